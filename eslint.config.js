@@ -1,0 +1,88 @@
+// ESLint flat config. typescript-eslint's type-aware rules need the compiler
+// API, so the project pins TypeScript 5.9 (see README "Tooling decisions").
+import js from '@eslint/js'
+import globals from 'globals'
+import reactHooks from 'eslint-plugin-react-hooks'
+import tseslint from 'typescript-eslint'
+
+const nodeBuiltins = ['node:*', 'fs', 'fs/*', 'path', 'os', 'crypto', 'http', 'https', 'net', 'tls', 'child_process', 'url', 'stream', 'util', 'events', 'module', 'worker_threads']
+
+// DESIGN.md §1: a folder's name says which runtime its code may use.
+const layer = (patterns, extra = []) => ({
+  'no-restricted-imports': ['error', { patterns: [...patterns, ...extra] }]
+})
+
+const noElectronNoNode = [
+  { group: ['electron', 'electron/*'], message: 'This layer must not import electron (DESIGN.md §1).' },
+  { group: nodeBuiltins, message: 'This layer must not import Node built-ins (DESIGN.md §1).' }
+]
+const noServer = { group: ['**/server/**', '../server', '../../server'], message: 'The app never imports the reference server.' }
+const noMain = { group: ['**/main/**', '**/src/main'], message: 'Only main may import main.' }
+const noRenderer = { group: ['**/renderer/**'], message: 'Only the renderer may import the renderer.' }
+
+export default tseslint.config(
+  { ignores: ['out/**', 'dist/**', 'node_modules/**', '.tmp/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.node }
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/only-throw-error': 'off'
+    }
+  },
+  {
+    files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
+    ...tseslint.configs.disableTypeChecked
+  },
+  {
+    files: ['src/shared/**/*.ts'],
+    rules: layer(noElectronNoNode, [noServer, noMain, noRenderer])
+  },
+  {
+    files: ['src/renderer/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...layer(noElectronNoNode, [noServer, noMain])
+    }
+  },
+  {
+    files: ['src/preload/**/*.ts'],
+    rules: layer(
+      [
+        { group: nodeBuiltins, message: 'A sandboxed preload cannot use Node built-ins.' },
+        { group: ['electron'], importNames: ['ipcMain'], message: 'The preload only uses ipcRenderer.' }
+      ],
+      [noServer, noMain, noRenderer]
+    )
+  },
+  {
+    // Only the adapter folder talks to Electron; everything else in main is
+    // plain Node so it runs under vitest and in the e2e harness.
+    files: ['src/main/**/*.ts'],
+    ignores: ['src/main/electron/**'],
+    rules: layer(
+      [{ group: ['electron', 'electron/*', 'electron-store'], message: 'Only src/main/electron/ may import electron (DESIGN.md §1).' }],
+      [noServer, noRenderer]
+    )
+  },
+  {
+    // ipcMain is used in exactly one file: the contract plumbing.
+    files: ['src/main/electron/**/*.ts'],
+    ignores: ['src/main/electron/register-ipc.ts'],
+    rules: layer(
+      [{ group: ['electron'], importNames: ['ipcMain', 'ipcRenderer'], message: 'Register IPC only through src/main/electron/register-ipc.ts (the contract plumbing).' }],
+      [noServer, noRenderer]
+    )
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: layer([{ group: ['**/src/**'], message: 'The reference server stands alone: it does not import the app.' }])
+  }
+)

@@ -1,0 +1,178 @@
+// The one HTTP client of the app. axios over fetch: Node's fetch in tests and
+// the harness, Electron's net.fetch in the app (system proxy, PAC and the OS
+// certificate store apply). Every failure leaves here as an AppFailure.
+import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios'
+import axiosRetry, { exponentialDelay } from 'axios-retry'
+import { failure } from './app-failure'
+import { mapHttpStatus, mapRequestError } from './map-error'
+import { parseRetryAfter } from './retry-after'
+
+export interface ApiResponse {
+  status: number
+  headers: Record<string, string>
+  /** Parsed JSON, or null for an empty body. */
+  body: unknown
+}
+
+/** Which credential a request carries. */
+export type Auth = 'session' | 'none' | { token: string }
+
+export interface RequestOptions {
+  auth?: Auth
+  /** Statuses the caller interprets itself (the login's 400s); others fail. */
+  acceptStatus?: (status: number) => boolean
+  timeoutMs?: number
+  /** Names the other side in error messages ("the server at …"). */
+  what?: string
+  /** Overrides the configured base URL (checking a server before saving it). */
+  baseUrl?: string
+}
+
+export interface ApiClientOptions {
+  baseUrl: () => string | null
+  /** The session credential; null when signed out. */
+  sessionToken: () => string | null
+  /** Called with the credential a session request carried when it got 401. */
+  onUnauthorized: (token: string) => void
+  fetch?: typeof fetch
+  timeoutMs?: number
+  maxRetries?: number
+  retryDelayMs?: number
+  /** Longest Retry-After we wait out silently; longer ones are shown to the user. */
+  maxRetryAfterSeconds?: number
+  maxResponseBytes?: number
+}
+
+const HTML_START = /^\s*<(?:!doctype|html|head|body|\?xml|[a-z]+[\s>])/i
+
+export class ApiClient {
+  readonly #http: AxiosInstance
+  readonly #options: ApiClientOptions
+
+  constructor(options: ApiClientOptions) {
+    this.#options = options
+    this.#http = axios.create({
+      adapter: 'fetch',
+      ...(options.fetch ? { env: { fetch: options.fetch } } : {}),
+      timeout: options.timeoutMs ?? 15_000,
+      responseType: 'text',
+      // We parse ourselves so HTML and truncated JSON get their own messages.
+      transformResponse: [(data: unknown) => data],
+      validateStatus: () => true,
+      maxContentLength: options.maxResponseBytes ?? 32 * 1024 * 1024,
+      maxRedirects: 5
+    })
+    const maxRetryAfter = options.maxRetryAfterSeconds ?? 10
+    axiosRetry(this.#http, {
+      retries: options.maxRetries ?? 2,
+      shouldResetTimeout: true,
+      retryDelay: (count, error) => exponentialDelay(count, error, options.retryDelayMs ?? 300),
+      retryCondition: (error) => isRetryable(error, maxRetryAfter)
+    })
+  }
+
+  get(path: string, options: RequestOptions = {}): Promise<ApiResponse> {
+    return this.request({ method: 'GET', url: path }, options)
+  }
+
+  post(path: string, options: RequestOptions = {}): Promise<ApiResponse> {
+    return this.request({ method: 'POST', url: path }, options)
+  }
+
+  postForm(path: string, fields: Record<string, string>, options: RequestOptions = {}): Promise<ApiResponse> {
+    return this.request(
+      {
+        method: 'POST',
+        url: path,
+        data: new URLSearchParams(fields).toString(),
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' }
+      },
+      options
+    )
+  }
+
+  async request(config: AxiosRequestConfig, options: RequestOptions = {}): Promise<ApiResponse> {
+    const base = options.baseUrl ?? this.#options.baseUrl()
+    if (!base) throw failure({ kind: 'not-configured', message: 'No platform server is set up yet. Connect to your platform first.' })
+    const auth = options.auth ?? 'session'
+    const token = auth === 'none' ? null : auth === 'session' ? this.#options.sessionToken() : auth.token
+    if (auth === 'session' && !token) throw failure({ kind: 'not-signed-in', message: 'You are not signed in. Please sign in first.' })
+    const what = options.what ?? 'the platform'
+
+    let response: AxiosResponse<string>
+    try {
+      response = await this.#http.request<string>({
+        ...config,
+        baseURL: base,
+        ...(options.timeoutMs ? { timeout: options.timeoutMs } : {}),
+        headers: {
+          Accept: 'application/json',
+          ...(config.headers as Record<string, string> | undefined),
+          ...(token ? { Authorization: `Bearer ${token}` } : {})
+        }
+      })
+    } catch (error) {
+      throw failure(mapRequestError(error, what))
+    }
+
+    const headers = flattenHeaders(response.headers)
+    const status = response.status
+    const accepted = (status >= 200 && status < 300) || options.acceptStatus?.(status) === true
+    if (status === 401 && auth === 'session' && token) this.#options.onUnauthorized(token)
+    const body = parseBody(response.data, headers['content-type'], status, accepted, what)
+    if (!accepted) throw failure(mapHttpStatus(status, body, headers['retry-after'] ?? null))
+    return { status, headers, body }
+  }
+}
+
+function isRetryable(error: AxiosError, maxRetryAfterSeconds: number): boolean {
+  if ((error.config?.method ?? 'get').toLowerCase() !== 'get') return false
+  const response = error.response
+  if (!response) {
+    // A timeout already cost the user the whole wait; a TLS failure will not heal.
+    if (error.code === AxiosError.ETIMEDOUT || error.code === AxiosError.ECONNABORTED) return false
+    return !/CERT|SSL|TLS/i.test(String((error.cause as { code?: unknown } | undefined)?.code ?? ''))
+  }
+  if (response.status === 429) {
+    const header = response.headers['retry-after'] as string | undefined
+    const seconds = parseRetryAfter(header)
+    return seconds !== null && seconds <= maxRetryAfterSeconds
+  }
+  return response.status === 502 || response.status === 503 || response.status === 504
+}
+
+function flattenHeaders(raw: unknown): Record<string, string> {
+  const out: Record<string, string> = {}
+  const source = raw && typeof (raw as { toJSON?: unknown }).toJSON === 'function' ? (raw as { toJSON(): unknown }).toJSON() : raw
+  for (const [key, value] of Object.entries((source ?? {}) as Record<string, unknown>)) {
+    if (typeof value === 'string') out[key.toLowerCase()] = value
+    else if (Array.isArray(value)) out[key.toLowerCase()] = value.join(', ')
+  }
+  return out
+}
+
+function parseBody(text: unknown, contentType: string | undefined, status: number, accepted: boolean, what: string): unknown {
+  const raw = typeof text === 'string' ? text : ''
+  if (raw.trim() === '') return null
+  const looksHtml = /html/i.test(contentType ?? '') || HTML_START.test(raw)
+  try {
+    if (looksHtml) throw new SyntaxError('html')
+    return JSON.parse(raw) as unknown
+  } catch {
+    // Error statuses still map by status; only a "successful" body must be readable.
+    if (!accepted || status >= 300) return null
+    throw failure(
+      looksHtml
+        ? {
+            kind: 'bad-response',
+            status,
+            message: `${cap(what)} sent a web page where data was expected. The server address may be wrong, or a proxy is in the way.`
+          }
+        : { kind: 'bad-response', status, message: `${cap(what)} sent a response that could not be read (it was cut off or malformed). Try again.` }
+    )
+  }
+}
+
+function cap(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}

@@ -1,0 +1,31 @@
+import type { Notice } from '../../shared/notice'
+
+/**
+ * Notices raised before the window listens (a moved-aside settings file, a
+ * discarded credential) wait here and are handed over with the bootstrap;
+ * after that they go out as events straight away.
+ */
+export class NoticeQueue {
+  #pending: Notice[] = []
+  #live = false
+  #counter = 0
+  readonly #send: (notice: Notice) => void
+
+  constructor(send: (notice: Notice) => void) {
+    this.#send = send
+  }
+
+  push(notice: Omit<Notice, 'id'>): void {
+    const full = { ...notice, id: `notice-${++this.#counter}` }
+    if (this.#live) this.#send(full)
+    else this.#pending.push(full)
+  }
+
+  /** Hands over what waited and switches to sending live. */
+  drain(): Notice[] {
+    const pending = this.#pending
+    this.#pending = []
+    this.#live = true
+    return pending
+  }
+}

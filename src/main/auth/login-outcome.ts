@@ -1,0 +1,73 @@
+// Interprets POST /v1/auth/login. The API documents two different 400s
+// ("wrong credentials" and "already logged in") told apart only by their
+// text, a 405 text/html, and a 200 whose token location is unstated.
+import type { AppError } from '../../shared/result'
+import type { ApiResponse } from '../api/api-client'
+import { serverMessage } from '../api/map-error'
+import { toIsoDate } from './read-auth-data'
+import { findToken } from './find-token'
+
+export type LoginOutcome =
+  | { kind: 'token'; token: string; expiresAt: string | null }
+  | { kind: 'already-signed-in' }
+  | { kind: 'error'; error: AppError }
+
+const ALREADY = /already\s+(logged|signed)\s*in/i
+
+export function readLoginResponse(response: ApiResponse, now = Date.now()): LoginOutcome {
+  const { status, body, headers } = response
+  const code = body && typeof body === 'object' ? String((body as Record<string, unknown>).code ?? '') : ''
+  const said = serverMessage(body) ?? ''
+  // Some platforms answer 200 with an error code in the body.
+  const failed = status === 400 || (code !== '' && code !== '200' && /^[45]\d\d$/.test(code))
+  if (failed) {
+    if (ALREADY.test(said)) return { kind: 'already-signed-in' }
+    return {
+      kind: 'error',
+      error: {
+        kind: 'wrong-credentials',
+        status,
+        message: 'The username, email or password is not right. Check them and try again.'
+      }
+    }
+  }
+  const token = findToken(body, headers)
+  if (!token)
+    return {
+      kind: 'error',
+      error: {
+        kind: 'no-token',
+        status,
+        message:
+          'The platform said the sign-in worked but sent back no token Platform Desktop can use, so you are not signed in. Your platform may not be supported yet.'
+      }
+    }
+  return { kind: 'token', token, expiresAt: expiryOf(body, now) }
+}
+
+function expiryOf(body: unknown, now: number): string | null {
+  if (!body || typeof body !== 'object') return null
+  const record = body as Record<string, unknown>
+  const containers = [record, record.data, record.authData].filter((c): c is Record<string, unknown> => !!c && typeof c === 'object')
+  for (const c of containers) {
+    const at = toIsoDate(c.expiresAt ?? c.expires_at ?? null)
+    if (at) return at
+    const inSeconds = Number(c.expiresIn ?? c.expires_in)
+    if (Number.isFinite(inSeconds) && inSeconds > 0) return new Date(now + inSeconds * 1000).toISOString()
+  }
+  return null
+}
+
+/** Login failures that are about the request, worded for the sign-in screen. */
+export function signInError(error: AppError): AppError {
+  switch (error.kind) {
+    case 'method-not-allowed':
+      return { ...error, message: 'The server refused this way of signing in (405). It may not support password sign-in; try an API key.' }
+    case 'not-found':
+      return { ...error, message: 'This server has no sign-in endpoint. Check the server address in Settings.' }
+    case 'bad-response':
+      return { ...error, message: 'The server answered the sign-in with something that was not readable data. Check the server address, or try again.' }
+    default:
+      return error
+  }
+}

@@ -1,0 +1,100 @@
+// authData's fields are not stated by the API. We recognise the names real
+// platforms use and show everything else in a generic view, with anything
+// that looks like a secret taken out.
+import type { TokenInfoView } from '../../shared/session'
+
+type Json = Record<string, unknown>
+
+const USER_ID_KEYS = ['id', 'userId', 'user_id', 'uid'] as const
+const USER_NAME_KEYS = ['username', 'userName', 'user_name', 'login', 'name'] as const
+const ISSUED_KEYS = ['issuedAt', 'issued_at', 'iat', 'createdAt', 'created_at'] as const
+const EXPIRES_KEYS = ['expiresAt', 'expires_at', 'exp', 'expiry', 'expires', 'expiration'] as const
+const SCOPE_KEYS = ['scopes', 'scope', 'permissions'] as const
+const TYPE_KEYS = ['type', 'tokenType', 'token_type', 'kind'] as const
+const SECRET_KEY = /token|secret|password|passwd|api[-_]?key|credential|^key$/i
+
+const isObject = (value: unknown): value is Json => !!value && typeof value === 'object' && !Array.isArray(value)
+
+function pick(source: Json, keys: readonly string[]): { key: string; value: unknown } | null {
+  for (const key of keys) if (source[key] !== undefined && source[key] !== null) return { key, value: source[key] }
+  return null
+}
+
+function asId(value: unknown): string | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
+  if (typeof value === 'string' && value.trim()) return value.trim()
+  return null
+}
+
+/** Seconds or milliseconds since the epoch, or a date string → ISO; else null. */
+export function toIsoDate(value: unknown): string | null {
+  let ms: number
+  if (typeof value === 'number' && Number.isFinite(value)) ms = value < 1e12 ? value * 1000 : value
+  else if (typeof value === 'string' && value.trim()) ms = /^\d+$/.test(value.trim()) ? toMs(Number(value)) : Date.parse(value)
+  else return null
+  return Number.isFinite(ms) ? new Date(ms).toISOString() : null
+}
+const toMs = (n: number) => (n < 1e12 ? n * 1000 : n)
+
+/** The signed-in user's own id: id, userId, user_id, uid or user.id. */
+export function userIdOf(authData: unknown): string | null {
+  if (!isObject(authData)) return null
+  const direct = pick(authData, USER_ID_KEYS)
+  if (direct) return asId(direct.value)
+  return isObject(authData.user) ? asId(authData.user.id) : null
+}
+
+export function readAuthData(authData: unknown, secrets: readonly string[]): Omit<TokenInfoView, 'persistence'> {
+  const source = isObject(authData) ? authData : {}
+  const used = new Set<string>()
+  const take = (keys: readonly string[]) => {
+    const found = pick(source, keys)
+    if (found) used.add(found.key)
+    return found?.value
+  }
+
+  const userObject = isObject(source.user) ? source.user : null
+  const userIdValue = take(USER_ID_KEYS)
+  const nameValue = take(USER_NAME_KEYS)
+  const user =
+    (typeof nameValue === 'string' && nameValue) ||
+    (typeof source.user === 'string' ? (used.add('user'), source.user) : null) ||
+    (userObject && typeof userObject.username === 'string' ? userObject.username : null) ||
+    (userObject && typeof userObject.name === 'string' ? userObject.name : null)
+  const userId = asId(userIdValue) ?? (userObject ? asId(userObject.id) : null)
+  if (userObject && (user || userId)) used.add('user')
+
+  const scopesValue = take(SCOPE_KEYS)
+  const scopes = Array.isArray(scopesValue)
+    ? scopesValue.map(String)
+    : typeof scopesValue === 'string'
+      ? scopesValue.split(/[\s,]+/).filter(Boolean)
+      : null
+  const typeValue = take(TYPE_KEYS)
+
+  const known = {
+    user: user || null,
+    userId,
+    issuedAt: toIsoDate(take(ISSUED_KEYS)),
+    expiresAt: toIsoDate(take(EXPIRES_KEYS)),
+    scopes,
+    type: typeof typeValue === 'string' ? typeValue : null
+  }
+
+  const other: Json = {}
+  for (const [key, value] of Object.entries(source)) if (!used.has(key)) other[key] = redact(key, value, secrets)
+  return { known, other }
+}
+
+function redact(key: string, value: unknown, secrets: readonly string[], depth = 0): unknown {
+  if (SECRET_KEY.test(key)) return '[hidden]'
+  if (typeof value === 'string') return secrets.some((secret) => secret && value.includes(secret)) ? '[hidden]' : value
+  if (depth > 6) return '…'
+  if (Array.isArray(value)) return value.slice(0, 200).map((item, index) => redact(String(index), item, secrets, depth + 1))
+  if (isObject(value)) {
+    const out: Json = {}
+    for (const [k, v] of Object.entries(value)) out[k] = redact(k, v, secrets, depth + 1)
+    return out
+  }
+  return value
+}

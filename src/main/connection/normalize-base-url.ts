@@ -1,0 +1,52 @@
+// Turns what a person types as "Server URL" into the base URL the client
+// appends /v1/... to. https is required except for this computer.
+import type { AppError } from '../../shared/result'
+
+export type NormalizeResult = { ok: true; baseUrl: string } | { ok: false; error: AppError }
+
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase()
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
+}
+
+export function normalizeBaseUrl(input: string): NormalizeResult {
+  const trimmed = input.trim()
+  if (!trimmed)
+    return { ok: false, error: { kind: 'invalid-input', message: 'Enter the address of your platform server, for example https://platform.example.com.' } }
+
+  let candidate = trimmed
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(candidate)) {
+    // No scheme typed: https, except for this computer where servers rarely have certificates.
+    const hostPart = candidate.split(/[/?#]/)[0] ?? ''
+    const hostname = hostPart.startsWith('[') ? hostPart.slice(0, hostPart.indexOf(']') + 1) : hostPart.split(':')[0] ?? ''
+    candidate = `${isLoopbackHost(hostname) ? 'http' : 'https'}://${candidate}`
+  }
+
+  let url: URL
+  try {
+    url = new URL(candidate)
+  } catch {
+    return { ok: false, error: { kind: 'invalid-input', message: `“${trimmed}” is not a web address. Use one like https://platform.example.com.` } }
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return { ok: false, error: { kind: 'invalid-input', message: 'The server address must start with https://.' } }
+  if (!url.hostname)
+    return { ok: false, error: { kind: 'invalid-input', message: 'The server address has no host name.' } }
+  if (url.username || url.password)
+    return {
+      ok: false,
+      error: { kind: 'invalid-input', message: 'Leave the user name and password out of the address; you sign in on the next screen.' }
+    }
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname))
+    return {
+      ok: false,
+      error: {
+        kind: 'insecure-url',
+        message: 'Use an https:// address. Unencrypted http:// is only allowed for a server on this computer (localhost).'
+      }
+    }
+
+  let path = url.pathname.replace(/\/+$/, '')
+  if (/\/v1$/i.test(path)) path = path.slice(0, -3)
+  return { ok: true, baseUrl: `${url.protocol}//${url.host}${path}` }
+}

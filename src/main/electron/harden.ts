@@ -1,0 +1,44 @@
+// Electron security checklist items that apply to every web contents:
+// navigation locked, new windows denied (https links go to the OS browser),
+// no <webview>, and a deny-by-default permission handler.
+import { app, shell, type Session, type WebContents } from 'electron'
+import type { Logger } from '../logging/logger'
+import { externalUrlAllowed } from '../security/external-url'
+import { isTrustedRendererUrl } from '../security/trusted-origin'
+
+/** Permissions the app needs. None today: the renderer only talks to main. */
+const ALLOWED_PERMISSIONS = new Set<string>()
+
+export function hardenSession(session: Session): void {
+  session.setPermissionRequestHandler((_contents, permission, callback) => callback(ALLOWED_PERMISSIONS.has(permission)))
+  session.setPermissionCheckHandler((_contents, permission) => ALLOWED_PERMISSIONS.has(permission))
+}
+
+export function hardenAllWebContents(allowedOrigins: readonly string[], logger: Logger): void {
+  app.on('web-contents-created', (_event, contents: WebContents) => {
+    contents.on('will-navigate', (event, url) => {
+      if (isTrustedRendererUrl(url, allowedOrigins)) return
+      event.preventDefault()
+      logger.warn({ url: safeForLog(url) }, 'blocked navigation')
+    })
+    contents.on('will-redirect', (event, url) => {
+      if (!isTrustedRendererUrl(url, allowedOrigins)) event.preventDefault()
+    })
+    contents.on('will-attach-webview', (event) => event.preventDefault())
+    contents.setWindowOpenHandler(({ url }) => {
+      const allowed = externalUrlAllowed(url)
+      if (allowed) void shell.openExternal(allowed.toString())
+      else logger.warn({ url: safeForLog(url) }, 'refused to open a link')
+      return { action: 'deny' }
+    })
+  })
+}
+
+function safeForLog(url: string): string {
+  try {
+    const parsed = new URL(url)
+    return `${parsed.protocol}//${parsed.host}${parsed.pathname}`
+  } catch {
+    return '(unparseable url)'
+  }
+}

@@ -1,0 +1,20 @@
+// The only file that touches ipcMain: one handler per contract channel, each
+// refusing callers that are not our own top-level page.
+import { ipcMain, type IpcMainInvokeEvent } from 'electron'
+import { channelNames } from '../../shared/ipc'
+import type { Dispatch } from '../ipc/dispatch'
+import { isTrustedRendererUrl } from '../security/trusted-origin'
+
+export function registerIpc(dispatch: Dispatch, allowedOrigins: readonly string[]): () => void {
+  for (const channel of channelNames) {
+    ipcMain.handle(channel, (event: IpcMainInvokeEvent, request: unknown) => {
+      const frame = event.senderFrame
+      if (!frame || frame.parent !== null || !isTrustedRendererUrl(frame.url, allowedOrigins))
+        return { ok: false, error: { kind: 'forbidden', message: 'This request did not come from Platform Desktop’s own window.' } }
+      return dispatch(channel, request)
+    })
+  }
+  return () => {
+    for (const channel of channelNames) ipcMain.removeHandler(channel)
+  }
+}

@@ -1,0 +1,45 @@
+// The packaged renderer is served from app://platform/ rather than file://:
+// a real origin lets the CSP say 'self' and keeps file:// (the whole disk)
+// out of reach of the page.
+import { readFile } from 'node:fs/promises'
+import { extname, join, normalize, sep } from 'node:path'
+import { protocol } from 'electron'
+import { APP_HOST, APP_SCHEME, CONTENT_SECURITY_POLICY } from '../security/trusted-origin'
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json'
+}
+
+/** Must run before app ready. */
+export function registerRendererScheme(): void {
+  protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }])
+}
+
+export function serveRenderer(root: string): void {
+  const base = normalize(root + sep)
+  protocol.handle(APP_SCHEME, async (request) => {
+    const url = new URL(request.url)
+    if (url.host !== APP_HOST) return new Response('Not found', { status: 404 })
+    const relative = decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname)
+    const file = normalize(join(base, relative))
+    if (!file.startsWith(base)) return new Response('Not found', { status: 404 })
+    try {
+      const body = await readFile(file)
+      return new Response(body, {
+        headers: {
+          'Content-Type': MIME[extname(file)] ?? 'application/octet-stream',
+          'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+          'X-Content-Type-Options': 'nosniff'
+        }
+      })
+    } catch {
+      return new Response('Not found', { status: 404 })
+    }
+  })
+}

@@ -1,0 +1,100 @@
+// The Electron host: lifecycle, window, menu, IPC. Everything it wires up is
+// built by createMainApp, which runs without Electron in tests.
+import { join } from 'node:path'
+import { app, BrowserWindow, session as electronSession, shell } from 'electron'
+import type { EventName, IpcEvents } from '../../shared/ipc'
+import { createMainApp, type MainApp } from '../app/main-app'
+import { APP_ORIGIN } from '../security/trusted-origin'
+import { installAppMenu } from './app-menu'
+import { hardenAllWebContents, hardenSession } from './harden'
+import { createMainWindow } from './main-window'
+import { registerIpc } from './register-ipc'
+import { registerRendererScheme, serveRenderer } from './renderer-protocol'
+import { createSafeStorageEncryptor } from './safe-storage-encryptor'
+
+const API_PARTITION = 'platform-api'
+
+export function startElectronApp(): void {
+  // Tests and portable setups may point the profile elsewhere.
+  const userData = process.env.PLATFORM_DESKTOP_USER_DATA
+  if (userData) app.setPath('userData', userData)
+
+  if (!app.requestSingleInstanceLock()) {
+    app.quit()
+    return
+  }
+
+  app.enableSandbox()
+  registerRendererScheme()
+
+  const devUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined
+  const allowedOrigins = [APP_ORIGIN, ...(devUrl ? [new URL(devUrl).origin] : [])]
+  let mainApp: MainApp | null = null
+  let window: BrowserWindow | null = null
+
+  const send = <E extends EventName>(event: E, payload: IpcEvents[E]) => {
+    if (window && !window.isDestroyed()) window.webContents.send(event, payload)
+  }
+
+  app.on('second-instance', () => {
+    if (!window) return
+    if (window.isMinimized()) window.restore()
+    window.show()
+    window.focus()
+  })
+
+  const openWindow = async () => {
+    if (!mainApp) return
+    window = createMainWindow({ preload: join(import.meta.dirname, '../preload/index.cjs'), settings: mainApp.settings, title: app.getName() })
+    window.on('closed', () => {
+      window = null
+    })
+    if (devUrl) await window.loadURL(devUrl)
+    else await window.loadURL(`${APP_ORIGIN}/index.html`)
+  }
+
+  void app.whenReady().then(async () => {
+    // API traffic goes through its own in-memory session: the system proxy and
+    // certificate store apply, but no cookie a platform sets is written to disk.
+    const apiSession = electronSession.fromPartition(API_PARTITION)
+    hardenSession(electronSession.defaultSession)
+    hardenSession(apiSession)
+    serveRenderer(join(import.meta.dirname, '../renderer'))
+
+    mainApp = await createMainApp({
+      userDataDir: app.getPath('userData'),
+      env: process.env,
+      encryptor: createSafeStorageEncryptor(process.platform),
+      openExternal: (url) => shell.openExternal(url),
+      platform: process.platform,
+      version: app.getVersion(),
+      fetch: ((...args: Parameters<typeof fetch>) => apiSession.fetch(...(args as Parameters<typeof apiSession.fetch>))) as typeof fetch
+    })
+    hardenAllWebContents(allowedOrigins, mainApp.logger)
+    registerIpc(mainApp.dispatch, allowedOrigins)
+    mainApp.onEvent(send)
+    installAppMenu({
+      isMac: process.platform === 'darwin',
+      isDev: !app.isPackaged,
+      navigate: (view) => send('navigate', { view })
+    })
+    await openWindow()
+
+    app.on('activate', () => {
+      if (BrowserWindow.getAllWindows().length === 0) void openWindow()
+    })
+  })
+
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit()
+  })
+
+  let quitting = false
+  app.on('before-quit', (event) => {
+    if (quitting || !mainApp) return
+    // Flush logs before the process goes; a second pass lets the quit through.
+    event.preventDefault()
+    quitting = true
+    void mainApp.dispose().finally(() => app.quit())
+  })
+}

@@ -1,0 +1,3 @@
+import { startElectronApp } from './electron/start'
+
+startElectronApp()

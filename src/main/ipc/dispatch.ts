@@ -1,0 +1,33 @@
+// The main side of the contract: validates every request against the
+// channel's schema, runs the handler, and returns a Result. Nothing thrown
+// crosses IPC; unexpected errors are logged and shown as a plain sentence.
+import { ipcChannels, type Channel, type RequestOf, type ResponseOf } from '../../shared/ipc'
+import { fail, ok, type Result } from '../../shared/result'
+import { AppFailure } from '../api/app-failure'
+import type { Logger } from '../logging/logger'
+import type { SecretRegistry } from '../logging/secret-registry'
+
+export type IpcHandlers = { [C in Channel]: (request: RequestOf<C>) => Promise<ResponseOf<C>> }
+
+export type Dispatch = (channel: unknown, request: unknown) => Promise<Result<unknown>>
+
+export function createDispatch(handlers: IpcHandlers, logger: Logger, secrets: SecretRegistry): Dispatch {
+  return async (channel, request) => {
+    if (typeof channel !== 'string' || !Object.hasOwn(ipcChannels, channel))
+      return fail({ kind: 'invalid-input', message: 'Platform Desktop received a request it does not know.' })
+    const name = channel as Channel
+    const parsed = ipcChannels[name].request.safeParse(request)
+    if (!parsed.success) {
+      logger.warn({ channel: name, issues: parsed.error.issues.map((issue) => issue.path.join('.')) }, 'rejected malformed IPC request')
+      return fail({ kind: 'invalid-input', message: 'That request was not in the expected form, so it was not sent.' })
+    }
+    try {
+      const handler = handlers[name] as (request: unknown) => Promise<unknown>
+      return ok(await handler(parsed.data))
+    } catch (error) {
+      if (error instanceof AppFailure) return fail(secrets.scrub(error.appError))
+      logger.error({ err: error, channel: name }, 'IPC handler failed')
+      return fail({ kind: 'internal', message: 'Something went wrong inside Platform Desktop. Please try again.' })
+    }
+  }
+}

@@ -1,0 +1,41 @@
+/**
+ * The secrets main holds right now. Anything that leaves main as text (log
+ * lines, error messages) passes through `scrub`, so a token that a server
+ * echoes back in an error body cannot slip out.
+ */
+export class SecretRegistry {
+  readonly #secrets = new Set<string>()
+
+  add(secret: string): void {
+    // Very short strings would blank out ordinary words.
+    if (secret.length >= 6) this.#secrets.add(secret)
+  }
+
+  remove(secret: string): void {
+    this.#secrets.delete(secret)
+  }
+
+  scrub<T>(value: T): T {
+    if (this.#secrets.size === 0) return value
+    if (typeof value === 'string') return this.#scrubText(value) as T
+    if (value instanceof Error) {
+      const copy = new Error(this.#scrubText(value.message))
+      copy.name = value.name
+      return copy as T
+    }
+    if (value && typeof value === 'object') {
+      try {
+        return JSON.parse(this.#scrubText(JSON.stringify(value))) as T
+      } catch {
+        return value
+      }
+    }
+    return value
+  }
+
+  #scrubText(text: string): string {
+    let out = text
+    for (const secret of this.#secrets) out = out.split(secret).join('[redacted]')
+    return out
+  }
+}

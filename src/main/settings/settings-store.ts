@@ -1,0 +1,111 @@
+// Settings persisted with conf (the library electron-store wraps; we use it
+// directly so this module runs without Electron and so no extra ipcMain
+// listener is registered behind the contract's back). A corrupted or
+// schema-invalid file never stops the app: it is moved aside, defaults are
+// used, and the caller gets a notice to show.
+import { existsSync, renameSync } from 'node:fs'
+import { join } from 'node:path'
+import Conf, { type Schema } from 'conf'
+import { themes, type ThemePreference } from '../../shared/settings'
+
+export interface WindowBounds {
+  x: number
+  y: number
+  width: number
+  height: number
+  maximized: boolean
+}
+
+export interface StoredSettings {
+  baseUrl: string | null
+  theme: ThemePreference
+  allowWeakTokenStorage: boolean
+  windowBounds: WindowBounds | null
+}
+
+const defaults: StoredSettings = { baseUrl: null, theme: 'system', allowWeakTokenStorage: false, windowBounds: null }
+
+const schema: Schema<StoredSettings> = {
+  baseUrl: { type: ['string', 'null'], maxLength: 2048 },
+  theme: { type: 'string', enum: [...themes] },
+  allowWeakTokenStorage: { type: 'boolean' },
+  windowBounds: {
+    type: ['object', 'null'],
+    properties: {
+      x: { type: 'number' },
+      y: { type: 'number' },
+      width: { type: 'number', minimum: 200 },
+      height: { type: 'number', minimum: 150 },
+      maximized: { type: 'boolean' }
+    },
+    required: ['x', 'y', 'width', 'height', 'maximized']
+  }
+}
+
+export const SETTINGS_FILE = 'settings.json'
+
+export class SettingsStore {
+  #conf: Conf<StoredSettings>
+  readonly #dir: string
+  readonly #onRecovered: (movedTo: string) => void
+
+  /** `onRecovered` is told where an unreadable file was moved to. */
+  constructor(dir: string, onRecovered: (movedTo: string) => void) {
+    this.#dir = dir
+    this.#onRecovered = onRecovered
+    this.#conf = this.#open()
+  }
+
+  get path(): string {
+    return join(this.#dir, SETTINGS_FILE)
+  }
+
+  get<K extends keyof StoredSettings>(key: K): StoredSettings[K] {
+    try {
+      return this.#conf.get(key)
+    } catch {
+      // The file was damaged while we were running.
+      this.#conf = this.#recover()
+      return this.#conf.get(key)
+    }
+  }
+
+  set<K extends keyof StoredSettings>(key: K, value: StoredSettings[K]): void {
+    try {
+      this.#conf.set(key, value)
+    } catch {
+      this.#conf = this.#recover()
+      this.#conf.set(key, value)
+    }
+  }
+
+  #create(): Conf<StoredSettings> {
+    return new Conf<StoredSettings>({
+      cwd: this.#dir,
+      configName: 'settings',
+      schema,
+      defaults,
+      clearInvalidConfig: false,
+      accessPropertiesByDotNotation: false,
+      configFileMode: 0o600
+    })
+  }
+
+  #open(): Conf<StoredSettings> {
+    try {
+      return this.#create()
+    } catch {
+      return this.#recover()
+    }
+  }
+
+  #recover(): Conf<StoredSettings> {
+    const file = this.path
+    if (existsSync(file)) {
+      const movedTo = join(this.#dir, `settings.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
+      renameSync(file, movedTo)
+      this.#onRecovered(movedTo)
+    }
+    return this.#create()
+  }
+}

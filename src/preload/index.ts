@@ -1,0 +1,20 @@
+// The narrow bridge: one function per contract channel plus `on`, generated
+// from src/shared/ipc.ts. No logic, and the IpcRendererEvent never reaches
+// the page.
+import { contextBridge, ipcRenderer } from 'electron'
+import { channelNames, eventNames, type EventName, type IpcEvents, type PlatformBridge } from '../shared/ipc'
+
+const bridge: Record<string, unknown> = {}
+for (const channel of channelNames) {
+  bridge[channel] = (request?: unknown) => ipcRenderer.invoke(channel, request)
+}
+bridge.on = <E extends EventName>(event: E, listener: (payload: IpcEvents[E]) => void) => {
+  if (!(eventNames as readonly string[]).includes(event)) throw new Error(`Unknown event: ${event}`)
+  const wrapped = (_event: unknown, payload: IpcEvents[E]) => listener(payload)
+  ipcRenderer.on(event, wrapped)
+  return () => {
+    ipcRenderer.removeListener(event, wrapped)
+  }
+}
+
+contextBridge.exposeInMainWorld('platform', bridge as PlatformBridge)

@@ -1,0 +1,72 @@
+// The IPC contract: the one map of channels (renderer → main requests) and
+// events (main → renderer). Main registers a handler for every channel from
+// this map, the preload exposes exactly these names, and the e2e harness binds
+// the same names, so a channel cannot exist on one side only.
+import { z } from 'zod'
+import type { Notice } from './notice'
+import type { Result } from './result'
+import type { SessionChangeReason, SessionView, TokenInfoView } from './session'
+import { themes, type SettingsView } from './settings'
+import { viewIds, type ViewId } from './views'
+
+/** Binds a run-time request schema to a compile-time response type. */
+const channel =
+  <Res>() =>
+  <Req extends z.ZodType>(request: Req) => ({ request, response: undefined as unknown as Res })
+
+const noArgs = z.undefined()
+const text = (max: number) => z.string().max(max)
+
+export interface AppBootstrap {
+  settings: SettingsView
+  session: SessionView
+  /** Things that happened before the window could listen (moved-aside settings, discarded token). */
+  notices: Notice[]
+  platform: 'darwin' | 'win32' | 'linux' | 'other'
+  version: string
+}
+
+export const ipcChannels = {
+  'app:bootstrap': channel<AppBootstrap>()(noArgs),
+  'settings:update': channel<SettingsView>()(
+    z.strictObject({ theme: z.enum(themes).optional(), allowWeakTokenStorage: z.boolean().optional() })
+  ),
+  'connection:save': channel<SettingsView>()(z.strictObject({ url: text(2048) })),
+  'connection:forget': channel<SettingsView>()(noArgs),
+  'shell:open-external': channel<null>()(z.strictObject({ url: text(4096) })),
+  'session:get': channel<SessionView>()(noArgs),
+  'auth:sign-in': channel<SessionView>()(
+    z.strictObject({
+      username: text(256),
+      email: text(320).optional(),
+      password: text(1024),
+      rememberMe: z.boolean()
+    })
+  ),
+  'auth:sign-in-with-key': channel<SessionView>()(z.strictObject({ apiKey: text(4096), remember: z.boolean() })),
+  'auth:sign-out': channel<SessionView>()(noArgs),
+  'auth:token-info': channel<TokenInfoView>()(noArgs)
+} as const
+
+export type IpcChannels = typeof ipcChannels
+export type Channel = keyof IpcChannels
+export type RequestOf<C extends Channel> = z.infer<IpcChannels[C]['request']>
+export type ResponseOf<C extends Channel> = IpcChannels[C]['response']
+
+export const channelNames = Object.keys(ipcChannels) as Channel[]
+
+export interface IpcEvents {
+  'session:changed': { session: SessionView; reason: SessionChangeReason }
+  notice: Notice
+  navigate: { view: ViewId }
+}
+export type EventName = keyof IpcEvents
+export const eventNames = ['session:changed', 'notice', 'navigate'] as const satisfies readonly EventName[]
+export const navigateSchema = z.object({ view: z.enum(viewIds) })
+
+/** The object the preload exposes as `window.platform`. */
+export type PlatformBridge = {
+  [C in Channel]: RequestOf<C> extends undefined ? () => Promise<Result<ResponseOf<C>>> : (request: RequestOf<C>) => Promise<Result<ResponseOf<C>>>
+} & {
+  on<E extends EventName>(event: E, listener: (payload: IpcEvents[E]) => void): () => void
+}

@@ -1,0 +1,5 @@
+export interface Notice {
+  id: string
+  level: 'info' | 'warning' | 'error'
+  message: string
+}

@@ -1,0 +1,40 @@
+// The one error shape that crosses IPC. Handlers never throw across the
+// bridge: they return a Result, and the renderer shows `message` as is.
+
+export const errorKinds = [
+  'invalid-input',
+  'insecure-url',
+  'not-configured',
+  'unreachable',
+  'timeout',
+  'tls',
+  'not-platform',
+  'bad-response',
+  'wrong-credentials',
+  'method-not-allowed',
+  'no-token',
+  'unauthorized',
+  'not-signed-in',
+  'not-found',
+  'rate-limited',
+  'server',
+  'http',
+  'storage',
+  'forbidden',
+  'internal'
+] as const
+
+export type ErrorKind = (typeof errorKinds)[number]
+
+export interface AppError {
+  kind: ErrorKind
+  /** A sentence for people: what happened and what to do. Never a stack. */
+  message: string
+  status?: number
+  retryAfterSeconds?: number
+}
+
+export type Result<T> = { ok: true; data: T } | { ok: false; error: AppError }
+
+export const ok = <T>(data: T): Result<T> => ({ ok: true, data })
+export const fail = (error: AppError): Result<never> => ({ ok: false, error })

@@ -1,0 +1,157 @@
+// The e2e harness. launchApp opens the built renderer with `window.platform`
+// bound to the real main-process handlers (createMainApp) running in this
+// test process. Only OS pieces are stand-ins, and they are recorded. In the
+// "electron" Playwright project the same call launches the real app instead.
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { _electron, chromium, test, type Browser, type Page } from '@playwright/test'
+import { channelNames, eventNames } from '../../src/shared/ipc'
+import { createMainApp, type MainApp } from '../../src/main/app/main-app'
+import { chromiumArgs, chromiumExecutable } from '../support/chromium-path'
+import { electronBinary } from '../support/electron-binary'
+import { createStandInEncryptor, type RecordedEncryptor, type StandInEncryptorOptions } from '../support/stand-in-encryptor'
+import { serveStatic } from './static-server'
+
+const ROOT = resolve(import.meta.dirname, '../..')
+const RENDERER = join(ROOT, 'out/renderer')
+
+export interface LaunchOptions {
+  baseUrl?: string
+  userDataDir?: string
+  env?: Record<string, string>
+  /** The OS keyring stand-in (browser target only). */
+  encryption?: StandInEncryptorOptions
+}
+
+export interface StandIns {
+  encryptor: RecordedEncryptor
+  openedExternal: string[]
+}
+
+export interface LaunchedApp {
+  page: Page
+  close(): Promise<void>
+  userDataDir: string
+  target: 'browser' | 'electron'
+  /** Browser target only: the recorded OS stand-ins and the main app itself. */
+  standIns: StandIns | null
+  main: MainApp | null
+}
+
+declare global {
+  interface Window {
+    __platformEmit?: (event: string, payload: unknown) => void
+  }
+}
+
+let sharedBrowser: Promise<Browser> | null = null
+function browser(): Promise<Browser> {
+  sharedBrowser ??= chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs })
+  return sharedBrowser
+}
+
+export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedApp> {
+  if (!existsSync(join(RENDERER, 'index.html'))) throw new Error('The renderer is not built: run `npm run build` first.')
+  const ownsDir = !options.userDataDir
+  const userDataDir = options.userDataDir ?? (await mkdtemp(join(tmpdir(), 'platform-desktop-e2e-')))
+  const env = { ...(options.baseUrl ? { PLATFORM_BASE_URL: options.baseUrl } : {}), ...options.env }
+  const cleanup = async () => {
+    if (ownsDir) await rm(userDataDir, { recursive: true, force: true })
+  }
+  const target = test.info().project.name === 'electron' ? 'electron' : 'browser'
+  return target === 'electron' ? launchElectron(userDataDir, env, cleanup) : launchInBrowser(userDataDir, env, options, cleanup)
+}
+
+async function launchInBrowser(
+  userDataDir: string,
+  env: Record<string, string>,
+  options: LaunchOptions,
+  cleanup: () => Promise<void>
+): Promise<LaunchedApp> {
+  const standIns: StandIns = { encryptor: createStandInEncryptor(options.encryption), openedExternal: [] }
+  const main = await createMainApp({
+    userDataDir,
+    env,
+    encryptor: standIns.encryptor,
+    openExternal: (url) => {
+      standIns.openedExternal.push(url)
+      return Promise.resolve()
+    },
+    platform: process.platform,
+    version: '0.0.0-e2e',
+    http: { retryDelayMs: 20, timeoutMs: 5_000 }
+  })
+  const site = await serveStatic(RENDERER)
+  const context = await (await browser()).newContext()
+  const page = await context.newPage()
+
+  await page.exposeBinding('__platformInvoke', ({ frame }, channel: unknown, request: unknown) => {
+    // The harness's version of register-ipc's sender check.
+    if (frame !== page.mainFrame() || !frame.url().startsWith(site.url))
+      return { ok: false, error: { kind: 'forbidden', message: 'Not our page.' } }
+    return main.dispatch(channel, request)
+  })
+  await page.addInitScript(
+    ({ channels, events }) => {
+      type Listener = (payload: unknown) => void
+      const listeners = new Map<string, Set<Listener>>()
+      const invoke = (window as unknown as { __platformInvoke: (c: string, r: unknown) => Promise<unknown> }).__platformInvoke
+      const bridge: Record<string, unknown> = {}
+      for (const channel of channels) bridge[channel] = (request?: unknown) => invoke(channel, request)
+      bridge.on = (event: string, listener: Listener) => {
+        if (!events.includes(event)) throw new Error(`Unknown event: ${event}`)
+        const set = listeners.get(event) ?? new Set<Listener>()
+        set.add(listener)
+        listeners.set(event, set)
+        return () => set.delete(listener)
+      }
+      Object.defineProperty(window, 'platform', { value: Object.freeze(bridge), configurable: false, writable: false })
+      window.__platformEmit = (event, payload) => listeners.get(event)?.forEach((listener) => listener(payload))
+    },
+    { channels: channelNames as string[], events: [...eventNames] as string[] }
+  )
+  const unsubscribe = main.onEvent((event, payload) => {
+    void page.evaluate(([e, p]) => window.__platformEmit?.(e, p), [event, payload] as const).catch(() => undefined)
+  })
+  await page.goto(`${site.url}/index.html`)
+
+  return {
+    page,
+    userDataDir,
+    target: 'browser',
+    standIns,
+    main,
+    close: async () => {
+      unsubscribe()
+      await context.close()
+      await site.close()
+      await main.dispose()
+      await cleanup()
+    }
+  }
+}
+
+async function launchElectron(userDataDir: string, env: Record<string, string>, cleanup: () => Promise<void>): Promise<LaunchedApp> {
+  const binary = electronBinary()
+  if (!binary.path) throw new Error(`No Electron binary: ${binary.reason}`)
+  const app = await _electron.launch({
+    executablePath: binary.path,
+    args: [join(ROOT, 'out/main/index.js')],
+    env: { ...(process.env as Record<string, string>), ...env, PLATFORM_DESKTOP_USER_DATA: userDataDir }
+  })
+  const page = await app.firstWindow()
+  await page.waitForLoadState('domcontentloaded')
+  return {
+    page,
+    userDataDir,
+    target: 'electron',
+    standIns: null,
+    main: null,
+    close: async () => {
+      await app.close()
+      await cleanup()
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { isLoopbackHost, normalizeBaseUrl } from '../../../src/main/connection/normalize-base-url'
+
+const base = (input: string) => {
+  const result = normalizeBaseUrl(input)
+  if (!result.ok) throw new Error(result.error.message)
+  return result.baseUrl
+}
+const error = (input: string) => {
+  const result = normalizeBaseUrl(input)
+  if (result.ok) throw new Error(`expected ${input} to be refused`)
+  return result.error
+}
+
+describe('normalizeBaseUrl', () => {
+  it('adds https to a bare host and drops trailing slashes', () => {
+    expect(base('platform.example.com')).toBe('https://platform.example.com')
+    expect(base('  https://platform.example.com///  ')).toBe('https://platform.example.com')
+  })
+
+  it('removes a trailing /v1 so the client can append /v1/... itself', () => {
+    expect(base('https://platform.example.com/v1')).toBe('https://platform.example.com')
+    expect(base('https://platform.example.com/v1/')).toBe('https://platform.example.com')
+    expect(base('https://example.com/platform/V1')).toBe('https://example.com/platform')
+    expect(base('https://example.com/v1api')).toBe('https://example.com/v1api')
+  })
+
+  it('keeps a path prefix and port, drops query and fragment', () => {
+    expect(base('https://example.com:8443/api/?x=1#top')).toBe('https://example.com:8443/api')
+  })
+
+  it('uses http for a bare loopback address and allows http only on loopback', () => {
+    expect(base('127.0.0.1:8787')).toBe('http://127.0.0.1:8787')
+    expect(base('localhost:8787/v1')).toBe('http://localhost:8787')
+    expect(base('http://[::1]:9000')).toBe('http://[::1]:9000')
+    expect(error('http://platform.example.com').kind).toBe('insecure-url')
+    expect(error('http://10.0.0.5').kind).toBe('insecure-url')
+  })
+
+  it('refuses empty input, other schemes, credentials in the URL and garbage', () => {
+    expect(error('   ').kind).toBe('invalid-input')
+    expect(error('ftp://example.com').message).toMatch(/https/)
+    expect(error('https://user:pw@example.com').message).toMatch(/sign in/)
+    expect(error('https://exa mple.com').kind).toBe('invalid-input')
+  })
+
+  it('knows loopback hosts', () => {
+    expect(isLoopbackHost('127.4.5.6')).toBe(true)
+    expect(isLoopbackHost('LOCALHOST')).toBe(true)
+    expect(isLoopbackHost('[::1]')).toBe(true)
+    expect(isLoopbackHost('127.example.com')).toBe(false)
+    expect(isLoopbackHost('192.168.1.1')).toBe(false)
+  })
+})
