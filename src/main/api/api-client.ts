@@ -43,6 +43,7 @@ export interface ApiClientOptions {
   maxResponseBytes?: number
 }
 
+const RETRY_STATUSES = new Set([429, 502, 503, 504])
 const HTML_START = /^\s*<(?:!doctype|html|head|body|\?xml|[a-z]+[\s>])/i
 
 export class ApiClient {
@@ -58,7 +59,9 @@ export class ApiClient {
       responseType: 'text',
       // We parse ourselves so HTML and truncated JSON get their own messages.
       transformResponse: [(data: unknown) => data],
-      validateStatus: () => true,
+      // Only the statuses worth retrying reject inside axios (so axios-retry sees
+      // them); every other status is interpreted below.
+      validateStatus: (status) => !RETRY_STATUSES.has(status),
       maxContentLength: options.maxResponseBytes ?? 32 * 1024 * 1024,
       maxRedirects: 5
     })
@@ -138,7 +141,7 @@ function isRetryable(error: AxiosError, maxRetryAfterSeconds: number): boolean {
     const seconds = parseRetryAfter(header)
     return seconds !== null && seconds <= maxRetryAfterSeconds
   }
-  return response.status === 502 || response.status === 503 || response.status === 504
+  return RETRY_STATUSES.has(response.status)
 }
 
 function flattenHeaders(raw: unknown): Record<string, string> {

@@ -1,0 +1,69 @@
+// Builds the real main app (createMainApp) in a temp profile for tests, with
+// a recorded encryptor and a log file the test can read back.
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createMainApp, type MainApp } from '../../src/main/app/main-app'
+import type { IpcEvents } from '../../src/shared/ipc'
+import type { Result } from '../../src/shared/result'
+import { createStandInEncryptor, type StandInEncryptorOptions } from './stand-in-encryptor'
+
+export interface Fixture {
+  app: MainApp
+  dir: string
+  events: { event: keyof IpcEvents; payload: unknown }[]
+  /** URLs handed to the OS browser stand-in. */
+  opened: string[]
+  call<T = unknown>(channel: string, request?: unknown): Promise<Result<T>>
+  restart(options?: StandInEncryptorOptions): Promise<Fixture>
+  /** Every file under the profile, as text, for "the token is nowhere" checks. */
+  allFiles(): Promise<string>
+  close(): Promise<void>
+}
+
+export async function createFixture(baseUrl: string | null, encryption: StandInEncryptorOptions = {}, dir?: string): Promise<Fixture> {
+  const profile = dir ?? (await mkdtemp(join(tmpdir(), 'pd-main-')))
+  const opened: string[] = []
+  const app = await createMainApp({
+    userDataDir: profile,
+    env: baseUrl ? { PLATFORM_BASE_URL: baseUrl } : {},
+    encryptor: createStandInEncryptor(encryption),
+    openExternal: (url) => {
+      opened.push(url)
+      return Promise.resolve()
+    },
+    platform: 'linux',
+    version: '0.0.0-test',
+    http: { retryDelayMs: 5, timeoutMs: 2_000 }
+  })
+  const events: Fixture['events'] = []
+  app.onEvent((event, payload) => events.push({ event, payload }))
+  const fixture: Fixture = {
+    app,
+    dir: profile,
+    events,
+    opened,
+    call: (channel, request) => app.dispatch(channel, request) as never,
+    restart: async (options) => {
+      await app.dispose()
+      return createFixture(baseUrl, options ?? encryption, profile)
+    },
+    allFiles: async () => {
+      const out: string[] = []
+      const walk = async (path: string): Promise<void> => {
+        for (const entry of await readdir(path, { withFileTypes: true })) {
+          const full = join(path, entry.name)
+          if (entry.isDirectory()) await walk(full)
+          else out.push(await readFile(full, 'utf8'))
+        }
+      }
+      await walk(profile)
+      return out.join('\n')
+    },
+    close: async () => {
+      await app.dispose()
+      await rm(profile, { recursive: true, force: true })
+    }
+  }
+  return fixture
+}

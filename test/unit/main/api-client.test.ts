@@ -1,0 +1,126 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { ApiClient } from '../../../src/main/api/api-client'
+import { AppFailure } from '../../../src/main/api/app-failure'
+import { startStubPlatform, type StubPlatform } from '../../support/stub-platform'
+
+let stub: StubPlatform | null = null
+afterEach(async () => {
+  await stub?.close()
+  stub = null
+})
+
+function client(base: string, token: string | null = 'session-token', extra: Partial<ConstructorParameters<typeof ApiClient>[0]> = {}) {
+  const onUnauthorized = vi.fn()
+  const api = new ApiClient({ baseUrl: () => base, sessionToken: () => token, onUnauthorized, retryDelayMs: 5, timeoutMs: 1_000, ...extra })
+  return { api, onUnauthorized }
+}
+
+async function failureOf(promise: Promise<unknown>) {
+  try {
+    await promise
+  } catch (error) {
+    if (error instanceof AppFailure) return error.appError
+    throw error
+  }
+  throw new Error('expected a failure')
+}
+
+describe('ApiClient over real HTTP', () => {
+  it('adds the bearer header for session requests and none for public ones', async () => {
+    stub = await startStubPlatform({ 'GET /v1/x': () => ({ body: { fine: true } }) })
+    const { api } = client(stub.url)
+    expect((await api.get('/v1/x')).body).toEqual({ fine: true })
+    await api.get('/v1/x', { auth: 'none' })
+    await api.get('/v1/x', { auth: { token: 'explicit' } })
+    expect(stub.requests.map((r) => r.headers.authorization)).toEqual(['Bearer session-token', undefined, 'Bearer explicit'])
+  })
+
+  it('refuses a session request when signed out, without touching the network', async () => {
+    stub = await startStubPlatform()
+    const { api } = client(stub.url, null)
+    expect((await failureOf(api.get('/v1/x'))).kind).toBe('not-signed-in')
+    expect(stub.requests).toHaveLength(0)
+  })
+
+  it('maps HTML where JSON was expected, truncated JSON and empty bodies', async () => {
+    stub = await startStubPlatform({
+      'GET /html': () => ({ body: '<!doctype html><html><body>Login portal</body></html>', headers: { 'Content-Type': 'text/html' } }),
+      'GET /html-as-json': () => ({ body: '<html>proxy</html>', headers: { 'Content-Type': 'application/json' } }),
+      'GET /cut': () => ({ body: '{"updates":[{"id":1,"ti', headers: { 'Content-Type': 'application/json' } }),
+      'GET /empty': () => ({ status: 200 })
+    })
+    const { api } = client(stub.url)
+    expect(await failureOf(api.get('/html'))).toMatchObject({ kind: 'bad-response', message: expect.stringMatching(/web page/) })
+    expect((await failureOf(api.get('/html-as-json'))).kind).toBe('bad-response')
+    expect(await failureOf(api.get('/cut'))).toMatchObject({ kind: 'bad-response', message: expect.stringMatching(/cut off|malformed/) })
+    expect((await api.get('/empty')).body).toBeNull()
+  })
+
+  it('gives every status its own kind and sentence', async () => {
+    stub = await startStubPlatform({
+      'GET /400': () => ({ status: 400, body: { code: '400', message: 'input is required' } }),
+      'GET /403': () => ({ status: 403, body: {} }),
+      'GET /404': () => ({ status: 404, body: '<h1>nope</h1>', headers: { 'Content-Type': 'text/html' } }),
+      'GET /500': () => ({ status: 500, body: 'oops' }),
+      'GET /418': () => ({ status: 418, body: {} })
+    })
+    const { api } = client(stub.url, null)
+    expect(await failureOf(api.get('/400', { auth: 'none' }))).toMatchObject({ kind: 'http', status: 400, message: expect.stringContaining('input is required') })
+    expect((await failureOf(api.get('/403', { auth: 'none' }))).kind).toBe('forbidden')
+    expect((await failureOf(api.get('/404', { auth: 'none' }))).kind).toBe('not-found')
+    expect(await failureOf(api.get('/500', { auth: 'none' }))).toMatchObject({ kind: 'server', status: 500 })
+    expect((await failureOf(api.get('/418', { auth: 'none' }))).message).toMatch(/418/)
+  })
+
+  it('reports 401 on a session request to onUnauthorized with the token used', async () => {
+    stub = await startStubPlatform({ 'GET /v1/account/info': () => ({ status: 401, body: { message: 'Unauthorized & No token provided' } }) })
+    const { api, onUnauthorized } = client(stub.url)
+    expect((await failureOf(api.get('/v1/account/info'))).kind).toBe('unauthorized')
+    expect(onUnauthorized).toHaveBeenCalledWith('session-token')
+    await failureOf(api.get('/v1/account/info', { auth: { token: 'candidate' } }))
+    expect(onUnauthorized).toHaveBeenCalledTimes(1)
+  })
+
+  it('retries idempotent GETs on 503 and short Retry-After 429s, not POSTs', async () => {
+    let calls = 0
+    stub = await startStubPlatform({
+      'GET /flaky': () => (++calls < 3 ? { status: 503, body: {} } : { body: { ok: 1 } }),
+      'GET /limited': () => (++calls < 5 ? { status: 429, headers: { 'Retry-After': '0' }, body: {} } : { body: { ok: 2 } }),
+      'POST /once': () => ({ status: 503, body: {} })
+    })
+    const { api } = client(stub.url)
+    expect((await api.get('/flaky')).body).toEqual({ ok: 1 })
+    expect((await api.get('/limited')).body).toEqual({ ok: 2 })
+    await failureOf(api.post('/once'))
+    expect(stub.requests.filter((r) => r.path === '/once')).toHaveLength(1)
+  })
+
+  it('does not sit out a long Retry-After: it tells the user when to try again', async () => {
+    stub = await startStubPlatform({ 'GET /slow-down': () => ({ status: 429, headers: { 'Retry-After': '120' }, body: {} }) })
+    const { api } = client(stub.url)
+    expect(await failureOf(api.get('/slow-down'))).toMatchObject({ kind: 'rate-limited', retryAfterSeconds: 120, message: expect.stringMatching(/120 seconds/) })
+    expect(stub.requests).toHaveLength(1)
+  })
+
+  it('times out, and maps a refused connection and a dropped connection', async () => {
+    stub = await startStubPlatform({ 'GET /slow': () => ({ delayMs: 1_500, body: {} }), 'GET /drop': () => ({ drop: true }) })
+    const { api } = client(stub.url, 'session-token', { timeoutMs: 200, maxRetries: 0 })
+    expect((await failureOf(api.get('/slow'))).kind).toBe('timeout')
+    expect((await failureOf(api.get('/drop'))).kind).toBe('unreachable')
+    const url = stub.url
+    await stub.close()
+    stub = null
+    expect(await failureOf(client(url, null).api.get('/x', { auth: 'none' }))).toMatchObject({ kind: 'unreachable', message: expect.stringMatching(/Could not reach/) })
+  })
+
+  it('refuses a response larger than the limit', async () => {
+    stub = await startStubPlatform({ 'GET /huge': () => ({ body: { blob: 'x'.repeat(200_000) } }) })
+    const { api } = client(stub.url, 'session-token', { maxResponseBytes: 50_000 })
+    expect((await failureOf(api.get('/huge'))).kind).toBe('bad-response')
+  })
+
+  it('says so when no server is configured', async () => {
+    const api = new ApiClient({ baseUrl: () => null, sessionToken: () => null, onUnauthorized: () => undefined })
+    expect((await failureOf(api.get('/v1/x', { auth: 'none' }))).kind).toBe('not-configured')
+  })
+})

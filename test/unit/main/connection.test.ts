@@ -1,0 +1,97 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import type { SettingsView } from '../../../src/shared/settings'
+import { createFixture, type Fixture } from '../../support/main-app-fixture'
+import { startStubPlatform, type StubPlatform } from '../../support/stub-platform'
+
+let stub: StubPlatform | null = null
+let fx: Fixture
+
+afterEach(async () => {
+  await fx?.close()
+  await stub?.close()
+  stub = null
+})
+
+describe('connection:save (first run)', () => {
+  it('normalises, checks the server, then saves', async () => {
+    stub = await startStubPlatform({ 'GET /v1/maintenance/': () => ({ body: { services: [] } }) })
+    fx = await createFixture(null)
+    const result = await fx.call<SettingsView>('connection:save', { url: `${stub.url}/v1/` })
+    expect(result).toEqual({ ok: true, data: { baseUrl: stub.url, baseUrlSource: 'saved', theme: 'system', allowWeakTokenStorage: false } })
+    expect(stub.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /v1/maintenance/'])
+    fx = await fx.restart()
+    expect(fx.app.settings.get('baseUrl')).toBe(stub.url)
+  })
+
+  it('accepts a platform that wants credentials even for status (JSON 401)', async () => {
+    stub = await startStubPlatform({ 'GET /v1/maintenance/': () => ({ status: 401, body: { message: 'Unauthorized & No token provided' } }) })
+    fx = await createFixture(null)
+    expect((await fx.call('connection:save', { url: stub.url })).ok).toBe(true)
+  })
+
+  it.each([
+    ['a web page', { 'GET /v1/maintenance/': () => ({ body: '<html><body>Welcome to nginx</body></html>', headers: { 'Content-Type': 'text/html' } }) }, 'not-platform'],
+    ['a 404', {}, 'not-platform'],
+    ['a bare JSON string', { 'GET /v1/maintenance/': () => ({ body: '"hello"', headers: { 'Content-Type': 'application/json' } }) }, 'not-platform'],
+    ['a slow server', { 'GET /v1/maintenance/': () => ({ delayMs: 3_000, body: {} }) }, 'timeout']
+  ])('refuses %s with its own message and saves nothing', async (_name, routes, kind) => {
+    stub = await startStubPlatform(routes)
+    fx = await createFixture(null)
+    const result = await fx.call('connection:save', { url: stub.url })
+    expect(result).toMatchObject({ ok: false, error: { kind } })
+    expect(fx.app.settings.get('baseUrl')).toBeNull()
+  })
+
+  it('refuses an unreachable server, plain http off this computer, and garbage', async () => {
+    fx = await createFixture(null)
+    expect(await fx.call('connection:save', { url: 'http://127.0.0.1:1' })).toMatchObject({ ok: false, error: { kind: 'unreachable' } })
+    expect(await fx.call('connection:save', { url: 'http://platform.example.com' })).toMatchObject({ ok: false, error: { kind: 'insecure-url' } })
+    expect(await fx.call('connection:save', { url: 'not a url at all' })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } })
+  })
+
+  it('PLATFORM_BASE_URL overrides the saved URL and cannot be changed from the UI', async () => {
+    stub = await startStubPlatform({ 'GET /v1/maintenance/': () => ({ body: {} }) })
+    fx = await createFixture(`${stub.url}/v1`)
+    const boot = await fx.call<{ settings: SettingsView }>('app:bootstrap')
+    expect(boot).toMatchObject({ ok: true, data: { settings: { baseUrl: stub.url, baseUrlSource: 'env' } } })
+    expect(await fx.call('connection:forget')).toMatchObject({ ok: false, error: { message: expect.stringMatching(/PLATFORM_BASE_URL/) } })
+  })
+
+  it('forgetting the server signs out and clears the URL', async () => {
+    stub = await startStubPlatform({ 'GET /v1/maintenance/': () => ({ body: {} }) })
+    fx = await createFixture(null)
+    await fx.call('connection:save', { url: stub.url })
+    expect(await fx.call('connection:forget')).toMatchObject({ ok: true, data: { baseUrl: null, baseUrlSource: 'none' } })
+  })
+})
+
+describe('IPC dispatch', () => {
+  it('validates every argument and never throws', async () => {
+    fx = await createFixture(null)
+    expect(await fx.call('no:such-channel')).toMatchObject({ ok: false, error: { kind: 'invalid-input' } })
+    expect(await fx.call('auth:sign-in', { username: 'x' })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } })
+    expect(await fx.call('auth:sign-in', { username: 'x', password: 'y', rememberMe: false, extra: 1 })).toMatchObject({ ok: false })
+    expect(await fx.call('settings:update', { theme: 'neon' })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } })
+    expect(await fx.call('connection:save', { url: 'x'.repeat(5000) })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } })
+    expect(await fx.call('app:bootstrap', { surprise: true })).toMatchObject({ ok: false })
+  })
+
+  it('opens only https links (and http on loopback) externally', async () => {
+    fx = await createFixture(null)
+    for (const url of ['javascript:alert(1)', 'file:///etc/passwd', 'http://example.com', 'https://user:pw@example.com'])
+      expect(await fx.call('shell:open-external', { url })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } })
+    expect(await fx.call('shell:open-external', { url: 'https://example.com/docs' })).toEqual({ ok: true, data: null })
+    expect(await fx.call('shell:open-external', { url: 'http://localhost:8787/' })).toEqual({ ok: true, data: null })
+    expect(fx.opened).toEqual(['https://example.com/docs', 'http://localhost:8787/'])
+  })
+})
+
+describe('bootstrap and notices', () => {
+  it('hands over waiting notices once, then sends them live', async () => {
+    fx = await createFixture(null)
+    fx.app.emit('notice', { id: 'x', level: 'info', message: 'direct' })
+    const first = await fx.call<{ notices: unknown[] }>('app:bootstrap')
+    expect(first).toMatchObject({ ok: true, data: { notices: [], platform: 'linux', version: '0.0.0-test' } })
+    expect(fx.events).toHaveLength(1)
+  })
+})

@@ -1,0 +1,131 @@
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { VAULT_FILE } from '../../../src/main/auth/token-vault'
+import type { AppBootstrap } from '../../../src/shared/ipc'
+import type { SessionView, TokenInfoView } from '../../../src/shared/session'
+import { createFixture, type Fixture } from '../../support/main-app-fixture'
+import { startStubPlatform, type StubPlatform } from '../../support/stub-platform'
+
+const TOKEN = 'life-token-0a1b2c3d4e5f'
+let stub: StubPlatform
+let fx: Fixture
+let valid = true
+
+afterEach(async () => {
+  await fx?.close()
+  await stub?.close()
+  valid = true
+})
+
+async function setup(encryption = {}) {
+  stub = await startStubPlatform({
+    'POST /v1/auth/login': () => ({ body: { code: '200', token: TOKEN } }),
+    'GET /v1/auth/token': (req) =>
+      valid && req.headers.authorization === `Bearer ${TOKEN}`
+        ? { body: { message: 'Success', authData: { userId: 3, username: 'demo', expiresAt: '2031-05-01T00:00:00Z', token: TOKEN, region: 'eu' } } }
+        : { status: 401, body: { message: 'Unauthorized & No token provided' } },
+    'GET /v1/account/info': (req) => (valid && req.headers.authorization ? { body: { id: 3 } } : { status: 401, body: { message: 'Unauthorized & No token provided' } })
+  })
+  fx = await createFixture(stub.url, encryption)
+}
+
+const signIn = (rememberMe: boolean) => fx.call<SessionView>('auth:sign-in', { username: 'demo', password: 'demo1234', rememberMe })
+const bootstrap = async (f: Fixture) => {
+  const result = await f.call<AppBootstrap>('app:bootstrap')
+  if (!result.ok) throw new Error(result.error.message)
+  return result.data
+}
+
+describe('session life', () => {
+  it('remember me survives a restart, encrypted; not remembered does not', async () => {
+    await setup()
+    expect(await signIn(true)).toMatchObject({ ok: true, data: { persistence: 'encrypted' } })
+    expect(await fx.allFiles()).not.toContain(TOKEN)
+    fx = await fx.restart()
+    expect((await bootstrap(fx)).session).toMatchObject({ signedIn: true, username: 'demo', userId: '3', persistence: 'encrypted' })
+
+    expect(await signIn(false)).toMatchObject({ ok: true, data: { persistence: 'memory' } })
+    fx = await fx.restart()
+    expect((await bootstrap(fx)).session).toEqual({ signedIn: false })
+  })
+
+  it('basic_text without consent: memory only, and the user is told once', async () => {
+    await setup({ backend: 'basic_text' })
+    expect(await signIn(true)).toMatchObject({ ok: true, data: { persistence: 'memory' } })
+    const notices = (await bootstrap(fx)).notices
+    expect(notices).toHaveLength(1)
+    expect(notices[0]?.message).toMatch(/no keyring.*sign in again next time/)
+    expect(await fx.allFiles()).not.toContain('cipher')
+  })
+
+  it('basic_text with consent in Settings: stored, marked weak; withdrawing consent removes it', async () => {
+    await setup({ backend: 'basic_text' })
+    await fx.call('settings:update', { allowWeakTokenStorage: true })
+    expect(await signIn(true)).toMatchObject({ ok: true, data: { persistence: 'weak' } })
+    expect(await fx.allFiles()).toContain('"backend":"basic_text"')
+    await fx.call('settings:update', { allowWeakTokenStorage: false })
+    expect(await fx.allFiles()).not.toContain('cipher')
+    expect(fx.app.session.view()).toMatchObject({ signedIn: true, persistence: 'memory' })
+  })
+
+  it('a token that can no longer be decrypted is discarded with a message; the app starts normally', async () => {
+    await setup({ keyring: 'before' })
+    await signIn(true)
+    fx = await fx.restart({ keyring: 'after' })
+    const boot = await bootstrap(fx)
+    expect(boot.session).toEqual({ signedIn: false })
+    expect(boot.notices.map((n) => n.message).join(' ')).toMatch(/could not be read.*sign in again/)
+  })
+
+  it('a corrupted vault file is discarded with a message', async () => {
+    await setup()
+    await writeFile(join(fx.dir, VAULT_FILE), '{{{{')
+    fx = await fx.restart()
+    const boot = await bootstrap(fx)
+    expect(boot.session).toEqual({ signedIn: false })
+    expect(boot.notices).toHaveLength(1)
+  })
+
+  it('any 401 ends the session everywhere once, even when many calls get it at the same time', async () => {
+    await setup()
+    await signIn(true)
+    let ended = 0
+    fx.app.session.onEnd(() => ended++)
+    valid = false
+    const results = await Promise.all(Array.from({ length: 5 }, () => fx.call('auth:token-info')))
+    expect(results.every((r) => !r.ok)).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const expired = fx.events.filter((e) => e.event === 'session:changed' && (e.payload as { reason: string }).reason === 'expired')
+    expect(expired).toHaveLength(1)
+    expect(ended).toBe(1)
+    expect(fx.app.session.view()).toEqual({ signedIn: false })
+    expect(await fx.allFiles()).not.toContain('cipher')
+    expect(results[0]).toMatchObject({ error: { message: 'Your session has expired — please sign in again.' } })
+  })
+
+  it('sign out wipes memory and disk and stops background jobs', async () => {
+    await setup()
+    await signIn(true)
+    let stopped = false
+    fx.app.session.onEnd(() => (stopped = true))
+    expect(await fx.call('auth:sign-out')).toEqual({ ok: true, data: { signedIn: false } })
+    expect(stopped).toBe(true)
+    expect(await fx.allFiles()).not.toContain('cipher')
+    expect(await fx.call('auth:token-info')).toMatchObject({ ok: false, error: { kind: 'not-signed-in' } })
+  })
+
+  it('token info: known fields, the rest generically, the token itself hidden', async () => {
+    await setup()
+    await signIn(false)
+    const info = await fx.call<TokenInfoView>('auth:token-info')
+    expect(info).toEqual({
+      ok: true,
+      data: {
+        known: { user: 'demo', userId: '3', issuedAt: null, expiresAt: '2031-05-01T00:00:00.000Z', scopes: null, type: null },
+        other: { token: '[hidden]', region: 'eu' },
+        persistence: 'memory'
+      }
+    })
+  })
+})

@@ -1,0 +1,50 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { SETTINGS_FILE, SettingsStore } from '../../../src/main/settings/settings-store'
+
+let dir: string
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'settings-'))
+})
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true })
+})
+
+describe('SettingsStore', () => {
+  it('starts with defaults and persists changes across instances', () => {
+    const first = new SettingsStore(dir, () => undefined)
+    expect(first.get('baseUrl')).toBeNull()
+    expect(first.get('theme')).toBe('system')
+    first.set('baseUrl', 'https://platform.example.com')
+    first.set('theme', 'dark')
+    const second = new SettingsStore(dir, () => undefined)
+    expect(second.get('baseUrl')).toBe('https://platform.example.com')
+    expect(second.get('theme')).toBe('dark')
+  })
+
+  it.each([
+    ['malformed JSON', '{"baseUrl": "https://a.example", '],
+    ['schema-invalid values', JSON.stringify({ baseUrl: 42, theme: 'neon' })]
+  ])('moves a file with %s aside, keeps it, and uses defaults', async (_name, content) => {
+    await writeFile(join(dir, SETTINGS_FILE), content)
+    const recovered = vi.fn()
+    const store = new SettingsStore(dir, recovered)
+    expect(store.get('baseUrl')).toBeNull()
+    expect(store.get('theme')).toBe('system')
+    expect(recovered).toHaveBeenCalledTimes(1)
+    const movedTo = recovered.mock.calls[0]?.[0] as string
+    expect(await readFile(movedTo, 'utf8')).toBe(content)
+    expect((await readdir(dir)).filter((name) => name.startsWith('settings.corrupt-'))).toHaveLength(1)
+    store.set('theme', 'light')
+    expect(new SettingsStore(dir, recovered).get('theme')).toBe('light')
+  })
+
+  it('recovers when the file is damaged while the app runs', async () => {
+    const store = new SettingsStore(dir, () => undefined)
+    store.set('theme', 'dark')
+    await writeFile(join(dir, SETTINGS_FILE), 'garbage')
+    expect(store.get('theme')).toBe('system')
+  })
+})
