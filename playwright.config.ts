@@ -5,7 +5,7 @@ import { electronBinary } from './test/support/electron-binary'
 // Chromium, bound to the real main-process handlers in the test process) and
 // "electron" (the real app through _electron.launch) where a binary exists.
 const electron = electronBinary()
-if (!electron.path && !process.env.PLATFORM_E2E_NOTED) {
+if (electron.path === null && !process.env.PLATFORM_E2E_NOTED) {
   process.env.PLATFORM_E2E_NOTED = '1'
   console.log(`Electron e2e project skipped: ${electron.reason}. The browser project runs the same specs.`)
 }

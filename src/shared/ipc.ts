@@ -3,11 +3,12 @@
 // this map, the preload exposes exactly these names, and the e2e harness binds
 // the same names, so a channel cannot exist on one side only.
 import { z } from 'zod'
+import { channelNames, eventNames, type Channel } from './ipc-names'
 import type { Notice } from './notice'
 import type { Result } from './result'
 import type { SessionChangeReason, SessionView, TokenInfoView } from './session'
 import { themes, type SettingsView } from './settings'
-import { viewIds, type ViewId } from './views'
+import type { ViewId } from './views'
 
 /** Binds a run-time request schema to a compile-time response type. */
 const channel =
@@ -46,14 +47,17 @@ export const ipcChannels = {
   'auth:sign-in-with-key': channel<SessionView>()(z.strictObject({ apiKey: text(4096), remember: z.boolean() })),
   'auth:sign-out': channel<SessionView>()(noArgs),
   'auth:token-info': channel<TokenInfoView>()(noArgs)
-} as const
+} as const satisfies Record<Channel, { request: z.ZodType; response: unknown }>
 
+// Every name has a schema (satisfies above) and every schema a name (below).
+type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never
+const _sameKeys: Exactly<keyof typeof ipcChannels, Channel> = true
+void _sameKeys
+
+export { channelNames, eventNames, type Channel }
 export type IpcChannels = typeof ipcChannels
-export type Channel = keyof IpcChannels
 export type RequestOf<C extends Channel> = z.infer<IpcChannels[C]['request']>
 export type ResponseOf<C extends Channel> = IpcChannels[C]['response']
-
-export const channelNames = Object.keys(ipcChannels) as Channel[]
 
 export interface IpcEvents {
   'session:changed': { session: SessionView; reason: SessionChangeReason }
@@ -61,8 +65,8 @@ export interface IpcEvents {
   navigate: { view: ViewId }
 }
 export type EventName = keyof IpcEvents
-export const eventNames = ['session:changed', 'notice', 'navigate'] as const satisfies readonly EventName[]
-export const navigateSchema = z.object({ view: z.enum(viewIds) })
+const _sameEvents: Exactly<EventName, (typeof eventNames)[number]> = true
+void _sameEvents
 
 /** The object the preload exposes as `window.platform`. */
 export type PlatformBridge = {

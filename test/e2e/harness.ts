@@ -110,7 +110,7 @@ async function launchInBrowser(
       Object.defineProperty(window, 'platform', { value: Object.freeze(bridge), configurable: false, writable: false })
       window.__platformEmit = (event, payload) => listeners.get(event)?.forEach((listener) => listener(payload))
     },
-    { channels: channelNames as string[], events: [...eventNames] as string[] }
+    { channels: [...channelNames] as string[], events: [...eventNames] as string[] }
   )
   const unsubscribe = main.onEvent((event, payload) => {
     void page.evaluate(([e, p]) => window.__platformEmit?.(e, p), [event, payload] as const).catch(() => undefined)
@@ -135,7 +135,7 @@ async function launchInBrowser(
 
 async function launchElectron(userDataDir: string, env: Record<string, string>, cleanup: () => Promise<void>): Promise<LaunchedApp> {
   const binary = electronBinary()
-  if (!binary.path) throw new Error(`No Electron binary: ${binary.reason}`)
+  if (binary.path === null) throw new Error(`No Electron binary: ${binary.reason}`)
   const app = await _electron.launch({
     executablePath: binary.path,
     args: [join(ROOT, 'out/main/index.js')],

@@ -1,0 +1,18 @@
+// The names of the IPC contract, free of run-time dependencies so the
+// sandboxed preload (which can require nothing but 'electron') can import
+// them. ipc.ts checks at compile time that its map has exactly these keys.
+export const channelNames = [
+  'app:bootstrap',
+  'settings:update',
+  'connection:save',
+  'connection:forget',
+  'shell:open-external',
+  'session:get',
+  'auth:sign-in',
+  'auth:sign-in-with-key',
+  'auth:sign-out',
+  'auth:token-info'
+] as const
+export type Channel = (typeof channelNames)[number]
+
+export const eventNames = ['session:changed', 'notice', 'navigate'] as const

@@ -1,0 +1,97 @@
+// Boot smoke: the *built* main entry loads under Node with a recording
+// `electron` stand-in and must create the secure window, register every IPC
+// channel, lock down navigation, permissions and IPC senders, and find a
+// CommonJS preload.
+import { spawnSync } from 'node:child_process'
+import { existsSync, readFileSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { Script } from 'node:vm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { channelNames } from '../../src/shared/ipc'
+
+const ROOT = resolve(import.meta.dirname, '../..')
+const MAIN = join(ROOT, 'out/main/index.js')
+const PRELOAD = join(ROOT, 'out/preload/index.cjs')
+
+interface Report {
+  singleInstanceLock: boolean
+  sandboxEnabled: boolean
+  menuSet: boolean
+  privilegedSchemes: { scheme: string; privileges: Record<string, boolean> }[]
+  loadedUrl: string
+  webPreferences: Record<string, unknown>
+  ipcChannels: string[]
+  navigation: { external: boolean; own: boolean }
+  windowOpen: { https: { action: string }; file: { action: string } }
+  openedExternal: string[]
+  permissions: Record<string, boolean>
+  permissionCheckHandlers: Record<string, boolean>
+  ipc: Record<'untrusted' | 'subframe' | 'trusted', { ok: boolean; error?: { kind: string } }>
+  protocol: Record<'index' | 'traversal' | 'otherHost', { status: number; csp: string | null }>
+}
+
+let report: Report
+let dir: string
+
+beforeAll(() => {
+  if (!existsSync(MAIN)) throw new Error('out/main/index.js is missing: run `npm run build` before the smoke test.')
+  dir = mkdtempSync(join(tmpdir(), 'pd-smoke-'))
+  const reportFile = join(dir, 'report.json')
+  const run = spawnSync(process.execPath, ['--import', join(ROOT, 'test/smoke/register-stand-in.mjs'), MAIN], {
+    env: { ...process.env, SMOKE_REPORT: reportFile, SMOKE_USER_DATA: dir, PLATFORM_BASE_URL: '' },
+    encoding: 'utf8',
+    timeout: 20_000
+  })
+  if (run.status !== 0 || !existsSync(reportFile)) throw new Error(`main did not boot (exit ${run.status}):\n${run.stderr}`)
+  report = JSON.parse(readFileSync(reportFile, 'utf8')) as Report
+})
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+describe('boot smoke (built main under a recording electron stand-in)', () => {
+  it('creates the window with the secure webPreferences, set explicitly', () => {
+    expect(report.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true, webviewTag: false })
+    expect(report.sandboxEnabled).toBe(true)
+    expect(report.singleInstanceLock).toBe(true)
+    expect(report.menuSet).toBe(true)
+    expect(report.loadedUrl).toBe('app://platform/index.html')
+    expect(report.privilegedSchemes).toEqual([{ scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true }) }])
+  })
+
+  it('registers a handler for every contract channel and no other', () => {
+    expect([...report.ipcChannels].sort()).toEqual([...channelNames].sort())
+  })
+
+  it('answers only our own top-level page over IPC', () => {
+    expect(report.ipc.untrusted).toMatchObject({ ok: false, error: { kind: 'forbidden' } })
+    expect(report.ipc.subframe).toMatchObject({ ok: false, error: { kind: 'forbidden' } })
+    expect(report.ipc.trusted).toEqual({ ok: true, data: { signedIn: false } })
+  })
+
+  it('blocks navigation away, denies new windows and sends only https links to the OS browser', () => {
+    expect(report.navigation).toEqual({ external: true, own: false })
+    expect(report.windowOpen).toEqual({ https: { action: 'deny' }, file: { action: 'deny' } })
+    expect(report.openedExternal).toEqual(['https://example.com/help'])
+  })
+
+  it('denies every permission request by default', () => {
+    expect(report.permissions).toEqual({ media: false, geolocation: false, notifications: false })
+    expect(report.permissionCheckHandlers).toEqual({ default: true, 'platform-api': true })
+  })
+
+  it('serves the renderer from app:// with the CSP, and nothing outside it', () => {
+    expect(report.protocol.index.status).toBe(200)
+    expect(report.protocol.index.csp).toContain("default-src 'self'")
+    expect(report.protocol.traversal.status).toBe(404)
+    expect(report.protocol.otherHost.status).toBe(404)
+  })
+
+  it('ships a CommonJS preload that only requires electron', () => {
+    const source = readFileSync(PRELOAD, 'utf8')
+    expect(() => new Script(source, { filename: 'preload.cjs' })).not.toThrow()
+    expect(source).not.toMatch(/^\s*(import|export)\s/m)
+    const required = [...source.matchAll(/require\(["']([^"']+)["']\)/g)].map((m) => m[1])
+    expect([...new Set(required)]).toEqual(['electron'])
+  })
+})

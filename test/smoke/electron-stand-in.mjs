@@ -1,0 +1,183 @@
+// A recording stand-in for the `electron` module, so the built main entry can
+// boot under plain Node. When the window loads, it exercises the handlers the
+// app installed (permissions, navigation, window.open, IPC, the app://
+// protocol) and writes what happened to $SMOKE_REPORT, then exits.
+import { writeFileSync } from 'node:fs'
+
+const record = {
+  appEvents: [],
+  privilegedSchemes: [],
+  protocolHandlers: {},
+  windows: [],
+  ipcHandlers: {},
+  sessions: {},
+  openedExternal: [],
+  menuSet: false,
+  sandboxEnabled: false,
+  singleInstanceLock: false
+}
+const appListeners = new Map()
+
+const makeSession = (name) => {
+  const s = {
+    name,
+    permissionRequestHandler: null,
+    permissionCheckHandler: null,
+    setPermissionRequestHandler(fn) {
+      s.permissionRequestHandler = fn
+    },
+    setPermissionCheckHandler(fn) {
+      s.permissionCheckHandler = fn
+    },
+    fetch: (...args) => fetch(...args)
+  }
+  record.sessions[name] = s
+  return s
+}
+
+export const app = {
+  isPackaged: true,
+  setPath() {},
+  getPath: () => process.env.SMOKE_USER_DATA,
+  getVersion: () => '0.0.0-smoke',
+  getName: () => 'Platform Desktop',
+  requestSingleInstanceLock() {
+    record.singleInstanceLock = true
+    return true
+  },
+  enableSandbox() {
+    record.sandboxEnabled = true
+  },
+  quit() {},
+  whenReady: () => Promise.resolve(),
+  on(event, listener) {
+    record.appEvents.push(event)
+    appListeners.set(event, [...(appListeners.get(event) ?? []), listener])
+    return app
+  },
+  emit(event, ...args) {
+    for (const listener of appListeners.get(event) ?? []) listener(...args)
+  }
+}
+
+export const protocol = {
+  registerSchemesAsPrivileged(schemes) {
+    record.privilegedSchemes.push(...schemes)
+  },
+  handle(scheme, handler) {
+    record.protocolHandlers[scheme] = handler
+  }
+}
+
+export const session = { defaultSession: makeSession('default'), fromPartition: (name) => makeSession(name) }
+export const shell = {
+  openExternal: async (url) => {
+    record.openedExternal.push(url)
+  }
+}
+export const screen = { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] }
+export const ipcMain = {
+  handle(channel, handler) {
+    record.ipcHandlers[channel] = handler
+  },
+  removeHandler(channel) {
+    delete record.ipcHandlers[channel]
+  }
+}
+export const Menu = {
+  buildFromTemplate: (template) => template,
+  setApplicationMenu() {
+    record.menuSet = true
+  }
+}
+export const safeStorage = {
+  isEncryptionAvailable: () => false,
+  getSelectedStorageBackend: () => 'basic_text',
+  encryptString: () => {
+    throw new Error('unavailable')
+  },
+  decryptString: () => {
+    throw new Error('unavailable')
+  }
+}
+
+export class BrowserWindow {
+  static all = []
+  static getAllWindows = () => BrowserWindow.all
+  constructor(options) {
+    this.options = options
+    this.listeners = {}
+    this.webContents = {
+      listeners: {},
+      windowOpenHandler: null,
+      send() {},
+      on(event, listener) {
+        this.listeners[event] = listener
+      },
+      setWindowOpenHandler(handler) {
+        this.windowOpenHandler = handler
+      }
+    }
+    BrowserWindow.all.push(this)
+    record.windows.push(this)
+    app.emit('web-contents-created', {}, this.webContents)
+  }
+  on(event, listener) {
+    this.listeners[event] = listener
+  }
+  once(event, listener) {
+    this.listeners[event] = listener
+  }
+  maximize() {}
+  show() {}
+  isDestroyed = () => false
+  isMinimized = () => false
+  isMaximized = () => false
+  getNormalBounds = () => ({ x: 0, y: 0, width: 1100, height: 760 })
+  async loadURL(url) {
+    this.loadedUrl = url
+    setTimeout(() => void report(), 10)
+  }
+}
+
+async function report() {
+  const window = record.windows[0]
+  const contents = window.webContents
+  const navigate = (url) => {
+    let prevented = false
+    contents.listeners['will-navigate']?.({ preventDefault: () => (prevented = true) }, url)
+    return prevented
+  }
+  const permission = (name) =>
+    new Promise((resolve) => record.sessions.default.permissionRequestHandler?.({}, name, resolve, {}))
+  const ipc = (url, parent = null) => record.ipcHandlers['session:get']?.({ senderFrame: { url, parent } }, undefined)
+  const serve = async (url) => {
+    const response = await record.protocolHandlers.app?.(new Request(url))
+    return { status: response?.status, csp: response?.headers.get('content-security-policy') ?? null }
+  }
+  const out = {
+    singleInstanceLock: record.singleInstanceLock,
+    sandboxEnabled: record.sandboxEnabled,
+    menuSet: record.menuSet,
+    privilegedSchemes: record.privilegedSchemes,
+    loadedUrl: window.loadedUrl,
+    webPreferences: window.options.webPreferences,
+    ipcChannels: Object.keys(record.ipcHandlers),
+    navigation: { external: navigate('https://evil.example/'), own: navigate('app://platform/index.html') },
+    windowOpen: {
+      https: contents.windowOpenHandler?.({ url: 'https://example.com/help' }),
+      file: contents.windowOpenHandler?.({ url: 'file:///etc/passwd' })
+    },
+    openedExternal: record.openedExternal,
+    permissions: { media: await permission('media'), geolocation: await permission('geolocation'), notifications: await permission('notifications') },
+    permissionCheckHandlers: Object.fromEntries(Object.entries(record.sessions).map(([k, s]) => [k, typeof s.permissionCheckHandler === 'function'])),
+    ipc: { untrusted: await ipc('https://evil.example/'), subframe: await ipc('app://platform/index.html', {}), trusted: await ipc('app://platform/index.html') },
+    protocol: {
+      index: await serve('app://platform/index.html'),
+      traversal: await serve('app://platform/..%2f..%2fpackage.json'),
+      otherHost: await serve('app://elsewhere/index.html')
+    }
+  }
+  writeFileSync(process.env.SMOKE_REPORT, JSON.stringify(out, null, 2))
+  process.exit(0)
+}
