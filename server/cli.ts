@@ -1,0 +1,68 @@
+// `npm run server -- --port 8787 [--host 127.0.0.1] [--quiet]`
+// Starts the reference server for demo mode. Fault injection is never enabled
+// here; it exists only for tests that call startServer() directly.
+import { parseArgs } from 'node:util'
+import { startServer } from './index'
+
+const USAGE = 'Usage: npm run server -- [--port 8787] [--host 127.0.0.1] [--quiet]'
+
+function parsePort(text: string): number {
+  const port = Number(text)
+  if (!/^[0-9]{1,5}$/.test(text) || port > 65_535) {
+    throw new Error(`--port must be a whole number from 0 to 65535, not "${text}".`)
+  }
+  return port
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      port: { type: 'string', default: '8787' },
+      host: { type: 'string', default: '127.0.0.1' },
+      quiet: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false }
+    }
+  })
+  if (values.help) {
+    console.log(USAGE)
+    return
+  }
+  const server = await startServer({ port: parsePort(values.port), host: values.host, quiet: values.quiet })
+  const { demo } = server.controls
+  const lines = [
+    `Platform reference server listening on ${server.url}`,
+    '',
+    'Demo accounts (username / password):',
+    ...demo.accounts.map((account) => `  ${account.username.padEnd(8)} ${account.password.padEnd(12)} user id ${account.id}`),
+    '',
+    'API keys (send as Authorization: Bearer <key>):',
+    ...demo.apiKeys.map((key) => `  ${key.key}  ${key.label} (${key.username})`),
+    '',
+    `Popular account: ${demo.popularUser.username} (user id ${demo.popularUser.id}, ${demo.popularUser.followersCount} followers)`,
+    'Press Ctrl+C to stop.'
+  ]
+  console.log(lines.join('\n'))
+
+  let stopping = false
+  const stop = (signal: NodeJS.Signals): void => {
+    if (stopping) return
+    stopping = true
+    console.log(`\nReceived ${signal}; shutting down.`)
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('The server did not close cleanly:', error)
+        process.exit(1)
+      }
+    )
+  }
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof Error ? error.message : String(error)
+  console.error(`The server could not start: ${message}`)
+  console.error(USAGE)
+  process.exit(1)
+})

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify'
+import type { ServerContext } from '../context'
+import { SERVICES, findService } from '../data/services'
+import { sendError } from '../http/error-body'
+import { parseWholeNumber, singleValue } from '../http/parse-params'
+import { operation } from '../http/route-config'
+
+export const DEFAULT_UPDATES_LIMIT = 10
+export const MAX_UPDATES_LIMIT = 100
+const MAX_SEARCH_INPUT = 200
+
+export function registerPlatformRoutes(app: FastifyInstance, context: ServerContext): void {
+  app.get('/v1/maintenance/', {
+    ...operation('listMaintenance'),
+    handler: () => ({ services: SERVICES })
+  })
+
+  app.get<{ Params: { id: string } }>('/v1/maintenance/:id', {
+    ...operation('getMaintenance'),
+    handler: async (request, reply) => {
+      const service = findService(request.params.id)
+      if (!service) {
+        const known = SERVICES.map((entry) => entry.id).join(', ')
+        return sendError(reply, 404, `No service has the id "${request.params.id.slice(0, 64)}". Known ids: ${known}, or 1 to ${SERVICES.length}.`)
+      }
+      return service
+    }
+  })
+
+  const updates = (limit: number): Record<string, unknown> => {
+    const all = context.data.updates
+    return { updates: all.slice(0, limit), limit, total: all.length }
+  }
+
+  app.get('/v1/other/updates/', {
+    ...operation('listUpdates'),
+    handler: () => updates(DEFAULT_UPDATES_LIMIT)
+  })
+
+  app.get<{ Params: { limit: string } }>('/v1/other/updates/:limit', {
+    ...operation('listUpdatesWithLimit'),
+    handler: async (request, reply) => {
+      const limit = parseWholeNumber(request.params.limit)
+      if (limit === undefined || limit < 1 || limit > MAX_UPDATES_LIMIT) {
+        return sendError(reply, 400, `The limit must be a whole number from 1 to ${MAX_UPDATES_LIMIT}.`)
+      }
+      return updates(limit)
+    }
+  })
+
+  app.get<{ Querystring: Record<string, unknown> }>('/v1/search', {
+    ...operation('search'),
+    handler: async (request, reply) => {
+      const raw = request.query.input
+      if (Array.isArray(raw)) return sendError(reply, 400, 'Send one input parameter, not several.')
+      const input = singleValue(raw)
+      if (input === undefined || input.trim() === '') {
+        return sendError(reply, 400, 'Enter a search query in the input parameter.')
+      }
+      if (input.length > MAX_SEARCH_INPUT) {
+        return sendError(reply, 400, `Shorten the search query to at most ${MAX_SEARCH_INPUT} characters.`)
+      }
+      return { input, ...context.data.searchIndex.search(input) }
+    }
+  })
+}

@@ -1,0 +1,163 @@
+// Fault injection: every kind, how rules match operations, and `times`.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { startServer } from '../../server/index'
+import type { FaultRule, RunningServer } from '../../server/index'
+import type { Contract } from './support/contract'
+import { bearer, field, get, post } from './support/http'
+import { contract } from './support/session'
+
+let server: RunningServer
+let spec: Contract
+
+beforeAll(async () => {
+  ;[server, spec] = await Promise.all([startServer({ port: 0 }), contract()])
+})
+
+afterEach(() => {
+  server.controls.clearFaults()
+})
+
+afterAll(async () => {
+  await server.close()
+})
+
+const profile = (): Promise<Response> => get(server.url, '/v1/user/data/1')
+
+describe('fault kinds', () => {
+  it('delayMs delays the normal answer', async () => {
+    server.controls.setFaults({ getUserData: { delayMs: 300 } })
+    const started = performance.now()
+    const { status } = await spec.check(await profile(), 'getUserData')
+    expect(status).toBe(200)
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290)
+  })
+
+  it('status answers that status with a contract-shaped JSON error', async () => {
+    server.controls.setFaults({ getUserData: { status: 503 }, search: { status: 500, message: 'Search is down.' } })
+    const { status, body } = await spec.check(await profile(), 'getUserData')
+    expect(status).toBe(503)
+    expect(field(body, 'code')).toBe('503')
+    const search = await spec.check(await get(server.url, '/v1/search?input=a'), 'search')
+    expect(search.body).toEqual({ code: '500', message: 'Search is down.' })
+  })
+
+  it('html answers 200 text/html where JSON is expected, which breaks the contract', async () => {
+    server.controls.setFaults({ getUserData: { html: true } })
+    const response = await profile()
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/)
+    await expect(spec.check(response, 'getUserData')).rejects.toThrow(/content type "text\/html"/)
+    server.controls.setFaults({ getUserData: { html: '<p>Captive portal</p>' } })
+    expect(await (await profile()).text()).toBe('<p>Captive portal</p>')
+  })
+
+  it('truncatedJson sends half of the normal body labelled as JSON', async () => {
+    const whole = await (await profile()).text()
+    server.controls.setFaults({ getUserData: { truncatedJson: true } })
+    const response = await profile()
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+    const text = await response.text()
+    expect(text).toBe(whole.slice(0, Math.floor(whole.length / 2)))
+    expect(() => JSON.parse(text) as unknown).toThrow()
+  })
+
+  it('oversizedBytes sends a valid JSON body of exactly that size', async () => {
+    server.controls.setFaults({ listUpdates: { oversizedBytes: 5_000_000 } })
+    const response = await get(server.url, '/v1/other/updates/')
+    expect(response.headers.get('content-length')).toBe('5000000')
+    const text = await response.text()
+    expect(Buffer.byteLength(text)).toBe(5_000_000)
+    expect(typeof JSON.parse(text)).toBe('object')
+  })
+
+  it('dropConnection closes the socket without an answer', async () => {
+    server.controls.setFaults({ getUserData: { dropConnection: true } })
+    await expect(profile()).rejects.toThrow(TypeError)
+  })
+
+  it('rateLimit answers 429 with Retry-After, as the contract documents', async () => {
+    server.controls.setFaults({ getUserData: { rateLimit: { retryAfterSeconds: 7 } } })
+    const { status, headers, body } = await spec.check(await profile(), 'getUserData')
+    expect(status).toBe(429)
+    expect(headers.get('retry-after')).toBe('7')
+    expect(field(body, 'code')).toBe('429')
+  })
+
+  it('delayMs combines with another fault', async () => {
+    server.controls.setFaults({ getUserData: { delayMs: 150, status: 502 } })
+    const started = performance.now()
+    expect((await spec.check(await profile(), 'getUserData')).status).toBe(502)
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140)
+  })
+})
+
+describe('matching', () => {
+  it('applies a rule only to its operation', async () => {
+    server.controls.setFaults({ getUserActivity: { status: 500 } })
+    expect((await spec.check(await profile(), 'getUserData')).status).toBe(200)
+    expect((await spec.check(await get(server.url, '/v1/user/activity/1'), 'getUserActivity')).status).toBe(500)
+  })
+
+  it('times limits a rule to the next N matching requests', async () => {
+    server.controls.setFaults({ getUserData: { status: 503, times: 2 } })
+    const statuses: number[] = []
+    for (let n = 0; n < 4; n += 1) statuses.push((await profile()).status)
+    expect(statuses).toEqual([503, 503, 200, 200])
+  })
+
+  it('"*" matches every operation, and an operation rule wins over it', async () => {
+    server.controls.setFaults({ '*': { status: 503 }, getUserData: { status: 504 } })
+    expect((await profile()).status).toBe(504)
+    expect((await get(server.url, '/v1/maintenance/')).status).toBe(503)
+    expect((await get(server.url, '/v1/unknown')).status).toBe(404)
+  })
+
+  it('applies before authentication, and to every spelling of the ping path', async () => {
+    server.controls.setFaults({ ping: { rateLimit: { retryAfterSeconds: 1 } } })
+    for (const path of ['/v1/other/Ping', '/v1/other/ping', '/v1/other/PING']) {
+      expect((await post(server.url, path)).status, path).toBe(429)
+    }
+    server.controls.setFaults({ pingLowerCase: { status: 503 } })
+    expect((await post(server.url, '/v1/other/Ping')).status).toBe(503)
+  })
+
+  it('setFaults replaces the previous rules and clearFaults removes them', async () => {
+    server.controls.setFaults({ getUserData: { status: 500 } })
+    server.controls.setFaults({ search: { status: 500 } })
+    expect((await profile()).status).toBe(200)
+    server.controls.clearFaults()
+    expect((await get(server.url, '/v1/search?input=a')).status).toBe(200)
+  })
+
+  it('rejects invalid rules with a TypeError', () => {
+    expect(() => server.controls.setFaults({ getUserData: { times: 0 } })).toThrow(TypeError)
+    expect(() => server.controls.setFaults({ getUserData: { status: 99 } })).toThrow(TypeError)
+    expect(() => server.controls.setFaults({ getUserData: { rateLimit: { retryAfterSeconds: -1 } } })).toThrow(TypeError)
+  })
+
+  it('rejects an unknown operationId and keeps the previous rules', async () => {
+    server.controls.setFaults({ getUserData: { status: 503 } })
+    const typo: Record<string, FaultRule> = { getUser: { status: 500 } }
+    expect(() => server.controls.setFaults(typo)).toThrow(/not an operationId/)
+    expect((await profile()).status).toBe(503)
+  })
+})
+
+describe('servers started with faults', () => {
+  it('apply rules from startServer options, and close promptly with a delayed request pending', async () => {
+    const faulty = await startServer({ port: 0, faults: { getTokenInfo: { delayMs: 60_000 }, getUserData: { status: 500, times: 1 } } })
+    expect((await get(faulty.url, '/v1/user/data/1')).status).toBe(500)
+    expect((await get(faulty.url, '/v1/user/data/1')).status).toBe(200)
+    const key = faulty.controls.demo.apiKeys[0]?.key ?? ''
+    const pending = get(faulty.url, '/v1/auth/token', bearer(key)).then(
+      (response) => response.status,
+      () => 'dropped'
+    )
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const started = performance.now()
+    await faulty.close()
+    expect(performance.now() - started).toBeLessThan(5_000)
+    expect(await pending).toBe('dropped')
+  })
+})

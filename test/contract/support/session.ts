@@ -1,0 +1,18 @@
+import { loadContract } from './contract'
+import type { CheckedResponse, Contract } from './contract'
+import { field, postLogin } from './http'
+
+let shared: Promise<Contract> | undefined
+
+/** One parsed contract per test file; building validators is the slow part. */
+export function contract(): Promise<Contract> {
+  shared ??= loadContract()
+  return shared
+}
+
+/** Logs in through the contract-checked login operation and returns the token. */
+export async function logIn(base: string, username: string, password: string, extra: Record<string, string> = {}): Promise<string> {
+  const checked: CheckedResponse = await (await contract()).check(await postLogin(base, { username, password, ...extra }), 'login')
+  if (checked.status !== 200) throw new Error(`login as ${username} failed: ${checked.text}`)
+  return field<string>(checked.body, 'token')
+}
