@@ -1,0 +1,36 @@
+import { viewIds } from '../../../shared/views'
+import { invoke, subscribe } from '../platform'
+import { useNavigationStore } from '../features/navigation/navigation-store'
+import { useNoticesStore } from '../features/notices/notices-store'
+import { applySession, useSessionStore } from '../features/session/session-store'
+import { useSettingsStore } from '../features/settings/settings-store'
+import { useAppStore } from './app-store'
+
+export async function runBootstrap(): Promise<void> {
+  useAppStore.setState({ startup: { status: 'loading' } })
+  const result = await invoke('app:bootstrap')
+  if (!result.ok) {
+    useAppStore.setState({ startup: { status: 'failed', error: result.error } })
+    return
+  }
+  const { settings, session, notices, platform, version } = result.data
+  // A 'session:changed' event that arrived while bootstrap was in flight is
+  // newer than the bootstrap snapshot, so it wins.
+  if (useSessionStore.getState().session === null) applySession(session)
+  useSettingsStore.getState().setSettings(settings)
+  notices.forEach(useNoticesStore.getState().add)
+  useAppStore.setState({ startup: { status: 'ready' }, platform, version })
+}
+
+/** Listens to every main → renderer event; returns one function that stops all of them. */
+export function listenToPlatformEvents(): () => void {
+  const stops = [
+    subscribe('session:changed', ({ session, reason }) => applySession(session, reason)),
+    subscribe('notice', (notice) => useNoticesStore.getState().add(notice)),
+    subscribe('navigate', ({ view }) => {
+      // Main validates this too; a renderer never trusts a view id blindly.
+      if (viewIds.includes(view)) useNavigationStore.getState().navigate(view)
+    })
+  ]
+  return () => stops.forEach((stop) => stop())
+}

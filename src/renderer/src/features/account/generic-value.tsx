@@ -1,0 +1,81 @@
+// A readable view of fields nobody has described yet (DESIGN.md §4): nested
+// objects become nested definition lists, arrays become lists. Never raw JSON.
+
+/** Deep enough for any sensible payload, shallow enough to stop a runaway structure. */
+const maxDepth = 6
+const maxItems = 100
+
+/** "createdAt" / "created_at" → "Created at". */
+export function humanizeKey(key: string): string {
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .toLowerCase()
+  return words === '' ? key : words.charAt(0).toUpperCase() + words.slice(1)
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function Scalar({ value }: { value: unknown }) {
+  if (value === null || value === undefined) return <span className="muted">None</span>
+  if (typeof value === 'boolean') return <>{value ? 'Yes' : 'No'}</>
+  if (typeof value === 'string') return value === '' ? <span className="muted">Empty</span> : <>{value}</>
+  if (typeof value === 'number' || typeof value === 'bigint') return <>{value.toString()}</>
+  return <span className="muted">Not shown</span>
+}
+
+function More({ hidden }: { hidden: number }) {
+  return hidden > 0 ? <p className="muted">…and {hidden} more</p> : null
+}
+
+export function GenericValue({ value, depth = 0 }: { value: unknown; depth?: number }) {
+  if (depth >= maxDepth && (Array.isArray(value) || isRecord(value))) return <span className="muted">Too deeply nested to show</span>
+
+  if (Array.isArray(value)) {
+    const items: unknown[] = value
+    if (items.length === 0) return <span className="muted">None</span>
+    return (
+      <>
+        <ul className="generic-list">
+          {items.slice(0, maxItems).map((item, index) => (
+            // Position is the item's identity in a read-only list.
+            <li key={index}>
+              <GenericValue value={item} depth={depth + 1} />
+            </li>
+          ))}
+        </ul>
+        <More hidden={items.length - maxItems} />
+      </>
+    )
+  }
+
+  if (isRecord(value)) {
+    const entries = Object.entries(value)
+    if (entries.length === 0) return <span className="muted">None</span>
+    return <GenericFields fields={value} depth={depth} />
+  }
+
+  return <Scalar value={value} />
+}
+
+export function GenericFields({ fields, depth = 0 }: { fields: Record<string, unknown>; depth?: number }) {
+  const entries = Object.entries(fields)
+  return (
+    <>
+      <dl className="generic-fields">
+        {entries.slice(0, maxItems).map(([key, value]) => (
+          <div key={key} className="field-row">
+            <dt>{humanizeKey(key)}</dt>
+            <dd>
+              <GenericValue value={value} depth={depth + 1} />
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <More hidden={entries.length - maxItems} />
+    </>
+  )
+}

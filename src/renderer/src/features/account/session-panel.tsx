@@ -1,0 +1,117 @@
+import { useEffect, useId, useState, type ReactNode } from 'react'
+import type { AppError } from '../../../../shared/result'
+import type { TokenInfoView } from '../../../../shared/session'
+import { invoke } from '../../platform'
+import { formatTimestamp } from './format-time'
+import { GenericFields } from './generic-value'
+import { persistenceText } from './persistence-text'
+
+type PanelState =
+  | { status: 'loading' }
+  | { status: 'failed'; error: AppError }
+  | { status: 'ready'; info: TokenInfoView; loadedAt: number }
+
+function Field({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="field-row">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}
+
+function NotStated() {
+  return <span className="muted">Not stated</span>
+}
+
+function Timestamp({ value, now, whenNull }: { value: string | null; now: number; whenNull: ReactNode }) {
+  if (value === null) return <>{whenNull}</>
+  const time = formatTimestamp(value, now)
+  if (time.iso === null) return <>{time.absolute}</>
+  return (
+    <>
+      <time dateTime={time.iso}>{time.absolute}</time> <span className="muted">({time.relative})</span>
+    </>
+  )
+}
+
+function Scopes({ scopes }: { scopes: string[] | null }) {
+  if (scopes === null) return <NotStated />
+  if (scopes.length === 0) return <>None</>
+  return <>{scopes.join(', ')}</>
+}
+
+function TokenDetails({ info, now }: { info: TokenInfoView; now: number }) {
+  const { known, other } = info
+  const hasOther = Object.keys(other).length > 0
+  return (
+    <>
+      <dl className="fields">
+        <Field term="Signed in as">{known.user ?? <NotStated />}</Field>
+        <Field term="User id">{known.userId ?? <NotStated />}</Field>
+        <Field term="Issued">
+          <Timestamp value={known.issuedAt} now={now} whenNull={<NotStated />} />
+        </Field>
+        <Field term="Expires">
+          <Timestamp value={known.expiresAt} now={now} whenNull="Never" />
+        </Field>
+        <Field term="Scopes">
+          <Scopes scopes={known.scopes} />
+        </Field>
+        <Field term="Type">{known.type ?? <NotStated />}</Field>
+        <Field term="Stored">{persistenceText[info.persistence]}</Field>
+      </dl>
+      {hasOther && (
+        <>
+          <h3>More details from the server</h3>
+          <GenericFields fields={other} />
+        </>
+      )}
+    </>
+  )
+}
+
+export function SessionPanel() {
+  const [state, setState] = useState<PanelState>({ status: 'loading' })
+  const [attempt, setAttempt] = useState(0)
+  const headingId = useId()
+
+  useEffect(() => {
+    let current = true
+    void invoke('auth:token-info').then((result) => {
+      // A newer attempt (or leaving the view) makes this answer stale.
+      if (!current) return
+      setState(result.ok ? { status: 'ready', info: result.data, loadedAt: Date.now() } : { status: 'failed', error: result.error })
+    })
+    return () => {
+      current = false
+    }
+  }, [attempt])
+
+  const retry = () => {
+    setState({ status: 'loading' })
+    setAttempt((n) => n + 1)
+  }
+
+  return (
+    <section className="panel" aria-labelledby={headingId}>
+      <h2 id={headingId}>Session</h2>
+      {state.status === 'loading' && (
+        <p role="status" className="muted">
+          Loading session details…
+        </p>
+      )}
+      {state.status === 'failed' && (
+        <>
+          <p role="alert" className="error-text">
+            {state.error.message}
+          </p>
+          <button type="button" className="button-secondary" onClick={retry}>
+            Try again
+          </button>
+        </>
+      )}
+      {state.status === 'ready' && <TokenDetails info={state.info} now={state.loadedAt} />}
+    </section>
+  )
+}

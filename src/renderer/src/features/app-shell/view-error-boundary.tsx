@@ -1,0 +1,54 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react'
+import { ViewHeading } from '../../ui/view-heading'
+
+interface Props {
+  children: ReactNode
+  canGoBack: boolean
+  onGoBack: () => void
+}
+
+interface State {
+  failed: boolean
+  /** Bumped by "Reload view" so the view mounts afresh. */
+  attempt: number
+}
+
+/** Keeps one broken view from blanking the window; never shows a stack. */
+export class ViewErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false, attempt: 0 }
+
+  static getDerivedStateFromError(): Partial<State> {
+    return { failed: true }
+  }
+
+  override componentDidCatch(_error: unknown, _info: ErrorInfo): void {
+    // Deliberately silent: React already reports the error in development,
+    // and a view's data may hold details that do not belong in a log.
+  }
+
+  private readonly reload = () => this.setState((s) => ({ failed: false, attempt: s.attempt + 1 }))
+
+  override render(): ReactNode {
+    if (!this.state.failed) return <ViewFrame key={this.state.attempt}>{this.props.children}</ViewFrame>
+    return (
+      <div className="view">
+        <ViewHeading>Something went wrong in this view.</ViewHeading>
+        <p>Your sign-in and settings are safe. Reload the view to try again, or go back to where you were.</p>
+        <div className="actions">
+          <button type="button" className="button-primary" onClick={this.reload}>
+            Reload view
+          </button>
+          {this.props.canGoBack && (
+            <button type="button" className="button-secondary" onClick={this.props.onGoBack}>
+              Go back
+            </button>
+          )}
+        </div>
+      </div>
+    )
+  }
+}
+
+function ViewFrame({ children }: { children: ReactNode }) {
+  return <>{children}</>
+}

@@ -1,0 +1,74 @@
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { invoke } from '../../platform'
+import { useSubmitGuard } from '../../ui/use-submit-guard'
+import { ViewHeading } from '../../ui/view-heading'
+import { useSettingsStore } from '../settings/settings-store'
+
+export function FirstRunView() {
+  const [url, setUrl] = useState('')
+  const [error, setError] = useState<string | null>(null)
+  const { busy, run } = useSubmitGuard()
+  const inputRef = useRef<HTMLInputElement>(null)
+  const inputId = useId()
+  const hintId = useId()
+  const errorId = useId()
+
+  const connect = async () => {
+    if (url.trim() === '') {
+      setError('Enter the address of your platform server, for example https://platform.example.com.')
+      inputRef.current?.focus()
+      return
+    }
+    setError(null)
+    // Main normalises and checks the address; the renderer only passes it on.
+    const result = await invoke('connection:save', { url: url.trim() })
+    if (result.ok) {
+      useSettingsStore.getState().setSettings(result.data)
+      return
+    }
+    setError(result.error.message)
+    inputRef.current?.focus()
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    void run(connect)
+  }
+
+  return (
+    <>
+      <ViewHeading>Connect to your platform</ViewHeading>
+      <p className="muted">Platform Desktop needs the address of the server your account lives on.</p>
+      <form className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+        <div className="field">
+          <label htmlFor={inputId}>Server URL</label>
+          <input
+            ref={inputRef}
+            id={inputId}
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            spellCheck={false}
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            aria-invalid={error !== null}
+            aria-describedby={error === null ? hintId : `${hintId} ${errorId}`}
+          />
+          <p id={hintId} className="hint">
+            For example https://platform.example.com
+          </p>
+        </div>
+        {error !== null && (
+          <p id={errorId} role="alert" className="error-text">
+            {error}
+          </p>
+        )}
+        <div className="actions">
+          <button type="submit" className="button-primary" disabled={busy}>
+            {busy ? 'Connecting…' : 'Connect'}
+          </button>
+        </div>
+      </form>
+    </>
+  )
+}

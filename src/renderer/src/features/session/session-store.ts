@@ -1,0 +1,30 @@
+import { create } from 'zustand'
+import type { SessionChangeReason, SessionView } from '../../../../shared/session'
+import { useNavigationStore } from '../navigation/navigation-store'
+
+export const sessionExpiredMessage = 'Your session has expired — please sign in again'
+
+interface SessionState {
+  /** Null until bootstrap (or an earlier session event) has answered. */
+  session: SessionView | null
+  /** Why the person is looking at the sign-in view, when it is not obvious. */
+  signInMessage: string | null
+  clearSignInMessage: () => void
+}
+
+export const useSessionStore = create<SessionState>()((set) => ({
+  session: null,
+  signInMessage: null,
+  clearSignInMessage: () => set({ signInMessage: null })
+}))
+
+/**
+ * The one way the renderer learns about a new session state, whether from a
+ * channel response or a 'session:changed' event.
+ */
+export function applySession(session: SessionView, reason?: SessionChangeReason): void {
+  useSessionStore.setState({ session, signInMessage: reason === 'expired' && !session.signedIn ? sessionExpiredMessage : null })
+  // After an expiry the same person usually signs straight back in, so they
+  // return to where they were; a sign-out or discarded token starts afresh.
+  if (reason === 'signed-out' || reason === 'discarded') useNavigationStore.getState().reset()
+}

@@ -1,0 +1,33 @@
+import { useState } from 'react'
+import { invoke } from '../../platform'
+import { useFocusOnError } from '../../ui/use-focus-on-error'
+import { applySession } from './session-store'
+
+export function SignOutButton() {
+  const [busy, setBusy] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const buttonRef = useFocusOnError<HTMLButtonElement>(error)
+  const signOut = async () => {
+    setBusy(true)
+    setError(null)
+    const result = await invoke('auth:sign-out')
+    if (result.ok) {
+      applySession(result.data, 'signed-out')
+      return
+    }
+    setBusy(false)
+    setError(result.error.message)
+  }
+  return (
+    <div className="sign-out">
+      <button ref={buttonRef} type="button" className="button-secondary" disabled={busy} onClick={() => void signOut()}>
+        {busy ? 'Signing out…' : 'Sign out'}
+      </button>
+      {error !== null && (
+        <p role="alert" className="error-text">
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}

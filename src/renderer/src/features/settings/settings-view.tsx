@@ -1,0 +1,26 @@
+import { useAppStore } from '../../app/app-store'
+import { ViewHeading } from '../../ui/view-heading'
+import { SignOutButton } from '../session/sign-out-button'
+import { ServerSetting } from './server-setting'
+import { useSettingsStore } from './settings-store'
+import { ThemeSetting } from './theme-setting'
+import { WeakStorageSetting } from './weak-storage-setting'
+
+export function SettingsView() {
+  const settings = useSettingsStore((s) => s.settings)
+  const version = useAppStore((s) => s.version)
+  return (
+    <div className="view">
+      <ViewHeading>Settings</ViewHeading>
+      {settings !== null && (
+        <>
+          <ThemeSetting settings={settings} />
+          <ServerSetting settings={settings} />
+          <WeakStorageSetting settings={settings} />
+        </>
+      )}
+      <SignOutButton />
+      {version !== '' && <p className="muted">Platform Desktop version {version}</p>}
+    </div>
+  )
+}

@@ -1,0 +1,72 @@
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { invoke } from '../../platform'
+import { applySession, useSessionStore } from '../session/session-store'
+import { useSubmitGuard } from '../../ui/use-submit-guard'
+
+export function ApiKeySignInForm() {
+  // A key is as secret as a password: component state only.
+  const [apiKey, setApiKey] = useState('')
+  const [remember, setRemember] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const { busy, run } = useSubmitGuard()
+  const keyRef = useRef<HTMLInputElement>(null)
+  const ids = { key: useId(), hint: useId(), remember: useId(), error: useId() }
+
+  const signIn = async () => {
+    if (apiKey.trim() === '') {
+      setError('Enter your API key.')
+      keyRef.current?.focus()
+      return
+    }
+    setError(null)
+    useSessionStore.getState().clearSignInMessage()
+    const result = await invoke('auth:sign-in-with-key', { apiKey: apiKey.trim(), remember })
+    if (result.ok) {
+      setApiKey('')
+      applySession(result.data)
+      return
+    }
+    setError(result.error.message)
+    keyRef.current?.focus()
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    void run(signIn)
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+      <div className="field">
+        <label htmlFor={ids.key}>API key</label>
+        <input
+          ref={keyRef}
+          id={ids.key}
+          type="password"
+          autoComplete="off"
+          spellCheck={false}
+          value={apiKey}
+          onChange={(e) => setApiKey(e.target.value)}
+          aria-describedby={error === null ? ids.hint : `${ids.hint} ${ids.error}`}
+        />
+        <p id={ids.hint} className="hint">
+          Create a key in your account on the platform, then paste it here.
+        </p>
+      </div>
+      <div className="checkbox-field">
+        <input id={ids.remember} type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+        <label htmlFor={ids.remember}>Remember this key</label>
+      </div>
+      {error !== null && (
+        <p id={ids.error} role="alert" className="error-text">
+          {error}
+        </p>
+      )}
+      <div className="actions">
+        <button type="submit" className="button-primary" disabled={busy}>
+          {busy ? 'Signing in…' : 'Sign in with key'}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,20 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './app/app'
+import { applyTheme, systemTheme } from './features/theme/apply-theme'
+import './styles/theme.css'
+import './styles/base.css'
+import './styles/layout.css'
+import './styles/controls.css'
+
+// Paint in the OS theme straight away; settings may override it after bootstrap.
+applyTheme(systemTheme())
+
+const root = document.getElementById('root')
+if (root === null) throw new Error('index.html lost its #root element')
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>
+)

@@ -1,0 +1,86 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { createFakePlatform, failure, ok, settingsView } from './fake-platform'
+import { renderApp } from './render-app'
+
+afterEach(cleanup)
+
+const notConfigured = { settings: settingsView({ baseUrl: null, baseUrlSource: 'none' }) } as const
+
+async function renderFirstRun(fake = createFakePlatform()) {
+  const app = renderApp(notConfigured, fake)
+  await screen.findByRole('heading', { level: 1, name: 'Connect to your platform' })
+  return app
+}
+
+const urlField = () => screen.getByLabelText<HTMLInputElement>('Server URL')
+
+describe('first run', () => {
+  it('saves the typed address and moves on to sign-in, submitting with Enter', async () => {
+    const fake = createFakePlatform()
+    fake.reply('connection:save', ok(settingsView({ baseUrl: 'https://platform.example.test' })))
+    const { user } = await renderFirstRun(fake)
+
+    await user.type(urlField(), 'platform.example.test{Enter}')
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy()
+    expect(fake.requests('connection:save')).toEqual([{ url: 'platform.example.test' }])
+    expect(screen.getByText('https://platform.example.test')).toBeTruthy()
+  })
+
+  it('shows the error message from main as is and keeps what was typed', async () => {
+    const fake = createFakePlatform()
+    fake.reply('connection:save', failure('This address uses http, which is not secure. Use an https address.', 'insecure-url'))
+    const { user } = await renderFirstRun(fake)
+
+    await user.type(urlField(), 'http://platform.example.test')
+    await user.click(screen.getByRole('button', { name: 'Connect' }))
+
+    expect((await screen.findByRole('alert')).textContent).toBe('This address uses http, which is not secure. Use an https address.')
+    expect(urlField().value).toBe('http://platform.example.test')
+    expect(urlField().getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByRole('heading', { level: 1, name: 'Connect to your platform' })).toBeTruthy()
+  })
+
+  it('shows progress and disables the button while connecting, with one call only', async () => {
+    const fake = createFakePlatform()
+    const held = fake.hold('connection:save')
+    const { user } = await renderFirstRun(fake)
+
+    await user.type(urlField(), 'https://platform.example.test{Enter}')
+    const busyButton = screen.getByRole<HTMLButtonElement>('button', { name: 'Connecting…' })
+    expect(busyButton.disabled).toBe(true)
+    await user.type(urlField(), '{Enter}')
+    expect(fake.mocks['connection:save']).toHaveBeenCalledTimes(1)
+
+    await act(() => held.resolve(failure('The server did not answer. Check the address and your connection.', 'unreachable')))
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Connect' })
+    expect(button.disabled).toBe(false)
+  })
+
+  it('ignores a second submit event even when it bypasses the disabled button', async () => {
+    const fake = createFakePlatform()
+    const held = fake.hold('connection:save')
+    const { user } = await renderFirstRun(fake)
+
+    await user.type(urlField(), 'https://platform.example.test')
+    const form = urlField().closest('form')!
+    fireEvent.submit(form)
+    fireEvent.submit(form)
+
+    expect(fake.mocks['connection:save']).toHaveBeenCalledTimes(1)
+    await act(() => held.resolve(failure('The server did not answer. Check the address and your connection.', 'unreachable')))
+  })
+
+  it('asks for an address instead of sending an empty one', async () => {
+    const fake = createFakePlatform()
+    const { user } = await renderFirstRun(fake)
+
+    await user.type(urlField(), '   ')
+    await user.click(screen.getByRole('button', { name: 'Connect' }))
+
+    expect(screen.getByRole('alert').textContent).toContain('Enter the address of your platform server')
+    expect(fake.mocks['connection:save']).not.toHaveBeenCalled()
+  })
+})

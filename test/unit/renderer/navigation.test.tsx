@@ -1,0 +1,148 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { signedIn, signedOut } from './fake-platform'
+import { renderApp } from './render-app'
+import type { AppBootstrap } from '../../../src/shared/ipc'
+
+afterEach(cleanup)
+
+async function renderShell(platform: AppBootstrap['platform'] = 'linux') {
+  const app = renderApp({ session: signedIn(), platform })
+  await screen.findByRole('navigation', { name: 'Main' })
+  return app
+}
+
+const nav = () => screen.getByRole('navigation', { name: 'Main' })
+const navItem = (name: string) => within(nav()).getByRole('button', { name })
+const heading = () => screen.getByRole('heading', { level: 1 })
+const backButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Back' })
+const forwardButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Forward' })
+const current = () => within(nav()).getAllByRole('button').filter((b) => b.getAttribute('aria-current') === 'page').map((b) => b.textContent)
+
+describe('app shell navigation', () => {
+  it('lists every view in order and marks the current one', async () => {
+    await renderShell()
+    expect(within(nav()).getAllByRole('button').map((b) => b.textContent)).toEqual([
+      'Profile',
+      'Followers',
+      'Search',
+      'Status',
+      'Notifications',
+      'Account',
+      'Settings'
+    ])
+    expect(current()).toEqual(['Account'])
+  })
+
+  it('moves to a view, marks it current and puts focus on its heading', async () => {
+    const { user } = await renderShell()
+    await user.click(navItem('Settings'))
+
+    expect(heading().textContent).toBe('Settings')
+    expect(current()).toEqual(['Settings'])
+    expect(document.activeElement).toBe(heading())
+  })
+
+  it.each(['Profile', 'Followers', 'Search', 'Status', 'Notifications'])('says plainly that %s is not available yet', async (name) => {
+    const { user } = await renderShell()
+    await user.click(navItem(name))
+
+    expect(heading().textContent).toBe(name)
+    expect(screen.getByText(`${name} is not available yet.`)).toBeTruthy()
+  })
+
+  it('goes back and forward with the visible buttons, disabled at either end', async () => {
+    const { user } = await renderShell()
+    expect(backButton().disabled).toBe(true)
+    expect(forwardButton().disabled).toBe(true)
+
+    await user.click(navItem('Search'))
+    await user.click(navItem('Status'))
+    await user.click(backButton())
+    expect(heading().textContent).toBe('Search')
+    expect(current()).toEqual(['Search'])
+    expect(forwardButton().disabled).toBe(false)
+
+    await user.click(backButton())
+    expect(heading().textContent).toBe('Account')
+    expect(backButton().disabled).toBe(true)
+
+    await user.click(forwardButton())
+    await user.click(forwardButton())
+    expect(heading().textContent).toBe('Status')
+    expect(forwardButton().disabled).toBe(true)
+  })
+
+  it('drops the forward history when a new view is chosen', async () => {
+    const { user } = await renderShell()
+    await user.click(navItem('Search'))
+    await user.click(backButton())
+    await user.click(navItem('Profile'))
+    expect(forwardButton().disabled).toBe(true)
+    await user.click(backButton())
+    expect(heading().textContent).toBe('Account')
+  })
+
+  it('uses Alt+Left and Alt+Right on Windows and Linux', async () => {
+    const { user } = await renderShell('linux')
+    await user.click(navItem('Search'))
+
+    await user.keyboard('{Alt>}{ArrowLeft}{/Alt}')
+    expect(heading().textContent).toBe('Account')
+    await user.keyboard('{Alt>}{ArrowRight}{/Alt}')
+    expect(heading().textContent).toBe('Search')
+    await user.keyboard('{Meta>}[[{/Meta}')
+    expect(heading().textContent).toBe('Search')
+  })
+
+  it('uses Cmd+[ and Cmd+] on macOS', async () => {
+    const { user } = await renderShell('darwin')
+    await user.click(navItem('Search'))
+
+    await user.keyboard('{Alt>}{ArrowLeft}{/Alt}')
+    expect(heading().textContent).toBe('Search')
+    await user.keyboard('{Meta>}[[{/Meta}')
+    expect(heading().textContent).toBe('Account')
+    await user.keyboard('{Meta>}]{/Meta}')
+    expect(heading().textContent).toBe('Search')
+  })
+
+  it('follows the mouse back and forward buttons', async () => {
+    const { user } = await renderShell()
+    await user.click(navItem('Search'))
+
+    fireEvent.mouseUp(document.body, { button: 3 })
+    expect(heading().textContent).toBe('Account')
+    fireEvent.mouseUp(document.body, { button: 4 })
+    expect(heading().textContent).toBe('Search')
+  })
+
+  it('navigates when main asks (menu)', async () => {
+    const { fake } = await renderShell()
+    act(() => fake.emit('navigate', { view: 'notifications' }))
+    expect(heading().textContent).toBe('Notifications')
+    expect(current()).toEqual(['Notifications'])
+  })
+
+  it('starts afresh at Account after signing out and in again', async () => {
+    const { fake, user } = await renderShell()
+    await user.click(navItem('Search'))
+
+    act(() => fake.emit('session:changed', { session: signedOut, reason: 'signed-out' }))
+    act(() => fake.emit('session:changed', { session: signedIn(), reason: 'signed-in' }))
+
+    expect(heading().textContent).toBe('Account')
+    expect(backButton().disabled).toBe(true)
+  })
+
+  it('returns to the same view after an expired session is renewed', async () => {
+    const { fake, user } = await renderShell()
+    await user.click(navItem('Search'))
+
+    act(() => fake.emit('session:changed', { session: signedOut, reason: 'expired' }))
+    act(() => fake.emit('session:changed', { session: signedIn(), reason: 'signed-in' }))
+
+    expect(heading().textContent).toBe('Search')
+  })
+})

@@ -1,0 +1,44 @@
+import { render, type RenderResult } from '@testing-library/react'
+import { userEvent, type UserEvent } from '@testing-library/user-event'
+import type { StoreApi } from 'zustand'
+import { App } from '../../../src/renderer/src/app/app'
+import { useAppStore } from '../../../src/renderer/src/app/app-store'
+import { useNavigationStore } from '../../../src/renderer/src/features/navigation/navigation-store'
+import { useNoticesStore } from '../../../src/renderer/src/features/notices/notices-store'
+import { useSessionStore } from '../../../src/renderer/src/features/session/session-store'
+import { useSettingsStore } from '../../../src/renderer/src/features/settings/settings-store'
+import type { AppBootstrap } from '../../../src/shared/ipc'
+import { bootstrapData, createFakePlatform, ok, tokenInfo, type FakePlatform } from './fake-platform'
+
+/** Stores are module singletons; every test starts from their initial state. */
+export function resetStores(): void {
+  const reset = <S,>(store: StoreApi<S>) => store.setState(store.getInitialState(), true)
+  reset(useAppStore)
+  reset(useNavigationStore)
+  reset(useNoticesStore)
+  reset(useSessionStore)
+  reset(useSettingsStore)
+}
+
+export function installPlatform(fake: FakePlatform): void {
+  window.platform = fake.bridge
+}
+
+export interface RenderedApp extends RenderResult {
+  fake: FakePlatform
+  user: UserEvent
+}
+
+/**
+ * Renders the whole renderer against a fake bridge whose bootstrap answers
+ * with `bootstrap`. Token info has a harmless default so the Account view
+ * (the landing view) can render.
+ */
+export function renderApp(bootstrap: Partial<AppBootstrap> = {}, fake: FakePlatform = createFakePlatform()): RenderedApp {
+  resetStores()
+  fake.reply('app:bootstrap', ok(bootstrapData(bootstrap)))
+  fake.setDefault('auth:token-info', ok(tokenInfo()))
+  installPlatform(fake)
+  const user = userEvent.setup()
+  return { ...render(<App />), fake, user }
+}

@@ -1,0 +1,143 @@
+// @vitest-environment happy-dom
+import { act, cleanup, screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { SettingsView } from '../../../src/shared/settings'
+import { useSettingsStore } from '../../../src/renderer/src/features/settings/settings-store'
+import { createFakePlatform, failure, ok, settingsView, signedIn } from './fake-platform'
+import { renderApp } from './render-app'
+
+afterEach(cleanup)
+
+async function renderSettings(settings: SettingsView = settingsView(), fake = createFakePlatform()) {
+  const app = renderApp({ session: signedIn(), settings }, fake)
+  const nav = await screen.findByRole('navigation', { name: 'Main' })
+  await app.user.click(within(nav).getByRole('button', { name: 'Settings' }))
+  await screen.findByRole('heading', { level: 1, name: 'Settings' })
+  return app
+}
+
+const radio = (name: string) => screen.getByRole<HTMLInputElement>('radio', { name })
+
+describe('settings: theme', () => {
+  it('offers System, Light and Dark in a Theme group, with the saved one checked', async () => {
+    await renderSettings(settingsView({ theme: 'light' }))
+    const group = screen.getByRole('group', { name: 'Theme' })
+    expect(within(group).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['system', 'light', 'dark'])
+    expect(radio('Light').checked).toBe(true)
+    expect(document.documentElement.dataset.theme).toBe('light')
+  })
+
+  it('saves a new theme through main and applies it', async () => {
+    const fake = createFakePlatform()
+    fake.reply('settings:update', ok(settingsView({ theme: 'dark' })))
+    const { user } = await renderSettings(settingsView({ theme: 'light' }), fake)
+
+    await user.click(radio('Dark'))
+
+    expect(fake.requests('settings:update')).toEqual([{ theme: 'dark' }])
+    expect(radio('Dark').checked).toBe(true)
+    expect(document.documentElement.dataset.theme).toBe('dark')
+  })
+
+  it('keeps the old theme and explains when saving fails', async () => {
+    const fake = createFakePlatform()
+    fake.reply('settings:update', failure('Your settings could not be saved. Check the disk has space and try again.', 'storage'))
+    const { user } = await renderSettings(settingsView({ theme: 'light' }), fake)
+
+    await user.click(radio('Dark'))
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Your settings could not be saved. Check the disk has space and try again.')
+    expect(radio('Light').checked).toBe(true)
+    expect(document.documentElement.dataset.theme).toBe('light')
+  })
+})
+
+describe('settings: quick successive changes', () => {
+  it('keeps keyboard focus and lets only the latest choice win', async () => {
+    const fake = createFakePlatform()
+    const first = fake.hold('settings:update')
+    const second = fake.hold('settings:update')
+    const { user } = await renderSettings(settingsView({ theme: 'system' }), fake)
+
+    await user.click(radio('Dark'))
+    await user.click(radio('Light'))
+    expect(document.activeElement).toBe(radio('Light'))
+
+    await act(() => first.resolve(ok(settingsView({ theme: 'dark' }))))
+    expect(radio('Light').checked).toBe(true)
+    await act(() => second.resolve(ok(settingsView({ theme: 'light' }))))
+
+    expect(fake.requests('settings:update')).toEqual([{ theme: 'dark' }, { theme: 'light' }])
+    expect(radio('Light').checked).toBe(true)
+    expect(document.documentElement.dataset.theme).toBe('light')
+  })
+})
+
+describe('settings: server', () => {
+  it('shows the server and forgets it only after confirmation', async () => {
+    const fake = createFakePlatform()
+    fake.reply('connection:forget', ok(settingsView({ baseUrl: null, baseUrlSource: 'none' })))
+    const { user } = await renderSettings(settingsView(), fake)
+
+    const server = screen.getByRole('region', { name: 'Server' })
+    expect(within(server).getByText('https://platform.example.test')).toBeTruthy()
+    await user.click(within(server).getByRole('button', { name: 'Change server' }))
+    expect(fake.mocks['connection:forget']).not.toHaveBeenCalled()
+
+    await user.click(within(server).getByRole('button', { name: 'Cancel' }))
+    await user.click(within(server).getByRole('button', { name: 'Change server' }))
+    await user.click(within(server).getByRole('button', { name: 'Forget server' }))
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Connect to your platform' })).toBeTruthy()
+    expect(fake.mocks['connection:forget']).toHaveBeenCalledTimes(1)
+  })
+
+  it('explains and disables the change when PLATFORM_BASE_URL sets the server', async () => {
+    await renderSettings(settingsView({ baseUrlSource: 'env' }))
+    const server = screen.getByRole('region', { name: 'Server' })
+    const button = within(server).getByRole<HTMLButtonElement>('button', { name: 'Change server' })
+    expect(button.disabled).toBe(true)
+    expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toContain('PLATFORM_BASE_URL')
+  })
+})
+
+describe('settings: weak token storage', () => {
+  it('saves the choice through main', async () => {
+    const fake = createFakePlatform()
+    const held = fake.hold('settings:update')
+    const { user } = await renderSettings(settingsView(), fake)
+    const checkbox = screen.getByRole<HTMLInputElement>('checkbox', {
+      name: 'Store my sign-in with weak protection when no keyring is available'
+    })
+    expect(checkbox.checked).toBe(false)
+    expect(checkbox.getAttribute('aria-describedby')).not.toBeNull()
+
+    await user.click(checkbox)
+    expect(checkbox.checked).toBe(true)
+    expect(document.activeElement).toBe(checkbox)
+    await act(() => held.resolve(ok(settingsView({ allowWeakTokenStorage: true }))))
+
+    expect(fake.requests('settings:update')).toEqual([{ allowWeakTokenStorage: true }])
+    expect(checkbox.checked).toBe(true)
+    expect(useSettingsStore.getState().settings?.allowWeakTokenStorage).toBe(true)
+  })
+})
+
+describe('settings: sign out and version', () => {
+  it('shows the app version from bootstrap', async () => {
+    await renderSettings()
+    expect(screen.getByText('Platform Desktop version 0.1.0')).toBeTruthy()
+  })
+
+  it('explains a failed sign-out and gives focus back to the button', async () => {
+    const fake = createFakePlatform()
+    fake.reply('auth:sign-out', failure('Signing out did not finish. Try again.', 'internal'))
+    const { user } = await renderSettings(settingsView(), fake)
+
+    await user.click(screen.getByRole('button', { name: 'Sign out' }))
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Signing out did not finish. Try again.')
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Sign out' }))
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy()
+  })
+})
