@@ -18,4 +18,5 @@ bridge.on = <E extends EventName>(event: E, listener: (payload: IpcEvents[E]) =>
   }
 }
 
-contextBridge.exposeInMainWorld('platform', bridge as PlatformBridge)
+const exposed: Partial<PlatformBridge> = bridge
+contextBridge.exposeInMainWorld('platform', exposed)

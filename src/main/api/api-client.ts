@@ -134,7 +134,8 @@ function isRetryable(error: AxiosError, maxRetryAfterSeconds: number): boolean {
   if (!response) {
     // A timeout already cost the user the whole wait; a TLS failure will not heal.
     if (error.code === AxiosError.ETIMEDOUT || error.code === AxiosError.ECONNABORTED) return false
-    return !/CERT|SSL|TLS/i.test(String((error.cause as { code?: unknown } | undefined)?.code ?? ''))
+    const code = (error.cause as { code?: unknown } | undefined)?.code
+    return !(typeof code === 'string' && /CERT|SSL|TLS/i.test(code))
   }
   if (response.status === 429) {
     const header = response.headers['retry-after'] as string | undefined

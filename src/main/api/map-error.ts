@@ -66,7 +66,7 @@ export function mapRequestError(error: unknown, what = 'the platform'): AppError
     if (error.code === AxiosError.ETIMEDOUT || error.code === AxiosError.ECONNABORTED)
       return { kind: 'timeout', message: `${capitalize(what)} did not answer in time. Check your connection and try again.` }
     if (error.response) {
-      const { status, data, headers } = error.response
+      const { status, data, headers } = error.response as { status: number; data: unknown; headers: Record<string, unknown> }
       const retryAfter = typeof headers?.['retry-after'] === 'string' ? headers['retry-after'] : null
       return mapHttpStatus(status, data, retryAfter)
     }

@@ -16,7 +16,8 @@ const ALREADY = /already\s+(logged|signed)\s*in/i
 
 export function readLoginResponse(response: ApiResponse, now = Date.now()): LoginOutcome {
   const { status, body, headers } = response
-  const code = body && typeof body === 'object' ? String((body as Record<string, unknown>).code ?? '') : ''
+  const rawCode = body && typeof body === 'object' ? (body as Record<string, unknown>).code : undefined
+  const code = typeof rawCode === 'string' || typeof rawCode === 'number' ? String(rawCode) : ''
   const said = serverMessage(body) ?? ''
   // Some platforms answer 200 with an error code in the body.
   const failed = status === 400 || (code !== '' && code !== '200' && /^[45]\d\d$/.test(code))

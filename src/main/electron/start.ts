@@ -68,7 +68,7 @@ export function startElectronApp(): void {
       openExternal: (url) => shell.openExternal(url),
       platform: process.platform,
       version: app.getVersion(),
-      fetch: ((...args: Parameters<typeof fetch>) => apiSession.fetch(...(args as Parameters<typeof apiSession.fetch>))) as typeof fetch
+      fetch: (input, init) => apiSession.fetch(input instanceof URL ? input.toString() : input, init)
     })
     hardenAllWebContents(allowedOrigins, mainApp.logger)
     registerIpc(mainApp.dispatch, allowedOrigins)
