@@ -1,0 +1,54 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { launchApp, type LaunchedApp } from './harness'
+import { expectSignedIn, signIn, startReference, type ReferenceServer } from './support'
+
+let server: ReferenceServer
+let app: LaunchedApp
+test.beforeAll(async () => {
+  server = await startReference()
+})
+test.afterAll(async () => {
+  await server.close()
+})
+test.afterEach(async () => {
+  await app?.close()
+})
+
+async function expectNoViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  expect(summary, `axe violations on ${where}`).toEqual([])
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe finds no violations on any view (${scheme} theme)`, async () => {
+    app = await launchApp()
+    const { page } = app
+    await page.emulateMedia({ colorScheme: scheme })
+    await expect(page.getByRole('heading', { level: 1, name: 'Connect to your platform' })).toBeVisible()
+    await expectNoViolations(page, 'first run')
+    await page.getByLabel('Server URL').fill('http://127.0.0.1:1')
+    await page.getByRole('button', { name: 'Connect' }).click()
+    await expect(page.getByRole('alert')).toBeVisible()
+    await expectNoViolations(page, 'first run with an error')
+
+    await page.getByLabel('Server URL').fill(server.url)
+    await page.getByRole('button', { name: 'Connect' }).click()
+    await signIn(page, 'demo', 'wrong-password')
+    await expect(page.getByRole('alert')).toBeVisible()
+    await expectNoViolations(page, 'sign-in with an error')
+    await page.getByRole('button', { name: 'Use an API key' }).click()
+    await expectNoViolations(page, 'API key sign-in')
+    await page.getByRole('button', { name: 'Use username and password' }).click()
+
+    await signIn(page, 'demo', 'demo1234')
+    await expectSignedIn(page)
+    for (const view of ['Profile', 'Followers', 'Search', 'Status', 'Notifications', 'Account', 'Settings']) {
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: view, exact: true }).click()
+      await expect(page.getByRole('heading', { level: 1, name: view, exact: true })).toBeVisible()
+      if (view === 'Account') await expect(page.getByRole('region', { name: 'Session' }).getByText('demo').first()).toBeVisible()
+      await expectNoViolations(page, view)
+    }
+  })
+}

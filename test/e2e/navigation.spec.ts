@@ -1,0 +1,69 @@
+import { expect, test } from '@playwright/test'
+import { launchApp, type LaunchedApp } from './harness'
+import { expectSignedIn, signIn, startReference, type ReferenceServer } from './support'
+
+let server: ReferenceServer
+let app: LaunchedApp
+test.beforeAll(async () => {
+  server = await startReference()
+})
+test.afterAll(async () => {
+  await server.close()
+})
+test.afterEach(async () => {
+  await app?.close()
+})
+
+const views = ['Profile', 'Followers', 'Search', 'Status', 'Notifications', 'Account', 'Settings'] as const
+const notBuilt = ['Profile', 'Followers', 'Search', 'Status', 'Notifications']
+
+test('every view is reachable from the navigation, says plainly when it is not built, and history works', async () => {
+  app = await launchApp({ baseUrl: server.url })
+  const { page } = app
+  await signIn(page, 'demo', 'demo1234')
+  await expectSignedIn(page)
+  const nav = page.getByRole('navigation', { name: 'Main' })
+
+  for (const view of views) {
+    await nav.getByRole('button', { name: view, exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: view, exact: true })).toBeVisible()
+    await expect(nav.getByRole('button', { name: view, exact: true })).toHaveAttribute('aria-current', 'page')
+    if (notBuilt.includes(view)) await expect(page.getByText(`${view} is not available yet.`)).toBeVisible()
+  }
+
+  const back = page.getByRole('button', { name: 'Back', exact: true })
+  const forward = page.getByRole('button', { name: 'Forward', exact: true })
+  await back.click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible()
+  await forward.click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
+  await expect(forward).toBeDisabled()
+
+  const backKey = process.platform === 'darwin' ? 'Meta+BracketLeft' : 'Alt+ArrowLeft'
+  const forwardKey = process.platform === 'darwin' ? 'Meta+BracketRight' : 'Alt+ArrowRight'
+  await page.keyboard.press(backKey)
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible()
+  await page.keyboard.press(backKey)
+  await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible()
+  await page.keyboard.press(forwardKey)
+  await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible()
+
+  // Keyboard only: the nav is reachable with Tab and focus is visible.
+  await page.getByRole('button', { name: 'Status', exact: true }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 1, name: 'Status' })).toBeFocused()
+})
+
+test('the theme follows the OS and the manual choice overrides it', async () => {
+  app = await launchApp({ baseUrl: server.url })
+  const { page } = app
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await signIn(page, 'demo', 'demo1234')
+  await expectSignedIn(page)
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+  await page.emulateMedia({ colorScheme: 'light' })
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Settings' }).click()
+  await page.getByRole('radio', { name: 'Dark' }).check()
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
+})

@@ -1,0 +1,65 @@
+// Shared steps for the e2e specs: the reference server, signing in, and the
+// "the token is nowhere" check.
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { expect, type Page } from '@playwright/test'
+import { startServer, type FaultRules } from '../../server/index'
+import type { LaunchedApp } from './harness'
+
+export type ReferenceServer = Awaited<ReturnType<typeof startServer>>
+
+export function startReference(faults?: FaultRules): Promise<ReferenceServer> {
+  return startServer({ port: 0, host: '127.0.0.1', ...(faults ? { faults } : {}) })
+}
+
+export async function signIn(page: Page, username: string, password: string, options: { remember?: boolean; email?: string } = {}) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+  await page.getByLabel('Username').fill(username)
+  if (options.email) await page.getByLabel('Email').fill(options.email)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  if (options.remember) await page.getByLabel('Remember me').check()
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+}
+
+export async function expectSignedIn(page: Page) {
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+}
+
+/** Everything the page could hold: DOM, web storage, IndexedDB, bridge results. */
+async function pageContents(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const parts: string[] = [document.documentElement.outerHTML, JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage })]
+    for (const info of await indexedDB.databases()) {
+      if (!info.name) continue
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(info.name!)
+        request.onsuccess = () => resolve(request.result)
+        request.onerror = () => reject(request.error as Error)
+      })
+      for (const store of Array.from(db.objectStoreNames)) {
+        const all = await new Promise<unknown[]>((resolve) => {
+          const request = db.transaction(store).objectStore(store).getAll()
+          request.onsuccess = () => resolve(request.result as unknown[])
+        })
+        parts.push(JSON.stringify(all))
+      }
+      db.close()
+    }
+    for (const channel of ['app:bootstrap', 'session:get', 'auth:token-info'] as const) parts.push(JSON.stringify(await window.platform[channel]()))
+    return parts.join('\n')
+  })
+}
+
+async function filesUnder(dir: string): Promise<string> {
+  const out: string[] = []
+  for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) out.push(await readFile(join(entry.parentPath, entry.name), 'latin1'))
+  }
+  return out.join('\n')
+}
+
+export async function expectTokenNowhere(app: LaunchedApp, token: string, options: { onDisk: boolean }) {
+  expect(token.length).toBeGreaterThan(10)
+  expect(await pageContents(app.page)).not.toContain(token)
+  if (options.onDisk) expect(await filesUnder(app.userDataDir)).not.toContain(token)
+}
