@@ -20,5 +20,5 @@ export default defineConfig({
   expect: { timeout: 7_500 },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: { trace: 'retain-on-failure' },
-  projects: [{ name: 'browser' }, ...(electron.path ? [{ name: 'electron' }] : [])]
+  projects: [{ name: 'browser' }, ...(electron.path ? [{ name: 'electron', testIgnore: '**/*.stand-in.spec.ts' }] : [])]
 })
