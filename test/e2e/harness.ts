@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { _electron, chromium, test, type Browser, type Page } from '@playwright/test'
-import { channelNames, eventNames } from '../../src/shared/ipc'
+import { channelNames, eventNames, type PlatformBridge } from '../../src/shared/ipc'
 import { createMainApp, type MainApp } from '../../src/main/app/main-app'
 import { chromiumArgs, chromiumExecutable } from '../support/chromium-path'
 import { electronBinary } from '../support/electron-binary'
@@ -42,6 +42,7 @@ export interface LaunchedApp {
 
 declare global {
   interface Window {
+    platform: PlatformBridge
     __platformEmit?: (event: string, payload: unknown) => void
   }
 }

@@ -30,11 +30,12 @@ async function pageContents(page: Page): Promise<string> {
   return page.evaluate(async () => {
     const parts: string[] = [document.documentElement.outerHTML, JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage })]
     for (const info of await indexedDB.databases()) {
-      if (!info.name) continue
+      const name = info.name
+      if (!name) continue
       const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open(info.name!)
+        const request = indexedDB.open(name)
         request.onsuccess = () => resolve(request.result)
-        request.onerror = () => reject(request.error as Error)
+        request.onerror = () => reject(new Error(request.error?.message ?? 'IndexedDB open failed'))
       })
       for (const store of Array.from(db.objectStoreNames)) {
         const all = await new Promise<unknown[]>((resolve) => {
