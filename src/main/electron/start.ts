@@ -15,6 +15,16 @@ import { createSafeStorageEncryptor } from './safe-storage-encryptor'
 const API_PARTITION = 'platform-api'
 
 export function startElectronApp(): void {
+  let mainApp: MainApp | null = null
+  // Electron's default shows a dialog with the raw stack; we log (scrubbed of
+  // secrets) and carry on instead.
+  const reportCrash = (error: unknown) => {
+    if (mainApp) mainApp.logger.error({ err: error }, 'uncaught error in main')
+    else console.error('Platform Desktop: unexpected error during start-up:', error instanceof Error ? error.message : 'unknown error')
+  }
+  process.on('uncaughtException', reportCrash)
+  process.on('unhandledRejection', reportCrash)
+
   // Tests and portable setups may point the profile elsewhere.
   const userData = process.env.PLATFORM_DESKTOP_USER_DATA
   if (userData) app.setPath('userData', userData)
@@ -29,7 +39,6 @@ export function startElectronApp(): void {
 
   const devUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined
   const allowedOrigins = [APP_ORIGIN, ...(devUrl ? [new URL(devUrl).origin] : [])]
-  let mainApp: MainApp | null = null
   let window: BrowserWindow | null = null
 
   const send = <E extends EventName>(event: E, payload: IpcEvents[E]) => {

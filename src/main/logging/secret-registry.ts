@@ -21,11 +21,16 @@ export class SecretRegistry {
     if (value instanceof Error) {
       const copy = new Error(this.#scrubText(value.message))
       copy.name = value.name
+      copy.stack = this.#scrubText(value.stack ?? '')
       return copy as T
     }
     if (value && typeof value === 'object') {
       try {
-        return JSON.parse(this.#scrubText(JSON.stringify(value))) as T
+        // Errors nested in log objects keep their message and stack (JSON drops them).
+        const text = JSON.stringify(value, (_key, inner: unknown) =>
+          inner instanceof Error ? { type: inner.name, message: inner.message, stack: inner.stack } : inner
+        )
+        return JSON.parse(this.#scrubText(text)) as T
       } catch {
         return value
       }

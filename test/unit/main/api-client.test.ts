@@ -1,3 +1,7 @@
+import { readFileSync } from 'node:fs'
+import { createServer as createHttpsServer } from 'node:https'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiClient } from '../../../src/main/api/api-client'
 import { AppFailure } from '../../../src/main/api/app-failure'
@@ -122,5 +126,26 @@ describe('ApiClient over real HTTP', () => {
   it('says so when no server is configured', async () => {
     const api = new ApiClient({ baseUrl: () => null, sessionToken: () => null, onUnauthorized: () => undefined })
     expect((await failureOf(api.get('/v1/x', { auth: 'none' }))).kind).toBe('not-configured')
+  })
+
+  it('refuses a server whose certificate is not trusted, with a TLS message and no retries', async () => {
+    const dir = join(import.meta.dirname, '../../fixtures/tls')
+    let hits = 0
+    const server = createHttpsServer({ key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }, (_req, res) => {
+      hits++
+      res.end('{}')
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const { api } = client(`https://127.0.0.1:${(server.address() as AddressInfo).port}`, null)
+      expect(await failureOf(api.get('/v1/maintenance/', { auth: 'none' }))).toMatchObject({
+        kind: 'tls',
+        message: expect.stringMatching(/certificate is not trusted/)
+      })
+      expect(hits).toBe(0)
+    } finally {
+      server.closeAllConnections()
+      server.close()
+    }
   })
 })
