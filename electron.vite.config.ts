@@ -2,18 +2,14 @@ import { resolve } from 'node:path'
 import { defineConfig, externalizeDepsPlugin } from 'electron-vite'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
+import { CONTENT_SECURITY_POLICY, DEV_CONTENT_SECURITY_POLICY } from './src/shared/csp'
 
-// The dev server needs an inline React Refresh preamble and a websocket for
-// HMR; only `electron-vite dev` gets this looser policy, never a build.
-const devCsp: Plugin = {
-  name: 'platform-dev-csp',
-  apply: 'serve',
-  transformIndexHtml: (html) =>
-    html.replace(
-      /(http-equiv="Content-Security-Policy"\s+content=")[^"]*"/,
-      `$1default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; connect-src 'self' ws://localhost:* ws://127.0.0.1:*"`
-    )
-}
+// One CSP for the built page (DESIGN.md §3); `electron-vite dev` alone gets
+// the looser one its inline preamble and HMR socket need.
+const csp = (policy: string): Plugin['transformIndexHtml'] => (html) =>
+  html.replace(/(http-equiv="Content-Security-Policy"\s+content=")[^"]*"/, `$1${policy}"`)
+const buildCsp: Plugin = { name: 'platform-csp', apply: 'build', transformIndexHtml: csp(CONTENT_SECURITY_POLICY) }
+const devCsp: Plugin = { name: 'platform-dev-csp', apply: 'serve', transformIndexHtml: csp(DEV_CONTENT_SECURITY_POLICY) }
 
 export default defineConfig({
   main: {
@@ -35,7 +31,7 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(import.meta.dirname, 'src/renderer'),
-    plugins: [react(), devCsp],
+    plugins: [react(), buildCsp, devCsp],
     build: {
       minify: true,
       rollupOptions: { input: { index: resolve(import.meta.dirname, 'src/renderer/index.html') } }

@@ -1,7 +1,7 @@
 // `npm run demo`: start the reference platform server on a free loopback
 // port with its demo data and launch the app pointed at it.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
@@ -44,7 +44,8 @@ console.log('Demo accounts (username / password):')
 for (const account of server.controls.demo.accounts) console.log(`  ${account.username} / ${account.password}`)
 console.log('\nLaunching Platform Desktop against it…\n')
 
-const profile = join(tmpdir(), 'platform-desktop-demo')
+// A fresh profile each run: the server's port (and so its tokens) change every time.
+const profile = mkdtempSync(join(tmpdir(), 'platform-desktop-demo-'))
 const child = spawn(binary, [join(root, 'out/main/index.js')], {
   cwd: root,
   stdio: 'inherit',

@@ -13,7 +13,8 @@ export type SessionView =
       method: 'password' | 'api-key'
     }
 
-export type SessionChangeReason = 'signed-in' | 'signed-out' | 'expired' | 'discarded'
+/** 'updated': same session, something about it changed (e.g. how it is stored). */
+export type SessionChangeReason = 'signed-in' | 'signed-out' | 'expired' | 'updated'
 
 export interface TokenInfoView {
   /** Fields we recognise, already in words-ready form. */

@@ -62,7 +62,12 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
     if (ownsDir) await rm(userDataDir, { recursive: true, force: true })
   }
   const target = test.info().project.name === 'electron' ? 'electron' : 'browser'
-  return target === 'electron' ? launchElectron(userDataDir, env, cleanup) : launchInBrowser(userDataDir, env, options, cleanup)
+  try {
+    return await (target === 'electron' ? launchElectron(userDataDir, env, cleanup) : launchInBrowser(userDataDir, env, options, cleanup))
+  } catch (error) {
+    await cleanup()
+    throw error
+  }
 }
 
 async function launchInBrowser(
@@ -84,13 +89,16 @@ async function launchInBrowser(
     version: '0.0.0-e2e',
     http: { retryDelayMs: 20, timeoutMs: 5_000 }
   })
-  const site = await serveStatic(RENDERER)
+  const site = await serveStatic(RENDERER).catch(async (error: unknown) => {
+    await main.dispose()
+    throw error
+  })
   const context = await (await browser()).newContext()
   const page = await context.newPage()
 
   await page.exposeBinding('__platformInvoke', ({ frame }, channel: unknown, request: unknown) => {
     // The harness's version of register-ipc's sender check.
-    if (frame !== page.mainFrame() || !frame.url().startsWith(site.url))
+    if (frame !== page.mainFrame() || new URL(frame.url()).origin !== new URL(site.url).origin)
       return { ok: false, error: { kind: 'forbidden', message: 'Not our page.' } }
     return main.dispatch(channel, request)
   })
@@ -126,12 +134,22 @@ async function launchInBrowser(
     main,
     close: async () => {
       unsubscribe()
-      await context.close()
-      await site.close()
-      await main.dispose()
-      await cleanup()
+      try {
+        await context.close()
+        await site.close()
+      } finally {
+        await main.dispose()
+        await cleanup()
+      }
     }
   }
+}
+
+/** The test runner's environment minus what would change the app's behaviour, as in the browser target. */
+function inheritedEnv(): Record<string, string> {
+  const env: Record<string, string> = {}
+  for (const [key, value] of Object.entries(process.env)) if (value !== undefined && !key.startsWith('PLATFORM_')) env[key] = value
+  return env
 }
 
 async function launchElectron(userDataDir: string, env: Record<string, string>, cleanup: () => Promise<void>): Promise<LaunchedApp> {
@@ -140,7 +158,7 @@ async function launchElectron(userDataDir: string, env: Record<string, string>, 
   const app = await _electron.launch({
     executablePath: binary.path,
     args: [join(ROOT, 'out/main/index.js')],
-    env: { ...(process.env as Record<string, string>), ...env, PLATFORM_DESKTOP_USER_DATA: userDataDir }
+    env: { ...inheritedEnv(), ...env, PLATFORM_DESKTOP_USER_DATA: userDataDir }
   })
   const page = await app.firstWindow()
   await page.waitForLoadState('domcontentloaded')

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, sep } from 'node:path'
-import { CONTENT_SECURITY_POLICY } from '../../src/main/security/trusted-origin'
+import { CONTENT_SECURITY_POLICY } from '../../src/shared/csp'
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -18,7 +18,13 @@ const MIME: Record<string, string> = {
 export async function serveStatic(root: string): Promise<{ url: string; close(): Promise<void> }> {
   const base = normalize(root + sep)
   const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
+    let path: string
+    try {
+      path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
+    } catch {
+      response.writeHead(400).end()
+      return
+    }
     const file = normalize(join(base, path === '/' ? 'index.html' : path))
     if (!file.startsWith(base)) {
       response.writeHead(404).end()

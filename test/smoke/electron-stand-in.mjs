@@ -75,6 +75,11 @@ export const shell = {
     record.openedExternal.push(url)
   }
 }
+export const dialog = {
+  showErrorBox(title) {
+    record.errorBoxes = [...(record.errorBoxes ?? []), title]
+  }
+}
 export const screen = { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] }
 export const ipcMain = {
   handle(channel, handler) {

@@ -4,7 +4,7 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios'
 import axiosRetry, { exponentialDelay } from 'axios-retry'
 import { failure } from './app-failure'
-import { mapHttpStatus, mapRequestError } from './map-error'
+import { causeText, mapHttpStatus, mapRequestError } from './map-error'
 import { parseRetryAfter } from './retry-after'
 
 export interface ApiResponse {
@@ -63,13 +63,16 @@ export class ApiClient {
       // them); every other status is interpreted below.
       validateStatus: (status) => !RETRY_STATUSES.has(status),
       maxContentLength: options.maxResponseBytes ?? 32 * 1024 * 1024,
+      // credentials: 'omit' — no cookie jar: a platform's session cookie is never
+      // stored or replayed (Electron's net.fetch would otherwise include them).
+      withCredentials: false,
       maxRedirects: 5
     })
     const maxRetryAfter = options.maxRetryAfterSeconds ?? 10
     axiosRetry(this.#http, {
       retries: options.maxRetries ?? 2,
       shouldResetTimeout: true,
-      retryDelay: (count, error) => exponentialDelay(count, error, options.retryDelayMs ?? 300),
+      retryDelay: (count, error) => Math.min(exponentialDelay(count, error, options.retryDelayMs ?? 300), maxRetryAfter * 1000),
       retryCondition: (error) => isRetryable(error, maxRetryAfter)
     })
   }
@@ -134,15 +137,13 @@ function isRetryable(error: AxiosError, maxRetryAfterSeconds: number): boolean {
   if (!response) {
     // A timeout already cost the user the whole wait; a TLS failure will not heal.
     if (error.code === AxiosError.ETIMEDOUT || error.code === AxiosError.ECONNABORTED) return false
-    const code = (error.cause as { code?: unknown } | undefined)?.code
-    return !(typeof code === 'string' && /CERT|SSL|TLS/i.test(code))
+    return !/CERT|SSL|TLS/i.test(causeText(error))
   }
-  if (response.status === 429) {
-    const header = response.headers['retry-after'] as string | undefined
-    const seconds = parseRetryAfter(header)
-    return seconds !== null && seconds <= maxRetryAfterSeconds
-  }
-  return RETRY_STATUSES.has(response.status)
+  if (!RETRY_STATUSES.has(response.status)) return false
+  // A long Retry-After is the user's to know about, not ours to sit out.
+  const seconds = parseRetryAfter(response.headers['retry-after'] as string | undefined)
+  if (seconds !== null) return seconds <= maxRetryAfterSeconds
+  return response.status !== 429
 }
 
 function flattenHeaders(raw: unknown): Record<string, string> {
@@ -158,11 +159,11 @@ function flattenHeaders(raw: unknown): Record<string, string> {
 function parseBody(text: unknown, contentType: string | undefined, status: number, accepted: boolean, what: string): unknown {
   const raw = typeof text === 'string' ? text : ''
   if (raw.trim() === '') return null
-  const looksHtml = /html/i.test(contentType ?? '') || HTML_START.test(raw)
   try {
-    if (looksHtml) throw new SyntaxError('html')
+    // JSON first, whatever the label says: some servers send JSON as text/html.
     return JSON.parse(raw) as unknown
   } catch {
+    const looksHtml = /html/i.test(contentType ?? '') || HTML_START.test(raw)
     // Error statuses still map by status; only a "successful" body must be readable.
     if (!accepted || status >= 300) return null
     throw failure(

@@ -8,7 +8,7 @@ const TLS_CODES = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUE
 const UNREACHABLE_CODES = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ECONNRESET|EPIPE|UND_ERR_SOCKET|ERR_CONNECTION|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|ERR_ADDRESS_UNREACHABLE|ERR_EMPTY_RESPONSE|other side closed/i
 
 /** Collects error codes and messages down the `cause` chain (fetch nests them). */
-function causeText(error: unknown): string {
+export function causeText(error: unknown): string {
   const parts: string[] = []
   let current: unknown = error
   for (let depth = 0; current && depth < 5; depth++) {

@@ -79,6 +79,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   session = new SessionService({
     api,
     vault: new TokenVault(deps.userDataDir, deps.encryptor),
+    baseUrl,
     allowWeakStorage: () => settings.get('allowWeakTokenStorage'),
     secrets,
     notify: (notice) => notices.push(notice),

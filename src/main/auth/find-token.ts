@@ -3,7 +3,8 @@
 //   1. body `token`, `accessToken`, `access_token`
 //   2. the same names under `data`, then under `authData`
 //   3. an `Authorization: Bearer …` response header
-//   4. a Set-Cookie whose name contains "token"
+//   4. a Set-Cookie whose name contains "token" (exact names such as
+//      `token` or `access_token` first; CSRF cookies are never taken)
 const TOKEN_FIELDS = ['token', 'accessToken', 'access_token'] as const
 const CONTAINERS = ['data', 'authData'] as const
 
@@ -30,8 +31,12 @@ export function findToken(body: unknown, headers: Record<string, string>): strin
   return tokenFromSetCookie(headers['set-cookie'])
 }
 
+const EXACT_COOKIE = /^(token|access_?token|auth_?token|accesstoken)$/i
+const CSRF_COOKIE = /csrf|xsrf/i
+
 function tokenFromSetCookie(header: string | undefined): string | null {
   if (!header) return null
+  const candidates: { name: string; value: string }[] = []
   // Headers arrive joined with ", "; an Expires date also holds ", " so split
   // only where a new "name=" begins.
   for (const cookie of header.split(/,\s*(?=[^;,=\s]+=)/)) {
@@ -39,8 +44,16 @@ function tokenFromSetCookie(header: string | undefined): string | null {
     const eq = pair?.indexOf('=') ?? -1
     if (!pair || eq <= 0) continue
     const name = pair.slice(0, eq).trim()
-    const value = pair.slice(eq + 1).trim()
-    if (/token/i.test(name) && value) return decodeURIComponent(value.replace(/^"|"$/g, ''))
+    const value = decodeCookie(pair.slice(eq + 1).trim().replace(/^"|"$/g, ''))
+    if (value && /token/i.test(name) && !CSRF_COOKIE.test(name)) candidates.push({ name, value })
   }
-  return null
+  return (candidates.find((c) => EXACT_COOKIE.test(c.name)) ?? candidates[0])?.value ?? null
+}
+
+function decodeCookie(value: string): string {
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return value
+  }
 }

@@ -3,7 +3,6 @@
 // text, a 405 text/html, and a 200 whose token location is unstated.
 import type { AppError } from '../../shared/result'
 import type { ApiResponse } from '../api/api-client'
-import { serverMessage } from '../api/map-error'
 import { toIsoDate } from './read-auth-data'
 import { findToken } from './find-token'
 
@@ -14,23 +13,21 @@ export type LoginOutcome =
 
 const ALREADY = /already\s+(logged|signed)\s*in/i
 
+const wrongCredentials = (status?: number): AppError => ({
+  kind: 'wrong-credentials',
+  ...(status ? { status } : {}),
+  message: 'The username, email or password is not right. Check them and try again.'
+})
+
 export function readLoginResponse(response: ApiResponse, now = Date.now()): LoginOutcome {
   const { status, body, headers } = response
   const rawCode = body && typeof body === 'object' ? (body as Record<string, unknown>).code : undefined
   const code = typeof rawCode === 'string' || typeof rawCode === 'number' ? String(rawCode) : ''
-  const said = serverMessage(body) ?? ''
   // Some platforms answer 200 with an error code in the body.
   const failed = status === 400 || (code !== '' && code !== '200' && /^[45]\d\d$/.test(code))
   if (failed) {
-    if (ALREADY.test(said)) return { kind: 'already-signed-in' }
-    return {
-      kind: 'error',
-      error: {
-        kind: 'wrong-credentials',
-        status,
-        message: 'The username, email or password is not right. Check them and try again.'
-      }
-    }
+    if (stringsOf(body).some((text) => ALREADY.test(text))) return { kind: 'already-signed-in' }
+    return { kind: 'error', error: wrongCredentials(status) }
   }
   const token = findToken(body, headers)
   if (!token)
@@ -46,6 +43,13 @@ export function readLoginResponse(response: ApiResponse, now = Date.now()): Logi
   return { kind: 'token', token, expiresAt: expiryOf(body, now) }
 }
 
+/** Every string in a body, however it nests: the "already" text may sit anywhere. */
+function stringsOf(value: unknown, depth = 0): string[] {
+  if (typeof value === 'string') return [value]
+  if (!value || typeof value !== 'object' || depth > 4) return []
+  return Object.values(value as Record<string, unknown>).flatMap((inner) => stringsOf(inner, depth + 1))
+}
+
 function expiryOf(body: unknown, now: number): string | null {
   if (!body || typeof body !== 'object') return null
   const record = body as Record<string, unknown>
@@ -54,7 +58,8 @@ function expiryOf(body: unknown, now: number): string | null {
     const at = toIsoDate(c.expiresAt ?? c.expires_at ?? null)
     if (at) return at
     const inSeconds = Number(c.expiresIn ?? c.expires_in)
-    if (Number.isFinite(inSeconds) && inSeconds > 0) return new Date(now + inSeconds * 1000).toISOString()
+    const fromDuration = Number.isFinite(inSeconds) && inSeconds > 0 ? toIsoDate(now + inSeconds * 1000) : null
+    if (fromDuration) return fromDuration
   }
   return null
 }
@@ -62,6 +67,14 @@ function expiryOf(body: unknown, now: number): string | null {
 /** Login failures that are about the request, worded for the sign-in screen. */
 export function signInError(error: AppError): AppError {
   switch (error.kind) {
+    case 'unauthorized':
+    case 'http':
+      // Platforms that answer a failed login with 401 or 422 instead of 400.
+      if (error.kind === 'unauthorized' || error.status === 422)
+        return wrongCredentials(error.status)
+      return error
+    case 'forbidden':
+      return { ...error, message: 'The platform refused to sign in this account (403). It may be locked or not allowed to use this app.' }
     case 'method-not-allowed':
       return { ...error, message: 'The server refused this way of signing in (405). It may not support password sign-in; try an API key.' }
     case 'not-found':

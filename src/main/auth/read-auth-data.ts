@@ -5,8 +5,10 @@ import type { TokenInfoView } from '../../shared/session'
 
 type Json = Record<string, unknown>
 
-const USER_ID_KEYS = ['id', 'userId', 'user_id', 'uid'] as const
-const USER_NAME_KEYS = ['username', 'userName', 'user_name', 'login', 'name'] as const
+// `id` comes last: on many platforms it is the token record's own id.
+const USER_ID_KEYS = ['userId', 'user_id', 'uid', 'id'] as const
+// No bare `name`: on token records it is often the token's label ("CLI token").
+const USER_NAME_KEYS = ['username', 'userName', 'user_name', 'login'] as const
 const ISSUED_KEYS = ['issuedAt', 'issued_at', 'iat', 'createdAt', 'created_at'] as const
 const EXPIRES_KEYS = ['expiresAt', 'expires_at', 'exp', 'expiry', 'expires', 'expiration'] as const
 const SCOPE_KEYS = ['scopes', 'scope', 'permissions'] as const
@@ -26,22 +28,26 @@ function asId(value: unknown): string | null {
   return null
 }
 
-/** Seconds or milliseconds since the epoch, or a date string → ISO; else null. */
+// Epoch numbers below this (early 2001) are more likely durations than dates.
+const MIN_EPOCH_SECONDS = 1e9
+const MAX_DATE_MS = 8.64e15
+
+/**
+ * Seconds or milliseconds since the epoch, or a date string → ISO; anything
+ * else, including out-of-range numbers and small numbers that are probably
+ * durations, → null.
+ */
 export function toIsoDate(value: unknown): string | null {
   let ms: number
-  if (typeof value === 'number' && Number.isFinite(value)) ms = value < 1e12 ? value * 1000 : value
-  else if (typeof value === 'string' && value.trim()) ms = /^\d+$/.test(value.trim()) ? toMs(Number(value)) : Date.parse(value)
+  if (typeof value === 'number') ms = epochMs(value)
+  else if (typeof value === 'string' && value.trim()) ms = /^\d+$/.test(value.trim()) ? epochMs(Number(value)) : Date.parse(value)
   else return null
-  return Number.isFinite(ms) ? new Date(ms).toISOString() : null
+  return Number.isFinite(ms) && Math.abs(ms) <= MAX_DATE_MS ? new Date(ms).toISOString() : null
 }
-const toMs = (n: number) => (n < 1e12 ? n * 1000 : n)
 
-/** The signed-in user's own id: id, userId, user_id, uid or user.id. */
-export function userIdOf(authData: unknown): string | null {
-  if (!isObject(authData)) return null
-  const direct = pick(authData, USER_ID_KEYS)
-  if (direct) return asId(direct.value)
-  return isObject(authData.user) ? asId(authData.user.id) : null
+function epochMs(n: number): number {
+  if (!Number.isFinite(n) || n < MIN_EPOCH_SECONDS) return Number.NaN
+  return n < 1e12 ? n * 1000 : n
 }
 
 export function readAuthData(authData: unknown, secrets: readonly string[]): Omit<TokenInfoView, 'persistence'> {
@@ -57,7 +63,7 @@ export function readAuthData(authData: unknown, secrets: readonly string[]): Omi
   const userIdValue = take(USER_ID_KEYS)
   const nameValue = take(USER_NAME_KEYS)
   const user =
-    (typeof nameValue === 'string' && nameValue) ||
+    (typeof nameValue === 'string' && nameValue.trim()) ||
     (typeof source.user === 'string' ? (used.add('user'), source.user) : null) ||
     (userObject && typeof userObject.username === 'string' ? userObject.username : null) ||
     (userObject && typeof userObject.name === 'string' ? userObject.name : null)

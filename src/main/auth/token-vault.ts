@@ -11,6 +11,8 @@ import { WEAK_BACKEND, type Encryptor } from './encryptor'
 export const VAULT_FILE = 'credentials.json'
 
 const metaSchema = z.object({
+  /** The server that issued the credential: it is never sent anywhere else. */
+  baseUrl: z.string(),
   username: z.string(),
   userId: z.string().nullable(),
   expiresAt: z.string().nullable(),
@@ -34,6 +36,8 @@ export type LoadOutcome =
   | { status: 'none' }
   | { status: 'loaded'; token: string; meta: CredentialMeta; persistence: Exclude<Persistence, 'memory'> }
   | { status: 'discarded'; reason: 'corrupt' | 'undecryptable' | 'weak-not-allowed' }
+  /** The keyring is locked or missing right now: the file is kept for a later start. */
+  | { status: 'locked' }
 
 export class TokenVault {
   readonly #file: string
@@ -44,23 +48,20 @@ export class TokenVault {
     this.#encryptor = encryptor
   }
 
-  get path(): string {
-    return this.#file
-  }
-
   async save(token: string, meta: CredentialMeta, allowWeak: boolean): Promise<SaveOutcome> {
     if (!(await this.#encryptor.isAvailable().catch(() => false))) return { persisted: false, reason: 'unavailable' }
     const backend = this.#encryptor.backend()
     if (backend === WEAK_BACKEND && !allowWeak) return { persisted: false, reason: 'weak-backend' }
+    const temp = `${this.#file}.${randomBytes(6).toString('hex')}.tmp`
     try {
       const cipher = Buffer.from(await this.#encryptor.encrypt(token)).toString('base64')
       const record = { version: 1 as const, backend, savedAt: new Date().toISOString(), cipher, meta }
-      const temp = `${this.#file}.${randomBytes(6).toString('hex')}.tmp`
       await writeFile(temp, JSON.stringify(record), { mode: 0o600 })
       await chmod(temp, 0o600)
       await rename(temp, this.#file)
       return { persisted: true, persistence: backend === WEAK_BACKEND ? 'weak' : 'encrypted' }
     } catch {
+      await rm(temp, { force: true }).catch(() => undefined)
       return { persisted: false, reason: 'write-failed' }
     }
   }
@@ -85,6 +86,9 @@ export class TokenVault {
       await this.clear()
       return { status: 'discarded', reason: 'weak-not-allowed' }
     }
+    // A keyring that is merely locked (e.g. before the desktop unlocks it) is
+    // no reason to throw the saved sign-in away.
+    if (!(await this.#encryptor.isAvailable().catch(() => false))) return { status: 'locked' }
     try {
       const token = await this.#encryptor.decrypt(Buffer.from(record.cipher, 'base64'))
       if (!token) throw new Error('empty')

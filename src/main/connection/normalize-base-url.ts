@@ -9,12 +9,20 @@ export function isLoopbackHost(hostname: string): boolean {
   return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
 }
 
+const notAddress = (typed: string): NormalizeResult => ({
+  ok: false,
+  error: { kind: 'invalid-input', message: `“${typed}” is not a web address. Use one like https://platform.example.com.` }
+})
+
 export function normalizeBaseUrl(input: string): NormalizeResult {
   const trimmed = input.trim()
   if (!trimmed)
     return { ok: false, error: { kind: 'invalid-input', message: 'Enter the address of your platform server, for example https://platform.example.com.' } }
 
   let candidate = trimmed
+  // "http:/host" or "https:host": a scheme typed wrong, not a host called "http".
+  if (/^https?:(?!\/\/)/i.test(candidate))
+    return notAddress(trimmed)
   if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(candidate)) {
     // No scheme typed: https, except for this computer where servers rarely have certificates.
     const hostPart = candidate.split(/[/?#]/)[0] ?? ''
@@ -26,7 +34,7 @@ export function normalizeBaseUrl(input: string): NormalizeResult {
   try {
     url = new URL(candidate)
   } catch {
-    return { ok: false, error: { kind: 'invalid-input', message: `“${trimmed}” is not a web address. Use one like https://platform.example.com.` } }
+    return notAddress(trimmed)
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
     return { ok: false, error: { kind: 'invalid-input', message: 'The server address must start with https://.' } }

@@ -40,7 +40,11 @@ export function createMainWindow(options: { preload: string; settings: SettingsS
     if (window.isDestroyed() || window.isMinimized()) return
     const normal = window.getNormalBounds()
     const next: WindowBounds = { ...normal, maximized: window.isMaximized() }
-    options.settings.set('windowBounds', next)
+    try {
+      options.settings.set('windowBounds', next)
+    } catch {
+      // Losing a window position is not worth bothering anyone about.
+    }
   }
   const later = () => {
     clearTimeout(timer)

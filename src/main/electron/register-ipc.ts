@@ -5,7 +5,7 @@ import { channelNames } from '../../shared/ipc'
 import type { Dispatch } from '../ipc/dispatch'
 import { isTrustedRendererUrl } from '../security/trusted-origin'
 
-export function registerIpc(dispatch: Dispatch, allowedOrigins: readonly string[]): () => void {
+export function registerIpc(dispatch: Dispatch, allowedOrigins: readonly string[]): void {
   for (const channel of channelNames) {
     ipcMain.handle(channel, (event: IpcMainInvokeEvent, request: unknown) => {
       const frame = event.senderFrame
@@ -13,8 +13,5 @@ export function registerIpc(dispatch: Dispatch, allowedOrigins: readonly string[
         return { ok: false, error: { kind: 'forbidden', message: 'This request did not come from Platform Desktop’s own window.' } }
       return dispatch(channel, request)
     })
-  }
-  return () => {
-    for (const channel of channelNames) ipcMain.removeHandler(channel)
   }
 }

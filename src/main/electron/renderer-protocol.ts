@@ -4,7 +4,8 @@
 import { readFile } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
 import { protocol } from 'electron'
-import { APP_HOST, APP_SCHEME, CONTENT_SECURITY_POLICY } from '../security/trusted-origin'
+import { CONTENT_SECURITY_POLICY } from '../../shared/csp'
+import { APP_HOST, APP_SCHEME } from '../security/trusted-origin'
 
 const MIME: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -26,7 +27,12 @@ export function serveRenderer(root: string): void {
   protocol.handle(APP_SCHEME, async (request) => {
     const url = new URL(request.url)
     if (url.host !== APP_HOST) return new Response('Not found', { status: 404 })
-    const relative = decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname)
+    let relative: string
+    try {
+      relative = decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname)
+    } catch {
+      return new Response('Bad request', { status: 400 })
+    }
     const file = normalize(join(base, relative))
     if (!file.startsWith(base)) return new Response('Not found', { status: 404 })
     try {

@@ -1,7 +1,7 @@
 // The Electron host: lifecycle, window, menu, IPC. Everything it wires up is
 // built by createMainApp, which runs without Electron in tests.
 import { join } from 'node:path'
-import { app, BrowserWindow, session as electronSession, shell } from 'electron'
+import { app, BrowserWindow, dialog, session as electronSession, shell } from 'electron'
 import type { EventName, IpcEvents } from '../../shared/ipc'
 import { createMainApp, type MainApp } from '../app/main-app'
 import { APP_ORIGIN } from '../security/trusted-origin'
@@ -46,7 +46,10 @@ export function startElectronApp(): void {
   }
 
   app.on('second-instance', () => {
-    if (!window) return
+    if (!window) {
+      void openWindow()
+      return
+    }
     if (window.isMinimized()) window.restore()
     window.show()
     window.focus()
@@ -92,6 +95,14 @@ export function startElectronApp(): void {
     app.on('activate', () => {
       if (BrowserWindow.getAllWindows().length === 0) void openWindow()
     })
+  }).catch((error: unknown) => {
+    // Without this the process would linger with no window.
+    reportCrash(error)
+    dialog.showErrorBox(
+      'Platform Desktop could not start',
+      'Something went wrong while starting Platform Desktop. Please try again; if it keeps happening, the log in the app’s data folder says what failed.'
+    )
+    app.exit(1)
   })
 
   app.on('window-all-closed', () => {

@@ -14,16 +14,3 @@ export function isTrustedRendererUrl(raw: string | undefined | null, allowedOrig
 export const APP_SCHEME = 'app'
 export const APP_HOST = 'platform'
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`
-
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "font-src 'self'",
-  "connect-src 'none'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'"
-].join('; ')

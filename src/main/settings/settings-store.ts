@@ -7,6 +7,7 @@ import { existsSync, renameSync } from 'node:fs'
 import { join } from 'node:path'
 import Conf, { type Schema } from 'conf'
 import { themes, type ThemePreference } from '../../shared/settings'
+import { failure } from '../api/app-failure'
 
 export interface WindowBounds {
   x: number
@@ -70,12 +71,23 @@ export class SettingsStore {
     }
   }
 
+  /** Throws a 'storage' AppFailure when the value cannot be saved; the file is left alone. */
   set<K extends keyof StoredSettings>(key: K, value: StoredSettings[K]): void {
+    // Only an unreadable file is recovered; an invalid value is the caller's problem.
+    if (!this.#readable()) this.#conf = this.#recover()
     try {
       this.#conf.set(key, value)
     } catch {
-      this.#conf = this.#recover()
-      this.#conf.set(key, value)
+      throw failure({ kind: 'storage', message: 'That setting could not be saved. Please try again.' })
+    }
+  }
+
+  #readable(): boolean {
+    try {
+      void this.#conf.store
+      return true
+    } catch {
+      return false
     }
   }
 

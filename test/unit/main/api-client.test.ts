@@ -148,4 +148,27 @@ describe('ApiClient over real HTTP', () => {
       server.close()
     }
   })
+
+  it('does not retry a 503 whose Retry-After is long, and reads JSON labelled as HTML', async () => {
+    stub = await startStubPlatform({
+      'GET /down': () => ({ status: 503, headers: { 'Retry-After': '3600' }, body: {} }),
+      'GET /php': () => ({ body: '{"services":[]}', headers: { 'Content-Type': 'text/html; charset=UTF-8' } })
+    })
+    const { api } = client(stub.url)
+    expect((await failureOf(api.get('/down'))).kind).toBe('server')
+    expect(stub.requests.filter((r) => r.path === '/down')).toHaveLength(1)
+    expect((await api.get('/php')).body).toEqual({ services: [] })
+  })
+
+  it('never sends or keeps cookies (credentials: omit)', async () => {
+    stub = await startStubPlatform({ 'GET /x': () => ({ body: {} }) })
+    const modes: (string | undefined)[] = []
+    const spy: typeof fetch = (input, init) => {
+      modes.push(input instanceof Request ? input.credentials : init?.credentials)
+      return fetch(input, init)
+    }
+    const { api } = client(stub.url, null, { fetch: spy })
+    await api.get('/x', { auth: 'none' })
+    expect(modes).toEqual(['omit'])
+  })
 })

@@ -23,15 +23,20 @@ describe('connection:save (first run)', () => {
     expect(fx.app.settings.get('baseUrl')).toBe(stub.url)
   })
 
-  it('accepts a platform that wants credentials even for status (JSON 401)', async () => {
-    stub = await startStubPlatform({ 'GET /v1/maintenance/': () => ({ status: 401, body: { message: 'Unauthorized & No token provided' } }) })
+  it.each([
+    ['wants credentials even for status (JSON 401)', () => ({ status: 401, body: { message: 'Unauthorized & No token provided' } })],
+    ['serves only /maintenance/{id} (JSON 404)', () => ({ status: 404, body: { error: 'not found' } })],
+    ['lists services as a JSON array', () => ({ body: [{ id: 'api', status: 'up' }] })]
+  ])('accepts a platform that %s', async (_name, handler) => {
+    stub = await startStubPlatform({ 'GET /v1/maintenance/': handler })
     fx = await createFixture(null)
     expect((await fx.call('connection:save', { url: stub.url })).ok).toBe(true)
   })
 
   it.each([
     ['a web page', { 'GET /v1/maintenance/': () => ({ body: '<html><body>Welcome to nginx</body></html>', headers: { 'Content-Type': 'text/html' } }) }, 'not-platform'],
-    ['a 404', {}, 'not-platform'],
+    ['a plain-text 404', { 'GET /v1/maintenance/': () => ({ status: 404, body: 'Not Found', headers: { 'Content-Type': 'text/plain' } }) }, 'not-platform'],
+    ['a 500 from the server', { 'GET /v1/maintenance/': () => ({ status: 500, body: { message: 'upstream down' } }) }, 'server'],
     ['a bare JSON string', { 'GET /v1/maintenance/': () => ({ body: '"hello"', headers: { 'Content-Type': 'application/json' } }) }, 'not-platform'],
     ['a slow server', { 'GET /v1/maintenance/': () => ({ delayMs: 3_000, body: {} }) }, 'timeout']
   ])('refuses %s with its own message and saves nothing', async (_name, routes, kind) => {

@@ -22,6 +22,12 @@ describe('findToken (where the login returns the token)', () => {
     expect(findToken({ data: { token: 'd' }, authData: { token: 'a' } }, {})).toBe('d')
   })
 
+  it('never takes a CSRF cookie, prefers an exact cookie name, and survives bad escapes', () => {
+    expect(findToken({}, { 'set-cookie': 'XSRF-TOKEN=csrf1; Path=/' })).toBeNull()
+    expect(findToken({}, { 'set-cookie': 'csrftoken=c; Path=/, refresh_token=r; Path=/, access_token=a; Path=/' })).toBe('a')
+    expect(findToken({}, { 'set-cookie': 'session_token=abc%zz; Path=/' })).toBe('abc%zz')
+  })
+
   it('returns null when there is no token anywhere', () => {
     expect(findToken({ code: '200', message: 'Login successful' }, {})).toBeNull()
     expect(findToken({ token: '   ' }, { authorization: 'Basic abc' })).toBeNull()

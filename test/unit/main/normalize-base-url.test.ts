@@ -42,6 +42,8 @@ describe('normalizeBaseUrl', () => {
     expect(error('ftp://example.com').message).toMatch(/https/)
     expect(error('https://user:pw@example.com').message).toMatch(/sign in/)
     expect(error('https://exa mple.com').kind).toBe('invalid-input')
+    expect(error('http:/example.com').kind).toBe('invalid-input')
+    expect(error('https:example.com').kind).toBe('invalid-input')
   })
 
   it('knows loopback hosts', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readAuthData, toIsoDate, userIdOf } from '../../../src/main/auth/read-auth-data'
+import { readAuthData, toIsoDate } from '../../../src/main/auth/read-auth-data'
 
 describe('readAuthData', () => {
   it('recognises our reference server’s names', () => {
@@ -41,17 +41,23 @@ describe('readAuthData', () => {
   })
 })
 
-describe('userIdOf', () => {
+describe('the signed-in user id', () => {
   it.each([
     [{ id: 5 }, '5'],
     [{ userId: 'abc' }, 'abc'],
     [{ user_id: 7 }, '7'],
     [{ uid: 8 }, '8'],
     [{ user: { id: 9 } }, '9'],
+    [{ id: 99, userId: 7 }, '7'],
     [{ name: 'x' }, null],
     [null, null]
   ])('%j → %s', (authData, expected) => {
-    expect(userIdOf(authData)).toBe(expected)
+    expect(readAuthData(authData, []).known.userId).toBe(expected)
+  })
+
+  it('does not take a token label for the user name', () => {
+    expect(readAuthData({ name: 'CLI token', userId: 3 }, []).known.user).toBeNull()
+    expect(readAuthData({ name: 'CLI token', userId: 3 }, []).other).toEqual({ name: 'CLI token' })
   })
 })
 
@@ -62,5 +68,12 @@ describe('toIsoDate', () => {
     expect(toIsoDate('1767225600')).toBe('2026-01-01T00:00:00.000Z')
     expect(toIsoDate('2026-01-01')).toBe('2026-01-01T00:00:00.000Z')
     expect(toIsoDate(true)).toBeNull()
+  })
+
+  it('refuses numbers that cannot be dates instead of throwing', () => {
+    expect(toIsoDate(1e20)).toBeNull()
+    expect(toIsoDate(3600)).toBeNull()
+    expect(toIsoDate(Number.NaN)).toBeNull()
+    expect(toIsoDate('99999999999999999999')).toBeNull()
   })
 })

@@ -128,4 +128,41 @@ describe('session life', () => {
       }
     })
   })
+
+  it('a saved sign-in for a different server is never sent there: it is removed with a message', async () => {
+    await setup()
+    await signIn(true)
+    const other = await startStubPlatform({ 'GET /v1/auth/token': () => ({ status: 401, body: {} }) })
+    try {
+      await fx.app.dispose()
+      const moved = await createFixture(other.url, {}, fx.dir)
+      fx = moved
+      const boot = await bootstrap(moved)
+      expect(boot.session).toEqual({ signedIn: false })
+      expect(boot.notices.map((n) => n.message).join(' ')).toMatch(/different server/)
+      expect(other.requests).toHaveLength(0)
+      expect(await moved.allFiles()).not.toContain('cipher')
+    } finally {
+      await other.close()
+    }
+  })
+
+  it('a late 401 for an older credential does not end the current session', async () => {
+    await setup()
+    await signIn(false)
+    fx.app.session.handleUnauthorized('some-older-token-123')
+    await fx.call('session:get')
+    expect(fx.app.session.view()).toMatchObject({ signedIn: true })
+  })
+
+  it('a sign-out asked for during a sign-in wins: credential changes run one at a time', async () => {
+    await setup()
+    stub.on('POST /v1/auth/login', () => ({ delayMs: 200, body: { token: TOKEN } }))
+    const signingIn = signIn(true)
+    const signingOut = fx.call<SessionView>('auth:sign-out')
+    expect((await signingIn).ok).toBe(true)
+    expect(await signingOut).toEqual({ ok: true, data: { signedIn: false } })
+    expect(fx.app.session.view()).toEqual({ signedIn: false })
+    expect(await fx.allFiles()).not.toContain('cipher')
+  })
 })

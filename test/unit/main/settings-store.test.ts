@@ -41,6 +41,15 @@ describe('SettingsStore', () => {
     expect(new SettingsStore(dir, recovered).get('theme')).toBe('light')
   })
 
+  it('refuses an invalid value without touching a good file', () => {
+    const recovered = vi.fn()
+    const store = new SettingsStore(dir, recovered)
+    store.set('baseUrl', 'https://platform.example.com')
+    expect(() => store.set('windowBounds', { x: 0, y: 0, width: 10, height: 10, maximized: false })).toThrow('could not be saved')
+    expect(recovered).not.toHaveBeenCalled()
+    expect(new SettingsStore(dir, recovered).get('baseUrl')).toBe('https://platform.example.com')
+  })
+
   it('recovers when the file is damaged while the app runs', async () => {
     const store = new SettingsStore(dir, () => undefined)
     store.set('theme', 'dark')

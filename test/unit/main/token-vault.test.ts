@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -6,7 +6,7 @@ import { TokenVault, VAULT_FILE, type CredentialMeta } from '../../../src/main/a
 import { createStandInEncryptor } from '../../support/stand-in-encryptor'
 
 const TOKEN = 'tok_9f8e7d6c5b4a39281706'
-const meta: CredentialMeta = { username: 'demo', userId: '1', expiresAt: null, method: 'password' }
+const meta: CredentialMeta = { baseUrl: 'https://platform.example.com', username: 'demo', userId: '1', expiresAt: null, method: 'password' }
 let dir: string
 
 beforeEach(async () => {
@@ -63,6 +63,21 @@ describe('TokenVault', () => {
     const vault = new TokenVault(dir, createStandInEncryptor({ keyring: 'new' }))
     expect(await vault.load(false)).toEqual({ status: 'discarded', reason: 'undecryptable' })
     expect(await readdir(dir)).toEqual([])
+  })
+
+  it('a locked keyring keeps the file for a later start', async () => {
+    await new TokenVault(dir, createStandInEncryptor()).save(TOKEN, meta, false)
+    const vault = new TokenVault(dir, createStandInEncryptor({ available: false }))
+    expect(await vault.load(false)).toEqual({ status: 'locked' })
+    expect(await readdir(dir)).toEqual([VAULT_FILE])
+  })
+
+  it('a failed write leaves no temporary file behind', async () => {
+    // A folder where the file should go makes the final rename fail.
+    await mkdir(join(dir, VAULT_FILE))
+    const vault = new TokenVault(dir, createStandInEncryptor())
+    expect(await vault.save(TOKEN, meta, false)).toEqual({ persisted: false, reason: 'write-failed' })
+    expect(await readdir(dir)).toEqual([VAULT_FILE])
   })
 
   it.each([

@@ -25,6 +25,6 @@ export const useSessionStore = create<SessionState>()((set) => ({
 export function applySession(session: SessionView, reason?: SessionChangeReason): void {
   useSessionStore.setState({ session, signInMessage: reason === 'expired' && !session.signedIn ? sessionExpiredMessage : null })
   // After an expiry the same person usually signs straight back in, so they
-  // return to where they were; a sign-out or discarded token starts afresh.
-  if (reason === 'signed-out' || reason === 'discarded') useNavigationStore.getState().reset()
+  // return to where they were; a sign-out starts afresh.
+  if (reason === 'signed-out') useNavigationStore.getState().reset()
 }

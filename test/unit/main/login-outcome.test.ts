@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { readLoginResponse, signInError } from '../../../src/main/auth/login-outcome'
+
+const response = (status: number, body: unknown, headers: Record<string, string> = {}) => ({ status, body, headers })
+const NOW = Date.parse('2026-11-21T00:00:00Z')
+
+describe('readLoginResponse', () => {
+  it('finds "already logged in" wherever the platform put the text', () => {
+    expect(readLoginResponse(response(400, { code: '400', message: 'You are already logged in.' }))).toEqual({ kind: 'already-signed-in' })
+    expect(readLoginResponse(response(400, { errors: [{ detail: 'User already signed in' }] }))).toEqual({ kind: 'already-signed-in' })
+    expect(readLoginResponse(response(400, { code: '400', message: 'incorrect' }))).toMatchObject({ kind: 'error', error: { kind: 'wrong-credentials' } })
+  })
+
+  it('reads expiry from a date or a duration, and ignores nonsense instead of failing', () => {
+    expect(readLoginResponse(response(200, { token: 't', expiresAt: '2026-12-01T00:00:00Z' }), NOW)).toEqual({ kind: 'token', token: 't', expiresAt: '2026-12-01T00:00:00.000Z' })
+    expect(readLoginResponse(response(200, { token: 't', expires_in: 3600 }), NOW)).toEqual({ kind: 'token', token: 't', expiresAt: '2026-11-21T01:00:00.000Z' })
+    expect(readLoginResponse(response(200, { token: 't', expires_in: 1e300, expiresAt: 1e20 }), NOW)).toEqual({ kind: 'token', token: 't', expiresAt: null })
+  })
+})
+
+describe('signInError', () => {
+  it('treats 401 and 422 answers to a login as wrong credentials, not an expired session', () => {
+    expect(signInError({ kind: 'unauthorized', status: 401, message: 'x' })).toMatchObject({ kind: 'wrong-credentials', status: 401 })
+    expect(signInError({ kind: 'http', status: 422, message: 'x' })).toMatchObject({ kind: 'wrong-credentials' })
+    expect(signInError({ kind: 'forbidden', status: 403, message: 'x' }).message).toMatch(/refused to sign in this account/)
+    expect(signInError({ kind: 'timeout', message: 'slow' })).toEqual({ kind: 'timeout', message: 'slow' })
+  })
+})
