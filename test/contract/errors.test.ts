@@ -1,27 +1,13 @@
 // Bad input always gets a JSON 4xx that matches the contract: never a 500,
 // never a hang, never a stack trace.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer } from '../../server/index'
-import type { RunningServer } from '../../server/index'
-import type { Contract } from './support/contract'
+import { describe, expect, it } from 'vitest'
 import { bearer, field, get, post } from './support/http'
-import { contract, logIn } from './support/session'
+import { contractContext } from './support/session'
 
-let server: RunningServer
-let spec: Contract
-let token: string
-
-beforeAll(async () => {
-  ;[server, spec] = await Promise.all([startServer({ port: 0 }), contract()])
-  token = await logIn(server.url, 'demo', 'demo1234')
-})
-
-afterAll(async () => {
-  await server.close()
-})
+const ctx = contractContext()
 
 async function expectError(response: Response, operationId: string, status: number): Promise<string> {
-  const checked = await spec.check(response, operationId)
+  const checked = await ctx.spec.check(response, operationId)
   expect(checked.status, checked.text).toBe(status)
   expect(field(checked.body, 'code')).toBe(String(status))
   const message = field<string>(checked.body, 'message')
@@ -33,34 +19,34 @@ async function expectError(response: Response, operationId: string, status: numb
 describe('user endpoints', () => {
   it('answer 400 to ids that are not whole numbers', async () => {
     for (const id of ['abc', '1.5', '-1', '1e3', '0x10', '%20']) {
-      await expectError(await get(server.url, `/v1/user/data/${id}`), 'getUserData', 400)
-      await expectError(await get(server.url, `/v1/user/activity/${id}`), 'getUserActivity', 400)
+      await expectError(await get(ctx.server.url, `/v1/user/data/${id}`), 'getUserData', 400)
+      await expectError(await get(ctx.server.url, `/v1/user/activity/${id}`), 'getUserActivity', 400)
     }
   })
 
   it('answer 404 to unknown ids', async () => {
     for (const id of ['0', '999999', '999999999999999']) {
-      expect(await expectError(await get(server.url, `/v1/user/data/${id}`), 'getUserData', 404)).toContain(id)
-      await expectError(await get(server.url, `/v1/user/activity/${id}`), 'getUserActivity', 404)
-      await expectError(await get(server.url, `/v1/user/followers?userid=${id}`), 'getUserFollowers', 404)
+      expect(await expectError(await get(ctx.server.url, `/v1/user/data/${id}`), 'getUserData', 404)).toContain(id)
+      await expectError(await get(ctx.server.url, `/v1/user/activity/${id}`), 'getUserActivity', 404)
+      await expectError(await get(ctx.server.url, `/v1/user/followers?userid=${id}`), 'getUserFollowers', 404)
     }
   })
 
   it('answer 400 to a missing, repeated or non-numeric userid', async () => {
     for (const query of ['', '?userid=', '?userid=abc', '?userid=1.0', '?userid=1&userid=2']) {
-      await expectError(await get(server.url, `/v1/user/followers${query}`), 'getUserFollowers', 400)
+      await expectError(await get(ctx.server.url, `/v1/user/followers${query}`), 'getUserFollowers', 400)
     }
   })
 
   it('answer 400 to paging values out of range', async () => {
     for (const query of ['offset=-1', 'offset=x', 'limit=0', 'limit=1001', 'limit=ten']) {
-      await expectError(await get(server.url, `/v1/user/followers?userid=1&${query}`), 'getUserFollowers', 400)
+      await expectError(await get(ctx.server.url, `/v1/user/followers?userid=1&${query}`), 'getUserFollowers', 400)
     }
   })
 
   it('page followers when offset and limit are given', async () => {
-    const all = await spec.check(await get(server.url, '/v1/user/followers?userid=2'), 'getUserFollowers')
-    const page = await spec.check(await get(server.url, '/v1/user/followers?userid=2&offset=1&limit=2'), 'getUserFollowers')
+    const all = await ctx.spec.check(await get(ctx.server.url, '/v1/user/followers?userid=2'), 'getUserFollowers')
+    const page = await ctx.spec.check(await get(ctx.server.url, '/v1/user/followers?userid=2&offset=1&limit=2'), 'getUserFollowers')
     expect(field(page.body, 'followers')).toEqual(field<unknown[]>(all.body, 'followers').slice(1, 3))
     expect(field(page.body, 'followersCount')).toBe(field<unknown[]>(all.body, 'followers').length)
   })
@@ -68,43 +54,43 @@ describe('user endpoints', () => {
 
 describe('platform endpoints', () => {
   it('answer 404 to an unknown service', async () => {
-    for (const id of ['nope', '0', '99']) await expectError(await get(server.url, `/v1/maintenance/${id}`), 'getMaintenance', 404)
+    for (const id of ['nope', '0', '99']) await expectError(await get(ctx.server.url, `/v1/maintenance/${id}`), 'getMaintenance', 404)
   })
 
   it('answer 400 to an update limit out of range or not a whole number', async () => {
     for (const limit of ['0', '101', '-5', 'ten', '2.5', '1e2']) {
-      await expectError(await get(server.url, `/v1/other/updates/${limit}`), 'listUpdatesWithLimit', 400)
+      await expectError(await get(ctx.server.url, `/v1/other/updates/${limit}`), 'listUpdatesWithLimit', 400)
     }
   })
 
   it('answer 400 JSON to a missing, empty or overlong search input', async () => {
     for (const query of ['', '?input=', '?input=%20%20', '?other=x', `?input=${'a'.repeat(201)}`, '?input=a&input=b']) {
-      await expectError(await get(server.url, `/v1/search${query}`), 'search', 400)
+      await expectError(await get(ctx.server.url, `/v1/search${query}`), 'search', 400)
     }
   })
 
   it('caps each search result list at 20', async () => {
-    const { body } = await spec.check(await get(server.url, '/v1/search?input=a'), 'search')
+    const { body } = await ctx.spec.check(await get(ctx.server.url, '/v1/search?input=a'), 'search')
     expect(field<unknown[]>(body, 'users')).toHaveLength(20)
     expect(field<unknown[]>(body, 'projects')).toHaveLength(20)
     expect(field<unknown[]>(body, 'repositories')).toHaveLength(20)
   })
 
   it('returns empty lists when nothing matches', async () => {
-    const { body } = await spec.check(await get(server.url, '/v1/search?input=zzzzqqqq'), 'search')
+    const { body } = await ctx.spec.check(await get(ctx.server.url, '/v1/search?input=zzzzqqqq'), 'search')
     expect(body).toMatchObject({ users: [], projects: [], repositories: [] })
   })
 })
 
 describe('request bodies', () => {
   const pwned = (headers: Record<string, string>, body?: string): Promise<Response> =>
-    post(server.url, '/v1/account/PwnedAPI/', { headers: { ...bearer(token), ...headers }, body })
+    post(ctx.server.url, '/v1/account/PwnedAPI/', { headers: { ...bearer(ctx.token), ...headers }, body })
 
   it('answer 413 to bodies over 16 KiB', async () => {
     const big = JSON.stringify({ password: 'x'.repeat(20_000) })
     await expectError(await pwned({ 'content-type': 'application/json' }, big), 'checkPwnedPassword', 413)
     const form = `username=demo&password=${'x'.repeat(20_000)}`
-    const login = await post(server.url, '/v1/auth/login', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form })
+    const login = await post(ctx.server.url, '/v1/auth/login', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form })
     await expectError(login, 'login', 413)
   })
 
@@ -130,23 +116,23 @@ describe('request bodies', () => {
 describe('unknown paths and malformed requests', () => {
   it('answer 404 JSON for paths outside the contract', async () => {
     for (const path of ['/', '/v1', '/v2/search?input=a', '/v1/user/data', '/v1/auth/Login']) {
-      const response = await get(server.url, path)
+      const response = await get(ctx.server.url, path)
       expect(response.status, path).toBe(404)
       expect(await response.json()).toEqual({ code: '404', message: expect.stringMatching(/\.$/) as unknown })
     }
-    const wrongMethod = await fetch(`${server.url}/v1/auth/token`, { method: 'DELETE' })
+    const wrongMethod = await fetch(`${ctx.server.url}/v1/auth/token`, { method: 'DELETE' })
     expect(wrongMethod.status).toBe(404)
     expect(wrongMethod.headers.get('content-type')).toMatch(/^application\/json/)
   })
 
   it('answer 400 JSON to a malformed percent-encoding in the path', async () => {
-    const response = await get(server.url, '/v1/user/data/%E0%A4%A')
+    const response = await get(ctx.server.url, '/v1/user/data/%E0%A4%A')
     expect(response.status).toBe(400)
     expect(field(await response.json(), 'code')).toBe('400')
   })
 
   it('answer JSON to an overlong path parameter', async () => {
-    const response = await get(server.url, `/v1/maintenance/${'a'.repeat(300)}`)
+    const response = await get(ctx.server.url, `/v1/maintenance/${'a'.repeat(300)}`)
     expect(response.status).toBe(414)
     expect(await response.json()).toEqual({ code: '414', message: 'The request path is too long.' })
   })

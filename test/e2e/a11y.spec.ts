@@ -1,19 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
-import { launchApp, type LaunchedApp } from './harness'
-import { expectSignedIn, signIn, startReference, type ReferenceServer } from './support'
-
-let server: ReferenceServer
-let app: LaunchedApp
-test.beforeAll(async () => {
-  server = await startReference()
-})
-test.afterAll(async () => {
-  await server.close()
-})
-test.afterEach(async () => {
-  await app?.close()
-})
+import type { Page } from '@playwright/test'
+import { expect, expectSignedIn, openView, signIn, test } from './support'
 
 async function expectNoViolations(page: Page, where: string) {
   const results = await new AxeBuilder({ page }).analyze()
@@ -22,8 +9,8 @@ async function expectNoViolations(page: Page, where: string) {
 }
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`axe finds no violations on any view (${scheme} theme)`, async () => {
-    app = await launchApp()
+  test(`axe finds no violations on any view (${scheme} theme)`, async ({ server, launch }) => {
+    const app = await launch()
     const { page } = app
     await page.emulateMedia({ colorScheme: scheme })
     await expect(page.getByRole('heading', { level: 1, name: 'Connect to your platform' })).toBeVisible()
@@ -45,7 +32,7 @@ for (const scheme of ['light', 'dark'] as const) {
     await signIn(page, 'demo', 'demo1234')
     await expectSignedIn(page)
     for (const view of ['Profile', 'Followers', 'Search', 'Status', 'Notifications', 'Account', 'Settings']) {
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: view, exact: true }).click()
+      await openView(page, view)
       await expect(page.getByRole('heading', { level: 1, name: view, exact: true })).toBeVisible()
       if (view === 'Account') await expect(page.getByRole('region', { name: 'Session' }).getByText('demo').first()).toBeVisible()
       await expectNoViolations(page, view)

@@ -1,27 +1,13 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
-import { launchApp } from './harness'
-import { startReference, type ReferenceServer } from './support'
+import { expect, test } from './support'
 
-let server: ReferenceServer
-test.beforeAll(async () => {
-  server = await startReference()
-})
-test.afterAll(async () => {
-  await server.close()
-})
-
-test('first run: bad, unreachable and wrong URLs get clear messages; a good one is saved and survives a restart', async () => {
-  const userDataDir = await mkdtemp(join(tmpdir(), 'pd-first-run-'))
+test('first run: bad, unreachable and wrong URLs get clear messages; a good one is saved and survives a restart', async ({ server, profile, launch }) => {
   // A web server that is not the API: it answers every path with a page.
   const notApi = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html><body>Welcome</body></html>'))
   await new Promise<void>((resolve) => notApi.listen(0, '127.0.0.1', resolve))
-  const app = await launchApp({ userDataDir })
   try {
+    const app = await launch({ userDataDir: profile })
     const { page } = app
     await expect(page.getByRole('heading', { level: 1, name: 'Connect to your platform' })).toBeVisible()
     const field = page.getByLabel('Server URL')
@@ -50,18 +36,14 @@ test('first run: bad, unreachable and wrong URLs get clear messages; a good one 
     await expect(page.getByText(server.url, { exact: false })).toBeVisible()
     await app.close()
 
-    const again = await launchApp({ userDataDir })
+    const again = await launch({ userDataDir: profile })
     await expect(again.page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
-    await again.close()
   } finally {
-    await app.close().catch(() => undefined)
     notApi.close()
-    await rm(userDataDir, { recursive: true, force: true })
   }
 })
 
-test('PLATFORM_BASE_URL starts the app already connected', async () => {
-  const app = await launchApp({ baseUrl: server.url })
+test('PLATFORM_BASE_URL starts the app already connected', async ({ server, launch }) => {
+  const app = await launch({ baseUrl: server.url })
   await expect(app.page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
-  await app.close()
 })

@@ -132,7 +132,7 @@ async function launchInBrowser(
     target: 'browser',
     standIns,
     main,
-    close: async () => {
+    close: once(async () => {
       unsubscribe()
       try {
         await context.close()
@@ -141,8 +141,14 @@ async function launchInBrowser(
         await main.dispose()
         await cleanup()
       }
-    }
+    })
   }
+}
+
+/** Closing twice (a test, then its fixture) does the work once. */
+function once(work: () => Promise<void>): () => Promise<void> {
+  let running: Promise<void> | null = null
+  return () => (running ??= work())
 }
 
 /** The test runner's environment minus what would change the app's behaviour, as in the browser target. */
@@ -168,9 +174,9 @@ async function launchElectron(userDataDir: string, env: Record<string, string>, 
     target: 'electron',
     standIns: null,
     main: null,
-    close: async () => {
+    close: once(async () => {
       await app.close()
       await cleanup()
-    }
+    })
   }
 }

@@ -1,24 +1,10 @@
-import { expect, test } from '@playwright/test'
-import { launchApp, type LaunchedApp } from './harness'
-import { expectSignedIn, signIn, startReference, type ReferenceServer } from './support'
-
-let server: ReferenceServer
-let app: LaunchedApp
-test.beforeAll(async () => {
-  server = await startReference()
-})
-test.afterAll(async () => {
-  await server.close()
-})
-test.afterEach(async () => {
-  await app?.close()
-})
+import { expect, expectSignedIn, openView, signIn, test } from './support'
 
 const views = ['Profile', 'Followers', 'Search', 'Status', 'Notifications', 'Account', 'Settings'] as const
 const notBuilt = ['Profile', 'Followers', 'Search', 'Status', 'Notifications']
 
-test('every view is reachable from the navigation, says plainly when it is not built, and history works', async () => {
-  app = await launchApp({ baseUrl: server.url })
+test('every view is reachable from the navigation, says plainly when it is not built, and history works', async ({ server, launch }) => {
+  const app = await launch({ baseUrl: server.url })
   const { page } = app
   await signIn(page, 'demo', 'demo1234')
   await expectSignedIn(page)
@@ -54,8 +40,8 @@ test('every view is reachable from the navigation, says plainly when it is not b
   await expect(page.getByRole('heading', { level: 1, name: 'Status' })).toBeFocused()
 })
 
-test('the theme follows the OS and the manual choice overrides it', async () => {
-  app = await launchApp({ baseUrl: server.url })
+test('the theme follows the OS and the manual choice overrides it', async ({ server, launch }) => {
+  const app = await launch({ baseUrl: server.url })
   const { page } = app
   await page.emulateMedia({ colorScheme: 'dark' })
   await signIn(page, 'demo', 'demo1234')
@@ -63,7 +49,7 @@ test('the theme follows the OS and the manual choice overrides it', async () => 
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
   await page.emulateMedia({ colorScheme: 'light' })
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light')
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Settings' }).click()
+  await openView(page, 'Settings')
   await page.getByRole('radio', { name: 'Dark' }).check()
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark')
 })

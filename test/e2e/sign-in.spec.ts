@@ -1,40 +1,19 @@
 // Issue 4 end to end: sign-in outcomes, API keys, remember me across a
 // restart, sign-out and server-side expiry — and after each, the token is
 // nowhere the page (or, when not remembered, the disk) can reach.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { expect, test, type Page } from '@playwright/test'
-import { launchApp, type LaunchedApp } from './harness'
-import { expectSignedIn, expectTokenNowhere, signIn, startReference, type ReferenceServer } from './support'
-
-let server: ReferenceServer
-let app: LaunchedApp | null = null
-let profile: string
-
-test.beforeEach(async () => {
-  server = await startReference()
-  profile = await mkdtemp(join(tmpdir(), 'pd-sign-in-'))
-})
-test.afterEach(async () => {
-  await app?.close()
-  app = null
-  await server.close()
-  await rm(profile, { recursive: true, force: true })
-})
+import type { LaunchedApp } from './harness'
+import { expect, expectSignedIn, expectTokenNowhere, openView, signIn, test } from './support'
 
 /** The token main holds (browser target), else null. */
 const heldToken = (launched: LaunchedApp) => launched.main?.session.token() ?? null
 
-async function openAccount(page: Page) {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Account', exact: true }).click()
-}
-
-test('successful sign-in lands in the app; the token stays in main', async () => {
-  app = await launchApp({ baseUrl: server.url, userDataDir: profile })
+test('successful sign-in lands in the app; the token stays in main', async ({ server, profile, launch }) => {
+  const app = await launch({ baseUrl: server.url, userDataDir: profile })
   await signIn(app.page, 'demo', 'demo1234', { email: 'demo@example.com' })
   await expectSignedIn(app.page)
-  await openAccount(app.page)
+  await openView(app.page, 'Account')
   await expect(app.page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible()
   const session = app.page.getByRole('region', { name: 'Session' })
   await expect(session.getByText('demo', { exact: true })).toBeVisible()
@@ -43,8 +22,8 @@ test('successful sign-in lands in the app; the token stays in main', async () =>
   if (token) await expectTokenNowhere(app, token, { onDisk: true })
 })
 
-test('a wrong password gets its own message, keeps the password unless asked, and never signs in', async () => {
-  app = await launchApp({ baseUrl: server.url })
+test('a wrong password gets its own message, keeps the password unless asked, and never signs in', async ({ server, launch }) => {
+  const app = await launch({ baseUrl: server.url })
   const { page } = app
   await signIn(page, 'demo', 'not-the-password')
   await expect(page.getByRole('alert')).toContainText('username, email or password is not right')
@@ -55,16 +34,16 @@ test('a wrong password gets its own message, keeps the password unless asked, an
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
 })
 
-test('a server that refuses the sign-in method (405) is explained', async () => {
+test('a server that refuses the sign-in method (405) is explained', async ({ server, launch }) => {
   server.controls.setFaults({ login: { status: 405 } })
-  app = await launchApp({ baseUrl: server.url })
+  const app = await launch({ baseUrl: server.url })
   await signIn(app.page, 'demo', 'demo1234')
   await expect(app.page.getByRole('alert')).toContainText('refused this way of signing in')
 })
 
-test('rate limiting and server errors on sign-in have their own messages', async () => {
+test('rate limiting and server errors on sign-in have their own messages', async ({ server, launch }) => {
   server.controls.setFaults({ login: { rateLimit: { retryAfterSeconds: 42 } } })
-  app = await launchApp({ baseUrl: server.url })
+  const app = await launch({ baseUrl: server.url })
   await signIn(app.page, 'demo', 'demo1234')
   await expect(app.page.getByRole('alert')).toContainText('Try again in 42 seconds')
   server.controls.setFaults({ login: { html: true } })
@@ -75,9 +54,9 @@ test('rate limiting and server errors on sign-in have their own messages', async
   await expect(app.page.getByRole('alert')).toContainText('had a problem (503)')
 })
 
-test('API key sign-in: a wrong key is refused, a good one signs in and is never exposed', async () => {
+test('API key sign-in: a wrong key is refused, a good one signs in and is never exposed', async ({ server, profile, launch }) => {
   const key = server.controls.demo.apiKeys[0]!.key
-  app = await launchApp({ baseUrl: server.url, userDataDir: profile })
+  const app = await launch({ baseUrl: server.url, userDataDir: profile })
   const { page } = app
   await page.getByRole('button', { name: 'Use an API key' }).click()
   await page.getByLabel('API key').fill('pdk_not_a_real_key_000000000000')
@@ -86,27 +65,27 @@ test('API key sign-in: a wrong key is refused, a good one signs in and is never 
   await page.getByLabel('API key').fill(key)
   await page.getByRole('button', { name: 'Sign in with key' }).click()
   await expectSignedIn(page)
-  await openAccount(page)
+  await openView(page, 'Account')
   await expect(page.getByRole('region', { name: 'Session' }).getByText('api_key')).toBeVisible()
   await expectTokenNowhere(app, key, { onDisk: true })
 })
 
-test('remember me survives a restart (encrypted on disk); without it the restart asks again', async () => {
+test('remember me survives a restart (encrypted on disk); without it the restart asks again', async ({ server, profile, launch }) => {
   if (test.info().project.name === 'electron') {
     // The real keyring may be absent (Linux CI): allow weak storage so the
     // restart behaviour is what is tested, whatever the backend.
     await writeFile(join(profile, 'settings.json'), JSON.stringify({ allowWeakTokenStorage: true }))
   }
-  app = await launchApp({ baseUrl: server.url, userDataDir: profile })
+  let app = await launch({ baseUrl: server.url, userDataDir: profile })
   await signIn(app.page, 'demo', 'demo1234', { remember: true })
   await expectSignedIn(app.page)
   const token = heldToken(app)
   if (token) await expectTokenNowhere(app, token, { onDisk: true })
   await app.close()
 
-  app = await launchApp({ baseUrl: server.url, userDataDir: profile })
+  app = await launch({ baseUrl: server.url, userDataDir: profile })
   await expectSignedIn(app.page)
-  await openAccount(app.page)
+  await openView(app.page, 'Account')
   const stored = app.target === 'browser' ? /Encrypted by your system keychain/ : /Encrypted|Stored with weak protection|Kept in memory/
   await expect(app.page.getByRole('region', { name: 'Session' }).getByText(stored)).toBeVisible()
   await app.page.getByRole('button', { name: 'Sign out' }).click()
@@ -115,31 +94,31 @@ test('remember me survives a restart (encrypted on disk); without it the restart
   await expectSignedIn(app.page)
   await app.close()
 
-  app = await launchApp({ baseUrl: server.url, userDataDir: profile })
+  app = await launch({ baseUrl: server.url, userDataDir: profile })
   await expect(app.page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
 })
 
-test('sign-out wipes the session everywhere', async () => {
-  app = await launchApp({ baseUrl: server.url, userDataDir: profile })
+test('sign-out wipes the session everywhere', async ({ server, profile, launch }) => {
+  const app = await launch({ baseUrl: server.url, userDataDir: profile })
   await signIn(app.page, 'demo', 'demo1234', { remember: true })
   await expectSignedIn(app.page)
   const token = heldToken(app)
-  await app.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Settings' }).click()
+  await openView(app.page, 'Settings')
   await app.page.getByRole('button', { name: 'Sign out' }).click()
   await expect(app.page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
   if (token) await expectTokenNowhere(app, token, { onDisk: true })
   expect(app.main ? app.main.session.token() : null).toBeNull()
 })
 
-test('a token the server expires ends the session with one clear message', async () => {
-  app = await launchApp({ baseUrl: server.url, userDataDir: profile })
+test('a token the server expires ends the session with one clear message', async ({ server, profile, launch }) => {
+  const app = await launch({ baseUrl: server.url, userDataDir: profile })
   await signIn(app.page, 'demo', 'demo1234', { remember: true })
   await expectSignedIn(app.page)
   const token = heldToken(app)
-  await app.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Settings' }).click()
+  await openView(app.page, 'Settings')
   server.controls.expireAllTokens()
   // Opening Account asks the server for token info, which now answers 401.
-  await openAccount(app.page)
+  await openView(app.page, 'Account')
   await expect(app.page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
   await expect(app.page.getByRole('alert').filter({ hasText: 'Your session has expired — please sign in again' })).toHaveCount(1)
   if (token) await expectTokenNowhere(app, token, { onDisk: true })

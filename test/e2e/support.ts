@@ -1,15 +1,51 @@
 // Shared steps for the e2e specs: the reference server, signing in, and the
 // "the token is nowhere" check.
-import { readdir, readFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { expect, type Page } from '@playwright/test'
-import { startServer, type FaultRules } from '../../server/index'
-import type { LaunchedApp } from './harness'
+import { test as base, expect, type Page } from '@playwright/test'
+import { startServer } from '../../server/index'
+import { launchApp, type LaunchedApp, type LaunchOptions } from './harness'
 
 export type ReferenceServer = Awaited<ReturnType<typeof startServer>>
 
-export function startReference(faults?: FaultRules): Promise<ReferenceServer> {
-  return startServer({ port: 0, host: '127.0.0.1', ...(faults ? { faults } : {}) })
+interface Fixtures {
+  /** A fresh reference server on 127.0.0.1 for this test. */
+  server: ReferenceServer
+  /** An empty profile folder that outlives one launch (for restarts). */
+  profile: string
+  /** launchApp, with every launched app closed after the test. */
+  launch: (options?: LaunchOptions) => Promise<LaunchedApp>
+}
+
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring to see no dependencies.
+  server: async ({}, use) => {
+    const server = await startServer({ port: 0, host: '127.0.0.1' })
+    await use(server)
+    await server.close()
+  },
+  // eslint-disable-next-line no-empty-pattern
+  profile: async ({}, use) => {
+    const dir = await mkdtemp(join(tmpdir(), 'pd-e2e-profile-'))
+    await use(dir)
+    await rm(dir, { recursive: true, force: true })
+  },
+  // eslint-disable-next-line no-empty-pattern
+  launch: async ({}, use) => {
+    const launched: LaunchedApp[] = []
+    await use(async (options) => {
+      const app = await launchApp(options)
+      launched.push(app)
+      return app
+    })
+    for (const app of launched) await app.close().catch(() => undefined)
+  }
+})
+export { expect }
+
+export async function openView(page: Page, view: string) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: view, exact: true }).click()
 }
 
 export async function signIn(page: Page, username: string, password: string, options: { remember?: boolean; email?: string } = {}) {

@@ -1,3 +1,5 @@
+import { afterAll, beforeAll } from 'vitest'
+import { startServer, type RunningServer } from '../../../server/index'
 import { loadContract } from './contract'
 import type { CheckedResponse, Contract } from './contract'
 import { field, postLogin } from './http'
@@ -15,4 +17,24 @@ export async function logIn(base: string, username: string, password: string, ex
   const checked: CheckedResponse = await (await contract()).check(await postLogin(base, { username, password, ...extra }), 'login')
   if (checked.status !== 200) throw new Error(`login as ${username} failed: ${checked.text}`)
   return field<string>(checked.body, 'token')
+}
+
+export interface ContractContext {
+  server: RunningServer
+  spec: Contract
+  /** A session token for the demo account. */
+  token: string
+}
+
+/** Starts a server and loads the contract for the file's tests, signed in as demo. */
+export function contractContext(): ContractContext {
+  const context = {} as ContractContext
+  beforeAll(async () => {
+    ;[context.server, context.spec] = await Promise.all([startServer({ port: 0 }), contract()])
+    context.token = await logIn(context.server.url, 'demo', 'demo1234')
+  })
+  afterAll(async () => {
+    await context.server.close()
+  })
+  return context
 }

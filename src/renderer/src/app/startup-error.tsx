@@ -1,14 +1,13 @@
 import type { AppError } from '../../../shared/result'
 import { ViewHeading } from '../ui/view-heading'
 import { PlainLayout } from './plain-layout'
+import { ErrorText } from '../ui/error-text'
 
 export function StartupError({ error, onRetry }: { error: AppError; onRetry: () => void }) {
   return (
     <PlainLayout>
       <ViewHeading>Platform Desktop could not start</ViewHeading>
-      <p role="alert" className="error-text">
-        {error.message}
-      </p>
+      <ErrorText>{error.message}</ErrorText>
       <button type="button" className="button-primary" onClick={onRetry}>
         Try again
       </button>

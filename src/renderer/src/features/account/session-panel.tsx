@@ -5,6 +5,7 @@ import { invoke } from '../../platform'
 import { formatTimestamp } from './format-time'
 import { GenericFields } from './generic-value'
 import { persistenceText } from './persistence-text'
+import { ErrorText } from '../../ui/error-text'
 
 type PanelState =
   | { status: 'loading' }
@@ -103,9 +104,7 @@ export function SessionPanel() {
       )}
       {state.status === 'failed' && (
         <>
-          <p role="alert" className="error-text">
-            {state.error.message}
-          </p>
+          <ErrorText>{state.error.message}</ErrorText>
           <button type="button" className="button-secondary" onClick={retry}>
             Try again
           </button>

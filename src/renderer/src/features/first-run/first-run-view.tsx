@@ -3,6 +3,8 @@ import { invoke } from '../../platform'
 import { useSubmitGuard } from '../../ui/use-submit-guard'
 import { ViewHeading } from '../../ui/view-heading'
 import { useSettingsStore } from '../settings/settings-store'
+import { ErrorText } from '../../ui/error-text'
+import { SubmitButton } from '../../ui/submit-button'
 
 export function FirstRunView() {
   const [url, setUrl] = useState('')
@@ -58,16 +60,8 @@ export function FirstRunView() {
             For example https://platform.example.com
           </p>
         </div>
-        {error !== null && (
-          <p id={errorId} role="alert" className="error-text">
-            {error}
-          </p>
-        )}
-        <div className="actions">
-          <button type="submit" className="button-primary" disabled={busy}>
-            {busy ? 'Connecting…' : 'Connect'}
-          </button>
-        </div>
+        <ErrorText id={errorId}>{error}</ErrorText>
+        <SubmitButton busy={busy} label="Connect" busyLabel="Connecting…" />
       </form>
     </>
   )

@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { invoke } from '../../platform'
 import { useFocusOnError } from '../../ui/use-focus-on-error'
 import { applySession } from './session-store'
+import { ErrorText } from '../../ui/error-text'
 
 export function SignOutButton() {
   const [busy, setBusy] = useState(false)
@@ -23,11 +24,7 @@ export function SignOutButton() {
       <button ref={buttonRef} type="button" className="button-secondary" disabled={busy} onClick={() => void signOut()}>
         {busy ? 'Signing out…' : 'Sign out'}
       </button>
-      {error !== null && (
-        <p role="alert" className="error-text">
-          {error}
-        </p>
-      )}
+      <ErrorText>{error}</ErrorText>
     </div>
   )
 }

@@ -2,6 +2,7 @@ import { useId, useState } from 'react'
 import type { SettingsView } from '../../../../shared/settings'
 import { useFocusOnError } from '../../ui/use-focus-on-error'
 import { envServerHint, useForgetServer } from './use-forget-server'
+import { ErrorText } from '../../ui/error-text'
 
 export function ServerSetting({ settings }: { settings: SettingsView }) {
   const [confirming, setConfirming] = useState(false)
@@ -44,11 +45,7 @@ export function ServerSetting({ settings }: { settings: SettingsView }) {
           Change server
         </button>
       )}
-      {error !== null && (
-        <p role="alert" className="error-text">
-          {error}
-        </p>
-      )}
+      <ErrorText>{error}</ErrorText>
     </section>
   )
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { themes, type SettingsView, type ThemePreference } from '../../../../shared/settings'
 import { useUpdateSettings } from './use-update-settings'
+import { ErrorText } from '../../ui/error-text'
 
 const themeLabels: Record<ThemePreference, string> = { system: 'System', light: 'Light', dark: 'Dark' }
 
@@ -31,11 +32,7 @@ export function ThemeSetting({ settings }: { settings: SettingsView }) {
           </div>
         ))}
       </div>
-      {error !== null && (
-        <p role="alert" className="error-text">
-          {error}
-        </p>
-      )}
+      <ErrorText>{error}</ErrorText>
     </fieldset>
   )
 }

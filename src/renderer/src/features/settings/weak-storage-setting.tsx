@@ -1,32 +1,25 @@
 import { useId } from 'react'
 import type { SettingsView } from '../../../../shared/settings'
 import { useUpdateSettings } from './use-update-settings'
+import { CheckboxField } from '../../ui/checkbox-field'
+import { ErrorText } from '../../ui/error-text'
 
 export function WeakStorageSetting({ settings }: { settings: SettingsView }) {
   const { pending, error, update } = useUpdateSettings()
-  const inputId = useId()
   const explainId = useId()
   const checked = pending?.allowWeakTokenStorage ?? settings.allowWeakTokenStorage
   return (
     <div className="panel setting">
-      <div className="checkbox-field">
-        <input
-          id={inputId}
-          type="checkbox"
-          checked={checked}
-          aria-describedby={explainId}
-          onChange={(e) => void update({ allowWeakTokenStorage: e.target.checked })}
-        />
-        <label htmlFor={inputId}>Store my sign-in with weak protection when no keyring is available</label>
-      </div>
+      <CheckboxField
+        label="Store my sign-in with weak protection when no keyring is available"
+        checked={checked}
+        describedBy={explainId}
+        onChange={(value) => void update({ allowWeakTokenStorage: value })}
+      />
       <p id={explainId} className="hint">
         Without a keyring, other programs running as you could read a stored sign-in, so by default you sign in again after each restart instead.
       </p>
-      {error !== null && (
-        <p role="alert" className="error-text">
-          {error}
-        </p>
-      )}
+      <ErrorText>{error}</ErrorText>
     </div>
   )
 }

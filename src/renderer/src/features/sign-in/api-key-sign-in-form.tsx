@@ -2,6 +2,9 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { invoke } from '../../platform'
 import { applySession, useSessionStore } from '../session/session-store'
 import { useSubmitGuard } from '../../ui/use-submit-guard'
+import { CheckboxField } from '../../ui/checkbox-field'
+import { ErrorText } from '../../ui/error-text'
+import { SubmitButton } from '../../ui/submit-button'
 
 export function ApiKeySignInForm() {
   // A key is as secret as a password: component state only.
@@ -53,20 +56,9 @@ export function ApiKeySignInForm() {
           Create a key in your account on the platform, then paste it here.
         </p>
       </div>
-      <div className="checkbox-field">
-        <input id={ids.remember} type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
-        <label htmlFor={ids.remember}>Remember this key</label>
-      </div>
-      {error !== null && (
-        <p id={ids.error} role="alert" className="error-text">
-          {error}
-        </p>
-      )}
-      <div className="actions">
-        <button type="submit" className="button-primary" disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in with key'}
-        </button>
-      </div>
+      <CheckboxField label="Remember this key" checked={remember} onChange={setRemember} />
+      <ErrorText id={ids.error}>{error}</ErrorText>
+      <SubmitButton busy={busy} label="Sign in with key" busyLabel="Signing in…" />
     </form>
   )
 }

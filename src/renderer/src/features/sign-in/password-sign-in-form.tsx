@@ -2,6 +2,9 @@ import { useId, useRef, useState, type FormEvent } from 'react'
 import { invoke } from '../../platform'
 import { applySession, useSessionStore } from '../session/session-store'
 import { useSubmitGuard } from '../../ui/use-submit-guard'
+import { CheckboxField } from '../../ui/checkbox-field'
+import { ErrorText } from '../../ui/error-text'
+import { SubmitButton } from '../../ui/submit-button'
 
 export function PasswordSignInForm() {
   const [username, setUsername] = useState('')
@@ -19,8 +22,6 @@ export function PasswordSignInForm() {
     email: useId(),
     emailHint: useId(),
     password: useId(),
-    remember: useId(),
-    clear: useId(),
     error: useId()
   }
 
@@ -101,29 +102,10 @@ export function PasswordSignInForm() {
           aria-describedby={errorDescription}
         />
       </div>
-      <div className="checkbox-field">
-        <input id={ids.remember} type="checkbox" checked={rememberMe} onChange={(e) => setRememberMe(e.target.checked)} />
-        <label htmlFor={ids.remember}>Remember me</label>
-      </div>
-      <div className="checkbox-field">
-        <input
-          id={ids.clear}
-          type="checkbox"
-          checked={clearPasswordOnFailure}
-          onChange={(e) => setClearPasswordOnFailure(e.target.checked)}
-        />
-        <label htmlFor={ids.clear}>Clear password after a failed attempt</label>
-      </div>
-      {error !== null && (
-        <p id={ids.error} role="alert" className="error-text">
-          {error}
-        </p>
-      )}
-      <div className="actions">
-        <button type="submit" className="button-primary" disabled={busy}>
-          {busy ? 'Signing in…' : 'Sign in'}
-        </button>
-      </div>
+      <CheckboxField label="Remember me" checked={rememberMe} onChange={setRememberMe} />
+      <CheckboxField label="Clear password after a failed attempt" checked={clearPasswordOnFailure} onChange={setClearPasswordOnFailure} />
+      <ErrorText id={ids.error}>{error}</ErrorText>
+      <SubmitButton busy={busy} label="Sign in" busyLabel="Signing in…" />
     </form>
   )
 }

@@ -6,6 +6,7 @@ import { useSettingsStore } from '../settings/settings-store'
 import { envServerHint, useForgetServer } from '../settings/use-forget-server'
 import { ApiKeySignInForm } from './api-key-sign-in-form'
 import { PasswordSignInForm } from './password-sign-in-form'
+import { ErrorText } from '../../ui/error-text'
 
 function ServerSummary({ baseUrl }: { baseUrl: string }) {
   const fromEnv = useSettingsStore((s) => s.settings?.baseUrlSource === 'env')
@@ -32,11 +33,7 @@ function ServerSummary({ baseUrl }: { baseUrl: string }) {
           {envServerHint}
         </p>
       )}
-      {error !== null && (
-        <p role="alert" className="error-text">
-          {error}
-        </p>
-      )}
+      <ErrorText>{error}</ErrorText>
     </div>
   )
 }
@@ -49,11 +46,7 @@ export function SignInView({ baseUrl }: { baseUrl: string }) {
     <>
       <ViewHeading>Sign in</ViewHeading>
       <ServerSummary baseUrl={baseUrl} />
-      {signInMessage !== null && (
-        <p role="alert" className="error-text">
-          {signInMessage}
-        </p>
-      )}
+      <ErrorText>{signInMessage}</ErrorText>
       {mode === 'password' ? <PasswordSignInForm /> : <ApiKeySignInForm />}
       <div className="mode-switch">
         <button type="button" className="button-link" onClick={() => setMode(mode === 'password' ? 'api-key' : 'password')}>

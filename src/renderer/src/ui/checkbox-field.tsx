@@ -1,0 +1,21 @@
+import { useId, type ReactNode } from 'react'
+
+interface CheckboxFieldProps {
+  label: ReactNode
+  checked: boolean
+  onChange: (checked: boolean) => void
+  id?: string
+  describedBy?: string
+}
+
+/** A labelled checkbox: the label is the accessible name and a click target. */
+export function CheckboxField({ label, checked, onChange, id, describedBy }: CheckboxFieldProps) {
+  const fallbackId = useId()
+  const inputId = id ?? fallbackId
+  return (
+    <div className="checkbox-field">
+      <input id={inputId} type="checkbox" checked={checked} aria-describedby={describedBy} onChange={(e) => onChange(e.target.checked)} />
+      <label htmlFor={inputId}>{label}</label>
+    </div>
+  )
+}
