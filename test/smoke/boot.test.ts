@@ -4,7 +4,7 @@
 // CommonJS preload.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { Script } from 'node:vm'
@@ -23,6 +23,7 @@ interface Report {
   privilegedSchemes: { scheme: string; privileges: Record<string, boolean> }[]
   loadedUrl: string
   webPreferences: Record<string, unknown>
+  bounds: { x: number; y: number; width: number; height: number }
   ipcChannels: string[]
   navigation: { external: boolean; own: boolean }
   windowOpen: { https: { action: string }; file: { action: string } }
@@ -40,6 +41,8 @@ beforeAll(() => {
   if (!existsSync(MAIN)) throw new Error('out/main/index.js is missing: run `npm run build` before the smoke test.')
   dir = mkdtempSync(join(tmpdir(), 'pd-smoke-'))
   const reportFile = join(dir, 'report.json')
+  // A window last seen on a monitor that is gone (the stand-in has one 1920×1080 screen).
+  writeFileSync(join(dir, 'settings.json'), JSON.stringify({ windowBounds: { x: 4000, y: 200, width: 1000, height: 700, maximized: false } }))
   const run = spawnSync(process.execPath, ['--import', join(ROOT, 'test/smoke/register-stand-in.mjs'), MAIN], {
     env: { ...process.env, SMOKE_REPORT: reportFile, SMOKE_USER_DATA: dir, PLATFORM_BASE_URL: '' },
     encoding: 'utf8',
@@ -58,6 +61,10 @@ describe('boot smoke (built main under a recording electron stand-in)', () => {
     expect(report.menuSet).toBe(true)
     expect(report.loadedUrl).toBe('app://platform/index.html')
     expect(report.privilegedSchemes).toEqual([{ scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true }) }])
+  })
+
+  it('restores a remembered window onto a screen that still exists', () => {
+    expect(report.bounds).toEqual({ x: 460, y: 190, width: 1000, height: 700 })
   })
 
   it('registers a handler for every contract channel and no other', () => {

@@ -167,6 +167,7 @@ async function report() {
     privilegedSchemes: record.privilegedSchemes,
     loadedUrl: window.loadedUrl,
     webPreferences: window.options.webPreferences,
+    bounds: { x: window.options.x, y: window.options.y, width: window.options.width, height: window.options.height },
     ipcChannels: Object.keys(record.ipcHandlers),
     navigation: { external: navigate('https://evil.example/'), own: navigate('app://platform/index.html') },
     windowOpen: {
