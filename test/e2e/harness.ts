@@ -163,7 +163,8 @@ async function launchElectron(userDataDir: string, env: Record<string, string>, 
   if (binary.path === null) throw new Error(`No Electron binary: ${binary.reason}`)
   const app = await _electron.launch({
     executablePath: binary.path,
-    args: [join(ROOT, 'out/main/index.js')],
+    // Chromium refuses to start as root without this (containers, CI); never in the shipped app.
+    args: [...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), join(ROOT, 'out/main/index.js')],
     env: { ...inheritedEnv(), ...env, PLATFORM_DESKTOP_USER_DATA: userDataDir }
   })
   const page = await app.firstWindow()
