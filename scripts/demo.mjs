@@ -1,28 +1,15 @@
 // `npm run demo`: start the reference platform server on a free loopback
 // port with its demo data and launch the app pointed at it.
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { dirname, join, resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { register } from 'tsx/esm/api'
+import { electronBinary } from './electron-binary.mjs'
 
 const root = resolve(import.meta.dirname, '..')
-const require = createRequire(import.meta.url)
 
-function electronBinary() {
-  try {
-    const dir = dirname(require.resolve('electron/package.json'))
-    const pathFile = join(dir, 'path.txt')
-    if (!existsSync(pathFile)) return null
-    const binary = join(dir, 'dist', readFileSync(pathFile, 'utf8').trim())
-    return existsSync(binary) ? binary : null
-  } catch {
-    return null
-  }
-}
-
-const binary = electronBinary()
+const { path: binary } = electronBinary()
 if (!binary) {
   console.error(
     'npm run demo: no Electron binary is installed on this machine (its download failed or was skipped), so the app cannot start; run `node node_modules/electron/install.js` where GitHub is reachable, or use `npm run server` and the tests instead.'
@@ -30,10 +17,9 @@ if (!binary) {
   process.exit(1)
 }
 
-if (!existsSync(join(root, 'out/main/index.js')) || process.env.DEMO_REBUILD !== '0') {
-  const build = spawnSync(process.execPath, [join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'], { cwd: root, stdio: 'inherit' })
-  if (build.status !== 0) process.exit(build.status ?? 1)
-}
+// Always build, so the demo shows the code as it is now.
+const build = spawnSync(process.execPath, [join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'], { cwd: root, stdio: 'inherit' })
+if (build.status !== 0) process.exit(build.status ?? 1)
 
 register()
 const { startServer } = await import('../server/index.ts')

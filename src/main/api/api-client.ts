@@ -4,7 +4,7 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios'
 import axiosRetry, { exponentialDelay } from 'axios-retry'
 import { failure } from './app-failure'
-import { causeText, mapHttpStatus, mapRequestError } from './map-error'
+import { capitalize, causeText, mapHttpStatus, mapRequestError } from './map-error'
 import { parseRetryAfter } from './retry-after'
 
 export interface ApiResponse {
@@ -171,13 +171,9 @@ function parseBody(text: unknown, contentType: string | undefined, status: numbe
         ? {
             kind: 'bad-response',
             status,
-            message: `${cap(what)} sent a web page where data was expected. The server address may be wrong, or a proxy is in the way.`
+            message: `${capitalize(what)} sent a web page where data was expected. The server address may be wrong, or a proxy is in the way.`
           }
-        : { kind: 'bad-response', status, message: `${cap(what)} sent a response that could not be read (it was cut off or malformed). Try again.` }
+        : { kind: 'bad-response', status, message: `${capitalize(what)} sent a response that could not be read (it was cut off or malformed). Try again.` }
     )
   }
-}
-
-function cap(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1)
 }

@@ -84,6 +84,6 @@ export function mapRequestError(error: unknown, what = 'the platform'): AppError
   return { kind: 'internal', message: `Something went wrong while talking to ${what}. Please try again.` }
 }
 
-function capitalize(text: string): string {
+export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1)
 }

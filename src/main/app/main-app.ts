@@ -14,7 +14,6 @@ import { checkPlatform } from '../connection/check-platform'
 import { normalizeBaseUrl } from '../connection/normalize-base-url'
 import { createDispatch, type Dispatch, type IpcHandlers } from '../ipc/dispatch'
 import { createLogger, type Logger } from '../logging/logger'
-import type { SecretRegistry } from '../logging/secret-registry'
 import { externalUrlAllowed } from '../security/external-url'
 import { SettingsStore } from '../settings/settings-store'
 import { NoticeQueue } from './notices'
@@ -27,8 +26,6 @@ export interface MainAppDeps {
   platform: string
   version: string
   fetch?: typeof fetch
-  logger?: Logger
-  secrets?: SecretRegistry
   http?: Pick<ApiClientOptions, 'timeoutMs' | 'maxRetries' | 'retryDelayMs'>
   now?: () => number
 }
@@ -47,9 +44,7 @@ export interface MainApp {
 }
 
 export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
-  const { logger, secrets } = deps.logger && deps.secrets
-    ? { logger: deps.logger, secrets: deps.secrets }
-    : createLogger({ file: join(deps.userDataDir, 'logs', 'main.log'), ...(deps.secrets ? { secrets: deps.secrets } : {}) })
+  const { logger, secrets } = createLogger({ file: join(deps.userDataDir, 'logs', 'main.log') })
 
   const listeners = new Set<EventListener>()
   const emit = <E extends EventName>(event: E, payload: IpcEvents[E]) => {

@@ -2,7 +2,7 @@
 // readable by the owner only. Plain metadata (who, until when) sits beside
 // the ciphertext so the app can say who was signed in without decrypting.
 import { randomBytes } from 'node:crypto'
-import { chmod, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
 import type { Persistence } from '../../shared/session'
@@ -56,8 +56,8 @@ export class TokenVault {
     try {
       const cipher = Buffer.from(await this.#encryptor.encrypt(token)).toString('base64')
       const record = { version: 1 as const, backend, savedAt: new Date().toISOString(), cipher, meta }
+      // Created owner-only; a umask can only narrow that further.
       await writeFile(temp, JSON.stringify(record), { mode: 0o600 })
-      await chmod(temp, 0o600)
       await rename(temp, this.#file)
       return { persisted: true, persistence: backend === WEAK_BACKEND ? 'weak' : 'encrypted' }
     } catch {

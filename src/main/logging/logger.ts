@@ -26,11 +26,10 @@ export interface LoggerOptions {
   /** A file to append to; stderr when absent. */
   file?: string
   level?: string
-  secrets?: SecretRegistry
 }
 
 export function createLogger(options: LoggerOptions = {}): { logger: Logger; secrets: SecretRegistry } {
-  const secrets = options.secrets ?? new SecretRegistry()
+  const secrets = new SecretRegistry()
   const destination = options.file ? pino.destination({ dest: options.file, mkdir: true, sync: true }) : pino.destination(2)
   const logger = pino(
     {

@@ -47,6 +47,8 @@ export const SETTINGS_FILE = 'settings.json'
 
 export class SettingsStore {
   #conf: Conf<StoredSettings>
+  /** conf re-reads the file on every get; every API request asks for the base URL, so we keep a copy. */
+  #values: StoredSettings
   readonly #dir: string
   readonly #onRecovered: (movedTo: string) => void
 
@@ -55,6 +57,7 @@ export class SettingsStore {
     this.#dir = dir
     this.#onRecovered = onRecovered
     this.#conf = this.#open()
+    this.#values = this.#conf.store
   }
 
   get path(): string {
@@ -62,24 +65,23 @@ export class SettingsStore {
   }
 
   get<K extends keyof StoredSettings>(key: K): StoredSettings[K] {
-    try {
-      return this.#conf.get(key)
-    } catch {
-      // The file was damaged while we were running.
-      this.#conf = this.#recover()
-      return this.#conf.get(key)
-    }
+    return this.#values[key]
   }
 
   /** Throws a 'storage' AppFailure when the value cannot be saved; the file is left alone. */
   set<K extends keyof StoredSettings>(key: K, value: StoredSettings[K]): void {
-    // Only an unreadable file is recovered; an invalid value is the caller's problem.
-    if (!this.#readable()) this.#conf = this.#recover()
+    // A file damaged while we ran is recovered; an invalid value is the caller's problem.
+    if (!this.#readable()) {
+      this.#conf = this.#recover()
+      // Nothing the user chose while we ran is lost with the damaged file.
+      this.#conf.store = this.#values
+    }
     try {
       this.#conf.set(key, value)
     } catch {
       throw failure({ kind: 'storage', message: 'That setting could not be saved. Please try again.' })
     }
+    this.#values = { ...this.#values, [key]: value }
   }
 
   #readable(): boolean {

@@ -17,6 +17,14 @@ describe('SecretRegistry.scrub', () => {
     expect(JSON.stringify(nested)).not.toContain('tok_abcdef123456')
   })
 
+  it('forgets a secret once removed (a password after its request)', () => {
+    const registry = new SecretRegistry()
+    registry.add('hunter2-password')
+    expect(registry.scrub('pw hunter2-password')).toBe('pw [redacted]')
+    registry.remove('hunter2-password')
+    expect(registry.scrub('pw hunter2-password')).toBe('pw hunter2-password')
+  })
+
   it('ignores secrets too short to be safely replaced', () => {
     expect(secrets.scrub('abc is a word')).toBe('abc is a word')
   })

@@ -50,10 +50,16 @@ describe('SettingsStore', () => {
     expect(new SettingsStore(dir, recovered).get('baseUrl')).toBe('https://platform.example.com')
   })
 
-  it('recovers when the file is damaged while the app runs', async () => {
-    const store = new SettingsStore(dir, () => undefined)
+  it('recovers when the file is damaged while the app runs, on the next save', async () => {
+    const recovered = vi.fn()
+    const store = new SettingsStore(dir, recovered)
     store.set('theme', 'dark')
     await writeFile(join(dir, SETTINGS_FILE), 'garbage')
-    expect(store.get('theme')).toBe('system')
+    expect(store.get('theme')).toBe('dark')
+    store.set('baseUrl', 'https://platform.example.com')
+    expect(recovered).toHaveBeenCalledTimes(1)
+    const reopened = new SettingsStore(dir, recovered)
+    expect(reopened.get('baseUrl')).toBe('https://platform.example.com')
+    expect(reopened.get('theme')).toBe('dark')
   })
 })

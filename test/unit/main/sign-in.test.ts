@@ -111,17 +111,14 @@ describe('sign-in against other platform shapes', () => {
     expect(await signIn()).toMatchObject({ ok: false, error: { kind: 'unreachable' } })
   })
 
-  it('never writes the password or token to the log', async () => {
-    await setup(() => ({ status: 500, body: { message: `echo ${PASSWORD}` } }))
-    await signIn()
-    stub.on('POST /v1/auth/login', () => ({ body: { token: TOKEN } }))
+  it('scrubs the signed-in token from anything logged, by field and by value', async () => {
+    await setup(() => ({ body: { token: TOKEN } }))
     await signIn({ rememberMe: true })
     fx.app.logger.error({ token: TOKEN, detail: `leaked ${TOKEN}` }, `message with ${TOKEN}`)
     await fx.app.dispose()
     const files = await fx.allFiles()
-    expect(files).not.toContain(PASSWORD)
     expect(files).not.toContain(TOKEN)
-    expect(files).toContain('[redacted]')
+    expect(files.match(/\[redacted\]/g)?.length).toBeGreaterThanOrEqual(3)
   })
 })
 

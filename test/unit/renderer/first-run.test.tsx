@@ -73,14 +73,15 @@ describe('first run', () => {
     await act(() => held.resolve(failure('The server did not answer. Check the address and your connection.', 'unreachable')))
   })
 
-  it('asks for an address instead of sending an empty one', async () => {
+  it('leaves checking an empty address to main and shows its sentence', async () => {
     const fake = createFakePlatform()
+    fake.reply('connection:save', failure('Enter the address of your platform server.', 'invalid-input'))
     const { user } = await renderFirstRun(fake)
 
     await user.type(urlField(), '   ')
     await user.click(screen.getByRole('button', { name: 'Connect' }))
 
-    expect(screen.getByRole('alert').textContent).toContain('Enter the address of your platform server')
-    expect(fake.mocks['connection:save']).not.toHaveBeenCalled()
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Enter the address of your platform server.')
+    expect(fake.mocks['connection:save']).toHaveBeenCalledWith({ url: '' })
   })
 })

@@ -16,11 +16,6 @@ export function FirstRunView() {
   const errorId = useId()
 
   const connect = async () => {
-    if (url.trim() === '') {
-      setError('Enter the address of your platform server, for example https://platform.example.com.')
-      inputRef.current?.focus()
-      return
-    }
     setError(null)
     // Main normalises and checks the address; the renderer only passes it on.
     const result = await invoke('connection:save', { url: url.trim() })

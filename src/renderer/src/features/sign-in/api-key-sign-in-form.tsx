@@ -13,7 +13,7 @@ export function ApiKeySignInForm() {
   const [error, setError] = useState<string | null>(null)
   const { busy, run } = useSubmitGuard()
   const keyRef = useRef<HTMLInputElement>(null)
-  const ids = { key: useId(), hint: useId(), remember: useId(), error: useId() }
+  const ids = { key: useId(), hint: useId(), error: useId() }
 
   const signIn = async () => {
     if (apiKey.trim() === '') {
