@@ -9,6 +9,8 @@ export const errorKinds = [
   'timeout',
   'tls',
   'not-platform',
+  'redirected',
+  'already-signed-in',
   'bad-response',
   'wrong-credentials',
   'method-not-allowed',

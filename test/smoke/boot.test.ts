@@ -17,6 +17,7 @@ const MAIN = join(ROOT, 'out/main/index.js')
 const PRELOAD = join(ROOT, 'out/preload/index.cjs')
 
 interface Report {
+  api: { connect: unknown; requests: Record<string, unknown>[] }
   singleInstanceLock: boolean
   sandboxEnabled: boolean
   menuSet: boolean
@@ -81,6 +82,20 @@ describe('boot smoke (built main under a recording electron stand-in)', () => {
     expect(report.navigation).toEqual({ external: true, own: false })
     expect(report.windowOpen).toEqual({ https: { action: 'deny' }, file: { action: 'deny' } })
     expect(report.openedExternal).toEqual(['https://example.com/help'])
+  })
+
+  it('sends API traffic through net.request on its own session, without cookies, following no redirect itself', () => {
+    expect(report.api.requests.length).toBeGreaterThanOrEqual(1)
+    expect(report.api.requests[0]).toMatchObject({
+      url: 'https://platform.example.com/v1/maintenance/',
+      method: 'GET',
+      session: 'platform-api',
+      credentials: 'omit',
+      redirect: 'manual',
+      useSessionCookies: false,
+      headers: { accept: 'application/json' }
+    })
+    expect(report.api.connect).toMatchObject({ ok: false, error: { kind: 'unreachable' } })
   })
 
   it('denies every permission request by default', () => {

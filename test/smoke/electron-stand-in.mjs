@@ -2,6 +2,7 @@
 // boot under plain Node. When the window loads, it exercises the handlers the
 // app installed (permissions, navigation, window.open, IPC, the app://
 // protocol) and writes what happened to $SMOKE_REPORT, then exits.
+import { EventEmitter } from 'node:events'
 import { writeFileSync } from 'node:fs'
 
 const record = {
@@ -14,7 +15,8 @@ const record = {
   openedExternal: [],
   menuSet: false,
   sandboxEnabled: false,
-  singleInstanceLock: false
+  singleInstanceLock: false,
+  netRequests: []
 }
 const appListeners = new Map()
 
@@ -78,6 +80,19 @@ export const shell = {
 export const dialog = {
   showErrorBox(title) {
     record.errorBoxes = [...(record.errorBoxes ?? []), title]
+  }
+}
+// API traffic: records how each request is opened, then fails it as an offline machine would.
+export const net = {
+  request(options) {
+    const request = new EventEmitter()
+    const entry = { url: options.url, method: options.method, session: options.session?.name ?? null, credentials: options.credentials, redirect: options.redirect, useSessionCookies: options.useSessionCookies, headers: {} }
+    record.netRequests.push(entry)
+    request.setHeader = (name, value) => (entry.headers[name.toLowerCase()] = value)
+    request.write = () => true
+    request.abort = () => undefined
+    request.end = () => setTimeout(() => request.emit('error', new Error('net::ERR_INTERNET_DISCONNECTED')), 1)
+    return request
   }
 }
 export const screen = { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] }
@@ -160,7 +175,9 @@ async function report() {
     const response = await record.protocolHandlers.app?.(new Request(url))
     return { status: response?.status, csp: response?.headers.get('content-security-policy') ?? null }
   }
+  const connect = await record.ipcHandlers['connection:save']?.({ senderFrame: { url: 'app://platform/index.html', parent: null } }, { url: 'https://platform.example.com' })
   const out = {
+    api: { connect, requests: record.netRequests },
     singleInstanceLock: record.singleInstanceLock,
     sandboxEnabled: record.sandboxEnabled,
     menuSet: record.menuSet,

@@ -5,6 +5,7 @@ import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type Ax
 import axiosRetry, { exponentialDelay } from 'axios-retry'
 import { failure } from './app-failure'
 import { capitalize, causeText, mapHttpStatus, mapRequestError } from './map-error'
+import { findRedirectRefusal, withRedirectPolicy } from './redirect-policy'
 import { parseRetryAfter } from './retry-after'
 
 export interface ApiResponse {
@@ -41,6 +42,8 @@ export interface ApiClientOptions {
   /** Longest Retry-After we wait out silently; longer ones are shown to the user. */
   maxRetryAfterSeconds?: number
   maxResponseBytes?: number
+  /** Takes live secrets out of server text before it becomes an error message. */
+  scrub?: (text: string) => string
 }
 
 const RETRY_STATUSES = new Set([429, 502, 503, 504])
@@ -54,7 +57,8 @@ export class ApiClient {
     this.#options = options
     this.#http = axios.create({
       adapter: 'fetch',
-      ...(options.fetch ? { env: { fetch: options.fetch } } : {}),
+      // Redirects are followed by our policy, never by fetch (see redirect-policy.ts).
+      env: { fetch: withRedirectPolicy(options.fetch ?? globalThis.fetch) },
       timeout: options.timeoutMs ?? 15_000,
       responseType: 'text',
       // We parse ourselves so HTML and truncated JSON get their own messages.
@@ -65,8 +69,7 @@ export class ApiClient {
       maxContentLength: options.maxResponseBytes ?? 32 * 1024 * 1024,
       // credentials: 'omit' — no cookie jar: a platform's session cookie is never
       // stored or replayed (Electron's net.fetch would otherwise include them).
-      withCredentials: false,
-      maxRedirects: 5
+      withCredentials: false
     })
     const maxRetryAfter = options.maxRetryAfterSeconds ?? 10
     axiosRetry(this.#http, {
@@ -118,7 +121,7 @@ export class ApiClient {
         }
       })
     } catch (error) {
-      throw failure(mapRequestError(error, what))
+      throw failure(mapRequestError(error, what), error)
     }
 
     const headers = flattenHeaders(response.headers)
@@ -126,7 +129,8 @@ export class ApiClient {
     const accepted = (status >= 200 && status < 300) || options.acceptStatus?.(status) === true
     if (status === 401 && auth === 'session' && token) this.#options.onUnauthorized(token)
     const body = parseBody(response.data, headers['content-type'], status, accepted, what)
-    if (!accepted) throw failure(mapHttpStatus(status, body, headers['retry-after'] ?? null))
+    if (!accepted)
+      throw failure(mapHttpStatus(status, body, headers['retry-after'] ?? null, { sentCredential: token !== null, ...(this.#options.scrub ? { scrub: this.#options.scrub } : {}) }))
     return { status, headers, body }
   }
 }
@@ -134,6 +138,7 @@ export class ApiClient {
 function isRetryable(error: AxiosError, maxRetryAfterSeconds: number): boolean {
   if ((error.config?.method ?? 'get').toLowerCase() !== 'get') return false
   const response = error.response
+  if (findRedirectRefusal(error)) return false
   if (!response) {
     // A timeout already cost the user the whole wait; a TLS failure will not heal.
     if (error.code === AxiosError.ETIMEDOUT || error.code === AxiosError.ECONNABORTED) return false

@@ -4,11 +4,12 @@ import type { AppError } from '../../shared/result'
 export class AppFailure extends Error {
   readonly appError: AppError
 
-  constructor(appError: AppError) {
-    super(appError.message)
+  /** The low-level error behind it, for callers that word their own sentence. */
+  constructor(appError: AppError, cause?: unknown) {
+    super(appError.message, cause === undefined ? undefined : { cause })
     this.name = 'AppFailure'
     this.appError = appError
   }
 }
 
-export const failure = (appError: AppError): AppFailure => new AppFailure(appError)
+export const failure = (appError: AppError, cause?: unknown): AppFailure => new AppFailure(appError, cause)

@@ -1,7 +1,8 @@
 // The one error mapper: every way a request can fail becomes an AppError with
 // a sentence a person can act on.
 import { AxiosError } from 'axios'
-import type { AppError } from '../../shared/result'
+import type { AppError, ErrorKind } from '../../shared/result'
+import { MAX_REDIRECTS, findRedirectRefusal, type RedirectRefused } from './redirect-policy'
 import { parseRetryAfter } from './retry-after'
 
 const TLS_CODES = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER/i
@@ -22,26 +23,47 @@ export function causeText(error: unknown): string {
   return parts.join(' ')
 }
 
-/** A server-supplied message, made safe to show: short, one line, printable. */
-export function serverMessage(body: unknown): string | null {
+const MAX_SERVER_MESSAGE = 300
+
+export interface StatusContext {
+  /** Whether the request carried a credential: a 401 without one means "sign in", not "expired". */
+  sentCredential?: boolean
+  /** Takes live secrets out of text from the server before it is shown. */
+  scrub?: (text: string) => string
+}
+
+/** A server-supplied message, made safe to show: one line, printable, at most 300 characters, no secrets. */
+export function serverMessage(body: unknown, scrub: (text: string) => string = (text) => text): string | null {
   if (!body || typeof body !== 'object') return null
   const raw = (body as Record<string, unknown>).message ?? (body as Record<string, unknown>).error
   if (typeof raw !== 'string') return null
   // eslint-disable-next-line no-control-regex
-  const clean = raw.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()
+  const clean = scrub(raw).replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim()
   if (!clean) return null
-  return clean.length > 200 ? `${clean.slice(0, 200)}…` : clean
+  return clean.length > MAX_SERVER_MESSAGE ? `${clean.slice(0, MAX_SERVER_MESSAGE - 1)}…` : clean
 }
 
-export function mapHttpStatus(status: number, body: unknown, retryAfterHeader?: string | null): AppError {
-  const said = serverMessage(body)
+// Our sentence for each 4xx we know; the server's own words follow it.
+const CLIENT_ERRORS: Readonly<Record<number, string>> = {
+  403: 'The platform refused access to this. Your account may not have permission.',
+  404: 'The platform could not find what was asked for.',
+  405: 'The server refused this kind of request (405).',
+  409: 'The platform refused the request because it conflicts with its current state (409).',
+  410: 'The platform says this is gone for good (410).',
+  413: 'The platform refused the request as too large (413).',
+  415: 'The platform does not accept the format of this request (415).',
+  422: 'The platform could not process the request (422).'
+}
+
+const KIND_BY_STATUS: Readonly<Partial<Record<number, ErrorKind>>> = { 403: 'forbidden', 404: 'not-found', 405: 'method-not-allowed' }
+
+export function mapHttpStatus(status: number, body: unknown, retryAfterHeader?: string | null, context: StatusContext = {}): AppError {
+  const said = serverMessage(body, context.scrub)
+  const withSaid = (sentence: string) => (said ? `${sentence} The platform said: “${said}”` : sentence)
   if (status === 401)
-    return { kind: 'unauthorized', status, message: 'Your session has expired — please sign in again.' }
-  if (status === 403)
-    return { kind: 'forbidden', status, message: 'The platform refused access to this. Your account may not have permission.' }
-  if (status === 404) return { kind: 'not-found', status, message: 'The platform could not find what was asked for.' }
-  if (status === 405)
-    return { kind: 'method-not-allowed', status, message: 'The server refused this kind of request (405).' }
+    return context.sentCredential === false
+      ? { kind: 'unauthorized', status, message: 'The platform needs you to be signed in for this. Sign in and try again.' }
+      : { kind: 'unauthorized', status, message: 'Your session has expired — please sign in again.' }
   if (status === 429) {
     const seconds = parseRetryAfter(retryAfterHeader)
     return {
@@ -58,10 +80,16 @@ export function mapHttpStatus(status: number, body: unknown, retryAfterHeader?: 
     return { kind: 'server', status, message: `The platform had a problem (${status}). Try again in a moment.` }
   if (status === 400)
     return { kind: 'http', status, message: said ? `The platform rejected the request: ${said}` : 'The platform rejected the request (400).' }
-  return { kind: 'http', status, message: `The platform answered with an unexpected status (${status}).` }
+  return {
+    kind: KIND_BY_STATUS[status] ?? 'http',
+    status,
+    message: withSaid(CLIENT_ERRORS[status] ?? `The platform answered with an unexpected status (${status}).`)
+  }
 }
 
 export function mapRequestError(error: unknown, what = 'the platform'): AppError {
+  const redirect = findRedirectRefusal(error)
+  if (redirect) return { kind: 'redirected', message: redirectMessage(redirect) }
   if (error instanceof AxiosError) {
     if (error.code === AxiosError.ETIMEDOUT || error.code === AxiosError.ECONNABORTED)
       return { kind: 'timeout', message: `${capitalize(what)} did not answer in time. Check your connection and try again.` }
@@ -82,6 +110,21 @@ export function mapRequestError(error: unknown, what = 'the platform'): AppError
   if (UNREACHABLE_CODES.test(text) || (error instanceof AxiosError && error.code === AxiosError.ERR_NETWORK))
     return { kind: 'unreachable', message: `Could not reach ${what}. Check the address and your connection.` }
   return { kind: 'internal', message: `Something went wrong while talking to ${what}. Please try again.` }
+}
+
+const MOVED_HINT = 'if the platform moved, update the server address in Settings.'
+
+function redirectMessage({ reason, target }: RedirectRefused): string {
+  switch (reason) {
+    case 'downgrade':
+      return `The server tried to send Platform Desktop to ${target ?? 'another address'} without encryption (http), so it was not followed — ${MOVED_HINT}`
+    case 'too-many':
+      return `The server redirected Platform Desktop more than ${MAX_REDIRECTS} times, so it stopped. Check the server address in Settings.`
+    case 'cross-origin':
+      return `The server tried to send Platform Desktop to ${target ?? 'another address'} — ${MOVED_HINT}`
+    default:
+      return `The server tried to send Platform Desktop to another address, which was not followed — ${MOVED_HINT}`
+  }
 }
 
 export function capitalize(text: string): string {

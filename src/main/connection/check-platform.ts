@@ -2,6 +2,7 @@
 // typo or the wrong server is caught on the first-run screen, not later.
 import type { ApiClient } from '../api/api-client'
 import { AppFailure, failure } from '../api/app-failure'
+import { findRedirectRefusal } from '../api/redirect-policy'
 
 export const PROBE_PATH = '/v1/maintenance/'
 
@@ -10,7 +11,9 @@ export const PROBE_PATH = '/v1/maintenance/'
  * below 500: platforms differ on the bare /v1/maintenance/ form (some want
  * credentials, some only serve /{id} and answer a JSON 404). Refusing a real
  * platform would strand the user; a wrong JSON server still fails clearly at
- * sign-in. Web pages, plain text and unreadable bodies are refused here.
+ * sign-in. Web pages, plain text and unreadable bodies are refused here. A
+ * redirect to another origin is refused like every request's (redirect-policy.ts),
+ * and named, so a platform that moved is discovered here.
  */
 export async function checkPlatform(client: ApiClient, baseUrl: string): Promise<void> {
   const what = `the server at ${baseUrl}`
@@ -23,7 +26,14 @@ export async function checkPlatform(client: ApiClient, baseUrl: string): Promise
     const response = await client.get(PROBE_PATH, { auth: 'none', baseUrl, what, acceptStatus: (status) => status < 500 })
     if (!response.body || typeof response.body !== 'object') throw notPlatform('its answer was not JSON data')
   } catch (error) {
-    if (error instanceof AppFailure && error.appError.kind === 'bad-response') throw notPlatform('it did not answer with JSON')
+    if (!(error instanceof AppFailure)) throw error
+    if (error.appError.kind === 'bad-response') throw notPlatform('it did not answer with JSON')
+    const moved = findRedirectRefusal(error.cause)
+    if (moved?.target && (moved.reason === 'cross-origin' || moved.reason === 'downgrade'))
+      throw failure({
+        kind: 'redirected',
+        message: `${baseUrl} sends Platform Desktop to ${moved.target}, which was not followed. If your platform moved there, enter that address instead${moved.reason === 'downgrade' ? ' (it must use https://)' : ''}.`
+      })
     throw error
   }
 }

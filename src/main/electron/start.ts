@@ -1,8 +1,9 @@
 // The Electron host: lifecycle, window, menu, IPC. Everything it wires up is
 // built by createMainApp, which runs without Electron in tests.
 import { join } from 'node:path'
-import { app, BrowserWindow, dialog, session as electronSession, shell } from 'electron'
+import { app, BrowserWindow, dialog, net, session as electronSession, shell } from 'electron'
 import type { EventName, IpcEvents } from '../../shared/ipc'
+import { clientRequestFetch, type ClientRequestLike } from '../api/client-request-fetch'
 import { createMainApp, type MainApp } from '../app/main-app'
 import { APP_ORIGIN } from '../security/trusted-origin'
 import { installAppMenu } from './app-menu'
@@ -80,7 +81,11 @@ export function startElectronApp(): void {
       openExternal: (url) => shell.openExternal(url),
       platform: process.platform,
       version: app.getVersion(),
-      fetch: (input, init) => apiSession.fetch(input instanceof URL ? input.toString() : input, init)
+      // net.request, not net.fetch: our redirect policy must see every redirect (client-request-fetch.ts).
+      fetch: clientRequestFetch(
+        (options) =>
+          net.request({ ...options, session: apiSession, credentials: 'omit', useSessionCookies: false }) as unknown as ClientRequestLike
+      )
     })
     hardenAllWebContents(allowedOrigins, mainApp.logger)
     registerIpc(mainApp.dispatch, allowedOrigins)

@@ -76,6 +76,47 @@ describe('ApiClient over real HTTP', () => {
     expect((await failureOf(api.get('/418', { auth: 'none' }))).message).toMatch(/418/)
   })
 
+  it('a 401 to a request sent without a credential asks to sign in; with one, it says the session expired', async () => {
+    stub = await startStubPlatform({ 'GET /v1/account/info': () => ({ status: 401, body: { message: 'Unauthorized & No token provided' } }) })
+    const { api, onUnauthorized } = client(stub.url)
+    expect(await failureOf(api.get('/v1/account/info', { auth: 'none' }))).toEqual({
+      kind: 'unauthorized',
+      status: 401,
+      message: 'The platform needs you to be signed in for this. Sign in and try again.'
+    })
+    expect((await failureOf(api.get('/v1/account/info'))).message).toBe('Your session has expired — please sign in again.')
+    expect(onUnauthorized).toHaveBeenCalledTimes(1)
+  })
+
+  it.each([
+    [413, 'The platform refused the request as too large (413).', 'Body exceeds 16 KiB.'],
+    [415, 'The platform does not accept the format of this request (415).', 'Send a form.'],
+    [422, 'The platform could not process the request (422).', 'Field "limit" must be positive.'],
+    [409, 'The platform refused the request because it conflicts with its current state (409).', 'Already pinged.'],
+    [403, 'The platform refused access to this. Your account may not have permission.', 'Plan does not include search.'],
+    [404, 'The platform could not find what was asked for.', 'No user has the id 9.'],
+    [418, 'The platform answered with an unexpected status (418).', "I'm a teapot"]
+  ])('a %i passes on the server’s own message after our sentence', async (status, sentence, said) => {
+    stub = await startStubPlatform({ 'GET /x': () => ({ status, body: { code: String(status), message: said } }) })
+    expect((await failureOf(client(stub.url, null).api.get('/x', { auth: 'none' }))).message).toBe(`${sentence} The platform said: “${said}”`)
+  })
+
+  it('a server message is made one line, cut to 300 characters, and has live secrets taken out', async () => {
+    const secret = 'sekrit-token-abcdef123456'
+    stub = await startStubPlatform({
+      'GET /multi': () => ({ status: 422, body: { message: `  first line\r\nsecond\u2028line\twith ${secret}  ` } }),
+      'GET /long': () => ({ status: 415, body: { error: 'y'.repeat(1000) } })
+    })
+    const { api } = client(stub.url, null, { scrub: (text: string) => text.split(secret).join('[redacted]') })
+    expect((await failureOf(api.get('/multi', { auth: 'none' }))).message).toBe(
+      'The platform could not process the request (422). The platform said: “first line second line with [redacted]”'
+    )
+    const long = (await failureOf(api.get('/long', { auth: 'none' }))).message
+    const quoted = /“(.*)”/.exec(long)?.[1] ?? ''
+    expect(quoted).toHaveLength(300)
+    expect(quoted.endsWith('…')).toBe(true)
+  })
+
   it('reports 401 on a session request to onUnauthorized with the token used', async () => {
     stub = await startStubPlatform({ 'GET /v1/account/info': () => ({ status: 401, body: { message: 'Unauthorized & No token provided' } }) })
     const { api, onUnauthorized } = client(stub.url)
