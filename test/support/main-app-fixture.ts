@@ -3,7 +3,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createMainApp, type MainApp } from '../../src/main/app/main-app'
+import { createMainApp, type MainApp, type MainAppDeps } from '../../src/main/app/main-app'
 import type { IpcEvents } from '../../src/shared/ipc'
 import type { Result } from '../../src/shared/result'
 import { createStandInEncryptor, type StandInEncryptorOptions } from './stand-in-encryptor'
@@ -21,7 +21,13 @@ export interface Fixture {
   close(): Promise<void>
 }
 
-export async function createFixture(baseUrl: string | null, encryption: StandInEncryptorOptions = {}, dir?: string): Promise<Fixture> {
+/** `host` overrides what the host process hands in (the fetch, the clock). */
+export async function createFixture(
+  baseUrl: string | null,
+  encryption: StandInEncryptorOptions = {},
+  dir?: string,
+  host: Pick<Partial<MainAppDeps>, 'fetch' | 'now' | 'vaultFs'> = {}
+): Promise<Fixture> {
   const profile = dir ?? (await mkdtemp(join(tmpdir(), 'pd-main-')))
   const opened: string[] = []
   const app = await createMainApp({
@@ -34,7 +40,8 @@ export async function createFixture(baseUrl: string | null, encryption: StandInE
     },
     platform: 'linux',
     version: '0.0.0-test',
-    http: { retryDelayMs: 5, timeoutMs: 2_000 }
+    http: { retryDelayMs: 5, timeoutMs: 2_000 },
+    ...host
   })
   const events: Fixture['events'] = []
   app.onEvent((event, payload) => events.push({ event, payload }))
@@ -46,7 +53,7 @@ export async function createFixture(baseUrl: string | null, encryption: StandInE
     call: (channel, request) => app.dispatch(channel, request) as never,
     restart: async (options) => {
       await app.dispose()
-      return createFixture(baseUrl, options ?? encryption, profile)
+      return createFixture(baseUrl, options ?? encryption, profile, host)
     },
     allFiles: async () => {
       const out: string[] = []

@@ -9,7 +9,7 @@ import { ApiClient, type ApiClientOptions } from '../api/api-client'
 import { failure } from '../api/app-failure'
 import type { Encryptor } from '../auth/encryptor'
 import { SessionService } from '../auth/session-service'
-import { TokenVault } from '../auth/token-vault'
+import { TokenVault, type VaultFs } from '../auth/token-vault'
 import { checkPlatform } from '../connection/check-platform'
 import { normalizeBaseUrl } from '../connection/normalize-base-url'
 import { createDispatch, type Dispatch, type IpcHandlers } from '../ipc/dispatch'
@@ -28,6 +28,8 @@ export interface MainAppDeps {
   fetch?: typeof fetch
   http?: Pick<ApiClientOptions, 'timeoutMs' | 'maxRetries' | 'retryDelayMs'>
   now?: () => number
+  /** The file system under the vault; tests inject OS faults (EBUSY, EPERM…) here. */
+  vaultFs?: VaultFs
 }
 
 export type EventListener = <E extends EventName>(event: E, payload: IpcEvents[E]) => void
@@ -68,12 +70,13 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     baseUrl,
     sessionToken: () => session?.token() ?? null,
     onUnauthorized: (token) => session?.handleUnauthorized(token),
+    scrub: (text) => secrets.scrub(text),
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
     ...deps.http
   })
   session = new SessionService({
     api,
-    vault: new TokenVault(deps.userDataDir, deps.encryptor),
+    vault: new TokenVault(deps.userDataDir, deps.encryptor, { ...(deps.vaultFs ? { fs: deps.vaultFs } : {}), ...(deps.now ? { now: deps.now } : {}) }),
     baseUrl,
     allowWeakStorage: () => settings.get('allowWeakTokenStorage'),
     secrets,

@@ -4,14 +4,16 @@
 import type { AppError } from '../../shared/result'
 import type { ApiResponse } from '../api/api-client'
 import { toIsoDate } from './read-auth-data'
-import { findToken } from './find-token'
+import { findToken, type TokenSource } from './find-token'
 
 export type LoginOutcome =
-  | { kind: 'token'; token: string; expiresAt: string | null }
+  | { kind: 'token'; token: string; source: TokenSource; expiresAt: string | null }
   | { kind: 'already-signed-in' }
   | { kind: 'error'; error: AppError }
 
-const ALREADY = /already\s+(logged|signed)\s*in/i
+// "already logged in", "already logged-in", "already signed in", "already
+// authenticated", "already have a session", in any case.
+const ALREADY = /already\s+(?:(?:logged|signed)[\s_-]*in\b|authenticated\b|have\s+an?\s+(?:active\s+)?session\b)/i
 
 const wrongCredentials = (status?: number): AppError => ({
   kind: 'wrong-credentials',
@@ -29,8 +31,8 @@ export function readLoginResponse(response: ApiResponse, now = Date.now()): Logi
     if (stringsOf(body).some((text) => ALREADY.test(text))) return { kind: 'already-signed-in' }
     return { kind: 'error', error: wrongCredentials(status) }
   }
-  const token = findToken(body, headers)
-  if (!token)
+  const found = findToken(body, headers, now)
+  if (!found)
     return {
       kind: 'error',
       error: {
@@ -40,7 +42,7 @@ export function readLoginResponse(response: ApiResponse, now = Date.now()): Logi
           'The platform said the sign-in worked but sent back no token Platform Desktop can use, so you are not signed in. Your platform may not be supported yet.'
       }
     }
-  return { kind: 'token', token, expiresAt: expiryOf(body, now) }
+  return { kind: 'token', token: found.token, source: found.source, expiresAt: expiryOf(body, now) }
 }
 
 /** Every string in a body, however it nests: the "already" text may sit anywhere. */

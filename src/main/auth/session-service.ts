@@ -7,9 +7,10 @@ import type { ApiClient } from '../api/api-client'
 import { AppFailure, failure } from '../api/app-failure'
 import type { Logger } from '../logging/logger'
 import type { SecretRegistry } from '../logging/secret-registry'
+import { isPlausibleToken, type TokenSource } from './find-token'
 import { readLoginResponse, signInError } from './login-outcome'
 import { readAuthData } from './read-auth-data'
-import type { CredentialMeta, SaveOutcome, TokenVault } from './token-vault'
+import { VAULT_FILE, type CredentialMeta, type LoadOutcome, type SaveOutcome, type TokenVault } from './token-vault'
 
 export interface SignInRequest {
   username: string
@@ -72,7 +73,11 @@ export class SessionService {
   /** At start-up: bring back a remembered credential, or explain why not. */
   restore(): Promise<void> {
     return this.#exclusive(async () => {
-      const outcome = await this.#deps.vault.load(this.#deps.allowWeakStorage())
+      const outcome = await this.#deps.vault.load(this.#deps.allowWeakStorage()).catch((error: unknown) => {
+        // Start-up goes on whatever the disk does.
+        this.#deps.logger.error({ err: error }, 'reading the saved sign-in failed')
+        return { status: 'unreadable', code: 'EUNKNOWN' } as const
+      })
       if (outcome.status === 'none') return
       if (outcome.status !== 'loaded') {
         this.#deps.logger.warn({ status: outcome.status }, 'remembered sign-in not restored')
@@ -80,12 +85,12 @@ export class SessionService {
         return
       }
       if (outcome.meta.baseUrl !== this.#deps.baseUrl()) {
-        await this.#deps.vault.clear()
+        await this.#removeFromDisk()
         this.#deps.notify({ level: 'info', message: 'Your saved sign-in was for a different server, so it was removed. Please sign in again.' })
         return
       }
       if (outcome.meta.expiresAt && Date.parse(outcome.meta.expiresAt) <= this.#now()) {
-        await this.#deps.vault.clear()
+        await this.#removeFromDisk()
         this.#deps.notify({ level: 'info', message: 'Your saved sign-in has expired. Please sign in again.' })
         return
       }
@@ -101,21 +106,18 @@ export class SessionService {
       if (!fields.username || !request.password) throw failure({ kind: 'invalid-input', message: 'Enter your username and password.' })
       const baseUrl = this.#requireServer()
 
-      let outcome = await this.#login(fields)
-      if (outcome.kind === 'already-signed-in') {
-        const held = this.token()
-        if (held && (await this.#stillValid(held))) return this.view()
-        await this.#endNow('signed-out')
-        outcome = await this.#login(fields)
-        if (outcome.kind === 'already-signed-in')
-          throw failure({
-            kind: 'wrong-credentials',
-            message: 'The platform says you are already signed in, but Platform Desktop holds no valid sign-in for you. Sign out on the platform, then try again.'
-          })
-      }
+      // A held session stays as it is until this sign-in has succeeded.
+      const outcome = await this.#login(fields)
+      if (outcome.kind === 'already-signed-in')
+        throw failure({
+          kind: 'already-signed-in',
+          status: 400,
+          message:
+            'The platform answered that you are already signed in, although Platform Desktop sent no sign-in with the request (the platform may remember this computer or network). Sign out on the platform’s website and try again, or sign in with an API key instead.'
+        })
       if (outcome.kind === 'error') throw failure(outcome.error)
 
-      const info = await this.#tokenInfo(outcome.token, 'password')
+      const info = await this.#tokenInfo(outcome.token, 'password', outcome.source)
       const meta: CredentialMeta = {
         baseUrl,
         username: info.user ?? fields.username,
@@ -131,8 +133,10 @@ export class SessionService {
     return this.#exclusive(async () => {
       const key = apiKey.trim()
       if (!key || /\s/.test(key)) throw failure({ kind: 'invalid-input', message: 'Paste the whole API key, without spaces.' })
+      if (!isPlausibleToken(key))
+        throw failure({ kind: 'invalid-input', message: 'That is not an API key: a key is at most 8 KB of letters, digits and punctuation. Copy it again from your platform.' })
       const baseUrl = this.#requireServer()
-      const info = await this.#tokenInfo(key, 'api-key')
+      const info = await this.#tokenInfo(key, 'api-key', 'body')
       const meta: CredentialMeta = { baseUrl, username: info.user ?? 'API key', userId: info.userId, expiresAt: info.expiresAt, method: 'api-key' }
       return this.#establish(key, meta, remember)
     })
@@ -165,7 +169,7 @@ export class SessionService {
   weakStorageChanged(allowed: boolean): Promise<void> {
     return this.#exclusive(async () => {
       if (allowed || this.#credential?.persistence !== 'weak') return
-      await this.#deps.vault.clear()
+      await this.#removeFromDisk()
       this.#credential = { ...this.#credential, persistence: 'memory' }
       this.#deps.onChange(this.view(), 'updated')
     })
@@ -186,9 +190,9 @@ export class SessionService {
   async #login(fields: Record<string, string>) {
     this.#deps.secrets.add(fields.password ?? '')
     try {
-      const held = this.token()
+      // Never with a credential: a held session must not turn this into "already logged in".
       const response = await this.#deps.api.postForm(LOGIN_PATH, fields, {
-        auth: held ? { token: held } : 'none',
+        auth: 'none',
         acceptStatus: (status) => status === 400
       })
       return readLoginResponse(response, this.#now())
@@ -200,33 +204,37 @@ export class SessionService {
     }
   }
 
-  async #stillValid(token: string): Promise<boolean> {
-    try {
-      await this.#deps.api.get(TOKEN_PATH, { auth: { token } })
-      return true
-    } catch {
-      return false
-    }
-  }
-
-  /** GET /v1/auth/token with a credential not yet adopted. */
-  async #tokenInfo(token: string, method: 'password' | 'api-key') {
+  /**
+   * GET /v1/auth/token with a credential not yet adopted. A token the login
+   * body named itself may go without this check when the platform cannot
+   * answer it (a 5xx); one found anywhere else was our guess and must pass it.
+   */
+  async #tokenInfo(token: string, method: 'password' | 'api-key', source: TokenSource) {
     this.#deps.secrets.add(token)
     try {
       const response = await this.#deps.api.get(TOKEN_PATH, { auth: { token } })
       return readAuthData(authDataOf(response.body), [token]).known
     } catch (error) {
-      if (error instanceof AppFailure && error.appError.kind === 'unauthorized')
+      if (!(error instanceof AppFailure)) throw error
+      const guessed = source !== 'body'
+      if (error.appError.kind === 'unauthorized')
         throw failure({
           kind: 'unauthorized',
           status: 401,
           message:
             method === 'api-key'
               ? 'The platform did not accept that API key (sent as a Bearer token). Check it and try again.'
-              : 'The platform refused the token it had just issued. Please try again.'
+              : guessed
+                ? `The sign-in seemed to work, but the platform did not accept what it sent back (${SOURCE_WORDS[source]}) as a token, so you are not signed in. Your platform may not be supported yet.`
+                : 'The platform refused the token it had just issued. Please try again.'
+        })
+      if (method === 'password' && guessed)
+        throw failure({
+          ...error.appError,
+          message: `The platform sent its token back in an unusual place (${SOURCE_WORDS[source]}), and Platform Desktop could not confirm it with the platform just now, so you are not signed in. ${error.appError.message}`
         })
       // A password sign-in still works when token info is unavailable (e.g. a 5xx).
-      if (method === 'password' && error instanceof AppFailure && error.appError.kind !== 'unreachable')
+      if (method === 'password' && error.appError.kind !== 'unreachable')
         return { user: null, userId: null, expiresAt: null, issuedAt: null, scopes: null, type: null }
       throw error
     }
@@ -236,13 +244,15 @@ export class SessionService {
     if (this.#deps.baseUrl() !== meta.baseUrl)
       throw failure({ kind: 'invalid-input', message: 'The server changed while you were signing in. Please sign in again.' })
     let persistence: Persistence = 'memory'
-    if (remember) {
-      const saved = await this.#deps.vault.save(token, meta, this.#deps.allowWeakStorage())
-      if (saved.persisted) persistence = saved.persistence
-      else this.#explainNotSaved(saved)
-    } else {
-      await this.#deps.vault.clear()
+    const saved = remember ? await this.#deps.vault.save(token, meta, this.#deps.allowWeakStorage()) : null
+    if (saved?.persisted) persistence = saved.persistence
+    else {
+      if (saved) this.#explainNotSaved(saved)
+      // Whatever an earlier remembered sign-in left on disk must not come back.
+      await this.#removeFromDisk()
     }
+    // A sign-in while signed in replaces the old session only now that it has succeeded.
+    if (this.#credential) for (const listener of this.#endListeners) listener()
     this.#set({ token, meta, persistence })
     this.#deps.onChange(this.view(), 'signed-in')
     return this.view()
@@ -268,12 +278,20 @@ export class SessionService {
     if (!this.#credential) return
     this.#credential = null
     for (const listener of this.#endListeners) listener()
-    try {
-      await this.#deps.vault.clear()
-    } catch (error) {
-      this.#deps.logger.error({ err: error }, 'could not remove the saved credential')
-    }
+    await this.#removeFromDisk()
     this.#deps.onChange(this.view(), reason)
+  }
+
+  /** Removes the remembered credential; says so only if a usable one may be left on disk. */
+  async #removeFromDisk(): Promise<void> {
+    const outcome = await this.#deps.vault.clear()
+    if (outcome === 'removed') return
+    this.#deps.logger.warn({ outcome }, 'the saved credential file could not be deleted')
+    if (outcome === 'failed')
+      this.#deps.notify({
+        level: 'error',
+        message: `Platform Desktop could not remove your saved sign-in from this computer (the file ${VAULT_FILE} in its data folder is locked). Quit the app, delete that file, and restart.`
+      })
   }
 
   #now(): number {
@@ -281,11 +299,20 @@ export class SessionService {
   }
 }
 
+const SOURCE_WORDS: Record<TokenSource, string> = {
+  body: 'the answer',
+  nested: 'nested inside the answer',
+  header: 'an Authorization header',
+  cookie: 'a cookie'
+}
+
 function authDataOf(body: unknown): unknown {
   return body && typeof body === 'object' ? (body as Record<string, unknown>).authData : undefined
 }
 
-function notRestoredMessage(outcome: { status: 'discarded'; reason: string } | { status: 'locked' }): string {
+function notRestoredMessage(outcome: Exclude<LoadOutcome, { status: 'none' | 'loaded' }>): string {
+  if (outcome.status === 'unreadable')
+    return `Your saved sign-in could not be read right now (${outcome.code}: the file is locked or not accessible), so you are signed out this time. It was left in place and will be tried again at the next start.`
   if (outcome.status === 'locked')
     return 'Your system keyring is locked or unavailable, so your saved sign-in could not be used this time. Please sign in again.'
   return outcome.reason === 'weak-not-allowed'

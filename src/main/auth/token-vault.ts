@@ -1,14 +1,20 @@
 // The remembered credential on disk: encrypted by the OS, in its own file,
 // readable by the owner only. Plain metadata (who, until when) sits beside
 // the ciphertext so the app can say who was signed in without decrypting.
+//
+// A sign-out must leave no usable credential, even when the OS will not let
+// go of the file (Windows EBUSY/EPERM from an indexer or antivirus): then the
+// file is emptied, and a "signed out" record beside it makes the next start
+// ignore and remove any credential saved before that moment.
 import { randomBytes } from 'node:crypto'
-import { readFile, rename, rm, writeFile } from 'node:fs/promises'
+import * as nodeFs from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
 import type { Persistence } from '../../shared/session'
 import { WEAK_BACKEND, type Encryptor } from './encryptor'
 
 export const VAULT_FILE = 'credentials.json'
+export const SIGNED_OUT_FILE = 'credentials.signed-out.json'
 
 const metaSchema = z.object({
   /** The server that issued the credential: it is never sent anywhere else. */
@@ -28,6 +34,8 @@ const fileSchema = z.object({
   meta: metaSchema
 })
 
+const signedOutSchema = z.object({ signedOutAt: z.string() })
+
 export type SaveOutcome =
   | { persisted: true; persistence: Exclude<Persistence, 'memory'> }
   | { persisted: false; reason: 'unavailable' | 'weak-backend' | 'write-failed' }
@@ -38,14 +46,43 @@ export type LoadOutcome =
   | { status: 'discarded'; reason: 'corrupt' | 'undecryptable' | 'weak-not-allowed' }
   /** The keyring is locked or missing right now: the file is kept for a later start. */
   | { status: 'locked' }
+  /** The OS would not let us read the file right now (EACCES, EBUSY, EISDIR…): it is left alone. */
+  | { status: 'unreadable'; code: string }
+
+/**
+ * removed: no credential file is left. neutralised: the file is still there
+ * but emptied or recorded as signed out, so it will never be used. failed:
+ * a usable credential may still be on disk.
+ */
+export type ClearOutcome = 'removed' | 'neutralised' | 'failed'
+
+export type VaultFs = Pick<typeof nodeFs, 'readFile' | 'writeFile' | 'rename' | 'rm'>
+
+export interface VaultOptions {
+  fs?: VaultFs
+  now?: () => number
+  /** Pauses between delete attempts; locks from indexers usually pass quickly. */
+  retryDelaysMs?: readonly number[]
+}
+
+const codeOf = (error: unknown): string => String((error as NodeJS.ErrnoException | null)?.code ?? 'EUNKNOWN')
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export class TokenVault {
   readonly #file: string
+  readonly #signedOutFile: string
   readonly #encryptor: Encryptor
+  readonly #fs: VaultFs
+  readonly #now: () => number
+  readonly #retryDelays: readonly number[]
 
-  constructor(dir: string, encryptor: Encryptor) {
+  constructor(dir: string, encryptor: Encryptor, options: VaultOptions = {}) {
     this.#file = join(dir, VAULT_FILE)
+    this.#signedOutFile = join(dir, SIGNED_OUT_FILE)
     this.#encryptor = encryptor
+    this.#fs = options.fs ?? nodeFs
+    this.#now = options.now ?? Date.now
+    this.#retryDelays = options.retryDelaysMs ?? [50, 200]
   }
 
   async save(token: string, meta: CredentialMeta, allowWeak: boolean): Promise<SaveOutcome> {
@@ -55,30 +92,40 @@ export class TokenVault {
     const temp = `${this.#file}.${randomBytes(6).toString('hex')}.tmp`
     try {
       const cipher = Buffer.from(await this.#encryptor.encrypt(token)).toString('base64')
-      const record = { version: 1 as const, backend, savedAt: new Date().toISOString(), cipher, meta }
+      const record = { version: 1 as const, backend, savedAt: new Date(this.#now()).toISOString(), cipher, meta }
       // Created owner-only; a umask can only narrow that further.
-      await writeFile(temp, JSON.stringify(record), { mode: 0o600 })
-      await rename(temp, this.#file)
-      return { persisted: true, persistence: backend === WEAK_BACKEND ? 'weak' : 'encrypted' }
+      await this.#fs.writeFile(temp, JSON.stringify(record), { mode: 0o600 })
+      await this.#fs.rename(temp, this.#file)
     } catch {
-      await rm(temp, { force: true }).catch(() => undefined)
+      await this.#fs.rm(temp, { force: true }).catch(() => undefined)
       return { persisted: false, reason: 'write-failed' }
     }
+    // Saved after the recorded sign-out, so the record no longer matters.
+    await this.#fs.rm(this.#signedOutFile, { force: true }).catch(() => undefined)
+    return { persisted: true, persistence: backend === WEAK_BACKEND ? 'weak' : 'encrypted' }
   }
 
   async load(allowWeak: boolean): Promise<LoadOutcome> {
     let text: string
     try {
-      text = await readFile(this.#file, 'utf8')
+      text = await this.#fs.readFile(this.#file, 'utf8')
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { status: 'none' }
-      await this.clear()
-      return { status: 'discarded', reason: 'corrupt' }
+      const code = codeOf(error)
+      return code === 'ENOENT' ? { status: 'none' } : { status: 'unreadable', code }
     }
-    let record: z.infer<typeof fileSchema>
+    const signedOutAt = await this.#signedOutAt()
+    let record: z.infer<typeof fileSchema> | null = null
     try {
       record = fileSchema.parse(JSON.parse(text))
     } catch {
+      record = null
+    }
+    // Saved before a sign-out that could not delete it: never used, removed quietly.
+    if (signedOutAt !== null && (record === null || !(Date.parse(record.savedAt) > signedOutAt))) {
+      await this.clear()
+      return { status: 'none' }
+    }
+    if (record === null) {
       await this.clear()
       return { status: 'discarded', reason: 'corrupt' }
     }
@@ -99,7 +146,42 @@ export class TokenVault {
     }
   }
 
-  async clear(): Promise<void> {
-    await rm(this.#file, { force: true })
+  /** Never throws: a sign-out or a discard must not fail because the disk did. */
+  async clear(): Promise<ClearOutcome> {
+    if (await this.#remove()) {
+      await this.#fs.rm(this.#signedOutFile, { force: true }).catch(() => undefined)
+      return 'removed'
+    }
+    const recorded = await this.#fs
+      .writeFile(this.#signedOutFile, JSON.stringify({ signedOutAt: new Date(this.#now()).toISOString() }), { mode: 0o600 })
+      .then(() => true, () => false)
+    const emptied = await this.#fs.writeFile(this.#file, '').then(() => true, () => false)
+    if (emptied && (await this.#remove())) return 'removed'
+    return recorded || emptied ? 'neutralised' : 'failed'
+  }
+
+  /** Deletes the credential file, retrying a lock; true when no file is left. */
+  async #remove(): Promise<boolean> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await this.#fs.rm(this.#file, { force: true })
+        return true
+      } catch (error) {
+        // A folder where the file should be holds no credential; it is not ours to delete.
+        if (/EISDIR/.test(codeOf(error))) return true
+        const delay = this.#retryDelays[attempt]
+        if (delay === undefined) return false
+        await sleep(delay)
+      }
+    }
+  }
+
+  async #signedOutAt(): Promise<number | null> {
+    try {
+      const at = Date.parse(signedOutSchema.parse(JSON.parse(await this.#fs.readFile(this.#signedOutFile, 'utf8'))).signedOutAt)
+      return Number.isFinite(at) ? at : null
+    } catch {
+      return null
+    }
   }
 }

@@ -1,37 +1,82 @@
 import { describe, expect, it } from 'vitest'
-import { findToken } from '../../../src/main/auth/find-token'
+import { findToken, isPlausibleToken } from '../../../src/main/auth/find-token'
+
+const NOW = Date.parse('2026-11-22T12:00:00Z')
+const tokenOf = (body: unknown, headers: Record<string, string> = {}) => findToken(body, headers, NOW)?.token ?? null
 
 describe('findToken (where the login returns the token)', () => {
   it.each([
-    ['body token', { token: 'a1' }, {}, 'a1'],
-    ['body accessToken', { accessToken: 'a2' }, {}, 'a2'],
-    ['body access_token', { access_token: 'a3' }, {}, 'a3'],
-    ['data.token', { data: { token: 'b1' } }, {}, 'b1'],
-    ['data.access_token', { data: { access_token: 'b2' } }, {}, 'b2'],
-    ['authData.accessToken', { authData: { accessToken: 'b3' } }, {}, 'b3'],
-    ['Authorization header', { code: '200' }, { authorization: 'Bearer c1' }, 'c1'],
-    ['Set-Cookie with token in the name', { code: '200' }, { 'set-cookie': 'sid=x; Path=/, auth_token=c2; HttpOnly' }, 'c2'],
-    ['Set-Cookie with an Expires date', {}, { 'set-cookie': 'AccessToken=c3; Expires=Wed, 21 Oct 2026 07:28:00 GMT; Path=/' }, 'c3']
-  ])('finds the %s', (_name, body, headers, expected) => {
-    expect(findToken(body, headers as Record<string, string>)).toBe(expected)
+    ['body token', { token: 'a1' }, {}, 'a1', 'body'],
+    ['body accessToken', { accessToken: 'a2' }, {}, 'a2', 'body'],
+    ['body access_token', { access_token: 'a3' }, {}, 'a3', 'body'],
+    ['data.token', { data: { token: 'b1' } }, {}, 'b1', 'nested'],
+    ['data.access_token', { data: { access_token: 'b2' } }, {}, 'b2', 'nested'],
+    ['authData.accessToken', { authData: { accessToken: 'b3' } }, {}, 'b3', 'nested'],
+    ['Authorization header', { code: '200' }, { authorization: 'Bearer c1' }, 'c1', 'header'],
+    ['Set-Cookie with token in the name', { code: '200' }, { 'set-cookie': 'sid=x; Path=/, auth_token=c2; HttpOnly' }, 'c2', 'cookie'],
+    ['Set-Cookie with a future Expires date', {}, { 'set-cookie': 'AccessToken=c3; Expires=Wed, 21 Oct 2037 07:28:00 GMT; Path=/' }, 'c3', 'cookie']
+  ])('finds the %s and says where it was', (_name, body, headers, token, source) => {
+    expect(findToken(body, headers as Record<string, string>, NOW)).toEqual({ token, source })
   })
 
   it('prefers the body over nested objects, nested over headers', () => {
-    expect(findToken({ token: 'top', data: { token: 'nested' } }, { authorization: 'Bearer header' })).toBe('top')
-    expect(findToken({ data: { token: 'nested' } }, { authorization: 'Bearer header' })).toBe('nested')
-    expect(findToken({ data: { token: 'd' }, authData: { token: 'a' } }, {})).toBe('d')
+    expect(tokenOf({ token: 'top', data: { token: 'nested' } }, { authorization: 'Bearer header' })).toBe('top')
+    expect(tokenOf({ data: { token: 'nested' } }, { authorization: 'Bearer header' })).toBe('nested')
+    expect(tokenOf({ data: { token: 'd' }, authData: { token: 'a' } })).toBe('d')
   })
 
-  it('never takes a CSRF cookie, prefers an exact cookie name, and survives bad escapes', () => {
-    expect(findToken({}, { 'set-cookie': 'XSRF-TOKEN=csrf1; Path=/' })).toBeNull()
-    expect(findToken({}, { 'set-cookie': 'csrftoken=c; Path=/, refresh_token=r; Path=/, access_token=a; Path=/' })).toBe('a')
-    expect(findToken({}, { 'set-cookie': 'session_token=abc%zz; Path=/' })).toBe('abc%zz')
+  it.each([
+    'token',
+    'access_token',
+    'accessToken',
+    'auth_token',
+    'authToken',
+    'jwt',
+    'session_token',
+    'platform_token',
+    'PlatformToken'
+  ])('takes a cookie named %s', (name) => {
+    expect(tokenOf({}, { 'set-cookie': `${name}=v4lue; Path=/; HttpOnly` })).toBe('v4lue')
+  })
+
+  it.each([
+    ['a deleted cookie (value "deleted", Max-Age=0)', 'token=deleted; Max-Age=0; Path=/'],
+    ['Max-Age=0 with a real-looking value', 'token=abc123; Max-Age=0'],
+    ['a negative Max-Age', 'access_token=abc123; Max-Age=-1'],
+    ['an Expires in the past', 'auth_token=abc123; Expires=Thu, 01 Jan 1970 00:00:00 GMT'],
+    ['the value "deleted" alone', 'jwt=deleted; Path=/'],
+    ['token_type', 'token_type=Bearer; Path=/'],
+    ['token_expires (not a token name)', 'token_expires=1893456000'],
+    ['refresh_token', 'refresh_token=r3fresh; Path=/'],
+    ['RefreshToken', 'RefreshToken=r3fresh'],
+    ['a CSRF cookie', 'XSRF-TOKEN=csrf1; Path=/, csrf_token=c2'],
+    ['an empty value', 'token=; Path=/'],
+    ['a name that only contains "token"', 'tokenizer=abc, mytokens=abc'],
+    ['a value with a space', 'token="two words"']
+  ])('never takes %s', (_name, header) => {
+    expect(tokenOf({}, { 'set-cookie': header })).toBeNull()
+  })
+
+  it('a Max-Age that keeps the cookie wins over a past Expires; an exact name wins over a suffix', () => {
+    expect(tokenOf({}, { 'set-cookie': 'token=keep1; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=3600' })).toBe('keep1')
+    expect(tokenOf({}, { 'set-cookie': 'csrftoken=c; Path=/, my_token=m; Path=/, access_token=a; Path=/' })).toBe('a')
+    expect(tokenOf({}, { 'set-cookie': 'session_token=abc%zz; Path=/' })).toBe('abc%zz')
+  })
+
+  it('skips a token that is not printable, has whitespace or is over 8 KB, and looks further', () => {
+    expect(tokenOf({ token: 'bad\u0000token', data: { token: 'good' } })).toBe('good')
+    expect(tokenOf({ token: 'has space' })).toBeNull()
+    expect(tokenOf({ token: 'ünïcode' })).toBeNull()
+    expect(tokenOf({ token: 'x'.repeat(8 * 1024 + 1) })).toBeNull()
+    expect(tokenOf({ token: 'x'.repeat(8 * 1024) })).toHaveLength(8 * 1024)
+    expect(tokenOf({}, { authorization: 'Bearer \u0007bell' })).toBeNull()
+    expect(isPlausibleToken('eyJhbGciOi.J9-_~+/=')).toBe(true)
   })
 
   it('returns null when there is no token anywhere', () => {
-    expect(findToken({ code: '200', message: 'Login successful' }, {})).toBeNull()
-    expect(findToken({ token: '   ' }, { authorization: 'Basic abc' })).toBeNull()
-    expect(findToken('not an object', { 'set-cookie': 'session=abc' })).toBeNull()
-    expect(findToken(null, {})).toBeNull()
+    expect(tokenOf({ code: '200', message: 'Login successful' })).toBeNull()
+    expect(tokenOf({ token: '   ' }, { authorization: 'Basic abc' })).toBeNull()
+    expect(tokenOf('not an object', { 'set-cookie': 'session=abc' })).toBeNull()
+    expect(tokenOf(null)).toBeNull()
   })
 })

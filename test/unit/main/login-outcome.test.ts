@@ -11,10 +11,30 @@ describe('readLoginResponse', () => {
     expect(readLoginResponse(response(400, { code: '400', message: 'incorrect' }))).toMatchObject({ kind: 'error', error: { kind: 'wrong-credentials' } })
   })
 
+  it.each([
+    'You are already logged in.',
+    'ALREADY LOGGED-IN',
+    'user is already logged_in',
+    'Already signed in as ada',
+    'already signed-in',
+    'The caller is already authenticated',
+    'You already have a session',
+    'you already have an active session'
+  ])('recognises "%s" as already signed in', (text) => {
+    expect(readLoginResponse(response(400, { code: '400', message: text }))).toEqual({ kind: 'already-signed-in' })
+  })
+
+  it.each(['The username or email and password are incorrect.', 'Your login attempt failed', 'already a member? sign in'])(
+    'does not mistake "%s" for already signed in',
+    (text) => {
+      expect(readLoginResponse(response(400, { code: '400', message: text }))).toMatchObject({ kind: 'error' })
+    }
+  )
+
   it('reads expiry from a date or a duration, and ignores nonsense instead of failing', () => {
-    expect(readLoginResponse(response(200, { token: 't', expiresAt: '2026-12-01T00:00:00Z' }), NOW)).toEqual({ kind: 'token', token: 't', expiresAt: '2026-12-01T00:00:00.000Z' })
-    expect(readLoginResponse(response(200, { token: 't', expires_in: 3600 }), NOW)).toEqual({ kind: 'token', token: 't', expiresAt: '2026-11-21T01:00:00.000Z' })
-    expect(readLoginResponse(response(200, { token: 't', expires_in: 1e300, expiresAt: 1e20 }), NOW)).toEqual({ kind: 'token', token: 't', expiresAt: null })
+    expect(readLoginResponse(response(200, { token: 't', expiresAt: '2026-12-01T00:00:00Z' }), NOW)).toEqual({ kind: 'token', token: 't', source: 'body', expiresAt: '2026-12-01T00:00:00.000Z' })
+    expect(readLoginResponse(response(200, { token: 't', expires_in: 3600 }), NOW)).toEqual({ kind: 'token', token: 't', source: 'body', expiresAt: '2026-11-21T01:00:00.000Z' })
+    expect(readLoginResponse(response(200, { token: 't', expires_in: 1e300, expiresAt: 1e20 }), NOW)).toEqual({ kind: 'token', token: 't', source: 'body', expiresAt: null })
   })
 })
 

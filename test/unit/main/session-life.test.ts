@@ -1,7 +1,8 @@
-import { writeFile } from 'node:fs/promises'
+import * as fs from 'node:fs/promises'
+import { mkdir, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { VAULT_FILE } from '../../../src/main/auth/token-vault'
+import { VAULT_FILE, type VaultFs } from '../../../src/main/auth/token-vault'
 import type { AppBootstrap } from '../../../src/shared/ipc'
 import type { SessionView, TokenInfoView } from '../../../src/shared/session'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
@@ -164,5 +165,59 @@ describe('session life', () => {
     expect(await signingOut).toEqual({ ok: true, data: { signedIn: false } })
     expect(fx.app.session.view()).toEqual({ signedIn: false })
     expect(await fx.allFiles()).not.toContain('cipher')
+  })
+
+  describe('when the OS will not delete the saved credential', () => {
+    /** Windows-style: the credential file is held open, so deleting (and maybe overwriting) it fails. */
+    const lockedFs = (code: string, alsoWrites: boolean): VaultFs => {
+      const error = () => Object.assign(new Error(code), { code })
+      const isVault = (path: unknown) => String(path).endsWith(VAULT_FILE)
+      return {
+        ...fs,
+        rm: ((path: string, options?: object) => (isVault(path) ? Promise.reject(error()) : fs.rm(path, options))) as VaultFs['rm'],
+        writeFile: ((path: string, data: string, options?: object) =>
+          alsoWrites || isVault(path) ? Promise.reject(error()) : fs.writeFile(path, data, options)) as VaultFs['writeFile']
+      }
+    }
+    const startWith = async (vaultFs?: VaultFs) => {
+      await fx.app.dispose()
+      fx = await createFixture(stub.url, {}, fx.dir, vaultFs ? { vaultFs } : {})
+      return fx
+    }
+
+    it('sign-out still ends the session for good: the next start does not sign the user back in', async () => {
+      await setup()
+      await signIn(true)
+      await startWith(lockedFs('EBUSY', false))
+      expect(fx.app.session.view()).toMatchObject({ signedIn: true })
+      expect(await fx.call('auth:sign-out')).toEqual({ ok: true, data: { signedIn: false } })
+      expect(fx.events.filter((e) => e.event === 'notice')).toHaveLength(0)
+      const next = await startWith()
+      expect((await bootstrap(next)).session).toEqual({ signedIn: false })
+      expect((await bootstrap(next)).notices).toEqual([])
+      await expect(stat(join(next.dir, VAULT_FILE))).rejects.toThrow()
+    })
+
+    it('the user is told only when the file truly could not be removed or neutralised', async () => {
+      await setup()
+      await signIn(true)
+      await startWith(lockedFs('EPERM', true))
+      await bootstrap(fx)
+      await fx.call('auth:sign-out')
+      const notices = fx.events.filter((e) => e.event === 'notice').map((e) => (e.payload as { message: string }).message)
+      expect(notices).toEqual([expect.stringMatching(/could not remove your saved sign-in.*credentials\.json.*delete that file/)])
+    })
+
+    it('a credentials.json that is a folder does not stop the app from starting; it is left alone with a notice', async () => {
+      await setup()
+      await fx.app.dispose()
+      await mkdir(join(fx.dir, VAULT_FILE))
+      fx = await createFixture(stub.url, {}, fx.dir)
+      const boot = await bootstrap(fx)
+      expect(boot.session).toEqual({ signedIn: false })
+      expect(boot.notices.map((n) => n.message)).toEqual([expect.stringMatching(/could not be read right now \(EISDIR.*left in place/)])
+      expect((await stat(join(fx.dir, VAULT_FILE))).isDirectory()).toBe(true)
+      expect((await signIn(false)).ok).toBe(true)
+    })
   })
 })

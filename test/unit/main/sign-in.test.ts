@@ -68,31 +68,6 @@ describe('sign-in against other platform shapes', () => {
     expect(await signIn()).toMatchObject({ ok: false, error: { kind: 'wrong-credentials' } })
   })
 
-  it('already logged in: keeps a valid held credential, replaces an invalid one', async () => {
-    let held = 'none'
-    await setup((req) => {
-      if (req.headers.authorization) return { status: 400, body: { code: '400', message: 'You are already logged in' } }
-      return { body: { token: held === 'none' ? TOKEN : 'second-token-000000' } }
-    })
-    expect((await signIn()).ok).toBe(true)
-    // Valid held credential: the 400 "already" answer continues the session.
-    const again = await signIn()
-    expect(again).toMatchObject({ ok: true, data: { signedIn: true, userId: 'u-42' } })
-    expect(stub.requests.filter((r) => r.path === '/v1/auth/login')).toHaveLength(2)
-
-    // Invalid held credential: dropped, and the sign-in is retried without it.
-    held = 'expired'
-    stub.on('GET /v1/auth/token', (req) =>
-      req.headers.authorization === 'Bearer second-token-000000'
-        ? { body: { message: 'Success', authData: { id: 7, username: 'ada' } } }
-        : { status: 401, body: { message: 'Unauthorized & No token provided' } }
-    )
-    const replaced = await signIn()
-    expect(replaced).toMatchObject({ ok: true, data: { signedIn: true, userId: '7' } })
-    const logins = stub.requests.filter((r) => r.path === '/v1/auth/login')
-    expect(logins.at(-1)?.headers.authorization).toBeUndefined()
-  })
-
   it.each<[string, StubHandler, string, RegExp]>([
     ['405 text/html', () => ({ status: 405, body: '<html><body>Method Not Allowed</body></html>', headers: { 'Content-Type': 'text/html' } }), 'method-not-allowed', /refused this way of signing in/],
     ['429 with Retry-After', () => ({ status: 429, headers: { 'Retry-After': '30' }, body: {} }), 'rate-limited', /30 seconds/],
@@ -122,6 +97,94 @@ describe('sign-in against other platform shapes', () => {
   })
 })
 
+describe('a sign-in while signed in', () => {
+  const BOB_TOKEN = 'bob-token-99887766554433'
+  // Like a careless platform: a login that carries a credential is "already logged in".
+  const login: StubHandler = (req) => {
+    if (req.headers.authorization) return { status: 400, body: { code: '400', message: 'You are already logged in.' } }
+    const form = new URLSearchParams(req.body)
+    if (form.get('username') === 'ada' && form.get('password') === PASSWORD) return { body: { token: TOKEN } }
+    if (form.get('username') === 'bob' && form.get('password') === 'bobs password') return { body: { token: BOB_TOKEN } }
+    return { status: 400, body: { code: '400', message: 'The username or email and password are incorrect.' } }
+  }
+  const twoUsers: StubHandler = (req) =>
+    req.headers.authorization === `Bearer ${TOKEN}`
+      ? { body: { message: 'Success', authData: { userId: 1, username: 'ada' } } }
+      : req.headers.authorization === `Bearer ${BOB_TOKEN}`
+        ? { body: { message: 'Success', authData: { userId: 2, username: 'bob' } } }
+        : { status: 401, body: { message: 'Unauthorized & No token provided' } }
+
+  it('a failed sign-in as someone else leaves the old session, in memory and on disk, as it was', async () => {
+    await setup(login, { 'GET /v1/auth/token': twoUsers })
+    expect(await signIn({ rememberMe: true })).toMatchObject({ ok: true, data: { username: 'ada', persistence: 'encrypted' } })
+    const wrong = await signIn({ username: 'bob', password: 'not bobs', rememberMe: true })
+    expect(wrong).toMatchObject({ ok: false, error: { kind: 'wrong-credentials' } })
+    expect(stub.requests.filter((r) => r.path === '/v1/auth/login').map((r) => r.headers.authorization)).toEqual([undefined, undefined])
+    expect(fx.app.session.view()).toMatchObject({ signedIn: true, username: 'ada', userId: '1' })
+    fx = await fx.restart()
+    expect(fx.app.session.view()).toMatchObject({ signedIn: true, username: 'ada' })
+  })
+
+  it('a successful sign-in as someone else replaces the session: the old one ends, memory and disk hold only the new one', async () => {
+    await setup(login, { 'GET /v1/auth/token': twoUsers })
+    await signIn({ rememberMe: true })
+    let ended = 0
+    fx.app.session.onEnd(() => ended++)
+    expect(await signIn({ username: 'bob', password: 'bobs password', rememberMe: true })).toMatchObject({ ok: true, data: { username: 'bob', userId: '2' } })
+    expect(ended).toBe(1)
+    fx = await fx.restart()
+    expect(fx.app.session.view()).toMatchObject({ signedIn: true, username: 'bob' })
+    // Not remembered this time: the earlier remembered sign-in must not come back either.
+    expect((await signIn({ rememberMe: false })).ok).toBe(true)
+    fx = await fx.restart()
+    expect(fx.app.session.view()).toEqual({ signedIn: false })
+  })
+
+  it('a platform that says "already logged in" to a login without a credential is reported plainly, suggesting an API key', async () => {
+    await setup(() => ({ status: 400, body: { code: '400', message: 'User is already logged-in' } }))
+    expect(await signIn()).toEqual({
+      ok: false,
+      error: { kind: 'already-signed-in', status: 400, message: expect.stringMatching(/already signed in.*sent no sign-in.*API key/) }
+    })
+    expect(fx.app.session.view()).toEqual({ signedIn: false })
+  })
+})
+
+describe('a token found outside the login body is confirmed before it is kept', () => {
+  const cookieLogin: StubHandler = () => ({ body: { code: '200', message: 'ok' }, headers: { 'Set-Cookie': `platform_token=${TOKEN}; HttpOnly; Path=/` } })
+
+  it('when the platform cannot confirm it (5xx), the sign-in fails clearly and nothing is kept', async () => {
+    await setup(cookieLogin, { 'GET /v1/auth/token': () => ({ status: 503, body: {} }) })
+    expect(await signIn({ rememberMe: true })).toMatchObject({
+      ok: false,
+      error: { kind: 'server', message: expect.stringMatching(/unusual place \(a cookie\).*could not confirm it.*not signed in/) }
+    })
+    expect(fx.app.session.view()).toEqual({ signedIn: false })
+    expect(await fx.allFiles()).not.toContain('cipher')
+  })
+
+  it('when the check times out, the same', async () => {
+    await setup(() => ({ body: { data: { token: TOKEN } } }), { 'GET /v1/auth/token': () => ({ delayMs: 3_000, body: {} }) })
+    expect(await signIn()).toMatchObject({ ok: false, error: { kind: 'timeout', message: expect.stringMatching(/nested inside the answer/) } })
+  })
+
+  it('when the platform refuses it, the sign-in fails and says the platform may not be supported', async () => {
+    await setup(cookieLogin, { 'GET /v1/auth/token': () => ({ status: 401, body: { message: 'Unauthorized & No token provided' } }) })
+    expect(await signIn()).toMatchObject({ ok: false, error: { kind: 'unauthorized', message: expect.stringMatching(/did not accept what it sent back \(a cookie\)/) } })
+  })
+
+  it('a token the body names itself still signs in when token info is down (5xx)', async () => {
+    await setup(() => ({ body: { token: TOKEN } }), { 'GET /v1/auth/token': () => ({ status: 500, body: {} }) })
+    expect(await signIn()).toMatchObject({ ok: true, data: { signedIn: true, username: 'ada' } })
+  })
+
+  it('a cookie that deletes the token is not a token', async () => {
+    await setup(() => ({ body: { code: '200' }, headers: { 'Set-Cookie': 'token=deleted; Max-Age=0; Path=/' } }))
+    expect(await signIn()).toMatchObject({ ok: false, error: { kind: 'no-token' } })
+    expect(stub.requests.filter((r) => r.path === '/v1/auth/token')).toHaveLength(0)
+  })
+})
+
 describe('API key sign-in', () => {
   it('validates the key with GET /v1/auth/token before keeping it', async () => {
     await setup(() => ({ status: 500 }))
@@ -136,9 +199,10 @@ describe('API key sign-in', () => {
     expect(stub.requests.filter((r) => r.path === '/v1/auth/login')).toHaveLength(0)
   })
 
-  it('refuses a key with spaces inside before any request', async () => {
+  it('refuses a key with spaces inside, or unprintable, before any request', async () => {
     await setup(() => ({ status: 500 }))
     expect(await fx.call('auth:sign-in-with-key', { apiKey: 'two words', remember: false })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } })
+    expect(await fx.call('auth:sign-in-with-key', { apiKey: 'k\u0000ey-123456', remember: false })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } })
     expect(stub.requests).toHaveLength(0)
   })
 })

@@ -1,8 +1,9 @@
+import * as fs from 'node:fs/promises'
 import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { TokenVault, VAULT_FILE, type CredentialMeta } from '../../../src/main/auth/token-vault'
+import { SIGNED_OUT_FILE, TokenVault, VAULT_FILE, type CredentialMeta, type VaultFs } from '../../../src/main/auth/token-vault'
 import { createStandInEncryptor } from '../../support/stand-in-encryptor'
 
 const TOKEN = 'tok_9f8e7d6c5b4a39281706'
@@ -96,5 +97,90 @@ describe('TokenVault', () => {
     expect(await vault.load(false)).toEqual({ status: 'none' })
     await vault.clear()
     await vault.clear()
+  })
+
+  it('a directory where the file should be is unreadable, left alone, and never stops loading or clearing', async () => {
+    await mkdir(join(dir, VAULT_FILE))
+    const vault = new TokenVault(dir, createStandInEncryptor())
+    expect(await vault.load(false)).toEqual({ status: 'unreadable', code: 'EISDIR' })
+    expect(await vault.clear()).toBe('removed')
+    expect(await readdir(dir)).toEqual([VAULT_FILE])
+  })
+})
+
+/** The real file system, except that the named operations on the credential file fail with `code`. */
+function faultyFs(code: string, fail: { rm?: number; write?: boolean; read?: boolean; signedOut?: boolean }): VaultFs & { rmCalls: number } {
+  const isVault = (path: unknown) => String(path).endsWith(`/${VAULT_FILE}`)
+  const error = () => Object.assign(new Error(`${code}: resource busy or locked`), { code })
+  const wrapped = {
+    rmCalls: 0,
+    readFile: ((path: string, options: unknown) => (fail.read && isVault(path) ? Promise.reject(error()) : fs.readFile(path, options as 'utf8'))) as VaultFs['readFile'],
+    writeFile: ((path: string, data: string, options?: unknown) =>
+      (fail.write && isVault(path)) || (fail.signedOut && String(path).endsWith(SIGNED_OUT_FILE))
+        ? Promise.reject(error())
+        : fs.writeFile(path, data, options as undefined)) as VaultFs['writeFile'],
+    rename: fs.rename,
+    rm: ((path: string, options?: unknown) => {
+      if (isVault(path) && wrapped.rmCalls++ < (fail.rm ?? 0)) return Promise.reject(error())
+      return fs.rm(path, options as undefined)
+    }) as VaultFs['rm']
+  }
+  return wrapped
+}
+
+describe('TokenVault when the OS holds on to the file', () => {
+  const saved = async () => {
+    await new TokenVault(dir, createStandInEncryptor()).save(TOKEN, meta, false)
+  }
+  const vaultWith = (fsImpl: VaultFs) => new TokenVault(dir, createStandInEncryptor(), { fs: fsImpl, retryDelaysMs: [1, 1] })
+
+  it('a lock that passes (EBUSY twice) is waited out and the file removed', async () => {
+    await saved()
+    const fsImpl = faultyFs('EBUSY', { rm: 2 })
+    expect(await vaultWith(fsImpl).clear()).toBe('removed')
+    expect(fsImpl.rmCalls).toBe(3)
+    expect(await readdir(dir)).toEqual([])
+  })
+
+  it('a file that cannot be deleted (EPERM) is emptied and recorded as signed out; the next start removes it quietly', async () => {
+    await saved()
+    expect(await vaultWith(faultyFs('EPERM', { rm: 99 })).clear()).toBe('neutralised')
+    expect(await readFile(join(dir, VAULT_FILE), 'utf8')).toBe('')
+    expect(await new TokenVault(dir, createStandInEncryptor()).load(false)).toEqual({ status: 'none' })
+    expect(await readdir(dir)).toEqual([])
+  })
+
+  it('a file that can be neither deleted nor overwritten is recorded as signed out, and the next start ignores it even if still locked', async () => {
+    await saved()
+    expect(await vaultWith(faultyFs('EBUSY', { rm: 99, write: true })).clear()).toBe('neutralised')
+    expect(await readFile(join(dir, VAULT_FILE), 'utf8')).toContain('cipher')
+    expect(await vaultWith(faultyFs('EBUSY', { rm: 99 })).load(false)).toEqual({ status: 'none' })
+    expect(await new TokenVault(dir, createStandInEncryptor()).load(false)).toEqual({ status: 'none' })
+    expect(await readdir(dir)).toEqual([])
+  })
+
+  it('when nothing at all can be written, clear says so', async () => {
+    await saved()
+    expect(await vaultWith(faultyFs('EPERM', { rm: 99, write: true, signedOut: true })).clear()).toBe('failed')
+  })
+
+  it('a credential saved after a recorded sign-out is used as usual', async () => {
+    await saved()
+    await vaultWith(faultyFs('EBUSY', { rm: 99, write: true })).clear()
+    const later = new TokenVault(dir, createStandInEncryptor(), { now: () => Date.now() + 1_000 })
+    expect(await later.save(TOKEN, meta, false)).toMatchObject({ persisted: true })
+    expect(await later.load(false)).toMatchObject({ status: 'loaded', token: TOKEN })
+    expect(await readdir(dir)).toEqual([VAULT_FILE])
+  })
+
+  it.each(['EACCES', 'EBUSY', 'EPERM'])('a file unreadable right now (%s) is left alone, not discarded', async (code) => {
+    await saved()
+    expect(await vaultWith(faultyFs(code, { read: true })).load(false)).toEqual({ status: 'unreadable', code })
+    expect(await new TokenVault(dir, createStandInEncryptor()).load(false)).toMatchObject({ status: 'loaded', token: TOKEN })
+  })
+
+  it('a corrupt file whose removal fails still loads as discarded, without throwing', async () => {
+    await writeFile(join(dir, VAULT_FILE), '{"version":')
+    expect(await vaultWith(faultyFs('EBUSY', { rm: 99, write: true, signedOut: true })).load(false)).toEqual({ status: 'discarded', reason: 'corrupt' })
   })
 })
