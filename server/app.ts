@@ -4,9 +4,13 @@ import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from './context'
 import { installFaultHooks } from './faults/fault-hooks'
 import { frameworkErrorHandler, installErrorHandlers } from './http/error-handlers'
+import { MAX_HEADER_BYTES, httpServerOptions } from './http/limits'
+import type { ConnectionLimits } from './http/limits'
+import { installRequestGuards } from './http/request-guards'
 import { installRequestLog } from './http/request-log'
+import { socketAnswers } from './http/socket-answers'
 import { registerAccountRoutes } from './routes/account-routes'
-import { registerAuthRoutes } from './routes/auth-routes'
+import { connectAnswer, registerAuthRoutes } from './routes/auth-routes'
 import { registerPlatformRoutes } from './routes/platform-routes'
 import { canonicalPingUrl, registerPingRoute } from './routes/ping-route'
 import { registerUserRoutes } from './routes/user-routes'
@@ -18,29 +22,41 @@ export interface AppOptions {
   quiet: boolean
   /** Aborted when the server closes, to cut injected delays short. */
   shutdown: AbortSignal
+  limits: ConnectionLimits
 }
 
 export async function buildApp(context: ServerContext, options: AppOptions): Promise<FastifyInstance> {
+  const answers = socketAnswers()
   const app = Fastify({
     logger: false,
     bodyLimit: BODY_LIMIT_BYTES,
     // close() must not wait for keep-alive sockets or delayed fault replies.
     forceCloseConnections: true,
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // Fastify copies this onto the Node server after creating it, so it must
+    // match the `http` options or it would switch the request timeout off.
+    requestTimeout: options.limits.requestTimeoutMs,
+    http: httpServerOptions(options.limits),
+    clientErrorHandler: answers.clientErrorHandler,
+    // maxParamLength only guards regex parameters, which no route has. At the
+    // size of the whole request head, every parameter that can arrive reaches
+    // its route, which answers its own 400 (e.g. a service id over 64 characters).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: MAX_HEADER_BYTES },
     rewriteUrl: (request) => canonicalPingUrl(request.url ?? '/'),
     frameworkErrors: frameworkErrorHandler
   })
+  answers.attach(app, connectAnswer)
   // Bodies are JSON or forms only (api/openapi.yaml); without Fastify's
   // built-in text/plain parser any other type is answered 415.
   app.removeContentTypeParser('text/plain')
   await app.register(formbody)
 
   installErrorHandlers(app, options.quiet)
+  installRequestGuards(app)
   installFaultHooks(app, context.faults, options.shutdown)
   if (!options.quiet) installRequestLog(app)
 
   registerAuthRoutes(app, context)
-  registerPingRoute(app, context)
+  await registerPingRoute(app, context)
   registerPlatformRoutes(app, context)
   registerUserRoutes(app, context)
   registerAccountRoutes(app, context)

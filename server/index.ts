@@ -7,9 +7,14 @@ import { isoAt } from './data/demo-epoch'
 import { demoData } from './data/demo-data'
 import { FaultBook } from './faults/fault-rules'
 import type { FaultRules } from './faults/fault-rules'
+import { connectionLimits } from './http/limits'
+import type { ConnectionLimits } from './http/limits'
 
 export type { FaultRule, FaultRules } from './faults/fault-rules'
 export { OPERATION_IDS } from './operations'
+export { BODY_LIMIT_BYTES } from './app'
+export { DEFAULT_HEADERS_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS, MAX_CHECK_INTERVAL_MS, MAX_HEADER_BYTES } from './http/limits'
+export type { ConnectionLimits } from './http/limits'
 export type { OperationId } from './operations'
 
 const HOUR_MS = 3_600_000
@@ -31,6 +36,10 @@ export interface StartServerOptions {
   quiet?: boolean
   /** Lifetime of tokens created without rememberMe. Defaults to 12 hours. */
   tokenTtlMs?: number
+  /** A request not fully received after this many ms is answered 408 and closed. Defaults to 30 s. */
+  requestTimeoutMs?: number
+  /** The same for the request line and headers; at most requestTimeoutMs. Defaults to 10 s or requestTimeoutMs if shorter. */
+  headersTimeoutMs?: number
 }
 
 export interface DemoAccount {
@@ -76,6 +85,8 @@ export interface RunningServer {
   url: string
   close(): Promise<void>
   controls: ServerControls
+  /** The timeouts in force, read back from the running Node server. */
+  limits: ConnectionLimits
 }
 
 function demoCredentials(): DemoCredentials {
@@ -102,6 +113,8 @@ function baseUrl(address: AddressInfo): string {
 }
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  // First, so that an invalid timeout throws before anything is built.
+  const limits = connectionLimits(options.requestTimeoutMs, options.headersTimeoutMs)
   const now = options.now ?? Date.now
   const tokens = new TokenStore(now)
   for (const key of DEMO_API_KEYS) {
@@ -126,7 +139,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     rememberMeTtlMs: REMEMBER_ME_TTL_MS
   }
   const shutdown = new AbortController()
-  const app = await buildApp(context, { quiet: options.quiet ?? true, shutdown: shutdown.signal })
+  const app = await buildApp(context, { quiet: options.quiet ?? true, shutdown: shutdown.signal, limits })
   await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' })
   const url = baseUrl(app.server.address() as AddressInfo)
 
@@ -147,9 +160,17 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     }
   }
 
+  const http = app.server
   return {
     url,
     controls,
+    // Read from the server rather than echoed from `limits`, so a caller (or a
+    // test) sees what Node enforces, even if Fastify changed a value.
+    limits: {
+      requestTimeoutMs: http.requestTimeout,
+      headersTimeoutMs: http.headersTimeout,
+      checkIntervalMs: (http as typeof http & { connectionsCheckingInterval: number }).connectionsCheckingInterval
+    },
     close: async () => {
       shutdown.abort()
       await app.close()

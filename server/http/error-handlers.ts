@@ -11,13 +11,13 @@ const MESSAGES: Readonly<Record<number, string>> = {
   413: 'The request body is too large. Send at most 16 KiB.',
   414: 'The request path is too long.',
   415: 'This endpoint does not accept that content type. Send JSON or a form.',
-  431: 'The request headers are too large.'
+  431: 'The request line and headers are too large. Send at most 16 KiB.'
 }
 
 const UNEXPECTED = 'The server had an unexpected problem. Try again later.'
 const OTHER_CLIENT_ERROR = 'The request could not be handled. Check it and try again.'
 
-function messageFor(status: number): string {
+export function messageFor(status: number): string {
   return MESSAGES[status] ?? (status >= 500 ? UNEXPECTED : OTHER_CLIENT_ERROR)
 }
 

@@ -1,4 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
+import { METHODS } from 'node:http'
+import type { IncomingMessage } from 'node:http'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { credentialOf, findCredential, requireCredential } from '../auth/credentials'
 import type { Credential } from '../auth/token-store'
@@ -7,8 +9,10 @@ import { NAMED_ACCOUNTS } from '../data/accounts'
 import type { NamedAccount } from '../data/accounts'
 import { isoAt } from '../data/demo-epoch'
 import { sendError } from '../http/error-body'
+import { messageFor } from '../http/error-handlers'
 import { singleValue } from '../http/parse-params'
 import { operation } from '../http/route-config'
+import { jsonAnswer, type RawAnswer } from '../http/socket-answers'
 
 const LOGIN_PATH = '/v1/auth/login'
 const FORM = 'application/x-www-form-urlencoded'
@@ -57,14 +61,39 @@ function authData(credential: Credential): Record<string, unknown> {
   }
 }
 
+const HTML = 'text/html; charset=utf-8'
+
 const sendMethodNotAllowed = (reply: FastifyReply): FastifyReply =>
-  reply.code(405).header('allow', 'POST').type('text/html; charset=utf-8').send(METHOD_NOT_ALLOWED_HTML)
+  reply.code(405).header('allow', 'POST').type(HTML).send(METHOD_NOT_ALLOWED_HTML)
+
+/**
+ * Every method Node's parser accepts except POST, and except CONNECT: Node
+ * hands a CONNECT to the server's 'connect' event instead of routing it, so
+ * connectAnswer() below answers it the same way.
+ */
+export const NOT_ALLOWED_METHODS: readonly string[] = METHODS.filter((method) => method !== 'POST' && method !== 'CONNECT')
+
+/** The answer to CONNECT: the login 405 on the login path, else the common 404. */
+export function connectAnswer(request: IncomingMessage): RawAnswer {
+  const path = (request.url ?? '').split('?')[0]
+  if (path === LOGIN_PATH || path === `${LOGIN_PATH}/`) {
+    return { status: 405, contentType: HTML, body: METHOD_NOT_ALLOWED_HTML, headers: { Allow: 'POST' } }
+  }
+  return jsonAnswer(404, messageFor(404))
+}
 
 export function registerAuthRoutes(app: FastifyInstance, context: ServerContext): void {
+  // Fastify routes only the methods it knows (GET, HEAD, TRACE, DELETE,
+  // OPTIONS, PATCH, PUT, POST, QUERY); PROPFIND, SEARCH and the rest would
+  // fall through to the 404 handler. Added without a body because the 405
+  // is sent before any body would be read.
+  for (const method of NOT_ALLOWED_METHODS) {
+    if (!app.supportedMethods.includes(method)) app.addHttpMethod(method)
+  }
   // Answered in onRequest so that no body is parsed first: whatever a wrong
   // method sends, the answer is the documented text/html 405.
   app.route({
-    method: ['GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
+    method: [...NOT_ALLOWED_METHODS],
     url: LOGIN_PATH,
     ...operation('login'),
     onRequest: async (_request, reply) => sendMethodNotAllowed(reply),

@@ -15,13 +15,25 @@ export function canonicalPingUrl(url: string): string {
   return match ? `${PING_PATH}${match[1] ?? ''}${match[2] ?? ''}` : url
 }
 
-export function registerPingRoute(app: FastifyInstance, context: ServerContext): void {
-  app.post(PING_PATH, {
-    ...operation('ping'),
-    onRequest: requireCredential(context.tokens),
-    handler: (request) => {
-      context.lastSeen.set(credentialOf(request).userId, context.now())
-      return { message: 'ok' }
-    }
+/**
+ * Ping takes no input, and clients send it every way: no body, an empty JSON
+ * body, text/plain, chunked. So this route reads any body of any content type
+ * and ignores it, in its own encapsulated scope: every other route keeps its
+ * JSON and form parsers and still answers 415 to anything else. Reading
+ * (rather than skipping) the body keeps the server's 16 KiB limit (413).
+ */
+export async function registerPingRoute(app: FastifyInstance, context: ServerContext): Promise<void> {
+  await app.register((scope, _options, done) => {
+    scope.removeAllContentTypeParsers()
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, parsed) => parsed(null, undefined))
+    scope.post(PING_PATH, {
+      ...operation('ping'),
+      onRequest: requireCredential(context.tokens),
+      handler: (request) => {
+        context.lastSeen.set(credentialOf(request).userId, context.now())
+        return { message: 'ok' }
+      }
+    })
+    done()
   })
 }

@@ -8,6 +8,8 @@ import { operation } from '../http/route-config'
 export const DEFAULT_UPDATES_LIMIT = 10
 export const MAX_UPDATES_LIMIT = 100
 const MAX_SEARCH_INPUT = 200
+/** The contract's maxLength for a service id (api/openapi.yaml, getMaintenance). */
+const MAX_SERVICE_ID_LENGTH = 64
 
 export function registerPlatformRoutes(app: FastifyInstance, context: ServerContext): void {
   app.get('/v1/maintenance/', {
@@ -18,10 +20,16 @@ export function registerPlatformRoutes(app: FastifyInstance, context: ServerCont
   app.get<{ Params: { id: string } }>('/v1/maintenance/:id', {
     ...operation('getMaintenance'),
     handler: async (request, reply) => {
-      const service = findService(request.params.id)
+      const { id } = request.params
+      // Longer than the contract allows is a malformed id (400), not an
+      // unknown one (404); app.ts lets ids of any length reach this route.
+      if (id.length > MAX_SERVICE_ID_LENGTH) {
+        return sendError(reply, 400, `A service id has at most ${MAX_SERVICE_ID_LENGTH} characters. Use a name such as api or a number such as 1.`)
+      }
+      const service = findService(id)
       if (!service) {
         const known = SERVICES.map((entry) => entry.id).join(', ')
-        return sendError(reply, 404, `No service has the id "${request.params.id.slice(0, 64)}". Known ids: ${known}, or 1 to ${SERVICES.length}.`)
+        return sendError(reply, 404, `No service has the id "${id}". Known ids: ${known}, or 1 to ${SERVICES.length}.`)
       }
       return service
     }

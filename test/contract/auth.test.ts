@@ -1,10 +1,12 @@
 // Login, tokens and credentials: the documented behaviour and our assumed
 // lifetimes, with an injected clock so expiry needs no waiting.
+import { METHODS } from 'node:http'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startServer } from '../../server/index'
 import type { RunningServer } from '../../server/index'
 import type { Contract } from './support/contract'
 import { bearer, field, get, post, postLogin } from './support/http'
+import { nodeRequest, nodeResponseToFetch } from './support/node-http'
 import { contract, logIn } from './support/session'
 
 const HOUR_MS = 3_600_000
@@ -96,6 +98,30 @@ describe('POST /v1/auth/login', () => {
     const head = await fetch(`${server.url}/v1/auth/login`, { method: 'HEAD' })
     expect(head.status).toBe(405)
     expect(head.headers.get('content-type')).toMatch(/^text\/html/)
+  })
+
+  it('answers 405 text/html to every method Node accepts other than POST, CONNECT included', async () => {
+    const others = METHODS.filter((method) => method !== 'POST')
+    expect(others).toEqual(expect.arrayContaining(['HEAD', 'TRACE', 'PROPFIND', 'SEARCH', 'QUERY', 'CONNECT']))
+    for (const method of others) {
+      for (const path of ['/v1/auth/login', '/v1/auth/login/']) {
+        const response = await nodeRequest(server.url, { method, path })
+        const where = `${method} ${path}`
+        expect(response.status, where).toBe(405)
+        expect(response.headers['content-type'], where).toMatch(/^text\/html/)
+        expect(response.headers.allow, where).toBe('POST')
+        const { text } = await spec.check(nodeResponseToFetch(response, method), 'login')
+        if (method !== 'HEAD') expect(text, where).toContain('405 Method Not Allowed')
+      }
+    }
+  })
+
+  it('answers 405 before reading whatever body another method sends', async () => {
+    const headers = { 'content-type': 'application/json' }
+    for (const method of ['PROPFIND', 'SEARCH', 'QUERY', 'REPORT', 'PURGE']) {
+      const response = await nodeRequest(server.url, { method, path: '/v1/auth/login', headers, body: '{"username":' })
+      expect(response.status, method).toBe(405)
+    }
   })
 
   it('answers a non-form body with 415 JSON', async () => {

@@ -1,7 +1,10 @@
 // Bad input always gets a JSON 4xx that matches the contract: never a 500,
 // never a hang, never a stack trace.
 import { describe, expect, it } from 'vitest'
+import { MAX_HEADER_BYTES } from '../../server/index'
+import type { ContractRequest } from './support/contract'
 import { bearer, field, get, post } from './support/http'
+import { head, rawExchange } from './support/raw-http'
 import { contractContext } from './support/session'
 
 const ctx = contractContext()
@@ -132,8 +135,45 @@ describe('unknown paths and malformed requests', () => {
   })
 
   it('answer JSON to an overlong path parameter', async () => {
-    const response = await get(ctx.server.url, `/v1/maintenance/${'a'.repeat(300)}`)
-    expect(response.status).toBe(414)
-    expect(await response.json()).toEqual({ code: '414', message: 'The request path is too long.' })
+    // Every id that fits in a request reaches the route and its own 400; one
+    // too long for the request head is refused by Node's parser with 431.
+    const message = await expectError(await get(ctx.server.url, `/v1/maintenance/${'a'.repeat(300)}`), 'getMaintenance', 400)
+    expect(message).toContain('64 characters')
+    const exchange = await rawExchange(ctx.server.url, head(`GET /v1/maintenance/${'a'.repeat(MAX_HEADER_BYTES)} HTTP/1.1`, 'Host: 127.0.0.1'))
+    expect(exchange.response?.status).toBe(431)
+    expect(JSON.parse(exchange.response?.body ?? '')).toEqual({ code: '431', message: expect.stringMatching(/\.$/) as unknown })
+  })
+})
+
+describe('the contract and the server agree on the edges', () => {
+  const maintenance = (length: number): string => `/v1/maintenance/${'x'.repeat(length)}`
+
+  it('a service id of up to 64 characters is well-formed (404 when unknown), a longer one is 400', async () => {
+    expect(ctx.spec.validateRequest('getMaintenance', { method: 'get', path: maintenance(64) })).toEqual([])
+    await expectError(await get(ctx.server.url, maintenance(64)), 'getMaintenance', 404)
+    for (const length of [65, 200, 201, 1_000, 10_000]) {
+      expect(ctx.spec.validateRequest('getMaintenance', { method: 'get', path: maintenance(length) }).join()).toMatch(/64 characters/)
+      const message = await expectError(await get(ctx.server.url, maintenance(length)), 'getMaintenance', 400)
+      expect(message, `length ${length}`).toContain('64 characters')
+    }
+  })
+
+  it('documents the 400 for getMaintenance explicitly, not only through the default', () => {
+    expect(ctx.spec.documentedStatuses('getMaintenance')).toContain('400')
+  })
+
+  it('userid=0 is well-formed and unknown: the contract accepts it and the server answers 404', async () => {
+    const followers = (userid: string): ContractRequest => ({ method: 'get', path: '/v1/user/followers', query: { userid } })
+    expect(ctx.spec.validateRequest('getUserFollowers', followers('0'))).toEqual([])
+    expect(ctx.spec.validateRequest('getUserData', { method: 'get', path: '/v1/user/data/0' })).toEqual([])
+    await expectError(await get(ctx.server.url, '/v1/user/followers?userid=0'), 'getUserFollowers', 404)
+    await expectError(await get(ctx.server.url, '/v1/user/data/0'), 'getUserData', 404)
+    // The other edges of the same parameter: what the contract rejects, the server answers 400.
+    for (const userid of ['-1', '1000000000000000', 'abc']) {
+      expect(ctx.spec.validateRequest('getUserFollowers', followers(userid)), userid).not.toEqual([])
+      await expectError(await get(ctx.server.url, `/v1/user/followers?userid=${userid}`), 'getUserFollowers', 400)
+    }
+    expect(ctx.spec.validateRequest('getUserFollowers', followers('999999999999999'))).toEqual([])
+    await expectError(await get(ctx.server.url, '/v1/user/followers?userid=999999999999999'), 'getUserFollowers', 404)
   })
 })

@@ -36,6 +36,17 @@ export interface Contract {
   check(response: Response, operationId: string): Promise<CheckedResponse>
   /** Schema errors of a JSON body for operation + status; empty when it conforms. */
   validateJson(operationId: string, status: number, body: unknown): string[]
+  /** The response keys the operation lists itself ('200', '404', 'default', ...). */
+  documentedStatuses(operationId: string): string[]
+  /** Where a request breaks the operation's documented parameters; empty when it conforms. */
+  validateRequest(operationId: string, request: ContractRequest): string[]
+}
+
+export interface ContractRequest {
+  method: string
+  /** The path without a query string. */
+  path: string
+  query?: Record<string, string>
 }
 
 // OpenAPI 3.1 schemas are JSON Schema 2020-12. openapi-backend builds a
@@ -64,6 +75,9 @@ export async function loadContract(): Promise<Contract> {
     definition,
     quick: true,
     strict: true,
+    // Query and path values arrive as strings; an integer parameter must be
+    // judged on the number the string spells.
+    coerceTypes: true,
     customizeAjv: (_draft07, options) => ajv2020(options)
   })
   await api.init()
@@ -74,10 +88,15 @@ export async function loadContract(): Promise<Contract> {
   const validateJson = (operationId: string, status: number, body: unknown): string[] =>
     describeErrors(api.validateResponse(body, operationId, status).errors)
 
+  const validateRequest = (operationId: string, request: ContractRequest): string[] =>
+    describeErrors(api.validateRequest({ method: request.method, path: request.path, query: request.query ?? {}, headers: {} }, operationId).errors)
+
   return {
     operationIds,
     covered,
     validateJson,
+    validateRequest,
+    documentedStatuses: (operationId) => Object.keys(api.getOperation(operationId)?.responses ?? {}),
     async check(response, operationId) {
       const operation = api.getOperation(operationId)
       if (!operation) throw new Error(`${operationId} is not an operation in api/openapi.yaml`)
