@@ -11,7 +11,11 @@ export const channelNames = [
   'auth:sign-in',
   'auth:sign-in-with-key',
   'auth:sign-out',
-  'auth:token-info'
+  'auth:token-info',
+  'people:profile',
+  'people:activity',
+  'people:followers',
+  'people:avatar'
 ] as const
 export type Channel = (typeof channelNames)[number]
 

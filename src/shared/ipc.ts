@@ -5,10 +5,11 @@
 import { z } from 'zod'
 import { channelNames, eventNames, type Channel } from './ipc-names'
 import type { Notice } from './notice'
+import type { ActivityView, FollowersView, ProfileView } from './people'
 import type { Result } from './result'
 import type { SessionChangeReason, SessionView, TokenInfoView } from './session'
 import { themes, type SettingsView } from './settings'
-import type { ViewId } from './views'
+import type { Route } from './routes'
 
 /** Binds a run-time request schema to a compile-time response type. */
 const channel =
@@ -25,6 +26,8 @@ export interface AppBootstrap {
   notices: Notice[]
   platform: 'darwin' | 'win32' | 'linux' | 'other'
   version: string
+  /** A deep link that arrived before the window was ready. */
+  route: Route | null
 }
 
 export const ipcChannels = {
@@ -46,7 +49,12 @@ export const ipcChannels = {
   ),
   'auth:sign-in-with-key': channel<SessionView>()(z.strictObject({ apiKey: text(4096), remember: z.boolean() })),
   'auth:sign-out': channel<SessionView>()(noArgs),
-  'auth:token-info': channel<TokenInfoView>()(noArgs)
+  'auth:token-info': channel<TokenInfoView>()(noArgs),
+  'people:profile': channel<ProfileView>()(z.strictObject({ userId: text(64) })),
+  'people:activity': channel<ActivityView>()(z.strictObject({ userId: text(64) })),
+  'people:followers': channel<FollowersView>()(z.strictObject({ userId: text(64) })),
+  /** A data: URL of a small raster image, or null (the view shows initials). */
+  'people:avatar': channel<string | null>()(z.strictObject({ url: text(4096) }))
 } as const satisfies Record<Channel, { request: z.ZodType; response: unknown }>
 
 // Every name has a schema (satisfies above) and every schema a name (below).
@@ -62,7 +70,7 @@ export type ResponseOf<C extends Channel> = IpcChannels[C]['response']
 export interface IpcEvents {
   'session:changed': { session: SessionView; reason: SessionChangeReason }
   notice: Notice
-  navigate: { view: ViewId }
+  navigate: { route: Route }
 }
 export type EventName = keyof IpcEvents
 const _sameEvents: Exactly<EventName, (typeof eventNames)[number]> = true

@@ -35,6 +35,8 @@ for (const scheme of ['light', 'dark'] as const) {
       await openView(page, view)
       await expect(page.getByRole('heading', { level: 1, name: view, exact: true })).toBeVisible()
       if (view === 'Account') await expect(page.getByRole('region', { name: 'Session' }).getByText('demo').first()).toBeVisible()
+      if (view === 'Profile') await expect(page.getByRole('region', { name: /^Repositories/ })).toBeVisible()
+      if (view === 'Followers') await expect(page.getByRole('listbox', { name: 'Followers' })).toBeVisible()
       await expectNoViolations(page, view)
     }
   })

@@ -38,6 +38,8 @@ export interface LaunchedApp {
   /** Browser target only: the recorded OS stand-ins and the main app itself. */
   standIns: StandIns | null
   main: MainApp | null
+  /** Delivers a link as the OS would (open-url / a second instance's argv). */
+  deepLink(url: string): Promise<void>
 }
 
 declare global {
@@ -132,6 +134,10 @@ async function launchInBrowser(
     target: 'browser',
     standIns,
     main,
+    deepLink: (url) => {
+      main.openDeepLink(url)
+      return Promise.resolve()
+    },
     close: once(async () => {
       unsubscribe()
       try {
@@ -175,6 +181,10 @@ async function launchElectron(userDataDir: string, env: Record<string, string>, 
     target: 'electron',
     standIns: null,
     main: null,
+    deepLink: async (url) => {
+      // The app's own open-url handler takes it from here, on every OS.
+      await app.evaluate(({ app: electronApp }, link) => electronApp.emit('open-url', { preventDefault: () => undefined }, link), url)
+    },
     close: once(async () => {
       await app.close()
       await cleanup()

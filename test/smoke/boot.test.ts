@@ -17,6 +17,7 @@ const MAIN = join(ROOT, 'out/main/index.js')
 const PRELOAD = join(ROOT, 'out/preload/index.cjs')
 
 interface Report {
+  deepLinks: { protocolClients: string[]; navigated: unknown[] }
   api: { connect: unknown; requests: Record<string, unknown>[] }
   singleInstanceLock: boolean
   sandboxEnabled: boolean
@@ -96,6 +97,11 @@ describe('boot smoke (built main under a recording electron stand-in)', () => {
       headers: { accept: 'application/json' }
     })
     expect(report.api.connect).toMatchObject({ ok: false, error: { kind: 'unreachable' } })
+  })
+
+  it('registers platform-desktop:// and opens a profile from a link a second instance passes, ignoring a hostile one', () => {
+    expect(report.deepLinks.protocolClients).toEqual(['platform-desktop'])
+    expect(report.deepLinks.navigated).toEqual([{ route: { view: 'profile', userId: '42' } }])
   })
 
   it('denies every permission request by default', () => {

@@ -16,7 +16,9 @@ const record = {
   menuSet: false,
   sandboxEnabled: false,
   singleInstanceLock: false,
-  netRequests: []
+  netRequests: [],
+  protocolClients: [],
+  sent: []
 }
 const appListeners = new Map()
 
@@ -43,6 +45,10 @@ export const app = {
   getPath: () => process.env.SMOKE_USER_DATA,
   getVersion: () => '0.0.0-smoke',
   getName: () => 'Platform Desktop',
+  setAsDefaultProtocolClient(scheme) {
+    record.protocolClients.push(scheme)
+    return true
+  },
   requestSingleInstanceLock() {
     record.singleInstanceLock = true
     return true
@@ -130,7 +136,9 @@ export class BrowserWindow {
     this.webContents = {
       listeners: {},
       windowOpenHandler: null,
-      send() {},
+      send(channel, payload) {
+        record.sent.push({ channel, payload })
+      },
       on(event, listener) {
         this.listeners[event] = listener
       },
@@ -150,6 +158,8 @@ export class BrowserWindow {
   }
   maximize() {}
   show() {}
+  focus() {}
+  restore() {}
   isDestroyed = () => false
   isMinimized = () => false
   isMaximized = () => false
@@ -176,8 +186,13 @@ async function report() {
     return { status: response?.status, csp: response?.headers.get('content-security-policy') ?? null }
   }
   const connect = await record.ipcHandlers['connection:save']?.({ senderFrame: { url: 'app://platform/index.html', parent: null } }, { url: 'https://platform.example.com' })
+  // A link passed to a second instance (Windows/Linux), then a hostile one.
+  await record.ipcHandlers['app:bootstrap']?.({ senderFrame: { url: 'app://platform/index.html', parent: null } }, undefined)
+  app.emit('second-instance', {}, ['/opt/platform-desktop', 'platform-desktop://user/42'])
+  app.emit('second-instance', {}, ['/opt/platform-desktop', 'platform-desktop://user/../../etc'])
   const out = {
     api: { connect, requests: record.netRequests },
+    deepLinks: { protocolClients: record.protocolClients, navigated: record.sent.filter((s) => s.channel === 'navigate').map((s) => s.payload) },
     singleInstanceLock: record.singleInstanceLock,
     sandboxEnabled: record.sandboxEnabled,
     menuSet: record.menuSet,

@@ -14,7 +14,7 @@ export interface StubRequest {
 export interface StubReply {
   status?: number
   headers?: Record<string, string | string[]>
-  /** Objects are sent as JSON; strings as they are. */
+  /** Objects are sent as JSON; strings and Buffers as they are. */
   body?: unknown
   /** Wait before answering. */
   delayMs?: number
@@ -49,8 +49,8 @@ export async function startStubPlatform(routes: Record<string, StubHandler> = {}
           req.socket.destroy()
           return
         }
-        const isText = typeof reply.body === 'string'
-        const payload = reply.body === undefined ? '' : isText ? (reply.body as string) : JSON.stringify(reply.body)
+        const isText = typeof reply.body === 'string' || Buffer.isBuffer(reply.body)
+        const payload = reply.body === undefined ? '' : isText ? (reply.body as string | Buffer) : JSON.stringify(reply.body)
         const headers = { ...(isText || reply.body === undefined ? {} : { 'Content-Type': 'application/json' }), ...reply.headers }
         if (!res.destroyed) res.writeHead(reply.status ?? 200, headers).end(payload)
       })

@@ -15,8 +15,12 @@ export interface ApiResponse {
   body: unknown
 }
 
-/** Which credential a request carries. */
-export type Auth = 'session' | 'none' | { token: string }
+/**
+ * Which credential a request carries: 'session' requires one; 'optional'
+ * sends it when signed in (endpoints the API leaves open, which some
+ * platforms still guard); 'none' never does.
+ */
+export type Auth = 'session' | 'optional' | 'none' | { token: string }
 
 export interface RequestOptions {
   auth?: Auth
@@ -27,6 +31,10 @@ export interface RequestOptions {
   what?: string
   /** Overrides the configured base URL (checking a server before saving it). */
   baseUrl?: string
+  /** Query parameters, encoded by axios. */
+  params?: Record<string, string>
+  /** Aborts the request (the server sees the connection close). */
+  signal?: AbortSignal
 }
 
 export interface ApiClientOptions {
@@ -81,7 +89,7 @@ export class ApiClient {
   }
 
   get(path: string, options: RequestOptions = {}): Promise<ApiResponse> {
-    return this.request({ method: 'GET', url: path }, options)
+    return this.request({ method: 'GET', url: path, ...(options.params ? { params: options.params } : {}) }, options)
   }
 
   post(path: string, options: RequestOptions = {}): Promise<ApiResponse> {
@@ -104,7 +112,7 @@ export class ApiClient {
     const base = options.baseUrl ?? this.#options.baseUrl()
     if (!base) throw failure({ kind: 'not-configured', message: 'No platform server is set up yet. Connect to your platform first.' })
     const auth = options.auth ?? 'session'
-    const token = auth === 'none' ? null : auth === 'session' ? this.#options.sessionToken() : auth.token
+    const token = auth === 'none' ? null : auth === 'session' || auth === 'optional' ? this.#options.sessionToken() : auth.token
     if (auth === 'session' && !token) throw failure({ kind: 'not-signed-in', message: 'You are not signed in. Please sign in first.' })
     const what = options.what ?? 'the platform'
 
@@ -114,6 +122,7 @@ export class ApiClient {
         ...config,
         baseURL: base,
         ...(options.timeoutMs ? { timeout: options.timeoutMs } : {}),
+        ...(options.signal ? { signal: options.signal } : {}),
         headers: {
           Accept: 'application/json',
           ...(config.headers as Record<string, string> | undefined),
@@ -127,7 +136,7 @@ export class ApiClient {
     const headers = flattenHeaders(response.headers)
     const status = response.status
     const accepted = (status >= 200 && status < 300) || options.acceptStatus?.(status) === true
-    if (status === 401 && auth === 'session' && token) this.#options.onUnauthorized(token)
+    if (status === 401 && (auth === 'session' || auth === 'optional') && token) this.#options.onUnauthorized(token)
     const body = parseBody(response.data, headers['content-type'], status, accepted, what)
     if (!accepted)
       throw failure(mapHttpStatus(status, body, headers['retry-after'] ?? null, { sentCredential: token !== null, ...(this.#options.scrub ? { scrub: this.#options.scrub } : {}) }))

@@ -12,10 +12,12 @@ import { SessionService } from '../auth/session-service'
 import { TokenVault, type VaultFs } from '../auth/token-vault'
 import { checkPlatform } from '../connection/check-platform'
 import { normalizeBaseUrl } from '../connection/normalize-base-url'
+import { DeepLinks } from '../deep-link/deep-links'
 import { createDispatch, type Dispatch, type IpcHandlers } from '../ipc/dispatch'
 import { createLogger, type Logger } from '../logging/logger'
 import { externalUrlAllowed } from '../security/external-url'
 import { SettingsStore } from '../settings/settings-store'
+import { peopleHandlers } from '../people/people-handlers'
 import { NoticeQueue } from './notices'
 
 export interface MainAppDeps {
@@ -42,6 +44,10 @@ export interface MainApp {
   settings: SettingsStore
   session: SessionService
   logger: Logger
+  /** A platform-desktop:// link from the OS; false when it was refused. */
+  openDeepLink(raw: unknown): boolean
+  /** The window closed (the app lives on): what main says now waits for the next window's bootstrap. */
+  rendererClosed(): void
   dispose(): Promise<void>
 }
 
@@ -53,6 +59,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     for (const listener of listeners) listener(event, payload)
   }
   const notices = new NoticeQueue((notice) => emit('notice', notice))
+  const deepLinks = new DeepLinks((route) => emit('navigate', { route }), logger)
 
   const settings = new SettingsStore(deps.userDataDir, (movedTo) => {
     logger.warn({ movedTo }, 'settings file was unreadable and was moved aside')
@@ -102,7 +109,8 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
         session: sessionService.view(),
         notices: notices.drain(),
         platform: deps.platform === 'darwin' || deps.platform === 'win32' || deps.platform === 'linux' ? deps.platform : 'other',
-        version: deps.version
+        version: deps.version,
+        route: deepLinks.takePending()
       }),
     'settings:update': async (request) => {
       if (request.theme) settings.set('theme', request.theme)
@@ -139,7 +147,8 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     'auth:sign-in': (request) => sessionService.signIn(request),
     'auth:sign-in-with-key': ({ apiKey, remember }) => sessionService.signInWithKey(apiKey, remember),
     'auth:sign-out': () => sessionService.signOut(),
-    'auth:token-info': () => sessionService.tokenInfo()
+    'auth:token-info': () => sessionService.tokenInfo(),
+    ...peopleHandlers({ api, fetch: deps.fetch ?? globalThis.fetch })
   }
 
   return {
@@ -153,6 +162,11 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     settings,
     session: sessionService,
     logger,
+    openDeepLink: (raw) => deepLinks.open(raw),
+    rendererClosed: () => {
+      notices.pause()
+      deepLinks.pause()
+    },
     dispose: async () => {
       listeners.clear()
       await new Promise<void>((resolve) => logger.flush(() => resolve()))

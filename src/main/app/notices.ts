@@ -21,6 +21,11 @@ export class NoticeQueue {
     else this.#pending.push(full)
   }
 
+  /** The window went away: keep notices for the next one's bootstrap. */
+  pause(): void {
+    this.#live = false
+  }
+
   /** Hands over what waited and switches to sending live. */
   drain(): Notice[] {
     const pending = this.#pending

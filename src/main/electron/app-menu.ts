@@ -1,12 +1,12 @@
 import { Menu, type MenuItemConstructorOptions } from 'electron'
-import type { ViewId } from '../../shared/views'
+import type { Route } from '../../shared/routes'
 
 /** The standard menu with the usual roles and shortcuts, plus Settings. */
-export function installAppMenu(options: { isMac: boolean; isDev: boolean; navigate: (view: ViewId) => void }): void {
+export function installAppMenu(options: { isMac: boolean; isDev: boolean; navigate: (route: Route) => void }): void {
   const settingsItem: MenuItemConstructorOptions = {
     label: options.isMac ? 'Settings…' : 'Settings',
     accelerator: 'CmdOrCtrl+,',
-    click: () => options.navigate('settings')
+    click: () => options.navigate({ view: 'settings' })
   }
   const template: MenuItemConstructorOptions[] = [
     ...(options.isMac

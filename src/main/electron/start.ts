@@ -8,6 +8,7 @@ import { createMainApp, type MainApp } from '../app/main-app'
 import { APP_ORIGIN } from '../security/trusted-origin'
 import { installAppMenu } from './app-menu'
 import { hardenAllWebContents, hardenSession } from './harden'
+import { installDeepLinkHost } from './deep-link-host'
 import { createMainWindow } from './main-window'
 import { registerIpc } from './register-ipc'
 import { registerRendererScheme, serveRenderer } from './renderer-protocol'
@@ -37,6 +38,8 @@ export function startElectronApp(): void {
 
   app.enableSandbox()
   registerRendererScheme()
+  // Before 'ready': macOS delivers the link that launched the app as an early open-url.
+  const deepLinks = installDeepLinkHost()
 
   const devUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined
   const allowedOrigins = [APP_ORIGIN, ...(devUrl ? [new URL(devUrl).origin] : [])]
@@ -46,7 +49,7 @@ export function startElectronApp(): void {
     if (window && !window.isDestroyed()) window.webContents.send(event, payload)
   }
 
-  app.on('second-instance', () => {
+  const showWindow = () => {
     if (!window) {
       void openWindow()
       return
@@ -54,6 +57,10 @@ export function startElectronApp(): void {
     if (window.isMinimized()) window.restore()
     window.show()
     window.focus()
+  }
+  app.on('second-instance', (_event, argv) => {
+    deepLinks.fromArgv(argv)
+    showWindow()
   })
 
   const openWindow = async () => {
@@ -61,6 +68,7 @@ export function startElectronApp(): void {
     window = createMainWindow({ preload: join(import.meta.dirname, '../preload/index.cjs'), settings: mainApp.settings, title: app.getName() })
     window.on('closed', () => {
       window = null
+      mainApp?.rendererClosed()
     })
     if (devUrl) await window.loadURL(devUrl)
     else await window.loadURL(`${APP_ORIGIN}/index.html`)
@@ -93,9 +101,10 @@ export function startElectronApp(): void {
     installAppMenu({
       isMac: process.platform === 'darwin',
       isDev: !app.isPackaged,
-      navigate: (view) => send('navigate', { view })
+      navigate: (route) => send('navigate', { route })
     })
     await openWindow()
+    deepLinks.attach((raw) => mainApp?.openDeepLink(raw) ?? false, showWindow)
 
     app.on('activate', () => {
       if (BrowserWindow.getAllWindows().length === 0) void openWindow()

@@ -6,6 +6,7 @@ import './styles/theme.css'
 import './styles/base.css'
 import './styles/layout.css'
 import './styles/controls.css'
+import './styles/data-views.css'
 
 // Paint in the OS theme straight away; settings may override it after bootstrap.
 applyTheme(systemTheme())

@@ -3,6 +3,7 @@ import { userEvent, type UserEvent } from '@testing-library/user-event'
 import type { StoreApi } from 'zustand'
 import { App } from '../../../src/renderer/src/app/app'
 import { useAppStore } from '../../../src/renderer/src/app/app-store'
+import { queryClient } from '../../../src/renderer/src/app/query-client'
 import { useNavigationStore } from '../../../src/renderer/src/features/navigation/navigation-store'
 import { useNoticesStore } from '../../../src/renderer/src/features/notices/notices-store'
 import { useSessionStore } from '../../../src/renderer/src/features/session/session-store'
@@ -18,6 +19,7 @@ export function resetStores(): void {
   reset(useNoticesStore)
   reset(useSessionStore)
   reset(useSettingsStore)
+  queryClient.clear()
 }
 
 export function installPlatform(fake: FakePlatform): void {

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { AppShell } from '../features/app-shell/app-shell'
 import { FirstRunView } from '../features/first-run/first-run-view'
@@ -8,6 +9,7 @@ import { useTheme } from '../features/theme/use-theme'
 import { useAppStore } from './app-store'
 import { listenToPlatformEvents, runBootstrap } from './bootstrap'
 import { PlainLayout } from './plain-layout'
+import { queryClient } from './query-client'
 import { StartupError } from './startup-error'
 import { StartupLoading } from './startup-loading'
 
@@ -48,5 +50,9 @@ export function App() {
     void runBootstrap()
   }, [])
 
-  return <Routes />
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Routes />
+    </QueryClientProvider>
+  )
 }

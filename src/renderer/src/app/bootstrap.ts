@@ -1,4 +1,4 @@
-import { viewIds } from '../../../shared/views'
+import { parseRoute } from '../../../shared/routes'
 import { invoke, subscribe } from '../platform'
 import { useNavigationStore } from '../features/navigation/navigation-store'
 import { useNoticesStore } from '../features/notices/notices-store'
@@ -13,13 +13,15 @@ export async function runBootstrap(): Promise<void> {
     useAppStore.setState({ startup: { status: 'failed', error: result.error } })
     return
   }
-  const { settings, session, notices, platform, version } = result.data
+  const { settings, session, notices, platform, version, route } = result.data
   // A 'session:changed' event that arrived while bootstrap was in flight is
   // newer than the bootstrap snapshot, so it wins.
   if (useSessionStore.getState().session === null) applySession(session)
   useSettingsStore.getState().setSettings(settings)
   notices.forEach(useNoticesStore.getState().add)
   useAppStore.setState({ startup: { status: 'ready' }, platform, version })
+  const linked = parseRoute(route)
+  if (linked) useNavigationStore.getState().navigate(linked)
 }
 
 /** Listens to every main → renderer event; returns one function that stops all of them. */
@@ -27,9 +29,10 @@ export function listenToPlatformEvents(): () => void {
   const stops = [
     subscribe('session:changed', ({ session, reason }) => applySession(session, reason)),
     subscribe('notice', (notice) => useNoticesStore.getState().add(notice)),
-    subscribe('navigate', ({ view }) => {
-      // Main validates this too; a renderer never trusts a view id blindly.
-      if (viewIds.includes(view)) useNavigationStore.getState().navigate(view)
+    subscribe('navigate', ({ route }) => {
+      // Main validates this too; a renderer never trusts a route blindly.
+      const parsed = parseRoute(route)
+      if (parsed) useNavigationStore.getState().navigate(parsed)
     })
   ]
   return () => stops.forEach((stop) => stop())

@@ -13,9 +13,10 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
 const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
 const absoluteFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
-/** "in 3 hours", "2 days ago": the largest unit that fits. */
+/** "in 3 hours", "2 days ago", "just now": the largest unit that fits. */
 export function formatRelative(date: Date, now: number): string {
   const seconds = (date.getTime() - now) / 1000
+  if (Math.abs(seconds) < 45) return 'just now'
   const [unit, size] = units.find(([, s]) => Math.abs(seconds) >= s) ?? ['second', 1]
   return relativeFormat.format(Math.round(seconds / size), unit)
 }

@@ -1,5 +1,13 @@
 // A readable view of fields nobody has described yet (DESIGN.md §4): nested
-// objects become nested definition lists, arrays become lists. Never raw JSON.
+// objects become nested definition lists, arrays become lists, ISO dates
+// read as local dates with relative time, and web addresses are links to the
+// OS browser. Never raw JSON, never HTML from the server.
+import { ExternalLink } from './external-link'
+import { formatTimestamp } from './format-time'
+import { useNow } from './use-now'
+
+const isoDate = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/
+const webAddress = /^https?:\/\/[^\s]+$/i
 
 /** Deep enough for any sensible payload, shallow enough to stop a runaway structure. */
 const maxDepth = 6
@@ -22,9 +30,24 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 function Scalar({ value }: { value: unknown }) {
   if (value === null || value === undefined) return <span className="muted">None</span>
   if (typeof value === 'boolean') return <>{value ? 'Yes' : 'No'}</>
-  if (typeof value === 'string') return value === '' ? <span className="muted">Empty</span> : <>{value}</>
+  if (typeof value === 'string') {
+    if (value === '') return <span className="muted">Empty</span>
+    if (isoDate.test(value)) return <DateText value={value} />
+    if (webAddress.test(value)) return <ExternalLink href={value} />
+    return <>{value}</>
+  }
   if (typeof value === 'number' || typeof value === 'bigint') return <>{value.toString()}</>
   return <span className="muted">Not shown</span>
+}
+
+export function DateText({ value }: { value: string }) {
+  const time = formatTimestamp(value, useNow())
+  if (!time.iso) return <>{value}</>
+  return (
+    <time dateTime={time.iso}>
+      {time.absolute} <span className="muted">({time.relative})</span>
+    </time>
+  )
 }
 
 function More({ hidden }: { hidden: number }) {

@@ -1,7 +1,7 @@
 import { useAppStore } from '../../app/app-store'
 import { HistoryButtons } from '../navigation/history-buttons'
 import { MainNav } from '../navigation/main-nav'
-import { selectCanGoBack, selectCurrentView, useNavigationStore } from '../navigation/navigation-store'
+import { selectCanGoBack, selectCurrentRoute, useNavigationStore } from '../navigation/navigation-store'
 import { historyShortcuts, useHistoryShortcuts } from '../navigation/use-history-shortcuts'
 import { NoticesRegion } from '../notices/notices-region'
 import { ViewErrorBoundary } from './view-error-boundary'
@@ -10,7 +10,8 @@ import { ViewOutlet } from './view-outlet'
 /** The signed-in frame: header, sidebar navigation and the current view. */
 export function AppShell() {
   const platform = useAppStore((s) => s.platform)
-  const view = useNavigationStore(selectCurrentView)
+  const route = useNavigationStore(selectCurrentRoute)
+  const index = useNavigationStore((s) => s.index)
   const canGoBack = useNavigationStore(selectCanGoBack)
   const back = useNavigationStore((s) => s.back)
   useHistoryShortcuts(platform)
@@ -24,9 +25,9 @@ export function AppShell() {
       <MainNav />
       <main className="shell-main">
         <NoticesRegion />
-        {/* Keyed by view: moving to another view clears a caught error. */}
-        <ViewErrorBoundary key={view} canGoBack={canGoBack} onGoBack={back}>
-          <ViewOutlet view={view} />
+        {/* Keyed by history step and whose view it is (not by tab): moving elsewhere clears a caught error and starts the view afresh. */}
+        <ViewErrorBoundary key={`${index}:${route.view}:${'userId' in route ? (route.userId ?? '') : ''}`} canGoBack={canGoBack} onGoBack={back}>
+          <ViewOutlet route={route} />
         </ViewErrorBoundary>
       </main>
     </div>

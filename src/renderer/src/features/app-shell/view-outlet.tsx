@@ -1,20 +1,24 @@
-import type { ViewId } from '../../../../shared/views'
+import type { Route } from '../../../../shared/routes'
 import { AccountView } from '../account/account-view'
 import { viewLabels } from '../navigation/view-labels'
+import { FollowersView } from '../people/followers-view'
+import { ProfileView } from '../people/profile-view'
 import { SettingsView } from '../settings/settings-view'
 import { NotAvailableView } from './not-available-view'
 
-export function ViewOutlet({ view }: { view: ViewId }) {
-  switch (view) {
+export function ViewOutlet({ route }: { route: Route }) {
+  switch (route.view) {
     case 'account':
       return <AccountView />
     case 'settings':
       return <SettingsView />
     case 'profile':
+      return <ProfileView userId={route.userId} />
     case 'followers':
+      return <FollowersView userId={route.userId} tab={route.tab ?? 'followers'} />
     case 'search':
     case 'status':
     case 'notifications':
-      return <NotAvailableView label={viewLabels[view]} />
+      return <NotAvailableView label={viewLabels[route.view]} />
   }
 }

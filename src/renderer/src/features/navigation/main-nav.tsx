@@ -1,9 +1,9 @@
 import { viewIds } from '../../../../shared/views'
-import { selectCurrentView, useNavigationStore } from './navigation-store'
+import { selectCurrentRoute, useNavigationStore } from './navigation-store'
 import { viewLabels } from './view-labels'
 
 export function MainNav() {
-  const current = useNavigationStore(selectCurrentView)
+  const current = useNavigationStore(selectCurrentRoute).view
   const navigate = useNavigationStore((s) => s.navigate)
   return (
     <nav aria-label="Main" className="main-nav">
@@ -14,7 +14,7 @@ export function MainNav() {
               type="button"
               className="nav-item"
               aria-current={view === current ? 'page' : undefined}
-              onClick={() => navigate(view)}
+              onClick={() => navigate({ view })}
             >
               {viewLabels[view]}
             </button>

@@ -1,35 +1,70 @@
 import { create } from 'zustand'
-import type { ViewId } from '../../../../shared/views'
+import { sameRoute, type Route } from '../../../../shared/routes'
 
-/** Where a fresh session lands: the one view that already shows real data. */
-export const landingView: ViewId = 'account'
+/** Where a fresh session lands. */
+export const landingRoute: Route = { view: 'account' }
 
 /** Enough to be useful, small enough that a long session never grows without bound. */
 const maxEntries = 50
 
+/**
+ * One step of history: the route, and what its view asked to keep (a
+ * list's scroll position, a filter) so Back returns to where the person was.
+ */
+export interface HistoryEntry {
+  route: Route
+  memo: Record<string, unknown>
+}
+
 interface NavigationState {
-  entries: ViewId[]
+  entries: HistoryEntry[]
   index: number
-  navigate: (view: ViewId) => void
+  navigate: (route: Route) => void
+  /** Changes the current entry's route in place (a tab switch), keeping its memo. */
+  replace: (route: Route) => void
+  /** Merges into the current entry's memo; views call it as their state changes. */
+  remember: (memo: Record<string, unknown>) => void
   back: () => void
   forward: () => void
   reset: () => void
 }
 
+const initial = (): Pick<NavigationState, 'entries' | 'index'> => ({ entries: [{ route: landingRoute, memo: {} }], index: 0 })
+
 export const useNavigationStore = create<NavigationState>()((set) => ({
-  entries: [landingView],
-  index: 0,
-  navigate: (view) =>
+  ...initial(),
+  navigate: (route) =>
     set((state) => {
-      if (state.entries[state.index] === view) return state
-      const entries = [...state.entries.slice(0, state.index + 1), view].slice(-maxEntries)
+      const here = state.entries[state.index]
+      if (here && sameRoute(here.route, route)) return state
+      const entries = [...state.entries.slice(0, state.index + 1), { route, memo: {} }].slice(-maxEntries)
       return { entries, index: entries.length - 1 }
+    }),
+  replace: (route) =>
+    set((state) => {
+      const here = state.entries[state.index]
+      if (!here || sameRoute(here.route, route)) return state
+      const entries = state.entries.slice()
+      entries[state.index] = { ...here, route }
+      return { entries }
+    }),
+  remember: (memo) =>
+    set((state) => {
+      const here = state.entries[state.index]
+      if (!here) return state
+      const entries = state.entries.slice()
+      entries[state.index] = { ...here, memo: { ...here.memo, ...memo } }
+      return { entries }
     }),
   back: () => set((state) => (state.index > 0 ? { index: state.index - 1 } : state)),
   forward: () => set((state) => (state.index < state.entries.length - 1 ? { index: state.index + 1 } : state)),
-  reset: () => set({ entries: [landingView], index: 0 })
+  reset: () => set(initial())
 }))
 
-export const selectCurrentView = (state: NavigationState): ViewId => state.entries[state.index] ?? landingView
+export const selectCurrentEntry = (state: NavigationState): HistoryEntry => state.entries[state.index] ?? { route: landingRoute, memo: {} }
+export const selectCurrentRoute = (state: NavigationState): Route => selectCurrentEntry(state).route
 export const selectCanGoBack = (state: NavigationState): boolean => state.index > 0
 export const selectCanGoForward = (state: NavigationState): boolean => state.index < state.entries.length - 1
+
+/** The navigate function, for components. */
+export const useNavigate = (): ((route: Route) => void) => useNavigationStore((s) => s.navigate)

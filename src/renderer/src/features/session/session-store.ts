@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 import type { SessionChangeReason, SessionView } from '../../../../shared/session'
+import { queryClient } from '../../app/query-client'
 import { useNavigationStore } from '../navigation/navigation-store'
 
 export const sessionExpiredMessage = 'Your session has expired — please sign in again'
@@ -27,4 +28,6 @@ export function applySession(session: SessionView, reason?: SessionChangeReason)
   // After an expiry the same person usually signs straight back in, so they
   // return to where they were; a sign-out starts afresh.
   if (reason === 'signed-out') useNavigationStore.getState().reset()
+  // What one account saw is never shown to whoever signs in next.
+  if (!session.signedIn) queryClient.clear()
 }

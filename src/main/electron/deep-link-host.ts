@@ -1,0 +1,49 @@
+// The OS side of deep links: registers platform-desktop:// with the OS and
+// collects links from macOS `open-url`, from this process's own argv and
+// from a second instance's argv (Windows, Linux). Links that arrive before
+// the app is ready wait here; parsing and refusing is the main app's job.
+import { resolve } from 'node:path'
+import { app } from 'electron'
+import { DEEP_LINK_SCHEME, deepLinkInArgv } from '../deep-link/parse-deep-link'
+
+export interface DeepLinkHost {
+  /** From a second instance's command line. */
+  fromArgv(argv: readonly string[]): void
+  /** Starts delivering: `open` parses and acts; `show` brings the window forward. */
+  attach(open: (raw: string) => boolean, show: () => void): void
+}
+
+export function installDeepLinkHost(): DeepLinkHost {
+  const waiting: string[] = []
+  let sink: { open: (raw: string) => boolean; show: () => void } | null = null
+  const deliver = (raw: string) => {
+    if (!sink) {
+      waiting.push(raw)
+      return
+    }
+    if (sink.open(raw)) sink.show()
+  }
+
+  // In development the app is `electron path/to/main.js`, so the OS must be told both.
+  const script = process.argv[1]
+  if (process.defaultApp && script) app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME, process.execPath, [resolve(script)])
+  else app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME)
+
+  app.on('open-url', (event, url) => {
+    event.preventDefault()
+    deliver(url)
+  })
+  const ownLink = deepLinkInArgv(process.argv)
+  if (ownLink) waiting.push(ownLink)
+
+  return {
+    fromArgv(argv) {
+      const link = deepLinkInArgv(argv)
+      if (link) deliver(link)
+    },
+    attach(open, show) {
+      sink = { open, show }
+      for (const raw of waiting.splice(0)) deliver(raw)
+    }
+  }
+}

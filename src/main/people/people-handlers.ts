@@ -1,0 +1,59 @@
+// The People slice of the IPC handler map: profile, activity, followers and
+// avatars. Ids are checked before any request; every body is read
+// tolerantly into a view model (read-*.ts).
+import type { ApiClient } from '../api/api-client'
+import { AppFailure, failure } from '../api/app-failure'
+import type { IpcHandlers } from '../ipc/dispatch'
+import { loadAvatar } from './load-avatar'
+import { readActivity } from './read-activity'
+import { readFollowers } from './read-followers'
+import { readProfile } from './read-profile'
+
+export type PeopleChannel = 'people:profile' | 'people:activity' | 'people:followers' | 'people:avatar'
+
+export interface PeopleDeps {
+  api: ApiClient
+  /** For avatars, which may live on another host; never carries a credential. */
+  fetch: typeof fetch
+}
+
+const USER_ID = /^[A-Za-z0-9._~-]{1,64}$/
+const NUMERIC_ID = /^\d{1,15}$/
+
+function checkUserId(raw: string): string {
+  const id = raw.trim()
+  if (!USER_ID.test(id))
+    throw failure({ kind: 'invalid-input', message: `“${id.slice(0, 40)}” is not a user id. A user id is letters, digits, dots, dashes or underscores, at most 64 of them.` })
+  return id
+}
+
+/** Unknown ids get a sentence that names the id; every other failure keeps its own. */
+async function read<T>(id: string, request: () => Promise<{ body: unknown }>, toView: (body: unknown) => T): Promise<T> {
+  try {
+    return toView((await request()).body)
+  } catch (error) {
+    if (error instanceof AppFailure && error.appError.kind === 'not-found')
+      throw failure({ ...error.appError, message: `The platform has no user with the id “${id}”.` })
+    throw error
+  }
+}
+
+export function peopleHandlers({ api, fetch }: PeopleDeps): Pick<IpcHandlers, PeopleChannel> {
+  return {
+    'people:profile': ({ userId }) => {
+      const id = checkUserId(userId)
+      return read(id, () => api.get(`/v1/user/data/${encodeURIComponent(id)}`, { auth: 'optional' }), (body) => readProfile(id, body))
+    },
+    'people:activity': ({ userId }) => {
+      const id = checkUserId(userId)
+      return read(id, () => api.get(`/v1/user/activity/${encodeURIComponent(id)}`, { auth: 'optional' }), (body) => readActivity(id, body))
+    },
+    'people:followers': ({ userId }) => {
+      const id = userId.trim()
+      if (!NUMERIC_ID.test(id))
+        throw failure({ kind: 'invalid-input', message: `Followers can only be listed for a numeric user id, and “${id.slice(0, 40)}” is not one.` })
+      return read(id, () => api.get('/v1/user/followers', { auth: 'optional', params: { userid: id } }), (body) => readFollowers(id, body))
+    },
+    'people:avatar': ({ url }) => loadAvatar(url, { fetch })
+  }
+}

@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query'
+import { bridgeQuery } from '../../ui/bridge-query'
+
+/** "Ada Lovelace" → "AL", "ada" → "A". */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean)
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words
+  return letters.map((word) => Array.from(word ?? '')[0]?.toUpperCase() ?? '').join('') || '?'
+}
+
+/**
+ * Main loads the image (the renderer's CSP allows images only from itself and
+ * data: URLs) and hands back a data: URL; until then, or when there is none,
+ * the person's initials stand in.
+ */
+export function Avatar({ url, name }: { url: string | null; name: string }) {
+  const image = useQuery({ ...bridgeQuery('people:avatar', { url: url ?? '' }), enabled: url !== null, staleTime: Infinity })
+  const src = image.data ?? null
+  return (
+    <div className="avatar" aria-hidden="true">
+      {src ? <img src={src} alt="" width={72} height={72} /> : <span>{initialsOf(name)}</span>}
+    </div>
+  )
+}

@@ -1,0 +1,112 @@
+// A virtualised listbox for up to tens of thousands of people: only the rows
+// in view (plus a few) are in the DOM. Focus stays on the list; the active
+// row is aria-activedescendant, with its position in the whole list
+// (aria-posinset/setsize) so screen readers say "12 of 50,000".
+import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual'
+import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import type { PersonEntry } from '../../../../shared/people'
+
+const ROW_HEIGHT = 44
+
+interface Props {
+  label: string
+  entries: readonly PersonEntry[]
+  onOpen: (entry: PersonEntry) => void
+  /** Where the list was, read once on mount; changes are reported through onPlace. */
+  initial: () => { scrollTop: number; active: number }
+  onPlace: (place: { scrollTop: number; active: number }) => void
+}
+
+export function PersonList({ label, entries, onOpen, initial, onPlace }: Props) {
+  const listId = useId()
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const [start] = useState(initial)
+  const [active, setActive] = useState(() => Math.min(start.active, Math.max(entries.length - 1, 0)))
+  const activeRef = useRef(active)
+  activeRef.current = active
+  // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual's API cannot be memoised by React Compiler; this component is simply not compiled.
+  const virtualizer = useVirtualizer({
+    count: entries.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 8,
+    initialOffset: start.scrollTop,
+    // Before layout (and in tests without layout) assume a window's worth of rows.
+    initialRect: { width: 600, height: ROW_HEIGHT * 12 },
+    // The active row is always rendered, so aria-activedescendant never points at nothing.
+    rangeExtractor: (range) => {
+      const indexes = defaultRangeExtractor(range)
+      return indexes.includes(activeRef.current) ? indexes : [...indexes, activeRef.current].sort((a, b) => a - b)
+    }
+  })
+
+  const move = (index: number) => {
+    if (entries.length === 0) return
+    const next = Math.max(0, Math.min(entries.length - 1, index))
+    setActive(next)
+    virtualizer.scrollToIndex(next, { align: 'auto' })
+    onPlace({ scrollTop: scrollRef.current?.scrollTop ?? 0, active: next })
+  }
+
+  const pageSize = Math.max(1, Math.floor((scrollRef.current?.clientHeight || ROW_HEIGHT * 12) / ROW_HEIGHT) - 1)
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const steps: Record<string, () => void> = {
+      ArrowDown: () => move(active + 1),
+      ArrowUp: () => move(active - 1),
+      Home: () => move(0),
+      End: () => move(entries.length - 1),
+      PageDown: () => move(active + pageSize),
+      PageUp: () => move(active - pageSize),
+      Enter: () => {
+        const entry = entries[active]
+        if (entry) onOpen(entry)
+      }
+    }
+    const step = steps[event.key]
+    if (!step || event.altKey || event.ctrlKey || event.metaKey) return
+    event.preventDefault()
+    step()
+  }
+
+  if (entries.length === 0) return null
+  const activeEntry = entries[active]
+  return (
+    <div
+      ref={scrollRef}
+      className="person-list"
+      role="listbox"
+      aria-label={label}
+      tabIndex={0}
+      aria-activedescendant={activeEntry ? `${listId}-${active}` : undefined}
+      onKeyDown={onKeyDown}
+      onScroll={() => onPlace({ scrollTop: scrollRef.current?.scrollTop ?? 0, active })}
+    >
+      <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+        {virtualizer.getVirtualItems().map((row) => {
+          const entry = entries[row.index]
+          if (!entry) return null
+          return (
+            <div
+              key={entry.key}
+              id={`${listId}-${row.index}`}
+              role="option"
+              aria-selected={row.index === active}
+              aria-posinset={row.index + 1}
+              aria-setsize={entries.length}
+              aria-disabled={entry.id ? undefined : true}
+              className="person-row"
+              style={{ position: 'absolute', top: 0, left: 0, right: 0, height: ROW_HEIGHT, transform: `translateY(${row.start}px)` }}
+              onClick={() => {
+                setActive(row.index)
+                onOpen(entry)
+              }}
+            >
+              <span className="person-label">{entry.label}</span>
+              {entry.secondary && <span className="muted person-secondary">{entry.secondary}</span>}
+            </div>
+          )
+        })}
+      </div>
+    </div>
+  )
+}

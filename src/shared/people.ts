@@ -1,0 +1,64 @@
+// View models of the People feature: what main hands the renderer after
+// reading whatever shape a platform sent (DESIGN.md §4a).
+
+export interface CountView {
+  /** "followers", "repositories"… as the platform named it, normalised for display. */
+  label: string
+  value: number
+}
+
+export interface ProfileView {
+  userId: string
+  name: string | null
+  username: string | null
+  email: string | null
+  phone: string | null
+  avatarUrl: string | null
+  bio: string | null
+  /** As the platform wrote it (usually ISO); the renderer formats it. */
+  lastSeen: string | null
+  counts: CountView[]
+  /** Every other field, bounded, for the generic view. */
+  extra: Record<string, unknown>
+  /** The whole body when it was not an object at all. */
+  unexpected?: unknown
+}
+
+export interface ActivityItem {
+  key: string
+  title: string
+  secondary: string | null
+  date: string | null
+  url: string | null
+}
+
+export interface ActivityGroup {
+  key: string
+  label: string
+  count: number
+  items: ActivityItem[]
+}
+
+export interface ActivityView {
+  userId: string
+  groups: ActivityGroup[]
+  /** What could not be read as groups of items, for the generic view. */
+  other: unknown
+}
+
+/** One follower or followed account, trimmed to what a row shows. */
+export interface PersonEntry {
+  key: string
+  /** Present when the row can open a profile. */
+  id?: string
+  label: string
+  secondary?: string
+}
+
+export interface FollowersView {
+  userId: string
+  followers: PersonEntry[]
+  following: PersonEntry[]
+  followersCount: number
+  followingCount: number
+}

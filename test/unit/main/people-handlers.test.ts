@@ -1,0 +1,148 @@
+// The People channels through the real IPC dispatch, over real HTTP: the
+// reference server, and a stub platform that shapes and breaks things
+// differently.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { startServer, type RunningServer } from '../../../server/index'
+import type { ActivityView, FollowersView, ProfileView } from '../../../src/shared/people'
+import { createFixture, type Fixture } from '../../support/main-app-fixture'
+import { startStubPlatform, type StubPlatform } from '../../support/stub-platform'
+
+let reference: RunningServer
+let stub: StubPlatform | null = null
+let fx: Fixture | null = null
+
+beforeAll(async () => {
+  reference = await startServer({ port: 0 })
+})
+afterAll(async () => {
+  await reference.close()
+})
+afterEach(async () => {
+  await fx?.close()
+  await stub?.close()
+  fx = null
+  stub = null
+})
+
+describe('against the reference server', () => {
+  it('reads a profile, its activity and its followers into view models', async () => {
+    fx = await createFixture(reference.url)
+    const profile = await fx.call<ProfileView>('people:profile', { userId: '1' })
+    expect(profile).toMatchObject({ ok: true, data: { userId: '1', username: 'demo', name: expect.any(String) as string } })
+    const activity = await fx.call<ActivityView>('people:activity', { userId: '1' })
+    expect(activity.ok && activity.data.groups.map((g) => g.label)).toEqual(['Projects', 'Repositories'])
+    const followers = await fx.call<FollowersView>('people:followers', { userId: '1' })
+    expect(followers.ok && followers.data.followersCount).toBe(followers.ok && followers.data.followers.length)
+  })
+
+  it('carries the 50,000-follower account, each entry trimmed to a row', async () => {
+    fx = await createFixture(reference.url)
+    const { id, followersCount } = reference.controls.demo.popularUser
+    const result = await fx.call<FollowersView>('people:followers', { userId: String(id) })
+    if (!result.ok) throw new Error(result.error.message)
+    expect(result.data.followers.length).toBe(followersCount)
+    expect(followersCount).toBeGreaterThanOrEqual(50_000)
+    for (const entry of result.data.followers.slice(0, 50)) expect(Object.keys(entry).every((k) => ['key', 'id', 'label', 'secondary'].includes(k))).toBe(true)
+  })
+
+  it('an unknown id is a not-found that names the id', async () => {
+    fx = await createFixture(reference.url)
+    expect(await fx.call('people:profile', { userId: '999999' })).toEqual({
+      ok: false,
+      error: { kind: 'not-found', status: 404, message: 'The platform has no user with the id “999999”.' }
+    })
+  })
+})
+
+describe('against other platforms', () => {
+  it('checks ids before any request', async () => {
+    stub = await startStubPlatform()
+    fx = await createFixture(stub.url)
+    expect(await fx.call('people:profile', { userId: '../admin' })).toMatchObject({ ok: false, error: { kind: 'invalid-input', message: expect.stringMatching(/is not a user id/) } })
+    expect(await fx.call('people:activity', { userId: 'a b' })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } })
+    expect(await fx.call('people:followers', { userId: 'ada' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input', message: 'Followers can only be listed for a numeric user id, and “ada” is not one.' }
+    })
+    expect(await fx.call('people:followers', { userId: '1e3' })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } })
+    expect(stub.requests).toHaveLength(0)
+  })
+
+  it('accepts string ids for profiles, and reads a nested body', async () => {
+    stub = await startStubPlatform({ 'GET /v1/user/data/u-42': () => ({ body: { data: { user: { login: 'ada', display_name: 'Ada' } } } }) })
+    fx = await createFixture(stub.url)
+    expect(await fx.call('people:profile', { userId: 'u-42' })).toMatchObject({ ok: true, data: { userId: 'u-42', name: 'Ada', username: 'ada' } })
+  })
+
+  it.each<[string, Parameters<StubPlatform['on']>[1], string]>([
+    ['an HTML page', () => ({ body: '<!doctype html><title>Login</title>', headers: { 'Content-Type': 'text/html' } }), 'bad-response'],
+    ['truncated JSON', () => ({ body: '{"name":"A', headers: { 'Content-Type': 'application/json' } }), 'bad-response'],
+    ['a 500', () => ({ status: 500, body: {} }), 'server'],
+    ['a 403', () => ({ status: 403, body: { message: 'Private profile.' } }), 'forbidden'],
+    ['a timeout', () => ({ delayMs: 3_000, body: {} }), 'timeout'],
+    ['a dropped connection', () => ({ drop: true }), 'unreachable']
+  ])('%s maps to a typed error with a sentence', async (_name, handler, kind) => {
+    stub = await startStubPlatform({ 'GET /v1/user/data/1': handler })
+    fx = await createFixture(stub.url)
+    const result = await fx.call('people:profile', { userId: '1' })
+    expect(result).toMatchObject({ ok: false, error: { kind } })
+    expect(!result.ok && result.error.message).toMatch(/\.|”$/)
+  })
+
+  it('a body of an unexpected shape is a view model, not a crash', async () => {
+    stub = await startStubPlatform({
+      'GET /v1/user/data/1': () => ({ body: '"just a string"', headers: { 'Content-Type': 'application/json' } }),
+      'GET /v1/user/followers': () => ({ body: [1, 2, 3] }),
+      'GET /v1/user/activity/1': () => ({ body: { status: '200', result: 17 } })
+    })
+    fx = await createFixture(stub.url)
+    expect(await fx.call('people:profile', { userId: '1' })).toMatchObject({ ok: true, data: { unexpected: 'just a string' } })
+    expect(await fx.call('people:followers', { userId: '1' })).toMatchObject({ ok: true, data: { followers: [], following: [] } })
+    expect(await fx.call('people:activity', { userId: '1' })).toMatchObject({ ok: true, data: { groups: [], other: { result: 17 } } })
+  })
+
+  it('sends the session credential when signed in (some platforms guard these endpoints), and the followers id as a query number', async () => {
+    stub = await startStubPlatform({
+      'POST /v1/auth/login': () => ({ body: { token: 'people-token-123456' } }),
+      'GET /v1/auth/token': () => ({ body: { authData: { userId: 5, username: 'ada' } } }),
+      'GET /v1/user/followers': () => ({ body: { followers: [], following: [] } })
+    })
+    fx = await createFixture(stub.url)
+    await fx.call('people:followers', { userId: '5' })
+    await fx.call('auth:sign-in', { username: 'ada', password: 'secret-pw', rememberMe: false })
+    await fx.call('people:followers', { userId: '5' })
+    const calls = stub.requests.filter((r) => r.path === '/v1/user/followers')
+    expect(calls.map((r) => r.headers.authorization)).toEqual([undefined, 'Bearer people-token-123456'])
+  })
+})
+
+describe('avatars', () => {
+  const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cf00000301010018dd8db00000000049454e44ae426082', 'hex')
+
+  async function avatar(reply: Parameters<StubPlatform['on']>[1]) {
+    stub = await startStubPlatform({ 'GET /a.png': reply })
+    fx ??= await createFixture(null)
+    return fx.call<string | null>('people:avatar', { url: `${stub.url}/a.png` })
+  }
+
+  it('loads a small PNG as a data: URL, with no credential', async () => {
+    const result = await avatar(() => ({ body: PNG, headers: { 'Content-Type': 'image/png' } }))
+    expect(result.ok && result.data).toMatch(/^data:image\/png;base64,iVBORw0KGgo/)
+    expect(stub?.requests[0]?.headers.authorization).toBeUndefined()
+  })
+
+  it.each<[string, Parameters<StubPlatform['on']>[1]]>([
+    ['an SVG', () => ({ body: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', headers: { 'Content-Type': 'image/svg+xml' } })],
+    ['HTML labelled as PNG', () => ({ body: '<html>nope</html>', headers: { 'Content-Type': 'image/png' } })],
+    ['a 404', () => ({ status: 404, body: {} })],
+    ['an image over 1 MB', () => ({ body: 'x'.repeat(1024 * 1024 + 10), headers: { 'Content-Type': 'image/png' } })]
+  ])('refuses %s (null: the view shows initials)', async (_name, reply) => {
+    expect(await avatar(reply)).toEqual({ ok: true, data: null })
+  })
+
+  it('refuses non-web and credential-carrying URLs without a request', async () => {
+    fx = await createFixture(null)
+    for (const url of ['file:///etc/passwd', 'javascript:alert(1)', 'http://cdn.example.com/a.png', 'https://user:pw@cdn.example.com/a.png'])
+      expect(await fx.call('people:avatar', { url })).toEqual({ ok: true, data: null })
+  })
+})

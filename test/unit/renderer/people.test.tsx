@@ -1,0 +1,227 @@
+// @vitest-environment happy-dom
+// The Profile and Followers views against a fake bridge: what they show,
+// their generic view, tabs, filter and keyboard.
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { FollowersView, PersonEntry, ProfileView } from '../../../src/shared/people'
+import { failure, ok, signedIn } from './fake-platform'
+import { renderApp } from './render-app'
+
+afterEach(cleanup)
+
+beforeAll(() => {
+  // happy-dom has no layout: give the scrolling list a real size so the virtualiser has rows to show.
+  for (const [name, size] of [['clientHeight', 440], ['clientWidth', 600]] as const)
+    Object.defineProperty(HTMLElement.prototype, name, {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.classList.contains('person-list') ? size : 0
+      }
+    })
+})
+
+const profile = (overrides: Partial<ProfileView> = {}): ProfileView => ({
+  userId: '42',
+  name: 'Ada Lovelace',
+  username: 'ada',
+  email: 'ada@example.com',
+  phone: '+44 20 0000',
+  avatarUrl: null,
+  bio: 'Analyst.',
+  lastSeen: '2026-11-20T10:00:00Z',
+  counts: [
+    { label: 'Followers', value: 3 },
+    { label: 'Following', value: 1 },
+    { label: 'Stars', value: 7 }
+  ],
+  extra: { joined: '2024-03-01T09:00:00Z', homepage: 'https://ada.example/', badges: ['early', 'reviewer'] },
+  ...overrides
+})
+
+const people = (n: number, prefix = 'Person'): PersonEntry[] =>
+  Array.from({ length: n }, (_, i) => ({ key: `u:${i + 1}`, id: String(i + 1), label: `${prefix} ${i + 1}`, secondary: `@p${i + 1}` }))
+
+const followers = (overrides: Partial<FollowersView> = {}): FollowersView => ({
+  userId: '42',
+  followers: people(3),
+  following: [{ key: 'n:grace', label: 'grace' }],
+  followersCount: 3,
+  followingCount: 1,
+  ...overrides
+})
+
+async function openProfile(p: ProfileView = profile()) {
+  const app = renderApp({ session: signedIn({ userId: '42' }) })
+  app.fake.setDefault('people:profile', ok(p))
+  app.fake.setDefault('people:activity', ok({ userId: p.userId, groups: [], other: null }))
+  app.fake.setDefault('people:followers', ok(followers()))
+  app.fake.setDefault('shell:open-external', ok(null))
+  await screen.findByRole('navigation', { name: 'Main' })
+  await app.user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Profile' }))
+  return app
+}
+
+describe('Profile view', () => {
+  it('shows the signed-in user prominently, counts, and the rest in the generic view', async () => {
+    const { fake, user } = await openProfile()
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ada Lovelace' })).toBeTruthy()
+    expect(fake.requests('people:profile')).toEqual([{ userId: '42' }])
+    for (const text of ['@ada', 'ada@example.com', '+44 20 0000', 'Analyst.', '3 followers', '1 following', '7 stars']) expect(screen.getByText(text)).toBeTruthy()
+    // Dates read as local dates with relative time, in a <time> element.
+    const joined = screen.getByText((_, el) => el?.tagName === 'TIME' && el.getAttribute('datetime') === '2024-03-01T09:00:00.000Z')
+    expect(joined.textContent).toMatch(/ago/)
+    expect(screen.getByText('early')).toBeTruthy()
+    // Links open in the OS browser through main, never in the page.
+    await user.click(screen.getByRole('link', { name: /https:\/\/ada\.example\// }))
+    expect(fake.requests('shell:open-external')).toEqual([{ url: 'https://ada.example/' }])
+    expect(screen.getByText('AL')).toBeTruthy()
+  })
+
+  it('asks main for the avatar and shows it as an image', async () => {
+    const app = renderApp({ session: signedIn({ userId: '42' }) })
+    app.fake.setDefault('people:profile', ok(profile({ avatarUrl: 'https://cdn.example/a.png' })))
+    app.fake.setDefault('people:activity', ok({ userId: '42', groups: [], other: null }))
+    app.fake.setDefault('people:avatar', ok('data:image/png;base64,iVBORw0KGgo='))
+    await screen.findByRole('navigation', { name: 'Main' })
+    await app.user.click(screen.getByRole('button', { name: 'Profile' }))
+    await waitFor(() => expect(document.querySelector('.avatar img')?.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo='))
+    expect(app.fake.requests('people:avatar')).toEqual([{ url: 'https://cdn.example/a.png' }])
+  })
+
+  it('shows activity groups with counts', async () => {
+    const app = renderApp({ session: signedIn({ userId: '42' }) })
+    app.fake.setDefault('people:profile', ok(profile()))
+    app.fake.setDefault('people:activity', ok({
+      userId: '42',
+      groups: [{ key: 'repositories', label: 'Repositories', count: 12, items: [{ key: 'r:0', title: 'ada/engine', secondary: 'Difference engine', date: null, url: null }] }],
+      other: null
+    }))
+    await screen.findByRole('navigation', { name: 'Main' })
+    await app.user.click(screen.getByRole('button', { name: 'Profile' }))
+    const group = await screen.findByRole('region', { name: 'Repositories (12)' })
+    expect(within(group).getByText('ada/engine')).toBeTruthy()
+    expect(within(group).getByText('Showing 1 of 12.')).toBeTruthy()
+  })
+
+  it('an error is a sentence with Retry, and Retry loads the profile', async () => {
+    const app = renderApp({ session: signedIn({ userId: '42' }) })
+    app.fake.setDefault('people:activity', ok({ userId: '42', groups: [], other: null }))
+    app.fake.reply('people:profile', failure('Could not reach the platform. Check the address and your connection.', 'unreachable'), ok(profile()))
+    await screen.findByRole('navigation', { name: 'Main' })
+    await app.user.click(screen.getByRole('button', { name: 'Profile' }))
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Could not reach the platform/)
+    await app.user.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('heading', { level: 2, name: 'Ada Lovelace' })).toBeTruthy()
+  })
+
+  it('keeps the last good profile on screen when a refresh fails, with an offline notice and Retry', async () => {
+    const app = await openProfile()
+    await screen.findByRole('heading', { level: 2, name: 'Ada Lovelace' })
+    app.fake.reply('people:profile', failure('Could not reach the platform. Check the address and your connection.', 'unreachable'))
+    await app.user.click(screen.getAllByRole('button', { name: 'Refresh' })[0] as HTMLElement)
+    const notice = await screen.findByText(/Could not refresh the profile: Could not reach the platform/)
+    expect(notice.textContent).toMatch(/Showing what was loaded just now/)
+    expect(screen.getByRole('heading', { level: 2, name: 'Ada Lovelace' })).toBeTruthy()
+  })
+
+  it('"Open user by id" opens another profile, and refuses what is not an id', async () => {
+    const { fake, user } = await openProfile()
+    const input = screen.getByLabelText('Open user by id')
+    await user.type(input, '../x{Enter}')
+    expect(screen.getByRole('alert').textContent).toMatch(/A user id is letters, digits/)
+    await user.clear(input)
+    await user.type(input, '7{Enter}')
+    await waitFor(() => expect(fake.requests('people:profile')).toContainEqual({ userId: '7' }))
+  })
+
+  it('says so when the platform did not name the signed-in user', async () => {
+    const app = renderApp({ session: signedIn({ userId: null }) })
+    await screen.findByRole('navigation', { name: 'Main' })
+    await app.user.click(screen.getByRole('button', { name: 'Profile' }))
+    expect(screen.getByText(/did not say which user you are signed in as/)).toBeTruthy()
+    expect(app.fake.requests('people:profile')).toEqual([])
+  })
+
+  it('a body the app does not know is shown generically', async () => {
+    await openProfile(profile({ name: null, username: null, counts: [], extra: {}, unexpected: ['a', 'b'] }))
+    expect(await screen.findByText(/in a form Platform Desktop does not know/)).toBeTruthy()
+    expect(screen.getByText('b')).toBeTruthy()
+  })
+})
+
+async function openFollowers(data: FollowersView = followers()) {
+  const app = await openProfile()
+  app.fake.setDefault('people:followers', ok(data))
+  await app.user.click(await screen.findByRole('button', { name: '3 followers' }))
+  await screen.findByRole('tab', { name: /Followers/ })
+  return app
+}
+
+describe('Followers view', () => {
+  it('has two tabs with counts, switchable by click and by arrow keys', async () => {
+    const { user } = await openFollowers()
+    const tabs = screen.getAllByRole('tab')
+    expect(tabs.map((t) => t.textContent)).toEqual(['Followers 3', 'Following 1'])
+    expect(tabs[0]?.getAttribute('aria-selected')).toBe('true')
+    expect(screen.getByRole('listbox', { name: 'Followers' })).toBeTruthy()
+    await user.click(tabs[1] as HTMLElement)
+    expect(screen.getByRole('listbox', { name: 'Following' })).toBeTruthy()
+    expect(screen.getByRole('option', { name: 'grace' }).getAttribute('aria-disabled')).toBe('true')
+    screen.getByRole('tab', { name: /Following/ }).focus()
+    await user.keyboard('{ArrowLeft}')
+    expect(screen.getByRole('tab', { name: /Followers/ }).getAttribute('aria-selected')).toBe('true')
+    expect(document.activeElement).toBe(screen.getByRole('tab', { name: /Followers/ }))
+  })
+
+  it('renders only the rows in view of a 50,000-entry list, and filters it as you type', async () => {
+    const { user } = await openFollowers(followers({ followers: people(50_000), followersCount: 50_000 }))
+    const list = screen.getByRole('listbox', { name: 'Followers' })
+    const rows = within(list).getAllByRole('option')
+    expect(rows.length).toBeGreaterThan(5)
+    expect(rows.length).toBeLessThan(60)
+    expect(rows[0]?.getAttribute('aria-setsize')).toBe('50000')
+    await user.type(screen.getByLabelText('Filter followers'), 'person 49999')
+    await waitFor(() => expect(screen.getByText('1 of 50,000 match “person 49999”.')).toBeTruthy())
+    const matching = within(screen.getByRole('listbox', { name: 'Followers' })).getAllByRole('option')
+    expect(matching.map((row) => row.textContent)).toEqual(['Person 49999@p49999'])
+  })
+
+  it('is fully usable with the keyboard: arrows, End, Home, PageDown, Enter opens the profile', async () => {
+    const { fake, user } = await openFollowers(followers({ followers: people(100), followersCount: 100 }))
+    const list = screen.getByRole('listbox', { name: 'Followers' })
+    list.focus()
+    const activeLabel = () => document.getElementById(list.getAttribute('aria-activedescendant') ?? '')?.textContent
+    expect(activeLabel()).toContain('Person 1')
+    await user.keyboard('{ArrowDown}{ArrowDown}')
+    expect(activeLabel()).toContain('Person 3')
+    await user.keyboard('{End}')
+    await waitFor(() => expect(activeLabel()).toContain('Person 100'))
+    await user.keyboard('{Home}{PageDown}')
+    await waitFor(() => expect(activeLabel()).toMatch(/Person (8|9|10)\b/))
+    await user.keyboard('{Home}{ArrowDown}{Enter}')
+    await waitFor(() => expect(fake.requests('people:profile')).toContainEqual({ userId: '2' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy()
+  })
+
+  it('Back from a profile returns to the list with its filter', async () => {
+    const { user } = await openFollowers(followers({ followers: people(40), followersCount: 40 }))
+    await user.type(screen.getByLabelText('Filter followers'), 'person 3')
+    await waitFor(() => expect(screen.getByText(/of 40 match/)).toBeTruthy())
+    await user.click(within(screen.getByRole('listbox', { name: 'Followers' })).getByRole('option', { name: /Person 31/ }))
+    await screen.findByRole('heading', { level: 1, name: 'Profile' })
+    await user.click(screen.getByRole('button', { name: 'Back' }))
+    await screen.findByRole('tab', { name: /Followers/ })
+    expect(screen.getByLabelText<HTMLInputElement>('Filter followers').value).toBe('person 3')
+  })
+
+  it('an error shows a sentence with Retry', async () => {
+    const app = await openProfile()
+    app.fake.reply('people:followers', failure('The platform had a problem (503). Try again in a moment.', 'server'), ok(followers()))
+    await app.user.click(await screen.findByRole('button', { name: '3 followers' }))
+    expect((await screen.findByRole('alert')).textContent).toMatch(/503/)
+    await act(async () => {
+      await app.user.click(screen.getByRole('button', { name: 'Retry' }))
+    })
+    expect(await screen.findByRole('listbox', { name: 'Followers' })).toBeTruthy()
+  })
+})
