@@ -28,7 +28,12 @@ export class FieldReader {
 
   take(names: readonly string[]): unknown {
     const found = findField(this.record, names)
-    if (!found) return undefined
+    if (!found) {
+      // A known field that is empty (null, "") is still known: it does not belong in `extra`.
+      const wanted = new Set(names.map(normalizeKey))
+      for (const key of Object.keys(this.record)) if (wanted.has(normalizeKey(key))) this.#used.add(key)
+      return undefined
+    }
     this.#used.add(found.key)
     return found.value
   }

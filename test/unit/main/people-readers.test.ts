@@ -73,6 +73,10 @@ describe('readProfile', () => {
     expect(view.extra).toEqual({ badges: ['early'] })
   })
 
+  it('a known field that is empty stays out of the generic view', () => {
+    expect(readProfile('1', { name: 'A', lastSeen: null, phone: '', email: null, mood: null }).extra).toEqual({ mood: null })
+  })
+
   it.each([[null], ['just text'], [[1, 2, 3]], [42]])('a body that is not an object (%j) is kept for the generic view', (body) => {
     expect(readProfile('9', body)).toMatchObject({ userId: '9', name: null, counts: [], extra: {}, unexpected: body })
   })
