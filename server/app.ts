@@ -8,6 +8,7 @@ import { MAX_HEADER_BYTES, httpServerOptions } from './http/limits'
 import type { ConnectionLimits } from './http/limits'
 import { installRequestGuards } from './http/request-guards'
 import { installRequestLog } from './http/request-log'
+import { installRequestRecorder } from './http/request-recorder'
 import { socketAnswers } from './http/socket-answers'
 import { registerAccountRoutes } from './routes/account-routes'
 import { connectAnswer, registerAuthRoutes } from './routes/auth-routes'
@@ -51,8 +52,14 @@ export async function buildApp(context: ServerContext, options: AppOptions): Pro
   await app.register(formbody)
 
   installErrorHandlers(app, options.quiet)
+  // First of the onRequest hooks, so requests the guards or faults answer are logged with their operation.
+  installRequestRecorder(app, context.requests, answers.statusSentOn)
   installRequestGuards(app)
-  installFaultHooks(app, context.faults, options.shutdown)
+  installFaultHooks(app, {
+    faults: context.faults,
+    shutdown: options.shutdown,
+    onDrop: (request) => context.requests.markDroppedByServer(request)
+  })
   if (!options.quiet) installRequestLog(app)
 
   registerAuthRoutes(app, context)

@@ -1,8 +1,17 @@
 import type { TokenStore } from './auth/token-store'
 import type { DemoData } from './data/demo-data'
+import type { NotificationFeed } from './data/notification-feed'
+import type { ServiceBoard } from './data/service-board'
+import type { UpdateFeed } from './data/update-feed'
 import type { FaultBook } from './faults/fault-rules'
+import type { RequestRecorder } from './http/request-recorder'
 
-/** Per-server state and settings that the routes share. */
+/**
+ * Per-server state and settings that the routes share. `data` is the seed,
+ * one copy shared read-only by every server in the process; everything a
+ * control can change lives in the other fields, so servers never see each
+ * other's changes.
+ */
 export interface ServerContext {
   now: () => number
   data: DemoData
@@ -10,6 +19,14 @@ export interface ServerContext {
   faults: FaultBook
   /** Last ping per user id, in epoch ms. */
   lastSeen: Map<number, number>
+  /** Maintenance status, seeded from data and changed by controls.setServiceStatus(). */
+  services: ServiceBoard
+  /** Notifications: the seed plus controls.addNotification(). */
+  notifications: NotificationFeed
+  /** Platform updates: the seed plus controls.addUpdate(). */
+  updates: UpdateFeed
+  /** What controls.requests() reports. */
+  requests: RequestRecorder
   sessionTtlMs: number
   rememberMeTtlMs: number
 }

@@ -2,15 +2,30 @@ import type { AddressInfo } from 'node:net'
 import { buildApp } from './app'
 import { TokenStore, API_KEY_SCOPES } from './auth/token-store'
 import type { ServerContext } from './context'
-import { DEMO_API_KEYS, NAMED_ACCOUNTS, POPULAR_USER_ID } from './data/accounts'
-import { isoAt } from './data/demo-epoch'
+import { createControls } from './controls'
+import type { ServerControls } from './controls'
+import { DEMO_API_KEYS, NAMED_ACCOUNTS } from './data/accounts'
 import { demoData } from './data/demo-data'
+import { NotificationFeed } from './data/notification-feed'
+import { ServiceBoard } from './data/service-board'
+import { UpdateFeed } from './data/update-feed'
 import { FaultBook } from './faults/fault-rules'
 import type { FaultRules } from './faults/fault-rules'
 import { connectionLimits } from './http/limits'
 import type { ConnectionLimits } from './http/limits'
+import { RequestRecorder } from './http/request-recorder'
 
+export type { ServerControls } from './controls'
+export type { DemoAccount, DemoApiKeyInfo, DemoCredentials } from './demo-credentials'
 export type { FaultRule, FaultRules } from './faults/fault-rules'
+export { MAX_DELAY_MS } from './faults/fault-rules'
+export type { RecordedRequest } from './http/request-recorder'
+export { MAX_RECORDED_REQUESTS } from './http/request-recorder'
+export type { ServiceChange } from './data/service-board'
+export { SERVICE_STATES } from './data/service-board'
+export type { NewNotification } from './data/notification-feed'
+export type { NewUpdate } from './data/update-feed'
+export type { Notification, PlatformUpdate, ServiceState, ServiceStatus } from './data/types'
 export { OPERATION_IDS } from './operations'
 export { BODY_LIMIT_BYTES } from './app'
 export { DEFAULT_HEADERS_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS, MAX_CHECK_INTERVAL_MS, MAX_HEADER_BYTES } from './http/limits'
@@ -42,44 +57,6 @@ export interface StartServerOptions {
   headersTimeoutMs?: number
 }
 
-export interface DemoAccount {
-  id: number
-  username: string
-  password: string
-  email: string
-  name: string
-}
-
-export interface DemoApiKeyInfo {
-  id: string
-  label: string
-  userId: number
-  username: string
-  /** The bearer secret. */
-  key: string
-}
-
-export interface DemoCredentials {
-  accounts: readonly DemoAccount[]
-  apiKeys: readonly DemoApiKeyInfo[]
-  /** The public account with more than 50,000 followers. */
-  popularUser: { id: number; username: string; followersCount: number }
-}
-
-/** Programmatic only: nothing here is reachable over the network. */
-export interface ServerControls {
-  /** Replaces every active fault rule. */
-  setFaults(rules: FaultRules): void
-  clearFaults(): void
-  /** Makes one session token or API key stop working. Returns whether it was known. */
-  expireToken(token: string): boolean
-  /** Makes every session token stop working; API keys keep working. */
-  expireAllTokens(): void
-  /** The user's last ping as an ISO string, or null when never pinged on this server. */
-  lastSeen(userId: number): string | null
-  readonly demo: DemoCredentials
-}
-
 export interface RunningServer {
   /** Base URL without a path, e.g. http://127.0.0.1:8787; clients append /v1/... */
   url: string
@@ -87,24 +64,6 @@ export interface RunningServer {
   controls: ServerControls
   /** The timeouts in force, read back from the running Node server. */
   limits: ConnectionLimits
-}
-
-function demoCredentials(): DemoCredentials {
-  const usernameOf = (id: number): string => NAMED_ACCOUNTS.find((account) => account.user.id === id)?.user.username ?? ''
-  const popular = NAMED_ACCOUNTS.find((account) => account.user.id === POPULAR_USER_ID)
-  return {
-    accounts: NAMED_ACCOUNTS.flatMap((account) =>
-      account.password === undefined
-        ? []
-        : [{ id: account.user.id, username: account.user.username, password: account.password, email: account.email, name: account.user.name }]
-    ),
-    apiKeys: DEMO_API_KEYS.map((key) => ({ id: key.id, label: key.label, userId: key.userId, username: usernameOf(key.userId), key: key.key })),
-    popularUser: {
-      id: POPULAR_USER_ID,
-      username: popular?.user.username ?? '',
-      followersCount: demoData.directory.followersCount(POPULAR_USER_ID)
-    }
-  }
 }
 
 function baseUrl(address: AddressInfo): string {
@@ -135,6 +94,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     tokens,
     faults,
     lastSeen: new Map(),
+    services: new ServiceBoard(now),
+    notifications: new NotificationFeed(demoData, now),
+    updates: new UpdateFeed(demoData, now),
+    requests: new RequestRecorder(now),
     sessionTtlMs: options.tokenTtlMs ?? SESSION_TTL_MS,
     rememberMeTtlMs: REMEMBER_ME_TTL_MS
   }
@@ -143,22 +106,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' })
   const url = baseUrl(app.server.address() as AddressInfo)
 
-  let demo: DemoCredentials | undefined
-  const controls: ServerControls = {
-    setFaults: (rules) => faults.set(rules),
-    clearFaults: () => faults.clear(),
-    expireToken: (token) => tokens.revoke(token),
-    expireAllTokens: () => tokens.revokeAllSessions(),
-    lastSeen: (userId) => {
-      const at = context.lastSeen.get(userId)
-      return at === undefined ? null : isoAt(at)
-    },
-    get demo() {
-      // Lazy: counting the popular account's followers builds the directory.
-      demo ??= demoCredentials()
-      return demo
-    }
-  }
+  const controls = createControls(context)
 
   const http = app.server
   return {
@@ -172,6 +120,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       checkIntervalMs: (http as typeof http & { connectionsCheckingInterval: number }).connectionsCheckingInterval
     },
     close: async () => {
+      // Connections cut from here on are the server's doing, not the clients'.
+      context.requests.markClosing()
       shutdown.abort()
       await app.close()
     }

@@ -10,8 +10,9 @@ import { buildUpdates } from './updates'
 
 /**
  * The seeded demo data. It is immutable and identical for every server, so
- * one lazily built copy per process is shared; per-server state (tokens,
- * pings) lives elsewhere.
+ * one lazily built copy per process is shared. Never change it for one
+ * server: per-server state (tokens, pings, services, added notifications and
+ * updates, the request log) lives on ServerContext.
  */
 export interface DemoData {
   readonly directory: Directory

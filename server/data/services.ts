@@ -58,7 +58,8 @@ export const SERVICES: readonly ServiceStatus[] = [
   }
 ]
 
-export function findService(id: string): ServiceStatus | undefined {
+/** A service by its name id (any case) or its numeric id, both as strings. */
+export function findService(id: string, services: readonly ServiceStatus[] = SERVICES): ServiceStatus | undefined {
   const key = id.toLowerCase()
-  return SERVICES.find((service) => service.id === key || String(service.numericId) === key)
+  return services.find((service) => service.id === key || String(service.numericId) === key)
 }

@@ -38,7 +38,7 @@ export interface Activity {
   repositories: Repository[]
 }
 
-export type ServiceState = 'operational' | 'scheduled' | 'maintenance' | 'degraded'
+export type ServiceState = 'operational' | 'scheduled' | 'maintenance' | 'degraded' | 'down'
 
 export interface ServiceStatus {
   id: string

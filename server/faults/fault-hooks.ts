@@ -1,6 +1,9 @@
+import type { IncomingMessage } from 'node:http'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { sendError } from '../http/error-body'
+import { queryValues } from '../http/query-values'
+import { delayOf } from './fault-rules'
 import type { FaultBook, FaultRule } from './fault-rules'
 
 const DEFAULT_HTML =
@@ -14,14 +17,98 @@ export function oversizedJson(bytes: number): string {
   return prefix + 'x'.repeat(Math.max(0, bytes - prefix.length - suffix.length)) + suffix
 }
 
-function dropConnection(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  reply.hijack()
-  request.raw.socket.destroy()
-  return reply
+export interface FaultHookOptions {
+  faults: FaultBook
+  /** Aborted when the server closes, to cut injected delays short. */
+  shutdown: AbortSignal
+  /** Told of every connection a fault closes on purpose, so the request log does not blame the client. */
+  onDrop: (request: IncomingMessage) => void
 }
 
-function respond(rule: FaultRule, request: FastifyRequest, reply: FastifyReply): FastifyReply | undefined {
-  if (rule.dropConnection) return dropConnection(request, reply)
+type WaitOutcome = 'elapsed' | 'shutdown' | 'client-gone'
+type Wait = (ms: number, reply: FastifyReply) => Promise<WaitOutcome>
+
+/**
+ * Waits out injected delays, but not for a client that has gone away: a test
+ * that aborts a delayed request (a superseded search) must see the server give
+ * up at once, not run the route and answer into a closed socket later. Each
+ * wait has its own controller, which the shutdown aborts through one listener:
+ * a listener per wait on the shared shutdown signal would pile up (and warn)
+ * under a benchmark's hundreds of concurrent delayed requests.
+ */
+function waiter(shutdown: AbortSignal): Wait {
+  const waiting = new Set<AbortController>()
+  const abortAll = (): void => {
+    for (const controller of waiting) controller.abort()
+  }
+  shutdown.addEventListener('abort', abortAll, { once: true })
+
+  return async (ms, reply) => {
+    const response = reply.raw
+    if (shutdown.aborted) return 'shutdown'
+    // Node marks the response destroyed once its socket has closed.
+    if (response.destroyed) return 'client-gone'
+    const controller = new AbortController()
+    const onClose = (): void => controller.abort()
+    waiting.add(controller)
+    response.once('close', onClose)
+    try {
+      await sleep(ms, undefined, { signal: controller.signal })
+      return 'elapsed'
+    } catch {
+      return shutdown.aborted ? 'shutdown' : 'client-gone'
+    } finally {
+      waiting.delete(controller)
+      response.off('close', onClose)
+    }
+  }
+}
+
+/**
+ * Applies the FaultBook's rules. Registered before every route so it runs
+ * ahead of authentication and body parsing: a fault answers the same way
+ * whatever the request carries.
+ */
+export function installFaultHooks(app: FastifyInstance, options: FaultHookOptions): void {
+  const { faults, shutdown, onDrop } = options
+  const truncate = new WeakSet<FastifyRequest>()
+  const wait = waiter(shutdown)
+
+  const dropConnection = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
+    onDrop(request.raw)
+    reply.hijack()
+    request.raw.socket.destroy()
+    return reply
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    const operationId = request.routeOptions.config.operationId
+    if (operationId === undefined) return undefined
+    const rule = faults.take(operationId)
+    if (!rule) return undefined
+    const delay = delayOf(rule, queryValues(request.url))
+    if (delay > 0) {
+      const outcome = await wait(delay, reply)
+      // The server is closing: nobody should wait for this answer.
+      if (outcome === 'shutdown') return dropConnection(request, reply)
+      // Nobody to answer: hijacking stops Fastify from running the route.
+      if (outcome === 'client-gone') return reply.hijack()
+    }
+    if (rule.dropConnection) return dropConnection(request, reply)
+    const answered = respond(rule, reply)
+    if (answered) return answered
+    if (rule.truncatedJson) truncate.add(request)
+    return undefined
+  })
+
+  app.addHook('onSend', async (request, _reply, payload) => {
+    if (!truncate.has(request) || typeof payload !== 'string') return payload
+    return payload.slice(0, Math.floor(payload.length / 2))
+  })
+}
+
+/** The answer for every kind of fault but dropConnection, or undefined for the normal one. */
+function respond(rule: FaultRule, reply: FastifyReply): FastifyReply | undefined {
   if (rule.rateLimit) {
     const seconds = rule.rateLimit.retryAfterSeconds
     reply.header('retry-after', String(seconds))
@@ -40,35 +127,3 @@ function respond(rule: FaultRule, request: FastifyRequest, reply: FastifyReply):
   return undefined
 }
 
-/**
- * Applies the FaultBook's rules. Registered before every route so it runs
- * ahead of authentication and body parsing: a fault answers the same way
- * whatever the request carries.
- */
-export function installFaultHooks(app: FastifyInstance, faults: FaultBook, shutdown: AbortSignal): void {
-  const truncate = new WeakSet<FastifyRequest>()
-
-  app.addHook('onRequest', async (request, reply) => {
-    const operationId = request.routeOptions.config.operationId
-    if (operationId === undefined) return undefined
-    const rule = faults.take(operationId)
-    if (!rule) return undefined
-    if (rule.delayMs) {
-      try {
-        await sleep(rule.delayMs, undefined, { signal: shutdown })
-      } catch {
-        // The server is closing: nobody should wait for this answer.
-        return dropConnection(request, reply)
-      }
-    }
-    const answered = respond(rule, request, reply)
-    if (answered) return answered
-    if (rule.truncatedJson) truncate.add(request)
-    return undefined
-  })
-
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (!truncate.has(request) || typeof payload !== 'string') return payload
-    return payload.slice(0, Math.floor(payload.length / 2))
-  })
-}

@@ -5,13 +5,22 @@ import type { OperationId } from '../operations'
  * One fault to inject. Test-only: set through startServer({ faults }) or
  * controls.setFaults(); there is no HTTP route that changes faults.
  *
- * Fields combine in this order: `delayMs` first, then the first present of
- * `dropConnection`, `rateLimit`, `status`, `html`, `oversizedBytes`,
- * `truncatedJson`. A rule with only `delayMs` delays the normal response.
+ * Fields combine in this order: the delays first (`delayMs`, `delayByQuery`
+ * and `randomDelayMs` add up), then the first present of `dropConnection`,
+ * `rateLimit`, `status`, `html`, `oversizedBytes`, `truncatedJson`. A rule
+ * with only delays delays the normal response.
  */
 export interface FaultRule {
   /** Wait this long before answering (or before applying the other fields). */
   delayMs?: number
+  /**
+   * An extra wait chosen by the value of one query parameter (its first
+   * occurrence, decoded), e.g. `{ param: 'input', delays: { a: 600 } }` makes
+   * `?input=a` slower than `?input=ab`. Values not listed add nothing.
+   */
+  delayByQuery?: { param: string; delays: Readonly<Record<string, number>> }
+  /** An extra wait drawn uniformly from [min, max] ms for each request. */
+  randomDelayMs?: { min: number; max: number }
   /** Answer this status with a JSON `{ code, message }` body instead. */
   status?: number
   /** Message for `status`; a generic sentence when absent. */
@@ -53,7 +62,7 @@ export class FaultBook {
     for (const [key, rule] of Object.entries(rules)) {
       if (rule === undefined) continue
       validateRule(key, rule)
-      next.set(canonical(key), { rule: { ...rule }, remaining: rule.times ?? Number.POSITIVE_INFINITY })
+      next.set(canonical(key), { rule: copyRule(rule), remaining: rule.times ?? Number.POSITIVE_INFINITY })
     }
     // Only replaced once every rule is valid, so a bad call changes nothing.
     this.#rules = next
@@ -75,13 +84,67 @@ export class FaultBook {
   }
 }
 
+/**
+ * The longest wait a timer can hold: Node runs a longer one after 1 ms
+ * (with a warning), which would turn a "hang forever" rule into no delay.
+ */
+export const MAX_DELAY_MS = 2_147_483_647
+
+const isDelay = (value: unknown): value is number => typeof value === 'number' && value >= 0 && value <= MAX_DELAY_MS
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+// A copy, so that a caller who mutates its rules object later changes nothing.
+function copyRule(rule: FaultRule): FaultRule {
+  const copy: FaultRule = { ...rule }
+  if (rule.delayByQuery) copy.delayByQuery = { param: rule.delayByQuery.param, delays: { ...rule.delayByQuery.delays } }
+  if (rule.randomDelayMs) copy.randomDelayMs = { ...rule.randomDelayMs }
+  if (rule.rateLimit) copy.rateLimit = { ...rule.rateLimit }
+  return copy
+}
+
+/**
+ * The whole wait a rule asks for, in ms. `query` holds the request's query
+ * parameters (first occurrence of each, decoded); `random` returns [0, 1).
+ */
+export function delayOf(rule: FaultRule, query: Readonly<Record<string, string>>, random: () => number = Math.random): number {
+  let total = rule.delayMs ?? 0
+  if (rule.delayByQuery) {
+    const value = query[rule.delayByQuery.param]
+    // Own keys only: a value such as "constructor" must not find Object's.
+    if (value !== undefined && Object.hasOwn(rule.delayByQuery.delays, value)) total += rule.delayByQuery.delays[value] ?? 0
+  }
+  if (rule.randomDelayMs) {
+    const { min, max } = rule.randomDelayMs
+    total += min + random() * (max - min)
+  }
+  return Math.min(total, MAX_DELAY_MS)
+}
+
+function validateDelays(rule: FaultRule, fail: (why: string) => never): void {
+  if (rule.delayMs !== undefined && !isDelay(rule.delayMs)) fail(`delayMs must be from 0 to ${MAX_DELAY_MS}`)
+  if (rule.delayByQuery !== undefined) {
+    const { param, delays } = (isPlainObject(rule.delayByQuery) ? rule.delayByQuery : {}) as Partial<NonNullable<FaultRule['delayByQuery']>>
+    if (typeof param !== 'string' || param === '') fail('delayByQuery.param must name a query parameter')
+    if (!isPlainObject(delays)) fail('delayByQuery.delays must map query values to delays in ms')
+    for (const [value, delay] of Object.entries(delays)) {
+      if (!isDelay(delay)) fail(`delayByQuery.delays["${value}"] must be from 0 to ${MAX_DELAY_MS}`)
+    }
+  }
+  if (rule.randomDelayMs !== undefined) {
+    const { min, max } = (isPlainObject(rule.randomDelayMs) ? rule.randomDelayMs : {}) as Partial<NonNullable<FaultRule['randomDelayMs']>>
+    if (!isDelay(min) || !isDelay(max) || min > max) fail(`randomDelayMs needs 0 <= min <= max <= ${MAX_DELAY_MS}`)
+  }
+}
+
 function validateRule(key: string, rule: FaultRule): void {
   const fail = (why: string): never => {
     throw new TypeError(`Fault rule "${key}": ${why}`)
   }
   if (key !== ANY_OPERATION && !isOperationId(key)) fail(`not an operationId; use "*" or one of ${OPERATION_IDS.join(', ')}`)
   if (rule.times !== undefined && (!Number.isInteger(rule.times) || rule.times < 1)) fail('times must be a whole number of at least 1')
-  if (rule.delayMs !== undefined && !(rule.delayMs >= 0)) fail('delayMs must be 0 or more')
+  validateDelays(rule, fail)
   if (rule.status !== undefined && (!Number.isInteger(rule.status) || rule.status < 200 || rule.status > 599)) {
     fail('status must be an HTTP status from 200 to 599')
   }

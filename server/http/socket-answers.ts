@@ -53,6 +53,8 @@ export interface SocketAnswers {
   readonly clientErrorHandler: (error: ConnectionError, socket: Duplex) => void
   /** Wires the answers to the app's server; call once, before listen(). */
   attach(app: FastifyInstance, connectAnswer: (request: IncomingMessage) => RawAnswer): void
+  /** The status written onto this socket by hand, if any (for the request log). */
+  readonly statusSentOn: (socket: Duplex) => number | undefined
 }
 
 export function socketAnswers(): SocketAnswers {
@@ -60,6 +62,7 @@ export function socketAnswers(): SocketAnswers {
   // second status line would corrupt the stream, so the socket is only closed.
   const responses = new WeakMap<Duplex, ServerResponse>()
   const answered = new WeakSet<Duplex>()
+  const statuses = new WeakMap<Duplex, number>()
   const lingering = new Set<Duplex>()
 
   // end() rather than destroy(): destroying a socket with unread request
@@ -73,6 +76,7 @@ export function socketAnswers(): SocketAnswers {
     }
     lingering.add(socket)
     socket.once('close', () => lingering.delete(socket))
+    statuses.set(socket, answer.status)
     socket.end(rawResponse(answer))
     setTimeout(() => socket.destroy(), LINGER_MS).unref()
   }
@@ -95,6 +99,7 @@ export function socketAnswers(): SocketAnswers {
 
   return {
     clientErrorHandler,
+    statusSentOn: (socket) => statuses.get(socket),
     attach(app, connectAnswer) {
       app.server.on('request', (request: IncomingMessage, response: ServerResponse) => responses.set(request.socket, response))
       // Without a listener Node drops a CONNECT without a word; this server

@@ -37,7 +37,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: ServerConte
     ...operation('listNotifications'),
     onRequest: authenticated,
     handler: (request) => {
-      const notifications = context.data.notificationsOf(credentialOf(request).userId)
+      const notifications = context.notifications.list(credentialOf(request).userId)
       return { notifications, unread: notifications.filter((entry) => !entry.read).length }
     }
   })

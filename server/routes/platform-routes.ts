@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context'
-import { SERVICES, findService } from '../data/services'
 import { sendError } from '../http/error-body'
 import { parseWholeNumber, singleValue } from '../http/parse-params'
 import { operation } from '../http/route-config'
@@ -14,7 +13,7 @@ const MAX_SERVICE_ID_LENGTH = 64
 export function registerPlatformRoutes(app: FastifyInstance, context: ServerContext): void {
   app.get('/v1/maintenance/', {
     ...operation('listMaintenance'),
-    handler: () => ({ services: SERVICES })
+    handler: () => ({ services: context.services.list() })
   })
 
   app.get<{ Params: { id: string } }>('/v1/maintenance/:id', {
@@ -26,17 +25,18 @@ export function registerPlatformRoutes(app: FastifyInstance, context: ServerCont
       if (id.length > MAX_SERVICE_ID_LENGTH) {
         return sendError(reply, 400, `A service id has at most ${MAX_SERVICE_ID_LENGTH} characters. Use a name such as api or a number such as 1.`)
       }
-      const service = findService(id)
+      const service = context.services.find(id)
       if (!service) {
-        const known = SERVICES.map((entry) => entry.id).join(', ')
-        return sendError(reply, 404, `No service has the id "${id}". Known ids: ${known}, or 1 to ${SERVICES.length}.`)
+        const services = context.services.list()
+        const known = services.map((entry) => entry.id).join(', ')
+        return sendError(reply, 404, `No service has the id "${id}". Known ids: ${known}, or 1 to ${services.length}.`)
       }
       return service
     }
   })
 
   const updates = (limit: number): Record<string, unknown> => {
-    const all = context.data.updates
+    const all = context.updates.list()
     return { updates: all.slice(0, limit), limit, total: all.length }
   }
 
