@@ -15,7 +15,11 @@ export const channelNames = [
   'people:profile',
   'people:activity',
   'people:followers',
-  'people:avatar'
+  'people:avatar',
+  'search:query',
+  'search:cancel',
+  'search:recent',
+  'search:clear-recent'
 ] as const
 export type Channel = (typeof channelNames)[number]
 

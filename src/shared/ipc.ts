@@ -6,6 +6,7 @@ import { z } from 'zod'
 import { channelNames, eventNames, type Channel } from './ipc-names'
 import type { Notice } from './notice'
 import type { ActivityView, FollowersView, ProfileView } from './people'
+import { MAX_QUERY_LENGTH, type SearchView } from './search'
 import type { Result } from './result'
 import type { SessionChangeReason, SessionView, TokenInfoView } from './session'
 import { themes, type SettingsView } from './settings'
@@ -33,7 +34,11 @@ export interface AppBootstrap {
 export const ipcChannels = {
   'app:bootstrap': channel<AppBootstrap>()(noArgs),
   'settings:update': channel<SettingsView>()(
-    z.strictObject({ theme: z.enum(themes).optional(), allowWeakTokenStorage: z.boolean().optional() })
+    z.strictObject({
+      theme: z.enum(themes).optional(),
+      allowWeakTokenStorage: z.boolean().optional(),
+      recentSearchesEnabled: z.boolean().optional()
+    })
   ),
   'connection:save': channel<SettingsView>()(z.strictObject({ url: text(2048) })),
   'connection:forget': channel<SettingsView>()(noArgs),
@@ -54,7 +59,12 @@ export const ipcChannels = {
   'people:activity': channel<ActivityView>()(z.strictObject({ userId: text(64) })),
   'people:followers': channel<FollowersView>()(z.strictObject({ userId: text(64) })),
   /** A data: URL of a small raster image, or null (the view shows initials). */
-  'people:avatar': channel<string | null>()(z.strictObject({ url: text(4096) }))
+  'people:avatar': channel<string | null>()(z.strictObject({ url: text(4096) })),
+  /** A newer query from the same window aborts this one, which then fails as 'cancelled'. */
+  'search:query': channel<SearchView>()(z.strictObject({ query: text(MAX_QUERY_LENGTH), remember: z.boolean() })),
+  'search:cancel': channel<null>()(noArgs),
+  'search:recent': channel<string[]>()(noArgs),
+  'search:clear-recent': channel<string[]>()(noArgs)
 } as const satisfies Record<Channel, { request: z.ZodType; response: unknown }>
 
 // Every name has a schema (satisfies above) and every schema a name (below).

@@ -11,6 +11,7 @@ export const errorKinds = [
   'not-platform',
   'redirected',
   'already-signed-in',
+  'cancelled',
   'bad-response',
   'wrong-credentials',
   'method-not-allowed',

@@ -9,4 +9,6 @@ export interface SettingsView {
   theme: ThemePreference
   /** Linux without a keyring: the user agreed to keep the token with weak protection. */
   allowWeakTokenStorage: boolean
+  /** Keep the last ten searches (never credential-like ones). */
+  recentSearchesEnabled: boolean
 }

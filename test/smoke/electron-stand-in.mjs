@@ -180,14 +180,14 @@ async function report() {
   }
   const permission = (name) =>
     new Promise((resolve) => record.sessions.default.permissionRequestHandler?.({}, name, resolve, {}))
-  const ipc = (url, parent = null) => record.ipcHandlers['session:get']?.({ senderFrame: { url, parent } }, undefined)
+  const ipc = (url, parent = null) => record.ipcHandlers['session:get']?.({ sender: { id: 1 }, senderFrame: { url, parent } }, undefined)
   const serve = async (url) => {
     const response = await record.protocolHandlers.app?.(new Request(url))
     return { status: response?.status, csp: response?.headers.get('content-security-policy') ?? null }
   }
-  const connect = await record.ipcHandlers['connection:save']?.({ senderFrame: { url: 'app://platform/index.html', parent: null } }, { url: 'https://platform.example.com' })
+  const connect = await record.ipcHandlers['connection:save']?.({ sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } }, { url: 'https://platform.example.com' })
   // A link passed to a second instance (Windows/Linux), then a hostile one.
-  await record.ipcHandlers['app:bootstrap']?.({ senderFrame: { url: 'app://platform/index.html', parent: null } }, undefined)
+  await record.ipcHandlers['app:bootstrap']?.({ sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } }, undefined)
   app.emit('second-instance', {}, ['/opt/platform-desktop', 'platform-desktop://user/42'])
   app.emit('second-instance', {}, ['/opt/platform-desktop', 'platform-desktop://user/../../etc'])
   const out = {

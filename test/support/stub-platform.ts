@@ -7,6 +7,10 @@ import type { AddressInfo } from 'node:net'
 export interface StubRequest {
   method: string
   path: string
+  /** The query string's parameters. */
+  query: URLSearchParams
+  /** The client closed the connection before the answer was sent. */
+  aborted: boolean
   headers: IncomingMessage['headers']
   body: string
 }
@@ -39,8 +43,19 @@ export async function startStubPlatform(routes: Record<string, StubHandler> = {}
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', () => {
-      const path = new URL(req.url ?? '/', 'http://stub').pathname
-      const request: StubRequest = { method: req.method ?? 'GET', path, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') }
+      const url = new URL(req.url ?? '/', 'http://stub')
+      const path = url.pathname
+      const request: StubRequest = {
+        method: req.method ?? 'GET',
+        path,
+        query: url.searchParams,
+        aborted: false,
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8')
+      }
+      res.on('close', () => {
+        if (!res.writableFinished) request.aborted = true
+      })
       requests.push(request)
       const handler = table.get(`${request.method} ${path}`)
       void Promise.resolve(handler ? handler(request) : { status: 404, body: { message: 'no such route' } }).then(async (reply) => {

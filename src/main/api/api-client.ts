@@ -147,7 +147,8 @@ export class ApiClient {
 function isRetryable(error: AxiosError, maxRetryAfterSeconds: number): boolean {
   if ((error.config?.method ?? 'get').toLowerCase() !== 'get') return false
   const response = error.response
-  if (findRedirectRefusal(error)) return false
+  // A refused redirect will not change; a cancelled request was cancelled on purpose.
+  if (findRedirectRefusal(error) || axios.isCancel(error)) return false
   if (!response) {
     // A timeout already cost the user the whole wait; a TLS failure will not heal.
     if (error.code === AxiosError.ETIMEDOUT || error.code === AxiosError.ECONNABORTED) return false

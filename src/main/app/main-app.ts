@@ -4,20 +4,23 @@
 import { join } from 'node:path'
 import type { EventName, IpcEvents } from '../../shared/ipc'
 import type { SessionChangeReason, SessionView } from '../../shared/session'
-import type { SettingsView } from '../../shared/settings'
 import { ApiClient, type ApiClientOptions } from '../api/api-client'
 import { failure } from '../api/app-failure'
 import type { Encryptor } from '../auth/encryptor'
 import { SessionService } from '../auth/session-service'
 import { TokenVault, type VaultFs } from '../auth/token-vault'
-import { checkPlatform } from '../connection/check-platform'
-import { normalizeBaseUrl } from '../connection/normalize-base-url'
+import { authHandlers } from '../auth/auth-handlers'
+import { connectionHandlers, serverAddress } from '../connection/connection-handlers'
 import { DeepLinks } from '../deep-link/deep-links'
 import { createDispatch, type Dispatch, type IpcHandlers } from '../ipc/dispatch'
 import { createLogger, type Logger } from '../logging/logger'
 import { externalUrlAllowed } from '../security/external-url'
-import { SettingsStore } from '../settings/settings-store'
 import { peopleHandlers } from '../people/people-handlers'
+import { RecentSearches } from '../search/recent-searches'
+import { searchHandlers } from '../search/search-handlers'
+import { SearchService } from '../search/search-service'
+import { settingsHandlers, settingsView } from '../settings/settings-handlers'
+import { SettingsStore } from '../settings/settings-store'
 import { NoticeQueue } from './notices'
 
 export interface MainAppDeps {
@@ -69,8 +72,8 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     })
   })
 
-  const envUrl = readEnvBaseUrl(deps.env.PLATFORM_BASE_URL, (message) => notices.push({ level: 'warning', message }))
-  const baseUrl = () => envUrl ?? settings.get('baseUrl')
+  const address = serverAddress(deps.env.PLATFORM_BASE_URL, settings, (message) => notices.push({ level: 'warning', message }))
+  const baseUrl = () => address.baseUrl()
 
   let session: SessionService | null = null
   const api = new ApiClient({
@@ -95,60 +98,43 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   const sessionService = session
   await sessionService.restore()
 
-  const settingsView = (): SettingsView => ({
-    baseUrl: baseUrl(),
-    baseUrlSource: envUrl ? 'env' : settings.get('baseUrl') ? 'saved' : 'none',
-    theme: settings.get('theme'),
-    allowWeakTokenStorage: settings.get('allowWeakTokenStorage')
-  })
+  const recent = new RecentSearches(
+    {
+      get: () => settings.get('recentSearches'),
+      set: (list) => settings.set('recentSearches', list),
+      enabled: () => settings.get('recentSearchesEnabled')
+    },
+    (text) => secrets.contains(text)
+  )
+  const search = new SearchService(api, recent)
+  const view = () => settingsView(settings, address)
 
   const handlers: IpcHandlers = {
     'app:bootstrap': () =>
       Promise.resolve({
-        settings: settingsView(),
+        settings: view(),
         session: sessionService.view(),
         notices: notices.drain(),
         platform: deps.platform === 'darwin' || deps.platform === 'win32' || deps.platform === 'linux' ? deps.platform : 'other',
         version: deps.version,
         route: deepLinks.takePending()
       }),
-    'settings:update': async (request) => {
-      if (request.theme) settings.set('theme', request.theme)
-      if (request.allowWeakTokenStorage !== undefined) {
-        settings.set('allowWeakTokenStorage', request.allowWeakTokenStorage)
-        await sessionService.weakStorageChanged(request.allowWeakTokenStorage)
-      }
-      return settingsView()
-    },
-    'connection:save': async ({ url }) => {
-      if (envUrl)
-        throw failure({ kind: 'invalid-input', message: 'The server address is set by PLATFORM_BASE_URL, so it cannot be changed here.' })
-      const normalized = normalizeBaseUrl(url)
-      if (!normalized.ok) throw failure(normalized.error)
-      await checkPlatform(api, normalized.baseUrl)
-      if (settings.get('baseUrl') !== normalized.baseUrl) await sessionService.signOut()
-      settings.set('baseUrl', normalized.baseUrl)
-      return settingsView()
-    },
-    'connection:forget': async () => {
-      if (envUrl)
-        throw failure({ kind: 'invalid-input', message: 'The server address is set by PLATFORM_BASE_URL, so it cannot be changed here.' })
-      await sessionService.signOut()
-      settings.set('baseUrl', null)
-      return settingsView()
-    },
     'shell:open-external': async ({ url }) => {
       const allowed = externalUrlAllowed(url)
       if (!allowed) throw failure({ kind: 'invalid-input', message: 'Only https:// links can be opened in your browser.' })
       await deps.openExternal(allowed.toString())
       return null
     },
-    'session:get': () => Promise.resolve(sessionService.view()),
-    'auth:sign-in': (request) => sessionService.signIn(request),
-    'auth:sign-in-with-key': ({ apiKey, remember }) => sessionService.signInWithKey(apiKey, remember),
-    'auth:sign-out': () => sessionService.signOut(),
-    'auth:token-info': () => sessionService.tokenInfo(),
-    ...peopleHandlers({ api, fetch: deps.fetch ?? globalThis.fetch })
+    ...settingsHandlers(settings, address, {
+      weakStorageChanged: (allowed) => sessionService.weakStorageChanged(allowed),
+      recentSearchesChanged: (enabled) => {
+        if (!enabled) recent.clear()
+      }
+    }),
+    ...connectionHandlers({ address, settings, api, session: sessionService, view }),
+    ...authHandlers(sessionService),
+    ...peopleHandlers({ api, fetch: deps.fetch ?? globalThis.fetch }),
+    ...searchHandlers(search, recent)
   }
 
   return {
@@ -166,18 +152,11 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     rendererClosed: () => {
       notices.pause()
       deepLinks.pause()
+      search.cancelAll()
     },
     dispose: async () => {
       listeners.clear()
       await new Promise<void>((resolve) => logger.flush(() => resolve()))
     }
   }
-}
-
-function readEnvBaseUrl(raw: string | undefined, warn: (message: string) => void): string | null {
-  if (!raw?.trim()) return null
-  const normalized = normalizeBaseUrl(raw)
-  if (normalized.ok) return normalized.baseUrl
-  warn(`PLATFORM_BASE_URL was ignored: ${normalized.error.message}`)
-  return null
 }

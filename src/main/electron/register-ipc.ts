@@ -11,7 +11,7 @@ export function registerIpc(dispatch: Dispatch, allowedOrigins: readonly string[
       const frame = event.senderFrame
       if (!frame || frame.parent !== null || !isTrustedRendererUrl(frame.url, allowedOrigins))
         return { ok: false, error: { kind: 'forbidden', message: 'This request did not come from Platform Desktop’s own window.' } }
-      return dispatch(channel, request)
+      return dispatch(channel, request, { sender: String(event.sender.id) })
     })
   }
 }

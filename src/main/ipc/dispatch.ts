@@ -7,12 +7,19 @@ import { AppFailure } from '../api/app-failure'
 import type { Logger } from '../logging/logger'
 import type { SecretRegistry } from '../logging/secret-registry'
 
-export type IpcHandlers = { [C in Channel]: (request: RequestOf<C>) => Promise<ResponseOf<C>> }
+/** Who is asking: each window (webContents) is its own sender, so per-window state (a running search) stays apart. */
+export interface CallContext {
+  sender: string
+}
 
-export type Dispatch = (channel: unknown, request: unknown) => Promise<Result<unknown>>
+export type IpcHandlers = { [C in Channel]: (request: RequestOf<C>, context: CallContext) => Promise<ResponseOf<C>> }
+
+export type Dispatch = (channel: unknown, request: unknown, context?: CallContext) => Promise<Result<unknown>>
+
+const DEFAULT_CONTEXT: CallContext = { sender: 'main-window' }
 
 export function createDispatch(handlers: IpcHandlers, logger: Logger, secrets: SecretRegistry): Dispatch {
-  return async (channel, request) => {
+  return async (channel, request, context = DEFAULT_CONTEXT) => {
     if (typeof channel !== 'string' || !Object.hasOwn(ipcChannels, channel))
       return fail({ kind: 'invalid-input', message: 'Platform Desktop received a request it does not know.' })
     const name = channel as Channel
@@ -22,8 +29,8 @@ export function createDispatch(handlers: IpcHandlers, logger: Logger, secrets: S
       return fail({ kind: 'invalid-input', message: 'That request was not in the expected form, so it was not sent.' })
     }
     try {
-      const handler = handlers[name] as (request: unknown) => Promise<unknown>
-      return ok(await handler(parsed.data))
+      const handler = handlers[name] as (request: unknown, context: CallContext) => Promise<unknown>
+      return ok(await handler(parsed.data, context))
     } catch (error) {
       if (error instanceof AppFailure) return fail(secrets.scrub(error.appError))
       logger.error({ err: error, channel: name }, 'IPC handler failed')

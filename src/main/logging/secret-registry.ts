@@ -15,6 +15,12 @@ export class SecretRegistry {
     this.#secrets.delete(secret)
   }
 
+  /** Whether the text holds a live secret (a token or a password being submitted). */
+  contains(text: string): boolean {
+    for (const secret of this.#secrets) if (text.includes(secret)) return true
+    return false
+  }
+
   scrub<T>(value: T): T {
     if (this.#secrets.size === 0) return value
     if (typeof value === 'string') return this.#scrubText(value) as T

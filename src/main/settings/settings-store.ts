@@ -22,14 +22,25 @@ export interface StoredSettings {
   theme: ThemePreference
   allowWeakTokenStorage: boolean
   windowBounds: WindowBounds | null
+  recentSearchesEnabled: boolean
+  recentSearches: string[]
 }
 
-const defaults: StoredSettings = { baseUrl: null, theme: 'system', allowWeakTokenStorage: false, windowBounds: null }
+const defaults: StoredSettings = {
+  baseUrl: null,
+  theme: 'system',
+  allowWeakTokenStorage: false,
+  windowBounds: null,
+  recentSearchesEnabled: true,
+  recentSearches: []
+}
 
 const schema: Schema<StoredSettings> = {
   baseUrl: { type: ['string', 'null'], maxLength: 2048 },
   theme: { type: 'string', enum: [...themes] },
   allowWeakTokenStorage: { type: 'boolean' },
+  recentSearchesEnabled: { type: 'boolean' },
+  recentSearches: { type: 'array', maxItems: 10, items: { type: 'string', maxLength: 200 } },
   windowBounds: {
     type: ['object', 'null'],
     properties: {

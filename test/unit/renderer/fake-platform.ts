@@ -116,7 +116,7 @@ export const failure = (message: string, kind: AppError['kind'] = 'wrong-credent
 })
 
 export function settingsView(overrides: Partial<SettingsView> = {}): SettingsView {
-  return { baseUrl: serverUrl, baseUrlSource: 'saved', theme: 'system', allowWeakTokenStorage: false, ...overrides }
+  return { baseUrl: serverUrl, baseUrlSource: 'saved', theme: 'system', allowWeakTokenStorage: false, recentSearchesEnabled: true, ...overrides }
 }
 
 export const signedOut: SessionView = { signedIn: false }

@@ -6,6 +6,7 @@ import { useAppStore } from '../../../src/renderer/src/app/app-store'
 import { queryClient } from '../../../src/renderer/src/app/query-client'
 import { useNavigationStore } from '../../../src/renderer/src/features/navigation/navigation-store'
 import { useNoticesStore } from '../../../src/renderer/src/features/notices/notices-store'
+import { useSearchStore } from '../../../src/renderer/src/features/search/search-store'
 import { useSessionStore } from '../../../src/renderer/src/features/session/session-store'
 import { useSettingsStore } from '../../../src/renderer/src/features/settings/settings-store'
 import type { AppBootstrap } from '../../../src/shared/ipc'
@@ -19,6 +20,7 @@ export function resetStores(): void {
   reset(useNoticesStore)
   reset(useSessionStore)
   reset(useSettingsStore)
+  reset(useSearchStore)
   queryClient.clear()
 }
 

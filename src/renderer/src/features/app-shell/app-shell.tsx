@@ -4,6 +4,7 @@ import { MainNav } from '../navigation/main-nav'
 import { selectCanGoBack, selectCurrentRoute, useNavigationStore } from '../navigation/navigation-store'
 import { historyShortcuts, useHistoryShortcuts } from '../navigation/use-history-shortcuts'
 import { NoticesRegion } from '../notices/notices-region'
+import { useSearchShortcut } from '../search/use-search-shortcut'
 import { ViewErrorBoundary } from './view-error-boundary'
 import { ViewOutlet } from './view-outlet'
 
@@ -15,6 +16,7 @@ export function AppShell() {
   const canGoBack = useNavigationStore(selectCanGoBack)
   const back = useNavigationStore((s) => s.back)
   useHistoryShortcuts(platform)
+  useSearchShortcut(platform)
 
   return (
     <div className="shell">

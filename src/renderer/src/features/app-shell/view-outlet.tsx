@@ -3,6 +3,7 @@ import { AccountView } from '../account/account-view'
 import { viewLabels } from '../navigation/view-labels'
 import { FollowersView } from '../people/followers-view'
 import { ProfileView } from '../people/profile-view'
+import { SearchView } from '../search/search-view'
 import { SettingsView } from '../settings/settings-view'
 import { NotAvailableView } from './not-available-view'
 
@@ -17,6 +18,7 @@ export function ViewOutlet({ route }: { route: Route }) {
     case 'followers':
       return <FollowersView userId={route.userId} tab={route.tab ?? 'followers'} />
     case 'search':
+      return <SearchView />
     case 'status':
     case 'notifications':
       return <NotAvailableView label={viewLabels[route.view]} />

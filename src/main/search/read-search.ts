@@ -1,0 +1,30 @@
+// GET /v1/search?input=…: "an object with the results", fields not shown.
+// Platforms send a flat list of typed items, an object of lists (`users`,
+// `projects`, …), a list under `results`/`data`/`items`, or something else.
+import type { SearchGroup, SearchView } from '../../shared/search'
+import { isRecord, normalizeKey, unwrap } from '../view-model/read-fields'
+import { readGroups } from '../view-model/read-groups'
+
+const ENVELOPES = ['results', 'data', 'items', 'hits', 'result']
+const USER_GROUPS = new Set(['user', 'users', 'people', 'person', 'members', 'member', 'accounts', 'account'])
+
+export function readSearch(query: string, body: unknown): SearchView {
+  const root = unwrap(body, ENVELOPES, (inner) => isRecord(inner) || Array.isArray(inner))
+  const { groups, other } = readGroups(root, 'Results')
+  const shaped: SearchGroup[] = groups.map((group) => {
+    const users = USER_GROUPS.has(normalizeKey(group.key))
+    return {
+      key: group.key,
+      label: group.label,
+      count: group.count,
+      items: group.items.map((item) => ({
+        key: item.key,
+        title: item.title,
+        secondary: item.secondary,
+        ...(users && item.id ? { userId: item.id } : {}),
+        ...(!users && item.url ? { url: item.url } : {})
+      }))
+    }
+  })
+  return { query, groups: shaped, total: shaped.reduce((sum, group) => sum + group.count, 0), other }
+}

@@ -1,0 +1,54 @@
+// One search at a time per window: a new query aborts the HTTP request of
+// the one before (the server sees the connection go), and the superseded
+// call settles at once as 'cancelled', so the renderer never waits on, or
+// shows, an answer to a query it no longer asks.
+import type { SearchView } from '../../shared/search'
+import type { ApiClient } from '../api/api-client'
+import { AppFailure, failure } from '../api/app-failure'
+import { readSearch } from './read-search'
+import type { RecentSearches } from './recent-searches'
+
+export const SEARCH_PATH = '/v1/search'
+
+export class SearchService {
+  readonly #running = new Map<string, AbortController>()
+  readonly #api: ApiClient
+  readonly #recent: RecentSearches
+
+  constructor(api: ApiClient, recent: RecentSearches) {
+    this.#api = api
+    this.#recent = recent
+  }
+
+  async search(query: string, sender: string, remember: boolean): Promise<SearchView> {
+    this.cancel(sender)
+    const text = query.trim()
+    // The API answers 400 to a missing input: an empty query asks nothing.
+    if (!text) return { query: '', groups: [], total: 0, other: null }
+    const controller = new AbortController()
+    this.#running.set(sender, controller)
+    try {
+      const response = await this.#api.get(SEARCH_PATH, { auth: 'optional', params: { input: text }, signal: controller.signal })
+      const view = readSearch(text, response.body)
+      if (remember) this.#recent.record(text)
+      return view
+    } catch (error) {
+      if (controller.signal.aborted) throw failure({ kind: 'cancelled', message: 'A newer search replaced this one.' })
+      if (error instanceof AppFailure && error.appError.status === 400)
+        throw failure({ ...error.appError, kind: 'invalid-input', message: `The platform could not search for that. Try other words. (${error.appError.message})` })
+      throw error
+    } finally {
+      if (this.#running.get(sender) === controller) this.#running.delete(sender)
+    }
+  }
+
+  cancel(sender: string): void {
+    this.#running.get(sender)?.abort()
+    this.#running.delete(sender)
+  }
+
+  cancelAll(): void {
+    for (const controller of this.#running.values()) controller.abort()
+    this.#running.clear()
+  }
+}

@@ -1,0 +1,263 @@
+// Search as a desktop user expects it: type-ahead (debounced 200 ms), the
+// field keeps focus (a combobox whose listbox holds the results, grouped by
+// kind), Up/Down across groups, Enter opens, Escape clears and cancels. Main
+// aborts the superseded request; the answer shown is always for the query it
+// names, so an old answer can never replace a newer one.
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import type { SearchItem, SearchView as SearchData } from '../../../../shared/search'
+import { useAppStore } from '../../app/app-store'
+import { invoke } from '../../platform'
+import { appErrorOf, bridgeQuery, call } from '../../ui/bridge-query'
+import { ErrorText } from '../../ui/error-text'
+import { GenericValue } from '../../ui/generic-value'
+import { useDebounced } from '../../ui/use-debounced'
+import { useDelayedFlag } from '../../ui/use-delayed-flag'
+import { ViewHeading } from '../../ui/view-heading'
+import { useNavigate } from '../navigation/navigation-store'
+import { useSettingsStore } from '../settings/settings-store'
+import { Highlight } from './highlight'
+import { useSearchStore } from './search-store'
+import { searchShortcutLabel } from './use-search-shortcut'
+
+export const SEARCH_DEBOUNCE_MS = 200
+
+type Option = { kind: 'result'; item: SearchItem; group: string } | { kind: 'recent'; text: string }
+
+const typedInPasswordField = () => document.activeElement instanceof HTMLInputElement && document.activeElement.type === 'password'
+
+export function SearchView() {
+  const text = useSearchStore((s) => s.text)
+  const setText = useSearchStore((s) => s.setText)
+  const focusRequest = useSearchStore((s) => s.focusRequest)
+  const platform = useAppStore((s) => s.platform)
+  const recentOn = useSettingsStore((s) => s.settings?.recentSearchesEnabled ?? false)
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const inputRef = useRef<HTMLInputElement>(null)
+  const listId = useId()
+  const shortcut = searchShortcutLabel(platform)
+
+  const trimmed = text.trim()
+  const debounced = useDebounced(trimmed, SEARCH_DEBOUNCE_MS)
+  const results = useQuery({
+    queryKey: ['search:query', debounced],
+    queryFn: async () => {
+      const view = await call('search:query', { query: debounced, remember: !typedInPasswordField() })
+      void queryClient.invalidateQueries({ queryKey: ['search:recent'] })
+      return view
+    },
+    enabled: debounced !== '',
+    placeholderData: keepPreviousData,
+    staleTime: 60_000
+  })
+  const recent = useQuery({ ...bridgeQuery('search:recent', undefined), enabled: recentOn && trimmed === '' })
+
+  // Focus the field on arrival and on every Ctrl/Cmd+K.
+  useEffect(() => {
+    inputRef.current?.focus()
+  }, [focusRequest])
+
+  const data = trimmed === '' ? null : (results.data ?? null)
+  const options: Option[] = useMemo(() => {
+    if (trimmed === '') return recentOn ? (recent.data ?? []).map((entry) => ({ kind: 'recent', text: entry })) : []
+    return (data?.groups ?? []).flatMap((group) => group.items.map((item) => ({ kind: 'result' as const, item, group: group.key })))
+  }, [trimmed, recentOn, recent.data, data])
+  const [activeIndex, setActiveIndex] = useState(-1)
+  const [activeFor, setActiveFor] = useState(options)
+  // A new list of options starts with nothing active (state reset during render, not in an effect).
+  if (activeFor !== options) {
+    setActiveFor(options)
+    setActiveIndex(-1)
+  }
+
+  const open = (option: Option) => {
+    if (option.kind === 'recent') {
+      setText(option.text)
+      return
+    }
+    if (option.item.userId) navigate({ view: 'profile', userId: option.item.userId })
+    else if (option.item.url) void invoke('shell:open-external', { url: option.item.url })
+  }
+
+  const clear = () => {
+    setText('')
+    void invoke('search:cancel')
+  }
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      if (text === '') return
+      event.preventDefault()
+      clear()
+    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (options.length === 0) return
+      event.preventDefault()
+      const step = event.key === 'ArrowDown' ? 1 : -1
+      setActiveIndex((current) => (current + step + options.length + (current === -1 && step === -1 ? 1 : 0)) % options.length)
+    } else if (event.key === 'Enter') {
+      const option = options[activeIndex]
+      if (!option) return
+      event.preventDefault()
+      open(option)
+    }
+  }
+
+  // Keep the active option in view as the arrows move through a long list.
+  useEffect(() => {
+    if (activeIndex >= 0) document.getElementById(`${listId}-${activeIndex}`)?.scrollIntoView?.({ block: 'nearest' })
+  }, [activeIndex, listId])
+
+  const searching = trimmed !== '' && (debounced !== trimmed || results.isFetching)
+  const slow = useDelayedFlag(searching)
+  const error = trimmed !== '' && results.isError && !results.isFetching ? appErrorOf(results.error) : null
+  const shownError = error && error.kind !== 'cancelled' ? error : null
+  const optionId = (index: number) => `${listId}-${index}`
+
+  return (
+    <div className="view view-wide search-view">
+      <ViewHeading>Search</ViewHeading>
+      <div className="search-box">
+        <input
+          ref={inputRef}
+          type="search"
+          role="combobox"
+          aria-label="Search"
+          aria-expanded={options.length > 0}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
+          aria-keyshortcuts={shortcut.aria}
+          aria-describedby={`${listId}-status`}
+          placeholder={`Search users, projects and repositories (${shortcut.label})`}
+          autoComplete="off"
+          spellCheck={false}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+        />
+        {text !== '' && (
+          <button type="button" className="button-quiet" onClick={clear}>
+            Clear
+          </button>
+        )}
+      </div>
+      <p id={`${listId}-status`} role="status" className="muted search-status">
+        {statusText(trimmed, data, searching, slow, shownError !== null)}
+      </p>
+      {shownError &&
+        (shownError.kind === 'invalid-input' ? (
+          <p className="hint">{shownError.message}</p>
+        ) : (
+          <div className="query-error">
+            <ErrorText>{shownError.message}</ErrorText>
+            <button type="button" className="button-secondary" onClick={() => void results.refetch()}>
+              Retry
+            </button>
+          </div>
+        ))}
+      <div id={listId} role="listbox" aria-label={trimmed === '' ? 'Recent searches' : 'Search results'} className="search-results" aria-busy={searching}>
+        {trimmed === '' ? (
+          <RecentOptions options={options} activeIndex={activeIndex} optionId={optionId} onOpen={open} />
+        ) : (
+          data &&
+          !shownError && <ResultGroups data={data} activeIndex={activeIndex} optionId={optionId} onOpen={open} stale={data.query !== trimmed} />
+        )}
+      </div>
+      {trimmed === '' && recentOn && options.length > 0 && (
+        <button
+          type="button"
+          className="button-quiet"
+          onClick={() => {
+            void invoke('search:clear-recent')
+              .then(() => queryClient.invalidateQueries({ queryKey: ['search:recent'] }))
+              .then(() => inputRef.current?.focus())
+          }}
+        >
+          Clear recent searches
+        </button>
+      )}
+      {data && data.other !== null && trimmed !== '' && !shownError && (
+        <section aria-label="Other results">
+          <h2>Other results</h2>
+          <GenericValue value={data.other} />
+        </section>
+      )}
+    </div>
+  )
+}
+
+function statusText(trimmed: string, data: SearchData | null, searching: boolean, slow: boolean, failed: boolean): string {
+  if (trimmed === '' || failed) return ''
+  if (searching && (slow || !data)) return slow ? 'Searching…' : ''
+  if (!data) return ''
+  if (data.total === 0) return `No results for “${data.query}”.`
+  return `${data.total.toLocaleString()} result${data.total === 1 ? '' : 's'} for “${data.query}”.`
+}
+
+interface OptionsProps {
+  activeIndex: number
+  optionId: (index: number) => string
+  onOpen: (option: Option) => void
+}
+
+function RecentOptions({ options, activeIndex, optionId, onOpen }: OptionsProps & { options: Option[] }) {
+  if (options.length === 0) return null
+  const headingId = `${optionId(-1)}-recent`
+  return (
+    <div role="group" aria-labelledby={headingId}>
+      <h2 id={headingId}>Recent searches</h2>
+      {options.map((option, index) =>
+        option.kind === 'recent' ? (
+          <div key={option.text} id={optionId(index)} role="option" aria-selected={index === activeIndex} className="search-option" onClick={() => onOpen(option)}>
+            {option.text}
+          </div>
+        ) : null
+      )}
+    </div>
+  )
+}
+
+function ResultGroups({ data, activeIndex, optionId, onOpen, stale }: OptionsProps & { data: SearchData; stale: boolean }) {
+  let index = 0
+  return (
+    <div className={stale ? 'search-stale' : undefined}>
+      {data.groups
+        .filter((group) => group.items.length > 0)
+        .map((group, groupIndex) => {
+          const headingId = `${optionId(-1)}-group-${groupIndex}`
+          return (
+            <div key={group.key} role="group" aria-labelledby={headingId} className="search-group">
+              <h2 id={headingId}>
+                {group.label} <span className="count-badge">{group.count.toLocaleString()}</span>
+              </h2>
+              {group.items.map((item) => {
+                const at = index++
+                const opens = item.userId !== undefined || item.url !== undefined
+                return (
+                  <div
+                    key={item.key}
+                    id={optionId(at)}
+                    role="option"
+                    aria-selected={at === activeIndex}
+                    aria-disabled={opens ? undefined : true}
+                    className="search-option"
+                    onClick={() => onOpen({ kind: 'result', item, group: group.key })}
+                  >
+                    <span className="item-title">
+                      <Highlight text={item.title} query={data.query} />
+                    </span>
+                    {item.secondary && (
+                      <span className="muted item-secondary">
+                        <Highlight text={item.secondary} query={data.query} />
+                      </span>
+                    )}
+                  </div>
+                )
+              })}
+            </div>
+          )
+        })}
+    </div>
+  )
+}

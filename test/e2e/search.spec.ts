@@ -1,0 +1,89 @@
+// Search end to end against the reference server: type-ahead, ordering,
+// real cancellation, keyboard, recent searches across a restart.
+import type { Page } from '@playwright/test'
+import { expect, expectSignedIn, openView, signIn, test, type ReferenceServer } from './support'
+
+const searchKey = process.platform === 'darwin' ? 'Meta+k' : 'Control+k'
+const searches = (server: ReferenceServer) => server.controls.requests().filter((r) => r.operationId === 'search')
+
+async function signedIn(page: Page) {
+  await signIn(page, 'demo', 'demo1234')
+  await expectSignedIn(page)
+}
+
+test('Ctrl+K from another view focuses Search; typing shows grouped results with the match marked', async ({ server, launch }) => {
+  const { page } = await launch({ baseUrl: server.url })
+  await signedIn(page)
+  await openView(page, 'Settings')
+  await page.keyboard.press(searchKey)
+  const field = page.getByRole('combobox', { name: 'Search' })
+  await expect(field).toBeFocused()
+  await page.keyboard.type('demo', { delay: 30 })
+  await expect(page.getByText(/results? for “demo”\./)).toBeVisible()
+  const users = page.getByRole('group', { name: /^Users/ })
+  await expect(users.getByRole('option', { name: /Demo User/ })).toBeVisible()
+  await expect(users.locator('mark').first()).toHaveText(/demo/i)
+  // Typed quickly, the word costs one request, not one per key.
+  expect(searches(server).filter((r) => r.query.input?.startsWith('d')).length).toBeLessThanOrEqual(2)
+})
+
+test('an answer that arrives late never replaces a newer one, and its request is aborted', async ({ server, launch }) => {
+  const { page } = await launch({ baseUrl: server.url })
+  await signedIn(page)
+  server.controls.setFaults({ search: { delayByQuery: { param: 'input', delays: { lu: 2_000 } } } })
+  await openView(page, 'Search')
+  const field = page.getByRole('combobox', { name: 'Search' })
+  await field.fill('lu')
+  await expect.poll(() => searches(server).some((r) => r.query.input === 'lu')).toBe(true)
+  await field.fill('lun')
+  await expect(page.getByText(/results? for “lun”\./)).toBeVisible()
+  // Wait past the slow answer: the view still shows the newer query.
+  await page.waitForTimeout(2_300)
+  await expect(page.getByText(/results? for “lun”\./)).toBeVisible()
+  await expect(page.getByText(/for “lu”\./)).toHaveCount(0)
+  await expect.poll(() => searches(server).find((r) => r.query.input === 'lu')?.aborted).toBe(true)
+})
+
+test('an empty query sends nothing; Escape clears', async ({ server, launch }) => {
+  const { page } = await launch({ baseUrl: server.url })
+  await signedIn(page)
+  await openView(page, 'Search')
+  const field = page.getByRole('combobox', { name: 'Search' })
+  await field.pressSequentially('   ', { delay: 30 })
+  await page.waitForTimeout(500)
+  expect(searches(server)).toHaveLength(0)
+  await field.fill('proj')
+  await expect(page.getByText(/results? for “proj”\./)).toBeVisible()
+  await field.press('Escape')
+  await expect(field).toHaveValue('')
+  await expect(field).toBeFocused()
+})
+
+test('the keyboard alone finds a user and opens the profile', async ({ server, launch }) => {
+  const { page } = await launch({ baseUrl: server.url })
+  await signedIn(page)
+  await page.keyboard.press(searchKey)
+  await page.keyboard.type('Demo User')
+  await expect(page.getByRole('group', { name: /^Users/ }).getByRole('option', { name: /Demo User/ })).toBeVisible()
+  await page.keyboard.press('ArrowDown')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 2, name: 'Demo User' })).toBeVisible()
+})
+
+test('recent searches survive a restart and can be cleared', async ({ server, launch, profile }) => {
+  const first = await launch({ baseUrl: server.url, userDataDir: profile })
+  await signIn(first.page, 'demo', 'demo1234', { remember: true })
+  await expectSignedIn(first.page)
+  await openView(first.page, 'Search')
+  await first.page.getByRole('combobox', { name: 'Search' }).fill('lunar')
+  await expect(first.page.getByText(/for “lunar”\./)).toBeVisible()
+  await first.close()
+
+  const second = await launch({ baseUrl: server.url, userDataDir: profile })
+  await expectSignedIn(second.page)
+  await openView(second.page, 'Search')
+  const recent = second.page.getByRole('group', { name: 'Recent searches' })
+  await expect(recent.getByRole('option', { name: 'lunar' })).toBeVisible()
+  await second.page.getByRole('button', { name: 'Clear recent searches' }).click()
+  await expect(recent).toHaveCount(0)
+})

@@ -1,0 +1,148 @@
+// @vitest-environment happy-dom
+// The Search view against a fake bridge: type-ahead, ordering, keyboard,
+// recent searches and errors.
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { highlightParts } from '../../../src/renderer/src/features/search/highlight'
+import type { SearchView } from '../../../src/shared/search'
+import { failure, ok, signedIn } from './fake-platform'
+import { renderApp } from './render-app'
+
+afterEach(cleanup)
+
+const results = (query: string, overrides: Partial<SearchView> = {}): SearchView => ({
+  query,
+  total: 3,
+  other: null,
+  groups: [
+    { key: 'users', label: 'Users', count: 1, items: [{ key: 'u:0', title: `Ada ${query}`, secondary: '@ada', userId: '7' }] },
+    { key: 'repositories', label: 'Repositories', count: 2, items: [
+      { key: 'r:0', title: `${query}-engine`, secondary: 'Engines', url: 'https://git.example/r/0' },
+      { key: 'r:1', title: 'no link', secondary: null }
+    ] }
+  ],
+  ...overrides
+})
+
+async function openSearch(recent: string[] = []) {
+  const app = renderApp({ session: signedIn({ userId: '42' }) })
+  app.fake.setDefault('search:recent', ok(recent))
+  app.fake.setDefault('search:cancel', ok(null))
+  app.fake.setDefault('shell:open-external', ok(null))
+  app.fake.setDefault('people:profile', ok({ userId: '7', name: 'Ada', username: 'ada', email: null, phone: null, avatarUrl: null, bio: null, lastSeen: null, counts: [], extra: {} }))
+  app.fake.setDefault('people:activity', ok({ userId: '7', groups: [], other: null }))
+  await screen.findByRole('navigation', { name: 'Main' })
+  await app.user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Search' }))
+  return { ...app, field: screen.getByRole('combobox', { name: 'Search' }) }
+}
+
+describe('highlightParts', () => {
+  it('marks every word of the query, case-insensitively, as text', () => {
+    expect(highlightParts('Ada Lovelace <b>', 'ada <B>')).toEqual([
+      { text: 'Ada', match: true },
+      { text: ' Lovelace ', match: false },
+      { text: '<b>', match: true }
+    ])
+    expect(highlightParts('abc', '')).toEqual([{ text: 'abc', match: false }])
+  })
+})
+
+describe('Search view', () => {
+  it('has focus on arrival, searches once typing pauses, and never for an empty query', async () => {
+    const { fake, user, field } = await openSearch()
+    expect(document.activeElement).toBe(field)
+    fake.setDefault('search:query', ok(results('ada')))
+    await user.type(field, '   ')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(fake.requests('search:query')).toEqual([])
+    await user.clear(field)
+    await user.type(field, 'ada')
+    await screen.findByText('3 results for “ada”.')
+    // One request for the whole word, not one per key.
+    expect(fake.requests('search:query')).toEqual([{ query: 'ada', remember: true }])
+    const users = screen.getByRole('group', { name: /Users/ })
+    expect(within(users).getByRole('option').querySelector('mark')?.textContent).toBe('Ada')
+  })
+
+  it('never shows an older answer over a newer one', async () => {
+    const { fake, user, field } = await openSearch()
+    const first = fake.hold('search:query')
+    const second = fake.hold('search:query')
+    await user.type(field, 'ab')
+    await waitFor(() => expect(fake.requests('search:query')).toHaveLength(1))
+    await user.type(field, 'c')
+    await waitFor(() => expect(fake.requests('search:query')).toHaveLength(2))
+    await act(() => second.resolve(ok(results('abc'))))
+    await screen.findByText('3 results for “abc”.')
+    await act(() => first.resolve(ok(results('ab', { total: 99 }))))
+    expect(screen.getByText('3 results for “abc”.')).toBeTruthy()
+    expect(screen.queryByText(/99 results/)).toBeNull()
+    expect(screen.getAllByRole('option').some((o) => o.textContent?.includes('abc-engine'))).toBe(true)
+  })
+
+  it('Up/Down move across groups, Enter opens a user’s profile or a result’s page', async () => {
+    const { fake, user, field } = await openSearch()
+    fake.setDefault('search:query', ok(results('ada')))
+    await user.type(field, 'ada')
+    await screen.findByText('3 results for “ada”.')
+    const active = () => document.getElementById(field.getAttribute('aria-activedescendant') ?? '')?.textContent
+    await user.keyboard('{ArrowDown}{ArrowDown}')
+    expect(active()).toContain('ada-engine')
+    expect(document.activeElement).toBe(field)
+    await user.keyboard('{Enter}')
+    expect(fake.requests('shell:open-external')).toEqual([{ url: 'https://git.example/r/0' }])
+    await user.keyboard('{ArrowUp}{Enter}')
+    await screen.findByRole('heading', { level: 1, name: 'Profile' })
+    expect(fake.requests('people:profile')).toEqual([{ userId: '7' }])
+  })
+
+  it('Escape clears the field and cancels the search in main', async () => {
+    const { fake, user, field } = await openSearch()
+    fake.hold('search:query')
+    await user.type(field, 'slow')
+    await waitFor(() => expect(fake.requests('search:query')).toHaveLength(1))
+    await user.keyboard('{Escape}')
+    expect((field as HTMLInputElement).value).toBe('')
+    expect(fake.mocks['search:cancel']).toHaveBeenCalledTimes(1)
+  })
+
+  it('a 400 is a hint, other errors are sentences with Retry, and the field stays usable', async () => {
+    const { fake, user, field } = await openSearch()
+    fake.reply('search:query', { ok: false, error: { kind: 'invalid-input', status: 400, message: 'The platform could not search for that. Try other words.' } })
+    await user.type(field, '?')
+    expect((await screen.findByText(/could not search for that/)).className).toBe('hint')
+    expect(screen.queryByRole('alert')).toBeNull()
+    fake.reply('search:query', failure('The platform had a problem (503). Try again in a moment.', 'server'), ok(results('?x')))
+    await user.type(field, 'x')
+    expect((await screen.findByRole('alert')).textContent).toMatch(/503/)
+    await user.click(screen.getByRole('button', { name: 'Retry' }))
+    await screen.findByText('3 results for “?x”.')
+    expect(document.activeElement === field || (field as HTMLInputElement).value === '?x').toBe(true)
+  })
+
+  it('shows recent searches when the field is empty; picking one searches it; they can be cleared', async () => {
+    const { fake, user, field } = await openSearch(['lunar', 'ada'])
+    const recent = await screen.findByRole('group', { name: 'Recent searches' })
+    expect(within(recent).getAllByRole('option').map((o) => o.textContent)).toEqual(['lunar', 'ada'])
+    fake.setDefault('search:query', ok(results('lunar')))
+    await user.keyboard('{ArrowDown}{Enter}')
+    expect((field as HTMLInputElement).value).toBe('lunar')
+    await screen.findByText('3 results for “lunar”.')
+    await user.keyboard('{Escape}')
+    fake.setDefault('search:clear-recent', ok([]))
+    fake.setDefault('search:recent', ok([]))
+    await user.click(await screen.findByRole('button', { name: 'Clear recent searches' }))
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'Recent searches' })).toBeNull())
+    expect(fake.mocks['search:clear-recent']).toHaveBeenCalledTimes(1)
+  })
+
+  it('Ctrl+K from another view opens Search with the field focused', async () => {
+    const app = renderApp({ session: signedIn(), platform: 'linux' })
+    app.fake.setDefault('search:recent', ok([]))
+    await screen.findByRole('navigation', { name: 'Main' })
+    await app.user.click(screen.getByRole('button', { name: 'Settings' }))
+    await app.user.keyboard('{Control>}k{/Control}')
+    const field = await screen.findByRole('combobox', { name: 'Search' })
+    await waitFor(() => expect(document.activeElement).toBe(field))
+  })
+})
