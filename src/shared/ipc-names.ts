@@ -19,8 +19,11 @@ export const channelNames = [
   'search:query',
   'search:cancel',
   'search:recent',
-  'search:clear-recent'
+  'search:clear-recent',
+  'status:get',
+  'status:check-now',
+  'status:updates'
 ] as const
 export type Channel = (typeof channelNames)[number]
 
-export const eventNames = ['session:changed', 'notice', 'navigate'] as const
+export const eventNames = ['session:changed', 'notice', 'navigate', 'status:changed'] as const

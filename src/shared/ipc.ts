@@ -7,9 +7,10 @@ import { channelNames, eventNames, type Channel } from './ipc-names'
 import type { Notice } from './notice'
 import type { ActivityView, FollowersView, ProfileView } from './people'
 import { MAX_QUERY_LENGTH, type SearchView } from './search'
+import type { StatusSnapshot, UpdatesView } from './status'
 import type { Result } from './result'
 import type { SessionChangeReason, SessionView, TokenInfoView } from './session'
-import { themes, type SettingsView } from './settings'
+import { themes, updateModes, type SettingsView } from './settings'
 import type { Route } from './routes'
 
 /** Binds a run-time request schema to a compile-time response type. */
@@ -34,10 +35,21 @@ export interface AppBootstrap {
 export const ipcChannels = {
   'app:bootstrap': channel<AppBootstrap>()(noArgs),
   'settings:update': channel<SettingsView>()(
+    // Types only: main checks bounds itself and says which value is wrong (settings-handlers.ts).
     z.strictObject({
       theme: z.enum(themes).optional(),
       allowWeakTokenStorage: z.boolean().optional(),
-      recentSearchesEnabled: z.boolean().optional()
+      recentSearchesEnabled: z.boolean().optional(),
+      pingIntervalMinutes: z.number().optional(),
+      statusIntervalMinutes: z.number().optional(),
+      notificationsIntervalMinutes: z.number().optional(),
+      watchedServices: z.array(z.string().max(200)).max(100).optional(),
+      statusNotifications: z.boolean().optional(),
+      notificationAlerts: z.boolean().optional(),
+      launchAtLogin: z.boolean().optional(),
+      startHidden: z.boolean().optional(),
+      closeToTray: z.boolean().optional(),
+      updateMode: z.enum(updateModes).optional()
     })
   ),
   'connection:save': channel<SettingsView>()(z.strictObject({ url: text(2048) })),
@@ -64,7 +76,12 @@ export const ipcChannels = {
   'search:query': channel<SearchView>()(z.strictObject({ query: text(MAX_QUERY_LENGTH), remember: z.boolean() })),
   'search:cancel': channel<null>()(noArgs),
   'search:recent': channel<string[]>()(noArgs),
-  'search:clear-recent': channel<string[]>()(noArgs)
+  'search:clear-recent': channel<string[]>()(noArgs),
+  'status:get': channel<StatusSnapshot>()(noArgs),
+  /** Starts a check (unless one runs) and answers with the snapshot as it is; the result arrives as 'status:changed'. */
+  'status:check-now': channel<StatusSnapshot>()(noArgs),
+  /** Any number: main makes it a whole number from 1 to 100. */
+  'status:updates': channel<UpdatesView>()(z.strictObject({ limit: z.number() }))
 } as const satisfies Record<Channel, { request: z.ZodType; response: unknown }>
 
 // Every name has a schema (satisfies above) and every schema a name (below).
@@ -81,6 +98,7 @@ export interface IpcEvents {
   'session:changed': { session: SessionView; reason: SessionChangeReason }
   notice: Notice
   navigate: { route: Route }
+  'status:changed': StatusSnapshot
 }
 export type EventName = keyof IpcEvents
 const _sameEvents: Exactly<EventName, (typeof eventNames)[number]> = true

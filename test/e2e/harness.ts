@@ -9,6 +9,8 @@ import { join, resolve } from 'node:path'
 import { _electron, chromium, test, type Browser, type Page } from '@playwright/test'
 import { channelNames, eventNames, type PlatformBridge } from '../../src/shared/ipc'
 import { createMainApp, type MainApp } from '../../src/main/app/main-app'
+import type { PowerEvent } from '../../src/main/os/os-surfaces'
+import type { TrayModel } from '../../src/main/tray/tray-model'
 import { chromiumArgs, chromiumExecutable } from '../support/chromium-path'
 import { electronBinary } from '../support/electron-binary'
 import { createStandInEncryptor, type RecordedEncryptor, type StandInEncryptorOptions } from '../support/stand-in-encryptor'
@@ -25,9 +27,23 @@ export interface LaunchOptions {
   encryption?: StandInEncryptorOptions
 }
 
+export interface RecordedNotification {
+  id: string
+  title: string
+  body: string
+  /** What a click on the OS notification does. */
+  click(): void
+}
+
 export interface StandIns {
   encryptor: RecordedEncryptor
   openedExternal: string[]
+  /** OS notifications shown, in order. */
+  notifications: RecordedNotification[]
+  /** Every tray model rendered, in order (the last is what the tray shows). */
+  trayModels: TrayModel[]
+  badgeCounts: number[]
+  loginItem: { enabled: boolean; startHidden: boolean }[]
 }
 
 export interface LaunchedApp {
@@ -40,6 +56,8 @@ export interface LaunchedApp {
   main: MainApp | null
   /** Delivers a link as the OS would (open-url / a second instance's argv). */
   deepLink(url: string): Promise<void>
+  /** Browser target only: an OS power event (suspend, resume, screen lock, unlock). */
+  power(event: PowerEvent): void
 }
 
 declare global {
@@ -78,7 +96,14 @@ async function launchInBrowser(
   options: LaunchOptions,
   cleanup: () => Promise<void>
 ): Promise<LaunchedApp> {
-  const standIns: StandIns = { encryptor: createStandInEncryptor(options.encryption), openedExternal: [] }
+  const standIns: StandIns = {
+    encryptor: createStandInEncryptor(options.encryption),
+    openedExternal: [],
+    notifications: [],
+    trayModels: [],
+    badgeCounts: [],
+    loginItem: []
+  }
   const main = await createMainApp({
     userDataDir,
     env,
@@ -89,7 +114,16 @@ async function launchInBrowser(
     },
     platform: process.platform,
     version: '0.0.0-e2e',
-    http: { retryDelayMs: 20, timeoutMs: 5_000 }
+    http: { retryDelayMs: 20, timeoutMs: 5_000 },
+    os: {
+      notify: (notification, onClick) => standIns.notifications.push({ ...notification, click: onClick }),
+      renderTray: (model) => standIns.trayModels.push(model),
+      setBadgeCount: (count) => standIns.badgeCounts.push(count),
+      setLaunchAtLogin: (enabled, startHidden) => {
+        standIns.loginItem.push({ enabled, startHidden })
+        return Promise.resolve()
+      }
+    }
   })
   const site = await serveStatic(RENDERER).catch(async (error: unknown) => {
     await main.dispose()
@@ -127,6 +161,8 @@ async function launchInBrowser(
     void page.evaluate(([e, p]) => window.__platformEmit?.(e, p), [event, payload] as const).catch(() => undefined)
   })
   await page.goto(`${site.url}/index.html`)
+  // As the Electron host does once its window is up.
+  main.startBackground()
 
   return {
     page,
@@ -138,6 +174,7 @@ async function launchInBrowser(
       main.openDeepLink(url)
       return Promise.resolve()
     },
+    power: (event) => main.powerEvent(event),
     close: once(async () => {
       unsubscribe()
       try {
@@ -181,6 +218,9 @@ async function launchElectron(userDataDir: string, env: Record<string, string>, 
     target: 'electron',
     standIns: null,
     main: null,
+    power: () => {
+      throw new Error('Power events are sent through the browser target only.')
+    },
     deepLink: async (url) => {
       // The app's own open-url handler takes it from here, on every OS.
       await app.evaluate(({ app: electronApp }, link) => electronApp.emit('open-url', { preventDefault: () => undefined }, link), url)

@@ -17,6 +17,9 @@ const MAIN = join(ROOT, 'out/main/index.js')
 const PRELOAD = join(ROOT, 'out/preload/index.cjs')
 
 interface Report {
+  trays: { images: string[]; tooltip: string | null; menu: { label?: string }[] | null }[]
+  powerEvents: string[]
+  ipcOn: string[]
   deepLinks: { protocolClients: string[]; navigated: unknown[] }
   api: { connect: unknown; requests: Record<string, unknown>[] }
   singleInstanceLock: boolean
@@ -46,7 +49,7 @@ beforeAll(() => {
   // A window last seen on a monitor that is gone (the stand-in has one 1920×1080 screen).
   writeFileSync(join(dir, 'settings.json'), JSON.stringify({ windowBounds: { x: 4000, y: 200, width: 1000, height: 700, maximized: false } }))
   const run = spawnSync(process.execPath, ['--import', join(ROOT, 'test/smoke/register-stand-in.mjs'), MAIN], {
-    env: { ...process.env, SMOKE_REPORT: reportFile, SMOKE_USER_DATA: dir, PLATFORM_BASE_URL: '' },
+    env: { ...process.env, SMOKE_REPORT: reportFile, SMOKE_USER_DATA: dir, SMOKE_APP_PATH: ROOT, PLATFORM_BASE_URL: '' },
     encoding: 'utf8',
     timeout: 20_000
   })
@@ -102,6 +105,23 @@ describe('boot smoke (built main under a recording electron stand-in)', () => {
   it('registers platform-desktop:// and opens a profile from a link a second instance passes, ignoring a hostile one', () => {
     expect(report.deepLinks.protocolClients).toEqual(['platform-desktop'])
     expect(report.deepLinks.navigated).toEqual([{ route: { view: 'profile', userId: '42' } }])
+  })
+
+  it('shows a tray icon whose image exists, with a tooltip and a menu', () => {
+    expect(report.trays).toHaveLength(1)
+    const [tray] = report.trays
+    for (const image of tray?.images ?? []) expect(existsSync(image), image).toBe(true)
+    expect(tray?.tooltip).toMatch(/^Platform Desktop — /)
+    expect(tray?.menu?.map((item) => item.label)).toContain('Quit Platform Desktop')
+  })
+
+  it('pauses background work on suspend and screen lock: every power event is handled', () => {
+    expect([...report.powerEvents].sort()).toEqual(['lock-screen', 'resume', 'suspend', 'unlock-screen'])
+  })
+
+  it('keeps settings in electron-store, whose only IPC listener is its own channel', () => {
+    expect(report.ipcOn).toEqual(['electron-store-get-data'])
+    expect(existsSync(join(dir, 'settings.json'))).toBe(true)
   })
 
   it('denies every permission request by default', () => {

@@ -18,9 +18,14 @@ const record = {
   singleInstanceLock: false,
   netRequests: [],
   protocolClients: [],
-  sent: []
+  sent: [],
+  trays: [],
+  powerEvents: [],
+  ipcOn: []
 }
 const appListeners = new Map()
+// Packaged, the app finds its icons under process.resourcesPath (electron-builder's extraResources).
+process.resourcesPath = `${process.env.SMOKE_APP_PATH}/resources`
 
 const makeSession = (name) => {
   const s = {
@@ -43,6 +48,10 @@ export const app = {
   isPackaged: true,
   setPath() {},
   getPath: () => process.env.SMOKE_USER_DATA,
+  getAppPath: () => process.env.SMOKE_APP_PATH,
+  getLoginItemSettings: () => ({ openAtLogin: false, wasOpenedAtLogin: false }),
+  setLoginItemSettings() {},
+  setBadgeCount() {},
   getVersion: () => '0.0.0-smoke',
   getName: () => 'Platform Desktop',
   setAsDefaultProtocolClient(scheme) {
@@ -57,6 +66,9 @@ export const app = {
     record.sandboxEnabled = true
   },
   quit() {},
+  exit(code) {
+    process.exit(code)
+  },
   whenReady: () => Promise.resolve(),
   on(event, listener) {
     record.appEvents.push(event)
@@ -103,6 +115,10 @@ export const net = {
 }
 export const screen = { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] }
 export const ipcMain = {
+  // electron-store's own listener: recorded so the smoke test can see it answers only its channel.
+  on(channel) {
+    record.ipcOn.push(channel)
+  },
   handle(channel, handler) {
     record.ipcHandlers[channel] = handler
   },
@@ -125,6 +141,41 @@ export const safeStorage = {
   decryptString: () => {
     throw new Error('unavailable')
   }
+}
+
+export const powerMonitor = {
+  on(event) {
+    record.powerEvents.push(event)
+  }
+}
+
+export const nativeImage = {
+  createFromPath: (path) => ({ path, setTemplateImage() {} }),
+  createFromBitmap: () => ({ bitmap: true })
+}
+
+export class Notification {
+  static isSupported = () => true
+  on() {}
+  show() {}
+}
+
+export class Tray {
+  constructor(image) {
+    this.entry = { images: [image.path], tooltip: null, menu: null }
+    record.trays.push(this.entry)
+  }
+  on() {}
+  setImage(image) {
+    this.entry.images.push(image.path)
+  }
+  setToolTip(text) {
+    this.entry.tooltip = text
+  }
+  setContextMenu(menu) {
+    this.entry.menu = menu
+  }
+  destroy() {}
 }
 
 export class BrowserWindow {
@@ -191,6 +242,9 @@ async function report() {
   app.emit('second-instance', {}, ['/opt/platform-desktop', 'platform-desktop://user/42'])
   app.emit('second-instance', {}, ['/opt/platform-desktop', 'platform-desktop://user/../../etc'])
   const out = {
+    trays: record.trays,
+    powerEvents: record.powerEvents,
+    ipcOn: record.ipcOn,
     api: { connect, requests: record.netRequests },
     deepLinks: { protocolClients: record.protocolClients, navigated: record.sent.filter((s) => s.channel === 'navigate').map((s) => s.payload) },
     singleInstanceLock: record.singleInstanceLock,
@@ -219,3 +273,6 @@ async function report() {
   writeFileSync(process.env.SMOKE_REPORT, JSON.stringify(out, null, 2))
   process.exit(0)
 }
+
+// electron-store imports Electron's default export.
+export default { app, protocol, session, shell, dialog, net, screen, ipcMain, Menu, safeStorage, powerMonitor, nativeImage, Notification, Tray, BrowserWindow }

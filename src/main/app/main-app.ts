@@ -1,26 +1,30 @@
 // The composition root of main: builds every service from what the host
-// gives it. The Electron adapter and the e2e harness both call this, so the
-// handlers under test are the handlers that ship.
+// gives it and composes the features' IPC slices. The Electron adapter and
+// the e2e harness both call this, so the handlers under test are the
+// handlers that ship. Feature logic lives in the feature folders.
 import { join } from 'node:path'
 import type { EventName, IpcEvents } from '../../shared/ipc'
-import type { SessionChangeReason, SessionView } from '../../shared/session'
 import { ApiClient, type ApiClientOptions } from '../api/api-client'
 import { failure } from '../api/app-failure'
+import { authHandlers } from '../auth/auth-handlers'
 import type { Encryptor } from '../auth/encryptor'
 import { SessionService } from '../auth/session-service'
 import { TokenVault, type VaultFs } from '../auth/token-vault'
-import { authHandlers } from '../auth/auth-handlers'
 import { connectionHandlers, serverAddress } from '../connection/connection-handlers'
 import { DeepLinks } from '../deep-link/deep-links'
 import { createDispatch, type Dispatch, type IpcHandlers } from '../ipc/dispatch'
 import { createLogger, type Logger } from '../logging/logger'
-import { externalUrlAllowed } from '../security/external-url'
+import { quietSurfaces, type OsSurfaces, type PowerEvent } from '../os/os-surfaces'
 import { peopleHandlers } from '../people/people-handlers'
-import { RecentSearches } from '../search/recent-searches'
-import { searchHandlers } from '../search/search-handlers'
-import { SearchService } from '../search/search-service'
+import type { Clock } from '../scheduler/clock'
+import { Scheduler } from '../scheduler/scheduler'
+import { searchFeature } from '../search/search-feature'
+import { externalUrlAllowed } from '../security/external-url'
 import { settingsHandlers, settingsView } from '../settings/settings-handlers'
-import { SettingsStore } from '../settings/settings-store'
+import { SettingsStore, type OpenStore } from '../settings/settings-store'
+import { statusFeature } from '../status/status-feature'
+import type { TrayAction } from '../tray/tray-model'
+import { TrayPresenter } from '../tray/tray-presenter'
 import { NoticeQueue } from './notices'
 
 export interface MainAppDeps {
@@ -33,6 +37,12 @@ export interface MainAppDeps {
   fetch?: typeof fetch
   http?: Pick<ApiClientOptions, 'timeoutMs' | 'maxRetries' | 'retryDelayMs'>
   now?: () => number
+  /** Time for the background jobs; a fake one in tests. */
+  clock?: Clock
+  /** Notifications, tray, badge, login item; quiet stand-ins when absent. */
+  os?: Partial<OsSurfaces>
+  /** How the settings file is opened: electron-store in the app, conf elsewhere. */
+  openSettings?: OpenStore
   /** The file system under the vault; tests inject OS faults (EBUSY, EPERM…) here. */
   vaultFs?: VaultFs
 }
@@ -46,7 +56,14 @@ export interface MainApp {
   emit<E extends EventName>(event: E, payload: IpcEvents[E]): void
   settings: SettingsStore
   session: SessionService
+  scheduler: Scheduler
   logger: Logger
+  /** Starts the background jobs; the host calls it once the window is up. */
+  startBackground(): void
+  /** Suspend, resume, screen lock and unlock from the OS. */
+  powerEvent(event: PowerEvent): void
+  /** A tray menu item the main app handles (the host handles "open" and "quit"). */
+  trayAction(action: TrayAction): Promise<void>
   /** A platform-desktop:// link from the OS; false when it was refused. */
   openDeepLink(raw: unknown): boolean
   /** The window closed (the app lives on): what main says now waits for the next window's bootstrap. */
@@ -56,6 +73,8 @@ export interface MainApp {
 
 export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   const { logger, secrets } = createLogger({ file: join(deps.userDataDir, 'logs', 'main.log') })
+  const now = deps.now ?? deps.clock?.now.bind(deps.clock) ?? Date.now
+  const os: OsSurfaces = { ...quietSurfaces, ...deps.os }
 
   const listeners = new Set<EventListener>()
   const emit = <E extends EventName>(event: E, payload: IpcEvents[E]) => {
@@ -64,14 +83,17 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   const notices = new NoticeQueue((notice) => emit('notice', notice))
   const deepLinks = new DeepLinks((route) => emit('navigate', { route }), logger)
 
-  const settings = new SettingsStore(deps.userDataDir, (movedTo) => {
-    logger.warn({ movedTo }, 'settings file was unreadable and was moved aside')
-    notices.push({
-      level: 'warning',
-      message: `Your settings file could not be read, so Platform Desktop started with default settings. The old file was kept as ${movedTo}.`
-    })
-  })
-
+  const settings = new SettingsStore(
+    deps.userDataDir,
+    (movedTo) => {
+      logger.warn({ movedTo }, 'settings file was unreadable and was moved aside')
+      notices.push({
+        level: 'warning',
+        message: `Your settings file could not be read, so Platform Desktop started with default settings. The old file was kept as ${movedTo}.`
+      })
+    },
+    deps.openSettings
+  )
   const address = serverAddress(deps.env.PLATFORM_BASE_URL, settings, (message) => notices.push({ level: 'warning', message }))
   const baseUrl = () => address.baseUrl()
 
@@ -84,30 +106,42 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
     ...deps.http
   })
+  const scheduler = new Scheduler({ ...(deps.clock ? { clock: deps.clock } : {}), logger })
+  const tray = new TrayPresenter(deps.platform, (model) => os.renderTray(model))
   session = new SessionService({
     api,
-    vault: new TokenVault(deps.userDataDir, deps.encryptor, { ...(deps.vaultFs ? { fs: deps.vaultFs } : {}), ...(deps.now ? { now: deps.now } : {}) }),
+    vault: new TokenVault(deps.userDataDir, deps.encryptor, { ...(deps.vaultFs ? { fs: deps.vaultFs } : {}), now }),
     baseUrl,
     allowWeakStorage: () => settings.get('allowWeakTokenStorage'),
     secrets,
     notify: (notice) => notices.push(notice),
-    onChange: (view: SessionView, reason: SessionChangeReason) => emit('session:changed', { session: view, reason }),
+    onChange: (view, reason) => {
+      emit('session:changed', { session: view, reason })
+      scheduler.setSignedIn(view.signedIn)
+      tray.update({ signedIn: view.signedIn })
+    },
     logger,
-    ...(deps.now ? { now: deps.now } : {})
+    now
   })
   const sessionService = session
   await sessionService.restore()
+  tray.update({ signedIn: sessionService.view().signedIn })
 
-  const recent = new RecentSearches(
-    {
-      get: () => settings.get('recentSearches'),
-      set: (list) => settings.set('recentSearches', list),
-      enabled: () => settings.get('recentSearchesEnabled')
+  const search = searchFeature({ api, settings, secrets })
+  const status = statusFeature({
+    api,
+    scheduler,
+    settings,
+    signedIn: () => sessionService.view().signedIn,
+    now,
+    os,
+    publish: (snapshot) => {
+      emit('status:changed', snapshot)
+      tray.status(snapshot)
     },
-    (text) => secrets.contains(text)
-  )
-  const search = new SearchService(api, recent)
-  const view = () => settingsView(settings, address)
+    openStatus: () => emit('navigate', { route: { view: 'status' } })
+  })
+  const view = () => settingsView(settings, address, deps.platform)
 
   const handlers: IpcHandlers = {
     'app:bootstrap': () =>
@@ -125,17 +159,22 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
       await deps.openExternal(allowed.toString())
       return null
     },
-    ...settingsHandlers(settings, address, {
-      weakStorageChanged: (allowed) => sessionService.weakStorageChanged(allowed),
-      recentSearchesChanged: (enabled) => {
-        if (!enabled) recent.clear()
-      }
+    ...settingsHandlers(settings, view, {
+      allowWeakTokenStorage: (allowed) => sessionService.weakStorageChanged(allowed),
+      recentSearchesEnabled: (enabled) => search.enabledChanged(enabled),
+      statusIntervalMinutes: () => status.job.reschedule(),
+      watchedServices: () => status.job.runNow(),
+      launchAtLogin: (enabled) => os.setLaunchAtLogin(enabled, settings.get('startHidden')),
+      startHidden: (hidden) => (settings.get('launchAtLogin') ? os.setLaunchAtLogin(true, hidden) : undefined)
     }),
-    ...connectionHandlers({ address, settings, api, session: sessionService, view }),
+    ...connectionHandlers({ address, settings, api, session: sessionService, view, serverChanged: () => status.service.reset() }),
     ...authHandlers(sessionService),
     ...peopleHandlers({ api, fetch: deps.fetch ?? globalThis.fetch }),
-    ...searchHandlers(search, recent)
+    ...search.handlers,
+    ...status.handlers
   }
+
+  const powerReasons = { suspend: 'suspend', resume: 'suspend', 'lock-screen': 'lock', 'unlock-screen': 'lock' } as const
 
   return {
     dispatch: createDispatch(handlers, logger, secrets),
@@ -147,14 +186,26 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     emit,
     settings,
     session: sessionService,
+    scheduler,
     logger,
+    startBackground: () => scheduler.start(sessionService.view().signedIn),
+    powerEvent: (event) => {
+      if (event === 'suspend' || event === 'lock-screen') scheduler.pause(powerReasons[event])
+      else scheduler.resume(powerReasons[event])
+    },
+    trayAction: async (action) => {
+      if (action === 'check-now') status.job.runNow()
+      else if (action === 'sign-out') await sessionService.signOut()
+      else if (action === 'open-notifications') emit('navigate', { route: { view: 'notifications' } })
+    },
     openDeepLink: (raw) => deepLinks.open(raw),
     rendererClosed: () => {
       notices.pause()
       deepLinks.pause()
-      search.cancelAll()
+      search.service.cancelAll()
     },
     dispose: async () => {
+      scheduler.stop()
       listeners.clear()
       await new Promise<void>((resolve) => logger.flush(() => resolve()))
     }

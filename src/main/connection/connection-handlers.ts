@@ -37,9 +37,11 @@ interface Deps {
   api: ApiClient
   session: SessionService
   view: () => SettingsView
+  /** What was known about the old server (its status) is dropped. */
+  serverChanged: () => void
 }
 
-export function connectionHandlers({ address, settings, api, session, view }: Deps): Pick<IpcHandlers, 'connection:save' | 'connection:forget'> {
+export function connectionHandlers({ address, settings, api, session, view, serverChanged }: Deps): Pick<IpcHandlers, 'connection:save' | 'connection:forget'> {
   const refuseWhenFromEnv = () => {
     if (address.source() === 'env')
       throw failure({ kind: 'invalid-input', message: 'The server address is set by PLATFORM_BASE_URL, so it cannot be changed here.' })
@@ -50,14 +52,17 @@ export function connectionHandlers({ address, settings, api, session, view }: De
       const normalized = normalizeBaseUrl(url)
       if (!normalized.ok) throw failure(normalized.error)
       await checkPlatform(api, normalized.baseUrl)
-      if (settings.get('baseUrl') !== normalized.baseUrl) await session.signOut()
+      const changed = settings.get('baseUrl') !== normalized.baseUrl
+      if (changed) await session.signOut()
       settings.set('baseUrl', normalized.baseUrl)
+      if (changed) serverChanged()
       return view()
     },
     'connection:forget': async () => {
       refuseWhenFromEnv()
       await session.signOut()
       settings.set('baseUrl', null)
+      serverChanged()
       return view()
     }
   }

@@ -20,7 +20,7 @@ export function secureWebPreferences(preload: string): WebPreferences {
   }
 }
 
-export function createMainWindow(options: { preload: string; settings: SettingsStore; title: string }): BrowserWindow {
+export function createMainWindow(options: { preload: string; settings: SettingsStore; title: string; showWhenReady: boolean }): BrowserWindow {
   const saved = options.settings.get('windowBounds')
   const bounds = fitBounds(saved, screen.getAllDisplays().map((display) => display.workArea))
   const window = new BrowserWindow({
@@ -33,7 +33,8 @@ export function createMainWindow(options: { preload: string; settings: SettingsS
     webPreferences: secureWebPreferences(options.preload)
   })
   if (bounds.maximized) window.maximize()
-  window.once('ready-to-show', () => window.show())
+  // Started hidden (at login, with "Start hidden"), the window waits in the tray until asked for.
+  if (options.showWhenReady) window.once('ready-to-show', () => window.show())
 
   let timer: NodeJS.Timeout | undefined
   const remember = () => {

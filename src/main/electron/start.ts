@@ -1,20 +1,29 @@
-// The Electron host: lifecycle, window, menu, IPC. Everything it wires up is
-// built by createMainApp, which runs without Electron in tests.
+// The Electron host: lifecycle, window, menu, IPC, tray and OS events.
+// Everything it wires up is built by createMainApp, which runs without
+// Electron in tests.
 import { join } from 'node:path'
-import { app, BrowserWindow, dialog, net, session as electronSession, shell } from 'electron'
-import type { EventName, IpcEvents } from '../../shared/ipc'
+import { app, BrowserWindow, dialog, net, powerMonitor, session as electronSession, shell } from 'electron'
+import ElectronStore from 'electron-store'
 import { clientRequestFetch, type ClientRequestLike } from '../api/client-request-fetch'
 import { createMainApp, type MainApp } from '../app/main-app'
+import { HIDDEN_ARG } from '../os/linux-autostart'
+import type { PowerEvent } from '../os/os-surfaces'
 import { APP_ORIGIN } from '../security/trusted-origin'
+import type { OpenStore } from '../settings/settings-store'
 import { installAppMenu } from './app-menu'
-import { hardenAllWebContents, hardenSession } from './harden'
 import { installDeepLinkHost } from './deep-link-host'
-import { createMainWindow } from './main-window'
+import { hardenAllWebContents, hardenSession } from './harden'
+import { electronSurfaces } from './os-surfaces-electron'
 import { registerIpc } from './register-ipc'
 import { registerRendererScheme, serveRenderer } from './renderer-protocol'
 import { createSafeStorageEncryptor } from './safe-storage-encryptor'
+import { WindowHost } from './window-host'
 
 const API_PARTITION = 'platform-api'
+const POWER_EVENTS: readonly PowerEvent[] = ['suspend', 'resume', 'lock-screen', 'unlock-screen']
+
+// electron-store is conf with Electron's paths; its one ipcMain listener answers only its own channel.
+const openElectronStore: OpenStore = (options) => new ElectronStore({ ...options, name: options.configName ?? 'settings' })
 
 export function startElectronApp(): void {
   let mainApp: MainApp | null = null
@@ -43,89 +52,94 @@ export function startElectronApp(): void {
 
   const devUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined
   const allowedOrigins = [APP_ORIGIN, ...(devUrl ? [new URL(devUrl).origin] : [])]
-  let window: BrowserWindow | null = null
+  let quitting = false
+  let windows: WindowHost | null = null
+  const showWindow = () => windows?.show()
 
-  const send = <E extends EventName>(event: E, payload: IpcEvents[E]) => {
-    if (window && !window.isDestroyed()) window.webContents.send(event, payload)
-  }
-
-  const showWindow = () => {
-    if (!window) {
-      void openWindow()
-      return
-    }
-    if (window.isMinimized()) window.restore()
-    window.show()
-    window.focus()
-  }
   app.on('second-instance', (_event, argv) => {
     deepLinks.fromArgv(argv)
     showWindow()
   })
 
-  const openWindow = async () => {
-    if (!mainApp) return
-    window = createMainWindow({ preload: join(import.meta.dirname, '../preload/index.cjs'), settings: mainApp.settings, title: app.getName() })
-    window.on('closed', () => {
-      window = null
-      mainApp?.rendererClosed()
+  void app
+    .whenReady()
+    .then(async () => {
+      // API traffic goes through its own in-memory session: the system proxy and
+      // certificate store apply, but no cookie a platform sets is written to disk.
+      const apiSession = electronSession.fromPartition(API_PARTITION)
+      hardenSession(electronSession.defaultSession)
+      hardenSession(apiSession)
+      serveRenderer(join(import.meta.dirname, '../renderer'))
+
+      const surfaces = electronSurfaces({
+        resourcesDir: app.isPackaged ? process.resourcesPath : join(app.getAppPath(), 'resources'),
+        show: showWindow,
+        quit: () => app.quit(),
+        trayAction: (action) => void mainApp?.trayAction(action),
+        setOverlay: (image, description) => windows?.window?.setOverlayIcon(image, description)
+      })
+      mainApp = await createMainApp({
+        userDataDir: app.getPath('userData'),
+        env: process.env,
+        encryptor: createSafeStorageEncryptor(process.platform),
+        openExternal: (url) => shell.openExternal(url),
+        platform: process.platform,
+        version: app.getVersion(),
+        os: surfaces,
+        openSettings: openElectronStore,
+        // net.request, not net.fetch: our redirect policy must see every redirect (client-request-fetch.ts).
+        fetch: clientRequestFetch(
+          (options) =>
+            net.request({ ...options, session: apiSession, credentials: 'omit', useSessionCookies: false }) as unknown as ClientRequestLike
+        )
+      })
+      const main = mainApp
+      hardenAllWebContents(allowedOrigins, main.logger)
+      registerIpc(main.dispatch, allowedOrigins)
+      windows = new WindowHost({
+        app: main,
+        os: surfaces,
+        preload: join(import.meta.dirname, '../preload/index.cjs'),
+        url: devUrl ?? `${APP_ORIGIN}/index.html`,
+        title: app.getName(),
+        platform: process.platform,
+        isQuitting: () => quitting
+      })
+      const host = windows
+      main.onEvent((event, payload) => host.send(event, payload))
+      installAppMenu({ isMac: process.platform === 'darwin', isDev: !app.isPackaged, navigate: (route) => host.send('navigate', { route }) })
+      for (const event of POWER_EVENTS) powerMonitor.on(event as 'suspend', () => main.powerEvent(event))
+
+      const atLogin = process.argv.includes(HIDDEN_ARG) || (process.platform === 'darwin' && app.getLoginItemSettings().wasOpenedAtLogin)
+      await host.open(!(atLogin && main.settings.get('startHidden')))
+      main.startBackground()
+      deepLinks.attach((raw) => main.openDeepLink(raw), showWindow)
+
+      app.on('activate', () => {
+        if (BrowserWindow.getAllWindows().length === 0) void host.open()
+        else host.show()
+      })
+      app.on('will-quit', () => surfaces.dispose())
     })
-    if (devUrl) await window.loadURL(devUrl)
-    else await window.loadURL(`${APP_ORIGIN}/index.html`)
-  }
-
-  void app.whenReady().then(async () => {
-    // API traffic goes through its own in-memory session: the system proxy and
-    // certificate store apply, but no cookie a platform sets is written to disk.
-    const apiSession = electronSession.fromPartition(API_PARTITION)
-    hardenSession(electronSession.defaultSession)
-    hardenSession(apiSession)
-    serveRenderer(join(import.meta.dirname, '../renderer'))
-
-    mainApp = await createMainApp({
-      userDataDir: app.getPath('userData'),
-      env: process.env,
-      encryptor: createSafeStorageEncryptor(process.platform),
-      openExternal: (url) => shell.openExternal(url),
-      platform: process.platform,
-      version: app.getVersion(),
-      // net.request, not net.fetch: our redirect policy must see every redirect (client-request-fetch.ts).
-      fetch: clientRequestFetch(
-        (options) =>
-          net.request({ ...options, session: apiSession, credentials: 'omit', useSessionCookies: false }) as unknown as ClientRequestLike
+    .catch((error: unknown) => {
+      // Without this the process would linger with no window.
+      reportCrash(error)
+      dialog.showErrorBox(
+        'Platform Desktop could not start',
+        'Something went wrong while starting Platform Desktop. Please try again; if it keeps happening, the log in the app’s data folder says what failed.'
       )
+      app.exit(1)
     })
-    hardenAllWebContents(allowedOrigins, mainApp.logger)
-    registerIpc(mainApp.dispatch, allowedOrigins)
-    mainApp.onEvent(send)
-    installAppMenu({
-      isMac: process.platform === 'darwin',
-      isDev: !app.isPackaged,
-      navigate: (route) => send('navigate', { route })
-    })
-    await openWindow()
-    deepLinks.attach((raw) => mainApp?.openDeepLink(raw) ?? false, showWindow)
-
-    app.on('activate', () => {
-      if (BrowserWindow.getAllWindows().length === 0) void openWindow()
-    })
-  }).catch((error: unknown) => {
-    // Without this the process would linger with no window.
-    reportCrash(error)
-    dialog.showErrorBox(
-      'Platform Desktop could not start',
-      'Something went wrong while starting Platform Desktop. Please try again; if it keeps happening, the log in the app’s data folder says what failed.'
-    )
-    app.exit(1)
-  })
 
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit()
   })
 
-  let quitting = false
   app.on('before-quit', (event) => {
-    if (quitting || !mainApp) return
+    if (quitting || !mainApp) {
+      quitting = true
+      return
+    }
     // Flush logs before the process goes; a second pass lets the quit through.
     event.preventDefault()
     quitting = true

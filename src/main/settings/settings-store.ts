@@ -1,12 +1,14 @@
-// Settings persisted with conf (the library electron-store wraps; we use it
-// directly so this module runs without Electron and so no extra ipcMain
-// listener is registered behind the contract's back). A corrupted or
-// schema-invalid file never stops the app: it is moved aside, defaults are
-// used, and the caller gets a notice to show.
-import { existsSync, renameSync } from 'node:fs'
+// Settings persisted with conf — in the app through electron-store (conf with
+// Electron's paths, injected by src/main/electron/), under vitest and the
+// harness through conf itself, so this module runs without Electron. The
+// file has a schema (every value validated), a schema version with
+// migrations, and a corrupted or schema-invalid file never stops the app: it
+// is moved aside, defaults are used, and the caller gets a notice to show.
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import Conf, { type Schema } from 'conf'
-import { themes, type ThemePreference } from '../../shared/settings'
+import Conf, { type Options, type Schema } from 'conf'
+import { intervalSettings, MAX_WATCHED_SERVICES, themes, updateModes, type Preferences } from '../../shared/settings'
+import { MAX_RECENT_SEARCHES } from '../../shared/search'
 import { failure } from '../api/app-failure'
 
 export interface WindowBounds {
@@ -17,30 +19,67 @@ export interface WindowBounds {
   maximized: boolean
 }
 
-export interface StoredSettings {
+// A type, not an interface: conf wants a plain record type.
+export type StoredSettings = Omit<Preferences, 'closeToTray'> & {
   baseUrl: string | null
-  theme: ThemePreference
-  allowWeakTokenStorage: boolean
   windowBounds: WindowBounds | null
-  recentSearchesEnabled: boolean
   recentSearches: string[]
+  /** null: the platform's default (on for Windows and Linux, off for macOS). */
+  closeToTray: boolean | null
+  /** The one-time "still running in the tray" message was shown. */
+  closeToTrayExplained: boolean
+  /** Notification ids the person marked as read, per server and user ("<server>|<user>"). */
+  readNotifications: Record<string, string[]>
 }
 
-const defaults: StoredSettings = {
+/** Bump with a migration below whenever stored data must change shape. */
+export const SETTINGS_SCHEMA_VERSION = '2.0.0'
+
+export const defaults: StoredSettings = {
   baseUrl: null,
   theme: 'system',
   allowWeakTokenStorage: false,
   windowBounds: null,
   recentSearchesEnabled: true,
-  recentSearches: []
+  recentSearches: [],
+  pingIntervalMinutes: intervalSettings.pingIntervalMinutes.fallback,
+  statusIntervalMinutes: intervalSettings.statusIntervalMinutes.fallback,
+  notificationsIntervalMinutes: intervalSettings.notificationsIntervalMinutes.fallback,
+  watchedServices: [],
+  statusNotifications: true,
+  notificationAlerts: true,
+  launchAtLogin: false,
+  startHidden: false,
+  closeToTray: null,
+  closeToTrayExplained: false,
+  updateMode: 'auto',
+  readNotifications: {}
 }
+
+const minutes = (key: keyof typeof intervalSettings) => ({ type: 'integer', minimum: intervalSettings[key].min, maximum: intervalSettings[key].max }) as const
 
 const schema: Schema<StoredSettings> = {
   baseUrl: { type: ['string', 'null'], maxLength: 2048 },
   theme: { type: 'string', enum: [...themes] },
   allowWeakTokenStorage: { type: 'boolean' },
   recentSearchesEnabled: { type: 'boolean' },
-  recentSearches: { type: 'array', maxItems: 10, items: { type: 'string', maxLength: 200 } },
+  recentSearches: { type: 'array', maxItems: MAX_RECENT_SEARCHES, items: { type: 'string', maxLength: 200 } },
+  pingIntervalMinutes: minutes('pingIntervalMinutes'),
+  statusIntervalMinutes: minutes('statusIntervalMinutes'),
+  notificationsIntervalMinutes: minutes('notificationsIntervalMinutes'),
+  watchedServices: { type: 'array', maxItems: MAX_WATCHED_SERVICES, items: { type: 'string', pattern: '^[A-Za-z0-9._~-]{1,64}$' } },
+  statusNotifications: { type: 'boolean' },
+  notificationAlerts: { type: 'boolean' },
+  launchAtLogin: { type: 'boolean' },
+  startHidden: { type: 'boolean' },
+  closeToTray: { type: ['boolean', 'null'] },
+  closeToTrayExplained: { type: 'boolean' },
+  updateMode: { type: 'string', enum: [...updateModes] },
+  readNotifications: {
+    type: 'object',
+    maxProperties: 50,
+    additionalProperties: { type: 'array', maxItems: 5000, items: { type: 'string', maxLength: 128 } }
+  },
   windowBounds: {
     type: ['object', 'null'],
     properties: {
@@ -54,7 +93,19 @@ const schema: Schema<StoredSettings> = {
   }
 }
 
+/** Version 1 (0.1.0) files knew five keys; 2.0.0 adds the rest with defaults and keeps only the five it knows. */
+const migrations: Options<StoredSettings>['migrations'] = {
+  '2.0.0': (store) => {
+    const known = new Set<string>(Object.keys(defaults))
+    for (const key of Object.keys(store.store)) if (!known.has(key) && !key.startsWith('__')) store.delete(key as keyof StoredSettings)
+  }
+}
+
 export const SETTINGS_FILE = 'settings.json'
+
+/** Builds the conf instance: conf under tests, electron-store in the app. */
+export type OpenStore = (options: Options<StoredSettings>) => Conf<StoredSettings>
+const openConf: OpenStore = (options) => new Conf<StoredSettings>(options)
 
 export class SettingsStore {
   #conf: Conf<StoredSettings>
@@ -62,12 +113,14 @@ export class SettingsStore {
   #values: StoredSettings
   readonly #dir: string
   readonly #onRecovered: (movedTo: string) => void
+  readonly #open: OpenStore
 
   /** `onRecovered` is told where an unreadable file was moved to. */
-  constructor(dir: string, onRecovered: (movedTo: string) => void) {
+  constructor(dir: string, onRecovered: (movedTo: string) => void, open: OpenStore = openConf) {
     this.#dir = dir
     this.#onRecovered = onRecovered
-    this.#conf = this.#open()
+    this.#open = open
+    this.#conf = this.#openOrRecover()
     this.#values = this.#conf.store
   }
 
@@ -105,30 +158,45 @@ export class SettingsStore {
   }
 
   #create(): Conf<StoredSettings> {
-    return new Conf<StoredSettings>({
+    return this.#open({
       cwd: this.#dir,
       configName: 'settings',
       schema,
       defaults,
       clearInvalidConfig: false,
       accessPropertiesByDotNotation: false,
-      configFileMode: 0o600
+      configFileMode: 0o600,
+      projectVersion: SETTINGS_SCHEMA_VERSION,
+      migrations
     })
   }
 
-  #open(): Conf<StoredSettings> {
+  #openOrRecover(): Conf<StoredSettings> {
+    // conf may rewrite the file (defaults, migrations) before it finds it invalid: keep the bytes as they were.
+    const original = this.#readRaw()
     try {
       return this.#create()
     } catch {
-      return this.#recover()
+      return this.#recover(original)
     }
   }
 
-  #recover(): Conf<StoredSettings> {
+  #readRaw(): Buffer | null {
+    try {
+      return readFileSync(this.path)
+    } catch {
+      return null
+    }
+  }
+
+  #recover(original: Buffer | null = null): Conf<StoredSettings> {
     const file = this.path
     if (existsSync(file)) {
       const movedTo = join(this.#dir, `settings.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
-      renameSync(file, movedTo)
+      if (original) {
+        writeFileSync(movedTo, original, { mode: 0o600 })
+        rmSync(file, { force: true })
+      } else renameSync(file, movedTo)
       this.#onRecovered(movedTo)
     }
     return this.#create()

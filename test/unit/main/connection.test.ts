@@ -17,7 +17,7 @@ describe('connection:save (first run)', () => {
     stub = await startStubPlatform({ 'GET /v1/maintenance/': () => ({ body: { services: [] } }) })
     fx = await createFixture(null)
     const result = await fx.call<SettingsView>('connection:save', { url: `${stub.url}/v1/` })
-    expect(result).toEqual({ ok: true, data: { baseUrl: stub.url, baseUrlSource: 'saved', theme: 'system', allowWeakTokenStorage: false, recentSearchesEnabled: true } })
+    expect(result).toMatchObject({ ok: true, data: { baseUrl: stub.url, baseUrlSource: 'saved', theme: 'system', allowWeakTokenStorage: false, recentSearchesEnabled: true } })
     expect(stub.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /v1/maintenance/'])
     fx = await fx.restart()
     expect(fx.app.settings.get('baseUrl')).toBe(stub.url)

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { SETTINGS_FILE, SettingsStore } from '../../../src/main/settings/settings-store'
+import { SETTINGS_FILE, SETTINGS_SCHEMA_VERSION, SettingsStore } from '../../../src/main/settings/settings-store'
 
 let dir: string
 beforeEach(async () => {
@@ -61,5 +61,28 @@ describe('SettingsStore', () => {
     const reopened = new SettingsStore(dir, recovered)
     expect(reopened.get('baseUrl')).toBe('https://platform.example.com')
     expect(reopened.get('theme')).toBe('dark')
+  })
+})
+
+describe('SettingsStore migrations', () => {
+  it('a version 1 file keeps its values, gains the new settings with defaults and records the schema version', async () => {
+    await writeFile(join(dir, SETTINGS_FILE), JSON.stringify({ baseUrl: 'https://a.example', theme: 'dark', allowWeakTokenStorage: true, windowBounds: null, legacyFlag: 1 }))
+    const recovered = vi.fn()
+    const store = new SettingsStore(dir, recovered)
+    expect(recovered).not.toHaveBeenCalled()
+    expect(store.get('baseUrl')).toBe('https://a.example')
+    expect(store.get('theme')).toBe('dark')
+    expect(store.get('statusIntervalMinutes')).toBe(5)
+    expect(store.get('closeToTray')).toBeNull()
+    const saved = JSON.parse(await readFile(join(dir, SETTINGS_FILE), 'utf8')) as Record<string, unknown>
+    expect(saved).not.toHaveProperty('legacyFlag')
+    expect(saved.__internal__).toEqual({ migrations: { version: SETTINGS_SCHEMA_VERSION } })
+  })
+
+  it('refuses to store a value outside the schema, and keeps the old one', () => {
+    const store = new SettingsStore(dir, () => undefined)
+    expect(() => store.set('statusIntervalMinutes', 0)).toThrow(/could not be saved/)
+    expect(() => store.set('watchedServices', ['../etc'])).toThrow(/could not be saved/)
+    expect(store.get('statusIntervalMinutes')).toBe(5)
   })
 })

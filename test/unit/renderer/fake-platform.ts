@@ -116,7 +116,20 @@ export const failure = (message: string, kind: AppError['kind'] = 'wrong-credent
 })
 
 export function settingsView(overrides: Partial<SettingsView> = {}): SettingsView {
-  return { baseUrl: serverUrl, baseUrlSource: 'saved', theme: 'system', allowWeakTokenStorage: false, recentSearchesEnabled: true, ...overrides }
+  return { baseUrl: serverUrl, baseUrlSource: 'saved', theme: 'system', allowWeakTokenStorage: false,
+    recentSearchesEnabled: true,
+    pingIntervalMinutes: 5,
+    statusIntervalMinutes: 5,
+    notificationsIntervalMinutes: 2,
+    watchedServices: [],
+    statusNotifications: true,
+    notificationAlerts: true,
+    launchAtLogin: false,
+    startHidden: false,
+    closeToTray: true,
+    updateMode: 'auto',
+    ...overrides
+  }
 }
 
 export const signedOut: SessionView = { signedIn: false }

@@ -44,7 +44,7 @@ describe('app shell navigation', () => {
     expect(document.activeElement).toBe(heading())
   })
 
-  it.each(['Status', 'Notifications'])('says plainly that %s is not available yet', async (name) => {
+  it.each(['Notifications'])('says plainly that %s is not available yet', async (name) => {
     const { user } = await renderShell()
     await user.click(navItem(name))
 

@@ -4,7 +4,9 @@ import { useNavigationStore } from '../features/navigation/navigation-store'
 import { useNoticesStore } from '../features/notices/notices-store'
 import { applySession, useSessionStore } from '../features/session/session-store'
 import { useSettingsStore } from '../features/settings/settings-store'
+import { statusQuery } from '../features/status/status-view'
 import { useAppStore } from './app-store'
+import { queryClient } from './query-client'
 
 export async function runBootstrap(): Promise<void> {
   useAppStore.setState({ startup: { status: 'loading' } })
@@ -29,6 +31,7 @@ export function listenToPlatformEvents(): () => void {
   const stops = [
     subscribe('session:changed', ({ session, reason }) => applySession(session, reason)),
     subscribe('notice', (notice) => useNoticesStore.getState().add(notice)),
+    subscribe('status:changed', (snapshot) => queryClient.setQueryData(statusQuery.queryKey, snapshot)),
     subscribe('navigate', ({ route }) => {
       // Main validates this too; a renderer never trusts a route blindly.
       const parsed = parseRoute(route)

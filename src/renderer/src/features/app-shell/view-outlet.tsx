@@ -5,6 +5,7 @@ import { FollowersView } from '../people/followers-view'
 import { ProfileView } from '../people/profile-view'
 import { SearchView } from '../search/search-view'
 import { SettingsView } from '../settings/settings-view'
+import { StatusView } from '../status/status-view'
 import { NotAvailableView } from './not-available-view'
 
 export function ViewOutlet({ route }: { route: Route }) {
@@ -20,6 +21,7 @@ export function ViewOutlet({ route }: { route: Route }) {
     case 'search':
       return <SearchView />
     case 'status':
+      return <StatusView />
     case 'notifications':
       return <NotAvailableView label={viewLabels[route.view]} />
   }

@@ -1,0 +1,81 @@
+// The main window's life: created on demand, shown and focused on request,
+// hidden instead of closed when "Close to tray" is on (saying so once), and
+// created hidden when the app was started at login with "Start hidden".
+import type { BrowserWindow } from 'electron'
+import type { EventName, IpcEvents } from '../../shared/ipc'
+import { closeToTrayDefault } from '../../shared/settings'
+import type { MainApp } from '../app/main-app'
+import type { OsSurfaces } from '../os/os-surfaces'
+import { createMainWindow } from './main-window'
+
+export interface WindowHostOptions {
+  app: MainApp
+  os: Pick<OsSurfaces, 'notify'>
+  preload: string
+  url: string
+  title: string
+  platform: string
+  isQuitting: () => boolean
+}
+
+export class WindowHost {
+  #window: BrowserWindow | null = null
+  readonly #options: WindowHostOptions
+
+  constructor(options: WindowHostOptions) {
+    this.#options = options
+  }
+
+  get window(): BrowserWindow | null {
+    return this.#window
+  }
+
+  send<E extends EventName>(event: E, payload: IpcEvents[E]): void {
+    const window = this.#window
+    if (window && !window.isDestroyed()) window.webContents.send(event, payload)
+  }
+
+  /** Creates the window if there is none; `visible: false` leaves it in the tray. */
+  async open(visible = true): Promise<void> {
+    if (this.#window) return
+    const { app, preload, url, title } = this.#options
+    const window = createMainWindow({ preload, settings: app.settings, title, showWhenReady: visible })
+    this.#window = window
+    window.on('close', (event) => this.#onClose(event))
+    window.on('closed', () => {
+      this.#window = null
+      app.rendererClosed()
+    })
+    await window.loadURL(url)
+  }
+
+  show(): void {
+    const window = this.#window
+    if (!window) {
+      void this.open()
+      return
+    }
+    if (window.isMinimized()) window.restore()
+    window.show()
+    window.focus()
+  }
+
+  #onClose(event: Electron.Event): void {
+    const { app, os, platform, isQuitting } = this.#options
+    const toTray = app.settings.get('closeToTray') ?? closeToTrayDefault(platform)
+    if (isQuitting() || !toTray) return
+    event.preventDefault()
+    this.#window?.hide()
+    if (!app.settings.get('closeToTrayExplained')) {
+      os.notify(
+        { id: 'close-to-tray', title: 'Platform Desktop is still running', body: 'It keeps watching the platform from the tray. Quit it from the tray menu, or turn off “Close to tray” in Settings.' },
+        () => this.show()
+      )
+      try {
+        app.settings.set('closeToTrayExplained', true)
+      } catch {
+        // Saying it twice is better than failing to close.
+      }
+    }
+  }
+}

@@ -1,0 +1,233 @@
+// The one scheduler for all periodic work in main (DESIGN.md §4a): the
+// last-seen ping, the status and notification pollers, update checks. Each
+// job runs on an interval with jitter, backs off exponentially (with a cap)
+// after failures, never overlaps itself, pauses while the system sleeps or
+// the screen is locked and runs once on wake, runs only while signed in if
+// it asks to, and stops at sign-out and quit. Time comes from a Clock, so
+// tests drive all of it with a fake one.
+import type { Logger } from '../logging/logger'
+import { systemClock, type Clock } from './clock'
+
+export interface JobSpec {
+  id: string
+  /** Time between runs before jitter; read each time, so a new setting applies at the next scheduling. */
+  intervalMs: () => number
+  /** ± this fraction of the interval, so many clients do not call at the same moment. Default 0.1. */
+  jitter?: number
+  /** Wait after the first failure; doubles with each further one. Default 30 s. */
+  backoffMs?: number
+  /** The longest wait after failures. Default: the interval. */
+  maxBackoffMs?: () => number
+  /** Runs only while someone is signed in; stops (aborting a run) at sign-out. */
+  signedInOnly?: boolean
+  /** Run at once when the job becomes active (start, sign-in), not one interval later. Default true. */
+  runOnStart?: boolean
+  /** Throws to report a failure; `signal` aborts when the job must stop. */
+  run: (signal: AbortSignal) => Promise<void>
+}
+
+export interface JobState {
+  id: string
+  active: boolean
+  running: boolean
+  nextRunAt: string | null
+  failures: number
+  lastRunAt: string | null
+  lastSuccessAt: string | null
+}
+
+export interface JobControl {
+  /** Run now (e.g. "Check now"), unless it is running already or paused. */
+  runNow(): void
+  /** The interval changed: schedule the next run from now with the new one. */
+  reschedule(): void
+}
+
+export type PauseReason = 'suspend' | 'lock'
+
+interface Job {
+  spec: JobSpec
+  active: boolean
+  running: AbortController | null
+  timer: unknown
+  nextRunAt: number | null
+  failures: number
+  lastRunAt: number | null
+  lastSuccessAt: number | null
+}
+
+export interface SchedulerOptions {
+  clock?: Clock
+  /** In [0, 1); replaceable so tests can pin the jitter. */
+  random?: () => number
+  logger?: Pick<Logger, 'warn'>
+}
+
+export class Scheduler {
+  readonly #jobs = new Map<string, Job>()
+  readonly #clock: Clock
+  readonly #random: () => number
+  readonly #logger: Pick<Logger, 'warn'> | undefined
+  readonly #paused = new Set<PauseReason>()
+  #started = false
+  #stopped = false
+  #signedIn = false
+  /** Timer callbacks fired so far: what the idle-wakeups benchmark counts. */
+  wakeups = 0
+
+  constructor(options: SchedulerOptions = {}) {
+    this.#clock = options.clock ?? systemClock
+    this.#random = options.random ?? Math.random
+    this.#logger = options.logger
+  }
+
+  add(spec: JobSpec): JobControl {
+    if (this.#jobs.has(spec.id)) throw new Error(`A job called ${spec.id} is already scheduled.`)
+    const job: Job = { spec, active: false, running: null, timer: null, nextRunAt: null, failures: 0, lastRunAt: null, lastSuccessAt: null }
+    this.#jobs.set(spec.id, job)
+    if (this.#started) this.#refresh(job)
+    return {
+      runNow: () => {
+        if (job.active && !this.#isPaused()) this.#fire(job)
+      },
+      reschedule: () => {
+        if (job.active && !job.running && !this.#isPaused()) this.#schedule(job, this.#interval(job))
+      }
+    }
+  }
+
+  start(signedIn: boolean): void {
+    if (this.#stopped || this.#started) return
+    this.#started = true
+    this.#signedIn = signedIn
+    for (const job of this.#jobs.values()) this.#refresh(job)
+  }
+
+  /** Sign-in (again) restarts the signed-in jobs from a run; sign-out stops them. */
+  setSignedIn(signedIn: boolean): void {
+    this.#signedIn = signedIn
+    if (!this.#started || this.#stopped) return
+    for (const job of this.#jobs.values()) {
+      if (!job.spec.signedInOnly) continue
+      this.#deactivate(job)
+      this.#refresh(job)
+    }
+  }
+
+  pause(reason: PauseReason): void {
+    this.#paused.add(reason)
+    for (const job of this.#jobs.values()) this.#clearTimer(job)
+  }
+
+  /** When nothing holds the pause any more, every active job runs once now. */
+  resume(reason: PauseReason): void {
+    if (!this.#paused.delete(reason) || this.#isPaused() || this.#stopped) return
+    for (const job of this.#jobs.values()) if (job.active && !job.running) this.#fire(job)
+  }
+
+  stop(): void {
+    this.#stopped = true
+    for (const job of this.#jobs.values()) this.#deactivate(job)
+  }
+
+  snapshot(): JobState[] {
+    const iso = (at: number | null) => (at === null ? null : new Date(at).toISOString())
+    return [...this.#jobs.values()].map((job) => ({
+      id: job.spec.id,
+      active: job.active,
+      running: job.running !== null,
+      nextRunAt: iso(job.nextRunAt),
+      failures: job.failures,
+      lastRunAt: iso(job.lastRunAt),
+      lastSuccessAt: iso(job.lastSuccessAt)
+    }))
+  }
+
+  #isPaused(): boolean {
+    return this.#paused.size > 0
+  }
+
+  /** Makes a job active or not as the app's state says, starting it when it becomes active. */
+  #refresh(job: Job): void {
+    const shouldRun = this.#started && !this.#stopped && (!job.spec.signedInOnly || this.#signedIn)
+    if (!shouldRun) {
+      this.#deactivate(job)
+      return
+    }
+    if (job.active) return
+    job.active = true
+    job.failures = 0
+    if (this.#isPaused()) return
+    if (job.spec.runOnStart ?? true) this.#fire(job)
+    else this.#schedule(job, this.#interval(job))
+  }
+
+  #deactivate(job: Job): void {
+    job.active = false
+    this.#clearTimer(job)
+    job.running?.abort()
+    job.running = null
+  }
+
+  #clearTimer(job: Job): void {
+    if (job.timer !== null) this.#clock.clearTimeout(job.timer)
+    job.timer = null
+    job.nextRunAt = null
+  }
+
+  #schedule(job: Job, delayMs: number): void {
+    this.#clearTimer(job)
+    job.nextRunAt = this.#clock.now() + delayMs
+    job.timer = this.#clock.setTimeout(() => {
+      this.wakeups++
+      job.timer = null
+      job.nextRunAt = null
+      if (job.active && !this.#isPaused()) this.#fire(job)
+    }, delayMs)
+  }
+
+  #fire(job: Job): void {
+    // Never two runs of one job at once.
+    if (job.running) return
+    this.#clearTimer(job)
+    const controller = new AbortController()
+    job.running = controller
+    job.lastRunAt = this.#clock.now()
+    let run: Promise<void>
+    try {
+      // Started here and now, so the run happens at the moment it was due.
+      run = Promise.resolve(job.spec.run(controller.signal))
+    } catch (error) {
+      run = Promise.reject(error instanceof Error ? error : new Error(String(error)))
+    }
+    void run
+      .then(
+        () => {
+          job.failures = 0
+          job.lastSuccessAt = this.#clock.now()
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return
+          job.failures++
+          this.#logger?.warn({ job: job.spec.id, failures: job.failures, err: error }, 'scheduled job failed')
+        }
+      )
+      .finally(() => {
+        if (job.running !== controller) return
+        job.running = null
+        if (job.active && !this.#isPaused() && !this.#stopped) this.#schedule(job, job.failures > 0 ? this.#backoff(job) : this.#interval(job))
+      })
+  }
+
+  #interval(job: Job): number {
+    const base = Math.max(1_000, job.spec.intervalMs())
+    const jitter = Math.min(Math.max(job.spec.jitter ?? 0.1, 0), 0.5)
+    return Math.round(base * (1 + jitter * (2 * this.#random() - 1)))
+  }
+
+  #backoff(job: Job): number {
+    const first = job.spec.backoffMs ?? 30_000
+    const cap = job.spec.maxBackoffMs?.() ?? job.spec.intervalMs()
+    return Math.min(first * 2 ** (job.failures - 1), Math.max(cap, first))
+  }
+}

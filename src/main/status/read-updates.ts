@@ -1,0 +1,41 @@
+// GET /v1/other/updates/{limit}: "an object with the latest updates", fields
+// not shown. Lists under `updates`, `data`, `items` or `result` (or the body
+// itself); newest first whatever order they came in.
+import type { UpdateItem, UpdatesView } from '../../shared/status'
+import { asText, asUrl, bounded, findField, isRecord, unwrap } from '../view-model/read-fields'
+
+const ENVELOPES = ['updates', 'data', 'items', 'result', 'news', 'posts', 'entries']
+const TITLE = ['title', 'name', 'subject', 'headline', 'summary']
+const BODY = ['body', 'text', 'content', 'description', 'message', 'details', 'summary']
+const DATE = ['publishedAt', 'published', 'date', 'createdAt', 'created', 'updatedAt', 'time', 'timestamp']
+const URL_FIELDS = ['url', 'link', 'href', 'permalink', 'htmlUrl']
+
+export function readUpdates(limit: number, body: unknown): UpdatesView {
+  const root = unwrap(body, ENVELOPES, (inner) => isRecord(inner) || Array.isArray(inner))
+  if (!Array.isArray(root)) return { limit, items: [], other: root === null || root === undefined ? null : bounded(root) }
+  const items = root.slice(0, 500).map((entry, index) => readUpdate(entry, index))
+  // Newest first; undated ones keep their order after the dated.
+  const time = (item: UpdateItem) => (item.date ? Date.parse(item.date) : Number.NaN)
+  const sorted = items
+    .map((item, index) => ({ item, index, at: time(item) }))
+    .sort((a, b) => (Number.isFinite(b.at) ? b.at : -Infinity) - (Number.isFinite(a.at) ? a.at : -Infinity) || a.index - b.index)
+    .map(({ item }) => item)
+  return { limit, items: sorted.slice(0, limit), other: null }
+}
+
+function readUpdate(entry: unknown, index: number): UpdateItem {
+  if (!isRecord(entry)) return { key: `u:${index}`, title: asText(entry, 200) ?? 'Update', date: null, body: null, url: null, tags: [] }
+  const id = asText(findField(entry, ['id', 'slug', 'key'])?.value, 64)
+  const title = asText(findField(entry, TITLE)?.value, 200) ?? 'Update'
+  const rawBody = findField(entry, BODY)?.value
+  const text = typeof rawBody === 'string' ? rawBody.replace(/\r\n/g, '\n').trim().slice(0, 10_000) : null
+  const tags = findField(entry, ['tags', 'labels', 'categories'])?.value
+  return {
+    key: id ? `id:${id}` : `u:${index}`,
+    title,
+    date: asText(findField(entry, DATE)?.value, 64),
+    body: text && text !== title ? text : null,
+    url: asUrl(findField(entry, URL_FIELDS)?.value),
+    tags: Array.isArray(tags) ? tags.map((tag) => asText(tag, 40)).filter((tag): tag is string => tag !== null).slice(0, 10) : []
+  }
+}

@@ -1,0 +1,74 @@
+// Platform status as a feature: the checking service, its job on the one
+// scheduler, OS notifications for changes, and its IPC slice.
+import type { StatusSnapshot } from '../../shared/status'
+import { clampLimit } from './updates-limit'
+import type { ApiClient } from '../api/api-client'
+import { AppFailure } from '../api/app-failure'
+import type { IpcHandlers } from '../ipc/dispatch'
+import type { OsSurfaces } from '../os/os-surfaces'
+import type { JobControl, Scheduler } from '../scheduler/scheduler'
+import type { SettingsStore } from '../settings/settings-store'
+import { readUpdates } from './read-updates'
+import { StatusService } from './status-service'
+
+export interface StatusFeatureDeps {
+  api: ApiClient
+  scheduler: Scheduler
+  settings: SettingsStore
+  signedIn: () => boolean
+  now: () => number
+  os: Pick<OsSurfaces, 'notify'>
+  /** Every new snapshot: to the renderer and the tray. */
+  publish: (snapshot: StatusSnapshot) => void
+  /** An OS notification was clicked: show the Status view. */
+  openStatus: () => void
+}
+
+export type StatusChannel = 'status:get' | 'status:check-now' | 'status:updates'
+
+export interface StatusFeature {
+  service: StatusService
+  job: JobControl
+  handlers: Pick<IpcHandlers, StatusChannel>
+}
+
+export function statusFeature(deps: StatusFeatureDeps): StatusFeature {
+  const service = new StatusService({
+    api: deps.api,
+    extraIds: () => deps.settings.get('watchedServices'),
+    signedIn: deps.signedIn,
+    now: deps.now,
+    onSnapshot: deps.publish,
+    onChanges: (changes) => {
+      if (!deps.settings.get('statusNotifications')) return
+      for (const change of changes) deps.os.notify({ id: `status:${change.serviceId}:${deps.now()}`, title: change.title, body: change.body }, deps.openStatus)
+    }
+  })
+  const job = deps.scheduler.add({
+    id: 'status',
+    intervalMs: () => deps.settings.get('statusIntervalMinutes') * 60_000,
+    run: (signal) => service.check(signal)
+  })
+  return {
+    service,
+    job,
+    handlers: {
+      'status:get': () => Promise.resolve(service.snapshot()),
+      'status:check-now': () => {
+        job.runNow()
+        return Promise.resolve(service.snapshot())
+      },
+      'status:updates': async ({ limit }) => {
+        const clamped = clampLimit(limit)
+        try {
+          const response = await deps.api.get(`/v1/other/updates/${clamped}`, { auth: 'optional' })
+          return readUpdates(clamped, response.body)
+        } catch (error) {
+          if (error instanceof AppFailure && error.appError.kind === 'not-found')
+            throw new AppFailure({ ...error.appError, message: 'This platform does not publish updates.' })
+          throw error
+        }
+      }
+    }
+  }
+}

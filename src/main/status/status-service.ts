@@ -1,0 +1,133 @@
+// Checks the watched services: those GET /v1/maintenance/ lists plus the ids
+// the person added in Settings, each read with GET /v1/maintenance/{id}. It
+// works signed in or not: the endpoints are asked without a credential, and
+// only if the platform answers 401 are they asked again with the session.
+import type { ServiceStatusView, StatusSnapshot } from '../../shared/status'
+import type { ApiClient, ApiResponse } from '../api/api-client'
+import { AppFailure, failure } from '../api/app-failure'
+import { readServiceList, type ListedService } from './read-service-list'
+import { readServiceStatus, uncheckedService } from './read-service-status'
+import { StatusChanges, type StatusNotification } from './status-changes'
+
+export const MAINTENANCE_PATH = '/v1/maintenance/'
+const CONCURRENCY = 4
+
+export interface StatusServiceDeps {
+  api: ApiClient
+  /** Service ids the person added in Settings. */
+  extraIds: () => readonly string[]
+  signedIn: () => boolean
+  now: () => number
+  onSnapshot: (snapshot: StatusSnapshot) => void
+  onChanges: (changes: StatusNotification[]) => void
+}
+
+export class StatusService {
+  #snapshot: StatusSnapshot = { services: [], checkedAt: null, checking: false, listProblem: null }
+  #needsCredential = false
+  readonly #changes = new StatusChanges()
+  readonly #deps: StatusServiceDeps
+
+  constructor(deps: StatusServiceDeps) {
+    this.#deps = deps
+  }
+
+  snapshot(): StatusSnapshot {
+    return this.#snapshot
+  }
+
+  /** Another server: what was known about the old one means nothing now. */
+  reset(): void {
+    this.#changes.reset()
+    this.#needsCredential = false
+    this.#publish({ services: [], checkedAt: null, checking: false, listProblem: null })
+  }
+
+  /** One check of every watched service. Throws when nothing could be reached, so the scheduler backs off. */
+  async check(signal?: AbortSignal): Promise<void> {
+    this.#publish({ ...this.#snapshot, checking: true })
+    let listed: ListedService[] = []
+    let listProblem: string | null = null
+    try {
+      listed = readServiceList((await this.#get(MAINTENANCE_PATH, signal)).body)
+    } catch (error) {
+      if (signal?.aborted) throw error
+      listProblem = error instanceof AppFailure ? error.appError.message : 'The list of services could not be read.'
+    }
+    const watched: ListedService[] = [...listed]
+    const known = new Set(listed.map((service) => service.id.toLowerCase()))
+    for (const id of this.#deps.extraIds()) {
+      if (known.has(id.toLowerCase())) continue
+      known.add(id.toLowerCase())
+      watched.push({ id, name: null })
+    }
+
+    const services = await mapLimited(watched, CONCURRENCY, (service) => this.#checkOne(service, signal))
+    if (signal?.aborted) throw failure({ kind: 'cancelled', message: 'The status check was stopped.' })
+    const now = this.#deps.now()
+    this.#publish({ services, checkedAt: new Date(now).toISOString(), checking: false, listProblem })
+    const changes = this.#changes.observe(services, now, (iso) => formatLocalTime(iso, now))
+    if (changes.length > 0) this.#deps.onChanges(changes)
+    if (listProblem && services.every((service) => service.problem !== null))
+      throw failure({ kind: 'unreachable', message: `The platform's status could not be checked: ${listProblem}` })
+  }
+
+  async #checkOne(service: ListedService, signal: AbortSignal | undefined): Promise<ServiceStatusView> {
+    try {
+      const response = await this.#get(`${MAINTENANCE_PATH}${encodeURIComponent(service.id)}`, signal)
+      return readServiceStatus(service.id, service.name, response.body, this.#deps.now())
+    } catch (error) {
+      const problem =
+        error instanceof AppFailure
+          ? error.appError.kind === 'not-found'
+            ? 'The platform does not know this service id.'
+            : `Could not be checked: ${error.appError.message}`
+          : 'Could not be checked.'
+      return uncheckedService(service.id, service.name, problem, this.#deps.now())
+    }
+  }
+
+  /** Without a credential first; with the session only once the platform has asked for one. */
+  async #get(path: string, signal: AbortSignal | undefined): Promise<ApiResponse> {
+    const options = { ...(signal ? { signal } : {}) }
+    if (!this.#needsCredential || !this.#deps.signedIn()) {
+      try {
+        return await this.#deps.api.get(path, { ...options, auth: 'none' })
+      } catch (error) {
+        const unauthorized = error instanceof AppFailure && error.appError.kind === 'unauthorized'
+        if (!unauthorized || !this.#deps.signedIn()) throw error
+        this.#needsCredential = true
+      }
+    }
+    return this.#deps.api.get(path, { ...options, auth: 'session' })
+  }
+
+  #publish(snapshot: StatusSnapshot): void {
+    this.#snapshot = snapshot
+    this.#deps.onSnapshot(snapshot)
+  }
+}
+
+async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results = new Array<R>(items.length)
+  let next = 0
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++
+      results[index] = await work(items[index] as T)
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker))
+  return results
+}
+
+/** "14:00" today, "Tue 14:00" within a week, a date otherwise — in the person's own time zone. */
+export function formatLocalTime(iso: string, now: number): string {
+  const date = new Date(iso)
+  if (Number.isNaN(date.getTime())) return iso
+  const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(date)
+  if (new Date(now).toDateString() === date.toDateString()) return time
+  const days = Math.abs(date.getTime() - now) / 86_400_000
+  const day = new Intl.DateTimeFormat(undefined, days < 6 ? { weekday: 'short' } : { dateStyle: 'medium' }).format(date)
+  return `${day} ${time}`
+}

@@ -1,0 +1,87 @@
+// What the tray shows, computed from the app's state by a pure function
+// (DESIGN.md §4a): the icon state is the worst across watched services, the
+// tooltip a one-line summary, the menu a line per service plus actions. The
+// Electron adapter only renders this; tests check it for every state.
+import type { ServiceState, StatusSnapshot } from '../../shared/status'
+import type { TrayState } from './tray-icons'
+
+export type TrayAction = 'check-now' | 'open' | 'sign-out' | 'quit' | 'open-notifications' | 'restart-to-update'
+
+export type TrayMenuItem =
+  | { type: 'item'; id: TrayAction; label: string; enabled: boolean }
+  /** A line of information (a service and its state); not clickable. */
+  | { type: 'info'; label: string }
+  | { type: 'separator' }
+
+export interface TrayModel {
+  state: TrayState
+  tooltip: string
+  items: TrayMenuItem[]
+}
+
+export interface TrayInput {
+  signedIn: boolean
+  status: StatusSnapshot
+  /** Unread notifications, when known. */
+  unread?: number
+  /** A line about an update in progress, e.g. "Downloading update: 40%". */
+  update?: { line: string; readyToInstall: boolean } | null
+  /** Linux: clicks on the icon are unreliable, so the menu carries "Open" first. */
+  platform: string
+}
+
+const WORDS: Record<ServiceState, string> = {
+  operational: 'operational',
+  maintenance: 'under maintenance',
+  degraded: 'degraded',
+  down: 'down',
+  unknown: 'could not be checked'
+}
+
+export function trayState(input: Pick<TrayInput, 'signedIn' | 'status'>): TrayState {
+  if (!input.signedIn) return 'signed-out'
+  const states = new Set(input.status.services.map((service) => service.state))
+  if (states.has('down') || states.has('degraded')) return 'degraded'
+  if (states.has('maintenance')) return 'maintenance'
+  if (states.size === 0 || states.has('unknown')) return 'unknown'
+  return 'operational'
+}
+
+function summary(input: TrayInput, state: TrayState): string {
+  if (state === 'signed-out') return 'Signed out'
+  const { services } = input.status
+  if (services.length === 0) return input.status.checking ? 'Checking the platform…' : 'Platform status not checked yet'
+  const count = (s: ServiceState) => services.filter((service) => service.state === s).length
+  if (state === 'operational') return services.length === 1 ? 'The service is operational' : `All ${services.length} services operational`
+  const parts = (['down', 'degraded', 'maintenance', 'unknown'] as const)
+    .filter((s) => count(s) > 0)
+    .map((s) => `${count(s)} ${s === 'unknown' ? 'not checked' : WORDS[s]}`)
+  return parts.join(', ')
+}
+
+export function trayModel(input: TrayInput): TrayModel {
+  const state = trayState(input)
+  const extras = [
+    input.unread ? `${input.unread} unread notification${input.unread === 1 ? '' : 's'}` : null,
+    input.update?.line ?? null
+  ].filter((line): line is string => line !== null)
+  const tooltip = ['Platform Desktop', summary(input, state), ...extras].join(' — ')
+
+  const items: TrayMenuItem[] = []
+  const open: TrayMenuItem = { type: 'item', id: 'open', label: 'Open Platform Desktop', enabled: true }
+  if (input.platform === 'linux') items.push(open, { type: 'separator' })
+  // Status is public: it is listed signed in or not.
+  for (const service of input.status.services) items.push({ type: 'info', label: `${service.name}: ${WORDS[service.state]}` })
+  if (input.status.services.length === 0) items.push({ type: 'info', label: input.status.checking ? 'Checking the platform…' : 'Platform status not checked yet' })
+  items.push({ type: 'item', id: 'check-now', label: input.status.checking ? 'Checking…' : 'Check now', enabled: !input.status.checking })
+  if (input.signedIn && input.unread) items.push({ type: 'item', id: 'open-notifications', label: `Notifications (${input.unread} unread)`, enabled: true })
+  items.push({ type: 'separator' })
+  if (input.update) {
+    items.push(input.update.readyToInstall ? { type: 'item', id: 'restart-to-update', label: 'Restart to update', enabled: true } : { type: 'info', label: input.update.line })
+    items.push({ type: 'separator' })
+  }
+  if (input.platform !== 'linux') items.push(open)
+  if (input.signedIn) items.push({ type: 'item', id: 'sign-out', label: 'Sign out', enabled: true })
+  items.push({ type: 'separator' }, { type: 'item', id: 'quit', label: 'Quit Platform Desktop', enabled: true })
+  return { state, tooltip, items }
+}

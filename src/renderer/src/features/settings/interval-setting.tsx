@@ -1,0 +1,46 @@
+import { useId, useState } from 'react'
+import { intervalSettings, type IntervalSetting as IntervalField, type SettingsView } from '../../../../shared/settings'
+import { ErrorText } from '../../ui/error-text'
+import { useUpdateSettings } from './use-update-settings'
+
+/** Minutes between runs of a background job; applied (and the job rescheduled) when the field is left or Enter pressed. */
+export function IntervalSetting({ settings, field }: { settings: SettingsView; field: IntervalField }) {
+  const { label, min, max } = intervalSettings[field]
+  const { error, update } = useUpdateSettings()
+  const [typed, setTyped] = useState(String(settings[field]))
+  const [local, setLocal] = useState<string | null>(null)
+  const inputId = useId()
+  const errorId = useId()
+  const save = () => {
+    const value = Number(typed)
+    if (typed.trim() === '' || !Number.isInteger(value) || value < min || value > max) {
+      setLocal(`Enter a whole number of minutes from ${min} to ${max}.`)
+      return
+    }
+    setLocal(null)
+    if (value !== settings[field]) void update({ [field]: value })
+  }
+  const message = local ?? error
+  return (
+    <div className="field interval-field">
+      <label htmlFor={inputId}>{label} (minutes)</label>
+      <input
+        id={inputId}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        step={1}
+        value={typed}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? errorId : undefined}
+        onChange={(event) => setTyped(event.target.value)}
+        onBlur={save}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') save()
+        }}
+      />
+      <ErrorText id={errorId}>{message}</ErrorText>
+    </div>
+  )
+}

@@ -1,0 +1,65 @@
+import { useId, useState, type FormEvent } from 'react'
+import { MAX_WATCHED_SERVICES, SERVICE_ID_PATTERN, type SettingsView } from '../../../../shared/settings'
+import { ErrorText } from '../../ui/error-text'
+import { useUpdateSettings } from './use-update-settings'
+
+/** Service ids to watch besides those the platform lists itself. */
+export function WatchedServicesSetting({ settings }: { settings: SettingsView }) {
+  const { pending, error, update } = useUpdateSettings()
+  const [typed, setTyped] = useState('')
+  const [local, setLocal] = useState<string | null>(null)
+  const headingId = useId()
+  const inputId = useId()
+  const errorId = useId()
+  const ids = pending?.watchedServices ?? settings.watchedServices
+  const add = (event: FormEvent) => {
+    event.preventDefault()
+    const id = typed.trim()
+    if (!SERVICE_ID_PATTERN.test(id)) {
+      setLocal(id === '' ? 'Enter a service id, such as api.' : 'A service id is letters, digits, dots, dashes or underscores, at most 64.')
+      return
+    }
+    if (ids.length >= MAX_WATCHED_SERVICES) {
+      setLocal(`Watch at most ${MAX_WATCHED_SERVICES} extra services.`)
+      return
+    }
+    setLocal(null)
+    setTyped('')
+    void update({ watchedServices: [...ids, id] })
+  }
+  const message = local ?? error
+  return (
+    <section className="panel setting" aria-labelledby={headingId}>
+      <h2 id={headingId}>Watched services</h2>
+      <p className="hint">Status checks every service the platform lists. Add the ids of any others you want watched too.</p>
+      {ids.length > 0 && (
+        <ul className="chip-list" aria-label="Extra services">
+          {ids.map((id) => (
+            <li key={id}>
+              <span>{id}</span>
+              <button type="button" className="button-quiet" aria-label={`Stop watching ${id}`} onClick={() => void update({ watchedServices: ids.filter((other) => other !== id) })}>
+                Remove
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className="inline-form" onSubmit={add}>
+        <label htmlFor={inputId}>Service id</label>
+        <input
+          id={inputId}
+          value={typed}
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? errorId : undefined}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <button type="submit" className="button-secondary">
+          Add
+        </button>
+        <ErrorText id={errorId}>{message}</ErrorText>
+      </form>
+    </section>
+  )
+}

@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query'
+import { useId, useState } from 'react'
+import { DEFAULT_UPDATES_LIMIT, MAX_UPDATES_LIMIT } from '../../../../shared/status'
+import { bridgeQuery } from '../../ui/bridge-query'
+import { ExternalLink } from '../../ui/external-link'
+import { DateText } from '../../ui/generic-value'
+import { QueryFrame } from '../../ui/query-frame'
+
+const clamp = (value: number) => Math.min(MAX_UPDATES_LIMIT, Math.max(1, Math.round(value)))
+
+export function UpdatesSection() {
+  const [limit, setLimit] = useState(DEFAULT_UPDATES_LIMIT)
+  const [typed, setTyped] = useState(String(DEFAULT_UPDATES_LIMIT))
+  const query = useQuery(bridgeQuery('status:updates', { limit }))
+  const inputId = useId()
+  const apply = () => {
+    const value = Number(typed)
+    const next = Number.isFinite(value) && typed.trim() !== '' ? clamp(value) : DEFAULT_UPDATES_LIMIT
+    setLimit(next)
+    setTyped(String(next))
+  }
+  return (
+    <section aria-labelledby={`${inputId}-heading`} className="updates">
+      <h2 id={`${inputId}-heading`}>Latest updates</h2>
+      <form
+        className="inline-form"
+        onSubmit={(event) => {
+          event.preventDefault()
+          apply()
+        }}
+      >
+        <label htmlFor={inputId}>How many to show (1–{MAX_UPDATES_LIMIT})</label>
+        <input id={inputId} type="number" min={1} max={MAX_UPDATES_LIMIT} step={1} value={typed} onChange={(event) => setTyped(event.target.value)} onBlur={apply} />
+        <button type="submit" className="button-secondary">
+          Show
+        </button>
+      </form>
+      <QueryFrame query={query} what="the latest updates">
+        {(updates) =>
+          updates.items.length === 0 ? (
+            <p className="muted">No updates from the platform.</p>
+          ) : (
+            <ol className="update-list">
+              {updates.items.map((item) => (
+                <li key={item.key}>
+                  <h3>{item.url ? <ExternalLink href={item.url}>{item.title}</ExternalLink> : item.title}</h3>
+                  {item.date && (
+                    <p className="muted">
+                      <DateText value={item.date} />
+                    </p>
+                  )}
+                  {item.body && <p className="update-body">{item.body}</p>}
+                  {item.tags.length > 0 && <p className="muted">{item.tags.join(' · ')}</p>}
+                </li>
+              ))}
+            </ol>
+          )
+        }
+      </QueryFrame>
+    </section>
+  )
+}

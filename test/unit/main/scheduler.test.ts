@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest'
+import { FakeClock, settle } from '../../../src/main/scheduler/clock'
+import { Scheduler, type JobSpec } from '../../../src/main/scheduler/scheduler'
+
+const MIN = 60_000
+
+function setup(random = () => 0.5) {
+  const clock = new FakeClock()
+  const scheduler = new Scheduler({ clock, random })
+  const start = clock.now()
+  const at = () => (clock.now() - start) / 1000
+  return { clock, scheduler, at }
+}
+
+/** A job that records when it ran (seconds since start) and can be made to fail or hang. */
+function recorder(at: () => number, overrides: Partial<JobSpec> = {}) {
+  const runs: number[] = []
+  const aborted: number[] = []
+  let fail = false
+  let hold: Promise<void> | null = null
+  const spec: JobSpec = {
+    id: 'job',
+    intervalMs: () => 5 * MIN,
+    run: async (signal) => {
+      runs.push(at())
+      signal.addEventListener('abort', () => aborted.push(at()))
+      if (hold) await hold
+      if (fail) throw new Error('offline')
+    },
+    ...overrides
+  }
+  return {
+    spec,
+    runs,
+    aborted,
+    failing: (value: boolean) => (fail = value),
+    holding: (value: Promise<void> | null) => (hold = value)
+  }
+}
+
+describe('Scheduler', () => {
+  it('runs at start, then every interval', async () => {
+    const { clock, scheduler, at } = setup()
+    const job = recorder(at)
+    scheduler.add(job.spec)
+    scheduler.start(false)
+    await clock.advance(16 * MIN)
+    expect(job.runs).toEqual([0, 300, 600, 900])
+  })
+
+  it('keeps jitter within ±10% of the interval', async () => {
+    for (const [random, gap] of [
+      [0, 270],
+      [0.999999, 330]
+    ] as const) {
+      const { clock, scheduler, at } = setup(() => random)
+      const job = recorder(at)
+      scheduler.add(job.spec)
+      scheduler.start(false)
+      await clock.advance(11 * MIN)
+      expect(job.runs[1]).toBeCloseTo(gap, 0)
+      expect((job.runs[2] ?? 0) - (job.runs[1] ?? 0)).toBeCloseTo(gap, 0)
+    }
+  })
+
+  it('backs off exponentially after failures, capped at the interval, and returns to normal after a success', async () => {
+    const { clock, scheduler, at } = setup()
+    const job = recorder(at)
+    job.failing(true)
+    scheduler.add(job.spec)
+    scheduler.start(false)
+    await clock.advance(18 * MIN)
+    // 30 s, 60 s, 120 s, 240 s, then capped at 300 s.
+    expect(job.runs.slice(0, 7)).toEqual([0, 30, 90, 210, 450, 750, 1050])
+    job.failing(false)
+    await clock.advance(10 * MIN)
+    const last = job.runs.at(-1) ?? 0
+    const before = job.runs.at(-2) ?? 0
+    expect(last - before).toBe(300)
+    expect(scheduler.snapshot()[0]).toMatchObject({ failures: 0 })
+  })
+
+  it('pauses on suspend and lock, and runs once when the last of them ends', async () => {
+    const { clock, scheduler, at } = setup()
+    const job = recorder(at)
+    scheduler.add(job.spec)
+    scheduler.start(false)
+    await clock.advance(MIN)
+    scheduler.pause('suspend')
+    scheduler.pause('lock')
+    await clock.advance(30 * MIN)
+    expect(job.runs).toEqual([0])
+    expect(clock.pendingCount).toBe(0)
+    scheduler.resume('suspend')
+    await settle()
+    expect(job.runs).toEqual([0])
+    scheduler.resume('lock')
+    await settle()
+    expect(job.runs).toEqual([0, 1860])
+    await clock.advance(5 * MIN)
+    expect(job.runs).toEqual([0, 1860, 2160])
+  })
+
+  it('a job that only runs while signed in starts at sign-in, stops (aborting its run) at sign-out, and keeps one timer over repeated sign-ins', async () => {
+    const { clock, scheduler, at } = setup()
+    const job = recorder(at, { signedInOnly: true })
+    const always = recorder(at, { id: 'always' })
+    scheduler.add(job.spec)
+    scheduler.add(always.spec)
+    scheduler.start(false)
+    await clock.advance(10 * MIN)
+    expect(job.runs).toEqual([])
+    for (let i = 0; i < 3; i++) scheduler.setSignedIn(true)
+    await settle()
+    expect(job.runs).toEqual([600, 600, 600])
+    expect(clock.pendingCount).toBe(2)
+    await clock.advance(5 * MIN)
+    expect(job.runs).toEqual([600, 600, 600, 900])
+
+    let release: () => void = () => undefined
+    void job.holding(new Promise<void>((resolve) => (release = resolve)))
+    await clock.advance(5 * MIN)
+    scheduler.setSignedIn(false)
+    // The two earlier runs were replaced by the sign-ins after them; the held one is aborted at sign-out.
+    expect(job.aborted).toEqual([600, 600, 1200])
+    release()
+    await clock.advance(30 * MIN)
+    expect(job.runs.at(-1)).toBe(1200)
+    expect(always.runs.length).toBeGreaterThan(5)
+  })
+
+  it('never overlaps a run with itself', async () => {
+    const { clock, scheduler, at } = setup()
+    const job = recorder(at)
+    let release: () => void = () => undefined
+    void job.holding(new Promise<void>((resolve) => (release = resolve)))
+    const control = scheduler.add(job.spec)
+    scheduler.start(false)
+    control.runNow()
+    control.runNow()
+    await clock.advance(20 * MIN)
+    expect(job.runs).toEqual([0])
+    void job.holding(null)
+    release()
+    await settle()
+    await clock.advance(5 * MIN)
+    expect(job.runs).toEqual([0, 1500])
+  })
+
+  it('stops everything at quit', async () => {
+    const { clock, scheduler, at } = setup()
+    const job = recorder(at)
+    let release: () => void = () => undefined
+    void job.holding(new Promise<void>((resolve) => (release = resolve)))
+    scheduler.add(job.spec)
+    scheduler.start(false)
+    scheduler.stop()
+    expect(job.aborted).toEqual([0])
+    release()
+    await clock.advance(60 * MIN)
+    expect(job.runs).toEqual([0])
+    expect(clock.pendingCount).toBe(0)
+  })
+
+  it('a new interval applies from the next scheduling; Check now runs at once', async () => {
+    const { clock, scheduler, at } = setup()
+    let minutes = 5
+    const job = recorder(at, { intervalMs: () => minutes * MIN })
+    const control = scheduler.add(job.spec)
+    scheduler.start(false)
+    await clock.advance(MIN)
+    minutes = 1
+    control.reschedule()
+    await clock.advance(2 * MIN)
+    expect(job.runs).toEqual([0, 120, 180])
+    control.runNow()
+    await settle()
+    expect(job.runs).toEqual([0, 120, 180, 180])
+  })
+
+  it('counts its timer wake-ups', async () => {
+    const { clock, scheduler, at } = setup()
+    scheduler.add(recorder(at).spec)
+    scheduler.start(false)
+    await clock.advance(60 * MIN)
+    expect(scheduler.wakeups).toBe(12)
+  })
+})

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest'
+import { trayModel, trayState, type TrayInput } from '../../../src/main/tray/tray-model'
+import type { ServiceState, ServiceStatusView, StatusSnapshot } from '../../../src/shared/status'
+
+const service = (id: string, state: ServiceState): ServiceStatusView => ({
+  id,
+  name: id.toUpperCase(),
+  state,
+  message: null,
+  window: null,
+  upcoming: false,
+  problem: null,
+  raw: null,
+  checkedAt: '2026-11-22T12:00:00.000Z'
+})
+const status = (...states: ServiceState[]): StatusSnapshot => ({
+  services: states.map((state, i) => service(`s${i}`, state)),
+  checkedAt: '2026-11-22T12:00:00.000Z',
+  checking: false,
+  listProblem: null
+})
+const input = (overrides: Partial<TrayInput> = {}): TrayInput => ({ signedIn: true, status: status('operational', 'operational'), platform: 'win32', ...overrides })
+
+describe('trayState: the worst state wins', () => {
+  it.each<[string, Partial<TrayInput>, string]>([
+    ['all operational', {}, 'operational'],
+    ['one under maintenance', { status: status('operational', 'maintenance') }, 'maintenance'],
+    ['one degraded', { status: status('maintenance', 'degraded') }, 'degraded'],
+    ['one down', { status: status('operational', 'down', 'maintenance') }, 'degraded'],
+    ['one could not be checked', { status: status('operational', 'unknown') }, 'unknown'],
+    ['maintenance beats unknown', { status: status('unknown', 'maintenance') }, 'maintenance'],
+    ['nothing checked yet', { status: status() }, 'unknown'],
+    ['signed out, whatever the status', { signedIn: false, status: status('down') }, 'signed-out']
+  ])('%s → %s', (_name, overrides, state) => {
+    expect(trayState(input(overrides))).toBe(state)
+  })
+})
+
+describe('trayModel', () => {
+  it('all operational: tooltip, one line per service, actions', () => {
+    expect(trayModel(input())).toEqual({
+      state: 'operational',
+      tooltip: 'Platform Desktop — All 2 services operational',
+      items: [
+        { type: 'info', label: 'S0: operational' },
+        { type: 'info', label: 'S1: operational' },
+        { type: 'item', id: 'check-now', label: 'Check now', enabled: true },
+        { type: 'separator' },
+        { type: 'item', id: 'open', label: 'Open Platform Desktop', enabled: true },
+        { type: 'item', id: 'sign-out', label: 'Sign out', enabled: true },
+        { type: 'separator' },
+        { type: 'item', id: 'quit', label: 'Quit Platform Desktop', enabled: true }
+      ]
+    })
+  })
+
+  it('summarises problems worst first', () => {
+    const model = trayModel(input({ status: status('down', 'degraded', 'maintenance', 'maintenance', 'unknown') }))
+    expect(model.tooltip).toBe('Platform Desktop — 1 down, 1 degraded, 2 under maintenance, 1 not checked')
+    expect(model.items.filter((item) => item.type === 'info').map((item) => (item as { label: string }).label)).toEqual([
+      'S0: down',
+      'S1: degraded',
+      'S2: under maintenance',
+      'S3: under maintenance',
+      'S4: could not be checked'
+    ])
+  })
+
+  it('while checking, "Check now" is disabled and says so', () => {
+    const model = trayModel(input({ status: { ...status(), checking: true } }))
+    expect(model.tooltip).toBe('Platform Desktop — Checking the platform…')
+    expect(model.items).toContainEqual({ type: 'item', id: 'check-now', label: 'Checking…', enabled: false })
+  })
+
+  it('signed out: no "Sign out", status still listed', () => {
+    const model = trayModel(input({ signedIn: false }))
+    expect(model.state).toBe('signed-out')
+    expect(model.tooltip).toBe('Platform Desktop — Signed out')
+    expect(model.items.some((item) => item.type === 'item' && item.id === 'sign-out')).toBe(false)
+    expect(model.items).toContainEqual({ type: 'info', label: 'S0: operational' })
+  })
+
+  it('on Linux, where icon clicks are unreliable, "Open" comes first', () => {
+    const model = trayModel(input({ platform: 'linux' }))
+    expect(model.items[0]).toEqual({ type: 'item', id: 'open', label: 'Open Platform Desktop', enabled: true })
+    expect(model.items.filter((item) => item.type === 'item' && item.id === 'open')).toHaveLength(1)
+  })
+
+  it('shows unread notifications and an update in progress or ready', () => {
+    const downloading = trayModel(input({ unread: 3, update: { line: 'Downloading update: 40%', readyToInstall: false } }))
+    expect(downloading.tooltip).toBe('Platform Desktop — All 2 services operational — 3 unread notifications — Downloading update: 40%')
+    expect(downloading.items).toContainEqual({ type: 'item', id: 'open-notifications', label: 'Notifications (3 unread)', enabled: true })
+    expect(downloading.items).toContainEqual({ type: 'info', label: 'Downloading update: 40%' })
+    const ready = trayModel(input({ update: { line: 'Update ready', readyToInstall: true } }))
+    expect(ready.items).toContainEqual({ type: 'item', id: 'restart-to-update', label: 'Restart to update', enabled: true })
+  })
+})
