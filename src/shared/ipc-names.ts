@@ -22,8 +22,14 @@ export const channelNames = [
   'search:clear-recent',
   'status:get',
   'status:check-now',
-  'status:updates'
+  'status:updates',
+  'account:info',
+  'account:pwned-check',
+  'ping:get',
+  'notifications:list',
+  'notifications:mark-read',
+  'notifications:mark-all-read'
 ] as const
 export type Channel = (typeof channelNames)[number]
 
-export const eventNames = ['session:changed', 'notice', 'navigate', 'status:changed'] as const
+export const eventNames = ['session:changed', 'notice', 'navigate', 'status:changed', 'notifications:changed', 'ping:changed'] as const

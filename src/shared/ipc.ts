@@ -8,6 +8,7 @@ import type { Notice } from './notice'
 import type { ActivityView, FollowersView, ProfileView } from './people'
 import { MAX_QUERY_LENGTH, type SearchView } from './search'
 import type { StatusSnapshot, UpdatesView } from './status'
+import type { AccountView, NotificationsView, PingView, PwnedView } from './account'
 import type { Result } from './result'
 import type { SessionChangeReason, SessionView, TokenInfoView } from './session'
 import { themes, updateModes, type SettingsView } from './settings'
@@ -81,7 +82,15 @@ export const ipcChannels = {
   /** Starts a check (unless one runs) and answers with the snapshot as it is; the result arrives as 'status:changed'. */
   'status:check-now': channel<StatusSnapshot>()(noArgs),
   /** Any number: main makes it a whole number from 1 to 100. */
-  'status:updates': channel<UpdatesView>()(z.strictObject({ limit: z.number() }))
+  'status:updates': channel<UpdatesView>()(z.strictObject({ limit: z.number() })),
+  'account:info': channel<AccountView>()(noArgs),
+  /** Experimental (the platform marks it as a test); sent only to an https or loopback server. */
+  'account:pwned-check': channel<PwnedView>()(z.strictObject({ password: text(1024) })),
+  'ping:get': channel<PingView>()(noArgs),
+  /** Fetches the list (announcing what is new) and answers with it. */
+  'notifications:list': channel<NotificationsView>()(noArgs),
+  'notifications:mark-read': channel<NotificationsView>()(z.strictObject({ keys: z.array(text(128)).max(1000) })),
+  'notifications:mark-all-read': channel<NotificationsView>()(noArgs)
 } as const satisfies Record<Channel, { request: z.ZodType; response: unknown }>
 
 // Every name has a schema (satisfies above) and every schema a name (below).
@@ -99,6 +108,8 @@ export interface IpcEvents {
   notice: Notice
   navigate: { route: Route }
   'status:changed': StatusSnapshot
+  'notifications:changed': NotificationsView
+  'ping:changed': PingView
 }
 export type EventName = keyof IpcEvents
 const _sameEvents: Exactly<EventName, (typeof eventNames)[number]> = true

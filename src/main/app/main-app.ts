@@ -5,7 +5,7 @@
 import { join } from 'node:path'
 import type { EventName, IpcEvents } from '../../shared/ipc'
 import { ApiClient, type ApiClientOptions } from '../api/api-client'
-import { failure } from '../api/app-failure'
+import { accountHandlers } from '../account/account-handlers'
 import { authHandlers } from '../auth/auth-handlers'
 import type { Encryptor } from '../auth/encryptor'
 import { SessionService } from '../auth/session-service'
@@ -15,16 +15,18 @@ import { DeepLinks } from '../deep-link/deep-links'
 import { createDispatch, type Dispatch, type IpcHandlers } from '../ipc/dispatch'
 import { createLogger, type Logger } from '../logging/logger'
 import { quietSurfaces, type OsSurfaces, type PowerEvent } from '../os/os-surfaces'
+import { NotificationsFeature } from '../notifications/notifications-feature'
 import { peopleHandlers } from '../people/people-handlers'
+import { pingFeature } from '../ping/ping-feature'
 import type { Clock } from '../scheduler/clock'
 import { Scheduler } from '../scheduler/scheduler'
 import { searchFeature } from '../search/search-feature'
-import { externalUrlAllowed } from '../security/external-url'
 import { settingsHandlers, settingsView } from '../settings/settings-handlers'
 import { SettingsStore, type OpenStore } from '../settings/settings-store'
 import { statusFeature } from '../status/status-feature'
 import type { TrayAction } from '../tray/tray-model'
 import { TrayPresenter } from '../tray/tray-presenter'
+import { appHandlers } from './app-handlers'
 import { NoticeQueue } from './notices'
 
 export interface MainAppDeps {
@@ -98,6 +100,9 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   const baseUrl = () => address.baseUrl()
 
   let session: SessionService | null = null
+  // Built after the session (they need it); the session's change handler may run before.
+  let notifications: NotificationsFeature | null = null
+  let ping: ReturnType<typeof pingFeature> | null = null
   const api = new ApiClient({
     baseUrl,
     sessionToken: () => session?.token() ?? null,
@@ -117,6 +122,10 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     notify: (notice) => notices.push(notice),
     onChange: (view, reason) => {
       emit('session:changed', { session: view, reason })
+      if (!view.signedIn) {
+        notifications?.reset()
+        ping?.reset()
+      }
       scheduler.setSignedIn(view.signedIn)
       tray.update({ signedIn: view.signedIn })
     },
@@ -141,28 +150,38 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     },
     openStatus: () => emit('navigate', { route: { view: 'status' } })
   })
+  notifications = new NotificationsFeature({
+    api,
+    scheduler,
+    settings,
+    session: () => sessionService.view(),
+    baseUrl,
+    os,
+    now,
+    publish: (list) => {
+      emit('notifications:changed', list)
+      tray.update({ unread: list.unread })
+    },
+    navigate: (route) => emit('navigate', { route })
+  })
+  ping = pingFeature({ api, scheduler, settings, now, publish: (state) => emit('ping:changed', state) })
+  const notificationsFeature = notifications
+  const pingJob = ping
   const view = () => settingsView(settings, address, deps.platform)
 
   const handlers: IpcHandlers = {
-    'app:bootstrap': () =>
-      Promise.resolve({
-        settings: view(),
-        session: sessionService.view(),
-        notices: notices.drain(),
-        platform: deps.platform === 'darwin' || deps.platform === 'win32' || deps.platform === 'linux' ? deps.platform : 'other',
-        version: deps.version,
-        route: deepLinks.takePending()
-      }),
-    'shell:open-external': async ({ url }) => {
-      const allowed = externalUrlAllowed(url)
-      if (!allowed) throw failure({ kind: 'invalid-input', message: 'Only https:// links can be opened in your browser.' })
-      await deps.openExternal(allowed.toString())
-      return null
-    },
+    ...appHandlers({
+      bootstrap: () => ({ settings: view(), session: sessionService.view(), notices: notices.drain(), route: deepLinks.takePending() }),
+      platform: deps.platform,
+      version: deps.version,
+      openExternal: deps.openExternal
+    }),
     ...settingsHandlers(settings, view, {
       allowWeakTokenStorage: (allowed) => sessionService.weakStorageChanged(allowed),
       recentSearchesEnabled: (enabled) => search.enabledChanged(enabled),
       statusIntervalMinutes: () => status.job.reschedule(),
+      notificationsIntervalMinutes: () => notificationsFeature.job.reschedule(),
+      pingIntervalMinutes: () => pingJob.job.reschedule(),
       watchedServices: () => status.job.runNow(),
       launchAtLogin: (enabled) => os.setLaunchAtLogin(enabled, settings.get('startHidden')),
       startHidden: (hidden) => (settings.get('launchAtLogin') ? os.setLaunchAtLogin(true, hidden) : undefined)
@@ -171,10 +190,11 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     ...authHandlers(sessionService),
     ...peopleHandlers({ api, fetch: deps.fetch ?? globalThis.fetch }),
     ...search.handlers,
-    ...status.handlers
+    ...status.handlers,
+    ...accountHandlers({ api, secrets, baseUrl }),
+    ...notificationsFeature.handlers,
+    ...pingJob.handlers
   }
-
-  const powerReasons = { suspend: 'suspend', resume: 'suspend', 'lock-screen': 'lock', 'unlock-screen': 'lock' } as const
 
   return {
     dispatch: createDispatch(handlers, logger, secrets),
@@ -189,10 +209,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     scheduler,
     logger,
     startBackground: () => scheduler.start(sessionService.view().signedIn),
-    powerEvent: (event) => {
-      if (event === 'suspend' || event === 'lock-screen') scheduler.pause(powerReasons[event])
-      else scheduler.resume(powerReasons[event])
-    },
+    powerEvent: (event) => scheduler.powerEvent(event),
     trayAction: async (action) => {
       if (action === 'check-now') status.job.runNow()
       else if (action === 'sign-out') await sessionService.signOut()

@@ -3,9 +3,9 @@
 // created hidden when the app was started at login with "Start hidden".
 import type { BrowserWindow } from 'electron'
 import type { EventName, IpcEvents } from '../../shared/ipc'
-import { closeToTrayDefault } from '../../shared/settings'
 import type { MainApp } from '../app/main-app'
 import type { OsSurfaces } from '../os/os-surfaces'
+import { closeAction } from '../window/close-action'
 import { createMainWindow } from './main-window'
 
 export interface WindowHostOptions {
@@ -62,11 +62,11 @@ export class WindowHost {
 
   #onClose(event: Electron.Event): void {
     const { app, os, platform, isQuitting } = this.#options
-    const toTray = app.settings.get('closeToTray') ?? closeToTrayDefault(platform)
-    if (isQuitting() || !toTray) return
+    const action = closeAction({ closeToTray: app.settings.get('closeToTray'), explained: app.settings.get('closeToTrayExplained'), platform, quitting: isQuitting() })
+    if (action === 'close') return
     event.preventDefault()
     this.#window?.hide()
-    if (!app.settings.get('closeToTrayExplained')) {
+    if (action === 'hide-and-explain') {
       os.notify(
         { id: 'close-to-tray', title: 'Platform Desktop is still running', body: 'It keeps watching the platform from the tray. Quit it from the tray menu, or turn off “Close to tray” in Settings.' },
         () => this.show()

@@ -125,6 +125,13 @@ export class Scheduler {
     for (const job of this.#jobs.values()) if (job.active && !job.running) this.#fire(job)
   }
 
+  /** Suspend and screen lock pause; resume and unlock end their pause. */
+  powerEvent(event: 'suspend' | 'resume' | 'lock-screen' | 'unlock-screen'): void {
+    if (event === 'suspend') this.pause('suspend')
+    else if (event === 'lock-screen') this.pause('lock')
+    else this.resume(event === 'resume' ? 'suspend' : 'lock')
+  }
+
   stop(): void {
     this.#stopped = true
     for (const job of this.#jobs.values()) this.#deactivate(job)

@@ -30,6 +30,8 @@ export type StoredSettings = Omit<Preferences, 'closeToTray'> & {
   closeToTrayExplained: boolean
   /** Notification ids the person marked as read, per server and user ("<server>|<user>"). */
   readNotifications: Record<string, string[]>
+  /** Notification keys already known per server and user, so only new ones are announced. */
+  seenNotifications: Record<string, string[]>
 }
 
 /** Bump with a migration below whenever stored data must change shape. */
@@ -53,10 +55,17 @@ export const defaults: StoredSettings = {
   closeToTray: null,
   closeToTrayExplained: false,
   updateMode: 'auto',
-  readNotifications: {}
+  readNotifications: {},
+  seenNotifications: {}
 }
 
 const minutes = (key: keyof typeof intervalSettings) => ({ type: 'integer', minimum: intervalSettings[key].min, maximum: intervalSettings[key].max }) as const
+
+const notificationKeys = {
+  type: 'object',
+  maxProperties: 50,
+  additionalProperties: { type: 'array', maxItems: 5000, items: { type: 'string', maxLength: 128 } }
+} as const
 
 const schema: Schema<StoredSettings> = {
   baseUrl: { type: ['string', 'null'], maxLength: 2048 },
@@ -75,11 +84,8 @@ const schema: Schema<StoredSettings> = {
   closeToTray: { type: ['boolean', 'null'] },
   closeToTrayExplained: { type: 'boolean' },
   updateMode: { type: 'string', enum: [...updateModes] },
-  readNotifications: {
-    type: 'object',
-    maxProperties: 50,
-    additionalProperties: { type: 'array', maxItems: 5000, items: { type: 'string', maxLength: 128 } }
-  },
+  readNotifications: notificationKeys,
+  seenNotifications: notificationKeys,
   windowBounds: {
     type: ['object', 'null'],
     properties: {

@@ -44,14 +44,6 @@ describe('app shell navigation', () => {
     expect(document.activeElement).toBe(heading())
   })
 
-  it.each(['Notifications'])('says plainly that %s is not available yet', async (name) => {
-    const { user } = await renderShell()
-    await user.click(navItem(name))
-
-    expect(heading().textContent).toBe(name)
-    expect(screen.getByText(`${name} is not available yet.`)).toBeTruthy()
-  })
-
   it('goes back and forward with the visible buttons, disabled at either end', async () => {
     const { user } = await renderShell()
     expect(backButton().disabled).toBe(true)

@@ -42,6 +42,8 @@ export function renderApp(bootstrap: Partial<AppBootstrap> = {}, fake: FakePlatf
   resetStores()
   fake.reply('app:bootstrap', ok(bootstrapData(bootstrap)))
   fake.setDefault('auth:token-info', ok(tokenInfo()))
+  fake.setDefault('account:info', ok({ username: 'ada', name: null, email: null, plan: null, createdAt: null, limits: [], extra: {} }))
+  fake.setDefault('ping:get', ok({ lastSuccessAt: null, lastError: null }))
   installPlatform(fake)
   const user = userEvent.setup()
   return { ...render(<App />), fake, user }

@@ -4,6 +4,8 @@ import { useNavigationStore } from '../features/navigation/navigation-store'
 import { useNoticesStore } from '../features/notices/notices-store'
 import { applySession, useSessionStore } from '../features/session/session-store'
 import { useSettingsStore } from '../features/settings/settings-store'
+import { pingQuery } from '../features/account/last-seen'
+import { notificationsQuery } from '../features/notifications/notifications-view'
 import { statusQuery } from '../features/status/status-view'
 import { useAppStore } from './app-store'
 import { queryClient } from './query-client'
@@ -32,6 +34,8 @@ export function listenToPlatformEvents(): () => void {
     subscribe('session:changed', ({ session, reason }) => applySession(session, reason)),
     subscribe('notice', (notice) => useNoticesStore.getState().add(notice)),
     subscribe('status:changed', (snapshot) => queryClient.setQueryData(statusQuery.queryKey, snapshot)),
+    subscribe('notifications:changed', (list) => queryClient.setQueryData(notificationsQuery.queryKey, list)),
+    subscribe('ping:changed', (state) => queryClient.setQueryData(pingQuery.queryKey, state)),
     subscribe('navigate', ({ route }) => {
       // Main validates this too; a renderer never trusts a route blindly.
       const parsed = parseRoute(route)

@@ -1,12 +1,11 @@
 import type { Route } from '../../../../shared/routes'
 import { AccountView } from '../account/account-view'
-import { viewLabels } from '../navigation/view-labels'
 import { FollowersView } from '../people/followers-view'
+import { NotificationsView } from '../notifications/notifications-view'
 import { ProfileView } from '../people/profile-view'
 import { SearchView } from '../search/search-view'
 import { SettingsView } from '../settings/settings-view'
 import { StatusView } from '../status/status-view'
-import { NotAvailableView } from './not-available-view'
 
 export function ViewOutlet({ route }: { route: Route }) {
   switch (route.view) {
@@ -23,6 +22,6 @@ export function ViewOutlet({ route }: { route: Route }) {
     case 'status':
       return <StatusView />
     case 'notifications':
-      return <NotAvailableView label={viewLabels[route.view]} />
+      return <NotificationsView item={route.item} />
   }
 }

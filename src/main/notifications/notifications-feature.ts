@@ -1,0 +1,143 @@
+// Platform notifications: the list (newest first, read state kept locally by
+// key since the platform shows no way to mark read), a job on the scheduler
+// while signed in that announces new ones as OS notifications (one each, or
+// one summary when more than three arrive at once), and the unread count on
+// the tray and the app badge. Nothing already there the first time an
+// account is seen is announced.
+import type { NotificationItem, NotificationsView } from '../../shared/account'
+import type { Route } from '../../shared/routes'
+import type { SessionView } from '../../shared/session'
+import type { ApiClient } from '../api/api-client'
+import type { IpcHandlers } from '../ipc/dispatch'
+import type { OsSurfaces } from '../os/os-surfaces'
+import type { JobControl, Scheduler } from '../scheduler/scheduler'
+import type { SettingsStore } from '../settings/settings-store'
+import { readNotifications } from './read-notifications'
+
+export const NOTIFICATIONS_PATH = '/v1/account/notifications/'
+const MAX_KEYS = 2_000
+export const SUMMARY_ABOVE = 3
+
+export interface NotificationsDeps {
+  api: ApiClient
+  scheduler: Scheduler
+  settings: SettingsStore
+  session: () => SessionView
+  baseUrl: () => string | null
+  os: Pick<OsSurfaces, 'notify' | 'setBadgeCount'>
+  now: () => number
+  /** The view changed: to the renderer and the tray. */
+  publish: (view: NotificationsView) => void
+  navigate: (route: Route) => void
+}
+
+export type NotificationsChannel = 'notifications:list' | 'notifications:mark-read' | 'notifications:mark-all-read'
+
+export class NotificationsFeature {
+  readonly job: JobControl
+  #items: NotificationItem[] = []
+  #other: unknown = null
+  readonly #deps: NotificationsDeps
+
+  constructor(deps: NotificationsDeps) {
+    this.#deps = deps
+    this.job = deps.scheduler.add({
+      id: 'notifications',
+      signedInOnly: true,
+      intervalMs: () => deps.settings.get('notificationsIntervalMinutes') * 60_000,
+      run: (signal) => this.refresh(signal).then(() => undefined)
+    })
+  }
+
+  get handlers(): Pick<IpcHandlers, NotificationsChannel> {
+    return {
+      'notifications:list': () => this.refresh(),
+      'notifications:mark-read': ({ keys }) => Promise.resolve(this.#markRead(keys)),
+      'notifications:mark-all-read': () => Promise.resolve(this.#markRead(this.#items.map((item) => item.key)))
+    }
+  }
+
+  /** Fetches the list, announces what is new, and publishes the view. */
+  async refresh(signal?: AbortSignal): Promise<NotificationsView> {
+    const account = this.#account()
+    const response = await this.#deps.api.get(NOTIFICATIONS_PATH, signal ? { signal } : {})
+    const { items, other } = readNotifications(response.body)
+    // The session may have changed while the request ran.
+    if (account !== this.#account() || account === null) return this.#view()
+    this.#items = items
+    this.#other = other
+    this.#announce(account, items)
+    return this.#publish()
+  }
+
+  /** Signed out: nothing of the old account stays on screen or on the badge. */
+  reset(): void {
+    this.#items = []
+    this.#other = null
+    this.#publish()
+  }
+
+  #announce(account: string, items: NotificationItem[]): void {
+    const seen = this.#deps.settings.get('seenNotifications')
+    const known = seen[account]
+    this.#store('seenNotifications', account, items.map((item) => item.key))
+    // The first look at an account is where it starts, not news.
+    if (!known || !this.#deps.settings.get('notificationAlerts')) return
+    const read = new Set(this.#deps.settings.get('readNotifications')[account] ?? [])
+    const fresh = items.filter((item) => !known.includes(item.key) && !item.read && !read.has(item.key))
+    if (fresh.length > SUMMARY_ABOVE) {
+      this.#deps.os.notify(
+        { id: `notifications:summary:${this.#deps.now()}`, title: `${fresh.length} new notifications`, body: fresh.slice(0, 3).map((item) => item.title).join(' · ') },
+        () => this.#deps.navigate({ view: 'notifications' })
+      )
+      return
+    }
+    for (const item of fresh)
+      this.#deps.os.notify({ id: `notifications:${item.key}`, title: item.title, body: item.body ?? '' }, () => this.#deps.navigate({ view: 'notifications', item: item.key }))
+  }
+
+  #markRead(keys: readonly string[]): NotificationsView {
+    const account = this.#account()
+    if (account) {
+      const read = new Set(this.#deps.settings.get('readNotifications')[account] ?? [])
+      for (const key of keys) read.add(key)
+      // Only keys that still exist are worth keeping.
+      const current = new Set(this.#items.map((item) => item.key))
+      this.#store('readNotifications', account, [...read].filter((key) => current.has(key) || this.#items.length === 0))
+    }
+    return this.#publish()
+  }
+
+  #store(field: 'readNotifications' | 'seenNotifications', account: string, keys: string[]): void {
+    const all = { ...this.#deps.settings.get(field), [account]: keys.slice(-MAX_KEYS) }
+    // At most 50 accounts are remembered; the oldest entries go first.
+    const entries = Object.entries(all).slice(-50)
+    try {
+      this.#deps.settings.set(field, Object.fromEntries(entries))
+    } catch {
+      // Losing read marks is not worth failing the view for.
+    }
+  }
+
+  #view(): NotificationsView {
+    const account = this.#account()
+    const read = new Set(account ? (this.#deps.settings.get('readNotifications')[account] ?? []) : [])
+    const items = this.#items.map((item) => (item.read || !read.has(item.key) ? item : { ...item, read: true }))
+    return { items, unread: items.filter((item) => !item.read).length, other: this.#other }
+  }
+
+  #publish(): NotificationsView {
+    const view = this.#view()
+    this.#deps.os.setBadgeCount(view.unread)
+    this.#deps.publish(view)
+    return view
+  }
+
+  /** "<server>|<user>": read marks belong to one account on one server. */
+  #account(): string | null {
+    const session = this.#deps.session()
+    const base = this.#deps.baseUrl()
+    if (!session.signedIn || !base) return null
+    return `${base}|${session.userId ?? session.username}`
+  }
+}

@@ -1,0 +1,66 @@
+// GET /v1/account/notifications/: fields not shown. Lists under
+// `notifications`, `data`, `items` or `result` (or the body itself), items
+// with or without ids — a stable hash of the content stands in for a
+// missing id, so read state and "new" survive a refresh.
+import { createHash } from 'node:crypto'
+import type { NotificationItem } from '../../shared/account'
+import { asId, asText, bounded, findField, isRecord, unwrap } from '../view-model/read-fields'
+
+const ENVELOPES = ['notifications', 'data', 'items', 'result', 'events', 'alerts']
+const TITLE = ['title', 'subject', 'summary', 'headline', 'name', 'type']
+const BODY = ['body', 'message', 'text', 'content', 'description', 'details']
+const DATE = ['createdAt', 'created', 'date', 'timestamp', 'time', 'sentAt', 'publishedAt', 'at']
+const READ = ['read', 'isRead', 'seen', 'readAt', 'unread']
+const USER = ['userId', 'actorId', 'fromUserId', 'followerId', 'user', 'actor', 'from', 'sender']
+
+export interface ReadNotifications {
+  /** Newest first; `read` is what the platform says (main adds local read state). */
+  items: NotificationItem[]
+  other: unknown
+}
+
+export function readNotifications(body: unknown): ReadNotifications {
+  const root = unwrap(body, ENVELOPES, (inner) => isRecord(inner) || Array.isArray(inner))
+  if (!Array.isArray(root)) return { items: [], other: root === null || root === undefined ? null : bounded(root) }
+  const items = root.slice(0, 1000).map(readItem)
+  const at = (item: NotificationItem) => (item.date ? Date.parse(item.date) : Number.NaN)
+  const sorted = items
+    .map((item, index) => ({ item, index, time: at(item) }))
+    .sort((a, b) => (Number.isFinite(b.time) ? b.time : -Infinity) - (Number.isFinite(a.time) ? a.time : -Infinity) || a.index - b.index)
+    .map(({ item }) => item)
+  // Two identical id-less items keep distinct keys.
+  const seen = new Map<string, number>()
+  return {
+    items: sorted.map((item) => {
+      const times = seen.get(item.key) ?? 0
+      seen.set(item.key, times + 1)
+      return times === 0 ? item : { ...item, key: `${item.key}#${times}` }
+    }),
+    other: null
+  }
+}
+
+function readItem(entry: unknown): NotificationItem {
+  if (!isRecord(entry)) {
+    const title = asText(entry, 200) ?? 'Notification'
+    return { key: hashKey([title]), type: null, title, body: null, date: null, read: false, userId: null }
+  }
+  const id = asId(findField(entry, ['id', 'notificationId', 'uuid', 'key'])?.value)
+  const type = asText(findField(entry, ['type', 'kind', 'category'])?.value, 60)
+  const body = asText(findField(entry, BODY)?.value, 2_000)
+  const title = asText(findField(entry, TITLE)?.value, 200) ?? body?.slice(0, 80) ?? 'Notification'
+  const date = asText(findField(entry, DATE)?.value, 64)
+  const readField = findField(entry, READ)
+  const read = readField ? (readField.key.toLowerCase() === 'unread' ? readField.value === false : Boolean(readField.value)) : false
+  return { key: id ? `id:${id}` : hashKey([type, title, body, date]), type, title, body: body && body !== title ? body : null, date, read, userId: userOf(entry) }
+}
+
+function userOf(entry: Record<string, unknown>): string | null {
+  const value = findField(entry, USER)?.value
+  if (isRecord(value)) return asId(findField(value, ['id', 'userId', 'uid'])?.value)
+  return typeof value === 'number' || (typeof value === 'string' && /^\d{1,15}$/.test(value)) ? asId(value) : null
+}
+
+function hashKey(parts: unknown[]): string {
+  return `h:${createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 16)}`
+}

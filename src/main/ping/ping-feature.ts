@@ -1,0 +1,39 @@
+// The last-seen ping (the design's background timer): POST /v1/other/Ping
+// right after sign-in (and a restored session), then every N minutes with
+// jitter, on the one scheduler — paused while asleep or locked, stopped at
+// sign-out. A 401 ends the session through the API client's usual path.
+import type { PingView } from '../../shared/account'
+import type { ApiClient } from '../api/api-client'
+import { AppFailure } from '../api/app-failure'
+import type { IpcHandlers } from '../ipc/dispatch'
+import type { JobControl, Scheduler } from '../scheduler/scheduler'
+import type { SettingsStore } from '../settings/settings-store'
+
+export const PING_PATH = '/v1/other/Ping'
+
+export function pingFeature(deps: { api: ApiClient; scheduler: Scheduler; settings: SettingsStore; now: () => number; publish: (view: PingView) => void }) {
+  let state: PingView = { lastSuccessAt: null, lastError: null }
+  const set = (next: PingView) => {
+    state = next
+    deps.publish(state)
+  }
+  const job: JobControl = deps.scheduler.add({
+    id: 'ping',
+    signedInOnly: true,
+    intervalMs: () => deps.settings.get('pingIntervalMinutes') * 60_000,
+    run: async (signal) => {
+      try {
+        await deps.api.post(PING_PATH, { signal })
+        set({ lastSuccessAt: new Date(deps.now()).toISOString(), lastError: null })
+      } catch (error) {
+        if (!signal.aborted) set({ ...state, lastError: error instanceof AppFailure ? error.appError.message : 'The last-seen ping failed.' })
+        throw error
+      }
+    }
+  })
+  return {
+    job,
+    handlers: { 'ping:get': () => Promise.resolve(state) } satisfies Pick<IpcHandlers, 'ping:get'>,
+    reset: () => set({ lastSuccessAt: null, lastError: null })
+  }
+}

@@ -1,0 +1,64 @@
+import { useId, useRef, useState, type FormEvent } from 'react'
+import type { PwnedView } from '../../../../shared/account'
+import type { AppError } from '../../../../shared/result'
+import { appErrorOf, call } from '../../ui/bridge-query'
+import { ErrorText } from '../../ui/error-text'
+
+export function leakAnswer(result: PwnedView): string {
+  if (result.found === true)
+    return result.count !== null
+      ? `This password was found in ${result.count.toLocaleString()} known leak${result.count === 1 ? '' : 's'}. Do not use it.`
+      : 'This password was found in known leaks. Do not use it.'
+  if (result.found === false) return 'This password is not in the platform’s list of leaked passwords.'
+  return result.message ? `The platform said: “${result.message}”` : 'The platform answered, but did not say whether the password was found.'
+}
+
+/**
+ * The platform's leak check, marked experimental because the platform marks
+ * it as a test. The password goes to main only for the check: it is never
+ * kept, and the field is emptied afterwards.
+ */
+export function LeakCheck() {
+  const [password, setPassword] = useState('')
+  const inputRef = useRef<HTMLInputElement>(null)
+  const headingId = useId()
+  const inputId = useId()
+  // Not a TanStack mutation: that would keep the password as the mutation's variables.
+  const [pending, setPending] = useState(false)
+  const [result, setResult] = useState<PwnedView | null>(null)
+  const [error, setError] = useState<AppError | null>(null)
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!password || pending) return
+    const request = { password }
+    setPassword('')
+    setPending(true)
+    setResult(null)
+    setError(null)
+    void call('account:pwned-check', request)
+      .then(setResult, (failure: unknown) => setError(appErrorOf(failure)))
+      .finally(() => {
+        setPending(false)
+        inputRef.current?.focus()
+      })
+  }
+  return (
+    <section className="panel" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        Password leak check <span className="count-badge">Experimental</span>
+      </h2>
+      <p className="hint">The platform marks this check as a test. The password is sent only to an https server (or one on this computer), never stored, and cleared from the field after the check.</p>
+      <form className="inline-form" onSubmit={submit}>
+        <label htmlFor={inputId}>Password to check</label>
+        <input ref={inputRef} id={inputId} type="password" autoComplete="off" value={password} onChange={(event) => setPassword(event.target.value)} />
+        <button type="submit" className="button-secondary" disabled={pending || password === ''}>
+          {pending ? 'Checking…' : 'Check'}
+        </button>
+      </form>
+      <p role="status" className={result?.found ? 'leak-found' : undefined}>
+        {result ? leakAnswer(result) : ''}
+      </p>
+      <ErrorText>{error?.message}</ErrorText>
+    </section>
+  )
+}

@@ -1,0 +1,200 @@
+// Account information, the leak check and notifications: readers over many
+// shapes, and the notifications job's diffing, announcing and read state
+// through the real main app.
+import { afterEach, describe, expect, it } from 'vitest'
+import { readAccount } from '../../../src/main/account/read-account'
+import { readPwned } from '../../../src/main/account/read-pwned'
+import { readNotifications } from '../../../src/main/notifications/read-notifications'
+import type { NotificationsView, PwnedView } from '../../../src/shared/account'
+import { createFixture, type Fixture } from '../../support/main-app-fixture'
+import { startStubPlatform, type StubPlatform } from '../../support/stub-platform'
+
+describe('readAccount', () => {
+  it('recognises common fields in any spelling and nesting, lists limits, hides secrets', () => {
+    const view = readAccount({
+      data: {
+        user_name: 'ada',
+        full_name: 'Ada L.',
+        email_address: 'ada@example.com',
+        subscription: { name: 'Pro', price: 9 },
+        member_since: '2024-01-02T00:00:00Z',
+        quotas: { apiCallsPerHour: 5000, storage: '10 GB' },
+        apiKeys: [{ id: 'k1', label: 'CLI', createdAt: '2025-01-01', key: 'sk_live_secret' }],
+        refresh_token: 'rt-secret',
+        theme: 'dark'
+      }
+    })
+    expect(view).toMatchObject({ username: 'ada', name: 'Ada L.', email: 'ada@example.com', plan: 'Pro', createdAt: '2024-01-02T00:00:00Z' })
+    expect(view.limits).toEqual([
+      { label: 'Api calls per hour', value: '5,000' },
+      { label: 'Storage', value: '10 GB' }
+    ])
+    expect(view.extra).toEqual({ apiKeys: [{ id: 'k1', label: 'CLI', createdAt: '2025-01-01', key: '[hidden]' }], refresh_token: '[hidden]', theme: 'dark' })
+    expect(JSON.stringify(view)).not.toMatch(/sk_live_secret|rt-secret/)
+  })
+
+  it('a body that is not an object is shown generically', () => {
+    expect(readAccount(['x'])).toMatchObject({ username: null, unexpected: ['x'] })
+  })
+})
+
+describe('readPwned', () => {
+  it.each<[string, unknown, PwnedView]>([
+    ['the reference server', { pwned: true, count: 1337 }, { found: true, count: 1337, message: null }],
+    ['not found', { pwned: false, count: 0 }, { found: false, count: 0, message: null }],
+    ['a bare boolean', true, { found: true, count: null, message: null }],
+    ['a bare count', 12, { found: true, count: 12, message: null }],
+    ['only a count, nested', { data: { occurrences: 3 } }, { found: true, count: 3, message: null }],
+    ['a message only', { message: 'Service in test mode' }, { found: null, count: null, message: 'Service in test mode' }],
+    ['other words', { result: { compromised: false } }, { found: false, count: null, message: null }]
+  ])('%s', (_name, body, view) => {
+    expect(readPwned(body)).toEqual(view)
+  })
+})
+
+describe('readNotifications', () => {
+  it('reads lists under every envelope, newest first, with hashes for id-less items and linked users', () => {
+    for (const envelope of ['notifications', 'data', 'items', 'result']) {
+      const { items } = readNotifications({
+        [envelope]: [
+          { id: 7, title: 'Old', createdAt: '2026-11-01T00:00:00Z', read: true },
+          { type: 'follow', message: 'Ada followed you', created_at: '2026-11-20T00:00:00Z', actor: { id: 42 } },
+          { subject: 'Undated', unread: true }
+        ]
+      })
+      expect(items.map((item) => [item.title, item.read, item.userId])).toEqual([
+        ['follow', false, '42'],
+        ['Old', true, null],
+        ['Undated', false, null]
+      ])
+      expect(items[1]?.key).toBe('id:7')
+      expect(items[0]?.key).toMatch(/^h:[0-9a-f]{16}$/)
+    }
+  })
+
+  it('the same content always hashes the same; identical id-less items stay distinct', () => {
+    const once = readNotifications([{ title: 'Hi', body: 'x' }]).items[0]?.key
+    const again = readNotifications({ data: [{ title: 'Hi', body: 'x' }] }).items[0]?.key
+    expect(once).toBe(again)
+    expect(readNotifications([{ title: 'Hi' }, { title: 'Hi' }]).items.map((item) => item.key)).toEqual([expect.stringMatching(/^h:/), expect.stringMatching(/^h:.*#1$/)])
+  })
+})
+
+describe('the notifications job', () => {
+  let stub: StubPlatform
+  let fx: Fixture
+  let list: Record<string, unknown>[] = []
+  const shown: { id: string; title: string; body: string; click: () => void }[] = []
+  const badges: number[] = []
+  afterEach(async () => {
+    await fx?.close()
+    await stub?.close()
+    list = []
+    shown.length = 0
+    badges.length = 0
+  })
+
+  async function setup() {
+    stub = await startStubPlatform({
+      'POST /v1/auth/login': () => ({ body: { token: 'notif-token-0123456789' } }),
+      'GET /v1/auth/token': () => ({ body: { authData: { userId: 1, username: 'ada' } } }),
+      'GET /v1/account/notifications/': () => ({ body: { notifications: list } })
+    })
+    fx = await createFixture(stub.url, {}, undefined, {
+      os: { notify: (n, click) => shown.push({ ...n, click }), setBadgeCount: (count) => badges.push(count) }
+    })
+    await fx.call('auth:sign-in', { username: 'ada', password: 'pw-123456', rememberMe: true })
+  }
+  const refresh = async () => {
+    const result = await fx.call<NotificationsView>('notifications:list')
+    if (!result.ok) throw new Error(result.error.message)
+    return result.data
+  }
+  const item = (id: number, extra: Record<string, unknown> = {}) => ({ id, title: `N${id}`, body: `Body ${id}`, createdAt: new Date(Date.parse('2026-11-22T00:00:00Z') + id * 1000).toISOString(), ...extra })
+
+  it('announces nothing already there at first sign-in, then one notification per new item, or a summary above three', async () => {
+    list = [item(1), item(2, { read: true })]
+    await setup()
+    expect((await refresh()).unread).toBe(1)
+    expect(shown).toEqual([])
+    expect(badges.at(-1)).toBe(1)
+
+    list = [item(3), ...list]
+    await refresh()
+    expect(shown.map((n) => [n.title, n.body])).toEqual([['N3', 'Body 3']])
+    expect(badges.at(-1)).toBe(2)
+
+    list = [item(4), item(5), item(6), item(7), ...list]
+    await refresh()
+    expect(shown.at(-1)).toMatchObject({ title: '4 new notifications' })
+    expect(shown).toHaveLength(2)
+
+    // A click on an OS notification opens the view at that item.
+    shown[0]?.click()
+    expect(fx.events.at(-1)).toEqual({ event: 'navigate', payload: { route: { view: 'notifications', item: 'id:3' } } })
+  })
+
+  it('keeps read marks locally by key, across a restart, and counts unread', async () => {
+    list = [item(1), item(2), { title: 'No id', body: 'hashed' }]
+    await setup()
+    const first = await refresh()
+    expect(first.unread).toBe(3)
+    const hashed = first.items.find((n) => n.title === 'No id')?.key ?? ''
+    expect((await fx.call<NotificationsView>('notifications:mark-read', { keys: ['id:1', hashed] })).ok).toBe(true)
+    fx = await fx.restart()
+    const again = await refresh()
+    expect(again.items.map((n) => [n.key, n.read])).toEqual([
+      ['id:2', false],
+      ['id:1', true],
+      [hashed, true]
+    ])
+    expect(again.unread).toBe(1)
+    expect((await fx.call<NotificationsView>('notifications:mark-all-read')) as { data: NotificationsView }).toMatchObject({ data: { unread: 0 } })
+    expect(badges.at(-1)).toBe(0)
+    // Nothing was announced for items the account already had before the restart.
+    expect(shown).toEqual([])
+  })
+
+  it('at sign-out the list and the badge are cleared', async () => {
+    list = [item(1)]
+    await setup()
+    await refresh()
+    await fx.call('auth:sign-out')
+    expect(badges.at(-1)).toBe(0)
+    expect(fx.events.filter((e) => e.event === 'notifications:changed').at(-1)?.payload).toEqual({ items: [], unread: 0, other: null })
+  })
+})
+
+describe('the leak check', () => {
+  let stub: StubPlatform
+  let fx: Fixture
+  afterEach(async () => {
+    await fx?.close()
+    await stub?.close()
+  })
+
+  it('sends the password as JSON (a form if the platform asks), and scrubs it from any error', async () => {
+    const PASSWORD = 'correct-horse-battery'
+    stub = await startStubPlatform({
+      'POST /v1/auth/login': () => ({ body: { token: 'leak-token-0123456789' } }),
+      'GET /v1/auth/token': () => ({ body: { authData: { userId: 1 } } }),
+      'POST /v1/account/PwnedAPI/': (req) =>
+        req.headers['content-type']?.includes('json') ? { status: 415, body: { message: 'Use a form' } } : { body: { data: { found: true, times: 4 } } }
+    })
+    fx = await createFixture(stub.url)
+    await fx.call('auth:sign-in', { username: 'a', password: 'pw-123456', rememberMe: false })
+    expect(await fx.call('account:pwned-check', { password: PASSWORD })).toEqual({ ok: true, data: { found: true, count: 4, message: null } })
+    stub.on('POST /v1/account/PwnedAPI/', () => ({ status: 422, body: { message: `bad password ${PASSWORD}` } }))
+    const refused = await fx.call('account:pwned-check', { password: PASSWORD })
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'http', status: 422 } })
+    expect(JSON.stringify(refused)).not.toContain(PASSWORD)
+    await fx.app.dispose()
+    expect(await fx.allFiles()).not.toContain(PASSWORD)
+  })
+
+  it('is never sent to a plain http server that is not this computer', async () => {
+    fx = await createFixture(null)
+    fx.app.settings.set('baseUrl', 'http://platform.example.com')
+    expect(await fx.call('account:pwned-check', { password: 'x' })).toMatchObject({ ok: false, error: { kind: 'insecure-url' } })
+  })
+})

@@ -1,0 +1,115 @@
+// The last-seen ping with a fake clock, through the real main app against a
+// stub platform.
+import { afterEach, describe, expect, it } from 'vitest'
+import { FakeClock } from '../../../src/main/scheduler/clock'
+import type { PingView } from '../../../src/shared/account'
+import { createFixture, type Fixture } from '../../support/main-app-fixture'
+import { startStubPlatform, type StubPlatform } from '../../support/stub-platform'
+
+const MIN = 60_000
+let stub: StubPlatform
+let fx: Fixture
+let clock: FakeClock
+let pingStatus = 200
+
+afterEach(async () => {
+  await fx?.close()
+  await stub?.close()
+  pingStatus = 200
+})
+
+async function setup() {
+  clock = new FakeClock()
+  let issued = 0
+  stub = await startStubPlatform({
+    'POST /v1/auth/login': () => ({ body: { token: `ping-token-${++issued}-abcdef` } }),
+    'GET /v1/auth/token': () => ({ body: { authData: { userId: 1, username: 'ada' } } }),
+    'POST /v1/other/Ping': () =>
+      pingStatus === 200 ? { body: { message: 'ok' } } : pingStatus === 0 ? { drop: true } : { status: pingStatus, body: { message: 'Unauthorized & No token provided' } },
+    'GET /v1/maintenance/': () => ({ body: [] }),
+    'GET /v1/account/notifications/': () => ({ body: [] })
+  })
+  fx = await createFixture(stub.url, {}, undefined, { clock })
+  fx.app.startBackground()
+}
+
+const pings = () => stub.requests.filter((r) => r.path === '/v1/other/Ping')
+const signIn = () => fx.call('auth:sign-in', { username: 'ada', password: 'pw-123456', rememberMe: false })
+/** Lets real HTTP finish between fake-clock steps. */
+const countReaches = (n: number) => expect.poll(() => pings().length).toBe(n)
+
+describe('last-seen ping', () => {
+  it('is not sent signed out; right after sign-in, then every interval with the credential', async () => {
+    await setup()
+    await clock.advance(30 * MIN)
+    expect(pings()).toHaveLength(0)
+    await signIn()
+    await countReaches(1)
+    expect(pings()[0]?.headers.authorization).toBe('Bearer ping-token-1-abcdef')
+    await expect.poll(async () => ((await fx.call<PingView>('ping:get')) as { data: PingView }).data.lastSuccessAt).not.toBeNull()
+    await clock.advance(5.5 * MIN)
+    await countReaches(2)
+    await fx.call('settings:update', { pingIntervalMinutes: 1 })
+    await clock.advance(1.2 * MIN)
+    await countReaches(3)
+  })
+
+  it('pauses on suspend and screen lock, and pings once on resume/unlock', async () => {
+    await setup()
+    await signIn()
+    await countReaches(1)
+    fx.app.powerEvent('lock-screen')
+    await clock.advance(20 * MIN)
+    expect(pings()).toHaveLength(1)
+    fx.app.powerEvent('unlock-screen')
+    await countReaches(2)
+    fx.app.powerEvent('suspend')
+    await clock.advance(20 * MIN)
+    expect(pings()).toHaveLength(2)
+    fx.app.powerEvent('resume')
+    await countReaches(3)
+  })
+
+  it('backs off after network errors, up to the interval', async () => {
+    await setup()
+    pingStatus = 0
+    await signIn()
+    await countReaches(1)
+    await clock.advance(31_000)
+    await countReaches(2)
+    await clock.advance(61_000)
+    await countReaches(3)
+    const failed = (await fx.call<PingView>('ping:get')) as { data: PingView }
+    expect(failed.data.lastError).toMatch(/Could not reach/)
+    pingStatus = 200
+    await clock.advance(121_000)
+    await countReaches(4)
+  })
+
+  it('a 401 ends the session through the usual flow, and the ping stops', async () => {
+    await setup()
+    await signIn()
+    await countReaches(1)
+    pingStatus = 401
+    await clock.advance(6 * MIN)
+    await countReaches(2)
+    await expect.poll(() => fx.app.session.view().signedIn).toBe(false)
+    expect(fx.events.some((e) => e.event === 'session:changed' && (e.payload as { reason: string }).reason === 'expired')).toBe(true)
+    await clock.advance(60 * MIN)
+    expect(pings()).toHaveLength(2)
+  })
+
+  it('stops at sign-out and never runs two timers after three sign-ins', async () => {
+    await setup()
+    for (let i = 0; i < 3; i++) await signIn()
+    await countReaches(3)
+    await clock.advance(5.6 * MIN)
+    await countReaches(4)
+    await clock.advance(5.6 * MIN)
+    await countReaches(5)
+    await fx.call('auth:sign-out')
+    await clock.advance(60 * MIN)
+    expect(pings()).toHaveLength(5)
+    expect(((await fx.call<PingView>('ping:get')) as { data: PingView }).data).toEqual({ lastSuccessAt: null, lastError: null })
+  })
+})
