@@ -14,6 +14,7 @@ import { registerAccountRoutes } from './routes/account-routes'
 import { connectAnswer, registerAuthRoutes } from './routes/auth-routes'
 import { registerPlatformRoutes } from './routes/platform-routes'
 import { canonicalPingUrl, registerPingRoute } from './routes/ping-route'
+import { registerUpdateFeedRoutes } from './routes/update-feed-routes'
 import { registerUserRoutes } from './routes/user-routes'
 
 /** Small on purpose: no operation takes more than a few fields. */
@@ -24,6 +25,8 @@ export interface AppOptions {
   /** Aborted when the server closes, to cut injected delays short. */
   shutdown: AbortSignal
   limits: ConnectionLimits
+  /** Real path of the folder served under /updates/; no such routes when undefined. */
+  updateFeedRoot?: string
 }
 
 export async function buildApp(context: ServerContext, options: AppOptions): Promise<FastifyInstance> {
@@ -67,5 +70,7 @@ export async function buildApp(context: ServerContext, options: AppOptions): Pro
   registerPlatformRoutes(app, context)
   registerUserRoutes(app, context)
   registerAccountRoutes(app, context)
+  // Outside /v1 and the contract: a stand-in for a release's file host.
+  if (options.updateFeedRoot !== undefined) registerUpdateFeedRoutes(app, options.updateFeedRoot)
   return app
 }

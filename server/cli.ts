@@ -1,10 +1,11 @@
-// `npm run server -- --port 8787 [--host 127.0.0.1] [--quiet]`
+// `npm run server -- --port 8787 [--host 127.0.0.1] [--quiet] [--update-feed <dir>]`
 // Starts the reference server for demo mode. Fault injection is never enabled
 // here; it exists only for tests that call startServer() directly.
+import { readdirSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 import { startServer } from './index'
 
-const USAGE = 'Usage: npm run server -- [--port 8787] [--host 127.0.0.1] [--quiet]'
+const USAGE = 'Usage: npm run server -- [--port 8787] [--host 127.0.0.1] [--quiet] [--update-feed <dir>]'
 
 function parsePort(text: string): number {
   const port = Number(text)
@@ -14,12 +15,25 @@ function parsePort(text: string): number {
   return port
 }
 
+/** Names the channel files found, so a feed made for another platform is noticed at once. */
+function feedLines(feedUrl: string, dir: string): string[] {
+  const channels = readdirSync(dir).filter((name) => name.endsWith('.yml') && !name.startsWith('.'))
+  return [
+    `Update feed (electron-updater generic provider): ${feedUrl}`,
+    `  serving ${dir}; start the app with PLATFORM_UPDATE_URL=${feedUrl}`,
+    channels.length > 0
+      ? `  channel files: ${channels.sort().join(', ')}`
+      : '  no channel file (latest*.yml) yet: make one with scripts/make-update-feed.mjs'
+  ]
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       port: { type: 'string', default: '8787' },
       host: { type: 'string', default: '127.0.0.1' },
       quiet: { type: 'boolean', default: false },
+      'update-feed': { type: 'string' },
       help: { type: 'boolean', default: false }
     }
   })
@@ -27,7 +41,8 @@ async function main(): Promise<void> {
     console.log(USAGE)
     return
   }
-  const server = await startServer({ port: parsePort(values.port), host: values.host, quiet: values.quiet })
+  const feedDir = values['update-feed']
+  const server = await startServer({ port: parsePort(values.port), host: values.host, quiet: values.quiet, updateFeedDir: feedDir })
   const { demo } = server.controls
   const lines = [
     `Platform reference server listening on ${server.url}`,
@@ -39,6 +54,7 @@ async function main(): Promise<void> {
     ...demo.apiKeys.map((key) => `  ${key.key}  ${key.label} (${key.username})`),
     '',
     `Popular account: ${demo.popularUser.username} (user id ${demo.popularUser.id}, ${demo.popularUser.followersCount} followers)`,
+    ...(server.updateFeedUrl === null || feedDir === undefined ? [] : ['', ...feedLines(server.updateFeedUrl, feedDir)]),
     'Press Ctrl+C to stop.'
   ]
   console.log(lines.join('\n'))

@@ -14,6 +14,7 @@ import type { FaultRules } from './faults/fault-rules'
 import { connectionLimits } from './http/limits'
 import type { ConnectionLimits } from './http/limits'
 import { RequestRecorder } from './http/request-recorder'
+import { UPDATE_FEED_PREFIX, resolveUpdateFeedRoot } from './routes/update-feed-routes'
 
 export type { ServerControls } from './controls'
 export type { DemoAccount, DemoApiKeyInfo, DemoCredentials } from './demo-credentials'
@@ -27,6 +28,7 @@ export type { NewNotification } from './data/notification-feed'
 export type { NewUpdate } from './data/update-feed'
 export type { Notification, PlatformUpdate, ServiceState, ServiceStatus } from './data/types'
 export { OPERATION_IDS } from './operations'
+export { UPDATE_FEED_PREFIX } from './routes/update-feed-routes'
 export { BODY_LIMIT_BYTES } from './app'
 export { DEFAULT_HEADERS_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS, MAX_CHECK_INTERVAL_MS, MAX_HEADER_BYTES } from './http/limits'
 export type { ConnectionLimits } from './http/limits'
@@ -55,6 +57,12 @@ export interface StartServerOptions {
   requestTimeoutMs?: number
   /** The same for the request line and headers; at most requestTimeoutMs. Defaults to 10 s or requestTimeoutMs if shorter. */
   headersTimeoutMs?: number
+  /**
+   * A folder served read-only under /updates/ as an electron-updater
+   * "generic" feed (GET and HEAD, with ranges). Must exist. Not part of the
+   * /v1 API or api/openapi.yaml.
+   */
+  updateFeedDir?: string
 }
 
 export interface RunningServer {
@@ -64,6 +72,8 @@ export interface RunningServer {
   controls: ServerControls
   /** The timeouts in force, read back from the running Node server. */
   limits: ConnectionLimits
+  /** `${url}/updates` when updateFeedDir was given (the value for PLATFORM_UPDATE_URL), else null. */
+  updateFeedUrl: string | null
 }
 
 function baseUrl(address: AddressInfo): string {
@@ -74,6 +84,7 @@ function baseUrl(address: AddressInfo): string {
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   // First, so that an invalid timeout throws before anything is built.
   const limits = connectionLimits(options.requestTimeoutMs, options.headersTimeoutMs)
+  const updateFeedRoot = options.updateFeedDir === undefined ? undefined : await resolveUpdateFeedRoot(options.updateFeedDir)
   const now = options.now ?? Date.now
   const tokens = new TokenStore(now)
   for (const key of DEMO_API_KEYS) {
@@ -102,7 +113,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     rememberMeTtlMs: REMEMBER_ME_TTL_MS
   }
   const shutdown = new AbortController()
-  const app = await buildApp(context, { quiet: options.quiet ?? true, shutdown: shutdown.signal, limits })
+  const app = await buildApp(context, { quiet: options.quiet ?? true, shutdown: shutdown.signal, limits, updateFeedRoot })
   await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' })
   const url = baseUrl(app.server.address() as AddressInfo)
 
@@ -112,6 +123,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   return {
     url,
     controls,
+    updateFeedUrl: updateFeedRoot === undefined ? null : `${url}${UPDATE_FEED_PREFIX.slice(0, -1)}`,
     // Read from the server rather than echoed from `limits`, so a caller (or a
     // test) sees what Node enforces, even if Fastify changed a value.
     limits: {
