@@ -37,8 +37,14 @@ const reason =
   (result.error && result.error.message) ||
   (result.stderr || '').split('\n').find((line) => /error/i.test(line))?.trim() ||
   `installer exited with code ${result.status}`
+// Electron's installer (@electron/get 5) asks for Node 22.12+; everything
+// else here runs on Node 20. On an older Node that may be why the download
+// failed, so the one warning says so rather than adding a second.
+const [major, minor] = process.versions.node.split('.').map(Number)
+const nodeTooOld = major < 22 || (major === 22 && minor < 12)
 console.warn(
   `platform-desktop: WARNING: the Electron binary could not be downloaded (${reason}). ` +
+    (nodeTooOld ? `Downloading the Electron binary needs Node 22.12 or newer; this is Node ${process.versions.node}. ` : '') +
     'The install succeeded without it: `npm test` skips the Electron e2e project and `npm run demo` cannot launch the app until `node node_modules/electron/install.js` succeeds.'
 )
 process.exit(0)

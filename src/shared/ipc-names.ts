@@ -28,8 +28,12 @@ export const channelNames = [
   'ping:get',
   'notifications:list',
   'notifications:mark-read',
-  'notifications:mark-all-read'
+  'notifications:mark-all-read',
+  'update:get',
+  'update:check',
+  'update:download',
+  'update:restart'
 ] as const
 export type Channel = (typeof channelNames)[number]
 
-export const eventNames = ['session:changed', 'notice', 'navigate', 'status:changed', 'notifications:changed', 'ping:changed'] as const
+export const eventNames = ['session:changed', 'notice', 'navigate', 'status:changed', 'notifications:changed', 'ping:changed', 'update:changed'] as const

@@ -9,6 +9,7 @@ import type { ActivityView, FollowersView, ProfileView } from './people'
 import { MAX_QUERY_LENGTH, type SearchView } from './search'
 import type { StatusSnapshot, UpdatesView } from './status'
 import type { AccountView, NotificationsView, PingView, PwnedView } from './account'
+import type { UpdateView } from './updates'
 import type { Result } from './result'
 import type { SessionChangeReason, SessionView, TokenInfoView } from './session'
 import { themes, updateModes, type SettingsView } from './settings'
@@ -90,7 +91,13 @@ export const ipcChannels = {
   /** Fetches the list (announcing what is new) and answers with it. */
   'notifications:list': channel<NotificationsView>()(noArgs),
   'notifications:mark-read': channel<NotificationsView>()(z.strictObject({ keys: z.array(text(128)).max(1000) })),
-  'notifications:mark-all-read': channel<NotificationsView>()(noArgs)
+  'notifications:mark-all-read': channel<NotificationsView>()(noArgs),
+  'update:get': channel<UpdateView>()(noArgs),
+  'update:check': channel<UpdateView>()(noArgs),
+  /** "Ask before downloading": the person said yes. */
+  'update:download': channel<UpdateView>()(noArgs),
+  /** Quits and installs a downloaded update. */
+  'update:restart': channel<null>()(noArgs)
 } as const satisfies Record<Channel, { request: z.ZodType; response: unknown }>
 
 // Every name has a schema (satisfies above) and every schema a name (below).
@@ -110,6 +117,7 @@ export interface IpcEvents {
   'status:changed': StatusSnapshot
   'notifications:changed': NotificationsView
   'ping:changed': PingView
+  'update:changed': UpdateView
 }
 export type EventName = keyof IpcEvents
 const _sameEvents: Exactly<EventName, (typeof eventNames)[number]> = true

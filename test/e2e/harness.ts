@@ -13,6 +13,7 @@ import type { PowerEvent } from '../../src/main/os/os-surfaces'
 import type { TrayModel } from '../../src/main/tray/tray-model'
 import { chromiumArgs, chromiumExecutable } from '../support/chromium-path'
 import { electronBinary } from '../support/electron-binary'
+import { FakeUpdater, type FakeUpdaterScript } from '../support/fake-updater'
 import { createStandInEncryptor, type RecordedEncryptor, type StandInEncryptorOptions } from '../support/stand-in-encryptor'
 import { serveStatic } from './static-server'
 
@@ -25,6 +26,8 @@ export interface LaunchOptions {
   env?: Record<string, string>
   /** The OS keyring stand-in (browser target only). */
   encryption?: StandInEncryptorOptions
+  /** An update feed for the fake updater (browser target only): electron-updater's events, timed. */
+  updater?: FakeUpdaterScript
 }
 
 export interface RecordedNotification {
@@ -44,6 +47,8 @@ export interface StandIns {
   trayModels: TrayModel[]
   badgeCounts: number[]
   loginItem: { enabled: boolean; startHidden: boolean }[]
+  /** The fake electron-updater, when the launch asked for one. */
+  updater: FakeUpdater | null
 }
 
 export interface LaunchedApp {
@@ -102,7 +107,8 @@ async function launchInBrowser(
     notifications: [],
     trayModels: [],
     badgeCounts: [],
-    loginItem: []
+    loginItem: [],
+    updater: options.updater ? new FakeUpdater({ chunkDelayMs: 150, ...options.updater }) : null
   }
   const main = await createMainApp({
     userDataDir,
@@ -115,6 +121,7 @@ async function launchInBrowser(
     platform: process.platform,
     version: '0.0.0-e2e',
     http: { retryDelayMs: 20, timeoutMs: 5_000 },
+    createUpdater: () => standIns.updater,
     os: {
       notify: (notification, onClick) => standIns.notifications.push({ ...notification, click: onClick }),
       renderTray: (model) => standIns.trayModels.push(model),

@@ -17,6 +17,8 @@ const MAIN = join(ROOT, 'out/main/index.js')
 const PRELOAD = join(ROOT, 'out/preload/index.cjs')
 
 interface Report {
+  update: { ok: boolean; data?: { phase: string; message: string | null } }
+  errorBoxes: string[]
   trays: { images: string[]; tooltip: string | null; menu: { label?: string }[] | null }[]
   powerEvents: string[]
   ipcOn: string[]
@@ -122,6 +124,13 @@ describe('boot smoke (built main under a recording electron stand-in)', () => {
   it('keeps settings in electron-store, whose only IPC listener is its own channel', () => {
     expect(report.ipcOn).toEqual(['electron-store-get-data'])
     expect(existsSync(join(dir, 'settings.json'))).toBe(true)
+  })
+
+  it('loads electron-updater when packaged; a missing feed is a quiet error, never a dialog', () => {
+    // Not 'disabled': the real electron-updater loaded (on Linux outside an AppImage it stays idle).
+    expect(report.update).toMatchObject({ ok: true, data: { phase: expect.stringMatching(/^(idle|checking|error)$/) as string } })
+    if (report.update.data?.phase === 'error') expect(report.update.data.message).toMatch(/^Checking for updates failed: /)
+    expect(report.errorBoxes).toEqual([])
   })
 
   it('denies every permission request by default', () => {

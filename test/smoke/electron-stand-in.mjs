@@ -241,7 +241,11 @@ async function report() {
   await record.ipcHandlers['app:bootstrap']?.({ sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } }, undefined)
   app.emit('second-instance', {}, ['/opt/platform-desktop', 'platform-desktop://user/42'])
   app.emit('second-instance', {}, ['/opt/platform-desktop', 'platform-desktop://user/../../etc'])
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  const update = await record.ipcHandlers['update:get']?.({ sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } }, undefined)
   const out = {
+    update,
+    errorBoxes: record.errorBoxes ?? [],
     trays: record.trays,
     powerEvents: record.powerEvents,
     ipcOn: record.ipcOn,
@@ -274,5 +278,7 @@ async function report() {
   process.exit(0)
 }
 
-// electron-store imports Electron's default export.
-export default { app, protocol, session, shell, dialog, net, screen, ipcMain, Menu, safeStorage, powerMonitor, nativeImage, Notification, Tray, BrowserWindow }
+// electron-store imports Electron's default export; CommonJS require gets the same object (electron-stand-in.cjs).
+const electron = { app, protocol, session, shell, dialog, net, screen, ipcMain, Menu, safeStorage, powerMonitor, nativeImage, Notification, Tray, BrowserWindow, autoUpdater: new EventEmitter() }
+globalThis.__electronStandIn = electron
+export default electron

@@ -15,18 +15,17 @@ import { DeepLinks } from '../deep-link/deep-links'
 import { createDispatch, type Dispatch, type IpcHandlers } from '../ipc/dispatch'
 import { createLogger, type Logger } from '../logging/logger'
 import { quietSurfaces, type OsSurfaces, type PowerEvent } from '../os/os-surfaces'
-import { NotificationsFeature } from '../notifications/notifications-feature'
 import { peopleHandlers } from '../people/people-handlers'
-import { pingFeature } from '../ping/ping-feature'
 import type { Clock } from '../scheduler/clock'
 import { Scheduler } from '../scheduler/scheduler'
 import { searchFeature } from '../search/search-feature'
 import { settingsHandlers, settingsView } from '../settings/settings-handlers'
 import { SettingsStore, type OpenStore } from '../settings/settings-store'
-import { statusFeature } from '../status/status-feature'
 import type { TrayAction } from '../tray/tray-model'
 import { TrayPresenter } from '../tray/tray-presenter'
+import type { UpdaterPort } from '../updates/update-service'
 import { appHandlers } from './app-handlers'
+import { backgroundFeatures } from './background'
 import { NoticeQueue } from './notices'
 
 export interface MainAppDeps {
@@ -47,6 +46,8 @@ export interface MainAppDeps {
   openSettings?: OpenStore
   /** The file system under the vault; tests inject OS faults (EBUSY, EPERM…) here. */
   vaultFs?: VaultFs
+  /** electron-updater in a packaged app, a fake in tests, none (null) in development. */
+  createUpdater?: (logger: Logger) => Promise<UpdaterPort | null> | UpdaterPort | null
 }
 
 export type EventListener = <E extends EventName>(event: E, payload: IpcEvents[E]) => void
@@ -101,8 +102,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
 
   let session: SessionService | null = null
   // Built after the session (they need it); the session's change handler may run before.
-  let notifications: NotificationsFeature | null = null
-  let ping: ReturnType<typeof pingFeature> | null = null
+  let background: ReturnType<typeof backgroundFeatures> | null = null
   const api = new ApiClient({
     baseUrl,
     sessionToken: () => session?.token() ?? null,
@@ -122,10 +122,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     notify: (notice) => notices.push(notice),
     onChange: (view, reason) => {
       emit('session:changed', { session: view, reason })
-      if (!view.signedIn) {
-        notifications?.reset()
-        ping?.reset()
-      }
+      if (!view.signedIn) background?.sessionEnded()
       scheduler.setSignedIn(view.signedIn)
       tray.update({ signedIn: view.signedIn })
     },
@@ -137,36 +134,20 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   tray.update({ signedIn: sessionService.view().signedIn })
 
   const search = searchFeature({ api, settings, secrets })
-  const status = statusFeature({
-    api,
-    scheduler,
-    settings,
-    signedIn: () => sessionService.view().signedIn,
-    now,
-    os,
-    publish: (snapshot) => {
-      emit('status:changed', snapshot)
-      tray.status(snapshot)
-    },
-    openStatus: () => emit('navigate', { route: { view: 'status' } })
-  })
-  notifications = new NotificationsFeature({
+  background = backgroundFeatures({
     api,
     scheduler,
     settings,
     session: () => sessionService.view(),
     baseUrl,
     os,
+    tray,
     now,
-    publish: (list) => {
-      emit('notifications:changed', list)
-      tray.update({ unread: list.unread })
-    },
-    navigate: (route) => emit('navigate', { route })
+    scrub: (text) => secrets.scrub(text),
+    updater: (await deps.createUpdater?.(logger)) ?? null,
+    emit
   })
-  ping = pingFeature({ api, scheduler, settings, now, publish: (state) => emit('ping:changed', state) })
-  const notificationsFeature = notifications
-  const pingJob = ping
+  const jobs = background
   const view = () => settingsView(settings, address, deps.platform)
 
   const handlers: IpcHandlers = {
@@ -179,21 +160,16 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     ...settingsHandlers(settings, view, {
       allowWeakTokenStorage: (allowed) => sessionService.weakStorageChanged(allowed),
       recentSearchesEnabled: (enabled) => search.enabledChanged(enabled),
-      statusIntervalMinutes: () => status.job.reschedule(),
-      notificationsIntervalMinutes: () => notificationsFeature.job.reschedule(),
-      pingIntervalMinutes: () => pingJob.job.reschedule(),
-      watchedServices: () => status.job.runNow(),
+      ...jobs.reactions,
       launchAtLogin: (enabled) => os.setLaunchAtLogin(enabled, settings.get('startHidden')),
       startHidden: (hidden) => (settings.get('launchAtLogin') ? os.setLaunchAtLogin(true, hidden) : undefined)
     }),
-    ...connectionHandlers({ address, settings, api, session: sessionService, view, serverChanged: () => status.service.reset() }),
+    ...connectionHandlers({ address, settings, api, session: sessionService, view, serverChanged: jobs.serverChanged }),
     ...authHandlers(sessionService),
     ...peopleHandlers({ api, fetch: deps.fetch ?? globalThis.fetch }),
     ...search.handlers,
-    ...status.handlers,
     ...accountHandlers({ api, secrets, baseUrl }),
-    ...notificationsFeature.handlers,
-    ...pingJob.handlers
+    ...jobs.handlers
   }
 
   return {
@@ -211,9 +187,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     startBackground: () => scheduler.start(sessionService.view().signedIn),
     powerEvent: (event) => scheduler.powerEvent(event),
     trayAction: async (action) => {
-      if (action === 'check-now') status.job.runNow()
-      else if (action === 'sign-out') await sessionService.signOut()
-      else if (action === 'open-notifications') emit('navigate', { route: { view: 'notifications' } })
+      await jobs.trayAction(action, () => sessionService.signOut())
     },
     openDeepLink: (raw) => deepLinks.open(raw),
     rendererClosed: () => {

@@ -17,6 +17,7 @@ import { electronSurfaces } from './os-surfaces-electron'
 import { registerIpc } from './register-ipc'
 import { registerRendererScheme, serveRenderer } from './renderer-protocol'
 import { createSafeStorageEncryptor } from './safe-storage-encryptor'
+import { createElectronUpdater } from './updater-electron'
 import { WindowHost } from './window-host'
 
 const API_PARTITION = 'platform-api'
@@ -87,6 +88,7 @@ export function startElectronApp(): void {
         version: app.getVersion(),
         os: surfaces,
         openSettings: openElectronStore,
+        createUpdater: (logger) => createElectronUpdater({ isPackaged: app.isPackaged, env: process.env, logger }),
         // net.request, not net.fetch: our redirect policy must see every redirect (client-request-fetch.ts).
         fetch: clientRequestFetch(
           (options) =>

@@ -7,6 +7,7 @@ import { useSettingsStore } from '../features/settings/settings-store'
 import { pingQuery } from '../features/account/last-seen'
 import { notificationsQuery } from '../features/notifications/notifications-view'
 import { statusQuery } from '../features/status/status-view'
+import { updateQuery } from '../features/updates/update-query'
 import { useAppStore } from './app-store'
 import { queryClient } from './query-client'
 
@@ -36,6 +37,7 @@ export function listenToPlatformEvents(): () => void {
     subscribe('status:changed', (snapshot) => queryClient.setQueryData(statusQuery.queryKey, snapshot)),
     subscribe('notifications:changed', (list) => queryClient.setQueryData(notificationsQuery.queryKey, list)),
     subscribe('ping:changed', (state) => queryClient.setQueryData(pingQuery.queryKey, state)),
+    subscribe('update:changed', (state) => queryClient.setQueryData(updateQuery.queryKey, state)),
     subscribe('navigate', ({ route }) => {
       // Main validates this too; a renderer never trusts a route blindly.
       const parsed = parseRoute(route)

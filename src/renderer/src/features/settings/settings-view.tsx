@@ -6,6 +6,7 @@ import { IntervalSetting } from './interval-setting'
 import { ServerSetting } from './server-setting'
 import { useSettingsStore } from './settings-store'
 import { ThemeSetting } from './theme-setting'
+import { UpdatePanel } from '../updates/update-panel'
 import { ToggleSetting } from './toggle-setting'
 import { WatchedServicesSetting } from './watched-services-setting'
 import { WeakStorageSetting } from './weak-storage-setting'
@@ -58,6 +59,7 @@ export function SettingsView() {
             hint="Shown when the search field is empty. Queries that look like a token or a password are never kept; turning this off forgets them."
           />
           <ChoiceSetting settings={settings} field="updateMode" legend="Updates" hint="Updates are checked every six hours." options={updateOptions} />
+          <UpdatePanel />
           {platform === 'linux' && <WeakStorageSetting settings={settings} />}
         </>
       )}

@@ -1,0 +1,107 @@
+// The features that live in the background — platform status, notifications,
+// the last-seen ping and updates — built together because they share the
+// scheduler, the tray and the OS surfaces. main-app.ts composes the result.
+import type { EventName, IpcEvents } from '../../shared/ipc'
+import type { SessionView } from '../../shared/session'
+import type { ApiClient } from '../api/api-client'
+import type { IpcHandlers } from '../ipc/dispatch'
+import { NotificationsFeature } from '../notifications/notifications-feature'
+import type { OsSurfaces } from '../os/os-surfaces'
+import { pingFeature } from '../ping/ping-feature'
+import type { Scheduler } from '../scheduler/scheduler'
+import type { SettingsReactions } from '../settings/settings-handlers'
+import type { SettingsStore } from '../settings/settings-store'
+import { statusFeature } from '../status/status-feature'
+import type { TrayAction } from '../tray/tray-model'
+import type { TrayPresenter } from '../tray/tray-presenter'
+import { updateHandlers } from '../updates/update-handlers'
+import { UpdateService, updateTrayLine, type UpdaterPort } from '../updates/update-service'
+
+export interface BackgroundDeps {
+  api: ApiClient
+  scheduler: Scheduler
+  settings: SettingsStore
+  session: () => SessionView
+  baseUrl: () => string | null
+  os: OsSurfaces
+  tray: TrayPresenter
+  now: () => number
+  scrub: (text: string) => string
+  updater: UpdaterPort | null
+  emit: <E extends EventName>(event: E, payload: IpcEvents[E]) => void
+}
+
+export function backgroundFeatures(deps: BackgroundDeps) {
+  const { api, scheduler, settings, os, tray, now, emit } = deps
+  const status = statusFeature({
+    api,
+    scheduler,
+    settings,
+    signedIn: () => deps.session().signedIn,
+    now,
+    os,
+    publish: (snapshot) => {
+      emit('status:changed', snapshot)
+      tray.status(snapshot)
+    },
+    openStatus: () => emit('navigate', { route: { view: 'status' } })
+  })
+  const notifications = new NotificationsFeature({
+    api,
+    scheduler,
+    settings,
+    session: deps.session,
+    baseUrl: deps.baseUrl,
+    os,
+    now,
+    publish: (list) => {
+      emit('notifications:changed', list)
+      tray.update({ unread: list.unread })
+    },
+    navigate: (route) => emit('navigate', { route })
+  })
+  const ping = pingFeature({ api, scheduler, settings, now, publish: (state) => emit('ping:changed', state) })
+  const updates = new UpdateService({
+    updater: deps.updater,
+    scheduler,
+    mode: () => settings.get('updateMode'),
+    now,
+    scrub: deps.scrub,
+    publish: (state) => {
+      emit('update:changed', state)
+      tray.update({ update: updateTrayLine(state) })
+    }
+  })
+
+  const handlers: Pick<IpcHandlers, keyof typeof status.handlers | keyof typeof notifications.handlers | keyof typeof ping.handlers | 'update:get' | 'update:check' | 'update:download' | 'update:restart'> = {
+    ...status.handlers,
+    ...notifications.handlers,
+    ...ping.handlers,
+    ...updateHandlers(updates)
+  }
+  const reactions: SettingsReactions = {
+    statusIntervalMinutes: () => status.job.reschedule(),
+    notificationsIntervalMinutes: () => notifications.job.reschedule(),
+    pingIntervalMinutes: () => ping.job.reschedule(),
+    watchedServices: () => status.job.runNow(),
+    updateMode: (mode) => updates.modeChanged(mode)
+  }
+  return {
+    handlers,
+    reactions,
+    /** What the tray menu asks for; "open" and "quit" are the host's. */
+    trayAction(action: TrayAction, signOut: () => Promise<unknown>): Promise<unknown> {
+      if (action === 'check-now') status.job.runNow()
+      else if (action === 'sign-out') return signOut()
+      else if (action === 'open-notifications') emit('navigate', { route: { view: 'notifications' } })
+      else if (action === 'restart-to-update') updates.restart()
+      return Promise.resolve()
+    },
+    /** Nothing of the old account stays on screen or on the badge. */
+    sessionEnded(): void {
+      notifications.reset()
+      ping.reset()
+    },
+    serverChanged: () => status.service.reset()
+  }
+}

@@ -1,0 +1,133 @@
+// Auto-update: the state machine, and the service through the real main app
+// with a fake updater that emits electron-updater's real event sequence.
+import { afterEach, describe, expect, it } from 'vitest'
+import { reduce, type MachineEvent, type MachineState } from '../../../src/main/updates/update-machine'
+import { updateTrayLine } from '../../../src/main/updates/update-service'
+import type { TrayModel } from '../../../src/main/tray/tray-model'
+import type { UpdateView } from '../../../src/shared/updates'
+import { FakeUpdater, type FakeUpdaterScript } from '../../support/fake-updater'
+import { createFixture, type Fixture } from '../../support/main-app-fixture'
+
+const run = (events: MachineEvent[], from: MachineState = { phase: 'idle' }) => events.reduce(reduce, from)
+const progress = (percent: number): MachineEvent => ({ type: 'progress', percent, transferred: percent * 1000, total: 100_000, bytesPerSecond: 5000 })
+
+describe('update state machine', () => {
+  it('idle → checking → available → downloading → ready', () => {
+    expect(run([{ type: 'checking' }, { type: 'available', version: '1.2.0' }, { type: 'download-started' }, progress(40), { type: 'downloaded', version: '1.2.0' }])).toEqual({
+      phase: 'ready',
+      version: '1.2.0'
+    })
+    expect(run([{ type: 'checking' }, { type: 'not-available' }])).toEqual({ phase: 'not-available' })
+  })
+
+  it('a second check while downloading keeps the progress; one after the download keeps "ready"', () => {
+    const downloading = run([{ type: 'checking' }, { type: 'available', version: '1.2.0' }, { type: 'download-started' }, progress(60)])
+    expect(run([{ type: 'checking' }, { type: 'available', version: '1.2.0' }], downloading)).toEqual(downloading)
+    const ready: MachineState = { phase: 'ready', version: '1.2.0' }
+    expect(run([{ type: 'checking' }, { type: 'available', version: '1.2.0' }, { type: 'not-available' }, { type: 'error', message: 'offline' }], ready)).toEqual(ready)
+  })
+
+  it('a failure says whether the check or the download failed, and a retry starts again', () => {
+    const failed = run([{ type: 'checking' }, { type: 'available', version: '1.2.0' }, { type: 'download-started' }, progress(30), { type: 'error', message: 'stopped' }])
+    expect(failed).toEqual({ phase: 'error', message: 'stopped', during: 'download', version: '1.2.0' })
+    expect(run([{ type: 'download-started' }], failed)).toMatchObject({ phase: 'downloading', percent: 0 })
+    expect(run([{ type: 'checking' }, { type: 'error', message: 'no feed' }])).toMatchObject({ phase: 'error', during: 'check' })
+  })
+})
+
+describe('updates through the main app', () => {
+  let fx: Fixture | null = null
+  let updater: FakeUpdater
+  const trays: TrayModel[] = []
+  afterEach(async () => {
+    await fx?.close()
+    fx = null
+    trays.length = 0
+  })
+
+  async function setup(script: FakeUpdaterScript, mode: 'auto' | 'ask' | 'off' = 'auto') {
+    updater = new FakeUpdater(script)
+    fx = await createFixture(null, {}, undefined, { createUpdater: () => updater, os: { renderTray: (model) => trays.push(model) } })
+    if (mode !== 'auto') await fx.call('settings:update', { updateMode: mode })
+    fx.app.startBackground()
+  }
+  const view = async () => ((await fx!.call<UpdateView>('update:get')) as { data: UpdateView }).data
+  const steps = async (n: number) => {
+    for (let i = 0; i < n; i++) {
+      await expect.poll(() => updater.waitingSteps).toBe(1)
+      updater.step()
+    }
+  }
+
+  it('auto: checks once the background starts, downloads with progress (in the tray too), then offers a restart', async () => {
+    await setup({ latest: '1.2.0', chunks: 4, size: 80_000_000 })
+    await steps(1)
+    await expect.poll(async () => (await view()).progress?.percent).toBe(25)
+    expect(await view()).toMatchObject({ phase: 'downloading', version: '1.2.0', progress: { transferred: 20_000_000, total: 80_000_000, bytesPerSecond: 2_500_000 } })
+    expect(trays.at(-1)?.tooltip).toContain('Downloading update 1.2.0: 25%')
+    await steps(4)
+    await expect.poll(async () => (await view()).phase).toBe('ready')
+    expect(trays.at(-1)?.items).toContainEqual({ type: 'item', id: 'restart-to-update', label: 'Restart to update', enabled: true })
+    expect(updater.autoInstallOnAppQuit).toBe(true)
+    await fx!.call('update:restart')
+    expect(updater.calls).toContain('quitAndInstall(false, true)')
+  })
+
+  it('a second check while downloading does not restart or reset it', async () => {
+    await setup({ latest: '1.2.0', chunks: 4 })
+    await steps(2)
+    await expect.poll(async () => (await view()).progress?.percent).toBe(50)
+    expect((await fx!.call<UpdateView>('update:check')).ok).toBe(true)
+    expect(await view()).toMatchObject({ phase: 'downloading', progress: { percent: 50 } })
+    expect(updater.calls.filter((call) => call === 'downloadUpdate')).toHaveLength(2)
+    await steps(3)
+    await expect.poll(async () => (await view()).phase).toBe('ready')
+  })
+
+  it('a failure mid-download is shown quietly, and Retry finishes it', async () => {
+    await setup({ latest: '1.2.0', chunks: 4, failAfterChunks: 2 })
+    await steps(3)
+    await expect.poll(async () => (await view()).phase).toBe('error')
+    expect((await view()).message).toBe('The update download stopped: net::ERR_NETWORK_CHANGED')
+    const retry = fx!.call<UpdateView>('update:download')
+    await steps(5)
+    await retry
+    await expect.poll(async () => (await view()).phase).toBe('ready')
+  })
+
+  it('a failed check says so in one line, without the stack', async () => {
+    await setup({ latest: '1.2.0', failCheck: true })
+    await expect.poll(async () => (await view()).phase).toBe('error')
+    expect((await view()).message).toBe('Checking for updates failed: net::ERR_CONNECTION_REFUSED')
+  })
+
+  it('ask: announces the update and downloads only when asked', async () => {
+    await setup({ latest: '1.3.0', chunks: 1 }, 'ask')
+    await expect.poll(async () => (await view()).phase).toBe('available')
+    expect(updater.calls).not.toContain('downloadUpdate')
+    expect(trays.at(-1)?.tooltip).toContain('Update 1.3.0 available')
+    const download = fx!.call('update:download')
+    await steps(2)
+    await download
+    expect((await view()).phase).toBe('ready')
+  })
+
+  it('off: the scheduled check does nothing; nothing newer says so; no updater says updates are off', async () => {
+    await setup({ latest: '1.2.0' }, 'off')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(updater.calls).toEqual([])
+    await fx!.close()
+    await setup({ latest: null })
+    await expect.poll(async () => (await view()).phase).toBe('not-available')
+    expect((await view()).checkedAt).not.toBeNull()
+    await fx!.close()
+    fx = await createFixture(null)
+    expect(await view()).toMatchObject({ phase: 'disabled', message: 'Updates are not checked in this build.' })
+  })
+
+  it('the tray line follows the phase', () => {
+    const base: UpdateView = { phase: 'idle', mode: 'auto', version: '2.0.0', progress: null, message: null, checkedAt: null }
+    expect(updateTrayLine(base)).toBeNull()
+    expect(updateTrayLine({ ...base, phase: 'ready' })).toEqual({ line: 'Update 2.0.0 ready: restart to install', readyToInstall: true })
+  })
+})
