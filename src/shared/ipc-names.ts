@@ -32,7 +32,8 @@ export const channelNames = [
   'update:get',
   'update:check',
   'update:download',
-  'update:restart'
+  'update:restart',
+  'diagnostics:export'
 ] as const
 export type Channel = (typeof channelNames)[number]
 

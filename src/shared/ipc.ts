@@ -97,7 +97,9 @@ export const ipcChannels = {
   /** "Ask before downloading": the person said yes. */
   'update:download': channel<UpdateView>()(noArgs),
   /** Quits and installs a downloaded update. */
-  'update:restart': channel<null>()(noArgs)
+  'update:restart': channel<null>()(noArgs),
+  /** Asks where to save, then writes versions, settings, job state and recent log lines, secrets removed. */
+  'diagnostics:export': channel<{ saved: boolean; path: string | null }>()(noArgs)
 } as const satisfies Record<Channel, { request: z.ZodType; response: unknown }>
 
 // Every name has a schema (satisfies above) and every schema a name (below).

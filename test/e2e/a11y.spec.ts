@@ -37,7 +37,15 @@ for (const scheme of ['light', 'dark'] as const) {
       if (view === 'Account') await expect(page.getByRole('region', { name: 'Session' }).getByText('demo').first()).toBeVisible()
       if (view === 'Profile') await expect(page.getByRole('region', { name: /^Repositories/ })).toBeVisible()
       if (view === 'Followers') await expect(page.getByRole('listbox', { name: 'Followers' })).toBeVisible()
+      if (view === 'Status') await expect(page.getByRole('region', { name: 'Latest updates' }).getByRole('listitem').first()).toBeVisible()
+      if (view === 'Notifications') await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeVisible()
       await expectNoViolations(page, view)
+      if (view === 'Search') {
+        await page.getByRole('combobox', { name: 'Search' }).fill('demo')
+        await expect(page.getByText(/results? for “demo”/)).toBeVisible()
+        await page.keyboard.press('ArrowDown')
+        await expectNoViolations(page, 'Search with results')
+      }
     }
   })
 }

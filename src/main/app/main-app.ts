@@ -12,6 +12,7 @@ import { SessionService } from '../auth/session-service'
 import { TokenVault, type VaultFs } from '../auth/token-vault'
 import { connectionHandlers, serverAddress } from '../connection/connection-handlers'
 import { DeepLinks } from '../deep-link/deep-links'
+import { diagnosticsDeps, diagnosticsHandlers, exportDiagnostics } from '../diagnostics/diagnostics-handlers'
 import { createDispatch, type Dispatch, type IpcHandlers } from '../ipc/dispatch'
 import { createLogger, type Logger } from '../logging/logger'
 import { quietSurfaces, type OsSurfaces, type PowerEvent } from '../os/os-surfaces'
@@ -67,6 +68,8 @@ export interface MainApp {
   powerEvent(event: PowerEvent): void
   /** A tray menu item the main app handles (the host handles "open" and "quit"). */
   trayAction(action: TrayAction): Promise<void>
+  /** Help → Export diagnostics… */
+  exportDiagnostics(): Promise<{ saved: boolean; path: string | null }>
   /** A platform-desktop:// link from the OS; false when it was refused. */
   openDeepLink(raw: unknown): boolean
   /** The window closed (the app lives on): what main says now waits for the next window's bootstrap. */
@@ -75,7 +78,7 @@ export interface MainApp {
 }
 
 export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
-  const { logger, secrets } = createLogger({ file: join(deps.userDataDir, 'logs', 'main.log') })
+  const { logger, secrets, fileProblem } = await createLogger({ dir: join(deps.userDataDir, 'logs') })
   const now = deps.now ?? deps.clock?.now.bind(deps.clock) ?? Date.now
   const os: OsSurfaces = { ...quietSurfaces, ...deps.os }
 
@@ -84,15 +87,17 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     for (const listener of listeners) listener(event, payload)
   }
   const notices = new NoticeQueue((notice) => emit('notice', notice))
+  if (fileProblem)
+    notices.push({ level: 'warning', message: `Platform Desktop cannot write its log file (${fileProblem}), so problems are not recorded this time. Check the logs folder in the app’s data folder.` })
   const deepLinks = new DeepLinks((route) => emit('navigate', { route }), logger)
 
   const settings = new SettingsStore(
     deps.userDataDir,
-    (movedTo) => {
-      logger.warn({ movedTo }, 'settings file was unreadable and was moved aside')
+    (movedTo, kept) => {
+      logger.warn({ movedTo, kept }, 'settings file was unreadable and was moved aside')
       notices.push({
         level: 'warning',
-        message: `Your settings file could not be read, so Platform Desktop started with default settings. The old file was kept as ${movedTo}.`
+        message: `Your settings file could not be read${kept > 0 ? `, so Platform Desktop kept the ${kept} setting${kept === 1 ? '' : 's'} it could and reset the rest` : ', so Platform Desktop started with default settings'}. The old file was kept as ${movedTo}.`
       })
     },
     deps.openSettings
@@ -149,6 +154,16 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   })
   const jobs = background
   const view = () => settingsView(settings, address, deps.platform)
+  const diagnostics = diagnosticsDeps({
+    appVersion: deps.version,
+    logsDir: join(deps.userDataDir, 'logs'),
+    settings,
+    session: () => sessionService.view(),
+    scheduler,
+    scrub: (text) => secrets.scrub(text),
+    now,
+    chooseSavePath: (name) => os.chooseSavePath(name)
+  })
 
   const handlers: IpcHandlers = {
     ...appHandlers({
@@ -169,7 +184,8 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     ...peopleHandlers({ api, fetch: deps.fetch ?? globalThis.fetch }),
     ...search.handlers,
     ...accountHandlers({ api, secrets, baseUrl }),
-    ...jobs.handlers
+    ...jobs.handlers,
+    ...diagnosticsHandlers(diagnostics, (message) => notices.push(message))
   }
 
   return {
@@ -189,6 +205,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     trayAction: async (action) => {
       await jobs.trayAction(action, () => sessionService.signOut())
     },
+    exportDiagnostics: () => exportDiagnostics(diagnostics, (message) => notices.push(message)),
     openDeepLink: (raw) => deepLinks.open(raw),
     rendererClosed: () => {
       notices.pause()

@@ -2,7 +2,7 @@ import { Menu, type MenuItemConstructorOptions } from 'electron'
 import type { Route } from '../../shared/routes'
 
 /** The standard menu with the usual roles and shortcuts, plus Settings. */
-export function installAppMenu(options: { isMac: boolean; isDev: boolean; navigate: (route: Route) => void }): void {
+export function installAppMenu(options: { isMac: boolean; isDev: boolean; navigate: (route: Route) => void; exportDiagnostics: () => void }): void {
   const settingsItem: MenuItemConstructorOptions = {
     label: options.isMac ? 'Settings…' : 'Settings',
     accelerator: 'CmdOrCtrl+,',
@@ -42,7 +42,8 @@ export function installAppMenu(options: { isMac: boolean; isDev: boolean; naviga
         { role: 'togglefullscreen' }
       ]
     },
-    { role: 'windowMenu' }
+    { role: 'windowMenu' },
+    { role: 'help', submenu: [{ label: 'Export diagnostics…', click: () => options.exportDiagnostics() }] }
   ]
   Menu.setApplicationMenu(Menu.buildFromTemplate(template))
 }

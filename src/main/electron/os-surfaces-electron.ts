@@ -2,7 +2,7 @@
 // badge and the login item. What they show comes from main (pure models);
 // this file only renders it.
 import { join } from 'node:path'
-import { app, Menu, nativeImage, Notification, Tray, type MenuItemConstructorOptions } from 'electron'
+import { app, dialog, Menu, nativeImage, Notification, Tray, type MenuItemConstructorOptions } from 'electron'
 import { HIDDEN_ARG, setLinuxAutostart } from '../os/linux-autostart'
 import type { OsSurfaces } from '../os/os-surfaces'
 import { trayIcon } from '../tray/tray-icons'
@@ -84,6 +84,10 @@ export function electronSurfaces(options: ElectronSurfacesOptions): OsSurfaces &
         return
       }
       app.setLoginItemSettings({ openAtLogin: enabled, args: startHidden ? [HIDDEN_ARG] : [] })
+    },
+    async chooseSavePath(defaultName) {
+      const result = await dialog.showSaveDialog({ title: 'Export diagnostics', defaultPath: join(app.getPath('documents'), defaultName), filters: [{ name: 'Text', extensions: ['txt'] }] })
+      return result.canceled || !result.filePath ? null : result.filePath
     },
     dispose() {
       tray?.destroy()

@@ -109,7 +109,12 @@ export function startElectronApp(): void {
       })
       const host = windows
       main.onEvent((event, payload) => host.send(event, payload))
-      installAppMenu({ isMac: process.platform === 'darwin', isDev: !app.isPackaged, navigate: (route) => host.send('navigate', { route }) })
+      installAppMenu({
+        isMac: process.platform === 'darwin',
+        isDev: !app.isPackaged,
+        navigate: (route) => host.send('navigate', { route }),
+        exportDiagnostics: () => void main.exportDiagnostics().catch(() => undefined)
+      })
       for (const event of POWER_EVENTS) powerMonitor.on(event as 'suspend', () => main.powerEvent(event))
 
       const atLogin = process.argv.includes(HIDDEN_ARG) || (process.platform === 'darwin' && app.getLoginItemSettings().wasOpenedAtLogin)

@@ -1,47 +1,108 @@
-// Structured logging with pino. Two layers keep secrets out of logs: field
-// redaction by path, and a scrubber that replaces any live secret (the token,
-// a password being submitted) wherever it appears in a message.
-import { pino, type Logger } from 'pino'
+// Structured logging with pino into a size-rotated file (pino-roll: main.1.log,
+// main.2.log… at most 4 files of 2 MB). Two layers keep secrets out of logs:
+// field redaction by path, and a scrubber that replaces any live secret (the
+// token, a password being submitted) wherever it appears in a message. A log
+// folder that cannot be written never stops the app: logging falls back to
+// stderr and the caller is told why.
+import { readdir, readFile, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import { pino, type DestinationStream, type Logger } from 'pino'
+import pinoRoll from 'pino-roll'
+import { maskCredentials } from './mask-credentials'
 import { SecretRegistry } from './secret-registry'
 
 export type { Logger }
 
+const secretFields = ['token', 'accessToken', 'access_token', 'refreshToken', 'refresh_token', 'password', 'apiKey', 'api_key', 'secret', 'authorization', 'Authorization', 'cookie', 'set-cookie']
 const redactPaths = [
-  'token',
-  'password',
-  'apiKey',
-  'authorization',
-  '*.token',
-  '*.password',
-  '*.apiKey',
-  '*.authorization',
-  '*.Authorization',
+  ...secretFields,
+  ...secretFields.map((field) => `*.${field}`),
+  ...secretFields.map((field) => `*.*.${field}`),
   'headers.authorization',
   'headers.Authorization',
   'config.headers.Authorization',
   'config.data'
 ]
 
+export const LOG_FILE_BASE = 'main'
+export const LOG_MAX_BYTES = 2 * 1024 * 1024
+/** Rotated files kept besides the current one. */
+export const LOG_KEEP = 3
+
 export interface LoggerOptions {
-  /** A file to append to; stderr when absent. */
-  file?: string
+  /** The folder for main.N.log; stderr when absent. */
+  dir?: string
   level?: string
+  /** Smaller files in tests, so rotation can be seen. */
+  maxBytes?: number
 }
 
-export function createLogger(options: LoggerOptions = {}): { logger: Logger; secrets: SecretRegistry } {
+export interface CreatedLogger {
+  logger: Logger
+  secrets: SecretRegistry
+  /** Why the log file could not be used, when it could not. */
+  fileProblem: string | null
+}
+
+export async function createLogger(options: LoggerOptions = {}): Promise<CreatedLogger> {
   const secrets = new SecretRegistry()
-  const destination = options.file ? pino.destination({ dest: options.file, mkdir: true, sync: true }) : pino.destination(2)
+  let destination: DestinationStream = pino.destination(2)
+  let fileProblem: string | null = null
+  if (options.dir) {
+    try {
+      destination = await pinoRoll({
+        file: join(options.dir, LOG_FILE_BASE),
+        extension: '.log',
+        size: `${Math.max(1, Math.round((options.maxBytes ?? LOG_MAX_BYTES) / 1024))}k`,
+        limit: { count: LOG_KEEP },
+        mkdir: true,
+        // Synchronous writes: what was logged is on disk before a crash or an export.
+        sync: true
+      })
+    } catch (error) {
+      fileProblem = (error as NodeJS.ErrnoException).code ?? 'unknown error'
+    }
+  }
   const logger = pino(
     {
       level: options.level ?? 'info',
       redact: { paths: redactPaths, censor: '[redacted]' },
       hooks: {
         logMethod(args, method) {
-          method.apply(this, args.map((arg) => secrets.scrub(arg)) as Parameters<typeof method>)
+          method.apply(this, args.map((arg) => maskInside(secrets.scrub(arg))) as Parameters<typeof method>)
         }
       }
     },
     destination
   )
-  return { logger, secrets }
+  return { logger, secrets, fileProblem }
+}
+
+/** Credential-looking text in a message or in string fields (one level deep: log objects are flat). */
+function maskInside(arg: unknown): unknown {
+  if (typeof arg === 'string') return maskCredentials(arg)
+  if (!arg || typeof arg !== 'object' || Array.isArray(arg) || arg instanceof Error) return arg
+  return Object.fromEntries(Object.entries(arg).map(([key, value]) => [key, typeof value === 'string' ? maskCredentials(value) : value]))
+}
+
+/** The log files, oldest first (main.1.log, main.2.log…). */
+export async function logFiles(dir: string): Promise<string[]> {
+  const names = await readdir(dir).catch(() => [] as string[])
+  const numbered = names
+    .map((name) => ({ name, n: Number(new RegExp(`^${LOG_FILE_BASE}\\.(\\d+)\\.log$`).exec(name)?.[1]) }))
+    .filter((entry) => Number.isFinite(entry.n))
+    .sort((a, b) => a.n - b.n)
+  return numbered.map((entry) => join(dir, entry.name))
+}
+
+/** The last `count` lines across the rotated files. */
+export async function lastLogLines(dir: string, count: number): Promise<string[]> {
+  const lines: string[] = []
+  for (const file of (await logFiles(dir)).reverse()) {
+    if (!(await stat(file).catch(() => null))?.isFile()) continue
+    const text = await readFile(file, 'utf8').catch(() => '')
+    lines.unshift(...text.split('\n').filter(Boolean))
+    if (lines.length >= count) break
+  }
+  return lines.slice(-count)
 }

@@ -19,13 +19,16 @@ export interface OsSurfaces {
   setBadgeCount(count: number): void
   /** Start with the session (XDG autostart on Linux). */
   setLaunchAtLogin(enabled: boolean, startHidden: boolean): Promise<void>
+  /** Asks where to save a file; null when the person cancels. */
+  chooseSavePath(defaultName: string): Promise<string | null>
 }
 
 export const quietSurfaces: OsSurfaces = {
   notify: () => undefined,
   renderTray: () => undefined,
   setBadgeCount: () => undefined,
-  setLaunchAtLogin: () => Promise.resolve()
+  setLaunchAtLogin: () => Promise.resolve(),
+  chooseSavePath: () => Promise.resolve(null)
 }
 
 export type PowerEvent = 'suspend' | 'resume' | 'lock-screen' | 'unlock-screen'

@@ -109,6 +109,28 @@ const migrations: Options<StoredSettings>['migrations'] = {
 
 export const SETTINGS_FILE = 'settings.json'
 
+/** Keeps every value of a damaged file that still passes the schema on its own; returns how many. */
+function salvage(conf: Conf<StoredSettings>, original: Buffer | null): number {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(original?.toString('utf8') ?? '')
+  } catch {
+    return 0
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return 0
+  let kept = 0
+  for (const [key, value] of Object.entries(parsed)) {
+    if (!(key in defaults)) continue
+    try {
+      conf.set(key as keyof StoredSettings, value as never)
+      kept++
+    } catch {
+      // This one is what was wrong with the file.
+    }
+  }
+  return kept
+}
+
 /** Builds the conf instance: conf under tests, electron-store in the app. */
 export type OpenStore = (options: Options<StoredSettings>) => Conf<StoredSettings>
 const openConf: OpenStore = (options) => new Conf<StoredSettings>(options)
@@ -118,11 +140,11 @@ export class SettingsStore {
   /** conf re-reads the file on every get; every API request asks for the base URL, so we keep a copy. */
   #values: StoredSettings
   readonly #dir: string
-  readonly #onRecovered: (movedTo: string) => void
+  readonly #onRecovered: (movedTo: string, kept: number) => void
   readonly #open: OpenStore
 
-  /** `onRecovered` is told where an unreadable file was moved to. */
-  constructor(dir: string, onRecovered: (movedTo: string) => void, open: OpenStore = openConf) {
+  /** `onRecovered` is told where an unreadable file was moved to, and how many of its values were kept. */
+  constructor(dir: string, onRecovered: (movedTo: string, kept: number) => void, open: OpenStore = openConf) {
     this.#dir = dir
     this.#onRecovered = onRecovered
     this.#open = open
@@ -136,6 +158,11 @@ export class SettingsStore {
 
   get<K extends keyof StoredSettings>(key: K): StoredSettings[K] {
     return this.#values[key]
+  }
+
+  /** Every stored value (a copy). */
+  all(): StoredSettings {
+    return { ...this.#values }
   }
 
   /** Throws a 'storage' AppFailure when the value cannot be saved; the file is left alone. */
@@ -197,14 +224,15 @@ export class SettingsStore {
 
   #recover(original: Buffer | null = null): Conf<StoredSettings> {
     const file = this.path
-    if (existsSync(file)) {
-      const movedTo = join(this.#dir, `settings.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
-      if (original) {
-        writeFileSync(movedTo, original, { mode: 0o600 })
-        rmSync(file, { force: true })
-      } else renameSync(file, movedTo)
-      this.#onRecovered(movedTo)
-    }
-    return this.#create()
+    if (!existsSync(file)) return this.#create()
+    const movedTo = join(this.#dir, `settings.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
+    if (original) {
+      writeFileSync(movedTo, original, { mode: 0o600 })
+      rmSync(file, { recursive: true, force: true })
+    } else renameSync(file, movedTo)
+    const conf = this.#create()
+    const kept = salvage(conf, original)
+    this.#onRecovered(movedTo, kept)
+    return conf
   }
 }

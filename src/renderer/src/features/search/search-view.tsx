@@ -156,12 +156,18 @@ export function SearchView() {
             </button>
           </div>
         ))}
-      <div id={listId} role="listbox" aria-label={trimmed === '' ? 'Recent searches' : 'Search results'} className="search-results" aria-busy={searching}>
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={trimmed === '' ? 'Recent searches' : 'Search results'}
+        className={`search-results${data && data.query !== trimmed ? ' search-stale' : ''}`}
+        aria-busy={searching}
+      >
         {trimmed === '' ? (
           <RecentOptions options={options} activeIndex={activeIndex} optionId={optionId} onOpen={open} />
         ) : (
           data &&
-          !shownError && <ResultGroups data={data} activeIndex={activeIndex} optionId={optionId} onOpen={open} stale={data.query !== trimmed} />
+          !shownError && <ResultGroups data={data} activeIndex={activeIndex} optionId={optionId} onOpen={open} />
         )}
       </div>
       {trimmed === '' && recentOn && options.length > 0 && (
@@ -203,10 +209,12 @@ interface OptionsProps {
 
 function RecentOptions({ options, activeIndex, optionId, onOpen }: OptionsProps & { options: Option[] }) {
   if (options.length === 0) return null
-  const headingId = `${optionId(-1)}-recent`
   return (
-    <div role="group" aria-labelledby={headingId}>
-      <h2 id={headingId}>Recent searches</h2>
+    // A listbox owns only groups and options: the group is named by aria-label, its visible title is decoration.
+    <div role="group" aria-label="Recent searches">
+      <div className="group-title" aria-hidden="true">
+        Recent searches
+      </div>
       {options.map((option, index) =>
         option.kind === 'recent' ? (
           <div key={option.text} id={optionId(index)} role="option" aria-selected={index === activeIndex} className="search-option" onClick={() => onOpen(option)}>
@@ -218,19 +226,18 @@ function RecentOptions({ options, activeIndex, optionId, onOpen }: OptionsProps 
   )
 }
 
-function ResultGroups({ data, activeIndex, optionId, onOpen, stale }: OptionsProps & { data: SearchData; stale: boolean }) {
+function ResultGroups({ data, activeIndex, optionId, onOpen }: OptionsProps & { data: SearchData }) {
   let index = 0
   return (
-    <div className={stale ? 'search-stale' : undefined}>
+    <>
       {data.groups
         .filter((group) => group.items.length > 0)
-        .map((group, groupIndex) => {
-          const headingId = `${optionId(-1)}-group-${groupIndex}`
+        .map((group) => {
           return (
-            <div key={group.key} role="group" aria-labelledby={headingId} className="search-group">
-              <h2 id={headingId}>
+            <div key={group.key} role="group" aria-label={`${group.label} (${group.count.toLocaleString()})`} className="search-group">
+              <div className="group-title" aria-hidden="true">
                 {group.label} <span className="count-badge">{group.count.toLocaleString()}</span>
-              </h2>
+              </div>
               {group.items.map((item) => {
                 const at = index++
                 const opens = item.userId !== undefined || item.url !== undefined
@@ -258,6 +265,6 @@ function ResultGroups({ data, activeIndex, optionId, onOpen, stale }: OptionsPro
             </div>
           )
         })}
-    </div>
+    </>
   )
 }

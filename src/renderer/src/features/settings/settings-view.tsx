@@ -1,4 +1,5 @@
 import { useAppStore } from '../../app/app-store'
+import { invoke } from '../../platform'
 import { ViewHeading } from '../../ui/view-heading'
 import { SignOutButton } from '../session/sign-out-button'
 import { ChoiceSetting } from './choice-setting'
@@ -63,7 +64,12 @@ export function SettingsView() {
           {platform === 'linux' && <WeakStorageSetting settings={settings} />}
         </>
       )}
-      <SignOutButton />
+      <div className="actions">
+        <SignOutButton />
+        <button type="button" className="button-secondary" onClick={() => void invoke('diagnostics:export')}>
+          Export diagnostics…
+        </button>
+      </div>
       {version !== '' && <p className="muted">Platform Desktop version {version}</p>}
     </div>
   )

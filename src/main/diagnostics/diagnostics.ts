@@ -1,0 +1,50 @@
+// Help → Export diagnostics…: what a person can send when something is
+// wrong — versions, settings without anything personal or secret, the
+// background jobs' state and the last 500 log lines — with every live secret
+// and anything that looks like a credential taken out before it is written.
+import { arch, platform, release } from 'node:os'
+import { maskCredentials } from '../logging/mask-credentials'
+import type { JobState } from '../scheduler/scheduler'
+import type { StoredSettings } from '../settings/settings-store'
+
+export const DIAGNOSTIC_LOG_LINES = 500
+
+export interface DiagnosticsInput {
+  appVersion: string
+  versions: Record<string, string | undefined>
+  settings: StoredSettings
+  session: { signedIn: boolean; method?: string; persistence?: string }
+  jobs: JobState[]
+  logLines: string[]
+  scrub: (text: string) => string
+  now: number
+}
+
+// Settings that are personal (what someone searched for, which notifications they read) stay out.
+const PRIVATE_SETTINGS = new Set<keyof StoredSettings>(['recentSearches', 'readNotifications', 'seenNotifications', 'windowBounds'])
+export function buildDiagnostics(input: DiagnosticsInput): string {
+  const settings = Object.fromEntries(Object.entries(input.settings).filter(([key]) => !PRIVATE_SETTINGS.has(key as keyof StoredSettings)))
+  const sections = [
+    `Platform Desktop diagnostics, ${new Date(input.now).toISOString()}`,
+    '',
+    '## Versions',
+    `app ${input.appVersion}`,
+    `electron ${input.versions.electron ?? 'not running in Electron'}`,
+    `chrome ${input.versions.chrome ?? '-'}`,
+    `node ${input.versions.node ?? '-'}`,
+    `os ${platform()} ${release()} ${arch()}`,
+    '',
+    '## Session',
+    JSON.stringify(input.session),
+    '',
+    '## Settings (personal data left out)',
+    JSON.stringify(settings, null, 2),
+    '',
+    '## Background jobs',
+    ...input.jobs.map((job) => JSON.stringify(job)),
+    '',
+    `## Last ${DIAGNOSTIC_LOG_LINES} log lines`,
+    ...input.logLines.slice(-DIAGNOSTIC_LOG_LINES)
+  ]
+  return `${maskCredentials(input.scrub(sections.join('\n')))}\n`
+}

@@ -1,0 +1,55 @@
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createLogger, lastLogLines, LOG_KEEP, logFiles } from '../../../src/main/logging/logger'
+
+let dir: string
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'logs-'))
+})
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true })
+})
+
+const allText = async () => (await Promise.all((await logFiles(dir)).map((file) => readFile(file, 'utf8')))).join('\n')
+
+describe('the log', () => {
+  it('redacts tokens, passwords, API keys, cookies and Authorization headers by field, however nested', async () => {
+    const { logger } = await createLogger({ dir })
+    logger.info({ token: 'T-1', accessToken: 'T-2', access_token: 'T-3', refresh_token: 'T-4', password: 'P-1', apiKey: 'K-1', api_key: 'K-2' }, 'top level')
+    logger.info({ request: { headers: { authorization: 'Bearer H-1', Authorization: 'Bearer H-2', cookie: 'sid=C-1' }, body: { password: 'P-2' } } }, 'nested')
+    logger.info({ config: { headers: { Authorization: 'Bearer H-3' }, data: 'username=a&password=P-3' } }, 'axios config')
+    const text = await allText()
+    for (const secret of ['T-1', 'T-2', 'T-3', 'T-4', 'P-1', 'P-2', 'P-3', 'K-1', 'K-2', 'H-1', 'H-2', 'H-3', 'C-1']) expect(text, secret).not.toContain(secret)
+    expect(text.match(/\[redacted\]/g)?.length).toBeGreaterThanOrEqual(13)
+  })
+
+  it('scrubs a live secret from messages and errors, wherever it appears', async () => {
+    const { logger, secrets } = await createLogger({ dir })
+    secrets.add('live-token-abcdef123456')
+    logger.error({ err: new Error('server echoed live-token-abcdef123456 back') }, 'failed with live-token-abcdef123456')
+    expect(await allText()).not.toContain('live-token-abcdef123456')
+  })
+
+  it('rotates by size and keeps a bounded number of files', async () => {
+    const { logger } = await createLogger({ dir, maxBytes: 4 * 1024 })
+    for (let i = 0; i < 400; i++) logger.info({ i, filler: 'x'.repeat(100) }, 'line')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const files = await logFiles(dir)
+    expect(files.length).toBeGreaterThan(1)
+    expect(files.length).toBeLessThanOrEqual(LOG_KEEP + 1)
+    const last = await lastLogLines(dir, 5)
+    expect(last).toHaveLength(5)
+    expect((JSON.parse(last.at(-1) ?? '{}') as { i: number }).i).toBe(399)
+  })
+
+  it('a log folder that cannot be used does not stop the app: stderr, and a reason', async () => {
+    const blocked = join(dir, 'logs')
+    await writeFile(blocked, 'a file where the folder should be')
+    const created = await createLogger({ dir: blocked })
+    expect(created.fileProblem).toMatch(/^E[A-Z]+$/)
+    expect(() => created.logger.info('still works')).not.toThrow()
+    expect(await readdir(dir)).toEqual(['logs'])
+  })
+})
