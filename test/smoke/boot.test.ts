@@ -1,7 +1,10 @@
 // Boot smoke: the *built* main entry loads under Node with a recording
-// `electron` stand-in and must create the secure window, register every IPC
-// channel, lock down navigation, permissions and IPC senders, and find a
-// CommonJS preload.
+// `electron` stand-in and must create every window with the secure
+// webPreferences, register every IPC channel, lock down navigation, new
+// windows, permissions (on every session), certificate errors and IPC
+// senders, serve the renderer under the strict CSP, and find a CommonJS
+// preload. This is the security posture DESIGN.md §3 asks for, checked on
+// what ships rather than on the source.
 import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -29,16 +32,122 @@ interface Report {
   menuSet: boolean
   privilegedSchemes: { scheme: string; privileges: Record<string, boolean> }[]
   loadedUrl: string
-  webPreferences: Record<string, unknown>
   bounds: { x: number; y: number; width: number; height: number }
+  windows: { loadedUrl: string | null; webPreferences: Record<string, unknown> | null; contents: ContentsPosture }[]
+  strayContents: ContentsPosture
+  sessions: Record<string, { requests: Record<string, unknown>; checks: Record<string, unknown> }>
+  certificateVerifyProcs: string[]
+  switches: string[]
+  appCertificateError: CertificateErrorOutcome
   ipcChannels: string[]
-  navigation: { external: boolean; own: boolean }
-  windowOpen: { https: { action: string }; file: { action: string } }
-  openedExternal: string[]
-  permissions: Record<string, boolean>
-  permissionCheckHandlers: Record<string, boolean>
   ipc: Record<'untrusted' | 'subframe' | 'trusted', { ok: boolean; error?: { kind: string } }>
   protocol: Record<'index' | 'traversal' | 'otherHost', { status: number; csp: string | null }>
+}
+
+type Verdict = 'blocked' | 'allowed'
+interface CertificateErrorOutcome {
+  listeners: number
+  defaultPrevented: boolean
+  answers: unknown[]
+}
+interface ContentsPosture {
+  willNavigate: Record<string, Verdict>
+  willRedirect: Record<string, Verdict>
+  willFrameNavigate: Record<string, Verdict> | null
+  attachWebview: Verdict
+  windowOpen: Record<string, { result: unknown; openedExternal: string[] }>
+  certificateError: CertificateErrorOutcome
+}
+
+// Exactly today's options: any change to them is a security decision, so it
+// shows up here.
+const SECURE_WEB_PREFERENCES = {
+  preload: PRELOAD,
+  contextIsolation: true,
+  sandbox: true,
+  nodeIntegration: false,
+  nodeIntegrationInWorker: false,
+  nodeIntegrationInSubFrames: false,
+  webSecurity: true,
+  allowRunningInsecureContent: false,
+  experimentalFeatures: false,
+  webviewTag: false,
+  navigateOnDragDrop: false,
+  spellcheck: true
+}
+
+// Only our own page may be shown; everything else the stand-in tries is refused
+// (a loopback server included: it is still not our renderer).
+const NAVIGATION: Record<string, Verdict> = {
+  'app://platform/index.html': 'allowed',
+  'https://evil.example/': 'blocked',
+  'http://127.0.0.1:8787/': 'blocked',
+  'file:///etc/passwd': 'blocked',
+  'app://elsewhere/index.html': 'blocked',
+  'platform-desktop://user/42': 'blocked',
+  'javascript:alert(1)': 'blocked'
+}
+
+// No new window ever; only https links (and http to this computer), parsed
+// and without credentials, go to the OS browser.
+const OPENED_EXTERNALLY: Record<string, string[]> = {
+  'https://example.com/help': ['https://example.com/help'],
+  'http://localhost:8080/docs': ['http://localhost:8080/docs'],
+  'http://127.0.0.1:8080/': ['http://127.0.0.1:8080/'],
+  'http://example.com/': [],
+  'https://user:secret@example.com/': [],
+  'file:///etc/passwd': [],
+  'javascript:alert(1)': [],
+  'app://platform/index.html': [],
+  'platform-desktop://user/42': [],
+  'not a url': []
+}
+
+// The renderer's policy, directive by directive (src/shared/csp.ts): it loads
+// only its own files, talks to nobody (main is reached over IPC, not the
+// network), and cannot be framed, re-based or made to post a form anywhere.
+const EXPECTED_CSP: Record<string, string[]> = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'none'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'none'"],
+  'frame-ancestors': ["'none'"]
+}
+
+// Switches that would weaken TLS, the sandbox or same-origin for every page and request.
+const WEAKENING_SWITCHES = [
+  'ignore-certificate-errors',
+  'ignore-certificate-errors-spki-list',
+  'ignore-urlfetcher-cert-requests',
+  'allow-insecure-localhost',
+  'disable-web-security',
+  'no-sandbox',
+  'allow-running-insecure-content',
+  'unsafely-treat-insecure-origin-as-secure',
+  'host-rules',
+  'host-resolver-rules'
+]
+
+function parseCsp(policy: string): Record<string, string[]> {
+  const directives: Record<string, string[]> = {}
+  for (const part of policy.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/)
+    if (!name) continue
+    expect(directives, `${name} appears twice`).not.toHaveProperty(name)
+    directives[name.toLowerCase()] = sources
+  }
+  return directives
+}
+
+/** Nobody took over from Electron's default (reject), or whoever did said no. */
+function expectCertificateRejected(outcome: CertificateErrorOutcome) {
+  expect(outcome.answers).not.toContain(true)
+  if (outcome.defaultPrevented) expect(outcome.answers.length).toBeGreaterThan(0)
 }
 
 let report: Report
@@ -61,8 +170,13 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 describe('boot smoke (built main under a recording electron stand-in)', () => {
-  it('creates the window with the secure webPreferences, set explicitly', () => {
-    expect(report.webPreferences).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true, webviewTag: false })
+  it('creates every window with the secure webPreferences, set explicitly — a window opened later too', () => {
+    // The stand-in closes the first window and has the app open another (macOS `activate`).
+    expect(report.windows.length).toBeGreaterThanOrEqual(2)
+    for (const window of report.windows) {
+      expect(window.webPreferences).toEqual(SECURE_WEB_PREFERENCES)
+      expect(window.loadedUrl).toBe('app://platform/index.html')
+    }
     expect(report.sandboxEnabled).toBe(true)
     expect(report.singleInstanceLock).toBe(true)
     expect(report.menuSet).toBe(true)
@@ -84,10 +198,28 @@ describe('boot smoke (built main under a recording electron stand-in)', () => {
     expect(report.ipc.trusted).toEqual({ ok: true, data: { signedIn: false } })
   })
 
-  it('blocks navigation away, denies new windows and sends only https links to the OS browser', () => {
-    expect(report.navigation).toEqual({ external: true, own: false })
-    expect(report.windowOpen).toEqual({ https: { action: 'deny' }, file: { action: 'deny' } })
-    expect(report.openedExternal).toEqual(['https://example.com/help'])
+  it('on every web contents — each window and one the app did not make — blocks navigation, redirects and <webview> away from our page', () => {
+    for (const contents of [...report.windows.map((w) => w.contents), report.strayContents]) {
+      expect(contents.willNavigate).toEqual(NAVIGATION)
+      expect(contents.willRedirect).toEqual(NAVIGATION)
+      if (contents.willFrameNavigate) expect(contents.willFrameNavigate).toEqual(NAVIGATION)
+      expect(contents.attachWebview).toBe('blocked')
+    }
+  })
+
+  it('on every web contents, denies every new window and sends only https (or loopback http) links to the OS browser', () => {
+    for (const contents of [...report.windows.map((w) => w.contents), report.strayContents]) {
+      for (const [url, outcome] of Object.entries(contents.windowOpen)) expect(outcome.result, url).toEqual({ action: 'deny' })
+      expect(Object.fromEntries(Object.entries(contents.windowOpen).map(([url, outcome]) => [url, outcome.openedExternal]))).toEqual(OPENED_EXTERNALLY)
+    }
+  })
+
+  it('never trusts a certificate Chromium rejected: no handler says yes, no verify proc, no switch', () => {
+    expectCertificateRejected(report.appCertificateError)
+    for (const contents of [...report.windows.map((w) => w.contents), report.strayContents]) expectCertificateRejected(contents.certificateError)
+    expect(report.certificateVerifyProcs).toEqual([])
+    const names = report.switches.map((s) => s.replace(/^--/, '').split('=')[0])
+    expect(names.filter((name) => WEAKENING_SWITCHES.includes(name ?? ''))).toEqual([])
   })
 
   it('sends API traffic through net.request on its own session, without cookies, following no redirect itself', () => {
@@ -133,9 +265,13 @@ describe('boot smoke (built main under a recording electron stand-in)', () => {
     expect(report.errorBoxes).toEqual([])
   })
 
-  it('denies every permission request by default', () => {
-    expect(report.permissions).toEqual({ media: false, geolocation: false, notifications: false })
-    expect(report.permissionCheckHandlers).toEqual({ default: true, 'platform-api': true })
+  it('denies every permission request and check on every session, the API partition included', () => {
+    expect(Object.keys(report.sessions)).toEqual(expect.arrayContaining(['default', 'platform-api']))
+    for (const [name, session] of Object.entries(report.sessions)) {
+      // false, not 'no handler' (Electron would grant) or 'no answer' (a hung request).
+      for (const [permission, granted] of Object.entries(session.requests)) expect(granted, `${name}: request ${permission}`).toBe(false)
+      for (const [permission, granted] of Object.entries(session.checks)) expect(granted, `${name}: check ${permission}`).toBe(false)
+    }
   })
 
   it('serves the renderer from app:// with the CSP, and nothing outside it', () => {
@@ -150,6 +286,17 @@ describe('boot smoke (built main under a recording electron stand-in)', () => {
     const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]*)"/.exec(html)?.[1]
     expect(meta).toBe(CONTENT_SECURITY_POLICY)
     expect(report.protocol.index.csp).toBe(CONTENT_SECURITY_POLICY)
+  })
+
+  it('sends the strict CSP: exactly these directives, no unsafe-*, no wildcard, no network source', () => {
+    const directives = parseCsp(report.protocol.index.csp ?? '')
+    expect(directives).toEqual(EXPECTED_CSP)
+    // The same, said as rules, so a future edit knows which one it broke.
+    const sources = Object.values(directives).flat()
+    expect(sources.filter((source) => /unsafe/i.test(source))).toEqual([])
+    expect(sources.filter((source) => source.includes('*'))).toEqual([])
+    expect(sources.filter((source) => /^(https?|wss?|blob|filesystem):/i.test(source))).toEqual([])
+    expect(directives['connect-src']?.join(' ')).toMatch(/^'(none|self)'$/)
   })
 
   it('ships a CommonJS preload that only requires electron', () => {

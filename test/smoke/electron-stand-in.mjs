@@ -1,7 +1,9 @@
 // A recording stand-in for the `electron` module, so the built main entry can
 // boot under plain Node. When the window loads, it exercises the handlers the
-// app installed (permissions, navigation, window.open, IPC, the app://
-// protocol) and writes what happened to $SMOKE_REPORT, then exits.
+// app installed (permissions, navigation, window.open, certificate errors,
+// IPC, the app:// protocol) on every session and web contents, closes the
+// window and has the app open another (as macOS's `activate` does), and writes
+// what happened to $SMOKE_REPORT, then exits.
 import { EventEmitter } from 'node:events'
 import { writeFileSync } from 'node:fs'
 
@@ -21,7 +23,9 @@ const record = {
   sent: [],
   trays: [],
   powerEvents: [],
-  ipcOn: []
+  ipcOn: [],
+  certificateVerifyProcs: [],
+  switches: []
 }
 const appListeners = new Map()
 // Packaged, the app finds its icons under process.resourcesPath (electron-builder's extraResources).
@@ -37,6 +41,10 @@ const makeSession = (name) => {
     },
     setPermissionCheckHandler(fn) {
       s.permissionCheckHandler = fn
+    },
+    // Trusting a certificate Chromium rejected would go through here.
+    setCertificateVerifyProc() {
+      record.certificateVerifyProcs.push(name)
     },
     fetch: (...args) => fetch(...args)
   }
@@ -70,6 +78,17 @@ export const app = {
     process.exit(code)
   },
   whenReady: () => Promise.resolve(),
+  // Switches such as --ignore-certificate-errors would weaken every page and request.
+  commandLine: {
+    appendSwitch(name, value) {
+      record.switches.push(value === undefined ? name : `${name}=${value}`)
+    },
+    appendArgument(argument) {
+      record.switches.push(argument)
+    },
+    hasSwitch: () => false,
+    getSwitchValue: () => ''
+  },
   on(event, listener) {
     record.appEvents.push(event)
     appListeners.set(event, [...(appListeners.get(event) ?? []), listener])
@@ -89,7 +108,8 @@ export const protocol = {
   }
 }
 
-export const session = { defaultSession: makeSession('default'), fromPartition: (name) => makeSession(name) }
+// Like Electron, one session per partition name, so a second fromPartition sees the same (hardened or not) session.
+export const session = { defaultSession: makeSession('default'), fromPartition: (name) => record.sessions[name] ?? makeSession(name) }
 export const shell = {
   openExternal: async (url) => {
     record.openedExternal.push(url)
@@ -178,34 +198,44 @@ export class Tray {
   destroy() {}
 }
 
+/** A web contents: records every listener (several per event) and the window-open handler. */
+function makeWebContents() {
+  const contents = {
+    listeners: {},
+    windowOpenHandler: null,
+    send(channel, payload) {
+      record.sent.push({ channel, payload })
+    },
+    on(event, listener) {
+      ;(contents.listeners[event] ??= []).push(listener)
+      return contents
+    },
+    setWindowOpenHandler(handler) {
+      contents.windowOpenHandler = handler
+    }
+  }
+  return contents
+}
+
 export class BrowserWindow {
   static all = []
   static getAllWindows = () => BrowserWindow.all
   constructor(options) {
     this.options = options
     this.listeners = {}
-    this.webContents = {
-      listeners: {},
-      windowOpenHandler: null,
-      send(channel, payload) {
-        record.sent.push({ channel, payload })
-      },
-      on(event, listener) {
-        this.listeners[event] = listener
-      },
-      setWindowOpenHandler(handler) {
-        this.windowOpenHandler = handler
-      }
-    }
+    this.webContents = makeWebContents()
     BrowserWindow.all.push(this)
     record.windows.push(this)
     app.emit('web-contents-created', {}, this.webContents)
   }
   on(event, listener) {
-    this.listeners[event] = listener
+    ;(this.listeners[event] ??= []).push(listener)
   }
   once(event, listener) {
-    this.listeners[event] = listener
+    this.on(event, listener)
+  }
+  emit(event, ...args) {
+    for (const listener of this.listeners[event] ?? []) listener(...args)
   }
   maximize() {}
   show() {}
@@ -217,20 +247,127 @@ export class BrowserWindow {
   getNormalBounds = () => ({ x: 0, y: 0, width: 1100, height: 760 })
   async loadURL(url) {
     this.loadedUrl = url
-    setTimeout(() => void report(), 10)
+    // The first window's load starts the report; later windows are the report's doing.
+    if (record.windows.length === 1) setTimeout(() => void report(), 10)
   }
 }
 
-async function report() {
-  const window = record.windows[0]
-  const contents = window.webContents
-  const navigate = (url) => {
-    let prevented = false
-    contents.listeners['will-navigate']?.({ preventDefault: () => (prevented = true) }, url)
-    return prevented
+const settle = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+
+// Where the page might try to go, and what a link might ask the OS to open.
+const NAVIGATION_TARGETS = [
+  'app://platform/index.html',
+  'https://evil.example/',
+  'http://127.0.0.1:8787/',
+  'file:///etc/passwd',
+  'app://elsewhere/index.html',
+  'platform-desktop://user/42',
+  'javascript:alert(1)'
+]
+const WINDOW_OPEN_TARGETS = [
+  'https://example.com/help',
+  'http://localhost:8080/docs',
+  'http://127.0.0.1:8080/',
+  'http://example.com/',
+  'https://user:secret@example.com/',
+  'file:///etc/passwd',
+  'javascript:alert(1)',
+  'app://platform/index.html',
+  'platform-desktop://user/42',
+  'not a url'
+]
+const PERMISSIONS = [
+  'clipboard-read',
+  'clipboard-sanitized-write',
+  'display-capture',
+  'fileSystem',
+  'fullscreen',
+  'geolocation',
+  'hid',
+  'idle-detection',
+  'keyboardLock',
+  'media',
+  'mediaKeySystem',
+  'midi',
+  'midiSysex',
+  'notifications',
+  'openExternal',
+  'pointerLock',
+  'serial',
+  'speaker-selection',
+  'storage-access',
+  'top-level-storage-access',
+  'usb',
+  'window-management',
+  'unknown'
+]
+
+/** Emits an event to every listener; true if any prevented the default. */
+function prevented(listeners, ...args) {
+  let stopped = false
+  for (const listener of listeners ?? []) listener({ preventDefault: () => (stopped = true) }, ...args)
+  return stopped
+}
+
+/** What one web contents does with navigation, new windows and certificate errors. */
+function contentsPosture(contents) {
+  const navigate = (event) => Object.fromEntries(NAVIGATION_TARGETS.map((url) => [url, prevented(contents.listeners[event], url) ? 'blocked' : 'allowed']))
+  const windowOpen = Object.fromEntries(
+    WINDOW_OPEN_TARGETS.map((url) => {
+      const before = record.openedExternal.length
+      const result = contents.windowOpenHandler?.({ url, frameName: '', features: '', disposition: 'foreground-tab', referrer: { url: '', policy: 'default' } }) ?? null
+      return [url, { result, openedExternal: record.openedExternal.slice(before) }]
+    })
+  )
+  return {
+    willNavigate: navigate('will-navigate'),
+    willRedirect: navigate('will-redirect'),
+    willFrameNavigate: contents.listeners['will-frame-navigate'] ? navigate('will-frame-navigate') : null,
+    attachWebview: prevented(contents.listeners['will-attach-webview'], {}, { src: 'https://evil.example/' }) ? 'blocked' : 'allowed',
+    windowOpen,
+    certificateError: certificateError(contents.listeners['certificate-error'])
   }
-  const permission = (name) =>
-    new Promise((resolve) => record.sessions.default.permissionRequestHandler?.({}, name, resolve, {}))
+}
+
+/**
+ * Sends a certificate error to every listener (app's passes the web contents
+ * first): did any of them take over from Electron's default, which rejects?
+ */
+function certificateError(listeners, ...prefix) {
+  const answers = []
+  let defaultPrevented = false
+  for (const listener of listeners ?? []) {
+    const event = { preventDefault: () => (defaultPrevented = true) }
+    listener(event, ...prefix, 'https://platform.example.com/', 'net::ERR_CERT_AUTHORITY_INVALID', { issuerName: 'Mallory' }, (trusted) => answers.push(trusted), false)
+  }
+  return { listeners: (listeners ?? []).length, defaultPrevented, answers }
+}
+
+/** Every permission through a session's request and check handlers; a request left unanswered is 'no answer'. */
+async function sessionPosture(session) {
+  const request = async (permission) =>
+    session.permissionRequestHandler
+      ? Promise.race([
+          new Promise((resolve) => session.permissionRequestHandler({}, permission, resolve, { requestingUrl: 'app://platform/index.html', isMainFrame: true })),
+          settle(100).then(() => 'no answer')
+        ])
+      : 'no handler'
+  const check = (permission) =>
+    session.permissionCheckHandler ? session.permissionCheckHandler({}, permission, 'app://platform', { requestingUrl: 'app://platform/index.html', isMainFrame: true }) : 'no handler'
+  const requests = {}
+  const checks = {}
+  for (const permission of PERMISSIONS) {
+    requests[permission] = await request(permission)
+    checks[permission] = check(permission)
+  }
+  return { requests, checks }
+}
+
+let reported = false
+async function report() {
+  if (reported) return
+  reported = true
+  const window = record.windows[0]
   const ipc = (url, parent = null) => record.ipcHandlers['session:get']?.({ sender: { id: 1 }, senderFrame: { url, parent } }, undefined)
   const serve = async (url) => {
     const response = await record.protocolHandlers.app?.(new Request(url))
@@ -241,8 +378,23 @@ async function report() {
   await record.ipcHandlers['app:bootstrap']?.({ sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } }, undefined)
   app.emit('second-instance', {}, ['/opt/platform-desktop', 'platform-desktop://user/42'])
   app.emit('second-instance', {}, ['/opt/platform-desktop', 'platform-desktop://user/../../etc'])
-  await new Promise((resolve) => setTimeout(resolve, 200))
+  await settle(200)
   const update = await record.ipcHandlers['update:get']?.({ sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } }, undefined)
+  const deepLinks = { protocolClients: record.protocolClients, navigated: record.sent.filter((s) => s.channel === 'navigate').map((s) => s.payload) }
+
+  // The window goes away and the app opens a new one (macOS: a click on the
+  // Dock icon): the new window must be made the same way.
+  window.emit('closed')
+  BrowserWindow.all = BrowserWindow.all.filter((w) => w !== window)
+  app.emit('activate')
+  await settle(50)
+  // A web contents the app did not make itself (a <webview> guest, a popup) gets the same treatment.
+  const stray = makeWebContents()
+  app.emit('web-contents-created', {}, stray)
+
+  const sessions = {}
+  for (const [name, session] of Object.entries(record.sessions)) sessions[name] = await sessionPosture(session)
+
   const out = {
     update,
     errorBoxes: record.errorBoxes ?? [],
@@ -250,23 +402,20 @@ async function report() {
     powerEvents: record.powerEvents,
     ipcOn: record.ipcOn,
     api: { connect, requests: record.netRequests },
-    deepLinks: { protocolClients: record.protocolClients, navigated: record.sent.filter((s) => s.channel === 'navigate').map((s) => s.payload) },
+    deepLinks,
     singleInstanceLock: record.singleInstanceLock,
     sandboxEnabled: record.sandboxEnabled,
     menuSet: record.menuSet,
     privilegedSchemes: record.privilegedSchemes,
     loadedUrl: window.loadedUrl,
-    webPreferences: window.options.webPreferences,
     bounds: { x: window.options.x, y: window.options.y, width: window.options.width, height: window.options.height },
+    windows: record.windows.map((w) => ({ loadedUrl: w.loadedUrl ?? null, webPreferences: w.options.webPreferences ?? null, contents: contentsPosture(w.webContents) })),
+    strayContents: contentsPosture(stray),
+    sessions,
+    certificateVerifyProcs: record.certificateVerifyProcs,
+    switches: record.switches,
+    appCertificateError: certificateError(appListeners.get('certificate-error'), {}),
     ipcChannels: Object.keys(record.ipcHandlers),
-    navigation: { external: navigate('https://evil.example/'), own: navigate('app://platform/index.html') },
-    windowOpen: {
-      https: contents.windowOpenHandler?.({ url: 'https://example.com/help' }),
-      file: contents.windowOpenHandler?.({ url: 'file:///etc/passwd' })
-    },
-    openedExternal: record.openedExternal,
-    permissions: { media: await permission('media'), geolocation: await permission('geolocation'), notifications: await permission('notifications') },
-    permissionCheckHandlers: Object.fromEntries(Object.entries(record.sessions).map(([k, s]) => [k, typeof s.permissionCheckHandler === 'function'])),
     ipc: { untrusted: await ipc('https://evil.example/'), subframe: await ipc('app://platform/index.html', {}), trusted: await ipc('app://platform/index.html') },
     protocol: {
       index: await serve('app://platform/index.html'),

@@ -25,9 +25,11 @@ export function installDeepLinkHost(): DeepLinkHost {
   }
 
   // In development the app is `electron path/to/main.js`, so the OS must be told both.
+  // Any page can launch a platform-desktop:// link; parseDeepLink accepts only
+  // user/<numeric id> and ignores the rest, so registering the scheme is safe.
   const script = process.argv[1]
-  if (process.defaultApp && script) app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME, process.execPath, [resolve(script)])
-  else app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME)
+  if (process.defaultApp && script) app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME, process.execPath, [resolve(script)]) // eng-disable PROTOCOL_HANDLER_JS_CHECK
+  else app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME) // eng-disable PROTOCOL_HANDLER_JS_CHECK (see above)
 
   app.on('open-url', (event, url) => {
     event.preventDefault()

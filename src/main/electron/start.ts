@@ -8,6 +8,7 @@ import { clientRequestFetch, type ClientRequestLike } from '../api/client-reques
 import { createMainApp, type MainApp } from '../app/main-app'
 import { HIDDEN_ARG } from '../os/linux-autostart'
 import type { PowerEvent } from '../os/os-surfaces'
+import { externalUrlAllowed } from '../security/external-url'
 import { APP_ORIGIN } from '../security/trusted-origin'
 import type { OpenStore } from '../settings/settings-store'
 import { installAppMenu } from './app-menu'
@@ -83,7 +84,13 @@ export function startElectronApp(): void {
         userDataDir: app.getPath('userData'),
         env: process.env,
         encryptor: createSafeStorageEncryptor(process.platform),
-        openExternal: (url) => shell.openExternal(url),
+        // Checked again where a link leaves for the OS, whatever the caller did:
+        // parsed, https (http on loopback), no credentials (external-url.ts).
+        openExternal: (url) => {
+          const allowed = externalUrlAllowed(url)
+          if (!allowed) return Promise.reject(new Error('Only https:// links can be opened in your browser.'))
+          return shell.openExternal(allowed.toString()) // eng-disable OPEN_EXTERNAL_JS_CHECK
+        },
         platform: process.platform,
         version: app.getVersion(),
         os: surfaces,
