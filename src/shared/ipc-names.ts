@@ -33,8 +33,10 @@ export const channelNames = [
   'update:check',
   'update:download',
   'update:restart',
-  'diagnostics:export'
+  'diagnostics:export',
+  'proxy:login',
+  'proxy:cancel'
 ] as const
 export type Channel = (typeof channelNames)[number]
 
-export const eventNames = ['session:changed', 'notice', 'navigate', 'status:changed', 'notifications:changed', 'ping:changed', 'update:changed'] as const
+export const eventNames = ['session:changed', 'notice', 'navigate', 'status:changed', 'notifications:changed', 'ping:changed', 'update:changed', 'proxy:login-required'] as const

@@ -10,6 +10,7 @@ import { MAX_QUERY_LENGTH, type SearchView } from './search'
 import type { StatusSnapshot, UpdatesView } from './status'
 import type { AccountView, NotificationsView, PingView, PwnedView } from './account'
 import type { UpdateView } from './updates'
+import type { ProxyLoginRequest } from './proxy'
 import type { Result } from './result'
 import type { SessionChangeReason, SessionView, TokenInfoView } from './session'
 import { themes, updateModes, type SettingsView } from './settings'
@@ -99,7 +100,10 @@ export const ipcChannels = {
   /** Quits and installs a downloaded update. */
   'update:restart': channel<null>()(noArgs),
   /** Asks where to save, then writes versions, settings, job state and recent log lines, secrets removed. */
-  'diagnostics:export': channel<{ saved: boolean; path: string | null }>()(noArgs)
+  'diagnostics:export': channel<{ saved: boolean; path: string | null }>()(noArgs),
+  /** The answer to 'proxy:login-required'; no username cancels. */
+  'proxy:login': channel<null>()(z.strictObject({ id: text(64), username: text(256), password: text(1024) })),
+  'proxy:cancel': channel<null>()(z.strictObject({ id: text(64) }))
 } as const satisfies Record<Channel, { request: z.ZodType; response: unknown }>
 
 // Every name has a schema (satisfies above) and every schema a name (below).
@@ -120,6 +124,7 @@ export interface IpcEvents {
   'notifications:changed': NotificationsView
   'ping:changed': PingView
   'update:changed': UpdateView
+  'proxy:login-required': ProxyLoginRequest
 }
 export type EventName = keyof IpcEvents
 const _sameEvents: Exactly<EventName, (typeof eventNames)[number]> = true

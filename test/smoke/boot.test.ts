@@ -20,6 +20,7 @@ const MAIN = join(ROOT, 'out/main/index.js')
 const PRELOAD = join(ROOT, 'out/preload/index.cjs')
 
 interface Report {
+  rendererCrash: { reloads: number; messageBoxes: string[]; notices: string[] }
   update: { ok: boolean; data?: { phase: string; message: string | null } }
   errorBoxes: string[]
   trays: { images: string[]; tooltip: string | null; menu: { label?: string }[] | null }[]
@@ -263,6 +264,12 @@ describe('boot smoke (built main under a recording electron stand-in)', () => {
     expect(report.update).toMatchObject({ ok: true, data: { phase: expect.stringMatching(/^(idle|checking|error)$/) as string } })
     if (report.update.data?.phase === 'error') expect(report.update.data.message).toMatch(/^Checking for updates failed: /)
     expect(report.errorBoxes).toEqual([])
+  })
+
+  it('reloads a crashed window once by itself, asks the second time, and tells the reloaded page why', () => {
+    expect(report.rendererCrash.reloads).toBe(2)
+    expect(report.rendererCrash.messageBoxes).toEqual(['The Platform Desktop window keeps stopping.'])
+    expect(report.rendererCrash.notices).toContain('The window stopped unexpectedly and was reloaded. Your sign-in and settings are safe.')
   })
 
   it('denies every permission request and check on every session, the API partition included', () => {

@@ -118,6 +118,10 @@ export const shell = {
 export const dialog = {
   showErrorBox(title) {
     record.errorBoxes = [...(record.errorBoxes ?? []), title]
+  },
+  async showMessageBox(_window, options) {
+    record.messageBoxes = [...(record.messageBoxes ?? []), options.message]
+    return { response: 0 }
   }
 }
 // API traffic: records how each request is opened, then fails it as an offline machine would.
@@ -212,6 +216,9 @@ function makeWebContents() {
     },
     setWindowOpenHandler(handler) {
       contents.windowOpenHandler = handler
+    },
+    reload() {
+      record.reloads = (record.reloads ?? 0) + 1
     }
   }
   return contents
@@ -382,6 +389,16 @@ async function report() {
   const update = await record.ipcHandlers['update:get']?.({ sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } }, undefined)
   const deepLinks = { protocolClients: record.protocolClients, navigated: record.sent.filter((s) => s.channel === 'navigate').map((s) => s.payload) }
 
+  // The renderer crashes twice: reloaded at once, then the person is asked; the reloaded page hears why.
+  const gone = (reason) => window.webContents.listeners['render-process-gone']?.forEach((listener) => listener({}, { reason, exitCode: 1 }))
+  gone('clean-exit')
+  gone('crashed')
+  await settle(20)
+  gone('oom')
+  await settle(50)
+  const rebooted = await record.ipcHandlers['app:bootstrap']?.({ sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } }, undefined)
+  const rendererCrash = { reloads: record.reloads ?? 0, messageBoxes: record.messageBoxes ?? [], notices: rebooted?.data?.notices?.map((n) => n.message) ?? [] }
+
   // The window goes away and the app opens a new one (macOS: a click on the
   // Dock icon): the new window must be made the same way.
   window.emit('closed')
@@ -396,6 +413,7 @@ async function report() {
   for (const [name, session] of Object.entries(record.sessions)) sessions[name] = await sessionPosture(session)
 
   const out = {
+    rendererCrash,
     update,
     errorBoxes: record.errorBoxes ?? [],
     trays: record.trays,

@@ -16,6 +16,7 @@ export interface ClientRequestLike {
   on(event: 'response', listener: (response: IncomingMessageLike) => void): this
   on(event: 'redirect', listener: (statusCode: number, method: string, redirectUrl: string) => void): this
   on(event: 'error', listener: (error: Error) => void): this
+  on(event: 'login', listener: (authInfo: LoginChallenge, callback: (username?: string, password?: string) => void) => void): this
   write(chunk: Buffer): unknown
   end(): unknown
   abort(): void
@@ -23,11 +24,25 @@ export interface ClientRequestLike {
 
 export type OpenClientRequest = (options: { method: string; url: string; redirect: 'manual' }) => ClientRequestLike
 
+/** Electron's `login` event: an authenticating proxy (or a server) asks for credentials. */
+export interface LoginChallenge {
+  isProxy: boolean
+  scheme: string
+  host: string
+  port: number
+  realm?: string
+}
+
+export interface ClientRequestFetchOptions {
+  /** Answers a proxy's question; without it, every question is declined. */
+  onLogin?: (challenge: LoginChallenge) => Promise<{ username: string; password: string } | null>
+}
+
 // Chromium sets these itself from the body and the connection.
 const OWN_HEADERS = new Set(['content-length', 'host', 'connection', 'transfer-encoding', 'keep-alive'])
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304])
 
-export function clientRequestFetch(open: OpenClientRequest): typeof fetch {
+export function clientRequestFetch(open: OpenClientRequest, options: ClientRequestFetchOptions = {}): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init)
     const signal = request.signal
@@ -65,6 +80,14 @@ export function clientRequestFetch(open: OpenClientRequest): typeof fetch {
         settle(() => resolve(new Response(stream, { status: incoming.statusCode, statusText: incoming.statusMessage, headers })))
       })
       client.on('error', (error) => settle(() => reject(new TypeError('fetch failed', { cause: error }))))
+      client.on('login', (challenge, callback) => {
+        // Empty credentials decline, and the request fails with an authentication error.
+        const answer = options.onLogin?.(challenge) ?? Promise.resolve(null)
+        void answer.then(
+          (credentials) => (credentials ? callback(credentials.username, credentials.password) : callback()),
+          () => callback()
+        )
+      })
 
       try {
         for (const [name, value] of request.headers) if (!OWN_HEADERS.has(name)) client.setHeader(name, value)

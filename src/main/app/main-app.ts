@@ -4,78 +4,34 @@
 // handlers that ship. Feature logic lives in the feature folders.
 import { join } from 'node:path'
 import type { EventName, IpcEvents } from '../../shared/ipc'
-import { ApiClient, type ApiClientOptions } from '../api/api-client'
+import { ApiClient } from '../api/api-client'
 import { accountHandlers } from '../account/account-handlers'
 import { authHandlers } from '../auth/auth-handlers'
-import type { Encryptor } from '../auth/encryptor'
 import { SessionService } from '../auth/session-service'
-import { TokenVault, type VaultFs } from '../auth/token-vault'
+import { TokenVault } from '../auth/token-vault'
 import { connectionHandlers, serverAddress } from '../connection/connection-handlers'
 import { DeepLinks } from '../deep-link/deep-links'
 import { diagnosticsDeps, diagnosticsHandlers, exportDiagnostics } from '../diagnostics/diagnostics-handlers'
-import { createDispatch, type Dispatch, type IpcHandlers } from '../ipc/dispatch'
-import { createLogger, type Logger } from '../logging/logger'
-import { quietSurfaces, type OsSurfaces, type PowerEvent } from '../os/os-surfaces'
+import { createDispatch, type IpcHandlers } from '../ipc/dispatch'
+import { createLogger } from '../logging/logger'
+import { quietSurfaces, type OsSurfaces } from '../os/os-surfaces'
 import { peopleHandlers } from '../people/people-handlers'
-import type { Clock } from '../scheduler/clock'
+import { ProxyAuth } from '../proxy/proxy-auth'
+import { proxyHandlers } from '../proxy/proxy-handlers'
 import { Scheduler } from '../scheduler/scheduler'
 import { searchFeature } from '../search/search-feature'
 import { settingsHandlers, settingsView } from '../settings/settings-handlers'
-import { SettingsStore, type OpenStore } from '../settings/settings-store'
-import type { TrayAction } from '../tray/tray-model'
+import { SettingsStore } from '../settings/settings-store'
 import { TrayPresenter } from '../tray/tray-presenter'
-import type { UpdaterPort } from '../updates/update-service'
 import { appHandlers } from './app-handlers'
 import { backgroundFeatures } from './background'
+import type { EventListener, MainApp, MainAppDeps } from './main-app-types'
 import { NoticeQueue } from './notices'
 
-export interface MainAppDeps {
-  userDataDir: string
-  env: Record<string, string | undefined>
-  encryptor: Encryptor
-  openExternal: (url: string) => Promise<void>
-  platform: string
-  version: string
-  fetch?: typeof fetch
-  http?: Pick<ApiClientOptions, 'timeoutMs' | 'maxRetries' | 'retryDelayMs'>
-  now?: () => number
-  /** Time for the background jobs; a fake one in tests. */
-  clock?: Clock
-  /** Notifications, tray, badge, login item; quiet stand-ins when absent. */
-  os?: Partial<OsSurfaces>
-  /** How the settings file is opened: electron-store in the app, conf elsewhere. */
-  openSettings?: OpenStore
-  /** The file system under the vault; tests inject OS faults (EBUSY, EPERM…) here. */
-  vaultFs?: VaultFs
-  /** electron-updater in a packaged app, a fake in tests, none (null) in development. */
-  createUpdater?: (logger: Logger) => Promise<UpdaterPort | null> | UpdaterPort | null
-}
+export type { EventListener, MainApp, MainAppDeps } from './main-app-types'
 
-export type EventListener = <E extends EventName>(event: E, payload: IpcEvents[E]) => void
-
-export interface MainApp {
-  dispatch: Dispatch
-  handlers: IpcHandlers
-  onEvent(listener: EventListener): () => void
-  emit<E extends EventName>(event: E, payload: IpcEvents[E]): void
-  settings: SettingsStore
-  session: SessionService
-  scheduler: Scheduler
-  logger: Logger
-  /** Starts the background jobs; the host calls it once the window is up. */
-  startBackground(): void
-  /** Suspend, resume, screen lock and unlock from the OS. */
-  powerEvent(event: PowerEvent): void
-  /** A tray menu item the main app handles (the host handles "open" and "quit"). */
-  trayAction(action: TrayAction): Promise<void>
-  /** Help → Export diagnostics… */
-  exportDiagnostics(): Promise<{ saved: boolean; path: string | null }>
-  /** A platform-desktop:// link from the OS; false when it was refused. */
-  openDeepLink(raw: unknown): boolean
-  /** The window closed (the app lives on): what main says now waits for the next window's bootstrap. */
-  rendererClosed(): void
-  dispose(): Promise<void>
-}
+/** At most one "something went wrong" notice in this time, however many errors. */
+const UNEXPECTED_NOTICE_GAP_MS = 5 * 60_000
 
 export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   const { logger, secrets, fileProblem } = await createLogger({ dir: join(deps.userDataDir, 'logs') })
@@ -87,6 +43,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     for (const listener of listeners) listener(event, payload)
   }
   const notices = new NoticeQueue((notice) => emit('notice', notice))
+  let lastUnexpectedNotice = Number.NEGATIVE_INFINITY
   if (fileProblem)
     notices.push({ level: 'warning', message: `Platform Desktop cannot write its log file (${fileProblem}), so problems are not recorded this time. Check the logs folder in the app’s data folder.` })
   const deepLinks = new DeepLinks((route) => emit('navigate', { route }), logger)
@@ -154,6 +111,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   })
   const jobs = background
   const view = () => settingsView(settings, address, deps.platform)
+  const proxy = new ProxyAuth({ ask: (request) => emit('proxy:login-required', request), secrets })
   const diagnostics = diagnosticsDeps({
     appVersion: deps.version,
     logsDir: join(deps.userDataDir, 'logs'),
@@ -185,7 +143,8 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     ...search.handlers,
     ...accountHandlers({ api, secrets, baseUrl }),
     ...jobs.handlers,
-    ...diagnosticsHandlers(diagnostics, (message) => notices.push(message))
+    ...diagnosticsHandlers(diagnostics, (message) => notices.push(message)),
+    ...proxyHandlers(proxy)
   }
 
   return {
@@ -205,6 +164,18 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     trayAction: async (action) => {
       await jobs.trayAction(action, () => sessionService.signOut())
     },
+    unexpectedError: (error) => {
+      logger.error({ err: error }, 'unexpected error in main')
+      if (now() - lastUnexpectedNotice < UNEXPECTED_NOTICE_GAP_MS) return
+      lastUnexpectedNotice = now()
+      notices.push({ level: 'error', message: 'Something went wrong inside Platform Desktop. It keeps running; if something looks wrong, restart it. The log has the details.' })
+    },
+    rendererRestarted: () => {
+      notices.pause()
+      deepLinks.pause()
+      notices.push({ level: 'warning', message: 'The window stopped unexpectedly and was reloaded. Your sign-in and settings are safe.' })
+    },
+    proxyLogin: (challenge) => proxy.credentialsFor(challenge),
     exportDiagnostics: () => exportDiagnostics(diagnostics, (message) => notices.push(message)),
     openDeepLink: (raw) => deepLinks.open(raw),
     rendererClosed: () => {

@@ -32,7 +32,7 @@ export function startElectronApp(): void {
   // Electron's default shows a dialog with the raw stack; we log (scrubbed of
   // secrets) and carry on instead.
   const reportCrash = (error: unknown) => {
-    if (mainApp) mainApp.logger.error({ err: error }, 'uncaught error in main')
+    if (mainApp) mainApp.unexpectedError(error)
     else console.error('Platform Desktop: unexpected error during start-up:', error instanceof Error ? error.message : 'unknown error')
   }
   process.on('uncaughtException', reportCrash)
@@ -99,7 +99,15 @@ export function startElectronApp(): void {
         // net.request, not net.fetch: our redirect policy must see every redirect (client-request-fetch.ts).
         fetch: clientRequestFetch(
           (options) =>
-            net.request({ ...options, session: apiSession, credentials: 'omit', useSessionCookies: false }) as unknown as ClientRequestLike
+            net.request({ ...options, session: apiSession, credentials: 'omit', useSessionCookies: false }) as unknown as ClientRequestLike,
+          {
+            // A proxy asking for credentials: the window comes forward with the question.
+            onLogin: (challenge) => {
+              if (!mainApp || !challenge.isProxy) return Promise.resolve(null)
+              showWindow()
+              return mainApp.proxyLogin(challenge)
+            }
+          }
         )
       })
       const main = mainApp
@@ -112,7 +120,8 @@ export function startElectronApp(): void {
         url: devUrl ?? `${APP_ORIGIN}/index.html`,
         title: app.getName(),
         platform: process.platform,
-        isQuitting: () => quitting
+        isQuitting: () => quitting,
+        quit: () => app.quit()
       })
       const host = windows
       main.onEvent((event, payload) => host.send(event, payload))

@@ -1,7 +1,7 @@
 // The main window's life: created on demand, shown and focused on request,
 // hidden instead of closed when "Close to tray" is on (saying so once), and
 // created hidden when the app was started at login with "Start hidden".
-import type { BrowserWindow } from 'electron'
+import { dialog, type BrowserWindow } from 'electron'
 import type { EventName, IpcEvents } from '../../shared/ipc'
 import type { MainApp } from '../app/main-app'
 import type { OsSurfaces } from '../os/os-surfaces'
@@ -16,10 +16,15 @@ export interface WindowHostOptions {
   title: string
   platform: string
   isQuitting: () => boolean
+  quit: () => void
 }
+
+/** A crashed renderer is reloaded once on its own; after that the person decides. */
+export const AUTOMATIC_RELOADS = 1
 
 export class WindowHost {
   #window: BrowserWindow | null = null
+  #reloads = 0
   readonly #options: WindowHostOptions
 
   constructor(options: WindowHostOptions) {
@@ -42,6 +47,7 @@ export class WindowHost {
     const window = createMainWindow({ preload, settings: app.settings, title, showWhenReady: visible })
     this.#window = window
     window.on('close', (event) => this.#onClose(event))
+    window.webContents.on('render-process-gone', (_event, details) => void this.#onRendererGone(details.reason))
     window.on('closed', () => {
       this.#window = null
       app.rendererClosed()
@@ -58,6 +64,30 @@ export class WindowHost {
     if (window.isMinimized()) window.restore()
     window.show()
     window.focus()
+  }
+
+  async #onRendererGone(reason: string): Promise<void> {
+    const window = this.#window
+    const { app, isQuitting } = this.#options
+    if (!window || reason === 'clean-exit' || isQuitting()) return
+    app.logger.error({ reason }, 'the window’s renderer process went away')
+    if (this.#reloads >= AUTOMATIC_RELOADS) {
+      const choice = await dialog.showMessageBox(window, {
+        type: 'error',
+        message: 'The Platform Desktop window keeps stopping.',
+        detail: 'Your sign-in and settings are safe. Reload the window, or quit and start Platform Desktop again.',
+        buttons: ['Reload', 'Quit'],
+        defaultId: 0,
+        cancelId: 1
+      })
+      if (choice.response === 1) {
+        this.#options.quit()
+        return
+      }
+    }
+    this.#reloads++
+    app.rendererRestarted()
+    window.webContents.reload()
   }
 
   #onClose(event: Electron.Event): void {

@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { AppShell } from '../features/app-shell/app-shell'
 import { FirstRunView } from '../features/first-run/first-run-view'
+import { ProxyLoginDialog } from '../features/proxy/proxy-login-dialog'
 import { useSessionStore } from '../features/session/session-store'
 import { useSettingsStore } from '../features/settings/settings-store'
 import { SignInView } from '../features/sign-in/sign-in-view'
@@ -53,6 +54,8 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <Routes />
+      {/* Asked for before sign-in too: a proxy stands between the app and any server. */}
+      <ProxyLoginDialog />
     </QueryClientProvider>
   )
 }

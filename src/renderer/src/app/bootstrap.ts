@@ -6,6 +6,7 @@ import { applySession, useSessionStore } from '../features/session/session-store
 import { useSettingsStore } from '../features/settings/settings-store'
 import { pingQuery } from '../features/account/last-seen'
 import { notificationsQuery } from '../features/notifications/notifications-view'
+import { proxyAsked } from '../features/proxy/proxy-store'
 import { statusQuery } from '../features/status/status-view'
 import { updateQuery } from '../features/updates/update-query'
 import { useAppStore } from './app-store'
@@ -38,6 +39,7 @@ export function listenToPlatformEvents(): () => void {
     subscribe('notifications:changed', (list) => queryClient.setQueryData(notificationsQuery.queryKey, list)),
     subscribe('ping:changed', (state) => queryClient.setQueryData(pingQuery.queryKey, state)),
     subscribe('update:changed', (state) => queryClient.setQueryData(updateQuery.queryKey, state)),
+    subscribe('proxy:login-required', proxyAsked),
     subscribe('navigate', ({ route }) => {
       // Main validates this too; a renderer never trusts a route blindly.
       const parsed = parseRoute(route)

@@ -1,0 +1,70 @@
+// The shapes of the main app: what a host (the Electron adapter, the e2e
+// harness, tests) hands in, and what it gets back.
+import type { EventName, IpcEvents } from '../../shared/ipc'
+import type { ApiClientOptions } from '../api/api-client'
+import type { Encryptor } from '../auth/encryptor'
+import type { SessionService } from '../auth/session-service'
+import type { VaultFs } from '../auth/token-vault'
+import type { Dispatch, IpcHandlers } from '../ipc/dispatch'
+import type { Logger } from '../logging/logger'
+import type { OsSurfaces, PowerEvent } from '../os/os-surfaces'
+import type { ProxyChallenge, ProxyCredentials } from '../proxy/proxy-auth'
+import type { Clock } from '../scheduler/clock'
+import type { Scheduler } from '../scheduler/scheduler'
+import type { OpenStore, SettingsStore } from '../settings/settings-store'
+import type { TrayAction } from '../tray/tray-model'
+import type { UpdaterPort } from '../updates/update-service'
+
+export interface MainAppDeps {
+  userDataDir: string
+  env: Record<string, string | undefined>
+  encryptor: Encryptor
+  openExternal: (url: string) => Promise<void>
+  platform: string
+  version: string
+  fetch?: typeof fetch
+  http?: Pick<ApiClientOptions, 'timeoutMs' | 'maxRetries' | 'retryDelayMs'>
+  now?: () => number
+  /** Time for the background jobs; a fake one in tests. */
+  clock?: Clock
+  /** Notifications, tray, badge, login item; quiet stand-ins when absent. */
+  os?: Partial<OsSurfaces>
+  /** How the settings file is opened: electron-store in the app, conf elsewhere. */
+  openSettings?: OpenStore
+  /** The file system under the vault; tests inject OS faults (EBUSY, EPERM…) here. */
+  vaultFs?: VaultFs
+  /** electron-updater in a packaged app, a fake in tests, none (null) in development. */
+  createUpdater?: (logger: Logger) => Promise<UpdaterPort | null> | UpdaterPort | null
+}
+
+export type EventListener = <E extends EventName>(event: E, payload: IpcEvents[E]) => void
+
+export interface MainApp {
+  dispatch: Dispatch
+  handlers: IpcHandlers
+  onEvent(listener: EventListener): () => void
+  emit<E extends EventName>(event: E, payload: IpcEvents[E]): void
+  settings: SettingsStore
+  session: SessionService
+  scheduler: Scheduler
+  logger: Logger
+  /** Starts the background jobs; the host calls it once the window is up. */
+  startBackground(): void
+  /** Suspend, resume, screen lock and unlock from the OS. */
+  powerEvent(event: PowerEvent): void
+  /** A tray menu item the main app handles (the host handles "open" and "quit"). */
+  trayAction(action: TrayAction): Promise<void>
+  /** An error nothing else caught: logged, and said once in a while, never a crash. */
+  unexpectedError(error: unknown): void
+  /** The window's renderer died and was reloaded: say so when it is back. */
+  rendererRestarted(): void
+  /** An authenticating proxy asks: the person answers in the window; null declines. */
+  proxyLogin(challenge: ProxyChallenge): Promise<ProxyCredentials | null>
+  /** Help → Export diagnostics… */
+  exportDiagnostics(): Promise<{ saved: boolean; path: string | null }>
+  /** A platform-desktop:// link from the OS; false when it was refused. */
+  openDeepLink(raw: unknown): boolean
+  /** The window closed (the app lives on): what main says now waits for the next window's bootstrap. */
+  rendererClosed(): void
+  dispose(): Promise<void>
+}
