@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { sendError } from '../http/error-body'
 import { queryValues } from '../http/query-values'
-import { delayOf } from './fault-rules'
+import { delayOf, serialisedJson } from './fault-rules'
 import type { FaultBook, FaultRule } from './fault-rules'
 
 const DEFAULT_HTML =
@@ -120,6 +120,10 @@ function respond(rule: FaultRule, reply: FastifyReply): FastifyReply | undefined
   if (rule.html) {
     const page = typeof rule.html === 'string' ? rule.html : DEFAULT_HTML
     return reply.code(200).type('text/html; charset=utf-8').send(page)
+  }
+  if (rule.json !== undefined) {
+    // Serialised here: Fastify would send a string value raw (unquoted) and null as an empty body.
+    return reply.code(200).type('application/json; charset=utf-8').send(serialisedJson(rule.json) ?? 'null')
   }
   if (rule.oversizedBytes !== undefined) {
     return reply.code(200).type('application/json; charset=utf-8').send(oversizedJson(rule.oversizedBytes))

@@ -7,8 +7,8 @@ import type { OperationId } from '../operations'
  *
  * Fields combine in this order: the delays first (`delayMs`, `delayByQuery`
  * and `randomDelayMs` add up), then the first present of `dropConnection`,
- * `rateLimit`, `status`, `html`, `oversizedBytes`, `truncatedJson`. A rule
- * with only delays delays the normal response.
+ * `rateLimit`, `status`, `html`, `json`, `oversizedBytes`, `truncatedJson`.
+ * A rule with only delays delays the normal response.
  */
 export interface FaultRule {
   /** Wait this long before answering (or before applying the other fields). */
@@ -27,6 +27,13 @@ export interface FaultRule {
   message?: string
   /** Answer 200 text/html where JSON is expected; a string replaces the page. */
   html?: boolean | string
+  /**
+   * Answer 200 application/json with this value as the whole body, in place
+   * of the operation's own: `null`, a string, a mixed array, numbers as
+   * strings — the wrong types a client must survive. Any JSON value counts as
+   * present except `undefined` (absent).
+   */
+  json?: unknown
   /** Send the normal JSON body cut in half, still labelled application/json. */
   truncatedJson?: boolean
   /** Answer 200 with a valid JSON body of exactly this many bytes. */
@@ -101,6 +108,8 @@ function copyRule(rule: FaultRule): FaultRule {
   if (rule.delayByQuery) copy.delayByQuery = { param: rule.delayByQuery.param, delays: { ...rule.delayByQuery.delays } }
   if (rule.randomDelayMs) copy.randomDelayMs = { ...rule.randomDelayMs }
   if (rule.rateLimit) copy.rateLimit = { ...rule.rateLimit }
+  // Validated as serialisable, so the round trip is a deep copy.
+  if (rule.json !== undefined) copy.json = JSON.parse(JSON.stringify(rule.json)) as unknown
   return copy
 }
 
@@ -153,5 +162,17 @@ function validateRule(key: string, rule: FaultRule): void {
   }
   if (rule.rateLimit !== undefined && !(Number.isInteger(rule.rateLimit.retryAfterSeconds) && rule.rateLimit.retryAfterSeconds >= 0)) {
     fail('rateLimit.retryAfterSeconds must be a whole number of 0 or more')
+  }
+  if (rule.json !== undefined && serialisedJson(rule.json) === undefined) fail('json must be a value JSON can represent (no functions, symbols, BigInts or cycles)')
+}
+
+/** The body a `json` rule sends, or undefined when the value has no JSON form. */
+export function serialisedJson(value: unknown): string | undefined {
+  try {
+    // JSON.stringify returns undefined for a function or symbol (its type says string), and throws on a cycle or a BigInt.
+    const text: string | undefined = JSON.stringify(value)
+    return text
+  } catch {
+    return undefined
   }
 }

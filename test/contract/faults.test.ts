@@ -71,6 +71,29 @@ describe('fault kinds', () => {
     expect(typeof JSON.parse(text)).toBe('object')
   })
 
+  it('json replaces the body with the given JSON value, whatever its type', async () => {
+    const wrongTypes: unknown[] = [null, 'a string, not a profile', [1, 'two', null, { three: [3] }], { id: '1', followersCount: '6' }, 0, false]
+    for (const value of wrongTypes) {
+      server.controls.setFaults({ getUserData: { json: value } })
+      const response = await profile()
+      expect(response.status).toBe(200)
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/)
+      expect(JSON.parse(await response.text())).toEqual(value)
+    }
+    // Its place in the order: after status and html, before oversizedBytes and truncatedJson.
+    server.controls.setFaults({ getUserData: { status: 503, json: {} } })
+    expect((await profile()).status).toBe(503)
+    server.controls.setFaults({ getUserData: { json: { small: true }, oversizedBytes: 5_000, truncatedJson: true } })
+    expect(await (await profile()).json()).toEqual({ small: true })
+  })
+
+  it('json is copied when set: changing the value afterwards changes nothing', async () => {
+    const value = { list: [1, 2] }
+    server.controls.setFaults({ getUserData: { json: value } })
+    value.list.push(3)
+    expect(await (await profile()).json()).toEqual({ list: [1, 2] })
+  })
+
   it('dropConnection closes the socket without an answer', async () => {
     server.controls.setFaults({ getUserData: { dropConnection: true } })
     await expect(profile()).rejects.toThrow(TypeError)
@@ -134,6 +157,9 @@ describe('matching', () => {
     expect(() => server.controls.setFaults({ getUserData: { times: 0 } })).toThrow(TypeError)
     expect(() => server.controls.setFaults({ getUserData: { status: 99 } })).toThrow(TypeError)
     expect(() => server.controls.setFaults({ getUserData: { rateLimit: { retryAfterSeconds: -1 } } })).toThrow(TypeError)
+    const cycle: Record<string, unknown> = {}
+    cycle.self = cycle
+    for (const json of [cycle, 10n, () => 1, Symbol('x')]) expect(() => server.controls.setFaults({ getUserData: { json } })).toThrow(/json must be/)
   })
 
   it('rejects an unknown operationId and keeps the previous rules', async () => {

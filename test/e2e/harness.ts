@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { _electron, chromium, test, type Browser, type Page } from '@playwright/test'
+import type { ApiClientOptions } from '../../src/main/api/api-client'
 import { channelNames, eventNames, type PlatformBridge } from '../../src/shared/ipc'
 import { createMainApp, type MainApp } from '../../src/main/app/main-app'
 import type { PowerEvent } from '../../src/main/os/os-surfaces'
@@ -28,6 +29,15 @@ export interface LaunchOptions {
   encryption?: StandInEncryptorOptions
   /** An update feed for the fake updater (browser target only): electron-updater's events, timed. */
   updater?: FakeUpdaterScript
+  /** The HTTP client's timeout and retries (browser target only); fault tests use a short timeout to stay fast. */
+  http?: Pick<ApiClientOptions, 'timeoutMs' | 'retryDelayMs' | 'maxRetries'>
+}
+
+/** An error nobody handled: in main (this process, while the app ran) or in the page. */
+export interface CollectedError {
+  source: 'main' | 'renderer'
+  kind: 'unhandledRejection' | 'uncaughtException' | 'pageerror' | 'console' | 'crash'
+  message: string
 }
 
 export interface RecordedNotification {
@@ -63,6 +73,12 @@ export interface LaunchedApp {
   deepLink(url: string): Promise<void>
   /** Browser target only: an OS power event (suspend, resume, screen lock, unlock). */
   power(event: PowerEvent): void
+  /**
+   * Unhandled errors so far: page errors and console errors in the renderer,
+   * and (browser target) unhandled rejections and uncaught exceptions in main.
+   * The `launch` fixture expects none once it has closed the app.
+   */
+  errors(): CollectedError[]
 }
 
 declare global {
@@ -87,9 +103,15 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
     if (ownsDir) await rm(userDataDir, { recursive: true, force: true })
   }
   const target = test.info().project.name === 'electron' ? 'electron' : 'browser'
+  const errors: CollectedError[] = []
+  // From before main is created: restoring a session can go wrong unhandled too.
+  const stopWatchingMain = target === 'browser' ? watchMainProcess(errors) : () => undefined
   try {
-    return await (target === 'electron' ? launchElectron(userDataDir, env, cleanup) : launchInBrowser(userDataDir, env, options, cleanup))
+    return await (target === 'electron'
+      ? launchElectron(userDataDir, env, errors, cleanup)
+      : launchInBrowser(userDataDir, env, options, { errors, stopWatchingMain }, cleanup))
   } catch (error) {
+    stopWatchingMain()
     await cleanup()
     throw error
   }
@@ -99,6 +121,7 @@ async function launchInBrowser(
   userDataDir: string,
   env: Record<string, string>,
   options: LaunchOptions,
+  { errors, stopWatchingMain }: { errors: CollectedError[]; stopWatchingMain: () => void },
   cleanup: () => Promise<void>
 ): Promise<LaunchedApp> {
   const standIns: StandIns = {
@@ -120,7 +143,7 @@ async function launchInBrowser(
     },
     platform: process.platform,
     version: '0.0.0-e2e',
-    http: { retryDelayMs: 20, timeoutMs: 5_000 },
+    http: { retryDelayMs: 20, timeoutMs: 5_000, ...options.http },
     createUpdater: () => standIns.updater,
     os: {
       notify: (notification, onClick) => standIns.notifications.push({ ...notification, click: onClick }),
@@ -138,6 +161,7 @@ async function launchInBrowser(
   })
   const context = await (await browser()).newContext()
   const page = await context.newPage()
+  collectRendererErrors(page, errors)
 
   await page.exposeBinding('__platformInvoke', ({ frame }, channel: unknown, request: unknown) => {
     // The harness's version of register-ipc's sender check.
@@ -182,6 +206,7 @@ async function launchInBrowser(
       return Promise.resolve()
     },
     power: (event) => main.powerEvent(event),
+    errors: () => [...errors],
     close: once(async () => {
       unsubscribe()
       try {
@@ -189,9 +214,62 @@ async function launchInBrowser(
         await site.close()
       } finally {
         await main.dispose()
+        // Requests aborted by dispose settle a moment later: their rejections still belong to this app.
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        stopWatchingMain()
         await cleanup()
       }
     })
+  }
+}
+
+function describeError(error: unknown): string {
+  if (error instanceof Error) return error.stack ?? `${error.name}: ${error.message}`
+  try {
+    return `Non-error value: ${JSON.stringify(error)}`
+  } catch {
+    return `Non-error value: ${String(error)}`
+  }
+}
+
+/**
+ * Console errors Chromium logs on every load that say nothing about the code:
+ * it asks any http page for /favicon.ico, which the harness's static server
+ * does not have; and it reports the meta tag's `frame-ancestors` as ignored
+ * there (harmless: the header the app and the harness send enforces it).
+ */
+const LOAD_NOISE: ((text: string, url: string) => boolean)[] = [
+  (text, url) => /status of 404/.test(text) && url.endsWith('/favicon.ico'),
+  (text) => text.includes("directive 'frame-ancestors' is ignored when delivered via a <meta> element")
+]
+
+/** The page's own errors: what it threw, what it logged as an error, and a crash of the tab. */
+function collectRendererErrors(page: Page, errors: CollectedError[]): void {
+  page.on('pageerror', (error) => errors.push({ source: 'renderer', kind: 'pageerror', message: describeError(error) }))
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return
+    const text = message.text()
+    const url = message.location().url
+    if (!LOAD_NOISE.some((noise) => noise(text, url))) errors.push({ source: 'renderer', kind: 'console', message: `${text} (${url})` })
+  })
+  page.on('crash', () => errors.push({ source: 'renderer', kind: 'crash', message: 'The page crashed.' }))
+}
+
+/**
+ * Main runs in this test process, so its unhandled errors are this process's.
+ * The listeners live exactly as long as the app (Playwright's own stay
+ * installed and still fail the test); anything unhandled in this process
+ * while the app runs is counted against it, since the test itself awaits
+ * everything it starts.
+ */
+function watchMainProcess(errors: CollectedError[]): () => void {
+  const onRejection = (reason: unknown) => errors.push({ source: 'main', kind: 'unhandledRejection', message: describeError(reason) })
+  const onException = (error: Error) => errors.push({ source: 'main', kind: 'uncaughtException', message: describeError(error) })
+  process.on('unhandledRejection', onRejection)
+  process.on('uncaughtException', onException)
+  return () => {
+    process.off('unhandledRejection', onRejection)
+    process.off('uncaughtException', onException)
   }
 }
 
@@ -208,7 +286,7 @@ function inheritedEnv(): Record<string, string> {
   return env
 }
 
-async function launchElectron(userDataDir: string, env: Record<string, string>, cleanup: () => Promise<void>): Promise<LaunchedApp> {
+async function launchElectron(userDataDir: string, env: Record<string, string>, errors: CollectedError[], cleanup: () => Promise<void>): Promise<LaunchedApp> {
   const binary = electronBinary()
   if (binary.path === null) throw new Error(`No Electron binary: ${binary.reason}`)
   const app = await _electron.launch({
@@ -218,6 +296,8 @@ async function launchElectron(userDataDir: string, env: Record<string, string>, 
     env: { ...inheritedEnv(), ...env, PLATFORM_DESKTOP_USER_DATA: userDataDir }
   })
   const page = await app.firstWindow()
+  // Main runs in Electron's own process here, out of reach of listeners in this one: the renderer's errors only.
+  collectRendererErrors(page, errors)
   await page.waitForLoadState('domcontentloaded')
   return {
     page,
@@ -228,6 +308,7 @@ async function launchElectron(userDataDir: string, env: Record<string, string>, 
     power: () => {
       throw new Error('Power events are sent through the browser target only.')
     },
+    errors: () => [...errors],
     deepLink: async (url) => {
       // The app's own open-url handler takes it from here, on every OS.
       await app.evaluate(({ app: electronApp }, link) => electronApp.emit('open-url', { preventDefault: () => undefined }, link), url)
