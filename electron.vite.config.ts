@@ -2,13 +2,13 @@ import { resolve } from 'node:path'
 import { defineConfig, externalizeDepsPlugin } from 'electron-vite'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
-import { CONTENT_SECURITY_POLICY, DEV_CONTENT_SECURITY_POLICY } from './src/shared/csp'
+import { DEV_CONTENT_SECURITY_POLICY, META_CONTENT_SECURITY_POLICY } from './src/shared/csp'
 
 // One CSP for the built page (DESIGN.md §3); `electron-vite dev` alone gets
 // the looser one its inline preamble and HMR socket need.
 const csp = (policy: string): Plugin['transformIndexHtml'] => (html) =>
   html.replace(/(http-equiv="Content-Security-Policy"\s+content=")[^"]*"/, `$1${policy}"`)
-const buildCsp: Plugin = { name: 'platform-csp', apply: 'build', transformIndexHtml: csp(CONTENT_SECURITY_POLICY) }
+const buildCsp: Plugin = { name: 'platform-csp', apply: 'build', transformIndexHtml: csp(META_CONTENT_SECURITY_POLICY) }
 const devCsp: Plugin = { name: 'platform-dev-csp', apply: 'serve', transformIndexHtml: csp(DEV_CONTENT_SECURITY_POLICY) }
 
 export default defineConfig({

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { Script } from 'node:vm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { CONTENT_SECURITY_POLICY } from '../../src/shared/csp'
+import { CONTENT_SECURITY_POLICY, META_CONTENT_SECURITY_POLICY } from '../../src/shared/csp'
 import { channelNames } from '../../src/shared/ipc'
 
 const ROOT = resolve(import.meta.dirname, '../..')
@@ -291,7 +291,7 @@ describe('boot smoke (built main under a recording electron stand-in)', () => {
   it('writes the same CSP into the built page as the protocol sends', () => {
     const html = readFileSync(join(ROOT, 'out/renderer/index.html'), 'utf8')
     const meta = /http-equiv="Content-Security-Policy"\s+content="([^"]*)"/.exec(html)?.[1]
-    expect(meta).toBe(CONTENT_SECURITY_POLICY)
+    expect(meta).toBe(META_CONTENT_SECURITY_POLICY)
     expect(report.protocol.index.csp).toBe(CONTENT_SECURITY_POLICY)
   })
 

@@ -3,7 +3,7 @@
 // that looks like a secret (an API key's value, a token) is hidden before
 // it leaves main; the rest goes to the generic view.
 import type { AccountView } from '../../shared/account'
-import { asCount, asText, bounded, FieldReader, findField, isRecord, normalizeKey, unwrap } from '../view-model/read-fields'
+import { asCount, asText, bounded, FieldReader, findField, isBare, isRecord, normalizeKey, unreadable, unwrap } from '../view-model/read-fields'
 
 const ENVELOPES = ['account', 'data', 'result', 'user', 'info']
 const USERNAME = ['username', 'login', 'handle', 'userName', 'screenName']
@@ -16,6 +16,7 @@ const SECRET_KEY = /token|secret|password|passwd|apikey|api_key|^key$|credential
 
 export function readAccount(body: unknown): AccountView {
   const root = unwrap(body, ENVELOPES)
+  if (isBare(body)) throw unreadable('your account information')
   if (!isRecord(root)) return { username: null, name: null, email: null, plan: null, createdAt: null, limits: [], extra: {}, unexpected: bounded(body) }
   const account = new FieldReader(root)
   const planValue = account.take(PLAN)

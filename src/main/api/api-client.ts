@@ -6,6 +6,7 @@ import axiosRetry, { exponentialDelay } from 'axios-retry'
 import { failure } from './app-failure'
 import { capitalize, causeText, mapHttpStatus, mapRequestError } from './map-error'
 import { findRedirectRefusal, withRedirectPolicy } from './redirect-policy'
+import { findTooLarge, withResponseLimit } from './response-limit'
 import { parseRetryAfter } from './retry-after'
 
 export interface ApiResponse {
@@ -55,6 +56,12 @@ export interface ApiClientOptions {
 }
 
 const RETRY_STATUSES = new Set([429, 502, 503, 504])
+/**
+ * 16 MB: the largest real answer, 52,352 followers from the reference server,
+ * is about 3.4 MB, so this leaves room to grow while a runaway body (the
+ * 20 MB fault) is refused in main as it arrives, before parsing.
+ */
+export const MAX_RESPONSE_BYTES = 16 * 1024 * 1024
 const HTML_START = /^\s*<(?:!doctype|html|head|body|\?xml|[a-z]+[\s>])/i
 
 export class ApiClient {
@@ -66,7 +73,7 @@ export class ApiClient {
     this.#http = axios.create({
       adapter: 'fetch',
       // Redirects are followed by our policy, never by fetch (see redirect-policy.ts).
-      env: { fetch: withRedirectPolicy(options.fetch ?? globalThis.fetch) },
+      env: { fetch: withResponseLimit(withRedirectPolicy(options.fetch ?? globalThis.fetch), options.maxResponseBytes ?? MAX_RESPONSE_BYTES) },
       timeout: options.timeoutMs ?? 15_000,
       responseType: 'text',
       // We parse ourselves so HTML and truncated JSON get their own messages.
@@ -74,7 +81,8 @@ export class ApiClient {
       // Only the statuses worth retrying reject inside axios (so axios-retry sees
       // them); every other status is interpreted below.
       validateStatus: (status) => !RETRY_STATUSES.has(status),
-      maxContentLength: options.maxResponseBytes ?? 32 * 1024 * 1024,
+      // The cap itself is enforced by withResponseLimit, which also closes the connection.
+      maxContentLength: -1,
       // credentials: 'omit' — no cookie jar: a platform's session cookie is never
       // stored or replayed (Electron's net.fetch would otherwise include them).
       withCredentials: false
@@ -149,6 +157,8 @@ function isRetryable(error: AxiosError, maxRetryAfterSeconds: number): boolean {
   const response = error.response
   // A refused redirect will not change; a cancelled request was cancelled on purpose.
   if (findRedirectRefusal(error) || axios.isCancel(error)) return false
+  // Too big once is too big every time.
+  if (findTooLarge(error) || /maxContentLength/.test(error.message)) return false
   if (!response) {
     // A timeout already cost the user the whole wait; a TLS failure will not heal.
     if (error.code === AxiosError.ETIMEDOUT || error.code === AxiosError.ECONNABORTED) return false

@@ -3,6 +3,7 @@
 import { AxiosError } from 'axios'
 import type { AppError, ErrorKind } from '../../shared/result'
 import { MAX_REDIRECTS, findRedirectRefusal, type RedirectRefused } from './redirect-policy'
+import { findTooLarge } from './response-limit'
 import { parseRetryAfter } from './retry-after'
 
 const TLS_CODES = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER/i
@@ -72,14 +73,13 @@ export function mapHttpStatus(status: number, body: unknown, retryAfterHeader?: 
       ...(seconds !== null ? { retryAfterSeconds: seconds } : {}),
       message:
         seconds !== null
-          ? `The platform is receiving too many requests. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`
+          ? `The platform is receiving too many requests. Try again ${waitInWords(seconds)}.`
           : 'The platform is receiving too many requests. Try again in a little while.'
     }
   }
   if (status >= 500)
     return { kind: 'server', status, message: `The platform had a problem (${status}). Try again in a moment.` }
-  if (status === 400)
-    return { kind: 'http', status, message: said ? `The platform rejected the request: ${said}` : 'The platform rejected the request (400).' }
+  if (status === 400) return { kind: 'http', status, message: withSaid('The platform rejected the request (400).') }
   return {
     kind: KIND_BY_STATUS[status] ?? 'http',
     status,
@@ -90,6 +90,7 @@ export function mapHttpStatus(status: number, body: unknown, retryAfterHeader?: 
 export function mapRequestError(error: unknown, what = 'the platform'): AppError {
   const redirect = findRedirectRefusal(error)
   if (redirect) return { kind: 'redirected', message: redirectMessage(redirect) }
+  if (findTooLarge(error)) return { kind: 'bad-response', message: `${capitalize(what)} sent a response that was far too large.` }
   if (error instanceof AxiosError) {
     if (error.code === AxiosError.ETIMEDOUT || error.code === AxiosError.ECONNABORTED)
       return { kind: 'timeout', message: `${capitalize(what)} did not answer in time. Check your connection and try again.` }
@@ -125,6 +126,15 @@ function redirectMessage({ reason, target }: RedirectRefused): string {
     default:
       return `The server tried to send Platform Desktop to another address, which was not followed — ${MOVED_HINT}`
   }
+}
+
+/** "in 30 seconds", "in 5 minutes", "in about 2 hours", "tomorrow or later": a wait a person can picture. */
+export function waitInWords(seconds: number): string {
+  const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`
+  if (seconds < 90) return `in ${plural(seconds, 'second')}`
+  if (seconds < 90 * 60) return `in ${plural(Math.round(seconds / 60), 'minute')}`
+  if (seconds < 24 * 3600) return `in about ${plural(Math.round(seconds / 3600), 'hour')}`
+  return 'tomorrow or later'
 }
 
 export function capitalize(text: string): string {

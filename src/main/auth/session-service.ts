@@ -240,9 +240,12 @@ export class SessionService {
     }
   }
 
-  async #establish(token: string, meta: CredentialMeta, remember: boolean): Promise<SessionView> {
-    if (this.#deps.baseUrl() !== meta.baseUrl)
+  async #establish(token: string, given: CredentialMeta, remember: boolean): Promise<SessionView> {
+    if (this.#deps.baseUrl() !== given.baseUrl)
       throw failure({ kind: 'invalid-input', message: 'The server changed while you were signing in. Please sign in again.' })
+    // The platform has just accepted the token: an expiry already past is a clock disagreement, not an end.
+    const expired = given.expiresAt !== null && Date.parse(given.expiresAt) <= this.#now()
+    const meta = expired ? { ...given, expiresAt: null } : given
     let persistence: Persistence = 'memory'
     const saved = remember ? await this.#deps.vault.save(token, meta, this.#deps.allowWeakStorage()) : null
     if (saved?.persisted) persistence = saved.persistence

@@ -80,7 +80,8 @@ export class NotificationsFeature {
   #announce(account: string, items: NotificationItem[]): void {
     const seen = this.#deps.settings.get('seenNotifications')
     const known = seen[account]
-    this.#store('seenNotifications', account, items.map((item) => item.key))
+    // Merged, not replaced: an item that drops out of one answer is not news when it comes back.
+    this.#store('seenNotifications', account, [...new Set([...(known ?? []), ...items.map((item) => item.key)])])
     // The first look at an account is where it starts, not news.
     if (!known || !this.#deps.settings.get('notificationAlerts')) return
     const read = new Set(this.#deps.settings.get('readNotifications')[account] ?? [])

@@ -4,7 +4,7 @@
 // missing id, so read state and "new" survive a refresh.
 import { createHash } from 'node:crypto'
 import type { NotificationItem } from '../../shared/account'
-import { asId, asText, bounded, findField, isRecord, unwrap } from '../view-model/read-fields'
+import { asId, asText, findField, isRecord, unreadable, unwrap } from '../view-model/read-fields'
 
 const ENVELOPES = ['notifications', 'data', 'items', 'result', 'events', 'alerts']
 const TITLE = ['title', 'subject', 'summary', 'headline', 'name', 'type']
@@ -21,8 +21,13 @@ export interface ReadNotifications {
 
 export function readNotifications(body: unknown): ReadNotifications {
   const root = unwrap(body, ENVELOPES, (inner) => isRecord(inner) || Array.isArray(inner))
-  if (!Array.isArray(root)) return { items: [], other: root === null || root === undefined ? null : bounded(root) }
-  const items = root.slice(0, 1000).map(readItem)
+  // No list, no news: never read as "no notifications" (that would forget what was seen).
+  if (!Array.isArray(root)) throw unreadable('the notifications')
+  // Objects and sentences can be notifications; a stray null or number is skipped, but a list
+  // made mostly of such things is not a list of notifications (and must not raise any).
+  const usable = root.slice(0, 1000).filter((entry) => isRecord(entry) || (typeof entry === 'string' && entry.trim() !== ''))
+  if (usable.length * 2 < Math.min(root.length, 1000)) throw unreadable('the notifications')
+  const items = usable.map(readItem)
   const at = (item: NotificationItem) => (item.date ? Date.parse(item.date) : Number.NaN)
   const sorted = items
     .map((item, index) => ({ item, index, time: at(item) }))

@@ -3,13 +3,14 @@
 // …) or something else entirely; lists become groups with counts, items get
 // their best title, and anything unreadable goes to the generic view.
 import type { ActivityView } from '../../shared/people'
-import { isRecord, unwrap } from '../view-model/read-fields'
+import { isBare, isRecord, unreadable, unwrap } from '../view-model/read-fields'
 import { readGroups } from '../view-model/read-groups'
 
 const ENVELOPES = ['result', 'data', 'activity', 'activities']
 
 export function readActivity(userId: string, body: unknown): ActivityView {
   const root = unwrap(body, ENVELOPES, (inner) => isRecord(inner) || Array.isArray(inner))
+  if (isBare(body)) throw unreadable('the activity')
   const { groups, other } = readGroups(root, 'Activity')
   return {
     userId,

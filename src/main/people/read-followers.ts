@@ -4,7 +4,7 @@
 // (`{ items, total }`). Each entry is trimmed to what a row shows before it
 // crosses IPC: 50,000 of them must stay cheap.
 import type { FollowersView, PersonEntry } from '../../shared/people'
-import { asCount, asId, asText, findField, isRecord, normalizeKey, unwrap } from '../view-model/read-fields'
+import { asCount, asId, asText, findField, isRecord, normalizeKey, unreadable, unwrap } from '../view-model/read-fields'
 
 const ENVELOPES = ['data', 'result']
 const WRAPPERS = ['user', 'follower', 'followee', 'account', 'profile', 'node']
@@ -14,7 +14,9 @@ const HANDLE = ['username', 'login', 'handle', 'screenName']
 
 export function readFollowers(userId: string, body: unknown): FollowersView {
   const root = unwrap(body, ENVELOPES, (inner) => isRecord(inner) && (hasList(inner, 'followers') || hasList(inner, 'following')))
-  const record = isRecord(root) ? root : {}
+  // Without either list there is nothing to show — which is not the same as "nobody".
+  if (!isRecord(root) || (!hasList(root, 'followers') && !hasList(root, 'following'))) throw unreadable('the followers')
+  const record = root
   const followers = readList(record, 'followers')
   const following = readList(record, 'following')
   return {

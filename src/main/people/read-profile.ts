@@ -29,11 +29,13 @@ export function readProfile(userId: string, body: unknown): ProfileView {
   const first = user.text(FIRST, 100)
   const last = user.text(LAST, 100)
   const name = user.text(NAME, 200) ?? ([first, last].filter(Boolean).join(' ') || null)
-  const id = user.text(ID, 64)
+  // The id asked for is the one the other endpoints answer to; a different one in the body stays in the details.
+  const bodyId = user.text(ID, 64)
+  if (bodyId !== null && bodyId !== userId) user.keep(ID)
   const avatar = user.take(AVATAR)
 
   const profile: ProfileView = {
-    userId: id ?? userId,
+    userId,
     name,
     username: user.text(USERNAME, 100),
     email: user.text(EMAIL, 320),

@@ -2,7 +2,7 @@
 // Platforms send a flat list of typed items, an object of lists (`users`,
 // `projects`, …), a list under `results`/`data`/`items`, or something else.
 import type { SearchGroup, SearchView } from '../../shared/search'
-import { isRecord, normalizeKey, unwrap } from '../view-model/read-fields'
+import { isBare, isRecord, normalizeKey, unreadable, unwrap } from '../view-model/read-fields'
 import { readGroups } from '../view-model/read-groups'
 
 const ENVELOPES = ['results', 'data', 'items', 'hits', 'result']
@@ -10,6 +10,7 @@ const USER_GROUPS = new Set(['user', 'users', 'people', 'person', 'members', 'me
 
 export function readSearch(query: string, body: unknown): SearchView {
   const root = unwrap(body, ENVELOPES, (inner) => isRecord(inner) || Array.isArray(inner))
+  if (isBare(body)) throw unreadable('search results')
   const { groups, other } = readGroups(root, 'Results')
   const shaped: SearchGroup[] = groups.map((group) => {
     const users = USER_GROUPS.has(normalizeKey(group.key))

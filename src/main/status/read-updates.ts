@@ -2,7 +2,7 @@
 // not shown. Lists under `updates`, `data`, `items` or `result` (or the body
 // itself); newest first whatever order they came in.
 import type { UpdateItem, UpdatesView } from '../../shared/status'
-import { asText, asUrl, bounded, findField, isRecord, unwrap } from '../view-model/read-fields'
+import { asText, asUrl, bounded, findField, isBare, isRecord, unreadable, unwrap } from '../view-model/read-fields'
 
 const ENVELOPES = ['updates', 'data', 'items', 'result', 'news', 'posts', 'entries']
 const TITLE = ['title', 'name', 'subject', 'headline', 'summary']
@@ -12,7 +12,8 @@ const URL_FIELDS = ['url', 'link', 'href', 'permalink', 'htmlUrl']
 
 export function readUpdates(limit: number, body: unknown): UpdatesView {
   const root = unwrap(body, ENVELOPES, (inner) => isRecord(inner) || Array.isArray(inner))
-  if (!Array.isArray(root)) return { limit, items: [], other: root === null || root === undefined ? null : bounded(root) }
+  if (isBare(body)) throw unreadable('the latest updates')
+  if (!Array.isArray(root)) return { limit, items: [], other: bounded(root) }
   const items = root.slice(0, 500).map((entry, index) => readUpdate(entry, index))
   // Newest first; undated ones keep their order after the dated.
   const time = (item: UpdateItem) => (item.date ? Date.parse(item.date) : Number.NaN)

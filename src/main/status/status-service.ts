@@ -25,6 +25,8 @@ export interface StatusServiceDeps {
 export class StatusService {
   #snapshot: StatusSnapshot = { services: [], checkedAt: null, checking: false, listProblem: null }
   #needsCredential = false
+  /** The last list that could be read: a failed list keeps watching what was known. */
+  #lastListed: ListedService[] = []
   readonly #changes = new StatusChanges()
   readonly #deps: StatusServiceDeps
 
@@ -40,6 +42,7 @@ export class StatusService {
   reset(): void {
     this.#changes.reset()
     this.#needsCredential = false
+    this.#lastListed = []
     this.#publish({ services: [], checkedAt: null, checking: false, listProblem: null })
   }
 
@@ -50,9 +53,11 @@ export class StatusService {
     let listProblem: string | null = null
     try {
       listed = readServiceList((await this.#get(MAINTENANCE_PATH, signal)).body)
+      this.#lastListed = listed
     } catch (error) {
       if (signal?.aborted) throw error
       listProblem = error instanceof AppFailure ? error.appError.message : 'The list of services could not be read.'
+      listed = this.#lastListed
     }
     const watched: ListedService[] = [...listed]
     const known = new Set(listed.map((service) => service.id.toLowerCase()))

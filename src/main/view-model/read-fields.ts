@@ -3,6 +3,8 @@
 // kebab-case, any case), envelopes are unwrapped, and whatever is left over
 // is kept, bounded, for the renderer's generic view.
 
+import { failure, type AppFailure } from '../api/app-failure'
+
 export type Json = Record<string, unknown>
 
 export const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -40,6 +42,12 @@ export class FieldReader {
 
   text(names: readonly string[], max = 500): string | null {
     return asText(this.take(names), max)
+  }
+
+  /** Puts a field that was taken back into `extra`. */
+  keep(names: readonly string[]): void {
+    const found = findField(this.record, names)
+    if (found) this.#used.delete(found.key)
   }
 
   markUsed(key: string): void {
@@ -118,3 +126,14 @@ export function bounded(value: unknown, depth = 0): unknown {
   }
   return null
 }
+
+/**
+ * For an answer with nothing recognisable in it (null, a bare string, no
+ * list where one must be): a sentence and Retry — never shown as "none".
+ */
+export function unreadable(what: string): AppFailure {
+  return failure({ kind: 'bad-response', message: `The platform sent ${what} in a form Platform Desktop cannot read. Try again later; if it keeps happening, your platform may not be supported yet.` })
+}
+
+/** null, undefined, a string, a number or a boolean: no structure to read anything from. */
+export const isBare = (value: unknown): boolean => value === null || value === undefined || typeof value !== 'object'

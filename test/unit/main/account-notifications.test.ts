@@ -36,6 +36,10 @@ describe('readAccount', () => {
   it('a body that is not an object is shown generically', () => {
     expect(readAccount(['x'])).toMatchObject({ username: null, unexpected: ['x'] })
   })
+
+  it.each([[null], ['ok'], [7]])('a bare %j is a clear bad-response error', (body) => {
+    expect(() => readAccount(body)).toThrow('your account information in a form Platform Desktop cannot read')
+  })
 })
 
 describe('readPwned', () => {
@@ -72,6 +76,15 @@ describe('readNotifications', () => {
     }
   })
 
+  it('skips a stray null or number, reads sentences, but refuses a list made mostly of such things', () => {
+    expect(readNotifications([{ title: 'A' }, null, 'You have a new follower', 3]).items.map((item) => item.title)).toEqual(['A', 'You have a new follower'])
+    expect(() => readNotifications([1, 'two', null, true, { three: [3] }, [4.5]])).toThrow('cannot read')
+  })
+
+  it.each([[null], ['none'], [{ status: 'ok' }], [{ notifications: 'hidden' }]])('no list (%j) is a clear error, never "no notifications"', (body) => {
+    expect(() => readNotifications(body)).toThrow('the notifications in a form Platform Desktop cannot read')
+  })
+
   it('the same content always hashes the same; identical id-less items stay distinct', () => {
     const once = readNotifications([{ title: 'Hi', body: 'x' }]).items[0]?.key
     const again = readNotifications({ data: [{ title: 'Hi', body: 'x' }] }).items[0]?.key
@@ -84,12 +97,14 @@ describe('the notifications job', () => {
   let stub: StubPlatform
   let fx: Fixture
   let list: Record<string, unknown>[] = []
+  let broken: unknown
   const shown: { id: string; title: string; body: string; click: () => void }[] = []
   const badges: number[] = []
   afterEach(async () => {
     await fx?.close()
     await stub?.close()
     list = []
+    broken = undefined
     shown.length = 0
     badges.length = 0
   })
@@ -98,7 +113,7 @@ describe('the notifications job', () => {
     stub = await startStubPlatform({
       'POST /v1/auth/login': () => ({ body: { token: 'notif-token-0123456789' } }),
       'GET /v1/auth/token': () => ({ body: { authData: { userId: 1, username: 'ada' } } }),
-      'GET /v1/account/notifications/': () => ({ body: { notifications: list } })
+      'GET /v1/account/notifications/': () => ({ body: broken === undefined ? { notifications: list } : broken })
     })
     fx = await createFixture(stub.url, {}, undefined, {
       os: { notify: (n, click) => shown.push({ ...n, click }), setBadgeCount: (count) => badges.push(count) }
@@ -132,6 +147,21 @@ describe('the notifications job', () => {
     // A click on an OS notification opens the view at that item.
     shown[0]?.click()
     expect(fx.events.at(-1)).toEqual({ event: 'navigate', payload: { route: { view: 'notifications', item: 'id:3' } } })
+  })
+
+  it('an unreadable answer or an item that drops out and comes back announces nothing twice', async () => {
+    list = [item(1), item(2)]
+    await setup()
+    await refresh()
+    broken = { status: 'ok' }
+    const failed = await fx.call<NotificationsView>('notifications:list')
+    expect(failed).toMatchObject({ ok: false, error: { kind: 'bad-response' } })
+    broken = undefined
+    list = [item(1)]
+    await refresh()
+    list = [item(1), item(2), item(3)]
+    await refresh()
+    expect(shown.map((n) => n.title)).toEqual(['N3'])
   })
 
   it('keeps read marks locally by key, across a restart, and counts unread', async () => {

@@ -143,7 +143,7 @@ describe('ApiClient over real HTTP', () => {
   it('does not sit out a long Retry-After: it tells the user when to try again', async () => {
     stub = await startStubPlatform({ 'GET /slow-down': () => ({ status: 429, headers: { 'Retry-After': '120' }, body: {} }) })
     const { api } = client(stub.url)
-    expect(await failureOf(api.get('/slow-down'))).toMatchObject({ kind: 'rate-limited', retryAfterSeconds: 120, message: expect.stringMatching(/120 seconds/) })
+    expect(await failureOf(api.get('/slow-down'))).toMatchObject({ kind: 'rate-limited', retryAfterSeconds: 120, message: 'The platform is receiving too many requests. Try again in 2 minutes.' })
     expect(stub.requests).toHaveLength(1)
   })
 
@@ -158,10 +158,35 @@ describe('ApiClient over real HTTP', () => {
     expect(await failureOf(client(url, null).api.get('/x', { auth: 'none' }))).toMatchObject({ kind: 'unreachable', message: expect.stringMatching(/Could not reach/) })
   })
 
-  it('refuses a response larger than the limit', async () => {
-    stub = await startStubPlatform({ 'GET /huge': () => ({ body: { blob: 'x'.repeat(200_000) } }) })
-    const { api } = client(stub.url, 'session-token', { maxResponseBytes: 50_000 })
-    expect((await failureOf(api.get('/huge'))).kind).toBe('bad-response')
+  it('refuses a response larger than the limit once, without reading it, and closes its connection', async () => {
+    stub = await startStubPlatform({ 'GET /huge': () => ({ body: { blob: 'x'.repeat(2_000_000) } }) })
+    // A transport that notes when the body is cancelled (which is what closes the connection).
+    const cancelled: boolean[] = []
+    const recording: typeof fetch = async (input, init) => {
+      const response = await fetch(new Request(input, init))
+      const reader = (response.body as ReadableStream<Uint8Array>).getReader()
+      const body = new ReadableStream<Uint8Array>({
+        pull: async (controller) => {
+          const { done, value } = await reader.read()
+          if (done) controller.close()
+          else controller.enqueue(value)
+        },
+        cancel: (reason) => {
+          cancelled.push(true)
+          return reader.cancel(reason)
+        }
+      })
+      return new Response(body, { status: response.status, headers: response.headers })
+    }
+    const { api } = client(stub.url, 'session-token', { maxResponseBytes: 50_000, fetch: recording })
+    expect(await failureOf(api.get('/huge'))).toMatchObject({ kind: 'bad-response', message: expect.stringMatching(/far too large/) as string })
+    expect(stub.requests).toHaveLength(1)
+    expect(cancelled).toEqual([true])
+    // Without a Content-Length the body is counted as it arrives and cut off at the cap.
+    stub.on('GET /streamed', () => ({ body: JSON.stringify({ blob: 'y'.repeat(2_000_000) }), headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' } }))
+    expect(await failureOf(api.get('/streamed'))).toMatchObject({ kind: 'bad-response', message: expect.stringMatching(/far too large/) as string })
+    expect(stub.requests.filter((r) => r.path === '/streamed')).toHaveLength(1)
+    expect(cancelled).toEqual([true, true])
   })
 
   it('says so when no server is configured', async () => {

@@ -89,7 +89,7 @@ describe('against other platforms', () => {
     expect(!result.ok && result.error.message).toMatch(/\.|”$/)
   })
 
-  it('a body of an unexpected shape is a view model, not a crash', async () => {
+  it('a body of an unexpected shape is a view model or a clear error, never a crash', async () => {
     stub = await startStubPlatform({
       'GET /v1/user/data/1': () => ({ body: '"just a string"', headers: { 'Content-Type': 'application/json' } }),
       'GET /v1/user/followers': () => ({ body: [1, 2, 3] }),
@@ -97,7 +97,7 @@ describe('against other platforms', () => {
     })
     fx = await createFixture(stub.url)
     expect(await fx.call('people:profile', { userId: '1' })).toMatchObject({ ok: true, data: { unexpected: 'just a string' } })
-    expect(await fx.call('people:followers', { userId: '1' })).toMatchObject({ ok: true, data: { followers: [], following: [] } })
+    expect(await fx.call('people:followers', { userId: '1' })).toMatchObject({ ok: false, error: { kind: 'bad-response', message: expect.stringContaining('cannot read') } })
     expect(await fx.call('people:activity', { userId: '1' })).toMatchObject({ ok: true, data: { groups: [], other: { result: 17 } } })
   })
 

@@ -147,10 +147,14 @@ describe('readActivity', () => {
     expect(view.other).toEqual({ summary: 'busy' })
   })
 
-  it.each([[null], ['nothing'], [{ result: 'private' }], [{ result: { visible: false } }]])('anything else (%j) goes to the generic view', (body) => {
+  it.each([[{ result: 'private' }], [{ result: { visible: false } }]])('anything else (%j) goes to the generic view', (body) => {
     const view = readActivity('1', body)
     expect(view.groups).toEqual([])
     expect(view.other).not.toBeUndefined()
+  })
+
+  it.each([[null], ['nothing'], [42]])('a bare %j is a clear bad-response error, never "no activity"', (body) => {
+    expect(() => readActivity('1', body)).toThrow(expect.objectContaining({ appError: expect.objectContaining({ kind: 'bad-response', message: expect.stringContaining('the activity in a form Platform Desktop cannot read') }) }))
   })
 
   it('caps items per group but keeps the full count', () => {
@@ -206,8 +210,12 @@ describe('readFollowers', () => {
     expect(view.followers.map((e) => e.key)).toEqual(['u:1', 'u:1#1'])
   })
 
-  it.each([[null], ['x'], [{ status: '200' }], [{ followers: 'hidden', following: 3 }]])('a body without lists (%j) gives empty lists, not a crash', (body) => {
-    const view = readFollowers('2', body)
+  it.each([[null], ['x'], [{ status: '200' }], [[1, 2, 3]]])('a body without either list (%j) is a clear bad-response error, never "nobody"', (body) => {
+    expect(() => readFollowers('2', body)).toThrow(expect.objectContaining({ appError: expect.objectContaining({ kind: 'bad-response', message: expect.stringContaining('the followers in a form') }) }))
+  })
+
+  it('lists of the wrong type read as empty, not a crash', () => {
+    const view = readFollowers('2', { followers: 'hidden', following: 3 })
     expect(view.followers).toEqual([])
     expect(view.following).toEqual([])
   })

@@ -69,10 +69,15 @@ describe('readSearch', () => {
     expect(view.total).toBe(480)
   })
 
-  it.each([[null], ['no results'], [{ message: 'Search is down for maintenance' }], [42]])('anything else (%j) goes to the generic view, never a crash', (body) => {
-    const view = readSearch('a', body)
+  it('an object without lists goes to the generic view, never a crash', () => {
+    const view = readSearch('a', { message: 'Search is down for maintenance' })
     expect(view.groups).toEqual([])
     expect(view.total).toBe(0)
+    expect(view.other).toEqual({ message: 'Search is down for maintenance' })
+  })
+
+  it.each([[null], ['no results'], [42]])('a bare %j is a clear bad-response error, never "no results"', (body) => {
+    expect(() => readSearch('a', body)).toThrow(expect.objectContaining({ appError: expect.objectContaining({ kind: 'bad-response', message: expect.stringContaining('search results in a form') }) }))
   })
 })
 

@@ -12,11 +12,13 @@ const TOKEN = 'life-token-0a1b2c3d4e5f'
 let stub: StubPlatform
 let fx: Fixture
 let valid = true
+let expiresAt = '2031-05-01T00:00:00Z'
 
 afterEach(async () => {
   await fx?.close()
   await stub?.close()
   valid = true
+  expiresAt = '2031-05-01T00:00:00Z'
 })
 
 async function setup(encryption = {}) {
@@ -24,7 +26,7 @@ async function setup(encryption = {}) {
     'POST /v1/auth/login': () => ({ body: { code: '200', token: TOKEN } }),
     'GET /v1/auth/token': (req) =>
       valid && req.headers.authorization === `Bearer ${TOKEN}`
-        ? { body: { message: 'Success', authData: { userId: 3, username: 'demo', expiresAt: '2031-05-01T00:00:00Z', token: TOKEN, region: 'eu' } } }
+        ? { body: { message: 'Success', authData: { userId: 3, username: 'demo', expiresAt, token: TOKEN, region: 'eu' } } }
         : { status: 401, body: { message: 'Unauthorized & No token provided' } },
     'GET /v1/account/info': (req) => (valid && req.headers.authorization ? { body: { id: 3 } } : { status: 401, body: { message: 'Unauthorized & No token provided' } })
   })
@@ -49,6 +51,14 @@ describe('session life', () => {
     expect(await signIn(false)).toMatchObject({ ok: true, data: { persistence: 'memory' } })
     fx = await fx.restart()
     expect((await bootstrap(fx)).session).toEqual({ signedIn: false })
+  })
+
+  it('an expiry already past (a wrong clock on either side) is ignored, not a session that ends at once', async () => {
+    expiresAt = '1943-08-21T10:35:44.0Z'
+    await setup()
+    expect(await signIn(true)).toMatchObject({ ok: true, data: { signedIn: true, expiresAt: null } })
+    fx = await fx.restart()
+    expect((await bootstrap(fx)).session).toMatchObject({ signedIn: true, expiresAt: null })
   })
 
   it('basic_text without consent: memory only, and the user is told once', async () => {

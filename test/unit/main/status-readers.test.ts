@@ -127,6 +127,10 @@ describe('readUpdates', () => {
     expect(readUpdates(10, { message: 'none yet' })).toEqual({ limit: 10, items: [], other: { message: 'none yet' } })
   })
 
+  it.each([[null], ['nothing'], [3]])('a bare %j is a clear error, never "no updates"', (body) => {
+    expect(() => readUpdates(10, body)).toThrow('the latest updates in a form Platform Desktop cannot read')
+  })
+
   it.each([
     [0, 1],
     [-5, 1],

@@ -69,6 +69,26 @@ describe('status checks against other platforms', () => {
     expect(auth).toEqual([false, true, true])
   })
 
+  it('when the list fails later, the services it named are still watched and the problem is said', async () => {
+    let listFails = false
+    const snapshot = await check({
+      'GET /v1/maintenance/': () => (listFails ? { status: 500, body: 'oops' } : { body: ['api', 'git'] }),
+      'GET /v1/maintenance/api': () => ({ body: { status: 'ok' } }),
+      'GET /v1/maintenance/git': () => ({ body: { status: 'maintenance' } })
+    })
+    expect(snapshot.services.map((s) => s.id)).toEqual(['api', 'git'])
+    listFails = true
+    const before = fx?.events.length ?? 0
+    await fx?.call('status:check-now')
+    await expect.poll(() => fx?.events.slice(before).some((e) => e.event === 'status:changed' && !(e.payload as StatusSnapshot).checking)).toBe(true)
+    const again = (await fx?.call<StatusSnapshot>('status:get')) as { data: StatusSnapshot }
+    expect(again.data.services.map((s) => [s.id, s.state])).toEqual([
+      ['api', 'operational'],
+      ['git', 'maintenance']
+    ])
+    expect(again.data.listProblem).toMatch(/500/)
+  })
+
   it('signed out and refused, it says why instead of guessing', async () => {
     const snapshot = await check({ 'GET /v1/maintenance/': () => ({ status: 401, body: { message: 'Unauthorized & No token provided' } }) })
     expect(snapshot.services).toEqual([])

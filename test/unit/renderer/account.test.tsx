@@ -100,7 +100,7 @@ describe('account: session panel', () => {
     const { user } = await renderAccount(null, fake)
 
     expect((await within(sessionPanel()).findByRole('alert')).textContent).toBe('The server did not answer in time. Try again in a moment.')
-    await user.click(within(sessionPanel()).getByRole('button', { name: 'Try again' }))
+    await user.click(within(sessionPanel()).getByRole('button', { name: 'Retry' }))
 
     await within(sessionPanel()).findByText('Type')
     expect(valueOf('Type')).toBe('Bearer')

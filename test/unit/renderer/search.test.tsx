@@ -64,6 +64,15 @@ describe('Search view', () => {
     expect(within(users).getByRole('option').querySelector('mark')?.textContent).toBe('Ada')
   })
 
+  it('an answer without any list says so and shows what came, never "No results"', async () => {
+    const { fake, user, field } = await openSearch()
+    fake.setDefault('search:query', ok(results('ada', { total: 0, groups: [], other: { message: 'Search is resting' } })))
+    await user.type(field, 'ada')
+    await screen.findByText('The platform answered “ada” without a list of results; what it sent is below.')
+    expect(within(screen.getByRole('region', { name: 'Other results' })).getByText(/Search is resting/)).toBeTruthy()
+    expect(screen.queryByText(/No results/)).toBeNull()
+  })
+
   it('never shows an older answer over a newer one', async () => {
     const { fake, user, field } = await openSearch()
     const first = fake.hold('search:query')

@@ -106,7 +106,7 @@ export function SessionPanel() {
         <>
           <ErrorText>{state.error.message}</ErrorText>
           <button type="button" className="button-secondary" onClick={retry}>
-            Try again
+            Retry
           </button>
         </>
       )}

@@ -197,6 +197,7 @@ function statusText(trimmed: string, data: SearchData | null, searching: boolean
   if (trimmed === '' || failed) return ''
   if (searching && (slow || !data)) return slow ? 'Searching…' : ''
   if (!data) return ''
+  if (data.total === 0 && data.other !== null) return `The platform answered “${data.query}” without a list of results; what it sent is below.`
   if (data.total === 0) return `No results for “${data.query}”.`
   return `${data.total.toLocaleString()} result${data.total === 1 ? '' : 's'} for “${data.query}”.`
 }

@@ -3,7 +3,7 @@ import { useId, useState } from 'react'
 import { DEFAULT_UPDATES_LIMIT, MAX_UPDATES_LIMIT } from '../../../../shared/status'
 import { bridgeQuery } from '../../ui/bridge-query'
 import { ExternalLink } from '../../ui/external-link'
-import { DateText } from '../../ui/generic-value'
+import { DateText, GenericValue } from '../../ui/generic-value'
 import { QueryFrame } from '../../ui/query-frame'
 
 const clamp = (value: number) => Math.min(MAX_UPDATES_LIMIT, Math.max(1, Math.round(value)))
@@ -37,7 +37,12 @@ export function UpdatesSection() {
       </form>
       <QueryFrame query={query} what="the latest updates">
         {(updates) =>
-          updates.items.length === 0 ? (
+          updates.items.length === 0 && updates.other !== null ? (
+            <>
+              <p className="muted">The platform answered without a list of updates. What it sent:</p>
+              <GenericValue value={updates.other} />
+            </>
+          ) : updates.items.length === 0 ? (
             <p className="muted">No updates from the platform.</p>
           ) : (
             <ol className="update-list">

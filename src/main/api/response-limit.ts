@@ -1,0 +1,41 @@
+// Answers above the size cap are refused before anything is parsed, and
+// their connection is closed: a declared Content-Length over the cap is
+// refused at once (the body cancelled unread), and a body without one is
+// counted as it arrives and cut off at the cap.
+
+export class ResponseTooLarge extends Error {
+  constructor(readonly limitBytes: number) {
+    super(`response larger than ${limitBytes} bytes`)
+    this.name = 'ResponseTooLarge'
+  }
+}
+
+export function findTooLarge(error: unknown): ResponseTooLarge | null {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 6; current = (current as { cause?: unknown }).cause, depth++)
+    if (current instanceof ResponseTooLarge) return current
+  return null
+}
+
+export function withResponseLimit(fetchImpl: typeof fetch, maxBytes: number): typeof fetch {
+  return async (input, init) => {
+    const response = await fetchImpl(input, init)
+    const declared = Number(response.headers.get('content-length') ?? Number.NaN)
+    if (Number.isFinite(declared) && declared > maxBytes) {
+      await response.body?.cancel().catch(() => undefined)
+      throw new ResponseTooLarge(maxBytes)
+    }
+    if (!response.body) return response
+    let seen = 0
+    const counted = response.body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        transform(chunk, controller) {
+          seen += chunk.byteLength
+          // Erroring here cancels the source, which closes the connection.
+          if (seen > maxBytes) controller.error(new ResponseTooLarge(maxBytes))
+          else controller.enqueue(chunk)
+        }
+      })
+    )
+    return new Response(counted, { status: response.status, statusText: response.statusText, headers: response.headers })
+  }
+}
