@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App } from './app/app'
+import { App, loadAppShell } from './app/app'
+import { startEarly } from './app/bootstrap'
 import { applyTheme, systemTheme } from './features/theme/apply-theme'
 import './styles/theme.css'
 import './styles/base.css'
@@ -10,6 +11,11 @@ import './styles/data-views.css'
 
 // Paint in the OS theme straight away; settings may override it after bootstrap.
 applyTheme(systemTheme())
+
+// Ask main for the startup state now; React renders while the answer is on its way.
+startEarly()
+// Fetched and compiled while startup runs; a failed load shows as the view's error when needed.
+loadAppShell().catch(() => undefined)
 
 const root = document.getElementById('root')
 if (root === null) throw new Error('index.html lost its #root element')

@@ -4,6 +4,7 @@ import { StrictMode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { bootstrapData, createFakePlatform, failure, ok, settingsView, signedIn } from './fake-platform'
 import { App } from '../../../src/renderer/src/app/app'
+import { startEarly } from '../../../src/renderer/src/app/bootstrap'
 import { installPlatform, renderApp, resetStores } from './render-app'
 
 afterEach(cleanup)
@@ -33,6 +34,27 @@ describe('startup', () => {
     )
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy()
+    expect(fake.mocks['app:bootstrap']).toHaveBeenCalledTimes(1)
+    expect(fake.listenerCount('session:changed')).toBe(1)
+  })
+
+  it('started early (as main.tsx does): asked and listened to once, before React renders, and App does not ask again', async () => {
+    const fake = createFakePlatform()
+    const held = fake.hold('app:bootstrap')
+    resetStores()
+    installPlatform(fake)
+    startEarly()
+    startEarly()
+    expect(fake.mocks['app:bootstrap']).toHaveBeenCalledTimes(1)
+    expect(fake.listenerCount('session:changed')).toBe(1)
+    render(
+      <StrictMode>
+        <App />
+      </StrictMode>
+    )
+    await act(() => held.resolve(ok(bootstrapData({ session: signedIn() }))))
+    // The signed-in app is its own chunk, loaded on demand: it still arrives.
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeTruthy()
     expect(fake.mocks['app:bootstrap']).toHaveBeenCalledTimes(1)
     expect(fake.listenerCount('session:changed')).toBe(1)
   })

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
-import { AppShell } from '../features/app-shell/app-shell'
+import { lazy, Suspense, useEffect, useRef } from 'react'
+import { ViewErrorBoundary } from '../features/app-shell/view-error-boundary'
 import { FirstRunView } from '../features/first-run/first-run-view'
 import { ProxyLoginDialog } from '../features/proxy/proxy-login-dialog'
 import { useSessionStore } from '../features/session/session-store'
@@ -8,11 +8,17 @@ import { useSettingsStore } from '../features/settings/settings-store'
 import { SignInView } from '../features/sign-in/sign-in-view'
 import { useTheme } from '../features/theme/use-theme'
 import { useAppStore } from './app-store'
-import { listenToPlatformEvents, runBootstrap } from './bootstrap'
+import { listenToPlatformEvents, runBootstrap, wasStartedEarly } from './bootstrap'
 import { PlainLayout } from './plain-layout'
 import { queryClient } from './query-client'
 import { StartupError } from './startup-error'
 import { StartupLoading } from './startup-loading'
+
+// The signed-in app is its own chunk: the sign-in form does not wait for every
+// view's code. main.tsx starts loading it at once (loadAppShell), so a person
+// already signed in rarely sees the fallback.
+export const loadAppShell = () => import('../features/app-shell/app-shell')
+const AppShell = lazy(() => loadAppShell().then((module) => ({ default: module.AppShell })))
 
 function Routes() {
   const startup = useAppStore((s) => s.startup)
@@ -35,18 +41,26 @@ function Routes() {
       </PlainLayout>
     )
   }
-  return <AppShell />
+  return (
+    // A chunk that cannot load (a damaged install) is a sentence, never a blank window.
+    <ViewErrorBoundary canGoBack={false} onGoBack={() => undefined}>
+      <Suspense fallback={<StartupLoading />}>
+        <AppShell />
+      </Suspense>
+    </ViewErrorBoundary>
+  )
 }
 
 export function App() {
   const started = useRef(false)
   useTheme()
 
-  // Listen before asking, so nothing main says during startup is missed.
-  useEffect(() => listenToPlatformEvents(), [])
+  // Listen before asking, so nothing main says during startup is missed (main.tsx
+  // normally did both before the first render; see startEarly).
+  useEffect(() => (wasStartedEarly() ? undefined : listenToPlatformEvents()), [])
   useEffect(() => {
     // Bootstrap exactly once, even when StrictMode replays effects.
-    if (started.current) return
+    if (started.current || wasStartedEarly()) return
     started.current = true
     void runBootstrap()
   }, [])

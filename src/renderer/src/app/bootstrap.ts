@@ -4,13 +4,34 @@ import { useNavigationStore } from '../features/navigation/navigation-store'
 import { useNoticesStore } from '../features/notices/notices-store'
 import { applySession, useSessionStore } from '../features/session/session-store'
 import { useSettingsStore } from '../features/settings/settings-store'
-import { pingQuery } from '../features/account/last-seen'
-import { notificationsQuery } from '../features/notifications/notifications-view'
+import { pingQuery } from '../features/account/ping-query'
+import { notificationsQuery } from '../features/notifications/notifications-query'
 import { proxyAsked } from '../features/proxy/proxy-store'
-import { statusQuery } from '../features/status/status-view'
+import { statusQuery } from '../features/status/status-query'
 import { updateQuery } from '../features/updates/update-query'
 import { useAppStore } from './app-store'
 import { queryClient } from './query-client'
+
+const startedEarly = new WeakSet<object>()
+
+/**
+ * main.tsx calls this before React renders anything: the listeners go up and
+ * the bootstrap question is on its way to main while React starts, instead of
+ * after the first render's effects (the sign-in form appears that much sooner).
+ */
+export function startEarly(): void {
+  const bridge = (window as { platform?: object }).platform
+  if (!bridge || startedEarly.has(bridge)) return
+  startedEarly.add(bridge)
+  listenToPlatformEvents()
+  void runBootstrap()
+}
+
+/** Whether startEarly already did App's startup work for this bridge (never in component tests). */
+export const wasStartedEarly = (): boolean => {
+  const bridge = (window as { platform?: object }).platform
+  return bridge !== undefined && startedEarly.has(bridge)
+}
 
 export async function runBootstrap(): Promise<void> {
   useAppStore.setState({ startup: { status: 'loading' } })

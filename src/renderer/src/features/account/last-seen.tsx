@@ -1,10 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { bridgeQuery } from '../../ui/bridge-query'
 import { formatRelative } from '../../ui/format-time'
 import { useNow } from '../../ui/use-now'
+import { pingQuery } from './ping-query'
 
 /** The ping's state; new ones arrive as 'ping:changed' events (bootstrap.ts puts them in the cache). */
-export const pingQuery = bridgeQuery('ping:get', undefined)
 
 export function LastSeen() {
   const query = useQuery(pingQuery)

@@ -1,14 +1,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import type { NotificationItem, NotificationsView as NotificationsData } from '../../../../shared/account'
-import { bridgeQuery, call } from '../../ui/bridge-query'
+import { call } from '../../ui/bridge-query'
 import { DateText } from '../../ui/generic-value'
 import { QueryFrame } from '../../ui/query-frame'
 import { ViewHeading } from '../../ui/view-heading'
 import { useNavigate } from '../navigation/navigation-store'
+import { notificationsQuery } from './notifications-query'
 
 /** Main's list; new ones arrive as 'notifications:changed' events (bootstrap.ts puts them in the cache). */
-export const notificationsQuery = bridgeQuery('notifications:list', undefined)
 
 export function NotificationsView({ item }: { item?: string | undefined }) {
   const query = useQuery(notificationsQuery)

@@ -15,7 +15,9 @@ export function ChoiceSetting<F extends ChoiceField>(props: {
 }) {
   const { settings, field, legend, hint, options } = props
   const { pending, error, update } = useUpdateSettings()
-  const name = useId()
+  // A stable group name, not useId(): Chromium keeps a radio group per name it has seen in the
+  // document, so a fresh name on every visit to Settings grew the heap (found by `npm run bench`).
+  const name = `setting-${field}`
   const hintId = useId()
   const chosen = pending?.[field] ?? settings[field]
   return (

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import { bridgeQuery, call } from '../../ui/bridge-query'
+import { call } from '../../ui/bridge-query'
 import { DateText } from '../../ui/generic-value'
 import { QueryFrame } from '../../ui/query-frame'
 import { ViewHeading } from '../../ui/view-heading'
 import { ServiceRow } from './service-row'
 import { UpdatesSection } from './updates-section'
+import { statusQuery } from './status-query'
 
 /** The snapshot main keeps; new ones arrive as 'status:changed' events (bootstrap.ts puts them in the cache). */
-export const statusQuery = bridgeQuery('status:get', undefined)
 
 export function StatusView() {
   const query = useQuery(statusQuery)

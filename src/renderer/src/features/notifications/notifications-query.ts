@@ -1,0 +1,5 @@
+// Its own module so startup (app/bootstrap.ts, which feeds it from main's
+// events) does not pull the Notifications view into the first chunk.
+import { bridgeQuery } from '../../ui/bridge-query'
+
+export const notificationsQuery = bridgeQuery('notifications:list', undefined)
