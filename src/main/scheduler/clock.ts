@@ -53,6 +53,13 @@ export class FakeClock implements Clock {
     return this.#pending.size
   }
 
+  /** When the next timer falls due, or null when none waits. */
+  get nextAt(): number | null {
+    let next: number | null = null
+    for (const pending of this.#pending.values()) if (next === null || pending.at < next) next = pending.at
+    return next
+  }
+
   /**
    * Moves time forward, firing every timer that falls due on the way, and
    * lets the promise jobs each one starts settle before the next fires.

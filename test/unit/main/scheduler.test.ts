@@ -38,6 +38,22 @@ function recorder(at: () => number, overrides: Partial<JobSpec> = {}) {
   }
 }
 
+describe('FakeClock', () => {
+  it('says when the next timer falls due, and fires timers in time order', async () => {
+    const clock = new FakeClock(0)
+    const fired: string[] = []
+    expect(clock.nextAt).toBeNull()
+    clock.setTimeout(() => fired.push('b'), 200)
+    const first = clock.setTimeout(() => fired.push('a'), 100)
+    expect(clock.nextAt).toBe(100)
+    clock.clearTimeout(first)
+    expect(clock.nextAt).toBe(200)
+    await clock.advance(250)
+    expect(fired).toEqual(['b'])
+    expect(clock.nextAt).toBeNull()
+  })
+})
+
 describe('Scheduler', () => {
   it('runs at start, then every interval', async () => {
     const { clock, scheduler, at } = setup()

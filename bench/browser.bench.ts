@@ -1,0 +1,357 @@
+// The browser half of `npm run bench`: the built renderer in Chromium through
+// the e2e harness (real main-process handlers in this process, the reference
+// server on 127.0.0.1). Each figure is the median of BENCH_RUNS runs (at least
+// 5) after one warm-up; the results go to the JSON file named by BENCH_OUT.
+import { writeFile } from 'node:fs/promises'
+import { expect, test, type Page } from '@playwright/test'
+import { startServer } from '../server/index'
+import { launchApp, type LaunchedApp } from '../test/e2e/harness'
+import { serveStatic } from '../test/e2e/static-server'
+import { benchRuns, median, percentile, round } from './stats'
+
+type Server = Awaited<ReturnType<typeof startServer>>
+type Probe = Window & {
+  __ipcMarks?: boolean
+  __firstInteractive?: Promise<number>
+  __listPainted?: Promise<number>
+  __keyDone?: Promise<number>
+  __searchShown?: string[]
+}
+
+const RUNS = benchRuns()
+const results: Record<string, number | string> = {}
+let server: Server
+
+test.beforeAll(async () => {
+  server = await startServer({ port: 0 })
+})
+
+test.afterAll(async () => {
+  await server.close()
+  const out = process.env.BENCH_OUT
+  if (out) await writeFile(out, `${JSON.stringify({ ...results, runs: RUNS }, null, 2)}\n`)
+})
+
+/** In the page: resolves with performance.now() once the next frame has been painted. */
+function afterPaintSource(): void {
+  ;(window as unknown as { __afterPaint: () => Promise<number> }).__afterPaint = () =>
+    new Promise((resolve) => {
+      requestAnimationFrame(() => {
+        const channel = new MessageChannel()
+        channel.port1.onmessage = () => resolve(performance.now())
+        channel.port2.postMessage(0)
+      })
+    })
+}
+
+/** Installed before any script of the page: IPC marks on, and a watch for the sign-in form accepting input. */
+function firstInteractiveProbe(): void {
+  const w = window as unknown as Probe & { __afterPaint: () => Promise<number> }
+  w.__ipcMarks = true
+  w.__firstInteractive = new Promise((resolve) => {
+    const ready = () => {
+      const input = document.querySelector<HTMLInputElement>('input[autocomplete="username"]')
+      return input !== null && !input.disabled && input.offsetParent !== null
+    }
+    const observer = new MutationObserver(() => {
+      if (!ready()) return
+      observer.disconnect()
+      void w.__afterPaint().then(resolve)
+    })
+    observer.observe(document, { childList: true, subtree: true, attributes: true })
+  })
+}
+
+async function signIn(page: Page, account: { username: string; password: string }) {
+  await page.getByLabel('Username').fill(account.username)
+  await page.getByLabel('Password', { exact: true }).fill(account.password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+}
+
+async function launch(): Promise<LaunchedApp> {
+  const app = await launchApp({ baseUrl: server.url })
+  await app.page.addInitScript(afterPaintSource)
+  await app.page.addInitScript(firstInteractiveProbe)
+  await app.page.reload()
+  return app
+}
+
+const account = () => {
+  const found = server.controls.demo.accounts.find((a) => a.username === 'demo') ?? server.controls.demo.accounts[0]
+  if (!found) throw new Error('The reference server has no demo account.')
+  return found
+}
+
+test('renderer: first interactive, ours against a bare React page, alternating', async () => {
+  const baselineDir = process.env.BENCH_BASELINE_DIR
+  if (!baselineDir) throw new Error('BENCH_BASELINE_DIR is not set: run the bench with `npm run bench`.')
+  const app = await launch()
+  const site = await serveStatic(baselineDir)
+  const browser = app.page.context().browser()
+  if (!browser) throw new Error('No browser behind the page.')
+  results.chromium = browser.version()
+  const context = await browser.newContext()
+  const baseline = await context.newPage()
+  await baseline.addInitScript(afterPaintSource)
+  await baseline.addInitScript(firstInteractiveProbe)
+  await baseline.goto(`${site.url}/index.html`)
+  const measure = async (page: Page) => {
+    await page.reload()
+    return page.evaluate(() => (window as unknown as Probe).__firstInteractive as Promise<number>)
+  }
+  const ours: number[] = []
+  const bare: number[] = []
+  // Which scripts the page asked for before its first paint (the sign-in form needs fewer: see README).
+  await app.page.reload()
+  await app.page.evaluate(() => (window as unknown as Probe).__firstInteractive)
+  results.initialJs = await app.page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY
+    return performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.startTime < paint && new URL(entry.name).pathname.endsWith('.js'))
+      .map((entry) => new URL(entry.name).pathname)
+      .join(' ')
+  })
+  try {
+    for (let run = 0; run <= RUNS; run++) {
+      // Alternating which goes first; run 0 warms both up and is not counted.
+      const pair = run % 2 === 0 ? [await measure(app.page), await measure(baseline)] : [await measure(baseline), await measure(app.page)].reverse()
+      if (run === 0) continue
+      ours.push(pair[0] as number)
+      bare.push(pair[1] as number)
+    }
+  } finally {
+    await context.close()
+    await site.close()
+    await app.close()
+  }
+  results['renderer.firstInteractiveMs'] = round(median(ours), 1)
+  results['renderer.baselineFirstInteractiveMs'] = round(median(bare), 1)
+  results['renderer.ratioToBaseline'] = round(median(ours) / median(bare))
+})
+
+test('followers: 50,000 entries rendered, scrolled end to end, filtered', async () => {
+  const popular = server.controls.demo.popularUser
+  const app = await launch()
+  const { page } = app
+  await signIn(page, account())
+  const render: number[] = []
+  const rows: number[] = []
+  const scroll: number[] = []
+  const filter: number[] = []
+  try {
+    for (let run = 0; run <= RUNS; run++) {
+      await page.reload()
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+      await app.deepLink(`platform-desktop://user/${popular.id}`)
+      const open = page.getByRole('button', { name: `${popular.followersCount.toLocaleString('en-US')} followers` })
+      await expect(open).toBeVisible()
+      // From the moment the list's data is in the page (the IPC answer) to the first frame painted with rows.
+      const painted = await open.evaluate((button) => {
+        const w = window as unknown as { __afterPaint: () => Promise<number> }
+        performance.clearMarks()
+        const clickedAt = performance.now()
+        const done = new Promise<number>((resolve) => {
+          const observer = new MutationObserver(() => {
+            if (!document.querySelector('[role="listbox"][aria-label="Followers"] [role="option"]')) return
+            observer.disconnect()
+            void w.__afterPaint().then(resolve)
+          })
+          observer.observe(document.body, { childList: true, subtree: true })
+        })
+        ;(button as HTMLButtonElement).click()
+        return done.then((at) => {
+          const data = performance.getEntriesByName('ipc:people:followers').at(-1)?.startTime ?? clickedAt
+          return { renderMs: at - data, rows: document.querySelectorAll('[role="listbox"][aria-label="Followers"] [role="option"]').length }
+        })
+      })
+      const list = page.getByRole('listbox', { name: 'Followers' })
+      await expect(page.getByText(`${popular.followersCount.toLocaleString('en-US')} people.`)).toBeVisible()
+
+      // End to end in 240 frames (about 200 rows a frame: every frame brings in new rows).
+      const frames = await list.evaluate(
+        (element) =>
+          new Promise<number[]>((resolve) => {
+            const steps = 240
+            const distance = element.scrollHeight - element.clientHeight
+            const stamps: number[] = []
+            const frame = (time: number) => {
+              stamps.push(time)
+              if (stamps.length > steps) {
+                resolve(stamps.slice(1).map((stamp, i) => stamp - (stamps[i] as number)))
+                return
+              }
+              element.scrollTop = (distance * stamps.length) / steps
+              requestAnimationFrame(frame)
+            }
+            requestAnimationFrame(frame)
+          })
+      )
+      const rowsAfterScroll = await list.getByRole('option').count()
+
+      // Input to the painted, filtered list, per keystroke.
+      const last = (await list.getByRole('option').last().locator('.person-label').textContent()) ?? ''
+      const keys: number[] = []
+      for (const key of last.replace(/\s+/g, '').slice(0, 8)) {
+        await page.evaluate(() => {
+          const w = window as unknown as Probe
+          w.__keyDone = new Promise((resolve) => {
+            let start = Number.NaN
+            addEventListener('keydown', (event) => (start = event.timeStamp), { once: true, capture: true })
+            const check = () => {
+              const value = (document.activeElement as HTMLInputElement | null)?.value ?? ''
+              const shown = [...document.querySelectorAll('[role="status"]')].some((status) => status.textContent?.includes(`match “${value.trim()}”`))
+              if (!Number.isNaN(start) && value !== '' && shown) {
+                // Checked in this frame's rAF, so this frame paints it: done once it has.
+                const channel = new MessageChannel()
+                channel.port1.onmessage = () => resolve(performance.now() - start)
+                channel.port2.postMessage(0)
+              } else requestAnimationFrame(check)
+            }
+            requestAnimationFrame(check)
+          })
+        })
+        if (keys.length === 0) await page.getByLabel('Filter followers').focus()
+        await page.keyboard.press(key)
+        keys.push(await page.evaluate(() => (window as unknown as Probe).__keyDone as Promise<number>))
+      }
+      if (run === 0) continue
+      render.push(painted.renderMs)
+      rows.push(Math.max(painted.rows, rowsAfterScroll))
+      scroll.push(percentile(frames, 95))
+      filter.push(percentile(keys, 95))
+    }
+  } finally {
+    await app.close()
+  }
+  results['followers.entries'] = popular.followersCount
+  results['followers.renderMs'] = round(median(render), 1)
+  results['followers.domRows'] = median(rows)
+  results['followers.scrollFrameP95Ms'] = round(median(scroll), 1)
+  results['followers.filterKeystrokeP95Ms'] = round(median(filter), 1)
+})
+
+test('search: a 20-character query at 50 ms a key against 0–300 ms of random latency', async () => {
+  const app = await launch()
+  const { page } = app
+  await signIn(page, account())
+  server.controls.setFaults({ search: { randomDelayMs: { min: 0, max: 300 } } })
+  const requests: number[] = []
+  const stale: number[] = []
+  let keystrokes = 0
+  try {
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' }).click()
+    const field = page.getByRole('combobox', { name: 'Search' })
+    for (let run = 0; run <= RUNS; run++) {
+      const query = `platform desktop r${run}`.padEnd(20, 'x').slice(0, 20)
+      keystrokes = query.length
+      await field.fill('')
+      await page.evaluate(() => {
+        // Every result set the page shows, by the query it says it is for.
+        const w = window as unknown as Probe
+        w.__searchShown = []
+        const status = document.querySelector('.search-status')
+        if (!status) throw new Error('No search status element.')
+        new MutationObserver(() => {
+          const match = /for “([^”]*)”/.exec(status.textContent ?? '')
+          if (match?.[1] !== undefined && match[1] !== w.__searchShown?.at(-1)) w.__searchShown?.push(match[1])
+        }).observe(status, { childList: true, subtree: true, characterData: true })
+      })
+      server.controls.clearRequests()
+      await field.pressSequentially(query, { delay: 50 })
+      await expect(page.locator('.search-status')).toContainText(`for “${query.trim()}”`)
+      // Long enough for any answer still in flight (debounce + the slowest latency) to land.
+      await page.waitForTimeout(800)
+      const shown = await page.evaluate(() => (window as unknown as Probe).__searchShown ?? [])
+      // Stale: a result set for an older (shorter) query shown after a newer one, or anything but the last query at the end.
+      let staleRenders = shown.filter((q, i) => shown.slice(0, i).some((earlier) => earlier.length > q.length)).length
+      if (shown.at(-1) !== query.trim()) staleRenders++
+      if (run === 0) continue
+      requests.push(server.controls.requests().filter((r) => r.path.startsWith('/v1/search')).length)
+      stale.push(staleRenders)
+    }
+  } finally {
+    server.controls.clearFaults()
+    await app.close()
+  }
+  results['search.keystrokes'] = keystrokes
+  results['search.requests'] = median(requests)
+  results['search.staleRenders'] = Math.max(...stale)
+})
+
+test('memory: renderer heap after 500 navigations against after the first 10', async () => {
+  const views = ['Profile', 'Followers', 'Search', 'Status', 'Notifications', 'Account', 'Settings']
+  const app = await launch()
+  const { page } = app
+  await signIn(page, account())
+  const growth: number[] = []
+  const objectGrowth: number[] = []
+  try {
+    const cdp = await page.context().newCDPSession(page)
+    const heap = async () => {
+      // Let in-flight answers land, then collect twice (weak references need a second pass).
+      await page.waitForTimeout(500)
+      await cdp.send('HeapProfiler.collectGarbage')
+      await cdp.send('HeapProfiler.collectGarbage')
+      const used = (await cdp.send('Runtime.getHeapUsage')).usedSize
+      return { used, objects: await objectBytes() }
+    }
+    // The same heap without V8's compiled code (a snapshot's "code" nodes): what the app itself keeps.
+    const objectBytes = async () => {
+      let snapshot = ''
+      const onChunk = ({ chunk }: { chunk: string }) => (snapshot += chunk)
+      cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk)
+      await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false })
+      cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk)
+      return heapWithoutCode(JSON.parse(snapshot) as HeapSnapshot)
+    }
+    const navigate = (count: number, offset: number) =>
+      page.evaluate(
+        async ({ names, count, offset }) => {
+          const nav = document.querySelector('nav[aria-label="Main"]')
+          const buttons = names.map((name) => [...(nav?.querySelectorAll('button') ?? [])].find((b) => b.textContent === name))
+          for (let i = 0; i < count; i++) {
+            const index = (offset + i) % names.length
+            buttons[index]?.click()
+            // Wait until the view's heading is up and a frame has passed.
+            for (let tries = 0; tries < 200 && document.querySelector('h1')?.textContent !== names[index]; tries++)
+              await new Promise((resolve) => requestAnimationFrame(resolve))
+            await new Promise((resolve) => requestAnimationFrame(resolve))
+          }
+        },
+        { names: views, count, offset }
+      )
+    for (let run = 0; run <= RUNS; run++) {
+      await page.reload()
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+      await navigate(10, 0)
+      const early = await heap()
+      await navigate(490, 10)
+      const late = await heap()
+      if (run === 0) continue
+      growth.push(((late.used - early.used) / early.used) * 100)
+      objectGrowth.push(((late.objects - early.objects) / early.objects) * 100)
+    }
+  } finally {
+    await app.close()
+  }
+  results['memory.heapGrowthPct'] = round(median(growth), 1)
+  results.objectHeapGrowthPct = round(median(objectGrowth), 1)
+})
+
+interface HeapSnapshot {
+  snapshot: { meta: { node_fields: string[]; node_types: [string[], ...unknown[]] } }
+  nodes: number[]
+}
+
+function heapWithoutCode(heap: HeapSnapshot): number {
+  const fields = heap.snapshot.meta.node_fields
+  const width = fields.length
+  const typeAt = fields.indexOf('type')
+  const sizeAt = fields.indexOf('self_size')
+  const code = heap.snapshot.meta.node_types[0].indexOf('code')
+  let bytes = 0
+  for (let i = 0; i < heap.nodes.length; i += width) if (heap.nodes[i + typeAt] !== code) bytes += heap.nodes[i + sizeAt] as number
+  return bytes
+}

@@ -1,0 +1,152 @@
+// The parts of `npm run bench` that need no browser: the main-process API
+// path against plain fetch, idle wake-ups with a fake clock, and the size of
+// the JS the renderer loads before first paint.
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { gzipSync } from 'node:zlib'
+import { startServer } from '../server/index'
+import { FakeClock, settle } from '../src/main/scheduler/clock'
+import { FakeUpdater } from '../test/support/fake-updater'
+import { createFixture } from '../test/support/main-app-fixture'
+import { median, round } from './stats'
+
+const MINUTE = 60_000
+
+export interface ApiFigures {
+  clientCallMs: number
+  rawHttpMs: number
+  ratio: number
+  overheadMs: number
+}
+
+/**
+ * One GET /v1/user/data/{id} as an IPC call runs it (dispatch → zod → handler
+ * → ApiClient → axios → server → view model), in-process, alternating with the
+ * same request made with plain fetch. Each run's median, then the median of runs.
+ */
+export async function measureApi(runs: number, callsPerRun = 200): Promise<ApiFigures> {
+  const server = await startServer({ port: 0 })
+  const fx = await createFixture(server.url)
+  const userId = String(server.controls.demo.accounts[0]?.id ?? 1)
+  const url = `${server.url}/v1/user/data/${userId}`
+  const client = async () => {
+    const result = await fx.app.dispatch('people:profile', { userId })
+    if (!(result as { ok: boolean }).ok) throw new Error(`people:profile failed: ${JSON.stringify(result)}`)
+  }
+  const raw = async () => {
+    const response = await fetch(url)
+    if (!response.ok) throw new Error(`GET ${url}: ${response.status}`)
+    await response.json()
+  }
+  const time = async (fn: () => Promise<void>) => {
+    const start = performance.now()
+    await fn()
+    return performance.now() - start
+  }
+  try {
+    const ours: number[] = []
+    const theirs: number[] = []
+    // Warm-up: connections, JIT, the server's caches.
+    for (let i = 0; i < 50; i++) await Promise.all([client(), raw()])
+    for (let run = 0; run < runs; run++) {
+      const a: number[] = []
+      const b: number[] = []
+      for (let i = 0; i < callsPerRun; i++) {
+        // Alternating which goes first, so neither always meets a warmer socket.
+        if (i % 2 === 0) {
+          a.push(await time(client))
+          b.push(await time(raw))
+        } else {
+          b.push(await time(raw))
+          a.push(await time(client))
+        }
+      }
+      ours.push(median(a))
+      theirs.push(median(b))
+    }
+    const clientCallMs = median(ours)
+    const rawHttpMs = median(theirs)
+    return { clientCallMs: round(clientCallMs, 3), rawHttpMs: round(rawHttpMs, 3), ratio: round(clientCallMs / rawHttpMs), overheadMs: round(clientCallMs - rawHttpMs, 3) }
+  } finally {
+    await fx.close()
+    await server.close()
+  }
+}
+
+/** A fake clock that counts every callback it fires: all of main's timed work goes through it. */
+class CountingClock extends FakeClock {
+  fired = 0
+  override setTimeout(callback: () => void, ms: number): unknown {
+    return super.setTimeout(() => {
+      this.fired++
+      callback()
+    }, ms)
+  }
+}
+
+/**
+ * Signed in and idle, with every background job on (status, notifications,
+ * ping, update checks): callbacks fired per minute over 60 simulated minutes,
+ * the median of `runs` (jitter differs between runs).
+ */
+export async function measureIdleWakeups(runs: number): Promise<{ perMinute: number; schedulerWakeups: number }> {
+  const perMinute: number[] = []
+  const scheduler: number[] = []
+  for (let run = 0; run < runs; run++) {
+    const server = await startServer({ port: 0 })
+    const clock = new CountingClock()
+    const account = server.controls.demo.accounts[0]
+    if (!account) throw new Error('The reference server has no demo account.')
+    const fx = await createFixture(server.url, {}, undefined, { clock, createUpdater: () => new FakeUpdater({ latest: null, chunkDelayMs: 0 }) })
+    try {
+      const signedIn = await fx.call('auth:sign-in', { username: account.username, password: account.password, rememberMe: false })
+      if (!signedIn.ok) throw new Error(`sign-in failed: ${signedIn.error.message}`)
+      fx.app.startBackground()
+      // The start-up runs are not idling; count from when they are done.
+      await idle(fx.app.scheduler, clock)
+      const firedBefore = clock.fired
+      const wakeupsBefore = fx.app.scheduler.wakeups
+      // Timer by timer, so each job's real HTTP finishes at the fake moment it fired.
+      const end = clock.now() + 60 * MINUTE
+      while (clock.now() < end) {
+        await clock.advance(Math.min(clock.nextAt ?? end, end) - clock.now())
+        await idle(fx.app.scheduler, clock)
+      }
+      perMinute.push((clock.fired - firedBefore) / 60)
+      scheduler.push((fx.app.scheduler.wakeups - wakeupsBefore) / 60)
+    } finally {
+      await fx.close()
+      await server.close()
+    }
+  }
+  return { perMinute: round(median(perMinute)), schedulerWakeups: round(median(scheduler)) }
+}
+
+/** Lets real HTTP started by a job finish (the fake clock does not wait for sockets). */
+async function idle(scheduler: { snapshot(): { running: boolean }[] }, clock: FakeClock): Promise<void> {
+  for (let i = 0; i < 500; i++) {
+    await new Promise((resolve) => setTimeout(resolve, 2))
+    await settle()
+    if (!scheduler.snapshot().some((job) => job.running)) return
+  }
+  throw new Error(`A background job is still running after 1 s of real time (fake time ${new Date(clock.now()).toISOString()}).`)
+}
+
+/**
+ * Gzip size (default level, as a web server would send it) of the scripts the
+ * page requested before its first paint (from the browser's resource timing),
+ * or, without that list, of every script index.html names.
+ */
+export async function measureInitialJs(rendererDir: string, requested?: string[]): Promise<{ kb: number; files: string[] }> {
+  const html = await readFile(join(rendererDir, 'index.html'), 'utf8')
+  const named = [
+    ...[...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]),
+    ...[...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1])
+  ].filter((src): src is string => typeof src === 'string')
+  const sources = requested && requested.length > 0 ? requested : named
+  if (sources.length === 0) throw new Error(`No scripts found in ${rendererDir}/index.html`)
+  let bytes = 0
+  for (const src of sources) bytes += gzipSync(await readFile(join(rendererDir, src.replace(/^\.?\//, '')))).length
+  return { kb: round(bytes / 1024, 1), files: sources }
+}
