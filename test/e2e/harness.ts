@@ -243,13 +243,9 @@ function describeError(error: unknown): string {
 /**
  * Console errors Chromium logs on every load that say nothing about the code:
  * it asks any http page for /favicon.ico, which the harness's static server
- * does not have; and it reports the meta tag's `frame-ancestors` as ignored
- * there (harmless: the header the app and the harness send enforces it).
+ * does not have.
  */
-const LOAD_NOISE: ((text: string, url: string) => boolean)[] = [
-  (text, url) => /status of 404/.test(text) && url.endsWith('/favicon.ico'),
-  (text) => text.includes("directive 'frame-ancestors' is ignored when delivered via a <meta> element")
-]
+const LOAD_NOISE: ((text: string, url: string) => boolean)[] = [(text, url) => /status of 404/.test(text) && url.endsWith('/favicon.ico')]
 
 /** The page's own errors: what it threw, what it logged as an error, and a crash of the tab. */
 function collectRendererErrors(page: Page, errors: CollectedError[]): void {
