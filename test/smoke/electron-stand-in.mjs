@@ -6,6 +6,7 @@
 // what happened to $SMOKE_REPORT, then exits.
 import { EventEmitter } from 'node:events'
 import { writeFileSync } from 'node:fs'
+import { certificateError, contentsPosture, sessionPosture, settle } from './stand-in-probes.mjs'
 
 const record = {
   appEvents: [],
@@ -259,117 +260,6 @@ export class BrowserWindow {
   }
 }
 
-const settle = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
-
-// Where the page might try to go, and what a link might ask the OS to open.
-const NAVIGATION_TARGETS = [
-  'app://platform/index.html',
-  'https://evil.example/',
-  'http://127.0.0.1:8787/',
-  'file:///etc/passwd',
-  'app://elsewhere/index.html',
-  'platform-desktop://user/42',
-  'javascript:alert(1)'
-]
-const WINDOW_OPEN_TARGETS = [
-  'https://example.com/help',
-  'http://localhost:8080/docs',
-  'http://127.0.0.1:8080/',
-  'http://example.com/',
-  'https://user:secret@example.com/',
-  'file:///etc/passwd',
-  'javascript:alert(1)',
-  'app://platform/index.html',
-  'platform-desktop://user/42',
-  'not a url'
-]
-const PERMISSIONS = [
-  'clipboard-read',
-  'clipboard-sanitized-write',
-  'display-capture',
-  'fileSystem',
-  'fullscreen',
-  'geolocation',
-  'hid',
-  'idle-detection',
-  'keyboardLock',
-  'media',
-  'mediaKeySystem',
-  'midi',
-  'midiSysex',
-  'notifications',
-  'openExternal',
-  'pointerLock',
-  'serial',
-  'speaker-selection',
-  'storage-access',
-  'top-level-storage-access',
-  'usb',
-  'window-management',
-  'unknown'
-]
-
-/** Emits an event to every listener; true if any prevented the default. */
-function prevented(listeners, ...args) {
-  let stopped = false
-  for (const listener of listeners ?? []) listener({ preventDefault: () => (stopped = true) }, ...args)
-  return stopped
-}
-
-/** What one web contents does with navigation, new windows and certificate errors. */
-function contentsPosture(contents) {
-  const navigate = (event) => Object.fromEntries(NAVIGATION_TARGETS.map((url) => [url, prevented(contents.listeners[event], url) ? 'blocked' : 'allowed']))
-  const windowOpen = Object.fromEntries(
-    WINDOW_OPEN_TARGETS.map((url) => {
-      const before = record.openedExternal.length
-      const result = contents.windowOpenHandler?.({ url, frameName: '', features: '', disposition: 'foreground-tab', referrer: { url: '', policy: 'default' } }) ?? null
-      return [url, { result, openedExternal: record.openedExternal.slice(before) }]
-    })
-  )
-  return {
-    willNavigate: navigate('will-navigate'),
-    willRedirect: navigate('will-redirect'),
-    willFrameNavigate: contents.listeners['will-frame-navigate'] ? navigate('will-frame-navigate') : null,
-    attachWebview: prevented(contents.listeners['will-attach-webview'], {}, { src: 'https://evil.example/' }) ? 'blocked' : 'allowed',
-    windowOpen,
-    certificateError: certificateError(contents.listeners['certificate-error'])
-  }
-}
-
-/**
- * Sends a certificate error to every listener (app's passes the web contents
- * first): did any of them take over from Electron's default, which rejects?
- */
-function certificateError(listeners, ...prefix) {
-  const answers = []
-  let defaultPrevented = false
-  for (const listener of listeners ?? []) {
-    const event = { preventDefault: () => (defaultPrevented = true) }
-    listener(event, ...prefix, 'https://platform.example.com/', 'net::ERR_CERT_AUTHORITY_INVALID', { issuerName: 'Mallory' }, (trusted) => answers.push(trusted), false)
-  }
-  return { listeners: (listeners ?? []).length, defaultPrevented, answers }
-}
-
-/** Every permission through a session's request and check handlers; a request left unanswered is 'no answer'. */
-async function sessionPosture(session) {
-  const request = async (permission) =>
-    session.permissionRequestHandler
-      ? Promise.race([
-          new Promise((resolve) => session.permissionRequestHandler({}, permission, resolve, { requestingUrl: 'app://platform/index.html', isMainFrame: true })),
-          settle(100).then(() => 'no answer')
-        ])
-      : 'no handler'
-  const check = (permission) =>
-    session.permissionCheckHandler ? session.permissionCheckHandler({}, permission, 'app://platform', { requestingUrl: 'app://platform/index.html', isMainFrame: true }) : 'no handler'
-  const requests = {}
-  const checks = {}
-  for (const permission of PERMISSIONS) {
-    requests[permission] = await request(permission)
-    checks[permission] = check(permission)
-  }
-  return { requests, checks }
-}
-
 let reported = false
 async function report() {
   if (reported) return
@@ -427,8 +317,8 @@ async function report() {
     privilegedSchemes: record.privilegedSchemes,
     loadedUrl: window.loadedUrl,
     bounds: { x: window.options.x, y: window.options.y, width: window.options.width, height: window.options.height },
-    windows: record.windows.map((w) => ({ loadedUrl: w.loadedUrl ?? null, webPreferences: w.options.webPreferences ?? null, contents: contentsPosture(w.webContents) })),
-    strayContents: contentsPosture(stray),
+    windows: record.windows.map((w) => ({ loadedUrl: w.loadedUrl ?? null, webPreferences: w.options.webPreferences ?? null, contents: contentsPosture(w.webContents, record.openedExternal) })),
+    strayContents: contentsPosture(stray, record.openedExternal),
     sessions,
     certificateVerifyProcs: record.certificateVerifyProcs,
     switches: record.switches,
