@@ -135,18 +135,12 @@ async function idle(scheduler: { snapshot(): { running: boolean }[] }, clock: Fa
 
 /**
  * Gzip size (default level, as a web server would send it) of the scripts the
- * page requested before its first paint (from the browser's resource timing),
- * or, without that list, of every script index.html names.
+ * page requested before its first paint, as the browser's resource timing
+ * listed them (bench/browser.bench.ts).
  */
-export async function measureInitialJs(rendererDir: string, requested?: string[]): Promise<{ kb: number; files: string[] }> {
-  const html = await readFile(join(rendererDir, 'index.html'), 'utf8')
-  const named = [
-    ...[...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]),
-    ...[...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)].map((m) => m[1])
-  ].filter((src): src is string => typeof src === 'string')
-  const sources = requested && requested.length > 0 ? requested : named
-  if (sources.length === 0) throw new Error(`No scripts found in ${rendererDir}/index.html`)
+export async function measureInitialJs(rendererDir: string, requested: readonly string[]): Promise<{ kb: number; files: readonly string[] }> {
+  if (requested.length === 0) throw new Error('The browser run listed no scripts loaded before first paint.')
   let bytes = 0
-  for (const src of sources) bytes += gzipSync(await readFile(join(rendererDir, src.replace(/^\.?\//, '')))).length
-  return { kb: round(bytes / 1024, 1), files: sources }
+  for (const src of requested) bytes += gzipSync(await readFile(join(rendererDir, src.replace(/^\.?\//, '')))).length
+  return { kb: round(bytes / 1024, 1), files: requested }
 }

@@ -49,7 +49,7 @@ try {
   const browserOut = join(work, 'browser.json')
   run('npx', ['playwright', 'test', '-c', 'bench/playwright.config.ts'], { BENCH_OUT: browserOut, BENCH_BASELINE_DIR: baselineDir, BENCH_RUNS: String(RUNS) })
   const browser = JSON.parse(await readFile(browserOut, 'utf8'))
-  const initial = await node.measureInitialJs(join(ROOT, 'out/renderer'), browser.initialJs?.split(' ').filter(Boolean))
+  const initial = await node.measureInitialJs(join(ROOT, 'out/renderer'), String(browser.initialJs ?? '').split(' ').filter(Boolean))
 
   const results = {
     'renderer.initialJsGzipKB': initial.kb,

@@ -45,6 +45,11 @@ describe('readProfile', () => {
     expect(readProfile('7', body)).toMatchObject({ name: 'Ada L.', username: 'ada', userId: '7' })
   })
 
+  it('keeps the id asked for; a different id in the body stays in the details, the same one does not', () => {
+    expect(readProfile('7', { id: 'u-7', name: 'Ada' })).toMatchObject({ userId: '7', extra: { id: 'u-7' } })
+    expect(readProfile('7', { id: 7, name: 'Ada' }).extra).not.toHaveProperty('id')
+  })
+
   it('reads phone, avatar (string or object), snake_case counts, stats and bare numbers', () => {
     const view = readProfile('5', {
       phone_number: '+44 20 7946 0000',

@@ -2,6 +2,7 @@
 // objects become nested definition lists, arrays become lists, ISO dates
 // read as local dates with relative time, and web addresses are links to the
 // OS browser. Never raw JSON, never HTML from the server.
+import { FieldRow } from './field-row'
 import { ExternalLink } from './external-link'
 import { formatTimestamp } from './format-time'
 import { useNow } from './use-now'
@@ -90,12 +91,7 @@ export function GenericFields({ fields, depth = 0 }: { fields: Record<string, un
     <>
       <dl className="generic-fields">
         {entries.slice(0, maxItems).map(([key, value]) => (
-          <div key={key} className="field-row">
-            <dt>{humanizeKey(key)}</dt>
-            <dd>
-              <GenericValue value={value} depth={depth + 1} />
-            </dd>
-          </div>
+          <FieldRow key={key} term={humanizeKey(key)}><GenericValue value={value} depth={depth + 1} /></FieldRow>
         ))}
       </dl>
       <More hidden={entries.length - maxItems} />

@@ -1,3 +1,4 @@
+import { FieldRow } from '../../ui/field-row'
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import type { AccountView } from '../../../../shared/account'
@@ -31,24 +32,13 @@ function AccountFields({ account }: { account: AccountView }) {
         {rows
           .filter(([, value]) => value !== null)
           .map(([term, value]) => (
-            <div key={term} className="field-row">
-              <dt>{term}</dt>
-              <dd>{value}</dd>
-            </div>
+            <FieldRow key={term} term={term}>{value}</FieldRow>
           ))}
         {account.createdAt && (
-          <div className="field-row">
-            <dt>Member since</dt>
-            <dd>
-              <DateText value={account.createdAt} />
-            </dd>
-          </div>
+          <FieldRow term="Member since"><DateText value={account.createdAt} /></FieldRow>
         )}
         {account.limits.map((limit) => (
-          <div key={limit.label} className="field-row">
-            <dt>{limit.label}</dt>
-            <dd>{limit.value}</dd>
-          </div>
+          <FieldRow key={limit.label} term={limit.label}>{limit.value}</FieldRow>
         ))}
       </dl>
       {Object.keys(account.extra).length > 0 && (

@@ -6,20 +6,12 @@ import { formatTimestamp } from '../../ui/format-time'
 import { GenericFields } from '../../ui/generic-value'
 import { persistenceText } from './persistence-text'
 import { ErrorText } from '../../ui/error-text'
+import { FieldRow } from '../../ui/field-row'
 
 type PanelState =
   | { status: 'loading' }
   | { status: 'failed'; error: AppError }
   | { status: 'ready'; info: TokenInfoView; loadedAt: number }
-
-function Field({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div className="field-row">
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  )
-}
 
 function NotStated() {
   return <span className="muted">Not stated</span>
@@ -48,19 +40,19 @@ function TokenDetails({ info, now }: { info: TokenInfoView; now: number }) {
   return (
     <>
       <dl className="fields">
-        <Field term="Signed in as">{known.user ?? <NotStated />}</Field>
-        <Field term="User id">{known.userId ?? <NotStated />}</Field>
-        <Field term="Issued">
+        <FieldRow term="Signed in as">{known.user ?? <NotStated />}</FieldRow>
+        <FieldRow term="User id">{known.userId ?? <NotStated />}</FieldRow>
+        <FieldRow term="Issued">
           <Timestamp value={known.issuedAt} now={now} whenNull={<NotStated />} />
-        </Field>
-        <Field term="Expires">
+        </FieldRow>
+        <FieldRow term="Expires">
           <Timestamp value={known.expiresAt} now={now} whenNull="Never" />
-        </Field>
-        <Field term="Scopes">
+        </FieldRow>
+        <FieldRow term="Scopes">
           <Scopes scopes={known.scopes} />
-        </Field>
-        <Field term="Type">{known.type ?? <NotStated />}</Field>
-        <Field term="Stored">{persistenceText[info.persistence]}</Field>
+        </FieldRow>
+        <FieldRow term="Type">{known.type ?? <NotStated />}</FieldRow>
+        <FieldRow term="Stored">{persistenceText[info.persistence]}</FieldRow>
       </dl>
       {hasOther && (
         <>

@@ -1,3 +1,4 @@
+import { FieldRow } from '../../ui/field-row'
 import type { ProfileView } from '../../../../shared/people'
 import { DateText, GenericFields, GenericValue } from '../../ui/generic-value'
 import { useNavigate } from '../navigation/navigation-store'
@@ -23,29 +24,15 @@ export function ProfileCard({ profile }: { profile: ProfileView }) {
 
       <dl className="generic-fields">
         {profile.email && (
-          <div className="field-row">
-            <dt>Email</dt>
-            <dd>{profile.email}</dd>
-          </div>
+          <FieldRow term="Email">{profile.email}</FieldRow>
         )}
         {profile.phone && (
-          <div className="field-row">
-            <dt>Phone</dt>
-            <dd>{profile.phone}</dd>
-          </div>
+          <FieldRow term="Phone">{profile.phone}</FieldRow>
         )}
         {profile.lastSeen && (
-          <div className="field-row">
-            <dt>Last seen</dt>
-            <dd>
-              <DateText value={profile.lastSeen} />
-            </dd>
-          </div>
+          <FieldRow term="Last seen"><DateText value={profile.lastSeen} /></FieldRow>
         )}
-        <div className="field-row">
-          <dt>User id</dt>
-          <dd>{profile.userId}</dd>
-        </div>
+        <FieldRow term="User id">{profile.userId}</FieldRow>
       </dl>
 
       {profile.counts.length > 0 && (
