@@ -14,8 +14,9 @@ applyTheme(systemTheme())
 
 // Ask main for the startup state now; React renders while the answer is on its way.
 startEarly()
-// Fetched and compiled while startup runs; a failed load shows as the view's error when needed.
-loadAppShell().catch(() => undefined)
+// Fetched once the page is idle (after the first paint, usually while bootstrap's answer is on its way);
+// a failed load shows as the view's error when it is needed.
+requestIdleCallback(() => void loadAppShell().catch(() => undefined))
 
 const root = document.getElementById('root')
 if (root === null) throw new Error('index.html lost its #root element')

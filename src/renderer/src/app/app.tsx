@@ -15,7 +15,7 @@ import { StartupError } from './startup-error'
 import { StartupLoading } from './startup-loading'
 
 // The signed-in app is its own chunk: the sign-in form does not wait for every
-// view's code. main.tsx starts loading it at once (loadAppShell), so a person
+// view's code. main.tsx starts loading it when the page first goes idle (loadAppShell), so a person
 // already signed in rarely sees the fallback.
 export const loadAppShell = () => import('../features/app-shell/app-shell')
 const AppShell = lazy(() => loadAppShell().then((module) => ({ default: module.AppShell })))
