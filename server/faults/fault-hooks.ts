@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http'
+import { Readable } from 'node:stream'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { sendError } from '../http/error-body'
@@ -72,6 +73,7 @@ function waiter(shutdown: AbortSignal): Wait {
 export function installFaultHooks(app: FastifyInstance, options: FaultHookOptions): void {
   const { faults, shutdown, onDrop } = options
   const truncate = new WeakSet<FastifyRequest>()
+  const drip = new WeakMap<FastifyRequest, number>()
   const wait = waiter(shutdown)
 
   const dropConnection = (request: FastifyRequest, reply: FastifyReply): FastifyReply => {
@@ -95,16 +97,49 @@ export function installFaultHooks(app: FastifyInstance, options: FaultHookOption
       if (outcome === 'client-gone') return reply.hijack()
     }
     if (rule.dropConnection) return dropConnection(request, reply)
+    if (rule.dripMs !== undefined) drip.set(request, rule.dripMs)
     const answered = respond(rule, reply)
     if (answered) return answered
     if (rule.truncatedJson) truncate.add(request)
     return undefined
   })
 
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (!truncate.has(request) || typeof payload !== 'string') return payload
-    return payload.slice(0, Math.floor(payload.length / 2))
+  app.addHook('onSend', async (request, reply, payload) => {
+    let body = payload
+    if (truncate.has(request) && typeof body === 'string') body = body.slice(0, Math.floor(body.length / 2))
+    const everyMs = drip.get(request)
+    if (everyMs === undefined || (typeof body !== 'string' && !Buffer.isBuffer(body))) return body
+    reply.removeHeader('content-length')
+    return dripping(Buffer.from(body), everyMs, shutdown)
   })
+}
+
+/**
+ * `bytes`, the first at once (Node sends the headers with it) and then one
+ * every `everyMs`; Fastify destroys the stream when the client goes away.
+ */
+function dripping(bytes: Buffer, everyMs: number, shutdown: AbortSignal): Readable {
+  let sent = 0
+  let timer: NodeJS.Timeout | null = null
+  const stream = new Readable({
+    read() {
+      if (timer) return
+      if (sent === 0) {
+        stream.push(bytes.subarray(0, ++sent))
+        return
+      }
+      timer = setTimeout(() => {
+        timer = null
+        if (shutdown.aborted) stream.destroy()
+        else stream.push(sent < bytes.length ? bytes.subarray(sent, ++sent) : null)
+      }, everyMs)
+    },
+    destroy(error, callback) {
+      if (timer) clearTimeout(timer)
+      callback(error)
+    }
+  })
+  return stream
 }
 
 /** The answer for every kind of fault but dropConnection, or undefined for the normal one. */

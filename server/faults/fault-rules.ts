@@ -8,7 +8,8 @@ import type { OperationId } from '../operations'
  * Fields combine in this order: the delays first (`delayMs`, `delayByQuery`
  * and `randomDelayMs` add up), then the first present of `dropConnection`,
  * `rateLimit`, `status`, `html`, `json`, `oversizedBytes`, `truncatedJson`.
- * A rule with only delays delays the normal response.
+ * A rule with only delays delays the normal response. `dripMs` changes how
+ * the chosen body is sent, not which.
  */
 export interface FaultRule {
   /** Wait this long before answering (or before applying the other fields). */
@@ -38,6 +39,12 @@ export interface FaultRule {
   truncatedJson?: boolean
   /** Answer 200 with a valid JSON body of exactly this many bytes. */
   oversizedBytes?: number
+  /**
+   * Send the status and headers at once, then the body one byte every this
+   * many ms (chunked, no Content-Length): a client whose timeout stops at the
+   * headers waits for ever. Stops when the client goes or the server closes.
+   */
+  dripMs?: number
   /** Destroy the socket without any response. */
   dropConnection?: boolean
   /** Answer 429 with `Retry-After` and a JSON body. */
@@ -154,6 +161,7 @@ function validateRule(key: string, rule: FaultRule): void {
   if (key !== ANY_OPERATION && !isOperationId(key)) fail(`not an operationId; use "*" or one of ${OPERATION_IDS.join(', ')}`)
   if (rule.times !== undefined && (!Number.isInteger(rule.times) || rule.times < 1)) fail('times must be a whole number of at least 1')
   validateDelays(rule, fail)
+  if (rule.dripMs !== undefined && !(Number.isInteger(rule.dripMs) && rule.dripMs >= 1 && rule.dripMs <= 60_000)) fail('dripMs must be a whole number of ms from 1 to 60000')
   if (rule.status !== undefined && (!Number.isInteger(rule.status) || rule.status < 200 || rule.status > 599)) {
     fail('status must be an HTTP status from 200 to 599')
   }

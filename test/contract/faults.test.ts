@@ -5,6 +5,7 @@ import type { FaultRule, RunningServer } from '../../server/index'
 import type { Contract } from './support/contract'
 import { bearer, field, get, post } from './support/http'
 import { contract } from './support/session'
+import { waitFor } from './support/wait'
 
 let server: RunningServer
 let spec: Contract
@@ -107,6 +108,27 @@ describe('fault kinds', () => {
     expect(field(body, 'code')).toBe('429')
   })
 
+  it('dripMs sends the headers at once and the body a byte at a time, and stops when the client goes', async () => {
+    const whole = await (await profile()).text()
+    server.controls.setFaults({ getUserData: { dripMs: 1, times: 1 } })
+    const response = await profile()
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-length')).toBeNull()
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader()
+    const chunks: number[] = []
+    for (let next = await reader.read(); !next.done; next = await reader.read()) chunks.push(next.value.byteLength)
+    expect(chunks.every((size) => size === 1)).toBe(true)
+    expect(chunks.length).toBe(Buffer.byteLength(whole))
+
+    server.controls.setFaults({ getUserData: { dripMs: 50 } })
+    const controller = new AbortController()
+    const slow = await fetch(`${server.url}/v1/user/data/1`, { signal: controller.signal })
+    const first = await (slow.body as ReadableStream<Uint8Array>).getReader().read()
+    expect(first.value?.byteLength).toBe(1)
+    controller.abort()
+    await waitFor(() => server.controls.requests().at(-1)?.aborted === true, 'the server to see the client go')
+  })
+
   it('delayMs combines with another fault', async () => {
     server.controls.setFaults({ getUserData: { delayMs: 150, status: 502 } })
     const started = performance.now()
@@ -156,6 +178,7 @@ describe('matching', () => {
   it('rejects invalid rules with a TypeError', () => {
     expect(() => server.controls.setFaults({ getUserData: { times: 0 } })).toThrow(TypeError)
     expect(() => server.controls.setFaults({ getUserData: { status: 99 } })).toThrow(TypeError)
+    expect(() => server.controls.setFaults({ getUserData: { dripMs: 0 } })).toThrow(/dripMs/)
     expect(() => server.controls.setFaults({ getUserData: { rateLimit: { retryAfterSeconds: -1 } } })).toThrow(TypeError)
     const cycle: Record<string, unknown> = {}
     cycle.self = cycle
