@@ -3,7 +3,7 @@
 // redirect policy can check the target. (Electron's own net.fetch turns a
 // manual redirect into "Redirect was cancelled" without saying where to.)
 // Plain Node: the Electron adapter hands in `net.request`, tests a stand-in.
-import { Readable } from 'node:stream'
+import type { Readable } from 'node:stream'
 
 export interface IncomingMessageLike extends Readable {
   statusCode: number
@@ -52,16 +52,25 @@ export function clientRequestFetch(open: OpenClientRequest, options: ClientReque
 
     return new Promise<Response>((resolve, reject) => {
       const client = open({ method: request.method, url: request.url, redirect: 'manual' })
-      let settled = false
-      const settle = (outcome: () => void) => {
-        if (settled) return
-        settled = true
+      // The signal is heard until the body has ended: an abort or a timeout
+      // while the body drips in must stop it too (only ClientRequest.abort can).
+      let phase: 'head' | 'body' | 'done' = 'head'
+      let failBody: ((error: Error) => void) | null = null
+      const finish = (): boolean => {
+        if (phase === 'done') return false
+        phase = 'done'
         signal.removeEventListener('abort', onAbort)
+        return true
+      }
+      const settle = (outcome: () => void) => {
+        if (phase !== 'head') return
+        finish()
         outcome()
       }
       const onAbort = () => {
         client.abort()
-        settle(() => reject(aborted()))
+        if (phase === 'head') settle(() => reject(aborted()))
+        else if (phase === 'body' && finish()) failBody?.(aborted())
       }
       signal.addEventListener('abort', onAbort, { once: true })
 
@@ -72,14 +81,28 @@ export function clientRequestFetch(open: OpenClientRequest, options: ClientReque
         settle(() => resolve(new Response(null, { status: statusCode, headers: { location: redirectUrl } })))
       })
       client.on('response', (incoming) => {
+        if (phase !== 'head') return
         const headers = new Headers()
         for (const [name, value] of Object.entries(incoming.headers)) {
           if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
         }
-        const stream = NULL_BODY_STATUSES.has(incoming.statusCode) || request.method === 'HEAD' ? null : (Readable.toWeb(incoming) as ReadableStream)
-        settle(() => resolve(new Response(stream, { status: incoming.statusCode, statusText: incoming.statusMessage, headers })))
+        const init = { status: incoming.statusCode, statusText: incoming.statusMessage, headers }
+        if (NULL_BODY_STATUSES.has(incoming.statusCode) || request.method === 'HEAD') {
+          settle(() => resolve(new Response(null, init)))
+          return
+        }
+        phase = 'body'
+        const stream = bodyStream(incoming, {
+          finish,
+          cancel: () => client.abort(),
+          onFail: (fail) => (failBody = fail)
+        })
+        resolve(new Response(stream, init))
       })
-      client.on('error', (error) => settle(() => reject(new TypeError('fetch failed', { cause: error }))))
+      client.on('error', (error) => {
+        if (phase === 'head') settle(() => reject(new TypeError('fetch failed', { cause: error })))
+        // A failure mid-body also destroys the incoming message, which ends the body stream.
+      })
       client.on('login', (challenge, callback) => {
         // Empty credentials decline, and the request fails with an authentication error.
         const answer = options.onLogin?.(challenge) ?? Promise.resolve(null)
@@ -99,4 +122,60 @@ export function clientRequestFetch(open: OpenClientRequest, options: ClientReque
       }
     })
   }
+}
+
+interface BodyHooks {
+  /** True the first time: the request is over, stop listening to the signal. */
+  finish: () => boolean
+  /** The reader gave up on the body: only aborting the request stops the download. */
+  cancel: () => void
+  /** Hands over how to fail the body from outside (an abort or a timeout). */
+  onFail: (fail: (error: Error) => void) => void
+}
+
+/**
+ * The body as a web stream that ends with the request: Electron's
+ * IncomingMessage is a plain Readable whose destruction does not cancel the
+ * URL loader (electron/electron lib/common/api/net-client-request.ts:
+ * IncomingMessage has no _destroy; only ClientRequest.abort() → _die() calls
+ * _urlLoader.cancel()), so cancelling this stream aborts the request, and a
+ * body cut short fails the way Node's fetch fails (TypeError "terminated").
+ */
+function bodyStream(incoming: IncomingMessageLike, hooks: BodyHooks): ReadableStream<Uint8Array> {
+  let open = true
+  /** Runs `then` once, when the body ends for whatever reason first. */
+  const end = (then: () => void, own = true): void => {
+    if (!open) return
+    open = false
+    if (own) hooks.finish()
+    then()
+  }
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      hooks.onFail((error) =>
+        end(() => {
+          incoming.destroy()
+          controller.error(error)
+        }, false)
+      )
+      incoming.on('data', (chunk: Buffer) => {
+        if (!open) return
+        controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength))
+        if ((controller.desiredSize ?? 0) <= 0) incoming.pause()
+      })
+      incoming.once('end', () => end(() => controller.close()))
+      incoming.once('error', (error: Error) => end(() => controller.error(new TypeError('terminated', { cause: error }))))
+      // Closed without 'end': aborted, or the connection died without a word.
+      incoming.once('close', () => end(() => controller.error(new TypeError('terminated'))))
+    },
+    pull() {
+      incoming.resume()
+    },
+    cancel() {
+      end(() => {
+        hooks.cancel()
+        incoming.destroy()
+      })
+    }
+  })
 }

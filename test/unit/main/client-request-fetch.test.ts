@@ -1,0 +1,152 @@
+// The app's own network adapter (fetch over Electron's net.ClientRequest):
+// an abort or a timeout stops the request while its body is still arriving,
+// and a reader that gives up on the body aborts the request — because in
+// Electron only ClientRequest.abort() stops a download. Run over the
+// stand-in that models Electron's IncomingMessage, against real sockets on
+// 127.0.0.1 that drip one byte at a time.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { Readable } from 'node:stream'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ApiClient } from '../../../src/main/api/api-client'
+import { AppFailure } from '../../../src/main/api/app-failure'
+import { clientRequestFetch } from '../../../src/main/api/client-request-fetch'
+import { loadAvatar } from '../../../src/main/people/load-avatar'
+import { clientRequestStandIn, type OpenedRequest } from '../../support/client-request-stand-in'
+
+const PNG_START = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+
+interface DripServer {
+  url: string
+  /** Resolves when the server sees the client's connection close. */
+  closed: Promise<void>
+  stop(): Promise<void>
+}
+
+let servers: Server[] = []
+afterEach(async () => {
+  await Promise.all(
+    servers.map((server) => {
+      server.closeAllConnections()
+      return new Promise((resolve) => server.close(resolve))
+    })
+  )
+  servers = []
+})
+
+/** Headers at once, then `first` and one more byte every `everyMs`, never ending. */
+async function dripServer(contentType = 'application/json', first: Buffer = Buffer.from('{"a":"')): Promise<DripServer> {
+  let sawClose: () => void = () => undefined
+  const closed = new Promise<void>((resolve) => (sawClose = resolve))
+  const server = createServer((_req: IncomingMessage, res: ServerResponse) => {
+    res.writeHead(200, { 'content-type': contentType })
+    res.write(first)
+    const timer = setInterval(() => res.write('x'), 40)
+    res.on('close', () => {
+      clearInterval(timer)
+      sawClose()
+    })
+  })
+  servers.push(server)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    closed,
+    stop: () => new Promise((resolve) => server.close(() => resolve()))
+  }
+}
+
+function adapter(): { fetch: typeof fetch; opened: OpenedRequest[] } {
+  const opened: OpenedRequest[] = []
+  return { fetch: clientRequestFetch(clientRequestStandIn(opened)), opened }
+}
+
+describe('the stand-in models Electron', () => {
+  it('destroying the incoming message does not stop the download; abort() does', async () => {
+    const drip = await dripServer()
+    const open = clientRequestStandIn()
+    const client = open({ method: 'GET', url: drip.url, redirect: 'manual' })
+    const incoming = await new Promise<Readable>((resolve) => {
+      client.on('response', resolve)
+      client.end()
+    })
+    incoming.destroy()
+    const stillOpen = await Promise.race([drip.closed.then(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 300))])
+    expect(stillOpen).toBe(true)
+    client.abort()
+    await drip.closed
+  })
+})
+
+describe('clientRequestFetch', () => {
+  it('a signal that fires while the body drips fails the body and aborts the request', async () => {
+    const drip = await dripServer()
+    const { fetch, opened } = adapter()
+    const response = await fetch(drip.url, { signal: AbortSignal.timeout(300) })
+    expect(response.status).toBe(200)
+    await expect(response.text()).rejects.toThrow(/timed? ?out|abort/i)
+    expect(opened[0]?.aborted).toBe(true)
+    await drip.closed
+  })
+
+  it('cancelling the body aborts the request', async () => {
+    const drip = await dripServer()
+    const { fetch, opened } = adapter()
+    const response = await fetch(drip.url)
+    const reader = (response.body as ReadableStream<Uint8Array>).getReader()
+    expect((await reader.read()).done).toBe(false)
+    await reader.cancel()
+    expect(opened[0]?.aborted).toBe(true)
+    await drip.closed
+  })
+
+  it('a body read to its end lets go of the signal: a later abort touches nothing', async () => {
+    const server = createServer((_req, res) => res.end('{"ok":true}'))
+    servers.push(server)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { fetch, opened } = adapter()
+    const controller = new AbortController()
+    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, { signal: controller.signal })
+    expect(await response.json()).toEqual({ ok: true })
+    controller.abort()
+    expect(opened[0]?.aborted).toBe(false)
+  })
+
+  it('a connection cut mid-body fails the body the way Node fetch does', async () => {
+    const server = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' })
+      res.write('{"half":')
+      setTimeout(() => res.socket?.destroy(), 50)
+    })
+    servers.push(server)
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { fetch } = adapter()
+    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)
+    await expect(response.text()).rejects.toThrow(TypeError)
+  })
+})
+
+describe('through the app', () => {
+  it("the API client's timeout covers the whole body", async () => {
+    const drip = await dripServer()
+    const { fetch, opened } = adapter()
+    const api = new ApiClient({ baseUrl: () => drip.url, sessionToken: () => null, onUnauthorized: () => undefined, fetch, timeoutMs: 400 })
+    const failed = await api.get('/v1/user/data/1', { auth: 'none' }).then(
+      () => null,
+      (error: unknown) => error
+    )
+    expect(failed).toBeInstanceOf(AppFailure)
+    expect((failed as AppFailure).appError.kind).toBe('timeout')
+    expect(opened[0]?.aborted).toBe(true)
+    await drip.closed
+  })
+
+  it('an avatar that drips is given up at its timeout and its request aborted', async () => {
+    const drip = await dripServer('image/png', PNG_START)
+    const { fetch, opened } = adapter()
+    expect(await loadAvatar(`${drip.url}/a.png`, { fetch, timeoutMs: 300 })).toBeNull()
+    expect(opened[0]?.aborted).toBe(true)
+    await drip.closed
+  })
+})
