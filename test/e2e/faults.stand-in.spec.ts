@@ -78,10 +78,10 @@ async function runCell(app: LaunchedApp, server: ReferenceServer, frame: Frame, 
     for (const each of await area.all()) await expect.soft(each, where).toContainText(outcome.text)
     if (frame.retry !== null)
       await expect.soft((frame.retry ?? ((p: Page) => frame.scope(p).getByRole('button', { name: /^(Retry|Try again)$/ })))(page).first(), `${where}: Retry`).toBeEnabled()
-    // A body refused for its size is closed at once, not left half-sent on an open connection.
-    if (fault.rule(null).oversizedBytes !== undefined) {
+    // A body refused for its size, or given up at the timeout, is closed at once, not left half-sent on an open connection.
+    if (fault.rule(null).oversizedBytes !== undefined || fault.rule(null).dripMs !== undefined) {
       await page.waitForTimeout(1_000)
-      expect.soft(unsettled(server, mark, frame.ops), `${where}: the refused body's connection is still open`).toEqual([])
+      expect.soft(unsettled(server, mark, frame.ops), `${where}: the abandoned body's connection is still open`).toEqual([])
     }
   } else {
     await expect.poll(() => unsettled(server, mark, frame.ops, { needOk: outcome.type === 'silent' }), { message: where, timeout: 10_000 }).toEqual([])

@@ -2,17 +2,22 @@
 // bound to the real main-process handlers (createMainApp) running in this
 // test process. Only OS pieces are stand-ins, and they are recorded. In the
 // "electron" Playwright project the same call launches the real app instead.
+// API traffic goes through the app's own Electron network adapter
+// (client-request-fetch.ts) over a stand-in of net.ClientRequest, so every
+// spec exercises the code that ships, not Node's fetch.
 import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { _electron, chromium, test, type Browser, type Page } from '@playwright/test'
 import type { ApiClientOptions } from '../../src/main/api/api-client'
+import { clientRequestFetch } from '../../src/main/api/client-request-fetch'
 import { channelNames, eventNames, type PlatformBridge } from '../../src/shared/ipc'
 import { createMainApp, type MainApp } from '../../src/main/app/main-app'
 import type { PowerEvent } from '../../src/main/os/os-surfaces'
 import type { TrayModel } from '../../src/main/tray/tray-model'
 import { chromiumArgs, chromiumExecutable } from '../support/chromium-path'
+import { clientRequestStandIn } from '../support/client-request-stand-in'
 import { electronBinary } from '../support/electron-binary'
 import { FakeUpdater, type FakeUpdaterScript } from '../support/fake-updater'
 import { createStandInEncryptor, type RecordedEncryptor, type StandInEncryptorOptions } from '../support/stand-in-encryptor'
@@ -144,6 +149,7 @@ async function launchInBrowser(
     platform: process.platform,
     version: '0.0.0-e2e',
     http: { retryDelayMs: 20, timeoutMs: 5_000, ...options.http },
+    fetch: clientRequestFetch(clientRequestStandIn()),
     createUpdater: () => standIns.updater,
     os: {
       notify: (notification, onClick) => standIns.notifications.push({ ...notification, click: onClick }),

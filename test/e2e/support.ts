@@ -215,6 +215,8 @@ export const FAULT_KINDS: FaultKind[] = [
   { name: 'HTML where JSON was expected', rule: () => ({ html: true }), outcome: message(/sent a web page where data was expected/) },
   { name: 'truncated JSON', rule: () => ({ truncatedJson: true }), outcome: message(/could not be read \(it was cut off or malformed\)/) },
   { name: 'a 20 MB body', rule: () => ({ oversizedBytes: 20 * 1024 * 1024 }), outcome: message(/sent a response that was far too large/) },
+  // Headers at once, then a byte every 300 ms: the client's timeout must cover the body, not only the headers.
+  { name: 'a body that drips one byte at a time', rule: () => ({ dripMs: 300 }), outcome: message(/did not answer in time/) },
   { name: 'a dropped connection', rule: () => ({ dropConnection: true }), outcome: message(/Could not reach the platform/) },
   { name: 'a string where an object was expected', rule: () => ({ json: 'All good here.' }), outcome: EITHER },
   { name: 'null', rule: () => ({ json: null }), outcome: EITHER },
