@@ -45,6 +45,8 @@ export class SessionService {
   #credential: Credential | null = null
   /** Credential changes run one at a time, so a stale 401 or a sign-out cannot interleave with a sign-in. */
   #queue: Promise<unknown> = Promise.resolve()
+  /** The requests of sign-ins under way: a sign-out aborts them rather than wait behind them in the queue. */
+  readonly #signingIn = new Set<AbortController>()
   readonly #deps: SessionServiceDeps
   readonly #endListeners = new Set<() => void>()
 
@@ -99,7 +101,7 @@ export class SessionService {
   }
 
   signIn(request: SignInRequest): Promise<SessionView> {
-    return this.#exclusive(async () => {
+    return this.#signingInExclusive(async (signal) => {
       const fields: Record<string, string> = { username: request.username.trim(), password: request.password, rememberMe: String(request.rememberMe) }
       const email = request.email?.trim()
       if (email) fields.email = email
@@ -107,7 +109,7 @@ export class SessionService {
       const baseUrl = this.#requireServer()
 
       // A held session stays as it is until this sign-in has succeeded.
-      const outcome = await this.#login(fields)
+      const outcome = await this.#login(fields, signal)
       if (outcome.kind === 'already-signed-in')
         throw failure({
           kind: 'already-signed-in',
@@ -117,7 +119,7 @@ export class SessionService {
         })
       if (outcome.kind === 'error') throw failure(outcome.error)
 
-      const info = await this.#tokenInfo(outcome.token, 'password', outcome.source)
+      const info = await this.#tokenInfo(outcome.token, 'password', outcome.source, signal)
       const meta: CredentialMeta = {
         baseUrl,
         username: info.user ?? fields.username,
@@ -130,19 +132,21 @@ export class SessionService {
   }
 
   signInWithKey(apiKey: string, remember: boolean): Promise<SessionView> {
-    return this.#exclusive(async () => {
+    return this.#signingInExclusive(async (signal) => {
       const key = apiKey.trim()
       if (!key || /\s/.test(key)) throw failure({ kind: 'invalid-input', message: 'Paste the whole API key, without spaces.' })
       if (!isPlausibleToken(key))
         throw failure({ kind: 'invalid-input', message: 'That is not an API key: a key is at most 8 KB of letters, digits and punctuation. Copy it again from your platform.' })
       const baseUrl = this.#requireServer()
-      const info = await this.#tokenInfo(key, 'api-key', 'body')
+      const info = await this.#tokenInfo(key, 'api-key', 'body', signal)
       const meta: CredentialMeta = { baseUrl, username: info.user ?? 'API key', userId: info.userId, expiresAt: info.expiresAt, method: 'api-key' }
       return this.#establish(key, meta, remember)
     })
   }
 
+  /** Never waits on the network: a sign-in under way is aborted, and its place in the queue is freed at once. */
   signOut(): Promise<SessionView> {
+    for (const controller of this.#signingIn) controller.abort(new SignInCancelled())
     return this.#exclusive(async () => {
       await this.#endNow('signed-out')
       return this.view()
@@ -181,19 +185,36 @@ export class SessionService {
     return run
   }
 
+  /** A sign-in in the queue whose requests a sign-out can abort, from the moment it is asked for. */
+  #signingInExclusive(work: (signal: AbortSignal) => Promise<SessionView>): Promise<SessionView> {
+    const controller = new AbortController()
+    this.#signingIn.add(controller)
+    return this.#exclusive(async () => {
+      try {
+        if (controller.signal.aborted) throw cancelledFailure()
+        return await work(controller.signal)
+      } catch (error) {
+        throw controller.signal.aborted ? cancelledFailure() : error
+      } finally {
+        this.#signingIn.delete(controller)
+      }
+    })
+  }
+
   #requireServer(): string {
     const baseUrl = this.#deps.baseUrl()
     if (!baseUrl) throw failure({ kind: 'not-configured', message: 'No platform server is set up yet. Connect to your platform first.' })
     return baseUrl
   }
 
-  async #login(fields: Record<string, string>) {
+  async #login(fields: Record<string, string>, signal: AbortSignal) {
     this.#deps.secrets.add(fields.password ?? '')
     try {
       // Never with a credential: a held session must not turn this into "already logged in".
       const response = await this.#deps.api.postForm(LOGIN_PATH, fields, {
         auth: 'none',
-        acceptStatus: (status) => status === 400
+        acceptStatus: (status) => status === 400,
+        signal
       })
       return readLoginResponse(response, this.#now())
     } catch (error) {
@@ -209,10 +230,10 @@ export class SessionService {
    * body named itself may go without this check when the platform cannot
    * answer it (a 5xx); one found anywhere else was our guess and must pass it.
    */
-  async #tokenInfo(token: string, method: 'password' | 'api-key', source: TokenSource) {
+  async #tokenInfo(token: string, method: 'password' | 'api-key', source: TokenSource, signal: AbortSignal) {
     this.#deps.secrets.add(token)
     try {
-      const response = await this.#deps.api.get(TOKEN_PATH, { auth: { token } })
+      const response = await this.#deps.api.get(TOKEN_PATH, { auth: { token }, signal })
       return readAuthData(authDataOf(response.body), [token]).known
     } catch (error) {
       if (!(error instanceof AppFailure)) throw error
@@ -301,6 +322,15 @@ export class SessionService {
     return this.#deps.now?.() ?? Date.now()
   }
 }
+
+class SignInCancelled extends Error {
+  constructor() {
+    super('The sign-in was cancelled by a sign-out.')
+    this.name = 'SignInCancelled'
+  }
+}
+
+const cancelledFailure = () => failure({ kind: 'cancelled', message: 'The sign-in was stopped because you signed out.' })
 
 const SOURCE_WORDS: Record<TokenSource, string> = {
   body: 'the answer',

@@ -166,12 +166,12 @@ describe('session life', () => {
     expect(fx.app.session.view()).toMatchObject({ signedIn: true })
   })
 
-  it('a sign-out asked for during a sign-in wins: credential changes run one at a time', async () => {
+  it('a sign-out asked for during a sign-in wins: the sign-in is stopped, never adopted after the sign-out', async () => {
     await setup()
     stub.on('POST /v1/auth/login', () => ({ delayMs: 200, body: { token: TOKEN } }))
     const signingIn = signIn(true)
     const signingOut = fx.call<SessionView>('auth:sign-out')
-    expect((await signingIn).ok).toBe(true)
+    expect(await signingIn).toMatchObject({ ok: false, error: { kind: 'cancelled' } })
     expect(await signingOut).toEqual({ ok: true, data: { signedIn: false } })
     expect(fx.app.session.view()).toEqual({ signedIn: false })
     expect(await fx.allFiles()).not.toContain('cipher')
