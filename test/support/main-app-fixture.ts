@@ -26,7 +26,7 @@ export async function createFixture(
   baseUrl: string | null,
   encryption: StandInEncryptorOptions = {},
   dir?: string,
-  host: Pick<Partial<MainAppDeps>, 'fetch' | 'now' | 'vaultFs' | 'clock' | 'os' | 'createUpdater' | 'openSettings'> = {}
+  host: Pick<Partial<MainAppDeps>, 'fetch' | 'now' | 'vaultFs' | 'clock' | 'os' | 'createUpdater' | 'openSettings' | 'http'> = {}
 ): Promise<Fixture> {
   const profile = dir ?? (await mkdtemp(join(tmpdir(), 'pd-main-')))
   const opened: string[] = []

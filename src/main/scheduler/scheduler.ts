@@ -22,6 +22,12 @@ export interface JobSpec {
   signedInOnly?: boolean
   /** Run at once when the job becomes active (start, sign-in), not one interval later. Default true. */
   runOnStart?: boolean
+  /**
+   * The longest a run may take. Past it the run's signal aborts and the run
+   * counts as failed, whether or not its promise ever settles, so a request
+   * that never ends cannot leave the job "running" for good. Default 2 minutes.
+   */
+  timeoutMs?: number
   /** Throws to report a failure; `signal` aborts when the job must stop. */
   run: (signal: AbortSignal) => Promise<void>
 }
@@ -44,6 +50,17 @@ export interface JobControl {
 }
 
 export type PauseReason = 'suspend' | 'lock'
+
+export const DEFAULT_JOB_TIMEOUT_MS = 2 * 60_000
+const SUCCEEDED = Symbol('succeeded')
+
+/** The reason a run's signal aborts when it took longer than its timeout. */
+export class JobTimedOut extends Error {
+  constructor(readonly jobId: string, readonly timeoutMs: number) {
+    super(`The ${jobId} job took longer than ${Math.round(timeoutMs / 1000)} s and was stopped.`)
+    this.name = 'JobTimedOut'
+  }
+}
 
 interface Job {
   spec: JobSpec
@@ -207,23 +224,33 @@ export class Scheduler {
     } catch (error) {
       run = Promise.reject(error instanceof Error ? error : new Error(String(error)))
     }
-    void run
-      .then(
-        () => {
-          job.failures = 0
-          job.lastSuccessAt = this.#clock.now()
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted) return
-          job.failures++
-          this.#logger?.warn({ job: job.spec.id, failures: job.failures, err: error }, 'scheduled job failed')
-        }
-      )
-      .finally(() => {
-        if (job.running !== controller) return
-        job.running = null
-        if (job.active && !this.#isPaused() && !this.#stopped) this.#schedule(job, job.failures > 0 ? this.#backoff(job) : this.#interval(job))
-      })
+    const timeoutMs = job.spec.timeoutMs ?? DEFAULT_JOB_TIMEOUT_MS
+    // Whichever comes first ends the run: its own end, or the timeout.
+    let ended = false
+    const end = (error: unknown) => {
+      if (ended) return
+      ended = true
+      this.#clock.clearTimeout(watchdog)
+      if (error === SUCCEEDED) {
+        job.failures = 0
+        job.lastSuccessAt = this.#clock.now()
+      } else if (!controller.signal.aborted || controller.signal.reason instanceof JobTimedOut) {
+        job.failures++
+        this.#logger?.warn({ job: job.spec.id, failures: job.failures, err: error }, 'scheduled job failed')
+      }
+      if (job.running !== controller) return
+      job.running = null
+      if (job.active && !this.#isPaused() && !this.#stopped) this.#schedule(job, job.failures > 0 ? this.#backoff(job) : this.#interval(job))
+    }
+    const watchdog = this.#clock.setTimeout(() => {
+      const timedOut = new JobTimedOut(job.spec.id, timeoutMs)
+      controller.abort(timedOut)
+      end(timedOut)
+    }, timeoutMs)
+    void run.then(
+      () => end(SUCCEEDED),
+      (error: unknown) => end(error)
+    )
   }
 
   #interval(job: Job): number {

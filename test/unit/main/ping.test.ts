@@ -36,7 +36,11 @@ async function setup() {
 const pings = () => stub.requests.filter((r) => r.path === '/v1/other/Ping')
 const signIn = () => fx.call('auth:sign-in', { username: 'ada', password: 'pw-123456', rememberMe: false })
 /** Lets real HTTP finish between fake-clock steps. */
-const countReaches = (n: number) => expect.poll(() => pings().length).toBe(n)
+const countReaches = async (n: number) => {
+  await expect.poll(() => pings().length).toBe(n)
+  // The platform has the request; wait for the app to have its answer too, or the next step races it.
+  await expect.poll(() => fx.app.scheduler.snapshot().find((job) => job.id === 'ping')?.running).toBe(false)
+}
 
 describe('last-seen ping', () => {
   it('is not sent signed out; right after sign-in, then every interval with the credential', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { FakeClock, settle } from '../../../src/main/scheduler/clock'
-import { Scheduler, type JobSpec } from '../../../src/main/scheduler/scheduler'
+import { DEFAULT_JOB_TIMEOUT_MS, Scheduler, type JobSpec } from '../../../src/main/scheduler/scheduler'
 
 const MIN = 60_000
 
@@ -150,7 +150,7 @@ describe('Scheduler', () => {
     const job = recorder(at)
     let release: () => void = () => undefined
     void job.holding(new Promise<void>((resolve) => (release = resolve)))
-    const control = scheduler.add(job.spec)
+    const control = scheduler.add({ ...job.spec, timeoutMs: 30 * MIN })
     scheduler.start(false)
     control.runNow()
     control.runNow()
@@ -161,6 +161,50 @@ describe('Scheduler', () => {
     await settle()
     await clock.advance(5 * MIN)
     expect(job.runs).toEqual([0, 1500])
+  })
+
+  it('a run that never ends is stopped at its timeout, counted as a failure, and the job runs again after the backoff', async () => {
+    const { clock, scheduler, at } = setup()
+    const job = recorder(at, { timeoutMs: 60_000, backoffMs: 30_000 })
+    void job.holding(new Promise<void>(() => undefined))
+    scheduler.add(job.spec)
+    scheduler.start(false)
+    await clock.advance(59_000)
+    expect(scheduler.snapshot()[0]).toMatchObject({ running: true, failures: 0 })
+    await clock.advance(1_000)
+    expect(job.aborted).toEqual([60])
+    expect(scheduler.snapshot()[0]).toMatchObject({ running: false, failures: 1 })
+    await clock.advance(30_000)
+    expect(job.runs).toEqual([0, 90])
+    expect(scheduler.snapshot()[0]?.running).toBe(true)
+  })
+
+  it('a run that ends after its timeout changes nothing: the timeout already counted it', async () => {
+    const { clock, scheduler, at } = setup()
+    const job = recorder(at, { timeoutMs: 60_000, backoffMs: 30_000 })
+    let release: () => void = () => undefined
+    void job.holding(new Promise<void>((resolve) => (release = resolve)))
+    scheduler.add(job.spec)
+    scheduler.start(false)
+    await clock.advance(61_000)
+    void job.holding(null)
+    release()
+    await settle()
+    expect(scheduler.snapshot()[0]).toMatchObject({ failures: 1, lastSuccessAt: null })
+    await clock.advance(30_000)
+    expect(job.runs).toEqual([0, 90])
+    await settle()
+    expect(scheduler.snapshot()[0]?.failures).toBe(0)
+  })
+
+  it('every job has a timeout even when it names none', async () => {
+    const { clock, scheduler, at } = setup()
+    const job = recorder(at)
+    void job.holding(new Promise<void>(() => undefined))
+    scheduler.add(job.spec)
+    scheduler.start(false)
+    await clock.advance(DEFAULT_JOB_TIMEOUT_MS)
+    expect(scheduler.snapshot()[0]).toMatchObject({ running: false, failures: 1 })
   })
 
   it('stops everything at quit', async () => {
