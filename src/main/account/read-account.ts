@@ -3,7 +3,7 @@
 // that looks like a secret (an API key's value, a token) is hidden before
 // it leaves main; the rest goes to the generic view.
 import type { AccountView } from '../../shared/account'
-import { asCount, asText, bounded, FieldReader, findField, isBare, isRecord, normalizeKey, unreadable, unwrap } from '../view-model/read-fields'
+import { asCount, asText, bounded, FieldReader, findField, isBare, isRecord, keysOf, normalizeKey, unreadable, unwrap } from '../view-model/read-fields'
 
 const ENVELOPES = ['account', 'data', 'result', 'user', 'info']
 const USERNAME = ['username', 'login', 'handle', 'userName', 'screenName']
@@ -24,7 +24,8 @@ export function readAccount(body: unknown): AccountView {
   const limits: AccountView['limits'] = []
   const limitValue = account.take(LIMITS)
   if (isRecord(limitValue))
-    for (const [key, value] of Object.entries(limitValue).slice(0, 50)) {
+    for (const key of keysOf(limitValue, 50)) {
+      const value = limitValue[key]
       const text = typeof value === 'number' ? asCount(value)?.toLocaleString('en-US') ?? null : asText(value, 100)
       if (text !== null) limits.push({ label: humanize(key), value: text })
     }

@@ -3,6 +3,7 @@
 // text, a 405 text/html, and a 200 whose token location is unstated.
 import type { AppError } from '../../shared/result'
 import type { ApiResponse } from '../api/api-client'
+import { keysOf } from '../view-model/read-fields'
 import { toIsoDate } from './read-auth-data'
 import { findToken, type TokenSource } from './find-token'
 
@@ -28,7 +29,7 @@ export function readLoginResponse(response: ApiResponse, now = Date.now()): Logi
   // Some platforms answer 200 with an error code in the body.
   const failed = status === 400 || (code !== '' && code !== '200' && /^[45]\d\d$/.test(code))
   if (failed) {
-    if (stringsOf(body).some((text) => ALREADY.test(text))) return { kind: 'already-signed-in' }
+    if (someString(body, (text) => ALREADY.test(text))) return { kind: 'already-signed-in' }
     return { kind: 'error', error: wrongCredentials(status) }
   }
   const found = findToken(body, headers, now)
@@ -45,11 +46,23 @@ export function readLoginResponse(response: ApiResponse, now = Date.now()): Logi
   return { kind: 'token', token: found.token, source: found.source, expiresAt: expiryOf(body, now) }
 }
 
-/** Every string in a body, however it nests: the "already" text may sit anywhere. */
-function stringsOf(value: unknown, depth = 0): string[] {
-  if (typeof value === 'string') return [value]
-  if (!value || typeof value !== 'object' || depth > 4) return []
-  return Object.values(value as Record<string, unknown>).flatMap((inner) => stringsOf(inner, depth + 1))
+/** Strings looked at for the "already" text: it sits near the top of a real answer. */
+const MAX_STRINGS = 1_000
+
+/** Whether a string in the body, however it nests (up to four levels), passes `test`. */
+function someString(value: unknown, test: (text: string) => boolean): boolean {
+  let left = MAX_STRINGS
+  const visit = (inner: unknown, depth: number): boolean => {
+    if (typeof inner === 'string') return left-- > 0 && test(inner.slice(0, 2_000))
+    if (!inner || typeof inner !== 'object' || depth > 4) return false
+    const record = inner as Record<string, unknown>
+    for (const key of keysOf(record)) {
+      if (left <= 0) return false
+      if (visit(record[key], depth + 1)) return true
+    }
+    return false
+  }
+  return visit(value, 0)
 }
 
 function expiryOf(body: unknown, now: number): string | null {

@@ -2,8 +2,13 @@
 // platforms use and show everything else in a generic view, with anything
 // that looks like a secret taken out.
 import type { TokenInfoView } from '../../shared/session'
+import { keysOf } from '../view-model/read-fields'
 
 type Json = Record<string, unknown>
+
+const MAX_ITEMS = 200
+const MAX_NODES = 2_000
+const MAX_STRING = 2_000
 
 // `id` comes last: on many platforms it is the token record's own id.
 const USER_ID_KEYS = ['userId', 'user_id', 'uid', 'id'] as const
@@ -88,18 +93,21 @@ export function readAuthData(authData: unknown, secrets: readonly string[]): Omi
   }
 
   const other: Json = {}
-  for (const [key, value] of Object.entries(source)) if (!used.has(key)) other[key] = redact(key, value, secrets)
+  const budget = { left: MAX_NODES }
+  for (const key of keysOf(source, MAX_ITEMS)) if (!used.has(key)) other[key] = redact(key, source[key], secrets, budget)
   return { known, other }
 }
 
-function redact(key: string, value: unknown, secrets: readonly string[], depth = 0): unknown {
+/** A bounded copy (like the generic view's) with secret-looking keys and live secrets hidden. */
+function redact(key: string, value: unknown, secrets: readonly string[], budget: { left: number }, depth = 0): unknown {
   if (SECRET_KEY.test(key)) return '[hidden]'
-  if (typeof value === 'string') return secrets.some((secret) => secret && value.includes(secret)) ? '[hidden]' : value
-  if (depth > 6) return '…'
-  if (Array.isArray(value)) return value.slice(0, 200).map((item, index) => redact(String(index), item, secrets, depth + 1))
+  if (typeof value === 'string') return secrets.some((secret) => secret && value.includes(secret)) ? '[hidden]' : value.slice(0, MAX_STRING)
+  if (depth > 6 || budget.left <= 0) return '…'
+  budget.left--
+  if (Array.isArray(value)) return value.slice(0, MAX_ITEMS).map((item, index) => redact(String(index), item, secrets, budget, depth + 1))
   if (isObject(value)) {
     const out: Json = {}
-    for (const [k, v] of Object.entries(value)) out[k] = redact(k, v, secrets, depth + 1)
+    for (const k of keysOf(value, MAX_ITEMS)) out[k] = redact(k, value[k], secrets, budget, depth + 1)
     return out
   }
   return value

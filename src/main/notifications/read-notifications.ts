@@ -4,7 +4,7 @@
 // missing id, so read state and "new" survive a refresh.
 import { createHash } from 'node:crypto'
 import type { NotificationItem } from '../../shared/account'
-import { asId, asText, findField, isRecord, unreadable, unwrap } from '../view-model/read-fields'
+import { asId, asText, fieldPicker, findField, isRecord, unreadable, unwrap } from '../view-model/read-fields'
 
 const ENVELOPES = ['notifications', 'data', 'items', 'result', 'events', 'alerts']
 const TITLE = ['title', 'subject', 'summary', 'headline', 'name', 'type']
@@ -12,6 +12,7 @@ const BODY = ['body', 'message', 'text', 'content', 'description', 'details']
 const DATE = ['createdAt', 'created', 'date', 'timestamp', 'time', 'sentAt', 'publishedAt', 'at']
 const READ = ['read', 'isRead', 'seen', 'readAt', 'unread']
 const USER = ['userId', 'actorId', 'fromUserId', 'followerId', 'user', 'actor', 'from', 'sender']
+const ITEM_FIELDS = fieldPicker({ id: ['id', 'notificationId', 'uuid', 'key'], type: ['type', 'kind', 'category'], body: BODY, title: TITLE, date: DATE, read: READ, user: USER })
 
 export interface ReadNotifications {
   /** Newest first; `read` is what the platform says (main adds local read state). */
@@ -50,18 +51,18 @@ function readItem(entry: unknown): NotificationItem {
     const title = asText(entry, 200) ?? 'Notification'
     return { key: hashKey([title]), type: null, title, body: null, date: null, read: false, userId: null }
   }
-  const id = asId(findField(entry, ['id', 'notificationId', 'uuid', 'key'])?.value)
-  const type = asText(findField(entry, ['type', 'kind', 'category'])?.value, 60)
-  const body = asText(findField(entry, BODY)?.value, 2_000)
-  const title = asText(findField(entry, TITLE)?.value, 200) ?? body?.slice(0, 80) ?? 'Notification'
-  const date = asText(findField(entry, DATE)?.value, 64)
-  const readField = findField(entry, READ)
+  const found = ITEM_FIELDS(entry)
+  const id = asId(found.id?.value)
+  const type = asText(found.type?.value, 60)
+  const body = asText(found.body?.value, 2_000)
+  const title = asText(found.title?.value, 200) ?? body?.slice(0, 80) ?? 'Notification'
+  const date = asText(found.date?.value, 64)
+  const readField = found.read
   const read = readField ? (readField.key.toLowerCase() === 'unread' ? readField.value === false : Boolean(readField.value)) : false
-  return { key: id ? `id:${id}` : hashKey([type, title, body, date]), type, title, body: body && body !== title ? body : null, date, read, userId: userOf(entry) }
+  return { key: id ? `id:${id}` : hashKey([type, title, body, date]), type, title, body: body && body !== title ? body : null, date, read, userId: userOf(found.user?.value) }
 }
 
-function userOf(entry: Record<string, unknown>): string | null {
-  const value = findField(entry, USER)?.value
+function userOf(value: unknown): string | null {
   if (isRecord(value)) return asId(findField(value, ['id', 'userId', 'uid'])?.value)
   return typeof value === 'number' || (typeof value === 'string' && /^\d{1,15}$/.test(value)) ? asId(value) : null
 }

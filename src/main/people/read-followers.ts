@@ -6,6 +6,14 @@
 import type { FollowersView, PersonEntry } from '../../shared/people'
 import { asCount, asId, asText, findField, isRecord, normalizeKey, unreadable, unwrap } from '../view-model/read-fields'
 
+/**
+ * Entries sent per list. Beyond it entries are only counted, and the view
+ * says how many more there are: 100,000 rows are already more than anyone
+ * scrolls, and a 16 MB answer must not become millions of objects in main
+ * and again in the page.
+ */
+export const MAX_ENTRIES = 100_000
+
 const ENVELOPES = ['data', 'result']
 const WRAPPERS = ['user', 'follower', 'followee', 'account', 'profile', 'node']
 const ID = ['id', 'userId', 'uid']
@@ -36,26 +44,28 @@ function readList(record: Record<string, unknown>, name: 'followers' | 'followin
   const value = findField(record, [name])?.value
   const page = isRecord(value) ? value : null
   const list = Array.isArray(value) ? value : page ? findField(page, ['items', 'data', 'users', 'list', 'nodes'])?.value : null
-  const entries = Array.isArray(list) ? toEntries(list) : []
+  const { entries, unread } = Array.isArray(list) ? toEntries(list) : { entries: [], unread: 0 }
   const declared =
     asCount(findField(record, [`${name}Count`, `${name}Total`, `total${name}`, `num${name}`])?.value) ??
     (page ? asCount(findField(page, ['total', 'count', 'totalCount'])?.value) : null) ??
     (typeof value === 'number' ? asCount(value) : null)
-  return { entries, count: Math.max(declared ?? 0, entries.length) }
+  return { entries, count: Math.max(declared ?? 0, entries.length + unread) }
 }
 
-export function toEntries(list: readonly unknown[]): PersonEntry[] {
+/** Up to `max` entries, and how many items were past the cap (counted, not read). */
+export function toEntries(list: readonly unknown[], max = MAX_ENTRIES): { entries: PersonEntry[]; unread: number } {
   const seen = new Map<string, number>()
   const entries: PersonEntry[] = []
-  for (const item of list) {
-    const entry = toEntry(item)
+  let index = 0
+  for (; index < list.length && entries.length < max; index++) {
+    const entry = toEntry(list[index])
     if (!entry) continue
     // Keys stay stable across refreshes (id or name), and unique even for duplicates.
     const times = seen.get(entry.key) ?? 0
     seen.set(entry.key, times + 1)
     entries.push(times === 0 ? entry : { ...entry, key: `${entry.key}#${times}` })
   }
-  return entries
+  return { entries, unread: list.length - index }
 }
 
 function toEntry(item: unknown): PersonEntry | null {

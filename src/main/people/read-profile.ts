@@ -2,7 +2,7 @@
 // user as the body itself or inside `user`, `data`, `result` or `profile`,
 // under many spellings; we recognise the common ones and keep the rest.
 import type { CountView, ProfileView } from '../../shared/people'
-import { FieldReader, asCount, asUrl, bounded, isRecord, normalizeKey, unwrap } from '../view-model/read-fields'
+import { FieldReader, asCount, asUrl, bounded, isRecord, keysOf, normalizeKey, unwrap } from '../view-model/read-fields'
 
 const ENVELOPES = ['user', 'data', 'result', 'profile']
 // Envelope fields that describe the answer, not the user.
@@ -19,6 +19,9 @@ const BIO = ['bio', 'about', 'description', 'summary', 'biography']
 const LAST_SEEN = ['lastSeen', 'lastSeenAt', 'lastActive', 'lastActiveAt', 'lastOnline', 'lastLogin', 'lastLoginAt', 'seenAt']
 const ID = ['id', 'userId', 'uid']
 const COUNT_CONTAINERS = ['counts', 'stats', 'statistics']
+const BARE_COUNTS = new Set(['followers', 'following', 'projects', 'repositories', 'repos'])
+/** Counts shown: a profile with thousands of numbers is showing something else. */
+const MAX_COUNTS = 50
 
 export function readProfile(userId: string, body: unknown): ProfileView {
   const empty: ProfileView = { userId, name: null, username: null, email: null, phone: null, avatarUrl: null, bio: null, lastSeen: null, counts: [], extra: {} }
@@ -52,8 +55,10 @@ export function readProfile(userId: string, body: unknown): ProfileView {
 
 /** `followersCount`, `repositories_count`, `stats: { stars: 3 }`… as labelled numbers. */
 function readCounts(user: FieldReader): CountView[] {
+  const bare = new Set<string>()
   const counts: CountView[] = []
-  for (const [key, value] of Object.entries(user.record)) {
+  for (const key of keysOf(user.record)) {
+    const value = user.record[key]
     // followersCount, followers_count, FOLLOWERS_COUNT; numFollowers, number_of_followers, totalStars — not "account".
     const match = /^(.+?)(?:[-_][cC][oO][uU][nN][tT]|Count)$/.exec(key) ?? /^(?:num|[nN]umber[-_]?[oO]f|total)(?:[-_]([a-z].*)|([A-Z].*))$/.exec(key)
     const stem = match?.[1] ?? match?.[2]
@@ -65,21 +70,22 @@ function readCounts(user: FieldReader): CountView[] {
   }
   const container = user.take(COUNT_CONTAINERS)
   if (isRecord(container))
-    for (const [key, value] of Object.entries(container)) {
-      const n = asCount(value)
+    for (const key of keysOf(container, MAX_COUNTS)) {
+      const n = asCount(container[key])
       if (n !== null) counts.push({ label: countLabel(key.replace(/[-_]?count$/i, '')), value: n })
     }
   // Bare `followers: 12` (a number, not a list) is a count too.
-  for (const key of ['followers', 'following', 'projects', 'repositories', 'repos']) {
-    const found = Object.keys(user.record).find((k) => normalizeKey(k) === key)
-    const n = found === undefined ? null : asCount(user.record[found])
-    if (found !== undefined && n !== null && typeof user.record[found] === 'number') {
-      counts.push({ label: countLabel(key), value: n })
-      user.markUsed(found)
+  for (const key of keysOf(user.record)) {
+    const name = normalizeKey(key)
+    const n = asCount(user.record[key])
+    if (BARE_COUNTS.has(name) && n !== null && typeof user.record[key] === 'number' && !bare.has(name)) {
+      bare.add(name)
+      counts.push({ label: countLabel(name), value: n })
+      user.markUsed(key)
     }
   }
   const seen = new Set<string>()
-  return counts.filter((count) => !seen.has(count.label) && seen.add(count.label))
+  return counts.filter((count) => !seen.has(count.label) && seen.add(count.label)).slice(0, MAX_COUNTS)
 }
 
 /** "followers" → "Followers", "repo" → "Repositories". */
@@ -94,10 +100,11 @@ function countLabel(raw: string): string {
 function envelopeRest(body: unknown, root: unknown): Record<string, unknown> {
   if (body === root || !isRecord(body)) return {}
   const out: Record<string, unknown> = {}
-  for (const [key, value] of Object.entries(body)) {
+  for (const key of keysOf(body)) {
+    const value = body[key]
     if (value === root || ENVELOPE_NOISE.has(normalizeKey(key)) || ENVELOPES.includes(normalizeKey(key))) continue
-    out[key] = bounded(value)
+    out[key] = value
   }
-  return out
+  return bounded(out) as Record<string, unknown>
 }
 

@@ -2,13 +2,14 @@
 // not shown. Lists under `updates`, `data`, `items` or `result` (or the body
 // itself); newest first whatever order they came in.
 import type { UpdateItem, UpdatesView } from '../../shared/status'
-import { asText, asUrl, bounded, findField, isBare, isRecord, unreadable, unwrap } from '../view-model/read-fields'
+import { asText, asUrl, bounded, fieldPicker, isBare, isRecord, unreadable, unwrap } from '../view-model/read-fields'
 
 const ENVELOPES = ['updates', 'data', 'items', 'result', 'news', 'posts', 'entries']
 const TITLE = ['title', 'name', 'subject', 'headline', 'summary']
 const BODY = ['body', 'text', 'content', 'description', 'message', 'details', 'summary']
 const DATE = ['publishedAt', 'published', 'date', 'createdAt', 'created', 'updatedAt', 'time', 'timestamp']
 const URL_FIELDS = ['url', 'link', 'href', 'permalink', 'htmlUrl']
+const ENTRY_FIELDS = fieldPicker({ id: ['id', 'slug', 'key'], title: TITLE, body: BODY, tags: ['tags', 'labels', 'categories'], date: DATE, url: URL_FIELDS })
 
 export function readUpdates(limit: number, body: unknown): UpdatesView {
   const root = unwrap(body, ENVELOPES, (inner) => isRecord(inner) || Array.isArray(inner))
@@ -26,17 +27,18 @@ export function readUpdates(limit: number, body: unknown): UpdatesView {
 
 function readUpdate(entry: unknown, index: number): UpdateItem {
   if (!isRecord(entry)) return { key: `u:${index}`, title: asText(entry, 200) ?? 'Update', date: null, body: null, url: null, tags: [] }
-  const id = asText(findField(entry, ['id', 'slug', 'key'])?.value, 64)
-  const title = asText(findField(entry, TITLE)?.value, 200) ?? 'Update'
-  const rawBody = findField(entry, BODY)?.value
+  const found = ENTRY_FIELDS(entry)
+  const id = asText(found.id?.value, 64)
+  const title = asText(found.title?.value, 200) ?? 'Update'
+  const rawBody = found.body?.value
   const text = typeof rawBody === 'string' ? rawBody.replace(/\r\n/g, '\n').trim().slice(0, 10_000) : null
-  const tags = findField(entry, ['tags', 'labels', 'categories'])?.value
+  const tags = found.tags?.value
   return {
     key: id ? `id:${id}` : `u:${index}`,
     title,
-    date: asText(findField(entry, DATE)?.value, 64),
+    date: asText(found.date?.value, 64),
     body: text && text !== title ? text : null,
-    url: asUrl(findField(entry, URL_FIELDS)?.value),
-    tags: Array.isArray(tags) ? tags.map((tag) => asText(tag, 40)).filter((tag): tag is string => tag !== null).slice(0, 10) : []
+    url: asUrl(found.url?.value),
+    tags: Array.isArray(tags) ? tags.slice(0, 50).map((tag) => asText(tag, 40)).filter((tag): tag is string => tag !== null).slice(0, 10) : []
   }
 }

@@ -9,18 +9,119 @@ export type Json = Record<string, unknown>
 
 export const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
 
-/** "display_name", "displayName", "Display-Name" → "displayname". */
-export const normalizeKey = (key: string): string => key.replace(/[-_\s]/g, '').toLowerCase()
+/**
+ * Keys looked at per object. A hostile body can send an object with a
+ * million keys; readers search, count and keep only the first ones, so
+ * their work stays proportional to what they show.
+ */
+export const MAX_KEYS = 1_000
 
-/** The first present field among `names` (compared normalised), with the key it was found under. */
-export function findField(record: Json, names: readonly string[]): { key: string; value: unknown } | null {
-  const wanted = names.map(normalizeKey)
-  const keys = Object.keys(record)
-  for (const name of wanted) {
-    const key = keys.find((candidate) => normalizeKey(candidate) === name)
-    if (key !== undefined && record[key] !== undefined && record[key] !== null && record[key] !== '') return { key, value: record[key] }
+// Keys repeat across the items of a list ("id", "type"…): each spelling is normalised once.
+const normalizedKeys = new Map<string, string>()
+const MAX_CACHED_KEYS = 10_000
+const MAX_CACHED_KEY_LENGTH = 64
+
+/** "display_name", "displayName", "Display-Name" → "displayname". */
+export function normalizeKey(key: string): string {
+  const known = normalizedKeys.get(key)
+  if (known !== undefined) return known
+  const normalized = key.replace(/[-_\s]/g, '').toLowerCase()
+  if (key.length <= MAX_CACHED_KEY_LENGTH) {
+    if (normalizedKeys.size >= MAX_CACHED_KEYS) normalizedKeys.clear()
+    normalizedKeys.set(key, normalized)
   }
-  return null
+  return normalized
+}
+
+// The names readers ask for are module constants: each list is indexed once.
+const nameIndexes = new WeakMap<readonly string[], ReadonlyMap<string, number>>()
+
+/** Normalised name → its rank in `names` (earlier names win). */
+function nameIndex(names: readonly string[]): ReadonlyMap<string, number> {
+  let index = nameIndexes.get(names)
+  if (!index) {
+    const built = new Map<string, number>()
+    names.forEach((name, rank) => {
+      const key = normalizeKey(name)
+      if (!built.has(key)) built.set(key, rank)
+    })
+    index = built
+    nameIndexes.set(names, index)
+  }
+  return index
+}
+
+// A wide object's keys are listed once: V8 enumerates a dictionary-mode
+// object by sorting all of its keys, every time, so re-listing them for each
+// field a reader looks up would cost the whole object each time.
+const wideKeys = new WeakMap<object, readonly string[]>()
+const NARROW = 32
+
+/** The first `max` (at most MAX_KEYS) own keys of a record, in the platform's order. */
+export function keysOf(record: Json, max = MAX_KEYS): readonly string[] {
+  let keys = wideKeys.get(record)
+  if (!keys) {
+    const all = Object.keys(record)
+    keys = all.length > MAX_KEYS ? all.slice(0, MAX_KEYS) : all
+    if (all.length > NARROW) wideKeys.set(record, keys)
+  }
+  return keys.length > max ? keys.slice(0, max) : keys
+}
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === ''
+
+/**
+ * The first present field among `names` (compared normalised, earlier names
+ * first), with the key it was found under. One pass over at most MAX_KEYS
+ * keys, whatever the number of names.
+ */
+export function findField(record: Json, names: readonly string[]): { key: string; value: unknown } | null {
+  const wanted = nameIndex(names)
+  let best = Number.POSITIVE_INFINITY
+  let found: string | null = null
+  for (const key of keysOf(record)) {
+    const rank = wanted.get(normalizeKey(key))
+    // Among keys for one name the first wins, as the platform wrote them.
+    if (rank === undefined || rank >= best || isEmpty(record[key])) continue
+    best = rank
+    found = key
+    if (rank === 0) break
+  }
+  return found === null ? null : { key: found, value: record[found] }
+}
+
+export type Found = { key: string; value: unknown }
+
+/**
+ * Several fields at once, in one pass over the record's keys: what a reader
+ * of list items uses, so an item costs its keys once rather than once per
+ * field. `pick(record).title` is what `findField(record, spec.title)` gives.
+ */
+export function fieldPicker<F extends string>(spec: Readonly<Record<F, readonly string[]>>): (record: Json) => Partial<Record<F, Found>> {
+  const index = new Map<string, { field: F; rank: number }[]>()
+  for (const field of Object.keys(spec) as F[])
+    spec[field].forEach((name, rank) => {
+      const key = normalizeKey(name)
+      const hits = index.get(key) ?? []
+      if (!hits.some((hit) => hit.field === field)) hits.push({ field, rank })
+      index.set(key, hits)
+    })
+  return (record) => {
+    const found: Partial<Record<F, Found>> = {}
+    const ranks: Partial<Record<F, number>> = {}
+    for (const key of keysOf(record)) {
+      const hits = index.get(normalizeKey(key))
+      if (!hits) continue
+      const value = record[key]
+      if (isEmpty(value)) continue
+      for (const { field, rank } of hits)
+        if (rank < (ranks[field] ?? Number.POSITIVE_INFINITY)) {
+          ranks[field] = rank
+          found[field] = { key, value }
+        }
+    }
+    return found
+  }
 }
 
 /** Tracks which keys a reader used, so the rest can go to `extra`. */
@@ -32,8 +133,8 @@ export class FieldReader {
     const found = findField(this.record, names)
     if (!found) {
       // A known field that is empty (null, "") is still known: it does not belong in `extra`.
-      const wanted = new Set(names.map(normalizeKey))
-      for (const key of Object.keys(this.record)) if (wanted.has(normalizeKey(key))) this.#used.add(key)
+      const wanted = nameIndex(names)
+      for (const key of keysOf(this.record)) if (wanted.has(normalizeKey(key))) this.#used.add(key)
       return undefined
     }
     this.#used.add(found.key)
@@ -56,7 +157,12 @@ export class FieldReader {
 
   rest(): Json {
     const out: Json = {}
-    for (const [key, value] of Object.entries(this.record)) if (!this.#used.has(key)) out[key] = value
+    let kept = 0
+    for (const key of keysOf(this.record)) {
+      if (this.#used.has(key)) continue
+      if (++kept > MAX_ITEMS) break
+      out[key] = this.record[key]
+    }
     return bounded(out) as Json
   }
 }
@@ -85,7 +191,8 @@ export function asCount(value: unknown): number | null {
 
 /** An http(s) URL as a string, or null. */
 export function asUrl(value: unknown): string | null {
-  if (typeof value !== 'string') return null
+  // Only what could be an http(s) URL is parsed: URL parsing is the dearest step of reading an item.
+  if (typeof value !== 'string' || !/^\s*https?:/i.test(value)) return null
   try {
     const url = new URL(value.trim())
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null
@@ -111,17 +218,38 @@ export function unwrap(value: unknown, keys: readonly string[], accept: (inner: 
 const MAX_DEPTH = 6
 const MAX_ITEMS = 200
 const MAX_STRING = 2_000
+/** Values in one bounded copy, however they nest: the generic view shows a sample, never the whole body. */
+export const MAX_NODES = 2_000
 
-/** A copy safe to send over IPC and to render: limited depth, list length and string length; no functions or cycles. */
-export function bounded(value: unknown, depth = 0): unknown {
+/**
+ * A copy safe to send over IPC and to render: limited depth, list length,
+ * keys per object, string length and values in all; no functions or cycles.
+ * Its work is proportional to what it keeps, not to the body.
+ */
+export function bounded(value: unknown): unknown {
+  return boundedCopy(value, 0, { left: MAX_NODES })
+}
+
+function boundedCopy(value: unknown, depth: number, budget: { left: number }): unknown {
   if (value === null || typeof value === 'boolean') return value
   if (typeof value === 'number') return Number.isFinite(value) ? value : null
   if (typeof value === 'string') return value.length > MAX_STRING ? `${value.slice(0, MAX_STRING - 1)}…` : value
-  if (depth >= MAX_DEPTH) return '…'
-  if (Array.isArray(value)) return value.slice(0, MAX_ITEMS).map((item) => bounded(item, depth + 1))
+  if (depth >= MAX_DEPTH || budget.left <= 0) return '…'
+  if (Array.isArray(value)) {
+    const out: unknown[] = []
+    for (let i = 0; i < value.length && i < MAX_ITEMS && budget.left > 0; i++) {
+      budget.left--
+      out.push(boundedCopy(value[i], depth + 1, budget))
+    }
+    return out
+  }
   if (isRecord(value)) {
     const out: Json = {}
-    for (const [key, inner] of Object.entries(value).slice(0, MAX_ITEMS)) out[key.slice(0, 200)] = bounded(inner, depth + 1)
+    for (const key of keysOf(value, MAX_ITEMS)) {
+      if (budget.left <= 0) break
+      budget.left--
+      out[key.slice(0, 200)] = boundedCopy(value[key], depth + 1, budget)
+    }
     return out
   }
   return null

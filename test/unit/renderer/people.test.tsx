@@ -186,6 +186,11 @@ describe('Followers view', () => {
     expect(matching.map((row) => row.textContent)).toEqual(['Person 49999@p49999'])
   })
 
+  it('says how many more there are when main kept only the first entries of a longer list', async () => {
+    await openFollowers(followers({ followers: people(40), followersCount: 112_345 }))
+    expect(screen.getByText('40 people listed, and 112,305 more.')).toBeTruthy()
+  })
+
   it('is fully usable with the keyboard: arrows, End, Home, PageDown, Enter opens the profile', async () => {
     const { fake, user } = await openFollowers(followers({ followers: people(100), followersCount: 100 }))
     const list = screen.getByRole('listbox', { name: 'Followers' })

@@ -1,4 +1,4 @@
-import { render, type RenderResult } from '@testing-library/react'
+import { configure, render, type RenderResult } from '@testing-library/react'
 import { userEvent, type UserEvent } from '@testing-library/user-event'
 import type { StoreApi } from 'zustand'
 import { App } from '../../../src/renderer/src/app/app'
@@ -11,6 +11,10 @@ import { useSessionStore } from '../../../src/renderer/src/features/session/sess
 import { useSettingsStore } from '../../../src/renderer/src/features/settings/settings-store'
 import type { AppBootstrap } from '../../../src/shared/ipc'
 import { bootstrapData, createFakePlatform, ok, tokenInfo, type FakePlatform } from './fake-platform'
+
+// The signed-in app is its own chunk: its first import in a test file can
+// take seconds on a loaded two-core machine, past Testing Library's 1 s.
+configure({ asyncUtilTimeout: 5_000 })
 
 /** Stores are module singletons; every test starts from their initial state. */
 export function resetStores(): void {

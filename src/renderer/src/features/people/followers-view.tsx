@@ -139,7 +139,7 @@ function FilteredPeople({ tab, entries, total }: { tab: FollowTab; entries: Pers
         {deferred.trim()
           ? `${shown.length.toLocaleString()} of ${entries.length.toLocaleString()} match “${deferred.trim()}”.`
           : entries.length < total
-            ? `Showing ${entries.length.toLocaleString()} of ${total.toLocaleString()}.`
+            ? `${entries.length.toLocaleString()} people listed, and ${(total - entries.length).toLocaleString()} more.`
             : `${entries.length.toLocaleString()} ${entries.length === 1 ? 'person' : 'people'}.`}
       </p>
       {shown.length === 0 ? (
