@@ -15,7 +15,13 @@ export default defineConfig({
   main: {
     plugins: [externalizeDepsPlugin()],
     build: {
-      rollupOptions: { input: { index: resolve(import.meta.dirname, 'src/main/index.ts') } }
+      rollupOptions: {
+        input: {
+          index: resolve(import.meta.dirname, 'src/main/index.ts'),
+          // Its own entry: large response bodies are read on a worker thread (src/main/body/).
+          'body-worker': resolve(import.meta.dirname, 'src/main/body/body-worker.ts')
+        }
+      }
     }
   },
   preload: {

@@ -16,6 +16,7 @@ import { channelNames, eventNames, type PlatformBridge } from '../../src/shared/
 import { createMainApp, type MainApp } from '../../src/main/app/main-app'
 import type { PowerEvent } from '../../src/main/os/os-surfaces'
 import type { TrayModel } from '../../src/main/tray/tray-model'
+import { spawnSourceBodyWorker } from '../support/body-worker'
 import { chromiumArgs, chromiumExecutable } from '../support/chromium-path'
 import { clientRequestStandIn } from '../support/client-request-stand-in'
 import { electronBinary } from '../support/electron-binary'
@@ -150,6 +151,7 @@ async function launchInBrowser(
     version: '0.0.0-e2e',
     http: { retryDelayMs: 20, timeoutMs: 5_000, ...options.http },
     fetch: clientRequestFetch(clientRequestStandIn()),
+    spawnBodyWorker: () => spawnSourceBodyWorker(),
     createUpdater: () => standIns.updater,
     os: {
       notify: (notification, onClick) => standIns.notifications.push({ ...notification, click: onClick }),

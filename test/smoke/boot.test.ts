@@ -27,7 +27,7 @@ interface Report {
   powerEvents: string[]
   ipcOn: string[]
   deepLinks: { protocolClients: string[]; navigated: unknown[] }
-  api: { connect: unknown; requests: Record<string, unknown>[] }
+  api: { connect: unknown; largeConnect: unknown; requests: Record<string, unknown>[] }
   singleInstanceLock: boolean
   sandboxEnabled: boolean
   menuSet: boolean
@@ -235,6 +235,12 @@ describe('boot smoke (built main under a recording electron stand-in)', () => {
       headers: { accept: 'application/json' }
     })
     expect(report.api.connect).toMatchObject({ ok: false, error: { kind: 'unreachable' } })
+  })
+
+  it('reads a large answer on the built body worker beside the built main', () => {
+    expect(existsSync(join(ROOT, 'out/main/body-worker.js'))).toBe(true)
+    // The server check accepts any JSON: here it succeeds only if out/main/body-worker.js started and read the 300 KB list.
+    expect(report.api.largeConnect).toMatchObject({ ok: true, data: { baseUrl: 'https://large.platform.example' } })
   })
 
   it('registers platform-desktop:// and opens a profile from a link a second instance passes, ignoring a hostile one', () => {

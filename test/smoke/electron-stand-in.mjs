@@ -5,6 +5,7 @@
 // window and has the app open another (as macOS's `activate` does), and writes
 // what happened to $SMOKE_REPORT, then exits.
 import { EventEmitter } from 'node:events'
+import { Readable } from 'node:stream'
 import { writeFileSync } from 'node:fs'
 import { certificateError, contentsPosture, sessionPosture, settle } from './stand-in-probes.mjs'
 
@@ -125,6 +126,11 @@ export const dialog = {
     return { response: 0 }
   }
 }
+// The one host that answers: a platform whose service list is larger than
+// main reads in place, so the answer must go through the built body worker.
+const LARGE_PLATFORM = 'https://large.platform.example/'
+const largeList = JSON.stringify({ services: Array.from({ length: 5_000 }, (_, i) => ({ id: `service-${i}`, name: `Service ${i}` })) })
+
 // API traffic: records how each request is opened, then fails it as an offline machine would.
 export const net = {
   request(options) {
@@ -134,7 +140,13 @@ export const net = {
     request.setHeader = (name, value) => (entry.headers[name.toLowerCase()] = value)
     request.write = () => true
     request.abort = () => undefined
-    request.end = () => setTimeout(() => request.emit('error', new Error('net::ERR_INTERNET_DISCONNECTED')), 1)
+    request.end = () =>
+      setTimeout(() => {
+        if (!options.url.startsWith(LARGE_PLATFORM)) return request.emit('error', new Error('net::ERR_INTERNET_DISCONNECTED'))
+        // Electron's IncomingMessage is a plain Readable (lib/common/api/net-client-request.ts).
+        const response = Object.assign(Readable.from([Buffer.from(largeList)]), { statusCode: 200, statusMessage: 'OK', headers: { 'content-type': 'application/json' } })
+        request.emit('response', response)
+      }, 1)
     return request
   }
 }
@@ -271,6 +283,7 @@ async function report() {
     return { status: response?.status, csp: response?.headers.get('content-security-policy') ?? null }
   }
   const connect = await record.ipcHandlers['connection:save']?.({ sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } }, { url: 'https://platform.example.com' })
+  const largeConnect = await record.ipcHandlers['connection:save']?.({ sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } }, { url: LARGE_PLATFORM })
   // A link passed to a second instance (Windows/Linux), then a hostile one.
   await record.ipcHandlers['app:bootstrap']?.({ sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } }, undefined)
   app.emit('second-instance', {}, ['/opt/platform-desktop', 'platform-desktop://user/42'])
@@ -309,7 +322,7 @@ async function report() {
     trays: record.trays,
     powerEvents: record.powerEvents,
     ipcOn: record.ipcOn,
-    api: { connect, requests: record.netRequests },
+    api: { connect, largeConnect, requests: record.netRequests },
     deepLinks,
     singleInstanceLock: record.singleInstanceLock,
     sandboxEnabled: record.sandboxEnabled,

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { createMainApp, type MainApp, type MainAppDeps } from '../../src/main/app/main-app'
 import type { IpcEvents } from '../../src/shared/ipc'
 import type { Result } from '../../src/shared/result'
+import { spawnSourceBodyWorker } from './body-worker'
 import { createStandInEncryptor, type StandInEncryptorOptions } from './stand-in-encryptor'
 
 export interface Fixture {
@@ -41,6 +42,7 @@ export async function createFixture(
     platform: 'linux',
     version: '0.0.0-test',
     http: { retryDelayMs: 5, timeoutMs: 2_000 },
+    spawnBodyWorker: () => spawnSourceBodyWorker(),
     ...host
   })
   const events: Fixture['events'] = []

@@ -4,14 +4,12 @@ import { AppFailure, failure } from '../api/app-failure'
 import { isLoopbackHost } from '../connection/normalize-base-url'
 import type { IpcHandlers } from '../ipc/dispatch'
 import type { SecretRegistry } from '../logging/secret-registry'
-import { readAccount } from './read-account'
-import { readPwned } from './read-pwned'
 
 export const PWNED_PATH = '/v1/account/PwnedAPI/'
 
 export function accountHandlers(deps: { api: ApiClient; secrets: SecretRegistry; baseUrl: () => string | null }): Pick<IpcHandlers, 'account:info' | 'account:pwned-check'> {
   return {
-    'account:info': async () => readAccount((await deps.api.get('/v1/account/info')).body),
+    'account:info': async () => (await deps.api.get('/v1/account/info', { read: ['account'] })).body,
     'account:pwned-check': async ({ password }) => {
       if (!password) throw failure({ kind: 'invalid-input', message: 'Enter the password to check.' })
       const base = deps.baseUrl()
@@ -23,13 +21,16 @@ export function accountHandlers(deps: { api: ApiClient; secrets: SecretRegistry;
       try {
         let response
         try {
-          response = await deps.api.request({ method: 'POST', url: PWNED_PATH, data: JSON.stringify({ password }), headers: { 'Content-Type': 'application/json' } })
+          response = await deps.api.request(
+            { method: 'POST', url: PWNED_PATH, data: JSON.stringify({ password }), headers: { 'Content-Type': 'application/json' } },
+            { read: ['pwned'] }
+          )
         } catch (error) {
           // A platform that wants a form gets one.
           if (!(error instanceof AppFailure && error.appError.status === 415)) throw error
-          response = await deps.api.postForm(PWNED_PATH, { password })
+          response = await deps.api.postForm(PWNED_PATH, { password }, { read: ['pwned'] })
         }
-        return readPwned(response.body)
+        return response.body
       } catch (error) {
         if (error instanceof AppFailure) throw failure(deps.secrets.scrub(error.appError))
         throw error

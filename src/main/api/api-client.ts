@@ -3,17 +3,19 @@
 // certificate store apply). Every failure leaves here as an AppFailure.
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios'
 import axiosRetry, { exponentialDelay } from 'axios-retry'
+import type { AnyReadCall, ReadCall, ReaderName, ReaderResult } from '../body/body-readers'
+import { BodyReader } from '../body/body-reader'
 import { failure } from './app-failure'
 import { capitalize, causeText, mapHttpStatus, mapRequestError } from './map-error'
 import { findRedirectRefusal, withRedirectPolicy } from './redirect-policy'
 import { findTooLarge, withResponseLimit } from './response-limit'
 import { parseRetryAfter } from './retry-after'
 
-export interface ApiResponse {
+export interface ApiResponse<T = unknown> {
   status: number
   headers: Record<string, string>
-  /** Parsed JSON, or null for an empty body. */
-  body: unknown
+  /** What the request's reader made of the body (body-readers.ts). */
+  body: T
 }
 
 /**
@@ -38,6 +40,13 @@ export interface RequestOptions {
   signal?: AbortSignal
 }
 
+/**
+ * Every request names the reader its body goes through: the body is never
+ * handed out as parsed JSON, so no caller can read a large body on main's
+ * thread by accident (body-reader.ts decides where it is read).
+ */
+export type ReadOptions<N extends ReaderName> = RequestOptions & { read: ReadCall<N> }
+
 export interface ApiClientOptions {
   baseUrl: () => string | null
   /** The session credential; null when signed out. */
@@ -53,6 +62,8 @@ export interface ApiClientOptions {
   maxResponseBytes?: number
   /** Takes live secrets out of server text before it becomes an error message. */
   scrub?: (text: string) => string
+  /** Where bodies are read; in place when absent. */
+  bodies?: BodyReader
 }
 
 const RETRY_STATUSES = new Set([429, 502, 503, 504])
@@ -62,21 +73,22 @@ const RETRY_STATUSES = new Set([429, 502, 503, 504])
  * 20 MB fault) is refused in main as it arrives, before parsing.
  */
 export const MAX_RESPONSE_BYTES = 16 * 1024 * 1024
-const HTML_START = /^\s*<(?:!doctype|html|head|body|\?xml|[a-z]+[\s>])/i
-
 export class ApiClient {
   readonly #http: AxiosInstance
   readonly #options: ApiClientOptions
+  readonly #bodies: BodyReader
 
   constructor(options: ApiClientOptions) {
     this.#options = options
+    this.#bodies = options.bodies ?? new BodyReader()
     this.#http = axios.create({
       adapter: 'fetch',
       // Redirects are followed by our policy, never by fetch (see redirect-policy.ts).
       env: { fetch: withResponseLimit(withRedirectPolicy(options.fetch ?? globalThis.fetch), options.maxResponseBytes ?? MAX_RESPONSE_BYTES) },
       timeout: options.timeoutMs ?? 15_000,
-      responseType: 'text',
-      // We parse ourselves so HTML and truncated JSON get their own messages.
+      // Bytes: they are decoded and parsed where the body is read (body-reader.ts),
+      // so HTML and truncated JSON get their own messages.
+      responseType: 'arraybuffer',
       transformResponse: [(data: unknown) => data],
       // Only the statuses worth retrying reject inside axios (so axios-retry sees
       // them); every other status is interpreted below.
@@ -96,15 +108,15 @@ export class ApiClient {
     })
   }
 
-  get(path: string, options: RequestOptions = {}): Promise<ApiResponse> {
+  get<N extends ReaderName>(path: string, options: ReadOptions<N>): Promise<ApiResponse<ReaderResult<N>>> {
     return this.request({ method: 'GET', url: path, ...(options.params ? { params: options.params } : {}) }, options)
   }
 
-  post(path: string, options: RequestOptions = {}): Promise<ApiResponse> {
+  post<N extends ReaderName>(path: string, options: ReadOptions<N>): Promise<ApiResponse<ReaderResult<N>>> {
     return this.request({ method: 'POST', url: path }, options)
   }
 
-  postForm(path: string, fields: Record<string, string>, options: RequestOptions = {}): Promise<ApiResponse> {
+  postForm<N extends ReaderName>(path: string, fields: Record<string, string>, options: ReadOptions<N>): Promise<ApiResponse<ReaderResult<N>>> {
     return this.request(
       {
         method: 'POST',
@@ -116,7 +128,7 @@ export class ApiClient {
     )
   }
 
-  async request(config: AxiosRequestConfig, options: RequestOptions = {}): Promise<ApiResponse> {
+  async request<N extends ReaderName>(config: AxiosRequestConfig, options: ReadOptions<N>): Promise<ApiResponse<ReaderResult<N>>> {
     const base = options.baseUrl ?? this.#options.baseUrl()
     if (!base) throw failure({ kind: 'not-configured', message: 'No platform server is set up yet. Connect to your platform first.' })
     const auth = options.auth ?? 'session'
@@ -124,9 +136,9 @@ export class ApiClient {
     if (auth === 'session' && !token) throw failure({ kind: 'not-signed-in', message: 'You are not signed in. Please sign in first.' })
     const what = options.what ?? 'the platform'
 
-    let response: AxiosResponse<string>
+    let response: AxiosResponse<ArrayBuffer>
     try {
-      response = await this.#http.request<string>({
+      response = await this.#http.request<ArrayBuffer>({
         ...config,
         baseURL: base,
         ...(options.timeoutMs ? { timeout: options.timeoutMs } : {}),
@@ -145,10 +157,35 @@ export class ApiClient {
     const status = response.status
     const accepted = (status >= 200 && status < 300) || options.acceptStatus?.(status) === true
     if (status === 401 && (auth === 'session' || auth === 'optional') && token) this.#options.onUnauthorized(token)
-    const body = parseBody(response.data, headers['content-type'], status, accepted, what)
+    const bytes = response.data instanceof ArrayBuffer ? new Uint8Array(response.data) : new Uint8Array(0)
+    const outcome = await this.#bodies.read(bytes, {
+      call: accepted ? (options.read as unknown as AnyReadCall) : ['errorBody'],
+      meta: { status, headers },
+      // Error statuses map by status; only a "successful" body must be readable.
+      tolerant: !accepted || status >= 300
+    })
+    if (options.signal?.aborted) throw failure({ kind: 'cancelled', message: 'The request was cancelled.' })
+    if (outcome.kind === 'failed') throw failure(outcome.error)
+    if (outcome.kind === 'broken')
+      throw failure({ kind: 'bad-response', status, message: `${capitalize(what)} sent an answer Platform Desktop could not read (it may be too large or too complex). Try again later.` })
+    if (outcome.kind === 'unreadable')
+      throw failure(
+        outcome.html
+          ? {
+              kind: 'bad-response',
+              status,
+              message: `${capitalize(what)} sent a web page where data was expected. The server address may be wrong, or a proxy is in the way.`
+            }
+          : { kind: 'bad-response', status, message: `${capitalize(what)} sent a response that could not be read (it was cut off or malformed). Try again.` }
+      )
     if (!accepted)
-      throw failure(mapHttpStatus(status, body, headers['retry-after'] ?? null, { sentCredential: token !== null, ...(this.#options.scrub ? { scrub: this.#options.scrub } : {}) }))
-    return { status, headers, body }
+      throw failure(
+        mapHttpStatus(status, outcome.value, headers['retry-after'] ?? null, {
+          sentCredential: token !== null,
+          ...(this.#options.scrub ? { scrub: this.#options.scrub } : {})
+        })
+      )
+    return { status, headers, body: outcome.value as ReaderResult<N> }
   }
 }
 
@@ -179,26 +216,4 @@ function flattenHeaders(raw: unknown): Record<string, string> {
     else if (Array.isArray(value)) out[key.toLowerCase()] = value.join(', ')
   }
   return out
-}
-
-function parseBody(text: unknown, contentType: string | undefined, status: number, accepted: boolean, what: string): unknown {
-  const raw = typeof text === 'string' ? text : ''
-  if (raw.trim() === '') return null
-  try {
-    // JSON first, whatever the label says: some servers send JSON as text/html.
-    return JSON.parse(raw) as unknown
-  } catch {
-    const looksHtml = /html/i.test(contentType ?? '') || HTML_START.test(raw)
-    // Error statuses still map by status; only a "successful" body must be readable.
-    if (!accepted || status >= 300) return null
-    throw failure(
-      looksHtml
-        ? {
-            kind: 'bad-response',
-            status,
-            message: `${capitalize(what)} sent a web page where data was expected. The server address may be wrong, or a proxy is in the way.`
-          }
-        : { kind: 'bad-response', status, message: `${capitalize(what)} sent a response that could not be read (it was cut off or malformed). Try again.` }
-    )
-  }
 }

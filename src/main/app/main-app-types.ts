@@ -1,6 +1,7 @@
 // The shapes of the main app: what a host (the Electron adapter, the e2e
 // harness, tests) hands in, and what it gets back.
 import type { EventName, IpcEvents } from '../../shared/ipc'
+import type { Worker } from 'node:worker_threads'
 import type { ApiClientOptions } from '../api/api-client'
 import type { Encryptor } from '../auth/encryptor'
 import type { SessionService } from '../auth/session-service'
@@ -33,6 +34,12 @@ export interface MainAppDeps {
   openSettings?: OpenStore
   /** The file system under the vault; tests inject OS faults (EBUSY, EPERM…) here. */
   vaultFs?: VaultFs
+  /**
+   * Starts the body worker that reads large answers off main's thread
+   * (src/main/body/): the built worker in the app, the TypeScript source in
+   * tests. Without it every body is read in place.
+   */
+  spawnBodyWorker?: () => Worker
   /** electron-updater in a packaged app, a fake in tests, none (null) in development. */
   createUpdater?: (logger: Logger) => Promise<UpdaterPort | null> | UpdaterPort | null
 }

@@ -5,6 +5,7 @@
 import { join } from 'node:path'
 import type { EventName, IpcEvents } from '../../shared/ipc'
 import { ApiClient } from '../api/api-client'
+import { BodyReader } from '../body/body-reader'
 import { accountHandlers } from '../account/account-handlers'
 import { authHandlers } from '../auth/auth-handlers'
 import { SessionService } from '../auth/session-service'
@@ -65,8 +66,13 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   let session: SessionService | null = null
   // Built after the session (they need it); the session's change handler may run before.
   let background: ReturnType<typeof backgroundFeatures> | null = null
+  const bodies = new BodyReader({
+    spawn: deps.spawnBodyWorker ?? null,
+    onWorkerProblem: (detail) => logger.warn({ detail }, 'the body worker failed')
+  })
   const api = new ApiClient({
     baseUrl,
+    bodies,
     sessionToken: () => session?.token() ?? null,
     onUnauthorized: (token) => session?.handleUnauthorized(token),
     scrub: (text) => secrets.scrub(text),
@@ -186,6 +192,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     dispose: async () => {
       scheduler.stop()
       listeners.clear()
+      await bodies.dispose()
       await new Promise<void>((resolve) => logger.flush(() => resolve()))
     }
   }

@@ -8,8 +8,7 @@ import { AppFailure, failure } from '../api/app-failure'
 import type { Logger } from '../logging/logger'
 import type { SecretRegistry } from '../logging/secret-registry'
 import { isPlausibleToken, type TokenSource } from './find-token'
-import { readLoginResponse, signInError } from './login-outcome'
-import { readAuthData } from './read-auth-data'
+import { signInError } from './login-outcome'
 import { VAULT_FILE, type CredentialMeta, type LoadOutcome, type SaveOutcome, type TokenVault } from './token-vault'
 
 export interface SignInRequest {
@@ -164,8 +163,7 @@ export class SessionService {
   async tokenInfo(): Promise<TokenInfoView> {
     const c = this.#credential
     if (!c) throw failure({ kind: 'not-signed-in', message: 'You are not signed in.' })
-    const response = await this.#deps.api.get(TOKEN_PATH)
-    const { known, other } = readAuthData(authDataOf(response.body), [c.token])
+    const { known, other } = (await this.#deps.api.get(TOKEN_PATH, { read: ['tokenInfo', [c.token]] })).body
     return { known, other, persistence: c.persistence }
   }
 
@@ -214,9 +212,10 @@ export class SessionService {
       const response = await this.#deps.api.postForm(LOGIN_PATH, fields, {
         auth: 'none',
         acceptStatus: (status) => status === 400,
-        signal
+        signal,
+        read: ['login', this.#now()]
       })
-      return readLoginResponse(response, this.#now())
+      return response.body
     } catch (error) {
       if (error instanceof AppFailure) throw failure(signInError(error.appError))
       throw error
@@ -233,8 +232,7 @@ export class SessionService {
   async #tokenInfo(token: string, method: 'password' | 'api-key', source: TokenSource, signal: AbortSignal) {
     this.#deps.secrets.add(token)
     try {
-      const response = await this.#deps.api.get(TOKEN_PATH, { auth: { token }, signal })
-      return readAuthData(authDataOf(response.body), [token]).known
+      return (await this.#deps.api.get(TOKEN_PATH, { auth: { token }, signal, read: ['tokenInfo', [token]] })).body.known
     } catch (error) {
       if (!(error instanceof AppFailure)) throw error
       const guessed = source !== 'body'
@@ -337,10 +335,6 @@ const SOURCE_WORDS: Record<TokenSource, string> = {
   nested: 'nested inside the answer',
   header: 'an Authorization header',
   cookie: 'a cookie'
-}
-
-function authDataOf(body: unknown): unknown {
-  return body && typeof body === 'object' ? (body as Record<string, unknown>).authData : undefined
 }
 
 function notRestoredMessage(outcome: Exclude<LoadOutcome, { status: 'none' | 'loaded' }>): string {

@@ -23,8 +23,8 @@ export async function checkPlatform(client: ApiClient, baseUrl: string): Promise
       message: `${baseUrl} answered, but it does not look like a Platform Service API (${detail}). Check the address.`
     })
   try {
-    const response = await client.get(PROBE_PATH, { auth: 'none', baseUrl, what, acceptStatus: (status) => status < 500 })
-    if (!response.body || typeof response.body !== 'object') throw notPlatform('its answer was not JSON data')
+    const response = await client.get(PROBE_PATH, { auth: 'none', baseUrl, what, acceptStatus: (status) => status < 500, read: ['platformProbe'] })
+    if (!response.body) throw notPlatform('its answer was not JSON data')
   } catch (error) {
     if (!(error instanceof AppFailure)) throw error
     if (error.appError.kind === 'bad-response') throw notPlatform('it did not answer with JSON')

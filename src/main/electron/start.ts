@@ -2,10 +2,12 @@
 // Everything it wires up is built by createMainApp, which runs without
 // Electron in tests.
 import { join } from 'node:path'
+import { Worker } from 'node:worker_threads'
 import { app, BrowserWindow, dialog, net, powerMonitor, session as electronSession, shell } from 'electron'
 import ElectronStore from 'electron-store'
 import { clientRequestFetch, type ClientRequestLike } from '../api/client-request-fetch'
 import { createMainApp, type MainApp } from '../app/main-app'
+import { WORKER_HEAP_MB } from '../body/body-reader'
 import { HIDDEN_ARG } from '../os/linux-autostart'
 import type { PowerEvent } from '../os/os-surfaces'
 import { externalUrlAllowed } from '../security/external-url'
@@ -95,6 +97,8 @@ export function startElectronApp(): void {
         version: app.getVersion(),
         os: surfaces,
         openSettings: openElectronStore,
+        // Built beside this file by electron.vite.config.ts; its heap is capped so a hostile body kills the worker, not the app.
+        spawnBodyWorker: () => new Worker(new URL('./body-worker.js', import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } }),
         createUpdater: (logger) => createElectronUpdater({ isPackaged: app.isPackaged, env: process.env, logger }),
         // net.request, not net.fetch: our redirect policy must see every redirect (client-request-fetch.ts).
         fetch: clientRequestFetch(

@@ -12,7 +12,6 @@ import type { IpcHandlers } from '../ipc/dispatch'
 import type { OsSurfaces } from '../os/os-surfaces'
 import type { JobControl, Scheduler } from '../scheduler/scheduler'
 import type { SettingsStore } from '../settings/settings-store'
-import { readNotifications } from './read-notifications'
 
 export const NOTIFICATIONS_PATH = '/v1/account/notifications/'
 const MAX_KEYS = 2_000
@@ -60,8 +59,7 @@ export class NotificationsFeature {
   /** Fetches the list, announces what is new, and publishes the view. */
   async refresh(signal?: AbortSignal): Promise<NotificationsView> {
     const account = this.#account()
-    const response = await this.#deps.api.get(NOTIFICATIONS_PATH, signal ? { signal } : {})
-    const { items, other } = readNotifications(response.body)
+    const { items, other } = (await this.#deps.api.get(NOTIFICATIONS_PATH, { read: ['notifications'], ...(signal ? { signal } : {}) })).body
     // The session may have changed while the request ran.
     if (account !== this.#account() || account === null) return this.#view()
     this.#items = items

@@ -5,9 +5,6 @@ import type { ApiClient } from '../api/api-client'
 import { AppFailure, failure } from '../api/app-failure'
 import type { IpcHandlers } from '../ipc/dispatch'
 import { loadAvatar } from './load-avatar'
-import { readActivity } from './read-activity'
-import { readFollowers } from './read-followers'
-import { readProfile } from './read-profile'
 
 export type PeopleChannel = 'people:profile' | 'people:activity' | 'people:followers' | 'people:avatar'
 
@@ -28,9 +25,9 @@ function checkUserId(raw: string): string {
 }
 
 /** Unknown ids get a sentence that names the id; every other failure keeps its own. */
-async function read<T>(id: string, request: () => Promise<{ body: unknown }>, toView: (body: unknown) => T): Promise<T> {
+async function read<T>(id: string, request: () => Promise<{ body: T }>): Promise<T> {
   try {
-    return toView((await request()).body)
+    return (await request()).body
   } catch (error) {
     if (error instanceof AppFailure && error.appError.kind === 'not-found')
       throw failure({ ...error.appError, message: `The platform has no user with the id “${id}”.` })
@@ -42,17 +39,17 @@ export function peopleHandlers({ api, fetch }: PeopleDeps): Pick<IpcHandlers, Pe
   return {
     'people:profile': ({ userId }) => {
       const id = checkUserId(userId)
-      return read(id, () => api.get(`/v1/user/data/${encodeURIComponent(id)}`, { auth: 'optional' }), (body) => readProfile(id, body))
+      return read(id, () => api.get(`/v1/user/data/${encodeURIComponent(id)}`, { auth: 'optional', read: ['profile', id] }))
     },
     'people:activity': ({ userId }) => {
       const id = checkUserId(userId)
-      return read(id, () => api.get(`/v1/user/activity/${encodeURIComponent(id)}`, { auth: 'optional' }), (body) => readActivity(id, body))
+      return read(id, () => api.get(`/v1/user/activity/${encodeURIComponent(id)}`, { auth: 'optional', read: ['activity', id] }))
     },
     'people:followers': ({ userId }) => {
       const id = userId.trim()
       if (!NUMERIC_ID.test(id))
         throw failure({ kind: 'invalid-input', message: `Followers can only be listed for a numeric user id, and “${id.slice(0, 40)}” is not one.` })
-      return read(id, () => api.get('/v1/user/followers', { auth: 'optional', params: { userid: id } }), (body) => readFollowers(id, body))
+      return read(id, () => api.get('/v1/user/followers', { auth: 'optional', params: { userid: id }, read: ['followers', id] }))
     },
     'people:avatar': ({ url }) => loadAvatar(url, { fetch })
   }

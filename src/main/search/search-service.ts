@@ -5,7 +5,6 @@
 import type { SearchView } from '../../shared/search'
 import type { ApiClient } from '../api/api-client'
 import { AppFailure, failure } from '../api/app-failure'
-import { readSearch } from './read-search'
 import type { RecentSearches } from './recent-searches'
 
 export const SEARCH_PATH = '/v1/search'
@@ -28,8 +27,7 @@ export class SearchService {
     const controller = new AbortController()
     this.#running.set(sender, controller)
     try {
-      const response = await this.#api.get(SEARCH_PATH, { auth: 'optional', params: { input: text }, signal: controller.signal })
-      const view = readSearch(text, response.body)
+      const view = (await this.#api.get(SEARCH_PATH, { auth: 'optional', params: { input: text }, signal: controller.signal, read: ['search', text] })).body
       if (remember) this.#recent.record(text)
       return view
     } catch (error) {

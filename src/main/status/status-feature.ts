@@ -8,7 +8,6 @@ import type { IpcHandlers } from '../ipc/dispatch'
 import type { OsSurfaces } from '../os/os-surfaces'
 import type { JobControl, Scheduler } from '../scheduler/scheduler'
 import type { SettingsStore } from '../settings/settings-store'
-import { readUpdates } from './read-updates'
 import { StatusService } from './status-service'
 
 export interface StatusFeatureDeps {
@@ -61,8 +60,7 @@ export function statusFeature(deps: StatusFeatureDeps): StatusFeature {
       'status:updates': async ({ limit }) => {
         const clamped = clampLimit(limit)
         try {
-          const response = await deps.api.get(`/v1/other/updates/${clamped}`, { auth: 'optional' })
-          return readUpdates(clamped, response.body)
+          return (await deps.api.get(`/v1/other/updates/${clamped}`, { auth: 'optional', read: ['updates', clamped] })).body
         } catch (error) {
           if (error instanceof AppFailure && error.appError.kind === 'not-found')
             throw new AppFailure({ ...error.appError, message: 'This platform does not publish updates.' })

@@ -5,8 +5,9 @@
 import type { ServiceStatusView, StatusSnapshot } from '../../shared/status'
 import type { ApiClient, ApiResponse } from '../api/api-client'
 import { AppFailure, failure } from '../api/app-failure'
-import { readServiceList, type ListedService } from './read-service-list'
-import { readServiceStatus, uncheckedService } from './read-service-status'
+import type { ReadCall, ReaderName, ReaderResult } from '../body/body-readers'
+import type { ListedService } from './read-service-list'
+import { uncheckedService } from './read-service-status'
 import { StatusChanges, type StatusNotification } from './status-changes'
 
 export const MAINTENANCE_PATH = '/v1/maintenance/'
@@ -52,7 +53,7 @@ export class StatusService {
     let listed: ListedService[] = []
     let listProblem: string | null = null
     try {
-      listed = readServiceList((await this.#get(MAINTENANCE_PATH, signal)).body)
+      listed = (await this.#get(MAINTENANCE_PATH, signal, ['serviceList'])).body
       this.#lastListed = listed
     } catch (error) {
       if (signal?.aborted) throw error
@@ -79,8 +80,7 @@ export class StatusService {
 
   async #checkOne(service: ListedService, signal: AbortSignal | undefined): Promise<ServiceStatusView> {
     try {
-      const response = await this.#get(`${MAINTENANCE_PATH}${encodeURIComponent(service.id)}`, signal)
-      return readServiceStatus(service.id, service.name, response.body, this.#deps.now())
+      return (await this.#get(`${MAINTENANCE_PATH}${encodeURIComponent(service.id)}`, signal, ['serviceStatus', service.id, service.name, this.#deps.now()])).body
     } catch (error) {
       const problem =
         error instanceof AppFailure
@@ -93,8 +93,8 @@ export class StatusService {
   }
 
   /** Without a credential first; with the session only once the platform has asked for one. */
-  async #get(path: string, signal: AbortSignal | undefined): Promise<ApiResponse> {
-    const options = { ...(signal ? { signal } : {}) }
+  async #get<N extends ReaderName>(path: string, signal: AbortSignal | undefined, read: ReadCall<N>): Promise<ApiResponse<ReaderResult<N>>> {
+    const options = { ...(signal ? { signal } : {}), read }
     if (!this.#needsCredential || !this.#deps.signedIn()) {
       try {
         return await this.#deps.api.get(path, { ...options, auth: 'none' })

@@ -7,6 +7,9 @@ import { ApiClient } from '../../../src/main/api/api-client'
 import { AppFailure } from '../../../src/main/api/app-failure'
 import { startStubPlatform, type StubPlatform } from '../../support/stub-platform'
 
+/** Bodies come back as the generic view's bounded copy. */
+const SAMPLE = { read: ['sample'] } as const
+
 let stub: StubPlatform | null = null
 afterEach(async () => {
   await stub?.close()
@@ -33,16 +36,16 @@ describe('ApiClient over real HTTP', () => {
   it('adds the bearer header for session requests and none for public ones', async () => {
     stub = await startStubPlatform({ 'GET /v1/x': () => ({ body: { fine: true } }) })
     const { api } = client(stub.url)
-    expect((await api.get('/v1/x')).body).toEqual({ fine: true })
-    await api.get('/v1/x', { auth: 'none' })
-    await api.get('/v1/x', { auth: { token: 'explicit' } })
+    expect((await api.get('/v1/x', SAMPLE)).body).toEqual({ fine: true })
+    await api.get('/v1/x', { ...SAMPLE, auth: 'none' })
+    await api.get('/v1/x', { ...SAMPLE, auth: { token: 'explicit' } })
     expect(stub.requests.map((r) => r.headers.authorization)).toEqual(['Bearer session-token', undefined, 'Bearer explicit'])
   })
 
   it('refuses a session request when signed out, without touching the network', async () => {
     stub = await startStubPlatform()
     const { api } = client(stub.url, null)
-    expect((await failureOf(api.get('/v1/x'))).kind).toBe('not-signed-in')
+    expect((await failureOf(api.get('/v1/x', SAMPLE))).kind).toBe('not-signed-in')
     expect(stub.requests).toHaveLength(0)
   })
 
@@ -54,10 +57,10 @@ describe('ApiClient over real HTTP', () => {
       'GET /empty': () => ({ status: 200 })
     })
     const { api } = client(stub.url)
-    expect(await failureOf(api.get('/html'))).toMatchObject({ kind: 'bad-response', message: expect.stringMatching(/web page/) })
-    expect((await failureOf(api.get('/html-as-json'))).kind).toBe('bad-response')
-    expect(await failureOf(api.get('/cut'))).toMatchObject({ kind: 'bad-response', message: expect.stringMatching(/cut off|malformed/) })
-    expect((await api.get('/empty')).body).toBeNull()
+    expect(await failureOf(api.get('/html', SAMPLE))).toMatchObject({ kind: 'bad-response', message: expect.stringMatching(/web page/) })
+    expect((await failureOf(api.get('/html-as-json', SAMPLE))).kind).toBe('bad-response')
+    expect(await failureOf(api.get('/cut', SAMPLE))).toMatchObject({ kind: 'bad-response', message: expect.stringMatching(/cut off|malformed/) })
+    expect((await api.get('/empty', SAMPLE)).body).toBeNull()
   })
 
   it('gives every status its own kind and sentence', async () => {
@@ -69,22 +72,22 @@ describe('ApiClient over real HTTP', () => {
       'GET /418': () => ({ status: 418, body: {} })
     })
     const { api } = client(stub.url, null)
-    expect(await failureOf(api.get('/400', { auth: 'none' }))).toMatchObject({ kind: 'http', status: 400, message: expect.stringContaining('input is required') })
-    expect((await failureOf(api.get('/403', { auth: 'none' }))).kind).toBe('forbidden')
-    expect((await failureOf(api.get('/404', { auth: 'none' }))).kind).toBe('not-found')
-    expect(await failureOf(api.get('/500', { auth: 'none' }))).toMatchObject({ kind: 'server', status: 500 })
-    expect((await failureOf(api.get('/418', { auth: 'none' }))).message).toMatch(/418/)
+    expect(await failureOf(api.get('/400', { ...SAMPLE, auth: 'none' }))).toMatchObject({ kind: 'http', status: 400, message: expect.stringContaining('input is required') })
+    expect((await failureOf(api.get('/403', { ...SAMPLE, auth: 'none' }))).kind).toBe('forbidden')
+    expect((await failureOf(api.get('/404', { ...SAMPLE, auth: 'none' }))).kind).toBe('not-found')
+    expect(await failureOf(api.get('/500', { ...SAMPLE, auth: 'none' }))).toMatchObject({ kind: 'server', status: 500 })
+    expect((await failureOf(api.get('/418', { ...SAMPLE, auth: 'none' }))).message).toMatch(/418/)
   })
 
   it('a 401 to a request sent without a credential asks to sign in; with one, it says the session expired', async () => {
     stub = await startStubPlatform({ 'GET /v1/account/info': () => ({ status: 401, body: { message: 'Unauthorized & No token provided' } }) })
     const { api, onUnauthorized } = client(stub.url)
-    expect(await failureOf(api.get('/v1/account/info', { auth: 'none' }))).toEqual({
+    expect(await failureOf(api.get('/v1/account/info', { ...SAMPLE, auth: 'none' }))).toEqual({
       kind: 'unauthorized',
       status: 401,
       message: 'The platform needs you to be signed in for this. Sign in and try again.'
     })
-    expect((await failureOf(api.get('/v1/account/info'))).message).toBe('Your session has expired — please sign in again.')
+    expect((await failureOf(api.get('/v1/account/info', SAMPLE))).message).toBe('Your session has expired — please sign in again.')
     expect(onUnauthorized).toHaveBeenCalledTimes(1)
   })
 
@@ -98,7 +101,7 @@ describe('ApiClient over real HTTP', () => {
     [418, 'The platform answered with an unexpected status (418).', "I'm a teapot"]
   ])('a %i passes on the server’s own message after our sentence', async (status, sentence, said) => {
     stub = await startStubPlatform({ 'GET /x': () => ({ status, body: { code: String(status), message: said } }) })
-    expect((await failureOf(client(stub.url, null).api.get('/x', { auth: 'none' }))).message).toBe(`${sentence} The platform said: “${said}”`)
+    expect((await failureOf(client(stub.url, null).api.get('/x', { ...SAMPLE, auth: 'none' }))).message).toBe(`${sentence} The platform said: “${said}”`)
   })
 
   it('a server message is made one line, cut to 300 characters, and has live secrets taken out', async () => {
@@ -108,10 +111,10 @@ describe('ApiClient over real HTTP', () => {
       'GET /long': () => ({ status: 415, body: { error: 'y'.repeat(1000) } })
     })
     const { api } = client(stub.url, null, { scrub: (text: string) => text.split(secret).join('[redacted]') })
-    expect((await failureOf(api.get('/multi', { auth: 'none' }))).message).toBe(
+    expect((await failureOf(api.get('/multi', { ...SAMPLE, auth: 'none' }))).message).toBe(
       'The platform could not process the request (422). The platform said: “first line second line with [redacted]”'
     )
-    const long = (await failureOf(api.get('/long', { auth: 'none' }))).message
+    const long = (await failureOf(api.get('/long', { ...SAMPLE, auth: 'none' }))).message
     const quoted = /“(.*)”/.exec(long)?.[1] ?? ''
     expect(quoted).toHaveLength(300)
     expect(quoted.endsWith('…')).toBe(true)
@@ -120,9 +123,9 @@ describe('ApiClient over real HTTP', () => {
   it('reports 401 on a session request to onUnauthorized with the token used', async () => {
     stub = await startStubPlatform({ 'GET /v1/account/info': () => ({ status: 401, body: { message: 'Unauthorized & No token provided' } }) })
     const { api, onUnauthorized } = client(stub.url)
-    expect((await failureOf(api.get('/v1/account/info'))).kind).toBe('unauthorized')
+    expect((await failureOf(api.get('/v1/account/info', SAMPLE))).kind).toBe('unauthorized')
     expect(onUnauthorized).toHaveBeenCalledWith('session-token')
-    await failureOf(api.get('/v1/account/info', { auth: { token: 'candidate' } }))
+    await failureOf(api.get('/v1/account/info', { ...SAMPLE, auth: { token: 'candidate' } }))
     expect(onUnauthorized).toHaveBeenCalledTimes(1)
   })
 
@@ -134,28 +137,28 @@ describe('ApiClient over real HTTP', () => {
       'POST /once': () => ({ status: 503, body: {} })
     })
     const { api } = client(stub.url)
-    expect((await api.get('/flaky')).body).toEqual({ ok: 1 })
-    expect((await api.get('/limited')).body).toEqual({ ok: 2 })
-    await failureOf(api.post('/once'))
+    expect((await api.get('/flaky', SAMPLE)).body).toEqual({ ok: 1 })
+    expect((await api.get('/limited', SAMPLE)).body).toEqual({ ok: 2 })
+    await failureOf(api.post('/once', SAMPLE))
     expect(stub.requests.filter((r) => r.path === '/once')).toHaveLength(1)
   })
 
   it('does not sit out a long Retry-After: it tells the user when to try again', async () => {
     stub = await startStubPlatform({ 'GET /slow-down': () => ({ status: 429, headers: { 'Retry-After': '120' }, body: {} }) })
     const { api } = client(stub.url)
-    expect(await failureOf(api.get('/slow-down'))).toMatchObject({ kind: 'rate-limited', retryAfterSeconds: 120, message: 'The platform is receiving too many requests. Try again in 2 minutes.' })
+    expect(await failureOf(api.get('/slow-down', SAMPLE))).toMatchObject({ kind: 'rate-limited', retryAfterSeconds: 120, message: 'The platform is receiving too many requests. Try again in 2 minutes.' })
     expect(stub.requests).toHaveLength(1)
   })
 
   it('times out, and maps a refused connection and a dropped connection', async () => {
     stub = await startStubPlatform({ 'GET /slow': () => ({ delayMs: 1_500, body: {} }), 'GET /drop': () => ({ drop: true }) })
     const { api } = client(stub.url, 'session-token', { timeoutMs: 200, maxRetries: 0 })
-    expect((await failureOf(api.get('/slow'))).kind).toBe('timeout')
-    expect((await failureOf(api.get('/drop'))).kind).toBe('unreachable')
+    expect((await failureOf(api.get('/slow', SAMPLE))).kind).toBe('timeout')
+    expect((await failureOf(api.get('/drop', SAMPLE))).kind).toBe('unreachable')
     const url = stub.url
     await stub.close()
     stub = null
-    expect(await failureOf(client(url, null).api.get('/x', { auth: 'none' }))).toMatchObject({ kind: 'unreachable', message: expect.stringMatching(/Could not reach/) })
+    expect(await failureOf(client(url, null).api.get('/x', { ...SAMPLE, auth: 'none' }))).toMatchObject({ kind: 'unreachable', message: expect.stringMatching(/Could not reach/) })
   })
 
   it('refuses a response larger than the limit once, without reading it, and closes its connection', async () => {
@@ -179,19 +182,19 @@ describe('ApiClient over real HTTP', () => {
       return new Response(body, { status: response.status, headers: response.headers })
     }
     const { api } = client(stub.url, 'session-token', { maxResponseBytes: 50_000, fetch: recording })
-    expect(await failureOf(api.get('/huge'))).toMatchObject({ kind: 'bad-response', message: expect.stringMatching(/far too large/) as string })
+    expect(await failureOf(api.get('/huge', SAMPLE))).toMatchObject({ kind: 'bad-response', message: expect.stringMatching(/far too large/) as string })
     expect(stub.requests).toHaveLength(1)
     expect(cancelled).toEqual([true])
     // Without a Content-Length the body is counted as it arrives and cut off at the cap.
     stub.on('GET /streamed', () => ({ body: JSON.stringify({ blob: 'y'.repeat(2_000_000) }), headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' } }))
-    expect(await failureOf(api.get('/streamed'))).toMatchObject({ kind: 'bad-response', message: expect.stringMatching(/far too large/) as string })
+    expect(await failureOf(api.get('/streamed', SAMPLE))).toMatchObject({ kind: 'bad-response', message: expect.stringMatching(/far too large/) as string })
     expect(stub.requests.filter((r) => r.path === '/streamed')).toHaveLength(1)
     expect(cancelled).toEqual([true, true])
   })
 
   it('says so when no server is configured', async () => {
     const api = new ApiClient({ baseUrl: () => null, sessionToken: () => null, onUnauthorized: () => undefined })
-    expect((await failureOf(api.get('/v1/x', { auth: 'none' }))).kind).toBe('not-configured')
+    expect((await failureOf(api.get('/v1/x', { ...SAMPLE, auth: 'none' }))).kind).toBe('not-configured')
   })
 
   it('refuses a server whose certificate is not trusted, with a TLS message and no retries', async () => {
@@ -204,7 +207,7 @@ describe('ApiClient over real HTTP', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     try {
       const { api } = client(`https://127.0.0.1:${(server.address() as AddressInfo).port}`, null)
-      expect(await failureOf(api.get('/v1/maintenance/', { auth: 'none' }))).toMatchObject({
+      expect(await failureOf(api.get('/v1/maintenance/', { ...SAMPLE, auth: 'none' }))).toMatchObject({
         kind: 'tls',
         message: expect.stringMatching(/certificate is not trusted/)
       })
@@ -221,9 +224,9 @@ describe('ApiClient over real HTTP', () => {
       'GET /php': () => ({ body: '{"services":[]}', headers: { 'Content-Type': 'text/html; charset=UTF-8' } })
     })
     const { api } = client(stub.url)
-    expect((await failureOf(api.get('/down'))).kind).toBe('server')
+    expect((await failureOf(api.get('/down', SAMPLE))).kind).toBe('server')
     expect(stub.requests.filter((r) => r.path === '/down')).toHaveLength(1)
-    expect((await api.get('/php')).body).toEqual({ services: [] })
+    expect((await api.get('/php', SAMPLE)).body).toEqual({ services: [] })
   })
 
   it('never sends or keeps cookies (credentials: omit)', async () => {
@@ -234,7 +237,7 @@ describe('ApiClient over real HTTP', () => {
       return fetch(input, init)
     }
     const { api } = client(stub.url, null, { fetch: spy })
-    await api.get('/x', { auth: 'none' })
+    await api.get('/x', { ...SAMPLE, auth: 'none' })
     expect(modes).toEqual(['omit'])
   })
 })

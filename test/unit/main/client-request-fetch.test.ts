@@ -132,7 +132,7 @@ describe('through the app', () => {
     const drip = await dripServer()
     const { fetch, opened } = adapter()
     const api = new ApiClient({ baseUrl: () => drip.url, sessionToken: () => null, onUnauthorized: () => undefined, fetch, timeoutMs: 400 })
-    const failed = await api.get('/v1/user/data/1', { auth: 'none' }).then(
+    const failed = await api.get('/v1/user/data/1', { auth: 'none', read: ['sample'] }).then(
       () => null,
       (error: unknown) => error
     )

@@ -5,6 +5,7 @@
 // reader could not finish within the test's time). Times are measured in
 // `npm run bench`, not here.
 import { describe, expect, it } from 'vitest'
+import { readBody } from '../../../src/main/body/read-body'
 import { MAX_ENTRIES, readFollowers } from '../../../src/main/people/read-followers'
 import { readProfile } from '../../../src/main/people/read-profile'
 import { readSearch } from '../../../src/main/search/read-search'
@@ -101,6 +102,12 @@ describe('wide and deep objects', () => {
     let deep: unknown = 'bottom'
     for (let i = 0; i < 100_000; i++) deep = [deep]
     expect(JSON.stringify(bounded(deep))).toBe('[[[[[["…"]]]]]]')
+  })
+
+  it('a body nested 100,000 levels deep is read, not a crash', () => {
+    const text = `${'['.repeat(100_000)}${']'.repeat(100_000)}`
+    const outcome = readBody(new TextEncoder().encode(text), { call: ['profile', '1'], meta: { status: 200, headers: {} }, tolerant: false })
+    expect(outcome.kind).toBe('read')
   })
 })
 

@@ -11,6 +11,9 @@ import { clientRequestStandIn } from '../../support/client-request-stand-in'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 import { startStubPlatform, type StubPlatform } from '../../support/stub-platform'
 
+/** Bodies come back as the generic view's bounded copy. */
+const SAMPLE = { read: ['sample'] } as const
+
 const TOKEN = 'redirect-token-7f6e5d4c3b2a'
 const PASSWORD = 'hunter2-but-longer'
 let stub: StubPlatform
@@ -86,7 +89,7 @@ describe.each(transports)('redirects over %s', (_name, transport) => {
     stub.on('POST /v1/auth/login-v2', (req) => (new URLSearchParams(req.body).get('password') === PASSWORD ? { body: { token: TOKEN } } : { status: 400, body: {} }))
     await fixture()
     const api = new ApiClient({ baseUrl: () => stub.url, sessionToken: () => null, onUnauthorized: () => undefined, ...(transport() ? { fetch: transport() } : {}) })
-    expect((await api.get('/v1/maintenance', { auth: 'none' })).body).toEqual({ services: [] })
+    expect((await api.get('/v1/maintenance', { ...SAMPLE, auth: 'none' })).body).toEqual({ services: [] })
     expect(await signIn()).toMatchObject({ ok: true, data: { signedIn: true, username: 'ada' } })
     const moved = stub.requests.find((r) => r.path === '/v1/auth/login-v2')
     expect(moved?.method).toBe('POST')
@@ -98,7 +101,7 @@ describe.each(transports)('redirects over %s', (_name, transport) => {
     stub.on('POST /v1/other/Ping', () => ({ status: 303, headers: { Location: '/v1/other/pong' } }))
     stub.on('GET /v1/other/pong', () => ({ body: { message: 'ok' } }))
     const api = new ApiClient({ baseUrl: () => stub.url, sessionToken: () => TOKEN, onUnauthorized: () => undefined, ...(transport() ? { fetch: transport() } : {}) })
-    expect((await api.postForm('/v1/other/Ping', { a: 'b' })).body).toEqual({ message: 'ok' })
+    expect((await api.postForm('/v1/other/Ping', { a: 'b' }, SAMPLE)).body).toEqual({ message: 'ok' })
     const pong = stub.requests.find((r) => r.path === '/v1/other/pong')
     expect(pong).toMatchObject({ method: 'GET', body: '' })
     expect(pong?.headers.authorization).toBe(`Bearer ${TOKEN}`)
@@ -109,7 +112,7 @@ describe.each(transports)('redirects over %s', (_name, transport) => {
     for (let hop = 0; hop < 9; hop++) stub.on(`GET /hop/${hop}`, () => ({ status: 302, headers: { Location: `/hop/${hop + 1}` } }))
     stub.on('GET /hop/9', () => ({ body: { arrived: true } }))
     const api = new ApiClient({ baseUrl: () => stub.url, sessionToken: () => null, onUnauthorized: () => undefined, ...(transport() ? { fetch: transport() } : {}) })
-    expect(await failureOf(api.get('/hop/0', { auth: 'none' }))).toEqual({
+    expect(await failureOf(api.get('/hop/0', { ...SAMPLE, auth: 'none' }))).toEqual({
       kind: 'redirected',
       message: 'The server redirected Platform Desktop more than 5 times, so it stopped. Check the server address in Settings.'
     })
@@ -146,7 +149,7 @@ describe('redirects the transport cannot describe, and https → http', () => {
       seen.push({ url: request.url, auth: request.headers.get('authorization') })
       return Promise.resolve(new Response(null, { status: 307, headers: { location: 'http://platform.test/v1/auth/token' } }))
     }
-    expect(await failureOf(api(fake).get('/v1/auth/token'))).toEqual({
+    expect(await failureOf(api(fake).get('/v1/auth/token', SAMPLE))).toEqual({
       kind: 'redirected',
       message:
         'The server tried to send Platform Desktop to http://platform.test without encryption (http), so it was not followed — if the platform moved, update the server address in Settings.'
@@ -163,7 +166,7 @@ describe('redirects the transport cannot describe, and https → http', () => {
       calls++
       return fake(input, init)
     }
-    expect(await failureOf(api(counting).get('/v1/user/data/1'))).toMatchObject({ kind: 'redirected', message: expect.stringMatching(/another address, which was not followed/) })
+    expect(await failureOf(api(counting).get('/v1/user/data/1', SAMPLE))).toMatchObject({ kind: 'redirected', message: expect.stringMatching(/another address, which was not followed/) })
     expect(calls).toBe(1)
   })
 
@@ -173,7 +176,7 @@ describe('redirects the transport cannot describe, and https → http', () => {
       modes.push(new Request(input, init).redirect)
       return Promise.resolve(new Response('{}', { status: 200 }))
     }
-    await api(fake).get('/v1/maintenance/', { auth: 'none' })
+    await api(fake).get('/v1/maintenance/', { ...SAMPLE, auth: 'none' })
     expect(modes).toEqual(['manual'])
   })
 })

@@ -1,0 +1,53 @@
+// Bytes to view model, in one place: decode, parse, then the named reader.
+// Runs in the body worker for large bodies and in place for small ones, so
+// both give the same answer. Nothing here throws: every outcome is data
+// that can cross a thread boundary.
+import type { AppError } from '../../shared/result'
+import { AppFailure } from '../api/app-failure'
+import { bodyReaders, type AnyReadCall, type ResponseMeta } from './body-readers'
+
+export type BodyOutcome =
+  | { kind: 'read'; value: unknown }
+  /** Not JSON: a web page (`html`) or something cut off or malformed. */
+  | { kind: 'unreadable'; html: boolean }
+  /** The reader refused the body in a sentence (`unreadable('the followers')`). */
+  | { kind: 'failed'; error: AppError }
+  /** A reader broke (a bug), or the worker did: never shown as it is. */
+  | { kind: 'broken'; detail: string }
+
+export interface ReadRequest {
+  call: AnyReadCall
+  meta: ResponseMeta
+  /**
+   * An unparsable body goes to the reader as null instead of failing: error
+   * statuses map by status, and a status the caller interprets itself (the
+   * login's 400) may come with any body at all.
+   */
+  tolerant: boolean
+}
+
+const HTML_START = /^\s*<(?:!doctype|html|head|body|\?xml|[a-z]+[\s>])/i
+const decoder = new TextDecoder('utf-8')
+
+export function readBody(bytes: Uint8Array, { call, meta, tolerant }: ReadRequest): BodyOutcome {
+  const [name, ...args] = call
+  const reader = bodyReaders[name] as (body: unknown, meta: ResponseMeta, ...rest: unknown[]) => unknown
+  if (name === 'none') return { kind: 'read', value: null }
+  let body: unknown = null
+  const text = decoder.decode(bytes)
+  // Not `trim()`: that would copy the whole body to learn it is not blank.
+  if (/\S/.test(text)) {
+    try {
+      // JSON first, whatever the label says: some servers send JSON as text/html.
+      body = JSON.parse(text) as unknown
+    } catch {
+      if (!tolerant) return { kind: 'unreadable', html: /html/i.test(meta.headers['content-type'] ?? '') || HTML_START.test(text) }
+    }
+  }
+  try {
+    return { kind: 'read', value: reader(body, meta, ...args) }
+  } catch (error) {
+    if (error instanceof AppFailure) return { kind: 'failed', error: error.appError }
+    return { kind: 'broken', detail: error instanceof Error ? `${error.name}: ${error.message}` : String(error) }
+  }
+}
