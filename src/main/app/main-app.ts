@@ -40,8 +40,10 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   const os: OsSurfaces = { ...quietSurfaces, ...deps.os }
 
   const listeners = new Set<EventListener>()
+  // Events cross IPC like answers do: no live secret goes with them, whatever the platform put in them.
   const emit = <E extends EventName>(event: E, payload: IpcEvents[E]) => {
-    for (const listener of listeners) listener(event, payload)
+    const safe = secrets.scrubData(payload)
+    for (const listener of listeners) listener(event, safe)
   }
   const notices = new NoticeQueue((notice) => emit('notice', notice))
   let lastUnexpectedNotice = Number.NEGATIVE_INFINITY

@@ -100,34 +100,47 @@ export class SessionService {
   }
 
   signIn(request: SignInRequest): Promise<SessionView> {
-    return this.#signingInExclusive(async (signal) => {
-      const fields: Record<string, string> = { username: request.username.trim(), password: request.password, rememberMe: String(request.rememberMe) }
-      const email = request.email?.trim()
-      if (email) fields.email = email
-      if (!fields.username || !request.password) throw failure({ kind: 'invalid-input', message: 'Enter your username and password.' })
-      const baseUrl = this.#requireServer()
+    return this.#signingInExclusive((signal) => this.#holdingSecret(request.password, () => this.#signInWith(request, signal)))
+  }
 
-      // A held session stays as it is until this sign-in has succeeded.
-      const outcome = await this.#login(fields, signal)
-      if (outcome.kind === 'already-signed-in')
-        throw failure({
-          kind: 'already-signed-in',
-          status: 400,
-          message:
-            'The platform answered that you are already signed in, although Platform Desktop sent no sign-in with the request (the platform may remember this computer or network). Sign out on the platform’s website and try again, or sign in with an API key instead.'
-        })
-      if (outcome.kind === 'error') throw failure(outcome.error)
+  async #signInWith(request: SignInRequest, signal: AbortSignal): Promise<SessionView> {
+    const fields: Record<string, string> = { username: request.username.trim(), password: request.password, rememberMe: String(request.rememberMe) }
+    const email = request.email?.trim()
+    if (email) fields.email = email
+    if (!fields.username || !request.password) throw failure({ kind: 'invalid-input', message: 'Enter your username and password.' })
+    const baseUrl = this.#requireServer()
 
-      const info = await this.#tokenInfo(outcome.token, 'password', outcome.source, signal)
-      const meta: CredentialMeta = {
-        baseUrl,
-        username: info.user ?? fields.username,
-        userId: info.userId,
-        expiresAt: info.expiresAt ?? outcome.expiresAt,
-        method: 'password'
-      }
-      return this.#establish(outcome.token, meta, request.rememberMe)
-    })
+    // A held session stays as it is until this sign-in has succeeded.
+    const outcome = await this.#login(fields, signal)
+    if (outcome.kind === 'already-signed-in')
+      throw failure({
+        kind: 'already-signed-in',
+        status: 400,
+        message:
+          'The platform answered that you are already signed in, although Platform Desktop sent no sign-in with the request (the platform may remember this computer or network). Sign out on the platform’s website and try again, or sign in with an API key instead.'
+      })
+    if (outcome.kind === 'error') throw failure(outcome.error)
+
+    const info = await this.#tokenInfo(outcome.token, 'password', outcome.source, signal)
+    const meta: CredentialMeta = {
+      baseUrl,
+      // A platform that echoes the password (or a token) as the user's name does not get it shown or kept.
+      username: info.user && !this.#deps.secrets.contains(info.user) ? info.user : fields.username,
+      userId: info.userId,
+      expiresAt: info.expiresAt ?? outcome.expiresAt,
+      method: 'password'
+    }
+    return this.#establish(outcome.token, meta, request.rememberMe)
+  }
+
+  /** The secret is scrubbed from everything that leaves main until this work, and the answer it gives, are done. */
+  async #holdingSecret<T>(secret: string, work: () => Promise<T>): Promise<T> {
+    this.#deps.secrets.add(secret)
+    try {
+      return await work()
+    } finally {
+      this.#deps.secrets.remove(secret)
+    }
   }
 
   signInWithKey(apiKey: string, remember: boolean): Promise<SessionView> {
@@ -138,7 +151,7 @@ export class SessionService {
         throw failure({ kind: 'invalid-input', message: 'That is not an API key: a key is at most 8 KB of letters, digits and punctuation. Copy it again from your platform.' })
       const baseUrl = this.#requireServer()
       const info = await this.#tokenInfo(key, 'api-key', 'body', signal)
-      const meta: CredentialMeta = { baseUrl, username: info.user ?? 'API key', userId: info.userId, expiresAt: info.expiresAt, method: 'api-key' }
+      const meta: CredentialMeta = { baseUrl, username: info.user && !this.#deps.secrets.contains(info.user) ? info.user : 'API key', userId: info.userId, expiresAt: info.expiresAt, method: 'api-key' }
       return this.#establish(key, meta, remember)
     })
   }
@@ -206,7 +219,6 @@ export class SessionService {
   }
 
   async #login(fields: Record<string, string>, signal: AbortSignal) {
-    this.#deps.secrets.add(fields.password ?? '')
     try {
       // Never with a credential: a held session must not turn this into "already logged in".
       const response = await this.#deps.api.postForm(LOGIN_PATH, fields, {
@@ -219,8 +231,6 @@ export class SessionService {
     } catch (error) {
       if (error instanceof AppFailure) throw failure(signInError(error.appError))
       throw error
-    } finally {
-      this.#deps.secrets.remove(fields.password ?? '')
     }
   }
 

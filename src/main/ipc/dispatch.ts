@@ -30,9 +30,10 @@ export function createDispatch(handlers: IpcHandlers, logger: Logger, secrets: S
     }
     try {
       const handler = handlers[name] as (request: unknown, context: CallContext) => Promise<unknown>
-      return ok(await handler(parsed.data, context))
+      // By value, whatever field a platform echoed it in (`session.bearer`, `debug.auth`…): no live secret crosses IPC.
+      return ok(secrets.scrubData(await handler(parsed.data, context)))
     } catch (error) {
-      if (error instanceof AppFailure) return fail(secrets.scrub(error.appError))
+      if (error instanceof AppFailure) return fail(secrets.scrubData(error.appError))
       logger.error({ err: error, channel: name }, 'IPC handler failed')
       return fail({ kind: 'internal', message: 'Something went wrong inside Platform Desktop. Please try again.' })
     }

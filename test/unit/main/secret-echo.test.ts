@@ -1,0 +1,141 @@
+// A hostile platform that echoes whatever secret it was sent — the bearer
+// token, the password being submitted — in every string field and key of
+// every answer, under names no reader knows (`session.bearer`,
+// `debug.auth`). Every IPC channel is called and every event collected: no
+// answer and no event may carry a live secret to the page.
+import { afterEach, expect, it } from 'vitest'
+import { channelNames, type Channel, type RequestOf } from '../../../src/shared/ipc'
+import { createFixture, type Fixture } from '../../support/main-app-fixture'
+import { startStubPlatform, type StubPlatform, type StubRequest } from '../../support/stub-platform'
+
+const TOKEN = 'echo-token-9f8e7d6c5b4a3210'
+const PASSWORD = 'correct horse battery staple'
+const LEAK_PASSWORD = 'leaked-password-123456'
+
+let stub: StubPlatform
+let fx: Fixture
+
+afterEach(async () => {
+  await fx?.close()
+  await stub?.close()
+})
+
+/** What the platform was sent that it should never have repeated. */
+function secretsIn(request: StubRequest): string {
+  const bearer = /^Bearer (.+)$/.exec(String(request.headers.authorization ?? ''))?.[1] ?? ''
+  const form = new URLSearchParams(request.body).get('password') ?? ''
+  let json = ''
+  try {
+    const password = (JSON.parse(request.body || 'null') as { password?: unknown } | null)?.password
+    json = typeof password === 'string' ? password : ''
+  } catch {
+    json = ''
+  }
+  return [bearer, form, json].filter(Boolean).join(' ') || TOKEN
+}
+
+/** Every shape a reader reads, every field of it the echoed secret. */
+function echo(secret: string): Record<string, unknown> {
+  const person = {
+    id: 1,
+    username: secret,
+    name: secret,
+    email: secret,
+    bio: secret,
+    lastSeen: secret,
+    followersCount: 2,
+    [secret]: secret,
+    session: { bearer: secret },
+    debug: { auth: `Bearer ${secret}` }
+  }
+  return {
+    ...person,
+    message: secret,
+    token: TOKEN,
+    user: person,
+    authData: { userId: 1, username: secret, user: secret, scopes: [secret], type: secret, note: { bearer: secret }, [secret]: 1 },
+    followers: [person, secret, { user: person }],
+    following: [secret],
+    results: [{ type: secret, title: secret, description: secret, url: `https://platform.example/${secret}`, id: 1, login: secret }],
+    notifications: [{ id: 1, title: secret, body: secret, type: secret, date: '2026-11-01T09:00:00Z' }, secret],
+    updates: [{ id: 1, title: secret, body: secret, tags: [secret] }, secret],
+    services: [{ id: 'api', name: secret }, 'search'],
+    state: 'operational',
+    status: secret,
+    limits: { [secret]: secret, requests: secret },
+    plan: { name: secret },
+    pwned: true,
+    count: 3
+  }
+}
+
+const reply = (request: StubRequest) => ({ body: echo(secretsIn(request)) })
+
+/** Every channel with an argument that gets its handler to work; a new channel must be added here. */
+const REQUESTS: { [C in Channel]: RequestOf<C> } = {
+  'app:bootstrap': undefined,
+  'settings:update': { theme: 'dark' },
+  'connection:save': { url: 'http://127.0.0.1:1' },
+  'connection:forget': undefined,
+  'shell:open-external': { url: 'https://platform.example/help' },
+  'session:get': undefined,
+  'auth:sign-in': { username: 'ada', password: PASSWORD, rememberMe: false },
+  'auth:sign-in-with-key': { apiKey: TOKEN, remember: false },
+  'auth:sign-out': undefined,
+  'auth:token-info': undefined,
+  'people:profile': { userId: '1' },
+  'people:activity': { userId: '1' },
+  'people:followers': { userId: '1' },
+  'people:avatar': { url: `https://platform.example/${TOKEN}.png` },
+  'search:query': { query: 'ada', remember: true },
+  'search:cancel': undefined,
+  'search:recent': undefined,
+  'search:clear-recent': undefined,
+  'status:get': undefined,
+  'status:check-now': undefined,
+  'status:updates': { limit: 10 },
+  'account:info': undefined,
+  'account:pwned-check': { password: LEAK_PASSWORD },
+  'ping:get': undefined,
+  'notifications:list': undefined,
+  'notifications:mark-read': { keys: ['id:1'] },
+  'notifications:mark-all-read': undefined,
+  'update:get': undefined,
+  'update:check': undefined,
+  'update:download': undefined,
+  'update:restart': undefined,
+  'diagnostics:export': undefined,
+  'proxy:login': { id: 'proxy-1', username: 'me', password: 'proxy-password-1' },
+  'proxy:cancel': { id: 'proxy-1' }
+}
+
+// Last: they end the session the others need.
+const LAST: readonly Channel[] = ['connection:save', 'connection:forget', 'auth:sign-out']
+
+it('no answer on any channel, and no event, carries a live secret the platform echoed', async () => {
+  const routes = ['POST /v1/auth/login', 'GET /v1/auth/token', 'GET /v1/user/data/1', 'GET /v1/user/activity/1', 'GET /v1/user/followers', 'GET /v1/search', 'GET /v1/maintenance/', 'GET /v1/maintenance/api', 'GET /v1/maintenance/search', 'GET /v1/other/updates/10', 'GET /v1/account/info', 'POST /v1/account/PwnedAPI/', 'POST /v1/other/Ping', 'GET /v1/account/notifications/']
+  stub = await startStubPlatform(Object.fromEntries(routes.map((route) => [route, reply])))
+  fx = await createFixture(stub.url)
+  fx.app.startBackground()
+  const answers: Record<string, unknown> = {}
+  const signedIn = await fx.call('auth:sign-in', REQUESTS['auth:sign-in'])
+  expect(signedIn.ok).toBe(true)
+  answers['auth:sign-in'] = signedIn
+  for (const channel of channelNames) {
+    if (channel === 'auth:sign-in' || LAST.includes(channel)) continue
+    answers[channel] = await fx.call(channel, REQUESTS[channel])
+  }
+  await expect.poll(() => fx.events.some((e) => e.event === 'status:changed' && (e.payload as { checkedAt: string | null }).checkedAt !== null)).toBe(true)
+  await expect.poll(() => fx.events.some((e) => e.event === 'notifications:changed')).toBe(true)
+  for (const channel of LAST) answers[channel] = await fx.call(channel, REQUESTS[channel])
+
+  // The platform really did echo them: what it sent back carries every secret.
+  const reached = (secret: string) => stub.requests.some((request) => secretsIn(request).includes(secret))
+  expect([TOKEN, PASSWORD, LEAK_PASSWORD].map(reached)).toEqual([true, true, true])
+  expect(answers['people:profile']).toMatchObject({ ok: true, data: { extra: { session: { bearer: '[redacted]' } } } })
+
+  const crossed = JSON.stringify({ answers, events: fx.events })
+  for (const secret of [TOKEN, PASSWORD, LEAK_PASSWORD]) expect(crossed, `a live secret crossed IPC: ${secret}`).not.toContain(secret)
+  // The name shown for the session is never the echoed password.
+  expect(answers['session:get']).toMatchObject({ ok: true, data: { username: 'ada' } })
+})
