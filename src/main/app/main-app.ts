@@ -15,6 +15,7 @@ import { DeepLinks } from '../deep-link/deep-links'
 import { diagnosticsDeps, diagnosticsHandlers, exportDiagnostics } from '../diagnostics/diagnostics-handlers'
 import { createDispatch, type IpcHandlers } from '../ipc/dispatch'
 import { createLogger } from '../logging/logger'
+import { limitNotifications } from '../os/notification-limit'
 import { quietSurfaces, type OsSurfaces } from '../os/os-surfaces'
 import { peopleHandlers } from '../people/people-handlers'
 import { ProxyAuth } from '../proxy/proxy-auth'
@@ -37,7 +38,8 @@ const UNEXPECTED_NOTICE_GAP_MS = 5 * 60_000
 export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   const { logger, secrets, fileProblem } = await createLogger({ dir: join(deps.userDataDir, 'logs') })
   const now = deps.now ?? deps.clock?.now.bind(deps.clock) ?? Date.now
-  const os: OsSurfaces = { ...quietSurfaces, ...deps.os }
+  const surfaces: OsSurfaces = { ...quietSurfaces, ...deps.os }
+  const os: OsSurfaces = { ...surfaces, notify: limitNotifications((notification, onClick) => surfaces.notify(notification, onClick), now) }
 
   const listeners = new Set<EventListener>()
   // Events cross IPC like answers do: no live secret goes with them, whatever the platform put in them.

@@ -1,16 +1,23 @@
 // Which status changes deserve an OS notification: a known state that
 // changed into another known state, at most one per service per quiet
 // period, and nothing for the first reading after start (that is where the
-// app begins, not news).
+// app begins, not news). An OS notification says it in our words — the
+// service, its state, its window — never the platform's free text (which
+// the Status view shows): a notification from the app must not be a
+// platform's way to put "sign in again at …" in front of the person.
 import type { ServiceState, ServiceStatusView } from '../../shared/status'
 
 export const NOTIFY_QUIET_MS = 15 * 60_000
 
 export interface StatusNotification {
   serviceId: string
+  state: ServiceState
   title: string
   body: string
 }
+
+/** At most this many status notifications from one check; more become one summary. */
+export const MAX_PER_CHECK = 3
 
 export class StatusChanges {
   readonly #last = new Map<string, ServiceState>()
@@ -33,7 +40,7 @@ export class StatusChanges {
       const last = this.#notifiedAt.get(service.id)
       if (last !== undefined && now - last < this.#quietMs) continue
       this.#notifiedAt.set(service.id, now)
-      out.push({ serviceId: service.id, title: 'Platform status', body: describeChange(service, formatTime) })
+      out.push({ serviceId: service.id, state: service.state, title: 'Platform status', body: describeChange(service, formatTime) })
     }
     return out
   }
@@ -46,17 +53,45 @@ export class StatusChanges {
 }
 
 export function describeChange(service: ServiceStatusView, formatTime: (iso: string) => string): string {
+  const name = serviceName(service)
   const until = service.window?.end ? ` until ${formatTime(service.window.end)}` : ''
   switch (service.state) {
     case 'maintenance':
-      return `${service.name} is under maintenance${until}.`
+      return `${name} is under maintenance${until}.`
     case 'degraded':
-      return `${service.name} is degraded${service.message ? `: ${service.message}` : '.'}`
+      return `${name} is degraded.`
     case 'down':
-      return `${service.name} is down${service.message ? `: ${service.message}` : '.'}`
+      return `${name} is down.`
     default:
       return service.upcoming && service.window?.start
-        ? `${service.name} is operational; maintenance is planned from ${formatTime(service.window.start)}.`
-        : `${service.name} is operational again.`
+        ? `${name} is operational; maintenance is planned from ${formatTime(service.window.start)}.`
+        : `${name} is operational again.`
   }
+}
+
+const LINK_LIKE = /[:/\\@]|www\.|\.[a-z]{2,}\b/i
+const MAX_NAME = 40
+
+/**
+ * The service as an OS notification may name it: its name or id when that is
+ * a short label, never something that reads like a link or an address.
+ */
+export function serviceName(service: Pick<ServiceStatusView, 'id' | 'name'>): string {
+  for (const candidate of [service.name, service.id]) {
+    const text = candidate.replace(/\s+/g, ' ').trim()
+    if (text && text.length <= MAX_NAME && !LINK_LIKE.test(text)) return text
+  }
+  return 'A service'
+}
+
+/** One check's changes as OS notifications: each on its own up to MAX_PER_CHECK, else one summary. */
+export function notificationsFor(changes: readonly StatusNotification[], at: number): { id: string; title: string; body: string }[] {
+  if (changes.length <= MAX_PER_CHECK) return changes.map((change) => ({ id: `status:${change.serviceId}:${at}`, title: change.title, body: change.body }))
+  const problems = changes.filter((change) => change.state !== 'operational').length
+  const recovered = changes.length - problems
+  const parts = [
+    problems > 0 ? `${problems} ${problems === 1 ? 'service has' : 'services have'} problems` : null,
+    recovered > 0 ? `${recovered} ${recovered === 1 ? 'service is' : 'services are'} operational again` : null
+  ].filter(Boolean)
+  return [{ id: `status:summary:${at}`, title: 'Platform status', body: `${parts.join('; ')}. Open Status for details.` }]
 }

@@ -8,6 +8,7 @@ import type { IpcHandlers } from '../ipc/dispatch'
 import type { OsSurfaces } from '../os/os-surfaces'
 import type { JobControl, Scheduler } from '../scheduler/scheduler'
 import type { SettingsStore } from '../settings/settings-store'
+import { notificationsFor } from './status-changes'
 import { StatusService } from './status-service'
 
 export interface StatusFeatureDeps {
@@ -40,7 +41,7 @@ export function statusFeature(deps: StatusFeatureDeps): StatusFeature {
     onSnapshot: deps.publish,
     onChanges: (changes) => {
       if (!deps.settings.get('statusNotifications')) return
-      for (const change of changes) deps.os.notify({ id: `status:${change.serviceId}:${deps.now()}`, title: change.title, body: change.body }, deps.openStatus)
+      for (const notification of notificationsFor(changes, deps.now())) deps.os.notify(notification, deps.openStatus)
     }
   })
   const job = deps.scheduler.add({

@@ -164,13 +164,14 @@ describe('StatusChanges', () => {
     expect(changes.observe([service('operational')], 0, time)).toEqual([])
     expect(changes.observe([service('operational')], 60_000, time)).toEqual([])
     expect(changes.observe([service('maintenance', { window: { start: null, end: '2026-11-22T14:00:00Z' } })], 120_000, time)).toEqual([
-      { serviceId: 'git', title: 'Platform status', body: 'Git hosting is under maintenance until 14:00.' }
+      { serviceId: 'git', state: 'maintenance', title: 'Platform status', body: 'Git hosting is under maintenance until 14:00.' }
     ])
     // Flapping within the quiet period: no more notifications.
     expect(changes.observe([service('operational')], 180_000, time)).toEqual([])
     expect(changes.observe([service('maintenance')], 240_000, time)).toEqual([])
+    // In our words: the platform's own message stays in the Status view.
     expect(changes.observe([service('down', { message: 'Pushes fail.' })], 20 * 60_000, time)).toEqual([
-      { serviceId: 'git', title: 'Platform status', body: 'Git hosting is down: Pushes fail.' }
+      { serviceId: 'git', state: 'down', title: 'Platform status', body: 'Git hosting is down.' }
     ])
   })
 
