@@ -4,7 +4,7 @@
 // token, a password being submitted) wherever it appears in a message. A log
 // folder that cannot be written never stops the app: logging falls back to
 // stderr and the caller is told why.
-import { readdir, readFile, stat } from 'node:fs/promises'
+import { chmod, mkdir, readdir, readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { pino, type DestinationStream, type Logger } from 'pino'
 import pinoRoll from 'pino-roll'
@@ -44,18 +44,34 @@ export interface CreatedLogger {
   fileProblem: string | null
 }
 
+/** main.1.log, main.2.log…: the number is the file's place in the rotation. */
+const LOG_NAME = new RegExp(`^${LOG_FILE_BASE}\\.(\\d+)\\.log$`)
+
+/**
+ * The log folder readable by its owner only (0700), and any log file an
+ * earlier version left readable by others made owner-only (0600).
+ */
+async function ownerOnly(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true, mode: 0o700 })
+  await chmod(dir, 0o700)
+  for (const name of await readdir(dir)) if (LOG_NAME.test(name)) await chmod(join(dir, name), 0o600).catch(() => undefined)
+}
+
 export async function createLogger(options: LoggerOptions = {}): Promise<CreatedLogger> {
   const secrets = new SecretRegistry()
   let destination: DestinationStream = pino.destination(2)
   let fileProblem: string | null = null
   if (options.dir) {
     try {
+      await ownerOnly(options.dir)
       destination = await pinoRoll({
         file: join(options.dir, LOG_FILE_BASE),
         extension: '.log',
         size: `${Math.max(1, Math.round((options.maxBytes ?? LOG_MAX_BYTES) / 1024))}k`,
         limit: { count: LOG_KEEP },
         mkdir: true,
+        // Owner-only, like the settings: passed to every file sonic-boom opens, rotated ones too.
+        mode: 0o600,
         // Synchronous writes: what was logged is on disk before a crash or an export.
         sync: true
       })
@@ -89,7 +105,7 @@ function maskInside(arg: unknown): unknown {
 export async function logFiles(dir: string): Promise<string[]> {
   const names = await readdir(dir).catch(() => [] as string[])
   const numbered = names
-    .map((name) => ({ name, n: Number(new RegExp(`^${LOG_FILE_BASE}\\.(\\d+)\\.log$`).exec(name)?.[1]) }))
+    .map((name) => ({ name, n: Number(LOG_NAME.exec(name)?.[1]) }))
     .filter((entry) => Number.isFinite(entry.n))
     .sort((a, b) => a.n - b.n)
   return numbered.map((entry) => join(dir, entry.name))

@@ -10,6 +10,8 @@ declare module 'pino-roll' {
     mkdir?: boolean
     sync?: boolean
     symlink?: boolean
+    /** Passed through to sonic-boom, which opens every file (rotated ones too) with it. */
+    mode?: number
   }
   export default function pinoRoll(options: PinoRollOptions): Promise<DestinationStream & { flushSync(): void; end(): void }>
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -42,6 +42,22 @@ describe('the log', () => {
     const last = await lastLogLines(dir, 5)
     expect(last).toHaveLength(5)
     expect((JSON.parse(last.at(-1) ?? '{}') as { i: number }).i).toBe(399)
+  })
+
+  // POSIX modes: Windows keeps the profile private through the user's own folder ACLs.
+  it.runIf(process.platform !== 'win32')('log files are 0600 in a 0700 folder, rotated ones and those an earlier version left too', async () => {
+    const logs = join(dir, 'logs')
+    await mkdir(logs, { mode: 0o755 })
+    await chmod(logs, 0o755)
+    await writeFile(join(logs, 'main.1.log'), '{"old":true}\n', { mode: 0o644 })
+    await chmod(join(logs, 'main.1.log'), 0o644)
+    const { logger } = await createLogger({ dir: logs, maxBytes: 4 * 1024 })
+    for (let i = 0; i < 200; i++) logger.info({ i, filler: 'x'.repeat(100) }, 'line')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const files = await logFiles(logs)
+    expect(files.length).toBeGreaterThan(1)
+    expect((await stat(logs)).mode & 0o777).toBe(0o700)
+    for (const file of files) expect((await stat(file)).mode & 0o777, file).toBe(0o600)
   })
 
   it('a log folder that cannot be used does not stop the app: stderr, and a reason', async () => {
