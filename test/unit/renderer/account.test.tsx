@@ -128,3 +128,13 @@ describe('account: session panel', () => {
     expect(fake.mocks['auth:sign-out']).toHaveBeenCalledTimes(1)
   })
 })
+
+describe('account: leak check', () => {
+  it('the leak check says, before anything is sent, that the password goes to the platform, naming its host', async () => {
+    const fake = createFakePlatform()
+    await renderAccount(tokenInfo(), fake)
+    const check = screen.getByRole('region', { name: /Password leak check/ })
+    expect(check.textContent).toMatch(/sends the password you type to platform\.example\.test itself/)
+    expect(fake.mocks['account:pwned-check']).not.toHaveBeenCalled()
+  })
+})

@@ -3,6 +3,17 @@ import type { PwnedView } from '../../../../shared/account'
 import type { AppError } from '../../../../shared/result'
 import { appErrorOf, call } from '../../ui/bridge-query'
 import { ErrorText } from '../../ui/error-text'
+import { useSettingsStore } from '../settings/settings-store'
+
+/** The platform's host as the person knows it ("platform.example.com"), or null before one is set. */
+function hostOf(baseUrl: string | null | undefined): string | null {
+  if (!baseUrl) return null
+  try {
+    return new URL(baseUrl).host
+  } catch {
+    return null
+  }
+}
 
 export function leakAnswer(result: PwnedView): string {
   if (result.found === true)
@@ -20,6 +31,7 @@ export function leakAnswer(result: PwnedView): string {
  */
 export function LeakCheck() {
   const [password, setPassword] = useState('')
+  const host = hostOf(useSettingsStore((s) => s.settings?.baseUrl))
   const inputRef = useRef<HTMLInputElement>(null)
   const headingId = useId()
   const inputId = useId()
@@ -47,7 +59,9 @@ export function LeakCheck() {
       <h2 id={headingId}>
         Password leak check <span className="count-badge">Experimental</span>
       </h2>
-      <p className="hint">The platform marks this check as a test. The password is sent only to an https server (or one on this computer), never stored, and cleared from the field after the check.</p>
+      <p className="hint">
+        This check sends the password you type to {host ?? 'your platform'} itself — that is how the platform’s check works — so check only a password you would trust that platform with. The platform marks the check as a test. The password is sent only over https (or to this computer), never stored, and cleared from the field after the check.
+      </p>
       <form className="inline-form" onSubmit={submit}>
         <label htmlFor={inputId}>Password to check</label>
         <input ref={inputRef} id={inputId} type="password" autoComplete="off" value={password} onChange={(event) => setPassword(event.target.value)} />
