@@ -4,14 +4,17 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createMainApp, type MainApp, type MainAppDeps } from '../../src/main/app/main-app'
+import { VAULT_FILE } from '../../src/main/auth/token-vault'
 import type { IpcEvents } from '../../src/shared/ipc'
 import type { Result } from '../../src/shared/result'
 import { spawnSourceBodyWorker } from './body-worker'
-import { createStandInEncryptor, type StandInEncryptorOptions } from './stand-in-encryptor'
+import { createStandInEncryptor, type RecordedEncryptor, type StandInEncryptorOptions } from './stand-in-encryptor'
 
 export interface Fixture {
   app: MainApp
   dir: string
+  /** The keyring stand-in this start uses, with its recorded calls. */
+  encryptor: RecordedEncryptor
   events: { event: keyof IpcEvents; payload: unknown }[]
   /** URLs handed to the OS browser stand-in. */
   opened: string[]
@@ -19,6 +22,8 @@ export interface Fixture {
   restart(options?: StandInEncryptorOptions): Promise<Fixture>
   /** Every file under the profile, as text, for "the token is nowhere" checks. */
   allFiles(): Promise<string>
+  /** A credential file with something in it is on disk (an emptied one holds no credential). */
+  credentialOnDisk(): Promise<boolean>
   close(): Promise<void>
 }
 
@@ -31,10 +36,11 @@ export async function createFixture(
 ): Promise<Fixture> {
   const profile = dir ?? (await mkdtemp(join(tmpdir(), 'pd-main-')))
   const opened: string[] = []
+  const encryptor = createStandInEncryptor(encryption)
   const app = await createMainApp({
     userDataDir: profile,
     env: baseUrl ? { PLATFORM_BASE_URL: baseUrl } : {},
-    encryptor: createStandInEncryptor(encryption),
+    encryptor,
     openExternal: (url) => {
       opened.push(url)
       return Promise.resolve()
@@ -50,6 +56,7 @@ export async function createFixture(
   const fixture: Fixture = {
     app,
     dir: profile,
+    encryptor,
     events,
     opened,
     call: (channel, request) => app.dispatch(channel, request) as never,
@@ -69,6 +76,7 @@ export async function createFixture(
       await walk(profile)
       return out.join('\n')
     },
+    credentialOnDisk: () => readFile(join(profile, VAULT_FILE), 'utf8').then((text) => text.length > 0, () => false),
     close: async () => {
       await app.dispose()
       await rm(profile, { recursive: true, force: true })

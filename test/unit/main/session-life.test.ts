@@ -67,16 +67,17 @@ describe('session life', () => {
     const notices = (await bootstrap(fx)).notices
     expect(notices).toHaveLength(1)
     expect(notices[0]?.message).toMatch(/no keyring.*sign in again next time/)
-    expect(await fx.allFiles()).not.toContain('cipher')
+    expect(await fx.credentialOnDisk()).toBe(false)
   })
 
   it('basic_text with consent in Settings: stored, marked weak; withdrawing consent removes it', async () => {
     await setup({ backend: 'basic_text' })
     await fx.call('settings:update', { allowWeakTokenStorage: true })
     expect(await signIn(true)).toMatchObject({ ok: true, data: { persistence: 'weak' } })
-    expect(await fx.allFiles()).toContain('"backend":"basic_text"')
+    fx = await fx.restart()
+    expect(fx.app.session.view()).toMatchObject({ signedIn: true, persistence: 'weak' })
     await fx.call('settings:update', { allowWeakTokenStorage: false })
-    expect(await fx.allFiles()).not.toContain('cipher')
+    expect(await fx.credentialOnDisk()).toBe(false)
     expect(fx.app.session.view()).toMatchObject({ signedIn: true, persistence: 'memory' })
   })
 
@@ -111,7 +112,7 @@ describe('session life', () => {
     expect(expired).toHaveLength(1)
     expect(ended).toBe(1)
     expect(fx.app.session.view()).toEqual({ signedIn: false })
-    expect(await fx.allFiles()).not.toContain('cipher')
+    expect(await fx.credentialOnDisk()).toBe(false)
     expect(results[0]).toMatchObject({ error: { message: 'Your session has expired — please sign in again.' } })
   })
 
@@ -122,7 +123,7 @@ describe('session life', () => {
     fx.app.session.onEnd(() => (stopped = true))
     expect(await fx.call('auth:sign-out')).toEqual({ ok: true, data: { signedIn: false } })
     expect(stopped).toBe(true)
-    expect(await fx.allFiles()).not.toContain('cipher')
+    expect(await fx.credentialOnDisk()).toBe(false)
     expect(await fx.call('auth:token-info')).toMatchObject({ ok: false, error: { kind: 'not-signed-in' } })
   })
 
@@ -152,7 +153,7 @@ describe('session life', () => {
       expect(boot.session).toEqual({ signedIn: false })
       expect(boot.notices.map((n) => n.message).join(' ')).toMatch(/different server/)
       expect(other.requests).toHaveLength(0)
-      expect(await moved.allFiles()).not.toContain('cipher')
+      expect(await moved.credentialOnDisk()).toBe(false)
     } finally {
       await other.close()
     }
@@ -174,7 +175,7 @@ describe('session life', () => {
     expect(await signingIn).toMatchObject({ ok: false, error: { kind: 'cancelled' } })
     expect(await signingOut).toEqual({ ok: true, data: { signedIn: false } })
     expect(fx.app.session.view()).toEqual({ signedIn: false })
-    expect(await fx.allFiles()).not.toContain('cipher')
+    expect(await fx.credentialOnDisk()).toBe(false)
   })
 
   describe('when the OS will not delete the saved credential', () => {

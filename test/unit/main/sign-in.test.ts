@@ -160,7 +160,7 @@ describe('a token found outside the login body is confirmed before it is kept', 
       error: { kind: 'server', message: expect.stringMatching(/unusual place \(a cookie\).*could not confirm it.*not signed in/) }
     })
     expect(fx.app.session.view()).toEqual({ signedIn: false })
-    expect(await fx.allFiles()).not.toContain('cipher')
+    expect(await fx.credentialOnDisk()).toBe(false)
   })
 
   it('when the check times out, the same', async () => {
