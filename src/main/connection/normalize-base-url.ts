@@ -58,3 +58,15 @@ export function normalizeBaseUrl(input: string): NormalizeResult {
   if (/\/v1$/i.test(path)) path = path.slice(0, -3)
   return { ok: true, baseUrl: `${url.protocol}//${url.host}${path}` }
 }
+
+/**
+ * Whether two addresses name the same server, both normalised as above (a
+ * hand-edited settings file may differ in form only); one that is not a
+ * server address matches nothing.
+ */
+export function sameServer(a: string | null, b: string | null): boolean {
+  if (a === null || b === null) return false
+  const first = normalizeBaseUrl(a)
+  const second = normalizeBaseUrl(b)
+  return first.ok && second.ok && first.baseUrl === second.baseUrl
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isLoopbackHost, normalizeBaseUrl } from '../../../src/main/connection/normalize-base-url'
+import { isLoopbackHost, normalizeBaseUrl, sameServer } from '../../../src/main/connection/normalize-base-url'
 
 const base = (input: string) => {
   const result = normalizeBaseUrl(input)
@@ -52,5 +52,21 @@ describe('normalizeBaseUrl', () => {
     expect(isLoopbackHost('[::1]')).toBe(true)
     expect(isLoopbackHost('127.example.com')).toBe(false)
     expect(isLoopbackHost('192.168.1.1')).toBe(false)
+  })
+})
+
+describe('sameServer', () => {
+  it('compares addresses as normalised, so a difference in form only is the same server', () => {
+    expect(sameServer('https://platform.example.com', 'HTTPS://Platform.Example.com/v1/')).toBe(true)
+    expect(sameServer('http://127.0.0.1:4010', 'http://127.0.0.1:4010/')).toBe(true)
+  })
+
+  it('another host, port, scheme or path prefix is another server; an unreadable or missing address matches nothing', () => {
+    expect(sameServer('https://platform.example.com', 'https://platform.example.org')).toBe(false)
+    expect(sameServer('http://127.0.0.1:4010', 'http://127.0.0.1:4011')).toBe(false)
+    expect(sameServer('https://localhost', 'http://localhost')).toBe(false)
+    expect(sameServer('https://example.com/a', 'https://example.com/b')).toBe(false)
+    expect(sameServer('not a server', 'not a server')).toBe(false)
+    expect(sameServer('https://platform.example.com', null)).toBe(false)
   })
 })
