@@ -3,6 +3,7 @@
 // *.stand-in.spec.ts because a real OS keyring cannot be switched.
 import { readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { createStandInEncryptor } from '../support/stand-in-encryptor'
 import type { LaunchedApp } from './harness'
 import { expect, expectSignedIn, expectTokenNowhere, signIn, test } from './support'
 
@@ -28,6 +29,17 @@ test('a keyring change makes the saved token undecryptable: it is discarded with
   app = await launch({ baseUrl: server.url, userDataDir: profile, encryption: { keyring: 'second' } })
   await expect(app.page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
   await expect(app.page.getByRole('alert').filter({ hasText: 'could not be read' })).toBeVisible()
+})
+
+test('a saved sign-in from before the sealing (version 1) is removed unread, with one notice, and the app starts signed out', async ({ server, profile, launch }) => {
+  const cipher = Buffer.from(await createStandInEncryptor().encrypt('tok_from_version_one_0123')).toString('base64')
+  const meta = { baseUrl: server.url, username: 'demo', userId: '1', expiresAt: null, method: 'password' }
+  await writeFile(join(profile, 'credentials.json'), JSON.stringify({ version: 1, backend: 'gnome_libsecret', savedAt: new Date().toISOString(), cipher, meta }))
+  const app = await launch({ baseUrl: server.url, userDataDir: profile })
+  await expect(app.page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+  await expect(app.page.getByRole('alert').filter({ hasText: 'Sign in again: stored sign-ins are now sealed to their server' })).toHaveCount(1)
+  expect(app.standIns?.encryptor.calls.filter((call) => call.op === 'decrypt')).toEqual([])
+  expect(await readdir(profile)).not.toContain('credentials.json')
 })
 
 test('a corrupted settings file is moved aside and the user is told; the app starts with defaults', async ({ profile, launch }) => {

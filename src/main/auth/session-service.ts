@@ -5,6 +5,7 @@ import type { Notice } from '../../shared/notice'
 import type { Persistence, SessionChangeReason, SessionView, TokenInfoView } from '../../shared/session'
 import type { ApiClient } from '../api/api-client'
 import { AppFailure, failure } from '../api/app-failure'
+import { sameServer } from '../connection/normalize-base-url'
 import type { Logger } from '../logging/logger'
 import type { SecretRegistry } from '../logging/secret-registry'
 import { isPlausibleToken, type TokenSource } from './find-token'
@@ -56,7 +57,7 @@ export class SessionService {
   /** For the API client's interceptor only: null unless it belongs to the current server. */
   token(): string | null {
     const c = this.#credential
-    return c && c.meta.baseUrl === this.#deps.baseUrl() ? c.token : null
+    return c && sameServer(c.meta.baseUrl, this.#deps.baseUrl()) ? c.token : null
   }
 
   view(): SessionView {
@@ -85,7 +86,8 @@ export class SessionService {
         this.#deps.notify({ level: 'warning', message: notRestoredMessage(outcome) })
         return
       }
-      if (outcome.meta.baseUrl !== this.#deps.baseUrl()) {
+      // outcome.meta was decrypted with the token: nothing in plain text on disk decides this.
+      if (!sameServer(outcome.meta.baseUrl, this.#deps.baseUrl())) {
         await this.#removeFromDisk()
         this.#deps.notify({ level: 'info', message: 'Your saved sign-in was for a different server, so it was removed. Please sign in again.' })
         return
@@ -352,6 +354,8 @@ function notRestoredMessage(outcome: Exclude<LoadOutcome, { status: 'none' | 'lo
     return `Your saved sign-in could not be read right now (${outcome.code}: the file is locked or not accessible), so you are signed out this time. It was left in place and will be tried again at the next start.`
   if (outcome.status === 'locked')
     return 'Your system keyring is locked or unavailable, so your saved sign-in could not be used this time. Please sign in again.'
+  if (outcome.reason === 'outdated')
+    return 'Sign in again: stored sign-ins are now sealed to their server, and the one saved by an earlier version could not prove its server, so it was removed.'
   return outcome.reason === 'weak-not-allowed'
     ? 'Your saved sign-in was stored with weak protection, which is now turned off, so it was removed. Please sign in again.'
     : 'Your saved sign-in could not be read (your keyring may have changed), so it was removed. Please sign in again.'

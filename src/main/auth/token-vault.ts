@@ -1,24 +1,31 @@
 // The remembered credential on disk: encrypted by the OS, in its own file,
-// readable by the owner only. Plain metadata (who, until when) sits beside
-// the ciphertext so the app can say who was signed in without decrypting.
+// readable by the owner only. Everything a decision rests on — the token, the
+// server it belongs to, who, how, until when, which backend encrypted it and
+// when it was saved — is ONE encrypted record. A process that can edit the
+// file but not decrypt it can therefore not point the credential at another
+// server, stretch its expiry or slip past the weak-storage rule; the plain
+// part is only the format version. Version 1 kept the server in plain JSON
+// and cannot prove it: such a file is removed unread.
 //
 // A sign-out must leave no usable credential, even when the OS will not let
 // go of the file (Windows EBUSY/EPERM from an indexer or antivirus): then the
 // file is emptied, and a "signed out" record beside it makes the next start
-// ignore and remove any credential saved before that moment.
+// ignore and remove any credential not proven to be saved after that moment.
 import { randomBytes } from 'node:crypto'
 import * as nodeFs from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
 import type { Persistence } from '../../shared/session'
+import { normalizeBaseUrl } from '../connection/normalize-base-url'
 import { WEAK_BACKEND, type Encryptor } from './encryptor'
+import { isPlausibleToken } from './find-token'
 
 export const VAULT_FILE = 'credentials.json'
 export const SIGNED_OUT_FILE = 'credentials.signed-out.json'
 
 const metaSchema = z.object({
   /** The server that issued the credential: it is never sent anywhere else. */
-  baseUrl: z.string(),
+  baseUrl: z.string().refine((url) => normalizeBaseUrl(url).ok),
   username: z.string(),
   userId: z.string().nullable(),
   expiresAt: z.string().nullable(),
@@ -26,13 +33,20 @@ const metaSchema = z.object({
 })
 export type CredentialMeta = z.infer<typeof metaSchema>
 
-const fileSchema = z.object({
-  version: z.literal(1),
-  backend: z.string(),
-  savedAt: z.string(),
-  cipher: z.string().min(1),
-  meta: metaSchema
+/** What is encrypted: the only source of every decision about the credential. */
+const sealedSchema = metaSchema.extend({
+  token: z.string().refine(isPlausibleToken),
+  /** The backend that encrypted it: the weak-storage rule depends on it. */
+  backend: z.string().min(1),
+  /** Compared with a recorded sign-out. */
+  savedAt: z.iso.datetime()
 })
+type SealedRecord = z.infer<typeof sealedSchema>
+
+const fileSchema = z.object({ version: z.literal(2), sealed: z.string().min(1) })
+
+/** The format before issue 18; only read to tell it apart, never decrypted. */
+const versionOneSchema = z.object({ version: z.literal(1), savedAt: z.string().optional().catch(undefined) })
 
 const signedOutSchema = z.object({ signedOutAt: z.string() })
 
@@ -40,10 +54,13 @@ export type SaveOutcome =
   | { persisted: true; persistence: Exclude<Persistence, 'memory'> }
   | { persisted: false; reason: 'unavailable' | 'weak-backend' | 'write-failed' }
 
+/** outdated: a version-1 file, whose server was not sealed with the token. */
+type DiscardReason = 'corrupt' | 'undecryptable' | 'weak-not-allowed' | 'outdated'
+
 export type LoadOutcome =
   | { status: 'none' }
   | { status: 'loaded'; token: string; meta: CredentialMeta; persistence: Exclude<Persistence, 'memory'> }
-  | { status: 'discarded'; reason: 'corrupt' | 'undecryptable' | 'weak-not-allowed' }
+  | { status: 'discarded'; reason: DiscardReason }
   /** The keyring is locked or missing right now: the file is kept for a later start. */
   | { status: 'locked' }
   /** The OS would not let us read the file right now (EACCES, EBUSY, EISDIR…): it is left alone. */
@@ -89,12 +106,14 @@ export class TokenVault {
     if (!(await this.#encryptor.isAvailable().catch(() => false))) return { persisted: false, reason: 'unavailable' }
     const backend = this.#encryptor.backend()
     if (backend === WEAK_BACKEND && !allowWeak) return { persisted: false, reason: 'weak-backend' }
+    // Never write what the next start would reject as corrupt.
+    const record = sealedSchema.safeParse({ ...meta, token, backend, savedAt: new Date(this.#now()).toISOString() })
+    if (!record.success) return { persisted: false, reason: 'write-failed' }
     const temp = `${this.#file}.${randomBytes(6).toString('hex')}.tmp`
     try {
-      const cipher = Buffer.from(await this.#encryptor.encrypt(token)).toString('base64')
-      const record = { version: 1 as const, backend, savedAt: new Date(this.#now()).toISOString(), cipher, meta }
+      const sealed = Buffer.from(await this.#encryptor.encrypt(JSON.stringify(record.data))).toString('base64')
       // Created owner-only; a umask can only narrow that further.
-      await this.#fs.writeFile(temp, JSON.stringify(record), { mode: 0o600 })
+      await this.#fs.writeFile(temp, JSON.stringify({ version: 2, sealed }), { mode: 0o600 })
       await this.#fs.rename(temp, this.#file)
     } catch {
       await this.#fs.rm(temp, { force: true }).catch(() => undefined)
@@ -114,36 +133,34 @@ export class TokenVault {
       return code === 'ENOENT' ? { status: 'none' } : { status: 'unreadable', code }
     }
     const signedOutAt = await this.#signedOutAt()
-    let record: z.infer<typeof fileSchema> | null = null
-    try {
-      record = fileSchema.parse(JSON.parse(text))
-    } catch {
-      record = null
-    }
-    // Saved before a sign-out that could not delete it: never used, removed quietly.
-    if (signedOutAt !== null && (record === null || !(Date.parse(record.savedAt) > signedOutAt))) {
+    const remove = async (outcome: LoadOutcome): Promise<LoadOutcome> => {
       await this.clear()
-      return { status: 'none' }
+      return outcome
     }
-    if (record === null) {
-      await this.clear()
-      return { status: 'discarded', reason: 'corrupt' }
-    }
-    if (record.backend === WEAK_BACKEND && !allowWeak) {
-      await this.clear()
-      return { status: 'discarded', reason: 'weak-not-allowed' }
-    }
+    // With a sign-out recorded, a file that cannot prove it was saved after it is that sign-out's leftover: removed without a word.
+    const discard = (reason: DiscardReason) => remove(signedOutAt === null ? { status: 'discarded', reason } : { status: 'none' })
+
+    const json = parseJson(text)
+    const versionOne = versionOneSchema.safeParse(json)
+    // Its plain save time only decides whether to say anything: the file goes either way, unread.
+    if (versionOne.success) return remove(savedAfter(versionOne.data.savedAt, signedOutAt) ? { status: 'discarded', reason: 'outdated' } : { status: 'none' })
+    const file = fileSchema.safeParse(json)
+    if (!file.success) return discard('corrupt')
     // A keyring that is merely locked (e.g. before the desktop unlocks it) is
     // no reason to throw the saved sign-in away.
-    if (!(await this.#encryptor.isAvailable().catch(() => false))) return { status: 'locked' }
+    if (!(await this.#encryptor.isAvailable().catch(() => false))) return signedOutAt === null ? { status: 'locked' } : remove({ status: 'none' })
+    let plain: string
     try {
-      const token = await this.#encryptor.decrypt(Buffer.from(record.cipher, 'base64'))
-      if (!token) throw new Error('empty')
-      return { status: 'loaded', token, meta: record.meta, persistence: record.backend === WEAK_BACKEND ? 'weak' : 'encrypted' }
+      plain = await this.#encryptor.decrypt(Buffer.from(file.data.sealed, 'base64'))
     } catch {
-      await this.clear()
-      return { status: 'discarded', reason: 'undecryptable' }
+      return discard('undecryptable')
     }
+    const sealed = sealedSchema.safeParse(parseJson(plain))
+    if (!sealed.success) return discard('corrupt')
+    const record = sealed.data
+    if (!savedAfter(record.savedAt, signedOutAt)) return remove({ status: 'none' })
+    if (record.backend === WEAK_BACKEND && !allowWeak) return remove({ status: 'discarded', reason: 'weak-not-allowed' })
+    return { status: 'loaded', token: record.token, meta: metaOf(record), persistence: record.backend === WEAK_BACKEND ? 'weak' : 'encrypted' }
   }
 
   /** Never throws: a sign-out or a discard must not fail because the disk did. */
@@ -184,4 +201,20 @@ export class TokenVault {
       return null
     }
   }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return undefined
+  }
+}
+
+function savedAfter(savedAt: string | undefined, signedOutAt: number | null): boolean {
+  return signedOutAt === null || (savedAt !== undefined && Date.parse(savedAt) > signedOutAt)
+}
+
+function metaOf({ baseUrl, username, userId, expiresAt, method }: SealedRecord): CredentialMeta {
+  return { baseUrl, username, userId, expiresAt, method }
 }

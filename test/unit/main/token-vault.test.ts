@@ -28,8 +28,10 @@ describe('TokenVault', () => {
     const vault = new TokenVault(dir, createStandInEncryptor({ backend: 'gnome_libsecret' }))
     expect(await vault.save(TOKEN, meta, false)).toEqual({ persisted: true, persistence: 'encrypted' })
     expect(await filesContaining(TOKEN)).toEqual([])
-    const record = JSON.parse(await readFile(join(dir, VAULT_FILE), 'utf8')) as { backend: string }
-    expect(record.backend).toBe('gnome_libsecret')
+    // Only the format and the sealed record are in plain text: not even who, or for which server.
+    expect(Object.keys(JSON.parse(await readFile(join(dir, VAULT_FILE), 'utf8')) as object)).toEqual(['version', 'sealed'])
+    expect(await filesContaining(meta.baseUrl)).toEqual([])
+    expect(await filesContaining('"demo"')).toEqual([])
     if (process.platform !== 'win32') expect((await stat(join(dir, VAULT_FILE))).mode & 0o777).toBe(0o600)
     expect(await vault.load(false)).toEqual({ status: 'loaded', token: TOKEN, meta, persistence: 'encrypted' })
   })
@@ -152,8 +154,9 @@ describe('TokenVault when the OS holds on to the file', () => {
 
   it('a file that can be neither deleted nor overwritten is recorded as signed out, and the next start ignores it even if still locked', async () => {
     await saved()
+    const before = await readFile(join(dir, VAULT_FILE), 'utf8')
     expect(await vaultWith(faultyFs('EBUSY', { rm: 99, write: true })).clear()).toBe('neutralised')
-    expect(await readFile(join(dir, VAULT_FILE), 'utf8')).toContain('cipher')
+    expect(await readFile(join(dir, VAULT_FILE), 'utf8')).toBe(before)
     expect(await vaultWith(faultyFs('EBUSY', { rm: 99 })).load(false)).toEqual({ status: 'none' })
     expect(await new TokenVault(dir, createStandInEncryptor()).load(false)).toEqual({ status: 'none' })
     expect(await readdir(dir)).toEqual([])
@@ -182,5 +185,104 @@ describe('TokenVault when the OS holds on to the file', () => {
   it('a corrupt file whose removal fails still loads as discarded, without throwing', async () => {
     await writeFile(join(dir, VAULT_FILE), '{"version":')
     expect(await vaultWith(faultyFs('EBUSY', { rm: 99, write: true, signedOut: true })).load(false)).toEqual({ status: 'discarded', reason: 'corrupt' })
+  })
+})
+
+describe('TokenVault: everything a decision uses is sealed with the token', () => {
+  const OTHER = 'https://elsewhere.example'
+  const vaultPath = () => join(dir, VAULT_FILE)
+  /** What a process that can edit the file but not decrypt it can do: change or add plain fields. */
+  const editPlain = async (edit: (record: Record<string, unknown>) => void) => {
+    const record = JSON.parse(await readFile(vaultPath(), 'utf8')) as Record<string, unknown>
+    edit(record)
+    await writeFile(vaultPath(), JSON.stringify(record))
+  }
+  const withMeta = (record: Record<string, unknown>, over: Partial<CredentialMeta>) => {
+    record.meta = { ...meta, ...(record.meta as object | undefined), ...over }
+  }
+  const sealedFile = async (encryptor: ReturnType<typeof createStandInEncryptor>, plainText: string) => {
+    const sealed = Buffer.from(await encryptor.encrypt(plainText)).toString('base64')
+    await writeFile(vaultPath(), JSON.stringify({ version: 2, sealed }))
+  }
+  /** Today's file before issue 18: the server, user and expiry in plain JSON beside the encrypted token. */
+  const versionOneFile = async (encryptor: ReturnType<typeof createStandInEncryptor>, savedAt = new Date().toISOString()) => {
+    const cipher = Buffer.from(await encryptor.encrypt(TOKEN)).toString('base64')
+    await writeFile(vaultPath(), JSON.stringify({ version: 1, backend: 'gnome_libsecret', savedAt, cipher, meta }))
+  }
+
+  it.each<[string, (record: Record<string, unknown>) => void]>([
+    ['the server', (record) => withMeta(record, { baseUrl: OTHER })],
+    ['the account', (record) => withMeta(record, { userId: '666', username: 'mallory' })],
+    ['the sign-in method', (record) => withMeta(record, { method: 'api-key' })],
+    ['the expiry', (record) => withMeta(record, { expiresAt: '2000-01-01T00:00:00.000Z' })],
+    ['the backend', (record) => (record.backend = 'basic_text')],
+    ['the time it was saved', (record) => (record.savedAt = '2000-01-01T00:00:00.000Z')]
+  ])('%s edited in plain text changes nothing', async (_name, edit) => {
+    const vault = new TokenVault(dir, createStandInEncryptor())
+    await vault.save(TOKEN, meta, false)
+    await editPlain(edit)
+    expect(await vault.load(false)).toEqual({ status: 'loaded', token: TOKEN, meta, persistence: 'encrypted' })
+  })
+
+  it('the weak-storage rule reads the sealed backend: a plain "keyring" does not keep a weakly stored token', async () => {
+    const vault = new TokenVault(dir, createStandInEncryptor({ backend: 'basic_text' }))
+    await vault.save(TOKEN, meta, true)
+    await editPlain((record) => (record.backend = 'gnome_libsecret'))
+    expect(await vault.load(false)).toEqual({ status: 'discarded', reason: 'weak-not-allowed' })
+    expect(await readdir(dir)).toEqual([])
+  })
+
+  it('a credential saved before a recorded sign-out stays dead when its plain save time is moved later', async () => {
+    const start = Date.parse('2030-01-01T00:00:00.000Z')
+    await new TokenVault(dir, createStandInEncryptor(), { now: () => start }).save(TOKEN, meta, false)
+    await writeFile(join(dir, SIGNED_OUT_FILE), JSON.stringify({ signedOutAt: new Date(start + 1_000).toISOString() }))
+    await editPlain((record) => (record.savedAt = new Date(start + 5_000).toISOString()))
+    expect(await new TokenVault(dir, createStandInEncryptor()).load(false)).toEqual({ status: 'none' })
+    expect(await readdir(dir)).toEqual([])
+  })
+
+  it('a version-1 file cannot prove its server: removed without being decrypted', async () => {
+    const encryptor = createStandInEncryptor()
+    await versionOneFile(encryptor)
+    expect(await new TokenVault(dir, encryptor).load(false)).toEqual({ status: 'discarded', reason: 'outdated' })
+    expect(encryptor.calls.filter((call) => call.op === 'decrypt')).toEqual([])
+    expect(await readdir(dir)).toEqual([])
+  })
+
+  it('a version-1 file left behind by a recorded sign-out is removed quietly', async () => {
+    const encryptor = createStandInEncryptor()
+    await versionOneFile(encryptor, '2030-01-01T00:00:00.000Z')
+    await writeFile(join(dir, SIGNED_OUT_FILE), JSON.stringify({ signedOutAt: '2030-01-01T00:00:01.000Z' }))
+    expect(await new TokenVault(dir, encryptor).load(false)).toEqual({ status: 'none' })
+    expect(encryptor.calls.filter((call) => call.op === 'decrypt')).toEqual([])
+    expect(await readdir(dir)).toEqual([])
+  })
+
+  const sealedFields = { token: TOKEN, ...meta, backend: 'gnome_libsecret', savedAt: '2030-01-01T00:00:00.000Z' }
+  it.each<[string, string]>([
+    ['not JSON', TOKEN],
+    ['no server', JSON.stringify({ ...sealedFields, baseUrl: undefined })],
+    ['a server that is not a web address', JSON.stringify({ ...sealedFields, baseUrl: 'not a server' })],
+    ['no sign-in method', JSON.stringify({ ...sealedFields, method: undefined })],
+    ['a token with spaces in it', JSON.stringify({ ...sealedFields, token: 'not a token' })],
+    ['a save time that is not a time', JSON.stringify({ ...sealedFields, savedAt: 'yesterday' })]
+  ])('a record that decrypts but is not a sealed credential (%s) is removed as corrupt', async (_name, plainText) => {
+    const encryptor = createStandInEncryptor()
+    await sealedFile(encryptor, plainText)
+    expect(await new TokenVault(dir, encryptor).load(false)).toEqual({ status: 'discarded', reason: 'corrupt' })
+    expect(await readdir(dir)).toEqual([])
+  })
+
+  it('a well-formed sealed record loads exactly what was sealed', async () => {
+    const encryptor = createStandInEncryptor()
+    await sealedFile(encryptor, JSON.stringify({ ...sealedFields, baseUrl: OTHER }))
+    expect(await new TokenVault(dir, encryptor).load(false)).toEqual({ status: 'loaded', token: TOKEN, meta: { ...meta, baseUrl: OTHER }, persistence: 'encrypted' })
+  })
+
+  it('with a sign-out recorded and the keyring locked, a credential that cannot prove it is newer is removed quietly', async () => {
+    await new TokenVault(dir, createStandInEncryptor()).save(TOKEN, meta, false)
+    await writeFile(join(dir, SIGNED_OUT_FILE), JSON.stringify({ signedOutAt: new Date(Date.now() + 1_000).toISOString() }))
+    expect(await new TokenVault(dir, createStandInEncryptor({ available: false })).load(false)).toEqual({ status: 'none' })
+    expect(await readdir(dir)).toEqual([])
   })
 })

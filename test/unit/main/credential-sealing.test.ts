@@ -1,0 +1,168 @@
+// Issue 18: a process that can edit the profile's files but not decrypt them
+// must never get a remembered credential sent to a server of its choosing.
+// The real main app, restarted over the same profile, against two stub
+// platforms that record every request.
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { VAULT_FILE } from '../../../src/main/auth/token-vault'
+import { SETTINGS_FILE } from '../../../src/main/settings/settings-store'
+import type { AppBootstrap } from '../../../src/shared/ipc'
+import type { SessionView } from '../../../src/shared/session'
+import { createFixture, type Fixture } from '../../support/main-app-fixture'
+import { createStandInEncryptor } from '../../support/stand-in-encryptor'
+import { startStubPlatform, type StubPlatform } from '../../support/stub-platform'
+
+const TOKEN = 'sealed-token-7c6b5a493827'
+const UPGRADE_NOTICE = /^Sign in again: stored sign-ins are now sealed to their server/
+let a: StubPlatform
+let b: StubPlatform
+let fx: Fixture | null = null
+let dir: string
+
+const platform = () =>
+  startStubPlatform({
+    'POST /v1/auth/login': () => ({ body: { token: TOKEN } }),
+    'GET /v1/auth/token': (req) =>
+      req.headers.authorization === `Bearer ${TOKEN}`
+        ? { body: { authData: { userId: 3, username: 'demo', expiresAt: '2031-05-01T00:00:00Z' } } }
+        : { status: 401, body: { message: 'Unauthorized & No token provided' } },
+    'GET /v1/account/info': (req) => (req.headers.authorization ? { body: { id: 3 } } : { status: 401, body: {} })
+  })
+
+beforeEach(async () => {
+  a = await platform()
+  b = await platform()
+  dir = await mkdtemp(join(tmpdir(), 'pd-sealed-'))
+})
+afterEach(async () => {
+  await fx?.close()
+  fx = null
+  await a.close()
+  await b.close()
+})
+
+/** Starts the app over `dir`: with `env` the server comes from PLATFORM_BASE_URL, else from settings.json. */
+async function start(env: string | null = null): Promise<{ fx: Fixture; boot: AppBootstrap }> {
+  await fx?.app.dispose()
+  fx = await createFixture(env, {}, dir)
+  const result = await fx.call<AppBootstrap>('app:bootstrap')
+  if (!result.ok) throw new Error(result.error.message)
+  return { fx, boot: result.data }
+}
+
+/** What another process can do without the keyring: rewrite the server in the settings… */
+async function setServerSetting(url: string): Promise<void> {
+  const path = join(dir, SETTINGS_FILE)
+  const settings = (await readFile(path, 'utf8').then(JSON.parse, () => ({}))) as Record<string, unknown>
+  await writeFile(path, JSON.stringify({ ...settings, baseUrl: url }))
+}
+
+/** …and wherever the server address appears in plain text in the credential file. */
+async function pointCredentialAt(from: string, to: string): Promise<void> {
+  const path = join(dir, VAULT_FILE)
+  await writeFile(path, (await readFile(path, 'utf8')).replaceAll(from, to))
+}
+
+async function signInRemembered(app: Fixture): Promise<void> {
+  expect(await app.call<SessionView>('auth:sign-in', { username: 'demo', password: 'demo1234', rememberMe: true })).toMatchObject({
+    ok: true,
+    data: { persistence: 'encrypted' }
+  })
+}
+
+/** Everything that would carry the credential at start-up: the background jobs and the views' calls. */
+async function useTheSession(app: Fixture): Promise<void> {
+  app.app.startBackground()
+  for (const channel of ['auth:token-info', 'account:info', 'notifications:list', 'ping:get']) await app.call(channel)
+}
+
+const carryingToken = (server: StubPlatform) => server.requests.filter((request) => JSON.stringify(request).includes(TOKEN))
+const messages = (boot: AppBootstrap) => boot.notices.map((notice) => notice.message)
+
+describe('a remembered credential is sealed to its server', () => {
+  it('settings.json and the plain server in credentials.json pointed at B: B never gets the token, the credential is removed and the user told', async () => {
+    await setServerSetting(a.url)
+    await signInRemembered((await start()).fx)
+    await pointCredentialAt(a.url, b.url)
+    await setServerSetting(b.url)
+
+    const { fx: moved, boot } = await start()
+    await useTheSession(moved)
+    expect(carryingToken(b)).toEqual([])
+    expect(boot.session).toEqual({ signedIn: false })
+    expect(messages(boot)).toEqual([expect.stringMatching(/saved sign-in was for a different server, so it was removed/)])
+    expect(await moved.credentialOnDisk()).toBe(false)
+  })
+
+  it('PLATFORM_BASE_URL and the plain server in credentials.json pointed at B: the same', async () => {
+    await signInRemembered((await start(a.url)).fx)
+    await pointCredentialAt(a.url, b.url)
+
+    const { fx: moved, boot } = await start(b.url)
+    await useTheSession(moved)
+    expect(carryingToken(b)).toEqual([])
+    expect(boot.session).toEqual({ signedIn: false })
+    expect(messages(boot)).toEqual([expect.stringMatching(/different server/)])
+    expect(await moved.credentialOnDisk()).toBe(false)
+  })
+
+  it('only settings.json pointed at B: the same', async () => {
+    await setServerSetting(a.url)
+    await signInRemembered((await start()).fx)
+    await setServerSetting(b.url)
+
+    const { fx: moved, boot } = await start()
+    await useTheSession(moved)
+    expect(carryingToken(b)).toEqual([])
+    expect(messages(boot)).toEqual([expect.stringMatching(/different server/)])
+    expect(await moved.credentialOnDisk()).toBe(false)
+  })
+
+  it('a sealed record naming another server than the configured one is removed, never sent, whatever the plain part claims', async () => {
+    const encryptor = createStandInEncryptor()
+    const sealed = { token: TOKEN, baseUrl: b.url, username: 'demo', userId: '3', expiresAt: null, method: 'password', backend: 'gnome_libsecret', savedAt: new Date().toISOString() }
+    const record = { version: 2, sealed: Buffer.from(await encryptor.encrypt(JSON.stringify(sealed))).toString('base64'), meta: { baseUrl: a.url } }
+    await writeFile(join(dir, VAULT_FILE), JSON.stringify(record))
+
+    const { fx: started, boot } = await start(a.url)
+    await useTheSession(started)
+    expect(carryingToken(a)).toEqual([])
+    expect(boot.session).toEqual({ signedIn: false })
+    expect(messages(boot)).toEqual([expect.stringMatching(/different server/)])
+    expect(await started.credentialOnDisk()).toBe(false)
+  })
+
+  it('the same server written differently (a trailing slash in settings.json) is the same server', async () => {
+    await setServerSetting(a.url)
+    await signInRemembered((await start()).fx)
+    await setServerSetting(`${a.url}/`)
+
+    const { fx: again, boot } = await start()
+    expect(boot.session).toMatchObject({ signedIn: true, userId: '3' })
+    expect(messages(boot)).toEqual([])
+    const before = carryingToken(a).length
+    expect((await again.call('account:info')).ok).toBe(true)
+    expect(carryingToken(a).length).toBe(before + 1)
+  })
+})
+
+describe('a credential file from before the sealing', () => {
+  it('is removed at first start, without being decrypted, with exactly one notice', async () => {
+    const encryptor = createStandInEncryptor()
+    const cipher = Buffer.from(await encryptor.encrypt(TOKEN)).toString('base64')
+    const meta = { baseUrl: a.url, username: 'demo', userId: '3', expiresAt: null, method: 'password' }
+    await writeFile(join(dir, VAULT_FILE), JSON.stringify({ version: 1, backend: 'gnome_libsecret', savedAt: new Date().toISOString(), cipher, meta }))
+
+    const { fx: upgraded, boot } = await start(a.url)
+    await useTheSession(upgraded)
+    expect(boot.session).toEqual({ signedIn: false })
+    expect(messages(boot)).toEqual([expect.stringMatching(UPGRADE_NOTICE)])
+    expect(upgraded.encryptor.calls.filter((call) => call.op === 'decrypt')).toEqual([])
+    expect(carryingToken(a)).toEqual([])
+    expect(await upgraded.credentialOnDisk()).toBe(false)
+
+    expect(messages((await start(a.url)).boot)).toEqual([])
+  })
+})
