@@ -273,6 +273,12 @@ describe('TokenVault: everything a decision uses is sealed with the token', () =
     expect(await readdir(dir)).toEqual([])
   })
 
+  it('a credential that the next start would reject is not written at all', async () => {
+    const vault = new TokenVault(dir, createStandInEncryptor())
+    expect(await vault.save(TOKEN, { ...meta, baseUrl: 'not a server' }, false)).toEqual({ persisted: false, reason: 'write-failed' })
+    expect(await readdir(dir)).toEqual([])
+  })
+
   it('a well-formed sealed record loads exactly what was sealed', async () => {
     const encryptor = createStandInEncryptor()
     await sealedFile(encryptor, JSON.stringify({ ...sealedFields, baseUrl: OTHER }))
