@@ -1,3 +1,4 @@
+import type { LoginThrottle } from './auth/login-throttle'
 import type { TokenStore } from './auth/token-store'
 import type { DemoData } from './data/demo-data'
 import type { NotificationFeed } from './data/notification-feed'
@@ -16,6 +17,8 @@ export interface ServerContext {
   now: () => number
   data: DemoData
   tokens: TokenStore
+  /** The login's per-client and per-account limits. */
+  loginThrottle: LoginThrottle
   faults: FaultBook
   /** Last ping per user id, in epoch ms. */
   lastSeen: Map<number, number>

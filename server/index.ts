@@ -1,5 +1,8 @@
 import type { AddressInfo } from 'node:net'
 import { buildApp } from './app'
+import { loginLimits } from './auth/login-limits'
+import type { LoginLimits } from './auth/login-limits'
+import { LoginThrottle } from './auth/login-throttle'
 import { TokenStore, API_KEY_SCOPES } from './auth/token-store'
 import type { ServerContext } from './context'
 import { createControls } from './controls'
@@ -30,6 +33,8 @@ export type { Notification, PlatformUpdate, ServiceState, ServiceStatus } from '
 export { OPERATION_IDS } from './operations'
 export { UPDATE_FEED_PREFIX } from './routes/update-feed-routes'
 export { BODY_LIMIT_BYTES } from './app'
+export { DEFAULT_LOGIN_LIMITS } from './auth/login-limits'
+export type { LoginLimits } from './auth/login-limits'
 export { DEFAULT_HEADERS_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS, MAX_CHECK_INTERVAL_MS, MAX_HEADER_BYTES } from './http/limits'
 export type { ConnectionLimits } from './http/limits'
 export type { OperationId } from './operations'
@@ -58,6 +63,12 @@ export interface StartServerOptions {
   /** The same for the request line and headers; at most requestTimeoutMs. Defaults to 10 s or requestTimeoutMs if shorter. */
   headersTimeoutMs?: number
   /**
+   * How often the login may be tried; each one left out keeps its default
+   * (DEFAULT_LOGIN_LIMITS: 10 failed logins per username per 15 minutes, 30
+   * logins per client address per minute). Beyond either, 429 with Retry-After.
+   */
+  loginLimits?: Partial<LoginLimits>
+  /**
    * A folder served read-only under /updates/ as an electron-updater
    * "generic" feed (GET and HEAD, with ranges). Must exist. Not part of the
    * /v1 API or api/openapi.yaml.
@@ -72,6 +83,8 @@ export interface RunningServer {
   controls: ServerControls
   /** The timeouts in force, read back from the running Node server. */
   limits: ConnectionLimits
+  /** The login limits in force, defaults filled in. */
+  loginLimits: LoginLimits
   /** `${url}/updates` when updateFeedDir was given (the value for PLATFORM_UPDATE_URL), else null. */
   updateFeedUrl: string | null
 }
@@ -82,8 +95,9 @@ function baseUrl(address: AddressInfo): string {
 }
 
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  // First, so that an invalid timeout throws before anything is built.
+  // First, so that an invalid timeout or limit throws before anything is built.
   const limits = connectionLimits(options.requestTimeoutMs, options.headersTimeoutMs)
+  const logins = loginLimits(options.loginLimits)
   const updateFeedRoot = options.updateFeedDir === undefined ? undefined : await resolveUpdateFeedRoot(options.updateFeedDir)
   const now = options.now ?? Date.now
   const tokens = new TokenStore(now)
@@ -103,6 +117,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     now,
     data: demoData,
     tokens,
+    loginThrottle: new LoginThrottle(logins, now),
     faults,
     lastSeen: new Map(),
     services: new ServiceBoard(now),
@@ -123,6 +138,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   return {
     url,
     controls,
+    loginLimits: logins,
     updateFeedUrl: updateFeedRoot === undefined ? null : `${url}${UPDATE_FEED_PREFIX.slice(0, -1)}`,
     // Read from the server rather than echoed from `limits`, so a caller (or a
     // test) sees what Node enforces, even if Fastify changed a value.

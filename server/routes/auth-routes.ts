@@ -3,6 +3,7 @@ import { METHODS } from 'node:http'
 import type { IncomingMessage } from 'node:http'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { credentialOf, findCredential, requireCredential } from '../auth/credentials'
+import type { LoginRefusal } from '../auth/login-throttle'
 import type { Credential } from '../auth/token-store'
 import type { ServerContext } from '../context'
 import { NAMED_ACCOUNTS } from '../data/accounts'
@@ -63,6 +64,9 @@ function authData(credential: Credential): Record<string, unknown> {
 
 const HTML = 'text/html; charset=utf-8'
 
+const sendTooMany = (reply: FastifyReply, refused: LoginRefusal): FastifyReply =>
+  sendError(reply.header('retry-after', String(refused.retryAfterSeconds)), 429, refused.message)
+
 const sendMethodNotAllowed = (reply: FastifyReply): FastifyReply =>
   reply.code(405).header('allow', 'POST').type(HTML).send(METHOD_NOT_ALLOWED_HTML)
 
@@ -103,8 +107,12 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
   app.post(LOGIN_PATH, {
     ...operation('login'),
     onRequest: async (request, reply) => {
-      if (mediaType(request) === FORM) return undefined
-      return sendError(reply, 415, 'Send the login as application/x-www-form-urlencoded with username and password.')
+      if (mediaType(request) !== FORM) {
+        return sendError(reply, 415, 'Send the login as application/x-www-form-urlencoded with username and password.')
+      }
+      // Before the body is parsed, so a client over its limit cannot make the server read one.
+      const refused = context.loginThrottle.admitClient(request.ip)
+      return refused ? sendTooMany(reply, refused) : undefined
     },
     handler: async (request, reply) => {
       if (findCredential(request, context.tokens)) return reply.code(400).send(ALREADY_LOGGED_IN)
@@ -115,8 +123,16 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
       if (!username || !password || (form.email !== undefined && email === undefined)) {
         return reply.code(400).send(INCORRECT)
       }
+      // Before the password is compared: an account at its limit answers 429
+      // even to the right password, or guessing would simply go on.
+      const refused = context.loginThrottle.admitAccount(username)
+      if (refused) return sendTooMany(reply, refused)
       const account = findAccount(username, email, password)
-      if (!account) return reply.code(400).send(INCORRECT)
+      if (!account) {
+        context.loginThrottle.recordFailure(username)
+        return reply.code(400).send(INCORRECT)
+      }
+      context.loginThrottle.recordSuccess(username)
       const rememberMe = isTruthy(singleValue(form.rememberMe))
       const ttl = rememberMe ? context.rememberMeTtlMs : context.sessionTtlMs
       const { token, credential } = context.tokens.issueSession(account.user, rememberMe, ttl)

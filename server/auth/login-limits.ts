@@ -1,0 +1,39 @@
+// How hard the login may be tried. The defaults sit far above what a person
+// typing a password does and far below what a script does; server/README.md
+// ("Login limits and sessions") gives the reasoning.
+
+const MINUTE_MS = 60_000
+
+export interface LoginLimits {
+  /** Failed logins one username may have within accountWindowMs; further attempts for it get 429. */
+  readonly accountFailures: number
+  readonly accountWindowMs: number
+  /** Login attempts, successful or not, one client address may make within clientWindowMs. */
+  readonly clientLogins: number
+  readonly clientWindowMs: number
+}
+
+export const DEFAULT_LOGIN_LIMITS: LoginLimits = Object.freeze({
+  accountFailures: 10,
+  accountWindowMs: 15 * MINUTE_MS,
+  clientLogins: 30,
+  clientWindowMs: MINUTE_MS
+})
+
+/** Throws a RangeError naming the option unless `value` is a whole number above 0. */
+export function positiveWhole(name: string, value: number): number {
+  if (!Number.isSafeInteger(value) || value <= 0) throw new RangeError(`${name} must be a whole number above 0, not ${value}.`)
+  return value
+}
+
+/** The given limits completed with the defaults; a RangeError names the first invalid one. */
+export function loginLimits(given: Partial<LoginLimits> = {}): LoginLimits {
+  const known = new Set(Object.keys(DEFAULT_LOGIN_LIMITS))
+  const unknown = Object.keys(given).find((name) => !known.has(name))
+  if (unknown !== undefined) throw new RangeError(`loginLimits has no option "${unknown}"; it takes ${[...known].join(', ')}.`)
+  // An option given as undefined keeps its default, as an option left out does.
+  const set = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined))
+  const limits = { ...DEFAULT_LOGIN_LIMITS, ...set }
+  for (const [name, value] of Object.entries(limits)) positiveWhole(`loginLimits.${name}`, value)
+  return Object.freeze(limits)
+}

@@ -1,0 +1,141 @@
+// The login's limits: per account and per client address (429 with
+// Retry-After, the common error body). Each test has its own server and an injected clock, so windows
+// pass without waiting and no other file's logins count.
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { startServer } from '../../server/index'
+import type { RunningServer, StartServerOptions } from '../../server/index'
+import type { Contract } from './support/contract'
+import { postLogin } from './support/http'
+import { contract } from './support/session'
+
+const START_MS = Date.UTC(2030, 0, 1, 12, 0, 0)
+const SECOND_MS = 1_000
+const MINUTE_MS = 60 * SECOND_MS
+
+let spec: Contract
+let clockMs = START_MS
+const started: RunningServer[] = []
+
+beforeAll(async () => {
+  spec = await contract()
+})
+
+afterEach(async () => {
+  await Promise.all(started.splice(0).map((server) => server.close()))
+})
+
+async function serverAt(options: StartServerOptions = {}): Promise<RunningServer> {
+  clockMs = START_MS
+  const server = await startServer({ port: 0, now: () => clockMs, ...options })
+  started.push(server)
+  return server
+}
+
+/** One login, checked against the contract; the status, Retry-After and body. */
+async function attempt(server: RunningServer, username: string, password: string, extra: Record<string, string> = {}) {
+  const response = await postLogin(server.url, { username, password, ...extra })
+  const checked = await spec.check(response, 'login')
+  return { status: checked.status, retryAfter: response.headers.get('retry-after'), body: checked.body }
+}
+
+async function failTimes(server: RunningServer, username: string, times: number): Promise<void> {
+  for (let i = 0; i < times; i++) expect((await attempt(server, username, `wrong-${i}`)).status, `failure ${i + 1} for ${username}`).toBe(400)
+}
+
+describe('failed logins per account', () => {
+  it('answer 429 with Retry-After and the error body after 10 failures in 15 minutes, even to the right password', async () => {
+    const server = await serverAt()
+    await failTimes(server, 'demo', 10)
+    const refused = await attempt(server, 'demo', 'demo1234')
+    expect(refused.status).toBe(429)
+    expect(refused.retryAfter).toBe('900')
+    expect(refused.body).toEqual({ code: '429', message: 'Too many failed logins for this account. Try again in 15 minutes.' })
+    // The username in another case is the same account.
+    expect((await attempt(server, 'DEMO', 'demo1234')).status).toBe(429)
+    // Other accounts from the same client are not affected.
+    expect((await attempt(server, 'alice', 'alice1234')).status).toBe(200)
+  })
+
+  it('hold an unknown username to the same limit, so the answer tells nothing about which accounts exist', async () => {
+    const server = await serverAt()
+    await failTimes(server, 'nobody', 10)
+    const refused = await attempt(server, 'nobody', 'anything')
+    expect(refused.status).toBe(429)
+    expect(refused.body).toEqual({ code: '429', message: 'Too many failed logins for this account. Try again in 15 minutes.' })
+  })
+
+  it('admit the account again once the window has passed; refused attempts do not push it further out', async () => {
+    const server = await serverAt()
+    await failTimes(server, 'bob', 10)
+    clockMs += 5 * MINUTE_MS
+    for (let i = 0; i < 5; i++) expect((await attempt(server, 'bob', 'bob1234')).retryAfter).toBe('600')
+    clockMs = START_MS + 15 * MINUTE_MS - SECOND_MS
+    const last = await attempt(server, 'bob', 'bob1234')
+    expect([last.status, last.retryAfter]).toEqual([429, '1'])
+    expect(last.body).toEqual({ code: '429', message: 'Too many failed logins for this account. Try again in 1 second.' })
+    clockMs = START_MS + 15 * MINUTE_MS
+    expect((await attempt(server, 'bob', 'bob1234')).status).toBe(200)
+  })
+
+  it('start again from nothing after a successful login', async () => {
+    const server = await serverAt()
+    await failTimes(server, 'demo', 9)
+    expect((await attempt(server, 'demo', 'demo1234')).status).toBe(200)
+    // Without the reset the second of these would already be refused.
+    await failTimes(server, 'demo', 10)
+    expect((await attempt(server, 'demo', 'demo1234')).status).toBe(429)
+  })
+})
+
+describe('logins per client address', () => {
+  it('answer 429 with Retry-After once one address has tried 30 logins in a minute, successful or not, across accounts', async () => {
+    const server = await serverAt()
+    const accounts = [
+      ['demo', 'demo1234'],
+      ['alice', 'alice1234'],
+      ['bob', 'bob1234']
+    ] as const
+    for (let i = 0; i < 30; i++) {
+      const [username, password] = accounts[i % 3] ?? accounts[0]
+      const right = i % 2 === 0
+      expect((await attempt(server, username, right ? password : 'wrong')).status, `attempt ${i + 1}`).toBe(right ? 200 : 400)
+    }
+    const refused = await attempt(server, 'alice', 'alice1234')
+    expect(refused.status).toBe(429)
+    expect(refused.retryAfter).toBe('60')
+    expect(refused.body).toEqual({ code: '429', message: 'Too many login attempts from this address. Try again in 60 seconds.' })
+    clockMs += 59 * SECOND_MS
+    expect((await attempt(server, 'alice', 'alice1234')).retryAfter).toBe('1')
+    clockMs += SECOND_MS
+    expect((await attempt(server, 'alice', 'alice1234')).status).toBe(200)
+  })
+
+  it('count within a sliding window, so no burst of twice the limit fits across a window edge', async () => {
+    const server = await serverAt({ loginLimits: { clientLogins: 4, clientWindowMs: MINUTE_MS } })
+    await failTimes(server, 'nobody', 2)
+    clockMs += 50 * SECOND_MS
+    await failTimes(server, 'somebody', 2)
+    clockMs += 20 * SECOND_MS
+    // The first two have left the window, the last two have not: two more fit, the third waits for them to leave.
+    await failTimes(server, 'anybody', 2)
+    const refused = await attempt(server, 'anybody', 'wrong')
+    expect([refused.status, refused.retryAfter]).toEqual([429, '40'])
+  })
+})
+
+describe('limits from startServer options', () => {
+  it('apply the given numbers and keep the defaults for the rest', async () => {
+    const server = await serverAt({ loginLimits: { accountFailures: 2, accountWindowMs: 5 * SECOND_MS, clientLogins: 4 } })
+    expect(server.loginLimits).toEqual({ accountFailures: 2, accountWindowMs: 5_000, clientLogins: 4, clientWindowMs: 60_000 })
+    await failTimes(server, 'demo', 2)
+    expect(await attempt(server, 'demo', 'demo1234')).toMatchObject({ status: 429, retryAfter: '5' })
+    expect((await attempt(server, 'alice', 'alice1234')).status).toBe(200)
+    expect(await attempt(server, 'bob', 'bob1234')).toMatchObject({ status: 429, retryAfter: '60' })
+  })
+
+  it('refuse limits that are not whole numbers above 0, and unknown names', async () => {
+    await expect(startServer({ port: 0, loginLimits: { clientLogins: 0 } })).rejects.toThrow(/loginLimits\.clientLogins must be a whole number above 0/)
+    await expect(startServer({ port: 0, loginLimits: { accountWindowMs: 1.5 } })).rejects.toThrow(RangeError)
+    await expect(startServer({ port: 0, loginLimits: { clientWindow: 5 } as object })).rejects.toThrow(/no option "clientWindow"/)
+  })
+})
