@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { buildApp } from './app'
-import { loginLimits } from './auth/login-limits'
+import { DEFAULT_MAX_SESSIONS_PER_ACCOUNT, loginLimits, positiveWhole } from './auth/login-limits'
 import type { LoginLimits } from './auth/login-limits'
 import { LoginThrottle } from './auth/login-throttle'
 import { TokenStore, API_KEY_SCOPES } from './auth/token-store'
@@ -33,7 +33,7 @@ export type { Notification, PlatformUpdate, ServiceState, ServiceStatus } from '
 export { OPERATION_IDS } from './operations'
 export { UPDATE_FEED_PREFIX } from './routes/update-feed-routes'
 export { BODY_LIMIT_BYTES } from './app'
-export { DEFAULT_LOGIN_LIMITS } from './auth/login-limits'
+export { DEFAULT_LOGIN_LIMITS, DEFAULT_MAX_SESSIONS_PER_ACCOUNT } from './auth/login-limits'
 export type { LoginLimits } from './auth/login-limits'
 export { DEFAULT_HEADERS_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS, MAX_CHECK_INTERVAL_MS, MAX_HEADER_BYTES } from './http/limits'
 export type { ConnectionLimits } from './http/limits'
@@ -68,6 +68,8 @@ export interface StartServerOptions {
    * logins per client address per minute). Beyond either, 429 with Retry-After.
    */
   loginLimits?: Partial<LoginLimits>
+  /** Live session tokens per account; a new login beyond it revokes the oldest. Defaults to 20. */
+  maxSessionsPerAccount?: number
   /**
    * A folder served read-only under /updates/ as an electron-updater
    * "generic" feed (GET and HEAD, with ranges). Must exist. Not part of the
@@ -85,6 +87,7 @@ export interface RunningServer {
   limits: ConnectionLimits
   /** The login limits in force, defaults filled in. */
   loginLimits: LoginLimits
+  maxSessionsPerAccount: number
   /** `${url}/updates` when updateFeedDir was given (the value for PLATFORM_UPDATE_URL), else null. */
   updateFeedUrl: string | null
 }
@@ -98,9 +101,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   // First, so that an invalid timeout or limit throws before anything is built.
   const limits = connectionLimits(options.requestTimeoutMs, options.headersTimeoutMs)
   const logins = loginLimits(options.loginLimits)
+  const maxSessions = positiveWhole('maxSessionsPerAccount', options.maxSessionsPerAccount ?? DEFAULT_MAX_SESSIONS_PER_ACCOUNT)
   const updateFeedRoot = options.updateFeedDir === undefined ? undefined : await resolveUpdateFeedRoot(options.updateFeedDir)
   const now = options.now ?? Date.now
-  const tokens = new TokenStore(now)
+  const tokens = new TokenStore(now, maxSessions)
   for (const key of DEMO_API_KEYS) {
     const owner = NAMED_ACCOUNTS.find((account) => account.user.id === key.userId)
     tokens.registerApiKey(key.key, {
@@ -139,6 +143,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     url,
     controls,
     loginLimits: logins,
+    maxSessionsPerAccount: maxSessions,
     updateFeedUrl: updateFeedRoot === undefined ? null : `${url}${UPDATE_FEED_PREFIX.slice(0, -1)}`,
     // Read from the server rather than echoed from `limits`, so a caller (or a
     // test) sees what Node enforces, even if Fastify changed a value.

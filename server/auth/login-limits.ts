@@ -20,6 +20,9 @@ export const DEFAULT_LOGIN_LIMITS: LoginLimits = Object.freeze({
   clientWindowMs: MINUTE_MS
 })
 
+/** Live session tokens per account; issuing one more revokes the account's oldest. */
+export const DEFAULT_MAX_SESSIONS_PER_ACCOUNT = 20
+
 /** Throws a RangeError naming the option unless `value` is a whole number above 0. */
 export function positiveWhole(name: string, value: number): number {
   if (!Number.isSafeInteger(value) || value <= 0) throw new RangeError(`${name} must be a whole number above 0, not ${value}.`)

@@ -34,13 +34,22 @@ function digest(token: string): string {
 export class TokenStore {
   readonly #byDigest = new Map<string, Credential>()
   readonly #now: () => number
+  readonly #maxSessionsPerAccount: number
 
-  constructor(now: () => number) {
+  constructor(now: () => number, maxSessionsPerAccount: number) {
     this.#now = now
+    this.#maxSessionsPerAccount = maxSessionsPerAccount
   }
 
+  /**
+   * A new session token. When the account already holds the most live
+   * sessions allowed, its oldest is revoked first (and then answers 401 like
+   * an expired one): refusing the new one instead would let whoever filled
+   * the slots lock the account's owner out.
+   */
   issueSession(user: { id: number; username: string }, rememberMe: boolean, ttlMs: number): IssuedToken {
     this.#pruneExpired()
+    this.#revokeOldestSessions(user.id, this.#maxSessionsPerAccount - 1)
     const token = randomBytes(32).toString('base64url')
     const issuedAtMs = this.#now()
     const credential: Credential = {
@@ -94,6 +103,13 @@ export class TokenStore {
       if (credential.apiKeyId === apiKeyId) return credential.lastUsedAtMs
     }
     return null
+  }
+
+  /** Revokes the user's oldest sessions until at most `keep` remain; API keys are not sessions. */
+  #revokeOldestSessions(userId: number, keep: number): void {
+    // A Map iterates in insertion order and a session is inserted once, when issued: oldest first.
+    const sessions = [...this.#byDigest].filter(([, credential]) => credential.type === 'session' && credential.userId === userId)
+    for (const [key] of sessions.slice(0, Math.max(0, sessions.length - keep))) this.#byDigest.delete(key)
   }
 
   #pruneExpired(): void {

@@ -1,16 +1,18 @@
 // The login's limits: per account and per client address (429 with
-// Retry-After, the common error body). Each test has its own server and an injected clock, so windows
+// Retry-After, the common error body), and the bound on live sessions per
+// account. Each test has its own server and an injected clock, so windows
 // pass without waiting and no other file's logins count.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { startServer } from '../../server/index'
 import type { RunningServer, StartServerOptions } from '../../server/index'
 import type { Contract } from './support/contract'
-import { postLogin } from './support/http'
-import { contract } from './support/session'
+import { bearer, field, get, postLogin } from './support/http'
+import { contract, logIn } from './support/session'
 
 const START_MS = Date.UTC(2030, 0, 1, 12, 0, 0)
 const SECOND_MS = 1_000
 const MINUTE_MS = 60 * SECOND_MS
+const UNAUTHORIZED = { message: 'Unauthorized & No token provided' }
 
 let spec: Contract
 let clockMs = START_MS
@@ -41,6 +43,9 @@ async function attempt(server: RunningServer, username: string, password: string
 async function failTimes(server: RunningServer, username: string, times: number): Promise<void> {
   for (let i = 0; i < times; i++) expect((await attempt(server, username, `wrong-${i}`)).status, `failure ${i + 1} for ${username}`).toBe(400)
 }
+
+const tokenInfoStatus = async (server: RunningServer, token: string): Promise<number> =>
+  (await spec.check(await get(server.url, '/v1/auth/token', bearer(token)), 'getTokenInfo')).status
 
 describe('failed logins per account', () => {
   it('answer 429 with Retry-After and the error body after 10 failures in 15 minutes, even to the right password', async () => {
@@ -127,6 +132,7 @@ describe('limits from startServer options', () => {
   it('apply the given numbers and keep the defaults for the rest', async () => {
     const server = await serverAt({ loginLimits: { accountFailures: 2, accountWindowMs: 5 * SECOND_MS, clientLogins: 4 } })
     expect(server.loginLimits).toEqual({ accountFailures: 2, accountWindowMs: 5_000, clientLogins: 4, clientWindowMs: 60_000 })
+    expect(server.maxSessionsPerAccount).toBe(20)
     await failTimes(server, 'demo', 2)
     expect(await attempt(server, 'demo', 'demo1234')).toMatchObject({ status: 429, retryAfter: '5' })
     expect((await attempt(server, 'alice', 'alice1234')).status).toBe(200)
@@ -137,5 +143,36 @@ describe('limits from startServer options', () => {
     await expect(startServer({ port: 0, loginLimits: { clientLogins: 0 } })).rejects.toThrow(/loginLimits\.clientLogins must be a whole number above 0/)
     await expect(startServer({ port: 0, loginLimits: { accountWindowMs: 1.5 } })).rejects.toThrow(RangeError)
     await expect(startServer({ port: 0, loginLimits: { clientWindow: 5 } as object })).rejects.toThrow(/no option "clientWindow"/)
+    await expect(startServer({ port: 0, maxSessionsPerAccount: -1 })).rejects.toThrow(/maxSessionsPerAccount must be a whole number above 0/)
+  })
+})
+
+describe('live sessions per account', () => {
+  it('are at most 20: the 21st login revokes the oldest, which then gets the documented 401', async () => {
+    const server = await serverAt()
+    const alice = await logIn(server.url, 'alice', 'alice1234')
+    const tokens: string[] = []
+    for (let i = 0; i < 21; i++) tokens.push(await logIn(server.url, 'demo', 'demo1234', i === 0 ? { rememberMe: 'true' } : {}))
+    const oldest = await spec.check(await get(server.url, '/v1/auth/token', bearer(tokens[0] ?? '')), 'getTokenInfo')
+    expect(oldest.status).toBe(401)
+    expect(oldest.body).toEqual(UNAUTHORIZED)
+    for (const token of tokens.slice(1)) expect(await tokenInfoStatus(server, token)).toBe(200)
+    // Another account's session and the account's API key are untouched.
+    expect(await tokenInfoStatus(server, alice)).toBe(200)
+    const demoKey = server.controls.demo.apiKeys.find((key) => key.username === 'demo')?.key ?? ''
+    const keyInfo = await spec.check(await get(server.url, '/v1/auth/token', bearer(demoKey)), 'getTokenInfo')
+    expect(field(keyInfo.body, 'authData')).toMatchObject({ username: 'demo', type: 'api_key' })
+  })
+
+  it('count only sessions still live, up to maxSessionsPerAccount', async () => {
+    const server = await serverAt({ maxSessionsPerAccount: 2 })
+    const first = await logIn(server.url, 'bob', 'bob1234')
+    const second = await logIn(server.url, 'bob', 'bob1234')
+    const third = await logIn(server.url, 'bob', 'bob1234')
+    expect([await tokenInfoStatus(server, first), await tokenInfoStatus(server, second), await tokenInfoStatus(server, third)]).toEqual([401, 200, 200])
+    // A revoked session frees its place: the next login keeps both others.
+    server.controls.expireToken(second)
+    const fourth = await logIn(server.url, 'bob', 'bob1234')
+    expect([await tokenInfoStatus(server, third), await tokenInfoStatus(server, fourth)]).toEqual([200, 200])
   })
 })
