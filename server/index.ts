@@ -16,6 +16,7 @@ import { FaultBook } from './faults/fault-rules'
 import type { FaultRules } from './faults/fault-rules'
 import { connectionLimits } from './http/limits'
 import type { ConnectionLimits } from './http/limits'
+import { nonLoopbackWarning } from './http/listen-warning'
 import { RequestRecorder } from './http/request-recorder'
 import { UPDATE_FEED_PREFIX, resolveUpdateFeedRoot } from './routes/update-feed-routes'
 
@@ -134,6 +135,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const shutdown = new AbortController()
   const app = await buildApp(context, { quiet: options.quiet ?? true, shutdown: shutdown.signal, limits, updateFeedRoot })
   await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' })
+  // Whatever `quiet` says: this is about who can sign in, not request noise.
+  // Read from the sockets, so a host name that resolves outward is caught too.
+  const exposed = nonLoopbackWarning(app.addresses())
+  if (exposed !== undefined) console.warn(exposed)
   const url = baseUrl(app.server.address() as AddressInfo)
 
   const controls = createControls(context)
