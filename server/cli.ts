@@ -1,11 +1,17 @@
-// `npm run server -- --port 8787 [--host 127.0.0.1] [--quiet] [--update-feed <dir>]`
+// `npm run server -- --port 8787 [--host 127.0.0.1] [--quiet] [--update-feed <dir>] [login limits]`
 // Starts the reference server for demo mode. Fault injection is never enabled
 // here; it exists only for tests that call startServer() directly.
 import { readdirSync } from 'node:fs'
 import { parseArgs } from 'node:util'
+import { waitInWords } from './auth/login-throttle'
 import { startServer } from './index'
+import type { LoginLimits, RunningServer } from './index'
 
-const USAGE = 'Usage: npm run server -- [--port 8787] [--host 127.0.0.1] [--quiet] [--update-feed <dir>]'
+const USAGE = [
+  'Usage: npm run server -- [--port 8787] [--host 127.0.0.1] [--quiet] [--update-feed <dir>]',
+  '         [--account-failures 10] [--account-window <seconds, 900>] [--client-logins 30] [--client-window <seconds, 60>]',
+  '         [--max-sessions 20]'
+].join('\n')
 
 function parsePort(text: string): number {
   const port = Number(text)
@@ -13,6 +19,41 @@ function parsePort(text: string): number {
     throw new Error(`--port must be a whole number from 0 to 65535, not "${text}".`)
   }
   return port
+}
+
+/** A flag's whole number above 0, or undefined when the flag was not given. */
+function parseCount(flag: string, text: string | undefined): number | undefined {
+  if (text === undefined) return undefined
+  const value = Number(text)
+  if (!/^[0-9]{1,9}$/.test(text) || value === 0) throw new Error(`--${flag} must be a whole number above 0, not "${text}".`)
+  return value
+}
+
+type LimitFlag = 'account-failures' | 'account-window' | 'client-logins' | 'client-window'
+
+function loginLimitFlags(values: Partial<Record<LimitFlag, string>>): Partial<LoginLimits> {
+  const seconds = (flag: LimitFlag): number | undefined => {
+    const value = parseCount(flag, values[flag])
+    return value === undefined ? undefined : value * 1000
+  }
+  return {
+    accountFailures: parseCount('account-failures', values['account-failures']),
+    accountWindowMs: seconds('account-window'),
+    clientLogins: parseCount('client-logins', values['client-logins']),
+    clientWindowMs: seconds('client-window')
+  }
+}
+
+const counted = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`
+
+function limitsLine(server: RunningServer): string {
+  const { accountFailures, accountWindowMs, clientLogins, clientWindowMs } = server.loginLimits
+  const window = (ms: number): string => waitInWords(Math.ceil(ms / 1000))
+  return (
+    `Login limits: ${counted(accountFailures, 'failed login')} per username per ${window(accountWindowMs)}, ` +
+    `${counted(clientLogins, 'login')} per client address per ${window(clientWindowMs)}; ` +
+    `at most ${counted(server.maxSessionsPerAccount, 'live session')} per account (a new one revokes the oldest).`
+  )
 }
 
 /** Names the channel files found, so a feed made for another platform is noticed at once. */
@@ -34,6 +75,11 @@ async function main(): Promise<void> {
       host: { type: 'string', default: '127.0.0.1' },
       quiet: { type: 'boolean', default: false },
       'update-feed': { type: 'string' },
+      'account-failures': { type: 'string' },
+      'account-window': { type: 'string' },
+      'client-logins': { type: 'string' },
+      'client-window': { type: 'string' },
+      'max-sessions': { type: 'string' },
       help: { type: 'boolean', default: false }
     }
   })
@@ -42,7 +88,14 @@ async function main(): Promise<void> {
     return
   }
   const feedDir = values['update-feed']
-  const server = await startServer({ port: parsePort(values.port), host: values.host, quiet: values.quiet, updateFeedDir: feedDir })
+  const server = await startServer({
+    port: parsePort(values.port),
+    host: values.host,
+    quiet: values.quiet,
+    updateFeedDir: feedDir,
+    loginLimits: loginLimitFlags(values),
+    maxSessionsPerAccount: parseCount('max-sessions', values['max-sessions'])
+  })
   const { demo } = server.controls
   const lines = [
     `Platform reference server listening on ${server.url}`,
@@ -54,6 +107,7 @@ async function main(): Promise<void> {
     ...demo.apiKeys.map((key) => `  ${key.key}  ${key.label} (${key.username})`),
     '',
     `Popular account: ${demo.popularUser.username} (user id ${demo.popularUser.id}, ${demo.popularUser.followersCount} followers)`,
+    limitsLine(server),
     ...(server.updateFeedUrl === null || feedDir === undefined ? [] : ['', ...feedLines(server.updateFeedUrl, feedDir)]),
     'Press Ctrl+C to stop.'
   ]
