@@ -34,7 +34,7 @@ async function timedSearch(input: string): Promise<{ input: string; status: numb
 
 describe('delayByQuery', () => {
   it('makes the answer for input=a arrive after the one for input=ab', async () => {
-    server.controls.setFaults({ search: { delayByQuery: { param: 'input', delays: { a: 600, ab: 0 } } } })
+    server.controls.setFaults({ search: { delayByQuery: { param: 'input', delays: { a: 1_500, ab: 0 } } } })
     const arrived: string[] = []
     const track = (input: string): Promise<{ input: string; status: number; ms: number }> =>
       timedSearch(input).then((result) => {
@@ -48,8 +48,9 @@ describe('delayByQuery', () => {
     expect(arrived).toEqual(['ab', 'a'])
     expect(a.status).toBe(200)
     expect(ab.status).toBe(200)
-    expect(a.ms).toBeGreaterThanOrEqual(590)
-    expect(ab.ms).toBeLessThan(400)
+    expect(a.ms).toBeGreaterThanOrEqual(1_490)
+    // Undelayed: how long exactly depends on the machine's load, so only its order is fixed.
+    expect(ab.ms).toBeLessThan(a.ms)
   })
 
   it('adds nothing for values it does not list, nor for names inherited from Object', async () => {
