@@ -52,7 +52,8 @@ export const ipcChannels = {
       launchAtLogin: z.boolean().optional(),
       startHidden: z.boolean().optional(),
       closeToTray: z.boolean().optional(),
-      updateMode: z.enum(updateModes).optional()
+      updateMode: z.enum(updateModes).optional(),
+      loadRemotePictures: z.boolean().optional()
     })
   ),
   'connection:save': channel<SettingsView>()(z.strictObject({ url: text(2048) })),
@@ -73,7 +74,7 @@ export const ipcChannels = {
   'people:profile': channel<ProfileView>()(z.strictObject({ userId: text(64) })),
   'people:activity': channel<ActivityView>()(z.strictObject({ userId: text(64) })),
   'people:followers': channel<FollowersView>()(z.strictObject({ userId: text(64) })),
-  /** A data: URL of a small raster image, or null (the view shows initials). */
+  /** A data: URL of a small raster image, or null (the view shows initials). Only a URL main put in a profile for this window is loaded. */
   'people:avatar': channel<string | null>()(z.strictObject({ url: text(4096) })),
   /** A newer query from the same window aborts this one, which then fails as 'cancelled'. */
   'search:query': channel<SearchView>()(z.strictObject({ query: text(MAX_QUERY_LENGTH), remember: z.boolean() })),

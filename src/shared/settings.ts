@@ -41,6 +41,8 @@ export interface Preferences {
   /** Closing the window keeps the app running in the tray. */
   closeToTray: boolean
   updateMode: UpdateMode
+  /** Pictures from hosts other than the platform's own (off: only the platform's own origin). */
+  loadRemotePictures: boolean
 }
 
 /** What the renderer may know about settings (nothing secret lives here). */

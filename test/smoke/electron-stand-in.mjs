@@ -215,9 +215,12 @@ export class Tray {
   destroy() {}
 }
 
+let nextWebContentsId = 0
 /** A web contents: records every listener (several per event) and the window-open handler. */
 function makeWebContents() {
   const contents = {
+    // Unique per web contents, as electron/electron docs/api/web-contents.md (contents.id) says.
+    id: ++nextWebContentsId,
     listeners: {},
     windowOpenHandler: null,
     send(channel, payload) {

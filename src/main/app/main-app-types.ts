@@ -71,7 +71,7 @@ export interface MainApp {
   exportDiagnostics(): Promise<{ saved: boolean; path: string | null }>
   /** A platform-desktop:// link from the OS; false when it was refused. */
   openDeepLink(raw: unknown): boolean
-  /** The window closed (the app lives on): what main says now waits for the next window's bootstrap. */
-  rendererClosed(): void
+  /** The window (its IPC sender id) closed, the app lives on: what main says now waits for the next window's bootstrap. */
+  rendererClosed(sender: string): void
   dispose(): Promise<void>
 }

@@ -17,6 +17,7 @@ import { createDispatch, type IpcHandlers } from '../ipc/dispatch'
 import { createLogger } from '../logging/logger'
 import { limitNotifications } from '../os/notification-limit'
 import { quietSurfaces, type OsSurfaces } from '../os/os-surfaces'
+import { AvatarGrants } from '../people/avatar-grants'
 import { peopleHandlers } from '../people/people-handlers'
 import { ProxyAuth } from '../proxy/proxy-auth'
 import { proxyHandlers } from '../proxy/proxy-handlers'
@@ -67,6 +68,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   const address = serverAddress(deps.env.PLATFORM_BASE_URL, settings, (message) => notices.push({ level: 'warning', message }))
   const baseUrl = () => address.baseUrl()
 
+  const avatars = new AvatarGrants()
   let session: SessionService | null = null
   // Built after the session (they need it); the session's change handler may run before.
   let background: ReturnType<typeof backgroundFeatures> | null = null
@@ -94,7 +96,10 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     notify: (notice) => notices.push(notice),
     onChange: (view, reason) => {
       emit('session:changed', { session: view, reason })
-      if (!view.signedIn) background?.sessionEnded()
+      if (!view.signedIn) {
+        background?.sessionEnded()
+        avatars.clear()
+      }
       scheduler.setSignedIn(view.signedIn)
       tray.update({ signedIn: view.signedIn })
     },
@@ -147,9 +152,24 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
       launchAtLogin: (enabled) => os.setLaunchAtLogin(enabled, settings.get('startHidden')),
       startHidden: (hidden) => (settings.get('launchAtLogin') ? os.setLaunchAtLogin(true, hidden) : undefined)
     }),
-    ...connectionHandlers({ address, settings, api, session: sessionService, view, serverChanged: jobs.serverChanged }),
+    ...connectionHandlers({
+      address,
+      settings,
+      api,
+      session: sessionService,
+      view,
+      serverChanged: () => {
+        jobs.serverChanged()
+        avatars.clear()
+      }
+    }),
     ...authHandlers(sessionService),
-    ...peopleHandlers({ api, fetch: deps.fetch ?? globalThis.fetch }),
+    ...peopleHandlers({
+      api,
+      fetch: deps.fetch ?? globalThis.fetch,
+      avatars,
+      avatarPolicy: () => ({ baseUrl: baseUrl(), otherSites: settings.get('loadRemotePictures') })
+    }),
     ...search.handlers,
     ...accountHandlers({ api, secrets, baseUrl }),
     ...jobs.handlers,
@@ -188,10 +208,11 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     proxyLogin: (challenge) => proxy.credentialsFor(challenge),
     exportDiagnostics: () => exportDiagnostics(diagnostics, (message) => notices.push(message)),
     openDeepLink: (raw) => deepLinks.open(raw),
-    rendererClosed: () => {
+    rendererClosed: (sender) => {
       notices.pause()
       deepLinks.pause()
       search.service.cancelAll()
+      avatars.forgetWindow(sender)
     },
     dispose: async () => {
       scheduler.stop()

@@ -48,9 +48,11 @@ export class WindowHost {
     this.#window = window
     window.on('close', (event) => this.#onClose(event))
     window.webContents.on('render-process-gone', (_event, details) => void this.#onRendererGone(details.reason))
+    // Read now: after 'closed' the web contents is gone. It is the IPC sender id (register-ipc.ts).
+    const sender = String(window.webContents.id)
     window.on('closed', () => {
       this.#window = null
-      app.rendererClosed()
+      app.rendererClosed(sender)
     })
     await window.loadURL(url)
   }

@@ -1,10 +1,10 @@
 // Avatars are loaded by main, never by the renderer: its CSP allows images
-// only from itself and `data:`, so no page can be made to contact a third
-// party. Only a small raster image (PNG, JPEG, GIF, WebP — never SVG, which
-// can carry script) comes back, as a data: URL; anything else is null and
-// the view shows initials. No credential is ever sent with it.
+// only from itself and `data:`, so the page itself contacts nothing. Only a
+// small raster image (PNG, JPEG, GIF, WebP — never SVG, which can carry
+// script) comes back, as a data: URL; anything else is null and the view
+// shows initials. No credential is ever sent with it, and every address it
+// goes to, redirects included, is one the avatar policy allows.
 import { withRedirectPolicy } from '../api/redirect-policy'
-import { isLoopbackHost } from '../connection/normalize-base-url'
 
 export const MAX_AVATAR_BYTES = 1024 * 1024
 const TYPES: Record<string, (bytes: Uint8Array) => boolean> = {
@@ -16,27 +16,26 @@ const TYPES: Record<string, (bytes: Uint8Array) => boolean> = {
 
 export interface AvatarOptions {
   fetch: typeof fetch
+  /** The avatar policy as it stands (avatar-policy.ts), asked before the request and again at every redirect hop. */
+  allowed: (raw: string) => URL | null
   timeoutMs?: number
   maxBytes?: number
 }
 
-export function avatarUrlAllowed(raw: string): URL | null {
-  try {
-    const url = new URL(raw)
-    if (url.username || url.password) return null
-    if (url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname))) return url
-  } catch {
-    // not a URL
+/** Each hop is checked here, whatever the redirect policy lets through. */
+export function policedFetch(fetchImpl: typeof fetch, allowed: (raw: string) => URL | null): typeof fetch {
+  return (input, init) => {
+    const target = input instanceof Request ? input.url : String(input)
+    return allowed(target) ? fetchImpl(input, init) : Promise.reject(new Error('This picture’s address is not allowed.'))
   }
-  return null
 }
 
 export async function loadAvatar(raw: string, options: AvatarOptions): Promise<string | null> {
-  const url = avatarUrlAllowed(raw)
+  const url = options.allowed(raw)
   if (!url) return null
   const maxBytes = options.maxBytes ?? MAX_AVATAR_BYTES
   try {
-    const response = await withRedirectPolicy(options.fetch)(url, {
+    const response = await withRedirectPolicy(policedFetch(options.fetch, options.allowed))(url, {
       credentials: 'omit',
       headers: { Accept: Object.keys(TYPES).join(', ') },
       signal: AbortSignal.timeout(options.timeoutMs ?? 10_000)

@@ -1,9 +1,12 @@
 // The People slice of the IPC handler map: profile, activity, followers and
 // avatars. Ids are checked before any request; every body is read
-// tolerantly into a view model (read-*.ts).
+// tolerantly into a view model (read-*.ts). An avatar is loaded only for a
+// window that was handed its address in a profile (avatar-grants.ts).
 import type { ApiClient } from '../api/api-client'
 import { AppFailure, failure } from '../api/app-failure'
 import type { IpcHandlers } from '../ipc/dispatch'
+import type { AvatarGrants } from './avatar-grants'
+import { avatarUrlAllowed, type AvatarPolicy } from './avatar-policy'
 import { loadAvatar } from './load-avatar'
 
 export type PeopleChannel = 'people:profile' | 'people:activity' | 'people:followers' | 'people:avatar'
@@ -12,6 +15,10 @@ export interface PeopleDeps {
   api: ApiClient
   /** For avatars, which may live on another host; never carries a credential. */
   fetch: typeof fetch
+  /** The picture addresses each window was handed; 'people:avatar' serves only those. */
+  avatars: AvatarGrants
+  /** Read at every request, so a change of server or setting applies at once. */
+  avatarPolicy: () => AvatarPolicy
 }
 
 const USER_ID = /^[A-Za-z0-9._~-]{1,64}$/
@@ -35,11 +42,14 @@ async function read<T>(id: string, request: () => Promise<{ body: T }>): Promise
   }
 }
 
-export function peopleHandlers({ api, fetch }: PeopleDeps): Pick<IpcHandlers, PeopleChannel> {
+export function peopleHandlers({ api, fetch, avatars, avatarPolicy }: PeopleDeps): Pick<IpcHandlers, PeopleChannel> {
+  const allowed = (raw: string) => avatarUrlAllowed(raw, avatarPolicy())
   return {
-    'people:profile': ({ userId }) => {
+    'people:profile': async ({ userId }, { sender }) => {
       const id = checkUserId(userId)
-      return read(id, () => api.get(`/v1/user/data/${encodeURIComponent(id)}`, { auth: 'optional', read: ['profile', id] }))
+      const profile = await read(id, () => api.get(`/v1/user/data/${encodeURIComponent(id)}`, { auth: 'optional', read: ['profile', id] }))
+      avatars.grant(sender, profile.avatarUrl)
+      return profile
     },
     'people:activity': ({ userId }) => {
       const id = checkUserId(userId)
@@ -51,6 +61,7 @@ export function peopleHandlers({ api, fetch }: PeopleDeps): Pick<IpcHandlers, Pe
         throw failure({ kind: 'invalid-input', message: `Followers can only be listed for a numeric user id, and “${id.slice(0, 40)}” is not one.` })
       return read(id, () => api.get('/v1/user/followers', { auth: 'optional', params: { userid: id }, read: ['followers', id] }))
     },
-    'people:avatar': ({ url }) => loadAvatar(url, { fetch })
+    // An address this window was not handed is not fetched, not even checked: null, as for no picture.
+    'people:avatar': async ({ url }, { sender }) => (avatars.granted(sender, url) ? loadAvatar(url, { fetch, allowed }) : null)
   }
 }

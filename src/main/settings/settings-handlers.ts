@@ -27,7 +27,8 @@ export function settingsView(settings: SettingsStore, address: ServerAddress, pl
     launchAtLogin: settings.get('launchAtLogin'),
     startHidden: settings.get('startHidden'),
     closeToTray: settings.get('closeToTray') ?? closeToTrayDefault(platform),
-    updateMode: settings.get('updateMode')
+    updateMode: settings.get('updateMode'),
+    loadRemotePictures: settings.get('loadRemotePictures')
   }
 }
 

@@ -34,7 +34,11 @@ export type StoredSettings = Omit<Preferences, 'closeToTray'> & {
   seenNotifications: Record<string, string[]>
 }
 
-/** Bump with a migration below whenever stored data must change shape. */
+/**
+ * Bump with a migration below whenever stored data must change shape. A new
+ * key with a default is not such a change: conf writes the defaults into an
+ * older file before any migration runs (loadRemotePictures came that way).
+ */
 export const SETTINGS_SCHEMA_VERSION = '2.0.0'
 
 export const defaults: StoredSettings = {
@@ -55,6 +59,7 @@ export const defaults: StoredSettings = {
   closeToTray: null,
   closeToTrayExplained: false,
   updateMode: 'auto',
+  loadRemotePictures: false,
   readNotifications: {},
   seenNotifications: {}
 }
@@ -84,6 +89,7 @@ const schema: Schema<StoredSettings> = {
   closeToTray: { type: ['boolean', 'null'] },
   closeToTrayExplained: { type: 'boolean' },
   updateMode: { type: 'string', enum: [...updateModes] },
+  loadRemotePictures: { type: 'boolean' },
   readNotifications: notificationKeys,
   seenNotifications: notificationKeys,
   windowBounds: {

@@ -115,34 +115,3 @@ describe('against other platforms', () => {
     expect(calls.map((r) => r.headers.authorization)).toEqual([undefined, 'Bearer people-token-123456'])
   })
 })
-
-describe('avatars', () => {
-  const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cf00000301010018dd8db00000000049454e44ae426082', 'hex')
-
-  async function avatar(reply: Parameters<StubPlatform['on']>[1]) {
-    stub = await startStubPlatform({ 'GET /a.png': reply })
-    fx ??= await createFixture(null)
-    return fx.call<string | null>('people:avatar', { url: `${stub.url}/a.png` })
-  }
-
-  it('loads a small PNG as a data: URL, with no credential', async () => {
-    const result = await avatar(() => ({ body: PNG, headers: { 'Content-Type': 'image/png' } }))
-    expect(result.ok && result.data).toMatch(/^data:image\/png;base64,iVBORw0KGgo/)
-    expect(stub?.requests[0]?.headers.authorization).toBeUndefined()
-  })
-
-  it.each<[string, Parameters<StubPlatform['on']>[1]]>([
-    ['an SVG', () => ({ body: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', headers: { 'Content-Type': 'image/svg+xml' } })],
-    ['HTML labelled as PNG', () => ({ body: '<html>nope</html>', headers: { 'Content-Type': 'image/png' } })],
-    ['a 404', () => ({ status: 404, body: {} })],
-    ['an image over 1 MB', () => ({ body: 'x'.repeat(1024 * 1024 + 10), headers: { 'Content-Type': 'image/png' } })]
-  ])('refuses %s (null: the view shows initials)', async (_name, reply) => {
-    expect(await avatar(reply)).toEqual({ ok: true, data: null })
-  })
-
-  it('refuses non-web and credential-carrying URLs without a request', async () => {
-    fx = await createFixture(null)
-    for (const url of ['file:///etc/passwd', 'javascript:alert(1)', 'http://cdn.example.com/a.png', 'https://user:pw@cdn.example.com/a.png'])
-      expect(await fx.call('people:avatar', { url })).toEqual({ ok: true, data: null })
-  })
-})

@@ -23,6 +23,12 @@ describe('settings:update', () => {
     expect(fx.app.settings.get('theme')).toBe('system')
   })
 
+  it('“Load pictures from other websites” starts off', async () => {
+    fx = await createFixture(null)
+    const boot = await fx.call<{ settings: SettingsView }>('app:bootstrap')
+    expect(boot.ok && boot.data.settings.loadRemotePictures).toBe(false)
+  })
+
   it('every setting persists across a restart; ids are trimmed and deduplicated', async () => {
     fx = await createFixture(null)
     const patch = {
@@ -37,7 +43,8 @@ describe('settings:update', () => {
       launchAtLogin: true,
       startHidden: true,
       closeToTray: false,
-      updateMode: 'ask'
+      updateMode: 'ask',
+      loadRemotePictures: true
     } as const
     const saved = await fx.call<SettingsView>('settings:update', patch)
     expect(saved).toMatchObject({ ok: true, data: { ...patch, watchedServices: ['api', 'cdn'] } })

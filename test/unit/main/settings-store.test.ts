@@ -79,6 +79,17 @@ describe('SettingsStore migrations', () => {
     expect(saved.__internal__).toEqual({ migrations: { version: SETTINGS_SCHEMA_VERSION } })
   })
 
+  it('a 2.0.0 file gains “Load pictures from other websites”, off, and keeps its values', async () => {
+    await writeFile(join(dir, SETTINGS_FILE), JSON.stringify({ baseUrl: 'https://a.example', theme: 'dark', updateMode: 'ask', __internal__: { migrations: { version: '2.0.0' } } }))
+    const recovered = vi.fn()
+    const store = new SettingsStore(dir, recovered)
+    expect(recovered).not.toHaveBeenCalled()
+    expect(store.get('loadRemotePictures')).toBe(false)
+    expect(store.get('updateMode')).toBe('ask')
+    const saved = JSON.parse(await readFile(join(dir, SETTINGS_FILE), 'utf8')) as Record<string, unknown>
+    expect(saved.loadRemotePictures).toBe(false)
+  })
+
   it('refuses to store a value outside the schema, and keeps the old one', () => {
     const store = new SettingsStore(dir, () => undefined)
     expect(() => store.set('statusIntervalMinutes', 0)).toThrow(/could not be saved/)

@@ -128,6 +128,7 @@ export function settingsView(overrides: Partial<SettingsView> = {}): SettingsVie
     startHidden: false,
     closeToTray: true,
     updateMode: 'auto',
+    loadRemotePictures: false,
     ...overrides
   }
 }

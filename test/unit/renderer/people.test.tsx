@@ -5,6 +5,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { FollowersView, PersonEntry, ProfileView } from '../../../src/shared/people'
 import { failure, ok, signedIn } from './fake-platform'
+import { useSettingsStore } from '../../../src/renderer/src/features/settings/settings-store'
 import { renderApp } from './render-app'
 
 afterEach(cleanup)
@@ -86,6 +87,23 @@ describe('Profile view', () => {
     await app.user.click(screen.getByRole('button', { name: 'Profile' }))
     await waitFor(() => expect(document.querySelector('.avatar img')?.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo='))
     expect(app.fake.requests('people:avatar')).toEqual([{ url: 'https://cdn.example/a.png' }])
+  })
+
+  it('asks main again at once when “Load pictures from other websites” changes, showing initials when refused', async () => {
+    const app = renderApp({ session: signedIn({ userId: '42' }) })
+    app.fake.setDefault('people:profile', ok(profile({ avatarUrl: 'https://cdn.example/a.png' })))
+    app.fake.setDefault('people:activity', ok({ userId: '42', groups: [], other: null }))
+    app.fake.reply('people:avatar', ok(null))
+    await screen.findByRole('navigation', { name: 'Main' })
+    await app.user.click(screen.getByRole('button', { name: 'Profile' }))
+    await waitFor(() => expect(app.fake.requests('people:avatar')).toHaveLength(1))
+    expect(screen.getByText('AL')).toBeTruthy()
+
+    app.fake.reply('people:avatar', ok('data:image/png;base64,iVBORw0KGgo='))
+    const settings = useSettingsStore.getState().settings!
+    act(() => useSettingsStore.getState().setSettings({ ...settings, loadRemotePictures: true }))
+    await waitFor(() => expect(document.querySelector('.avatar img')?.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo='))
+    expect(app.fake.requests('people:avatar')).toEqual([{ url: 'https://cdn.example/a.png' }, { url: 'https://cdn.example/a.png' }])
   })
 
   it('shows activity groups with counts', async () => {

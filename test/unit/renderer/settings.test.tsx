@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, cleanup, screen, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { SettingsView } from '../../../src/shared/settings'
 import { useSettingsStore } from '../../../src/renderer/src/features/settings/settings-store'
@@ -98,6 +98,25 @@ describe('settings: server', () => {
     const button = within(server).getByRole<HTMLButtonElement>('button', { name: 'Change server' })
     expect(button.disabled).toBe(true)
     expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toContain('PLATFORM_BASE_URL')
+  })
+})
+
+describe('settings: pictures from other websites', () => {
+  it('is off by default, explained in one line, and turned on with the keyboard through main', async () => {
+    const fake = createFakePlatform()
+    fake.reply('settings:update', ok(settingsView({ loadRemotePictures: true })))
+    const { user } = await renderSettings(settingsView(), fake)
+    const checkbox = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Load pictures from other websites' })
+    expect(checkbox.checked).toBe(false)
+    expect(document.getElementById(checkbox.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Off: only pictures from your platform’s own address are shown, so no other site learns when you look at a profile.'
+    )
+
+    checkbox.focus()
+    await user.keyboard(' ')
+    expect(fake.requests('settings:update')).toEqual([{ loadRemotePictures: true }])
+    await waitFor(() => expect(useSettingsStore.getState().settings?.loadRemotePictures).toBe(true))
+    expect(checkbox.checked).toBe(true)
   })
 })
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { bridgeQuery } from '../../ui/bridge-query'
+import { call } from '../../ui/bridge-query'
+import { useSettingsStore } from '../settings/settings-store'
 
 /** "Ada Lovelace" → "AL", "ada" → "A". */
 export function initialsOf(name: string): string {
@@ -11,10 +12,17 @@ export function initialsOf(name: string): string {
 /**
  * Main loads the image (the renderer's CSP allows images only from itself and
  * data: URLs) and hands back a data: URL; until then, or when there is none,
- * the person's initials stand in.
+ * the person's initials stand in. "Load pictures from other websites" is part
+ * of the key, so changing it asks main again at once.
  */
 export function Avatar({ url, name }: { url: string | null; name: string }) {
-  const image = useQuery({ ...bridgeQuery('people:avatar', { url: url ?? '' }), enabled: url !== null, staleTime: Infinity })
+  const otherSites = useSettingsStore((s) => s.settings?.loadRemotePictures ?? false)
+  const image = useQuery({
+    queryKey: ['people:avatar', { url }, { otherSites }],
+    queryFn: () => call('people:avatar', { url: url ?? '' }),
+    enabled: url !== null,
+    staleTime: Infinity
+  })
   const src = image.data ?? null
   return (
     <div className="avatar" aria-hidden="true">

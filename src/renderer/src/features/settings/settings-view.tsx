@@ -59,6 +59,12 @@ export function SettingsView() {
             label="Remember my last ten searches"
             hint="Shown when the search field is empty. Queries that look like a token or a password are never kept; turning this off forgets them."
           />
+          <ToggleSetting
+            settings={settings}
+            field="loadRemotePictures"
+            label="Load pictures from other websites"
+            hint="Off: only pictures from your platform’s own address are shown, so no other site learns when you look at a profile."
+          />
           <ChoiceSetting settings={settings} field="updateMode" legend="Updates" hint="Updates are checked every six hours." options={updateOptions} />
           <UpdatePanel />
           {platform === 'linux' && <WeakStorageSetting settings={settings} />}
