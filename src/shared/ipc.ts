@@ -13,7 +13,7 @@ import type { UpdateView } from './updates'
 import type { ProxyLoginRequest } from './proxy'
 import type { Result } from './result'
 import type { SessionChangeReason, SessionView, TokenInfoView } from './session'
-import { themes, updateModes, type SettingsView } from './settings'
+import { themes, updateModes, type ConnectionResult, type SettingsView } from './settings'
 import type { Route } from './routes'
 
 /** Binds a run-time request schema to a compile-time response type. */
@@ -56,8 +56,10 @@ export const ipcChannels = {
       loadRemotePictures: z.boolean().optional()
     })
   ),
-  'connection:save': channel<SettingsView>()(z.strictObject({ url: text(2048) })),
-  'connection:forget': channel<SettingsView>()(noArgs),
+  /** Signed in, a new address is contacted only after the person agrees in main's dialog. */
+  'connection:save': channel<ConnectionResult>()(z.strictObject({ url: text(2048) })),
+  /** Signed in, asks in main's dialog first. */
+  'connection:forget': channel<ConnectionResult>()(noArgs),
   'shell:open-external': channel<null>()(z.strictObject({ url: text(4096) })),
   'session:get': channel<SessionView>()(noArgs),
   'auth:sign-in': channel<SessionView>()(

@@ -52,5 +52,15 @@ export interface SettingsView extends Preferences {
   baseUrlSource: 'env' | 'saved' | 'none'
 }
 
+/**
+ * What 'connection:save' and 'connection:forget' did. 'declined': the person
+ * chose Cancel in main's dialog, so nothing changed and a new address was
+ * not contacted.
+ */
+export interface ConnectionResult {
+  status: 'done' | 'declined'
+  settings: SettingsView
+}
+
 /** Close to tray is the norm on Windows and Linux; on macOS closing a window never quits anyway. */
 export const closeToTrayDefault = (platform: string): boolean => platform !== 'darwin'

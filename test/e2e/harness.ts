@@ -14,7 +14,7 @@ import type { ApiClientOptions } from '../../src/main/api/api-client'
 import { clientRequestFetch } from '../../src/main/api/client-request-fetch'
 import { channelNames, eventNames, type PlatformBridge } from '../../src/shared/ipc'
 import { createMainApp, type MainApp } from '../../src/main/app/main-app'
-import type { PowerEvent } from '../../src/main/os/os-surfaces'
+import type { ConfirmRequest, PowerEvent } from '../../src/main/os/os-surfaces'
 import type { TrayModel } from '../../src/main/tray/tray-model'
 import { spawnSourceBodyWorker } from '../support/body-worker'
 import { chromiumArgs, chromiumExecutable } from '../support/chromium-path'
@@ -37,6 +37,12 @@ export interface LaunchOptions {
   updater?: FakeUpdaterScript
   /** The HTTP client's timeout and retries (browser target only); fault tests use a short timeout to stay fast. */
   http?: Pick<ApiClientOptions, 'timeoutMs' | 'retryDelayMs' | 'maxRetries'>
+  /**
+   * How main's native confirmation dialogs are answered (browser target only):
+   * at once, or held until the test calls `answer` on the recorded one.
+   * Refused by default, as with no one to ask (quietSurfaces).
+   */
+  confirm?: 'accept' | 'refuse' | 'hold'
 }
 
 /** An error nobody handled: in main (this process, while the app ran) or in the page. */
@@ -54,6 +60,14 @@ export interface RecordedNotification {
   click(): void
 }
 
+/** A question main asked in its own dialog (OsSurfaces.confirm). */
+export interface RecordedConfirmation extends ConfirmRequest {
+  /** true: the confirm button; false: Cancel. Null until answered. */
+  answered: boolean | null
+  /** Answers a held question as the person would; later answers are ignored, as a closed dialog takes no clicks. */
+  answer(confirmed: boolean): void
+}
+
 export interface StandIns {
   encryptor: RecordedEncryptor
   openedExternal: string[]
@@ -63,6 +77,8 @@ export interface StandIns {
   trayModels: TrayModel[]
   badgeCounts: number[]
   loginItem: { enabled: boolean; startHidden: boolean }[]
+  /** main's confirmation dialogs, in order. */
+  confirmations: RecordedConfirmation[]
   /** The fake electron-updater, when the launch asked for one. */
   updater: FakeUpdater | null
 }
@@ -137,6 +153,7 @@ async function launchInBrowser(
     trayModels: [],
     badgeCounts: [],
     loginItem: [],
+    confirmations: [],
     updater: options.updater ? new FakeUpdater({ chunkDelayMs: 150, ...options.updater }) : null
   }
   const main = await createMainApp({
@@ -160,7 +177,8 @@ async function launchInBrowser(
       setLaunchAtLogin: (enabled, startHidden) => {
         standIns.loginItem.push({ enabled, startHidden })
         return Promise.resolve()
-      }
+      },
+      confirm: (request) => recordConfirmation(standIns.confirmations, request, options.confirm ?? 'refuse')
     }
   })
   const site = await serveStatic(RENDERER).catch(async (error: unknown) => {
@@ -237,6 +255,22 @@ async function launchInBrowser(
       }
     })
   }
+}
+
+function recordConfirmation(log: RecordedConfirmation[], request: ConfirmRequest, mode: 'accept' | 'refuse' | 'hold'): Promise<boolean> {
+  return new Promise((resolve) => {
+    const entry: RecordedConfirmation = {
+      ...request,
+      answered: null,
+      answer: (confirmed) => {
+        if (entry.answered !== null) return
+        entry.answered = confirmed
+        resolve(confirmed)
+      }
+    }
+    log.push(entry)
+    if (mode !== 'hold') entry.answer(mode === 'accept')
+  })
 }
 
 function describeError(error: unknown): string {

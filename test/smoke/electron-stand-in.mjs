@@ -121,9 +121,20 @@ export const dialog = {
   showErrorBox(title) {
     record.errorBoxes = [...(record.errorBoxes ?? []), title]
   },
-  async showMessageBox(_window, options) {
-    record.messageBoxes = [...(record.messageBoxes ?? []), options.message]
-    return { response: 0 }
+  // As electron/electron lib/browser/api/dialog.ts, showMessageBox and messageBox: the window
+  // comes first or not at all; without a cancelId the first "cancel"/"no" button cancels, else 1
+  // when defaultId is 0 and there are more buttons, else 0. The stand-in answers as a person
+  // pressing Enter (the default button), or Escape (cancelId) when there is no default button.
+  async showMessageBox(windowOrOptions, maybeOptions) {
+    const options = windowOrOptions instanceof BrowserWindow ? maybeOptions : windowOrOptions
+    const { buttons = [], defaultId = -1, message = '' } = options ?? {}
+    let cancelId = options?.cancelId
+    if (cancelId == null) {
+      const named = buttons.findIndex((button) => ['cancel', 'no'].includes(button.toLowerCase()))
+      cancelId = named >= 0 ? named : defaultId === 0 && buttons.length > 1 ? 1 : 0
+    }
+    record.messageBoxes = [...(record.messageBoxes ?? []), message]
+    return { response: defaultId >= 0 ? defaultId : cancelId, checkboxChecked: Boolean(options?.checkboxChecked) }
   }
 }
 // The one host that answers: a platform whose service list is larger than

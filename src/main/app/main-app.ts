@@ -161,7 +161,8 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
       serverChanged: () => {
         jobs.serverChanged()
         avatars.clear()
-      }
+      },
+      confirm: (request) => os.confirm(request)
     }),
     ...authHandlers(sessionService),
     ...peopleHandlers({

@@ -2,7 +2,7 @@
 // badge and the login item. What they show comes from main (pure models);
 // this file only renders it.
 import { join } from 'node:path'
-import { app, dialog, Menu, nativeImage, Notification, Tray, type MenuItemConstructorOptions } from 'electron'
+import { app, dialog, Menu, nativeImage, Notification, Tray, type BrowserWindow, type MenuItemConstructorOptions } from 'electron'
 import { HIDDEN_ARG, setLinuxAutostart } from '../os/linux-autostart'
 import type { OsSurfaces } from '../os/os-surfaces'
 import { trayIcon } from '../tray/tray-icons'
@@ -15,6 +15,8 @@ export interface ElectronSurfacesOptions {
   trayAction: (action: TrayAction) => void
   /** Windows has no badge: an overlay icon on the taskbar button stands in. */
   setOverlay: (image: Electron.NativeImage | null, description: string) => void
+  /** The window a question is attached to (a sheet on macOS, modal elsewhere); null asks app-wide. */
+  window: () => BrowserWindow | null
 }
 
 /** A 16×16 red dot with a white rim, drawn once in code (BGRA), for the Windows taskbar overlay. */
@@ -88,6 +90,13 @@ export function electronSurfaces(options: ElectronSurfacesOptions): OsSurfaces &
     async chooseSavePath(defaultName) {
       const result = await dialog.showSaveDialog({ title: 'Export diagnostics', defaultPath: join(app.getPath('documents'), defaultName), filters: [{ name: 'Text', extensions: ['txt'] }] })
       return result.canceled || !result.filePath ? null : result.filePath
+    },
+    async confirm(request) {
+      // Cancel is both the default (Enter) and the cancel button (Escape, closing the dialog).
+      const box: Electron.MessageBoxOptions = { type: 'question', message: request.message, detail: request.detail, buttons: [request.confirmLabel, 'Cancel'], defaultId: 1, cancelId: 1, noLink: true }
+      const window = options.window()
+      const { response } = window && !window.isDestroyed() ? await dialog.showMessageBox(window, box) : await dialog.showMessageBox(box)
+      return response === 0
     },
     dispose() {
       tray?.destroy()

@@ -80,7 +80,8 @@ export function startElectronApp(): void {
         show: showWindow,
         quit: () => app.quit(),
         trayAction: (action) => void mainApp?.trayAction(action),
-        setOverlay: (image, description) => windows?.window?.setOverlayIcon(image, description)
+        setOverlay: (image, description) => windows?.window?.setOverlayIcon(image, description),
+        window: () => windows?.window ?? null
       })
       mainApp = await createMainApp({
         userDataDir: app.getPath('userData'),

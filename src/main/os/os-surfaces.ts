@@ -10,6 +10,16 @@ export interface OsNotification {
   body: string
 }
 
+/** A question main asks in a native dialog, never in the page (a compromised page could answer its own). */
+export interface ConfirmRequest {
+  /** The question: "Switch to platform.example.com?" */
+  message: string
+  /** What going ahead does: "You will be signed out of old.example.com." */
+  detail: string
+  /** The button that goes ahead. The other is Cancel, the default, and what Escape or closing the dialog chooses. */
+  confirmLabel: string
+}
+
 export interface OsSurfaces {
   /** Shows an OS notification; `onClick` runs when the person clicks it (the host brings the window forward). */
   notify(notification: OsNotification, onClick: () => void): void
@@ -21,6 +31,8 @@ export interface OsSurfaces {
   setLaunchAtLogin(enabled: boolean, startHidden: boolean): Promise<void>
   /** Asks where to save a file; null when the person cancels. */
   chooseSavePath(defaultName: string): Promise<string | null>
+  /** Asks in a dialog attached to the window; true only when the person chose `confirmLabel`. */
+  confirm(request: ConfirmRequest): Promise<boolean>
 }
 
 export const quietSurfaces: OsSurfaces = {
@@ -28,7 +40,9 @@ export const quietSurfaces: OsSurfaces = {
   renderTray: () => undefined,
   setBadgeCount: () => undefined,
   setLaunchAtLogin: () => Promise.resolve(),
-  chooseSavePath: () => Promise.resolve(null)
+  chooseSavePath: () => Promise.resolve(null),
+  // Nobody to ask: the safe answer is no.
+  confirm: () => Promise.resolve(false)
 }
 
 export type PowerEvent = 'suspend' | 'resume' | 'lock-screen' | 'unlock-screen'

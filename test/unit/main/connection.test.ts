@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { SettingsView } from '../../../src/shared/settings'
+import type { ConnectionResult, SettingsView } from '../../../src/shared/settings'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 import { startStubPlatform, type StubPlatform } from '../../support/stub-platform'
 
@@ -16,8 +16,11 @@ describe('connection:save (first run)', () => {
   it('normalises, checks the server, then saves', async () => {
     stub = await startStubPlatform({ 'GET /v1/maintenance/': () => ({ body: { services: [] } }) })
     fx = await createFixture(null)
-    const result = await fx.call<SettingsView>('connection:save', { url: `${stub.url}/v1/` })
-    expect(result).toMatchObject({ ok: true, data: { baseUrl: stub.url, baseUrlSource: 'saved', theme: 'system', allowWeakTokenStorage: false, recentSearchesEnabled: true } })
+    const result = await fx.call<ConnectionResult>('connection:save', { url: `${stub.url}/v1/` })
+    expect(result).toMatchObject({
+      ok: true,
+      data: { status: 'done', settings: { baseUrl: stub.url, baseUrlSource: 'saved', theme: 'system', allowWeakTokenStorage: false, recentSearchesEnabled: true } }
+    })
     expect(stub.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /v1/maintenance/'])
     fx = await fx.restart()
     expect(fx.app.settings.get('baseUrl')).toBe(stub.url)
@@ -66,7 +69,7 @@ describe('connection:save (first run)', () => {
     stub = await startStubPlatform({ 'GET /v1/maintenance/': () => ({ body: {} }) })
     fx = await createFixture(null)
     await fx.call('connection:save', { url: stub.url })
-    expect(await fx.call('connection:forget')).toMatchObject({ ok: true, data: { baseUrl: null, baseUrlSource: 'none' } })
+    expect(await fx.call('connection:forget')).toMatchObject({ ok: true, data: { status: 'done', settings: { baseUrl: null, baseUrlSource: 'none' } } })
   })
 })
 

@@ -14,7 +14,7 @@ import {
 } from '../../../src/shared/ipc'
 import type { AppError, Result } from '../../../src/shared/result'
 import type { SessionView, TokenInfoView } from '../../../src/shared/session'
-import type { SettingsView } from '../../../src/shared/settings'
+import type { ConnectionResult, SettingsView } from '../../../src/shared/settings'
 
 type Reply<C extends Channel> = Result<ResponseOf<C>> | Promise<Result<ResponseOf<C>>>
 type Defaults = { [C in Channel]?: Result<ResponseOf<C>> }
@@ -132,6 +132,9 @@ export function settingsView(overrides: Partial<SettingsView> = {}): SettingsVie
     ...overrides
   }
 }
+
+/** What 'connection:save' and 'connection:forget' answer. */
+export const connectionResult = (settings: SettingsView, status: ConnectionResult['status'] = 'done'): ConnectionResult => ({ status, settings })
 
 export const signedOut: SessionView = { signedIn: false }
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createFakePlatform, failure, ok, settingsView } from './fake-platform'
+import { connectionResult, createFakePlatform, failure, ok, settingsView } from './fake-platform'
 import { renderApp } from './render-app'
 
 afterEach(cleanup)
@@ -19,7 +19,7 @@ const urlField = () => screen.getByLabelText<HTMLInputElement>('Server URL')
 describe('first run', () => {
   it('saves the typed address and moves on to sign-in, submitting with Enter', async () => {
     const fake = createFakePlatform()
-    fake.reply('connection:save', ok(settingsView({ baseUrl: 'https://platform.example.test' })))
+    fake.reply('connection:save', ok(connectionResult(settingsView({ baseUrl: 'https://platform.example.test' }))))
     const { user } = await renderFirstRun(fake)
 
     await user.type(urlField(), 'platform.example.test{Enter}')

@@ -3,7 +3,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { SettingsView } from '../../../src/shared/settings'
 import { useSettingsStore } from '../../../src/renderer/src/features/settings/settings-store'
-import { createFakePlatform, failure, ok, settingsView, signedIn } from './fake-platform'
+import { connectionResult, createFakePlatform, failure, ok, settingsView, signedIn } from './fake-platform'
 import { renderApp } from './render-app'
 
 afterEach(cleanup)
@@ -76,7 +76,7 @@ describe('settings: quick successive changes', () => {
 describe('settings: server', () => {
   it('shows the server and forgets it only after confirmation', async () => {
     const fake = createFakePlatform()
-    fake.reply('connection:forget', ok(settingsView({ baseUrl: null, baseUrlSource: 'none' })))
+    fake.reply('connection:forget', ok(connectionResult(settingsView({ baseUrl: null, baseUrlSource: 'none' }))))
     const { user } = await renderSettings(settingsView(), fake)
 
     const server = screen.getByRole('region', { name: 'Server' })
@@ -90,6 +90,39 @@ describe('settings: server', () => {
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Connect to your platform' })).toBeTruthy()
     expect(fake.mocks['connection:forget']).toHaveBeenCalledTimes(1)
+  })
+
+  it('switches to a new address through main; Cancel in main’s dialog is said calmly and changes nothing', async () => {
+    const fake = createFakePlatform()
+    fake.reply('connection:save', ok(connectionResult(settingsView(), 'declined')))
+    fake.reply('connection:save', ok(connectionResult(settingsView({ baseUrl: 'https://new.example.test' }))))
+    const { user } = await renderSettings(settingsView(), fake)
+    const server = screen.getByRole('region', { name: 'Server' })
+
+    await user.click(within(server).getByRole('button', { name: 'Change server' }))
+    expect(document.activeElement).toBe(within(server).getByLabelText('New server address'))
+    await user.keyboard('new.example.test{Enter}')
+    expect(fake.requests('connection:save')).toEqual([{ url: 'new.example.test' }])
+    await waitFor(() => expect(within(server).getByRole('status').textContent).toBe('Nothing was changed: you are still signed in to platform.example.test.'))
+    expect(within(server).queryByRole('alert')).toBeNull()
+    expect(within(server).getByText('https://platform.example.test')).toBeTruthy()
+    // Focus stays where the person was when main's dialog closed.
+    expect(document.activeElement).toBe(within(server).getByLabelText('New server address'))
+
+    await user.click(within(server).getByRole('button', { name: 'Switch server' }))
+    await waitFor(() => expect(useSettingsStore.getState().settings?.baseUrl).toBe('https://new.example.test'))
+    expect(within(server).getByRole('status').textContent).toBe('')
+  })
+
+  it('shows main’s sentence when the new address is refused, and keeps what was typed', async () => {
+    const fake = createFakePlatform()
+    fake.reply('connection:save', failure('That server did not answer like the Platform Service API.', 'not-platform'))
+    const { user } = await renderSettings(settingsView(), fake)
+    const server = screen.getByRole('region', { name: 'Server' })
+    await user.click(within(server).getByRole('button', { name: 'Change server' }))
+    await user.type(within(server).getByLabelText('New server address'), 'nginx.example.test{Enter}')
+    expect((await within(server).findByRole('alert')).textContent).toBe('That server did not answer like the Platform Service API.')
+    expect(within(server).getByLabelText<HTMLInputElement>('New server address').value).toBe('nginx.example.test')
   })
 
   it('explains and disables the change when PLATFORM_BASE_URL sets the server', async () => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { useNoticesStore } from '../../../src/renderer/src/features/notices/notices-store'
 import { useSessionStore } from '../../../src/renderer/src/features/session/session-store'
 import { useSettingsStore } from '../../../src/renderer/src/features/settings/settings-store'
-import { createFakePlatform, failure, ok, settingsView, signedIn, signedOut } from './fake-platform'
+import { connectionResult, createFakePlatform, failure, ok, settingsView, signedIn, signedOut } from './fake-platform'
 import { renderApp } from './render-app'
 
 afterEach(cleanup)
@@ -176,7 +176,7 @@ describe('sign in with an API key', () => {
 describe('server on the sign-in view', () => {
   it('forgets the server and goes back to first run', async () => {
     const fake = createFakePlatform()
-    fake.reply('connection:forget', ok(settingsView({ baseUrl: null, baseUrlSource: 'none' })))
+    fake.reply('connection:forget', ok(connectionResult(settingsView({ baseUrl: null, baseUrlSource: 'none' }))))
     const { user } = await renderSignIn(fake)
 
     await user.click(screen.getByRole('button', { name: 'Change server' }))

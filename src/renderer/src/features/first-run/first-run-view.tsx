@@ -20,7 +20,7 @@ export function FirstRunView() {
     // Main normalises and checks the address; the renderer only passes it on.
     const result = await invoke('connection:save', { url: url.trim() })
     if (result.ok) {
-      useSettingsStore.getState().setSettings(result.data)
+      useSettingsStore.getState().setSettings(result.data.settings)
       return
     }
     setError(result.error.message)

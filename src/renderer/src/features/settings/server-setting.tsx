@@ -1,17 +1,52 @@
-import { useId, useState } from 'react'
+import { useEffect, useId, useState, type FormEvent } from 'react'
 import type { SettingsView } from '../../../../shared/settings'
-import { useFocusOnError } from '../../ui/use-focus-on-error'
-import { envServerHint, useForgetServer } from './use-forget-server'
 import { ErrorText } from '../../ui/error-text'
+import { useFocusOnError } from '../../ui/use-focus-on-error'
+import { useSubmitGuard } from '../../ui/use-submit-guard'
+import { envServerHint, useForgetServer } from './use-forget-server'
+import { useSwitchServer } from './use-switch-server'
 
+const hostOf = (baseUrl: string | null) => (baseUrl === null ? 'your server' : new URL(baseUrl).host)
+
+/**
+ * The server, and changing it while signed in: switch to a new address or
+ * forget this one. Main asks in its own dialog before either happens; the
+ * page never confirms for it. Buttons stay enabled while main waits for the
+ * answer, so keyboard focus is where it was when the dialog closes; one
+ * action runs at a time.
+ */
 export function ServerSetting({ settings }: { settings: SettingsView }) {
-  const [confirming, setConfirming] = useState(false)
-  const { busy, error, forget } = useForgetServer()
+  const [open, setOpen] = useState(false)
+  const [url, setUrl] = useState('')
+  const [running, setRunning] = useState<'switch' | 'forget' | null>(null)
+  const { run } = useSubmitGuard()
+  const switching = useSwitchServer()
+  const forgetting = useForgetServer()
   const headingId = useId()
   const envHintId = useId()
-  const confirmId = useId()
+  const fieldId = useId()
+  const hintId = useId()
   const fromEnv = settings.baseUrlSource === 'env'
-  const forgetRef = useFocusOnError<HTMLButtonElement>(error)
+  const fieldRef = useFocusOnError<HTMLInputElement>(switching.error)
+  const declined = switching.declined || forgetting.declined
+  // Change server opens the form with the cursor in the field.
+  useEffect(() => {
+    if (open) fieldRef.current?.focus()
+  }, [open, fieldRef])
+
+  const act = (action: 'switch' | 'forget', task: () => Promise<void>) =>
+    void run(async () => {
+      setRunning(action)
+      try {
+        await task()
+      } finally {
+        setRunning(null)
+      }
+    })
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    act('switch', () => switching.switchTo(url))
+  }
 
   return (
     <section className="panel setting" aria-labelledby={headingId}>
@@ -22,30 +57,47 @@ export function ServerSetting({ settings }: { settings: SettingsView }) {
           {envServerHint}
         </p>
       )}
-      {confirming ? (
-        <div role="group" aria-labelledby={confirmId} className="confirm">
-          <p id={confirmId}>Change server? You will be signed out and asked for a new server address.</p>
+      {open ? (
+        <form className="form" noValidate onSubmit={onSubmit} aria-busy={running !== null}>
+          <div className="field">
+            <label htmlFor={fieldId}>New server address</label>
+            <input
+              ref={fieldRef}
+              id={fieldId}
+              type="url"
+              inputMode="url"
+              autoComplete="url"
+              spellCheck={false}
+              value={url}
+              onChange={(e) => setUrl(e.target.value)}
+              aria-invalid={switching.error !== null}
+              aria-describedby={hintId}
+            />
+            <p id={hintId} className="hint">
+              Switching or forgetting signs you out of {hostOf(settings.baseUrl)}; Platform Desktop asks you to confirm first.
+            </p>
+          </div>
           <div className="actions">
-            <button ref={forgetRef} type="button" className="button-danger" disabled={busy} onClick={() => void forget()}>
-              {busy ? 'Forgetting server…' : 'Forget server'}
+            <button type="submit" className="button-primary">
+              {running === 'switch' ? 'Switching…' : 'Switch server'}
             </button>
-            <button type="button" className="button-secondary" disabled={busy} onClick={() => setConfirming(false)}>
+            <button type="button" className="button-danger" onClick={() => act('forget', forgetting.forget)}>
+              {running === 'forget' ? 'Forgetting server…' : 'Forget server'}
+            </button>
+            <button type="button" className="button-secondary" onClick={() => setOpen(false)}>
               Cancel
             </button>
           </div>
-        </div>
+        </form>
       ) : (
-        <button
-          type="button"
-          className="button-secondary"
-          disabled={fromEnv}
-          aria-describedby={fromEnv ? envHintId : undefined}
-          onClick={() => setConfirming(true)}
-        >
+        <button type="button" className="button-secondary" disabled={fromEnv} aria-describedby={fromEnv ? envHintId : undefined} onClick={() => setOpen(true)}>
           Change server
         </button>
       )}
-      <ErrorText>{error}</ErrorText>
+      <p role="status" className="hint">
+        {declined ? `Nothing was changed: you are still signed in to ${hostOf(settings.baseUrl)}.` : ''}
+      </p>
+      <ErrorText>{switching.error ?? forgetting.error}</ErrorText>
     </section>
   )
 }
