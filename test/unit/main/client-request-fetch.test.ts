@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { ApiClient } from '../../../src/main/api/api-client'
 import { AppFailure } from '../../../src/main/api/app-failure'
 import { clientRequestFetch } from '../../../src/main/api/client-request-fetch'
+import { avatarUrlAllowed } from '../../../src/main/people/avatar-policy'
 import { loadAvatar } from '../../../src/main/people/load-avatar'
 import { clientRequestStandIn, type OpenedRequest } from '../../support/client-request-stand-in'
 
@@ -145,7 +146,8 @@ describe('through the app', () => {
   it('an avatar that drips is given up at its timeout and its request aborted', async () => {
     const drip = await dripServer('image/png', PNG_START)
     const { fetch, opened } = adapter()
-    expect(await loadAvatar(`${drip.url}/a.png`, { fetch, timeoutMs: 300 })).toBeNull()
+    const allowed = (raw: string) => avatarUrlAllowed(raw, { baseUrl: drip.url, otherSites: false })
+    expect(await loadAvatar(`${drip.url}/a.png`, { fetch, allowed, timeoutMs: 300 })).toBeNull()
     expect(opened[0]?.aborted).toBe(true)
     await drip.closed
   })
