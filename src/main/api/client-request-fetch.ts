@@ -45,7 +45,11 @@ const NULL_BODY_STATUSES = new Set([101, 204, 205, 304])
 export function clientRequestFetch(open: OpenClientRequest, options: ClientRequestFetchOptions = {}): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init)
-    const signal = request.signal
+    // The caller's own signal, not the copy `new Request` derives from it: a
+    // derived signal hears its source only while its Request object lives
+    // (undici links them through a WeakRef), and nothing keeps that object
+    // alive while a body drips in, so after a GC an abort would never arrive.
+    const signal = init?.signal ?? (input instanceof Request ? input.signal : request.signal)
     const aborted = (): Error => (signal.reason instanceof Error ? signal.reason : new DOMException('The operation was aborted.', 'AbortError'))
     if (signal.aborted) throw aborted()
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : null

@@ -47,6 +47,8 @@ const isCancelledRedirect = (error: unknown) =>
 export function withRedirectPolicy(fetchImpl: typeof fetch): typeof fetch {
   return async (input, init) => {
     const first = new Request(input, init)
+    // Handed on as it came: the copies each `new Request` makes hear it only while they live (see client-request-fetch.ts).
+    const signal = init?.signal ?? (input instanceof Request ? input.signal : null)
     const origin = new URL(first.url).origin
     let current = first
     for (let hops = 0; ; hops++) {
@@ -54,7 +56,7 @@ export function withRedirectPolicy(fetchImpl: typeof fetch): typeof fetch {
       const spare = current.body ? current.clone() : null
       let response: Response
       try {
-        response = await fetchImpl(current, { redirect: 'manual' })
+        response = await fetchImpl(current, { redirect: 'manual', ...(signal ? { signal } : {}) })
       } catch (error) {
         if (isCancelledRedirect(error)) throw new RedirectRefused('unreadable', null)
         throw error

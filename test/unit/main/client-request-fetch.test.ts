@@ -7,15 +7,24 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Readable } from 'node:stream'
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
 import { afterEach, describe, expect, it } from 'vitest'
 import { ApiClient } from '../../../src/main/api/api-client'
 import { AppFailure } from '../../../src/main/api/app-failure'
 import { clientRequestFetch } from '../../../src/main/api/client-request-fetch'
 import { avatarUrlAllowed } from '../../../src/main/people/avatar-policy'
+import { withRedirectPolicy } from '../../../src/main/api/redirect-policy'
+import { withResponseLimit } from '../../../src/main/api/response-limit'
 import { loadAvatar } from '../../../src/main/people/load-avatar'
 import { clientRequestStandIn, type OpenedRequest } from '../../support/client-request-stand-in'
 
 const PNG_START = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
+
+function collectGarbage(): void {
+  setFlagsFromString('--expose-gc')
+  ;(runInNewContext('gc') as () => void)()
+}
 
 interface DripServer {
   url: string
@@ -112,6 +121,26 @@ describe('clientRequestFetch', () => {
     expect(await response.json()).toEqual({ ok: true })
     controller.abort()
     expect(opened[0]?.aborted).toBe(false)
+  })
+
+  it('an abort still arrives after a GC took the Requests the layers made (undici links a derived signal weakly)', async () => {
+    const drip = await dripServer()
+    const opened: OpenedRequest[] = []
+    const layered = withResponseLimit(withRedirectPolicy(clientRequestFetch(clientRequestStandIn(opened))), 1024 * 1024)
+    const controller = new AbortController()
+    // Held, as axios holds its Request while the body is read; the layers below make and drop their own.
+    const caller = new Request(drip.url, { signal: controller.signal })
+    const response = await layered(caller)
+    const reading = response.text()
+    for (let i = 0; i < 5; i++) {
+      collectGarbage()
+      await new Promise((resolve) => setTimeout(resolve, 10))
+    }
+    controller.abort()
+    await expect(reading).rejects.toThrow(/abort/i)
+    expect(opened[0]?.aborted).toBe(true)
+    expect(caller.signal.aborted).toBe(true)
+    await drip.closed
   })
 
   it('a connection cut mid-body fails the body the way Node fetch does', async () => {
