@@ -44,8 +44,11 @@ function errorBodyOf(body: unknown): ErrorBody | null {
 const authDataOf = (body: unknown): unknown => (isRecord(body) ? body.authData : undefined)
 
 export const bodyReaders = {
-  /** The body does not matter (the ping): it is never parsed. */
-  none: () => null,
+  /**
+   * What the body says is not used (the ping), but it must be an answer from
+   * the platform: a captive portal's web page or a cut-off body is a failure.
+   */
+  discard: () => null,
   /** Any JSON object or list proves a JSON API answered (the server check). */
   platformProbe: (body: unknown) => isRecord(body) || Array.isArray(body),
   /** The body as the generic view would show it: a bounded copy, however large the body was. */

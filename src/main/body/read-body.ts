@@ -32,7 +32,6 @@ const decoder = new TextDecoder('utf-8')
 export function readBody(bytes: Uint8Array, { call, meta, tolerant }: ReadRequest): BodyOutcome {
   const [name, ...args] = call
   const reader = bodyReaders[name] as (body: unknown, meta: ResponseMeta, ...rest: unknown[]) => unknown
-  if (name === 'none') return { kind: 'read', value: null }
   let body: unknown = null
   const text = decoder.decode(bytes)
   // Not `trim()`: that would copy the whole body to learn it is not blank.

@@ -23,7 +23,7 @@ export function pingFeature(deps: { api: ApiClient; scheduler: Scheduler; settin
     intervalMs: () => deps.settings.get('pingIntervalMinutes') * 60_000,
     run: async (signal) => {
       try {
-        await deps.api.post(PING_PATH, { signal, read: ['none'] })
+        await deps.api.post(PING_PATH, { signal, read: ['discard'] })
         set({ lastSuccessAt: new Date(deps.now()).toISOString(), lastError: null })
       } catch (error) {
         if (!signal.aborted) set({ ...state, lastError: error instanceof AppFailure ? error.appError.message : 'The last-seen ping failed.' })

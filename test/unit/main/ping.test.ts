@@ -90,6 +90,14 @@ describe('last-seen ping', () => {
     await countReaches(4)
   })
 
+  it('a web page answering the ping (a captive portal) is a failed ping, though what the platform says is not used', async () => {
+    await setup()
+    stub.on('POST /v1/other/Ping', () => ({ headers: { 'Content-Type': 'text/html' }, body: '<!doctype html><p>Sign in to the Wi-Fi</p>' }))
+    await signIn()
+    await countReaches(1)
+    await expect.poll(async () => ((await fx.call<PingView>('ping:get')) as { data: PingView }).data.lastError).toMatch(/sent a web page where data was expected/)
+  })
+
   it('a 401 ends the session through the usual flow, and the ping stops', async () => {
     await setup()
     await signIn()
