@@ -1,24 +1,28 @@
 // `node scripts/make-update-feed.mjs --version 0.2.0 --out feed [--platform win|mac|linux]
 //   [--arch x64|arm64] [--channel latest] [--release-date <ISO>] [--release-notes <text>]
-//   [--extra <file>]... <installer>...`
+//   [--sign-key <pem file>] [--extra <file>]... <installer>...`
 //
 // Writes an electron-updater "generic" feed into a folder, for the reference
 // server's --update-feed (server/README.md, "Testing auto-update against the
 // reference server"): copies the installers (and each one's `.blockmap` when
 // it sits next to it) and writes the channel file electron-updater asks for,
 // with the fields electron-builder writes: version, files (url, base64
-// sha512, size), the legacy path and sha512, releaseDate.
+// sha512, size), the legacy path and sha512, releaseDate. With --sign-key it
+// also writes the channel file's signature beside it (`<channel file>.sig`,
+// scripts/feed-signature.mjs), which the app requires on Linux; tests sign
+// with the key in test/fixtures/update-signing/.
 import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
-import { copyFile, mkdir, open, realpath, rename, stat, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, open, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { basename, extname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { inflateRawSync } from 'node:zlib'
 import { stringify } from 'yaml'
+import { signingKeysFrom, signatureFileText } from './feed-signature.mjs'
 
 const USAGE =
   'Usage: node scripts/make-update-feed.mjs --version <semver> --out <dir> [--platform win|mac|linux] [--arch x64|arm64]\n' +
-  '         [--channel latest] [--release-date <ISO date>] [--release-notes <text>] [--extra <file>]... <installer>...'
+  '         [--channel latest] [--release-date <ISO date>] [--release-notes <text>] [--sign-key <pem file>] [--extra <file>]... <installer>...'
 
 // semver.org's own pattern: electron-updater compares versions with semver and
 // rejects a feed whose version does not parse.
@@ -65,6 +69,7 @@ function parse() {
         'release-date': { type: 'string' },
         'release-notes': { type: 'string' },
         extra: { type: 'string', multiple: true, default: [] },
+        'sign-key': { type: 'string' },
         help: { type: 'boolean', default: false }
       }
     })
@@ -98,6 +103,7 @@ function options() {
     channel: values.channel,
     releaseDate,
     releaseNotes: values['release-notes'],
+    signKey: values['sign-key'] === undefined ? undefined : resolve(values['sign-key']),
     installers: positionals.map((file) => resolve(file)),
     extras: values.extra.map((file) => resolve(file))
   }
@@ -182,7 +188,10 @@ async function main() {
   for (const path of [...settings.installers, ...settings.extras]) {
     if (!(await isFile(path))) throw new UsageError(`"${path}" is not a file.`)
   }
+  if (settings.signKey !== undefined && !(await isFile(settings.signKey))) throw new UsageError(`--sign-key "${settings.signKey}" is not a file.`)
   const warnings = platformWarnings(settings)
+  const signingKeys = settings.signKey === undefined ? null : signingKeysFrom(await readFile(settings.signKey, 'utf8'), `--sign-key ${settings.signKey}`)
+  if (!signingKeys && settings.platform === 'linux') warnings.push('The feed is not signed (--sign-key): Platform Desktop on Linux refuses an unsigned feed.')
   // electron-builder lists a zip first and gives its checksum to the legacy
   // path/sha512 fields; older updaters read only those.
   const installers = [...settings.installers].sort((a, b) => Number(extname(b).toLowerCase() === '.zip') - Number(extname(a).toLowerCase() === '.zip'))
@@ -210,13 +219,22 @@ async function main() {
   // default schema would turn a plain ISO date into a Date object.
   const text = stringify(info, { defaultStringType: 'QUOTE_SINGLE', defaultKeyType: 'PLAIN', lineWidth: 0 })
   const channelFile = channelFileName(settings.channel, settings.platform, settings.arch)
+  // The signature goes first: a signature left from an earlier feed would not match this file.
+  const signature = join(settings.out, `${channelFile}.sig`)
+  if (signingKeys) {
+    const temporarySignature = join(settings.out, `.${channelFile}.sig.partial`)
+    await writeFile(temporarySignature, signatureFileText(channelFile, Buffer.from(text), signingKeys))
+    await rename(temporarySignature, signature)
+  } else {
+    await rm(signature, { force: true })
+  }
   // Written last and renamed into place, so a client never reads a channel
   // file naming an installer that is not there yet.
   const temporary = join(settings.out, `.${channelFile}.partial`)
   await writeFile(temporary, text)
   await rename(temporary, join(settings.out, channelFile))
 
-  console.log(`Wrote ${join(settings.out, channelFile)} (${settings.platform} ${settings.arch}, version ${settings.version}):`)
+  console.log(`Wrote ${join(settings.out, channelFile)} (${settings.platform} ${settings.arch}, version ${settings.version})${signingKeys ? `, signed in ${channelFile}.sig` : ''}:`)
   for (const file of files) console.log(`  ${file.url}  ${file.size} bytes${file.blockMapSize ? `, embedded block map ${file.blockMapSize} bytes` : ''}`)
   for (const path of [...blockMaps, ...settings.extras]) console.log(`  ${basename(path)}  (copied, not listed)`)
   for (const warning of warnings) console.warn(`Warning: ${warning}`)

@@ -4,12 +4,13 @@
 // own code against it.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { startServer } from '../../server/index'
 import type { RunningServer } from '../../server/index'
+import { signatureRefusal, trustedKey } from '../../src/main/updates/feed-signature'
 import { nodeRequest } from './support/node-http'
 import { makeUpdateFeed, makeUpdateFeedOrThrow, sha512Base64, temporaryFolder } from './support/update-feed'
 
@@ -315,6 +316,51 @@ describe('npm run server -- --update-feed <dir>', () => {
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()))
     expect(await new Promise<number | null>((done) => child.on('exit', (code) => done(code)))).toBe(1)
     expect(err).toMatch(/The server could not start: updateFeedDir ".*nowhere" does not exist/)
+  })
+})
+
+describe('scripts/make-update-feed.mjs --sign-key', () => {
+  const signing = join(import.meta.dirname, '../fixtures/update-signing')
+  const deb = () => {
+    const path = join(folder(), 'platform-desktop-0.2.0-linux-amd64.deb')
+    writeFileSync(path, randomBytes(4096))
+    return path
+  }
+
+  it('signs the channel file beside it, as the app requires on Linux, and served like the rest of the feed', async () => {
+    const out = join(folder(), 'signed-feed')
+    const run = makeUpdateFeedOrThrow('--version', '0.2.0', '--platform', 'linux', '--arch', 'x64', '--sign-key', join(signing, 'test-key.pem'), '--out', out, deb())
+    expect(run.stdout).toMatch(/latest-linux\.yml \(linux x64, version 0\.2\.0\), signed in latest-linux\.yml\.sig:/)
+    expect(run.stderr).toBe('')
+    const trusted = [trustedKey(readFileSync(join(signing, 'test-key.pub'), 'utf8').trim())]
+    expect(signatureRefusal('latest-linux.yml', readFileSync(join(out, 'latest-linux.yml')), readFileSync(join(out, 'latest-linux.yml.sig'), 'utf8'), trusted)).toBeNull()
+    const signed = await startServer({ port: 0, updateFeedDir: out })
+    try {
+      const response = await nodeRequest(signed.url, { method: 'GET', path: '/updates/latest-linux.yml.sig' })
+      expect(response.status).toBe(200)
+      expect(response.body).toBe(readFileSync(join(out, 'latest-linux.yml.sig'), 'utf8'))
+    } finally {
+      await signed.close()
+    }
+  })
+
+  it('without a key, removes an old signature and warns that Linux refuses an unsigned feed', () => {
+    const out = join(folder(), 'resigned-feed')
+    makeUpdateFeedOrThrow('--version', '0.2.0', '--platform', 'linux', '--arch', 'x64', '--sign-key', join(signing, 'test-key.pem'), '--out', out, deb())
+    const run = makeUpdateFeedOrThrow('--version', '0.2.1', '--platform', 'linux', '--arch', 'x64', '--out', out, deb())
+    expect(existsSync(join(out, 'latest-linux.yml.sig'))).toBe(false)
+    expect(run.stderr).toMatch(/Warning: The feed is not signed \(--sign-key\): Platform Desktop on Linux refuses an unsigned feed\./)
+  })
+
+  it('refuses a key file that is missing or holds no Ed25519 key', () => {
+    const missing = makeUpdateFeed('--version', '0.2.0', '--platform', 'linux', '--sign-key', join(folder(), 'nope.pem'), '--out', join(folder(), 'refused'), deb())
+    expect(missing.status).toBe(1)
+    expect(missing.stderr).toMatch(/--sign-key ".*nope\.pem" is not a file\./)
+    const notKey = join(folder(), 'not-a-key.pem')
+    writeFileSync(notKey, 'hello')
+    const wrong = makeUpdateFeed('--version', '0.2.0', '--platform', 'linux', '--sign-key', notKey, '--out', join(folder(), 'refused'), deb())
+    expect(wrong.status).toBe(1)
+    expect(wrong.stderr).toMatch(/not-a-key\.pem holds no PEM private key/)
   })
 })
 
