@@ -5,16 +5,17 @@
 // NodeHttpExecutor puts node:http in place of `net`; everything between is
 // electron-updater's unchanged code: channel file names, YAML parsing, the
 // version comparison, which file to download, sha512 checks, block maps,
-// range requests and the fall back to a full download.
+// range requests and the fall back to a full download. The NsisUpdater cases
+// run it set up as the app sets it up (support/app-updater.ts: the app's
+// provider and executor, the latter over a stand-in for Electron's net); the
+// app's own update rules are tested in update-feed-security.test.ts.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { CancellationToken } from 'builder-util-runtime'
-import type { AppAdapter } from 'electron-updater/out/AppAdapter.js'
 import type { AppUpdater } from 'electron-updater/out/AppUpdater.js'
 import { FileWithEmbeddedBlockMapDifferentialDownloader } from 'electron-updater/out/differentialDownloader/FileWithEmbeddedBlockMapDifferentialDownloader.js'
 import { GenericDifferentialDownloader } from 'electron-updater/out/differentialDownloader/GenericDifferentialDownloader.js'
 import { MacUpdater } from 'electron-updater/out/MacUpdater.js'
-import { NsisUpdater } from 'electron-updater/out/NsisUpdater.js'
 import { GenericProvider } from 'electron-updater/out/providers/GenericProvider.js'
 import type { ProviderPlatform } from 'electron-updater/out/providers/Provider.js'
 import { findFile } from 'electron-updater/out/providers/Provider.js'
@@ -22,6 +23,7 @@ import type { ResolvedUpdateFileInfo } from 'electron-updater/out/types.js'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startServer } from '../../server/index'
 import type { RunningServer } from '../../server/index'
+import { appUpdater } from './support/app-updater'
 import { waitFor } from './support/wait'
 import {
   NodeHttpExecutor,
@@ -140,42 +142,14 @@ describe("GenericProvider reads the channel file the script wrote and picks the 
 })
 
 describe('NsisUpdater checks and downloads as the app on Windows would', () => {
-  function windowsUpdater(target: RunningServer, home: string): { updater: NsisUpdater; lines: string[] } {
-    const appUpdateConfig = join(home, 'app-update.yml')
-    mkdirSync(join(home, 'cache', 'platform-desktop-updater'), { recursive: true })
-    // What electron-builder packs into resources/ for a generic publish config.
-    writeFileSync(appUpdateConfig, `provider: generic\nurl: ${target.updateFeedUrl}\nupdaterCacheDirName: platform-desktop-updater\n`)
-    // The NSIS installer leaves a copy of itself here; it is the old file a differential download patches.
-    writeFileSync(join(home, 'cache', 'platform-desktop-updater', 'installer.exe'), windows.old)
-    const app: AppAdapter = {
-      version: '0.1.0',
-      name: 'Platform Desktop',
-      isPackaged: true,
-      appUpdateConfigPath: appUpdateConfig,
-      userDataPath: join(home, 'user-data'),
-      baseCachePath: join(home, 'cache'),
-      whenReady: () => Promise.resolve(),
-      relaunch: () => undefined,
-      quit: () => undefined,
-      onQuit: () => undefined
-    }
-    const updater = new NsisUpdater(null, app)
-    const logger = recordingLogger()
-    updater.logger = logger
-    updater.autoDownload = false
-    updater.autoInstallOnAppQuit = false
-    // Both private in the typings: Node's http in place of Electron's net,
-    // and the Windows channel file whatever this host is (the platform
-    // otherwise comes from process.platform).
-    Object.assign(updater, {
-      httpExecutor: executor,
-      createProviderRuntimeOptions: () => ({ isUseMultipleRangeRequest: true, platform: 'win32', executor })
-    })
-    return { updater, lines: logger.lines }
+  /** A signed build (publisherName) installed from the 0.1.0 installer, pointed at `target` with PLATFORM_UPDATE_URL. */
+  async function windowsUpdater(target: RunningServer, home: string) {
+    const run = await appUpdater({ home, platform: 'win32', feedOverride: target.updateFeedUrl ?? '', publisherName: 'Platform Desktop Test', installedInstaller: windows.old })
+    return { updater: run.updater, lines: run.lines }
   }
 
   it('finds 0.2.0 newer than 0.1.0 and downloads it differentially, with one multi-range request', async () => {
-    const { updater, lines } = windowsUpdater(server, join(folder(), 'differential'))
+    const { updater, lines } = await windowsUpdater(server, join(folder(), 'differential'))
     const result = await updater.checkForUpdates()
     expect(result?.isUpdateAvailable, lines.join('\n')).toBe(true)
     expect(result?.updateInfo.version).toBe('0.2.0')
@@ -195,7 +169,7 @@ describe('NsisUpdater checks and downloads as the app on Windows would', () => {
   })
 
   it('falls back to a full download when the feed has no block map', async () => {
-    const { updater, lines } = windowsUpdater(plainServer, join(folder(), 'fallback'))
+    const { updater, lines } = await windowsUpdater(plainServer, join(folder(), 'fallback'))
     await updater.checkForUpdates()
     plainServer.controls.clearRequests()
     const [file] = await updater.downloadUpdate()

@@ -161,7 +161,8 @@ beforeAll(() => {
   // A window last seen on a monitor that is gone (the stand-in has one 1920×1080 screen).
   writeFileSync(join(dir, 'settings.json'), JSON.stringify({ windowBounds: { x: 4000, y: 200, width: 1000, height: 700, maximized: false } }))
   const run = spawnSync(process.execPath, ['--import', join(ROOT, 'test/smoke/register-stand-in.mjs'), MAIN], {
-    env: { ...process.env, SMOKE_REPORT: reportFile, SMOKE_USER_DATA: dir, SMOKE_APP_PATH: ROOT, PLATFORM_BASE_URL: '' },
+    // An update feed on this computer that answers nothing: the repository has no packaged app-update.yml.
+    env: { ...process.env, SMOKE_REPORT: reportFile, SMOKE_USER_DATA: dir, SMOKE_APP_PATH: ROOT, PLATFORM_BASE_URL: '', PLATFORM_UPDATE_URL: 'http://127.0.0.1:9/updates' },
     encoding: 'utf8',
     timeout: 20_000
   })
@@ -265,8 +266,9 @@ describe('boot smoke (built main under a recording electron stand-in)', () => {
     expect(existsSync(join(dir, 'settings.json'))).toBe(true)
   })
 
-  it('loads electron-updater when packaged; a missing feed is a quiet error, never a dialog', () => {
-    // Not 'disabled': the real electron-updater loaded (on Linux outside an AppImage it stays idle).
+  it('loads electron-updater under the update rules when packaged; an unreachable feed is a quiet error, never a dialog', () => {
+    // Not 'disabled': the real electron-updater and the app's rules around it
+    // loaded and took the feed (on Linux outside an AppImage it stays idle).
     expect(report.update).toMatchObject({ ok: true, data: { phase: expect.stringMatching(/^(idle|checking|error)$/) as string } })
     if (report.update.data?.phase === 'error') expect(report.update.data.message).toMatch(/^Checking for updates failed: /)
     expect(report.errorBoxes).toEqual([])

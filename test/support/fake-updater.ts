@@ -20,6 +20,8 @@ export interface FakeUpdaterScript {
   failAfterChunks?: number
   /** Fail the check itself (e.g. the feed is unreachable). */
   failCheck?: boolean
+  /** What a failed check or download emits, instead of Electron's network errors (e.g. the app's own refusals). */
+  error?: Error
   /** Milliseconds between progress events; 0: the test advances with step(). */
   chunkDelayMs?: number
 }
@@ -48,7 +50,7 @@ export class FakeUpdater extends EventEmitter implements UpdaterPort {
     this.emit('checking-for-update')
     await Promise.resolve()
     if (this.script.failCheck) {
-      const error = new Error('net::ERR_CONNECTION_REFUSED\n    at SimpleURLLoaderWrapper.<anonymous> (node:electron/js2c/browser_init:2:114720)')
+      const error = this.script.error ?? new Error('net::ERR_CONNECTION_REFUSED\n    at SimpleURLLoaderWrapper.<anonymous> (node:electron/js2c/browser_init:2:114720)')
       this.emit('error', error, `Cannot check for updates: ${error.stack ?? ''}`)
       throw error
     }
@@ -89,7 +91,7 @@ export class FakeUpdater extends EventEmitter implements UpdaterPort {
       await this.#pause()
       if (this.#failNext !== null && chunk > this.#failNext) {
         this.#failNext = null
-        const error = new Error('net::ERR_NETWORK_CHANGED')
+        const error = this.script.error ?? new Error('net::ERR_NETWORK_CHANGED')
         this.emit('error', error, error.stack ?? error.message)
         throw error
       }

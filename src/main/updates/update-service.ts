@@ -8,6 +8,7 @@ import type { UpdateMode } from '../../shared/settings'
 import type { UpdateView } from '../../shared/updates'
 import type { JobControl, Scheduler } from '../scheduler/scheduler'
 import { reduce, type MachineEvent, type MachineState } from './update-machine'
+import { isUpdateRefusal } from './update-refusal'
 
 export const UPDATE_INTERVAL_MS = 6 * 60 * 60_000
 
@@ -74,7 +75,10 @@ export class UpdateService {
     updater.on('error', (error) =>
       this.#apply({
         type: 'error',
-        message: `${this.#state.phase === 'downloading' ? 'The update download stopped' : 'Checking for updates failed'}: ${shortReason(error, deps.scrub)}`
+        // A refusal is already a whole sentence about this update; anything else is electron-updater's message.
+        message: isUpdateRefusal(error)
+          ? shortReason(error, deps.scrub)
+          : `${this.#state.phase === 'downloading' ? 'The update download stopped' : 'Checking for updates failed'}: ${shortReason(error, deps.scrub)}`
       })
     )
   }

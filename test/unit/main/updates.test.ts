@@ -1,6 +1,8 @@
 // Auto-update: the state machine, and the service through the real main app
 // with a fake updater that emits electron-updater's real event sequence.
 import { afterEach, describe, expect, it } from 'vitest'
+import { signatureRefusal } from '../../../src/main/updates/feed-signature'
+import { unsignedBuildRefusal } from '../../../src/main/updates/signed-build-nsis-updater'
 import { reduce, type MachineEvent, type MachineState } from '../../../src/main/updates/update-machine'
 import { updateTrayLine } from '../../../src/main/updates/update-service'
 import type { TrayModel } from '../../../src/main/tray/tray-model'
@@ -99,6 +101,20 @@ describe('updates through the main app', () => {
     await setup({ latest: '1.2.0', failCheck: true })
     await expect.poll(async () => (await view()).phase).toBe('error')
     expect((await view()).message).toBe('Checking for updates failed: net::ERR_CONNECTION_REFUSED')
+  })
+
+  it("a refused update shows the refusal's own sentence, whole, whether the check or the download was refused", async () => {
+    const unsignedFeed = signatureRefusal('latest-linux-arm64.yml', Buffer.from('version: 1.2.0'), null, [])
+    await setup({ latest: '1.2.0', failCheck: true, error: unsignedFeed ?? undefined })
+    await expect.poll(async () => (await view()).phase).toBe('error')
+    expect((await view()).message).toBe(unsignedFeed?.message)
+    await fx!.close()
+    const unsignedBuild = unsignedBuildRefusal('1.2.0')
+    await setup({ latest: '1.2.0', chunks: 2, failAfterChunks: 0, error: unsignedBuild })
+    await steps(1)
+    await expect.poll(async () => (await view()).phase).toBe('error')
+    expect((await view()).message).toBe(unsignedBuild.message)
+    expect(unsignedBuild.message).toMatch(/^Updates need a signed build: .*\.$/)
   })
 
   it('ask: announces the update and downloads only when asked', async () => {

@@ -1,0 +1,48 @@
+// Puts electron-updater's platform updater under the app's update rules
+// (README "Updates"): our HTTP client for every request it makes, and our
+// provider for the feed (on Windows the updater itself is
+// SignedBuildNsisUpdater). Works on any AppUpdater, so the contract tests run
+// the same wiring on the Windows and deb updaters without Electron.
+import type { AppUpdater } from 'electron-updater'
+import type { TrustedKey } from './feed-signature'
+import { FeedProvider, type FeedOptions } from './feed-provider'
+import { updateConfigOf } from './update-config'
+import type { UpdateHttpExecutor } from './update-http-executor'
+import { builtInFeedAllowed, updateFeedAllowed } from './update-origin'
+
+export interface SecureUpdaterOptions {
+  executor: UpdateHttpExecutor
+  /** PLATFORM_UPDATE_URL, when set. */
+  feedOverride?: string | undefined
+  trustedKeys: readonly TrustedKey[]
+  warn: (message: string) => void
+}
+
+/** false when this build has no feed it may use; the reason went to `warn`. */
+export async function secureUpdater(updater: AppUpdater, options: SecureUpdaterOptions): Promise<boolean> {
+  const config = await updateConfigOf(updater)
+  let feed: string | null = null
+  const override = options.feedOverride?.trim()
+  if (override) {
+    if (updateFeedAllowed(override)) feed = override
+    else options.warn('PLATFORM_UPDATE_URL ignored: an update feed must use https:// (http only on this computer)')
+  }
+  if (feed === null && config?.provider === 'generic' && config.url !== undefined && builtInFeedAllowed(config.url)) feed = config.url
+  if (feed === null) {
+    options.warn('auto-update is off: this build names no https update feed (app-update.yml, from electron-builder.yml "publish")')
+    return false
+  }
+  // AppUpdater keeps its HTTP client in `httpExecutor` (private in its
+  // typings) and hands it to the provider (createProviderRuntimeOptions) and
+  // to every download; setFeedURL below reads it, so it is replaced first.
+  Object.assign(updater, { httpExecutor: options.executor })
+  const feedOptions: FeedOptions = {
+    provider: 'custom',
+    updateProvider: FeedProvider,
+    url: feed,
+    channel: config?.channel ?? null,
+    trustedKeys: options.trustedKeys
+  }
+  updater.setFeedURL(feedOptions)
+  return true
+}
