@@ -9,6 +9,7 @@ import { parse } from 'yaml'
 import { root } from './builder-config'
 
 interface Step {
+  name?: string
   uses?: string
   run?: string
   if?: string
@@ -89,6 +90,26 @@ describe('release.yml', () => {
       expect(packaging?.run).toContain(name)
     }
     expect(packaging?.run).toMatch(/if \[ -z "\$\{!name\}" \]; then unset "\$name"; fi/)
+  })
+
+  it('signs the Linux update feed with the key from the secret store, before anything is released', () => {
+    const steps = publish?.steps ?? []
+    const at = (uses: string) => steps.findIndex((step) => step.uses?.startsWith(uses))
+    const signing = steps.findIndex((step) => step.run?.includes('scripts/sign-update-feed.mjs'))
+    expect(steps[signing]).toEqual({
+      name: 'Sign the Linux update feed',
+      env: { UPDATE_SIGNING_KEY: '${{ secrets.UPDATE_SIGNING_KEY }}' },
+      run: 'node scripts/sign-update-feed.mjs dist/latest-linux*.yml'
+    })
+    // The script and the trusted keys come from the checkout; the feed files from the build jobs.
+    expect(at('actions/checkout@')).toBeGreaterThan(-1)
+    expect(at('actions/checkout@')).toBeLessThan(signing)
+    expect(steps[at('actions/setup-node@')]?.with).toEqual({ 'node-version': 22 })
+    expect(at('actions/setup-node@')).toBeLessThan(signing)
+    expect(at('actions/download-artifact@')).toBeLessThan(signing)
+    expect(signing).toBeLessThan(at('softprops/action-gh-release@'))
+    // The signatures go out with everything else in dist/.
+    expect(steps[at('softprops/action-gh-release@')]?.with?.files).toBe('dist/*')
   })
 
   it('uploads the installers with their update feed files, and attaches them to the release', () => {
