@@ -32,7 +32,7 @@ export interface NetRequestOptions extends RequestOptions {
 }
 
 /** The URL parseOptions builds from Node-style options. */
-export function netUrlOf(options: RequestOptions): URL {
+function netUrlOf(options: RequestOptions): URL {
   const pathObj = new URL(options.path ?? '/', 'http://localhost')
   const base = { protocol: options.protocol ?? 'http:', pathname: pathObj.pathname, search: pathObj.search }
   const located = options.host ? { ...base, host: options.host } : { ...base, hostname: options.hostname ?? 'localhost', port: options.port ?? undefined }
