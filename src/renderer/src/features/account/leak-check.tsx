@@ -3,17 +3,8 @@ import type { PwnedView } from '../../../../shared/account'
 import type { AppError } from '../../../../shared/result'
 import { appErrorOf, call } from '../../ui/bridge-query'
 import { ErrorText } from '../../ui/error-text'
+import { serverHost } from '../../ui/server-host'
 import { useSettingsStore } from '../settings/settings-store'
-
-/** The platform's host as the person knows it ("platform.example.com"), or null before one is set. */
-function hostOf(baseUrl: string | null | undefined): string | null {
-  if (!baseUrl) return null
-  try {
-    return new URL(baseUrl).host
-  } catch {
-    return null
-  }
-}
 
 export function leakAnswer(result: PwnedView): string {
   if (result.found === true)
@@ -31,7 +22,7 @@ export function leakAnswer(result: PwnedView): string {
  */
 export function LeakCheck() {
   const [password, setPassword] = useState('')
-  const host = hostOf(useSettingsStore((s) => s.settings?.baseUrl))
+  const host = serverHost(useSettingsStore((s) => s.settings?.baseUrl), 'your platform')
   const inputRef = useRef<HTMLInputElement>(null)
   const headingId = useId()
   const inputId = useId()
@@ -60,7 +51,7 @@ export function LeakCheck() {
         Password leak check <span className="count-badge">Experimental</span>
       </h2>
       <p className="hint">
-        This check sends the password you type to {host ?? 'your platform'} itself — that is how the platform’s check works — so check only a password you would trust that platform with. The platform marks the check as a test. The password is sent only over https (or to this computer), never stored, and cleared from the field after the check.
+        This check sends the password you type to {host} itself — that is how the platform’s check works — so check only a password you would trust that platform with. The platform marks the check as a test. The password is sent only over https (or to this computer), never stored, and cleared from the field after the check.
       </p>
       <form className="inline-form" onSubmit={submit}>
         <label htmlFor={inputId}>Password to check</label>

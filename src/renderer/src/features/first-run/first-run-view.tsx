@@ -4,6 +4,7 @@ import { useSubmitGuard } from '../../ui/use-submit-guard'
 import { ViewHeading } from '../../ui/view-heading'
 import { useSettingsStore } from '../settings/settings-store'
 import { ErrorText } from '../../ui/error-text'
+import { ServerUrlInput } from '../../ui/server-url-input'
 import { SubmitButton } from '../../ui/submit-button'
 
 export function FirstRunView() {
@@ -39,18 +40,7 @@ export function FirstRunView() {
       <form className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
         <div className="field">
           <label htmlFor={inputId}>Server URL</label>
-          <input
-            ref={inputRef}
-            id={inputId}
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            spellCheck={false}
-            value={url}
-            onChange={(e) => setUrl(e.target.value)}
-            aria-invalid={error !== null}
-            aria-describedby={error === null ? hintId : `${hintId} ${errorId}`}
-          />
+          <ServerUrlInput id={inputId} inputRef={inputRef} value={url} onChange={setUrl} invalid={error !== null} describedBy={error === null ? hintId : `${hintId} ${errorId}`} />
           <p id={hintId} className="hint">
             For example https://platform.example.com
           </p>

@@ -1,12 +1,14 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import type { SettingsView } from '../../../../shared/settings'
 import { ErrorText } from '../../ui/error-text'
+import { serverHost } from '../../ui/server-host'
+import { ServerUrlInput } from '../../ui/server-url-input'
 import { useFocusOnError } from '../../ui/use-focus-on-error'
 import { useSubmitGuard } from '../../ui/use-submit-guard'
 import { envServerHint, useForgetServer } from './use-forget-server'
 import { useSwitchServer } from './use-switch-server'
 
-const hostOf = (baseUrl: string | null) => (baseUrl === null ? 'your server' : new URL(baseUrl).host)
+const hostOf = (baseUrl: string | null) => serverHost(baseUrl, 'your server')
 
 /**
  * The server, and changing it while signed in: switch to a new address or
@@ -61,18 +63,7 @@ export function ServerSetting({ settings }: { settings: SettingsView }) {
         <form className="form" noValidate onSubmit={onSubmit} aria-busy={running !== null}>
           <div className="field">
             <label htmlFor={fieldId}>New server address</label>
-            <input
-              ref={fieldRef}
-              id={fieldId}
-              type="url"
-              inputMode="url"
-              autoComplete="url"
-              spellCheck={false}
-              value={url}
-              onChange={(e) => setUrl(e.target.value)}
-              aria-invalid={switching.error !== null}
-              aria-describedby={hintId}
-            />
+            <ServerUrlInput id={fieldId} inputRef={fieldRef} value={url} onChange={setUrl} invalid={switching.error !== null} describedBy={hintId} />
             <p id={hintId} className="hint">
               Switching or forgetting signs you out of {hostOf(settings.baseUrl)}; Platform Desktop asks you to confirm first.
             </p>
