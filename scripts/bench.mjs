@@ -44,6 +44,11 @@ try {
   const api = await node.measureApi(RUNS)
   step(`Idle wake-ups over 60 simulated minutes (${RUNS} runs)`)
   const idle = await node.measureIdleWakeups(RUNS)
+  const readers = await import('../bench/readers-bench.ts')
+  step('Body readers against JSON.parse: 4 shapes × 64 KB, 1 MB, 16 MB × every reader')
+  const reading = readers.measureReaders(RUNS)
+  step(`A 15.8 MB followers answer through main (${RUNS} runs)`)
+  const huge = await readers.measureHugeAnswer(RUNS)
 
   step(`Browser measurements (${RUNS} runs each after a warm-up)`)
   const browserOut = join(work, 'browser.json')
@@ -69,6 +74,10 @@ try {
     'search.staleRenders': browser['search.staleRenders'],
     'memory.heapGrowthPct': browser['memory.heapGrowthPct'],
     'main.idleWakeupsPerMin': idle.perMinute,
+    'readers.worstRatioToParse': reading.worstRatioToParse,
+    'readers.longestBlockMs': huge.longestBlockMs,
+    'main.hugeFollowersRetainedMB': huge.retainedMB,
+    'readers.ratios': reading.ratios,
     runs: RUNS,
     machine: {
       cpu: cpus()[0]?.model ?? 'unknown',
@@ -102,7 +111,10 @@ try {
     ['search.requests', '', (r) => r['search.requests'] <= r['search.keystrokes'] / 3, '≤ keystrokes / 3'],
     ['search.staleRenders', '', (r) => r['search.staleRenders'] === 0, '0'],
     ['memory.heapGrowthPct', '%', (r) => r['memory.heapGrowthPct'] <= 10, `≤ 10 (without V8's compiled code ${browser.objectHeapGrowthPct} %)`],
-    ['main.idleWakeupsPerMin', '/min', (r) => r['main.idleWakeupsPerMin'] <= 2, `≤ 2 (scheduler's own count ${idle.schedulerWakeups})`]
+    ['main.idleWakeupsPerMin', '/min', (r) => r['main.idleWakeupsPerMin'] <= 2, `≤ 2 (scheduler's own count ${idle.schedulerWakeups})`],
+    ['readers.worstRatioToParse', '×', (r) => r['readers.worstRatioToParse'] <= 3, `≤ 3 (worst: ${reading.worst})`],
+    ['readers.longestBlockMs', 'ms', (r) => r['readers.longestBlockMs'] <= 50, '≤ 50'],
+    ['main.hugeFollowersRetainedMB', 'MB', (r) => r['main.hugeFollowersRetainedMB'] <= 120, `≤ 120 (${huge.entries.toLocaleString('en')} entries kept)`]
   ]
   const m = results.machine
   console.log(`\nPlatform Desktop bench — medians of ${RUNS} runs after a warm-up`)
@@ -114,6 +126,7 @@ try {
     if (ok === false) missed++
     console.log(`| ${key} | ${results[key]}${unit ? ` ${unit}` : ''} | ${budget} | ${ok === null ? '' : ok ? 'met' : 'MISSED'} |`)
   }
+  console.log(`\nReading as a ratio to JSON.parse, worst reader per shape and size: ${Object.entries(reading.ratios).map(([k, v]) => `${k} ${v}`).join(', ')}.`)
   console.log(`\nJS requested before first paint: ${initial.files.join(', ')}. Written to bench-results.json in ${((performance.now() - started) / 1000).toFixed(0)} s.`)
   if (missed > 0) console.log(`${missed} budget(s) missed: see README → Performance for what would fix each.`)
 } finally {
