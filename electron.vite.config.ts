@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { DEV_CONTENT_SECURITY_POLICY, META_CONTENT_SECURITY_POLICY } from './src/shared/csp'
 
-// One CSP for the built page (DESIGN.md §3); `electron-vite dev` alone gets
+// One CSP for the built page (docs/architecture.md, Security rules); `electron-vite dev` alone gets
 // the looser one its inline preamble and HMR socket need.
 const csp = (policy: string): Plugin['transformIndexHtml'] => (html) =>
   html.replace(/(http-equiv="Content-Security-Policy"\s+content=")[^"]*"/, `$1${policy}"`)

@@ -7,14 +7,14 @@ import tseslint from 'typescript-eslint'
 
 const nodeBuiltins = ['node:*', 'fs', 'fs/*', 'path', 'os', 'crypto', 'http', 'https', 'net', 'tls', 'child_process', 'url', 'stream', 'util', 'events', 'module', 'worker_threads']
 
-// DESIGN.md §1: a folder's name says which runtime its code may use.
+// docs/architecture.md, Processes and layers: a folder's name says which runtime its code may use.
 const layer = (patterns, extra = [], paths = []) => ({
   'no-restricted-imports': ['error', { paths, patterns: [...patterns, ...extra] }]
 })
 const electronPath = (message) => [{ name: 'electron', message }, { name: 'electron-store', message }]
 
-const noElectronNoNode = [{ group: nodeBuiltins, message: 'This layer must not import Node built-ins (DESIGN.md §1).' }]
-const noElectron = electronPath('This layer must not import electron (DESIGN.md §1).')
+const noElectronNoNode = [{ group: nodeBuiltins, message: 'This layer must not import Node built-ins (docs/architecture.md, Processes and layers).' }]
+const noElectron = electronPath('This layer must not import electron (docs/architecture.md, Processes and layers).')
 const noServer = { group: ['**/server/**', '../server', '../../server'], message: 'The app never imports the reference server.' }
 const noMain = { group: ['**/main/**', '**/src/main'], message: 'Only main may import main.' }
 const noRenderer = { group: ['**/renderer/**'], message: 'Only the renderer may import the renderer.' }
@@ -64,7 +64,7 @@ export default tseslint.config(
     // plain Node so it runs under vitest and in the e2e harness.
     files: ['src/main/**/*.ts'],
     ignores: ['src/main/electron/**'],
-    rules: layer([], [noServer, noRenderer], electronPath('Only src/main/electron/ may import electron (DESIGN.md §1).'))
+    rules: layer([], [noServer, noRenderer], electronPath('Only src/main/electron/ may import electron (docs/architecture.md, Processes and layers).'))
   },
   {
     // ipcMain is used in exactly one file: the contract plumbing.

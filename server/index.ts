@@ -43,7 +43,7 @@ export type { OperationId } from './operations'
 const HOUR_MS = 3_600_000
 /** Token lifetime without rememberMe: our assumption (api/openapi.yaml). */
 export const SESSION_TTL_MS = 12 * HOUR_MS
-/** Token lifetime with rememberMe: 30 days, as platform-api.md §8 documents. */
+/** Token lifetime with rememberMe: 30 days, as the API documents (login in api/openapi.yaml). */
 export const REMEMBER_ME_TTL_MS = 30 * 24 * HOUR_MS
 
 export interface StartServerOptions {

@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify'
 
-/** The exact documented 401 body (platform-api.md §4, §7). */
+/** The exact documented 401 body (the 401 response in api/openapi.yaml). */
 export const UNAUTHORIZED_BODY = Object.freeze({ message: 'Unauthorized & No token provided' })
 
 export interface ErrorBody {

@@ -1,5 +1,5 @@
 // View models of the People feature: what main hands the renderer after
-// reading whatever shape a platform sent (DESIGN.md §4a).
+// reading whatever shape a platform sent (docs/architecture.md, From a request to a view model).
 
 export interface CountView {
   /** "followers", "repositories"… as the platform named it, normalised for display. */

@@ -1,4 +1,4 @@
-// Navigation targets with their parameters (DESIGN.md §4a). Back/forward,
+// Navigation targets with their parameters (docs/architecture.md, Features). Back/forward,
 // deep links, menu items and "open this user" all go through one navigate(route).
 import { viewIds, type ViewId } from './views'
 

@@ -1,4 +1,4 @@
-// The renderer makes no network requests of its own (DESIGN.md §3): it is
+// The renderer makes no network requests of its own (docs/architecture.md, Processes and layers): it is
 // served its own built files and reaches the platform only through main, over
 // the bridge. Every request the page makes — across a sign-in and a visit to
 // every view — must be for its own origin: the harness's static server in the

@@ -14,7 +14,7 @@ export function createMainWindow(options: { preload: string; settings: SettingsS
     show: false,
     title: options.title,
     backgroundColor: '#1e1f22',
-    // Set explicitly, never left to defaults (DESIGN.md §3), and written out
+    // Set explicitly, never left to defaults (docs/architecture.md, Security rules), and written out
     // here so Electronegativity and a reader see them where the window is made.
     webPreferences: {
       // Our own bridge (src/preload): one contextBridge function per contract

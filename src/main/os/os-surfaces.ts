@@ -1,4 +1,4 @@
-// The OS pieces main talks to, as small interfaces (DESIGN.md §4a). Their
+// The OS pieces main talks to, as small interfaces (docs/architecture.md, OS surfaces). Their
 // Electron adapters live in src/main/electron/; tests and the e2e harness
 // pass recording stand-ins; what they show is computed by pure functions.
 import type { TrayModel } from '../tray/tray-model'

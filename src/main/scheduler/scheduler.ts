@@ -1,4 +1,4 @@
-// The one scheduler for all periodic work in main (DESIGN.md §4a): the
+// The one scheduler for all periodic work in main (docs/architecture.md, Background work): the
 // last-seen ping, the status and notification pollers, update checks. Each
 // job runs on an interval with jitter, backs off exponentially (with a cap)
 // after failures, never overlaps itself, pauses while the system sleeps or

@@ -1,5 +1,5 @@
 // What the tray shows, computed from the app's state by a pure function
-// (DESIGN.md §4a): the icon state is the worst across watched services, the
+// (docs/architecture.md, OS surfaces): the icon state is the worst across watched services, the
 // tooltip a one-line summary, the menu a line per service plus actions. The
 // Electron adapter only renders this; tests check it for every state.
 import type { ServiceState, StatusSnapshot } from '../../shared/status'

@@ -1,4 +1,4 @@
-// Tolerant reading of bodies whose shape the API leaves open (DESIGN.md §4):
+// Tolerant reading of bodies whose shape the API leaves open (docs/architecture.md, From a request to a view model):
 // fields are found under their common spellings (camelCase, snake_case,
 // kebab-case, any case), envelopes are unwrapped, and whatever is left over
 // is kept, bounded, for the renderer's generic view.

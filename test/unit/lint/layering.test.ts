@@ -1,4 +1,4 @@
-// The layering of DESIGN.md §1 and the "IPC only through the contract" rule
+// The layering of docs/architecture.md and the "IPC only through the contract" rule
 // are lint rules; this proves they fire (a config typo would silently pass).
 import { resolve } from 'node:path'
 import { ESLint } from 'eslint'

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 
 /**
- * Server state lives here (DESIGN.md §4a). Main already retries what is worth
+ * Server state lives here (docs/architecture.md, The IPC contract). Main already retries what is worth
  * retrying, so Query does not; data stays fresh for 30 s and is kept for an
  * hour, so going back to a view shows it at once while it refreshes, and a
  * platform that went away leaves the last good answer on screen.

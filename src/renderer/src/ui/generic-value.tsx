@@ -1,4 +1,4 @@
-// A readable view of fields nobody has described yet (DESIGN.md §4): nested
+// A readable view of fields nobody has described yet (docs/architecture.md, From a request to a view model): nested
 // objects become nested definition lists, arrays become lists, ISO dates
 // read as local dates with relative time, and web addresses are links to the
 // OS browser. Never raw JSON, never HTML from the server.
