@@ -11,9 +11,24 @@ const csp = (policy: string): Plugin['transformIndexHtml'] => (html) =>
 const buildCsp: Plugin = { name: 'platform-csp', apply: 'build', transformIndexHtml: csp(META_CONTENT_SECURITY_POLICY) }
 const devCsp: Plugin = { name: 'platform-dev-csp', apply: 'serve', transformIndexHtml: csp(DEV_CONTENT_SECURITY_POLICY) }
 
+// pino-roll is a dev dependency, so electron-vite bundles it into main and date-fns (11 MB on disk)
+// never ships with the app. pino-roll requires all of date-fns for the five functions it names;
+// this hands it those five, so the bundle carries only them (test/unit/release/app-contents.test.ts
+// and test/smoke/bundle-imports.test.ts keep both true).
+const DATE_FNS_FOR_PINO_ROLL = '\0date-fns-for-pino-roll'
+const dateFnsForPinoRoll: Plugin = {
+  name: 'date-fns-for-pino-roll',
+  enforce: 'pre',
+  resolveId: (source, importer) => (source === 'date-fns' && importer?.includes('pino-roll') ? DATE_FNS_FOR_PINO_ROLL : null),
+  load: (id) =>
+    id === DATE_FNS_FOR_PINO_ROLL
+      ? ['format', 'addDays', 'addHours', 'parse', 'isValid'].map((name) => `export { ${name} } from 'date-fns/${name}'`).join('\n')
+      : null
+}
+
 export default defineConfig({
   main: {
-    plugins: [externalizeDepsPlugin()],
+    plugins: [externalizeDepsPlugin(), dateFnsForPinoRoll],
     build: {
       rollupOptions: {
         input: {

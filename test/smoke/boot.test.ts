@@ -270,6 +270,10 @@ describe('boot smoke (built main under a recording electron stand-in)', () => {
     expect(existsSync(join(dir, 'settings.json'))).toBe(true)
   })
 
+  it('logs into the rotated file through the pino-roll bundled into main', () => {
+    expect(readFileSync(join(dir, 'logs', 'main.1.log'), 'utf8')).toContain('"msg"')
+  })
+
   it('loads electron-updater under the update rules when packaged; an unreachable feed is a quiet error, never a dialog', () => {
     // Not 'disabled': the real electron-updater and the app's rules around it
     // loaded and took the feed (on Linux outside an AppImage it stays idle).

@@ -13,7 +13,7 @@ import type { LinuxPackager } from 'electron-builder'
 import { describe, expect, it } from 'vitest'
 import { DEEP_LINK_SCHEME } from '../../../src/main/deep-link/parse-deep-link'
 import { appIconFiles, trayIcon, trayStates } from '../../../src/main/tray/tray-icons'
-import { asArray, loadConfig, parseConfig, root, schemaDraft, schemaErrors, schemaPath, targetArches } from './builder-config'
+import { asArray, loadConfig, parseConfig, productionPackages, root, schemaDraft, schemaErrors, schemaPath, targetArches } from './builder-config'
 
 const config = loadConfig()
 const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { name: string; description: string }
@@ -98,12 +98,9 @@ describe('packaged files', () => {
 
   it('need no native rebuild: no production dependency has native code (else set npmRebuild back to true)', () => {
     expect(config.npmRebuild).toBe(false)
-    const lock = JSON.parse(readFileSync(inRepo('package-lock.json'), 'utf8')) as {
-      packages: Record<string, { dev?: boolean; devOptional?: boolean; hasInstallScript?: boolean }>
-    }
-    const production = Object.entries(lock.packages).filter(([path, entry]) => path !== '' && !entry.dev && !entry.devOptional)
-    expect(production.map(([path]) => path)).toContain('node_modules/electron-updater')
-    const native = production.filter(([path, entry]) => entry.hasInstallScript || existsSync(join(root, path, 'binding.gyp'))).map(([path]) => path)
+    const production = productionPackages()
+    expect(production.map(({ path }) => path)).toContain('node_modules/electron-updater')
+    const native = production.filter(({ path, hasInstallScript }) => hasInstallScript || existsSync(join(root, path, 'binding.gyp'))).map(({ path }) => path)
     expect(native).toEqual([])
   })
 
