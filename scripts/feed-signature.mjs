@@ -19,7 +19,7 @@ export function signingKeysFrom(pemText, source) {
     try {
       key = createPrivateKey(block)
     } catch (error) {
-      throw new Error(`${source} holds a private key that cannot be read: ${error instanceof Error ? error.message : String(error)}`)
+      throw new Error(`${source} holds a private key that cannot be read: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
     }
     if (key.asymmetricKeyType !== 'ed25519') throw new Error(`${source} holds a ${key.asymmetricKeyType} key; update feeds are signed with Ed25519 keys.`)
     return key

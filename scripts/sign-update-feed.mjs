@@ -20,7 +20,7 @@ async function trustedIds(path) {
   try {
     listed = JSON.parse(await readFile(path, 'utf8'))
   } catch (error) {
-    throw new Error(`Cannot read the trusted keys in ${path}: ${error instanceof Error ? error.message : String(error)}`)
+    throw new Error(`Cannot read the trusted keys in ${path}: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
   }
   return new Set((listed?.keys ?? []).map((entry) => keyIdOfListed(String(entry?.publicKey ?? ''))))
 }

@@ -50,7 +50,7 @@ export class StatusService {
   /** One check of every watched service. Throws when nothing could be reached, so the scheduler backs off. */
   async check(signal?: AbortSignal): Promise<void> {
     this.#publish({ ...this.#snapshot, checking: true })
-    let listed: ListedService[] = []
+    let listed: ListedService[]
     let listProblem: string | null = null
     try {
       listed = (await this.#get(MAINTENANCE_PATH, signal, ['serviceList'])).body

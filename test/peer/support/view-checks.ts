@@ -77,7 +77,7 @@ export const viewChecks: Record<string, { operation: string; view?: ViewCheck; e
       textField(add, data, 'bio', body, 'bio', 2_000)
       textField(add, data, 'lastSeen', body, 'lastSeen', 64)
       const avatar = str(body.avatarUrl)
-      let expectedAvatar: string | null = null
+      let expectedAvatar: string | null
       try {
         const url = avatar ? new URL(avatar.trim()) : null
         expectedAvatar = url && (url.protocol === 'http:' || url.protocol === 'https:') ? url.toString() : null

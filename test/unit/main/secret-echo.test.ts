@@ -24,7 +24,7 @@ afterEach(async () => {
 function secretsIn(request: StubRequest): string {
   const bearer = /^Bearer (.+)$/.exec(String(request.headers.authorization ?? ''))?.[1] ?? ''
   const form = new URLSearchParams(request.body).get('password') ?? ''
-  let json = ''
+  let json: string
   try {
     const password = (JSON.parse(request.body || 'null') as { password?: unknown } | null)?.password
     json = typeof password === 'string' ? password : ''
