@@ -2,10 +2,12 @@
 // person is asked in a small dialog in the window. What they type is kept in
 // memory for this run only (registered as a live secret, so it is scrubbed
 // from logs), never written anywhere; if the proxy refuses it, they are
-// asked again, saying so (Chromium remembers accepted proxy credentials for
-// the session, so a second question for the same proxy means a refusal).
-// Only proxies are answered: a platform asking for
-// HTTP authentication gets no credential.
+// asked again, saying so. Chromium remembers accepted proxy credentials per
+// session, and the app has two: API traffic and electron-updater's own. So
+// the first question from a session that was not answered yet gets what the
+// person already typed for that proxy, without asking; a second question
+// from the same session means a refusal. Only proxies are answered: a
+// platform asking for HTTP authentication gets no credential.
 import type { ProxyLoginRequest } from '../../shared/proxy'
 import type { SecretRegistry } from '../logging/secret-registry'
 
@@ -22,11 +24,18 @@ export interface ProxyCredentials {
   password: string
 }
 
+/** Which Electron session asks: each keeps its own cache of accepted proxy credentials. */
+export type ProxySession = 'api' | 'updater'
+
 export const PROXY_PROMPT_TIMEOUT_MS = 2 * 60_000
 
 export class ProxyAuth {
-  readonly #known = new Map<string, ProxyCredentials>()
-  readonly #asking = new Map<string, { id: string; promise: Promise<ProxyCredentials | null>; resolve: (answer: ProxyCredentials | null) => void }>()
+  /** The accepted answer per proxy, and the sessions it was given to. */
+  readonly #known = new Map<string, { credentials: ProxyCredentials; answered: Set<ProxySession> }>()
+  readonly #asking = new Map<
+    string,
+    { id: string; promise: Promise<ProxyCredentials | null>; sessions: Set<ProxySession>; resolve: (answer: ProxyCredentials | null) => void }
+  >()
   #counter = 0
 
   constructor(
@@ -38,14 +47,23 @@ export class ProxyAuth {
   ) {}
 
   /** What to answer the proxy with; null cancels the request. */
-  credentialsFor(challenge: ProxyChallenge): Promise<ProxyCredentials | null> {
+  credentialsFor(challenge: ProxyChallenge, session: ProxySession = 'api'): Promise<ProxyCredentials | null> {
     if (!challenge.isProxy) return Promise.resolve(null)
     const key = `${challenge.scheme}|${challenge.host}:${challenge.port}|${challenge.realm ?? ''}`
     const pending = this.#asking.get(key)
     // Several requests through one proxy share one question.
-    if (pending) return pending.promise
-    // Asked again after we answered: what we gave was refused.
+    if (pending) {
+      pending.sessions.add(session)
+      return pending.promise
+    }
+    const known = this.#known.get(key)
+    if (known && !known.answered.has(session)) {
+      known.answered.add(session)
+      return Promise.resolve(known.credentials)
+    }
+    // Asked again by a session we answered: what we gave was refused.
     const retry = this.#known.delete(key)
+    const sessions = new Set<ProxySession>([session])
     let resolve: (answer: ProxyCredentials | null) => void = () => undefined
     const promise = new Promise<ProxyCredentials | null>((done) => (resolve = done))
     const id = `proxy-${++this.#counter}`
@@ -54,12 +72,13 @@ export class ProxyAuth {
     this.#asking.set(key, {
       id,
       promise,
+      sessions,
       resolve: (answer) => {
         clearTimeout(timer)
         this.#asking.delete(key)
         if (answer) {
           this.deps.secrets.add(answer.password)
-          this.#known.set(key, answer)
+          this.#known.set(key, { credentials: answer, answered: sessions })
         }
         resolve(answer)
       }

@@ -40,6 +40,39 @@ describe('ProxyAuth', () => {
     expect(await again).toBeNull()
   })
 
+  // Chromium keeps accepted proxy credentials per session, and electron-updater
+  // has its own ('electron-updater', electron-updater out/electronHttpExecutor.js,
+  // getNetSession): its first question through a proxy the person already
+  // answered for the API is not a refusal.
+  it('answers the updater’s first question with what the person gave for the API, and asks again only when the updater is refused', async () => {
+    const { asked, proxy } = setup()
+    const api = proxy.credentialsFor(challenge, 'api')
+    proxy.answer('proxy-1', { username: 'ada', password: 'proxy-pass-123' })
+    await api
+    expect(await proxy.credentialsFor(challenge, 'updater')).toEqual({ username: 'ada', password: 'proxy-pass-123' })
+    expect(asked).toHaveLength(1)
+
+    const again = proxy.credentialsFor(challenge, 'updater')
+    expect(asked.at(-1)).toMatchObject({ id: 'proxy-2', retry: true })
+    proxy.answer('proxy-2', { username: 'ada', password: 'new-pass-456' })
+    expect(await again).toEqual({ username: 'ada', password: 'new-pass-456' })
+  })
+
+  it('one question serves both sessions when they ask at once', async () => {
+    const { asked, proxy } = setup()
+    const api = proxy.credentialsFor(challenge, 'api')
+    const updater = proxy.credentialsFor(challenge, 'updater')
+    proxy.answer('proxy-1', { username: 'ada', password: 'pw' })
+    expect([await api, await updater]).toEqual([
+      { username: 'ada', password: 'pw' },
+      { username: 'ada', password: 'pw' }
+    ])
+    // Both were given it: either asking again means a refusal.
+    void proxy.credentialsFor(challenge, 'updater')
+    expect(asked.at(-1)).toMatchObject({ retry: true })
+    expect(asked).toHaveLength(2)
+  })
+
   it('a server asking for credentials gets none, without asking the person; an unanswered question times out', async () => {
     const { asked, proxy } = setup(30)
     expect(await proxy.credentialsFor({ ...challenge, isProxy: false })).toBeNull()
