@@ -363,6 +363,8 @@ async function report() {
 }
 
 // electron-store imports Electron's default export; CommonJS require gets the same object (electron-stand-in.cjs).
-const electron = { app, protocol, session, shell, dialog, net, screen, ipcMain, Menu, safeStorage, powerMonitor, nativeImage, Notification, Tray, BrowserWindow, autoUpdater: new EventEmitter() }
+// Electron's own autoUpdater (Squirrel on macOS and Windows), which the host listens to.
+export const autoUpdater = new EventEmitter()
+const electron = { app, protocol, session, shell, dialog, net, screen, ipcMain, Menu, safeStorage, powerMonitor, nativeImage, Notification, Tray, BrowserWindow, autoUpdater }
 globalThis.__electronStandIn = electron
 export default electron

@@ -3,7 +3,7 @@
 // Electron in tests.
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { app, BrowserWindow, dialog, net, powerMonitor, session as electronSession, shell } from 'electron'
+import { app, autoUpdater, BrowserWindow, dialog, net, powerMonitor, session as electronSession, shell } from 'electron'
 import ElectronStore from 'electron-store'
 import { clientRequestFetch, type ClientRequestLike } from '../api/client-request-fetch'
 import { createMainApp, type MainApp } from '../app/main-app'
@@ -57,6 +57,7 @@ export function startElectronApp(): void {
   const devUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined
   const allowedOrigins = [APP_ORIGIN, ...(devUrl ? [new URL(devUrl).origin] : [])]
   let quitting = false
+  let quittingForUpdate = false
   let windows: WindowHost | null = null
   const showWindow = () => windows?.show()
 
@@ -126,6 +127,7 @@ export function startElectronApp(): void {
         title: app.getName(),
         platform: process.platform,
         isQuitting: () => quitting,
+        isQuittingForUpdate: () => quittingForUpdate,
         quit: () => app.quit()
       })
       const host = windows
@@ -161,6 +163,11 @@ export function startElectronApp(): void {
 
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit()
+  })
+
+  // "Restart to update": Electron closes every window, then installs (close-action.ts).
+  autoUpdater.on('before-quit-for-update', () => {
+    quittingForUpdate = true
   })
 
   app.on('before-quit', (event) => {

@@ -16,6 +16,8 @@ export interface WindowHostOptions {
   title: string
   platform: string
   isQuitting: () => boolean
+  /** autoUpdater's 'before-quit-for-update' came: Electron is closing every window to install. */
+  isQuittingForUpdate: () => boolean
   quit: () => void
 }
 
@@ -93,8 +95,14 @@ export class WindowHost {
   }
 
   #onClose(event: Electron.Event): void {
-    const { app, os, platform, isQuitting } = this.#options
-    const action = closeAction({ closeToTray: app.settings.get('closeToTray'), explained: app.settings.get('closeToTrayExplained'), platform, quitting: isQuitting() })
+    const { app, os, platform, isQuitting, isQuittingForUpdate } = this.#options
+    const action = closeAction({
+      closeToTray: app.settings.get('closeToTray'),
+      explained: app.settings.get('closeToTrayExplained'),
+      platform,
+      quitting: isQuitting(),
+      quittingForUpdate: isQuittingForUpdate()
+    })
     if (action === 'close') return
     event.preventDefault()
     this.#window?.hide()
