@@ -12,11 +12,12 @@ import { deepAssign } from 'builder-util-runtime'
 import type { LinuxPackager } from 'electron-builder'
 import { describe, expect, it } from 'vitest'
 import { DEEP_LINK_SCHEME } from '../../../src/main/deep-link/parse-deep-link'
+import { APP_ID } from '../../../src/main/os/app-identity'
 import { appIconFiles, trayIcon, trayStates } from '../../../src/main/tray/tray-icons'
 import { asArray, loadConfig, parseConfig, productionPackages, root, schemaDraft, schemaErrors, schemaPath, targetArches } from './builder-config'
 
 const config = loadConfig()
-const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { name: string; description: string }
+const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { name: string; productName: string; description: string }
 const inRepo = (path: string) => join(root, path)
 
 /** A deep copy of the config with one change, for the cases the schema must refuse. */
@@ -61,6 +62,12 @@ describe('identity', () => {
     // A top-level executableName would also rename the macOS bundle to platform-desktop.app.
     expect(config.executableName ?? null).toBeNull()
     expect(config.mac?.executableName ?? null).toBeNull()
+  })
+
+  it('claims at run time the AppUserModelID the installer gives its shortcuts (the appId)', () => {
+    expect(APP_ID).toBe(config.appId)
+    // The product name Electron would have made an id from, and the login item name older builds wrote.
+    expect(config.productName).toBe(packageJson.productName)
   })
 
   it('writes latest*.yml-friendly artifact names: no spaces, and the architecture where one installer holds one', () => {
