@@ -42,6 +42,8 @@ export interface MainAppDeps {
   spawnBodyWorker?: () => Worker
   /** electron-updater in a packaged app, a fake in tests, none (null) in development. */
   createUpdater?: (logger: Logger) => Promise<UpdaterPort | null> | UpdaterPort | null
+  /** Chromium's sandbox was switched off on the command line (--no-sandbox). */
+  noSandbox?: boolean
 }
 
 export type EventListener = <E extends EventName>(event: E, payload: IpcEvents[E]) => void

@@ -17,6 +17,7 @@ import { createDispatch, type IpcHandlers } from '../ipc/dispatch'
 import { createLogger } from '../logging/logger'
 import { limitNotifications } from '../os/notification-limit'
 import { quietSurfaces, type OsSurfaces } from '../os/os-surfaces'
+import { appImageSandboxNotice } from '../os/sandbox-notice'
 import { AvatarGrants } from '../people/avatar-grants'
 import { peopleHandlers } from '../people/people-handlers'
 import { ProxyAuth } from '../proxy/proxy-auth'
@@ -52,6 +53,11 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   let lastUnexpectedNotice = Number.NEGATIVE_INFINITY
   if (fileProblem)
     notices.push({ level: 'warning', message: `Platform Desktop cannot write its log file (${fileProblem}), so problems are not recorded this time. Check the logs folder in the app’s data folder.` })
+  const sandbox = appImageSandboxNotice({ appImage: deps.env.APPIMAGE, noSandbox: deps.noSandbox ?? false })
+  if (sandbox) {
+    logger.warn('running without the Chromium sandbox: the AppImage started with --no-sandbox')
+    notices.push(sandbox)
+  }
   const deepLinks = new DeepLinks((route) => emit('navigate', { route }), logger)
 
   const settings = new SettingsStore(

@@ -1,0 +1,16 @@
+// The AppImage and Chromium's sandbox. electron-builder's AppRun starts the
+// app with --no-sandbox when `unshare -Ur true` fails, that is where
+// unprivileged user namespaces are blocked (Ubuntu 24.04 and later, through
+// AppArmor): app-builder-lib out/targets/appimage/appImageUtil.js,
+// generateAppRunScript. --no-sandbox turns the sandbox off for every page,
+// app.enableSandbox() notwithstanding, so the person is told, once per
+// start, and pointed at the deb, whose post-install script puts the AppArmor
+// profile in place (app-builder-lib templates/linux/after-install.tpl).
+import type { Notice } from '../../shared/notice'
+
+export const APPIMAGE_NO_SANDBOX_MESSAGE =
+  'Platform Desktop is running without its sandbox, which keeps a misbehaving page away from the rest of your computer: this system does not let the AppImage use it (Ubuntu 24.04 and later block it), so the AppImage switched it off. Install the .deb package instead, which sets up what the sandbox needs.'
+
+export function appImageSandboxNotice(options: { appImage: string | undefined; noSandbox: boolean }): Omit<Notice, 'id'> | null {
+  return options.appImage && options.noSandbox ? { level: 'warning', message: APPIMAGE_NO_SANDBOX_MESSAGE } : null
+}
