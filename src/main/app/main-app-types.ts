@@ -9,7 +9,7 @@ import type { VaultFs } from '../auth/token-vault'
 import type { Dispatch, IpcHandlers } from '../ipc/dispatch'
 import type { Logger } from '../logging/logger'
 import type { OsSurfaces, PowerEvent } from '../os/os-surfaces'
-import type { ProxyChallenge, ProxyCredentials } from '../proxy/proxy-auth'
+import type { ProxyChallenge, ProxyCredentials, ProxySession } from '../proxy/proxy-auth'
 import type { Clock } from '../scheduler/clock'
 import type { Scheduler } from '../scheduler/scheduler'
 import type { OpenStore, SettingsStore } from '../settings/settings-store'
@@ -67,8 +67,8 @@ export interface MainApp {
   unexpectedError(error: unknown): void
   /** The window's renderer died and was reloaded: say so when it is back. */
   rendererRestarted(): void
-  /** An authenticating proxy asks: the person answers in the window; null declines. */
-  proxyLogin(challenge: ProxyChallenge): Promise<ProxyCredentials | null>
+  /** An authenticating proxy asks one of the app's sessions: the person answers in the window; null declines. */
+  proxyLogin(challenge: ProxyChallenge, session?: ProxySession): Promise<ProxyCredentials | null>
   /** Help → Export diagnostics… */
   exportDiagnostics(): Promise<{ saved: boolean; path: string | null }>
   /** A platform-desktop:// link from the OS; false when it was refused. */

@@ -212,7 +212,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
       deepLinks.pause()
       notices.push({ level: 'warning', message: 'The window stopped unexpectedly and was reloaded. Your sign-in and settings are safe.' })
     },
-    proxyLogin: (challenge) => proxy.credentialsFor(challenge),
+    proxyLogin: (challenge, session) => proxy.credentialsFor(challenge, session),
     exportDiagnostics: () => exportDiagnostics(diagnostics, (message) => notices.push(message)),
     openDeepLink: (raw) => deepLinks.open(raw),
     rendererClosed: (sender) => {
