@@ -1,8 +1,15 @@
-// Runs Electron's own binary installer (its install script is denied in
-// package.json "allowScripts" so that `npm ci` never fails on it). Where the
-// download is possible the binary is installed as usual; where it is not
-// (offline machines, CI without GitHub access) the install still succeeds and
-// we print one clear warning. Tests that need the binary skip and say so.
+// Downloads Electron's binary at `npm ci`. Since Electron 42 the electron
+// package has no install script of its own: it downloads the binary the
+// first time its `electron` command (or `require('electron')`) needs it, or
+// when its `install-electron` command runs (electron/electron
+// docs/breaking-changes.md, "electron no longer downloads itself via
+// postinstall script"; node_modules/electron/index.js, getElectronPath). We
+// run that same installer here so that the Playwright config, the e2e
+// harness and `npm run demo`, which look for the binary without starting
+// the download (scripts/electron-binary.mjs), find it. Where the download is
+// possible the binary is installed as usual; where it is not (offline
+// machines, CI without GitHub access) the install still succeeds and we
+// print one clear warning. Tests that need the binary skip and say so.
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -18,6 +25,7 @@ try {
   process.exit(0)
 }
 
+// Electron's own installer no longer reads it (breaking-changes.md, 42.0); this script still does.
 if (process.env.ELECTRON_SKIP_BINARY_DOWNLOAD) {
   console.warn('platform-desktop: ELECTRON_SKIP_BINARY_DOWNLOAD is set; the Electron binary was not installed.')
   process.exit(0)
