@@ -5,21 +5,24 @@
 // senders, serve the renderer under the strict CSP, and find a CommonJS
 // preload. This is the security posture README.md's Security rules state, checked on
 // what ships rather than on the source.
-import { spawnSync } from 'node:child_process'
-import { existsSync, readFileSync } from 'node:fs'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { Script } from 'node:vm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { APP_ID } from '../../src/main/os/app-identity'
+import { AUTOSTART_FILE, autostartEntry, entryProgram } from '../../src/main/os/linux-autostart'
+import { APPIMAGE_NO_SANDBOX_MESSAGE } from '../../src/main/os/sandbox-notice'
 import { CONTENT_SECURITY_POLICY, META_CONTENT_SECURITY_POLICY } from '../../src/shared/csp'
 import { channelNames } from '../../src/shared/ipc'
+import { bootMain, ROOT, type Boot } from './boot-main'
 
-const ROOT = resolve(import.meta.dirname, '../..')
-const MAIN = join(ROOT, 'out/main/index.js')
 const PRELOAD = join(ROOT, 'out/preload/index.cjs')
 
 interface Report {
+  notices: string[]
+  calls: { call: string; id?: string; settings?: { openAtLogin: boolean; args: string[]; name: string } }[]
+  proxy: { question: { host: string; port: number; retry: boolean } | null; answers: string[][] }
+  launchAtLogin: { atStart: string | null; off: string | null; on: string | null }
   rendererCrash: { reloads: number; messageBoxes: string[]; notices: string[] }
   update: { ok: boolean; data?: { phase: string; message: string | null } }
   errorBoxes: string[]
@@ -151,25 +154,31 @@ function expectCertificateRejected(outcome: CertificateErrorOutcome) {
   if (outcome.defaultPrevented) expect(outcome.answers.length).toBeGreaterThan(0)
 }
 
+let boot: Boot<Report>
 let report: Report
 let dir: string
+// Started from an AppImage that an update renamed, launch at login on, its entry
+// still naming the old file; the AppRun added --no-sandbox (sandbox-notice.ts).
+const OLD_APPIMAGE = 'platform-desktop-0.1.0-linux-x86_64.AppImage'
+const APPIMAGE = 'platform-desktop-0.2.0-linux-x86_64.AppImage'
+let staleEntry: string
 
 beforeAll(() => {
-  if (!existsSync(MAIN)) throw new Error('out/main/index.js is missing: run `npm run build` before the smoke test.')
-  dir = mkdtempSync(join(tmpdir(), 'pd-smoke-'))
-  const reportFile = join(dir, 'report.json')
-  // A window last seen on a monitor that is gone (the stand-in has one 1920×1080 screen).
-  writeFileSync(join(dir, 'settings.json'), JSON.stringify({ windowBounds: { x: 4000, y: 200, width: 1000, height: 700, maximized: false } }))
-  const run = spawnSync(process.execPath, ['--import', join(ROOT, 'test/smoke/register-stand-in.mjs'), MAIN], {
-    // An update feed on this computer that answers nothing: the repository has no packaged app-update.yml.
-    env: { ...process.env, SMOKE_REPORT: reportFile, SMOKE_USER_DATA: dir, SMOKE_APP_PATH: ROOT, PLATFORM_BASE_URL: '', PLATFORM_UPDATE_URL: 'http://127.0.0.1:9/updates' },
-    encoding: 'utf8',
-    timeout: 20_000
+  boot = bootMain<Report>('boot', (profile) => {
+    staleEntry = autostartEntry({ exec: join(profile, OLD_APPIMAGE), startHidden: false })
+    mkdirSync(join(profile, 'config', 'autostart'), { recursive: true })
+    writeFileSync(join(profile, 'config', 'autostart', AUTOSTART_FILE), staleEntry)
+    return {
+      // A window last seen on a monitor that is gone (the stand-in has one 1920×1080 screen).
+      settings: { windowBounds: { x: 4000, y: 200, width: 1000, height: 700, maximized: false }, launchAtLogin: true },
+      env: { APPIMAGE: join(profile, APPIMAGE) },
+      args: ['--no-sandbox']
+    }
   })
-  if (run.status !== 0 || !existsSync(reportFile)) throw new Error(`main did not boot (exit ${run.status}):\n${run.stderr}`)
-  report = JSON.parse(readFileSync(reportFile, 'utf8')) as Report
+  if (boot.status !== 0) throw new Error(`main exited with ${boot.status}`)
+  ;({ report, dir } = boot)
 })
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
+afterAll(() => boot?.remove())
 
 describe('boot smoke (built main under a recording electron stand-in)', () => {
   it('creates every window with the secure webPreferences, set explicitly — a window opened later too', () => {
@@ -320,6 +329,38 @@ describe('boot smoke (built main under a recording electron stand-in)', () => {
     expect(sources.filter((source) => source.includes('*'))).toEqual([])
     expect(sources.filter((source) => /^(https?|wss?|blob|filesystem):/i.test(source))).toEqual([])
     expect(directives['connect-src']?.join(' ')).toMatch(/^'(none|self)'$/)
+  })
+
+  it('claims the installer’s AppUserModelID before ready, and names its login item after it', () => {
+    const identity = report.calls.findIndex((entry) => entry.call === 'setAppUserModelId')
+    expect(report.calls[identity]).toEqual({ call: 'setAppUserModelId', id: APP_ID })
+    expect(identity).toBeLessThan(report.calls.findIndex((entry) => entry.call === 'whenReady'))
+    const logins = report.calls.flatMap((entry, index) => (entry.call === 'setLoginItemSettings' ? [{ index, settings: entry.settings }] : []))
+    for (const { index } of logins) expect(index).toBeGreaterThan(identity)
+    // Linux has its own autostart entry; Windows also removes the value older builds wrote.
+    const named = logins.flatMap(({ settings }) => (settings?.name === APP_ID ? [settings.openAtLogin] : []))
+    expect(named).toEqual(process.platform === 'linux' ? [] : [false, true])
+  })
+
+  it('keeps the Linux autostart entry starting the AppImage that runs, at start and when turned on again', () => {
+    const { atStart, off, on } = report.launchAtLogin
+    if (process.platform === 'linux') {
+      expect(entryProgram(atStart ?? '')).toBe(join(dir, APPIMAGE))
+      expect(off).toBeNull()
+      expect(on).toBe(autostartEntry({ exec: join(dir, APPIMAGE), startHidden: false }))
+    } else {
+      // Elsewhere the OS keeps the login item; an XDG entry is none of the app's business.
+      expect([atStart, off, on]).toEqual([staleEntry, staleEntry, staleEntry])
+    }
+  })
+
+  it('answers a proxy that asks electron-updater for credentials with what the person types in the window', () => {
+    expect(report.proxy.question).toMatchObject({ host: 'proxy.corp.example', port: 3128, retry: false })
+    expect(report.proxy.answers).toEqual([['ada', 'proxy-secret-7']])
+  })
+
+  it('says, in the window, when the AppImage runs without the sandbox', () => {
+    expect(report.notices).toContain(APPIMAGE_NO_SANDBOX_MESSAGE)
   })
 
   it('ships a CommonJS preload that only requires electron', () => {

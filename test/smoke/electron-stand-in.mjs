@@ -3,10 +3,13 @@
 // app installed (permissions, navigation, window.open, certificate errors,
 // IPC, the app:// protocol) on every session and web contents, closes the
 // window and has the app open another (as macOS's `activate` does), and writes
-// what happened to $SMOKE_REPORT, then exits.
-import { EventEmitter } from 'node:events'
-import { Readable } from 'node:stream'
+// what happened to $SMOKE_REPORT, then exits. $SMOKE_SCENARIO picks another
+// run instead: quitting, restarting for an update, a development run
+// (lifecycle-scenarios.mjs).
 import { writeFileSync } from 'node:fs'
+import { launchAtLoginRound, lifecycleScenario, lifecycleReport, proxyRound } from './lifecycle-scenarios.mjs'
+import { closeWindow, createAutoUpdater, createQuitModel, pendingLoad } from './stand-in-lifecycle.mjs'
+import { createNet, LARGE_PLATFORM } from './stand-in-net.mjs'
 import { certificateError, contentsPosture, sessionPosture, settle } from './stand-in-probes.mjs'
 
 const record = {
@@ -27,7 +30,11 @@ const record = {
   powerEvents: [],
   ipcOn: [],
   certificateVerifyProcs: [],
-  switches: []
+  switches: [],
+  // In order: the calls whose order matters to Windows (the app's identity before ready and before its login item).
+  calls: [],
+  updateInstalled: false,
+  proxyAnswers: []
 }
 const appListeners = new Map()
 // Packaged, the app finds its icons under process.resourcesPath (electron-builder's extraResources).
@@ -51,21 +58,33 @@ const makeSession = (name) => {
     fetch: (...args) => fetch(...args)
   }
   record.sessions[name] = s
+  // Every new session is announced (shell/browser/api/electron_api_session.cc, Session::FromOrCreate).
+  app.emit('session-created', s)
   return s
 }
 
+const SCENARIO = process.env.SMOKE_SCENARIO ?? 'boot'
+
 export const app = {
-  isPackaged: true,
+  // A development run (`electron .`) is not packaged.
+  isPackaged: process.env.SMOKE_PACKAGED !== '0',
   setPath() {},
   getPath: () => process.env.SMOKE_USER_DATA,
   getAppPath: () => process.env.SMOKE_APP_PATH,
   getLoginItemSettings: () => ({ openAtLogin: false, wasOpenedAtLogin: false }),
-  setLoginItemSettings() {},
+  setLoginItemSettings(settings) {
+    record.calls.push({ call: 'setLoginItemSettings', settings })
+  },
+  // Native on Windows only; lib/browser/api/app.ts makes it a no-op elsewhere. Recorded everywhere.
+  setAppUserModelId(id) {
+    record.calls.push({ call: 'setAppUserModelId', id })
+  },
   setBadgeCount() {},
   getVersion: () => '0.0.0-smoke',
   getName: () => 'Platform Desktop',
   setAsDefaultProtocolClient(scheme) {
     record.protocolClients.push(scheme)
+    record.calls.push({ call: 'setAsDefaultProtocolClient', scheme })
     return true
   },
   requestSingleInstanceLock() {
@@ -75,11 +94,12 @@ export const app = {
   enableSandbox() {
     record.sandboxEnabled = true
   },
-  quit() {},
-  exit(code) {
-    process.exit(code)
+  quit: () => lifecycle.quit(),
+  exit: (code) => lifecycle.exit(code),
+  whenReady() {
+    record.calls.push({ call: 'whenReady' })
+    return Promise.resolve()
   },
-  whenReady: () => Promise.resolve(),
   // Switches such as --ignore-certificate-errors would weaken every page and request.
   commandLine: {
     appendSwitch(name, value) {
@@ -88,7 +108,8 @@ export const app = {
     appendArgument(argument) {
       record.switches.push(argument)
     },
-    hasSwitch: () => false,
+    // Chromium's own command line, this process's (shell/common/api/electron_api_command_line.cc, HasSwitch).
+    hasSwitch: (name) => process.argv.includes(`--${name}`),
     getSwitchValue: () => ''
   },
   on(event, listener) {
@@ -137,30 +158,8 @@ export const dialog = {
     return { response: defaultId >= 0 ? defaultId : cancelId, checkboxChecked: Boolean(options?.checkboxChecked) }
   }
 }
-// The one host that answers: a platform whose service list is larger than
-// main reads in place, so the answer must go through the built body worker.
-const LARGE_PLATFORM = 'https://large.platform.example/'
-const largeList = JSON.stringify({ services: Array.from({ length: 5_000 }, (_, i) => ({ id: `service-${i}`, name: `Service ${i}` })) })
+export const net = createNet(record)
 
-// API traffic: records how each request is opened, then fails it as an offline machine would.
-export const net = {
-  request(options) {
-    const request = new EventEmitter()
-    const entry = { url: options.url, method: options.method, session: options.session?.name ?? null, credentials: options.credentials, redirect: options.redirect, useSessionCookies: options.useSessionCookies, headers: {} }
-    record.netRequests.push(entry)
-    request.setHeader = (name, value) => (entry.headers[name.toLowerCase()] = value)
-    request.write = () => true
-    request.abort = () => undefined
-    request.end = () =>
-      setTimeout(() => {
-        if (!options.url.startsWith(LARGE_PLATFORM)) return request.emit('error', new Error('net::ERR_INTERNET_DISCONNECTED'))
-        // Electron's IncomingMessage is a plain Readable (lib/common/api/net-client-request.ts).
-        const response = Object.assign(Readable.from([Buffer.from(largeList)]), { statusCode: 200, statusMessage: 'OK', headers: { 'content-type': 'application/json' } })
-        request.emit('response', response)
-      }, 1)
-    return request
-  }
-}
 export const screen = { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }] }
 export const ipcMain = {
   // electron-store's own listener: recorded so the smoke test can see it answers only its channel.
@@ -246,6 +245,13 @@ function makeWebContents() {
     },
     reload() {
       record.reloads = (record.reloads ?? 0) + 1
+    },
+    destroyed: false,
+    isDestroyed: () => contents.destroyed,
+    /** The stand-in's own: the native side deleting it (closeWindow in stand-in-lifecycle.mjs). */
+    destroy() {
+      contents.destroyed = true
+      for (const listener of contents.listeners.destroyed ?? []) listener()
     }
   }
   return contents
@@ -275,15 +281,46 @@ export class BrowserWindow {
   show() {}
   focus() {}
   restore() {}
-  isDestroyed = () => false
+  hide() {
+    this.hidden = true
+  }
+  close() {
+    closeWindow(this, lifecycle)
+  }
+  destroyed = false
+  isDestroyed = () => this.destroyed
   isMinimized = () => false
   isMaximized = () => false
   getNormalBounds = () => ({ x: 0, y: 0, width: 1100, height: 760 })
-  async loadURL(url) {
+  loadURL(url) {
     this.loadedUrl = url
-    // The first window's load starts the report; later windows are the report's doing.
-    if (record.windows.length === 1) setTimeout(() => void report(), 10)
+    const load = pendingLoad(url)
+    this.webContents.on('destroyed', load.destroyed)
+    const first = record.windows.length === 1
+    // The first window's load starts the run; later windows are its doing.
+    if (first) setTimeout(() => void (SCENARIO === 'boot' ? report() : lifecycleScenario(SCENARIO, context)), 10)
+    // Its page loads at once, unless the run closes the window while it loads.
+    if (!(first && SCENARIO === 'quit-while-loading')) setTimeout(load.finish, 1)
+    return load.promise
   }
+}
+
+const lifecycle = createQuitModel({
+  emit: (event, ...args) => app.emit(event, ...args),
+  windows: () => BrowserWindow.all,
+  remove: (window) => (BrowserWindow.all = BrowserWindow.all.filter((other) => other !== window)),
+  finish
+})
+export const autoUpdater = createAutoUpdater({ windows: () => BrowserWindow.all, lifecycle, quit: () => app.quit(), installed: () => (record.updateInstalled = true) })
+const context = { record, autoUpdater, finish }
+
+let finished = false
+/** The end of a lifecycle run: its report, and the exit code the app asked for. */
+function finish(code, ended) {
+  if (finished) return
+  finished = true
+  writeFileSync(process.env.SMOKE_REPORT, JSON.stringify(lifecycleReport(record, code, ended), null, 2))
+  process.exit(code)
 }
 
 let reported = false
@@ -299,10 +336,12 @@ async function report() {
   const connect = await record.ipcHandlers['connection:save']?.({ sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } }, { url: 'https://platform.example.com' })
   const largeConnect = await record.ipcHandlers['connection:save']?.({ sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } }, { url: LARGE_PLATFORM })
   // A link passed to a second instance (Windows/Linux), then a hostile one.
-  await record.ipcHandlers['app:bootstrap']?.({ sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } }, undefined)
+  const boot = await record.ipcHandlers['app:bootstrap']?.({ sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } }, undefined)
   app.emit('second-instance', {}, ['/opt/platform-desktop', 'platform-desktop://user/42'])
   app.emit('second-instance', {}, ['/opt/platform-desktop', 'platform-desktop://user/../../etc'])
   await settle(200)
+  const proxy = await proxyRound(record)
+  const launchAtLogin = await launchAtLoginRound(record)
   const update = await record.ipcHandlers['update:get']?.({ sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } }, undefined)
   const deepLinks = { protocolClients: record.protocolClients, navigated: record.sent.filter((s) => s.channel === 'navigate').map((s) => s.payload) }
 
@@ -330,6 +369,10 @@ async function report() {
   for (const [name, session] of Object.entries(record.sessions)) sessions[name] = await sessionPosture(session)
 
   const out = {
+    notices: boot?.data?.notices?.map((notice) => notice.message) ?? [],
+    calls: record.calls,
+    proxy,
+    launchAtLogin,
     rendererCrash,
     update,
     errorBoxes: record.errorBoxes ?? [],
@@ -363,8 +406,6 @@ async function report() {
 }
 
 // electron-store imports Electron's default export; CommonJS require gets the same object (electron-stand-in.cjs).
-// Electron's own autoUpdater (Squirrel on macOS and Windows), which the host listens to.
-export const autoUpdater = new EventEmitter()
 const electron = { app, protocol, session, shell, dialog, net, screen, ipcMain, Menu, safeStorage, powerMonitor, nativeImage, Notification, Tray, BrowserWindow, autoUpdater }
 globalThis.__electronStandIn = electron
 export default electron

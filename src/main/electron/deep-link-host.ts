@@ -1,8 +1,8 @@
-// The OS side of deep links: registers platform-desktop:// with the OS and
-// collects links from macOS `open-url`, from this process's own argv and
-// from a second instance's argv (Windows, Linux). Links that arrive before
-// the app is ready wait here; parsing and refusing is the main app's job.
-import { resolve } from 'node:path'
+// The OS side of deep links: registers platform-desktop:// with the OS (an
+// installed copy only) and collects links from macOS `open-url`, from this
+// process's own argv and from a second instance's argv (Windows, Linux).
+// Links that arrive before the app is ready wait here; parsing and refusing
+// is the main app's job.
 import { app } from 'electron'
 import { DEEP_LINK_SCHEME, deepLinkInArgv } from '../deep-link/parse-deep-link'
 
@@ -24,12 +24,12 @@ export function installDeepLinkHost(): DeepLinkHost {
     if (sink.open(raw)) sink.show()
   }
 
-  // In development the app is `electron path/to/main.js`, so the OS must be told both.
   // Any page can launch a platform-desktop:// link; parseDeepLink accepts only
   // user/<numeric id> and ignores the rest, so registering the scheme is safe.
-  const script = process.argv[1]
-  if (process.defaultApp && script) app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME, process.execPath, [resolve(script)]) // eng-disable PROTOCOL_HANDLER_JS_CHECK
-  else app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME) // eng-disable PROTOCOL_HANDLER_JS_CHECK (see above)
+  // Only an installed copy registers: a development run (`electron .`) would
+  // take the scheme over from an installed copy, and the installers register
+  // it anyway. In development a link reaches the app on its command line.
+  if (app.isPackaged) app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME) // eng-disable PROTOCOL_HANDLER_JS_CHECK (see above)
 
   app.on('open-url', (event, url) => {
     event.preventDefault()

@@ -3,10 +3,10 @@
 // this file only renders it.
 import { join } from 'node:path'
 import { app, dialog, Menu, nativeImage, Notification, Tray, type BrowserWindow, type MenuItemConstructorOptions } from 'electron'
-import { HIDDEN_ARG, setLinuxAutostart } from '../os/linux-autostart'
 import type { OsSurfaces } from '../os/os-surfaces'
 import { trayIcon } from '../tray/tray-icons'
 import type { TrayAction, TrayModel } from '../tray/tray-model'
+import { electronLoginItem } from './login-item-electron'
 
 export interface ElectronSurfacesOptions {
   resourcesDir: string
@@ -80,13 +80,7 @@ export function electronSurfaces(options: ElectronSurfacesOptions): OsSurfaces &
         options.setOverlay(count > 0 ? overlay : null, count > 0 ? `${count} unread notifications` : '')
       } else app.setBadgeCount(count)
     },
-    async setLaunchAtLogin(enabled, startHidden) {
-      if (process.platform === 'linux') {
-        await setLinuxAutostart(enabled, { exec: process.env.APPIMAGE ?? process.execPath, startHidden })
-        return
-      }
-      app.setLoginItemSettings({ openAtLogin: enabled, args: startHidden ? [HIDDEN_ARG] : [] })
-    },
+    setLaunchAtLogin: (enabled, startHidden) => electronLoginItem().set(enabled, startHidden),
     async chooseSavePath(defaultName) {
       const result = await dialog.showSaveDialog({ title: 'Export diagnostics', defaultPath: join(app.getPath('documents'), defaultName), filters: [{ name: 'Text', extensions: ['txt'] }] })
       return result.canceled || !result.filePath ? null : result.filePath

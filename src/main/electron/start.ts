@@ -8,7 +8,9 @@ import ElectronStore from 'electron-store'
 import { clientRequestFetch, type ClientRequestLike } from '../api/client-request-fetch'
 import { createMainApp, type MainApp } from '../app/main-app'
 import { WORKER_HEAP_MB } from '../body/body-reader'
+import { appUserModelId } from '../os/app-identity'
 import { HIDDEN_ARG } from '../os/linux-autostart'
+import type { LaunchChoice } from '../os/login-item'
 import type { PowerEvent } from '../os/os-surfaces'
 import { externalUrlAllowed } from '../security/external-url'
 import { APP_ORIGIN } from '../security/trusted-origin'
@@ -16,6 +18,7 @@ import type { OpenStore } from '../settings/settings-store'
 import { installAppMenu } from './app-menu'
 import { installDeepLinkHost } from './deep-link-host'
 import { hardenAllWebContents, hardenSession } from './harden'
+import { electronLoginItem } from './login-item-electron'
 import { electronSurfaces } from './os-surfaces-electron'
 import { registerIpc } from './register-ipc'
 import { registerRendererScheme, serveRenderer } from './renderer-protocol'
@@ -43,6 +46,13 @@ export function startElectronApp(): void {
   // Tests and portable setups may point the profile elsewhere.
   const userData = process.env.PLATFORM_DESKTOP_USER_DATA
   if (userData) app.setPath('userData', userData)
+  // The id the installer's shortcuts carry, set before anything that shows
+  // the app to Windows (taskbar, notifications). Without it Electron adopts
+  // "electron.app.Platform Desktop" and rewrites the Start-menu shortcut to
+  // match at the first notification (shell/browser/notifications/win/
+  // windows_toast_activator.cc, EnsureShortcut). A no-op elsewhere
+  // (lib/browser/api/app.ts).
+  app.setAppUserModelId(appUserModelId(app.isPackaged))
 
   if (!app.requestSingleInstanceLock()) {
     app.quit()
@@ -50,6 +60,9 @@ export function startElectronApp(): void {
   }
 
   app.enableSandbox()
+  // Every session, those a library opens too (electron-updater's own), denies
+  // permissions; the two the app uses are also hardened by name below.
+  app.on('session-created', (created) => hardenSession(created))
   registerRendererScheme()
   // Before 'ready': macOS delivers the link that launched the app as an early open-url.
   const deepLinks = installDeepLinkHost()
@@ -60,6 +73,8 @@ export function startElectronApp(): void {
   let quittingForUpdate = false
   let windows: WindowHost | null = null
   const showWindow = () => windows?.show()
+  const launchChoice = (main: MainApp): LaunchChoice => ({ launchAtLogin: main.settings.get('launchAtLogin'), startHidden: main.settings.get('startHidden') })
+  const loginItem = electronLoginItem((message, error) => mainApp?.logger.warn({ err: error }, message))
 
   app.on('second-instance', (_event, argv) => {
     deepLinks.fromArgv(argv)
@@ -101,22 +116,27 @@ export function startElectronApp(): void {
         openSettings: openElectronStore,
         // Built beside this file by electron.vite.config.ts; its heap is capped so a hostile body kills the worker, not the app.
         spawnBodyWorker: () => new Worker(new URL('./body-worker.js', import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } }),
-        createUpdater: (logger) => createElectronUpdater({ isPackaged: app.isPackaged, env: process.env, logger }),
+        createUpdater: (logger) =>
+          createElectronUpdater({
+            isPackaged: app.isPackaged,
+            env: process.env,
+            logger,
+            proxyLogin: (challenge) => mainApp?.proxyLogin(challenge, 'updater') ?? Promise.resolve(null),
+            appImageMoved: (path) => {
+              if (mainApp) loginItem.appImageMoved(path, launchChoice(mainApp))
+            }
+          }),
+        // The AppImage's AppRun adds it where the sandbox cannot work (sandbox-notice.ts).
+        noSandbox: app.commandLine.hasSwitch('no-sandbox'),
         // net.request, not net.fetch: our redirect policy must see every redirect (client-request-fetch.ts).
         fetch: clientRequestFetch(
           (options) =>
             net.request({ ...options, session: apiSession, credentials: 'omit', useSessionCookies: false }) as unknown as ClientRequestLike,
-          {
-            // A proxy asking for credentials: the window comes forward with the question.
-            onLogin: (challenge) => {
-              if (!mainApp || !challenge.isProxy) return Promise.resolve(null)
-              showWindow()
-              return mainApp.proxyLogin(challenge)
-            }
-          }
+          { onLogin: (challenge) => mainApp?.proxyLogin(challenge, 'api') ?? Promise.resolve(null) }
         )
       })
       const main = mainApp
+      loginItem.checkAtStart(launchChoice(main))
       hardenAllWebContents(allowedOrigins, main.logger)
       registerIpc(main.dispatch, allowedOrigins)
       windows = new WindowHost({
@@ -131,7 +151,11 @@ export function startElectronApp(): void {
         quit: () => app.quit()
       })
       const host = windows
-      main.onEvent((event, payload) => host.send(event, payload))
+      main.onEvent((event, payload) => {
+        // A proxy asking for credentials: the window comes forward with the question.
+        if (event === 'proxy:login-required') host.show()
+        host.send(event, payload)
+      })
       installAppMenu({
         isMac: process.platform === 'darwin',
         isDev: !app.isPackaged,
@@ -142,6 +166,8 @@ export function startElectronApp(): void {
 
       const atLogin = process.argv.includes(HIDDEN_ARG) || (process.platform === 'darwin' && app.getLoginItemSettings().wasOpenedAtLogin)
       await host.open(!(atLogin && main.settings.get('startHidden')))
+      // Quit while the first page was loading: nothing more to start.
+      if (quitting) return
       main.startBackground()
       deepLinks.attach((raw) => main.openDeepLink(raw), showWindow)
 

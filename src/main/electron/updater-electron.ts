@@ -3,20 +3,33 @@
 // one, under the app's update rules (src/main/updates/secure-updater.ts).
 // Off in development unless PLATFORM_UPDATE_FORCE=1. Loaded lazily and
 // defensively: a broken updater never stops the app from starting.
+import type { LoginChallenge } from '../api/client-request-fetch'
 import type { Logger } from '../logging/logger'
+import type { ProxyCredentials } from '../proxy/proxy-auth'
 import type { UpdaterPort } from '../updates/update-service'
 
-export async function createElectronUpdater(options: { isPackaged: boolean; env: Record<string, string | undefined>; logger: Logger }): Promise<UpdaterPort | null> {
+export interface ElectronUpdaterOptions {
+  isPackaged: boolean
+  env: Record<string, string | undefined>
+  logger: Logger
+  /** A proxy asks one of electron-updater's requests for credentials: the app's proxy sign-in answers. */
+  proxyLogin: (challenge: LoginChallenge) => Promise<ProxyCredentials | null>
+  /** The AppImage updater moved the app to a new file while installing (synchronously, during the quit). */
+  appImageMoved: (path: string) => void
+}
+
+export async function createElectronUpdater(options: ElectronUpdaterOptions): Promise<UpdaterPort | null> {
   const { env, logger } = options
   const forced = env.PLATFORM_UPDATE_FORCE === '1'
   if (!options.isPackaged && !forced) return null
   try {
-    const [{ default: electronUpdater }, { SignedBuildNsisUpdater }, { secureUpdater }, { UpdateHttpExecutor }, { trustedUpdateKeys }] = await Promise.all([
+    const [{ default: electronUpdater }, { SignedBuildNsisUpdater }, { secureUpdater }, { UpdateHttpExecutor }, { trustedUpdateKeys }, { updaterProxyLogin }] = await Promise.all([
       import('electron-updater'),
       import('../updates/signed-build-nsis-updater'),
       import('../updates/secure-updater'),
       import('../updates/update-http-executor'),
-      import('../updates/trusted-update-keys')
+      import('../updates/trusted-update-keys'),
+      import('../updates/update-proxy-login')
     ])
     // electron-updater's own choice per platform (its autoUpdater), except
     // that Windows gets the NsisUpdater that downloads nothing in an unsigned build.
@@ -27,9 +40,12 @@ export async function createElectronUpdater(options: { isPackaged: boolean; env:
       error: (message?: unknown) => logger.error({ updater: String(message) }, 'updater')
     }
     if (forced) updater.forceDevUpdateConfig = true
+    // Only electron-updater's AppImageUpdater emits it (out/AppImageUpdater.js, doInstall), after moving the new version into place.
+    updater.on('appimage-filename-updated', options.appImageMoved)
     const secured = await secureUpdater(updater, {
-      // As AppUpdater's own executor: a proxy asking for credentials is passed on as the updater's 'login' event.
-      executor: new UpdateHttpExecutor((authInfo, callback) => updater.emit('login', authInfo, callback)),
+      // AppUpdater's own executor re-emits a proxy's question as its 'login' event, which nobody answers; ours answers it.
+      // The callback is Electron's (ClientRequest 'login' in electron.d.ts), whose arguments are optional: none declines.
+      executor: new UpdateHttpExecutor(updaterProxyLogin(options.proxyLogin) as ConstructorParameters<typeof UpdateHttpExecutor>[0]),
       feedOverride: env.PLATFORM_UPDATE_URL,
       trustedKeys: trustedUpdateKeys(),
       warn: (message) => logger.warn(message)

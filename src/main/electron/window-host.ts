@@ -56,7 +56,17 @@ export class WindowHost {
       this.#window = null
       app.rendererClosed(sender)
     })
-    await window.loadURL(url)
+    try {
+      await window.loadURL(url)
+    } catch (error) {
+      // Closed while the page was still loading (Cmd+W, Quit from the tray):
+      // the load is abandoned, nothing failed. The web contents goes first,
+      // and its 'destroyed' rejects the load (lib/browser/api/web-contents.ts,
+      // _awaitNextLoad) before the window is marked destroyed
+      // (shell/browser/api/electron_api_browser_window.cc, WebContentsDestroyed).
+      if (!window.isDestroyed() && !window.webContents.isDestroyed()) throw error
+      app.logger.info('the window was closed before its page had loaded')
+    }
   }
 
   show(): void {

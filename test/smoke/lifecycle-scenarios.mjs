@@ -1,0 +1,69 @@
+// The runs of the smoke stand-in besides the boot report (electron-stand-in.mjs),
+// picked by $SMOKE_SCENARIO, and the rounds the boot report adds: what a
+// person does (Quit from the tray, Restart to update, Settings, a proxy's
+// question) and what the app asked of the OS meanwhile.
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { settle } from './stand-in-probes.mjs'
+
+const TRUSTED = { sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } }
+const ipc = (record, channel, request) => record.ipcHandlers[channel]?.(TRUSTED, request)
+const autostartFile = () => join(process.env.XDG_CONFIG_HOME ?? '', 'autostart', 'platform-desktop.desktop')
+const readAutostart = () => (existsSync(autostartFile()) ? readFileSync(autostartFile(), 'utf8') : null)
+
+async function until(condition, ms) {
+  for (const end = Date.now() + ms; !condition() && Date.now() < end; ) await settle(10)
+}
+
+/** Launch at login turned off and on again in Settings; the autostart entry as it was at each step. */
+export async function launchAtLoginRound(record) {
+  const atStart = readAutostart()
+  await ipc(record, 'settings:update', { launchAtLogin: false })
+  const off = readAutostart()
+  await ipc(record, 'settings:update', { launchAtLogin: true })
+  return { atStart, off, on: readAutostart() }
+}
+
+/** The proxy asks electron-updater's request; the person answers the question the window shows. */
+export async function proxyRound(record) {
+  const asked = () => record.sent.find((sent) => sent.channel === 'proxy:login-required')?.payload ?? null
+  await until(() => asked() !== null, 3000)
+  const question = asked()
+  if (question) await ipc(record, 'proxy:login', { id: question.id, username: 'ada', password: 'proxy-secret-7' })
+  await until(() => record.proxyAnswers.length > 0, 1000)
+  return { question, answers: record.proxyAnswers }
+}
+
+/** A run that ends without quitting (or fails to quit) still reports, after this long. */
+const GIVE_UP_MS = 3000
+
+export async function lifecycleScenario(name, { record, autoUpdater, finish }) {
+  setTimeout(() => finish(0, 'still running'), GIVE_UP_MS)
+  if (name === 'quit-while-loading') {
+    // The tray is up before the window's first page has loaded: Quit from its menu.
+    const quit = record.trays[0]?.menu?.find((item) => item.label === 'Quit Platform Desktop')
+    quit?.click()
+  } else if (name === 'quit-for-update') {
+    await settle(50)
+    // What electron-updater's MacUpdater.quitAndInstall calls ("Restart to update" on macOS).
+    autoUpdater.quitAndInstall()
+  } else if (name === 'dev-run') {
+    await settle(50)
+    record.launchAtLogin = await launchAtLoginRound(record)
+    finish(0, 'done')
+  }
+}
+
+export function lifecycleReport(record, exitCode, ended) {
+  return {
+    ended,
+    exitCode,
+    errorBoxes: record.errorBoxes ?? [],
+    calls: record.calls,
+    updateInstalled: record.updateInstalled,
+    windows: record.windows.map((window) => ({ destroyed: window.destroyed, hidden: Boolean(window.hidden) })),
+    protocolClients: record.protocolClients,
+    launchAtLogin: record.launchAtLogin ?? null,
+    autostart: readAutostart()
+  }
+}

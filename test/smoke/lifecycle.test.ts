@@ -1,0 +1,83 @@
+// The built main entry under the recording `electron` stand-in, through the
+// ends of the app's life that only real Electron used to meet: quitting while
+// the first page loads, "Restart to update" with Close to tray on, and a
+// development run beside an installed copy. How Electron quits, closes
+// windows, fails a load and installs is modelled in stand-in-lifecycle.mjs,
+// each behaviour beside the Electron source it follows.
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { APP_ID } from '../../src/main/os/app-identity'
+import { AUTOSTART_FILE, autostartEntry } from '../../src/main/os/linux-autostart'
+import { bootMain, type Boot } from './boot-main'
+
+interface LifecycleReport {
+  ended: 'quit' | 'exit' | 'done' | 'still running'
+  exitCode: number
+  errorBoxes: string[]
+  calls: { call: string; id?: string; scheme?: string }[]
+  updateInstalled: boolean
+  windows: { destroyed: boolean; hidden: boolean }[]
+  protocolClients: string[]
+  launchAtLogin: { atStart: string | null; off: string | null; on: string | null } | null
+  autostart: string | null
+}
+
+const runs: Boot<LifecycleReport>[] = []
+const run = (scenario: string, setup?: Parameters<typeof bootMain>[1]) => {
+  const boot = bootMain<LifecycleReport>(scenario, setup)
+  runs.push(boot)
+  return boot
+}
+afterAll(() => {
+  for (const boot of runs) boot.remove()
+})
+
+describe('quitting from the tray while the first page loads', () => {
+  let boot: Boot<LifecycleReport>
+  beforeAll(() => {
+    boot = run('quit-while-loading')
+  })
+
+  it('quits cleanly: no "could not start" dialog, exit code 0', () => {
+    expect(boot.report.errorBoxes).toEqual([])
+    expect(boot.report).toMatchObject({ ended: 'quit', exitCode: 0 })
+    expect(boot.status).toBe(0)
+    expect(boot.report.windows).toEqual([{ destroyed: true, hidden: false }])
+  })
+})
+
+describe('"Restart to update" with Close to tray on', () => {
+  let boot: Boot<LifecycleReport>
+  beforeAll(() => {
+    boot = run('quit-for-update', () => ({ settings: { closeToTray: true, closeToTrayExplained: true } }))
+  })
+
+  it('closes the window instead of hiding it, so the update installs and the app quits', () => {
+    expect(boot.report.windows).toEqual([{ destroyed: true, hidden: false }])
+    expect(boot.report.updateInstalled).toBe(true)
+    expect(boot.report).toMatchObject({ ended: 'quit', exitCode: 0, errorBoxes: [] })
+  })
+})
+
+describe('a development run beside an installed copy', () => {
+  let boot: Boot<LifecycleReport>
+  let installedEntry: string
+  beforeAll(() => {
+    boot = run('dev-run', (profile) => {
+      // The installed AppImage's entry, and the settings folder a development run shares with it.
+      installedEntry = autostartEntry({ exec: join(profile, 'platform-desktop-0.1.0-linux-x86_64.AppImage'), startHidden: false })
+      mkdirSync(join(profile, 'config', 'autostart'), { recursive: true })
+      writeFileSync(join(profile, 'config', 'autostart', AUTOSTART_FILE), installedEntry)
+      return { settings: { launchAtLogin: true }, env: { SMOKE_PACKAGED: '0' } }
+    })
+  })
+
+  it('takes over neither the platform-desktop:// handler nor the login item, and groups apart on the taskbar', () => {
+    expect(boot.report.ended).toBe('done')
+    expect(boot.report.protocolClients).toEqual([])
+    expect(boot.report.calls.filter((entry) => entry.call === 'setLoginItemSettings')).toEqual([])
+    expect(boot.report.launchAtLogin).toEqual({ atStart: installedEntry, off: installedEntry, on: installedEntry })
+    expect(boot.report.calls[0]).toEqual({ call: 'setAppUserModelId', id: `${APP_ID}.dev` })
+  })
+})
