@@ -59,13 +59,40 @@ function summary(input: TrayInput, state: TrayState): string {
   return parts.join(', ')
 }
 
+/**
+ * Windows keeps a tray tooltip in NOTIFYICONDATA.szTip: 128 UTF-16 units with
+ * the closing NUL, anything longer cut off wherever it falls (electron/electron
+ * shell/browser/ui/win/notify_icon.cc, NotifyIcon::SetToolTip and CopyStringToBuf).
+ */
+export const WINDOWS_TOOLTIP_UNITS = 127
+
+/** The tooltip as this OS will show it whole: on Windows, cut at a word with an ellipsis, never inside a character. */
+export function fitTooltip(text: string, platform: string): string {
+  // String length counts UTF-16 units, as szTip does.
+  if (platform !== 'win32' || text.length <= WINDOWS_TOOLTIP_UNITS) return text
+  const room = WINDOWS_TOOLTIP_UNITS - 1
+  let cut = text.slice(0, room)
+  if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1)
+  const space = cut.lastIndexOf(' ')
+  if (space > room / 2) cut = cut.slice(0, space)
+  return `${cut.replace(/[\s—,:]+$/u, '')}…`
+}
+
+/**
+ * Whether a click on the icon brings the window. Not on macOS: there a left
+ * click on an icon with a menu opens the menu and emits 'click' as well
+ * (electron/electron shell/browser/ui/tray_icon_cocoa.mm, mouseDown), so the
+ * window would jump up behind the menu; the menu has "Open Platform Desktop".
+ */
+export const clickShowsWindow = (platform: string): boolean => platform !== 'darwin'
+
 export function trayModel(input: TrayInput): TrayModel {
   const state = trayState(input)
   const extras = [
     input.unread ? `${input.unread} unread notification${input.unread === 1 ? '' : 's'}` : null,
     input.update?.line ?? null
   ].filter((line): line is string => line !== null)
-  const tooltip = ['Platform Desktop', summary(input, state), ...extras].join(' — ')
+  const tooltip = fitTooltip(['Platform Desktop', summary(input, state), ...extras].join(' — '), input.platform)
 
   const items: TrayMenuItem[] = []
   const open: TrayMenuItem = { type: 'item', id: 'open', label: 'Open Platform Desktop', enabled: true }

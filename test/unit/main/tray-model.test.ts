@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { trayModel, trayState, type TrayInput } from '../../../src/main/tray/tray-model'
+import { clickShowsWindow, fitTooltip, trayModel, trayState, WINDOWS_TOOLTIP_UNITS, type TrayInput } from '../../../src/main/tray/tray-model'
 import type { ServiceState, ServiceStatusView, StatusSnapshot } from '../../../src/shared/status'
 
 const service = (id: string, state: ServiceState): ServiceStatusView => ({
@@ -93,5 +93,38 @@ describe('trayModel', () => {
     expect(downloading.items).toContainEqual({ type: 'info', label: 'Downloading update: 40%' })
     const ready = trayModel(input({ update: { line: 'Update ready', readyToInstall: true } }))
     expect(ready.items).toContainEqual({ type: 'item', id: 'restart-to-update', label: 'Restart to update', enabled: true })
+  })
+})
+
+describe('the tooltip on Windows, which shows at most 127 UTF-16 units', () => {
+  const long = `Platform Desktop — ${'word '.repeat(40).trim()}`
+
+  it('is trimmed at a word with an ellipsis, and left alone elsewhere or when it fits', () => {
+    const fitted = fitTooltip(long, 'win32')
+    expect(fitted.length).toBeLessThanOrEqual(WINDOWS_TOOLTIP_UNITS)
+    expect(fitted).toMatch(/ word…$/)
+    expect(long.startsWith(fitted.slice(0, -1))).toBe(true)
+    expect(fitTooltip(long, 'linux')).toBe(long)
+    expect(fitTooltip(long, 'darwin')).toBe(long)
+    expect(fitTooltip('Platform Desktop — Signed out', 'win32')).toBe('Platform Desktop — Signed out')
+  })
+
+  it('never ends in half a character', () => {
+    const text = `${'a'.repeat(125)}😀${'b'.repeat(10)}`
+    const fitted = fitTooltip(text, 'win32')
+    expect(fitted.length).toBeLessThanOrEqual(WINDOWS_TOOLTIP_UNITS)
+    expect(fitted).toBe(`${'a'.repeat(125)}…`)
+  })
+
+  it('is what trayModel gives on Windows however much there is to say', () => {
+    const model = trayModel(input({ status: status('down', 'degraded', 'maintenance', 'unknown'), unread: 99999, update: { line: `Downloading update ${'9'.repeat(60)}: 40%`, readyToInstall: false } }))
+    expect(model.tooltip.length).toBeLessThanOrEqual(WINDOWS_TOOLTIP_UNITS)
+    expect(model.tooltip).toMatch(/^Platform Desktop — 1 down, 1 degraded, 1 under maintenance, 1 not checked — 99999 unread notifications — .*…$/)
+  })
+})
+
+describe('a click on the icon', () => {
+  it('brings the window on Windows and Linux, but not on macOS, where it opens the menu', () => {
+    expect([clickShowsWindow('win32'), clickShowsWindow('linux'), clickShowsWindow('darwin')]).toEqual([true, true, false])
   })
 })
