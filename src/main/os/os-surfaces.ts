@@ -20,6 +20,16 @@ export interface ConfirmRequest {
   confirmLabel: string
 }
 
+/**
+ * Whether a tray icon can be seen. 'none': a Linux desktop with no
+ * status-notifier host (stock GNOME); 'unknown': nobody could tell. Only
+ * 'visible' lets the app hide its last window into the tray.
+ */
+export type TrayPresence = 'visible' | 'none' | 'unknown'
+
+/** macOS 13+: the login item's state as the OS reports it (electron.d.ts LoginItemSettings.status). */
+export type LoginItemStatus = 'not-registered' | 'enabled' | 'requires-approval' | 'not-found'
+
 export interface OsSurfaces {
   /** Shows an OS notification; `onClick` runs when the person clicks it (the host brings the window forward). */
   notify(notification: OsNotification, onClick: () => void): void
