@@ -5,11 +5,15 @@
 // window and has the app open another (as macOS's `activate` does), and writes
 // what happened to $SMOKE_REPORT, then exits. $SMOKE_SCENARIO picks another
 // run instead: quitting, restarting for an update, a development run
-// (lifecycle-scenarios.mjs).
+// (lifecycle-scenarios.mjs). Without $SMOKE_REPORT (unit tests of the
+// Electron adapter) it only records. Notification, Tray and login items live
+// in os-stand-in.mjs.
 import { writeFileSync } from 'node:fs'
 import { launchAtLoginRound, lifecycleScenario, lifecycleReport, proxyRound } from './lifecycle-scenarios.mjs'
 import { closeWindow, createAutoUpdater, createQuitModel, pendingLoad } from './stand-in-lifecycle.mjs'
 import { createNet, LARGE_PLATFORM } from './stand-in-net.mjs'
+import { desktop, loginItems, Notification, Tray } from './os-stand-in.mjs'
+export { Notification, Tray }
 import { certificateError, contentsPosture, sessionPosture, settle } from './stand-in-probes.mjs'
 
 const record = {
@@ -26,7 +30,6 @@ const record = {
   netRequests: [],
   protocolClients: [],
   sent: [],
-  trays: [],
   powerEvents: [],
   ipcOn: [],
   certificateVerifyProcs: [],
@@ -71,9 +74,10 @@ export const app = {
   setPath() {},
   getPath: () => process.env.SMOKE_USER_DATA,
   getAppPath: () => process.env.SMOKE_APP_PATH,
-  getLoginItemSettings: () => ({ openAtLogin: false, wasOpenedAtLogin: false }),
+  getLoginItemSettings: () => loginItems.get(),
   setLoginItemSettings(settings) {
     record.calls.push({ call: 'setLoginItemSettings', settings })
+    loginItems.set(settings)
   },
   // Native on Windows only; lib/browser/api/app.ts makes it a no-op elsewhere. Recorded everywhere.
   setAppUserModelId(id) {
@@ -201,30 +205,6 @@ export const nativeImage = {
   createFromBitmap: () => ({ bitmap: true })
 }
 
-export class Notification {
-  static isSupported = () => true
-  on() {}
-  show() {}
-}
-
-export class Tray {
-  constructor(image) {
-    this.entry = { images: [image.path], tooltip: null, menu: null }
-    record.trays.push(this.entry)
-  }
-  on() {}
-  setImage(image) {
-    this.entry.images.push(image.path)
-  }
-  setToolTip(text) {
-    this.entry.tooltip = text
-  }
-  setContextMenu(menu) {
-    this.entry.menu = menu
-  }
-  destroy() {}
-}
-
 let nextWebContentsId = 0
 /** A web contents: records every listener (several per event) and the window-open handler. */
 function makeWebContents() {
@@ -278,11 +258,20 @@ export class BrowserWindow {
     for (const listener of this.listeners[event] ?? []) listener(...args)
   }
   maximize() {}
-  show() {}
-  focus() {}
-  restore() {}
+  show() {
+    this.shows = (this.shows ?? 0) + 1
+    this.hidden = false
+  }
   hide() {
     this.hidden = true
+  }
+  focus() {}
+  restore() {}
+  // Per window: Electron hands the overlay to this window's own taskbar button
+  // (shell/browser/native_window_views.cc, SetOverlayIcon → TaskbarHost::SetOverlayIcon(GetAcceleratedWidget())),
+  // so a new window starts without one.
+  setOverlayIcon(image, description) {
+    this.overlay = image ? { image, description } : null
   }
   close() {
     closeWindow(this, lifecycle)
@@ -298,7 +287,7 @@ export class BrowserWindow {
     this.webContents.on('destroyed', load.destroyed)
     const first = record.windows.length === 1
     // The first window's load starts the run; later windows are its doing.
-    if (first) setTimeout(() => void (SCENARIO === 'boot' ? report() : lifecycleScenario(SCENARIO, context)), 10)
+    if (first && process.env.SMOKE_REPORT) setTimeout(() => void (SCENARIO === 'boot' ? report() : lifecycleScenario(SCENARIO, context)), 10)
     // Its page loads at once, unless the run closes the window while it loads.
     if (!(first && SCENARIO === 'quit-while-loading')) setTimeout(load.finish, 1)
     return load.promise
@@ -336,7 +325,7 @@ async function report() {
   const connect = await record.ipcHandlers['connection:save']?.({ sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } }, { url: 'https://platform.example.com' })
   const largeConnect = await record.ipcHandlers['connection:save']?.({ sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } }, { url: LARGE_PLATFORM })
   // A link passed to a second instance (Windows/Linux), then a hostile one.
-  const boot = await record.ipcHandlers['app:bootstrap']?.({ sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } }, undefined)
+  const booted = await record.ipcHandlers['app:bootstrap']?.({ sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } }, undefined)
   app.emit('second-instance', {}, ['/opt/platform-desktop', 'platform-desktop://user/42'])
   app.emit('second-instance', {}, ['/opt/platform-desktop', 'platform-desktop://user/../../etc'])
   await settle(200)
@@ -355,6 +344,19 @@ async function report() {
   const rebooted = await record.ipcHandlers['app:bootstrap']?.({ sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } }, undefined)
   const rendererCrash = { reloads: record.reloads ?? 0, messageBoxes: record.messageBoxes ?? [], notices: rebooted?.data?.notices?.map((n) => n.message) ?? [] }
 
+  // The person closes the window. On Linux the smoke's desktop has no
+  // status-notifier host (boot.test.ts puts a gdbus on PATH that says so), so
+  // the app must let it close — and then quit — instead of hiding it into a
+  // tray nobody sees. Windows and macOS always have a tray to hide into.
+  let closePrevented = false
+  window.emit('close', { preventDefault: () => (closePrevented = true) })
+  const closing = {
+    prevented: closePrevented,
+    hidden: window.hidden === true,
+    notifications: desktop.notifications.map((n) => n.title),
+    trayProblem: booted?.data?.settings?.desktop?.trayProblem ?? null
+  }
+
   // The window goes away and the app opens a new one (macOS: a click on the
   // Dock icon): the new window must be made the same way.
   window.emit('closed')
@@ -369,14 +371,15 @@ async function report() {
   for (const [name, session] of Object.entries(record.sessions)) sessions[name] = await sessionPosture(session)
 
   const out = {
-    notices: boot?.data?.notices?.map((notice) => notice.message) ?? [],
+    notices: booted?.data?.notices?.map((notice) => notice.message) ?? [],
     calls: record.calls,
     proxy,
     launchAtLogin,
     rendererCrash,
     update,
     errorBoxes: record.errorBoxes ?? [],
-    trays: record.trays,
+    closing,
+    trays: desktop.trays,
     powerEvents: record.powerEvents,
     ipcOn: record.ipcOn,
     api: { connect, largeConnect, requests: record.netRequests },

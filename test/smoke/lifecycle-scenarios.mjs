@@ -4,6 +4,7 @@
 // question) and what the app asked of the OS meanwhile.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { desktop } from './os-stand-in.mjs'
 import { settle } from './stand-in-probes.mjs'
 
 const TRUSTED = { sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } }
@@ -41,7 +42,7 @@ export async function lifecycleScenario(name, { record, autoUpdater, finish }) {
   setTimeout(() => finish(0, 'still running'), GIVE_UP_MS)
   if (name === 'quit-while-loading') {
     // The tray is up before the window's first page has loaded: Quit from its menu.
-    const quit = record.trays[0]?.menu?.find((item) => item.label === 'Quit Platform Desktop')
+    const quit = desktop.trays[0]?.menu?.find((item) => item.label === 'Quit Platform Desktop')
     quit?.click()
   } else if (name === 'quit-for-update') {
     await settle(50)

@@ -1,0 +1,5 @@
+// The recording stand-in for the `electron` module (electron-stand-in.mjs).
+// Tests reach it through vi.mock('electron') and use Electron's own types;
+// what a test drives itself is typed in os-stand-in.d.mts.
+declare const electron: Record<string, unknown>
+export default electron
