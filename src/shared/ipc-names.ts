@@ -39,4 +39,14 @@ export const channelNames = [
 ] as const
 export type Channel = (typeof channelNames)[number]
 
-export const eventNames = ['session:changed', 'notice', 'navigate', 'status:changed', 'notifications:changed', 'ping:changed', 'update:changed', 'proxy:login-required'] as const
+export const eventNames = [
+  'session:changed',
+  'notice',
+  'navigate',
+  'status:changed',
+  'notifications:changed',
+  'ping:changed',
+  'update:changed',
+  'proxy:login-required',
+  'settings:changed'
+] as const

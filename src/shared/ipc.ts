@@ -128,6 +128,8 @@ export interface IpcEvents {
   'ping:changed': PingView
   'update:changed': UpdateView
   'proxy:login-required': ProxyLoginRequest
+  /** Main learned something Settings shows (a notification the OS would not show). */
+  'settings:changed': SettingsView
 }
 export type EventName = keyof IpcEvents
 const _sameEvents: Exactly<EventName, (typeof eventNames)[number]> = true

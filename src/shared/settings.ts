@@ -45,11 +45,25 @@ export interface Preferences {
   loadRemotePictures: boolean
 }
 
+/**
+ * What this desktop will not do for the app, found while it runs: each a
+ * sentence saying what happened and what to do, or null when all is well.
+ */
+export interface DesktopView {
+  /** No tray icon can be seen: close to tray and start hidden are off. */
+  trayProblem: string | null
+  /** A notification could not be shown (said once per run). */
+  notificationsProblem: string | null
+  /** macOS: the login item waits for approval, or is missing. */
+  loginItemProblem: string | null
+}
+
 /** What the renderer may know about settings (nothing secret lives here). */
 export interface SettingsView extends Preferences {
   baseUrl: string | null
   /** 'env' when PLATFORM_BASE_URL overrides the saved URL. */
   baseUrlSource: 'env' | 'saved' | 'none'
+  desktop: DesktopView
 }
 
 /**

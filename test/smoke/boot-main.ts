@@ -5,12 +5,20 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { delimiter, join, resolve } from 'node:path'
 
 export const ROOT = resolve(import.meta.dirname, '../..')
 export const MAIN = join(ROOT, 'out/main/index.js')
 
+/**
+ * The Linux desktop the app finds: `tray` shows status icons, `trayless` is
+ * stock GNOME. Each is a gdbus stand-in put first on PATH (tray-bin/,
+ * trayless-bin/), so the app's own question to the session bus gets that answer.
+ */
+export type Desktop = 'tray' | 'trayless'
+
 export interface BootSetup {
+  desktop?: Desktop
   /** settings.json before the start. */
   settings?: Record<string, unknown>
   env?: Record<string, string>
@@ -30,12 +38,13 @@ export function bootMain<R>(scenario: string, setup: (dir: string) => BootSetup 
   if (!existsSync(MAIN)) throw new Error('out/main/index.js is missing: run `npm run build` before the smoke test.')
   const dir = mkdtempSync(join(tmpdir(), 'pd-smoke-'))
   const reportFile = join(dir, 'report.json')
-  const { settings, env, args = [] } = setup(dir)
+  const { settings, env, args = [], desktop = 'tray' } = setup(dir)
   if (settings) writeFileSync(join(dir, 'settings.json'), JSON.stringify(settings))
   const run = spawnSync(process.execPath, ['--import', join(ROOT, 'test/smoke/register-stand-in.mjs'), MAIN, ...args], {
     // An update feed on this computer that answers nothing: the repository has no packaged app-update.yml.
     env: {
       ...process.env,
+      PATH: `${join(ROOT, 'test/smoke', `${desktop}-bin`)}${delimiter}${process.env.PATH ?? ''}`,
       SMOKE_SCENARIO: scenario,
       SMOKE_REPORT: reportFile,
       SMOKE_USER_DATA: dir,

@@ -26,6 +26,7 @@ interface Report {
   rendererCrash: { reloads: number; messageBoxes: string[]; notices: string[] }
   update: { ok: boolean; data?: { phase: string; message: string | null } }
   errorBoxes: string[]
+  closing: { prevented: boolean; hidden: boolean; notifications: string[]; trayProblem: string | null }
   trays: { images: string[]; tooltip: string | null; menu: { label?: string }[] | null }[]
   powerEvents: string[]
   ipcOn: string[]
@@ -172,7 +173,9 @@ beforeAll(() => {
       // A window last seen on a monitor that is gone (the stand-in has one 1920×1080 screen).
       settings: { windowBounds: { x: 4000, y: 200, width: 1000, height: 700, maximized: false }, launchAtLogin: true },
       env: { APPIMAGE: join(profile, APPIMAGE) },
-      args: ['--no-sandbox']
+      args: ['--no-sandbox'],
+      // A Linux desktop without a status-notifier host (stock GNOME).
+      desktop: 'trayless'
     }
   })
   if (boot.status !== 0) throw new Error(`main exited with ${boot.status}`)
@@ -268,6 +271,24 @@ describe('boot smoke (built main under a recording electron stand-in)', () => {
     for (const image of tray?.images ?? []) expect(existsSync(image), image).toBe(true)
     expect(tray?.tooltip).toMatch(/^Platform Desktop — /)
     expect(tray?.menu?.map((item) => item.label)).toContain('Quit Platform Desktop')
+  })
+
+  it('closing the window: on a Linux desktop without tray icons it closes (so the app quits) and Settings says why', () => {
+    // CI runs this on each OS, and the built main reads the real process.platform.
+    const expected: Record<string, Report['closing']> = {
+      // Hiding it would leave the app running with no window and no icon to bring it back.
+      linux: {
+        prevented: false,
+        hidden: false,
+        notifications: [],
+        trayProblem: expect.stringMatching(/^Your desktop shows no tray icons, so closing the window quits Platform Desktop/) as string
+      },
+      // The notification area is always there: close to tray is on by default, and says so once.
+      win32: { prevented: true, hidden: true, notifications: ['Platform Desktop is still running'], trayProblem: null },
+      // The menu bar is always there, and close to tray is off by default.
+      darwin: { prevented: false, hidden: false, notifications: [], trayProblem: null }
+    }
+    expect(report.closing).toEqual(expected[process.platform])
   })
 
   it('pauses background work on suspend and screen lock: every power event is handled', () => {

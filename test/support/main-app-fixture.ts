@@ -27,12 +27,12 @@ export interface Fixture {
   close(): Promise<void>
 }
 
-/** `host` overrides what the host process hands in (the fetch, the clock). */
+/** `host` overrides what the host process hands in (the fetch, the clock, the OS it runs on). */
 export async function createFixture(
   baseUrl: string | null,
   encryption: StandInEncryptorOptions = {},
   dir?: string,
-  host: Pick<Partial<MainAppDeps>, 'fetch' | 'now' | 'vaultFs' | 'clock' | 'os' | 'createUpdater' | 'openSettings' | 'http'> = {}
+  host: Pick<Partial<MainAppDeps>, 'fetch' | 'now' | 'vaultFs' | 'clock' | 'os' | 'createUpdater' | 'openSettings' | 'http' | 'platform'> = {}
 ): Promise<Fixture> {
   const profile = dir ?? (await mkdtemp(join(tmpdir(), 'pd-main-')))
   const opened: string[] = []

@@ -8,7 +8,7 @@ import type { SessionService } from '../auth/session-service'
 import type { VaultFs } from '../auth/token-vault'
 import type { Dispatch, IpcHandlers } from '../ipc/dispatch'
 import type { Logger } from '../logging/logger'
-import type { OsSurfaces, PowerEvent } from '../os/os-surfaces'
+import type { OsSurfaces, PowerEvent, TrayPresence } from '../os/os-surfaces'
 import type { ProxyChallenge, ProxyCredentials, ProxySession } from '../proxy/proxy-auth'
 import type { Clock } from '../scheduler/clock'
 import type { Scheduler } from '../scheduler/scheduler'
@@ -61,6 +61,8 @@ export interface MainApp {
   startBackground(): void
   /** Suspend, resume, screen lock and unlock from the OS. */
   powerEvent(event: PowerEvent): void
+  /** Whether a tray icon can be seen, as the OS said at start: the host hides the window only when 'visible'. */
+  trayPresence(): TrayPresence
   /** A tray menu item the main app handles (the host handles "open" and "quit"). */
   trayAction(action: TrayAction): Promise<void>
   /** An error nothing else caught: logged, and said once in a while, never a crash. */

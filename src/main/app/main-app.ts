@@ -15,6 +15,7 @@ import { DeepLinks } from '../deep-link/deep-links'
 import { diagnosticsDeps, diagnosticsHandlers, exportDiagnostics } from '../diagnostics/diagnostics-handlers'
 import { createDispatch, type IpcHandlers } from '../ipc/dispatch'
 import { createLogger } from '../logging/logger'
+import { DesktopState } from '../os/desktop-state'
 import { limitNotifications } from '../os/notification-limit'
 import { quietSurfaces, type OsSurfaces } from '../os/os-surfaces'
 import { appImageSandboxNotice } from '../os/sandbox-notice'
@@ -50,6 +51,9 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     for (const listener of listeners) listener(event, safe)
   }
   const notices = new NoticeQueue((notice) => emit('notice', notice))
+  // Asked now, answered by the time the window exists: the host must know before it hides anything.
+  const desktop = new DesktopState({ platform: deps.platform, os: surfaces, logger, changed: () => emit('settings:changed', view()) })
+  const trayFound = desktop.findTray()
   let lastUnexpectedNotice = Number.NEGATIVE_INFINITY
   if (fileProblem)
     notices.push({ level: 'warning', message: `Platform Desktop cannot write its log file (${fileProblem}), so problems are not recorded this time. Check the logs folder in the app’s data folder.` })
@@ -131,7 +135,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     emit
   })
   const jobs = background
-  const view = () => settingsView(settings, address, deps.platform)
+  const view = () => settingsView(settings, address, deps.platform, desktop.view(settings.get('launchAtLogin')))
   const proxy = new ProxyAuth({ ask: (request) => emit('proxy:login-required', request), secrets })
   const diagnostics = diagnosticsDeps({
     appVersion: deps.version,
@@ -184,6 +188,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     ...proxyHandlers(proxy)
   }
 
+  await trayFound
   return {
     dispatch: createDispatch(handlers, logger, secrets),
     handlers,
@@ -198,6 +203,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     logger,
     startBackground: () => scheduler.start(sessionService.view().signedIn),
     powerEvent: (event) => scheduler.powerEvent(event),
+    trayPresence: () => desktop.trayPresence,
     trayAction: async (action) => {
       await jobs.trayAction(action, () => sessionService.signOut())
     },

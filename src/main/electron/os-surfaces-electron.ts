@@ -3,9 +3,11 @@
 // this file only renders it.
 import { join } from 'node:path'
 import { app, dialog, Menu, nativeImage, Notification, Tray, type BrowserWindow, type MenuItemConstructorOptions } from 'electron'
-import type { OsSurfaces } from '../os/os-surfaces'
+import { closeEndsNotification, NotificationKeeper, type CloseDetails } from '../os/notification-keeper'
+import type { OsSurfaces, TrayPresence } from '../os/os-surfaces'
+import { statusNotifierHost } from '../os/status-notifier-host'
 import { trayIcon } from '../tray/tray-icons'
-import type { TrayAction, TrayModel } from '../tray/tray-model'
+import { clickShowsWindow, type TrayAction, type TrayModel } from '../tray/tray-model'
 import { electronLoginItem } from './login-item-electron'
 
 export interface ElectronSurfacesOptions {
@@ -17,6 +19,17 @@ export interface ElectronSurfacesOptions {
   setOverlay: (image: Electron.NativeImage | null, description: string) => void
   /** The window a question is attached to (a sheet on macOS, modal elsewhere); null asks app-wide. */
   window: () => BrowserWindow | null
+  /** process.platform unless told otherwise (tests render each OS's behaviour). */
+  platform?: string
+  /** Whether a Linux desktop shows tray icons; asks the session bus unless told otherwise. */
+  findTray?: () => Promise<TrayPresence>
+}
+
+/** The surfaces plus what only the Electron host needs. */
+export type ElectronSurfaces = OsSurfaces & {
+  /** A new main window exists: put back what the OS keeps per window (the Windows overlay). */
+  windowOpened(): void
+  dispose(): void
 }
 
 /** A 16×16 red dot with a white rim, drawn once in code (BGRA), for the Windows taskbar overlay. */
@@ -33,11 +46,21 @@ function overlayDot(): Electron.NativeImage {
   return nativeImage.createFromBitmap(pixels, { width: size, height: size })
 }
 
-export function electronSurfaces(options: ElectronSurfacesOptions): OsSurfaces & { dispose(): void } {
+export function electronSurfaces(options: ElectronSurfacesOptions): ElectronSurfaces {
+  const platform = options.platform ?? process.platform
   let tray: Tray | null = null
-  // Notifications are kept until closed, or a click after garbage collection would be lost.
-  const shown = new Set<Notification>()
+  // Held while the OS may still deliver a click (notification-keeper.ts): a collected one loses it.
+  const kept = new NotificationKeeper<Notification>(Date.now)
+  const failureListeners = new Set<(reason: string) => void>()
+  const failed = (reason: string) => failureListeners.forEach((listener) => listener(reason))
+  let trayFound: Promise<TrayPresence> | null = null
   let overlay: Electron.NativeImage | null = null
+  let badge = 0
+
+  const applyOverlay = () => {
+    overlay ??= overlayDot()
+    options.setOverlay(badge > 0 ? overlay : null, badge > 0 ? `${badge} unread notifications` : '')
+  }
 
   const menuItem = (item: TrayModel['items'][number]): MenuItemConstructorOptions => {
     if (item.type === 'separator') return { type: 'separator' }
@@ -52,33 +75,66 @@ export function electronSurfaces(options: ElectronSurfacesOptions): OsSurfaces &
 
   return {
     notify(notification, onClick) {
-      if (!Notification.isSupported()) return
-      const native = new Notification({ title: notification.title, body: notification.body })
-      shown.add(native)
+      // electron/electron shell/browser/api/electron_api_notification.cc, IsSupported: no presenter, nothing is shown.
+      if (!Notification.isSupported()) {
+        failed('This system has no notification service.')
+        return
+      }
+      let native: Notification
+      try {
+        native = new Notification({ title: notification.title, body: notification.body })
+      } catch (error) {
+        failed(error instanceof Error ? error.message : 'The notification could not be created.')
+        return
+      }
+      kept.keep(native)
       native.on('click', () => {
+        kept.release(native)
         options.show()
         onClick()
       })
-      native.on('close', () => shown.delete(native))
+      native.on('close', (details: CloseDetails) => {
+        if (closeEndsNotification(details)) kept.release(native)
+      })
+      // docs/api/notification.md, 'failed': e.g. macOS refuses every notification of an unsigned app.
+      native.on('failed', (_event, error) => {
+        kept.release(native)
+        failed(error)
+      })
       native.show()
     },
+    watchNotificationFailures(listener) {
+      failureListeners.add(listener)
+    },
+    trayPresence() {
+      // The Windows notification area and the macOS menu bar are always there; Linux and the BSDs share Electron's freedesktop tray.
+      trayFound ??= platform === 'win32' || platform === 'darwin' ? Promise.resolve('visible') : (options.findTray ?? statusNotifierHost)()
+      return trayFound
+    },
+    loginItemStatus() {
+      return platform === 'darwin' ? (app.getLoginItemSettings().status ?? null) : null
+    },
     renderTray(model) {
-      const icon = trayIcon(process.platform, model.state)
+      const icon = trayIcon(platform, model.state)
       const image = nativeImage.createFromPath(join(options.resourcesDir, icon.path))
-      if (process.platform === 'darwin') image.setTemplateImage(true)
+      if (platform === 'darwin') image.setTemplateImage(true)
       if (!tray) {
         tray = new Tray(image)
-        // Windows and macOS: a click shows the window; Linux relies on the menu's "Open".
-        tray.on('click', () => options.show())
+        // Windows: a left click; Linux: an activation (docs/api/tray.md). The menu always has "Open".
+        if (clickShowsWindow(platform)) tray.on('click', () => options.show())
       } else tray.setImage(image)
       tray.setToolTip(model.tooltip)
       tray.setContextMenu(Menu.buildFromTemplate(model.items.map(menuItem)))
     },
     setBadgeCount(count) {
-      if (process.platform === 'win32') {
-        overlay ??= overlayDot()
-        options.setOverlay(count > 0 ? overlay : null, count > 0 ? `${count} unread notifications` : '')
-      } else app.setBadgeCount(count)
+      badge = count
+      if (platform === 'win32') applyOverlay()
+      else app.setBadgeCount(count)
+    },
+    windowOpened() {
+      // The overlay belongs to one window's taskbar button (shell/browser/native_window_views.cc,
+      // SetOverlayIcon passes its own HWND): a new window starts without it.
+      if (platform === 'win32' && badge > 0) applyOverlay()
     },
     setLaunchAtLogin: (enabled, startHidden) => electronLoginItem().set(enabled, startHidden),
     async chooseSavePath(defaultName) {
@@ -95,6 +151,7 @@ export function electronSurfaces(options: ElectronSurfacesOptions): OsSurfaces &
     dispose() {
       tray?.destroy()
       tray = null
+      kept.clear()
     }
   }
 }

@@ -1,16 +1,17 @@
 // The main window's life: created on demand, shown and focused on request,
 // hidden instead of closed when "Close to tray" is on (saying so once), and
-// created hidden when the app was started at login with "Start hidden".
+// created hidden when the app was started at login with "Start hidden" —
+// both only where a tray icon can be seen.
 import { dialog, type BrowserWindow } from 'electron'
 import type { EventName, IpcEvents } from '../../shared/ipc'
 import type { MainApp } from '../app/main-app'
-import type { OsSurfaces } from '../os/os-surfaces'
-import { closeAction } from '../window/close-action'
+import { closeAction, mayStartHidden } from '../window/close-action'
 import { createMainWindow } from './main-window'
+import type { ElectronSurfaces } from './os-surfaces-electron'
 
 export interface WindowHostOptions {
   app: MainApp
-  os: Pick<OsSurfaces, 'notify'>
+  os: Pick<ElectronSurfaces, 'notify' | 'windowOpened'>
   preload: string
   url: string
   title: string
@@ -42,12 +43,14 @@ export class WindowHost {
     if (window && !window.isDestroyed()) window.webContents.send(event, payload)
   }
 
-  /** Creates the window if there is none; `visible: false` leaves it in the tray. */
+  /** Creates the window if there is none; `visible: false` leaves it in the tray, where there is one to see. */
   async open(visible = true): Promise<void> {
     if (this.#window) return
-    const { app, preload, url, title } = this.#options
-    const window = createMainWindow({ preload, settings: app.settings, title, showWhenReady: visible })
+    const { app, os, preload, url, title } = this.#options
+    const window = createMainWindow({ preload, settings: app.settings, title, showWhenReady: visible || !mayStartHidden(app.trayPresence()) })
     this.#window = window
+    // What the OS keeps per window (the Windows taskbar overlay) starts empty on a new one.
+    os.windowOpened()
     window.on('close', (event) => this.#onClose(event))
     window.webContents.on('render-process-gone', (_event, details) => void this.#onRendererGone(details.reason))
     // Read now: after 'closed' the web contents is gone. It is the IPC sender id (register-ipc.ts).
@@ -111,7 +114,8 @@ export class WindowHost {
       explained: app.settings.get('closeToTrayExplained'),
       platform,
       quitting: isQuitting(),
-      quittingForUpdate: isQuittingForUpdate()
+      quittingForUpdate: isQuittingForUpdate(),
+      tray: app.trayPresence()
     })
     if (action === 'close') return
     event.preventDefault()

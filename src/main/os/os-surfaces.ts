@@ -33,6 +33,12 @@ export type LoginItemStatus = 'not-registered' | 'enabled' | 'requires-approval'
 export interface OsSurfaces {
   /** Shows an OS notification; `onClick` runs when the person clicks it (the host brings the window forward). */
   notify(notification: OsNotification, onClick: () => void): void
+  /** `listener` hears each notification the OS could not show (not supported, not allowed, unsigned app), with the OS's reason. */
+  watchNotificationFailures(listener: (reason: string) => void): void
+  /** Asked once per run: can a tray icon be seen on this desktop? */
+  trayPresence(): Promise<TrayPresence>
+  /** macOS: the login item's state; null where the OS does not say. */
+  loginItemStatus(): LoginItemStatus | null
   /** Renders the tray from its model. */
   renderTray(model: TrayModel): void
   /** The unread count on the dock/taskbar/launcher, where the OS has one (0 clears it). */
@@ -47,6 +53,10 @@ export interface OsSurfaces {
 
 export const quietSurfaces: OsSurfaces = {
   notify: () => undefined,
+  watchNotificationFailures: () => undefined,
+  // Tests and the harness model a desktop with a tray unless they say otherwise.
+  trayPresence: () => Promise.resolve('visible'),
+  loginItemStatus: () => null,
   renderTray: () => undefined,
   setBadgeCount: () => undefined,
   setLaunchAtLogin: () => Promise.resolve(),

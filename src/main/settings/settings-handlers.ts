@@ -2,7 +2,7 @@
 // checked (with a sentence when refused), saved, and applied at once through
 // its reaction (intervals reschedule the running job, weak storage removes a
 // weakly stored token, launch at login tells the OS…).
-import { closeToTrayDefault, intervalSettings, MAX_WATCHED_SERVICES, SERVICE_ID_PATTERN, type IntervalSetting, type Preferences, type SettingsView } from '../../shared/settings'
+import { closeToTrayDefault, intervalSettings, MAX_WATCHED_SERVICES, SERVICE_ID_PATTERN, type DesktopView, type IntervalSetting, type Preferences, type SettingsView } from '../../shared/settings'
 import type { RequestOf } from '../../shared/ipc'
 import { failure } from '../api/app-failure'
 import type { ServerAddress } from '../connection/connection-handlers'
@@ -11,7 +11,7 @@ import type { SettingsStore } from './settings-store'
 
 export type SettingsReactions = { [K in keyof Preferences]?: (value: Preferences[K]) => void | Promise<void> }
 
-export function settingsView(settings: SettingsStore, address: ServerAddress, platform: string): SettingsView {
+export function settingsView(settings: SettingsStore, address: ServerAddress, platform: string, desktop: DesktopView): SettingsView {
   return {
     baseUrl: address.baseUrl(),
     baseUrlSource: address.source(),
@@ -28,7 +28,8 @@ export function settingsView(settings: SettingsStore, address: ServerAddress, pl
     startHidden: settings.get('startHidden'),
     closeToTray: settings.get('closeToTray') ?? closeToTrayDefault(platform),
     updateMode: settings.get('updateMode'),
-    loadRemotePictures: settings.get('loadRemotePictures')
+    loadRemotePictures: settings.get('loadRemotePictures'),
+    desktop
   }
 }
 

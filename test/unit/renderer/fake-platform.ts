@@ -129,6 +129,7 @@ export function settingsView(overrides: Partial<SettingsView> = {}): SettingsVie
     closeToTray: true,
     updateMode: 'auto',
     loadRemotePictures: false,
+    desktop: { trayProblem: null, notificationsProblem: null, loginItemProblem: null },
     ...overrides
   }
 }

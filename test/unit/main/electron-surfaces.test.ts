@@ -1,0 +1,221 @@
+// The Electron adapter of the OS surfaces and the window host, run against
+// the smoke's electron stand-in (test/smoke/os-stand-in.mjs), which behaves
+// as Electron does on the OS it plays — each behaviour cites its source there.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { electronSurfaces, type ElectronSurfaces, type ElectronSurfacesOptions } from '../../../src/main/electron/os-surfaces-electron'
+import { WindowHost } from '../../../src/main/electron/window-host'
+import type { TrayPresence } from '../../../src/main/os/os-surfaces'
+import { trayModel, WINDOWS_TOOLTIP_UNITS } from '../../../src/main/tray/tray-model'
+import type { SettingsView } from '../../../src/shared/settings'
+import type { ServiceState, StatusSnapshot } from '../../../src/shared/status'
+import { desktop, NOT_ALLOWED } from '../../smoke/os-stand-in.mjs'
+import { createFixture, type Fixture } from '../../support/main-app-fixture'
+
+vi.mock('electron', () => import('../../smoke/electron-stand-in.mjs'))
+
+/** What the stand-in's BrowserWindow records beyond Electron's own type. */
+interface StandInWindow {
+  shows?: number
+  hidden?: boolean
+  overlay?: { description: string } | null
+  emit(event: string, ...args: unknown[]): void
+}
+const standIn = (window: Electron.BrowserWindow | null) => window as unknown as StandInWindow
+
+const status = (...states: ServiceState[]): StatusSnapshot => ({
+  services: states.map((state, i) => ({ id: `service-${i}`, name: `Service ${i}`, state, message: null, window: null, upcoming: false, problem: null, raw: null, checkedAt: '2026-11-22T12:00:00.000Z' })),
+  checkedAt: null,
+  checking: false,
+  listProblem: null
+})
+
+let shown: string[]
+let fx: Fixture | null = null
+
+function surfacesFor(platform: string, options: Partial<ElectronSurfacesOptions> = {}): ElectronSurfaces {
+  desktop.reset(platform)
+  return electronSurfaces({
+    resourcesDir: '/nowhere',
+    show: () => shown.push('window'),
+    quit: () => undefined,
+    trayAction: () => undefined,
+    setOverlay: () => undefined,
+    window: () => null,
+    platform,
+    findTray: () => Promise.resolve('visible'),
+    ...options
+  })
+}
+
+beforeEach(() => {
+  shown = []
+})
+afterEach(async () => {
+  await fx?.close()
+  fx = null
+})
+
+describe('notifications', () => {
+  it('Windows: a toast that timed out into the Action Center still opens the app when clicked there', async () => {
+    const surfaces = surfacesFor('win32')
+    let opened = 0
+    surfaces.notify({ id: 'status:1', title: 'Platform status', body: 'Search is down.' }, () => opened++)
+    const [toast] = desktop.notifications
+    toast?.timeOut()
+    await desktop.collectGarbage()
+    expect(toast?.click()).toBe(true)
+    expect(shown).toEqual(['window'])
+    expect(opened).toBe(1)
+  })
+
+  it('keeps at most the 20 newest unanswered ones, and lets go of each one clicked', async () => {
+    const surfaces = surfacesFor('win32')
+    for (let i = 0; i < 25; i++) surfaces.notify({ id: `n${i}`, title: `N${i}`, body: '' }, () => undefined)
+    desktop.notifications.at(-1)?.click()
+    await desktop.collectGarbage()
+    expect(desktop.notifications.map((n) => n.alive())).toEqual([...Array<boolean>(5).fill(false), ...Array<boolean>(19).fill(true), false])
+  })
+
+  it('Linux: a notification the server closed is let go', async () => {
+    const surfaces = surfacesFor('linux')
+    surfaces.notify({ id: 'a', title: 'A', body: '' }, () => undefined)
+    desktop.notifications[0]?.timeOut()
+    await desktop.collectGarbage()
+    expect(desktop.notifications[0]?.alive()).toBe(false)
+  })
+
+  it('macOS, unsigned: the failure reaches main with the OS’s reason, and the notification is let go', async () => {
+    const surfaces = surfacesFor('darwin')
+    desktop.signed = false
+    const reasons: string[] = []
+    surfaces.watchNotificationFailures((reason) => reasons.push(reason))
+    surfaces.notify({ id: 'a', title: 'A', body: '' }, () => undefined)
+    await vi.waitFor(() => expect(reasons).toEqual([NOT_ALLOWED]))
+    await desktop.collectGarbage()
+    expect(desktop.notifications[0]?.alive()).toBe(false)
+  })
+
+  it('a system without notifications says so instead of staying silent', () => {
+    const surfaces = surfacesFor('linux')
+    desktop.supported = false
+    const reasons: string[] = []
+    surfaces.watchNotificationFailures((reason) => reasons.push(reason))
+    surfaces.notify({ id: 'a', title: 'A', body: '' }, () => undefined)
+    expect(reasons).toEqual(['This system has no notification service.'])
+    expect(desktop.notifications).toEqual([])
+  })
+
+  it('macOS, unsigned: each failure is logged, and Settings says once that notifications cannot be shown', async () => {
+    const surfaces = surfacesFor('darwin')
+    desktop.signed = false
+    fx = await createFixture(null, {}, undefined, { os: surfaces, platform: 'darwin' })
+    surfaces.notify({ id: 'a', title: 'A', body: '' }, () => undefined)
+    surfaces.notify({ id: 'b', title: 'B', body: '' }, () => undefined)
+    await vi.waitFor(() => expect(desktop.notifications.filter((n) => n.failed)).toHaveLength(2))
+    const changes = fx.events.filter((e) => e.event === 'settings:changed').map((e) => (e.payload as SettingsView).desktop.notificationsProblem)
+    expect(changes).toEqual([expect.stringMatching(/^macOS did not show Platform Desktop’s notifications\. Allow them in System Settings/)])
+    const boot = await fx.call<{ settings: SettingsView }>('app:bootstrap')
+    expect(boot.ok && boot.data.settings.desktop.notificationsProblem).toBe(changes[0])
+    await fx.app.dispose()
+    const log = await fx.allFiles()
+    expect(log.match(/the OS did not show a notification/g)).toHaveLength(2)
+    expect(log).toContain(NOT_ALLOWED)
+  })
+})
+
+describe('the tray', () => {
+  it('macOS: a left click on the menu-bar icon opens the menu only', () => {
+    const surfaces = surfacesFor('darwin')
+    surfaces.renderTray(trayModel({ platform: 'darwin', signedIn: true, status: status('operational') }))
+    desktop.trays[0]?.leftClick()
+    expect(desktop.trays[0]?.menuOpened).toBe(1)
+    expect(shown).toEqual([])
+  })
+
+  it('Windows: a left click brings the window (the menu is on the right button)', () => {
+    const surfaces = surfacesFor('win32')
+    surfaces.renderTray(trayModel({ platform: 'win32', signedIn: true, status: status('operational') }))
+    desktop.trays[0]?.leftClick()
+    expect(shown).toEqual(['window'])
+    expect(desktop.trays[0]?.menuOpened).toBe(0)
+  })
+
+  it('Windows: a long tooltip is shown whole — trimmed by us at a word, not cut by Windows mid-word', () => {
+    const surfaces = surfacesFor('win32')
+    const model = trayModel({
+      platform: 'win32',
+      signedIn: true,
+      status: status('down', 'degraded', 'degraded', 'maintenance', 'unknown', 'unknown'),
+      unread: 1234,
+      update: { line: 'Downloading update 10.20.30-beta.4 for Platform Desktop: 99% of 180 MB', readyToInstall: false }
+    })
+    surfaces.renderTray(model)
+    const tray = desktop.trays[0]
+    expect(tray?.shownTooltip).toBe(tray?.tooltip)
+    expect(tray?.shownTooltip?.length).toBeLessThanOrEqual(WINDOWS_TOOLTIP_UNITS)
+    expect(tray?.shownTooltip).toMatch(/^Platform Desktop — 1 down, 2 degraded, 1 under maintenance, 2 not checked — 1234 unread notifications — .*\S…$/)
+  })
+})
+
+describe('the window host', () => {
+  async function hostFor(platform: string, tray: TrayPresence, overlay = false) {
+    let host: WindowHost | null = null
+    const surfaces = surfacesFor(platform, {
+      findTray: () => Promise.resolve(tray),
+      show: () => host?.show(),
+      // As start.ts wires it: the overlay goes to whichever window the host has now.
+      setOverlay: overlay ? (image, description) => host?.window?.setOverlayIcon(image, description) : () => undefined
+    })
+    fx = await createFixture(null, {}, undefined, { os: surfaces, platform })
+    host = new WindowHost({ app: fx.app, os: surfaces, preload: '/preload.cjs', url: 'app://platform/index.html', title: 'Platform Desktop', platform, isQuitting: () => false, isQuittingForUpdate: () => false, quit: () => undefined })
+    return { host, surfaces }
+  }
+
+  it('Windows: a window made anew gets the unread overlay back', async () => {
+    const { host, surfaces } = await hostFor('win32', 'visible', true)
+    await host.open()
+    surfaces.setBadgeCount(3)
+    expect(standIn(host.window).overlay).toMatchObject({ description: '3 unread notifications' })
+    standIn(host.window).emit('closed')
+    await host.open()
+    expect(standIn(host.window).overlay).toMatchObject({ description: '3 unread notifications' })
+  })
+
+  it('Linux without a tray: closing the window lets it close, and a start-hidden window shows anyway', async () => {
+    const { host } = await hostFor('linux', 'none')
+    await host.open(false)
+    const window = standIn(host.window)
+    window.emit('ready-to-show')
+    expect(window.shows).toBe(1)
+    let prevented = false
+    window.emit('close', { preventDefault: () => (prevented = true) })
+    expect(prevented).toBe(false)
+    expect(desktop.notifications).toEqual([])
+    const boot = await fx?.call<{ settings: SettingsView }>('app:bootstrap')
+    expect(boot?.ok && boot.data.settings.desktop.trayProblem).toMatch(/^Your desktop shows no tray icons, so closing the window quits Platform Desktop/)
+  })
+
+  it('Linux with a tray: closing hides the window and says once that the app still runs', async () => {
+    const { host } = await hostFor('linux', 'visible')
+    await host.open()
+    const window = standIn(host.window)
+    let prevented = false
+    window.emit('close', { preventDefault: () => (prevented = true) })
+    expect(prevented).toBe(true)
+    expect(window.hidden).toBe(true)
+    expect(desktop.notifications.map((n) => n.title)).toEqual(['Platform Desktop is still running'])
+  })
+})
+
+describe('login items', () => {
+  it('macOS: a login item waiting for approval is shown in Settings with what to do', async () => {
+    const surfaces = surfacesFor('darwin')
+    desktop.loginItemsNeedApproval = true
+    // What the adapter's setLaunchAtLogin does on macOS (app.setLoginItemSettings), without touching the real login items here.
+    fx = await createFixture(null, {}, undefined, { os: { ...surfaces, setLaunchAtLogin: () => Promise.resolve() }, platform: 'darwin' })
+    const { app } = await import('electron')
+    app.setLoginItemSettings({ openAtLogin: true })
+    const saved = await fx.call<SettingsView>('settings:update', { launchAtLogin: true })
+    expect(saved.ok && saved.data.desktop.loginItemProblem).toBe('macOS is waiting for your approval: open System Settings → General → Login Items and turn Platform Desktop on.')
+  })
+})
