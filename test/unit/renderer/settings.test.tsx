@@ -175,6 +175,43 @@ describe('settings: weak token storage', () => {
   })
 })
 
+describe('settings: what this desktop will not do', () => {
+  const describedBy = (element: HTMLElement) =>
+    (element.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent)
+      .join(' | ')
+  const desktop = { trayProblem: null, notificationsProblem: null, loginItemProblem: null }
+  const noTray = 'Your desktop shows no tray icons, so closing the window quits Platform Desktop and it always opens its window.'
+
+  it('with no tray to see, close to tray and start hidden are off, cannot be turned on, and say why', async () => {
+    await renderSettings(settingsView({ closeToTray: true, startHidden: true, desktop: { ...desktop, trayProblem: noTray } }))
+    for (const name of ['Close to tray', 'Start hidden']) {
+      const checkbox = screen.getByRole<HTMLInputElement>('checkbox', { name })
+      expect(checkbox.checked).toBe(false)
+      expect(checkbox.disabled).toBe(true)
+      expect(describedBy(checkbox)).toBe(noTray)
+    }
+  })
+
+  it('says once, when main learns it, that notifications cannot be shown', async () => {
+    const { fake } = await renderSettings()
+    const problem = 'macOS did not show Platform Desktop’s notifications. Allow them in System Settings → Notifications → Platform Desktop.'
+    expect(screen.queryByText(problem)).toBeNull()
+    act(() => fake.emit('settings:changed', settingsView({ desktop: { ...desktop, notificationsProblem: problem } })))
+    expect(screen.getAllByText(problem)).toHaveLength(1)
+    expect(describedBy(screen.getByRole('checkbox', { name: 'Notify me when a watched service changes state' }))).toContain(problem)
+  })
+
+  it('says what to do about a macOS login item waiting for approval', async () => {
+    const waiting = 'macOS is waiting for your approval: open System Settings → General → Login Items and turn Platform Desktop on.'
+    await renderSettings(settingsView({ launchAtLogin: true, desktop: { ...desktop, loginItemProblem: waiting } }))
+    const checkbox = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Start Platform Desktop when I sign in to this computer' })
+    expect(checkbox.checked).toBe(true)
+    expect(describedBy(checkbox)).toContain(waiting)
+  })
+})
+
 describe('settings: sign out and version', () => {
   it('shows the app version from bootstrap', async () => {
     await renderSettings()

@@ -61,6 +61,7 @@ export function listenToPlatformEvents(): () => void {
     subscribe('ping:changed', (state) => queryClient.setQueryData(pingQuery.queryKey, state)),
     subscribe('update:changed', (state) => queryClient.setQueryData(updateQuery.queryKey, state)),
     subscribe('proxy:login-required', proxyAsked),
+    subscribe('settings:changed', (settings) => useSettingsStore.getState().setSettings(settings)),
     subscribe('navigate', ({ route }) => {
       // Main validates this too; a renderer never trusts a route blindly.
       const parsed = parseRoute(route)

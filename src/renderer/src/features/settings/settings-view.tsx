@@ -23,6 +23,7 @@ export function SettingsView() {
   const settings = useSettingsStore((s) => s.settings)
   const version = useAppStore((s) => s.version)
   const platform = useAppStore((s) => s.platform)
+  const desktop = settings?.desktop ?? { trayProblem: null, notificationsProblem: null, loginItemProblem: null }
   return (
     <div className="view">
       <ViewHeading>Settings</ViewHeading>
@@ -43,15 +44,29 @@ export function SettingsView() {
             field="statusNotifications"
             label="Notify me when a watched service changes state"
             hint="At most one notification per service every 15 minutes, so a flapping service stays quiet."
+            problem={desktop.notificationsProblem}
           />
           <ToggleSetting settings={settings} field="notificationAlerts" label="Notify me about new platform notifications" hint="One notification each, or a summary when more than three arrive at once." />
-          <ToggleSetting settings={settings} field="launchAtLogin" label="Start Platform Desktop when I sign in to this computer" hint="It starts in the tray if “Start hidden” is on." />
-          <ToggleSetting settings={settings} field="startHidden" label="Start hidden" hint="When started at login, stay in the tray without opening the window." />
+          <ToggleSetting
+            settings={settings}
+            field="launchAtLogin"
+            label="Start Platform Desktop when I sign in to this computer"
+            hint="It starts in the tray if “Start hidden” is on."
+            problem={desktop.loginItemProblem}
+          />
+          <ToggleSetting
+            settings={settings}
+            field="startHidden"
+            label="Start hidden"
+            hint="When started at login, stay in the tray without opening the window."
+            unavailable={desktop.trayProblem}
+          />
           <ToggleSetting
             settings={settings}
             field="closeToTray"
             label="Close to tray"
             hint="Closing the window keeps Platform Desktop running in the tray, watching the platform. Quit it from the tray menu."
+            unavailable={desktop.trayProblem}
           />
           <ToggleSetting
             settings={settings}

@@ -6,17 +6,40 @@ import { useUpdateSettings } from './use-update-settings'
 
 type BooleanSetting = { [K in keyof SettingsView]: SettingsView[K] extends boolean ? K : never }[keyof SettingsView]
 
+interface ToggleSettingProps {
+  settings: SettingsView
+  field: BooleanSetting
+  label: string
+  hint: string
+  /** Why this desktop cannot do it: the toggle is off and disabled, and this replaces the hint. */
+  unavailable?: string | null
+  /** Something the person should do for the setting to work, shown under the hint. */
+  problem?: string | null
+}
+
 /** One on/off setting in its own panel: saved at once, with its explanation and any error. */
-export function ToggleSetting({ settings, field, label, hint }: { settings: SettingsView; field: BooleanSetting; label: string; hint: string }) {
+export function ToggleSetting({ settings, field, label, hint, unavailable = null, problem = null }: ToggleSettingProps) {
   const { pending, error, update } = useUpdateSettings()
   const explainId = useId()
-  const checked = pending?.[field] ?? settings[field]
+  const problemId = useId()
+  const checked = unavailable === null && (pending?.[field] ?? settings[field])
   return (
     <div className="panel setting">
-      <CheckboxField label={label} checked={checked} describedBy={explainId} onChange={(value) => void update({ [field]: value })} />
+      <CheckboxField
+        label={label}
+        checked={checked}
+        disabled={unavailable !== null}
+        describedBy={problem === null ? explainId : `${explainId} ${problemId}`}
+        onChange={(value) => void update({ [field]: value })}
+      />
       <p id={explainId} className="hint">
-        {hint}
+        {unavailable ?? hint}
       </p>
+      {problem !== null && (
+        <p id={problemId} className="setting-problem">
+          {problem}
+        </p>
+      )}
       <ErrorText>{error}</ErrorText>
     </div>
   )
