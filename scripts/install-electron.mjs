@@ -25,7 +25,7 @@ try {
   process.exit(0)
 }
 
-// Electron's own installer no longer reads it (breaking-changes.md, 42.0); this script still does.
+// Electron's own installer no longer reads it (electron/electron docs/breaking-changes.md, 42.0); this script still does.
 if (process.env.ELECTRON_SKIP_BINARY_DOWNLOAD) {
   console.warn('platform-desktop: ELECTRON_SKIP_BINARY_DOWNLOAD is set; the Electron binary was not installed.')
   process.exit(0)

@@ -134,7 +134,7 @@ export class Notification extends EventEmitter {
   show() {
     const entry = this.#entry
     // mac/cocoa_notification.mm ScheduleNotification: UNUserNotificationCenter refuses an unsigned app
-    // and the completion handler posts NotificationFailed (docs/api/notification.md: "Unsigned binaries
+    // and the completion handler posts NotificationFailed (electron/electron docs/api/notification.md: "Unsigned binaries
     // will emit a `failed` event"); notification.cc NotificationFailed then destroys it.
     if (desktop.platform === 'darwin' && !desktop.signed) {
       setImmediate(() => {

@@ -96,7 +96,7 @@ export function electronSurfaces(options: ElectronSurfacesOptions): ElectronSurf
       native.on('close', (details: CloseDetails) => {
         if (closeEndsNotification(details)) kept.release(native)
       })
-      // docs/api/notification.md, 'failed': e.g. macOS refuses every notification of an unsigned app.
+      // electron/electron docs/api/notification.md, 'failed': e.g. macOS refuses every notification of an unsigned app.
       native.on('failed', (_event, error) => {
         kept.release(native)
         failed(error)
@@ -120,7 +120,7 @@ export function electronSurfaces(options: ElectronSurfacesOptions): ElectronSurf
       if (platform === 'darwin') image.setTemplateImage(true)
       if (!tray) {
         tray = new Tray(image)
-        // Windows: a left click; Linux: an activation (docs/api/tray.md). The menu always has "Open".
+        // Windows: a left click; Linux: an activation (electron/electron docs/api/tray.md). The menu always has "Open".
         if (clickShowsWindow(platform)) tray.on('click', () => options.show())
       } else tray.setImage(image)
       tray.setToolTip(model.tooltip)

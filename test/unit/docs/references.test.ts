@@ -33,7 +33,8 @@ const markdown = all.filter((file) => file.endsWith('.md'))
 // This file names missing files on purpose, to prove they are reported.
 const code = all.filter((file) => (CODE.test(file) || file.endsWith(join('.ci', 'run'))) && file !== import.meta.filename)
 /** `electron/electron lib/browser/api/net.ts`: a path in another repository, named after it. */
-const OTHER_REPO = /\b[\w.-]+\/[\w.-]+\s+$/
+// The repository name may end a comment line and its path begin the next.
+const OTHER_REPO = /\b[\w.-]+\/[\w.-]+(?:\s|\/\/|\*|#)+$/
 
 /** Where a name resolves: beside the file that names it, or from the repo root. */
 const resolves = (from: string, target: string) => existsSync(join(dirname(from), target)) || existsSync(join(ROOT, target))
@@ -72,5 +73,7 @@ describe('references', () => {
     expect(brokenIn(join(ROOT, 'src/x.ts'), ['DESIGN.md', 'src/main/app/main-app.ts', 'docs/architecture.md'])).toEqual(['src/x.ts → DESIGN.md'])
     expect(named('see DESIGN.md, src/main/app/main-app.ts. and src/main/people/read-*.ts')).toEqual(['src/main/app/main-app.ts', 'DESIGN.md'])
     expect(OTHER_REPO.test('as electron/electron ')).toBe(true)
+    expect(OTHER_REPO.test('(electron/electron\n// ')).toBe(true)
+    expect(OTHER_REPO.test('in our docs ')).toBe(false)
   })
 })
