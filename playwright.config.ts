@@ -18,7 +18,7 @@ export default defineConfig({
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 7_500 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  reporter: [['list']],
   use: { trace: 'retain-on-failure' },
   projects: [{ name: 'browser' }, ...(electron.path ? [{ name: 'electron', testIgnore: '**/*.stand-in.spec.ts' }] : [])]
 })
