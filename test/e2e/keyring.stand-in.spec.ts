@@ -10,14 +10,14 @@ import { expect, expectSignedIn, expectTokenNowhere, signIn, test } from './supp
 /** The token main holds (browser target), else null. */
 const heldToken = (launched: LaunchedApp) => launched.main?.session.token() ?? null
 
-test('without a keyring the token is not written and the user is told once', async ({ server, profile, launch }) => {
-  let app = await launch({ baseUrl: server.url, userDataDir: profile, encryption: { backend: 'basic_text' } })
+test('without a keyring (only the public fallback key) the token is not written and the user is told once', async ({ server, profile, launch }) => {
+  let app = await launch({ baseUrl: server.url, userDataDir: profile, encryption: { store: 'unavailable' } })
   await signIn(app.page, 'demo', 'demo1234', { remember: true })
   await expectSignedIn(app.page)
-  await expect(app.page.getByRole('alert').filter({ hasText: 'no keyring' })).toHaveCount(1)
+  await expect(app.page.getByRole('alert').filter({ hasText: 'No keyring would protect your sign-in' })).toHaveCount(1)
   await expectTokenNowhere(app, heldToken(app)!, { onDisk: true })
   await app.close()
-  app = await launch({ baseUrl: server.url, userDataDir: profile, encryption: { backend: 'basic_text' } })
+  app = await launch({ baseUrl: server.url, userDataDir: profile, encryption: { store: 'unavailable' } })
   await expect(app.page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
 })
 
@@ -32,7 +32,7 @@ test('a keyring change makes the saved token undecryptable: it is discarded with
 })
 
 test('a saved sign-in from before the sealing (version 1) is removed unread, with one notice, and the app starts signed out', async ({ server, profile, launch }) => {
-  const cipher = Buffer.from(await createStandInEncryptor().encrypt('tok_from_version_one_0123')).toString('base64')
+  const cipher = Buffer.from((await createStandInEncryptor().encrypt('tok_from_version_one_0123')).cipher).toString('base64')
   const meta = { baseUrl: server.url, username: 'demo', userId: '1', expiresAt: null, method: 'password' }
   await writeFile(join(profile, 'credentials.json'), JSON.stringify({ version: 1, backend: 'gnome_libsecret', savedAt: new Date().toISOString(), cipher, meta }))
   const app = await launch({ baseUrl: server.url, userDataDir: profile })

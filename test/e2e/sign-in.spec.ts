@@ -86,7 +86,7 @@ test('remember me survives a restart (encrypted on disk); without it the restart
   app = await launch({ baseUrl: server.url, userDataDir: profile })
   await expectSignedIn(app.page)
   await openView(app.page, 'Account')
-  const stored = app.target === 'browser' ? /Encrypted by your system keychain/ : /Encrypted|Stored with weak protection|Kept in memory/
+  const stored = app.target === 'browser' ? /Encrypted by your system keychain/ : /Encrypted|Not protected by a keyring|Kept in memory/
   await expect(app.page.getByRole('region', { name: 'Session' }).getByText(stored)).toBeVisible()
   await app.page.getByRole('button', { name: 'Sign out' }).click()
   await expect(app.page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()

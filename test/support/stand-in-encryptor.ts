@@ -1,46 +1,42 @@
-// A small, recorded stand-in for Electron's safeStorage. It really encrypts
-// (AES-256-GCM with a key derived from a "keyring" name), so ciphertext on disk
-// never contains the token, and changing the keyring makes old data
-// undecryptable — like a real keyring change.
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto'
+// The vault's Encryptor as the app builds it (encryptorFromSafeStorage, the
+// code that ships) over a stand-in of Electron's safeStorage that models the
+// real one (safe-storage-stand-in.ts), with every encrypt and decrypt recorded.
+import { encryptorFromSafeStorage } from '../../src/main/auth/async-safe-storage'
 import type { Encryptor } from '../../src/main/auth/encryptor'
+import { createSafeStorageStandIn, type SafeStorageStandIn, type SafeStorageStandInOptions } from './safe-storage-stand-in'
 
-export interface StandInEncryptorOptions {
-  backend?: string
-  available?: boolean
-  keyring?: string
-}
+export type StandInEncryptorOptions = SafeStorageStandInOptions
 
 export interface RecordedEncryptor extends Encryptor {
   calls: { op: 'encrypt' | 'decrypt'; ok: boolean }[]
+  /** The safeStorage stand-in underneath: answer its keyring prompt, watch what waits. */
+  safeStorage: SafeStorageStandIn
 }
 
 export function createStandInEncryptor(options: StandInEncryptorOptions = {}): RecordedEncryptor {
-  const key = createHash('sha256').update(`stand-in-keyring:${options.keyring ?? 'default'}`).digest()
+  const safeStorage = createSafeStorageStandIn(options)
+  // Linux: the stand-in models Linux's key providers, whatever OS runs the tests.
+  const inner = encryptorFromSafeStorage(safeStorage, 'linux')
   const calls: RecordedEncryptor['calls'] = []
   return {
     calls,
-    isAvailable: () => Promise.resolve(options.available ?? true),
-    backend: () => options.backend ?? 'gnome_libsecret',
-    encrypt: (plainText) => {
-      const iv = randomBytes(12)
-      const cipher = createCipheriv('aes-256-gcm', key, iv)
-      const body = Buffer.concat([cipher.update(plainText, 'utf8'), cipher.final()])
-      calls.push({ op: 'encrypt', ok: true })
-      return Promise.resolve(Buffer.concat([iv, cipher.getAuthTag(), body]))
-    },
-    decrypt: (data) => {
+    safeStorage,
+    isAvailable: () => inner.isAvailable(),
+    backend: () => inner.backend(),
+    encrypt: async (plainText) => {
       try {
-        const buffer = Buffer.from(data)
-        const decipher = createDecipheriv('aes-256-gcm', key, buffer.subarray(0, 12))
-        decipher.setAuthTag(buffer.subarray(12, 28))
-        const text = Buffer.concat([decipher.update(buffer.subarray(28)), decipher.final()]).toString('utf8')
-        calls.push({ op: 'decrypt', ok: true })
-        return Promise.resolve(text)
-      } catch {
-        calls.push({ op: 'decrypt', ok: false })
-        return Promise.reject(new Error('Error while decrypting the ciphertext provided to safeStorage.decryptString.'))
+        const sealed = await inner.encrypt(plainText)
+        calls.push({ op: 'encrypt', ok: true })
+        return sealed
+      } catch (error) {
+        calls.push({ op: 'encrypt', ok: false })
+        throw error
       }
+    },
+    decrypt: async (cipher) => {
+      const outcome = await inner.decrypt(cipher)
+      calls.push({ op: 'decrypt', ok: outcome.status === 'decrypted' })
+      return outcome
     }
   }
 }

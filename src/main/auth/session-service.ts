@@ -295,7 +295,7 @@ export class SessionService {
   #explainNotSaved(outcome: Extract<SaveOutcome, { persisted: false }>): void {
     const message =
       outcome.reason === 'weak-backend'
-        ? 'Your system has no keyring, so Platform Desktop will not save your sign-in to disk. You will need to sign in again next time. (You can allow storing it with weak protection in Settings.)'
+        ? 'No keyring would protect your sign-in on this computer (none is set up, or it did not answer), so Platform Desktop did not save it to disk. You will need to sign in again next time. (You can allow storing it without a keyring, with weak protection, in Settings.)'
         : outcome.reason === 'unavailable'
           ? 'Your system’s secure storage is not available, so your sign-in is kept only until you quit. You will need to sign in again next time.'
           : 'Your sign-in could not be saved to disk, so it is kept only until you quit.'

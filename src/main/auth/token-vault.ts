@@ -7,6 +7,10 @@
 // part is only the format version. Version 1 kept the server in plain JSON
 // and cannot prove it: such a file is removed unread.
 //
+// The key may be late: a keyring that is locked, a prompt that was dismissed,
+// a Keychain that said no. Such a file is kept for later; only one that
+// decrypts to garbage or fails its integrity check is removed.
+//
 // A sign-out must leave no usable credential, even when the OS will not let
 // go of the file (Windows EBUSY/EPERM from an indexer or antivirus): then the
 // file is emptied, and a "signed out" record beside it makes the next start
@@ -36,7 +40,7 @@ export type CredentialMeta = z.infer<typeof metaSchema>
 /** What is encrypted: the only source of every decision about the credential. */
 const sealedSchema = metaSchema.extend({
   token: z.string().refine(isPlausibleToken),
-  /** The backend that encrypted it: the weak-storage rule depends on it. */
+  /** The backend that encrypted it (as the cipher showed): the weak-storage rule depends on it. */
   backend: z.string().min(1),
   /** Compared with a recorded sign-out. */
   savedAt: z.iso.datetime()
@@ -61,7 +65,7 @@ export type LoadOutcome =
   | { status: 'none' }
   | { status: 'loaded'; token: string; meta: CredentialMeta; persistence: Exclude<Persistence, 'memory'> }
   | { status: 'discarded'; reason: DiscardReason }
-  /** The keyring is locked or missing right now: the file is kept for a later start. */
+  /** The key is not there right now (a locked keyring, a dismissed prompt, access denied): the file is kept for later. */
   | { status: 'locked' }
   /** The OS would not let us read the file right now (EACCES, EBUSY, EISDIR…): it is left alone. */
   | { status: 'unreadable'; code: string }
@@ -104,24 +108,18 @@ export class TokenVault {
 
   async save(token: string, meta: CredentialMeta, allowWeak: boolean): Promise<SaveOutcome> {
     if (!(await this.#encryptor.isAvailable().catch(() => false))) return { persisted: false, reason: 'unavailable' }
-    const backend = this.#encryptor.backend()
+    // What would protect it, asked of the OS before anything is written.
+    const backend = await this.#encryptor.backend().catch(() => null)
+    if (backend === null) return { persisted: false, reason: 'unavailable' }
     if (backend === WEAK_BACKEND && !allowWeak) return { persisted: false, reason: 'weak-backend' }
     // Never write what the next start would reject as corrupt.
     const record = sealedSchema.safeParse({ ...meta, token, backend, savedAt: new Date(this.#now()).toISOString() })
     if (!record.success) return { persisted: false, reason: 'write-failed' }
-    const temp = `${this.#file}.${randomBytes(6).toString('hex')}.tmp`
-    try {
-      const sealed = Buffer.from(await this.#encryptor.encrypt(JSON.stringify(record.data))).toString('base64')
-      // Created owner-only; a umask can only narrow that further.
-      await this.#fs.writeFile(temp, JSON.stringify({ version: 2, sealed }), { mode: 0o600 })
-      await this.#fs.rename(temp, this.#file)
-    } catch {
-      await this.#fs.rm(temp, { force: true }).catch(() => undefined)
-      return { persisted: false, reason: 'write-failed' }
-    }
+    const written = await this.#write(record.data)
+    if (written !== 'written') return { persisted: false, reason: written }
     // Saved after the recorded sign-out, so the record no longer matters.
     await this.#fs.rm(this.#signedOutFile, { force: true }).catch(() => undefined)
-    return { persisted: true, persistence: backend === WEAK_BACKEND ? 'weak' : 'encrypted' }
+    return { persisted: true, persistence: persistenceOf(backend) }
   }
 
   async load(allowWeak: boolean): Promise<LoadOutcome> {
@@ -148,19 +146,57 @@ export class TokenVault {
     if (!file.success) return discard('corrupt')
     // A keyring that is merely locked (e.g. before the desktop unlocks it) is
     // no reason to throw the saved sign-in away.
-    if (!(await this.#encryptor.isAvailable().catch(() => false))) return signedOutAt === null ? { status: 'locked' } : remove({ status: 'none' })
-    let plain: string
-    try {
-      plain = await this.#encryptor.decrypt(Buffer.from(file.data.sealed, 'base64'))
-    } catch {
-      return discard('undecryptable')
-    }
-    const sealed = sealedSchema.safeParse(parseJson(plain))
+    const keep = (): Promise<LoadOutcome> => (signedOutAt === null ? Promise.resolve({ status: 'locked' }) : remove({ status: 'none' }))
+    if (!(await this.#encryptor.isAvailable().catch(() => false))) return keep()
+    const decrypted = await this.#encryptor.decrypt(Buffer.from(file.data.sealed, 'base64'))
+    if (decrypted.status === 'unavailable') return keep()
+    if (decrypted.status === 'failed') return discard('undecryptable')
+    const sealed = sealedSchema.safeParse(parseJson(decrypted.plainText))
     if (!sealed.success) return discard('corrupt')
     const record = sealed.data
     if (!savedAfter(record.savedAt, signedOutAt)) return remove({ status: 'none' })
-    if (record.backend === WEAK_BACKEND && !allowWeak) return remove({ status: 'discarded', reason: 'weak-not-allowed' })
-    return { status: 'loaded', token: record.token, meta: metaOf(record), persistence: record.backend === WEAK_BACKEND ? 'weak' : 'encrypted' }
+    // Under the public key anyone can write a record claiming a keyring, so the cipher's own tag counts too.
+    const weak = record.backend === WEAK_BACKEND || decrypted.backend === WEAK_BACKEND
+    if (weak && !allowWeak) return remove({ status: 'discarded', reason: 'weak-not-allowed' })
+    const persistence = (decrypted.shouldReEncrypt ? await this.#reEncrypt(record, weak) : null) ?? (weak ? 'weak' : 'encrypted')
+    return { status: 'loaded', token: record.token, meta: metaOf(record), persistence }
+  }
+
+  /**
+   * The OS asked for the record to be encrypted again (Electron's
+   * shouldReEncrypt: a rotated key, or a keyring that has appeared since a
+   * weak save). Never down to the public key: Chromium also asks when a
+   * keyring-protected cipher was read through its fallback while the public
+   * key is the one encrypting (components/os_crypt/async/common/encryptor.cc,
+   * Encryptor::DecryptData). Null when the record stays as it was.
+   */
+  async #reEncrypt(record: SealedRecord, weak: boolean): Promise<Exclude<Persistence, 'memory'> | null> {
+    const backend = await this.#encryptor.backend().catch(() => null)
+    if (backend === null || (backend === WEAK_BACKEND && !weak)) return null
+    return (await this.#write({ ...record, backend })) === 'written' ? persistenceOf(backend) : null
+  }
+
+  /** Encrypts and writes atomically; the record must name what actually protected it. */
+  async #write(record: SealedRecord): Promise<'written' | 'unavailable' | 'write-failed'> {
+    let sealed: string
+    try {
+      const out = await this.#encryptor.encrypt(JSON.stringify(record))
+      // The key changed between asking and encrypting: the record would not tell the truth.
+      if (out.backend !== record.backend) return 'write-failed'
+      sealed = Buffer.from(out.cipher).toString('base64')
+    } catch {
+      return 'unavailable'
+    }
+    const temp = `${this.#file}.${randomBytes(6).toString('hex')}.tmp`
+    try {
+      // Created owner-only; a umask can only narrow that further.
+      await this.#fs.writeFile(temp, JSON.stringify({ version: 2, sealed }), { mode: 0o600 })
+      await this.#fs.rename(temp, this.#file)
+      return 'written'
+    } catch {
+      await this.#fs.rm(temp, { force: true }).catch(() => undefined)
+      return 'write-failed'
+    }
   }
 
   /** Never throws: a sign-out or a discard must not fail because the disk did. */
@@ -213,6 +249,10 @@ function parseJson(text: string): unknown {
 
 function savedAfter(savedAt: string | undefined, signedOutAt: number | null): boolean {
   return signedOutAt === null || (savedAt !== undefined && Date.parse(savedAt) > signedOutAt)
+}
+
+function persistenceOf(backend: string): Exclude<Persistence, 'memory'> {
+  return backend === WEAK_BACKEND ? 'weak' : 'encrypted'
 }
 
 function metaOf({ baseUrl, username, userId, expiresAt, method }: SealedRecord): CredentialMeta {

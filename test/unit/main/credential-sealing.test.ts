@@ -123,7 +123,7 @@ describe('a remembered credential is sealed to its server', () => {
   it('a sealed record naming another server than the configured one is removed, never sent, whatever the plain part claims', async () => {
     const encryptor = createStandInEncryptor()
     const sealed = { token: TOKEN, baseUrl: b.url, username: 'demo', userId: '3', expiresAt: null, method: 'password', backend: 'gnome_libsecret', savedAt: new Date().toISOString() }
-    const record = { version: 2, sealed: Buffer.from(await encryptor.encrypt(JSON.stringify(sealed))).toString('base64'), meta: { baseUrl: a.url } }
+    const record = { version: 2, sealed: Buffer.from((await encryptor.encrypt(JSON.stringify(sealed))).cipher).toString('base64'), meta: { baseUrl: a.url } }
     await writeFile(join(dir, VAULT_FILE), JSON.stringify(record))
 
     const { fx: started, boot } = await start(a.url)
@@ -151,7 +151,7 @@ describe('a remembered credential is sealed to its server', () => {
 describe('a credential file from before the sealing', () => {
   it('is removed at first start, without being decrypted, with exactly one notice', async () => {
     const encryptor = createStandInEncryptor()
-    const cipher = Buffer.from(await encryptor.encrypt(TOKEN)).toString('base64')
+    const cipher = Buffer.from((await encryptor.encrypt(TOKEN)).cipher).toString('base64')
     const meta = { baseUrl: a.url, username: 'demo', userId: '3', expiresAt: null, method: 'password' }
     await writeFile(join(dir, VAULT_FILE), JSON.stringify({ version: 1, backend: 'gnome_libsecret', savedAt: new Date().toISOString(), cipher, meta }))
 

@@ -61,17 +61,17 @@ describe('session life', () => {
     expect((await bootstrap(fx)).session).toMatchObject({ signedIn: true, expiresAt: null })
   })
 
-  it('basic_text without consent: memory only, and the user is told once', async () => {
-    await setup({ backend: 'basic_text' })
+  it('no keyring gives a key (only the public fallback key would encrypt), no consent: memory only, and the user is told once', async () => {
+    await setup({ store: 'unavailable' })
     expect(await signIn(true)).toMatchObject({ ok: true, data: { persistence: 'memory' } })
     const notices = (await bootstrap(fx)).notices
     expect(notices).toHaveLength(1)
-    expect(notices[0]?.message).toMatch(/no keyring.*sign in again next time/)
+    expect(notices[0]?.message).toMatch(/No keyring would protect your sign-in.*sign in again next time/)
     expect(await fx.credentialOnDisk()).toBe(false)
   })
 
-  it('basic_text with consent in Settings: stored, marked weak; withdrawing consent removes it', async () => {
-    await setup({ backend: 'basic_text' })
+  it('no keyring, with consent in Settings: stored, marked weak; withdrawing consent removes it', async () => {
+    await setup({ store: 'unavailable' })
     await fx.call('settings:update', { allowWeakTokenStorage: true })
     expect(await signIn(true)).toMatchObject({ ok: true, data: { persistence: 'weak' } })
     fx = await fx.restart()

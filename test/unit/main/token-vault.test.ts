@@ -3,6 +3,8 @@ import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createDecipheriv, pbkdf2Sync } from 'node:crypto'
+import type { Encryptor } from '../../../src/main/auth/encryptor'
 import { SIGNED_OUT_FILE, TokenVault, VAULT_FILE, type CredentialMeta, type VaultFs } from '../../../src/main/auth/token-vault'
 import { createStandInEncryptor } from '../../support/stand-in-encryptor'
 
@@ -17,6 +19,21 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
+/** The cipher in the credential file, as Electron's safeStorage wrote it. */
+async function cipherOnDisk(): Promise<Buffer> {
+  return Buffer.from((JSON.parse(await readFile(join(dir, VAULT_FILE), 'utf8')) as { sealed: string }).sealed, 'base64')
+}
+
+/** Whether anybody can read the token: Chromium's fallback key is derived from a password in its public source. */
+function tokenReadableWithPublicKey(cipher: Buffer): boolean {
+  try {
+    const decipher = createDecipheriv('aes-128-cbc', pbkdf2Sync('peanuts', 'saltysalt', 1, 16, 'sha1'), Buffer.alloc(16, ' '))
+    return Buffer.concat([decipher.update(cipher.subarray(3)), decipher.final()]).toString('utf8').includes(TOKEN)
+  } catch {
+    return false
+  }
+}
+
 async function filesContaining(text: string): Promise<string[]> {
   const hits: string[] = []
   for (const name of await readdir(dir)) if ((await readFile(join(dir, name), 'utf8')).includes(text)) hits.push(name)
@@ -25,7 +42,7 @@ async function filesContaining(text: string): Promise<string[]> {
 
 describe('TokenVault', () => {
   it('encrypted backend: saves owner-only, never in plain text, and loads back', async () => {
-    const vault = new TokenVault(dir, createStandInEncryptor({ backend: 'gnome_libsecret' }))
+    const vault = new TokenVault(dir, createStandInEncryptor({ store: 'secret-service' }))
     expect(await vault.save(TOKEN, meta, false)).toEqual({ persisted: true, persistence: 'encrypted' })
     expect(await filesContaining(TOKEN)).toEqual([])
     // Only the format and the sealed record are in plain text: not even who, or for which server.
@@ -36,43 +53,96 @@ describe('TokenVault', () => {
     expect(await vault.load(false)).toEqual({ status: 'loaded', token: TOKEN, meta, persistence: 'encrypted' })
   })
 
-  it('basic_text without consent: writes nothing and says why', async () => {
-    const vault = new TokenVault(dir, createStandInEncryptor({ backend: 'basic_text' }))
+  it('a keyring that gives no key leaves only the public fallback key: nothing is written without consent', async () => {
+    // Electron still says encryption is available, and would encrypt under Chromium's PosixKeyProvider.
+    const encryptor = createStandInEncryptor({ store: 'unavailable' })
+    expect(await encryptor.isAvailable()).toBe(true)
+    const vault = new TokenVault(dir, encryptor)
     expect(await vault.save(TOKEN, meta, false)).toEqual({ persisted: false, reason: 'weak-backend' })
     expect(await readdir(dir)).toEqual([])
   })
 
-  it('basic_text with consent: persists, marked weak', async () => {
-    const vault = new TokenVault(dir, createStandInEncryptor({ backend: 'basic_text' }))
+  it('with consent, a sign-in under the public fallback key is stored and called weak, never encrypted — anyone can open it', async () => {
+    const vault = new TokenVault(dir, createStandInEncryptor({ store: 'unavailable' }))
     expect(await vault.save(TOKEN, meta, true)).toEqual({ persisted: true, persistence: 'weak' })
+    expect(tokenReadableWithPublicKey(await cipherOnDisk())).toBe(true)
     expect(await vault.load(true)).toMatchObject({ status: 'loaded', persistence: 'weak', token: TOKEN })
   })
 
+  it('a keyring-protected save cannot be read with the public key', async () => {
+    await new TokenVault(dir, createStandInEncryptor()).save(TOKEN, meta, false)
+    expect(tokenReadableWithPublicKey(await cipherOnDisk())).toBe(false)
+  })
+
   it('a weakly stored token is discarded once consent is withdrawn', async () => {
-    const vault = new TokenVault(dir, createStandInEncryptor({ backend: 'basic_text' }))
+    const vault = new TokenVault(dir, createStandInEncryptor({ store: 'unavailable' }))
     await vault.save(TOKEN, meta, true)
     expect(await vault.load(false)).toEqual({ status: 'discarded', reason: 'weak-not-allowed' })
     expect(await readdir(dir)).toEqual([])
   })
 
   it('encryption unavailable: nothing is written', async () => {
-    const vault = new TokenVault(dir, createStandInEncryptor({ available: false }))
+    const unavailable: Encryptor = { ...createStandInEncryptor(), isAvailable: () => Promise.resolve(false) }
+    const vault = new TokenVault(dir, unavailable)
     expect(await vault.save(TOKEN, meta, true)).toEqual({ persisted: false, reason: 'unavailable' })
     expect(await readdir(dir)).toEqual([])
   })
 
-  it('decrypt failure (keyring changed): discards the file', async () => {
+  it('a key that does not open the file (the keyring changed): the file is removed', async () => {
     await new TokenVault(dir, createStandInEncryptor({ keyring: 'old' })).save(TOKEN, meta, false)
     const vault = new TokenVault(dir, createStandInEncryptor({ keyring: 'new' }))
-    expect(await vault.load(false)).toEqual({ status: 'discarded', reason: 'undecryptable' })
+    // AES-CBC, as Chromium's v11 key uses it: a wrong key usually fails the padding check, and rarely yields garbage that is no record.
+    expect(await vault.load(false)).toEqual({ status: 'discarded', reason: expect.stringMatching(/^(undecryptable|corrupt)$/) as string })
     expect(await readdir(dir)).toEqual([])
   })
 
-  it('a locked keyring keeps the file for a later start', async () => {
+  it('a cipher that fails its integrity check is removed', async () => {
+    const portal = () => createStandInEncryptor({ store: 'portal' })
+    await new TokenVault(dir, portal()).save(TOKEN, meta, false)
+    const cipher = await cipherOnDisk()
+    // One bit of the GCM tag flipped.
+    cipher.writeUInt8(cipher.readUInt8(cipher.length - 1) ^ 0x01, cipher.length - 1)
+    await writeFile(join(dir, VAULT_FILE), JSON.stringify({ version: 2, sealed: cipher.toString('base64') }))
+    expect(await new TokenVault(dir, portal()).load(false)).toEqual({ status: 'discarded', reason: 'undecryptable' })
+    expect(await readdir(dir)).toEqual([])
+  })
+
+  it('a keyring that is not there yet (locked, prompt dismissed, no daemon) keeps the file, which opens once it is back', async () => {
     await new TokenVault(dir, createStandInEncryptor()).save(TOKEN, meta, false)
-    const vault = new TokenVault(dir, createStandInEncryptor({ available: false }))
-    expect(await vault.load(false)).toEqual({ status: 'locked' })
-    expect(await readdir(dir)).toEqual([VAULT_FILE])
+    const before = await readFile(join(dir, VAULT_FILE), 'utf8')
+    expect(await new TokenVault(dir, createStandInEncryptor({ store: 'unavailable' })).load(false)).toEqual({ status: 'locked' })
+    expect(await readFile(join(dir, VAULT_FILE), 'utf8')).toBe(before)
+    expect(await new TokenVault(dir, createStandInEncryptor()).load(false)).toMatchObject({ status: 'loaded', token: TOKEN, persistence: 'encrypted' })
+  })
+
+  it('shouldReEncrypt: a weak save is written again under the keyring once there is one, and is then keyring-protected', async () => {
+    await new TokenVault(dir, createStandInEncryptor({ store: 'unavailable' })).save(TOKEN, meta, true)
+    const encryptor = createStandInEncryptor()
+    expect(await new TokenVault(dir, encryptor).load(true)).toEqual({ status: 'loaded', token: TOKEN, meta, persistence: 'encrypted' })
+    expect((await cipherOnDisk()).subarray(0, 3).toString()).toBe('v11')
+    expect(tokenReadableWithPublicKey(await cipherOnDisk())).toBe(false)
+    // Now what the keyring protects: kept even without consent to weak storage, and not written again.
+    const writes = encryptor.calls.filter((call) => call.op === 'encrypt').length
+    expect(await new TokenVault(dir, encryptor).load(false)).toMatchObject({ status: 'loaded', persistence: 'encrypted' })
+    expect(encryptor.calls.filter((call) => call.op === 'encrypt').length).toBe(writes)
+  })
+
+  it('shouldReEncrypt never moves a keyring-protected record down to the public key', async () => {
+    await new TokenVault(dir, createStandInEncryptor()).save(TOKEN, meta, false)
+    const before = await readFile(join(dir, VAULT_FILE), 'utf8')
+    // Chromium asks for re-encryption when OSCrypt's fallback read a keyring cipher while its public key encrypts
+    // (components/os_crypt/async/common/encryptor.cc, Encryptor::DecryptData).
+    const stillKeyring = createStandInEncryptor()
+    const fallbackEncrypting: Encryptor = {
+      ...stillKeyring,
+      backend: () => Promise.resolve('basic_text'),
+      decrypt: async (cipher) => {
+        const outcome = await stillKeyring.decrypt(cipher)
+        return outcome.status === 'decrypted' ? { ...outcome, shouldReEncrypt: true } : outcome
+      }
+    }
+    expect(await new TokenVault(dir, fallbackEncrypting).load(false)).toMatchObject({ status: 'loaded', persistence: 'encrypted' })
+    expect(await readFile(join(dir, VAULT_FILE), 'utf8')).toBe(before)
   })
 
   it('a failed write leaves no temporary file behind', async () => {
@@ -201,12 +271,12 @@ describe('TokenVault: everything a decision uses is sealed with the token', () =
     record.meta = { ...meta, ...(record.meta as object | undefined), ...over }
   }
   const sealedFile = async (encryptor: ReturnType<typeof createStandInEncryptor>, plainText: string) => {
-    const sealed = Buffer.from(await encryptor.encrypt(plainText)).toString('base64')
+    const sealed = Buffer.from((await encryptor.encrypt(plainText)).cipher).toString('base64')
     await writeFile(vaultPath(), JSON.stringify({ version: 2, sealed }))
   }
   /** Today's file before issue 18: the server, user and expiry in plain JSON beside the encrypted token. */
   const versionOneFile = async (encryptor: ReturnType<typeof createStandInEncryptor>, savedAt = new Date().toISOString()) => {
-    const cipher = Buffer.from(await encryptor.encrypt(TOKEN)).toString('base64')
+    const cipher = Buffer.from((await encryptor.encrypt(TOKEN)).cipher).toString('base64')
     await writeFile(vaultPath(), JSON.stringify({ version: 1, backend: 'gnome_libsecret', savedAt, cipher, meta }))
   }
 
@@ -225,7 +295,7 @@ describe('TokenVault: everything a decision uses is sealed with the token', () =
   })
 
   it('the weak-storage rule reads the sealed backend: a plain "keyring" does not keep a weakly stored token', async () => {
-    const vault = new TokenVault(dir, createStandInEncryptor({ backend: 'basic_text' }))
+    const vault = new TokenVault(dir, createStandInEncryptor({ store: 'unavailable' }))
     await vault.save(TOKEN, meta, true)
     await editPlain((record) => (record.backend = 'gnome_libsecret'))
     expect(await vault.load(false)).toEqual({ status: 'discarded', reason: 'weak-not-allowed' })
@@ -285,10 +355,17 @@ describe('TokenVault: everything a decision uses is sealed with the token', () =
     expect(await new TokenVault(dir, encryptor).load(false)).toEqual({ status: 'loaded', token: TOKEN, meta: { ...meta, baseUrl: OTHER }, persistence: 'encrypted' })
   })
 
+  it('a record under the public key that claims a keyring is weak all the same: removed without consent', async () => {
+    // What any process can write: Chromium's fallback key is public.
+    await sealedFile(createStandInEncryptor({ store: 'unavailable' }), JSON.stringify(sealedFields))
+    expect(await new TokenVault(dir, createStandInEncryptor({ store: 'unavailable' })).load(false)).toEqual({ status: 'discarded', reason: 'weak-not-allowed' })
+    expect(await readdir(dir)).toEqual([])
+  })
+
   it('with a sign-out recorded and the keyring locked, a credential that cannot prove it is newer is removed quietly', async () => {
     await new TokenVault(dir, createStandInEncryptor()).save(TOKEN, meta, false)
     await writeFile(join(dir, SIGNED_OUT_FILE), JSON.stringify({ signedOutAt: new Date(Date.now() + 1_000).toISOString() }))
-    expect(await new TokenVault(dir, createStandInEncryptor({ available: false })).load(false)).toEqual({ status: 'none' })
+    expect(await new TokenVault(dir, createStandInEncryptor({ store: 'unavailable' })).load(false)).toEqual({ status: 'none' })
     expect(await readdir(dir)).toEqual([])
   })
 })

@@ -85,7 +85,7 @@ describe('account: session panel', () => {
 
   it.each([
     ['encrypted', 'Encrypted by your system keychain'],
-    ['weak', 'Stored with weak protection (no keyring)'],
+    ['weak', 'Not protected by a keyring: stored under a key other programs can know (weak protection)'],
     ['memory', 'Kept in memory only; you will need to sign in again after quitting']
   ] as const)('explains %s storage', async (persistence, text) => {
     await renderAccount(tokenInfo({ persistence }))
