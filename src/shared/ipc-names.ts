@@ -8,6 +8,7 @@ export const channelNames = [
   'connection:forget',
   'shell:open-external',
   'session:get',
+  'session:retry-restore',
   'auth:sign-in',
   'auth:sign-in-with-key',
   'auth:sign-out',

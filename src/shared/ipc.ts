@@ -62,6 +62,8 @@ export const ipcChannels = {
   'connection:forget': channel<ConnectionResult>()(noArgs),
   'shell:open-external': channel<null>()(z.strictObject({ url: text(4096) })),
   'session:get': channel<SessionView>()(noArgs),
+  /** Reads a remembered sign-in that was kept on disk (a late keyring, a locked file) again; answers with the session as it then is. */
+  'session:retry-restore': channel<SessionView>()(noArgs),
   'auth:sign-in': channel<SessionView>()(
     z.strictObject({
       username: text(256),

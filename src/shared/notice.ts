@@ -2,4 +2,12 @@ export interface Notice {
   id: string
   level: 'info' | 'warning' | 'error'
   message: string
+  /** A button beside the message; the renderer sends the request it names. */
+  action?: NoticeAction
+}
+
+/** 'retry-restore': read a remembered sign-in that was kept on disk again (session:retry-restore). */
+export interface NoticeAction {
+  kind: 'retry-restore'
+  label: string
 }

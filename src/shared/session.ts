@@ -2,7 +2,11 @@
 export type Persistence = 'encrypted' | 'weak' | 'memory'
 
 export type SessionView =
-  | { signedIn: false }
+  | {
+      signedIn: false
+      /** At start, while main reads the remembered sign-in: the window shows that instead of the sign-in form. */
+      restoring?: true
+    }
   | {
       signedIn: true
       username: string
@@ -13,8 +17,8 @@ export type SessionView =
       method: 'password' | 'api-key'
     }
 
-/** 'updated': same session, something about it changed (e.g. how it is stored). */
-export type SessionChangeReason = 'signed-in' | 'signed-out' | 'expired' | 'updated'
+/** 'updated': same session, something about it changed (e.g. how it is stored). 'restored': reading the remembered sign-in has ended, signed in or not. */
+export type SessionChangeReason = 'signed-in' | 'signed-out' | 'expired' | 'updated' | 'restored'
 
 export interface TokenInfoView {
   /** Fields we recognise, already in words-ready form. */

@@ -23,6 +23,7 @@ interface Report {
   calls: { call: string; id?: string; settings?: { openAtLogin: boolean; args: string[]; name: string } }[]
   proxy: { question: { host: string; port: number; retry: boolean } | null; answers: string[][] }
   launchAtLogin: { atStart: string | null; off: string | null; on: string | null }
+  restore: { windows: number; keyringWaits: string[]; session: unknown; sessionAfterPrompt: unknown; fileKept: boolean }
   rendererCrash: { reloads: number; messageBoxes: string[]; notices: string[] }
   update: { ok: boolean; data?: { phase: string; message: string | null } }
   errorBoxes: string[]
@@ -169,6 +170,8 @@ beforeAll(() => {
     staleEntry = autostartEntry({ exec: join(profile, OLD_APPIMAGE), startHidden: false })
     mkdirSync(join(profile, 'config', 'autostart'), { recursive: true })
     writeFileSync(join(profile, 'config', 'autostart', AUTOSTART_FILE), staleEntry)
+    // A remembered sign-in: reading it waits on the stand-in's keyring prompt.
+    writeFileSync(join(profile, 'credentials.json'), JSON.stringify({ version: 2, sealed: Buffer.from('v11 sealed by the keyring').toString('base64') }))
     return {
       // A window last seen on a monitor that is gone (the stand-in has one 1920×1080 screen).
       settings: { windowBounds: { x: 4000, y: 200, width: 1000, height: 700, maximized: false }, launchAtLogin: true },
@@ -196,6 +199,17 @@ describe('boot smoke (built main under a recording electron stand-in)', () => {
     expect(report.menuSet).toBe(true)
     expect(report.loadedUrl).toBe('app://platform/index.html')
     expect(report.privilegedSchemes).toEqual([{ scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true }) }])
+  })
+
+  it('opens its window while the keyring still prompts for the remembered sign-in; the window hears "restoring"', () => {
+    expect(report.restore.keyringWaits.length).toBeGreaterThan(0)
+    expect(report.restore.windows).toBe(1)
+    expect(report.restore.session).toEqual({ signedIn: false, restoring: true })
+  })
+
+  it('a dismissed keyring prompt ends the restore signed out and keeps the remembered sign-in on disk', () => {
+    expect(report.restore.sessionAfterPrompt).toEqual({ signedIn: false })
+    expect(report.restore.fileKept).toBe(true)
   })
 
   it('restores a remembered window onto a screen that still exists', () => {

@@ -8,7 +8,7 @@
 // (lifecycle-scenarios.mjs). Without $SMOKE_REPORT (unit tests of the
 // Electron adapter) it only records. Notification, Tray and login items live
 // in os-stand-in.mjs.
-import { writeFileSync } from 'node:fs'
+import { existsSync, writeFileSync } from 'node:fs'
 import { launchAtLoginRound, lifecycleScenario, lifecycleReport, proxyRound } from './lifecycle-scenarios.mjs'
 import { closeWindow, createAutoUpdater, createQuitModel, pendingLoad } from './stand-in-lifecycle.mjs'
 import { createNet, LARGE_PLATFORM } from './stand-in-net.mjs'
@@ -37,7 +37,8 @@ const record = {
   // In order: the calls whose order matters to Windows (the app's identity before ready and before its login item).
   calls: [],
   updateInstalled: false,
-  proxyAnswers: []
+  proxyAnswers: [],
+  keyringWaits: []
 }
 const appListeners = new Map()
 // Packaged, the app finds its icons under process.resourcesPath (electron-builder's extraResources).
@@ -183,15 +184,32 @@ export const Menu = {
     record.menuSet = true
   }
 }
+// Electron 45's asynchronous safeStorage (electron/electron
+// shell/browser/api/electron_api_safe_storage.cc) while the keyring or Keychain
+// prompts: until the encryptor is ready every call waits in
+// pending_availability_checks_, pending_encrypts_ or pending_decrypts_
+// (IsAsyncEncryptionAvailable, encryptStringAsync, decryptStringAsync). The
+// report checks the window is up meanwhile, then the person dismisses the
+// prompt: OnOsCryptReady answers the waiting calls, availability with true and
+// a decrypt whose key is missing with the "temporarily unavailable" rejection.
+const keyring = { answered: false, waiting: [] }
+const keyringCall = (call, settle) => {
+  record.keyringWaits.push(call)
+  return new Promise((resolve, reject) => {
+    if (keyring.answered) settle(resolve, reject)
+    else keyring.waiting.push(() => settle(resolve, reject))
+  })
+}
+function dismissKeyringPrompt() {
+  keyring.answered = true
+  for (const answer of keyring.waiting.splice(0)) answer()
+}
 export const safeStorage = {
-  isEncryptionAvailable: () => false,
-  getSelectedStorageBackend: () => 'basic_text',
-  encryptString: () => {
-    throw new Error('unavailable')
-  },
-  decryptString: () => {
-    throw new Error('unavailable')
-  }
+  isAsyncEncryptionAvailable: () => keyringCall('isAsyncEncryptionAvailable', (resolve) => resolve(true)),
+  // Without the keyring's key, Chromium's fallback provider (tag "v10") encrypts.
+  encryptStringAsync: (text) => keyringCall('encryptStringAsync', (resolve) => resolve(Buffer.from(`v10${text}`))),
+  decryptStringAsync: () =>
+    keyringCall('decryptStringAsync', (_resolve, reject) => reject(new Error('safeStorage.decryptStringAsync is temporarily unavailable. Please try again.')))
 }
 
 export const powerMonitor = {
@@ -322,6 +340,12 @@ async function report() {
     const response = await record.protocolHandlers.app?.(new Request(url))
     return { status: response?.status, csp: response?.headers.get('content-security-policy') ?? null }
   }
+  // The window is up while the keyring still prompts for the remembered sign-in.
+  const restore = { windows: record.windows.length, keyringWaits: [...record.keyringWaits], session: (await ipc('app://platform/index.html'))?.data ?? null }
+  dismissKeyringPrompt()
+  await settle(50)
+  restore.sessionAfterPrompt = (await ipc('app://platform/index.html'))?.data ?? null
+  restore.fileKept = existsSync(`${process.env.SMOKE_USER_DATA}/credentials.json`)
   const connect = await record.ipcHandlers['connection:save']?.({ sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } }, { url: 'https://platform.example.com' })
   const largeConnect = await record.ipcHandlers['connection:save']?.({ sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } }, { url: LARGE_PLATFORM })
   // A link passed to a second instance (Windows/Linux), then a hostile one.
@@ -375,6 +399,7 @@ async function report() {
     calls: record.calls,
     proxy,
     launchAtLogin,
+    restore,
     rendererCrash,
     update,
     errorBoxes: record.errorBoxes ?? [],

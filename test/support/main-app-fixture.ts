@@ -27,12 +27,17 @@ export interface Fixture {
   close(): Promise<void>
 }
 
-/** `host` overrides what the host process hands in (the fetch, the clock, the OS it runs on). */
+/**
+ * `host` overrides what the host process hands in (the fetch, the clock, the OS it runs on).
+ * The fixture waits for the start-up restore, as most tests want the session
+ * it brings back; `waitForRestore: false` starts as the app does, without waiting.
+ */
 export async function createFixture(
   baseUrl: string | null,
   encryption: StandInEncryptorOptions = {},
   dir?: string,
-  host: Pick<Partial<MainAppDeps>, 'fetch' | 'now' | 'vaultFs' | 'clock' | 'os' | 'createUpdater' | 'openSettings' | 'http' | 'platform'> = {}
+  host: Pick<Partial<MainAppDeps>, 'fetch' | 'now' | 'vaultFs' | 'clock' | 'os' | 'createUpdater' | 'openSettings' | 'http' | 'platform'> = {},
+  { waitForRestore = true }: { waitForRestore?: boolean } = {}
 ): Promise<Fixture> {
   const profile = dir ?? (await mkdtemp(join(tmpdir(), 'pd-main-')))
   const opened: string[] = []
@@ -53,6 +58,7 @@ export async function createFixture(
   })
   const events: Fixture['events'] = []
   app.onEvent((event, payload) => events.push({ event, payload }))
+  if (waitForRestore) await app.restored
   const fixture: Fixture = {
     app,
     dir: profile,

@@ -55,11 +55,16 @@ export interface MainApp {
   emit<E extends EventName>(event: E, payload: IpcEvents[E]): void
   settings: SettingsStore
   session: SessionService
+  /**
+   * Settles when the start-up restore of the remembered sign-in has ended.
+   * The app never waits for it; tests that need the restored session may.
+   */
+  restored: Promise<void>
   scheduler: Scheduler
   logger: Logger
   /** Starts the background jobs; the host calls it once the window is up. */
   startBackground(): void
-  /** Suspend, resume, screen lock and unlock from the OS. */
+  /** Suspend, resume, screen lock and unlock from the OS; unlock and resume also retry a kept remembered sign-in. */
   powerEvent(event: PowerEvent): void
   /** Whether a tray icon can be seen, as the OS said at start: the host hides the window only when 'visible'. */
   trayPresence(): TrayPresence

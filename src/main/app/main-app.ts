@@ -106,6 +106,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     notify: (notice) => notices.push(notice),
     onChange: (view, reason) => {
       emit('session:changed', { session: view, reason })
+      if (view.signedIn) notices.withdraw('retry-restore')
       if (!view.signedIn) {
         background?.sessionEnded()
         avatars.clear()
@@ -117,7 +118,9 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     now
   })
   const sessionService = session
-  await sessionService.restore()
+  // Not awaited: a keyring or Keychain prompt must not hold back the window. The
+  // session reads "restoring" meanwhile, and jobs gated on sign-in start when it arrives.
+  const restored = sessionService.restore().catch((error: unknown) => logger.error({ err: error }, 'restoring the saved sign-in failed'))
   tray.update({ signedIn: sessionService.view().signedIn })
 
   const search = searchFeature({ api, settings, secrets })
@@ -199,10 +202,16 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     emit,
     settings,
     session: sessionService,
+    restored,
     scheduler,
     logger,
     startBackground: () => scheduler.start(sessionService.view().signedIn),
-    powerEvent: (event) => scheduler.powerEvent(event),
+    powerEvent: (event) => {
+      scheduler.powerEvent(event)
+      // The moments a keyring, or a file the OS held, may have come back.
+      if (event === 'unlock-screen' || event === 'resume')
+        sessionService.retryRestore(false).catch((error: unknown) => logger.error({ err: error }, 'retrying the saved sign-in failed'))
+    },
     trayPresence: () => desktop.trayPresence,
     trayAction: async (action) => {
       await jobs.trayAction(action, () => sessionService.signOut())

@@ -1,4 +1,4 @@
-import type { Notice } from '../../shared/notice'
+import type { Notice, NoticeAction } from '../../shared/notice'
 
 /**
  * Notices raised before the window listens (a moved-aside settings file, a
@@ -19,6 +19,11 @@ export class NoticeQueue {
     const full = { ...notice, id: `notice-${++this.#counter}` }
     if (this.#live) this.#send(full)
     else this.#pending.push(full)
+  }
+
+  /** Forgets waiting notices whose action no longer applies (a kept sign-in that has since been restored). */
+  withdraw(kind: NoticeAction['kind']): void {
+    this.#pending = this.#pending.filter((notice) => notice.action?.kind !== kind)
   }
 
   /** The window went away: keep notices for the next one's bootstrap. */

@@ -41,8 +41,14 @@ export interface SessionServiceDeps {
 export const TOKEN_PATH = '/v1/auth/token'
 export const LOGIN_PATH = '/v1/auth/login'
 
+/** Why a remembered credential is still on disk but not in use: the restore can be tried again. */
+type Kept = Extract<LoadOutcome, { status: 'locked' | 'unreadable' }>
+
 export class SessionService {
   #credential: Credential | null = null
+  /** From the first restore() until it has read the vault: the window says "Restoring your sign-in…". */
+  #restoring = false
+  #kept: Kept | null = null
   /** Credential changes run one at a time, so a stale 401 or a sign-out cannot interleave with a sign-in. */
   #queue: Promise<unknown> = Promise.resolve()
   /** The requests of sign-ins under way: a sign-out aborts them rather than wait behind them in the queue. */
@@ -62,7 +68,7 @@ export class SessionService {
 
   view(): SessionView {
     const c = this.#credential
-    if (!c) return { signedIn: false }
+    if (!c) return this.#restoring ? { signedIn: false, restoring: true } : { signedIn: false }
     return { signedIn: true, username: c.meta.username, userId: c.meta.userId, expiresAt: c.meta.expiresAt, persistence: c.persistence, method: c.meta.method }
   }
 
@@ -72,33 +78,76 @@ export class SessionService {
     return () => this.#endListeners.delete(listener)
   }
 
-  /** At start-up: bring back a remembered credential, or explain why not. */
+  /**
+   * At start-up: bring back a remembered credential, or explain why not. The
+   * host does not wait for it (a keyring may prompt for as long as it
+   * likes); the session reads "restoring" until it is done, and the outcome
+   * goes out as a 'restored' change either way.
+   */
   restore(): Promise<void> {
+    this.#restoring = true
     return this.#exclusive(async () => {
-      const outcome = await this.#deps.vault.load(this.#deps.allowWeakStorage()).catch((error: unknown) => {
-        // Start-up goes on whatever the disk does.
-        this.#deps.logger.error({ err: error }, 'reading the saved sign-in failed')
-        return { status: 'unreadable', code: 'EUNKNOWN' } as const
-      })
-      if (outcome.status === 'none') return
-      if (outcome.status !== 'loaded') {
-        this.#deps.logger.warn({ status: outcome.status }, 'remembered sign-in not restored')
-        this.#deps.notify({ level: 'warning', message: notRestoredMessage(outcome) })
-        return
+      try {
+        await this.#restoreNow('start')
+      } finally {
+        this.#restoring = false
       }
-      // outcome.meta was decrypted with the token: nothing in plain text on disk decides this.
-      if (!sameServer(outcome.meta.baseUrl, this.#deps.baseUrl())) {
-        await this.#removeFromDisk()
-        this.#deps.notify({ level: 'info', message: 'Your saved sign-in was for a different server, so it was removed. Please sign in again.' })
-        return
-      }
-      if (outcome.meta.expiresAt && Date.parse(outcome.meta.expiresAt) <= this.#now()) {
-        await this.#removeFromDisk()
-        this.#deps.notify({ level: 'info', message: 'Your saved sign-in has expired. Please sign in again.' })
-        return
-      }
-      this.#set({ token: outcome.token, meta: outcome.meta, persistence: outcome.persistence })
+      this.#deps.onChange(this.view(), 'restored')
     })
+  }
+
+  /**
+   * Reads a credential that the last attempt left on disk again: asked for
+   * ("Try again" in the notice), or on unlock and resume. An automatic
+   * attempt that ends as the last one did says nothing new.
+   */
+  retryRestore(asked: boolean): Promise<SessionView> {
+    return this.#exclusive(async () => {
+      if (this.#credential || !this.#kept) return this.view()
+      await this.#restoreNow(asked ? 'asked' : 'automatic')
+      if (this.#credential) this.#deps.onChange(this.view(), 'restored')
+      return this.view()
+    })
+  }
+
+  async #restoreNow(attempt: 'start' | 'asked' | 'automatic'): Promise<void> {
+    const before = this.#kept
+    this.#kept = null
+    const outcome = await this.#deps.vault.load(this.#deps.allowWeakStorage()).catch((error: unknown) => {
+      // Start-up goes on whatever the disk does.
+      this.#deps.logger.error({ err: error }, 'reading the saved sign-in failed')
+      return { status: 'unreadable', code: 'EUNKNOWN' } as const
+    })
+    if (outcome.status === 'none') return
+    if (outcome.status === 'locked' || outcome.status === 'unreadable') {
+      this.#kept = outcome
+      this.#deps.logger.warn({ status: outcome.status, attempt }, 'remembered sign-in kept on disk, not restored')
+      const again = before?.status === outcome.status
+      if (attempt === 'automatic' && again) return
+      this.#deps.notify({
+        level: 'warning',
+        message: keptMessage(outcome, attempt === 'asked' && again),
+        action: { kind: 'retry-restore', label: 'Try again' }
+      })
+      return
+    }
+    if (outcome.status === 'discarded') {
+      this.#deps.logger.warn({ status: outcome.status }, 'remembered sign-in not restored')
+      this.#deps.notify({ level: 'warning', message: discardedMessage(outcome) })
+      return
+    }
+    // outcome.meta was decrypted with the token: nothing in plain text on disk decides this.
+    if (!sameServer(outcome.meta.baseUrl, this.#deps.baseUrl())) {
+      await this.#removeFromDisk()
+      this.#deps.notify({ level: 'info', message: 'Your saved sign-in was for a different server, so it was removed. Please sign in again.' })
+      return
+    }
+    if (outcome.meta.expiresAt && Date.parse(outcome.meta.expiresAt) <= this.#now()) {
+      await this.#removeFromDisk()
+      this.#deps.notify({ level: 'info', message: 'Your saved sign-in has expired. Please sign in again.' })
+      return
+    }
+    this.#set({ token: outcome.token, meta: outcome.meta, persistence: outcome.persistence })
   }
 
   signIn(request: SignInRequest): Promise<SessionView> {
@@ -285,6 +334,8 @@ export class SessionService {
       // Whatever an earlier remembered sign-in left on disk must not come back.
       await this.#removeFromDisk()
     }
+    // Whatever a restore left on disk has just been replaced or removed: nothing to try again.
+    this.#kept = null
     // A sign-in while signed in replaces the old session only now that it has succeeded.
     if (this.#credential) for (const listener of this.#endListeners) listener()
     this.#set({ token, meta, persistence })
@@ -349,14 +400,23 @@ const SOURCE_WORDS: Record<TokenSource, string> = {
   cookie: 'a cookie'
 }
 
-function notRestoredMessage(outcome: Exclude<LoadOutcome, { status: 'none' | 'loaded' }>): string {
+function keptMessage(outcome: Kept, stillAfterTryAgain: boolean): string {
   if (outcome.status === 'unreadable')
-    return `Your saved sign-in could not be read right now (${outcome.code}: the file is locked or not accessible), so you are signed out this time. It was left in place and will be tried again at the next start.`
-  if (outcome.status === 'locked')
-    return 'Your system keyring is locked or unavailable, so your saved sign-in could not be used this time. Please sign in again.'
+    return stillAfterTryAgain
+      ? `Your saved sign-in still could not be read (${outcome.code}: the file is locked or not accessible). It was left in place and will be tried again at the next start.`
+      : `Your saved sign-in could not be read right now (${outcome.code}: the file is locked or not accessible), so you are signed out for now. It was left in place: choose Try again, or it is tried again when you unlock your computer and at the next start.`
+  // Electron asks the keyring for its key once per run (electron/electron
+  // shell/browser/api/electron_api_safe_storage.cc, EnsureAsyncEncryptorRequested
+  // and OnOsCryptReady keep the first answer), so only a new start asks again.
+  return stillAfterTryAgain
+    ? 'Your system keyring still did not give Platform Desktop the key to your saved sign-in. The keyring is asked again when Platform Desktop starts, so quit and reopen it once the keyring is unlocked. Your saved sign-in was kept.'
+    : 'Your system keyring did not give Platform Desktop the key to your saved sign-in (the keyring may be locked, or its prompt was dismissed), so you are signed out for now. Your saved sign-in was kept: unlock the keyring and choose Try again, or quit and reopen Platform Desktop.'
+}
+
+function discardedMessage(outcome: Extract<LoadOutcome, { status: 'discarded' }>): string {
   if (outcome.reason === 'outdated')
     return 'Sign in again: stored sign-ins are now sealed to their server, and the one saved by an earlier version could not prove its server, so it was removed.'
   return outcome.reason === 'weak-not-allowed'
-    ? 'Your saved sign-in was stored with weak protection, which is now turned off, so it was removed. Please sign in again.'
+    ? 'Your saved sign-in was not protected by a keyring (it was stored under a key other programs can know), and storing it that way is turned off in Settings, so it was removed. Please sign in again.'
     : 'Your saved sign-in could not be read (your keyring may have changed), so it was removed. Please sign in again.'
 }

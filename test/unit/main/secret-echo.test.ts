@@ -79,6 +79,7 @@ const REQUESTS: { [C in Channel]: RequestOf<C> } = {
   'connection:forget': undefined,
   'shell:open-external': { url: 'https://platform.example/help' },
   'session:get': undefined,
+  'session:retry-restore': undefined,
   'auth:sign-in': { username: 'ada', password: PASSWORD, rememberMe: false },
   'auth:sign-in-with-key': { apiKey: TOKEN, remember: false },
   'auth:sign-out': undefined,

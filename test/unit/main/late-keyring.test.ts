@@ -1,0 +1,151 @@
+// A remembered sign-in whose key is late: a keyring still prompting at
+// start, one that gave no key (locked, prompt dismissed, no daemon), a file
+// the OS holds. The app starts without waiting, keeps the file, says so with
+// "Try again", and restores when it can.
+import * as fs from 'node:fs/promises'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { VAULT_FILE, type VaultFs } from '../../../src/main/auth/token-vault'
+import type { AppBootstrap } from '../../../src/shared/ipc'
+import type { Notice } from '../../../src/shared/notice'
+import type { SessionView } from '../../../src/shared/session'
+import { createFixture, type Fixture } from '../../support/main-app-fixture'
+import type { StandInEncryptorOptions } from '../../support/stand-in-encryptor'
+import { startStubPlatform, type StubPlatform } from '../../support/stub-platform'
+
+const TOKEN = 'late-keyring-token-5f4e3d2c1b'
+let stub: StubPlatform
+let fx: Fixture
+
+afterEach(async () => {
+  await fx?.close()
+  await stub?.close()
+})
+
+/** Signed in with "remember me" under an unlocked keyring, then the app quits. */
+async function rememberedSignIn(): Promise<string> {
+  stub = await startStubPlatform({
+    'POST /v1/auth/login': () => ({ body: { code: '200', token: TOKEN } }),
+    'GET /v1/auth/token': (req) =>
+      req.headers.authorization === `Bearer ${TOKEN}`
+        ? { body: { message: 'Success', authData: { userId: 3, username: 'demo', token: TOKEN } } }
+        : { status: 401, body: { message: 'Unauthorized' } }
+  })
+  fx = await createFixture(stub.url)
+  expect(await fx.call('auth:sign-in', { username: 'demo', password: 'demo1234', rememberMe: true })).toMatchObject({ ok: true, data: { persistence: 'encrypted' } })
+  await fx.app.dispose()
+  return fx.dir
+}
+
+async function startAgain(dir: string, encryption: StandInEncryptorOptions, host: { vaultFs?: VaultFs } = {}, waitForRestore = true): Promise<Fixture> {
+  fx = await createFixture(stub.url, encryption, dir, host, { waitForRestore })
+  return fx
+}
+
+async function bootstrap(f: Fixture): Promise<AppBootstrap> {
+  const result = await f.call<AppBootstrap>('app:bootstrap')
+  if (!result.ok) throw new Error(result.error.message)
+  return result.data
+}
+
+const noticesSent = (f: Fixture) => f.events.filter((e) => e.event === 'notice').map((e) => e.payload as Notice)
+const restoredChanges = (f: Fixture) =>
+  f.events.filter((e) => e.event === 'session:changed' && (e.payload as { reason: string }).reason === 'restored').map((e) => (e.payload as { session: SessionView }).session)
+const TRY_AGAIN = { kind: 'retry-restore', label: 'Try again' }
+
+describe('start-up does not wait for the keyring', () => {
+  it('the window gets "restoring" while a keyring prompt is open; the session arrives when it is answered, and signed-in jobs start then', async () => {
+    const dir = await rememberedSignIn()
+    const started = await startAgain(dir, { prompting: true }, {}, false)
+    // createMainApp has returned, and the restore is waiting on the keyring's prompt.
+    await vi.waitFor(() => expect(started.encryptor.safeStorage.waiting).toBe(true))
+    const boot = await bootstrap(started)
+    expect(boot.session).toEqual({ signedIn: false, restoring: true })
+    started.app.startBackground()
+    expect(started.app.scheduler.snapshot().find((job) => job.id === 'ping')?.active).toBe(false)
+
+    started.encryptor.safeStorage.answer('secret-service')
+    await started.app.restored
+    expect(restoredChanges(started)).toEqual([expect.objectContaining({ signedIn: true, username: 'demo', persistence: 'encrypted' })])
+    expect(started.app.session.token()).toBe(TOKEN)
+    expect(started.app.scheduler.snapshot().find((job) => job.id === 'ping')?.active).toBe(true)
+  })
+
+  it('a prompt that is dismissed: restoring ends signed out, the file is kept, and the notice offers Try again', async () => {
+    const dir = await rememberedSignIn()
+    const started = await startAgain(dir, { prompting: true }, {}, false)
+    started.encryptor.safeStorage.answer('unavailable')
+    await started.app.restored
+    expect(restoredChanges(started)).toEqual([{ signedIn: false }])
+    expect((await bootstrap(started)).notices).toEqual([expect.objectContaining({ message: expect.stringMatching(/keyring did not give .*kept/) as string, action: TRY_AGAIN })])
+    expect(await started.credentialOnDisk()).toBe(true)
+  })
+})
+
+describe('a keyring that gave no key', () => {
+  it('keeps the saved sign-in and says so with Try again; the next start with the keyring back restores it', async () => {
+    const dir = await rememberedSignIn()
+    const locked = await startAgain(dir, { store: 'unavailable' })
+    const boot = await bootstrap(locked)
+    expect(boot.session).toEqual({ signedIn: false })
+    expect(boot.notices).toEqual([expect.objectContaining({ level: 'warning', message: expect.stringMatching(/keyring did not give .*kept/) as string, action: TRY_AGAIN })])
+    expect(await locked.credentialOnDisk()).toBe(true)
+    await locked.app.dispose()
+
+    const unlocked = await startAgain(dir, {})
+    expect((await bootstrap(unlocked)).session).toMatchObject({ signedIn: true, username: 'demo', persistence: 'encrypted' })
+    expect(unlocked.app.session.token()).toBe(TOKEN)
+  })
+
+  it('Try again in the same run: Electron asked the keyring once, so it says to reopen the app, and still keeps the file', async () => {
+    const dir = await rememberedSignIn()
+    const locked = await startAgain(dir, { store: 'unavailable' })
+    await bootstrap(locked)
+    expect(await locked.call('session:retry-restore')).toEqual({ ok: true, data: { signedIn: false } })
+    expect(noticesSent(locked)).toEqual([expect.objectContaining({ message: expect.stringMatching(/still did not give.*quit and reopen/) as string, action: TRY_AGAIN })])
+    expect(await locked.credentialOnDisk()).toBe(true)
+  })
+
+  it('unlock and resume try again quietly: no repeated notice when nothing changed, and the file stays', async () => {
+    const dir = await rememberedSignIn()
+    const locked = await startAgain(dir, { store: 'unavailable' })
+    await bootstrap(locked)
+    const decrypts = () => locked.encryptor.calls.filter((call) => call.op === 'decrypt').length
+    const before = decrypts()
+    locked.app.powerEvent('unlock-screen')
+    locked.app.powerEvent('resume')
+    await vi.waitFor(() => expect(decrypts()).toBe(before + 2))
+    expect(noticesSent(locked)).toEqual([])
+    expect(await locked.credentialOnDisk()).toBe(true)
+  })
+})
+
+describe('a credential file the OS held at start', () => {
+  /** The credential file cannot be read (an indexer or antivirus holds it) until the test lets go. */
+  const heldFs = () => {
+    const state = { held: true }
+    const vaultFs: VaultFs = {
+      ...fs,
+      readFile: ((path: string, options: unknown) =>
+        state.held && String(path).endsWith(VAULT_FILE)
+          ? Promise.reject(Object.assign(new Error('EBUSY: resource busy or locked'), { code: 'EBUSY' }))
+          : fs.readFile(path, options as 'utf8')) as VaultFs['readFile']
+    }
+    return { state, vaultFs }
+  }
+
+  it.each<[string, (f: Fixture) => unknown]>([
+    ['unlock', (f) => f.app.powerEvent('unlock-screen')],
+    ['resume', (f) => f.app.powerEvent('resume')],
+    ['Try again', (f) => f.call('session:retry-restore')]
+  ])('is restored on %s once the OS lets go', async (_name, retry) => {
+    const dir = await rememberedSignIn()
+    const { state, vaultFs } = heldFs()
+    const held = await startAgain(dir, {}, { vaultFs })
+    expect((await bootstrap(held)).notices).toEqual([expect.objectContaining({ message: expect.stringMatching(/EBUSY.*left in place/) as string, action: TRY_AGAIN })])
+    state.held = false
+    await retry(held)
+    await vi.waitFor(() => expect(held.app.session.view()).toMatchObject({ signedIn: true, username: 'demo' }))
+    expect(restoredChanges(held).at(-1)).toMatchObject({ signedIn: true })
+    expect(noticesSent(held)).toEqual([])
+  })
+})
