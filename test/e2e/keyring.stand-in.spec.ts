@@ -31,6 +31,38 @@ test('a keyring change makes the saved token undecryptable: it is discarded with
   await expect(app.page.getByRole('alert').filter({ hasText: 'could not be read' })).toBeVisible()
 })
 
+test('start-up does not wait for a keyring prompt: the window says "Restoring your sign-in…" until it is answered', async ({ server, profile, launch }) => {
+  let app = await launch({ baseUrl: server.url, userDataDir: profile })
+  await signIn(app.page, 'demo', 'demo1234', { remember: true })
+  await expectSignedIn(app.page)
+  await app.close()
+
+  app = await launch({ baseUrl: server.url, userDataDir: profile, encryption: { prompting: true } })
+  await expect(app.page.getByRole('status').filter({ hasText: 'Restoring your sign-in…' })).toBeVisible()
+  await expect(app.page.getByRole('heading', { level: 1, name: 'Sign in' })).toHaveCount(0)
+  await expect.poll(() => app.standIns?.encryptor.safeStorage.waiting).toBe(true)
+  app.standIns?.encryptor.safeStorage.answer('secret-service')
+  await expectSignedIn(app.page)
+})
+
+test('a keyring that gives no key keeps the saved sign-in and offers Try again; the next start with the keyring restores it', async ({ server, profile, launch }) => {
+  let app = await launch({ baseUrl: server.url, userDataDir: profile })
+  await signIn(app.page, 'demo', 'demo1234', { remember: true })
+  await expectSignedIn(app.page)
+  await app.close()
+
+  app = await launch({ baseUrl: server.url, userDataDir: profile, encryption: { store: 'unavailable' } })
+  await expect(app.page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+  await expect(app.page.getByRole('alert').filter({ hasText: 'keyring did not give Platform Desktop the key' })).toBeVisible()
+  await app.page.getByRole('button', { name: 'Try again' }).click()
+  await expect(app.page.getByRole('alert').filter({ hasText: 'still did not give' })).toBeVisible()
+  expect(await readdir(profile)).toContain('credentials.json')
+  await app.close()
+
+  app = await launch({ baseUrl: server.url, userDataDir: profile })
+  await expectSignedIn(app.page)
+})
+
 test('a saved sign-in from before the sealing (version 1) is removed unread, with one notice, and the app starts signed out', async ({ server, profile, launch }) => {
   const cipher = Buffer.from((await createStandInEncryptor().encrypt('tok_from_version_one_0123')).cipher).toString('base64')
   const meta = { baseUrl: server.url, username: 'demo', userId: '1', expiresAt: null, method: 'password' }

@@ -12,6 +12,7 @@ import { listenToPlatformEvents, runBootstrap, wasStartedEarly } from './bootstr
 import { PlainLayout } from './plain-layout'
 import { queryClient } from './query-client'
 import { StartupError } from './startup-error'
+import { RestoringSignIn } from './restoring-sign-in'
 import { StartupLoading } from './startup-loading'
 
 // The signed-in app is its own chunk: the sign-in form does not wait for every
@@ -24,9 +25,12 @@ function Routes() {
   const startup = useAppStore((s) => s.startup)
   const baseUrl = useSettingsStore((s) => s.settings?.baseUrl ?? null)
   const signedIn = useSessionStore((s) => s.session?.signedIn ?? false)
+  const restoring = useSessionStore((s) => (s.session?.signedIn === false && s.session.restoring) ?? false)
 
   if (startup.status === 'loading') return <StartupLoading />
   if (startup.status === 'failed') return <StartupError error={startup.error} onRetry={() => void runBootstrap()} />
+  // Before any form: nothing that changes the session can run until the keyring has answered.
+  if (restoring) return <RestoringSignIn />
   if (baseUrl === null) {
     return (
       <PlainLayout>

@@ -1,20 +1,47 @@
 import { useId } from 'react'
-import type { Notice } from '../../../../shared/notice'
+import type { Notice, NoticeAction } from '../../../../shared/notice'
+import { invoke } from '../../platform'
+import { applySession } from '../session/session-store'
 import { useNoticesStore } from './notices-store'
+
+/** What a notice's button asks main for; the answer (or a new notice) says how it went. */
+async function runAction(action: NoticeAction): Promise<void> {
+  if (action.kind !== 'retry-restore') return
+  const result = await invoke('session:retry-restore')
+  if (result.ok) applySession(result.data)
+  else useNoticesStore.getState().add({ id: `retry-restore-failed-${Date.now()}`, level: 'error', message: result.error.message })
+}
 
 function NoticeItem({ notice }: { notice: Notice }) {
   const dismiss = useNoticesStore((s) => s.dismiss)
   const messageId = useId()
   // Errors and warnings interrupt; information waits its turn.
   const role = notice.level === 'info' ? 'status' : 'alert'
+  const { action } = notice
   return (
     <li className={`notice notice-${notice.level}`}>
       <div role={role} id={messageId} className="notice-message">
         {notice.message}
       </div>
-      <button type="button" className="button-quiet" aria-describedby={messageId} onClick={() => dismiss(notice.id)}>
-        Dismiss
-      </button>
+      <div className="notice-buttons">
+        {action && (
+          <button
+            type="button"
+            className="button-secondary"
+            aria-describedby={messageId}
+            onClick={() => {
+              // Answered by the outcome: a restored session, or a new notice saying why not.
+              dismiss(notice.id)
+              void runAction(action)
+            }}
+          >
+            {action.label}
+          </button>
+        )}
+        <button type="button" className="button-quiet" aria-describedby={messageId} onClick={() => dismiss(notice.id)}>
+          Dismiss
+        </button>
+      </div>
     </li>
   )
 }

@@ -2,6 +2,7 @@ import { create } from 'zustand'
 import type { SessionChangeReason, SessionView } from '../../../../shared/session'
 import { queryClient } from '../../app/query-client'
 import { useNavigationStore } from '../navigation/navigation-store'
+import { useNoticesStore } from '../notices/notices-store'
 
 export const sessionExpiredMessage = 'Your session has expired — please sign in again'
 
@@ -30,4 +31,6 @@ export function applySession(session: SessionView, reason?: SessionChangeReason)
   if (reason === 'signed-out') useNavigationStore.getState().reset()
   // What one account saw is never shown to whoever signs in next.
   if (!session.signedIn) queryClient.clear()
+  // "Try again" on a kept sign-in means nothing once someone is signed in.
+  else useNoticesStore.getState().drop((notice) => notice.action?.kind === 'retry-restore')
 }
