@@ -107,7 +107,8 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     onChange: (view, reason) => {
       emit('session:changed', { session: view, reason })
       if (view.signedIn) notices.withdraw('retry-restore')
-      if (!view.signedIn) {
+      // A restore that ended signed out ended no session: nothing to clear.
+      if (!view.signedIn && reason !== 'restored') {
         background?.sessionEnded()
         avatars.clear()
       }
