@@ -131,12 +131,16 @@ export const protocol = {
   registerSchemesAsPrivileged(schemes) {
     record.privilegedSchemes.push(...schemes)
   },
+  // A scheme is handled once: registering it again fails and throws "Failed to register
+  // protocol" (electron/electron lib/browser/api/protocol.ts, Protocol.prototype.handle).
   handle(scheme, handler) {
+    if (scheme in record.protocolHandlers) throw new Error(`Failed to register protocol: ${scheme}`)
     record.protocolHandlers[scheme] = handler
   }
 }
 
-// Like Electron, one session per partition name, so a second fromPartition sees the same (hardened or not) session.
+// One session per partition name, so a second fromPartition sees the same (hardened or not) session
+// (electron/electron shell/browser/api/electron_api_session.cc, Session::FromPartition → FromOrCreate).
 export const session = { defaultSession: makeSession('default'), fromPartition: (name) => record.sessions[name] ?? makeSession(name) }
 export const shell = {
   openExternal: async (url) => {
@@ -171,7 +175,10 @@ export const ipcMain = {
   on(channel) {
     record.ipcOn.push(channel)
   },
+  // One handler per channel: a second registration throws (electron/electron
+  // lib/browser/ipc-main-impl.ts, IpcMainImpl.handle), so re-registering on a new window would fail.
   handle(channel, handler) {
+    if (channel in record.ipcHandlers) throw new Error(`Attempted to register a second handler for '${channel}'`)
     record.ipcHandlers[channel] = handler
   },
   removeHandler(channel) {
