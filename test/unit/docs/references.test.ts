@@ -12,7 +12,7 @@ const SKIP_DIRS = new Set(['node_modules', 'out', 'dist', '.git', '.tmp', 'test-
 const CODE = /\.(?:ts|tsx|mts|cts|js|mjs|cjs|ya?ml|css|html)$/
 /** Paths the code names from the repo root: `src/main/api/api-client.ts`, `server/FAULTS.md`… */
 const TOP_LEVEL = ['src', 'test', 'server', 'api', 'docs', 'scripts', 'bench', 'resources', 'build', 'release', '.github', '.ci']
-const REPO_PATH = new RegExp(`(?<![\\w./:@-])((?:${TOP_LEVEL.map((d) => d.replace('.', '\\.')).join('|')})/[^\\s\`'"()\\[\\],;|]*)`, 'g')
+const REPO_PATH = new RegExp(`(?<![\\w./:@-])((?:${TOP_LEVEL.map((d) => d.replace('.', '\\.')).join('|')})/[^\\s\`'"()\\[\\],;|#]*)`, 'g')
 /** A path as written, without the sentence's punctuation; globs and placeholders (`read-*.ts`, `<feature>`) name no one file. */
 const asPath = (raw: string): string | null => (/[*<>{}$]/.test(raw) ? null : raw.replace(/[.:-]+$/, ''))
 const MARKDOWN_NAME = /(?<![\w./-])([\w-]+\.md)\b/g
@@ -39,6 +39,28 @@ const OTHER_REPO = /\b[\w.-]+\/[\w.-]+(?:\s|\/\/|\*|#)+$/
 /** Where a name resolves: beside the file that names it, or from the repo root. */
 const resolves = (from: string, target: string) => existsSync(join(dirname(from), target)) || existsSync(join(ROOT, target))
 
+/** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens. */
+const anchorOf = (heading: string) =>
+  heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .replace(/\s/g, '-')
+
+/** The anchors a Markdown file's headings make. */
+const anchorsIn = (file: string) => new Set([...readFileSync(file, 'utf8').matchAll(/^#{1,6} (.+)$/gm)].map((match) => anchorOf(match[1] ?? '')))
+
+/** `file.md#anchor` links (and `#anchor` within the file) whose heading does not exist. */
+function missingAnchors(file: string, text: string): string[] {
+  return [...text.matchAll(MARKDOWN_LINK)].flatMap((match) => {
+    const [target = '', anchor] = (match[1] ?? '').split('#')
+    if (anchor === undefined || /^[a-z][a-z+.-]*:/i.test(target)) return []
+    const where = target === '' ? file : [join(dirname(file), target), join(ROOT, target)].find((candidate) => existsSync(candidate))
+    if (!where || !where.endsWith('.md')) return []
+    return anchorsIn(where).has(anchor) ? [] : [`${relative(ROOT, file)} → ${match[1]}`]
+  })
+}
+
 function brokenIn(file: string, found: Iterable<string>): string[] {
   return [...found].filter((target) => !target.includes('*') && !resolves(file, target)).map((target) => `${relative(ROOT, file)} → ${target}`)
 }
@@ -59,7 +81,7 @@ describe('references', () => {
       const links = [...text.matchAll(MARKDOWN_LINK)]
         .map((match) => (match[1] ?? '').split('#')[0] ?? '')
         .filter((target) => target !== '' && !/^[a-z][a-z+.-]*:/i.test(target))
-      return brokenIn(file, new Set([...links, ...named(text)]))
+      return [...brokenIn(file, new Set([...links, ...named(text)])), ...missingAnchors(file, text)]
     })
     expect(broken).toEqual([])
   })
@@ -75,5 +97,7 @@ describe('references', () => {
     expect(OTHER_REPO.test('as electron/electron ')).toBe(true)
     expect(OTHER_REPO.test('(electron/electron\n// ')).toBe(true)
     expect(OTHER_REPO.test('in our docs ')).toBe(false)
+    expect(anchorOf('Notifications, the tray and login items on each OS')).toBe('notifications-the-tray-and-login-items-on-each-os')
+    expect(missingAnchors(join(ROOT, 'README.md'), '[a](docs/testing.md#the-layers) [b](docs/testing.md#no-such-heading)')).toEqual(['README.md → docs/testing.md#no-such-heading'])
   })
 })
