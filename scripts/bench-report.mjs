@@ -1,0 +1,120 @@
+// The bench's figures against their budgets, as the Markdown table in
+// docs/performance.md. `npm run bench` writes it there after each run, with
+// the results it was made from in a comment beside it, so the table is never
+// typed by hand (test/unit/scripts/bench-report.test.ts checks both agree).
+// `node scripts/bench-report.mjs` writes it again from bench-results.json.
+import { readFile, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+const ROOT = resolve(import.meta.dirname, '..')
+export const PERFORMANCE_DOC = join(ROOT, 'docs/performance.md')
+const START = '<!-- bench-table:start -->'
+const END = '<!-- bench-table:end -->'
+const RESULTS = /<!-- bench-results (\{.*?\}) -->/s
+
+const detail = (results, key) => results.details?.[key]
+const note = (text) => (text === undefined || text === null || text === '' ? '' : ` (${text})`)
+
+/** What each figure measures, its budget and how it is judged (null: reported, not judged). */
+export const FIGURES = [
+  ['renderer.initialJsGzipKB', 'KB', 'JS requested before first paint, gzipped', (r) => r['renderer.initialJsGzipKB'] <= 200, () => '≤ 200'],
+  ['renderer.firstInteractiveMs', 'ms', 'navigation start to the sign-in form accepting input, painted', null, () => ''],
+  ['renderer.baselineFirstInteractiveMs', 'ms', 'the same for a bare React form (`bench/baseline/`, same Vite + React plugin)', null, () => ''],
+  ['renderer.ratioToBaseline', '×', 'first interactive against the bare React form', (r) => r['renderer.ratioToBaseline'] <= 1.5, () => '≤ 1.5'],
+  ['api.clientCallMs', 'ms', '`people:profile` through `dispatch` → zod → handler → ApiClient → axios → reference server → view model, in-process', null, () => ''],
+  ['api.rawHttpMs', 'ms', 'the same GET with plain `fetch` + `JSON.parse`', null, () => ''],
+  [
+    'api.ratio',
+    '×',
+    'the app’s path against plain fetch',
+    (r) => r['api.ratio'] <= 1.3 || r['api.clientCallMs'] - r['api.rawHttpMs'] < 1,
+    (r) => `≤ 1.3 or overhead < 1 ms (here ${(r['api.clientCallMs'] - r['api.rawHttpMs']).toFixed(2)} ms)`
+  ],
+  ['followers.entries', '', 'followers in the list', null, () => ''],
+  ['followers.renderMs', 'ms', 'list data in the page to the first frame painted with rows', (r) => r['followers.renderMs'] <= 100, () => '≤ 100'],
+  ['followers.domRows', 'rows', 'option rows in the DOM, before and after scrolling', (r) => r['followers.domRows'] <= 200, () => '≤ 200'],
+  ['followers.scrollFrameP95Ms', 'ms', 'frame intervals while scrolling end to end in 240 frames', (r) => r['followers.scrollFrameP95Ms'] <= 16.7, () => '≤ 16.7'],
+  ['followers.filterKeystrokeP95Ms', 'ms', 'keydown to the painted "N of M match" for that text', (r) => r['followers.filterKeystrokeP95Ms'] <= 50, () => '≤ 50'],
+  ['search.keystrokes', '', '20 characters at 50 ms a key, server latency random 0–300 ms', null, () => ''],
+  ['search.requests', '', 'searches sent for those keystrokes', (r) => r['search.requests'] <= r['search.keystrokes'] / 3, () => '≤ keystrokes / 3'],
+  ['search.staleRenders', '', 'a result set for an older query shown after a newer one, or not the final query at the end', (r) => r['search.staleRenders'] === 0, () => '0'],
+  [
+    'memory.heapGrowthPct',
+    '%',
+    'JS heap after 500 navigations over all seven views vs after the first 10, after GC',
+    (r) => r['memory.heapGrowthPct'] <= 10,
+    (r) => `≤ 10${note(detail(r, 'objectHeapGrowthPct') === undefined ? '' : `without V8's compiled code ${detail(r, 'objectHeapGrowthPct')} %`)}`
+  ],
+  [
+    'main.idleWakeupsPerMin',
+    '/min',
+    'timer callbacks while signed in and idle, all jobs on, 60 fake minutes',
+    (r) => r['main.idleWakeupsPerMin'] <= 2,
+    (r) => `≤ 2${note(detail(r, 'schedulerWakeups') === undefined ? '' : `scheduler's own count ${detail(r, 'schedulerWakeups')}`)}`
+  ],
+  [
+    'readers.worstRatioToParse',
+    '×',
+    'reading a body (decode, parse, read) against decode + `JSON.parse` of it, worst of every reader on four shapes at 64 KB, 1 MB and 16 MB',
+    (r) => r['readers.worstRatioToParse'] <= 3,
+    (r) => `≤ 3${note(detail(r, 'worstReader') === undefined ? '' : `worst: ${detail(r, 'worstReader')}`)}`
+  ],
+  ['readers.longestBlockMs', 'ms', "main's longest event-loop block while a 15.8 MB followers answer goes through the app", (r) => r['readers.longestBlockMs'] <= 50, () => '≤ 50'],
+  [
+    'main.hugeFollowersRetainedMB',
+    'MB',
+    "main's heap held by that answer's view model",
+    (r) => r['main.hugeFollowersRetainedMB'] <= 120,
+    (r) => `≤ 120${note(detail(r, 'hugeEntries') === undefined ? '' : `${Number(detail(r, 'hugeEntries')).toLocaleString('en')} entries kept`)}`
+  ]
+]
+
+const value = (number, unit) => `${typeof number === 'number' ? number.toLocaleString('en', { maximumFractionDigits: 3 }) : String(number)}${unit ? ` ${unit}` : ''}`
+
+/** The figures as a Markdown table, and how many budgets were missed. */
+export function benchTable(results) {
+  const m = results.machine ?? {}
+  const lines = [
+    `Medians of ${results.runs} runs after a warm-up on ${m.cpu}, ${m.cores} cores, ${m.memoryGB} GB, ${m.os}, Node ${m.node}, Chromium ${m.chromium}, load average ${(m.loadAverage ?? []).join(' ')} (${String(m.date ?? '').slice(0, 10)}).`,
+    '',
+    '| figure | measured | budget | |',
+    '|---|---:|---|---|'
+  ]
+  let missed = 0
+  for (const [key, unit, what, check, budget] of FIGURES) {
+    const ok = check ? check(results) : null
+    if (ok === false) missed++
+    lines.push(`| \`${key}\` — ${what} | ${value(results[key], unit)} | ${budget(results)} | ${ok === null ? '' : ok ? 'met' : '**missed**'} |`)
+  }
+  if (results['readers.ratios']) lines.push('', `Reading as a ratio to \`JSON.parse\`, worst reader per shape and size: ${Object.entries(results['readers.ratios']).map(([k, v]) => `${k} ${v}`).join(', ')}.`)
+  return { markdown: lines.join('\n'), missed }
+}
+
+/** The table block as it appears in docs/performance.md: the results it was made from, then the table. */
+export const tableBlock = (results) => `${START}\n<!-- bench-results ${JSON.stringify(results)} -->\n\n${benchTable(results).markdown}\n${END}`
+
+/** The results and the table text found in a performance document, or null without a block. */
+export function readTableBlock(doc) {
+  const start = doc.indexOf(START)
+  const end = doc.indexOf(END)
+  if (start < 0 || end < start) return null
+  const block = doc.slice(start, end + END.length)
+  const found = RESULTS.exec(block)
+  return found ? { block, results: JSON.parse(found[1]) } : null
+}
+
+/** Replaces the table block of docs/performance.md with one made from `results`. */
+export async function writePerformanceDoc(results, path = PERFORMANCE_DOC) {
+  const doc = await readFile(path, 'utf8')
+  const start = doc.indexOf(START)
+  const end = doc.indexOf(END)
+  if (start < 0 || end < start) throw new Error(`${path} has no ${START} … ${END} block for the bench table.`)
+  await writeFile(path, `${doc.slice(0, start)}${tableBlock(results)}${doc.slice(end + END.length)}`)
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const results = JSON.parse(await readFile(join(ROOT, 'bench-results.json'), 'utf8'))
+  await writePerformanceDoc(results)
+  console.log(`docs/performance.md: the table from bench-results.json (${results.machine?.date ?? 'undated'}).`)
+}
