@@ -1,5 +1,5 @@
 // ESLint flat config. typescript-eslint's type-aware rules need the compiler
-// API, so the project pins TypeScript 5.9 (see README "Tooling decisions").
+// API, so the project pins TypeScript 6.0 (see docs/decisions.md).
 import js from '@eslint/js'
 import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'

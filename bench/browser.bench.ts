@@ -102,7 +102,7 @@ test('renderer: first interactive, ours against a bare React page, alternating',
   }
   const ours: number[] = []
   const bare: number[] = []
-  // Which scripts the page asked for before its first paint (the sign-in form needs fewer: see README).
+  // Which scripts the page asked for before its first paint (the sign-in form needs fewer: see docs/performance.md).
   await app.page.reload()
   await app.page.evaluate(() => (window as unknown as Probe).__firstInteractive)
   results.initialJs = await app.page.evaluate(() => {

@@ -1,5 +1,5 @@
 // Ed25519 signatures for update channel files, the writing half of
-// src/main/updates/feed-signature.ts (README "Updates" describes the format):
+// src/main/updates/feed-signature.ts (docs/releases.md "Updates" describes the format):
 // `<channel file>.sig` holds one line per signing key,
 //
 //   ed25519 <key id> <base64 signature of the channel file's exact bytes>
@@ -40,5 +40,5 @@ export function keyIdOfListed(spkiBase64) {
 /** The text of `<name>.sig` for a channel file's bytes. */
 export function signatureFileText(name, bytes, keys) {
   const lines = keys.map((key) => `ed25519 ${keyIdOf(key)} ${sign(null, bytes, key).toString('base64')}`)
-  return [`# Ed25519 signature of ${name} (README "Updates")`, ...lines, ''].join('\n')
+  return [`# Ed25519 signature of ${name} (docs/releases.md "Updates")`, ...lines, ''].join('\n')
 }

@@ -3,7 +3,7 @@
 // The release workflow's signing step: writes `<channel file>.sig` beside
 // each channel file (dist/latest-linux*.yml), signed with every Ed25519
 // private key in the environment variable UPDATE_SIGNING_KEY (one key, or two
-// while a key is rotated; README "Updates"). It stops, and so stops the
+// while a key is rotated; docs/releases.md "Updates"). It stops, and so stops the
 // release, when the variable is empty, when a file is missing, or when none of
 // the keys is listed in the keys the app built from this commit trusts
 // (src/main/updates/trusted-update-keys.json): that app would refuse the feed.
@@ -29,14 +29,14 @@ async function main() {
   const { values, positionals } = parseArgs({ allowPositionals: true, options: { trusted: { type: 'string', default: TRUSTED } } })
   const pem = process.env.UPDATE_SIGNING_KEY ?? ''
   if (pem.trim() === '')
-    throw new Error('UPDATE_SIGNING_KEY is empty. Add the Ed25519 private key (PEM) that signs update feeds as a repository secret of that name (README, "Updates").')
+    throw new Error('UPDATE_SIGNING_KEY is empty. Add the Ed25519 private key (PEM) that signs update feeds as a repository secret of that name (docs/releases.md, "Updates").')
   if (positionals.length === 0) throw new Error(`Name the channel files to sign.\n${USAGE}`)
   const keys = signingKeysFrom(pem, 'UPDATE_SIGNING_KEY')
   const trusted = await trustedIds(resolve(values.trusted))
   const ids = keys.map((key) => keyIdOf(key))
   if (!ids.some((id) => trusted.has(id)))
     throw new Error(
-      `None of the signing keys (${ids.join(', ')}) is in ${values.trusted}, so the app built from this commit would refuse the feed. Add the public key there first (README, "Updates").`
+      `None of the signing keys (${ids.join(', ')}) is in ${values.trusted}, so the app built from this commit would refuse the feed. Add the public key there first (docs/releases.md, "Updates").`
     )
   for (const file of positionals.map((path) => resolve(path))) {
     let bytes

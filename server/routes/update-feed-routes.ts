@@ -1,5 +1,5 @@
 // A read-only folder served under /updates/ as a "generic" update feed for
-// electron-updater (README "Testing auto-update against the reference
+// electron-updater (server/README.md "Testing auto-update against the reference
 // server"). It is outside the /v1 API and outside api/openapi.yaml: it stands
 // in for the static file host a release would be published to, not for the
 // platform. Only files directly in the folder are served; everything else,

@@ -1,4 +1,4 @@
-// The app's update rules (README "Updates") against electron-updater's own
+// The app's update rules (docs/releases.md "Updates") against electron-updater's own
 // code: NsisUpdater and DebUpdater set up as the app sets up its updater
 // (support/app-updater.ts), over loopback — the reference server's feed on
 // http (allowed only as PLATFORM_UPDATE_URL on this computer) and https hosts

@@ -3,7 +3,7 @@
 // webPreferences, register every IPC channel, lock down navigation, new
 // windows, permissions (on every session), certificate errors and IPC
 // senders, serve the renderer under the strict CSP, and find a CommonJS
-// preload. This is the security posture README.md's Security rules state, checked on
+// preload. This is the security posture docs/security.md states, checked on
 // what ships rather than on the source.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'

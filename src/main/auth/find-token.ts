@@ -1,5 +1,5 @@
 // Where the login returns the token is not stated by the API, so we look in
-// every place real platforms use, in this order (README documents it):
+// every place real platforms use, in this order (docs/security.md, "The credential", documents it):
 //   1. body `token`, `accessToken`, `access_token`
 //   2. the same names under `data`, then under `authData`
 //   3. an `Authorization: Bearer …` response header

@@ -1,5 +1,5 @@
 // electron-updater's generic provider with the feed rules the app adds
-// (README "Updates"), given to electron-updater as a "custom" provider
+// (docs/releases.md "Updates"), given to electron-updater as a "custom" provider
 // (providerFactory.js createClient: `new options.updateProvider(options,
 // updater, runtimeOptions)`):
 // - every file the channel file names, and every block map, is on the feed's

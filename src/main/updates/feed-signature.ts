@@ -2,7 +2,7 @@
 // with Node's own Ed25519 before electron-updater reads the file: the sha512
 // it then checks the AppImage or deb against is only as trustworthy as the
 // file that names it, and a deb installs as root. Written by
-// scripts/feed-signature.mjs; the format is in README "Updates":
+// scripts/feed-signature.mjs; the format is in docs/releases.md "Updates":
 //
 //   # any comment
 //   ed25519 <key id> <base64 signature of the channel file's exact bytes>

@@ -1,5 +1,5 @@
 // Puts electron-updater's platform updater under the app's update rules
-// (README "Updates"): our HTTP client for every request it makes, and our
+// (docs/releases.md "Updates"): our HTTP client for every request it makes, and our
 // provider for the feed (on Windows the updater itself is
 // SignedBuildNsisUpdater). Works on any AppUpdater, so the contract tests run
 // the same wiring on the Windows and deb updaters without Electron.

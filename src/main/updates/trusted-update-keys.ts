@@ -1,6 +1,6 @@
 // The public keys this build accepts on a Linux update feed, from
 // trusted-update-keys.json (bundled into main at build). More than one while a
-// key is rotated; README "Updates" has the steps. The release workflow refuses
+// key is rotated; docs/releases.md "Updates" has the steps. The release workflow refuses
 // to sign with a key that is not listed here (scripts/sign-update-feed.mjs).
 import { z } from 'zod'
 import { trustedKey, type TrustedKey } from './feed-signature'

@@ -2,7 +2,7 @@
 // is https (http only on this computer, for testing with PLATFORM_UPDATE_URL),
 // and everything electron-updater fetches for it — the channel file, its
 // signature, block maps, installers, every hop of a redirect — stays on the
-// feed's own origin (scheme, host and port). README "Updates" says why a
+// feed's own origin (scheme, host and port). docs/releases.md "Updates" says why a
 // redirect to another host, even over https, is refused.
 import type { RequestOptions } from 'node:http'
 import { isLoopbackHost } from '../connection/normalize-base-url'
