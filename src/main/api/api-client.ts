@@ -1,6 +1,7 @@
 // The one HTTP client of the app. axios over fetch: Node's fetch in tests and
-// the harness, Electron's net.fetch in the app (system proxy, PAC and the OS
-// certificate store apply). Every failure leaves here as an AppFailure.
+// the harness; in the app, a fetch over Electron's net.request
+// (client-request-fetch.ts: system proxy, PAC and the OS certificate store
+// apply). Every failure leaves here as an AppFailure.
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios'
 import axiosRetry, { exponentialDelay } from 'axios-retry'
 import type { AnyReadCall, ReadCall, ReaderName, ReaderResult } from '../body/body-readers'
@@ -96,7 +97,8 @@ export class ApiClient {
       // The cap itself is enforced by withResponseLimit, which also closes the connection.
       maxContentLength: -1,
       // credentials: 'omit' — no cookie jar: a platform's session cookie is never
-      // stored or replayed (Electron's net.fetch would otherwise include them).
+      // stored or replayed (the Electron adapter also opens net.request with
+      // credentials 'omit' and no session cookies; start.ts).
       withCredentials: false
     })
     const maxRetryAfter = options.maxRetryAfterSeconds ?? 10

@@ -1,6 +1,6 @@
-// The fetch the test hands the main app in place of the host's (Electron's
-// net.fetch in the app). It sits where a proxy would: the app's code, axios
-// and the readers are untouched. It names each request's operation from
+// The fetch the test hands the main app in place of the host's (the one over
+// Electron's net.request in the app). It sits where a proxy would: the app's
+// code, axios and the readers are untouched. It names each request's operation from
 // api/openapi.yaml, records every answer Prism generated (status, headers,
 // body) so the test can compare view models with the bodies they came from,
 // and — because the app never sends Prism's `Prefer` header — adds one to a
