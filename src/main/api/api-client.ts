@@ -1,13 +1,15 @@
 // The one HTTP client of the app. axios over fetch: Node's fetch in tests and
 // the harness; in the app, a fetch over Electron's net.request
 // (client-request-fetch.ts: system proxy, PAC and the OS certificate store
-// apply). Every failure leaves here as an AppFailure.
+// apply). Every failure leaves here as an AppFailure. Paths come from
+// operations.ts.
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios'
 import axiosRetry, { exponentialDelay } from 'axios-retry'
 import type { AnyReadCall, ReadCall, ReaderName, ReaderResult } from '../body/body-readers'
 import { BodyReader } from '../body/body-reader'
 import { failure } from './app-failure'
 import { capitalize, causeText, mapHttpStatus, mapRequestError } from './map-error'
+import type { PathFor } from './operations'
 import { findRedirectRefusal, withRedirectPolicy } from './redirect-policy'
 import { findTooLarge, withResponseLimit } from './response-limit'
 import { parseRetryAfter } from './retry-after'
@@ -110,15 +112,15 @@ export class ApiClient {
     })
   }
 
-  get<N extends ReaderName>(path: string, options: ReadOptions<N>): Promise<ApiResponse<ReaderResult<N>>> {
+  get<N extends ReaderName>(path: PathFor<'GET'>, options: ReadOptions<N>): Promise<ApiResponse<ReaderResult<N>>> {
     return this.request({ method: 'GET', url: path, ...(options.params ? { params: options.params } : {}) }, options)
   }
 
-  post<N extends ReaderName>(path: string, options: ReadOptions<N>): Promise<ApiResponse<ReaderResult<N>>> {
+  post<N extends ReaderName>(path: PathFor<'POST'>, options: ReadOptions<N>): Promise<ApiResponse<ReaderResult<N>>> {
     return this.request({ method: 'POST', url: path }, options)
   }
 
-  postForm<N extends ReaderName>(path: string, fields: Record<string, string>, options: ReadOptions<N>): Promise<ApiResponse<ReaderResult<N>>> {
+  postForm<N extends ReaderName>(path: PathFor<'POST'>, fields: Record<string, string>, options: ReadOptions<N>): Promise<ApiResponse<ReaderResult<N>>> {
     return this.request(
       {
         method: 'POST',

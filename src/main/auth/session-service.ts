@@ -5,6 +5,7 @@ import type { Notice } from '../../shared/notice'
 import type { Persistence, SessionChangeReason, SessionView, TokenInfoView } from '../../shared/session'
 import type { ApiClient } from '../api/api-client'
 import { AppFailure, failure } from '../api/app-failure'
+import { apiPath } from '../api/operations'
 import { sameServer } from '../connection/normalize-base-url'
 import type { Logger } from '../logging/logger'
 import type { SecretRegistry } from '../logging/secret-registry'
@@ -37,9 +38,6 @@ export interface SessionServiceDeps {
   logger: Logger
   now?: () => number
 }
-
-export const TOKEN_PATH = '/v1/auth/token'
-export const LOGIN_PATH = '/v1/auth/login'
 
 /** Why a remembered credential is still on disk but not in use: the restore can be tried again. */
 type Kept = Extract<LoadOutcome, { status: 'locked' | 'unreadable' }>
@@ -227,7 +225,7 @@ export class SessionService {
   async tokenInfo(): Promise<TokenInfoView> {
     const c = this.#credential
     if (!c) throw failure({ kind: 'not-signed-in', message: 'You are not signed in.' })
-    const { known, other } = (await this.#deps.api.get(TOKEN_PATH, { read: ['tokenInfo', [c.token]] })).body
+    const { known, other } = (await this.#deps.api.get(apiPath('getTokenInfo'), { read: ['tokenInfo', [c.token]] })).body
     return { known, other, persistence: c.persistence }
   }
 
@@ -272,7 +270,7 @@ export class SessionService {
   async #login(fields: Record<string, string>, signal: AbortSignal) {
     try {
       // Never with a credential: a held session must not turn this into "already logged in".
-      const response = await this.#deps.api.postForm(LOGIN_PATH, fields, {
+      const response = await this.#deps.api.postForm(apiPath('login'), fields, {
         auth: 'none',
         acceptStatus: (status) => status === 400,
         signal,
@@ -293,7 +291,7 @@ export class SessionService {
   async #tokenInfo(token: string, method: 'password' | 'api-key', source: TokenSource, signal: AbortSignal) {
     this.#deps.secrets.add(token)
     try {
-      return (await this.#deps.api.get(TOKEN_PATH, { auth: { token }, signal, read: ['tokenInfo', [token]] })).body.known
+      return (await this.#deps.api.get(apiPath('getTokenInfo'), { auth: { token }, signal, read: ['tokenInfo', [token]] })).body.known
     } catch (error) {
       if (!(error instanceof AppFailure)) throw error
       const guessed = source !== 'body'

@@ -2,9 +2,8 @@
 // typo or the wrong server is caught on the first-run screen, not later.
 import type { ApiClient } from '../api/api-client'
 import { AppFailure, failure } from '../api/app-failure'
+import { apiPath } from '../api/operations'
 import { findRedirectRefusal } from '../api/redirect-policy'
-
-export const PROBE_PATH = '/v1/maintenance/'
 
 /**
  * Any JSON object or list proves we reached a JSON API, whatever the status
@@ -23,7 +22,7 @@ export async function checkPlatform(client: ApiClient, baseUrl: string): Promise
       message: `${baseUrl} answered, but it does not look like a Platform Service API (${detail}). Check the address.`
     })
   try {
-    const response = await client.get(PROBE_PATH, { auth: 'none', baseUrl, what, acceptStatus: (status) => status < 500, read: ['platformProbe'] })
+    const response = await client.get(apiPath('listMaintenance'), { auth: 'none', baseUrl, what, acceptStatus: (status) => status < 500, read: ['platformProbe'] })
     if (!response.body) throw notPlatform('its answer was not JSON data')
   } catch (error) {
     if (!(error instanceof AppFailure)) throw error

@@ -8,12 +8,12 @@ import type { NotificationItem, NotificationsView } from '../../shared/account'
 import type { Route } from '../../shared/routes'
 import type { SessionView } from '../../shared/session'
 import type { ApiClient } from '../api/api-client'
+import { apiPath } from '../api/operations'
 import type { IpcHandlers } from '../ipc/dispatch'
 import type { OsSurfaces } from '../os/os-surfaces'
 import type { JobControl, Scheduler } from '../scheduler/scheduler'
 import type { SettingsStore } from '../settings/settings-store'
 
-export const NOTIFICATIONS_PATH = '/v1/account/notifications/'
 const MAX_KEYS = 2_000
 export const SUMMARY_ABOVE = 3
 
@@ -59,7 +59,7 @@ export class NotificationsFeature {
   /** Fetches the list, announces what is new, and publishes the view. */
   async refresh(signal?: AbortSignal): Promise<NotificationsView> {
     const account = this.#account()
-    const { items, other } = (await this.#deps.api.get(NOTIFICATIONS_PATH, { read: ['notifications'], ...(signal ? { signal } : {}) })).body
+    const { items, other } = (await this.#deps.api.get(apiPath('listNotifications'), { read: ['notifications'], ...(signal ? { signal } : {}) })).body
     // The session may have changed while the request ran.
     if (account !== this.#account() || account === null) return this.#view()
     this.#items = items

@@ -4,6 +4,7 @@
 // window that was handed its address in a profile (avatar-grants.ts).
 import type { ApiClient } from '../api/api-client'
 import { AppFailure, failure } from '../api/app-failure'
+import { apiPath } from '../api/operations'
 import type { IpcHandlers } from '../ipc/dispatch'
 import type { AvatarGrants } from './avatar-grants'
 import { avatarUrlAllowed, type AvatarPolicy } from './avatar-policy'
@@ -47,19 +48,19 @@ export function peopleHandlers({ api, fetch, avatars, avatarPolicy }: PeopleDeps
   return {
     'people:profile': async ({ userId }, { sender }) => {
       const id = checkUserId(userId)
-      const profile = await read(id, () => api.get(`/v1/user/data/${encodeURIComponent(id)}`, { auth: 'optional', read: ['profile', id] }))
+      const profile = await read(id, () => api.get(apiPath('getUserData', { id }), { auth: 'optional', read: ['profile', id] }))
       avatars.grant(sender, profile.avatarUrl)
       return profile
     },
     'people:activity': ({ userId }) => {
       const id = checkUserId(userId)
-      return read(id, () => api.get(`/v1/user/activity/${encodeURIComponent(id)}`, { auth: 'optional', read: ['activity', id] }))
+      return read(id, () => api.get(apiPath('getUserActivity', { id }), { auth: 'optional', read: ['activity', id] }))
     },
     'people:followers': ({ userId }) => {
       const id = userId.trim()
       if (!NUMERIC_ID.test(id))
         throw failure({ kind: 'invalid-input', message: `Followers can only be listed for a numeric user id, and “${id.slice(0, 40)}” is not one.` })
-      return read(id, () => api.get('/v1/user/followers', { auth: 'optional', params: { userid: id }, read: ['followers', id] }))
+      return read(id, () => api.get(apiPath('getUserFollowers'), { auth: 'optional', params: { userid: id }, read: ['followers', id] }))
     },
     // An address this window was not handed is not fetched, not even checked: null, as for no picture.
     'people:avatar': async ({ url }, { sender }) => (avatars.granted(sender, url) ? loadAvatar(url, { fetch, allowed }) : null)

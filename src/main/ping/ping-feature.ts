@@ -5,11 +5,10 @@
 import type { PingView } from '../../shared/account'
 import type { ApiClient } from '../api/api-client'
 import { AppFailure } from '../api/app-failure'
+import { apiPath } from '../api/operations'
 import type { IpcHandlers } from '../ipc/dispatch'
 import type { JobControl, Scheduler } from '../scheduler/scheduler'
 import type { SettingsStore } from '../settings/settings-store'
-
-export const PING_PATH = '/v1/other/Ping'
 
 export function pingFeature(deps: { api: ApiClient; scheduler: Scheduler; settings: SettingsStore; now: () => number; publish: (view: PingView) => void }) {
   let state: PingView = { lastSuccessAt: null, lastError: null }
@@ -23,7 +22,7 @@ export function pingFeature(deps: { api: ApiClient; scheduler: Scheduler; settin
     intervalMs: () => deps.settings.get('pingIntervalMinutes') * 60_000,
     run: async (signal) => {
       try {
-        await deps.api.post(PING_PATH, { signal, read: ['discard'] })
+        await deps.api.post(apiPath('ping'), { signal, read: ['discard'] })
         set({ lastSuccessAt: new Date(deps.now()).toISOString(), lastError: null })
       } catch (error) {
         if (!signal.aborted) set({ ...state, lastError: error instanceof AppFailure ? error.appError.message : 'The last-seen ping failed.' })

@@ -5,9 +5,8 @@
 import type { SearchView } from '../../shared/search'
 import type { ApiClient } from '../api/api-client'
 import { AppFailure, failure } from '../api/app-failure'
+import { apiPath } from '../api/operations'
 import type { RecentSearches } from './recent-searches'
-
-export const SEARCH_PATH = '/v1/search'
 
 export class SearchService {
   readonly #running = new Map<string, AbortController>()
@@ -27,7 +26,7 @@ export class SearchService {
     const controller = new AbortController()
     this.#running.set(sender, controller)
     try {
-      const view = (await this.#api.get(SEARCH_PATH, { auth: 'optional', params: { input: text }, signal: controller.signal, read: ['search', text] })).body
+      const view = (await this.#api.get(apiPath('search'), { auth: 'optional', params: { input: text }, signal: controller.signal, read: ['search', text] })).body
       if (remember) this.#recent.record(text)
       return view
     } catch (error) {

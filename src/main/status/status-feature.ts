@@ -4,6 +4,7 @@ import type { StatusSnapshot } from '../../shared/status'
 import { clampLimit } from './updates-limit'
 import type { ApiClient } from '../api/api-client'
 import { AppFailure } from '../api/app-failure'
+import { apiPath } from '../api/operations'
 import type { IpcHandlers } from '../ipc/dispatch'
 import type { OsSurfaces } from '../os/os-surfaces'
 import type { JobControl, Scheduler } from '../scheduler/scheduler'
@@ -61,7 +62,7 @@ export function statusFeature(deps: StatusFeatureDeps): StatusFeature {
       'status:updates': async ({ limit }) => {
         const clamped = clampLimit(limit)
         try {
-          return (await deps.api.get(`/v1/other/updates/${clamped}`, { auth: 'optional', read: ['updates', clamped] })).body
+          return (await deps.api.get(apiPath('listUpdatesWithLimit', { limit: clamped }), { auth: 'optional', read: ['updates', clamped] })).body
         } catch (error) {
           if (error instanceof AppFailure && error.appError.kind === 'not-found')
             throw new AppFailure({ ...error.appError, message: 'This platform does not publish updates.' })

@@ -5,12 +5,12 @@
 import type { ServiceStatusView, StatusSnapshot } from '../../shared/status'
 import type { ApiClient, ApiResponse } from '../api/api-client'
 import { AppFailure, failure } from '../api/app-failure'
+import { apiPath, type ApiPath } from '../api/operations'
 import type { ReadCall, ReaderName, ReaderResult } from '../body/body-readers'
 import type { ListedService } from './read-service-list'
 import { uncheckedService } from './read-service-status'
 import { StatusChanges, type StatusNotification } from './status-changes'
 
-export const MAINTENANCE_PATH = '/v1/maintenance/'
 const CONCURRENCY = 4
 
 export interface StatusServiceDeps {
@@ -53,7 +53,7 @@ export class StatusService {
     let listed: ListedService[]
     let listProblem: string | null = null
     try {
-      listed = (await this.#get(MAINTENANCE_PATH, signal, ['serviceList'])).body
+      listed = (await this.#get(apiPath('listMaintenance'), signal, ['serviceList'])).body
       this.#lastListed = listed
     } catch (error) {
       if (signal?.aborted) throw error
@@ -80,7 +80,7 @@ export class StatusService {
 
   async #checkOne(service: ListedService, signal: AbortSignal | undefined): Promise<ServiceStatusView> {
     try {
-      return (await this.#get(`${MAINTENANCE_PATH}${encodeURIComponent(service.id)}`, signal, ['serviceStatus', service.id, service.name, this.#deps.now()])).body
+      return (await this.#get(apiPath('getMaintenance', { id: service.id }), signal, ['serviceStatus', service.id, service.name, this.#deps.now()])).body
     } catch (error) {
       const problem =
         error instanceof AppFailure
@@ -93,7 +93,7 @@ export class StatusService {
   }
 
   /** Without a credential first; with the session only once the platform has asked for one. */
-  async #get<N extends ReaderName>(path: string, signal: AbortSignal | undefined, read: ReadCall<N>): Promise<ApiResponse<ReaderResult<N>>> {
+  async #get<N extends ReaderName>(path: ApiPath<'GET'>, signal: AbortSignal | undefined, read: ReadCall<N>): Promise<ApiResponse<ReaderResult<N>>> {
     const options = { ...(signal ? { signal } : {}), read }
     if (!this.#needsCredential || !this.#deps.signedIn()) {
       try {
