@@ -7,28 +7,15 @@
 // spaces. Every call must settle within seconds as a view model that agrees
 // with the body, or as a typed error with a sentence — never an exception.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { API_OPERATIONS, type OperationId } from '../../src/main/api/operations'
 import { FakeClock } from '../../src/main/scheduler/clock'
 import { createFixture, type Fixture } from '../support/main-app-fixture'
 import { checkCall, checkPing, checkStatusSnapshot, describeExchange, is2xx, lastOf, ownOperations, rec, type Finding } from './support/checks'
 import { NETWORK_BLOCKED_MARKER, startPrism, type RunningPrism } from './support/prism'
 import { loadOperations, seededRandom, Traffic, type Exchange } from './support/traffic'
 
-/** Every operation the app's main process calls (src/main/**: api.get/post/postForm/request). */
-const OPERATIONS_USED = [
-  'listMaintenance',
-  'getMaintenance',
-  'listUpdatesWithLimit',
-  'search',
-  'login',
-  'getTokenInfo',
-  'getUserData',
-  'getUserActivity',
-  'getUserFollowers',
-  'getAccountInfo',
-  'listNotifications',
-  'checkPwnedPassword',
-  'ping'
-] as const
+/** Every operation the app's main process calls: the table its paths come from (test/unit/main/api-operations.test.ts keeps main to it). */
+const OPERATIONS_USED = Object.keys(API_OPERATIONS) as OperationId[]
 const PER_OPERATION = 200
 /** The fixture's 2 s timeout times three GET attempts, plus room for a loaded machine. */
 const CALL_BUDGET_MS = 8_000
@@ -96,7 +83,7 @@ async function call(channel: string, request?: unknown): Promise<unknown> {
     return null
   }
   const result = settled.value
-  const own = traffic.since(seq).filter((e) => (ownOperations[channel] ?? []).includes(e.operationId ?? ''))
+  const own = traffic.since(seq).filter((e) => (ownOperations[channel] ?? []).some((op) => op === e.operationId))
   const r = rec(result)
   count(channel, r?.ok === true ? 'ok' : `error:${String(rec(r?.error)?.kind)}`)
   findings.push(...checkCall({ channel, request, result, own, baseUrl: (prism as RunningPrism).url }))
@@ -255,7 +242,7 @@ describe(`the main app against Prism's mock of api/openapi.yaml (${PER_OPERATION
   })
 
   it('sent nothing the document does not describe, and used no operation this test does not know', () => {
-    const unknown = [...traffic.answered.keys()].filter((op) => !(OPERATIONS_USED as readonly string[]).includes(op))
+    const unknown = [...traffic.answered.keys()].filter((op) => !Object.hasOwn(API_OPERATIONS, op))
     expect(unknown).toEqual([])
     // Requests the app aborted itself (its 2 s timeout on a loaded machine) are its business; a connection Prism dropped is not.
     expect(traffic.exchanges.filter((e) => e.networkError !== null && !e.abortedByApp).map(describeExchange)).toEqual([])

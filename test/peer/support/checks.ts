@@ -5,6 +5,7 @@
 // src/shared; the readers are not imported, so they are checked rather than
 // repeated. Only the display rule for text (one line, trimmed, cut with an
 // ellipsis) is restated, in shown().
+import type { OperationId } from '../../../src/main/api/operations'
 import { errorKinds, type ErrorKind } from '../../../src/shared/result'
 import type { Exchange } from './traffic'
 import { rec, arr, str, is2xx, lastOf, short, describeExchange, shown, sentenceProblem, unpunctuated } from './values'
@@ -77,7 +78,7 @@ export function checkResult(call: CallRecord): Finding[] {
 
 
 /** The operations whose answers a channel reads itself (background jobs' requests are not its own). */
-export const ownOperations: Record<string, readonly string[]> = {
+export const ownOperations: Record<string, readonly OperationId[]> = {
   'connection:save': ['listMaintenance'],
   'status:updates': ['listUpdatesWithLimit'],
   'search:query': ['search'],
