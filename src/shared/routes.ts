@@ -1,5 +1,6 @@
 // Navigation targets with their parameters (docs/architecture.md, Features). Back/forward,
 // deep links, menu items and "open this user" all go through one navigate(route).
+import { ID_PATTERN } from './ids'
 import { viewIds, type ViewId } from './views'
 
 export type FollowTab = 'followers' | 'following'
@@ -12,7 +13,6 @@ export type Route =
   | { view: 'notifications'; item?: string }
   | { view: Exclude<ViewId, 'profile' | 'followers' | 'notifications'> }
 
-const USER_ID = /^[A-Za-z0-9._~-]{1,64}$/
 const ITEM_KEY = /^[A-Za-z0-9:#._~-]{1,140}$/
 
 /** A route from an untrusted source (an event, a deep link), or null. */
@@ -20,7 +20,7 @@ export function parseRoute(value: unknown): Route | null {
   if (!value || typeof value !== 'object') return null
   const { view, userId, tab, item } = value as Record<string, unknown>
   if (typeof view !== 'string' || !(viewIds as readonly string[]).includes(view)) return null
-  if (userId !== undefined && (typeof userId !== 'string' || !USER_ID.test(userId))) return null
+  if (userId !== undefined && (typeof userId !== 'string' || !ID_PATTERN.test(userId))) return null
   if (view === 'profile') return userId === undefined ? { view } : { view, userId }
   if (view === 'followers') {
     if (tab !== undefined && tab !== 'followers' && tab !== 'following') return null

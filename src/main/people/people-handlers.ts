@@ -2,6 +2,7 @@
 // avatars. Ids are checked before any request; every body is read
 // tolerantly into a view model (read-*.ts). An avatar is loaded only for a
 // window that was handed its address in a profile (avatar-grants.ts).
+import { ID_PATTERN } from '../../shared/ids'
 import type { ApiClient } from '../api/api-client'
 import { AppFailure, failure } from '../api/app-failure'
 import { apiPath } from '../api/operations'
@@ -22,12 +23,11 @@ export interface PeopleDeps {
   avatarPolicy: () => AvatarPolicy
 }
 
-const USER_ID = /^[A-Za-z0-9._~-]{1,64}$/
 const NUMERIC_ID = /^\d{1,15}$/
 
 function checkUserId(raw: string): string {
   const id = raw.trim()
-  if (!USER_ID.test(id))
+  if (!ID_PATTERN.test(id))
     throw failure({ kind: 'invalid-input', message: `“${id.slice(0, 40)}” is not a user id. A user id is letters, digits, dots, dashes or underscores, at most 64 of them.` })
   return id
 }

@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
+import { ID_PATTERN } from '../../../../shared/ids'
 import { ErrorText } from '../../ui/error-text'
 import { useNavigate } from '../navigation/navigation-store'
-
-const USER_ID = /^[A-Za-z0-9._~-]{1,64}$/
 
 /** "Open user…": any profile by id. */
 export function OpenUserForm() {
@@ -15,7 +14,7 @@ export function OpenUserForm() {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const id = value.trim()
-    if (!USER_ID.test(id)) {
+    if (!ID_PATTERN.test(id)) {
       setError(id === '' ? 'Enter a user id, such as 42.' : 'A user id is letters, digits, dots, dashes or underscores, at most 64 of them.')
       return
     }
