@@ -13,7 +13,8 @@ import type { UpdateView } from './updates'
 import type { ProxyLoginRequest } from './proxy'
 import type { Result } from './result'
 import type { SessionChangeReason, SessionView, TokenInfoView } from './session'
-import { themes, updateModes, type ConnectionResult, type SettingsView } from './settings'
+import { patchSchemaOf } from './setting-request'
+import { settingTable, type ConnectionResult, type SettingsView } from './settings'
 import type { Route } from './routes'
 
 /** Binds a run-time request schema to a compile-time response type. */
@@ -37,25 +38,8 @@ export interface AppBootstrap {
 
 export const ipcChannels = {
   'app:bootstrap': channel<AppBootstrap>()(noArgs),
-  'settings:update': channel<SettingsView>()(
-    // Types only: main checks bounds itself and says which value is wrong (settings-handlers.ts).
-    z.strictObject({
-      theme: z.enum(themes).optional(),
-      allowWeakTokenStorage: z.boolean().optional(),
-      recentSearchesEnabled: z.boolean().optional(),
-      pingIntervalMinutes: z.number().optional(),
-      statusIntervalMinutes: z.number().optional(),
-      notificationsIntervalMinutes: z.number().optional(),
-      watchedServices: z.array(z.string().max(200)).max(100).optional(),
-      statusNotifications: z.boolean().optional(),
-      notificationAlerts: z.boolean().optional(),
-      launchAtLogin: z.boolean().optional(),
-      startHidden: z.boolean().optional(),
-      closeToTray: z.boolean().optional(),
-      updateMode: z.enum(updateModes).optional(),
-      loadRemotePictures: z.boolean().optional()
-    })
-  ),
+  // Types only, derived from the settings table: main checks bounds itself and says which value is wrong (settings-handlers.ts).
+  'settings:update': channel<SettingsView>()(patchSchemaOf(settingTable)),
   /** Signed in, a new address is contacted only after the person agrees in main's dialog. */
   'connection:save': channel<ConnectionResult>()(z.strictObject({ url: text(2048) })),
   /** Signed in, asks in main's dialog first. */

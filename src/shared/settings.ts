@@ -1,49 +1,104 @@
-// Everything a person can choose, with its bounds, in one place: main
-// validates changes against these, the Settings view shows them, and both
-// word their messages from them. (No zod here: the renderer imports this.)
+// Everything a person can choose, declared once: each setting's kind,
+// default, bounds and words. From this table come the Preferences type, the
+// IPC request schema (setting-request.ts), the settings file's defaults and
+// JSON schema (main's settings-store.ts), main's checks with their sentences
+// (settings-handlers.ts) and the Settings view's labels and hints.
+// docs/architecture.md, "Settings", says how to add one. (No zod here: the
+// renderer imports this.)
+import { ID_PATTERN } from './ids'
+import { choice, idList, minutes, toggle, type KeysOfKind, type SettingTable, type StoredValuesOf, type ValuesOf } from './setting-kinds'
 
-export const themes = ['system', 'light', 'dark'] as const
-export type ThemePreference = (typeof themes)[number]
+/** Close to tray is the norm on Windows and Linux; on macOS closing a window never quits anyway. */
+export const closeToTrayDefault = (platform: string): boolean => platform !== 'darwin'
 
-export const updateModes = ['auto', 'ask', 'off'] as const
-export type UpdateMode = (typeof updateModes)[number]
+export const settingTable = {
+  theme: choice({
+    label: 'Theme',
+    hint: 'System follows your computer’s light or dark appearance.',
+    values: ['system', 'light', 'dark'],
+    labels: { system: 'System', light: 'Light', dark: 'Dark' },
+    default: 'system'
+  }),
+  /** Linux without a keyring: the user agreed to keep the token with weak protection. */
+  allowWeakTokenStorage: toggle({
+    label: 'Store my sign-in with weak protection when no keyring is available',
+    hint: 'Without a keyring, other programs running as you could read a stored sign-in, so by default you sign in again after each restart instead.',
+    default: false
+  }),
+  /** Keep the last ten searches (never credential-like ones). */
+  recentSearchesEnabled: toggle({
+    label: 'Remember my last ten searches',
+    hint: 'Shown when the search field is empty. Queries that look like a token or a password are never kept; turning this off forgets them.',
+    default: true
+  }),
+  pingIntervalMinutes: minutes({ label: 'Tell the platform you are here every', min: 1, max: 60, default: 5 }),
+  statusIntervalMinutes: minutes({ label: 'Check platform status every', min: 1, max: 60, default: 5 }),
+  notificationsIntervalMinutes: minutes({ label: 'Check for new notifications every', min: 1, max: 60, default: 2 }),
+  /** Service ids to watch besides those the platform lists. */
+  watchedServices: idList({
+    label: 'Watched services',
+    hint: 'Status checks every service the platform lists. Add the ids of any others you want watched too.',
+    max: 20,
+    pattern: ID_PATTERN,
+    notAnId: (id) => `“${id}” is not a service id: use letters, digits, dots, dashes or underscores (at most 64).`,
+    tooMany: (max) => `Watch at most ${max} extra services.`
+  }),
+  /** OS notifications when a watched service changes state. */
+  statusNotifications: toggle({
+    label: 'Notify me when a watched service changes state',
+    hint: 'At most one notification per service every 15 minutes, so a flapping service stays quiet.',
+    default: true
+  }),
+  /** OS notifications for new platform notifications. */
+  notificationAlerts: toggle({
+    label: 'Notify me about new platform notifications',
+    hint: 'One notification each, or a summary when more than three arrive at once.',
+    default: true
+  }),
+  launchAtLogin: toggle({
+    label: 'Start Platform Desktop when I sign in to this computer',
+    hint: 'It starts in the tray if “Start hidden” is on.',
+    default: false
+  }),
+  /** Start in the tray without showing the window. */
+  startHidden: toggle({
+    label: 'Start hidden',
+    hint: 'When started at login, stay in the tray without opening the window.',
+    default: false
+  }),
+  /** Closing the window keeps the app running in the tray. */
+  closeToTray: toggle({
+    label: 'Close to tray',
+    hint: 'Closing the window keeps Platform Desktop running in the tray, watching the platform. Quit it from the tray menu.',
+    default: closeToTrayDefault
+  }),
+  updateMode: choice({
+    label: 'Updates',
+    hint: 'Updates are checked every six hours.',
+    values: ['auto', 'ask', 'off'],
+    labels: { auto: 'Download updates automatically', ask: 'Ask before downloading', off: 'Off' },
+    default: 'auto'
+  }),
+  /** Pictures from hosts other than the platform's own (off: only the platform's own origin). */
+  loadRemotePictures: toggle({
+    label: 'Load pictures from other websites',
+    hint: 'Off: only pictures from your platform’s own address are shown, so no other site learns when you look at a profile.',
+    default: false
+  })
+} satisfies SettingTable
 
-/** Minutes between runs of each background job, and what each may be set to. */
-export const intervalSettings = {
-  pingIntervalMinutes: { label: 'Tell the platform you are here every', min: 1, max: 60, fallback: 5 },
-  statusIntervalMinutes: { label: 'Check platform status every', min: 1, max: 60, fallback: 5 },
-  notificationsIntervalMinutes: { label: 'Check for new notifications every', min: 1, max: 60, fallback: 2 }
-} as const
-export type IntervalSetting = keyof typeof intervalSettings
-
-export const MAX_WATCHED_SERVICES = 20
-export const SERVICE_ID_PATTERN = /^[A-Za-z0-9._~-]{1,64}$/
+export type SettingKey = keyof typeof settingTable
+export type ToggleKey = KeysOfKind<typeof settingTable, 'toggle'>
+export type ChoiceKey = KeysOfKind<typeof settingTable, 'choice'>
+export type MinutesKey = KeysOfKind<typeof settingTable, 'minutes'>
 
 /** What a person chooses. */
-export interface Preferences {
-  theme: ThemePreference
-  /** Linux without a keyring: the user agreed to keep the token with weak protection. */
-  allowWeakTokenStorage: boolean
-  /** Keep the last ten searches (never credential-like ones). */
-  recentSearchesEnabled: boolean
-  pingIntervalMinutes: number
-  statusIntervalMinutes: number
-  notificationsIntervalMinutes: number
-  /** Service ids to watch besides those the platform lists. */
-  watchedServices: string[]
-  /** OS notifications when a watched service changes state. */
-  statusNotifications: boolean
-  /** OS notifications for new platform notifications. */
-  notificationAlerts: boolean
-  launchAtLogin: boolean
-  /** Start in the tray without showing the window. */
-  startHidden: boolean
-  /** Closing the window keeps the app running in the tray. */
-  closeToTray: boolean
-  updateMode: UpdateMode
-  /** Pictures from hosts other than the platform's own (off: only the platform's own origin). */
-  loadRemotePictures: boolean
-}
+export type Preferences = ValuesOf<typeof settingTable>
+/** The same, as the settings file keeps them (closeToTray null: this OS's default). */
+export type StoredPreferences = StoredValuesOf<typeof settingTable>
+
+export type ThemePreference = Preferences['theme']
+export type UpdateMode = Preferences['updateMode']
 
 /**
  * What this desktop will not do for the app, found while it runs: each a
@@ -75,6 +130,3 @@ export interface ConnectionResult {
   status: 'done' | 'declined'
   settings: SettingsView
 }
-
-/** Close to tray is the norm on Windows and Linux; on macOS closing a window never quits anyway. */
-export const closeToTrayDefault = (platform: string): boolean => platform !== 'darwin'

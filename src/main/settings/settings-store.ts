@@ -7,7 +7,8 @@
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import Conf, { type Options, type Schema } from 'conf'
-import { intervalSettings, MAX_WATCHED_SERVICES, themes, updateModes, type Preferences } from '../../shared/settings'
+import { jsonSchemaOf, storedDefaults } from '../../shared/setting-kinds'
+import { settingTable, type StoredPreferences } from '../../shared/settings'
 import { MAX_RECENT_SEARCHES } from '../../shared/search'
 import { failure } from '../api/app-failure'
 
@@ -19,13 +20,12 @@ export interface WindowBounds {
   maximized: boolean
 }
 
-// A type, not an interface: conf wants a plain record type.
-export type StoredSettings = Omit<Preferences, 'closeToTray'> & {
+// A type, not an interface: conf wants a plain record type. The person's
+// choices come from the settings table; the rest is what main keeps for itself.
+export type StoredSettings = StoredPreferences & {
   baseUrl: string | null
   windowBounds: WindowBounds | null
   recentSearches: string[]
-  /** null: the platform's default (on for Windows and Linux, off for macOS). */
-  closeToTray: boolean | null
   /** The one-time "still running in the tray" message was shown. */
   closeToTrayExplained: boolean
   /** Notification ids the person marked as read, per server and user ("<server>|<user>"). */
@@ -43,28 +43,13 @@ export const SETTINGS_SCHEMA_VERSION = '2.0.0'
 
 export const defaults: StoredSettings = {
   baseUrl: null,
-  theme: 'system',
-  allowWeakTokenStorage: false,
+  ...storedDefaults(settingTable),
   windowBounds: null,
-  recentSearchesEnabled: true,
   recentSearches: [],
-  pingIntervalMinutes: intervalSettings.pingIntervalMinutes.fallback,
-  statusIntervalMinutes: intervalSettings.statusIntervalMinutes.fallback,
-  notificationsIntervalMinutes: intervalSettings.notificationsIntervalMinutes.fallback,
-  watchedServices: [],
-  statusNotifications: true,
-  notificationAlerts: true,
-  launchAtLogin: false,
-  startHidden: false,
-  closeToTray: null,
   closeToTrayExplained: false,
-  updateMode: 'auto',
-  loadRemotePictures: false,
   readNotifications: {},
   seenNotifications: {}
 }
-
-const minutes = (key: keyof typeof intervalSettings) => ({ type: 'integer', minimum: intervalSettings[key].min, maximum: intervalSettings[key].max }) as const
 
 const notificationKeys = {
   type: 'object',
@@ -73,23 +58,10 @@ const notificationKeys = {
 } as const
 
 const schema: Schema<StoredSettings> = {
+  ...jsonSchemaOf(settingTable),
   baseUrl: { type: ['string', 'null'], maxLength: 2048 },
-  theme: { type: 'string', enum: [...themes] },
-  allowWeakTokenStorage: { type: 'boolean' },
-  recentSearchesEnabled: { type: 'boolean' },
   recentSearches: { type: 'array', maxItems: MAX_RECENT_SEARCHES, items: { type: 'string', maxLength: 200 } },
-  pingIntervalMinutes: minutes('pingIntervalMinutes'),
-  statusIntervalMinutes: minutes('statusIntervalMinutes'),
-  notificationsIntervalMinutes: minutes('notificationsIntervalMinutes'),
-  watchedServices: { type: 'array', maxItems: MAX_WATCHED_SERVICES, items: { type: 'string', pattern: '^[A-Za-z0-9._~-]{1,64}$' } },
-  statusNotifications: { type: 'boolean' },
-  notificationAlerts: { type: 'boolean' },
-  launchAtLogin: { type: 'boolean' },
-  startHidden: { type: 'boolean' },
-  closeToTray: { type: ['boolean', 'null'] },
   closeToTrayExplained: { type: 'boolean' },
-  updateMode: { type: 'string', enum: [...updateModes] },
-  loadRemotePictures: { type: 'boolean' },
   readNotifications: notificationKeys,
   seenNotifications: notificationKeys,
   windowBounds: {

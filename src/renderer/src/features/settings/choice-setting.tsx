@@ -1,19 +1,12 @@
 import { useId } from 'react'
-import type { SettingsView } from '../../../../shared/settings'
+import type { ChoiceSpec } from '../../../../shared/setting-kinds'
+import { settingTable, type ChoiceKey, type SettingsView } from '../../../../shared/settings'
 import { ErrorText } from '../../ui/error-text'
 import { useUpdateSettings } from './use-update-settings'
 
-type ChoiceField = 'theme' | 'updateMode'
-
-/** One choice among a few, as radio buttons: saved at once, shown at once, settling to what main saved. */
-export function ChoiceSetting<F extends ChoiceField>(props: {
-  settings: SettingsView
-  field: F
-  legend: string
-  hint: string
-  options: readonly { value: SettingsView[F]; label: string }[]
-}) {
-  const { settings, field, legend, hint, options } = props
+/** One choice among a few, as radio buttons worded by the settings table: saved at once, shown at once, settling to what main saved. */
+export function ChoiceSetting({ settings, field }: { settings: SettingsView; field: ChoiceKey }) {
+  const { label: legend, hint, values, labels }: ChoiceSpec = settingTable[field]
   const { pending, error, update } = useUpdateSettings()
   // A stable group name, not useId(): Chromium keeps a radio group per name it has seen in the
   // document, so a fresh name on every visit to Settings grew the heap (found by `npm run bench`).
@@ -27,17 +20,10 @@ export function ChoiceSetting<F extends ChoiceField>(props: {
         {hint}
       </p>
       <div className="radio-group">
-        {options.map((option) => (
-          <div key={option.value} className="checkbox-field">
-            <input
-              id={`${name}-${option.value}`}
-              type="radio"
-              name={name}
-              value={option.value}
-              checked={chosen === option.value}
-              onChange={() => void update({ [field]: option.value })}
-            />
-            <label htmlFor={`${name}-${option.value}`}>{option.label}</label>
+        {values.map((value) => (
+          <div key={value} className="checkbox-field">
+            <input id={`${name}-${value}`} type="radio" name={name} value={value} checked={chosen === value} onChange={() => void update({ [field]: value })} />
+            <label htmlFor={`${name}-${value}`}>{labels[value]}</label>
           </div>
         ))}
       </div>

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react'
-import { intervalSettings, type IntervalSetting as IntervalField, type SettingsView } from '../../../../shared/settings'
+import { settingTable, type MinutesKey, type SettingsView } from '../../../../shared/settings'
 import { ErrorText } from '../../ui/error-text'
 import { useUpdateSettings } from './use-update-settings'
 
 /** Minutes between runs of a background job; applied (and the job rescheduled) when the field is left or Enter pressed. */
-export function IntervalSetting({ settings, field }: { settings: SettingsView; field: IntervalField }) {
-  const { label, min, max } = intervalSettings[field]
+export function IntervalSetting({ settings, field }: { settings: SettingsView; field: MinutesKey }) {
+  const { label, min, max } = settingTable[field]
   const { error, update } = useUpdateSettings()
   const [typed, setTyped] = useState(String(settings[field]))
   const [local, setLocal] = useState<string | null>(null)

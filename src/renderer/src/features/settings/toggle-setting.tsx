@@ -1,24 +1,21 @@
 import { useId } from 'react'
-import type { SettingsView } from '../../../../shared/settings'
+import { settingTable, type SettingsView, type ToggleKey } from '../../../../shared/settings'
 import { CheckboxField } from '../../ui/checkbox-field'
 import { ErrorText } from '../../ui/error-text'
 import { useUpdateSettings } from './use-update-settings'
 
-type BooleanSetting = { [K in keyof SettingsView]: SettingsView[K] extends boolean ? K : never }[keyof SettingsView]
-
 interface ToggleSettingProps {
   settings: SettingsView
-  field: BooleanSetting
-  label: string
-  hint: string
+  field: ToggleKey
   /** Why this desktop cannot do it: the toggle is off and disabled, and this replaces the hint. */
   unavailable?: string | null
   /** Something the person should do for the setting to work, shown under the hint. */
   problem?: string | null
 }
 
-/** One on/off setting in its own panel: saved at once, with its explanation and any error. */
-export function ToggleSetting({ settings, field, label, hint, unavailable = null, problem = null }: ToggleSettingProps) {
+/** One on/off setting in its own panel, worded by the settings table: saved at once, with its explanation and any error. */
+export function ToggleSetting({ settings, field, unavailable = null, problem = null }: ToggleSettingProps) {
+  const { label, hint } = settingTable[field]
   const { pending, error, update } = useUpdateSettings()
   const explainId = useId()
   const problemId = useId()

@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react'
-import { MAX_WATCHED_SERVICES, SERVICE_ID_PATTERN, type SettingsView } from '../../../../shared/settings'
+import { settingTable, type SettingsView } from '../../../../shared/settings'
 import { ErrorText } from '../../ui/error-text'
 import { useUpdateSettings } from './use-update-settings'
 
 /** Service ids to watch besides those the platform lists itself. */
 export function WatchedServicesSetting({ settings }: { settings: SettingsView }) {
+  const { label, hint, max, pattern, tooMany } = settingTable.watchedServices
   const { pending, error, update } = useUpdateSettings()
   const [typed, setTyped] = useState('')
   const [local, setLocal] = useState<string | null>(null)
@@ -15,12 +16,12 @@ export function WatchedServicesSetting({ settings }: { settings: SettingsView })
   const add = (event: FormEvent) => {
     event.preventDefault()
     const id = typed.trim()
-    if (!SERVICE_ID_PATTERN.test(id)) {
+    if (!pattern.test(id)) {
       setLocal(id === '' ? 'Enter a service id, such as api.' : 'A service id is letters, digits, dots, dashes or underscores, at most 64.')
       return
     }
-    if (ids.length >= MAX_WATCHED_SERVICES) {
-      setLocal(`Watch at most ${MAX_WATCHED_SERVICES} extra services.`)
+    if (ids.length >= max) {
+      setLocal(tooMany(max))
       return
     }
     setLocal(null)
@@ -30,8 +31,8 @@ export function WatchedServicesSetting({ settings }: { settings: SettingsView })
   const message = local ?? error
   return (
     <section className="panel setting" aria-labelledby={headingId}>
-      <h2 id={headingId}>Watched services</h2>
-      <p className="hint">Status checks every service the platform lists. Add the ids of any others you want watched too.</p>
+      <h2 id={headingId}>{label}</h2>
+      <p className="hint">{hint}</p>
       {ids.length > 0 && (
         <ul className="chip-list" aria-label="Extra services">
           {ids.map((id) => (
