@@ -9,7 +9,6 @@ import { NotificationsFeature } from '../notifications/notifications-feature'
 import type { OsSurfaces } from '../os/os-surfaces'
 import { pingFeature } from '../ping/ping-feature'
 import type { Scheduler } from '../scheduler/scheduler'
-import type { SettingsReactions } from '../settings/settings-handlers'
 import type { SettingsStore } from '../settings/settings-store'
 import { statusFeature } from '../status/status-feature'
 import type { TrayAction } from '../tray/tray-model'
@@ -79,16 +78,11 @@ export function backgroundFeatures(deps: BackgroundDeps) {
     ...ping.handlers,
     ...updateHandlers(updates)
   }
-  const reactions: SettingsReactions = {
-    statusIntervalMinutes: () => status.job.reschedule(),
-    notificationsIntervalMinutes: () => notifications.job.reschedule(),
-    pingIntervalMinutes: () => ping.job.reschedule(),
-    watchedServices: () => status.job.runNow(),
-    updateMode: (mode) => updates.modeChanged(mode)
-  }
   return {
     handlers,
-    reactions,
+    /** What settings-reactions.ts acts on when an interval, the watched services or the update mode change. */
+    jobs: { status: status.job, notifications: notifications.job, ping: ping.job },
+    updates,
     /** What the tray menu asks for; "open" and "quit" are the host's. */
     trayAction(action: TrayAction, signOut: () => Promise<unknown>): Promise<unknown> {
       if (action === 'check-now') status.job.runNow()

@@ -32,6 +32,7 @@ import { appHandlers } from './app-handlers'
 import { backgroundFeatures } from './background'
 import type { EventListener, MainApp, MainAppDeps } from './main-app-types'
 import { NoticeQueue } from './notices'
+import { settingsReactions } from './settings-reactions'
 
 export type { EventListener, MainApp, MainAppDeps } from './main-app-types'
 
@@ -159,13 +160,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
       version: deps.version,
       openExternal: deps.openExternal
     }),
-    ...settingsHandlers(settings, view, {
-      allowWeakTokenStorage: (allowed) => sessionService.weakStorageChanged(allowed),
-      recentSearchesEnabled: (enabled) => search.enabledChanged(enabled),
-      ...jobs.reactions,
-      launchAtLogin: (enabled) => os.setLaunchAtLogin(enabled, settings.get('startHidden')),
-      startHidden: (hidden) => (settings.get('launchAtLogin') ? os.setLaunchAtLogin(true, hidden) : undefined)
-    }),
+    ...settingsHandlers(settings, view, settingsReactions({ settings, session: sessionService, search, jobs: jobs.jobs, updates: jobs.updates, os })),
     ...connectionHandlers({
       address,
       settings,

@@ -1,0 +1,37 @@
+// What main does the moment a setting changes: one entry per setting that
+// needs one, all in this map, run by settings-handlers.ts after the change is
+// saved and only when the value really changed. A setting read where it is
+// used (the theme, close to tray, the notification switches, pictures from
+// other sites) needs no entry.
+import type { UpdateMode } from '../../shared/settings'
+import type { OsSurfaces } from '../os/os-surfaces'
+import type { JobControl } from '../scheduler/scheduler'
+import type { SettingsReactions } from '../settings/settings-handlers'
+import type { SettingsStore } from '../settings/settings-store'
+
+export interface ReactionTargets {
+  settings: SettingsStore
+  session: { weakStorageChanged(allowed: boolean): Promise<void> }
+  search: { enabledChanged(enabled: boolean): void }
+  jobs: { status: JobControl; notifications: JobControl; ping: JobControl }
+  updates: { modeChanged(mode: UpdateMode): void }
+  os: Pick<OsSurfaces, 'setLaunchAtLogin'>
+}
+
+export function settingsReactions({ settings, session, search, jobs, updates, os }: ReactionTargets): SettingsReactions {
+  return {
+    // Turning it off removes a token already stored weakly.
+    allowWeakTokenStorage: (allowed) => session.weakStorageChanged(allowed),
+    // Turning it off forgets the kept searches.
+    recentSearchesEnabled: (enabled) => search.enabledChanged(enabled),
+    pingIntervalMinutes: () => jobs.ping.reschedule(),
+    statusIntervalMinutes: () => jobs.status.reschedule(),
+    notificationsIntervalMinutes: () => jobs.notifications.reschedule(),
+    // A newly watched service is checked at once, not at the next interval.
+    watchedServices: () => jobs.status.runNow(),
+    // The OS login item carries both switches: start at login, and whether hidden.
+    launchAtLogin: (enabled) => os.setLaunchAtLogin(enabled, settings.get('startHidden')),
+    startHidden: (hidden) => (settings.get('launchAtLogin') ? os.setLaunchAtLogin(true, hidden) : undefined),
+    updateMode: (mode) => updates.modeChanged(mode)
+  }
+}
