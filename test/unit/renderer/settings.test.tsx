@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { SettingsView } from '../../../src/shared/settings'
+import type { SettingSpec } from '../../../src/shared/setting-kinds'
+import { settingTable, type SettingsView } from '../../../src/shared/settings'
 import { useSettingsStore } from '../../../src/renderer/src/features/settings/settings-store'
 import { connectionResult, createFakePlatform, failure, ok, settingsView, signedIn } from './fake-platform'
 import { renderApp } from './render-app'
@@ -209,6 +210,25 @@ describe('settings: what this desktop will not do', () => {
     const checkbox = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Start Platform Desktop when I sign in to this computer' })
     expect(checkbox.checked).toBe(true)
     expect(describedBy(checkbox)).toContain(waiting)
+  })
+})
+
+describe('settings: the table', () => {
+  it('shows every setting of the table (on Linux) with the table’s words', async () => {
+    await renderSettings()
+    const hintOf = (element: HTMLElement) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent
+    for (const [key, spec] of Object.entries(settingTable) as [string, SettingSpec][]) {
+      if (spec.kind === 'toggle') expect(hintOf(screen.getByRole('checkbox', { name: spec.label })), key).toBe(spec.hint)
+      else if (spec.kind === 'choice') {
+        const group = screen.getByRole('group', { name: spec.label })
+        expect(hintOf(group), key).toBe(spec.hint)
+        expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(spec.values)
+        for (const value of spec.values) expect(within(group).getByRole('radio', { name: spec.labels[value] })).toBeTruthy()
+      } else if (spec.kind === 'minutes') {
+        const field = screen.getByRole<HTMLInputElement>('spinbutton', { name: `${spec.label} (minutes)` })
+        expect([field.min, field.max]).toEqual([String(spec.min), String(spec.max)])
+      } else expect(within(screen.getByRole('region', { name: spec.label })).getByText(spec.hint)).toBeTruthy()
+    }
   })
 })
 
