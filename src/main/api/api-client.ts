@@ -8,7 +8,8 @@ import axiosRetry, { exponentialDelay } from 'axios-retry'
 import type { AnyReadCall, ReadCall, ReaderName, ReaderResult } from '../body/body-readers'
 import { BodyReader } from '../body/body-reader'
 import { failure } from './app-failure'
-import { capitalize, causeText, mapHttpStatus, mapRequestError } from './map-error'
+import { answerTooComplex, cutOffOrMalformed, NO_SERVER_YET, NOT_SIGNED_IN_FIRST, REQUEST_CANCELLED, THE_PLATFORM, webPageNotData } from './api-words'
+import { causeText, mapHttpStatus, mapRequestError } from './map-error'
 import type { PathFor } from './operations'
 import { findRedirectRefusal, withRedirectPolicy } from './redirect-policy'
 import { findTooLarge, withResponseLimit } from './response-limit'
@@ -134,11 +135,11 @@ export class ApiClient {
 
   async request<N extends ReaderName>(config: AxiosRequestConfig, options: ReadOptions<N>): Promise<ApiResponse<ReaderResult<N>>> {
     const base = options.baseUrl ?? this.#options.baseUrl()
-    if (!base) throw failure({ kind: 'not-configured', message: 'No platform server is set up yet. Connect to your platform first.' })
+    if (!base) throw failure({ kind: 'not-configured', message: NO_SERVER_YET })
     const auth = options.auth ?? 'session'
     const token = auth === 'none' ? null : auth === 'session' || auth === 'optional' ? this.#options.sessionToken() : auth.token
-    if (auth === 'session' && !token) throw failure({ kind: 'not-signed-in', message: 'You are not signed in. Please sign in first.' })
-    const what = options.what ?? 'the platform'
+    if (auth === 'session' && !token) throw failure({ kind: 'not-signed-in', message: NOT_SIGNED_IN_FIRST })
+    const what = options.what ?? THE_PLATFORM
 
     let response: AxiosResponse<ArrayBuffer>
     try {
@@ -168,20 +169,11 @@ export class ApiClient {
       // Error statuses map by status; only a "successful" body must be readable.
       tolerant: !accepted || status >= 300
     })
-    if (options.signal?.aborted) throw failure({ kind: 'cancelled', message: 'The request was cancelled.' })
+    if (options.signal?.aborted) throw failure({ kind: 'cancelled', message: REQUEST_CANCELLED })
     if (outcome.kind === 'failed') throw failure(outcome.error)
     if (outcome.kind === 'broken')
-      throw failure({ kind: 'bad-response', status, message: `${capitalize(what)} sent an answer Platform Desktop could not read (it may be too large or too complex). Try again later.` })
-    if (outcome.kind === 'unreadable')
-      throw failure(
-        outcome.html
-          ? {
-              kind: 'bad-response',
-              status,
-              message: `${capitalize(what)} sent a web page where data was expected. The server address may be wrong, or a proxy is in the way.`
-            }
-          : { kind: 'bad-response', status, message: `${capitalize(what)} sent a response that could not be read (it was cut off or malformed). Try again.` }
-      )
+      throw failure({ kind: 'bad-response', status, message: answerTooComplex(what) })
+    if (outcome.kind === 'unreadable') throw failure({ kind: 'bad-response', status, message: outcome.html ? webPageNotData(what) : cutOffOrMalformed(what) })
     if (!accepted)
       throw failure(
         mapHttpStatus(status, outcome.value, headers['retry-after'] ?? null, {

@@ -3,6 +3,7 @@
 import { ipcMain, type IpcMainInvokeEvent } from 'electron'
 import { channelNames } from '../../shared/ipc'
 import type { Dispatch } from '../ipc/dispatch'
+import { NOT_OUR_WINDOW } from '../ipc/ipc-words'
 import { isTrustedRendererUrl } from '../security/trusted-origin'
 
 export function registerIpc(dispatch: Dispatch, allowedOrigins: readonly string[]): void {
@@ -10,7 +11,7 @@ export function registerIpc(dispatch: Dispatch, allowedOrigins: readonly string[
     ipcMain.handle(channel, (event: IpcMainInvokeEvent, request: unknown) => {
       const frame = event.senderFrame
       if (!frame || frame.parent !== null || !isTrustedRendererUrl(frame.url, allowedOrigins))
-        return { ok: false, error: { kind: 'forbidden', message: 'This request did not come from Platform Desktop’s own window.' } }
+        return { ok: false, error: { kind: 'forbidden', message: NOT_OUR_WINDOW } }
       return dispatch(channel, request, { sender: String(event.sender.id) })
     })
   }

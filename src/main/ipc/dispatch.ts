@@ -6,6 +6,7 @@ import { fail, ok, type Result } from '../../shared/result'
 import { AppFailure } from '../api/app-failure'
 import type { Logger } from '../logging/logger'
 import type { SecretRegistry } from '../logging/secret-registry'
+import { INTERNAL_ERROR, MALFORMED_REQUEST, UNKNOWN_REQUEST } from './ipc-words'
 
 /** Who is asking: each window (webContents) is its own sender, so per-window state (a running search) stays apart. */
 export interface CallContext {
@@ -21,12 +22,12 @@ const DEFAULT_CONTEXT: CallContext = { sender: 'main-window' }
 export function createDispatch(handlers: IpcHandlers, logger: Logger, secrets: SecretRegistry): Dispatch {
   return async (channel, request, context = DEFAULT_CONTEXT) => {
     if (typeof channel !== 'string' || !Object.hasOwn(ipcChannels, channel))
-      return fail({ kind: 'invalid-input', message: 'Platform Desktop received a request it does not know.' })
+      return fail({ kind: 'invalid-input', message: UNKNOWN_REQUEST })
     const name = channel as Channel
     const parsed = ipcChannels[name].request.safeParse(request)
     if (!parsed.success) {
       logger.warn({ channel: name, issues: parsed.error.issues.map((issue) => issue.path.join('.')) }, 'rejected malformed IPC request')
-      return fail({ kind: 'invalid-input', message: 'That request was not in the expected form, so it was not sent.' })
+      return fail({ kind: 'invalid-input', message: MALFORMED_REQUEST })
     }
     try {
       const handler = handlers[name] as (request: unknown, context: CallContext) => Promise<unknown>
@@ -35,7 +36,7 @@ export function createDispatch(handlers: IpcHandlers, logger: Logger, secrets: S
     } catch (error) {
       if (error instanceof AppFailure) return fail(secrets.scrubData(error.appError))
       logger.error({ err: error, channel: name }, 'IPC handler failed')
-      return fail({ kind: 'internal', message: 'Something went wrong inside Platform Desktop. Please try again.' })
+      return fail({ kind: 'internal', message: INTERNAL_ERROR })
     }
   }
 }

@@ -4,6 +4,7 @@
 // is kept, bounded, for the renderer's generic view.
 
 import { failure, type AppFailure } from '../api/app-failure'
+import { unreadableBody } from './view-model-words'
 
 export type Json = Record<string, unknown>
 
@@ -260,7 +261,7 @@ function boundedCopy(value: unknown, depth: number, budget: { left: number }): u
  * list where one must be): a sentence and Retry — never shown as "none".
  */
 export function unreadable(what: string): AppFailure {
-  return failure({ kind: 'bad-response', message: `The platform sent ${what} in a form Platform Desktop cannot read. Try again later; if it keeps happening, your platform may not be supported yet.` })
+  return failure({ kind: 'bad-response', message: unreadableBody(what) })
 }
 
 /** null, undefined, a string, a number or a boolean: no structure to read anything from. */
