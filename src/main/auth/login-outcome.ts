@@ -4,6 +4,7 @@
 import type { AppError } from '../../shared/result'
 import type { ApiResponse } from '../api/api-client'
 import { keysOf } from '../view-model/read-fields'
+import { NO_SIGN_IN_ENDPOINT, NO_TOKEN_SENT, SIGN_IN_ANSWER_UNREADABLE, SIGN_IN_FORBIDDEN, SIGN_IN_METHOD_REFUSED, WRONG_CREDENTIALS } from './auth-words'
 import { toIsoDate } from './read-auth-data'
 import { findToken, type TokenSource } from './find-token'
 
@@ -19,7 +20,7 @@ const ALREADY = /already\s+(?:(?:logged|signed)[\s_-]*in\b|authenticated\b|have\
 const wrongCredentials = (status?: number): AppError => ({
   kind: 'wrong-credentials',
   ...(status ? { status } : {}),
-  message: 'The username, email or password is not right. Check them and try again.'
+  message: WRONG_CREDENTIALS
 })
 
 export function readLoginResponse(response: ApiResponse, now = Date.now()): LoginOutcome {
@@ -34,15 +35,7 @@ export function readLoginResponse(response: ApiResponse, now = Date.now()): Logi
   }
   const found = findToken(body, headers, now)
   if (!found)
-    return {
-      kind: 'error',
-      error: {
-        kind: 'no-token',
-        status,
-        message:
-          'The platform said the sign-in worked but sent back no token Platform Desktop can use, so you are not signed in. Your platform may not be supported yet.'
-      }
-    }
+    return { kind: 'error', error: { kind: 'no-token', status, message: NO_TOKEN_SENT } }
   return { kind: 'token', token: found.token, source: found.source, expiresAt: expiryOf(body, now) }
 }
 
@@ -89,13 +82,13 @@ export function signInError(error: AppError): AppError {
         return wrongCredentials(error.status)
       return error
     case 'forbidden':
-      return { ...error, message: 'The platform refused to sign in this account (403). It may be locked or not allowed to use this app.' }
+      return { ...error, message: SIGN_IN_FORBIDDEN }
     case 'method-not-allowed':
-      return { ...error, message: 'The server refused this way of signing in (405). It may not support password sign-in; try an API key.' }
+      return { ...error, message: SIGN_IN_METHOD_REFUSED }
     case 'not-found':
-      return { ...error, message: 'This server has no sign-in endpoint. Check the server address in Settings.' }
+      return { ...error, message: NO_SIGN_IN_ENDPOINT }
     case 'bad-response':
-      return { ...error, message: 'The server answered the sign-in with something that was not readable data. Check the server address, or try again.' }
+      return { ...error, message: SIGN_IN_ANSWER_UNREADABLE }
     default:
       return error
   }

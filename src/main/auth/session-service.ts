@@ -10,6 +10,33 @@ import { sameServer } from '../connection/normalize-base-url'
 import type { Logger } from '../logging/logger'
 import type { SecretRegistry } from '../logging/secret-registry'
 import { isPlausibleToken, type TokenSource } from './find-token'
+import { NO_SERVER_YET } from '../api/api-words'
+import {
+  ALREADY_SIGNED_IN,
+  API_KEY_REFUSED,
+  API_KEY_USER,
+  cannotRemoveSaved,
+  ENTER_USERNAME_AND_PASSWORD,
+  guessedTokenRefused,
+  guessedTokenUnconfirmed,
+  ISSUED_TOKEN_REFUSED,
+  keyringLocked,
+  NOT_AN_API_KEY,
+  NOT_SAVED,
+  NOT_SAVED_NO_KEYRING,
+  NOT_SAVED_NO_SECURE_STORAGE,
+  NOT_SIGNED_IN,
+  PASTE_WHOLE_KEY,
+  SAVED_EXPIRED,
+  SAVED_FOR_OTHER_SERVER,
+  SAVED_OUTDATED,
+  SAVED_UNDECRYPTABLE,
+  SAVED_WEAK_NOT_ALLOWED,
+  savedUnreadable,
+  SERVER_CHANGED_DURING_SIGN_IN,
+  SIGN_IN_STOPPED_BY_SIGN_OUT,
+  TRY_AGAIN
+} from './auth-words'
 import { signInError } from './login-outcome'
 import { VAULT_FILE, type CredentialMeta, type LoadOutcome, type SaveOutcome, type TokenVault } from './token-vault'
 
@@ -125,7 +152,7 @@ export class SessionService {
       this.#deps.notify({
         level: 'warning',
         message: keptMessage(outcome, attempt === 'asked' && again),
-        action: { kind: 'retry-restore', label: 'Try again' }
+        action: { kind: 'retry-restore', label: TRY_AGAIN }
       })
       return
     }
@@ -137,12 +164,12 @@ export class SessionService {
     // outcome.meta was decrypted with the token: nothing in plain text on disk decides this.
     if (!sameServer(outcome.meta.baseUrl, this.#deps.baseUrl())) {
       await this.#removeFromDisk()
-      this.#deps.notify({ level: 'info', message: 'Your saved sign-in was for a different server, so it was removed. Please sign in again.' })
+      this.#deps.notify({ level: 'info', message: SAVED_FOR_OTHER_SERVER })
       return
     }
     if (outcome.meta.expiresAt && Date.parse(outcome.meta.expiresAt) <= this.#now()) {
       await this.#removeFromDisk()
-      this.#deps.notify({ level: 'info', message: 'Your saved sign-in has expired. Please sign in again.' })
+      this.#deps.notify({ level: 'info', message: SAVED_EXPIRED })
       return
     }
     this.#set({ token: outcome.token, meta: outcome.meta, persistence: outcome.persistence })
@@ -156,18 +183,12 @@ export class SessionService {
     const fields: Record<string, string> = { username: request.username.trim(), password: request.password, rememberMe: String(request.rememberMe) }
     const email = request.email?.trim()
     if (email) fields.email = email
-    if (!fields.username || !request.password) throw failure({ kind: 'invalid-input', message: 'Enter your username and password.' })
+    if (!fields.username || !request.password) throw failure({ kind: 'invalid-input', message: ENTER_USERNAME_AND_PASSWORD })
     const baseUrl = this.#requireServer()
 
     // A held session stays as it is until this sign-in has succeeded.
     const outcome = await this.#login(fields, signal)
-    if (outcome.kind === 'already-signed-in')
-      throw failure({
-        kind: 'already-signed-in',
-        status: 400,
-        message:
-          'The platform answered that you are already signed in, although Platform Desktop sent no sign-in with the request (the platform may remember this computer or network). Sign out on the platform’s website and try again, or sign in with an API key instead.'
-      })
+    if (outcome.kind === 'already-signed-in') throw failure({ kind: 'already-signed-in', status: 400, message: ALREADY_SIGNED_IN })
     if (outcome.kind === 'error') throw failure(outcome.error)
 
     const info = await this.#tokenInfo(outcome.token, 'password', outcome.source, signal)
@@ -195,12 +216,11 @@ export class SessionService {
   signInWithKey(apiKey: string, remember: boolean): Promise<SessionView> {
     return this.#signingInExclusive(async (signal) => {
       const key = apiKey.trim()
-      if (!key || /\s/.test(key)) throw failure({ kind: 'invalid-input', message: 'Paste the whole API key, without spaces.' })
-      if (!isPlausibleToken(key))
-        throw failure({ kind: 'invalid-input', message: 'That is not an API key: a key is at most 8 KB of letters, digits and punctuation. Copy it again from your platform.' })
+      if (!key || /\s/.test(key)) throw failure({ kind: 'invalid-input', message: PASTE_WHOLE_KEY })
+      if (!isPlausibleToken(key)) throw failure({ kind: 'invalid-input', message: NOT_AN_API_KEY })
       const baseUrl = this.#requireServer()
       const info = await this.#tokenInfo(key, 'api-key', 'body', signal)
-      const meta: CredentialMeta = { baseUrl, username: info.user && !this.#deps.secrets.contains(info.user) ? info.user : 'API key', userId: info.userId, expiresAt: info.expiresAt, method: 'api-key' }
+      const meta: CredentialMeta = { baseUrl, username: info.user && !this.#deps.secrets.contains(info.user) ? info.user : API_KEY_USER, userId: info.userId, expiresAt: info.expiresAt, method: 'api-key' }
       return this.#establish(key, meta, remember)
     })
   }
@@ -224,7 +244,7 @@ export class SessionService {
 
   async tokenInfo(): Promise<TokenInfoView> {
     const c = this.#credential
-    if (!c) throw failure({ kind: 'not-signed-in', message: 'You are not signed in.' })
+    if (!c) throw failure({ kind: 'not-signed-in', message: NOT_SIGNED_IN })
     const { known, other } = (await this.#deps.api.get(apiPath('getTokenInfo'), { read: ['tokenInfo', [c.token]] })).body
     return { known, other, persistence: c.persistence }
   }
@@ -263,7 +283,7 @@ export class SessionService {
 
   #requireServer(): string {
     const baseUrl = this.#deps.baseUrl()
-    if (!baseUrl) throw failure({ kind: 'not-configured', message: 'No platform server is set up yet. Connect to your platform first.' })
+    if (!baseUrl) throw failure({ kind: 'not-configured', message: NO_SERVER_YET })
     return baseUrl
   }
 
@@ -299,18 +319,9 @@ export class SessionService {
         throw failure({
           kind: 'unauthorized',
           status: 401,
-          message:
-            method === 'api-key'
-              ? 'The platform did not accept that API key (sent as a Bearer token). Check it and try again.'
-              : guessed
-                ? `The sign-in seemed to work, but the platform did not accept what it sent back (${SOURCE_WORDS[source]}) as a token, so you are not signed in. Your platform may not be supported yet.`
-                : 'The platform refused the token it had just issued. Please try again.'
+          message: method === 'api-key' ? API_KEY_REFUSED : guessed ? guessedTokenRefused(source) : ISSUED_TOKEN_REFUSED
         })
-      if (method === 'password' && guessed)
-        throw failure({
-          ...error.appError,
-          message: `The platform sent its token back in an unusual place (${SOURCE_WORDS[source]}), and Platform Desktop could not confirm it with the platform just now, so you are not signed in. ${error.appError.message}`
-        })
+      if (method === 'password' && guessed) throw failure({ ...error.appError, message: guessedTokenUnconfirmed(source, error.appError.message) })
       // A password sign-in still works when token info is unavailable (e.g. a 5xx).
       if (method === 'password' && error.appError.kind !== 'unreachable')
         return { user: null, userId: null, expiresAt: null, issuedAt: null, scopes: null, type: null }
@@ -320,7 +331,7 @@ export class SessionService {
 
   async #establish(token: string, given: CredentialMeta, remember: boolean): Promise<SessionView> {
     if (this.#deps.baseUrl() !== given.baseUrl)
-      throw failure({ kind: 'invalid-input', message: 'The server changed while you were signing in. Please sign in again.' })
+      throw failure({ kind: 'invalid-input', message: SERVER_CHANGED_DURING_SIGN_IN })
     // The platform has just accepted the token: an expiry already past is a clock disagreement, not an end.
     const expired = given.expiresAt !== null && Date.parse(given.expiresAt) <= this.#now()
     const meta = expired ? { ...given, expiresAt: null } : given
@@ -342,12 +353,7 @@ export class SessionService {
   }
 
   #explainNotSaved(outcome: Extract<SaveOutcome, { persisted: false }>): void {
-    const message =
-      outcome.reason === 'weak-backend'
-        ? 'No keyring would protect your sign-in on this computer (none is set up, or it did not answer), so Platform Desktop did not save it to disk. You will need to sign in again next time. (You can allow storing it without a keyring, with weak protection, in Settings.)'
-        : outcome.reason === 'unavailable'
-          ? 'Your system’s secure storage is not available, so your sign-in is kept only until you quit. You will need to sign in again next time.'
-          : 'Your sign-in could not be saved to disk, so it is kept only until you quit.'
+    const message = outcome.reason === 'weak-backend' ? NOT_SAVED_NO_KEYRING : outcome.reason === 'unavailable' ? NOT_SAVED_NO_SECURE_STORAGE : NOT_SAVED
     this.#deps.notify({ level: 'warning', message })
   }
 
@@ -370,11 +376,7 @@ export class SessionService {
     const outcome = await this.#deps.vault.clear()
     if (outcome === 'removed') return
     this.#deps.logger.warn({ outcome }, 'the saved credential file could not be deleted')
-    if (outcome === 'failed')
-      this.#deps.notify({
-        level: 'error',
-        message: `Platform Desktop could not remove your saved sign-in from this computer (the file ${VAULT_FILE} in its data folder is locked). Quit the app, delete that file, and restart.`
-      })
+    if (outcome === 'failed') this.#deps.notify({ level: 'error', message: cannotRemoveSaved(VAULT_FILE) })
   }
 
   #now(): number {
@@ -389,32 +391,17 @@ class SignInCancelled extends Error {
   }
 }
 
-const cancelledFailure = () => failure({ kind: 'cancelled', message: 'The sign-in was stopped because you signed out.' })
-
-const SOURCE_WORDS: Record<TokenSource, string> = {
-  body: 'the answer',
-  nested: 'nested inside the answer',
-  header: 'an Authorization header',
-  cookie: 'a cookie'
-}
+const cancelledFailure = () => failure({ kind: 'cancelled', message: SIGN_IN_STOPPED_BY_SIGN_OUT })
 
 function keptMessage(outcome: Kept, stillAfterTryAgain: boolean): string {
-  if (outcome.status === 'unreadable')
-    return stillAfterTryAgain
-      ? `Your saved sign-in still could not be read (${outcome.code}: the file is locked or not accessible). It was left in place and will be tried again at the next start.`
-      : `Your saved sign-in could not be read right now (${outcome.code}: the file is locked or not accessible), so you are signed out for now. It was left in place: choose Try again, or it is tried again when you unlock your computer and at the next start.`
+  if (outcome.status === 'unreadable') return savedUnreadable(outcome.code, stillAfterTryAgain)
   // Electron asks the keyring for its key once per run (electron/electron
   // shell/browser/api/electron_api_safe_storage.cc, EnsureAsyncEncryptorRequested
   // and OnOsCryptReady keep the first answer), so only a new start asks again.
-  return stillAfterTryAgain
-    ? 'Your system keyring still did not give Platform Desktop the key to your saved sign-in. The keyring is asked again when Platform Desktop starts, so quit and reopen it once the keyring is unlocked. Your saved sign-in was kept.'
-    : 'Your system keyring did not give Platform Desktop the key to your saved sign-in (the keyring may be locked, or its prompt was dismissed), so you are signed out for now. Your saved sign-in was kept: unlock the keyring and choose Try again, or quit and reopen Platform Desktop.'
+  return keyringLocked(stillAfterTryAgain)
 }
 
 function discardedMessage(outcome: Extract<LoadOutcome, { status: 'discarded' }>): string {
-  if (outcome.reason === 'outdated')
-    return 'Sign in again: stored sign-ins are now sealed to their server, and the one saved by an earlier version could not prove its server, so it was removed.'
-  return outcome.reason === 'weak-not-allowed'
-    ? 'Your saved sign-in was not protected by a keyring (it was stored under a key other programs can know), and storing it that way is turned off in Settings, so it was removed. Please sign in again.'
-    : 'Your saved sign-in could not be read (your keyring may have changed), so it was removed. Please sign in again.'
+  if (outcome.reason === 'outdated') return SAVED_OUTDATED
+  return outcome.reason === 'weak-not-allowed' ? SAVED_WEAK_NOT_ALLOWED : SAVED_UNDECRYPTABLE
 }

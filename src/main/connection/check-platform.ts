@@ -4,6 +4,7 @@ import type { ApiClient } from '../api/api-client'
 import { AppFailure, failure } from '../api/app-failure'
 import { apiPath } from '../api/operations'
 import { findRedirectRefusal } from '../api/redirect-policy'
+import { ANSWER_NOT_JSON_DATA, DID_NOT_ANSWER_JSON, notPlatform, sendsElsewhere, serverAt } from './connection-words'
 
 /**
  * Any JSON object or list proves we reached a JSON API, whatever the status
@@ -15,24 +16,17 @@ import { findRedirectRefusal } from '../api/redirect-policy'
  * and named, so a platform that moved is discovered here.
  */
 export async function checkPlatform(client: ApiClient, baseUrl: string): Promise<void> {
-  const what = `the server at ${baseUrl}`
-  const notPlatform = (detail: string) =>
-    failure({
-      kind: 'not-platform',
-      message: `${baseUrl} answered, but it does not look like a Platform Service API (${detail}). Check the address.`
-    })
+  const what = serverAt(baseUrl)
+  const notPlatformFailure = (detail: string) => failure({ kind: 'not-platform', message: notPlatform(baseUrl, detail) })
   try {
     const response = await client.get(apiPath('listMaintenance'), { auth: 'none', baseUrl, what, acceptStatus: (status) => status < 500, read: ['platformProbe'] })
-    if (!response.body) throw notPlatform('its answer was not JSON data')
+    if (!response.body) throw notPlatformFailure(ANSWER_NOT_JSON_DATA)
   } catch (error) {
     if (!(error instanceof AppFailure)) throw error
-    if (error.appError.kind === 'bad-response') throw notPlatform('it did not answer with JSON')
+    if (error.appError.kind === 'bad-response') throw notPlatformFailure(DID_NOT_ANSWER_JSON)
     const moved = findRedirectRefusal(error.cause)
     if (moved?.target && (moved.reason === 'cross-origin' || moved.reason === 'downgrade'))
-      throw failure({
-        kind: 'redirected',
-        message: `${baseUrl} sends Platform Desktop to ${moved.target}, which was not followed. If your platform moved there, enter that address instead${moved.reason === 'downgrade' ? ' (it must use https://)' : ''}.`
-      })
+      throw failure({ kind: 'redirected', message: sendsElsewhere(baseUrl, moved.target, moved.reason === 'downgrade') })
     throw error
   }
 }

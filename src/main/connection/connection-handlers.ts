@@ -11,6 +11,7 @@ import type { IpcHandlers } from '../ipc/dispatch'
 import type { ConfirmRequest } from '../os/os-surfaces'
 import type { SettingsStore } from '../settings/settings-store'
 import { checkPlatform } from './check-platform'
+import { ADDRESS_FROM_ENV, ALREADY_ASKING, envAddressIgnored, forgetQuestion, switchQuestion, YOUR_CURRENT_SERVER } from './connection-words'
 import { normalizeBaseUrl } from './normalize-base-url'
 
 export interface ServerAddress {
@@ -31,7 +32,7 @@ function readEnvBaseUrl(raw: string | undefined, warn: (message: string) => void
   if (!raw?.trim()) return null
   const normalized = normalizeBaseUrl(raw)
   if (normalized.ok) return normalized.baseUrl
-  warn(`PLATFORM_BASE_URL was ignored: ${normalized.error.message}`)
+  warn(envAddressIgnored(normalized.error.message))
   return null
 }
 
@@ -48,19 +49,17 @@ interface Deps {
 }
 
 /** "https://platform.example.com:8443/base" → "platform.example.com:8443": what a person recognises. */
-const hostOf = (baseUrl: string | null) => (baseUrl === null ? 'your current server' : new URL(baseUrl).host)
+const hostOf = (baseUrl: string | null) => (baseUrl === null ? YOUR_CURRENT_SERVER : new URL(baseUrl).host)
 
 export function connectionHandlers({ address, settings, api, session, view, serverChanged, confirm }: Deps): Pick<IpcHandlers, 'connection:save' | 'connection:forget'> {
   const refuseWhenFromEnv = () => {
-    if (address.source() === 'env')
-      throw failure({ kind: 'invalid-input', message: 'The server address is set by PLATFORM_BASE_URL, so it cannot be changed here.' })
+    if (address.source() === 'env') throw failure({ kind: 'invalid-input', message: ADDRESS_FROM_ENV })
   }
   let asking = false
   /** True when signed out (nothing to lose) or when the person agrees; one question at a time. */
   const agreed = async (request: ConfirmRequest): Promise<boolean> => {
     if (!session.view().signedIn) return true
-    if (asking)
-      throw failure({ kind: 'invalid-input', message: 'Platform Desktop is already asking whether to change the server. Answer that question first.' })
+    if (asking) throw failure({ kind: 'invalid-input', message: ALREADY_ASKING })
     asking = true
     try {
       return await confirm(request)
@@ -77,8 +76,7 @@ export function connectionHandlers({ address, settings, api, session, view, serv
       const current = settings.get('baseUrl')
       const changed = current !== normalized.baseUrl
       // Asked before the new address is contacted at all.
-      const question = { message: `Switch to ${hostOf(normalized.baseUrl)}?`, detail: `You will be signed out of ${hostOf(current)}.`, confirmLabel: 'Switch' }
-      if (changed && !(await agreed(question))) return declined()
+      if (changed && !(await agreed(switchQuestion(hostOf(normalized.baseUrl), hostOf(current))))) return declined()
       await checkPlatform(api, normalized.baseUrl)
       if (changed) await session.signOut()
       settings.set('baseUrl', normalized.baseUrl)
@@ -88,12 +86,7 @@ export function connectionHandlers({ address, settings, api, session, view, serv
     'connection:forget': async () => {
       refuseWhenFromEnv()
       // Otherwise forgetting, then saving a new address, would switch servers without a question.
-      const question = {
-        message: `Forget ${hostOf(settings.get('baseUrl'))}?`,
-        detail: 'You will be signed out, and Platform Desktop will ask for a server address.',
-        confirmLabel: 'Forget server'
-      }
-      if (!(await agreed(question))) return declined()
+      if (!(await agreed(forgetQuestion(hostOf(settings.get('baseUrl')))))) return declined()
       await session.signOut()
       settings.set('baseUrl', null)
       serverChanged()

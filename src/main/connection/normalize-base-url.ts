@@ -1,6 +1,7 @@
 // Turns what a person types as "Server URL" into the base URL the client
 // appends /v1/... to. https is required except for this computer.
 import type { AppError } from '../../shared/result'
+import { ENTER_ADDRESS, HTTPS_UNLESS_LOCAL, MUST_START_WITH_HTTPS, NO_CREDENTIALS_IN_ADDRESS, NO_HOST_NAME, notAnAddress } from './connection-words'
 
 export type NormalizeResult = { ok: true; baseUrl: string } | { ok: false; error: AppError }
 
@@ -11,13 +12,12 @@ export function isLoopbackHost(hostname: string): boolean {
 
 const notAddress = (typed: string): NormalizeResult => ({
   ok: false,
-  error: { kind: 'invalid-input', message: `“${typed}” is not a web address. Use one like https://platform.example.com.` }
+  error: { kind: 'invalid-input', message: notAnAddress(typed) }
 })
 
 export function normalizeBaseUrl(input: string): NormalizeResult {
   const trimmed = input.trim()
-  if (!trimmed)
-    return { ok: false, error: { kind: 'invalid-input', message: 'Enter the address of your platform server, for example https://platform.example.com.' } }
+  if (!trimmed) return { ok: false, error: { kind: 'invalid-input', message: ENTER_ADDRESS } }
 
   let candidate = trimmed
   // "http:/host" or "https:host": a scheme typed wrong, not a host called "http".
@@ -36,23 +36,10 @@ export function normalizeBaseUrl(input: string): NormalizeResult {
   } catch {
     return notAddress(trimmed)
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    return { ok: false, error: { kind: 'invalid-input', message: 'The server address must start with https://.' } }
-  if (!url.hostname)
-    return { ok: false, error: { kind: 'invalid-input', message: 'The server address has no host name.' } }
-  if (url.username || url.password)
-    return {
-      ok: false,
-      error: { kind: 'invalid-input', message: 'Leave the user name and password out of the address; you sign in on the next screen.' }
-    }
-  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname))
-    return {
-      ok: false,
-      error: {
-        kind: 'insecure-url',
-        message: 'Use an https:// address. Unencrypted http:// is only allowed for a server on this computer (localhost).'
-      }
-    }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, error: { kind: 'invalid-input', message: MUST_START_WITH_HTTPS } }
+  if (!url.hostname) return { ok: false, error: { kind: 'invalid-input', message: NO_HOST_NAME } }
+  if (url.username || url.password) return { ok: false, error: { kind: 'invalid-input', message: NO_CREDENTIALS_IN_ADDRESS } }
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) return { ok: false, error: { kind: 'insecure-url', message: HTTPS_UNLESS_LOCAL } }
 
   let path = url.pathname.replace(/\/+$/, '')
   if (/\/v1$/i.test(path)) path = path.slice(0, -3)
