@@ -5,17 +5,17 @@ import { API_OPERATIONS, apiPath } from '../api/operations'
 import { isLoopbackHost } from '../connection/normalize-base-url'
 import type { IpcHandlers } from '../ipc/dispatch'
 import type { SecretRegistry } from '../logging/secret-registry'
+import { ENTER_PASSWORD_TO_CHECK, LEAK_CHECK_HTTPS_ONLY } from './account-words'
 
 export function accountHandlers(deps: { api: ApiClient; secrets: SecretRegistry; baseUrl: () => string | null }): Pick<IpcHandlers, 'account:info' | 'account:pwned-check'> {
   return {
     'account:info': async () => (await deps.api.get(apiPath('getAccountInfo'), { read: ['account'] })).body,
     'account:pwned-check': async ({ password }) => {
-      if (!password) throw failure({ kind: 'invalid-input', message: 'Enter the password to check.' })
+      if (!password) throw failure({ kind: 'invalid-input', message: ENTER_PASSWORD_TO_CHECK })
       const base = deps.baseUrl()
       const url = base ? new URL(base) : null
       // The password goes only where nobody can read it on the way.
-      if (!url || !(url.protocol === 'https:' || isLoopbackHost(url.hostname)))
-        throw failure({ kind: 'insecure-url', message: 'The leak check is only sent to a server that uses https:// (or one on this computer).' })
+      if (!url || !(url.protocol === 'https:' || isLoopbackHost(url.hostname))) throw failure({ kind: 'insecure-url', message: LEAK_CHECK_HTTPS_ONLY })
       deps.secrets.add(password)
       try {
         let response

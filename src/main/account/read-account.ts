@@ -4,6 +4,7 @@
 // it leaves main; the rest goes to the generic view.
 import type { AccountView } from '../../shared/account'
 import { asCount, asText, bounded, FieldReader, findField, isBare, isRecord, keysOf, normalizeKey, unreadable, unwrap } from '../view-model/read-fields'
+import { ACCOUNT_INFORMATION } from './account-words'
 
 const ENVELOPES = ['account', 'data', 'result', 'user', 'info']
 const USERNAME = ['username', 'login', 'handle', 'userName', 'screenName']
@@ -16,7 +17,7 @@ const SECRET_KEY = /token|secret|password|passwd|apikey|api_key|^key$|credential
 
 export function readAccount(body: unknown): AccountView {
   const root = unwrap(body, ENVELOPES)
-  if (isBare(body)) throw unreadable('your account information')
+  if (isBare(body)) throw unreadable(ACCOUNT_INFORMATION)
   if (!isRecord(root)) return { username: null, name: null, email: null, plan: null, createdAt: null, limits: [], extra: {}, unexpected: bounded(body) }
   const account = new FieldReader(root)
   const planValue = account.take(PLAN)

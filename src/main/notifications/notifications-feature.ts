@@ -13,6 +13,7 @@ import type { IpcHandlers } from '../ipc/dispatch'
 import type { OsSurfaces } from '../os/os-surfaces'
 import type { JobControl, Scheduler } from '../scheduler/scheduler'
 import type { SettingsStore } from '../settings/settings-store'
+import { newNotifications } from './notifications-words'
 
 const MAX_KEYS = 2_000
 export const SUMMARY_ABOVE = 3
@@ -86,7 +87,7 @@ export class NotificationsFeature {
     const fresh = items.filter((item) => !known.includes(item.key) && !item.read && !read.has(item.key))
     if (fresh.length > SUMMARY_ABOVE) {
       this.#deps.os.notify(
-        { id: `notifications:summary:${this.#deps.now()}`, title: `${fresh.length} new notifications`, body: fresh.slice(0, 3).map((item) => item.title).join(' · ') },
+        { id: `notifications:summary:${this.#deps.now()}`, title: newNotifications(fresh.length), body: fresh.slice(0, 3).map((item) => item.title).join(' · ') },
         () => this.#deps.navigate({ view: 'notifications' })
       )
       return

@@ -10,6 +10,7 @@ import type { IpcHandlers } from '../ipc/dispatch'
 import type { AvatarGrants } from './avatar-grants'
 import { avatarUrlAllowed, type AvatarPolicy } from './avatar-policy'
 import { loadAvatar } from './load-avatar'
+import { followersNeedNumericId, noSuchUser, notAUserId } from './people-words'
 
 export type PeopleChannel = 'people:profile' | 'people:activity' | 'people:followers' | 'people:avatar'
 
@@ -27,8 +28,7 @@ const NUMERIC_ID = /^\d{1,15}$/
 
 function checkUserId(raw: string): string {
   const id = raw.trim()
-  if (!ID_PATTERN.test(id))
-    throw failure({ kind: 'invalid-input', message: `“${id.slice(0, 40)}” is not a user id. A user id is letters, digits, dots, dashes or underscores, at most 64 of them.` })
+  if (!ID_PATTERN.test(id)) throw failure({ kind: 'invalid-input', message: notAUserId(id) })
   return id
 }
 
@@ -38,7 +38,7 @@ async function read<T>(id: string, request: () => Promise<{ body: T }>): Promise
     return (await request()).body
   } catch (error) {
     if (error instanceof AppFailure && error.appError.kind === 'not-found')
-      throw failure({ ...error.appError, message: `The platform has no user with the id “${id}”.` })
+      throw failure({ ...error.appError, message: noSuchUser(id) })
     throw error
   }
 }
@@ -58,8 +58,7 @@ export function peopleHandlers({ api, fetch, avatars, avatarPolicy }: PeopleDeps
     },
     'people:followers': ({ userId }) => {
       const id = userId.trim()
-      if (!NUMERIC_ID.test(id))
-        throw failure({ kind: 'invalid-input', message: `Followers can only be listed for a numeric user id, and “${id.slice(0, 40)}” is not one.` })
+      if (!NUMERIC_ID.test(id)) throw failure({ kind: 'invalid-input', message: followersNeedNumericId(id) })
       return read(id, () => api.get(apiPath('getUserFollowers'), { auth: 'optional', params: { userid: id }, read: ['followers', id] }))
     },
     // An address this window was not handed is not fetched, not even checked: null, as for no picture.

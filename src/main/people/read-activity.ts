@@ -5,13 +5,14 @@
 import type { ActivityView } from '../../shared/people'
 import { isBare, isRecord, unreadable, unwrap } from '../view-model/read-fields'
 import { readGroups } from '../view-model/read-groups'
+import { ACTIVITY_GROUP, THE_ACTIVITY } from './people-words'
 
 const ENVELOPES = ['result', 'data', 'activity', 'activities']
 
 export function readActivity(userId: string, body: unknown): ActivityView {
   const root = unwrap(body, ENVELOPES, (inner) => isRecord(inner) || Array.isArray(inner))
-  if (isBare(body)) throw unreadable('the activity')
-  const { groups, other } = readGroups(root, 'Activity')
+  if (isBare(body)) throw unreadable(THE_ACTIVITY)
+  const { groups, other } = readGroups(root, ACTIVITY_GROUP)
   return {
     userId,
     groups: groups.map((group) => ({ ...group, items: group.items.map(({ key, title, secondary, date, url }) => ({ key, title, secondary, date, url })) })),

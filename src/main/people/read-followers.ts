@@ -5,6 +5,7 @@
 // crosses IPC: 50,000 of them must stay cheap.
 import type { FollowersView, PersonEntry } from '../../shared/people'
 import { asCount, asId, asText, findField, isRecord, normalizeKey, unreadable, unwrap } from '../view-model/read-fields'
+import { THE_FOLLOWERS, userLabel } from './people-words'
 
 /**
  * Entries sent per list. Beyond it entries are only counted, and the view
@@ -23,7 +24,7 @@ const HANDLE = ['username', 'login', 'handle', 'screenName']
 export function readFollowers(userId: string, body: unknown): FollowersView {
   const root = unwrap(body, ENVELOPES, (inner) => isRecord(inner) && (hasList(inner, 'followers') || hasList(inner, 'following')))
   // Without either list there is nothing to show — which is not the same as "nobody".
-  if (!isRecord(root) || (!hasList(root, 'followers') && !hasList(root, 'following'))) throw unreadable('the followers')
+  if (!isRecord(root) || (!hasList(root, 'followers') && !hasList(root, 'following'))) throw unreadable(THE_FOLLOWERS)
   const record = root
   const followers = readList(record, 'followers')
   const following = readList(record, 'following')
@@ -71,7 +72,7 @@ export function toEntries(list: readonly unknown[], max = MAX_ENTRIES): { entrie
 function toEntry(item: unknown): PersonEntry | null {
   if (typeof item === 'number' || (typeof item === 'string' && /^\d{1,15}$/.test(item.trim()))) {
     const id = asId(typeof item === 'string' ? item.trim() : item)
-    return id ? { key: `u:${id}`, id, label: `User ${id}` } : null
+    return id ? { key: `u:${id}`, id, label: userLabel(id) } : null
   }
   if (typeof item === 'string') {
     const label = asText(item, 200)
@@ -83,7 +84,7 @@ function toEntry(item: unknown): PersonEntry | null {
   const id = asId(findField(person, ID)?.value)
   const name = asText(findField(person, NAME)?.value, 200)
   const handle = asText(findField(person, HANDLE)?.value, 100)
-  const label = name ?? handle ?? (id ? `User ${id}` : null)
+  const label = name ?? handle ?? (id ? userLabel(id) : null)
   if (!label) return null
   const secondary = name && handle && normalizeKey(name) !== normalizeKey(handle) ? `@${handle}` : undefined
   return { key: id ? `u:${id}` : `n:${label}`, ...(id ? { id } : {}), label, ...(secondary ? { secondary } : {}) }

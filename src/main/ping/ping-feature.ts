@@ -9,6 +9,7 @@ import { apiPath } from '../api/operations'
 import type { IpcHandlers } from '../ipc/dispatch'
 import type { JobControl, Scheduler } from '../scheduler/scheduler'
 import type { SettingsStore } from '../settings/settings-store'
+import { PING_FAILED } from './ping-words'
 
 export function pingFeature(deps: { api: ApiClient; scheduler: Scheduler; settings: SettingsStore; now: () => number; publish: (view: PingView) => void }) {
   let state: PingView = { lastSuccessAt: null, lastError: null }
@@ -25,7 +26,7 @@ export function pingFeature(deps: { api: ApiClient; scheduler: Scheduler; settin
         await deps.api.post(apiPath('ping'), { signal, read: ['discard'] })
         set({ lastSuccessAt: new Date(deps.now()).toISOString(), lastError: null })
       } catch (error) {
-        if (!signal.aborted) set({ ...state, lastError: error instanceof AppFailure ? error.appError.message : 'The last-seen ping failed.' })
+        if (!signal.aborted) set({ ...state, lastError: error instanceof AppFailure ? error.appError.message : PING_FAILED })
         throw error
       }
     }

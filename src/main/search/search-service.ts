@@ -7,6 +7,7 @@ import type { ApiClient } from '../api/api-client'
 import { AppFailure, failure } from '../api/app-failure'
 import { apiPath } from '../api/operations'
 import type { RecentSearches } from './recent-searches'
+import { cannotSearchFor, SEARCH_REPLACED } from './search-words'
 
 export class SearchService {
   readonly #running = new Map<string, AbortController>()
@@ -30,9 +31,9 @@ export class SearchService {
       if (remember) this.#recent.record(text)
       return view
     } catch (error) {
-      if (controller.signal.aborted) throw failure({ kind: 'cancelled', message: 'A newer search replaced this one.' })
+      if (controller.signal.aborted) throw failure({ kind: 'cancelled', message: SEARCH_REPLACED })
       if (error instanceof AppFailure && error.appError.status === 400)
-        throw failure({ ...error.appError, kind: 'invalid-input', message: `The platform could not search for that. Try other words. (${error.appError.message})` })
+        throw failure({ ...error.appError, kind: 'invalid-input', message: cannotSearchFor(error.appError.message) })
       throw error
     } finally {
       if (this.#running.get(sender) === controller) this.#running.delete(sender)

@@ -3,6 +3,7 @@
 // itself); newest first whatever order they came in.
 import type { UpdateItem, UpdatesView } from '../../shared/status'
 import { asText, asUrl, bounded, fieldPicker, isBare, isRecord, unreadable, unwrap } from '../view-model/read-fields'
+import { THE_LATEST_UPDATES, UNTITLED_UPDATE } from './status-words'
 
 const ENVELOPES = ['updates', 'data', 'items', 'result', 'news', 'posts', 'entries']
 const TITLE = ['title', 'name', 'subject', 'headline', 'summary']
@@ -13,7 +14,7 @@ const ENTRY_FIELDS = fieldPicker({ id: ['id', 'slug', 'key'], title: TITLE, body
 
 export function readUpdates(limit: number, body: unknown): UpdatesView {
   const root = unwrap(body, ENVELOPES, (inner) => isRecord(inner) || Array.isArray(inner))
-  if (isBare(body)) throw unreadable('the latest updates')
+  if (isBare(body)) throw unreadable(THE_LATEST_UPDATES)
   if (!Array.isArray(root)) return { limit, items: [], other: bounded(root) }
   const items = root.slice(0, 500).map((entry, index) => readUpdate(entry, index))
   // Newest first; undated ones keep their order after the dated.
@@ -26,10 +27,10 @@ export function readUpdates(limit: number, body: unknown): UpdatesView {
 }
 
 function readUpdate(entry: unknown, index: number): UpdateItem {
-  if (!isRecord(entry)) return { key: `u:${index}`, title: asText(entry, 200) ?? 'Update', date: null, body: null, url: null, tags: [] }
+  if (!isRecord(entry)) return { key: `u:${index}`, title: asText(entry, 200) ?? UNTITLED_UPDATE, date: null, body: null, url: null, tags: [] }
   const found = ENTRY_FIELDS(entry)
   const id = asText(found.id?.value, 64)
-  const title = asText(found.title?.value, 200) ?? 'Update'
+  const title = asText(found.title?.value, 200) ?? UNTITLED_UPDATE
   const rawBody = found.body?.value
   const text = typeof rawBody === 'string' ? rawBody.replace(/\r\n/g, '\n').trim().slice(0, 10_000) : null
   const tags = found.tags?.value

@@ -6,6 +6,7 @@
 // the Status view shows): a notification from the app must not be a
 // platform's way to put "sign in again at …" in front of the person.
 import type { ServiceState, ServiceStatusView } from '../../shared/status'
+import { A_SERVICE, changesSummary, isDegraded, isDown, maintenancePlanned, operationalAgain, STATUS_TITLE, underMaintenance } from './status-words'
 
 export const NOTIFY_QUIET_MS = 15 * 60_000
 
@@ -40,7 +41,7 @@ export class StatusChanges {
       const last = this.#notifiedAt.get(service.id)
       if (last !== undefined && now - last < this.#quietMs) continue
       this.#notifiedAt.set(service.id, now)
-      out.push({ serviceId: service.id, state: service.state, title: 'Platform status', body: describeChange(service, formatTime) })
+      out.push({ serviceId: service.id, state: service.state, title: STATUS_TITLE, body: describeChange(service, formatTime) })
     }
     return out
   }
@@ -54,18 +55,15 @@ export class StatusChanges {
 
 export function describeChange(service: ServiceStatusView, formatTime: (iso: string) => string): string {
   const name = serviceName(service)
-  const until = service.window?.end ? ` until ${formatTime(service.window.end)}` : ''
   switch (service.state) {
     case 'maintenance':
-      return `${name} is under maintenance${until}.`
+      return underMaintenance(name, service.window?.end ? formatTime(service.window.end) : null)
     case 'degraded':
-      return `${name} is degraded.`
+      return isDegraded(name)
     case 'down':
-      return `${name} is down.`
+      return isDown(name)
     default:
-      return service.upcoming && service.window?.start
-        ? `${name} is operational; maintenance is planned from ${formatTime(service.window.start)}.`
-        : `${name} is operational again.`
+      return service.upcoming && service.window?.start ? maintenancePlanned(name, formatTime(service.window.start)) : operationalAgain(name)
   }
 }
 
@@ -81,7 +79,7 @@ export function serviceName(service: Pick<ServiceStatusView, 'id' | 'name'>): st
     const text = candidate.replace(/\s+/g, ' ').trim()
     if (text && text.length <= MAX_NAME && !LINK_LIKE.test(text)) return text
   }
-  return 'A service'
+  return A_SERVICE
 }
 
 /** One check's changes as OS notifications: each on its own up to MAX_PER_CHECK, else one summary. */
@@ -89,9 +87,5 @@ export function notificationsFor(changes: readonly StatusNotification[], at: num
   if (changes.length <= MAX_PER_CHECK) return changes.map((change) => ({ id: `status:${change.serviceId}:${at}`, title: change.title, body: change.body }))
   const problems = changes.filter((change) => change.state !== 'operational').length
   const recovered = changes.length - problems
-  const parts = [
-    problems > 0 ? `${problems} ${problems === 1 ? 'service has' : 'services have'} problems` : null,
-    recovered > 0 ? `${recovered} ${recovered === 1 ? 'service is' : 'services are'} operational again` : null
-  ].filter(Boolean)
-  return [{ id: `status:summary:${at}`, title: 'Platform status', body: `${parts.join('; ')}. Open Status for details.` }]
+  return [{ id: `status:summary:${at}`, title: STATUS_TITLE, body: changesSummary(problems, recovered) }]
 }

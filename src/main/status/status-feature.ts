@@ -11,6 +11,7 @@ import type { JobControl, Scheduler } from '../scheduler/scheduler'
 import type { SettingsStore } from '../settings/settings-store'
 import { notificationsFor } from './status-changes'
 import { StatusService } from './status-service'
+import { NO_UPDATES_PUBLISHED } from './status-words'
 
 export interface StatusFeatureDeps {
   api: ApiClient
@@ -65,7 +66,7 @@ export function statusFeature(deps: StatusFeatureDeps): StatusFeature {
           return (await deps.api.get(apiPath('listUpdatesWithLimit', { limit: clamped }), { auth: 'optional', read: ['updates', clamped] })).body
         } catch (error) {
           if (error instanceof AppFailure && error.appError.kind === 'not-found')
-            throw new AppFailure({ ...error.appError, message: 'This platform does not publish updates.' })
+            throw new AppFailure({ ...error.appError, message: NO_UPDATES_PUBLISHED })
           throw error
         }
       }

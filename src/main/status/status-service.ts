@@ -10,6 +10,7 @@ import type { ReadCall, ReaderName, ReaderResult } from '../body/body-readers'
 import type { ListedService } from './read-service-list'
 import { uncheckedService } from './read-service-status'
 import { StatusChanges, type StatusNotification } from './status-changes'
+import { CHECK_STOPPED, COULD_NOT_BE_CHECKED, couldNotBeCheckedBecause, SERVICE_LIST_UNREADABLE, statusUnchecked, UNKNOWN_SERVICE_ID } from './status-words'
 
 const CONCURRENCY = 4
 
@@ -57,7 +58,7 @@ export class StatusService {
       this.#lastListed = listed
     } catch (error) {
       if (signal?.aborted) throw error
-      listProblem = error instanceof AppFailure ? error.appError.message : 'The list of services could not be read.'
+      listProblem = error instanceof AppFailure ? error.appError.message : SERVICE_LIST_UNREADABLE
       listed = this.#lastListed
     }
     const watched: ListedService[] = [...listed]
@@ -69,13 +70,13 @@ export class StatusService {
     }
 
     const services = await mapLimited(watched, CONCURRENCY, (service) => this.#checkOne(service, signal))
-    if (signal?.aborted) throw failure({ kind: 'cancelled', message: 'The status check was stopped.' })
+    if (signal?.aborted) throw failure({ kind: 'cancelled', message: CHECK_STOPPED })
     const now = this.#deps.now()
     this.#publish({ services, checkedAt: new Date(now).toISOString(), checking: false, listProblem })
     const changes = this.#changes.observe(services, now, (iso) => formatLocalTime(iso, now))
     if (changes.length > 0) this.#deps.onChanges(changes)
     if (listProblem && services.every((service) => service.problem !== null))
-      throw failure({ kind: 'unreachable', message: `The platform's status could not be checked: ${listProblem}` })
+      throw failure({ kind: 'unreachable', message: statusUnchecked(listProblem) })
   }
 
   async #checkOne(service: ListedService, signal: AbortSignal | undefined): Promise<ServiceStatusView> {
@@ -85,9 +86,9 @@ export class StatusService {
       const problem =
         error instanceof AppFailure
           ? error.appError.kind === 'not-found'
-            ? 'The platform does not know this service id.'
-            : `Could not be checked: ${error.appError.message}`
-          : 'Could not be checked.'
+            ? UNKNOWN_SERVICE_ID
+            : couldNotBeCheckedBecause(error.appError.message)
+          : COULD_NOT_BE_CHECKED
       return uncheckedService(service.id, service.name, problem, this.#deps.now())
     }
   }

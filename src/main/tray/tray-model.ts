@@ -4,6 +4,21 @@
 // Electron adapter only renders this; tests check it for every state.
 import type { ServiceState, StatusSnapshot } from '../../shared/status'
 import type { TrayState } from './tray-icons'
+import {
+  allOperational,
+  APP_NAME,
+  checkNow,
+  noServicesYet,
+  OPEN,
+  QUIT,
+  RESTART_TO_UPDATE,
+  serviceLine,
+  SIGN_OUT,
+  SIGNED_OUT,
+  stateCount,
+  unreadInMenu,
+  unreadInTooltip
+} from './tray-words'
 
 export type TrayAction = 'check-now' | 'open' | 'sign-out' | 'quit' | 'open-notifications' | 'restart-to-update'
 
@@ -30,14 +45,6 @@ export interface TrayInput {
   platform: string
 }
 
-const WORDS: Record<ServiceState, string> = {
-  operational: 'operational',
-  maintenance: 'under maintenance',
-  degraded: 'degraded',
-  down: 'down',
-  unknown: 'could not be checked'
-}
-
 export function trayState(input: Pick<TrayInput, 'signedIn' | 'status'>): TrayState {
   if (!input.signedIn) return 'signed-out'
   const states = new Set(input.status.services.map((service) => service.state))
@@ -48,14 +55,14 @@ export function trayState(input: Pick<TrayInput, 'signedIn' | 'status'>): TraySt
 }
 
 function summary(input: TrayInput, state: TrayState): string {
-  if (state === 'signed-out') return 'Signed out'
+  if (state === 'signed-out') return SIGNED_OUT
   const { services } = input.status
-  if (services.length === 0) return input.status.checking ? 'Checking the platform…' : 'Platform status not checked yet'
+  if (services.length === 0) return noServicesYet(input.status.checking)
   const count = (s: ServiceState) => services.filter((service) => service.state === s).length
-  if (state === 'operational') return services.length === 1 ? 'The service is operational' : `All ${services.length} services operational`
+  if (state === 'operational') return allOperational(services.length)
   const parts = (['down', 'degraded', 'maintenance', 'unknown'] as const)
     .filter((s) => count(s) > 0)
-    .map((s) => `${count(s)} ${s === 'unknown' ? 'not checked' : WORDS[s]}`)
+    .map((s) => stateCount(count(s), s))
   return parts.join(', ')
 }
 
@@ -89,26 +96,26 @@ export const clickShowsWindow = (platform: string): boolean => platform !== 'dar
 export function trayModel(input: TrayInput): TrayModel {
   const state = trayState(input)
   const extras = [
-    input.unread ? `${input.unread} unread notification${input.unread === 1 ? '' : 's'}` : null,
+    input.unread ? unreadInTooltip(input.unread) : null,
     input.update?.line ?? null
   ].filter((line): line is string => line !== null)
-  const tooltip = fitTooltip(['Platform Desktop', summary(input, state), ...extras].join(' — '), input.platform)
+  const tooltip = fitTooltip([APP_NAME, summary(input, state), ...extras].join(' — '), input.platform)
 
   const items: TrayMenuItem[] = []
-  const open: TrayMenuItem = { type: 'item', id: 'open', label: 'Open Platform Desktop', enabled: true }
+  const open: TrayMenuItem = { type: 'item', id: 'open', label: OPEN, enabled: true }
   if (input.platform === 'linux') items.push(open, { type: 'separator' })
   // Status is public: it is listed signed in or not.
-  for (const service of input.status.services) items.push({ type: 'info', label: `${service.name}: ${WORDS[service.state]}` })
-  if (input.status.services.length === 0) items.push({ type: 'info', label: input.status.checking ? 'Checking the platform…' : 'Platform status not checked yet' })
-  items.push({ type: 'item', id: 'check-now', label: input.status.checking ? 'Checking…' : 'Check now', enabled: !input.status.checking })
-  if (input.signedIn && input.unread) items.push({ type: 'item', id: 'open-notifications', label: `Notifications (${input.unread} unread)`, enabled: true })
+  for (const service of input.status.services) items.push({ type: 'info', label: serviceLine(service.name, service.state) })
+  if (input.status.services.length === 0) items.push({ type: 'info', label: noServicesYet(input.status.checking) })
+  items.push({ type: 'item', id: 'check-now', label: checkNow(input.status.checking), enabled: !input.status.checking })
+  if (input.signedIn && input.unread) items.push({ type: 'item', id: 'open-notifications', label: unreadInMenu(input.unread), enabled: true })
   items.push({ type: 'separator' })
   if (input.update) {
-    items.push(input.update.readyToInstall ? { type: 'item', id: 'restart-to-update', label: 'Restart to update', enabled: true } : { type: 'info', label: input.update.line })
+    items.push(input.update.readyToInstall ? { type: 'item', id: 'restart-to-update', label: RESTART_TO_UPDATE, enabled: true } : { type: 'info', label: input.update.line })
     items.push({ type: 'separator' })
   }
   if (input.platform !== 'linux') items.push(open)
-  if (input.signedIn) items.push({ type: 'item', id: 'sign-out', label: 'Sign out', enabled: true })
-  items.push({ type: 'separator' }, { type: 'item', id: 'quit', label: 'Quit Platform Desktop', enabled: true })
+  if (input.signedIn) items.push({ type: 'item', id: 'sign-out', label: SIGN_OUT, enabled: true })
+  items.push({ type: 'separator' }, { type: 'item', id: 'quit', label: QUIT, enabled: true })
   return { state, tooltip, items }
 }

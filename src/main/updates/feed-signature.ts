@@ -12,6 +12,7 @@
 // the SHA-256 of the public key's DER (SubjectPublicKeyInfo).
 import { createHash, createPublicKey, verify, type KeyObject } from 'node:crypto'
 import { UpdateRefusal } from './update-refusal'
+import { feedNotSigned, signatureMismatch, signatureUnreadable, untrustedKey } from './update-words'
 
 export interface TrustedKey {
   readonly id: string
@@ -34,14 +35,14 @@ export function trustedKey(spkiBase64: string): TrustedKey {
  * none.
  */
 export function signatureRefusal(name: string, content: Buffer, signatureFile: string | null, trusted: readonly TrustedKey[]): UpdateRefusal | null {
-  if (signatureFile === null) return new UpdateRefusal(`Update refused: the update feed's ${name} is not signed, so it cannot be trusted. Install the new version by hand.`)
+  if (signatureFile === null) return new UpdateRefusal(feedNotSigned(name))
   const lines = signatureFile
     .split('\n')
     .map((line) => line.trim())
     .filter((line) => line !== '' && !line.startsWith('#'))
   const signatures = lines.map((line) => SIGNATURE_LINE.exec(line))
   if (signatures.length === 0 || signatures.some((match) => match === null))
-    return new UpdateRefusal(`Update refused: ${name}.sig is not a signature Platform Desktop can read, so the update feed cannot be trusted.`)
+    return new UpdateRefusal(signatureUnreadable(name))
   let signedByTrustedKey = false
   for (const [, id, signature] of signatures as RegExpExecArray[]) {
     const key = trusted.find((candidate) => candidate.id === id)
@@ -49,7 +50,7 @@ export function signatureRefusal(name: string, content: Buffer, signatureFile: s
     signedByTrustedKey = true
     if (verify(null, content, key.key, Buffer.from(signature ?? '', 'base64'))) return null
   }
-  if (signedByTrustedKey) return new UpdateRefusal(`Update refused: the signature of ${name} does not match its contents, so the update feed cannot be trusted.`)
+  if (signedByTrustedKey) return new UpdateRefusal(signatureMismatch(name))
   const ids = signatures.map((match) => match?.[1]).join(', ')
-  return new UpdateRefusal(`Update refused: ${name} is signed with key ${ids}, which this version of Platform Desktop does not trust. Install the new version by hand.`)
+  return new UpdateRefusal(untrustedKey(name, ids))
 }

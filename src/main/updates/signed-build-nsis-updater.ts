@@ -7,9 +7,10 @@ import type { DownloadExecutorResult, DownloadUpdateOptions } from 'electron-upd
 import { NsisUpdater } from 'electron-updater/out/NsisUpdater.js'
 import { namesPublisher, updateConfigOf } from './update-config'
 import { UpdateRefusal } from './update-refusal'
+import { unsignedBuild } from './update-words'
 
 export function unsignedBuildRefusal(version: string): UpdateRefusal {
-  return new UpdateRefusal(`Updates need a signed build: this copy of Platform Desktop is not code-signed, so it cannot verify version ${version}. Install it by hand.`)
+  return new UpdateRefusal(unsignedBuild(version))
 }
 
 export class SignedBuildNsisUpdater extends NsisUpdater {

@@ -7,6 +7,7 @@
 import type { RequestOptions } from 'node:http'
 import { isLoopbackHost } from '../connection/normalize-base-url'
 import { UpdateRefusal } from './update-refusal'
+import { fileElsewhere, redirectedAway } from './update-words'
 
 /** PLATFORM_UPDATE_URL: https, or http on this computer while testing. */
 export function updateFeedAllowed(raw: string): boolean {
@@ -51,14 +52,11 @@ export function requestOrigin(options: RequestOptions): string | null {
 export function redirectRefusal(from: string | null, to: string): UpdateRefusal | null {
   const target = originOf(to)
   if (from !== null && target === from) return null
-  const server = from === null ? 'the update server' : `the update server ${from}`
-  return new UpdateRefusal(
-    `Update stopped: ${server} redirected to ${target ?? 'an address that is not a web address'}; updates are only taken from ${from ?? 'the update feed'}.`
-  )
+  return new UpdateRefusal(redirectedAway(from, target))
 }
 
 /** A file the channel file names must be on the feed's own origin. */
 export function fileRefusal(feedOrigin: string, file: URL): UpdateRefusal | null {
   if (file.origin === feedOrigin) return null
-  return new UpdateRefusal(`Update stopped: the update feed names a file on ${file.origin}; updates are only taken from ${feedOrigin}.`)
+  return new UpdateRefusal(fileElsewhere(file.origin, feedOrigin))
 }

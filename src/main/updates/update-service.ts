@@ -9,6 +9,7 @@ import type { UpdateView } from '../../shared/updates'
 import type { JobControl, Scheduler } from '../scheduler/scheduler'
 import { reduce, type MachineEvent, type MachineState } from './update-machine'
 import { isUpdateRefusal } from './update-refusal'
+import { availableLine, downloadingLine, readyLine, UNKNOWN_ERROR, updateFailed, UPDATES_OFF } from './update-words'
 
 export const UPDATE_INTERVAL_MS = 6 * 60 * 60_000
 
@@ -38,7 +39,7 @@ export interface UpdateServiceDeps {
 
 /** electron-updater's messages carry stacks and URLs; people get one calm line. */
 function shortReason(error: Error | undefined, scrub: (text: string) => string): string {
-  const first = scrub(String(error?.message ?? 'unknown error')).split('\n')[0]?.trim() ?? ''
+  const first = scrub(String(error?.message ?? UNKNOWN_ERROR)).split('\n')[0]?.trim() ?? ''
   return first.length > 160 ? `${first.slice(0, 159)}…` : first
 }
 
@@ -76,9 +77,7 @@ export class UpdateService {
       this.#apply({
         type: 'error',
         // A refusal is already a whole sentence about this update; anything else is electron-updater's message.
-        message: isUpdateRefusal(error)
-          ? shortReason(error, deps.scrub)
-          : `${this.#state.phase === 'downloading' ? 'The update download stopped' : 'Checking for updates failed'}: ${shortReason(error, deps.scrub)}`
+        message: isUpdateRefusal(error) ? shortReason(error, deps.scrub) : updateFailed(this.#state.phase === 'downloading', shortReason(error, deps.scrub))
       })
     )
   }
@@ -87,7 +86,7 @@ export class UpdateService {
     const state = this.#state
     const mode = this.#deps.mode()
     if (!this.#deps.updater)
-      return { phase: 'disabled', mode, version: null, progress: null, message: 'Updates are not checked in this build.', checkedAt: null }
+      return { phase: 'disabled', mode, version: null, progress: null, message: UPDATES_OFF, checkedAt: null }
     return {
       phase: state.phase,
       mode,
@@ -150,8 +149,8 @@ export class UpdateService {
 
 /** The tray's line about an update, if there is anything to say. */
 export function updateTrayLine(view: UpdateView): { line: string; readyToInstall: boolean } | null {
-  if (view.phase === 'downloading') return { line: `Downloading update${view.version ? ` ${view.version}` : ''}: ${Math.floor(view.progress?.percent ?? 0)}%`, readyToInstall: false }
-  if (view.phase === 'ready') return { line: `Update ${view.version ?? ''} ready: restart to install`.replace('  ', ' '), readyToInstall: true }
-  if (view.phase === 'available' && view.mode === 'ask') return { line: `Update ${view.version ?? ''} available`.replace('  ', ' '), readyToInstall: false }
+  if (view.phase === 'downloading') return { line: downloadingLine(view.version, Math.floor(view.progress?.percent ?? 0)), readyToInstall: false }
+  if (view.phase === 'ready') return { line: readyLine(view.version), readyToInstall: true }
+  if (view.phase === 'available' && view.mode === 'ask') return { line: availableLine(view.version), readyToInstall: false }
   return null
 }
