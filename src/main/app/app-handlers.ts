@@ -3,6 +3,7 @@ import type { AppBootstrap } from '../../shared/ipc'
 import { failure } from '../api/app-failure'
 import type { IpcHandlers } from '../ipc/dispatch'
 import { externalUrlAllowed } from '../security/external-url'
+import { ONLY_HTTPS_LINKS } from './app-words'
 
 export function appHandlers(deps: {
   bootstrap: () => Omit<AppBootstrap, 'platform' | 'version'>
@@ -15,7 +16,7 @@ export function appHandlers(deps: {
     'app:bootstrap': () => Promise.resolve({ ...deps.bootstrap(), platform, version: deps.version }),
     'shell:open-external': async ({ url }) => {
       const allowed = externalUrlAllowed(url)
-      if (!allowed) throw failure({ kind: 'invalid-input', message: 'Only https:// links can be opened in your browser.' })
+      if (!allowed) throw failure({ kind: 'invalid-input', message: ONLY_HTTPS_LINKS })
       await deps.openExternal(allowed.toString()) // eng-disable OPEN_EXTERNAL_JS_CHECK (only what externalUrlAllowed returned; the Electron opener checks again)
       return null
     }

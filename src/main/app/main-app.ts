@@ -27,8 +27,11 @@ import { Scheduler } from '../scheduler/scheduler'
 import { searchFeature } from '../search/search-feature'
 import { settingsHandlers, settingsView } from '../settings/settings-handlers'
 import { SettingsStore } from '../settings/settings-store'
+import { settingsFileReset } from '../settings/settings-words'
 import { TrayPresenter } from '../tray/tray-presenter'
+import { WINDOW_RELOADED } from '../window/window-words'
 import { appHandlers } from './app-handlers'
+import { logFileProblem, UNEXPECTED_ERROR } from './app-words'
 import { backgroundFeatures } from './background'
 import type { EventListener, MainApp, MainAppDeps } from './main-app-types'
 import { NoticeQueue } from './notices'
@@ -56,8 +59,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   const desktop = new DesktopState({ platform: deps.platform, os: surfaces, logger, changed: () => emit('settings:changed', view()) })
   const trayFound = desktop.findTray()
   let lastUnexpectedNotice = Number.NEGATIVE_INFINITY
-  if (fileProblem)
-    notices.push({ level: 'warning', message: `Platform Desktop cannot write its log file (${fileProblem}), so problems are not recorded this time. Check the logs folder in the app’s data folder.` })
+  if (fileProblem) notices.push({ level: 'warning', message: logFileProblem(fileProblem) })
   const sandbox = appImageSandboxNotice({ appImage: deps.env.APPIMAGE, noSandbox: deps.noSandbox ?? false })
   if (sandbox) {
     logger.warn('running without the Chromium sandbox: the AppImage started with --no-sandbox')
@@ -69,10 +71,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     deps.userDataDir,
     (movedTo, kept) => {
       logger.warn({ movedTo, kept }, 'settings file was unreadable and was moved aside')
-      notices.push({
-        level: 'warning',
-        message: `Your settings file could not be read${kept > 0 ? `, so Platform Desktop kept the ${kept} setting${kept === 1 ? '' : 's'} it could and reset the rest` : ', so Platform Desktop started with default settings'}. The old file was kept as ${movedTo}.`
-      })
+      notices.push({ level: 'warning', message: settingsFileReset(kept, movedTo) })
     },
     deps.openSettings
   )
@@ -216,12 +215,12 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
       logger.error({ err: error }, 'unexpected error in main')
       if (now() - lastUnexpectedNotice < UNEXPECTED_NOTICE_GAP_MS) return
       lastUnexpectedNotice = now()
-      notices.push({ level: 'error', message: 'Something went wrong inside Platform Desktop. It keeps running; if something looks wrong, restart it. The log has the details.' })
+      notices.push({ level: 'error', message: UNEXPECTED_ERROR })
     },
     rendererRestarted: () => {
       notices.pause()
       deepLinks.pause()
-      notices.push({ level: 'warning', message: 'The window stopped unexpectedly and was reloaded. Your sign-in and settings are safe.' })
+      notices.push({ level: 'warning', message: WINDOW_RELOADED })
     },
     proxyLogin: (challenge, session) => proxy.credentialsFor(challenge, session),
     exportDiagnostics: () => exportDiagnostics(diagnostics, (message) => notices.push(message)),

@@ -9,6 +9,7 @@ import { lastLogLines } from '../logging/logger'
 import type { Scheduler } from '../scheduler/scheduler'
 import type { SettingsStore } from '../settings/settings-store'
 import { buildDiagnostics, DIAGNOSTIC_LOG_LINES, type DiagnosticsInput } from './diagnostics'
+import { diagnosticsNotSaved, diagnosticsSaved } from './diagnostics-words'
 
 export interface DiagnosticsDeps {
   gather: () => Omit<DiagnosticsInput, 'logLines'>
@@ -55,11 +56,11 @@ export async function exportDiagnostics(deps: DiagnosticsDeps, tell: (notice: Om
   try {
     await writeFile(path, report, { mode: 0o600 })
   } catch (error) {
-    const message = `The diagnostics could not be saved there (${(error as NodeJS.ErrnoException).code ?? 'error'}). Choose another folder.`
+    const message = diagnosticsNotSaved((error as NodeJS.ErrnoException).code ?? 'error')
     tell({ level: 'error', message })
     throw failure({ kind: 'storage', message })
   }
-  tell({ level: 'info', message: `Diagnostics saved to ${path}. They hold no password or token; look them over before you send them.` })
+  tell({ level: 'info', message: diagnosticsSaved(path) })
   return { saved: true, path }
 }
 

@@ -1,10 +1,12 @@
 import { Menu, type MenuItemConstructorOptions } from 'electron'
 import type { Route } from '../../shared/routes'
+import { settingsMenuItem } from '../app/app-words'
+import { EXPORT_MENU_ITEM } from '../diagnostics/diagnostics-words'
 
 /** The standard menu with the usual roles and shortcuts, plus Settings. */
 export function installAppMenu(options: { isMac: boolean; isDev: boolean; navigate: (route: Route) => void; exportDiagnostics: () => void }): void {
   const settingsItem: MenuItemConstructorOptions = {
-    label: options.isMac ? 'Settings…' : 'Settings',
+    label: settingsMenuItem(options.isMac),
     accelerator: 'CmdOrCtrl+,',
     click: () => options.navigate({ view: 'settings' })
   }
@@ -43,7 +45,7 @@ export function installAppMenu(options: { isMac: boolean; isDev: boolean; naviga
       ]
     },
     { role: 'windowMenu' },
-    { role: 'help', submenu: [{ label: 'Export diagnostics…', click: () => options.exportDiagnostics() }] }
+    { role: 'help', submenu: [{ label: EXPORT_MENU_ITEM, click: () => options.exportDiagnostics() }] }
   ]
   Menu.setApplicationMenu(Menu.buildFromTemplate(template))
 }

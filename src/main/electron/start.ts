@@ -7,6 +7,7 @@ import { app, autoUpdater, BrowserWindow, dialog, net, powerMonitor, session as 
 import ElectronStore from 'electron-store'
 import { clientRequestFetch, type ClientRequestLike } from '../api/client-request-fetch'
 import { createMainApp, type MainApp } from '../app/main-app'
+import { ONLY_HTTPS_LINKS, START_FAILED_DETAIL, START_FAILED_TITLE } from '../app/app-words'
 import { WORKER_HEAP_MB } from '../body/body-reader'
 import { appUserModelId } from '../os/app-identity'
 import { HIDDEN_ARG } from '../os/linux-autostart'
@@ -107,7 +108,7 @@ export function startElectronApp(): void {
         // parsed, https (http on loopback), no credentials (external-url.ts).
         openExternal: (url) => {
           const allowed = externalUrlAllowed(url)
-          if (!allowed) return Promise.reject(new Error('Only https:// links can be opened in your browser.'))
+          if (!allowed) return Promise.reject(new Error(ONLY_HTTPS_LINKS))
           return shell.openExternal(allowed.toString()) // eng-disable OPEN_EXTERNAL_JS_CHECK
         },
         platform: process.platform,
@@ -180,10 +181,7 @@ export function startElectronApp(): void {
     .catch((error: unknown) => {
       // Without this the process would linger with no window.
       reportCrash(error)
-      dialog.showErrorBox(
-        'Platform Desktop could not start',
-        'Something went wrong while starting Platform Desktop. Please try again; if it keeps happening, the log in the app’s data folder says what failed.'
-      )
+      dialog.showErrorBox(START_FAILED_TITLE, START_FAILED_DETAIL)
       app.exit(1)
     })
 

@@ -6,6 +6,7 @@ import { dialog, type BrowserWindow } from 'electron'
 import type { EventName, IpcEvents } from '../../shared/ipc'
 import type { MainApp } from '../app/main-app'
 import { closeAction, mayStartHidden } from '../window/close-action'
+import { KEEPS_STOPPING, STILL_RUNNING } from '../window/window-words'
 import { createMainWindow } from './main-window'
 import type { ElectronSurfaces } from './os-surfaces-electron'
 
@@ -91,9 +92,9 @@ export class WindowHost {
     if (this.#reloads >= AUTOMATIC_RELOADS) {
       const choice = await dialog.showMessageBox(window, {
         type: 'error',
-        message: 'The Platform Desktop window keeps stopping.',
-        detail: 'Your sign-in and settings are safe. Reload the window, or quit and start Platform Desktop again.',
-        buttons: ['Reload', 'Quit'],
+        message: KEEPS_STOPPING.message,
+        detail: KEEPS_STOPPING.detail,
+        buttons: [KEEPS_STOPPING.reload, KEEPS_STOPPING.quit],
         defaultId: 0,
         cancelId: 1
       })
@@ -121,10 +122,7 @@ export class WindowHost {
     event.preventDefault()
     this.#window?.hide()
     if (action === 'hide-and-explain') {
-      os.notify(
-        { id: 'close-to-tray', title: 'Platform Desktop is still running', body: 'It keeps watching the platform from the tray. Quit it from the tray menu, or turn off “Close to tray” in Settings.' },
-        () => this.show()
-      )
+      os.notify({ id: 'close-to-tray', ...STILL_RUNNING }, () => this.show())
       try {
         app.settings.set('closeToTrayExplained', true)
       } catch {

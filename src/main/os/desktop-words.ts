@@ -1,6 +1,9 @@
-// What Settings says when the desktop will not do something the app relies
-// on: each a sentence saying what happened and what to do, or null when all
-// is well. Pure, so every wording is checked by unit tests.
+// What main says through the desktop, and about it: what Settings says when
+// the desktop will not do something the app relies on (each a sentence
+// saying what happened and what to do, or null when all is well), the
+// sandbox notice, the notification that holds the rest back, the native
+// dialog's Cancel and the login entry's description. Pure, so every wording
+// is checked by unit tests.
 import type { LoginItemStatus, TrayPresence } from './os-surfaces'
 
 /** Why close to tray and start hidden are off here, or null where a tray icon can be seen. */
@@ -31,3 +34,16 @@ export function loginItemProblem(status: LoginItemStatus | null, wanted: boolean
     return 'Platform Desktop is not among your login items (it may have been removed in System Settings). Turn this setting off and on again to add it back.'
   return null
 }
+
+/** Said once per start when the AppImage runs without Chromium's sandbox (sandbox-notice.ts says when). */
+export const APPIMAGE_NO_SANDBOX_MESSAGE =
+  'Platform Desktop is running without its sandbox, which keeps a misbehaving page away from the rest of your computer: this system does not let the AppImage use it (Ubuntu 24.04 and later block it), so the AppImage switched it off. Install the .deb package instead, which sets up what the sandbox needs.'
+
+/** The one notification shown once more than an hour's worth were asked for. */
+export const HELD_BACK = { title: 'Platform Desktop', body: 'More notifications are waiting in the app. Further ones are held back for a while.' } as const
+
+/** The button of main's own question dialogs that does not go ahead. */
+export const CANCEL = 'Cancel'
+
+/** What a Linux desktop shows under the app's name in its list of programs started at login. */
+export const AUTOSTART_COMMENT = 'Platform status, notifications and your profile, on your desktop'

@@ -6,6 +6,7 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { homedir } from 'node:os'
 import { join } from 'node:path'
+import { AUTOSTART_COMMENT } from './desktop-words'
 
 export const AUTOSTART_FILE = 'platform-desktop.desktop'
 export const HIDDEN_ARG = '--hidden'
@@ -38,7 +39,7 @@ export function autostartEntry(options: { exec: string; startHidden: boolean; na
     'Type=Application',
     'Version=1.0',
     `Name=${options.name ?? 'Platform Desktop'}`,
-    'Comment=Platform status, notifications and your profile, on your desktop',
+    `Comment=${AUTOSTART_COMMENT}`,
     `Exec=${execValue(options)}`,
     'Icon=platform-desktop',
     'Terminal=false',

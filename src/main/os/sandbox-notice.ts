@@ -7,9 +7,10 @@
 // start, and pointed at the deb, whose post-install script puts the AppArmor
 // profile in place (app-builder-lib templates/linux/after-install.tpl).
 import type { Notice } from '../../shared/notice'
+import { APPIMAGE_NO_SANDBOX_MESSAGE } from './desktop-words'
 
-export const APPIMAGE_NO_SANDBOX_MESSAGE =
-  'Platform Desktop is running without its sandbox, which keeps a misbehaving page away from the rest of your computer: this system does not let the AppImage use it (Ubuntu 24.04 and later block it), so the AppImage switched it off. Install the .deb package instead, which sets up what the sandbox needs.'
+// Also named beside the notice that carries it, which is where its checks look for it.
+export { APPIMAGE_NO_SANDBOX_MESSAGE }
 
 export function appImageSandboxNotice(options: { appImage: string | undefined; noSandbox: boolean }): Omit<Notice, 'id'> | null {
   return options.appImage && options.noSandbox ? { level: 'warning', message: APPIMAGE_NO_SANDBOX_MESSAGE } : null

@@ -11,6 +11,7 @@ import { jsonSchemaOf, storedDefaults } from '../../shared/setting-kinds'
 import { settingTable, type StoredPreferences } from '../../shared/settings'
 import { MAX_RECENT_SEARCHES } from '../../shared/search'
 import { failure } from '../api/app-failure'
+import { SETTING_NOT_SAVED } from './settings-words'
 
 export interface WindowBounds {
   x: number
@@ -154,7 +155,7 @@ export class SettingsStore {
     try {
       this.#conf.set(key, value)
     } catch {
-      throw failure({ kind: 'storage', message: 'That setting could not be saved. Please try again.' })
+      throw failure({ kind: 'storage', message: SETTING_NOT_SAVED })
     }
     this.#values = { ...this.#values, [key]: value }
   }
