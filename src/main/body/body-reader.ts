@@ -96,7 +96,7 @@ export class BodyReader {
       if (this.#pending.size === 0) worker.unref()
       pending.resolve(outcome)
     })
-    worker.on('error', (error) => this.#fail(`the body worker failed: ${error.name} ${(error as NodeJS.ErrnoException).code ?? ''}`.trim()))
+    worker.on('error', (error: Error) => this.#fail(`the body worker failed: ${error.name} ${(error as NodeJS.ErrnoException).code ?? ''}`.trim()))
     worker.on('exit', (code) => {
       if (this.#worker === worker) this.#fail(`the body worker stopped (exit code ${code})`)
     })
