@@ -47,6 +47,7 @@ interface Report {
   appCertificateError: CertificateErrorOutcome
   ipcChannels: string[]
   ipc: Record<'untrusted' | 'subframe' | 'trusted', { ok: boolean; error?: { kind: string } }>
+  openFromPage: Record<'allowed' | 'refused', { ok: boolean | null; opened: string[] }>
   protocol: Record<'index' | 'traversal' | 'otherHost', { status: number; csp: string | null }>
 }
 
@@ -240,6 +241,10 @@ describe('boot smoke (built main under a recording electron stand-in)', () => {
       for (const [url, outcome] of Object.entries(contents.windowOpen)) expect(outcome.result, url).toEqual({ action: 'deny' })
       expect(Object.fromEntries(Object.entries(contents.windowOpen).map(([url, outcome]) => [url, outcome.openedExternal]))).toEqual(OPENED_EXTERNALLY)
     }
+  })
+
+  it("sends the page's https link to the OS browser through shell:open-external, and nothing else", () => {
+    expect(report.openFromPage).toEqual({ allowed: { ok: true, opened: ['https://example.com/help'] }, refused: { ok: false, opened: [] } })
   })
 
   it('never trusts a certificate Chromium rejected: no handler says yes, no verify proc, no switch', () => {

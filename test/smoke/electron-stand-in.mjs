@@ -343,6 +343,12 @@ async function report() {
   reported = true
   const window = record.windows[0]
   const ipc = (url, parent = null) => record.ipcHandlers['session:get']?.({ sender: { id: 1 }, senderFrame: { url, parent } }, undefined)
+  // The page's shell:open-external reaches the OS through start.ts's openExternal (open-external.ts).
+  const openFromPage = async (url) => {
+    const before = record.openedExternal.length
+    const answer = await record.ipcHandlers['shell:open-external']?.({ sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } }, { url })
+    return { ok: answer?.ok ?? null, opened: record.openedExternal.slice(before) }
+  }
   const serve = async (url) => {
     const response = await record.protocolHandlers.app?.(new Request(url))
     return { status: response?.status, csp: response?.headers.get('content-security-policy') ?? null }
@@ -430,6 +436,7 @@ async function report() {
     appCertificateError: certificateError(appListeners.get('certificate-error'), {}),
     ipcChannels: Object.keys(record.ipcHandlers),
     ipc: { untrusted: await ipc('https://evil.example/'), subframe: await ipc('app://platform/index.html', {}), trusted: await ipc('app://platform/index.html') },
+    openFromPage: { allowed: await openFromPage('https://example.com/help'), refused: await openFromPage('file:///etc/passwd') },
     protocol: {
       index: await serve('app://platform/index.html'),
       traversal: await serve('app://platform/..%2f..%2fpackage.json'),

@@ -1,10 +1,10 @@
 // Electron security checklist items that apply to every web contents:
 // navigation locked, new windows denied (https links go to the OS browser),
 // no <webview>, and a deny-by-default permission handler.
-import { app, shell, type Session, type WebContents } from 'electron'
+import { app, type Session, type WebContents } from 'electron'
 import type { Logger } from '../logging/logger'
-import { externalUrlAllowed } from '../security/external-url'
 import { isTrustedRendererUrl } from '../security/trusted-origin'
+import { openAllowedExternal } from './open-external'
 
 /** Permissions the app needs. None today: the renderer only talks to main. */
 const ALLOWED_PERMISSIONS = new Set<string>()
@@ -26,10 +26,8 @@ export function hardenAllWebContents(allowedOrigins: readonly string[], logger: 
     })
     contents.on('will-attach-webview', (event) => event.preventDefault())
     contents.setWindowOpenHandler(({ url }) => {
-      const allowed = externalUrlAllowed(url)
-      // Only what externalUrlAllowed returned: parsed, https (http on loopback), no credentials.
-      if (allowed) void shell.openExternal(allowed.toString()) // eng-disable OPEN_EXTERNAL_JS_CHECK
-      else logger.warn({ url: safeForLog(url) }, 'refused to open a link')
+      // Denied either way: an allowed link opens in the OS browser instead.
+      if (openAllowedExternal(url) === null) logger.warn({ url: safeForLog(url) }, 'refused to open a link')
       return { action: 'deny' }
     })
   })

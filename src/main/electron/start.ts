@@ -3,7 +3,7 @@
 // Electron in tests.
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
-import { app, autoUpdater, BrowserWindow, dialog, net, powerMonitor, session as electronSession, shell } from 'electron'
+import { app, autoUpdater, BrowserWindow, dialog, net, powerMonitor, session as electronSession } from 'electron'
 import ElectronStore from 'electron-store'
 import { clientRequestFetch, type ClientRequestLike } from '../api/client-request-fetch'
 import { createMainApp, type MainApp } from '../app/main-app'
@@ -13,13 +13,13 @@ import { appUserModelId } from '../os/app-identity'
 import { HIDDEN_ARG } from '../os/linux-autostart'
 import type { LaunchChoice } from '../os/login-item'
 import type { PowerEvent } from '../os/os-surfaces'
-import { externalUrlAllowed } from '../security/external-url'
 import { APP_ORIGIN } from '../security/trusted-origin'
 import type { OpenStore } from '../settings/settings-store'
 import { installAppMenu } from './app-menu'
 import { installDeepLinkHost } from './deep-link-host'
 import { hardenAllWebContents, hardenSession } from './harden'
 import { electronLoginItem } from './login-item-electron'
+import { openAllowedExternal } from './open-external'
 import { electronSurfaces } from './os-surfaces-electron'
 import { registerIpc } from './register-ipc'
 import { registerRendererScheme, serveRenderer } from './renderer-protocol'
@@ -104,13 +104,8 @@ export function startElectronApp(): void {
         userDataDir: app.getPath('userData'),
         env: process.env,
         encryptor: createSafeStorageEncryptor(process.platform),
-        // Checked again where a link leaves for the OS, whatever the caller did:
-        // parsed, https (http on loopback), no credentials (external-url.ts).
-        openExternal: (url) => {
-          const allowed = externalUrlAllowed(url)
-          if (!allowed) return Promise.reject(new Error(ONLY_HTTPS_LINKS))
-          return shell.openExternal(allowed.toString()) // eng-disable OPEN_EXTERNAL_JS_CHECK
-        },
+        // Checked again where a link leaves for the OS, whatever the caller did.
+        openExternal: (url) => openAllowedExternal(url) ?? Promise.reject(new Error(ONLY_HTTPS_LINKS)),
         platform: process.platform,
         version: app.getVersion(),
         os: surfaces,
