@@ -4,6 +4,7 @@ import js from '@eslint/js'
 import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
+import { electronSecurityConfig } from './scripts/eslint/electron-security.mjs'
 
 const nodeBuiltins = ['node:*', 'fs', 'fs/*', 'path', 'os', 'crypto', 'http', 'https', 'net', 'tls', 'child_process', 'url', 'stream', 'util', 'events', 'module', 'worker_threads']
 
@@ -76,6 +77,8 @@ export default tseslint.config(
       [{ name: 'electron', importNames: ['ipcMain', 'ipcRenderer'], message: 'Register IPC only through src/main/electron/register-ipc.ts (the contract plumbing).' }]
     )
   },
+  // The Electron security lint (docs/security.md): what no line under src/ may do to the window or TLS.
+  ...electronSecurityConfig(),
   {
     // Asymmetric matchers (expect.stringMatching, expect.any) are typed `any`.
     files: ['test/**/*.{ts,tsx}'],
