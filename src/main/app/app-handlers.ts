@@ -17,7 +17,7 @@ export function appHandlers(deps: {
     'shell:open-external': async ({ url }) => {
       const allowed = externalUrlAllowed(url)
       if (!allowed) throw failure({ kind: 'invalid-input', message: ONLY_HTTPS_LINKS })
-      await deps.openExternal(allowed.toString()) // eng-disable OPEN_EXTERNAL_JS_CHECK (only what externalUrlAllowed returned; the Electron opener checks again)
+      await deps.openExternal(allowed.toString())
       return null
     }
   }

@@ -30,7 +30,7 @@ export function installDeepLinkHost(): DeepLinkHost {
   // take the scheme over from an installed copy, and the installers register
   // it anyway. In development a link reaches the app on its command line.
   // eslint-disable-next-line no-restricted-syntax -- parseDeepLink accepts only user/<numeric id> and ignores the rest (see above)
-  if (app.isPackaged) app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME) // eng-disable PROTOCOL_HANDLER_JS_CHECK (see above)
+  if (app.isPackaged) app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME)
 
   app.on('open-url', (event, url) => {
     event.preventDefault()

@@ -7,7 +7,7 @@ export function createMainWindow(options: { preload: string; settings: SettingsS
   const bounds = fitBounds(saved, screen.getAllDisplays().map((display) => display.workArea))
   // A middle click on a link asks for a new window through the window-open
   // handler (harden.ts), which denies every one, so Auxclick needs no blink switch.
-  const window = new BrowserWindow({ // eng-disable AUXCLICK_JS_CHECK (middle click: see above)
+  const window = new BrowserWindow({
     ...bounds,
     minWidth: 640,
     minHeight: 480,
@@ -15,11 +15,11 @@ export function createMainWindow(options: { preload: string; settings: SettingsS
     title: options.title,
     backgroundColor: '#1e1f22',
     // Set explicitly, never left to defaults (docs/architecture.md, Security rules), and written out
-    // here so Electronegativity and a reader see them where the window is made.
+    // here so the security lint and a reader see them where the window is made.
     webPreferences: {
       // Our own bridge (src/preload): one contextBridge function per contract
       // channel, no Node and no logic; main checks every call's sender and argument.
-      preload: options.preload, // eng-disable PRELOAD_JS_CHECK (see above)
+      preload: options.preload,
       contextIsolation: true,
       sandbox: true,
       nodeIntegration: false,

@@ -8,5 +8,5 @@ import { externalUrlAllowed } from '../security/external-url'
 /** Hands an allowed link (parsed, https or http on loopback, no credentials) to the OS browser; null, and nothing opened, for any other. */
 export function openAllowedExternal(url: string): Promise<void> | null {
   const allowed = externalUrlAllowed(url)
-  return allowed ? shell.openExternal(allowed.toString()) : null // eng-disable OPEN_EXTERNAL_JS_CHECK (only what externalUrlAllowed returned)
+  return allowed ? shell.openExternal(allowed.toString()) : null
 }
