@@ -9,7 +9,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { API_OPERATIONS, type OperationId } from '../../src/main/api/operations'
 import { FakeClock } from '../../src/main/scheduler/clock'
-import { createFixture, type Fixture } from '../support/main-app-fixture'
+import type { Channel } from '../../src/shared/ipc'
+import { createFixture, type Fixture, type RequestArgs } from '../support/main-app-fixture'
 import { checkCall, checkPing, checkStatusSnapshot, describeExchange, is2xx, lastOf, ownOperations, rec, type Finding } from './support/checks'
 import { NETWORK_BLOCKED_MARKER, startPrism, type RunningPrism } from './support/prism'
 import { loadOperations, seededRandom, Traffic, type Exchange } from './support/traffic'
@@ -66,11 +67,12 @@ function count(channel: string, outcome: string): void {
 }
 
 /** One IPC call through the real dispatch, checked against the answers it read. */
-async function call(channel: string, request?: unknown): Promise<unknown> {
+async function call<C extends Channel>(channel: C, ...args: RequestArgs<C>): Promise<unknown> {
+  const request = args[0]
   const app = fx as Fixture
   const seq = traffic.seq
   const started = Date.now()
-  const settled = await within(app.call(channel, request), seq)
+  const settled = await within(app.call(channel, ...args), seq)
   if (settled === 'hung') {
     count(channel, 'HUNG')
     findings.push({ signature: `${channel}: did not settle`, detail: `request ${JSON.stringify(request)} — answers so far ${traffic.since(seq).map(describeExchange).join(' | ')}` })

@@ -5,10 +5,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createMainApp, type MainApp, type MainAppDeps } from '../../src/main/app/main-app'
 import { VAULT_FILE } from '../../src/main/auth/token-vault'
-import type { IpcEvents } from '../../src/shared/ipc'
+import type { Channel, IpcEvents, RequestOf, ResponseOf } from '../../src/shared/ipc'
 import type { Result } from '../../src/shared/result'
 import { spawnSourceBodyWorker } from './body-worker'
 import { createStandInEncryptor, type RecordedEncryptor, type StandInEncryptorOptions } from './stand-in-encryptor'
+
+/** A channel without a request takes none; every other one takes exactly its request. */
+export type RequestArgs<C extends Channel> = RequestOf<C> extends undefined ? [] : [request: RequestOf<C>]
 
 export interface Fixture {
   app: MainApp
@@ -18,12 +21,20 @@ export interface Fixture {
   events: { event: keyof IpcEvents; payload: unknown }[]
   /** URLs handed to the OS browser stand-in. */
   opened: string[]
-  call<T = unknown>(channel: string, request?: unknown): Promise<Result<T>>
+  /** Asks main as the renderer's bridge does: the request and the answer are the contract's for that channel. */
+  call<C extends Channel>(channel: C, ...request: RequestArgs<C>): Promise<Result<ResponseOf<C>>>
+  /**
+   * Sends anything at all, as a compromised or broken renderer could: for the
+   * tests that prove main refuses what the contract does not allow.
+   */
+  callUnchecked(channel: unknown, request?: unknown): Promise<Result<unknown>>
+  /** Disposes this start and starts again on the same profile; closing this fixture then closes the new one. */
   restart(options?: StandInEncryptorOptions): Promise<Fixture>
   /** Every file under the profile, as text, for "the token is nowhere" checks. */
   allFiles(): Promise<string>
   /** A credential file with something in it is on disk (an emptied one holds no credential). */
   credentialOnDisk(): Promise<boolean>
+  /** Disposes the app (the newest start, after a restart) and removes the profile; twice is harmless. */
   close(): Promise<void>
 }
 
@@ -57,6 +68,10 @@ export async function createFixture(
     ...host
   })
   const events: Fixture['events'] = []
+  // Once only: restart disposes, and a test may close a fixture it restarted.
+  let disposed: Promise<void> | null = null
+  const dispose = () => (disposed ??= app.dispose())
+  let successor: Fixture | null = null
   app.onEvent((event, payload) => events.push({ event, payload }))
   if (waitForRestore) await app.restored
   const fixture: Fixture = {
@@ -65,10 +80,13 @@ export async function createFixture(
     encryptor,
     events,
     opened,
-    call: (channel, request) => app.dispatch(channel, request) as never,
+    // dispatch checks the request against the channel's schema, so the answer is that channel's response.
+    call: (channel, ...request) => app.dispatch(channel, request[0]) as Promise<Result<ResponseOf<typeof channel>>>,
+    callUnchecked: (channel, request) => app.dispatch(channel, request),
     restart: async (options) => {
-      await app.dispose()
-      return createFixture(baseUrl, options ?? encryption, profile, host)
+      await dispose()
+      successor = await createFixture(baseUrl, options ?? encryption, profile, host)
+      return successor
     },
     allFiles: async () => {
       const out: string[] = []
@@ -84,7 +102,8 @@ export async function createFixture(
     },
     credentialOnDisk: () => readFile(join(profile, VAULT_FILE), 'utf8').then((text) => text.length > 0, () => false),
     close: async () => {
-      await app.dispose()
+      await dispose()
+      await successor?.close()
       await rm(profile, { recursive: true, force: true })
     }
   }

@@ -5,8 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { readAccount } from '../../../src/main/account/read-account'
 import { readPwned } from '../../../src/main/account/read-pwned'
 import { readNotifications } from '../../../src/main/notifications/read-notifications'
-import type { NotificationsView, PwnedView } from '../../../src/shared/account'
+import type { PwnedView } from '../../../src/shared/account'
+import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
+import { dataOf } from '../../support/outcomes'
 import { startStubPlatform, type StubPlatform } from '../../support/stub-platform'
 
 describe('readAccount', () => {
@@ -100,28 +102,27 @@ describe('the notifications job', () => {
   let broken: unknown
   const shown: { id: string; title: string; body: string; click: () => void }[] = []
   const badges: number[] = []
-  afterEach(async () => {
-    await fx?.close()
-    await stub?.close()
+  afterEach(() => {
     list = []
     broken = undefined
     shown.length = 0
     badges.length = 0
   })
+  const closing = closeAfterEach()
 
   async function setup() {
-    stub = await startStubPlatform({
+    stub = closing(await startStubPlatform({
       'POST /v1/auth/login': () => ({ body: { token: 'notif-token-0123456789' } }),
       'GET /v1/auth/token': () => ({ body: { authData: { userId: 1, username: 'ada' } } }),
       'GET /v1/account/notifications/': () => ({ body: broken === undefined ? { notifications: list } : broken })
-    })
-    fx = await createFixture(stub.url, {}, undefined, {
+    }))
+    fx = closing(await createFixture(stub.url, {}, undefined, {
       os: { notify: (n, click) => shown.push({ ...n, click }), setBadgeCount: (count) => badges.push(count) }
-    })
+    }))
     await fx.call('auth:sign-in', { username: 'ada', password: 'pw-123456', rememberMe: true })
   }
   const refresh = async () => {
-    const result = await fx.call<NotificationsView>('notifications:list')
+    const result = await fx.call('notifications:list')
     if (!result.ok) throw new Error(result.error.message)
     return result.data
   }
@@ -154,7 +155,7 @@ describe('the notifications job', () => {
     await setup()
     await refresh()
     broken = { status: 'ok' }
-    const failed = await fx.call<NotificationsView>('notifications:list')
+    const failed = await fx.call('notifications:list')
     expect(failed).toMatchObject({ ok: false, error: { kind: 'bad-response' } })
     broken = undefined
     list = [item(1)]
@@ -170,7 +171,7 @@ describe('the notifications job', () => {
     const first = await refresh()
     expect(first.unread).toBe(3)
     const hashed = first.items.find((n) => n.title === 'No id')?.key ?? ''
-    expect((await fx.call<NotificationsView>('notifications:mark-read', { keys: ['id:1', hashed] })).ok).toBe(true)
+    expect((await fx.call('notifications:mark-read', { keys: ['id:1', hashed] })).ok).toBe(true)
     fx = await fx.restart()
     const again = await refresh()
     expect(again.items.map((n) => [n.key, n.read])).toEqual([
@@ -179,7 +180,7 @@ describe('the notifications job', () => {
       [hashed, true]
     ])
     expect(again.unread).toBe(1)
-    expect((await fx.call<NotificationsView>('notifications:mark-all-read')) as { data: NotificationsView }).toMatchObject({ data: { unread: 0 } })
+    expect(dataOf(await fx.call('notifications:mark-all-read'))).toMatchObject({ unread: 0 })
     expect(badges.at(-1)).toBe(0)
     // Nothing was announced for items the account already had before the restart.
     expect(shown).toEqual([])
@@ -198,20 +199,17 @@ describe('the notifications job', () => {
 describe('the leak check', () => {
   let stub: StubPlatform
   let fx: Fixture
-  afterEach(async () => {
-    await fx?.close()
-    await stub?.close()
-  })
+  const closing = closeAfterEach()
 
   it('sends the password as JSON (a form if the platform asks), and scrubs it from any error', async () => {
     const PASSWORD = 'correct-horse-battery'
-    stub = await startStubPlatform({
+    stub = closing(await startStubPlatform({
       'POST /v1/auth/login': () => ({ body: { token: 'leak-token-0123456789' } }),
       'GET /v1/auth/token': () => ({ body: { authData: { userId: 1 } } }),
       'POST /v1/account/PwnedAPI/': (req) =>
         req.headers['content-type']?.includes('json') ? { status: 415, body: { message: 'Use a form' } } : { body: { data: { found: true, times: 4 } } }
-    })
-    fx = await createFixture(stub.url)
+    }))
+    fx = closing(await createFixture(stub.url))
     await fx.call('auth:sign-in', { username: 'a', password: 'pw-123456', rememberMe: false })
     expect(await fx.call('account:pwned-check', { password: PASSWORD })).toEqual({ ok: true, data: { found: true, count: 4, message: null } })
     stub.on('POST /v1/account/PwnedAPI/', () => ({ status: 422, body: { message: `bad password ${PASSWORD}` } }))
@@ -223,7 +221,7 @@ describe('the leak check', () => {
   })
 
   it('is never sent to a plain http server that is not this computer', async () => {
-    fx = await createFixture(null)
+    fx = closing(await createFixture(null))
     fx.app.settings.set('baseUrl', 'http://platform.example.com')
     expect(await fx.call('account:pwned-check', { password: 'x' })).toMatchObject({ ok: false, error: { kind: 'insecure-url' } })
   })

@@ -2,19 +2,16 @@ import { readFileSync } from 'node:fs'
 import { createServer as createHttpsServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { ApiClient } from '../../../src/main/api/api-client'
-import { AppFailure } from '../../../src/main/api/app-failure'
-import { startStubPlatform, type StubPlatform } from '../../support/stub-platform'
+import { closeAfterEach } from '../../support/close-after-each'
+import { failureOf } from '../../support/outcomes'
+import { startStubPlatform } from '../../support/stub-platform'
 
 /** Bodies come back as the generic view's bounded copy. */
 const SAMPLE = { read: ['sample'] } as const
 
-let stub: StubPlatform | null = null
-afterEach(async () => {
-  await stub?.close()
-  stub = null
-})
+const closing = closeAfterEach()
 
 function client(base: string, token: string | null = 'session-token', extra: Partial<ConstructorParameters<typeof ApiClient>[0]> = {}) {
   const onUnauthorized = vi.fn()
@@ -22,19 +19,9 @@ function client(base: string, token: string | null = 'session-token', extra: Par
   return { api, onUnauthorized }
 }
 
-async function failureOf(promise: Promise<unknown>) {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof AppFailure) return error.appError
-    throw error
-  }
-  throw new Error('expected a failure')
-}
-
 describe('ApiClient over real HTTP', () => {
   it('adds the bearer header for session requests and none for public ones', async () => {
-    stub = await startStubPlatform({ 'GET /v1/x': () => ({ body: { fine: true } }) })
+    const stub = closing(await startStubPlatform({ 'GET /v1/x': () => ({ body: { fine: true } }) }))
     const { api } = client(stub.url)
     expect((await api.get('/v1/x', SAMPLE)).body).toEqual({ fine: true })
     await api.get('/v1/x', { ...SAMPLE, auth: 'none' })
@@ -43,19 +30,19 @@ describe('ApiClient over real HTTP', () => {
   })
 
   it('refuses a session request when signed out, without touching the network', async () => {
-    stub = await startStubPlatform()
+    const stub = closing(await startStubPlatform())
     const { api } = client(stub.url, null)
     expect((await failureOf(api.get('/v1/x', SAMPLE))).kind).toBe('not-signed-in')
     expect(stub.requests).toHaveLength(0)
   })
 
   it('maps HTML where JSON was expected, truncated JSON and empty bodies', async () => {
-    stub = await startStubPlatform({
+    const stub = closing(await startStubPlatform({
       'GET /html': () => ({ body: '<!doctype html><html><body>Login portal</body></html>', headers: { 'Content-Type': 'text/html' } }),
       'GET /html-as-json': () => ({ body: '<html>proxy</html>', headers: { 'Content-Type': 'application/json' } }),
       'GET /cut': () => ({ body: '{"updates":[{"id":1,"ti', headers: { 'Content-Type': 'application/json' } }),
       'GET /empty': () => ({ status: 200 })
-    })
+    }))
     const { api } = client(stub.url)
     expect(await failureOf(api.get('/html', SAMPLE))).toMatchObject({ kind: 'bad-response', message: expect.stringMatching(/web page/) })
     expect((await failureOf(api.get('/html-as-json', SAMPLE))).kind).toBe('bad-response')
@@ -64,13 +51,13 @@ describe('ApiClient over real HTTP', () => {
   })
 
   it('gives every status its own kind and sentence', async () => {
-    stub = await startStubPlatform({
+    const stub = closing(await startStubPlatform({
       'GET /400': () => ({ status: 400, body: { code: '400', message: 'input is required' } }),
       'GET /403': () => ({ status: 403, body: {} }),
       'GET /404': () => ({ status: 404, body: '<h1>nope</h1>', headers: { 'Content-Type': 'text/html' } }),
       'GET /500': () => ({ status: 500, body: 'oops' }),
       'GET /418': () => ({ status: 418, body: {} })
-    })
+    }))
     const { api } = client(stub.url, null)
     expect(await failureOf(api.get('/400', { ...SAMPLE, auth: 'none' }))).toMatchObject({ kind: 'http', status: 400, message: expect.stringContaining('input is required') })
     expect((await failureOf(api.get('/403', { ...SAMPLE, auth: 'none' }))).kind).toBe('forbidden')
@@ -80,7 +67,7 @@ describe('ApiClient over real HTTP', () => {
   })
 
   it('a 401 to a request sent without a credential asks to sign in; with one, it says the session expired', async () => {
-    stub = await startStubPlatform({ 'GET /v1/account/info': () => ({ status: 401, body: { message: 'Unauthorized & No token provided' } }) })
+    const stub = closing(await startStubPlatform({ 'GET /v1/account/info': () => ({ status: 401, body: { message: 'Unauthorized & No token provided' } }) }))
     const { api, onUnauthorized } = client(stub.url)
     expect(await failureOf(api.get('/v1/account/info', { ...SAMPLE, auth: 'none' }))).toEqual({
       kind: 'unauthorized',
@@ -100,16 +87,16 @@ describe('ApiClient over real HTTP', () => {
     [404, 'The platform could not find what was asked for.', 'No user has the id 9.'],
     [418, 'The platform answered with an unexpected status (418).', "I'm a teapot"]
   ])('a %i passes on the server’s own message after our sentence', async (status, sentence, said) => {
-    stub = await startStubPlatform({ 'GET /x': () => ({ status, body: { code: String(status), message: said } }) })
+    const stub = closing(await startStubPlatform({ 'GET /x': () => ({ status, body: { code: String(status), message: said } }) }))
     expect((await failureOf(client(stub.url, null).api.get('/x', { ...SAMPLE, auth: 'none' }))).message).toBe(`${sentence} The platform said: “${said}”`)
   })
 
   it('a server message is made one line, cut to 300 characters, and has live secrets taken out', async () => {
     const secret = 'sekrit-token-abcdef123456'
-    stub = await startStubPlatform({
+    const stub = closing(await startStubPlatform({
       'GET /multi': () => ({ status: 422, body: { message: `  first line\r\nsecond\u2028line\twith ${secret}  ` } }),
       'GET /long': () => ({ status: 415, body: { error: 'y'.repeat(1000) } })
-    })
+    }))
     const { api } = client(stub.url, null, { scrub: (text: string) => text.split(secret).join('[redacted]') })
     expect((await failureOf(api.get('/multi', { ...SAMPLE, auth: 'none' }))).message).toBe(
       'The platform could not process the request (422). The platform said: “first line second line with [redacted]”'
@@ -121,7 +108,7 @@ describe('ApiClient over real HTTP', () => {
   })
 
   it('reports 401 on a session request to onUnauthorized with the token used', async () => {
-    stub = await startStubPlatform({ 'GET /v1/account/info': () => ({ status: 401, body: { message: 'Unauthorized & No token provided' } }) })
+    const stub = closing(await startStubPlatform({ 'GET /v1/account/info': () => ({ status: 401, body: { message: 'Unauthorized & No token provided' } }) }))
     const { api, onUnauthorized } = client(stub.url)
     expect((await failureOf(api.get('/v1/account/info', SAMPLE))).kind).toBe('unauthorized')
     expect(onUnauthorized).toHaveBeenCalledWith('session-token')
@@ -131,11 +118,11 @@ describe('ApiClient over real HTTP', () => {
 
   it('retries idempotent GETs on 503 and short Retry-After 429s, not POSTs', async () => {
     let calls = 0
-    stub = await startStubPlatform({
+    const stub = closing(await startStubPlatform({
       'GET /flaky': () => (++calls < 3 ? { status: 503, body: {} } : { body: { ok: 1 } }),
       'GET /limited': () => (++calls < 5 ? { status: 429, headers: { 'Retry-After': '0' }, body: {} } : { body: { ok: 2 } }),
       'POST /once': () => ({ status: 503, body: {} })
-    })
+    }))
     const { api } = client(stub.url)
     expect((await api.get('/flaky', SAMPLE)).body).toEqual({ ok: 1 })
     expect((await api.get('/limited', SAMPLE)).body).toEqual({ ok: 2 })
@@ -144,25 +131,24 @@ describe('ApiClient over real HTTP', () => {
   })
 
   it('does not sit out a long Retry-After: it tells the user when to try again', async () => {
-    stub = await startStubPlatform({ 'GET /slow-down': () => ({ status: 429, headers: { 'Retry-After': '120' }, body: {} }) })
+    const stub = closing(await startStubPlatform({ 'GET /slow-down': () => ({ status: 429, headers: { 'Retry-After': '120' }, body: {} }) }))
     const { api } = client(stub.url)
     expect(await failureOf(api.get('/slow-down', SAMPLE))).toMatchObject({ kind: 'rate-limited', retryAfterSeconds: 120, message: 'The platform is receiving too many requests. Try again in 2 minutes.' })
     expect(stub.requests).toHaveLength(1)
   })
 
   it('times out, and maps a refused connection and a dropped connection', async () => {
-    stub = await startStubPlatform({ 'GET /slow': () => ({ delayMs: 1_500, body: {} }), 'GET /drop': () => ({ drop: true }) })
+    const stub = closing(await startStubPlatform({ 'GET /slow': () => ({ delayMs: 1_500, body: {} }), 'GET /drop': () => ({ drop: true }) }))
     const { api } = client(stub.url, 'session-token', { timeoutMs: 200, maxRetries: 0 })
     expect((await failureOf(api.get('/slow', SAMPLE))).kind).toBe('timeout')
     expect((await failureOf(api.get('/drop', SAMPLE))).kind).toBe('unreachable')
     const url = stub.url
     await stub.close()
-    stub = null
     expect(await failureOf(client(url, null).api.get('/x', { ...SAMPLE, auth: 'none' }))).toMatchObject({ kind: 'unreachable', message: expect.stringMatching(/Could not reach/) })
   })
 
   it('refuses a response larger than the limit once, without reading it, and closes its connection', async () => {
-    stub = await startStubPlatform({ 'GET /huge': () => ({ body: { blob: 'x'.repeat(2_000_000) } }) })
+    const stub = closing(await startStubPlatform({ 'GET /huge': () => ({ body: { blob: 'x'.repeat(2_000_000) } }) }))
     // A transport that notes when the body is cancelled (which is what closes the connection).
     const cancelled: boolean[] = []
     const recording: typeof fetch = async (input, init) => {
@@ -219,10 +205,10 @@ describe('ApiClient over real HTTP', () => {
   })
 
   it('does not retry a 503 whose Retry-After is long, and reads JSON labelled as HTML', async () => {
-    stub = await startStubPlatform({
+    const stub = closing(await startStubPlatform({
       'GET /down': () => ({ status: 503, headers: { 'Retry-After': '3600' }, body: {} }),
       'GET /php': () => ({ body: '{"services":[]}', headers: { 'Content-Type': 'text/html; charset=UTF-8' } })
-    })
+    }))
     const { api } = client(stub.url)
     expect((await failureOf(api.get('/down', SAMPLE))).kind).toBe('server')
     expect(stub.requests.filter((r) => r.path === '/down')).toHaveLength(1)
@@ -230,7 +216,7 @@ describe('ApiClient over real HTTP', () => {
   })
 
   it('never sends or keeps cookies (credentials: omit)', async () => {
-    stub = await startStubPlatform({ 'GET /x': () => ({ body: {} }) })
+    const stub = closing(await startStubPlatform({ 'GET /x': () => ({ body: {} }) }))
     const modes: (string | undefined)[] = []
     const spy: typeof fetch = (input, init) => {
       modes.push(input instanceof Request ? input.credentials : init?.credentials)

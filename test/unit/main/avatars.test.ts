@@ -2,9 +2,10 @@
 // to that window in a profile, and only where the avatar policy allows. The
 // platform looks like a remote https server (https://platform.example.com,
 // served from 127.0.0.1 by a fetch that records every URL the app asks for).
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { ProfileView } from '../../../src/shared/people'
 import type { Result } from '../../../src/shared/result'
+import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 import { namedHostsFetch } from '../../support/named-hosts-fetch'
 import { startStubPlatform, type StubPlatform, type StubReply } from '../../support/stub-platform'
@@ -22,27 +23,24 @@ let fx: Fixture
 let seen: string[]
 let avatarInProfile: unknown = null
 
+const closing = closeAfterEach()
 beforeEach(async () => {
   avatarInProfile = null
-  platform = await startStubPlatform({
+  platform = closing(await startStubPlatform({
     'GET /v1/maintenance/': () => ({ body: { services: [] } }),
     'POST /v1/auth/login': () => ({ body: { token: 'avatar-test-token-123' } }),
     'GET /v1/auth/token': () => ({ body: { authData: { userId: 1, username: 'ada' } } }),
     'GET /v1/user/data/1': () => ({ body: { id: 1, name: 'Ada Lovelace', avatarUrl: avatarInProfile } }),
     'GET /avatars/1.png': png,
     'GET /avatars/moved.png': () => ({ status: 302, headers: { Location: '/avatars/1.png' } })
-  })
-  cdn = await startStubPlatform({ 'GET /a.png': png })
-  local = await startStubPlatform({ 'GET /admin/reset': () => ({ body: { reset: true } }), 'GET /a.png': png })
+  }))
+  cdn = closing(await startStubPlatform({ 'GET /a.png': png }))
+  local = closing(await startStubPlatform({ 'GET /admin/reset': () => ({ body: { reset: true } }), 'GET /a.png': png }))
   seen = []
-  fx = await createFixture(null, {}, undefined, { fetch: namedHostsFetch({ [PLATFORM]: platform.url, [CDN]: cdn.url }, seen) })
+  fx = closing(await createFixture(null, {}, undefined, { fetch: namedHostsFetch({ [PLATFORM]: platform.url, [CDN]: cdn.url }, seen) }))
   expect(await fx.call('connection:save', { url: PLATFORM })).toMatchObject({ ok: true })
 })
 
-afterEach(async () => {
-  await fx.close()
-  await Promise.all([platform.close(), cdn.close(), local.close()])
-})
 
 /** The platform names `avatar` in user 1's profile, and main hands the profile to `sender`. */
 async function profileNaming(avatar: unknown, sender = 'window-a'): Promise<string | null> {

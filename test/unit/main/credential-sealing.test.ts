@@ -5,11 +5,11 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { VAULT_FILE } from '../../../src/main/auth/token-vault'
 import { SETTINGS_FILE } from '../../../src/main/settings/settings-store'
 import type { AppBootstrap } from '../../../src/shared/ipc'
-import type { SessionView } from '../../../src/shared/session'
+import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 import { createStandInEncryptor } from '../../support/stand-in-encryptor'
 import { startStubPlatform, type StubPlatform } from '../../support/stub-platform'
@@ -31,23 +31,18 @@ const platform = () =>
     'GET /v1/account/info': (req) => (req.headers.authorization ? { body: { id: 3 } } : { status: 401, body: {} })
   })
 
+const closing = closeAfterEach()
 beforeEach(async () => {
-  a = await platform()
-  b = await platform()
+  a = closing(await platform())
+  b = closing(await platform())
   dir = await mkdtemp(join(tmpdir(), 'pd-sealed-'))
-})
-afterEach(async () => {
-  await fx?.close()
-  fx = null
-  await a.close()
-  await b.close()
 })
 
 /** Starts the app over `dir`: with `env` the server comes from PLATFORM_BASE_URL, else from settings.json. */
 async function start(env: string | null = null): Promise<{ fx: Fixture; boot: AppBootstrap }> {
   await fx?.app.dispose()
-  fx = await createFixture(env, {}, dir)
-  const result = await fx.call<AppBootstrap>('app:bootstrap')
+  fx = closing(await createFixture(env, {}, dir))
+  const result = await fx.call('app:bootstrap')
   if (!result.ok) throw new Error(result.error.message)
   return { fx, boot: result.data }
 }
@@ -66,7 +61,7 @@ async function pointCredentialAt(from: string, to: string): Promise<void> {
 }
 
 async function signInRemembered(app: Fixture): Promise<void> {
-  expect(await app.call<SessionView>('auth:sign-in', { username: 'demo', password: 'demo1234', rememberMe: true })).toMatchObject({
+  expect(await app.call('auth:sign-in', { username: 'demo', password: 'demo1234', rememberMe: true })).toMatchObject({
     ok: true,
     data: { persistence: 'encrypted' }
   })
@@ -75,7 +70,7 @@ async function signInRemembered(app: Fixture): Promise<void> {
 /** Everything that would carry the credential at start-up: the background jobs and the views' calls. */
 async function useTheSession(app: Fixture): Promise<void> {
   app.app.startBackground()
-  for (const channel of ['auth:token-info', 'account:info', 'notifications:list', 'ping:get']) await app.call(channel)
+  for (const channel of ['auth:token-info', 'account:info', 'notifications:list', 'ping:get'] as const) await app.call(channel)
 }
 
 const carryingToken = (server: StubPlatform) => server.requests.filter((request) => JSON.stringify(request).includes(TOKEN))

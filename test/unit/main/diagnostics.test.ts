@@ -3,6 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 import { startStubPlatform, type StubPlatform } from '../../support/stub-platform'
 
@@ -14,21 +15,20 @@ let fx: Fixture
 let out: string
 
 afterEach(async () => {
-  await fx?.close()
-  await stub?.close()
   await rm(out, { recursive: true, force: true })
 })
+const closing = closeAfterEach()
 
 describe('export diagnostics', () => {
   it('writes versions, settings, job state and recent log lines, and no secret of any kind', async () => {
     out = await mkdtemp(join(tmpdir(), 'diag-'))
     const target = join(out, 'report.txt')
-    stub = await startStubPlatform({
+    stub = closing(await startStubPlatform({
       'POST /v1/auth/login': () => ({ body: { token: TOKEN } }),
       'GET /v1/auth/token': () => ({ body: { authData: { userId: 1 } } }),
       'GET /v1/search': () => ({ body: { results: [] } })
-    })
-    fx = await createFixture(stub.url, {}, undefined, { os: { chooseSavePath: () => Promise.resolve(target) } })
+    }))
+    fx = closing(await createFixture(stub.url, {}, undefined, { os: { chooseSavePath: () => Promise.resolve(target) } }))
     // A window is listening: notices go out as events.
     await fx.call('app:bootstrap')
     await fx.call('auth:sign-in', { username: 'ada', password: PASSWORD, rememberMe: false })
@@ -51,7 +51,7 @@ describe('export diagnostics', () => {
   it('cancelling the save dialog writes nothing; an unwritable place says so', async () => {
     out = await mkdtemp(join(tmpdir(), 'diag-'))
     let answer: string | null = null
-    fx = await createFixture(null, {}, undefined, { os: { chooseSavePath: () => Promise.resolve(answer) } })
+    fx = closing(await createFixture(null, {}, undefined, { os: { chooseSavePath: () => Promise.resolve(answer) } }))
     expect(await fx.call('diagnostics:export')).toEqual({ ok: true, data: { saved: false, path: null } })
     answer = join(out, 'missing-folder', 'report.txt')
     expect(await fx.call('diagnostics:export')).toMatchObject({ ok: false, error: { kind: 'storage', message: expect.stringMatching(/could not be saved there \(ENOENT\)/) as string } })

@@ -1,7 +1,7 @@
 // The Electron adapter of the OS surfaces and the window host, run against
 // the smoke's electron stand-in (test/smoke/os-stand-in.mjs), which behaves
 // as Electron does on the OS it plays — each behaviour cites its source there.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { electronSurfaces, type ElectronSurfaces, type ElectronSurfacesOptions } from '../../../src/main/electron/os-surfaces-electron'
 import { WindowHost } from '../../../src/main/electron/window-host'
 import type { TrayPresence } from '../../../src/main/os/os-surfaces'
@@ -9,6 +9,7 @@ import { trayModel, WINDOWS_TOOLTIP_UNITS } from '../../../src/main/tray/tray-mo
 import type { SettingsView } from '../../../src/shared/settings'
 import type { ServiceState, StatusSnapshot } from '../../../src/shared/status'
 import { desktop, NOT_ALLOWED } from '../../smoke/os-stand-in.mjs'
+import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 
 vi.mock('electron', () => import('../../smoke/electron-stand-in.mjs'))
@@ -50,10 +51,7 @@ function surfacesFor(platform: string, options: Partial<ElectronSurfacesOptions>
 beforeEach(() => {
   shown = []
 })
-afterEach(async () => {
-  await fx?.close()
-  fx = null
-})
+const closing = closeAfterEach()
 
 describe('notifications', () => {
   it('Windows: a toast that timed out into the Action Center still opens the app when clicked there', async () => {
@@ -108,13 +106,13 @@ describe('notifications', () => {
   it('macOS, unsigned: each failure is logged, and Settings says once that notifications cannot be shown', async () => {
     const surfaces = surfacesFor('darwin')
     desktop.signed = false
-    fx = await createFixture(null, {}, undefined, { os: surfaces, platform: 'darwin' })
+    fx = closing(await createFixture(null, {}, undefined, { os: surfaces, platform: 'darwin' }))
     surfaces.notify({ id: 'a', title: 'A', body: '' }, () => undefined)
     surfaces.notify({ id: 'b', title: 'B', body: '' }, () => undefined)
     await vi.waitFor(() => expect(desktop.notifications.filter((n) => n.failed)).toHaveLength(2))
     const changes = fx.events.filter((e) => e.event === 'settings:changed').map((e) => (e.payload as SettingsView).desktop.notificationsProblem)
     expect(changes).toEqual([expect.stringMatching(/^macOS did not show Platform Desktop’s notifications\. Allow them in System Settings/)])
-    const boot = await fx.call<{ settings: SettingsView }>('app:bootstrap')
+    const boot = await fx.call('app:bootstrap')
     expect(boot.ok && boot.data.settings.desktop.notificationsProblem).toBe(changes[0])
     await fx.app.dispose()
     const log = await fx.allFiles()
@@ -166,7 +164,7 @@ describe('the window host', () => {
       // As start.ts wires it: the overlay goes to whichever window the host has now.
       setOverlay: overlay ? (image, description) => host?.window?.setOverlayIcon(image, description) : () => undefined
     })
-    fx = await createFixture(null, {}, undefined, { os: surfaces, platform })
+    fx = closing(await createFixture(null, {}, undefined, { os: surfaces, platform }))
     host = new WindowHost({ app: fx.app, os: surfaces, preload: '/preload.cjs', url: 'app://platform/index.html', title: 'Platform Desktop', platform, isQuitting: () => false, isQuittingForUpdate: () => false, quit: () => undefined })
     return { host, surfaces }
   }
@@ -191,7 +189,7 @@ describe('the window host', () => {
     window.emit('close', { preventDefault: () => (prevented = true) })
     expect(prevented).toBe(false)
     expect(desktop.notifications).toEqual([])
-    const boot = await fx?.call<{ settings: SettingsView }>('app:bootstrap')
+    const boot = await fx?.call('app:bootstrap')
     expect(boot?.ok && boot.data.settings.desktop.trayProblem).toMatch(/^Your desktop shows no tray icons, so closing the window quits Platform Desktop/)
   })
 
@@ -212,10 +210,10 @@ describe('login items', () => {
     const surfaces = surfacesFor('darwin')
     desktop.loginItemsNeedApproval = true
     // What the adapter's setLaunchAtLogin does on macOS (app.setLoginItemSettings), without touching the real login items here.
-    fx = await createFixture(null, {}, undefined, { os: { ...surfaces, setLaunchAtLogin: () => Promise.resolve() }, platform: 'darwin' })
+    fx = closing(await createFixture(null, {}, undefined, { os: { ...surfaces, setLaunchAtLogin: () => Promise.resolve() }, platform: 'darwin' }))
     const { app } = await import('electron')
     app.setLoginItemSettings({ openAtLogin: true })
-    const saved = await fx.call<SettingsView>('settings:update', { launchAtLogin: true })
+    const saved = await fx.call('settings:update', { launchAtLogin: true })
     expect(saved.ok && saved.data.desktop.loginItemProblem).toBe('macOS is waiting for your approval: open System Settings → General → Login Items and turn Platform Desktop on.')
   })
 })

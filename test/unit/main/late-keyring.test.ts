@@ -3,11 +3,12 @@
 // the OS holds. The app starts without waiting, keeps the file, says so with
 // "Try again", and restores when it can.
 import * as fs from 'node:fs/promises'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { VAULT_FILE, type VaultFs } from '../../../src/main/auth/token-vault'
 import type { AppBootstrap } from '../../../src/shared/ipc'
 import type { Notice } from '../../../src/shared/notice'
 import type { SessionView } from '../../../src/shared/session'
+import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 import type { StandInEncryptorOptions } from '../../support/stand-in-encryptor'
 import { startStubPlatform, type StubPlatform } from '../../support/stub-platform'
@@ -16,33 +17,30 @@ const TOKEN = 'late-keyring-token-5f4e3d2c1b'
 let stub: StubPlatform
 let fx: Fixture
 
-afterEach(async () => {
-  await fx?.close()
-  await stub?.close()
-})
+const closing = closeAfterEach()
 
 /** Signed in with "remember me" under an unlocked keyring, then the app quits. */
 async function rememberedSignIn(): Promise<string> {
-  stub = await startStubPlatform({
+  stub = closing(await startStubPlatform({
     'POST /v1/auth/login': () => ({ body: { code: '200', token: TOKEN } }),
     'GET /v1/auth/token': (req) =>
       req.headers.authorization === `Bearer ${TOKEN}`
         ? { body: { message: 'Success', authData: { userId: 3, username: 'demo', token: TOKEN } } }
         : { status: 401, body: { message: 'Unauthorized' } }
-  })
-  fx = await createFixture(stub.url)
+  }))
+  fx = closing(await createFixture(stub.url))
   expect(await fx.call('auth:sign-in', { username: 'demo', password: 'demo1234', rememberMe: true })).toMatchObject({ ok: true, data: { persistence: 'encrypted' } })
   await fx.app.dispose()
   return fx.dir
 }
 
 async function startAgain(dir: string, encryption: StandInEncryptorOptions, host: { vaultFs?: VaultFs } = {}, waitForRestore = true): Promise<Fixture> {
-  fx = await createFixture(stub.url, encryption, dir, host, { waitForRestore })
+  fx = closing(await createFixture(stub.url, encryption, dir, host, { waitForRestore }))
   return fx
 }
 
 async function bootstrap(f: Fixture): Promise<AppBootstrap> {
-  const result = await f.call<AppBootstrap>('app:bootstrap')
+  const result = await f.call('app:bootstrap')
   if (!result.ok) throw new Error(result.error.message)
   return result.data
 }

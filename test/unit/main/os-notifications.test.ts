@@ -2,11 +2,12 @@
 // notifications per check (more become one summary), in our words only —
 // never the platform's text, never a name that reads like a link — and at
 // most a dozen an hour from the whole app.
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { limitNotifications } from '../../../src/main/os/notification-limit'
 import type { OsNotification } from '../../../src/main/os/os-surfaces'
 import { FakeClock } from '../../../src/main/scheduler/clock'
 import { notificationsFor, serviceName, type StatusNotification } from '../../../src/main/status/status-changes'
+import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 import { startStubPlatform, type StubPlatform } from '../../support/stub-platform'
 
@@ -46,19 +47,16 @@ describe('the hourly limit', () => {
 describe('through the app', () => {
   let stub: StubPlatform
   let fx: Fixture
-  afterEach(async () => {
-    await fx?.close()
-    await stub?.close()
-  })
+  const closing = closeAfterEach()
 
   it('a check that finds 100 services down raises one notification, in our words', async () => {
     let state = 'operational'
     const ids = Array.from({ length: 100 }, (_, i) => `svc-${i}`)
     const routes: Record<string, () => { body: unknown }> = { 'GET /v1/maintenance/': () => ({ body: ids.map((id) => ({ id, name: PHISH })) }) }
     for (const id of ids) routes[`GET /v1/maintenance/${id}`] = () => ({ body: { state, message: PHISH } })
-    stub = await startStubPlatform(routes)
+    stub = closing(await startStubPlatform(routes))
     const shown: OsNotification[] = []
-    fx = await createFixture(stub.url, {}, undefined, { clock: new FakeClock(), os: { notify: (n) => shown.push(n) } })
+    fx = closing(await createFixture(stub.url, {}, undefined, { clock: new FakeClock(), os: { notify: (n) => shown.push(n) } }))
     fx.app.startBackground()
     // 101 requests a check: give a loaded machine time.
     const checked = () => fx.events.filter((e) => e.event === 'status:changed' && !(e.payload as { checking: boolean }).checking && (e.payload as { checkedAt: unknown }).checkedAt).length
@@ -69,7 +67,7 @@ describe('through the app', () => {
     expect(shown).toHaveLength(1)
     expect(shown[0]).toMatchObject({ title: 'Platform status', body: '100 services have problems. Open Status for details.' })
     // The platform's text is still in the app's own view.
-    const status = await fx.call<{ services: { message: string | null }[] }>('status:get')
+    const status = await fx.call('status:get')
     expect(status.ok && status.data.services[0]?.message).toBe(PHISH)
     expect(JSON.stringify(shown)).not.toContain('evil.example')
   })

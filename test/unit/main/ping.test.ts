@@ -2,8 +2,9 @@
 // stub platform.
 import { afterEach, describe, expect, it } from 'vitest'
 import { FakeClock } from '../../../src/main/scheduler/clock'
-import type { PingView } from '../../../src/shared/account'
+import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
+import { dataOf } from '../../support/outcomes'
 import { startStubPlatform, type StubPlatform } from '../../support/stub-platform'
 
 const MIN = 60_000
@@ -12,24 +13,23 @@ let fx: Fixture
 let clock: FakeClock
 let pingStatus = 200
 
-afterEach(async () => {
-  await fx?.close()
-  await stub?.close()
+afterEach(() => {
   pingStatus = 200
 })
+const closing = closeAfterEach()
 
 async function setup() {
   clock = new FakeClock()
   let issued = 0
-  stub = await startStubPlatform({
+  stub = closing(await startStubPlatform({
     'POST /v1/auth/login': () => ({ body: { token: `ping-token-${++issued}-abcdef` } }),
     'GET /v1/auth/token': () => ({ body: { authData: { userId: 1, username: 'ada' } } }),
     'POST /v1/other/Ping': () =>
       pingStatus === 200 ? { body: { message: 'ok' } } : pingStatus === 0 ? { drop: true } : { status: pingStatus, body: { message: 'Unauthorized & No token provided' } },
     'GET /v1/maintenance/': () => ({ body: [] }),
     'GET /v1/account/notifications/': () => ({ body: [] })
-  })
-  fx = await createFixture(stub.url, {}, undefined, { clock })
+  }))
+  fx = closing(await createFixture(stub.url, {}, undefined, { clock }))
   fx.app.startBackground()
 }
 
@@ -50,7 +50,7 @@ describe('last-seen ping', () => {
     await signIn()
     await countReaches(1)
     expect(pings()[0]?.headers.authorization).toBe('Bearer ping-token-1-abcdef')
-    await expect.poll(async () => ((await fx.call<PingView>('ping:get')) as { data: PingView }).data.lastSuccessAt).not.toBeNull()
+    await expect.poll(async () => dataOf(await fx.call('ping:get')).lastSuccessAt).not.toBeNull()
     await clock.advance(5.5 * MIN)
     await countReaches(2)
     await fx.call('settings:update', { pingIntervalMinutes: 1 })
@@ -83,8 +83,7 @@ describe('last-seen ping', () => {
     await countReaches(2)
     await clock.advance(61_000)
     await countReaches(3)
-    const failed = (await fx.call<PingView>('ping:get')) as { data: PingView }
-    expect(failed.data.lastError).toMatch(/Could not reach/)
+    expect(dataOf(await fx.call('ping:get')).lastError).toMatch(/Could not reach/)
     pingStatus = 200
     await clock.advance(121_000)
     await countReaches(4)
@@ -95,7 +94,7 @@ describe('last-seen ping', () => {
     stub.on('POST /v1/other/Ping', () => ({ headers: { 'Content-Type': 'text/html' }, body: '<!doctype html><p>Sign in to the Wi-Fi</p>' }))
     await signIn()
     await countReaches(1)
-    await expect.poll(async () => ((await fx.call<PingView>('ping:get')) as { data: PingView }).data.lastError).toMatch(/sent a web page where data was expected/)
+    await expect.poll(async () => dataOf(await fx.call('ping:get')).lastError).toMatch(/sent a web page where data was expected/)
   })
 
   it('a 401 ends the session through the usual flow, and the ping stops', async () => {
@@ -123,6 +122,6 @@ describe('last-seen ping', () => {
     await fx.call('auth:sign-out')
     await clock.advance(60 * MIN)
     expect(pings()).toHaveLength(5)
-    expect(((await fx.call<PingView>('ping:get')) as { data: PingView }).data).toEqual({ lastSuccessAt: null, lastError: null })
+    expect(dataOf(await fx.call('ping:get'))).toEqual({ lastSuccessAt: null, lastError: null })
   })
 })

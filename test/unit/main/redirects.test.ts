@@ -2,13 +2,13 @@
 // followed by our policy, at most 5 hops, within the configured origin, never
 // from https to http. Run over Node's fetch and over the Electron adapter
 // (net.ClientRequest semantics), against real servers on 127.0.0.1.
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ApiClient } from '../../../src/main/api/api-client'
-import { AppFailure } from '../../../src/main/api/app-failure'
 import { clientRequestFetch } from '../../../src/main/api/client-request-fetch'
-import type { SessionView } from '../../../src/shared/session'
+import { closeAfterEach } from '../../support/close-after-each'
 import { clientRequestStandIn } from '../../support/client-request-stand-in'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
+import { failureOf } from '../../support/outcomes'
 import { startStubPlatform, type StubPlatform } from '../../support/stub-platform'
 
 /** Bodies come back as the generic view's bounded copy. */
@@ -20,22 +20,7 @@ let stub: StubPlatform
 let other: StubPlatform
 let fx: Fixture | null = null
 
-afterEach(async () => {
-  await fx?.close()
-  fx = null
-  await stub?.close()
-  await other?.close()
-})
-
-async function failureOf(promise: Promise<unknown>) {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof AppFailure) return error.appError
-    throw error
-  }
-  throw new Error('expected a failure')
-}
+const closing = closeAfterEach()
 
 const transports: [string, () => typeof fetch | undefined][] = [
   ['Node fetch', () => undefined],
@@ -44,20 +29,20 @@ const transports: [string, () => typeof fetch | undefined][] = [
 
 describe.each(transports)('redirects over %s', (_name, transport) => {
   async function servers() {
-    other = await startStubPlatform({
+    other = closing(await startStubPlatform({
       'POST /v1/auth/login': () => ({ body: { token: 'token-from-elsewhere-000' } }),
       'GET /v1/auth/token': () => ({ body: { message: 'Success', authData: { userId: 666, username: 'mallory' } } })
-    })
-    stub = await startStubPlatform({
+    }))
+    stub = closing(await startStubPlatform({
       'POST /v1/auth/login': () => ({ body: { token: TOKEN } }),
       'GET /v1/auth/token': (req) =>
         req.headers.authorization === `Bearer ${TOKEN}`
           ? { body: { message: 'Success', authData: { userId: 1, username: 'ada' } } }
           : { status: 401, body: { message: 'Unauthorized & No token provided' } }
-    })
+    }))
   }
-  const fixture = async () => (fx = await createFixture(stub.url, {}, undefined, { ...(transport() ? { fetch: transport() } : {}) }))
-  const signIn = () => fx!.call<SessionView>('auth:sign-in', { username: 'ada', password: PASSWORD, rememberMe: false })
+  const fixture = async () => (fx = closing(await createFixture(stub.url, {}, undefined, { ...(transport() ? { fetch: transport() } : {}) })))
+  const signIn = () => fx!.call('auth:sign-in', { username: 'ada', password: PASSWORD, rememberMe: false })
 
   it('a login answered 307 to another origin sends the password nowhere else and keeps no token', async () => {
     await servers()
@@ -122,7 +107,7 @@ describe.each(transports)('redirects over %s', (_name, transport) => {
   it('the server check on first run names where a moved platform now lives', async () => {
     await servers()
     stub.on('GET /v1/maintenance/', () => ({ status: 301, headers: { Location: `${other.url}/v1/maintenance/` } }))
-    fx = await createFixture(null, {}, undefined, { ...(transport() ? { fetch: transport() } : {}) })
+    fx = closing(await createFixture(null, {}, undefined, { ...(transport() ? { fetch: transport() } : {}) }))
     expect(await fx.call('connection:save', { url: stub.url })).toEqual({
       ok: false,
       error: {
@@ -131,7 +116,7 @@ describe.each(transports)('redirects over %s', (_name, transport) => {
       }
     })
     expect(other.requests).toHaveLength(0)
-    expect((await fx.call<{ baseUrl: string | null }>('app:bootstrap')).ok).toBe(true)
+    expect((await fx.call('app:bootstrap')).ok).toBe(true)
     expect(fx.app.settings.get('baseUrl')).toBeNull()
   })
 })

@@ -1,10 +1,11 @@
 // Search in main: reading every result shape, the credential rule for recent
 // searches, and real cancellation over HTTP.
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { looksLikeCredential } from '../../../src/main/search/recent-searches'
 import { readSearch } from '../../../src/main/search/read-search'
-import type { SearchView } from '../../../src/shared/search'
+import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
+import { dataOf } from '../../support/outcomes'
 import { startStubPlatform, type StubPlatform } from '../../support/stub-platform'
 
 describe('readSearch', () => {
@@ -107,21 +108,16 @@ describe('looksLikeCredential', () => {
 describe('search over HTTP', () => {
   let stub: StubPlatform | null = null
   let fx: Fixture | null = null
-  afterEach(async () => {
-    await fx?.close()
-    await stub?.close()
-    fx = null
-    stub = null
-  })
+  const closing = closeAfterEach()
 
   it('a newer query aborts the older request (the server sees it go) and the older call settles as cancelled', async () => {
-    stub = await startStubPlatform({
+    stub = closing(await startStubPlatform({
       'GET /v1/search': (req) => ({ delayMs: req.query.get('input') === 'slow' ? 1_500 : 0, body: { results: [{ title: req.query.get('input') }] } })
-    })
-    fx = await createFixture(stub.url)
-    const older = fx.call<SearchView>('search:query', { query: 'slow', remember: true })
+    }))
+    fx = closing(await createFixture(stub.url))
+    const older = fx.call('search:query', { query: 'slow', remember: true })
     await new Promise((resolve) => setTimeout(resolve, 100))
-    const newer = await fx.call<SearchView>('search:query', { query: 'fast', remember: true })
+    const newer = await fx.call('search:query', { query: 'fast', remember: true })
     expect(newer).toMatchObject({ ok: true, data: { query: 'fast', total: 1 } })
     expect(await older).toEqual({ ok: false, error: { kind: 'cancelled', message: 'A newer search replaced this one.' } })
     // Only the search that answered is remembered.
@@ -132,15 +128,15 @@ describe('search over HTTP', () => {
   })
 
   it('an empty or blank query sends nothing', async () => {
-    stub = await startStubPlatform()
-    fx = await createFixture(stub.url)
+    stub = closing(await startStubPlatform())
+    fx = closing(await createFixture(stub.url))
     expect(await fx.call('search:query', { query: '   ', remember: true })).toEqual({ ok: true, data: { query: '', groups: [], total: 0, other: null } })
     expect(stub.requests).toHaveLength(0)
   })
 
   it('a 400 from the platform becomes a hint, not an error page; 5xx, HTML and 429 keep their kinds', async () => {
-    stub = await startStubPlatform({ 'GET /v1/search': () => ({ status: 400, body: { code: '400', message: 'Enter a search query in the input parameter.' } }) })
-    fx = await createFixture(stub.url)
+    stub = closing(await startStubPlatform({ 'GET /v1/search': () => ({ status: 400, body: { code: '400', message: 'Enter a search query in the input parameter.' } }) }))
+    fx = closing(await createFixture(stub.url))
     expect(await fx.call('search:query', { query: '?', remember: false })).toMatchObject({
       ok: false,
       error: { kind: 'invalid-input', status: 400, message: expect.stringMatching(/could not search for that\. Try other words/) }
@@ -152,17 +148,17 @@ describe('search over HTTP', () => {
   })
 
   it('recent searches: last ten, most recent first, no duplicates, never credential-like, off with the setting', async () => {
-    stub = await startStubPlatform({ 'GET /v1/search': () => ({ body: { results: [] } }) })
-    fx = await createFixture(stub.url)
+    stub = closing(await startStubPlatform({ 'GET /v1/search': () => ({ body: { results: [] } }) }))
+    fx = closing(await createFixture(stub.url))
     for (let i = 1; i <= 12; i++) await fx.call('search:query', { query: `query ${i}`, remember: true })
     await fx.call('search:query', { query: 'QUERY 5', remember: true })
     await fx.call('search:query', { query: 'ghp_16C7e42F292c6912E7710c838347Ae178B4a', remember: true })
     await fx.call('search:query', { query: 'typed in a password field', remember: false })
-    const recent = await fx.call<string[]>('search:recent')
+    const recent = await fx.call('search:recent')
     expect(recent.ok && recent.data).toEqual(['QUERY 5', 'query 12', 'query 11', 'query 10', 'query 9', 'query 8', 'query 7', 'query 6', 'query 4', 'query 3'])
     fx = await fx.restart()
-    expect((await fx.call<string[]>('search:recent')).ok).toBe(true)
-    expect(((await fx.call<string[]>('search:recent')) as { data: string[] }).data).toHaveLength(10)
+    expect((await fx.call('search:recent')).ok).toBe(true)
+    expect(dataOf(await fx.call('search:recent'))).toHaveLength(10)
     await fx.call('settings:update', { recentSearchesEnabled: false })
     expect(await fx.call('search:recent')).toEqual({ ok: true, data: [] })
     await fx.call('search:query', { query: 'while off', remember: true })
@@ -174,12 +170,12 @@ describe('search over HTTP', () => {
   })
 
   it('never remembers the signed-in token or a password being used', async () => {
-    stub = await startStubPlatform({
+    stub = closing(await startStubPlatform({
       'GET /v1/search': () => ({ body: { results: [] } }),
       'POST /v1/auth/login': () => ({ body: { token: 'plain-lowercase-token-value' } }),
       'GET /v1/auth/token': () => ({ body: { authData: { userId: 1 } } })
-    })
-    fx = await createFixture(stub.url)
+    }))
+    fx = closing(await createFixture(stub.url))
     await fx.call('auth:sign-in', { username: 'a', password: 'pw-123456', rememberMe: false })
     await fx.call('search:query', { query: 'plain-lowercase-token-value', remember: true })
     expect(await fx.call('search:recent')).toEqual({ ok: true, data: [] })

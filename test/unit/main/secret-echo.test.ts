@@ -3,8 +3,9 @@
 // every answer, under names no reader knows (`session.bearer`,
 // `debug.auth`). Every IPC channel is called and every event collected: no
 // answer and no event may carry a live secret to the page.
-import { afterEach, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { channelNames, type Channel, type RequestOf } from '../../../src/shared/ipc'
+import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 import { startStubPlatform, type StubPlatform, type StubRequest } from '../../support/stub-platform'
 
@@ -15,10 +16,7 @@ const LEAK_PASSWORD = 'leaked-password-123456'
 let stub: StubPlatform
 let fx: Fixture
 
-afterEach(async () => {
-  await fx?.close()
-  await stub?.close()
-})
+const closing = closeAfterEach()
 
 /** What the platform was sent that it should never have repeated. */
 function secretsIn(request: StubRequest): string {
@@ -115,8 +113,8 @@ const LAST: readonly Channel[] = ['connection:save', 'connection:forget', 'auth:
 
 it('no answer on any channel, and no event, carries a live secret the platform echoed', async () => {
   const routes = ['POST /v1/auth/login', 'GET /v1/auth/token', 'GET /v1/user/data/1', 'GET /v1/user/activity/1', 'GET /v1/user/followers', 'GET /v1/search', 'GET /v1/maintenance/', 'GET /v1/maintenance/api', 'GET /v1/maintenance/search', 'GET /v1/other/updates/10', 'GET /v1/account/info', 'POST /v1/account/PwnedAPI/', 'POST /v1/other/Ping', 'GET /v1/account/notifications/']
-  stub = await startStubPlatform(Object.fromEntries(routes.map((route) => [route, reply])))
-  fx = await createFixture(stub.url)
+  stub = closing(await startStubPlatform(Object.fromEntries(routes.map((route) => [route, reply]))))
+  fx = closing(await createFixture(stub.url))
   fx.app.startBackground()
   const answers: Record<string, unknown> = {}
   const signedIn = await fx.call('auth:sign-in', REQUESTS['auth:sign-in'])

@@ -2,8 +2,9 @@
 // dialog (OsSurfaces.confirm) before the new address is contacted, Cancel
 // changes nothing, Switch signs out and saves. Two stub platforms on
 // 127.0.0.1 stand for the old and the new server.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { ConfirmRequest } from '../../../src/main/os/os-surfaces'
+import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 import { startStubPlatform, type StubPlatform } from '../../support/stub-platform'
 
@@ -22,29 +23,26 @@ const platformRoutes = {
 const host = (server: StubPlatform) => new URL(server.url).host
 const signedIn = () => fx.app.session.view().signedIn
 
+const closing = closeAfterEach()
 beforeEach(async () => {
-  oldServer = await startStubPlatform(platformRoutes)
-  newServer = await startStubPlatform(platformRoutes)
+  oldServer = closing(await startStubPlatform(platformRoutes))
+  newServer = closing(await startStubPlatform(platformRoutes))
   asked = []
   answer = () => Promise.resolve(false)
-  fx = await createFixture(null, {}, undefined, {
+  fx = closing(await createFixture(null, {}, undefined, {
     os: {
       confirm: (request) => {
         asked.push({ request, newServerRequests: newServer.requests.length })
         return answer(request)
       }
     }
-  })
+  }))
   expect(await fx.call('connection:save', { url: oldServer.url })).toMatchObject({ ok: true, data: { status: 'done' } })
   expect(asked).toEqual([])
   await fx.call('auth:sign-in', { username: 'ada', password: 'pw-123456', rememberMe: false })
   expect(signedIn()).toBe(true)
 })
 
-afterEach(async () => {
-  await fx.close()
-  await Promise.all([oldServer.close(), newServer.close()])
-})
 
 describe('connection:save while signed in', () => {
   it('asks first, and Cancel keeps the session and the server without contacting the new one', async () => {
@@ -95,15 +93,11 @@ describe('connection:save while signed in', () => {
   })
 
   it('with no one to ask (the quiet OS surfaces), the answer is no', async () => {
-    const quiet = await createFixture(null)
-    try {
-      await quiet.call('connection:save', { url: oldServer.url })
-      await quiet.call('auth:sign-in', { username: 'ada', password: 'pw-123456', rememberMe: false })
-      expect(await quiet.call('connection:save', { url: newServer.url })).toMatchObject({ ok: true, data: { status: 'declined' } })
-      expect(newServer.requests).toEqual([])
-    } finally {
-      await quiet.close()
-    }
+    const quiet = closing(await createFixture(null))
+    await quiet.call('connection:save', { url: oldServer.url })
+    await quiet.call('auth:sign-in', { username: 'ada', password: 'pw-123456', rememberMe: false })
+    expect(await quiet.call('connection:save', { url: newServer.url })).toMatchObject({ ok: true, data: { status: 'declined' } })
+    expect(newServer.requests).toEqual([])
   })
 })
 

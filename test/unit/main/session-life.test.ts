@@ -3,8 +3,8 @@ import { mkdir, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { VAULT_FILE, type VaultFs } from '../../../src/main/auth/token-vault'
-import type { AppBootstrap } from '../../../src/shared/ipc'
-import type { SessionView, TokenInfoView } from '../../../src/shared/session'
+
+import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 import { startStubPlatform, type StubPlatform } from '../../support/stub-platform'
 
@@ -14,28 +14,27 @@ let fx: Fixture
 let valid = true
 let expiresAt = '2031-05-01T00:00:00Z'
 
-afterEach(async () => {
-  await fx?.close()
-  await stub?.close()
+afterEach(() => {
   valid = true
   expiresAt = '2031-05-01T00:00:00Z'
 })
+const closing = closeAfterEach()
 
 async function setup(encryption = {}) {
-  stub = await startStubPlatform({
+  stub = closing(await startStubPlatform({
     'POST /v1/auth/login': () => ({ body: { code: '200', token: TOKEN } }),
     'GET /v1/auth/token': (req) =>
       valid && req.headers.authorization === `Bearer ${TOKEN}`
         ? { body: { message: 'Success', authData: { userId: 3, username: 'demo', expiresAt, token: TOKEN, region: 'eu' } } }
         : { status: 401, body: { message: 'Unauthorized & No token provided' } },
     'GET /v1/account/info': (req) => (valid && req.headers.authorization ? { body: { id: 3 } } : { status: 401, body: { message: 'Unauthorized & No token provided' } })
-  })
-  fx = await createFixture(stub.url, encryption)
+  }))
+  fx = closing(await createFixture(stub.url, encryption))
 }
 
-const signIn = (rememberMe: boolean) => fx.call<SessionView>('auth:sign-in', { username: 'demo', password: 'demo1234', rememberMe })
+const signIn = (rememberMe: boolean) => fx.call('auth:sign-in', { username: 'demo', password: 'demo1234', rememberMe })
 const bootstrap = async (f: Fixture) => {
-  const result = await f.call<AppBootstrap>('app:bootstrap')
+  const result = await f.call('app:bootstrap')
   if (!result.ok) throw new Error(result.error.message)
   return result.data
 }
@@ -130,7 +129,7 @@ describe('session life', () => {
   it('token info: known fields, the rest generically, the token itself hidden', async () => {
     await setup()
     await signIn(false)
-    const info = await fx.call<TokenInfoView>('auth:token-info')
+    const info = await fx.call('auth:token-info')
     expect(info).toEqual({
       ok: true,
       data: {
@@ -144,19 +143,14 @@ describe('session life', () => {
   it('a saved sign-in for a different server is never sent there: it is removed with a message', async () => {
     await setup()
     await signIn(true)
-    const other = await startStubPlatform({ 'GET /v1/auth/token': () => ({ status: 401, body: {} }) })
-    try {
-      await fx.app.dispose()
-      const moved = await createFixture(other.url, {}, fx.dir)
-      fx = moved
-      const boot = await bootstrap(moved)
-      expect(boot.session).toEqual({ signedIn: false })
-      expect(boot.notices.map((n) => n.message).join(' ')).toMatch(/different server/)
-      expect(other.requests).toHaveLength(0)
-      expect(await moved.credentialOnDisk()).toBe(false)
-    } finally {
-      await other.close()
-    }
+    const other = closing(await startStubPlatform({ 'GET /v1/auth/token': () => ({ status: 401, body: {} }) }))
+    await fx.app.dispose()
+    const moved = closing(await createFixture(other.url, {}, fx.dir))
+    const boot = await bootstrap(moved)
+    expect(boot.session).toEqual({ signedIn: false })
+    expect(boot.notices.map((n) => n.message).join(' ')).toMatch(/different server/)
+    expect(other.requests).toHaveLength(0)
+    expect(await moved.credentialOnDisk()).toBe(false)
   })
 
   it('a late 401 for an older credential does not end the current session', async () => {
@@ -171,7 +165,7 @@ describe('session life', () => {
     await setup()
     stub.on('POST /v1/auth/login', () => ({ delayMs: 200, body: { token: TOKEN } }))
     const signingIn = signIn(true)
-    const signingOut = fx.call<SessionView>('auth:sign-out')
+    const signingOut = fx.call('auth:sign-out')
     expect(await signingIn).toMatchObject({ ok: false, error: { kind: 'cancelled' } })
     expect(await signingOut).toEqual({ ok: true, data: { signedIn: false } })
     expect(fx.app.session.view()).toEqual({ signedIn: false })
@@ -192,7 +186,7 @@ describe('session life', () => {
     }
     const startWith = async (vaultFs?: VaultFs) => {
       await fx.app.dispose()
-      fx = await createFixture(stub.url, {}, fx.dir, vaultFs ? { vaultFs } : {})
+      fx = closing(await createFixture(stub.url, {}, fx.dir, vaultFs ? { vaultFs } : {}))
       return fx
     }
 
@@ -223,7 +217,7 @@ describe('session life', () => {
       await setup()
       await fx.app.dispose()
       await mkdir(join(fx.dir, VAULT_FILE))
-      fx = await createFixture(stub.url, {}, fx.dir)
+      fx = closing(await createFixture(stub.url, {}, fx.dir))
       const boot = await bootstrap(fx)
       expect(boot.session).toEqual({ signedIn: false })
       expect(boot.notices.map((n) => n.message)).toEqual([expect.stringMatching(/could not be read right now \(EISDIR.*left in place/)])

@@ -1,14 +1,12 @@
 // Every setting through the real IPC dispatch: checked with a sentence when
 // refused, persisted, and applied at once.
-import { afterEach, describe, expect, it } from 'vitest'
-import type { SettingsView } from '../../../src/shared/settings'
+import { describe, expect, it } from 'vitest'
+import type { RequestOf } from '../../../src/shared/ipc'
+import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 
 let fx: Fixture | null = null
-afterEach(async () => {
-  await fx?.close()
-  fx = null
-})
+const closing = closeAfterEach()
 
 describe('settings:update', () => {
   it.each([
@@ -18,19 +16,19 @@ describe('settings:update', () => {
     [{ watchedServices: ['api', 'no spaces allowed'] }, '“no spaces allowed” is not a service id: use letters, digits, dots, dashes or underscores (at most 64).'],
     [{ watchedServices: Array.from({ length: 21 }, (_, i) => `s${i}`) }, 'Watch at most 20 extra services.']
   ])('refuses %j with a sentence and changes nothing', async (patch, message) => {
-    fx = await createFixture(null)
+    fx = closing(await createFixture(null))
     expect(await fx.call('settings:update', { theme: 'dark', ...patch })).toEqual({ ok: false, error: { kind: 'invalid-input', message } })
     expect(fx.app.settings.get('theme')).toBe('system')
   })
 
   it('“Load pictures from other websites” starts off', async () => {
-    fx = await createFixture(null)
-    const boot = await fx.call<{ settings: SettingsView }>('app:bootstrap')
+    fx = closing(await createFixture(null))
+    const boot = await fx.call('app:bootstrap')
     expect(boot.ok && boot.data.settings.loadRemotePictures).toBe(false)
   })
 
   it('every setting persists across a restart; ids are trimmed and deduplicated', async () => {
-    fx = await createFixture(null)
+    fx = closing(await createFixture(null))
     const patch = {
       theme: 'light',
       recentSearchesEnabled: false,
@@ -45,17 +43,17 @@ describe('settings:update', () => {
       closeToTray: false,
       updateMode: 'ask',
       loadRemotePictures: true
-    } as const
-    const saved = await fx.call<SettingsView>('settings:update', patch)
+    } satisfies RequestOf<'settings:update'>
+    const saved = await fx.call('settings:update', patch)
     expect(saved).toMatchObject({ ok: true, data: { ...patch, watchedServices: ['api', 'cdn'] } })
     fx = await fx.restart()
-    const boot = await fx.call<{ settings: SettingsView }>('app:bootstrap')
+    const boot = await fx.call('app:bootstrap')
     expect(boot.ok && boot.data.settings).toMatchObject({ ...patch, watchedServices: ['api', 'cdn'] })
   })
 
   it('launch at login and start hidden reach the OS login item', async () => {
     const loginItem: [boolean, boolean][] = []
-    fx = await createFixture(null, {}, undefined, { os: { setLaunchAtLogin: (enabled, hidden) => Promise.resolve(void loginItem.push([enabled, hidden])) } })
+    fx = closing(await createFixture(null, {}, undefined, { os: { setLaunchAtLogin: (enabled, hidden) => Promise.resolve(void loginItem.push([enabled, hidden])) } }))
     await fx.call('settings:update', { launchAtLogin: true })
     await fx.call('settings:update', { startHidden: true })
     await fx.call('settings:update', { launchAtLogin: false })
@@ -67,8 +65,8 @@ describe('settings:update', () => {
   })
 
   it('close to tray defaults to on for Windows and Linux', async () => {
-    fx = await createFixture(null)
-    const boot = await fx.call<{ settings: SettingsView }>('app:bootstrap')
+    fx = closing(await createFixture(null))
+    const boot = await fx.call('app:bootstrap')
     expect(boot.ok && boot.data.settings.closeToTray).toBe(true)
   })
 })

@@ -1,7 +1,7 @@
 // Sign-in through the real IPC dispatch against platforms that differ from
 // our reference server: token placement, field names and error shapes.
-import { afterEach, describe, expect, it } from 'vitest'
-import type { SessionView } from '../../../src/shared/session'
+import { describe, expect, it } from 'vitest'
+import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 import { startStubPlatform, type StubHandler, type StubPlatform } from '../../support/stub-platform'
 
@@ -10,10 +10,7 @@ const PASSWORD = 'correct horse battery'
 let stub: StubPlatform
 let fx: Fixture
 
-afterEach(async () => {
-  await fx?.close()
-  await stub?.close()
-})
+const closing = closeAfterEach()
 
 const tokenInfo: StubHandler = (req) =>
   req.headers.authorization === `Bearer ${TOKEN}`
@@ -21,12 +18,12 @@ const tokenInfo: StubHandler = (req) =>
     : { status: 401, body: { message: 'Unauthorized & No token provided' } }
 
 async function setup(login: StubHandler, extra: Record<string, StubHandler> = {}, encryption = {}) {
-  stub = await startStubPlatform({ 'POST /v1/auth/login': login, 'GET /v1/auth/token': tokenInfo, ...extra })
-  fx = await createFixture(stub.url, encryption)
+  stub = closing(await startStubPlatform({ 'POST /v1/auth/login': login, 'GET /v1/auth/token': tokenInfo, ...extra }))
+  fx = closing(await createFixture(stub.url, encryption))
 }
 
 const signIn = (over: Record<string, unknown> = {}) =>
-  fx.call<SessionView>('auth:sign-in', { username: 'ada', password: PASSWORD, rememberMe: false, ...over })
+  fx.call('auth:sign-in', { username: 'ada', password: PASSWORD, rememberMe: false, ...over })
 
 describe('sign-in against other platform shapes', () => {
   it.each<[string, StubHandler]>([
@@ -58,7 +55,7 @@ describe('sign-in against other platform shapes', () => {
     await setup(() => ({ body: { code: '200', message: 'Login successful' } }))
     const result = await signIn()
     expect(result).toMatchObject({ ok: false, error: { kind: 'no-token' } })
-    expect((await fx.call<SessionView>('session:get')).ok && (await fx.call<SessionView>('session:get'))).toMatchObject({ data: { signedIn: false } })
+    expect((await fx.call('session:get')).ok && (await fx.call('session:get'))).toMatchObject({ data: { signedIn: false } })
   })
 
   it('wrong credentials (400, or 200 with code "400") have their own message', async () => {

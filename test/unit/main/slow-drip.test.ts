@@ -4,45 +4,40 @@
 // ends at the client timeout, sign-out never waits on a sign-in's request,
 // the background jobs do not stay "running", and a superseded search lets
 // go of its connection.
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { clientRequestFetch } from '../../../src/main/api/client-request-fetch'
 import { FakeClock } from '../../../src/main/scheduler/clock'
-import type { AppError } from '../../../src/shared/result'
-import type { SessionView } from '../../../src/shared/session'
 import { startServer, type RunningServer } from '../../../server/index'
+import { closeAfterEach } from '../../support/close-after-each'
 import { clientRequestStandIn, type OpenedRequest } from '../../support/client-request-stand-in'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
+import { errorOf } from '../../support/outcomes'
 
 let server: RunningServer
 let fx: Fixture | null = null
 let opened: OpenedRequest[] = []
 
-afterEach(async () => {
-  await fx?.close()
-  fx = null
-  await server?.close()
-})
+const closing = closeAfterEach()
 
 async function start(timeoutMs: number, clock?: FakeClock) {
-  server = await startServer({ port: 0 })
+  server = closing(await startServer({ port: 0 }))
   opened = []
-  fx = await createFixture(server.url, {}, undefined, {
+  fx = closing(await createFixture(server.url, {}, undefined, {
     fetch: clientRequestFetch(clientRequestStandIn(opened)),
     http: { timeoutMs, retryDelayMs: 5 },
     ...(clock ? { clock } : {})
-  })
+  }))
   return fx
 }
 
-const failureOf = (result: { ok: boolean; error?: AppError }) => (result.ok ? null : (result.error ?? null))
 const requestsTo = (path: string) => server.controls.requests().filter((r) => r.path === path)
 
 describe('a platform that drips its answers', () => {
   it('profile, activity and followers each end at the client timeout with a sentence, and their connections are closed', async () => {
     const app = await start(600)
     server.controls.setFaults({ getUserData: { dripMs: 200 }, getUserActivity: { dripMs: 200 }, getUserFollowers: { dripMs: 200 } })
-    for (const channel of ['people:profile', 'people:activity', 'people:followers']) {
-      const error = failureOf(await app.call(channel, { userId: '1' }))
+    for (const channel of ['people:profile', 'people:activity', 'people:followers'] as const) {
+      const error = errorOf(await app.call(channel, { userId: '1' }))
       expect(error?.kind, channel).toBe('timeout')
       expect(error?.message).toMatch(/did not answer in time/)
     }
@@ -53,11 +48,11 @@ describe('a platform that drips its answers', () => {
   it('a dripping sign-in never holds up sign-out: the sign-in is stopped and its connection closed', async () => {
     const app = await start(60_000)
     server.controls.setFaults({ login: { dripMs: 500 } })
-    const signingIn = app.call<SessionView>('auth:sign-in', { username: 'demo', password: 'demo1234', rememberMe: false })
+    const signingIn = app.call('auth:sign-in', { username: 'demo', password: 'demo1234', rememberMe: false })
     await expect.poll(() => requestsTo('/v1/auth/login').length).toBe(1)
-    const signedOut = await app.call<SessionView>('auth:sign-out')
+    const signedOut = await app.call('auth:sign-out')
     expect(signedOut).toEqual({ ok: true, data: { signedIn: false } })
-    expect(failureOf(await signingIn)?.kind).toBe('cancelled')
+    expect(errorOf(await signingIn)?.kind).toBe('cancelled')
     await expect.poll(() => requestsTo('/v1/auth/login')[0]?.aborted).toBe(true)
     expect(app.app.session.view().signedIn).toBe(false)
   })
@@ -65,7 +60,7 @@ describe('a platform that drips its answers', () => {
   it('the status, notifications and ping jobs end their runs at the timeout instead of staying "running"', async () => {
     const clock = new FakeClock()
     const app = await start(600, clock)
-    expect((await app.call<SessionView>('auth:sign-in', { username: 'demo', password: 'demo1234', rememberMe: false })).ok).toBe(true)
+    expect((await app.call('auth:sign-in', { username: 'demo', password: 'demo1234', rememberMe: false })).ok).toBe(true)
     server.controls.setFaults({ '*': { dripMs: 200 } })
     app.app.startBackground()
     const jobs = () => app.app.scheduler.snapshot().filter((job) => ['status', 'notifications', 'ping'].includes(job.id))
@@ -79,7 +74,7 @@ describe('a platform that drips its answers', () => {
 
   it('a superseded search closes its connection at once', async () => {
     const app = await start(60_000)
-    expect((await app.call<SessionView>('auth:sign-in', { username: 'demo', password: 'demo1234', rememberMe: false })).ok).toBe(true)
+    expect((await app.call('auth:sign-in', { username: 'demo', password: 'demo1234', rememberMe: false })).ok).toBe(true)
     server.controls.setFaults({ search: { dripMs: 500, times: 1 } })
     const first = app.call('search:query', { query: 'an', remember: false })
     await expect.poll(() => requestsTo('/v1/search').length).toBe(1)
@@ -88,7 +83,7 @@ describe('a platform that drips its answers', () => {
     await new Promise((resolve) => setTimeout(resolve, 300))
     const second = await app.call('search:query', { query: 'and', remember: false })
     expect(second.ok).toBe(true)
-    expect(failureOf(await first)?.kind).toBe('cancelled')
+    expect(errorOf(await first)?.kind).toBe('cancelled')
     await expect.poll(() => requestsTo('/v1/search')[0]?.aborted).toBe(true)
   })
 })

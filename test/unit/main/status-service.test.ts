@@ -1,28 +1,25 @@
 // Status checks over HTTP against platforms that describe maintenance
 // differently, guard it with credentials, or fail in the middle.
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { TrayModel } from '../../../src/main/tray/tray-model'
 import { FakeClock } from '../../../src/main/scheduler/clock'
 import type { StatusSnapshot } from '../../../src/shared/status'
+import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
+import { dataOf } from '../../support/outcomes'
 import { startStubPlatform, type StubHandler, type StubPlatform } from '../../support/stub-platform'
 
 let stub: StubPlatform | null = null
 let fx: Fixture | null = null
-afterEach(async () => {
-  await fx?.close()
-  await stub?.close()
-  fx = null
-  stub = null
-})
+const closing = closeAfterEach()
 
 async function check(routes: Record<string, StubHandler>) {
-  stub = await startStubPlatform(routes)
-  fx = await createFixture(stub.url)
+  stub = closing(await startStubPlatform(routes))
+  fx = closing(await createFixture(stub.url))
   // The first check runs when the background starts; its result arrives as an event.
   fx.app.startBackground()
   await expect.poll(() => fx?.events.some((e) => e.event === 'status:changed' && !(e.payload as StatusSnapshot).checking)).toBe(true)
-  const snapshot = await fx.call<StatusSnapshot>('status:get')
+  const snapshot = await fx.call('status:get')
   if (!snapshot.ok) throw new Error(snapshot.error.message)
   return snapshot.data
 }
@@ -60,11 +57,11 @@ describe('status checks against other platforms', () => {
       'GET /v1/maintenance/': (req) => (req.headers.authorization ? { body: { services: [{ id: 'api' }] } } : { status: 401, body: { message: 'Unauthorized & No token provided' } }),
       'GET /v1/maintenance/api': (req) => (req.headers.authorization ? { body: { state: 'ok' } } : { status: 401, body: {} })
     }
-    stub = await startStubPlatform(routes)
-    fx = await createFixture(stub.url)
+    stub = closing(await startStubPlatform(routes))
+    fx = closing(await createFixture(stub.url))
     await fx.call('auth:sign-in', { username: 'a', password: 'pw-123456', rememberMe: false })
     fx.app.startBackground()
-    await expect.poll(async () => ((await fx?.call<StatusSnapshot>('status:get')) as { data: StatusSnapshot }).data.services[0]?.state).toBe('operational')
+    await expect.poll(async () => dataOf(await fx!.call('status:get')).services[0]?.state).toBe('operational')
     const auth = stub.requests.filter((r) => r.path.startsWith('/v1/maintenance')).map((r) => Boolean(r.headers.authorization))
     expect(auth).toEqual([false, true, true])
   })
@@ -81,12 +78,12 @@ describe('status checks against other platforms', () => {
     const before = fx?.events.length ?? 0
     await fx?.call('status:check-now')
     await expect.poll(() => fx?.events.slice(before).some((e) => e.event === 'status:changed' && !(e.payload as StatusSnapshot).checking)).toBe(true)
-    const again = (await fx?.call<StatusSnapshot>('status:get')) as { data: StatusSnapshot }
-    expect(again.data.services.map((s) => [s.id, s.state])).toEqual([
+    const again = dataOf(await fx!.call('status:get'))
+    expect(again.services.map((s) => [s.id, s.state])).toEqual([
       ['api', 'operational'],
       ['git', 'maintenance']
     ])
-    expect(again.data.listProblem).toMatch(/500/)
+    expect(again.listProblem).toMatch(/500/)
   })
 
   it('signed out and refused, it says why instead of guessing', async () => {
@@ -100,11 +97,11 @@ describe('status in the background', () => {
   it('runs on the scheduler: at start, every interval from Settings, backing off when the platform is gone', async () => {
     const clock = new FakeClock()
     const trays: TrayModel[] = []
-    stub = await startStubPlatform({
+    stub = closing(await startStubPlatform({
       'GET /v1/maintenance/': () => ({ body: { services: [{ id: 'api', name: 'API' }] } }),
       'GET /v1/maintenance/api': () => ({ body: { state: 'operational' } })
-    })
-    fx = await createFixture(stub.url, {}, undefined, { clock, os: { renderTray: (model) => trays.push(model) } })
+    }))
+    fx = closing(await createFixture(stub.url, {}, undefined, { clock, os: { renderTray: (model) => trays.push(model) } }))
     fx.app.startBackground()
     const lists = () => stub?.requests.filter((r) => r.path === '/v1/maintenance/').length ?? 0
     await expect.poll(lists).toBe(1)

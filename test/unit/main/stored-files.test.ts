@@ -6,17 +6,15 @@ import { randomBytes } from 'node:crypto'
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import Conf from 'conf'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { VAULT_FILE } from '../../../src/main/auth/token-vault'
 import { SETTINGS_FILE, type OpenStore } from '../../../src/main/settings/settings-store'
 import type { AppBootstrap } from '../../../src/shared/ipc'
+import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 
 let fx: Fixture | null = null
-afterEach(async () => {
-  await fx?.close()
-  fx = null
-})
+const closing = closeAfterEach()
 
 const GOOD_SETTINGS = JSON.stringify({ theme: 'dark', statusIntervalMinutes: 7, recentSearches: ['lunar'] })
 
@@ -35,8 +33,8 @@ const damages: Damage[] = [
 ]
 
 async function start(dir?: string, openSettings?: OpenStore): Promise<{ fx: Fixture; boot: AppBootstrap }> {
-  const fixture = await createFixture(null, {}, dir, openSettings ? { openSettings } : {})
-  const result = await fixture.call<AppBootstrap>('app:bootstrap')
+  const fixture = closing(await createFixture(null, {}, dir, openSettings ? { openSettings } : {}))
+  const result = await fixture.call('app:bootstrap')
   if (!result.ok) throw new Error(result.error.message)
   return { fx: fixture, boot: result.data }
 }

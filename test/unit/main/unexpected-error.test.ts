@@ -1,17 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { FakeClock } from '../../../src/main/scheduler/clock'
+import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 
 let fx: Fixture | null = null
-afterEach(async () => {
-  await fx?.close()
-  fx = null
-})
+const closing = closeAfterEach()
 
 describe('an error nothing else caught', () => {
   it('is logged (secrets scrubbed) and said once in five minutes, and the app keeps answering', async () => {
     const clock = new FakeClock()
-    fx = await createFixture(null, {}, undefined, { clock })
+    fx = closing(await createFixture(null, {}, undefined, { clock }))
     await fx.call('app:bootstrap')
     for (let i = 0; i < 5; i++) fx.app.unexpectedError(new Error(`boom ${i}`))
     const notices = () => fx?.events.filter((e) => e.event === 'notice') ?? []

@@ -7,8 +7,10 @@ import { reduce, type MachineEvent, type MachineState } from '../../../src/main/
 import { updateTrayLine } from '../../../src/main/updates/update-service'
 import type { TrayModel } from '../../../src/main/tray/tray-model'
 import type { UpdateView } from '../../../src/shared/updates'
+import { closeAfterEach } from '../../support/close-after-each'
 import { FakeUpdater, type FakeUpdaterScript } from '../../support/fake-updater'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
+import { dataOf } from '../../support/outcomes'
 
 const run = (events: MachineEvent[], from: MachineState = { phase: 'idle' }) => events.reduce(reduce, from)
 const progress = (percent: number): MachineEvent => ({ type: 'progress', percent, transferred: percent * 1000, total: 100_000, bytesPerSecond: 5000 })
@@ -41,19 +43,18 @@ describe('updates through the main app', () => {
   let fx: Fixture | null = null
   let updater: FakeUpdater
   const trays: TrayModel[] = []
-  afterEach(async () => {
-    await fx?.close()
-    fx = null
+  afterEach(() => {
     trays.length = 0
   })
+  const closing = closeAfterEach()
 
   async function setup(script: FakeUpdaterScript, mode: 'auto' | 'ask' | 'off' = 'auto') {
     updater = new FakeUpdater(script)
-    fx = await createFixture(null, {}, undefined, { createUpdater: () => updater, os: { renderTray: (model) => trays.push(model) } })
+    fx = closing(await createFixture(null, {}, undefined, { createUpdater: () => updater, os: { renderTray: (model) => trays.push(model) } }))
     if (mode !== 'auto') await fx.call('settings:update', { updateMode: mode })
     fx.app.startBackground()
   }
-  const view = async () => ((await fx!.call<UpdateView>('update:get')) as { data: UpdateView }).data
+  const view = async () => dataOf(await fx!.call('update:get'))
   const steps = async (n: number) => {
     for (let i = 0; i < n; i++) {
       await expect.poll(() => updater.waitingSteps).toBe(1)
@@ -79,7 +80,7 @@ describe('updates through the main app', () => {
     await setup({ latest: '1.2.0', chunks: 4 })
     await steps(2)
     await expect.poll(async () => (await view()).progress?.percent).toBe(50)
-    expect((await fx!.call<UpdateView>('update:check')).ok).toBe(true)
+    expect((await fx!.call('update:check')).ok).toBe(true)
     expect(await view()).toMatchObject({ phase: 'downloading', progress: { percent: 50 } })
     expect(updater.calls.filter((call) => call === 'downloadUpdate')).toHaveLength(2)
     await steps(3)
@@ -91,7 +92,7 @@ describe('updates through the main app', () => {
     await steps(3)
     await expect.poll(async () => (await view()).phase).toBe('error')
     expect((await view()).message).toBe('The update download stopped: net::ERR_NETWORK_CHANGED')
-    const retry = fx!.call<UpdateView>('update:download')
+    const retry = fx!.call('update:download')
     await steps(5)
     await retry
     await expect.poll(async () => (await view()).phase).toBe('ready')
@@ -137,7 +138,7 @@ describe('updates through the main app', () => {
     await expect.poll(async () => (await view()).phase).toBe('not-available')
     expect((await view()).checkedAt).not.toBeNull()
     await fx!.close()
-    fx = await createFixture(null)
+    fx = closing(await createFixture(null))
     expect(await view()).toMatchObject({ phase: 'disabled', message: 'Updates are not checked in this build.' })
   })
 
