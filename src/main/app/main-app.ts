@@ -107,13 +107,12 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     onChange: (view, reason) => {
       emit('session:changed', { session: view, reason })
       if (view.signedIn) notices.withdraw('retry-restore')
-      // A restore that ended signed out ended no session: nothing to clear.
-      if (!view.signedIn && reason !== 'restored') {
-        background?.sessionEnded()
-        avatars.clear()
-      }
       scheduler.setSignedIn(view.signedIn)
       tray.update({ signedIn: view.signedIn })
+    },
+    onEnd: () => {
+      background?.sessionEnded()
+      avatars.clear()
     },
     logger,
     now

@@ -62,6 +62,12 @@ export interface SessionServiceDeps {
   secrets: SecretRegistry
   notify: (notice: Omit<Notice, 'id'>) => void
   onChange: (session: SessionView, reason: SessionChangeReason) => void
+  /**
+   * A session ended: signed out, expired, or replaced by a sign-in as someone
+   * else. Runs before the change goes out, so nothing of the old account is
+   * left when the new state arrives. A restore that finds nothing ends none.
+   */
+  onEnd: () => void
   logger: Logger
   now?: () => number
 }
@@ -79,7 +85,6 @@ export class SessionService {
   /** The requests of sign-ins under way: a sign-out aborts them rather than wait behind them in the queue. */
   readonly #signingIn = new Set<AbortController>()
   readonly #deps: SessionServiceDeps
-  readonly #endListeners = new Set<() => void>()
 
   constructor(deps: SessionServiceDeps) {
     this.#deps = deps
@@ -95,12 +100,6 @@ export class SessionService {
     const c = this.#credential
     if (!c) return this.#restoring ? { signedIn: false, restoring: true } : { signedIn: false }
     return { signedIn: true, username: c.meta.username, userId: c.meta.userId, expiresAt: c.meta.expiresAt, persistence: c.persistence, method: c.meta.method }
-  }
-
-  /** Background jobs subscribe here so they stop when the session ends. */
-  onEnd(listener: () => void): () => void {
-    this.#endListeners.add(listener)
-    return () => this.#endListeners.delete(listener)
   }
 
   /**
@@ -346,7 +345,7 @@ export class SessionService {
     // Whatever a restore left on disk has just been replaced or removed: nothing to try again.
     this.#kept = null
     // A sign-in while signed in replaces the old session only now that it has succeeded.
-    if (this.#credential) for (const listener of this.#endListeners) listener()
+    if (this.#credential) this.#deps.onEnd()
     this.#set({ token, meta, persistence })
     this.#deps.onChange(this.view(), 'signed-in')
     return this.view()
@@ -366,7 +365,7 @@ export class SessionService {
   async #endNow(reason: SessionChangeReason): Promise<void> {
     if (!this.#credential) return
     this.#credential = null
-    for (const listener of this.#endListeners) listener()
+    this.#deps.onEnd()
     await this.#removeFromDisk()
     this.#deps.onChange(this.view(), reason)
   }

@@ -112,8 +112,12 @@ describe('the notifications job', () => {
 
   async function setup() {
     stub = closing(await startStubPlatform({
-      'POST /v1/auth/login': () => ({ body: { token: 'notif-token-0123456789' } }),
-      'GET /v1/auth/token': () => ({ body: { authData: { userId: 1, username: 'ada' } } }),
+      // Each user gets a token of their own, and the token says whose it is.
+      'POST /v1/auth/login': (req) => ({ body: { token: `notif-token-${new URLSearchParams(req.body).get('username')}-0123456789` } }),
+      'GET /v1/auth/token': (req) => {
+        const username = /notif-token-(\w+)-/.exec(req.headers.authorization ?? '')?.[1] ?? 'ada'
+        return { body: { authData: { userId: username === 'ada' ? 1 : 2, username } } }
+      },
       'GET /v1/account/notifications/': () => ({ body: broken === undefined ? { notifications: list } : broken })
     }))
     fx = closing(await createFixture(stub.url, {}, undefined, {
@@ -193,6 +197,21 @@ describe('the notifications job', () => {
     await fx.call('auth:sign-out')
     expect(badges.at(-1)).toBe(0)
     expect(fx.events.filter((e) => e.event === 'notifications:changed').at(-1)?.payload).toEqual({ items: [], unread: 0, other: null })
+  })
+
+  it('a sign-in as someone else clears the first account’s list and badge before the new session is announced', async () => {
+    list = [item(1)]
+    await setup()
+    await refresh()
+    expect(badges.at(-1)).toBe(1)
+    const before = fx.events.length
+    expect(await fx.call('auth:sign-in', { username: 'bob', password: 'pw-123456', rememberMe: false })).toMatchObject({ ok: true, data: { username: 'bob' } })
+    const after = fx.events.slice(before)
+    const cleared = after.findIndex((e) => e.event === 'notifications:changed' && JSON.stringify(e.payload) === JSON.stringify({ items: [], unread: 0, other: null }))
+    const bob = after.findIndex((e) => e.event === 'session:changed')
+    expect(cleared).toBeGreaterThanOrEqual(0)
+    expect(cleared).toBeLessThan(bob)
+    expect(badges.at(-1)).toBe(0)
   })
 })
 

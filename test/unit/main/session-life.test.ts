@@ -101,15 +101,12 @@ describe('session life', () => {
   it('any 401 ends the session everywhere once, even when many calls get it at the same time', async () => {
     await setup()
     await signIn(true)
-    let ended = 0
-    fx.app.session.onEnd(() => ended++)
     valid = false
     const results = await Promise.all(Array.from({ length: 5 }, () => fx.call('auth:token-info')))
     expect(results.every((r) => !r.ok)).toBe(true)
     await new Promise((resolve) => setTimeout(resolve, 20))
     const expired = fx.events.filter((e) => e.event === 'session:changed' && (e.payload as { reason: string }).reason === 'expired')
     expect(expired).toHaveLength(1)
-    expect(ended).toBe(1)
     expect(fx.app.session.view()).toEqual({ signedIn: false })
     expect(await fx.credentialOnDisk()).toBe(false)
     expect(results[0]).toMatchObject({ error: { message: 'Your session has expired — please sign in again.' } })
@@ -118,10 +115,12 @@ describe('session life', () => {
   it('sign out wipes memory and disk and stops background jobs', async () => {
     await setup()
     await signIn(true)
-    let stopped = false
-    fx.app.session.onEnd(() => (stopped = true))
+    fx.app.startBackground()
+    const active = () => fx.app.scheduler.snapshot().filter((job) => job.active).map((job) => job.id)
+    expect(active()).toEqual(expect.arrayContaining(['ping', 'notifications']))
     expect(await fx.call('auth:sign-out')).toEqual({ ok: true, data: { signedIn: false } })
-    expect(stopped).toBe(true)
+    expect(active()).not.toContain('ping')
+    expect(active()).not.toContain('notifications')
     expect(await fx.credentialOnDisk()).toBe(false)
     expect(await fx.call('auth:token-info')).toMatchObject({ ok: false, error: { kind: 'not-signed-in' } })
   })
