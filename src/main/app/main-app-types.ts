@@ -6,7 +6,7 @@ import type { ApiClientOptions } from '../api/api-client'
 import type { Encryptor } from '../auth/encryptor'
 import type { SessionService } from '../auth/session-service'
 import type { VaultFs } from '../auth/token-vault'
-import type { Dispatch, IpcHandlers } from '../ipc/dispatch'
+import type { Dispatch } from '../ipc/dispatch'
 import type { Logger } from '../logging/logger'
 import type { OsSurfaces, PowerEvent, TrayPresence } from '../os/os-surfaces'
 import type { ProxyChallenge, ProxyCredentials, ProxySession } from '../proxy/proxy-auth'
@@ -50,7 +50,6 @@ export type EventListener = <E extends EventName>(event: E, payload: IpcEvents[E
 
 export interface MainApp {
   dispatch: Dispatch
-  handlers: IpcHandlers
   onEvent(listener: EventListener): () => void
   emit<E extends EventName>(event: E, payload: IpcEvents[E]): void
   settings: SettingsStore

@@ -188,7 +188,6 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   await trayFound
   return {
     dispatch: createDispatch(handlers, logger, secrets),
-    handlers,
     onEvent(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
