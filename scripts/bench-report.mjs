@@ -51,7 +51,7 @@ export const FIGURES = [
     '/min',
     'timer callbacks while signed in and idle, all jobs on, 60 fake minutes',
     (r) => r['main.idleWakeupsPerMin'] <= 2,
-    (r) => `≤ 2${note(detail(r, 'schedulerWakeups') === undefined ? '' : `scheduler's own count ${detail(r, 'schedulerWakeups')}`)}`
+    () => '≤ 2'
   ],
   [
     'readers.worstRatioToParse',

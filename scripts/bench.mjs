@@ -83,7 +83,6 @@ try {
     // What the table says beside a budget; kept with the figures so docs/performance.md can be written from this file alone.
     details: {
       objectHeapGrowthPct: browser.objectHeapGrowthPct,
-      schedulerWakeups: idle.schedulerWakeups,
       worstReader: reading.worst,
       hugeEntries: huge.entries
     },

@@ -89,8 +89,6 @@ export class Scheduler {
   #started = false
   #stopped = false
   #signedIn = false
-  /** Timer callbacks fired so far: what the idle-wakeups benchmark counts. */
-  wakeups = 0
 
   constructor(options: SchedulerOptions = {}) {
     this.#clock = options.clock ?? systemClock
@@ -203,7 +201,6 @@ export class Scheduler {
     this.#clearTimer(job)
     job.nextRunAt = this.#clock.now() + delayMs
     job.timer = this.#clock.setTimeout(() => {
-      this.wakeups++
       job.timer = null
       job.nextRunAt = null
       if (job.active && !this.#isPaused()) this.#fire(job)
