@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { limitNotifications } from '../../../src/main/os/notification-limit'
 import type { OsNotification } from '../../../src/main/os/os-surfaces'
-import { FakeClock } from '../../../src/main/scheduler/clock'
+import { FakeClock } from '../../support/fake-clock'
 import { notificationsFor, serviceName, type StatusNotification } from '../../../src/main/status/status-changes'
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'

@@ -1,7 +1,7 @@
 // The last-seen ping with a fake clock, through the real main app against a
 // stub platform.
 import { afterEach, describe, expect, it } from 'vitest'
-import { FakeClock } from '../../../src/main/scheduler/clock'
+import { FakeClock } from '../../support/fake-clock'
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 import { dataOf } from '../../support/outcomes'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FakeClock, settle } from '../../../src/main/scheduler/clock'
+import { FakeClock, settle } from '../../support/fake-clock'
 import { DEFAULT_JOB_TIMEOUT_MS, Scheduler, type JobSpec } from '../../../src/main/scheduler/scheduler'
 
 const MIN = 60_000

@@ -6,7 +6,7 @@
 // go of its connection.
 import { describe, expect, it } from 'vitest'
 import { clientRequestFetch } from '../../../src/main/api/client-request-fetch'
-import { FakeClock } from '../../../src/main/scheduler/clock'
+import { FakeClock } from '../../support/fake-clock'
 import { startServer, type RunningServer } from '../../../server/index'
 import { closeAfterEach } from '../../support/close-after-each'
 import { clientRequestStandIn, type OpenedRequest } from '../../support/client-request-stand-in'

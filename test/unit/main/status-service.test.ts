@@ -2,7 +2,7 @@
 // differently, guard it with credentials, or fail in the middle.
 import { describe, expect, it } from 'vitest'
 import type { TrayModel } from '../../../src/main/tray/tray-model'
-import { FakeClock } from '../../../src/main/scheduler/clock'
+import { FakeClock } from '../../support/fake-clock'
 import type { StatusSnapshot } from '../../../src/shared/status'
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'

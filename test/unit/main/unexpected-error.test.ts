@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { FakeClock } from '../../../src/main/scheduler/clock'
+import { FakeClock } from '../../support/fake-clock'
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 
