@@ -15,23 +15,18 @@ import {
   NO_LIST,
   RATE_ONCE,
   askAgain,
-  expect,
   expectAtMost,
   expectCalm,
-  expectSignedIn,
   handlerFailures,
   lockAndUnlock,
   message,
-  openView,
   osNotifications,
   realAnswers,
   unsettled,
-  signIn,
-  test,
   type FaultKind,
-  type Outcome,
-  type ReferenceServer
-} from './support'
+  type Outcome
+} from './fault-matrix'
+import { expect, expectSignedIn, openView, signIn, test, type ReferenceServer } from './support'
 
 // A short client timeout keeps the matrix fast; retries as the app makes them.
 const HTTP = { timeoutMs: 1_500, retryDelayMs: 20, maxRetries: 2 }
