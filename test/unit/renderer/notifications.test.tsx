@@ -1,0 +1,129 @@
+// @vitest-environment happy-dom
+// The Notifications view against a fake bridge: what it shows for a list, an
+// empty list and a failure, and what each click asks of main.
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { NotificationItem, NotificationsView } from '../../../src/shared/account'
+import { createFakePlatform, failure, ok, signedIn } from './fake-platform'
+import { renderApp } from './render-app'
+
+afterEach(cleanup)
+
+const note = (key: string, overrides: Partial<NotificationItem> = {}): NotificationItem => ({
+  key,
+  type: null,
+  title: `Title ${key}`,
+  body: null,
+  date: null,
+  read: false,
+  userId: null,
+  ...overrides
+})
+
+const view = (items: NotificationItem[]): NotificationsView => ({ items, unread: items.filter((item) => !item.read).length, other: null })
+
+const twoNotes = view([
+  note('id:1', { title: 'Build failed', body: 'main is red.', date: '2026-11-22T08:00:00Z', userId: '7' }),
+  note('id:2', { title: 'Deploy done', read: true })
+])
+
+async function openNotifications(list: NotificationsView, fake = createFakePlatform()) {
+  fake.setDefault('notifications:list', ok(list))
+  const app = renderApp({ session: signedIn() }, fake)
+  const nav = await screen.findByRole('navigation', { name: 'Main' })
+  await app.user.click(within(nav).getByRole('button', { name: 'Notifications' }))
+  await screen.findByRole('heading', { level: 1, name: 'Notifications' })
+  return app
+}
+
+const row = (name: string) => screen.getByRole('listitem', { name })
+const unreadCount = () => screen.getByText(/unread\.$|^All read\.$/)
+
+describe('what the Notifications view shows', () => {
+  it('lists each notification; an unread one is named "Unread:", marked New and can be marked read', async () => {
+    await openNotifications(twoNotes)
+    const unread = await screen.findByRole('listitem', { name: 'Unread: Build failed' })
+    expect(within(unread).getByRole('heading', { level: 2, name: 'Build failed' })).toBeTruthy()
+    expect(within(unread).getByText('New')).toBeTruthy()
+    expect(within(unread).getByText('main is red.')).toBeTruthy()
+    expect(unread.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-22T08:00:00.000Z')
+    expect(within(unread).getByRole('button', { name: 'Mark as read' })).toBeTruthy()
+    expect(within(unread).getByRole('button', { name: 'Open profile' })).toBeTruthy()
+
+    const read = row('Deploy done')
+    expect(within(read).queryByText('New')).toBeNull()
+    expect(within(read).queryByRole('button')).toBeNull()
+    expect(unreadCount().textContent).toBe('1 unread.')
+  })
+
+  it('says "No notifications." for an empty list, with nothing to mark', async () => {
+    await openNotifications(view([]))
+    expect(await screen.findByText('No notifications.')).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Mark all as read' })).toBeNull()
+  })
+
+  it('all read: says so, and Mark all as read is disabled', async () => {
+    await openNotifications(view([note('id:2', { read: true })]))
+    await screen.findByRole('listitem', { name: 'Title id:2' })
+    expect(unreadCount().textContent).toBe('All read.')
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Mark all as read' }).disabled).toBe(true)
+  })
+
+  it('a failure shows main’s sentence with Retry, which asks again', async () => {
+    const fake = createFakePlatform()
+    fake.reply('notifications:list', failure('Could not reach the platform. Check your connection.', 'unreachable'))
+    const { user } = await openNotifications(twoNotes, fake)
+    expect(await screen.findByText('Could not reach the platform. Check your connection.')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByRole('listitem', { name: 'Unread: Build failed' })).toBeTruthy()
+    expect(fake.mocks['notifications:list']).toHaveBeenCalledTimes(2)
+  })
+
+  it('a new list from main (notifications:changed) replaces the one on screen', async () => {
+    const { fake } = await openNotifications(twoNotes)
+    await screen.findByRole('listitem', { name: 'Unread: Build failed' })
+    act(() => fake.emit('notifications:changed', view([note('id:3', { title: 'Fresh one' })])))
+    expect(await screen.findByRole('listitem', { name: 'Unread: Fresh one' })).toBeTruthy()
+    expect(screen.queryByRole('listitem', { name: 'Unread: Build failed' })).toBeNull()
+  })
+
+  it('opened from an OS notification, that row is highlighted and focused', async () => {
+    const { fake } = await openNotifications(twoNotes)
+    await screen.findByRole('listitem', { name: 'Unread: Build failed' })
+    act(() => fake.emit('navigate', { route: { view: 'notifications', item: 'id:2' } }))
+    await waitFor(() => expect(document.activeElement).toBe(row('Deploy done')))
+    expect(row('Deploy done').className).toContain('highlighted')
+    expect(row('Unread: Build failed').className).not.toContain('highlighted')
+  })
+})
+
+describe('what a click asks of main', () => {
+  it('Mark as read sends that one key, and the view shows main’s answer', async () => {
+    const { fake, user } = await openNotifications(twoNotes)
+    const readNow = view([note('id:1', { title: 'Build failed', read: true }), note('id:2', { title: 'Deploy done', read: true })])
+    fake.reply('notifications:mark-read', ok(readNow))
+    await user.click(within(await screen.findByRole('listitem', { name: 'Unread: Build failed' })).getByRole('button', { name: 'Mark as read' }))
+    expect(fake.requests('notifications:mark-read')).toEqual([{ keys: ['id:1'] }])
+    expect(await screen.findByRole('listitem', { name: 'Build failed' })).toBeTruthy()
+    expect(unreadCount().textContent).toBe('All read.')
+  })
+
+  it('Mark all as read asks main once, with no keys of its own', async () => {
+    const { fake, user } = await openNotifications(twoNotes)
+    fake.reply('notifications:mark-all-read', ok(view([note('id:1', { title: 'Build failed', read: true })])))
+    await user.click(await screen.findByRole('button', { name: 'Mark all as read' }))
+    expect(fake.mocks['notifications:mark-all-read']).toHaveBeenCalledTimes(1)
+    expect(fake.requests('notifications:mark-all-read')).toEqual([undefined])
+    await waitFor(() => expect(unreadCount().textContent).toBe('All read.'))
+    expect(fake.mocks['notifications:mark-read']).not.toHaveBeenCalled()
+  })
+
+  it('Open profile opens the profile of the person the notification names', async () => {
+    const fake = createFakePlatform()
+    fake.setDefault('people:profile', failure('No such user.', 'not-found'))
+    const { user } = await openNotifications(twoNotes, fake)
+    await user.click(within(await screen.findByRole('listitem', { name: 'Unread: Build failed' })).getByRole('button', { name: 'Open profile' }))
+    await waitFor(() => expect(fake.requests('people:profile')).toEqual([{ userId: '7' }]))
+    expect(screen.queryByRole('heading', { level: 1, name: 'Notifications' })).toBeNull()
+  })
+})
