@@ -23,6 +23,8 @@ export interface Fixture {
   opened: string[]
   /** Asks main as the renderer's bridge does: the request and the answer are the contract's for that channel. */
   call<C extends Channel>(channel: C, ...request: RequestArgs<C>): Promise<Result<ResponseOf<C>>>
+  /** The same, from one window (its IPC sender id): per-window state such as a running search or granted pictures. */
+  callFrom<C extends Channel>(sender: string, channel: C, ...request: RequestArgs<C>): Promise<Result<ResponseOf<C>>>
   /**
    * Sends anything at all, as a compromised or broken renderer could: for the
    * tests that prove main refuses what the contract does not allow.
@@ -82,6 +84,7 @@ export async function createFixture(
     opened,
     // dispatch checks the request against the channel's schema, so the answer is that channel's response.
     call: (channel, ...request) => app.dispatch(channel, request[0]) as Promise<Result<ResponseOf<typeof channel>>>,
+    callFrom: (sender, channel, ...request) => app.dispatch(channel, request[0], { sender }) as Promise<Result<ResponseOf<typeof channel>>>,
     callUnchecked: (channel, request) => app.dispatch(channel, request),
     restart: async (options) => {
       await dispose()

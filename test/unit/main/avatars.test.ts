@@ -3,11 +3,10 @@
 // platform looks like a remote https server (https://platform.example.com,
 // served from 127.0.0.1 by a fetch that records every URL the app asks for).
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { ProfileView } from '../../../src/shared/people'
-import type { Result } from '../../../src/shared/result'
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 import { namedHostsFetch } from '../../support/named-hosts-fetch'
+import { dataOf } from '../../support/outcomes'
 import { startStubPlatform, type StubPlatform, type StubReply } from '../../support/stub-platform'
 
 const PLATFORM = 'https://platform.example.com'
@@ -45,12 +44,10 @@ beforeEach(async () => {
 /** The platform names `avatar` in user 1's profile, and main hands the profile to `sender`. */
 async function profileNaming(avatar: unknown, sender = 'window-a'): Promise<string | null> {
   avatarInProfile = avatar
-  const result = (await fx.app.dispatch('people:profile', { userId: '1' }, { sender })) as Result<ProfileView>
-  if (!result.ok) throw new Error(result.error.message)
-  return result.data.avatarUrl
+  return dataOf(await fx.callFrom(sender, 'people:profile', { userId: '1' })).avatarUrl
 }
 
-const avatar = (url: string, sender = 'window-a') => fx.app.dispatch('people:avatar', { url }, { sender })
+const avatar = (url: string, sender = 'window-a') => fx.callFrom(sender, 'people:avatar', { url })
 const loaded = { ok: true, data: expect.stringMatching(/^data:image\/png;base64,iVBORw0KGgo/) as unknown }
 const none = { ok: true, data: null }
 const otherSites = (on: boolean) => fx.call('settings:update', { loadRemotePictures: on })
