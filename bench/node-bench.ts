@@ -99,7 +99,7 @@ export async function measureIdleWakeups(runs: number): Promise<{ perMinute: num
     if (!account) throw new Error('The reference server has no demo account.')
     const fx = await createFixture(server.url, {}, undefined, { clock, createUpdater: () => new FakeUpdater({ latest: null, chunkDelayMs: 0 }) })
     try {
-      const signedIn = await fx.call('auth:sign-in', { username: account.username, password: account.password, rememberMe: false })
+      const signedIn = await fx.call('session:sign-in', { username: account.username, password: account.password, rememberMe: false })
       if (!signedIn.ok) throw new Error(`sign-in failed: ${signedIn.error.message}`)
       fx.app.startBackground()
       // The start-up runs are not idling; count from when they are done.

@@ -48,7 +48,7 @@ const READERS: readonly (readonly [ReaderName, ...unknown[]])[] = [
   ['profile', '1'],
   ['followers', '1'],
   ['notifications'],
-  ['updates', 20],
+  ['platformUpdates', 20],
   ['account'],
   ['serviceStatus', 'api', null, Date.parse('2026-11-01T10:00:00Z')],
   ['serviceList']

@@ -1,5 +1,5 @@
 // Ed25519 signatures for update channel files, the writing half of
-// src/main/updates/feed-signature.ts (docs/releases.md "Updates" describes the format):
+// src/main/app-update/feed-signature.ts (docs/releases.md "Updates" describes the format):
 // `<channel file>.sig` holds one line per signing key,
 //
 //   ed25519 <key id> <base64 signature of the channel file's exact bytes>

@@ -3,7 +3,7 @@
 //   [--sign-key <pem file>] [--extra <file>]... <installer>...`
 //
 // Writes an electron-updater "generic" feed into a folder, for the reference
-// server's --update-feed (server/README.md, "Testing auto-update against the
+// server's --app-update-feed (server/README.md, "Testing auto-update against the
 // reference server"): copies the installers (and each one's `.blockmap` when
 // it sits next to it) and writes the channel file electron-updater asks for,
 // with the fields electron-builder writes: version, files (url, base64

@@ -6,14 +6,14 @@
 // while a key is rotated; docs/releases.md "Updates"). It stops, and so stops the
 // release, when the variable is empty, when a file is missing, or when none of
 // the keys is listed in the keys the app built from this commit trusts
-// (src/main/updates/trusted-update-keys.json): that app would refuse the feed.
+// (src/main/app-update/trusted-update-keys.json): that app would refuse the feed.
 import { readFile, rename, writeFile } from 'node:fs/promises'
 import { basename, dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { keyIdOf, keyIdOfListed, signatureFileText, signingKeysFrom } from './feed-signature.mjs'
 
 const USAGE = 'Usage: UPDATE_SIGNING_KEY=<PEM private key> node scripts/sign-update-feed.mjs [--trusted <json>] <channel file>...'
-const TRUSTED = resolve(import.meta.dirname, '../src/main/updates/trusted-update-keys.json')
+const TRUSTED = resolve(import.meta.dirname, '../src/main/app-update/trusted-update-keys.json')
 
 async function trustedIds(path) {
   let listed

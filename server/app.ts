@@ -12,9 +12,10 @@ import { installRequestRecorder } from './http/request-recorder'
 import { socketAnswers } from './http/socket-answers'
 import { registerAccountRoutes } from './routes/account-routes'
 import { connectAnswer, registerAuthRoutes } from './routes/auth-routes'
-import { registerPlatformRoutes } from './routes/platform-routes'
+import { registerSearchRoutes } from './routes/search-routes'
+import { registerStatusRoutes } from './routes/status-routes'
 import { canonicalPingUrl, registerPingRoute } from './routes/ping-route'
-import { registerUpdateFeedRoutes } from './routes/update-feed-routes'
+import { registerAppUpdateFeedRoutes } from './routes/app-update-feed-routes'
 import { registerUserRoutes } from './routes/user-routes'
 
 /** Small on purpose: no operation takes more than a few fields. */
@@ -26,7 +27,7 @@ export interface AppOptions {
   shutdown: AbortSignal
   limits: ConnectionLimits
   /** Real path of the folder served under /updates/; no such routes when undefined. */
-  updateFeedRoot?: string
+  appUpdateFeedRoot?: string
 }
 
 export async function buildApp(context: ServerContext, options: AppOptions): Promise<FastifyInstance> {
@@ -67,10 +68,11 @@ export async function buildApp(context: ServerContext, options: AppOptions): Pro
 
   registerAuthRoutes(app, context)
   await registerPingRoute(app, context)
-  registerPlatformRoutes(app, context)
+  registerStatusRoutes(app, context)
+  registerSearchRoutes(app, context)
   registerUserRoutes(app, context)
   registerAccountRoutes(app, context)
   // Outside /v1 and the contract: a stand-in for a release's file host.
-  if (options.updateFeedRoot !== undefined) registerUpdateFeedRoutes(app, options.updateFeedRoot)
+  if (options.appUpdateFeedRoot !== undefined) registerAppUpdateFeedRoutes(app, options.appUpdateFeedRoot)
   return app
 }

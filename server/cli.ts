@@ -1,4 +1,4 @@
-// `npm run server -- --port 8787 [--host 127.0.0.1] [--quiet] [--update-feed <dir>] [login limits]`
+// `npm run server -- --port 8787 [--host 127.0.0.1] [--quiet] [--app-update-feed <dir>] [login limits]`
 // Starts the reference server for demo mode. Fault injection is never enabled
 // here; it exists only for tests that call startServer() directly.
 import { readdirSync } from 'node:fs'
@@ -8,7 +8,7 @@ import { startServer } from './index'
 import type { LoginLimits, RunningServer } from './index'
 
 const USAGE = [
-  'Usage: npm run server -- [--port 8787] [--host 127.0.0.1] [--quiet] [--update-feed <dir>]',
+  'Usage: npm run server -- [--port 8787] [--host 127.0.0.1] [--quiet] [--app-update-feed <dir>]',
   '         [--account-failures 10] [--account-window <seconds, 900>] [--client-logins 30] [--client-window <seconds, 60>]',
   '         [--max-sessions 20]'
 ].join('\n')
@@ -74,7 +74,7 @@ async function main(): Promise<void> {
       port: { type: 'string', default: '8787' },
       host: { type: 'string', default: '127.0.0.1' },
       quiet: { type: 'boolean', default: false },
-      'update-feed': { type: 'string' },
+      'app-update-feed': { type: 'string' },
       'account-failures': { type: 'string' },
       'account-window': { type: 'string' },
       'client-logins': { type: 'string' },
@@ -87,12 +87,12 @@ async function main(): Promise<void> {
     console.log(USAGE)
     return
   }
-  const feedDir = values['update-feed']
+  const feedDir = values['app-update-feed']
   const server = await startServer({
     port: parsePort(values.port),
     host: values.host,
     quiet: values.quiet,
-    updateFeedDir: feedDir,
+    appUpdateFeedDir: feedDir,
     loginLimits: loginLimitFlags(values),
     maxSessionsPerAccount: parseCount('max-sessions', values['max-sessions'])
   })
@@ -108,7 +108,7 @@ async function main(): Promise<void> {
     '',
     `Popular account: ${demo.popularUser.username} (user id ${demo.popularUser.id}, ${demo.popularUser.followersCount} followers)`,
     limitsLine(server),
-    ...(server.updateFeedUrl === null || feedDir === undefined ? [] : ['', ...feedLines(server.updateFeedUrl, feedDir)]),
+    ...(server.appUpdateFeedUrl === null || feedDir === undefined ? [] : ['', ...feedLines(server.appUpdateFeedUrl, feedDir)]),
     'Press Ctrl+C to stop.'
   ]
   console.log(lines.join('\n'))

@@ -3,7 +3,7 @@ import type { TokenStore } from './auth/token-store'
 import type { DemoData } from './data/demo-data'
 import type { NotificationFeed } from './data/notification-feed'
 import type { ServiceBoard } from './data/service-board'
-import type { UpdateFeed } from './data/update-feed'
+import type { PlatformUpdateFeed } from './data/platform-update-feed'
 import type { FaultBook } from './faults/fault-rules'
 import type { RequestRecorder } from './http/request-recorder'
 
@@ -26,8 +26,8 @@ export interface ServerContext {
   services: ServiceBoard
   /** Notifications: the seed plus controls.addNotification(). */
   notifications: NotificationFeed
-  /** Platform updates: the seed plus controls.addUpdate(). */
-  updates: UpdateFeed
+  /** Platform updates: the seed plus controls.addPlatformUpdate(). */
+  platformUpdates: PlatformUpdateFeed
   /** What controls.requests() reports. */
   requests: RequestRecorder
   sessionTtlMs: number

@@ -3,7 +3,7 @@ import { isoAt } from './data/demo-epoch'
 import type { NewNotification } from './data/notification-feed'
 import type { ServiceChange } from './data/service-board'
 import type { Notification } from './data/types'
-import type { NewUpdate } from './data/update-feed'
+import type { NewPlatformUpdate } from './data/platform-update-feed'
 import { demoCredentials } from './demo-credentials'
 import type { DemoCredentials } from './demo-credentials'
 import type { FaultRules } from './faults/fault-rules'
@@ -40,7 +40,7 @@ export interface ServerControls {
   /** The user's notifications as GET /v1/account/notifications/ lists them, newest first. */
   notifications(userId: number): readonly Notification[]
   /** Adds a platform update in front of the list (publishedAt now) and returns its new id. */
-  addUpdate(update: NewUpdate): number
+  addPlatformUpdate(update: NewPlatformUpdate): number
   readonly demo: DemoCredentials
 }
 
@@ -64,7 +64,7 @@ export function createControls(context: ServerContext): ServerControls {
     addNotification: (userId, notification) => context.notifications.add(userId, notification),
     // Copies, so a caller editing the result cannot change what the server serves.
     notifications: (userId) => context.notifications.list(userId).map((entry) => ({ ...entry })),
-    addUpdate: (update) => context.updates.add(update),
+    addPlatformUpdate: (update) => context.platformUpdates.add(update),
     get demo() {
       // Lazy: counting the popular account's followers builds the directory.
       demo ??= demoCredentials()

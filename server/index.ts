@@ -11,14 +11,14 @@ import { DEMO_API_KEYS, NAMED_ACCOUNTS } from './data/accounts'
 import { demoData } from './data/demo-data'
 import { NotificationFeed } from './data/notification-feed'
 import { ServiceBoard } from './data/service-board'
-import { UpdateFeed } from './data/update-feed'
+import { PlatformUpdateFeed } from './data/platform-update-feed'
 import { FaultBook } from './faults/fault-rules'
 import type { FaultRules } from './faults/fault-rules'
 import { connectionLimits } from './http/limits'
 import type { ConnectionLimits } from './http/limits'
 import { nonLoopbackWarning } from './http/listen-warning'
 import { RequestRecorder } from './http/request-recorder'
-import { UPDATE_FEED_PREFIX, resolveUpdateFeedRoot } from './routes/update-feed-routes'
+import { APP_UPDATE_FEED_PREFIX, resolveAppUpdateFeedRoot } from './routes/app-update-feed-routes'
 
 export type { ServerControls } from './controls'
 export type { DemoAccount, DemoApiKeyInfo, DemoCredentials } from './demo-credentials'
@@ -29,10 +29,10 @@ export { MAX_RECORDED_REQUESTS } from './http/request-recorder'
 export type { ServiceChange } from './data/service-board'
 export { SERVICE_STATES } from './data/service-board'
 export type { NewNotification } from './data/notification-feed'
-export type { NewUpdate } from './data/update-feed'
+export type { NewPlatformUpdate } from './data/platform-update-feed'
 export type { Notification, PlatformUpdate, ServiceState, ServiceStatus } from './data/types'
 export { OPERATION_IDS } from './operations'
-export { UPDATE_FEED_PREFIX } from './routes/update-feed-routes'
+export { APP_UPDATE_FEED_PREFIX } from './routes/app-update-feed-routes'
 export { BODY_LIMIT_BYTES } from './app'
 export { DEFAULT_LOGIN_LIMITS, DEFAULT_MAX_SESSIONS_PER_ACCOUNT } from './auth/login-limits'
 export type { LoginLimits } from './auth/login-limits'
@@ -76,7 +76,7 @@ export interface StartServerOptions {
    * "generic" feed (GET and HEAD, with ranges). Must exist. Not part of the
    * /v1 API or api/openapi.yaml.
    */
-  updateFeedDir?: string
+  appUpdateFeedDir?: string
 }
 
 export interface RunningServer {
@@ -89,8 +89,8 @@ export interface RunningServer {
   /** The login limits in force, defaults filled in. */
   loginLimits: LoginLimits
   maxSessionsPerAccount: number
-  /** `${url}/updates` when updateFeedDir was given (the value for PLATFORM_UPDATE_URL), else null. */
-  updateFeedUrl: string | null
+  /** `${url}/updates` when appUpdateFeedDir was given (the value for PLATFORM_UPDATE_URL), else null. */
+  appUpdateFeedUrl: string | null
 }
 
 function baseUrl(address: AddressInfo): string {
@@ -103,7 +103,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const limits = connectionLimits(options.requestTimeoutMs, options.headersTimeoutMs)
   const logins = loginLimits(options.loginLimits)
   const maxSessions = positiveWhole('maxSessionsPerAccount', options.maxSessionsPerAccount ?? DEFAULT_MAX_SESSIONS_PER_ACCOUNT)
-  const updateFeedRoot = options.updateFeedDir === undefined ? undefined : await resolveUpdateFeedRoot(options.updateFeedDir)
+  const appUpdateFeedRoot = options.appUpdateFeedDir === undefined ? undefined : await resolveAppUpdateFeedRoot(options.appUpdateFeedDir)
   const now = options.now ?? Date.now
   const tokens = new TokenStore(now, maxSessions)
   for (const key of DEMO_API_KEYS) {
@@ -127,13 +127,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     lastSeen: new Map(),
     services: new ServiceBoard(now),
     notifications: new NotificationFeed(demoData, now),
-    updates: new UpdateFeed(demoData, now),
+    platformUpdates: new PlatformUpdateFeed(demoData, now),
     requests: new RequestRecorder(now),
     sessionTtlMs: options.tokenTtlMs ?? SESSION_TTL_MS,
     rememberMeTtlMs: REMEMBER_ME_TTL_MS
   }
   const shutdown = new AbortController()
-  const app = await buildApp(context, { quiet: options.quiet ?? true, shutdown: shutdown.signal, limits, updateFeedRoot })
+  const app = await buildApp(context, { quiet: options.quiet ?? true, shutdown: shutdown.signal, limits, appUpdateFeedRoot })
   await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' })
   // Whatever `quiet` says: this is about who can sign in, not request noise.
   // Read from the sockets, so a host name that resolves outward is caught too.
@@ -149,7 +149,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     controls,
     loginLimits: logins,
     maxSessionsPerAccount: maxSessions,
-    updateFeedUrl: updateFeedRoot === undefined ? null : `${url}${UPDATE_FEED_PREFIX.slice(0, -1)}`,
+    appUpdateFeedUrl: appUpdateFeedRoot === undefined ? null : `${url}${APP_UPDATE_FEED_PREFIX.slice(0, -1)}`,
     // Read from the server rather than echoed from `limits`, so a caller (or a
     // test) sees what Node enforces, even if Fastify changed a value.
     limits: {

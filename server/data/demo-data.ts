@@ -6,7 +6,7 @@ import { buildNotifications } from './notifications'
 import { buildSearchIndex } from './search-index'
 import type { SearchIndex } from './search-index'
 import type { Notification, PlatformUpdate } from './types'
-import { buildUpdates } from './updates'
+import { buildPlatformUpdates } from './platform-updates'
 
 /**
  * The seeded demo data. It is immutable and identical for every server, so
@@ -36,7 +36,7 @@ function lazy<T>(build: () => T): () => T {
 
 const directory = lazy(buildDirectory)
 const activity = lazy(() => buildActivity(directory().storedUsers))
-const updates = lazy(buildUpdates)
+const updates = lazy(buildPlatformUpdates)
 const searchIndex = lazy(() =>
   buildSearchIndex(directory().storedUsers, activity().allProjects, activity().allRepositories)
 )

@@ -7,9 +7,9 @@ import { channelNames, eventNames, type Channel } from './ipc-names'
 import type { Notice } from './notice'
 import type { ActivityView, FollowersView, ProfileView } from './people'
 import { MAX_QUERY_LENGTH, type SearchView } from './search'
-import type { StatusSnapshot, UpdatesView } from './status'
+import type { StatusSnapshot, PlatformUpdatesView } from './status'
 import type { AccountView, NotificationsView, PingView, PwnedView } from './account'
-import type { UpdateView } from './updates'
+import type { AppUpdateView } from './app-update'
 import type { ProxyLoginRequest } from './proxy'
 import type { Result } from './result'
 import type { SessionChangeReason, SessionView, TokenInfoView } from './session'
@@ -48,7 +48,7 @@ export const ipcChannels = {
   'session:get': channel<SessionView>()(noArgs),
   /** Reads a remembered sign-in that was kept on disk (a late keyring, a locked file) again; answers with the session as it then is. */
   'session:retry-restore': channel<SessionView>()(noArgs),
-  'auth:sign-in': channel<SessionView>()(
+  'session:sign-in': channel<SessionView>()(
     z.strictObject({
       username: text(256),
       email: text(320).optional(),
@@ -56,9 +56,9 @@ export const ipcChannels = {
       rememberMe: z.boolean()
     })
   ),
-  'auth:sign-in-with-key': channel<SessionView>()(z.strictObject({ apiKey: text(4096), remember: z.boolean() })),
-  'auth:sign-out': channel<SessionView>()(noArgs),
-  'auth:token-info': channel<TokenInfoView>()(noArgs),
+  'session:sign-in-with-key': channel<SessionView>()(z.strictObject({ apiKey: text(4096), remember: z.boolean() })),
+  'session:sign-out': channel<SessionView>()(noArgs),
+  'session:token-info': channel<TokenInfoView>()(noArgs),
   'people:profile': channel<ProfileView>()(z.strictObject({ userId: text(64) })),
   'people:activity': channel<ActivityView>()(z.strictObject({ userId: text(64) })),
   'people:followers': channel<FollowersView>()(z.strictObject({ userId: text(64) })),
@@ -73,7 +73,7 @@ export const ipcChannels = {
   /** Starts a check (unless one runs) and answers with the snapshot as it is; the result arrives as 'status:changed'. */
   'status:check-now': channel<StatusSnapshot>()(noArgs),
   /** Any number: main makes it a whole number from 1 to 100. */
-  'status:updates': channel<UpdatesView>()(z.strictObject({ limit: z.number() })),
+  'status:platform-updates': channel<PlatformUpdatesView>()(z.strictObject({ limit: z.number() })),
   'account:info': channel<AccountView>()(noArgs),
   /** Experimental (the platform marks it as a test); sent only to an https or loopback server. */
   'account:pwned-check': channel<PwnedView>()(z.strictObject({ password: text(1024) })),
@@ -82,12 +82,12 @@ export const ipcChannels = {
   'notifications:list': channel<NotificationsView>()(noArgs),
   'notifications:mark-read': channel<NotificationsView>()(z.strictObject({ keys: z.array(text(128)).max(1000) })),
   'notifications:mark-all-read': channel<NotificationsView>()(noArgs),
-  'update:get': channel<UpdateView>()(noArgs),
-  'update:check': channel<UpdateView>()(noArgs),
+  'app-update:get': channel<AppUpdateView>()(noArgs),
+  'app-update:check': channel<AppUpdateView>()(noArgs),
   /** "Ask before downloading": the person said yes. */
-  'update:download': channel<UpdateView>()(noArgs),
+  'app-update:download': channel<AppUpdateView>()(noArgs),
   /** Quits and installs a downloaded update. */
-  'update:restart': channel<null>()(noArgs),
+  'app-update:restart': channel<null>()(noArgs),
   /** Asks where to save, then writes versions, settings, job state and recent log lines, secrets removed. */
   'diagnostics:export': channel<{ saved: boolean; path: string | null }>()(noArgs),
   /** The answer to 'proxy:login-required'; no username cancels. */
@@ -112,7 +112,7 @@ export interface IpcEvents {
   'status:changed': StatusSnapshot
   'notifications:changed': NotificationsView
   'ping:changed': PingView
-  'update:changed': UpdateView
+  'app-update:changed': AppUpdateView
   'proxy:login-required': ProxyLoginRequest
   /** Main learned something Settings shows (a notification the OS would not show). */
   'settings:changed': SettingsView

@@ -35,7 +35,7 @@ export interface StatusSnapshot {
   listProblem: string | null
 }
 
-export interface UpdateItem {
+export interface PlatformUpdateItem {
   key: string
   title: string
   date: string | null
@@ -44,11 +44,11 @@ export interface UpdateItem {
   tags: string[]
 }
 
-export interface UpdatesView {
+export interface PlatformUpdatesView {
   limit: number
-  items: UpdateItem[]
+  items: PlatformUpdateItem[]
   other: unknown
 }
 
-export const DEFAULT_UPDATES_LIMIT = 10
-export const MAX_UPDATES_LIMIT = 100
+export const DEFAULT_PLATFORM_UPDATES_LIMIT = 10
+export const MAX_PLATFORM_UPDATES_LIMIT = 100

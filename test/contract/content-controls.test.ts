@@ -1,8 +1,8 @@
-// controls.addNotification() / notifications() / addUpdate(): content a test
+// controls.addNotification() / notifications() / addPlatformUpdate(): content a test
 // adds appears in contract shape, newest first, on this server only.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { startServer } from '../../server/index'
-import type { NewNotification, NewUpdate, RunningServer } from '../../server/index'
+import type { NewNotification, NewPlatformUpdate, RunningServer } from '../../server/index'
 import type { Contract } from './support/contract'
 import { bearer, field, get } from './support/http'
 import { contract, logIn } from './support/session'
@@ -123,11 +123,11 @@ describe('addNotification', () => {
     }))
 })
 
-describe('addUpdate', () => {
+describe('addPlatformUpdate', () => {
   it('puts the new update first in both update operations, published now, and counts it', () =>
     withServer(async (server) => {
       const before = await updatesOf(server, '/v1/other/updates/100')
-      const id = server.controls.addUpdate({ title: 'Status page', body: 'Watch maintenance live.', tags: ['desktop', 'web'] })
+      const id = server.controls.addPlatformUpdate({ title: 'Status page', body: 'Watch maintenance live.', tags: ['desktop', 'web'] })
       expect(id).toBe(Math.max(...before.updates.map((update) => update.id)) + 1)
       const expected = { id, title: 'Status page', body: 'Watch maintenance live.', publishedAt: new Date(NOW_MS).toISOString(), tags: ['desktop', 'web'] }
       const latest = await updatesOf(server)
@@ -137,7 +137,7 @@ describe('addUpdate', () => {
       const all = await updatesOf(server, '/v1/other/updates/100')
       expect(all.updates).toEqual([expected, ...before.updates])
       clock += 1_000
-      const next = server.controls.addUpdate({ title: 'Second', body: 'Another.' })
+      const next = server.controls.addPlatformUpdate({ title: 'Second', body: 'Another.' })
       const newest = await updatesOf(server, '/v1/other/updates/2')
       expect(newest.updates.map((update) => update.id)).toEqual([next, id])
       expect(newest.updates[0]).toMatchObject({ tags: [], publishedAt: new Date(NOW_MS + 1_000).toISOString() })
@@ -146,21 +146,21 @@ describe('addUpdate', () => {
   it('keeps its own copy of the tags', () =>
     withServer(async (server) => {
       const tags = ['api']
-      server.controls.addUpdate({ title: 'T', body: 'B', tags })
+      server.controls.addPlatformUpdate({ title: 'T', body: 'B', tags })
       tags.push('changed')
       expect((await updatesOf(server)).updates[0]?.tags).toEqual(['api'])
     }))
 
-  const invalid: ReadonlyArray<readonly [string, NewUpdate]> = [
-    ['a missing body', { title: 't' } as NewUpdate],
+  const invalid: ReadonlyArray<readonly [string, NewPlatformUpdate]> = [
+    ['a missing body', { title: 't' } as NewPlatformUpdate],
     ['a title that is not a string', { title: 1 as unknown as string, body: 'b' }],
     ['tags that are not strings', { title: 't', body: 'b', tags: [1] as unknown as string[] }],
-    ['an unknown field', { title: 't', body: 'b', id: 5 } as NewUpdate]
+    ['an unknown field', { title: 't', body: 'b', id: 5 } as NewPlatformUpdate]
   ]
 
   it.each(invalid)('throws a TypeError for %s and adds nothing', (_name, update) =>
     withServer(async (server) => {
-      expect(() => server.controls.addUpdate(update)).toThrow(TypeError)
+      expect(() => server.controls.addPlatformUpdate(update)).toThrow(TypeError)
       expect(field<number>(await updatesOf(server), 'total')).toBe(36)
     }))
 })
@@ -173,7 +173,7 @@ describe('isolation', () => {
       const seeded = await notificationsOf(second, secondToken)
       const seededUpdates = await updatesOf(second)
       first.controls.addNotification(3, { type: 'system', title: 'Only on first', body: '.' })
-      first.controls.addUpdate({ title: 'Only on first', body: '.' })
+      first.controls.addPlatformUpdate({ title: 'Only on first', body: '.' })
       expect((await notificationsOf(first, firstToken)).notifications[0]?.title).toBe('Only on first')
       expect((await updatesOf(first)).updates[0]?.title).toBe('Only on first')
       expect(await notificationsOf(second, secondToken)).toEqual(seeded)

@@ -86,7 +86,7 @@ async function pageContents(page: Page): Promise<string> {
       }
       db.close()
     }
-    for (const channel of ['app:bootstrap', 'session:get', 'auth:token-info'] as const) parts.push(JSON.stringify(await window.platform[channel]()))
+    for (const channel of ['app:bootstrap', 'session:get', 'session:token-info'] as const) parts.push(JSON.stringify(await window.platform[channel]()))
     return parts.join('\n')
   })
 }

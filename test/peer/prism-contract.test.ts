@@ -139,7 +139,7 @@ async function signInWithKey(): Promise<void> {
     const eventIndex = (fx as Fixture).events.length
     const seq = traffic.seq
     const key = `pk_${Math.floor(random() * 1e12).toString(36)}${'x'.repeat(Math.floor(random() * 40))}`
-    const result = await call('auth:sign-in-with-key', { apiKey: random() < 0.1 ? `  ${key}  ` : key, remember: random() < 0.3 })
+    const result = await call('session:sign-in-with-key', { apiKey: random() < 0.1 ? `  ${key}  ` : key, remember: random() < 0.3 })
     await afterSignIn(eventIndex, seq, result)
     if (rec(result)?.ok === true) return
   }
@@ -154,7 +154,7 @@ async function round(i: number): Promise<void> {
   const url = (prism as RunningPrism).url
   if (i % 2 === 0 && needs('listMaintenance')) await call('connection:save', { url: random() < 0.5 ? url : `${url}/` })
   if (needs('listMaintenance', 'getMaintenance')) await statusCheck()
-  if (needs('listUpdatesWithLimit')) await call('status:updates', { limit: pick([1, 10, 100, 250, 0, -3, 7.6, 42, 1e9]) })
+  if (needs('listUpdatesWithLimit')) await call('status:platform-updates', { limit: pick([1, 10, 100, 250, 0, -3, 7.6, 42, 1e9]) })
   if (needs('search')) await call('search:query', { query: `${pick(WORDS)} ${random() < 0.3 ? pick(WORDS) : ''}`.slice(0, 200), remember: random() < 0.5 })
   // Numeric ids match the document; the others (which the app allows) make Prism answer its own 400.
   const userId = random() < 0.8 ? String(Math.floor(random() * 10 ** (1 + Math.floor(random() * 14)))) : pick(['ada', 'u-42', 'a.b', '0x1F'])
@@ -164,7 +164,7 @@ async function round(i: number): Promise<void> {
 
   // Signing in also runs the ping and the notifications job.
   await signInWithKey()
-  if (needs('getTokenInfo')) await call('auth:token-info')
+  if (needs('getTokenInfo')) await call('session:token-info')
   if (needs('getAccountInfo')) await call('account:info')
   if (needs('listNotifications')) await call('notifications:list')
   if (needs('checkPwnedPassword')) await call('account:pwned-check', { password: `pw-${Math.floor(random() * 1e9)}-secret` })
@@ -172,9 +172,9 @@ async function round(i: number): Promise<void> {
   if (!needs('login')) return
   const eventIndex = (fx as Fixture).events.length
   const seq = traffic.seq
-  const signIn = await call('auth:sign-in', { username: `user${i}`, ...(random() < 0.3 ? { email: `user${i}@example.test` } : {}), password: `pw-${i}-${Math.floor(random() * 1e6)}`, rememberMe: random() < 0.3 })
+  const signIn = await call('session:sign-in', { username: `user${i}`, ...(random() < 0.3 ? { email: `user${i}@example.test` } : {}), password: `pw-${i}-${Math.floor(random() * 1e6)}`, rememberMe: random() < 0.3 })
   await afterSignIn(eventIndex, seq, signIn)
-  if (random() < 0.2) await call('auth:sign-out')
+  if (random() < 0.2) await call('session:sign-out')
 }
 
 const enough = () => !needs(...OPERATIONS_USED)
@@ -256,7 +256,7 @@ describe(`the main app against Prism's mock of api/openapi.yaml (${PER_OPERATION
   })
 
   const STATUS = ['status check', 'status:check-now:', 'status:get:', 'before a status check', 'first status check']
-  const JOBS = ['ping', 'jobs after sign-in', 'auth:sign-out:', 'settings:update:']
+  const JOBS = ['ping', 'jobs after sign-in', 'session:sign-out:', 'settings:update:']
 
   it('status checks: a snapshot that agrees with every maintenance answer', () => {
     expect(outcomes.get('status:check-now')?.get('ok') ?? 0).toBeGreaterThan(0)

@@ -368,7 +368,7 @@ async function report() {
   await settle(200)
   const proxy = await proxyRound(record)
   const launchAtLogin = await launchAtLoginRound(record)
-  const update = await record.ipcHandlers['update:get']?.({ sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } }, undefined)
+  const update = await record.ipcHandlers['app-update:get']?.({ sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } }, undefined)
   const deepLinks = { protocolClients: record.protocolClients, navigated: record.sent.filter((s) => s.channel === 'navigate').map((s) => s.payload) }
 
   // The renderer crashes twice: reloaded at once, then the person is asked; the reloaded page hears why.

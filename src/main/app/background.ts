@@ -13,8 +13,8 @@ import type { SettingsStore } from '../settings/settings-store'
 import { statusFeature } from '../status/status-feature'
 import type { TrayAction } from '../tray/tray-model'
 import type { TrayPresenter } from '../tray/tray-presenter'
-import { updateHandlers } from '../updates/update-handlers'
-import { UpdateService, updateTrayLine, type UpdaterPort } from '../updates/update-service'
+import { updateHandlers } from '../app-update/update-handlers'
+import { UpdateService, updateTrayLine, type UpdaterPort } from '../app-update/update-service'
 
 export interface BackgroundDeps {
   api: ApiClient
@@ -67,12 +67,12 @@ export function backgroundFeatures(deps: BackgroundDeps) {
     now,
     scrub: deps.scrub,
     publish: (state) => {
-      emit('update:changed', state)
+      emit('app-update:changed', state)
       tray.update({ update: updateTrayLine(state) })
     }
   })
 
-  const handlers: Pick<IpcHandlers, keyof typeof status.handlers | keyof typeof notifications.handlers | keyof typeof ping.handlers | 'update:get' | 'update:check' | 'update:download' | 'update:restart'> = {
+  const handlers: Pick<IpcHandlers, keyof typeof status.handlers | keyof typeof notifications.handlers | keyof typeof ping.handlers | 'app-update:get' | 'app-update:check' | 'app-update:download' | 'app-update:restart'> = {
     ...status.handlers,
     ...notifications.handlers,
     ...ping.handlers,

@@ -3,9 +3,9 @@
 import type { EventName, IpcEvents } from '../../shared/ipc'
 import type { Worker } from 'node:worker_threads'
 import type { ApiClientOptions } from '../api/api-client'
-import type { Encryptor } from '../auth/encryptor'
-import type { SessionService } from '../auth/session-service'
-import type { VaultFs } from '../auth/token-vault'
+import type { Encryptor } from '../session/encryptor'
+import type { SessionService } from '../session/session-service'
+import type { VaultFs } from '../session/token-vault'
 import type { Dispatch } from '../ipc/dispatch'
 import type { Logger } from '../logging/logger'
 import type { OsSurfaces, PowerEvent, TrayPresence } from '../os/os-surfaces'
@@ -14,7 +14,7 @@ import type { Clock } from '../scheduler/clock'
 import type { Scheduler } from '../scheduler/scheduler'
 import type { OpenStore, SettingsStore } from '../settings/settings-store'
 import type { TrayAction } from '../tray/tray-model'
-import type { UpdaterPort } from '../updates/update-service'
+import type { UpdaterPort } from '../app-update/update-service'
 
 export interface MainAppDeps {
   userDataDir: string

@@ -7,9 +7,9 @@ import type { EventName, IpcEvents } from '../../shared/ipc'
 import { ApiClient } from '../api/api-client'
 import { BodyReader } from '../body/body-reader'
 import { accountHandlers } from '../account/account-handlers'
-import { authHandlers } from '../auth/auth-handlers'
-import { SessionService } from '../auth/session-service'
-import { TokenVault } from '../auth/token-vault'
+import { sessionHandlers } from '../session/session-handlers'
+import { SessionService } from '../session/session-service'
+import { TokenVault } from '../session/token-vault'
 import { connectionHandlers, serverAddress } from '../connection/connection-handlers'
 import { DeepLinks } from '../deep-link/deep-links'
 import { diagnosticsDeps, diagnosticsHandlers, exportDiagnostics } from '../diagnostics/diagnostics-handlers'
@@ -171,7 +171,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
       },
       confirm: (request) => os.confirm(request)
     }),
-    ...authHandlers(sessionService),
+    ...sessionHandlers(sessionService),
     ...peopleHandlers({
       api,
       fetch: deps.fetch ?? globalThis.fetch,

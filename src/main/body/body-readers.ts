@@ -6,8 +6,8 @@
 // view model (or an AppFailure) out.
 import { readAccount } from '../account/read-account'
 import { readPwned } from '../account/read-pwned'
-import { readAuthData } from '../auth/read-auth-data'
-import { readLoginResponse } from '../auth/login-outcome'
+import { readAuthData } from '../session/read-auth-data'
+import { readLoginResponse } from '../session/login-outcome'
 import { readNotifications } from '../notifications/read-notifications'
 import { readActivity } from '../people/read-activity'
 import { readFollowers } from '../people/read-followers'
@@ -15,7 +15,7 @@ import { readProfile } from '../people/read-profile'
 import { readSearch } from '../search/read-search'
 import { readServiceList } from '../status/read-service-list'
 import { readServiceStatus } from '../status/read-service-status'
-import { readUpdates } from '../status/read-updates'
+import { readPlatformUpdates } from '../status/read-platform-updates'
 import { bounded, isRecord } from '../view-model/read-fields'
 
 /** What a reader may know of the response besides its body. */
@@ -63,7 +63,7 @@ export const bodyReaders = {
   search: (body: unknown, _meta: ResponseMeta, query: string) => readSearch(query, body),
   serviceList: (body: unknown) => readServiceList(body),
   serviceStatus: (body: unknown, _meta: ResponseMeta, id: string, name: string | null, now: number) => readServiceStatus(id, name, body, now),
-  updates: (body: unknown, _meta: ResponseMeta, limit: number) => readUpdates(limit, body),
+  platformUpdates: (body: unknown, _meta: ResponseMeta, limit: number) => readPlatformUpdates(limit, body),
   notifications: (body: unknown) => readNotifications(body),
   account: (body: unknown) => readAccount(body),
   pwned: (body: unknown) => readPwned(body)

@@ -6,7 +6,7 @@
 import type { ConnectionResult, SettingsView } from '../../shared/settings'
 import type { ApiClient } from '../api/api-client'
 import { failure } from '../api/app-failure'
-import type { SessionService } from '../auth/session-service'
+import type { SessionService } from '../session/session-service'
 import type { IpcHandlers } from '../ipc/dispatch'
 import type { ConfirmRequest } from '../os/os-surfaces'
 import type { SettingsStore } from '../settings/settings-store'

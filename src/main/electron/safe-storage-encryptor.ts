@@ -1,6 +1,6 @@
 import { safeStorage } from 'electron'
-import { encryptorFromSafeStorage } from '../auth/async-safe-storage'
-import type { Encryptor } from '../auth/encryptor'
+import { encryptorFromSafeStorage } from '../session/async-safe-storage'
+import type { Encryptor } from '../session/encryptor'
 
 /**
  * safeStorage's asynchronous API only: it reports a key that is not there

@@ -1,12 +1,12 @@
 // electron-updater behind main's UpdaterPort: the generic feed from the
 // build's publish configuration, or PLATFORM_UPDATE_URL for a self-hosted
-// one, under the app's update rules (src/main/updates/secure-updater.ts).
+// one, under the app's update rules (src/main/app-update/secure-updater.ts).
 // Off in development unless PLATFORM_UPDATE_FORCE=1. Loaded lazily and
 // defensively: a broken updater never stops the app from starting.
 import type { LoginChallenge } from '../api/client-request-fetch'
 import type { Logger } from '../logging/logger'
 import type { ProxyCredentials } from '../proxy/proxy-auth'
-import type { UpdaterPort } from '../updates/update-service'
+import type { UpdaterPort } from '../app-update/update-service'
 
 export interface ElectronUpdaterOptions {
   isPackaged: boolean
@@ -25,11 +25,11 @@ export async function createElectronUpdater(options: ElectronUpdaterOptions): Pr
   try {
     const [{ default: electronUpdater }, { SignedBuildNsisUpdater }, { secureUpdater }, { UpdateHttpExecutor }, { trustedUpdateKeys }, { updaterProxyLogin }] = await Promise.all([
       import('electron-updater'),
-      import('../updates/signed-build-nsis-updater'),
-      import('../updates/secure-updater'),
-      import('../updates/update-http-executor'),
-      import('../updates/trusted-update-keys'),
-      import('../updates/update-proxy-login')
+      import('../app-update/signed-build-nsis-updater'),
+      import('../app-update/secure-updater'),
+      import('../app-update/update-http-executor'),
+      import('../app-update/trusted-update-keys'),
+      import('../app-update/update-proxy-login')
     ])
     // electron-updater's own choice per platform (its autoUpdater), except
     // that Windows gets the NsisUpdater that downloads nothing in an unsigned build.

@@ -1,7 +1,7 @@
 // Platform status as a feature: the checking service, its job on the one
 // scheduler, OS notifications for changes, and its IPC slice.
 import type { StatusSnapshot } from '../../shared/status'
-import { clampLimit } from './updates-limit'
+import { clampLimit } from './platform-updates-limit'
 import type { ApiClient } from '../api/api-client'
 import { AppFailure } from '../api/app-failure'
 import { apiPath } from '../api/operations'
@@ -26,7 +26,7 @@ export interface StatusFeatureDeps {
   openStatus: () => void
 }
 
-export type StatusChannel = 'status:get' | 'status:check-now' | 'status:updates'
+export type StatusChannel = 'status:get' | 'status:check-now' | 'status:platform-updates'
 
 export interface StatusFeature {
   service: StatusService
@@ -60,10 +60,10 @@ export function statusFeature(deps: StatusFeatureDeps): StatusFeature {
         job.runNow()
         return Promise.resolve(service.snapshot())
       },
-      'status:updates': async ({ limit }) => {
+      'status:platform-updates': async ({ limit }) => {
         const clamped = clampLimit(limit)
         try {
-          return (await deps.api.get(apiPath('listUpdatesWithLimit', { limit: clamped }), { auth: 'optional', read: ['updates', clamped] })).body
+          return (await deps.api.get(apiPath('listUpdatesWithLimit', { limit: clamped }), { auth: 'optional', read: ['platformUpdates', clamped] })).body
         } catch (error) {
           if (error instanceof AppFailure && error.appError.kind === 'not-found')
             throw new AppFailure({ ...error.appError, message: NO_UPDATES_PUBLISHED })

@@ -10,12 +10,12 @@ import { join } from 'node:path'
 import type { AppAdapter } from 'electron-updater/out/AppAdapter.js'
 import { DebUpdater } from 'electron-updater/out/DebUpdater.js'
 import type { ProviderPlatform } from 'electron-updater/out/providers/Provider.js'
-import type { TrustedKey } from '../../../src/main/updates/feed-signature'
-import { secureUpdater } from '../../../src/main/updates/secure-updater'
-import { SignedBuildNsisUpdater } from '../../../src/main/updates/signed-build-nsis-updater'
-import { UpdateHttpExecutor } from '../../../src/main/updates/update-http-executor'
+import type { TrustedKey } from '../../../src/main/app-update/feed-signature'
+import { secureUpdater } from '../../../src/main/app-update/secure-updater'
+import { SignedBuildNsisUpdater } from '../../../src/main/app-update/signed-build-nsis-updater'
+import { UpdateHttpExecutor } from '../../../src/main/app-update/update-http-executor'
 import { NetRequestStandIn } from './net-request-stand-in'
-import { recordingLogger } from './update-feed'
+import { recordingLogger } from './app-update-feed'
 
 /** The app's executor over the stand-in for Electron's net (the one part that needs Electron). */
 export class StandInUpdateExecutor extends UpdateHttpExecutor {

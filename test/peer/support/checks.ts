@@ -80,21 +80,21 @@ export function checkResult(call: CallRecord): Finding[] {
 /** The operations whose answers a channel reads itself (background jobs' requests are not its own). */
 export const ownOperations: Record<string, readonly OperationId[]> = {
   'connection:save': ['listMaintenance'],
-  'status:updates': ['listUpdatesWithLimit'],
+  'status:platform-updates': ['listUpdatesWithLimit'],
   'search:query': ['search'],
   'people:profile': ['getUserData'],
   'people:activity': ['getUserActivity'],
   'people:followers': ['getUserFollowers'],
-  'auth:sign-in-with-key': ['getTokenInfo'],
-  'auth:sign-in': ['login', 'getTokenInfo'],
-  'auth:token-info': ['getTokenInfo'],
+  'session:sign-in-with-key': ['getTokenInfo'],
+  'session:sign-in': ['login', 'getTokenInfo'],
+  'session:token-info': ['getTokenInfo'],
   'account:info': ['getAccountInfo'],
   'notifications:list': ['listNotifications'],
   'account:pwned-check': ['checkPwnedPassword']
 }
 
 /** Channels that only read a body: a 2xx JSON answer must become a view model. */
-const READERS = new Set(['status:updates', 'search:query', 'people:profile', 'people:activity', 'people:followers', 'auth:token-info', 'account:info', 'notifications:list', 'account:pwned-check'])
+const READERS = new Set(['status:platform-updates', 'search:query', 'people:profile', 'people:activity', 'people:followers', 'session:token-info', 'account:info', 'notifications:list', 'account:pwned-check'])
 
 export function checkCall(call: CallRecord): Finding[] {
   const findings = checkResult(call)

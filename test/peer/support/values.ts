@@ -93,5 +93,5 @@ export function checkGroup(add: (s: string, d?: string) => void, groups: unknown
   })
 }
 
-export const DEFAULT_UPDATES_LIMIT = 10
-export const clampedLimit = (limit: number): number => (Number.isFinite(limit) ? Math.min(100, Math.max(1, Math.round(limit))) : DEFAULT_UPDATES_LIMIT)
+export const DEFAULT_PLATFORM_UPDATES_LIMIT = 10
+export const clampedLimit = (limit: number): number => (Number.isFinite(limit) ? Math.min(100, Math.max(1, Math.round(limit))) : DEFAULT_PLATFORM_UPDATES_LIMIT)

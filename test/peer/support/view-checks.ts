@@ -13,7 +13,7 @@ export const viewChecks: Record<string, { operation: string; view?: ViewCheck; e
       if (rec(data.settings)?.baseUrl !== call.baseUrl) add('the saved address is not the one given', short(rec(data.settings)?.baseUrl))
     }
   },
-  'status:updates': {
+  'status:platform-updates': {
     operation: 'listUpdatesWithLimit',
     view: (call, data, add) => {
       const limit = clampedLimit(Number(rec(call.request)?.limit))
@@ -139,7 +139,7 @@ export const viewChecks: Record<string, { operation: string; view?: ViewCheck; e
       }
     }
   },
-  'auth:token-info': {
+  'session:token-info': {
     operation: 'getTokenInfo',
     view: (call, data, add) => {
       const last = lastOf(call.own, 'getTokenInfo')
@@ -222,7 +222,7 @@ export const viewChecks: Record<string, { operation: string; view?: ViewCheck; e
       if (first?.status === 415 && call.own.filter((e) => e.operationId === 'checkPwnedPassword').length < 2) add('a 415 was not retried as a form')
     }
   },
-  'auth:sign-in-with-key': {
+  'session:sign-in-with-key': {
     operation: 'getTokenInfo',
     view: (call, data, add) => {
       const request = rec(call.request) ?? {}
@@ -248,7 +248,7 @@ export const viewChecks: Record<string, { operation: string; view?: ViewCheck; e
       if (is2xx(last) && rec(last?.json)) add('a 2xx token answer did not sign in', `${short(error)}`)
     }
   },
-  'auth:sign-in': {
+  'session:sign-in': {
     operation: 'login',
     view: (call, data, add) => {
       const request = rec(call.request) ?? {}

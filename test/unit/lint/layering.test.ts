@@ -16,11 +16,11 @@ describe('layering lint', () => {
   it.each([
     ['src/renderer/src/platform.ts', "import { ipcRenderer } from 'electron'\nexport const x = ipcRenderer\n"],
     ['src/renderer/src/platform.ts', "import { readFileSync } from 'node:fs'\nexport const x = readFileSync\n"],
-    ['src/renderer/src/platform.ts', "import { SessionService } from '../../main/auth/session-service'\nexport const x = SessionService\n"],
+    ['src/renderer/src/platform.ts', "import { SessionService } from '../../main/session/session-service'\nexport const x = SessionService\n"],
     ['src/shared/ipc.ts', "import { join } from 'node:path'\nexport const x = join\n"],
     ['src/shared/ipc.ts', "import { app } from 'electron'\nexport const x = app\n"],
-    ['src/main/auth/session-service.ts', "import { safeStorage } from 'electron'\nexport const x = safeStorage\n"],
-    ['src/main/auth/session-service.ts', "import { startServer } from '../../../server/index'\nexport const x = startServer\n"],
+    ['src/main/session/session-service.ts', "import { safeStorage } from 'electron'\nexport const x = safeStorage\n"],
+    ['src/main/session/session-service.ts', "import { startServer } from '../../../server/index'\nexport const x = startServer\n"],
     ['src/main/electron/start.ts', "import { ipcMain } from 'electron'\nexport const x = ipcMain\n"],
     ['src/preload/index.ts', "import { ipcMain } from 'electron'\nexport const x = ipcMain\n"]
   ])('%s may not: %s', async (file, code) => {
@@ -29,7 +29,7 @@ describe('layering lint', () => {
 
   it.each([
     ['src/main/electron/register-ipc.ts', "import { ipcMain } from 'electron'\nexport const x = ipcMain\n"],
-    ['src/main/auth/session-service.ts', "import { join } from 'node:path'\nexport const x = join\n"],
+    ['src/main/session/session-service.ts', "import { join } from 'node:path'\nexport const x = join\n"],
     ['src/renderer/src/platform.ts', "import { channelNames } from '../../shared/ipc-names'\nexport const x = channelNames\n"]
   ])('%s may: %s', async (file, code) => {
     expect(await restrictedImports(file, code)).toEqual([])

@@ -67,20 +67,20 @@ describe('main’s sentences live in its words modules', () => {
       "const question = { message: QUESTION, detail: DETAIL, confirmLabel: 'Switch' }",
       "items.push({ type: 'item', id: 'quit', label: 'Quit Platform Desktop' as const, enabled: true })"
     ].join('\n')
-    expect(sentencesInPlace('src/main/auth/session-service.ts', code)).toEqual([
-      "src/main/auth/session-service.ts line 1  message: 'Enter your username and password.'",
-      'src/main/auth/session-service.ts line 2  message: `${what} did not answer in time.`',
-      "src/main/auth/session-service.ts line 3  message: 'Welcome back.'",
-      'src/main/auth/session-service.ts line 3  message: `Hello ${name}.`',
-      "src/main/auth/session-service.ts line 4  title: 'Platform status'",
-      "src/main/auth/session-service.ts line 5  confirmLabel: 'Switch'",
-      "src/main/auth/session-service.ts line 6  label: 'Quit Platform Desktop'"
+    expect(sentencesInPlace('src/main/session/session-service.ts', code)).toEqual([
+      "src/main/session/session-service.ts line 1  message: 'Enter your username and password.'",
+      'src/main/session/session-service.ts line 2  message: `${what} did not answer in time.`',
+      "src/main/session/session-service.ts line 3  message: 'Welcome back.'",
+      'src/main/session/session-service.ts line 3  message: `Hello ${name}.`',
+      "src/main/session/session-service.ts line 4  title: 'Platform status'",
+      "src/main/session/session-service.ts line 5  confirmLabel: 'Switch'",
+      "src/main/session/session-service.ts line 6  label: 'Quit Platform Desktop'"
     ])
   })
 
   it('lets a sentence be named from its words module, and written there', () => {
     const named = "throw failure({ kind: 'invalid-input', message: ENTER_USERNAME_AND_PASSWORD, title: notAUserId(id), label: item.label ?? '' })"
-    expect(sentencesInPlace('src/main/auth/session-service.ts', named)).toEqual([])
+    expect(sentencesInPlace('src/main/session/session-service.ts', named)).toEqual([])
     const words = "export const question = { message: 'Switch?', detail: `You will be signed out of ${host}.` }"
     expect(sentencesInPlace('src/main/connection/connection-words.ts', words)).toEqual([])
   })

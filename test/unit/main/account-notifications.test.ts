@@ -123,7 +123,7 @@ describe('the notifications job', () => {
     fx = closing(await createFixture(stub.url, {}, undefined, {
       os: { notify: (n, click) => shown.push({ ...n, click }), setBadgeCount: (count) => badges.push(count) }
     }))
-    await fx.call('auth:sign-in', { username: 'ada', password: 'pw-123456', rememberMe: true })
+    await fx.call('session:sign-in', { username: 'ada', password: 'pw-123456', rememberMe: true })
   }
   const refresh = async () => {
     const result = await fx.call('notifications:list')
@@ -194,7 +194,7 @@ describe('the notifications job', () => {
     list = [item(1)]
     await setup()
     await refresh()
-    await fx.call('auth:sign-out')
+    await fx.call('session:sign-out')
     expect(badges.at(-1)).toBe(0)
     expect(fx.events.filter((e) => e.event === 'notifications:changed').at(-1)?.payload).toEqual({ items: [], unread: 0, other: null })
   })
@@ -205,7 +205,7 @@ describe('the notifications job', () => {
     await refresh()
     expect(badges.at(-1)).toBe(1)
     const before = fx.events.length
-    expect(await fx.call('auth:sign-in', { username: 'bob', password: 'pw-123456', rememberMe: false })).toMatchObject({ ok: true, data: { username: 'bob' } })
+    expect(await fx.call('session:sign-in', { username: 'bob', password: 'pw-123456', rememberMe: false })).toMatchObject({ ok: true, data: { username: 'bob' } })
     const after = fx.events.slice(before)
     const cleared = after.findIndex((e) => e.event === 'notifications:changed' && JSON.stringify(e.payload) === JSON.stringify({ items: [], unread: 0, other: null }))
     const bob = after.findIndex((e) => e.event === 'session:changed')
@@ -229,7 +229,7 @@ describe('the leak check', () => {
         req.headers['content-type']?.includes('json') ? { status: 415, body: { message: 'Use a form' } } : { body: { data: { found: true, times: 4 } } }
     }))
     fx = closing(await createFixture(stub.url))
-    await fx.call('auth:sign-in', { username: 'a', password: 'pw-123456', rememberMe: false })
+    await fx.call('session:sign-in', { username: 'a', password: 'pw-123456', rememberMe: false })
     expect(await fx.call('account:pwned-check', { password: PASSWORD })).toEqual({ ok: true, data: { found: true, count: 4, message: null } })
     stub.on('POST /v1/account/PwnedAPI/', () => ({ status: 422, body: { message: `bad password ${PASSWORD}` } }))
     const refused = await fx.call('account:pwned-check', { password: PASSWORD })

@@ -65,7 +65,7 @@ describe('the avatar policy, through people:profile and people:avatar', () => {
   })
 
   it('loads a picture from the platform’s own origin with the setting off, and sends no credential', async () => {
-    await fx.call('auth:sign-in', { username: 'ada', password: 'pw-123456', rememberMe: false })
+    await fx.call('session:sign-in', { username: 'ada', password: 'pw-123456', rememberMe: false })
     const url = await profileNaming(`${PLATFORM}/avatars/1.png`)
     expect(await avatar(url!)).toEqual(loaded)
     expect(platform.requests.find((r) => r.path === '/avatars/1.png')?.headers.authorization).toBeUndefined()
@@ -123,8 +123,8 @@ describe('people:avatar serves only what main handed to that window', () => {
     expect(await avatar(url)).toEqual(none)
 
     await profileNaming(url)
-    await fx.call('auth:sign-in', { username: 'ada', password: 'pw-123456', rememberMe: false })
-    await fx.call('auth:sign-out')
+    await fx.call('session:sign-in', { username: 'ada', password: 'pw-123456', rememberMe: false })
+    await fx.call('session:sign-out')
     expect(await avatar(url)).toEqual(none)
 
     await profileNaming(url)

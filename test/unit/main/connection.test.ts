@@ -73,8 +73,8 @@ describe('IPC dispatch', () => {
   it('validates every argument and never throws', async () => {
     fx = closing(await createFixture(null))
     expect(await fx.callUnchecked('no:such-channel')).toMatchObject({ ok: false, error: { kind: 'invalid-input' } })
-    expect(await fx.callUnchecked('auth:sign-in', { username: 'x' })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } })
-    expect(await fx.callUnchecked('auth:sign-in', { username: 'x', password: 'y', rememberMe: false, extra: 1 })).toMatchObject({ ok: false })
+    expect(await fx.callUnchecked('session:sign-in', { username: 'x' })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } })
+    expect(await fx.callUnchecked('session:sign-in', { username: 'x', password: 'y', rememberMe: false, extra: 1 })).toMatchObject({ ok: false })
     expect(await fx.callUnchecked('settings:update', { theme: 'neon' })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } })
     expect(await fx.callUnchecked('connection:save', { url: 'x'.repeat(5000) })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } })
     expect(await fx.callUnchecked('app:bootstrap', { surprise: true })).toMatchObject({ ok: false })

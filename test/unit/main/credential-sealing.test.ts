@@ -6,7 +6,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { VAULT_FILE } from '../../../src/main/auth/token-vault'
+import { VAULT_FILE } from '../../../src/main/session/token-vault'
 import { SETTINGS_FILE } from '../../../src/main/settings/settings-store'
 import type { AppBootstrap } from '../../../src/shared/ipc'
 import { closeAfterEach } from '../../support/close-after-each'
@@ -61,7 +61,7 @@ async function pointCredentialAt(from: string, to: string): Promise<void> {
 }
 
 async function signInRemembered(app: Fixture): Promise<void> {
-  expect(await app.call('auth:sign-in', { username: 'demo', password: 'demo1234', rememberMe: true })).toMatchObject({
+  expect(await app.call('session:sign-in', { username: 'demo', password: 'demo1234', rememberMe: true })).toMatchObject({
     ok: true,
     data: { persistence: 'encrypted' }
   })
@@ -70,7 +70,7 @@ async function signInRemembered(app: Fixture): Promise<void> {
 /** Everything that would carry the credential at start-up: the background jobs and the views' calls. */
 async function useTheSession(app: Fixture): Promise<void> {
   app.app.startBackground()
-  for (const channel of ['auth:token-info', 'account:info', 'notifications:list', 'ping:get'] as const) await app.call(channel)
+  for (const channel of ['session:token-info', 'account:info', 'notifications:list', 'ping:get'] as const) await app.call(channel)
 }
 
 const carryingToken = (server: StubPlatform) => server.requests.filter((request) => JSON.stringify(request).includes(TOKEN))

@@ -31,7 +31,7 @@ describe('export diagnostics', () => {
     fx = closing(await createFixture(stub.url, {}, undefined, { os: { chooseSavePath: () => Promise.resolve(target) } }))
     // A window is listening: notices go out as events.
     await fx.call('app:bootstrap')
-    await fx.call('auth:sign-in', { username: 'ada', password: PASSWORD, rememberMe: false })
+    await fx.call('session:sign-in', { username: 'ada', password: PASSWORD, rememberMe: false })
     await fx.call('search:query', { query: 'my private search', remember: true })
     fx.app.logger.warn({ detail: `Bearer ${TOKEN}`, apiKey: API_KEY, body: `password=${PASSWORD}` }, `oops ${TOKEN}`)
     fx.app.logger.info(`a key pasted into a message: ${API_KEY}`)

@@ -4,7 +4,7 @@
 // "Try again", and restores when it can.
 import * as fs from 'node:fs/promises'
 import { describe, expect, it, vi } from 'vitest'
-import { VAULT_FILE, type VaultFs } from '../../../src/main/auth/token-vault'
+import { VAULT_FILE, type VaultFs } from '../../../src/main/session/token-vault'
 import type { AppBootstrap } from '../../../src/shared/ipc'
 import type { Notice } from '../../../src/shared/notice'
 import type { SessionView } from '../../../src/shared/session'
@@ -29,7 +29,7 @@ async function rememberedSignIn(): Promise<string> {
         : { status: 401, body: { message: 'Unauthorized' } }
   }))
   fx = closing(await createFixture(stub.url))
-  expect(await fx.call('auth:sign-in', { username: 'demo', password: 'demo1234', rememberMe: true })).toMatchObject({ ok: true, data: { persistence: 'encrypted' } })
+  expect(await fx.call('session:sign-in', { username: 'demo', password: 'demo1234', rememberMe: true })).toMatchObject({ ok: true, data: { persistence: 'encrypted' } })
   await fx.app.dispose()
   return fx.dir
 }

@@ -106,7 +106,7 @@ describe('against other platforms', () => {
     }))
     fx = closing(await createFixture(stub.url))
     await fx.call('people:followers', { userId: '5' })
-    await fx.call('auth:sign-in', { username: 'ada', password: 'secret-pw', rememberMe: false })
+    await fx.call('session:sign-in', { username: 'ada', password: 'secret-pw', rememberMe: false })
     await fx.call('people:followers', { userId: '5' })
     const calls = stub.requests.filter((r) => r.path === '/v1/user/followers')
     expect(calls.map((r) => r.headers.authorization)).toEqual([undefined, 'Bearer people-token-123456'])

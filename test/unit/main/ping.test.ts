@@ -34,7 +34,7 @@ async function setup() {
 }
 
 const pings = () => stub.requests.filter((r) => r.path === '/v1/other/Ping')
-const signIn = () => fx.call('auth:sign-in', { username: 'ada', password: 'pw-123456', rememberMe: false })
+const signIn = () => fx.call('session:sign-in', { username: 'ada', password: 'pw-123456', rememberMe: false })
 /** Lets real HTTP finish between fake-clock steps. */
 const countReaches = async (n: number) => {
   await expect.poll(() => pings().length).toBe(n)
@@ -119,7 +119,7 @@ describe('last-seen ping', () => {
     await countReaches(4)
     await clock.advance(5.6 * MIN)
     await countReaches(5)
-    await fx.call('auth:sign-out')
+    await fx.call('session:sign-out')
     await clock.advance(60 * MIN)
     expect(pings()).toHaveLength(5)
     expect(dataOf(await fx.call('ping:get'))).toEqual({ lastSuccessAt: null, lastError: null })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readAuthData, toIsoDate } from '../../../src/main/auth/read-auth-data'
+import { readAuthData, toIsoDate } from '../../../src/main/session/read-auth-data'
 
 describe('readAuthData', () => {
   it('recognises our reference server’s names', () => {

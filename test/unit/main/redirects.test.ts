@@ -42,7 +42,7 @@ describe.each(transports)('redirects over %s', (_name, transport) => {
     }))
   }
   const fixture = async () => (fx = closing(await createFixture(stub.url, {}, undefined, { ...(transport() ? { fetch: transport() } : {}) })))
-  const signIn = () => fx!.call('auth:sign-in', { username: 'ada', password: PASSWORD, rememberMe: false })
+  const signIn = () => fx!.call('session:sign-in', { username: 'ada', password: PASSWORD, rememberMe: false })
 
   it('a login answered 307 to another origin sends the password nowhere else and keeps no token', async () => {
     await servers()
@@ -59,7 +59,7 @@ describe.each(transports)('redirects over %s', (_name, transport) => {
     await fixture()
     expect((await signIn()).ok).toBe(true)
     stub.on('GET /v1/auth/token', () => ({ status: 302, headers: { Location: `${other.url}/collect?t=1` } }))
-    expect(await fx!.call('auth:token-info')).toMatchObject({ ok: false, error: { kind: 'redirected', message: expect.stringContaining(other.url) } })
+    expect(await fx!.call('session:token-info')).toMatchObject({ ok: false, error: { kind: 'redirected', message: expect.stringContaining(other.url) } })
     expect(other.requests).toHaveLength(0)
     // Refused, not retried: one request for the refused call.
     expect(stub.requests.filter((r) => r.path === '/v1/auth/token')).toHaveLength(2)

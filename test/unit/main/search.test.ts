@@ -176,7 +176,7 @@ describe('search over HTTP', () => {
       'GET /v1/auth/token': () => ({ body: { authData: { userId: 1 } } })
     }))
     fx = closing(await createFixture(stub.url))
-    await fx.call('auth:sign-in', { username: 'a', password: 'pw-123456', rememberMe: false })
+    await fx.call('session:sign-in', { username: 'a', password: 'pw-123456', rememberMe: false })
     await fx.call('search:query', { query: 'plain-lowercase-token-value', remember: true })
     expect(await fx.call('search:recent')).toEqual({ ok: true, data: [] })
   })

@@ -78,10 +78,10 @@ const REQUESTS: { [C in Channel]: RequestOf<C> } = {
   'shell:open-external': { url: 'https://platform.example/help' },
   'session:get': undefined,
   'session:retry-restore': undefined,
-  'auth:sign-in': { username: 'ada', password: PASSWORD, rememberMe: false },
-  'auth:sign-in-with-key': { apiKey: TOKEN, remember: false },
-  'auth:sign-out': undefined,
-  'auth:token-info': undefined,
+  'session:sign-in': { username: 'ada', password: PASSWORD, rememberMe: false },
+  'session:sign-in-with-key': { apiKey: TOKEN, remember: false },
+  'session:sign-out': undefined,
+  'session:token-info': undefined,
   'people:profile': { userId: '1' },
   'people:activity': { userId: '1' },
   'people:followers': { userId: '1' },
@@ -92,24 +92,24 @@ const REQUESTS: { [C in Channel]: RequestOf<C> } = {
   'search:clear-recent': undefined,
   'status:get': undefined,
   'status:check-now': undefined,
-  'status:updates': { limit: 10 },
+  'status:platform-updates': { limit: 10 },
   'account:info': undefined,
   'account:pwned-check': { password: LEAK_PASSWORD },
   'ping:get': undefined,
   'notifications:list': undefined,
   'notifications:mark-read': { keys: ['id:1'] },
   'notifications:mark-all-read': undefined,
-  'update:get': undefined,
-  'update:check': undefined,
-  'update:download': undefined,
-  'update:restart': undefined,
+  'app-update:get': undefined,
+  'app-update:check': undefined,
+  'app-update:download': undefined,
+  'app-update:restart': undefined,
   'diagnostics:export': undefined,
   'proxy:login': { id: 'proxy-1', username: 'me', password: 'proxy-password-1' },
   'proxy:cancel': { id: 'proxy-1' }
 }
 
 // Last: they end the session the others need.
-const LAST: readonly Channel[] = ['connection:save', 'connection:forget', 'auth:sign-out']
+const LAST: readonly Channel[] = ['connection:save', 'connection:forget', 'session:sign-out']
 
 it('no answer on any channel, and no event, carries a live secret the platform echoed', async () => {
   const routes = ['POST /v1/auth/login', 'GET /v1/auth/token', 'GET /v1/user/data/1', 'GET /v1/user/activity/1', 'GET /v1/user/followers', 'GET /v1/search', 'GET /v1/maintenance/', 'GET /v1/maintenance/api', 'GET /v1/maintenance/search', 'GET /v1/other/updates/10', 'GET /v1/account/info', 'POST /v1/account/PwnedAPI/', 'POST /v1/other/Ping', 'GET /v1/account/notifications/']
@@ -117,11 +117,11 @@ it('no answer on any channel, and no event, carries a live secret the platform e
   fx = closing(await createFixture(stub.url))
   fx.app.startBackground()
   const answers: Record<string, unknown> = {}
-  const signedIn = await fx.call('auth:sign-in', REQUESTS['auth:sign-in'])
+  const signedIn = await fx.call('session:sign-in', REQUESTS['session:sign-in'])
   expect(signedIn.ok).toBe(true)
-  answers['auth:sign-in'] = signedIn
+  answers['session:sign-in'] = signedIn
   for (const channel of channelNames) {
-    if (channel === 'auth:sign-in' || LAST.includes(channel)) continue
+    if (channel === 'session:sign-in' || LAST.includes(channel)) continue
     answers[channel] = await fx.call(channel, REQUESTS[channel])
   }
   await expect.poll(() => fx.events.some((e) => e.event === 'status:changed' && (e.payload as { checkedAt: string | null }).checkedAt !== null)).toBe(true)

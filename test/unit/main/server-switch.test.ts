@@ -39,7 +39,7 @@ beforeEach(async () => {
   }))
   expect(await fx.call('connection:save', { url: oldServer.url })).toMatchObject({ ok: true, data: { status: 'done' } })
   expect(asked).toEqual([])
-  await fx.call('auth:sign-in', { username: 'ada', password: 'pw-123456', rememberMe: false })
+  await fx.call('session:sign-in', { username: 'ada', password: 'pw-123456', rememberMe: false })
   expect(signedIn()).toBe(true)
 })
 
@@ -95,7 +95,7 @@ describe('connection:save while signed in', () => {
   it('with no one to ask (the quiet OS surfaces), the answer is no', async () => {
     const quiet = closing(await createFixture(null))
     await quiet.call('connection:save', { url: oldServer.url })
-    await quiet.call('auth:sign-in', { username: 'ada', password: 'pw-123456', rememberMe: false })
+    await quiet.call('session:sign-in', { username: 'ada', password: 'pw-123456', rememberMe: false })
     expect(await quiet.call('connection:save', { url: newServer.url })).toMatchObject({ ok: true, data: { status: 'declined' } })
     expect(newServer.requests).toEqual([])
   })
@@ -115,7 +115,7 @@ describe('connection:forget while signed in', () => {
   })
 
   it('signed out, forgetting and saving ask nothing (there is no session to lose)', async () => {
-    await fx.call('auth:sign-out')
+    await fx.call('session:sign-out')
     expect(await fx.call('connection:save', { url: newServer.url })).toMatchObject({ ok: true, data: { status: 'done' } })
     expect(await fx.call('connection:forget')).toMatchObject({ ok: true, data: { status: 'done' } })
     expect(asked).toEqual([])

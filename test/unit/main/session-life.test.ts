@@ -2,7 +2,7 @@ import * as fs from 'node:fs/promises'
 import { mkdir, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { VAULT_FILE, type VaultFs } from '../../../src/main/auth/token-vault'
+import { VAULT_FILE, type VaultFs } from '../../../src/main/session/token-vault'
 
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
@@ -32,7 +32,7 @@ async function setup(encryption = {}) {
   fx = closing(await createFixture(stub.url, encryption))
 }
 
-const signIn = (rememberMe: boolean) => fx.call('auth:sign-in', { username: 'demo', password: 'demo1234', rememberMe })
+const signIn = (rememberMe: boolean) => fx.call('session:sign-in', { username: 'demo', password: 'demo1234', rememberMe })
 const bootstrap = async (f: Fixture) => {
   const result = await f.call('app:bootstrap')
   if (!result.ok) throw new Error(result.error.message)
@@ -102,7 +102,7 @@ describe('session life', () => {
     await setup()
     await signIn(true)
     valid = false
-    const results = await Promise.all(Array.from({ length: 5 }, () => fx.call('auth:token-info')))
+    const results = await Promise.all(Array.from({ length: 5 }, () => fx.call('session:token-info')))
     expect(results.every((r) => !r.ok)).toBe(true)
     await new Promise((resolve) => setTimeout(resolve, 20))
     const expired = fx.events.filter((e) => e.event === 'session:changed' && (e.payload as { reason: string }).reason === 'expired')
@@ -118,17 +118,17 @@ describe('session life', () => {
     fx.app.startBackground()
     const active = () => fx.app.scheduler.snapshot().filter((job) => job.active).map((job) => job.id)
     expect(active()).toEqual(expect.arrayContaining(['ping', 'notifications']))
-    expect(await fx.call('auth:sign-out')).toEqual({ ok: true, data: { signedIn: false } })
+    expect(await fx.call('session:sign-out')).toEqual({ ok: true, data: { signedIn: false } })
     expect(active()).not.toContain('ping')
     expect(active()).not.toContain('notifications')
     expect(await fx.credentialOnDisk()).toBe(false)
-    expect(await fx.call('auth:token-info')).toMatchObject({ ok: false, error: { kind: 'not-signed-in' } })
+    expect(await fx.call('session:token-info')).toMatchObject({ ok: false, error: { kind: 'not-signed-in' } })
   })
 
   it('token info: known fields, the rest generically, the token itself hidden', async () => {
     await setup()
     await signIn(false)
-    const info = await fx.call('auth:token-info')
+    const info = await fx.call('session:token-info')
     expect(info).toEqual({
       ok: true,
       data: {
@@ -164,7 +164,7 @@ describe('session life', () => {
     await setup()
     stub.on('POST /v1/auth/login', () => ({ delayMs: 200, body: { token: TOKEN } }))
     const signingIn = signIn(true)
-    const signingOut = fx.call('auth:sign-out')
+    const signingOut = fx.call('session:sign-out')
     expect(await signingIn).toMatchObject({ ok: false, error: { kind: 'cancelled' } })
     expect(await signingOut).toEqual({ ok: true, data: { signedIn: false } })
     expect(fx.app.session.view()).toEqual({ signedIn: false })
@@ -194,7 +194,7 @@ describe('session life', () => {
       await signIn(true)
       await startWith(lockedFs('EBUSY', false))
       expect(fx.app.session.view()).toMatchObject({ signedIn: true })
-      expect(await fx.call('auth:sign-out')).toEqual({ ok: true, data: { signedIn: false } })
+      expect(await fx.call('session:sign-out')).toEqual({ ok: true, data: { signedIn: false } })
       expect(fx.events.filter((e) => e.event === 'notice')).toHaveLength(0)
       const next = await startWith()
       expect((await bootstrap(next)).session).toEqual({ signedIn: false })
@@ -207,7 +207,7 @@ describe('session life', () => {
       await signIn(true)
       await startWith(lockedFs('EPERM', true))
       await bootstrap(fx)
-      await fx.call('auth:sign-out')
+      await fx.call('session:sign-out')
       const notices = fx.events.filter((e) => e.event === 'notice').map((e) => (e.payload as { message: string }).message)
       expect(notices).toEqual([expect.stringMatching(/could not remove your saved sign-in.*credentials\.json.*delete that file/)])
     })

@@ -23,7 +23,7 @@ async function setup(login: StubHandler, extra: Record<string, StubHandler> = {}
 }
 
 const signIn = (over: Record<string, unknown> = {}) =>
-  fx.call('auth:sign-in', { username: 'ada', password: PASSWORD, rememberMe: false, ...over })
+  fx.call('session:sign-in', { username: 'ada', password: PASSWORD, rememberMe: false, ...over })
 
 describe('sign-in against other platform shapes', () => {
   it.each<[string, StubHandler]>([
@@ -182,11 +182,11 @@ describe('a token found outside the login body is confirmed before it is kept', 
 describe('API key sign-in', () => {
   it('validates the key with GET /v1/auth/token before keeping it', async () => {
     await setup(() => ({ status: 500 }))
-    expect(await fx.call('auth:sign-in-with-key', { apiKey: 'wrong-key-123456', remember: false })).toMatchObject({
+    expect(await fx.call('session:sign-in-with-key', { apiKey: 'wrong-key-123456', remember: false })).toMatchObject({
       ok: false,
       error: { kind: 'unauthorized', message: expect.stringMatching(/did not accept that API key/) }
     })
-    expect(await fx.call('auth:sign-in-with-key', { apiKey: `  ${TOKEN} `, remember: false })).toMatchObject({
+    expect(await fx.call('session:sign-in-with-key', { apiKey: `  ${TOKEN} `, remember: false })).toMatchObject({
       ok: true,
       data: { signedIn: true, method: 'api-key', username: 'ada' }
     })
@@ -195,8 +195,8 @@ describe('API key sign-in', () => {
 
   it('refuses a key with spaces inside, or unprintable, before any request', async () => {
     await setup(() => ({ status: 500 }))
-    expect(await fx.call('auth:sign-in-with-key', { apiKey: 'two words', remember: false })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } })
-    expect(await fx.call('auth:sign-in-with-key', { apiKey: 'k\u0000ey-123456', remember: false })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } })
+    expect(await fx.call('session:sign-in-with-key', { apiKey: 'two words', remember: false })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } })
+    expect(await fx.call('session:sign-in-with-key', { apiKey: 'k\u0000ey-123456', remember: false })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } })
     expect(stub.requests).toHaveLength(0)
   })
 })

@@ -48,9 +48,9 @@ describe('a platform that drips its answers', () => {
   it('a dripping sign-in never holds up sign-out: the sign-in is stopped and its connection closed', async () => {
     const app = await start(60_000)
     server.controls.setFaults({ login: { dripMs: 500 } })
-    const signingIn = app.call('auth:sign-in', { username: 'demo', password: 'demo1234', rememberMe: false })
+    const signingIn = app.call('session:sign-in', { username: 'demo', password: 'demo1234', rememberMe: false })
     await expect.poll(() => requestsTo('/v1/auth/login').length).toBe(1)
-    const signedOut = await app.call('auth:sign-out')
+    const signedOut = await app.call('session:sign-out')
     expect(signedOut).toEqual({ ok: true, data: { signedIn: false } })
     expect(errorOf(await signingIn)?.kind).toBe('cancelled')
     await expect.poll(() => requestsTo('/v1/auth/login')[0]?.aborted).toBe(true)
@@ -60,7 +60,7 @@ describe('a platform that drips its answers', () => {
   it('the status, notifications and ping jobs end their runs at the timeout instead of staying "running"', async () => {
     const clock = new FakeClock()
     const app = await start(600, clock)
-    expect((await app.call('auth:sign-in', { username: 'demo', password: 'demo1234', rememberMe: false })).ok).toBe(true)
+    expect((await app.call('session:sign-in', { username: 'demo', password: 'demo1234', rememberMe: false })).ok).toBe(true)
     server.controls.setFaults({ '*': { dripMs: 200 } })
     app.app.startBackground()
     const jobs = () => app.app.scheduler.snapshot().filter((job) => ['status', 'notifications', 'ping'].includes(job.id))
@@ -74,7 +74,7 @@ describe('a platform that drips its answers', () => {
 
   it('a superseded search closes its connection at once', async () => {
     const app = await start(60_000)
-    expect((await app.call('auth:sign-in', { username: 'demo', password: 'demo1234', rememberMe: false })).ok).toBe(true)
+    expect((await app.call('session:sign-in', { username: 'demo', password: 'demo1234', rememberMe: false })).ok).toBe(true)
     server.controls.setFaults({ search: { dripMs: 500, times: 1 } })
     const first = app.call('search:query', { query: 'an', remember: false })
     await expect.poll(() => requestsTo('/v1/search').length).toBe(1)

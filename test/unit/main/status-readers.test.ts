@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest'
 import { readServiceList } from '../../../src/main/status/read-service-list'
 import { readServiceStatus, stateFromWord } from '../../../src/main/status/read-service-status'
-import { readUpdates } from '../../../src/main/status/read-updates'
+import { readPlatformUpdates } from '../../../src/main/status/read-platform-updates'
 import { StatusChanges } from '../../../src/main/status/status-changes'
-import { clampLimit } from '../../../src/main/status/updates-limit'
+import { clampLimit } from '../../../src/main/status/platform-updates-limit'
 import type { ServiceStatusView } from '../../../src/shared/status'
 
 const NOW = Date.parse('2026-11-22T12:00:00Z')
@@ -106,10 +106,10 @@ describe('readServiceList', () => {
   })
 })
 
-describe('readUpdates', () => {
+describe('readPlatformUpdates', () => {
   it('reads lists under updates/data/items/result, newest first, with body text and links', () => {
     for (const envelope of ['updates', 'data', 'items', 'result']) {
-      const view = readUpdates(10, {
+      const view = readPlatformUpdates(10, {
         [envelope]: [
           { id: 1, title: 'Old', body: 'Line one\r\nLine two', publishedAt: '2026-10-01T00:00:00Z' },
           { id: 2, title: 'New', text: 'Fresh', date: '2026-11-01T00:00:00Z', url: 'https://blog.example/new', tags: ['release'] },
@@ -123,12 +123,12 @@ describe('readUpdates', () => {
   })
 
   it('respects the limit and keeps anything else for the generic view', () => {
-    expect(readUpdates(2, Array.from({ length: 5 }, (_, i) => ({ title: `U${i}` }))).items).toHaveLength(2)
-    expect(readUpdates(10, { message: 'none yet' })).toEqual({ limit: 10, items: [], other: { message: 'none yet' } })
+    expect(readPlatformUpdates(2, Array.from({ length: 5 }, (_, i) => ({ title: `U${i}` }))).items).toHaveLength(2)
+    expect(readPlatformUpdates(10, { message: 'none yet' })).toEqual({ limit: 10, items: [], other: { message: 'none yet' } })
   })
 
   it.each([[null], ['nothing'], [3]])('a bare %j is a clear error, never "no updates"', (body) => {
-    expect(() => readUpdates(10, body)).toThrow('the latest updates in a form Platform Desktop cannot read')
+    expect(() => readPlatformUpdates(10, body)).toThrow('the latest updates in a form Platform Desktop cannot read')
   })
 
   it.each([

@@ -59,7 +59,7 @@ describe('status checks against other platforms', () => {
     }
     stub = closing(await startStubPlatform(routes))
     fx = closing(await createFixture(stub.url))
-    await fx.call('auth:sign-in', { username: 'a', password: 'pw-123456', rememberMe: false })
+    await fx.call('session:sign-in', { username: 'a', password: 'pw-123456', rememberMe: false })
     fx.app.startBackground()
     await expect.poll(async () => dataOf(await fx!.call('status:get')).services[0]?.state).toBe('operational')
     const auth = stub.requests.filter((r) => r.path.startsWith('/v1/maintenance')).map((r) => Boolean(r.headers.authorization))

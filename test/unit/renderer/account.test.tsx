@@ -8,7 +8,7 @@ import { renderApp } from './render-app'
 afterEach(cleanup)
 
 async function renderAccount(info: TokenInfoView | null, fake = createFakePlatform()) {
-  if (info !== null) fake.reply('auth:token-info', ok(info))
+  if (info !== null) fake.reply('session:token-info', ok(info))
   const app = renderApp({ session: signedIn() }, fake)
   await screen.findByRole('heading', { level: 1, name: 'Account' })
   return app
@@ -95,8 +95,8 @@ describe('account: session panel', () => {
 
   it('shows an error with a way to try again', async () => {
     const fake = createFakePlatform()
-    fake.reply('auth:token-info', failure('The server did not answer in time. Try again in a moment.', 'timeout'))
-    fake.reply('auth:token-info', ok(tokenInfo({ known: { ...tokenInfo().known, type: 'Bearer' } })))
+    fake.reply('session:token-info', failure('The server did not answer in time. Try again in a moment.', 'timeout'))
+    fake.reply('session:token-info', ok(tokenInfo({ known: { ...tokenInfo().known, type: 'Bearer' } })))
     const { user } = await renderAccount(null, fake)
 
     expect((await within(sessionPanel()).findByRole('alert')).textContent).toBe('The server did not answer in time. Try again in a moment.')
@@ -109,7 +109,7 @@ describe('account: session panel', () => {
 
   it('shows a loading state while token info is on its way', async () => {
     const fake = createFakePlatform()
-    const held = fake.hold('auth:token-info')
+    const held = fake.hold('session:token-info')
     await renderAccount(null, fake)
 
     expect(within(sessionPanel()).getByRole('status').textContent).toBe('Loading session details…')
@@ -119,13 +119,13 @@ describe('account: session panel', () => {
 
   it('signs out', async () => {
     const fake = createFakePlatform()
-    fake.reply('auth:sign-out', ok(signedOut))
+    fake.reply('session:sign-out', ok(signedOut))
     const { user } = await renderAccount(tokenInfo(), fake)
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }))
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy()
-    expect(fake.mocks['auth:sign-out']).toHaveBeenCalledTimes(1)
+    expect(fake.mocks['session:sign-out']).toHaveBeenCalledTimes(1)
   })
 })
 

@@ -45,7 +45,7 @@ export interface RenderedApp extends RenderResult {
 export function renderApp(bootstrap: Partial<AppBootstrap> = {}, fake: FakePlatform = createFakePlatform()): RenderedApp {
   resetStores()
   fake.reply('app:bootstrap', ok(bootstrapData(bootstrap)))
-  fake.setDefault('auth:token-info', ok(tokenInfo()))
+  fake.setDefault('session:token-info', ok(tokenInfo()))
   fake.setDefault('account:info', ok({ username: 'ada', name: null, email: null, plan: null, createdAt: null, limits: [], extra: {} }))
   fake.setDefault('ping:get', ok({ lastSuccessAt: null, lastError: null }))
   installPlatform(fake)

@@ -240,7 +240,7 @@ describe('settings: sign out and version', () => {
 
   it('explains a failed sign-out and gives focus back to the button', async () => {
     const fake = createFakePlatform()
-    fake.reply('auth:sign-out', failure('Signing out did not finish. Try again.', 'internal'))
+    fake.reply('session:sign-out', failure('Signing out did not finish. Try again.', 'internal'))
     const { user } = await renderSettings(settingsView(), fake)
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }))

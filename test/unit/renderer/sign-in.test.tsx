@@ -33,7 +33,7 @@ describe('sign in with username and password', () => {
 
   it('signs in with Enter, sends what was typed and opens the app shell', async () => {
     const fake = createFakePlatform()
-    fake.reply('auth:sign-in', ok(signedIn()))
+    fake.reply('session:sign-in', ok(signedIn()))
     const { user } = await renderSignIn(fake)
 
     await user.type(field('Username'), 'ada')
@@ -42,14 +42,14 @@ describe('sign in with username and password', () => {
     await user.type(field('Password'), 'correct horse{Enter}')
 
     expect(await screen.findByRole('navigation', { name: 'Main' })).toBeTruthy()
-    expect(fake.requests('auth:sign-in')).toEqual([
+    expect(fake.requests('session:sign-in')).toEqual([
       { username: 'ada', email: 'ada@example.test', password: 'correct horse', rememberMe: true }
     ])
   })
 
   it('leaves the optional email out when it is empty', async () => {
     const fake = createFakePlatform()
-    fake.reply('auth:sign-in', ok(signedIn()))
+    fake.reply('session:sign-in', ok(signedIn()))
     const { user } = await renderSignIn(fake)
 
     await user.type(field('Username'), 'ada')
@@ -57,12 +57,12 @@ describe('sign in with username and password', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
 
     await screen.findByRole('navigation', { name: 'Main' })
-    expect(fake.requests('auth:sign-in')).toEqual([{ username: 'ada', password: 'secret', rememberMe: false }])
+    expect(fake.requests('session:sign-in')).toEqual([{ username: 'ada', password: 'secret', rememberMe: false }])
   })
 
   it('never puts the password into a store', async () => {
     const fake = createFakePlatform()
-    fake.reply('auth:sign-in', ok(signedIn()))
+    fake.reply('session:sign-in', ok(signedIn()))
     const { user } = await renderSignIn(fake)
 
     await user.type(field('Username'), 'ada')
@@ -75,7 +75,7 @@ describe('sign in with username and password', () => {
 
   it('shows the error message and keeps the password by default', async () => {
     const fake = createFakePlatform()
-    fake.reply('auth:sign-in', failure(wrongPassword))
+    fake.reply('session:sign-in', failure(wrongPassword))
     const { user } = await renderSignIn(fake)
 
     await user.type(field('Username'), 'ada')
@@ -88,7 +88,7 @@ describe('sign in with username and password', () => {
 
   it('clears the password after a failure when the person asked for that', async () => {
     const fake = createFakePlatform()
-    fake.reply('auth:sign-in', failure(wrongPassword))
+    fake.reply('session:sign-in', failure(wrongPassword))
     const { user } = await renderSignIn(fake)
 
     await user.click(screen.getByRole('checkbox', { name: 'Clear password after a failed attempt' }))
@@ -102,7 +102,7 @@ describe('sign in with username and password', () => {
 
   it('shows progress and sends one request however often Enter is pressed', async () => {
     const fake = createFakePlatform()
-    const held = fake.hold('auth:sign-in')
+    const held = fake.hold('session:sign-in')
     const { user } = await renderSignIn(fake)
 
     await user.type(field('Username'), 'ada')
@@ -110,7 +110,7 @@ describe('sign in with username and password', () => {
     await user.type(field('Password'), '{Enter}{Enter}')
 
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Signing in…' }).disabled).toBe(true)
-    expect(fake.mocks['auth:sign-in']).toHaveBeenCalledTimes(1)
+    expect(fake.mocks['session:sign-in']).toHaveBeenCalledTimes(1)
 
     await act(() => held.resolve(ok(signedIn())))
     expect(await screen.findByRole('navigation', { name: 'Main' })).toBeTruthy()
@@ -118,7 +118,7 @@ describe('sign in with username and password', () => {
 
   it('ignores a second submit event even when it bypasses the disabled button', async () => {
     const fake = createFakePlatform()
-    const held = fake.hold('auth:sign-in')
+    const held = fake.hold('session:sign-in')
     const { user } = await renderSignIn(fake)
 
     await user.type(field('Username'), 'ada')
@@ -127,7 +127,7 @@ describe('sign in with username and password', () => {
     fireEvent.submit(form)
     fireEvent.submit(form)
 
-    expect(fake.mocks['auth:sign-in']).toHaveBeenCalledTimes(1)
+    expect(fake.mocks['session:sign-in']).toHaveBeenCalledTimes(1)
     await act(() => held.resolve(failure(wrongPassword)))
   })
 
@@ -138,14 +138,14 @@ describe('sign in with username and password', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
 
     expect(screen.getByRole('alert').textContent).toBe('Enter your username and password.')
-    expect(fake.mocks['auth:sign-in']).not.toHaveBeenCalled()
+    expect(fake.mocks['session:sign-in']).not.toHaveBeenCalled()
   })
 })
 
 describe('sign in with an API key', () => {
   it('switches to the key form and signs in with it', async () => {
     const fake = createFakePlatform()
-    fake.reply('auth:sign-in-with-key', ok(signedIn({ method: 'api-key' })))
+    fake.reply('session:sign-in-with-key', ok(signedIn({ method: 'api-key' })))
     const { user } = await renderSignIn(fake)
 
     await user.click(screen.getByRole('button', { name: 'Use an API key' }))
@@ -156,12 +156,12 @@ describe('sign in with an API key', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in with key' }))
 
     expect(await screen.findByRole('navigation', { name: 'Main' })).toBeTruthy()
-    expect(fake.requests('auth:sign-in-with-key')).toEqual([{ apiKey: 'key-123', remember: true }])
+    expect(fake.requests('session:sign-in-with-key')).toEqual([{ apiKey: 'key-123', remember: true }])
   })
 
   it('shows the error message for a rejected key', async () => {
     const fake = createFakePlatform()
-    fake.reply('auth:sign-in-with-key', failure('The server did not accept this API key.', 'unauthorized'))
+    fake.reply('session:sign-in-with-key', failure('The server did not accept this API key.', 'unauthorized'))
     const { user } = await renderSignIn(fake)
 
     await user.click(screen.getByRole('button', { name: 'Use an API key' }))
@@ -216,7 +216,7 @@ describe('session changes from main', () => {
 
   it('drops the expiry message once the person signs in again', async () => {
     const fake = createFakePlatform()
-    fake.reply('auth:sign-in', ok(signedIn()))
+    fake.reply('session:sign-in', ok(signedIn()))
     const { user } = renderApp({ session: signedIn() }, fake)
     await screen.findByRole('navigation', { name: 'Main' })
     act(() => fake.emit('session:changed', { session: signedOut, reason: 'expired' }))

@@ -3,7 +3,7 @@
 // empty list and an answer with no list at all are three different things.
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { StatusSnapshot, UpdatesView } from '../../../src/shared/status'
+import type { StatusSnapshot, PlatformUpdatesView } from '../../../src/shared/status'
 import { ok, signedIn } from './fake-platform'
 import { renderApp } from './render-app'
 
@@ -11,10 +11,10 @@ afterEach(cleanup)
 
 const snapshot: StatusSnapshot = { services: [], checkedAt: null, checking: false, listProblem: null }
 
-async function openStatus(updates: UpdatesView) {
+async function openStatus(updates: PlatformUpdatesView) {
   const app = renderApp({ session: signedIn() })
   app.fake.setDefault('status:get', ok(snapshot))
-  app.fake.setDefault('status:updates', ok(updates))
+  app.fake.setDefault('status:platform-updates', ok(updates))
   await screen.findByRole('navigation', { name: 'Main' })
   await app.user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Status' }))
   return app

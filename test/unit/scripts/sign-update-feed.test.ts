@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { signatureRefusal, trustedKey } from '../../../src/main/updates/feed-signature'
+import { signatureRefusal, trustedKey } from '../../../src/main/app-update/feed-signature'
 
 const root = resolve(import.meta.dirname, '../../..')
 const SIGNING = join(root, 'test/fixtures/update-signing')

@@ -8,7 +8,7 @@ import { pingQuery } from '../features/account/ping-query'
 import { notificationsQuery } from '../features/notifications/notifications-query'
 import { proxyAsked } from '../features/proxy/proxy-store'
 import { statusQuery } from '../features/status/status-query'
-import { updateQuery } from '../features/updates/update-query'
+import { updateQuery } from '../features/app-update/app-update-query'
 import { useAppStore } from './app-store'
 import { queryClient } from './query-client'
 
@@ -59,7 +59,7 @@ export function listenToPlatformEvents(): () => void {
     subscribe('status:changed', (snapshot) => queryClient.setQueryData(statusQuery.queryKey, snapshot)),
     subscribe('notifications:changed', (list) => queryClient.setQueryData(notificationsQuery.queryKey, list)),
     subscribe('ping:changed', (state) => queryClient.setQueryData(pingQuery.queryKey, state)),
-    subscribe('update:changed', (state) => queryClient.setQueryData(updateQuery.queryKey, state)),
+    subscribe('app-update:changed', (state) => queryClient.setQueryData(updateQuery.queryKey, state)),
     subscribe('proxy:login-required', proxyAsked),
     subscribe('settings:changed', (settings) => useSettingsStore.getState().setSettings(settings)),
     subscribe('navigate', ({ route }) => {

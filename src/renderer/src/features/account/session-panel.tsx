@@ -71,7 +71,7 @@ export function SessionPanel() {
 
   useEffect(() => {
     let current = true
-    void invoke('auth:token-info').then((result) => {
+    void invoke('session:token-info').then((result) => {
       // A newer attempt (or leaving the view) makes this answer stale.
       if (!current) return
       setState(result.ok ? { status: 'ready', info: result.data, loadedAt: Date.now() } : { status: 'failed', error: result.error })

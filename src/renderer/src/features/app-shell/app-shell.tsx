@@ -5,7 +5,7 @@ import { selectCanGoBack, selectCurrentRoute, useNavigationStore } from '../navi
 import { historyShortcuts, useHistoryShortcuts } from '../navigation/use-history-shortcuts'
 import { NoticesRegion } from '../notices/notices-region'
 import { useSearchShortcut } from '../search/use-search-shortcut'
-import { UpdatePanel } from '../updates/update-panel'
+import { AppUpdatePanel } from '../app-update/app-update-panel'
 import { ViewErrorBoundary } from './view-error-boundary'
 import { ViewOutlet } from './view-outlet'
 
@@ -23,7 +23,7 @@ export function AppShell() {
     <div className="shell">
       <header className="app-header shell-header">
         <span className="brand">Platform Desktop</span>
-        <UpdatePanel compact />
+        <AppUpdatePanel compact />
         <HistoryButtons shortcuts={historyShortcuts(platform)} />
       </header>
       <MainNav />

@@ -11,7 +11,7 @@ export function SignOutButton() {
   const signOut = async () => {
     setBusy(true)
     setError(null)
-    const result = await invoke('auth:sign-out')
+    const result = await invoke('session:sign-out')
     if (result.ok) {
       applySession(result.data, 'signed-out')
       return

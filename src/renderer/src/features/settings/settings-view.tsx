@@ -6,7 +6,7 @@ import { ChoiceSetting } from './choice-setting'
 import { IntervalSetting } from './interval-setting'
 import { ServerSetting } from './server-setting'
 import { useSettingsStore } from './settings-store'
-import { UpdatePanel } from '../updates/update-panel'
+import { AppUpdatePanel } from '../app-update/app-update-panel'
 import { ToggleSetting } from './toggle-setting'
 import { WatchedServicesSetting } from './watched-services-setting'
 
@@ -39,7 +39,7 @@ export function SettingsView() {
           <ToggleSetting settings={settings} field="recentSearchesEnabled" />
           <ToggleSetting settings={settings} field="loadRemotePictures" />
           <ChoiceSetting settings={settings} field="updateMode" />
-          <UpdatePanel />
+          <AppUpdatePanel />
           {platform === 'linux' && <ToggleSetting settings={settings} field="allowWeakTokenStorage" />}
         </>
       )}

@@ -23,7 +23,7 @@ export function ApiKeySignInForm() {
     }
     setError(null)
     useSessionStore.getState().clearSignInMessage()
-    const result = await invoke('auth:sign-in-with-key', { apiKey: apiKey.trim(), remember })
+    const result = await invoke('session:sign-in-with-key', { apiKey: apiKey.trim(), remember })
     if (result.ok) {
       setApiKey('')
       applySession(result.data)

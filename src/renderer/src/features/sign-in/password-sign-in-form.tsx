@@ -35,7 +35,7 @@ export function PasswordSignInForm() {
     setError(null)
     useSessionStore.getState().clearSignInMessage()
     const trimmedEmail = email.trim()
-    const result = await invoke('auth:sign-in', {
+    const result = await invoke('session:sign-in', {
       username: username.trim(),
       ...(trimmedEmail === '' ? {} : { email: trimmedEmail }),
       password,

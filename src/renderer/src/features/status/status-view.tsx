@@ -4,7 +4,7 @@ import { DateText } from '../../ui/generic-value'
 import { QueryFrame } from '../../ui/query-frame'
 import { ViewHeading } from '../../ui/view-heading'
 import { ServiceRow } from './service-row'
-import { UpdatesSection } from './updates-section'
+import { PlatformUpdatesSection } from './platform-updates-section'
 import { statusQuery } from './status-query'
 
 /** The snapshot main keeps; new ones arrive as 'status:changed' events (bootstrap.ts puts them in the cache). */
@@ -46,7 +46,7 @@ export function StatusView() {
           </section>
         )}
       </QueryFrame>
-      <UpdatesSection />
+      <PlatformUpdatesSection />
     </div>
   )
 }

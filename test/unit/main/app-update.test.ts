@@ -1,12 +1,12 @@
 // Auto-update: the state machine, and the service through the real main app
 // with a fake updater that emits electron-updater's real event sequence.
 import { afterEach, describe, expect, it } from 'vitest'
-import { signatureRefusal } from '../../../src/main/updates/feed-signature'
-import { unsignedBuildRefusal } from '../../../src/main/updates/signed-build-nsis-updater'
-import { reduce, type MachineEvent, type MachineState } from '../../../src/main/updates/update-machine'
-import { updateTrayLine } from '../../../src/main/updates/update-service'
+import { signatureRefusal } from '../../../src/main/app-update/feed-signature'
+import { unsignedBuildRefusal } from '../../../src/main/app-update/signed-build-nsis-updater'
+import { reduce, type MachineEvent, type MachineState } from '../../../src/main/app-update/update-machine'
+import { updateTrayLine } from '../../../src/main/app-update/update-service'
 import type { TrayModel } from '../../../src/main/tray/tray-model'
-import type { UpdateView } from '../../../src/shared/updates'
+import type { AppUpdateView } from '../../../src/shared/app-update'
 import { closeAfterEach } from '../../support/close-after-each'
 import { FakeUpdater, type FakeUpdaterScript } from '../../support/fake-updater'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
@@ -54,7 +54,7 @@ describe('updates through the main app', () => {
     if (mode !== 'auto') await fx.call('settings:update', { updateMode: mode })
     fx.app.startBackground()
   }
-  const view = async () => dataOf(await fx!.call('update:get'))
+  const view = async () => dataOf(await fx!.call('app-update:get'))
   const steps = async (n: number) => {
     for (let i = 0; i < n; i++) {
       await expect.poll(() => updater.waitingSteps).toBe(1)
@@ -72,7 +72,7 @@ describe('updates through the main app', () => {
     await expect.poll(async () => (await view()).phase).toBe('ready')
     expect(trays.at(-1)?.items).toContainEqual({ type: 'item', id: 'restart-to-update', label: 'Restart to update', enabled: true })
     expect(updater.autoInstallOnAppQuit).toBe(true)
-    await fx!.call('update:restart')
+    await fx!.call('app-update:restart')
     expect(updater.calls).toContain('quitAndInstall(false, true)')
   })
 
@@ -80,7 +80,7 @@ describe('updates through the main app', () => {
     await setup({ latest: '1.2.0', chunks: 4 })
     await steps(2)
     await expect.poll(async () => (await view()).progress?.percent).toBe(50)
-    expect((await fx!.call('update:check')).ok).toBe(true)
+    expect((await fx!.call('app-update:check')).ok).toBe(true)
     expect(await view()).toMatchObject({ phase: 'downloading', progress: { percent: 50 } })
     expect(updater.calls.filter((call) => call === 'downloadUpdate')).toHaveLength(2)
     await steps(3)
@@ -92,7 +92,7 @@ describe('updates through the main app', () => {
     await steps(3)
     await expect.poll(async () => (await view()).phase).toBe('error')
     expect((await view()).message).toBe('The update download stopped: net::ERR_NETWORK_CHANGED')
-    const retry = fx!.call('update:download')
+    const retry = fx!.call('app-update:download')
     await steps(5)
     await retry
     await expect.poll(async () => (await view()).phase).toBe('ready')
@@ -123,7 +123,7 @@ describe('updates through the main app', () => {
     await expect.poll(async () => (await view()).phase).toBe('available')
     expect(updater.calls).not.toContain('downloadUpdate')
     expect(trays.at(-1)?.tooltip).toContain('Update 1.3.0 available')
-    const download = fx!.call('update:download')
+    const download = fx!.call('app-update:download')
     await steps(2)
     await download
     expect((await view()).phase).toBe('ready')
@@ -143,7 +143,7 @@ describe('updates through the main app', () => {
   })
 
   it('the tray line follows the phase', () => {
-    const base: UpdateView = { phase: 'idle', mode: 'auto', version: '2.0.0', progress: null, message: null, checkedAt: null }
+    const base: AppUpdateView = { phase: 'idle', mode: 'auto', version: '2.0.0', progress: null, message: null, checkedAt: null }
     expect(updateTrayLine(base)).toBeNull()
     expect(updateTrayLine({ ...base, phase: 'ready' })).toEqual({ line: 'Update 2.0.0 ready: restart to install', readyToInstall: true })
   })

@@ -1,21 +1,21 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import { DEFAULT_UPDATES_LIMIT, MAX_UPDATES_LIMIT } from '../../../../shared/status'
+import { DEFAULT_PLATFORM_UPDATES_LIMIT, MAX_PLATFORM_UPDATES_LIMIT } from '../../../../shared/status'
 import { bridgeQuery } from '../../ui/bridge-query'
 import { ExternalLink } from '../../ui/external-link'
 import { DateText, GenericValue } from '../../ui/generic-value'
 import { QueryFrame } from '../../ui/query-frame'
 
-const clamp = (value: number) => Math.min(MAX_UPDATES_LIMIT, Math.max(1, Math.round(value)))
+const clamp = (value: number) => Math.min(MAX_PLATFORM_UPDATES_LIMIT, Math.max(1, Math.round(value)))
 
-export function UpdatesSection() {
-  const [limit, setLimit] = useState(DEFAULT_UPDATES_LIMIT)
-  const [typed, setTyped] = useState(String(DEFAULT_UPDATES_LIMIT))
-  const query = useQuery(bridgeQuery('status:updates', { limit }))
+export function PlatformUpdatesSection() {
+  const [limit, setLimit] = useState(DEFAULT_PLATFORM_UPDATES_LIMIT)
+  const [typed, setTyped] = useState(String(DEFAULT_PLATFORM_UPDATES_LIMIT))
+  const query = useQuery(bridgeQuery('status:platform-updates', { limit }))
   const inputId = useId()
   const apply = () => {
     const value = Number(typed)
-    const next = Number.isFinite(value) && typed.trim() !== '' ? clamp(value) : DEFAULT_UPDATES_LIMIT
+    const next = Number.isFinite(value) && typed.trim() !== '' ? clamp(value) : DEFAULT_PLATFORM_UPDATES_LIMIT
     setLimit(next)
     setTyped(String(next))
   }
@@ -29,8 +29,8 @@ export function UpdatesSection() {
           apply()
         }}
       >
-        <label htmlFor={inputId}>How many to show (1–{MAX_UPDATES_LIMIT})</label>
-        <input id={inputId} type="number" min={1} max={MAX_UPDATES_LIMIT} step={1} value={typed} onChange={(event) => setTyped(event.target.value)} onBlur={apply} />
+        <label htmlFor={inputId}>How many to show (1–{MAX_PLATFORM_UPDATES_LIMIT})</label>
+        <input id={inputId} type="number" min={1} max={MAX_PLATFORM_UPDATES_LIMIT} step={1} value={typed} onChange={(event) => setTyped(event.target.value)} onBlur={apply} />
         <button type="submit" className="button-secondary">
           Show
         </button>

@@ -3,8 +3,8 @@ import type { DemoData } from './demo-data'
 import { isoAt } from './demo-epoch'
 import type { PlatformUpdate } from './types'
 
-/** What controls.addUpdate() takes; `tags` defaults to none. */
-export interface NewUpdate {
+/** What controls.addPlatformUpdate() takes; `tags` defaults to none. */
+export interface NewPlatformUpdate {
   title: string
   body: string
   tags?: string[]
@@ -16,7 +16,7 @@ const FIELDS = ['title', 'body', 'tags'] as const
  * One server's platform updates: the shared seed (never mutated) with this
  * server's additions in front, newest first.
  */
-export class UpdateFeed {
+export class PlatformUpdateFeed {
   readonly #data: DemoData
   readonly #now: () => number
   #added: readonly PlatformUpdate[] = []
@@ -31,7 +31,7 @@ export class UpdateFeed {
   }
 
   /** Adds an update in front of the list and returns its id. */
-  add(update: NewUpdate): number {
+  add(update: NewPlatformUpdate): number {
     const fail = failWith('Update')
     checkFields(update, FIELDS, fail)
     checkString(update.title, 'title', fail)

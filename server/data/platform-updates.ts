@@ -2,18 +2,18 @@ import { createRandom } from './random'
 import { hoursBeforeEpoch } from './demo-epoch'
 import type { PlatformUpdate } from './types'
 
-export const UPDATE_COUNT = 36
+export const PLATFORM_UPDATE_COUNT = 36
 
 const AREAS = ['search', 'notifications', 'repositories', 'projects', 'the API', 'profiles', 'login', 'the desktop app'] as const
 const CHANGES = ['Faster', 'Improved', 'Redesigned', 'More reliable', 'Accessible', 'Simpler'] as const
 const TAGS = ['api', 'web', 'security', 'performance', 'desktop', 'accessibility'] as const
 
 /** Newest first; ids count up with time, so the newest has the highest id. */
-export function buildUpdates(): PlatformUpdate[] {
+export function buildPlatformUpdates(): PlatformUpdate[] {
   const random = createRandom(0x0bd8)
   const updates: PlatformUpdate[] = []
   let hoursAgo = 3
-  for (let id = UPDATE_COUNT; id >= 1; id -= 1) {
+  for (let id = PLATFORM_UPDATE_COUNT; id >= 1; id -= 1) {
     const area = random.pick(AREAS)
     const change = random.pick(CHANGES)
     const tags = [random.pick(TAGS)]

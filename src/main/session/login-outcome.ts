@@ -4,7 +4,7 @@
 import type { AppError } from '../../shared/result'
 import type { ApiResponse } from '../api/api-client'
 import { keysOf } from '../view-model/read-fields'
-import { NO_SIGN_IN_ENDPOINT, NO_TOKEN_SENT, SIGN_IN_ANSWER_UNREADABLE, SIGN_IN_FORBIDDEN, SIGN_IN_METHOD_REFUSED, WRONG_CREDENTIALS } from './auth-words'
+import { NO_SIGN_IN_ENDPOINT, NO_TOKEN_SENT, SIGN_IN_ANSWER_UNREADABLE, SIGN_IN_FORBIDDEN, SIGN_IN_METHOD_REFUSED, WRONG_CREDENTIALS } from './session-words'
 import { toIsoDate } from './read-auth-data'
 import { findToken, type TokenSource } from './find-token'
 

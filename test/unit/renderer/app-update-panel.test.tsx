@@ -6,14 +6,14 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { queryClient } from '../../../src/renderer/src/app/query-client'
-import { updateQuery } from '../../../src/renderer/src/features/updates/update-query'
-import type { UpdateView } from '../../../src/shared/updates'
+import { updateQuery } from '../../../src/renderer/src/features/app-update/app-update-query'
+import type { AppUpdateView } from '../../../src/shared/app-update'
 import { createFakePlatform, ok, signedIn } from './fake-platform'
 import { renderApp } from './render-app'
 
 afterEach(cleanup)
 
-const update = (overrides: Partial<UpdateView> = {}): UpdateView => ({
+const update = (overrides: Partial<AppUpdateView> = {}): AppUpdateView => ({
   phase: 'idle',
   mode: 'auto',
   version: null,
@@ -25,14 +25,14 @@ const update = (overrides: Partial<UpdateView> = {}): UpdateView => ({
 
 const downloading = update({ phase: 'downloading', version: '1.3.0', progress: { percent: 42.7, transferred: 12_300_000, total: 29_000_000, bytesPerSecond: 1_500_000 } })
 
-async function renderShell(state: UpdateView, fake = createFakePlatform()) {
-  fake.setDefault('update:get', ok(state))
+async function renderShell(state: AppUpdateView, fake = createFakePlatform()) {
+  fake.setDefault('app-update:get', ok(state))
   const app = renderApp({ session: signedIn() }, fake)
   await screen.findByRole('navigation', { name: 'Main' })
   return app
 }
 
-async function openSettings(state: UpdateView, fake = createFakePlatform()) {
+async function openSettings(state: AppUpdateView, fake = createFakePlatform()) {
   const app = await renderShell(state, fake)
   await app.user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Settings' }))
   await screen.findByRole('heading', { level: 1, name: 'Settings' })
@@ -47,7 +47,7 @@ const said = (scope: HTMLElement | null) => scope?.firstElementChild?.textConten
 const buttons = (scope: HTMLElement) => within(scope).queryAllByRole('button').map((b) => b.textContent)
 
 describe('the update panel in Settings', () => {
-  it.each<[string, UpdateView, RegExp, string[]]>([
+  it.each<[string, AppUpdateView, RegExp, string[]]>([
     ['idle, checking automatically', update(), /^Updates are checked every six hours\.$/, ['Check now']],
     ['idle, checks off', update({ mode: 'off' }), /^Automatic update checks are off\.$/, ['Check now']],
     ['checking', update({ phase: 'checking' }), /^Checking for updates…$/, []],
@@ -73,11 +73,11 @@ describe('the update panel in Settings', () => {
   it('follows main’s update:changed events from checking to ready', async () => {
     const { fake } = await openSettings(update())
     await waitFor(() => expect(said(panel())).toMatch(/every six hours/))
-    act(() => fake.emit('update:changed', update({ phase: 'checking' })))
+    act(() => fake.emit('app-update:changed', update({ phase: 'checking' })))
     await waitFor(() => expect(said(panel())).toBe('Checking for updates…'))
-    act(() => fake.emit('update:changed', downloading))
+    act(() => fake.emit('app-update:changed', downloading))
     await waitFor(() => expect(said(panel())).toMatch(/^Downloading update 1\.3\.0: 42%/))
-    act(() => fake.emit('update:changed', update({ phase: 'ready', version: '1.3.0' })))
+    act(() => fake.emit('app-update:changed', update({ phase: 'ready', version: '1.3.0' })))
     await waitFor(() => expect(buttons(panel())).toEqual(['Restart to update']))
   })
 })
@@ -85,42 +85,42 @@ describe('the update panel in Settings', () => {
 describe('what a click asks of main', () => {
   it('Check now asks for a check and shows main’s answer', async () => {
     const fake = createFakePlatform()
-    fake.reply('update:check', ok(update({ phase: 'checking' })))
+    fake.reply('app-update:check', ok(update({ phase: 'checking' })))
     const { user } = await openSettings(update(), fake)
     await user.click(await within(screen.getByRole('main')).findByRole('button', { name: 'Check now' }))
-    expect(fake.mocks['update:check']).toHaveBeenCalledTimes(1)
+    expect(fake.mocks['app-update:check']).toHaveBeenCalledTimes(1)
     await waitFor(() => expect(said(panel())).toBe('Checking for updates…'))
-    expect(fake.mocks['update:download']).not.toHaveBeenCalled()
+    expect(fake.mocks['app-update:download']).not.toHaveBeenCalled()
   })
 
   it('Download asks for the download of the update on offer', async () => {
     const fake = createFakePlatform()
-    fake.reply('update:download', ok(downloading))
+    fake.reply('app-update:download', ok(downloading))
     const { user } = await openSettings(update({ phase: 'available', version: '1.3.0' }), fake)
     await user.click(await within(screen.getByRole('main')).findByRole('button', { name: 'Download' }))
-    expect(fake.mocks['update:download']).toHaveBeenCalledTimes(1)
+    expect(fake.mocks['app-update:download']).toHaveBeenCalledTimes(1)
     await waitFor(() => expect(said(panel())).toMatch(/^Downloading update 1\.3\.0/))
   })
 
   it('Retry downloads again when a version was on offer, and checks again when none was', async () => {
     const fake = createFakePlatform()
-    fake.reply('update:download', ok(downloading))
+    fake.reply('app-update:download', ok(downloading))
     const { user } = await openSettings(update({ phase: 'error', version: '1.3.0', message: 'The download failed.' }), fake)
     await user.click(await within(panel()).findByRole('button', { name: 'Retry' }))
-    expect(fake.mocks['update:download']).toHaveBeenCalledTimes(1)
-    expect(fake.mocks['update:check']).not.toHaveBeenCalled()
+    expect(fake.mocks['app-update:download']).toHaveBeenCalledTimes(1)
+    expect(fake.mocks['app-update:check']).not.toHaveBeenCalled()
     await waitFor(() => expect(said(panel())).toMatch(/^Downloading update 1\.3\.0/))
 
-    act(() => fake.emit('update:changed', update({ phase: 'error', message: 'Checking for updates failed.' })))
-    fake.reply('update:check', ok(update({ phase: 'checking' })))
+    act(() => fake.emit('app-update:changed', update({ phase: 'error', message: 'Checking for updates failed.' })))
+    fake.reply('app-update:check', ok(update({ phase: 'checking' })))
     await user.click(await within(panel()).findByRole('button', { name: 'Retry' }))
-    expect(fake.mocks['update:check']).toHaveBeenCalledTimes(1)
-    expect(fake.mocks['update:download']).toHaveBeenCalledTimes(1)
+    expect(fake.mocks['app-update:check']).toHaveBeenCalledTimes(1)
+    expect(fake.mocks['app-update:download']).toHaveBeenCalledTimes(1)
   })
 
   it('Restart to update asks main to quit and install, from the header banner too', async () => {
     const fake = createFakePlatform()
-    fake.setDefault('update:restart', ok(null))
+    fake.setDefault('app-update:restart', ok(null))
     const { user } = await renderShell(update({ phase: 'ready', version: '1.3.0' }), fake)
     const header = await waitFor(() => {
       const found = banner()
@@ -128,12 +128,12 @@ describe('what a click asks of main', () => {
       return found
     })
     await user.click(within(header).getByRole('button', { name: 'Restart to update' }))
-    expect(fake.mocks['update:restart']).toHaveBeenCalledTimes(1)
+    expect(fake.mocks['app-update:restart']).toHaveBeenCalledTimes(1)
   })
 })
 
 describe('the compact banner in the header', () => {
-  it.each<[UpdateView['phase'], UpdateView]>([
+  it.each<[AppUpdateView['phase'], AppUpdateView]>([
     ['available', update({ phase: 'available', version: '1.3.0' })],
     ['downloading', downloading],
     ['ready', update({ phase: 'ready', version: '1.3.0' })]
@@ -143,7 +143,7 @@ describe('the compact banner in the header', () => {
     expect(within(banner()!).queryByRole('button', { name: 'Check now' })).toBeNull()
   })
 
-  it.each<[UpdateView['phase'], UpdateView]>([
+  it.each<[AppUpdateView['phase'], AppUpdateView]>([
     ['idle', update()],
     ['checking', update({ phase: 'checking' })],
     ['not-available', update({ phase: 'not-available' })],
@@ -154,7 +154,7 @@ describe('the compact banner in the header', () => {
     await waitFor(() => expect(queryClient.getQueryData(updateQuery.queryKey)).toEqual(state))
     expect(banner()).toBeNull()
     // Then an update turns up and the banner appears: its absence was the phase's doing.
-    act(() => fake.emit('update:changed', update({ phase: 'available', version: '1.3.0' })))
+    act(() => fake.emit('app-update:changed', update({ phase: 'available', version: '1.3.0' })))
     await waitFor(() => expect(said(banner())).toMatch(/^Update 1\.3\.0 is available\./))
   })
 })

@@ -1,11 +1,11 @@
 // What the renderer knows about updates: where the update state machine is
-// (src/main/updates/update-machine.ts) and the person's choice.
+// (src/main/app-update/update-machine.ts) and the person's choice.
 import type { UpdateMode } from './settings'
 
-export type UpdatePhase = 'disabled' | 'idle' | 'checking' | 'not-available' | 'available' | 'downloading' | 'ready' | 'error'
+export type AppUpdatePhase = 'disabled' | 'idle' | 'checking' | 'not-available' | 'available' | 'downloading' | 'ready' | 'error'
 
-export interface UpdateView {
-  phase: UpdatePhase
+export interface AppUpdateView {
+  phase: AppUpdatePhase
   mode: UpdateMode
   /** The version on offer, downloading or ready. */
   version: string | null

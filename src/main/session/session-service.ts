@@ -36,7 +36,7 @@ import {
   SERVER_CHANGED_DURING_SIGN_IN,
   SIGN_IN_STOPPED_BY_SIGN_OUT,
   TRY_AGAIN
-} from './auth-words'
+} from './session-words'
 import { signInError } from './login-outcome'
 import { VAULT_FILE, type CredentialMeta, type LoadOutcome, type SaveOutcome, type TokenVault } from './token-vault'
 

@@ -1,4 +1,4 @@
-// Linux feed signatures: what the app accepts (src/main/updates/feed-signature.ts)
+// Linux feed signatures: what the app accepts (src/main/app-update/feed-signature.ts)
 // from what the release signs (scripts/feed-signature.mjs), key rotation, and
 // the keys a build trusts.
 import { generateKeyPairSync, type KeyObject } from 'node:crypto'
@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { signatureFileText, signingKeysFrom } from '../../../scripts/feed-signature.mjs'
-import { signatureRefusal, trustedKey } from '../../../src/main/updates/feed-signature'
-import { trustedUpdateKeys } from '../../../src/main/updates/trusted-update-keys'
+import { signatureRefusal, trustedKey } from '../../../src/main/app-update/feed-signature'
+import { trustedUpdateKeys } from '../../../src/main/app-update/trusted-update-keys'
 
 const SIGNING = join(import.meta.dirname, '../../fixtures/update-signing')
 const testKey = signingKeysFrom(readFileSync(join(SIGNING, 'test-key.pem'), 'utf8'), 'test-key.pem')
@@ -62,7 +62,7 @@ describe('a Linux channel file signature', () => {
   })
 })
 
-describe('the keys a build trusts (src/main/updates/trusted-update-keys.json)', () => {
+describe('the keys a build trusts (src/main/app-update/trusted-update-keys.json)', () => {
   it('are Ed25519 public keys, and never the test key', () => {
     const keys = trustedUpdateKeys()
     for (const key of keys) expect(key.key.asymmetricKeyType).toBe('ed25519')

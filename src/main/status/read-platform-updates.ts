@@ -1,7 +1,7 @@
 // GET /v1/other/updates/{limit}: "an object with the latest updates", fields
 // not shown. Lists under `updates`, `data`, `items` or `result` (or the body
 // itself); newest first whatever order they came in.
-import type { UpdateItem, UpdatesView } from '../../shared/status'
+import type { PlatformUpdateItem, PlatformUpdatesView } from '../../shared/status'
 import { asText, asUrl, bounded, fieldPicker, isBare, isRecord, unreadable, unwrap } from '../view-model/read-fields'
 import { THE_LATEST_UPDATES, UNTITLED_UPDATE } from './status-words'
 
@@ -12,13 +12,13 @@ const DATE = ['publishedAt', 'published', 'date', 'createdAt', 'created', 'updat
 const URL_FIELDS = ['url', 'link', 'href', 'permalink', 'htmlUrl']
 const ENTRY_FIELDS = fieldPicker({ id: ['id', 'slug', 'key'], title: TITLE, body: BODY, tags: ['tags', 'labels', 'categories'], date: DATE, url: URL_FIELDS })
 
-export function readUpdates(limit: number, body: unknown): UpdatesView {
+export function readPlatformUpdates(limit: number, body: unknown): PlatformUpdatesView {
   const root = unwrap(body, ENVELOPES, (inner) => isRecord(inner) || Array.isArray(inner))
   if (isBare(body)) throw unreadable(THE_LATEST_UPDATES)
   if (!Array.isArray(root)) return { limit, items: [], other: bounded(root) }
   const items = root.slice(0, 500).map((entry, index) => readUpdate(entry, index))
   // Newest first; undated ones keep their order after the dated.
-  const time = (item: UpdateItem) => (item.date ? Date.parse(item.date) : Number.NaN)
+  const time = (item: PlatformUpdateItem) => (item.date ? Date.parse(item.date) : Number.NaN)
   const sorted = items
     .map((item, index) => ({ item, index, at: time(item) }))
     .sort((a, b) => (Number.isFinite(b.at) ? b.at : -Infinity) - (Number.isFinite(a.at) ? a.at : -Infinity) || a.index - b.index)
@@ -26,7 +26,7 @@ export function readUpdates(limit: number, body: unknown): UpdatesView {
   return { limit, items: sorted.slice(0, limit), other: null }
 }
 
-function readUpdate(entry: unknown, index: number): UpdateItem {
+function readUpdate(entry: unknown, index: number): PlatformUpdateItem {
   if (!isRecord(entry)) return { key: `u:${index}`, title: asText(entry, 200) ?? UNTITLED_UPDATE, date: null, body: null, url: null, tags: [] }
   const found = ENTRY_FIELDS(entry)
   const id = asText(found.id?.value, 64)

@@ -1,6 +1,6 @@
 /**
  * What the vault needs from the OS: Electron's safeStorage in the app
- * (src/main/auth/async-safe-storage.ts), a stand-in of it in tests and
+ * (src/main/session/async-safe-storage.ts), a stand-in of it in tests and
  * the e2e harness.
  */
 export interface Encryptor {

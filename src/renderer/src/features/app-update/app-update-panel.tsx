@@ -1,37 +1,37 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import type { UpdateView } from '../../../../shared/updates'
+import type { AppUpdateView } from '../../../../shared/app-update'
 import { call } from '../../ui/bridge-query'
 import { DateText } from '../../ui/generic-value'
-import { formatBytes, updateQuery } from './update-query'
+import { formatBytes, updateQuery } from './app-update-query'
 
 /** Where updates stand, with the one action that makes sense now. */
-export function UpdatePanel({ compact = false }: { compact?: boolean }) {
+export function AppUpdatePanel({ compact = false }: { compact?: boolean }) {
   const query = useQuery(updateQuery)
   const queryClient = useQueryClient()
   const view = query.data
   if (!view) return null
   if (compact && !['downloading', 'ready', 'available'].includes(view.phase)) return null
-  const act = (channel: 'update:check' | 'update:download') => void call(channel, undefined).then((next) => queryClient.setQueryData(updateQuery.queryKey, next))
+  const act = (channel: 'app-update:check' | 'app-update:download') => void call(channel, undefined).then((next) => queryClient.setQueryData(updateQuery.queryKey, next))
   return (
     <div className={compact ? 'update-banner' : 'panel setting update-panel'} role="status" aria-live="polite" aria-label="Updates">
       <UpdateText view={view} />
       {view.phase === 'ready' && (
-        <button type="button" className="button-primary" onClick={() => void call('update:restart', undefined)}>
+        <button type="button" className="button-primary" onClick={() => void call('app-update:restart', undefined)}>
           Restart to update
         </button>
       )}
       {view.phase === 'available' && (
-        <button type="button" className="button-secondary" onClick={() => act('update:download')}>
+        <button type="button" className="button-secondary" onClick={() => act('app-update:download')}>
           Download
         </button>
       )}
       {view.phase === 'error' && (
-        <button type="button" className="button-quiet" onClick={() => act(view.version ? 'update:download' : 'update:check')}>
+        <button type="button" className="button-quiet" onClick={() => act(view.version ? 'app-update:download' : 'app-update:check')}>
           Retry
         </button>
       )}
       {!compact && ['idle', 'not-available'].includes(view.phase) && (
-        <button type="button" className="button-quiet" onClick={() => act('update:check')}>
+        <button type="button" className="button-quiet" onClick={() => act('app-update:check')}>
           Check now
         </button>
       )}
@@ -39,7 +39,7 @@ export function UpdatePanel({ compact = false }: { compact?: boolean }) {
   )
 }
 
-function UpdateText({ view }: { view: UpdateView }) {
+function UpdateText({ view }: { view: AppUpdateView }) {
   switch (view.phase) {
     case 'downloading': {
       const p = view.progress

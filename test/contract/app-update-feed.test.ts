@@ -1,6 +1,6 @@
 // The reference server as an electron-updater "generic" feed: a folder made
 // by scripts/make-update-feed.mjs, served read-only under /updates/ (outside
-// /v1 and api/openapi.yaml). update-feed-updater.test.ts runs electron-updater's
+// /v1 and api/openapi.yaml). app-update-feed-updater.test.ts runs electron-updater's
 // own code against it.
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -10,9 +10,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { startServer } from '../../server/index'
 import type { RunningServer } from '../../server/index'
-import { signatureRefusal, trustedKey } from '../../src/main/updates/feed-signature'
+import { signatureRefusal, trustedKey } from '../../src/main/app-update/feed-signature'
 import { nodeRequest } from './support/node-http'
-import { makeUpdateFeed, makeUpdateFeedOrThrow, sha512Base64, temporaryFolder } from './support/update-feed'
+import { makeUpdateFeed, makeUpdateFeedOrThrow, sha512Base64, temporaryFolder } from './support/app-update-feed'
 
 const INSTALLER = 'Platform Desktop Setup 0.2.0.exe'
 const RELEASE_DATE = '2026-11-20T10:00:00.000Z'
@@ -54,8 +54,8 @@ beforeAll(async () => {
   writeFileSync(join(feed, 'nested', 'inside.yml'), SECRET)
   // A symlink to another file of the feed is fine.
   symlinkSync('latest.yml', join(feed, 'alias.yml'))
-  server = await startServer({ port: 0, updateFeedDir: feed })
-  feedUrl = server.updateFeedUrl ?? ''
+  server = await startServer({ port: 0, appUpdateFeedDir: feed })
+  feedUrl = server.appUpdateFeedUrl ?? ''
 })
 
 afterAll(async () => {
@@ -243,11 +243,11 @@ describe('nothing outside the folder', () => {
   })
 })
 
-describe('a server without updateFeedDir', () => {
+describe('a server without appUpdateFeedDir', () => {
   it('has no /updates/ routes: 404 JSON like any unknown path', async () => {
     const plain = await startServer({ port: 0 })
     try {
-      expect(plain.updateFeedUrl).toBeNull()
+      expect(plain.appUpdateFeedUrl).toBeNull()
       const response = await fetch(`${plain.url}/updates/latest.yml`)
       expect(response.status).toBe(404)
       expect(await response.json()).toEqual({ code: '404', message: expect.stringMatching(/\.$/) })
@@ -257,8 +257,8 @@ describe('a server without updateFeedDir', () => {
   })
 
   it('refuses to start with a folder that does not exist or is a file', async () => {
-    await expect(startServer({ port: 0, updateFeedDir: join(folder(), 'missing') })).rejects.toThrow(/does not exist/)
-    await expect(startServer({ port: 0, updateFeedDir: join(feed, 'latest.yml') })).rejects.toThrow(/not a folder/)
+    await expect(startServer({ port: 0, appUpdateFeedDir: join(folder(), 'missing') })).rejects.toThrow(/does not exist/)
+    await expect(startServer({ port: 0, appUpdateFeedDir: join(feed, 'latest.yml') })).rejects.toThrow(/not a folder/)
   })
 })
 
@@ -281,10 +281,10 @@ describe('outside the contract', () => {
   })
 })
 
-describe('npm run server -- --update-feed <dir>', () => {
+describe('npm run server -- --app-update-feed <dir>', () => {
   it('serves the folder, prints the URL for PLATFORM_UPDATE_URL and the channel files, and stops on SIGTERM', async () => {
     const root = join(import.meta.dirname, '../..')
-    const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/cli.ts', '--port', '0', '--quiet', '--update-feed', feed], { cwd: root })
+    const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/cli.ts', '--port', '0', '--quiet', '--app-update-feed', feed], { cwd: root })
     let out = ''
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
     const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)))
@@ -311,11 +311,11 @@ describe('npm run server -- --update-feed <dir>', () => {
 
   it('refuses to start when the folder does not exist', async () => {
     const root = join(import.meta.dirname, '../..')
-    const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/cli.ts', '--port', '0', '--update-feed', join(folder(), 'nowhere')], { cwd: root })
+    const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/cli.ts', '--port', '0', '--app-update-feed', join(folder(), 'nowhere')], { cwd: root })
     let err = ''
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()))
     expect(await new Promise<number | null>((done) => child.on('exit', (code) => done(code)))).toBe(1)
-    expect(err).toMatch(/The server could not start: updateFeedDir ".*nowhere" does not exist/)
+    expect(err).toMatch(/The server could not start: appUpdateFeedDir ".*nowhere" does not exist/)
   })
 })
 
@@ -334,7 +334,7 @@ describe('scripts/make-update-feed.mjs --sign-key', () => {
     expect(run.stderr).toBe('')
     const trusted = [trustedKey(readFileSync(join(signing, 'test-key.pub'), 'utf8').trim())]
     expect(signatureRefusal('latest-linux.yml', readFileSync(join(out, 'latest-linux.yml')), readFileSync(join(out, 'latest-linux.yml.sig'), 'utf8'), trusted)).toBeNull()
-    const signed = await startServer({ port: 0, updateFeedDir: out })
+    const signed = await startServer({ port: 0, appUpdateFeedDir: out })
     try {
       const response = await nodeRequest(signed.url, { method: 'GET', path: '/updates/latest-linux.yml.sig' })
       expect(response.status).toBe(200)

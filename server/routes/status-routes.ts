@@ -1,16 +1,17 @@
+// The platform's status as the Status view reads it: the maintenance
+// board and the platform updates (the API's news).
 import type { FastifyInstance } from 'fastify'
 import type { ServerContext } from '../context'
 import { sendError } from '../http/error-body'
-import { parseWholeNumber, singleValue } from '../http/parse-params'
+import { parseWholeNumber } from '../http/parse-params'
 import { operation } from '../http/route-config'
 
-export const DEFAULT_UPDATES_LIMIT = 10
-export const MAX_UPDATES_LIMIT = 100
-const MAX_SEARCH_INPUT = 200
+export const DEFAULT_PLATFORM_UPDATES_LIMIT = 10
+export const MAX_PLATFORM_UPDATES_LIMIT = 100
 /** The contract's maxLength for a service id (api/openapi.yaml, getMaintenance). */
 const MAX_SERVICE_ID_LENGTH = 64
 
-export function registerPlatformRoutes(app: FastifyInstance, context: ServerContext): void {
+export function registerStatusRoutes(app: FastifyInstance, context: ServerContext): void {
   app.get('/v1/maintenance/', {
     ...operation('listMaintenance'),
     handler: () => ({ services: context.services.list() })
@@ -36,39 +37,23 @@ export function registerPlatformRoutes(app: FastifyInstance, context: ServerCont
   })
 
   const updates = (limit: number): Record<string, unknown> => {
-    const all = context.updates.list()
+    const all = context.platformUpdates.list()
     return { updates: all.slice(0, limit), limit, total: all.length }
   }
 
   app.get('/v1/other/updates/', {
     ...operation('listUpdates'),
-    handler: () => updates(DEFAULT_UPDATES_LIMIT)
+    handler: () => updates(DEFAULT_PLATFORM_UPDATES_LIMIT)
   })
 
   app.get<{ Params: { limit: string } }>('/v1/other/updates/:limit', {
     ...operation('listUpdatesWithLimit'),
     handler: async (request, reply) => {
       const limit = parseWholeNumber(request.params.limit)
-      if (limit === undefined || limit < 1 || limit > MAX_UPDATES_LIMIT) {
-        return sendError(reply, 400, `The limit must be a whole number from 1 to ${MAX_UPDATES_LIMIT}.`)
+      if (limit === undefined || limit < 1 || limit > MAX_PLATFORM_UPDATES_LIMIT) {
+        return sendError(reply, 400, `The limit must be a whole number from 1 to ${MAX_PLATFORM_UPDATES_LIMIT}.`)
       }
       return updates(limit)
-    }
-  })
-
-  app.get<{ Querystring: Record<string, unknown> }>('/v1/search', {
-    ...operation('search'),
-    handler: async (request, reply) => {
-      const raw = request.query.input
-      if (Array.isArray(raw)) return sendError(reply, 400, 'Send one input parameter, not several.')
-      const input = singleValue(raw)
-      if (input === undefined || input.trim() === '') {
-        return sendError(reply, 400, 'Enter a search query in the input parameter.')
-      }
-      if (input.length > MAX_SEARCH_INPUT) {
-        return sendError(reply, 400, `Shorten the search query to at most ${MAX_SEARCH_INPUT} characters.`)
-      }
-      return { input, ...context.data.searchIndex.search(input) }
     }
   })
 }

@@ -8,7 +8,7 @@
 // range requests and the fall back to a full download. The NsisUpdater cases
 // run it set up as the app sets it up (support/app-updater.ts: the app's
 // provider and executor, the latter over a stand-in for Electron's net); the
-// app's own update rules are tested in update-feed-security.test.ts.
+// app's own update rules are tested in app-update-feed-security.test.ts.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { CancellationToken } from 'builder-util-runtime'
@@ -35,7 +35,7 @@ import {
   sha512Base64,
   temporaryFolder,
   withEmbeddedBlockMap
-} from './support/update-feed'
+} from './support/app-update-feed'
 
 const EXE = 'Platform Desktop Setup 0.2.0.exe'
 const OLD_EXE = 'Platform Desktop Setup 0.1.0.exe'
@@ -80,7 +80,7 @@ function writeFeeds(root: string): { feed: string; plainFeed: string } {
 
 beforeAll(async () => {
   const { feed, plainFeed } = writeFeeds(folder())
-  ;[server, plainServer] = await Promise.all([startServer({ port: 0, updateFeedDir: feed }), startServer({ port: 0, updateFeedDir: plainFeed })])
+  ;[server, plainServer] = await Promise.all([startServer({ port: 0, appUpdateFeedDir: feed }), startServer({ port: 0, appUpdateFeedDir: plainFeed })])
 })
 
 afterAll(async () => {
@@ -128,14 +128,14 @@ describe("GenericProvider reads the channel file the script wrote and picks the 
     // Provider.getChannelFilePrefix reads the arch from here before process.arch.
     vi.stubEnv('TEST_UPDATER_ARCH', arch)
     server.controls.clearRequests()
-    const feed = provider(server.updateFeedUrl ?? '', platform)
+    const feed = provider(server.appUpdateFeedUrl ?? '', platform)
     const info = await feed.getLatestVersion()
     expect(await feedLog(server, 1)).toEqual([`GET /updates/${channelFile} 200`])
     expect(info.version).toBe('0.2.0')
     // A string, not the Date js-yaml would make of an unquoted timestamp.
     expect(typeof info.releaseDate).toBe('string')
     const file = pick(feed.resolveFiles(info))
-    expect(file?.url.href).toBe(new URL(encodeURIComponent(expected), `${server.updateFeedUrl}/`).href)
+    expect(file?.url.href).toBe(new URL(encodeURIComponent(expected), `${server.appUpdateFeedUrl}/`).href)
     const bytes = readFileSync(join(dist, expected))
     expect(file?.info).toMatchObject({ sha512: sha512Base64(bytes), size: bytes.length })
   })
@@ -144,7 +144,7 @@ describe("GenericProvider reads the channel file the script wrote and picks the 
 describe('NsisUpdater checks and downloads as the app on Windows would', () => {
   /** A signed build (publisherName) installed from the 0.1.0 installer, pointed at `target` with PLATFORM_UPDATE_URL. */
   async function windowsUpdater(target: RunningServer, home: string) {
-    const run = await appUpdater({ home, platform: 'win32', feedOverride: target.updateFeedUrl ?? '', publisherName: 'Platform Desktop Test', installedInstaller: windows.old })
+    const run = await appUpdater({ home, platform: 'win32', feedOverride: target.appUpdateFeedUrl ?? '', publisherName: 'Platform Desktop Test', installedInstaller: windows.old })
     return { updater: run.updater, lines: run.lines }
   }
 
@@ -181,7 +181,7 @@ describe('NsisUpdater checks and downloads as the app on Windows would', () => {
 
 describe("electron-updater's download paths", () => {
   const resolved = async (platform: ProviderPlatform, name: string): Promise<ResolvedUpdateFileInfo> => {
-    const feed = provider(server.updateFeedUrl ?? '', platform)
+    const feed = provider(server.appUpdateFeedUrl ?? '', platform)
     const file = feed.resolveFiles(await feed.getLatestVersion()).find((entry) => decodeURIComponent(entry.url.pathname).endsWith(`/${name}`))
     if (!file) throw new Error(`${name} is not in the feed`)
     return file

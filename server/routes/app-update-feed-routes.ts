@@ -14,7 +14,7 @@ import { answerRange, contentRange, multipart } from '../http/byte-ranges'
 import type { ByteRange, RangeAnswer } from '../http/byte-ranges'
 import { sendError } from '../http/error-body'
 
-export const UPDATE_FEED_PREFIX = '/updates/'
+export const APP_UPDATE_FEED_PREFIX = '/updates/'
 
 const NOT_FOUND = 'There is no update file at this path.'
 const READ_CHUNK_BYTES = 64 * 1024
@@ -42,16 +42,16 @@ export function contentTypeOf(name: string): string {
 
 /**
  * The real path of the feed folder, checked once at start so that a typo in
- * `--update-feed` fails loudly instead of answering 404 to everything.
+ * `--app-update-feed` fails loudly instead of answering 404 to everything.
  */
-export async function resolveUpdateFeedRoot(dir: string): Promise<string> {
+export async function resolveAppUpdateFeedRoot(dir: string): Promise<string> {
   let root: string
   try {
     root = await realpath(resolve(dir))
   } catch {
-    throw new Error(`updateFeedDir "${dir}" does not exist. Create it (scripts/make-update-feed.mjs does) or fix the path.`)
+    throw new Error(`appUpdateFeedDir "${dir}" does not exist. Create it (scripts/make-update-feed.mjs does) or fix the path.`)
   }
-  if (!(await stat(root)).isDirectory()) throw new Error(`updateFeedDir "${dir}" is not a folder.`)
+  if (!(await stat(root)).isDirectory()) throw new Error(`appUpdateFeedDir "${dir}" is not a folder.`)
   return root
 }
 
@@ -67,10 +67,10 @@ const UNSAFE_NAME = /[/\\:\0]/
  */
 export function feedFileName(url: string): string | undefined {
   const path = url.split('?')[0] ?? ''
-  if (!path.startsWith(UPDATE_FEED_PREFIX)) return undefined
+  if (!path.startsWith(APP_UPDATE_FEED_PREFIX)) return undefined
   let name: string
   try {
-    name = decodeURIComponent(path.slice(UPDATE_FEED_PREFIX.length))
+    name = decodeURIComponent(path.slice(APP_UPDATE_FEED_PREFIX.length))
   } catch {
     return undefined
   }
@@ -180,10 +180,10 @@ function plan(request: FastifyRequest, reply: FastifyReply, name: string, file: 
   return [...answer.ranges.flatMap((range, index): Piece[] => [body.heads[index] ?? '', range]), body.tail]
 }
 
-export function registerUpdateFeedRoutes(app: FastifyInstance, root: string): void {
+export function registerAppUpdateFeedRoutes(app: FastifyInstance, root: string): void {
   app.route({
     method: ['GET', 'HEAD'],
-    url: `${UPDATE_FEED_PREFIX}*`,
+    url: `${APP_UPDATE_FEED_PREFIX}*`,
     handler: async (request, reply) => {
       const name = feedFileName(request.url)
       const file = name === undefined ? undefined : await openFeedFile(root, name)

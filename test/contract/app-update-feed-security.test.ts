@@ -15,11 +15,11 @@ import { ElectronHttpExecutor } from 'electron-updater/out/electronHttpExecutor.
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startServer } from '../../server/index'
 import type { RunningServer } from '../../server/index'
-import { trustedKey } from '../../src/main/updates/feed-signature'
-import { SignedBuildNsisUpdater } from '../../src/main/updates/signed-build-nsis-updater'
+import { trustedKey } from '../../src/main/app-update/feed-signature'
+import { SignedBuildNsisUpdater } from '../../src/main/app-update/signed-build-nsis-updater'
 import { appAdapter, appUpdater, StandInUpdateExecutor, type AppUpdaterSetup } from './support/app-updater'
 import { startHttpsFeed, TLS_CA, type HttpsFeed } from './support/https-feed'
-import { blockMapFile, blockMapOf, installerPair, makeUpdateFeedOrThrow, recordingLogger, sha512Base64, temporaryFolder } from './support/update-feed'
+import { blockMapFile, blockMapOf, installerPair, makeUpdateFeedOrThrow, recordingLogger, sha512Base64, temporaryFolder } from './support/app-update-feed'
 import { waitFor } from './support/wait'
 
 const EXE = 'platform-desktop-0.2.0-win-setup.exe'
@@ -66,7 +66,7 @@ function writeFeed(root: string): string {
 
 beforeAll(async () => {
   feed = writeFeed(folder())
-  ;[server, front, elsewhere] = await Promise.all([startServer({ port: 0, updateFeedDir: feed }), startHttpsFeed(), startHttpsFeed()])
+  ;[server, front, elsewhere] = await Promise.all([startServer({ port: 0, appUpdateFeedDir: feed }), startHttpsFeed(), startHttpsFeed()])
 })
 
 afterAll(async () => {
@@ -112,7 +112,7 @@ describe('the feed the app reads', () => {
   })
 
   it('is never an http one named by the build itself, even on this computer: that is for PLATFORM_UPDATE_URL while testing', async () => {
-    const run = await appUpdater({ home: home(), platform: 'linux', builtInFeed: server.updateFeedUrl ?? '' })
+    const run = await appUpdater({ home: home(), platform: 'linux', builtInFeed: server.appUpdateFeedUrl ?? '' })
     expect(run.secured).toBe(false)
     expect(run.warnings).toEqual(['auto-update is off: this build names no https update feed (app-update.yml, from electron-builder.yml "publish")'])
   })
@@ -198,7 +198,7 @@ describe("every file the channel file names is on the feed's origin", () => {
     const channel = `elsewhere-${origin().split(':')[0] ?? ''}`
     elsewhereChannel(channel, `${origin()}/updates/${EXE}`)
     front.answer(() => ({ file: join(feed, EXE) }))
-    const { updater, errors } = await updaterFor({ platform: 'win32', feedOverride: server.updateFeedUrl ?? '', channel, publisherName: PUBLISHER, ca: TLS_CA })
+    const { updater, errors } = await updaterFor({ platform: 'win32', feedOverride: server.appUpdateFeedUrl ?? '', channel, publisherName: PUBLISHER, ca: TLS_CA })
     const sentence = `Update stopped: the update feed names a file on ${origin()}; updates are only taken from ${server.url}.`
     await expect(updater.checkForUpdates()).rejects.toThrow(sentence)
     expect(errors.map((error) => error.message)).toEqual([sentence])
@@ -209,7 +209,7 @@ describe("every file the channel file names is on the feed's origin", () => {
 
 describe("every block map is on the feed's origin", () => {
   it('an old block map from elsewhere (previousBlockmapBaseUrlOverride) is not fetched: the download is made in full instead', async () => {
-    const { updater, lines } = await updaterFor({ platform: 'win32', feedOverride: server.updateFeedUrl ?? '', publisherName: PUBLISHER, installedInstaller: windows.old, ca: TLS_CA })
+    const { updater, lines } = await updaterFor({ platform: 'win32', feedOverride: server.appUpdateFeedUrl ?? '', publisherName: PUBLISHER, installedInstaller: windows.old, ca: TLS_CA })
     updater.previousBlockmapBaseUrlOverride = `${front.origin}/desktop/`
     await updater.checkForUpdates()
     const [file] = await updater.downloadUpdate()
@@ -222,7 +222,7 @@ describe("every block map is on the feed's origin", () => {
 
 describe('Windows: only a build that can check the installer’s code signature downloads an update', () => {
   it('without publisherName (an unsigned build) nothing is downloaded, and the reason says updates need a signed build', async () => {
-    const { updater, errors, signatureChecks } = await updaterFor({ platform: 'win32', feedOverride: server.updateFeedUrl ?? '', installedInstaller: windows.old })
+    const { updater, errors, signatureChecks } = await updaterFor({ platform: 'win32', feedOverride: server.appUpdateFeedUrl ?? '', installedInstaller: windows.old })
     expect((await updater.checkForUpdates())?.updateInfo.version).toBe('0.2.0')
     const sentence = 'Updates need a signed build: this copy of Platform Desktop is not code-signed, so it cannot verify version 0.2.0. Install it by hand.'
     await expect(updater.downloadUpdate()).rejects.toThrow(sentence)
@@ -232,7 +232,7 @@ describe('Windows: only a build that can check the installer’s code signature 
   })
 
   it('with publisherName it downloads differentially and has the signature checked against that publisher', async () => {
-    const { updater, signatureChecks, lines } = await updaterFor({ platform: 'win32', feedOverride: server.updateFeedUrl ?? '', publisherName: PUBLISHER, installedInstaller: windows.old })
+    const { updater, signatureChecks, lines } = await updaterFor({ platform: 'win32', feedOverride: server.appUpdateFeedUrl ?? '', publisherName: PUBLISHER, installedInstaller: windows.old })
     await updater.checkForUpdates()
     const [file] = await updater.downloadUpdate()
     expect(readFileSync(file ?? '').equals(windows.next), lines.join('\n')).toBe(true)
@@ -245,7 +245,7 @@ describe('Linux: the channel file counts only with a signature by a key the buil
   const debUpdater = (channel?: string) => {
     // Provider.getChannelFilePrefix: the arch from here before process.arch.
     vi.stubEnv('TEST_UPDATER_ARCH', 'x64')
-    return updaterFor({ platform: 'linux', feedOverride: server.updateFeedUrl ?? '', channel, trustedKeys: trusted })
+    return updaterFor({ platform: 'linux', feedOverride: server.appUpdateFeedUrl ?? '', channel, trustedKeys: trusted })
   }
 
   it('a signed feed is read, and the deb it names is downloaded', async () => {

@@ -5,7 +5,7 @@
 // "off"; a downloaded update installs on quit, or at once with "Restart to
 // update". Errors are shown quietly with Retry, never a modal loop.
 import type { UpdateMode } from '../../shared/settings'
-import type { UpdateView } from '../../shared/updates'
+import type { AppUpdateView } from '../../shared/app-update'
 import type { JobControl, Scheduler } from '../scheduler/scheduler'
 import { reduce, type MachineEvent, type MachineState } from './update-machine'
 import { isUpdateRefusal } from './update-refusal'
@@ -34,7 +34,7 @@ export interface UpdateServiceDeps {
   mode: () => UpdateMode
   now: () => number
   scrub: (text: string) => string
-  publish: (view: UpdateView) => void
+  publish: (view: AppUpdateView) => void
 }
 
 /** electron-updater's messages carry stacks and URLs; people get one calm line. */
@@ -52,7 +52,7 @@ export class UpdateService {
   constructor(deps: UpdateServiceDeps) {
     this.#deps = deps
     this.job = deps.scheduler.add({
-      id: 'updates',
+      id: 'app-update',
       intervalMs: () => UPDATE_INTERVAL_MS,
       // A failed check is retried on the same 6-hour rhythm (Retry is there for the impatient).
       backoffMs: UPDATE_INTERVAL_MS,
@@ -82,7 +82,7 @@ export class UpdateService {
     )
   }
 
-  view(): UpdateView {
+  view(): AppUpdateView {
     const state = this.#state
     const mode = this.#deps.mode()
     if (!this.#deps.updater)
@@ -98,13 +98,13 @@ export class UpdateService {
   }
 
   /** The person asked: check now, whatever the mode (except without an updater). */
-  async check(): Promise<UpdateView> {
+  async check(): Promise<AppUpdateView> {
     await this.#check()
     return this.view()
   }
 
   /** "Download" in ask mode, or Retry after a failed download. */
-  async download(): Promise<UpdateView> {
+  async download(): Promise<AppUpdateView> {
     const updater = this.#deps.updater
     if (!updater || this.#state.phase === 'downloading' || this.#state.phase === 'ready') return this.view()
     this.#apply({ type: 'download-started' })
@@ -148,7 +148,7 @@ export class UpdateService {
 }
 
 /** The tray's line about an update, if there is anything to say. */
-export function updateTrayLine(view: UpdateView): { line: string; readyToInstall: boolean } | null {
+export function updateTrayLine(view: AppUpdateView): { line: string; readyToInstall: boolean } | null {
   if (view.phase === 'downloading') return { line: downloadingLine(view.version, Math.floor(view.progress?.percent ?? 0)), readyToInstall: false }
   if (view.phase === 'ready') return { line: readyLine(view.version), readyToInstall: true }
   if (view.phase === 'available' && view.mode === 'ask') return { line: availableLine(view.version), readyToInstall: false }

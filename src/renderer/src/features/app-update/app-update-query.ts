@@ -1,7 +1,7 @@
 import { bridgeQuery } from '../../ui/bridge-query'
 
-/** Main's update state; changes arrive as 'update:changed' events (bootstrap.ts puts them in the cache). */
-export const updateQuery = bridgeQuery('update:get', undefined)
+/** Main's update state; changes arrive as 'app-update:changed' events (bootstrap.ts puts them in the cache). */
+export const updateQuery = bridgeQuery('app-update:get', undefined)
 
 /** "12.3 MB" — decimal units, as download sizes are usually given. */
 export function formatBytes(bytes: number): string {

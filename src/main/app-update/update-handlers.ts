@@ -2,14 +2,14 @@
 import type { IpcHandlers } from '../ipc/dispatch'
 import type { UpdateService } from './update-service'
 
-export type UpdateChannel = 'update:get' | 'update:check' | 'update:download' | 'update:restart'
+export type UpdateChannel = 'app-update:get' | 'app-update:check' | 'app-update:download' | 'app-update:restart'
 
 export function updateHandlers(service: UpdateService): Pick<IpcHandlers, UpdateChannel> {
   return {
-    'update:get': () => Promise.resolve(service.view()),
-    'update:check': () => service.check(),
-    'update:download': () => service.download(),
-    'update:restart': () => {
+    'app-update:get': () => Promise.resolve(service.view()),
+    'app-update:check': () => service.check(),
+    'app-update:download': () => service.download(),
+    'app-update:restart': () => {
       service.restart()
       return Promise.resolve(null)
     }
