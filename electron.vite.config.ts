@@ -26,8 +26,12 @@ const dateFnsForPinoRoll: Plugin = {
       : null
 }
 
+// `@shared/…` resolves into the src/shared folder in every process (tsconfig.base.json `paths`; vitest.config.ts too).
+const resolveShared = { alias: { '@shared': resolve(import.meta.dirname, 'src/shared') } }
+
 export default defineConfig({
   main: {
+    resolve: resolveShared,
     plugins: [externalizeDepsPlugin(), dateFnsForPinoRoll],
     build: {
       rollupOptions: {
@@ -40,6 +44,7 @@ export default defineConfig({
     }
   },
   preload: {
+    resolve: resolveShared,
     build: {
       rollupOptions: {
         input: { index: resolve(import.meta.dirname, 'src/preload/index.ts') },
@@ -52,6 +57,7 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(import.meta.dirname, 'src/renderer'),
+    resolve: resolveShared,
     plugins: [react(), buildCsp, devCsp],
     build: {
       minify: true,

@@ -1,6 +1,9 @@
+import { resolve } from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
+  // `@shared/…` resolves into the src/shared folder, as in tsconfig.base.json and electron.vite.config.ts.
+  resolve: { alias: { '@shared': resolve(import.meta.dirname, 'src/shared') } },
   test: {
     include: ['test/unit/**/*.test.{ts,tsx}', 'test/contract/**/*.test.ts', 'test/smoke/**/*.test.ts', 'test/peer/**/*.test.ts'],
     environment: 'node',

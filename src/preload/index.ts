@@ -2,8 +2,8 @@
 // from src/shared/ipc.ts. No logic, and the IpcRendererEvent never reaches
 // the page.
 import { contextBridge, ipcRenderer } from 'electron'
-import type { EventName, IpcEvents, PlatformBridge } from '../shared/ipc'
-import { channelNames, eventNames } from '../shared/ipc-names'
+import type { EventName, IpcEvents, PlatformBridge } from '@shared/ipc'
+import { channelNames, eventNames } from '@shared/ipc-names'
 
 const bridge: Record<string, unknown> = {}
 for (const channel of channelNames) {

@@ -1,4 +1,4 @@
-import type { AppError } from '../../shared/result'
+import type { AppError } from '@shared/result'
 
 /** Thrown inside main by services; turned into a Result at the IPC boundary. */
 export class AppFailure extends Error {

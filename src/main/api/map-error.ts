@@ -1,7 +1,7 @@
 // The one error mapper: every way a request can fail becomes an AppError with
 // a sentence a person can act on (its words are in api-words.ts).
 import { AxiosError } from 'axios'
-import type { AppError, ErrorKind } from '../../shared/result'
+import type { AppError, ErrorKind } from '@shared/result'
 import { MAX_REDIRECTS, findRedirectRefusal, type RedirectRefused } from './redirect-policy'
 import { findTooLarge } from './response-limit'
 import { parseRetryAfter } from './retry-after'

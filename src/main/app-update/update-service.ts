@@ -4,8 +4,8 @@
 // scheduler; the person chooses "download automatically", "ask first" or
 // "off"; a downloaded update installs on quit, or at once with "Restart to
 // update". Errors are shown quietly with Retry, never a modal loop.
-import type { UpdateMode } from '../../shared/settings'
-import type { AppUpdateView } from '../../shared/app-update'
+import type { UpdateMode } from '@shared/settings'
+import type { AppUpdateView } from '@shared/app-update'
 import type { JobControl, Scheduler } from '../scheduler/scheduler'
 import { reduce, type MachineEvent, type MachineState } from './update-machine'
 import { isUpdateRefusal } from './update-refusal'

@@ -1,8 +1,8 @@
 // The features that live in the background — platform status, notifications,
 // the last-seen ping and updates — built together because they share the
 // scheduler, the tray and the OS surfaces. main-app.ts composes the result.
-import type { EventName, IpcEvents } from '../../shared/ipc'
-import type { SessionView } from '../../shared/session'
+import type { EventName, IpcEvents } from '@shared/ipc'
+import type { SessionView } from '@shared/session'
 import type { ApiClient } from '../api/api-client'
 import type { IpcHandlers } from '../ipc/dispatch'
 import { NotificationsFeature } from '../notifications/notifications-feature'

@@ -1,6 +1,6 @@
 // The shapes of the main app: what a host (the Electron adapter, the e2e
 // harness, tests) hands in, and what it gets back.
-import type { EventName, IpcEvents } from '../../shared/ipc'
+import type { EventName, IpcEvents } from '@shared/ipc'
 import type { Worker } from 'node:worker_threads'
 import type { ApiClientOptions } from '../api/api-client'
 import type { Encryptor } from '../session/encryptor'

@@ -3,7 +3,7 @@
 // the e2e harness both call this, so the handlers under test are the
 // handlers that ship. Feature logic lives in the feature folders.
 import { join } from 'node:path'
-import type { EventName, IpcEvents } from '../../shared/ipc'
+import type { EventName, IpcEvents } from '@shared/ipc'
 import { ApiClient } from '../api/api-client'
 import { BodyReader } from '../body/body-reader'
 import { accountHandlers } from '../account/account-handlers'

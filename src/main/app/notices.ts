@@ -1,4 +1,4 @@
-import type { Notice, NoticeAction } from '../../shared/notice'
+import type { Notice, NoticeAction } from '@shared/notice'
 
 /**
  * Notices raised before the window listens (a moved-aside settings file, a

@@ -3,7 +3,7 @@
 // saved and only when the value really changed. A setting read where it is
 // used (the theme, close to tray, the notification switches, pictures from
 // other sites) needs no entry.
-import type { UpdateMode } from '../../shared/settings'
+import type { UpdateMode } from '@shared/settings'
 import type { OsSurfaces } from '../os/os-surfaces'
 import type { JobControl } from '../scheduler/scheduler'
 import type { SettingsReactions } from '../settings/settings-handlers'

@@ -2,7 +2,7 @@
 // Runs in the body worker for large bodies and in place for small ones, so
 // both give the same answer. Nothing here throws: every outcome is data
 // that can cross a thread boundary.
-import type { AppError } from '../../shared/result'
+import type { AppError } from '@shared/result'
 import { AppFailure } from '../api/app-failure'
 import { bodyReaders, type AnyReadCall, type ResponseMeta } from './body-readers'
 

@@ -3,7 +3,7 @@
 // signed in, neither happens until the person agrees in a dialog main shows:
 // the page could be compromised, and a new server would receive the next
 // password typed.
-import type { ConnectionResult, SettingsView } from '../../shared/settings'
+import type { ConnectionResult, SettingsView } from '@shared/settings'
 import type { ApiClient } from '../api/api-client'
 import { failure } from '../api/app-failure'
 import type { SessionService } from '../session/session-service'

@@ -1,6 +1,6 @@
 // Turns what a person types as "Server URL" into the base URL the client
 // appends /v1/... to. https is required except for this computer.
-import type { AppError } from '../../shared/result'
+import type { AppError } from '@shared/result'
 import { ENTER_ADDRESS, HTTPS_UNLESS_LOCAL, MUST_START_WITH_HTTPS, NO_CREDENTIALS_IN_ADDRESS, NO_HOST_NAME, notAnAddress } from './connection-words'
 
 export type NormalizeResult = { ok: true; baseUrl: string } | { ok: false; error: AppError }

@@ -1,6 +1,6 @@
 // platform-desktop://user/<id> opens that user's profile. Links come from
 // anywhere (a web page, a chat message), so everything else is refused.
-import type { Route } from '../../shared/routes'
+import type { Route } from '@shared/routes'
 
 export const DEEP_LINK_SCHEME = 'platform-desktop'
 const MAX_LENGTH = 512

@@ -1,7 +1,7 @@
 // The only file that touches ipcMain: one handler per contract channel, each
 // refusing callers that are not our own top-level page.
 import { ipcMain, type IpcMainInvokeEvent } from 'electron'
-import { channelNames } from '../../shared/ipc'
+import { channelNames } from '@shared/ipc'
 import type { Dispatch } from '../ipc/dispatch'
 import { NOT_OUR_WINDOW } from '../ipc/ipc-words'
 import { isTrustedRendererUrl } from '../security/trusted-origin'

@@ -1,8 +1,8 @@
 // The main side of the contract: validates every request against the
 // channel's schema, runs the handler, and returns a Result. Nothing thrown
 // crosses IPC; unexpected errors are logged and shown as a plain sentence.
-import { ipcChannels, type Channel, type RequestOf, type ResponseOf } from '../../shared/ipc'
-import { fail, ok, type Result } from '../../shared/result'
+import { ipcChannels, type Channel, type RequestOf, type ResponseOf } from '@shared/ipc'
+import { fail, ok, type Result } from '@shared/result'
 import { AppFailure } from '../api/app-failure'
 import type { Logger } from '../logging/logger'
 import type { SecretRegistry } from '../logging/secret-registry'

@@ -4,9 +4,9 @@
 // one summary when more than three arrive at once), and the unread count on
 // the tray and the app badge. Nothing already there the first time an
 // account is seen is announced.
-import type { NotificationItem, NotificationsView } from '../../shared/account'
-import type { Route } from '../../shared/routes'
-import type { SessionView } from '../../shared/session'
+import type { NotificationItem, NotificationsView } from '@shared/account'
+import type { Route } from '@shared/routes'
+import type { SessionView } from '@shared/session'
 import type { ApiClient } from '../api/api-client'
 import { apiPath } from '../api/operations'
 import type { IpcHandlers } from '../ipc/dispatch'

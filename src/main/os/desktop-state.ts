@@ -2,7 +2,7 @@
 // tray icon can be seen (asked once at start), whether the OS refused a
 // notification, and the login item's state. Settings shows it in words
 // (desktop-words.ts); the window host asks it before hiding the window.
-import type { DesktopView } from '../../shared/settings'
+import type { DesktopView } from '@shared/settings'
 import type { Logger } from '../logging/logger'
 import { loginItemProblem, notificationsProblem, trayProblem } from './desktop-words'
 import type { LoginItemStatus, OsSurfaces, TrayPresence } from './os-surfaces'

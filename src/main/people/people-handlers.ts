@@ -2,7 +2,7 @@
 // avatars. Ids are checked before any request; every body is read
 // tolerantly into a view model (read-*.ts). An avatar is loaded only for a
 // window that was handed its address in a profile (avatar-grants.ts).
-import { ID_PATTERN } from '../../shared/ids'
+import { ID_PATTERN } from '@shared/ids'
 import type { ApiClient } from '../api/api-client'
 import { AppFailure, failure } from '../api/app-failure'
 import { apiPath } from '../api/operations'

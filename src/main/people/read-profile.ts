@@ -1,7 +1,7 @@
 // GET /v1/user/data/{id}: "User data", fields not shown. Platforms send the
 // user as the body itself or inside `user`, `data`, `result` or `profile`,
 // under many spellings; we recognise the common ones and keep the rest.
-import type { CountView, ProfileView } from '../../shared/people'
+import type { CountView, ProfileView } from '@shared/people'
 import { FieldReader, asCount, asUrl, bounded, isRecord, keysOf, normalizeKey, unwrap } from '../view-model/read-fields'
 
 const ENVELOPES = ['user', 'data', 'result', 'profile']

@@ -8,7 +8,7 @@
 // person already typed for that proxy, without asking; a second question
 // from the same session means a refusal. Only proxies are answered: a
 // platform asking for HTTP authentication gets no credential.
-import type { ProxyLoginRequest } from '../../shared/proxy'
+import type { ProxyLoginRequest } from '@shared/proxy'
 import type { SecretRegistry } from '../logging/secret-registry'
 
 export interface ProxyChallenge {

@@ -2,7 +2,7 @@
 // query that looks like a credential (a long token-like string), one that
 // holds a live secret, or anything the renderer says was typed while a
 // password field had focus.
-import { MAX_RECENT_SEARCHES } from '../../shared/search'
+import { MAX_RECENT_SEARCHES } from '@shared/search'
 
 const KNOWN_PREFIX = /^(?:bearer\s+|eyJ|ghp_|gho_|ghu_|ghs_|github_pat_|glpat-|sk-|sk_live_|pk_live_|rk_live_|xox[abposr]-|AKIA|ASIA|AIza|ya29\.|npm_)/i
 const JWT = /^[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}$/

@@ -1,7 +1,7 @@
 // Interprets POST /v1/auth/login. The API documents two different 400s
 // ("wrong credentials" and "already logged in") told apart only by their
 // text, a 405 text/html, and a 200 whose token location is unstated.
-import type { AppError } from '../../shared/result'
+import type { AppError } from '@shared/result'
 import type { ApiResponse } from '../api/api-client'
 import { keysOf } from '../view-model/read-fields'
 import { NO_SIGN_IN_ENDPOINT, NO_TOKEN_SENT, SIGN_IN_ANSWER_UNREADABLE, SIGN_IN_FORBIDDEN, SIGN_IN_METHOD_REFUSED, WRONG_CREDENTIALS } from './session-words'

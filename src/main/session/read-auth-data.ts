@@ -1,7 +1,7 @@
 // authData's fields are not stated by the API. We recognise the names real
 // platforms use and show everything else in a generic view, with anything
 // that looks like a secret taken out.
-import type { TokenInfoView } from '../../shared/session'
+import type { TokenInfoView } from '@shared/session'
 import { keysOf } from '../view-model/read-fields'
 
 type Json = Record<string, unknown>

@@ -1,8 +1,8 @@
 // Owns the credential. It lives here, in main's memory, and — when the user
 // asks to be remembered — in the vault. The renderer only ever sees a
 // SessionView; the token never crosses IPC.
-import type { Notice } from '../../shared/notice'
-import type { Persistence, SessionChangeReason, SessionView, TokenInfoView } from '../../shared/session'
+import type { Notice } from '@shared/notice'
+import type { Persistence, SessionChangeReason, SessionView, TokenInfoView } from '@shared/session'
 import type { ApiClient } from '../api/api-client'
 import { AppFailure, failure } from '../api/app-failure'
 import { apiPath } from '../api/operations'

@@ -2,9 +2,9 @@
 // checked (with a sentence when refused), saved, and applied at once through
 // its reaction (intervals reschedule the running job, weak storage removes a
 // weakly stored token, launch at login tells the OS…).
-import { checkSetting, effectiveValues, keysOf } from '../../shared/setting-kinds'
-import { settingTable, type DesktopView, type Preferences, type SettingsView } from '../../shared/settings'
-import type { RequestOf } from '../../shared/ipc'
+import { checkSetting, effectiveValues, keysOf } from '@shared/setting-kinds'
+import { settingTable, type DesktopView, type Preferences, type SettingsView } from '@shared/settings'
+import type { RequestOf } from '@shared/ipc'
 import { failure } from '../api/app-failure'
 import type { ServerAddress } from '../connection/connection-handlers'
 import type { IpcHandlers } from '../ipc/dispatch'

@@ -1,4 +1,4 @@
-import { DEFAULT_PLATFORM_UPDATES_LIMIT, MAX_PLATFORM_UPDATES_LIMIT } from '../../shared/status'
+import { DEFAULT_PLATFORM_UPDATES_LIMIT, MAX_PLATFORM_UPDATES_LIMIT } from '@shared/status'
 
 /** Any number the renderer sends becomes a whole number from 1 to 100 (10 when it is not a number). */
 export function clampLimit(limit: number): number {

@@ -1,7 +1,7 @@
 // GET /v1/other/updates/{limit}: "an object with the latest updates", fields
 // not shown. Lists under `updates`, `data`, `items` or `result` (or the body
 // itself); newest first whatever order they came in.
-import type { PlatformUpdateItem, PlatformUpdatesView } from '../../shared/status'
+import type { PlatformUpdateItem, PlatformUpdatesView } from '@shared/status'
 import { asText, asUrl, bounded, fieldPicker, isBare, isRecord, unreadable, unwrap } from '../view-model/read-fields'
 import { THE_LATEST_UPDATES, UNTITLED_UPDATE } from './status-words'
 

@@ -2,7 +2,7 @@
 // not shown. Platforms say it with a status word in any spelling, with
 // booleans, with a message, or with a time window; this reads all of them
 // into one of five states and never guesses past "unknown".
-import type { ServiceState, ServiceStatusView, TimeWindow } from '../../shared/status'
+import type { ServiceState, ServiceStatusView, TimeWindow } from '@shared/status'
 import { asText, bounded, findField, isRecord, unwrap } from '../view-model/read-fields'
 
 const ENVELOPES = ['data', 'service', 'result', 'maintenance', 'status']

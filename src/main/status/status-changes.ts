@@ -5,7 +5,7 @@
 // service, its state, its window — never the platform's free text (which
 // the Status view shows): a notification from the app must not be a
 // platform's way to put "sign in again at …" in front of the person.
-import type { ServiceState, ServiceStatusView } from '../../shared/status'
+import type { ServiceState, ServiceStatusView } from '@shared/status'
 import { A_SERVICE, changesSummary, isDegraded, isDown, maintenancePlanned, operationalAgain, STATUS_TITLE, underMaintenance } from './status-words'
 
 export const NOTIFY_QUIET_MS = 15 * 60_000

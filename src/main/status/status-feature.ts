@@ -1,6 +1,6 @@
 // Platform status as a feature: the checking service, its job on the one
 // scheduler, OS notifications for changes, and its IPC slice.
-import type { StatusSnapshot } from '../../shared/status'
+import type { StatusSnapshot } from '@shared/status'
 import { clampLimit } from './platform-updates-limit'
 import type { ApiClient } from '../api/api-client'
 import { AppFailure } from '../api/app-failure'

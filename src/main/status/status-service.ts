@@ -2,7 +2,7 @@
 // the person added in Settings, each read with GET /v1/maintenance/{id}. It
 // works signed in or not: the endpoints are asked without a credential, and
 // only if the platform answers 401 are they asked again with the session.
-import type { ServiceStatusView, StatusSnapshot } from '../../shared/status'
+import type { ServiceStatusView, StatusSnapshot } from '@shared/status'
 import type { ApiClient, ApiResponse } from '../api/api-client'
 import { AppFailure, failure } from '../api/app-failure'
 import { apiPath, type ApiPath } from '../api/operations'

@@ -2,7 +2,7 @@
 // (docs/architecture.md, OS surfaces): the icon state is the worst across watched services, the
 // tooltip a one-line summary, the menu a line per service plus actions. The
 // Electron adapter only renders this; tests check it for every state.
-import type { ServiceState, StatusSnapshot } from '../../shared/status'
+import type { ServiceState, StatusSnapshot } from '@shared/status'
 import type { TrayState } from './tray-icons'
 import {
   allOperational,

@@ -1,7 +1,7 @@
 // Keeps the tray current: whenever status, the session, the unread count or
 // an update changes, the model is recomputed and rendered (only if it
 // actually changed, so the OS menu is not rebuilt for nothing).
-import type { StatusSnapshot } from '../../shared/status'
+import type { StatusSnapshot } from '@shared/status'
 import { trayModel, type TrayInput, type TrayModel } from './tray-model'
 
 export class TrayPresenter {

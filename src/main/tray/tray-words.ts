@@ -1,6 +1,6 @@
 // What the tray says: its tooltip's parts and its menu's labels. tray-model.ts
 // puts them together for each state.
-import type { ServiceState } from '../../shared/status'
+import type { ServiceState } from '@shared/status'
 
 /** The first part of the tooltip. */
 export const APP_NAME = 'Platform Desktop'

@@ -1,4 +1,4 @@
-import { closeToTrayDefault } from '../../shared/settings'
+import { closeToTrayDefault } from '@shared/settings'
 import type { TrayPresence } from '../os/os-surfaces'
 
 export type CloseAction = 'close' | 'hide' | 'hide-and-explain'

@@ -1,5 +1,5 @@
 /// <reference types="vite/client" />
-import type { PlatformBridge } from '../../shared/ipc'
+import type { PlatformBridge } from '@shared/ipc'
 
 declare global {
   interface Window {

@@ -1,8 +1,8 @@
 // The renderer's only door to the outside world. Components call `invoke`
 // and `subscribe` instead of touching `window.platform`, so tests can install
 // a fake bridge and a broken bridge can never crash a view.
-import type { Channel, EventName, IpcEvents, RequestOf, ResponseOf } from '../../shared/ipc'
-import type { Result } from '../../shared/result'
+import type { Channel, EventName, IpcEvents, RequestOf, ResponseOf } from '@shared/ipc'
+import type { Result } from '@shared/result'
 
 type Args<C extends Channel> = RequestOf<C> extends undefined ? [] : [request: RequestOf<C>]
 type Invoker<C extends Channel> = (request?: RequestOf<C>) => Promise<Result<ResponseOf<C>>>

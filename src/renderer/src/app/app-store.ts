@@ -1,6 +1,6 @@
 import { create } from 'zustand'
-import type { AppBootstrap } from '../../../shared/ipc'
-import type { AppError } from '../../../shared/result'
+import type { AppBootstrap } from '@shared/ipc'
+import type { AppError } from '@shared/result'
 
 type StartupState = { status: 'loading' } | { status: 'failed'; error: AppError } | { status: 'ready' }
 

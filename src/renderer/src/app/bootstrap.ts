@@ -1,4 +1,4 @@
-import { parseRoute } from '../../../shared/routes'
+import { parseRoute } from '@shared/routes'
 import { invoke, subscribe } from '../platform'
 import { useNavigationStore } from '../features/navigation/navigation-store'
 import { useNoticesStore } from '../features/notices/notices-store'

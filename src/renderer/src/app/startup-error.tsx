@@ -1,4 +1,4 @@
-import type { AppError } from '../../../shared/result'
+import type { AppError } from '@shared/result'
 import { ViewHeading } from '../ui/view-heading'
 import { PlainLayout } from './plain-layout'
 import { ErrorText } from '../ui/error-text'

@@ -1,7 +1,7 @@
 import { FieldRow } from '../../ui/field-row'
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
-import type { AccountView } from '../../../../shared/account'
+import type { AccountView } from '@shared/account'
 import { bridgeQuery } from '../../ui/bridge-query'
 import { DateText, GenericFields, GenericValue } from '../../ui/generic-value'
 import { QueryFrame } from '../../ui/query-frame'

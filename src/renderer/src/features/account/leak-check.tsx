@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type FormEvent } from 'react'
-import type { PwnedView } from '../../../../shared/account'
-import type { AppError } from '../../../../shared/result'
+import type { PwnedView } from '@shared/account'
+import type { AppError } from '@shared/result'
 import { appErrorOf, call } from '../../ui/bridge-query'
 import { ErrorText } from '../../ui/error-text'
 import { serverHost } from '../../ui/server-host'

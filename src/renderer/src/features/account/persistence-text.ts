@@ -1,4 +1,4 @@
-import type { Persistence } from '../../../../shared/session'
+import type { Persistence } from '@shared/session'
 
 export const persistenceText: Record<Persistence, string> = {
   encrypted: 'Encrypted by your system keychain',

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react'
-import type { AppError } from '../../../../shared/result'
-import type { TokenInfoView } from '../../../../shared/session'
+import type { AppError } from '@shared/result'
+import type { TokenInfoView } from '@shared/session'
 import { invoke } from '../../platform'
 import { formatTimestamp } from '../../ui/format-time'
 import { GenericFields } from '../../ui/generic-value'

@@ -1,4 +1,4 @@
-import type { Route } from '../../../../shared/routes'
+import type { Route } from '@shared/routes'
 import { AccountView } from '../account/account-view'
 import { FollowersView } from '../people/followers-view'
 import { NotificationsView } from '../notifications/notifications-view'

@@ -1,4 +1,4 @@
-import { viewIds } from '../../../../shared/views'
+import { viewIds } from '@shared/views'
 import { useAppStore } from '../../app/app-store'
 import { searchShortcutLabel } from '../search/use-search-shortcut'
 import { selectCurrentRoute, useNavigationStore } from './navigation-store'

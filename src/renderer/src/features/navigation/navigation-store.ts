@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import { sameRoute, type Route } from '../../../../shared/routes'
+import { sameRoute, type Route } from '@shared/routes'
 
 /** Where a fresh session lands. */
 export const landingRoute: Route = { view: 'account' }

@@ -1,4 +1,4 @@
-import type { ViewId } from '../../../../shared/views'
+import type { ViewId } from '@shared/views'
 
 export const viewLabels: Record<ViewId, string> = {
   profile: 'Profile',

@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import type { Notice } from '../../../../shared/notice'
+import type { Notice } from '@shared/notice'
 
 interface NoticesState {
   notices: Notice[]

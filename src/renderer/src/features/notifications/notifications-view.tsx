@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import type { NotificationItem, NotificationsView as NotificationsData } from '../../../../shared/account'
+import type { NotificationItem, NotificationsView as NotificationsData } from '@shared/account'
 import { call } from '../../ui/bridge-query'
 import { DateText } from '../../ui/generic-value'
 import { QueryFrame } from '../../ui/query-frame'

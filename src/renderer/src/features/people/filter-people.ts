@@ -1,4 +1,4 @@
-import type { PersonEntry } from '../../../../shared/people'
+import type { PersonEntry } from '@shared/people'
 
 /** Lower-cased "label secondary" per entry, computed once per list, not per keystroke. */
 export function searchTexts(entries: readonly PersonEntry[]): string[] {

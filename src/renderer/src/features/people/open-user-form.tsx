@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { ID_PATTERN } from '../../../../shared/ids'
+import { ID_PATTERN } from '@shared/ids'
 import { ErrorText } from '../../ui/error-text'
 import { useNavigate } from '../navigation/navigation-store'
 

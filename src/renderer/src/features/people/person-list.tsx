@@ -4,7 +4,7 @@
 // (aria-posinset/setsize) so screen readers say "12 of 50,000".
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual'
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
-import type { PersonEntry } from '../../../../shared/people'
+import type { PersonEntry } from '@shared/people'
 
 const ROW_HEIGHT = 44
 

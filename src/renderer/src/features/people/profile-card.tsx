@@ -1,5 +1,5 @@
 import { FieldRow } from '../../ui/field-row'
-import type { ProfileView } from '../../../../shared/people'
+import type { ProfileView } from '@shared/people'
 import { DateText, GenericFields, GenericValue } from '../../ui/generic-value'
 import { useNavigate } from '../navigation/navigation-store'
 import { Avatar } from './avatar'

@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import type { ProxyLoginRequest } from '../../../../shared/proxy'
+import type { ProxyLoginRequest } from '@shared/proxy'
 
 /** Proxy questions waiting for an answer, oldest first. */
 export const useProxyStore = create<{ pending: ProxyLoginRequest[] }>()(() => ({ pending: [] }))

@@ -5,7 +5,7 @@
 // names, so an old answer can never replace a newer one.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import type { SearchItem, SearchView as SearchData } from '../../../../shared/search'
+import type { SearchItem, SearchView as SearchData } from '@shared/search'
 import { useAppStore } from '../../app/app-store'
 import { invoke } from '../../platform'
 import { appErrorOf, bridgeQuery, call } from '../../ui/bridge-query'

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { settingTable, type MinutesKey, type SettingsView } from '../../../../shared/settings'
+import { settingTable, type MinutesKey, type SettingsView } from '@shared/settings'
 import { ErrorText } from '../../ui/error-text'
 import { useUpdateSettings } from './use-update-settings'
 

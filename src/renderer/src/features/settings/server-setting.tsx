@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
-import type { SettingsView } from '../../../../shared/settings'
+import type { SettingsView } from '@shared/settings'
 import { ErrorText } from '../../ui/error-text'
 import { serverHost } from '../../ui/server-host'
 import { ServerUrlInput } from '../../ui/server-url-input'

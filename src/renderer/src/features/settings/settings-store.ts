@@ -1,5 +1,5 @@
 import { create } from 'zustand'
-import type { SettingsView } from '../../../../shared/settings'
+import type { SettingsView } from '@shared/settings'
 
 interface SettingsState {
   /** Null until bootstrap has answered. */

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { settingTable, type SettingsView, type ToggleKey } from '../../../../shared/settings'
+import { settingTable, type SettingsView, type ToggleKey } from '@shared/settings'
 import { CheckboxField } from '../../ui/checkbox-field'
 import { ErrorText } from '../../ui/error-text'
 import { useUpdateSettings } from './use-update-settings'

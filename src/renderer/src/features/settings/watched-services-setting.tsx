@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { settingTable, type SettingsView } from '../../../../shared/settings'
+import { settingTable, type SettingsView } from '@shared/settings'
 import { ErrorText } from '../../ui/error-text'
 import { useUpdateSettings } from './use-update-settings'
 

@@ -1,4 +1,4 @@
-import type { ServiceState } from '../../../../shared/status'
+import type { ServiceState } from '@shared/status'
 
 export const stateWords: Record<ServiceState, string> = {
   operational: 'Operational',

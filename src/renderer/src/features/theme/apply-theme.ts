@@ -1,4 +1,4 @@
-import type { ThemePreference } from '../../../../shared/settings'
+import type { ThemePreference } from '@shared/settings'
 
 export type ResolvedTheme = 'light' | 'dark'
 
