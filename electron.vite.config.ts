@@ -1,13 +1,17 @@
 import { resolve } from 'node:path'
-import { defineConfig, externalizeDepsPlugin } from 'electron-vite'
+
 import react from '@vitejs/plugin-react'
+import { defineConfig, externalizeDepsPlugin } from 'electron-vite'
 import type { Plugin } from 'vite'
+
 import { DEV_CONTENT_SECURITY_POLICY, META_CONTENT_SECURITY_POLICY } from './src/shared/csp'
 
 // One CSP for the built page (docs/architecture.md, Security rules); `electron-vite dev` alone gets
 // the looser one its inline preamble and HMR socket need.
-const csp = (policy: string): Plugin['transformIndexHtml'] => (html) =>
-  html.replace(/(http-equiv="Content-Security-Policy"\s+content=")[^"]*"/, `$1${policy}"`)
+const csp =
+  (policy: string): Plugin['transformIndexHtml'] =>
+  (html) =>
+    html.replace(/(http-equiv="Content-Security-Policy"\s+content=")[^"]*"/, `$1${policy}"`)
 const buildCsp: Plugin = { name: 'platform-csp', apply: 'build', transformIndexHtml: csp(META_CONTENT_SECURITY_POLICY) }
 const devCsp: Plugin = { name: 'platform-dev-csp', apply: 'serve', transformIndexHtml: csp(DEV_CONTENT_SECURITY_POLICY) }
 
@@ -21,9 +25,7 @@ const dateFnsForPinoRoll: Plugin = {
   enforce: 'pre',
   resolveId: (source, importer) => (source === 'date-fns' && importer?.includes('pino-roll') ? DATE_FNS_FOR_PINO_ROLL : null),
   load: (id) =>
-    id === DATE_FNS_FOR_PINO_ROLL
-      ? ['format', 'addDays', 'addHours', 'parse', 'isValid'].map((name) => `export { ${name} } from 'date-fns/${name}'`).join('\n')
-      : null
+    id === DATE_FNS_FOR_PINO_ROLL ? ['format', 'addDays', 'addHours', 'parse', 'isValid'].map((name) => `export { ${name} } from 'date-fns/${name}'`).join('\n') : null
 }
 
 // `@shared/…` resolves into the src/shared folder in every process (tsconfig.base.json `paths`; vitest.config.ts too).

@@ -1,9 +1,11 @@
 // ESLint flat config. typescript-eslint's type-aware rules need the compiler
 // API, so the project pins TypeScript 6.0 (see docs/decisions.md).
 import js from '@eslint/js'
-import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
+import simpleImportSort from 'eslint-plugin-simple-import-sort'
+import globals from 'globals'
 import tseslint from 'typescript-eslint'
+
 import { electronSecurityConfig } from './scripts/eslint/electron-security.mjs'
 
 const nodeBuiltins = ['node:*', 'fs', 'fs/*', 'path', 'os', 'crypto', 'http', 'https', 'net', 'tls', 'child_process', 'url', 'stream', 'util', 'events', 'module', 'worker_threads']
@@ -12,7 +14,10 @@ const nodeBuiltins = ['node:*', 'fs', 'fs/*', 'path', 'os', 'crypto', 'http', 'h
 const layer = (patterns, extra = [], paths = []) => ({
   'no-restricted-imports': ['error', { paths, patterns: [...patterns, ...extra] }]
 })
-const electronPath = (message) => [{ name: 'electron', message }, { name: 'electron-store', message }]
+const electronPath = (message) => [
+  { name: 'electron', message },
+  { name: 'electron-store', message }
+]
 
 const noElectronNoNode = [{ group: nodeBuiltins, message: 'This layer must not import Node built-ins (docs/architecture.md, Processes and layers).' }]
 const noElectron = electronPath('This layer must not import electron (docs/architecture.md, Processes and layers).')
@@ -29,7 +34,12 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
       globals: { ...globals.node }
     },
+    // One import order everywhere (docs/decisions.md): Node's own modules, packages, then our own
+    // (@shared, then relative); `eslint --fix` writes it.
+    plugins: { 'simple-import-sort': simpleImportSort },
     rules: {
+      'simple-import-sort/imports': ['error', { groups: [['^\\u0000'], ['^node:'], ['^@?\\w'], ['^@shared(/.*|$)'], ['^\\.']] }],
+      'simple-import-sort/exports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/only-throw-error': 'off'

@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+
 import { electronBinary } from './test/support/electron-binary'
 
 // The same specs run in two projects: "browser" (the built renderer in

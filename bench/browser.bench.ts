@@ -3,7 +3,9 @@
 // server on 127.0.0.1). Each figure is the median of BENCH_RUNS runs (at least
 // 5) after one warm-up; the results go to the JSON file named by BENCH_OUT.
 import { writeFile } from 'node:fs/promises'
-import { expect, test, type Page } from '@playwright/test'
+
+import { expect, type Page, test } from '@playwright/test'
+
 import { startServer } from '../server/index'
 import { launchApp, type LaunchedApp } from '../test/e2e/harness'
 import { serveStatic } from '../test/e2e/static-server'
@@ -323,8 +325,7 @@ test('memory: renderer heap after 500 navigations against after the first 10', a
             const index = (offset + i) % names.length
             buttons[index]?.click()
             // Wait until the view's heading is up and a frame has passed.
-            for (let tries = 0; tries < 200 && document.querySelector('h1')?.textContent !== names[index]; tries++)
-              await new Promise((resolve) => requestAnimationFrame(resolve))
+            for (let tries = 0; tries < 200 && document.querySelector('h1')?.textContent !== names[index]; tries++) await new Promise((resolve) => requestAnimationFrame(resolve))
             await new Promise((resolve) => requestAnimationFrame(resolve))
           }
         },

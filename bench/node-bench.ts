@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { gzipSync } from 'node:zlib'
+
 import { startServer } from '../server/index'
 import { FakeClock, settle } from '../test/support/fake-clock'
 import { FakeUpdater } from '../test/support/fake-updater'

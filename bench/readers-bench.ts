@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net'
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
+
 import type { ReaderName } from '../src/main/body/body-readers'
 import { readBody, type ReadRequest } from '../src/main/body/read-body'
 import { createFixture } from '../test/support/main-app-fixture'
@@ -33,7 +34,13 @@ const KINDS = ['user', 'project', 'repository', 'issue', 'comment']
 
 export const SHAPES: Record<Shape, (bytes: number) => string> = {
   flatList: (bytes) =>
-    fill(bytes, '[', ']', (i) => `{"id":${i},"type":"${KINDS[i % 5]}","title":"Item ${i}","description":"Something about item ${i}","url":"https://platform.example/items/${i}","updatedAt":"2026-11-01T10:00:00Z"}`),
+    fill(
+      bytes,
+      '[',
+      ']',
+      (i) =>
+        `{"id":${i},"type":"${KINDS[i % 5]}","title":"Item ${i}","description":"Something about item ${i}","url":"https://platform.example/items/${i}","updatedAt":"2026-11-01T10:00:00Z"}`
+    ),
   // Many keys, each a list (most of them empty) and a count beside it.
   manyLists: (bytes) => fill(bytes, '{', '}', (i) => (i % 4 === 0 ? `"list${i}":[{"title":"x${i}","id":${i}}],"list${i}Count":1` : `"list${i}":[]`)),
   wideObject: (bytes) => fill(bytes, '{', '}', (i) => `"field_${i}":${i % 3 === 0 ? `"value ${i}"` : i % 3 === 1 ? i : 'true'}`),

@@ -2,6 +2,7 @@
 // README, taken from the built renderer bound to the real main process and
 // the reference server with its demo data, as a newcomer would first see it.
 import { join, resolve } from 'node:path'
+
 import { expect, expectSignedIn, openView, signIn, test } from '../test/e2e/support'
 
 test('the README screenshot: a profile against the reference platform', async ({ server, launch }) => {

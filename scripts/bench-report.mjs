@@ -46,13 +46,7 @@ export const FIGURES = [
     (r) => r['memory.heapGrowthPct'] <= 10,
     (r) => `≤ 10${note(detail(r, 'objectHeapGrowthPct') === undefined ? '' : `without V8's compiled code ${detail(r, 'objectHeapGrowthPct')} %`)}`
   ],
-  [
-    'main.idleWakeupsPerMin',
-    '/min',
-    'timer callbacks while signed in and idle, all jobs on, 60 fake minutes',
-    (r) => r['main.idleWakeupsPerMin'] <= 2,
-    () => '≤ 2'
-  ],
+  ['main.idleWakeupsPerMin', '/min', 'timer callbacks while signed in and idle, all jobs on, 60 fake minutes', (r) => r['main.idleWakeupsPerMin'] <= 2, () => '≤ 2'],
   [
     'readers.worstRatioToParse',
     '×',
@@ -87,7 +81,13 @@ export function benchTable(results) {
     if (ok === false) missed++
     lines.push(`| \`${key}\` — ${what} | ${value(results[key], unit)} | ${budget(results)} | ${ok === null ? '' : ok ? 'met' : '**missed**'} |`)
   }
-  if (results['readers.ratios']) lines.push('', `Reading as a ratio to \`JSON.parse\`, worst reader per shape and size: ${Object.entries(results['readers.ratios']).map(([k, v]) => `${k} ${v}`).join(', ')}.`)
+  if (results['readers.ratios'])
+    lines.push(
+      '',
+      `Reading as a ratio to \`JSON.parse\`, worst reader per shape and size: ${Object.entries(results['readers.ratios'])
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}.`
+    )
   return { markdown: lines.join('\n'), missed }
 }
 

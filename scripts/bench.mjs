@@ -6,12 +6,14 @@
 // Medians over BENCH_RUNS runs (at least 5) after a warm-up; side by side
 // where a ratio is quoted. Not part of npm test.
 import { spawnSync } from 'node:child_process'
-import { cpus, freemem, release, totalmem, platform, arch, loadavg } from 'node:os'
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { arch, cpus, freemem, loadavg, platform, release, totalmem } from 'node:os'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
+
 import { register } from 'tsx/esm/api'
+
 import { benchTable, writePerformanceDoc } from './bench-report.mjs'
 
 const ROOT = resolve(import.meta.dirname, '..')
@@ -54,9 +56,18 @@ try {
 
   step(`Browser measurements (${RUNS} runs each after a warm-up)`)
   const browserOut = join(work, 'browser.json')
-  run('npx', ['playwright', 'test', '-c', 'bench/playwright.config.ts', 'bench/browser.bench.ts'], { BENCH_OUT: browserOut, BENCH_BASELINE_DIR: baselineDir, BENCH_RUNS: String(RUNS) })
+  run('npx', ['playwright', 'test', '-c', 'bench/playwright.config.ts', 'bench/browser.bench.ts'], {
+    BENCH_OUT: browserOut,
+    BENCH_BASELINE_DIR: baselineDir,
+    BENCH_RUNS: String(RUNS)
+  })
   const browser = JSON.parse(await readFile(browserOut, 'utf8'))
-  const initial = await node.measureInitialJs(join(ROOT, 'out/renderer'), String(browser.initialJs ?? '').split(' ').filter(Boolean))
+  const initial = await node.measureInitialJs(
+    join(ROOT, 'out/renderer'),
+    String(browser.initialJs ?? '')
+      .split(' ')
+      .filter(Boolean)
+  )
 
   const results = {
     'renderer.initialJsGzipKB': initial.kb,
@@ -104,7 +115,9 @@ try {
   const { missed, markdown } = benchTable(results)
   console.log(`\nPlatform Desktop bench\n\n${markdown}`)
   await writePerformanceDoc(results)
-  console.log(`\nJS requested before first paint: ${initial.files.join(', ')}. Written to bench-results.json and docs/performance.md in ${((performance.now() - started) / 1000).toFixed(0)} s.`)
+  console.log(
+    `\nJS requested before first paint: ${initial.files.join(', ')}. Written to bench-results.json and docs/performance.md in ${((performance.now() - started) / 1000).toFixed(0)} s.`
+  )
   if (missed > 0) console.log(`${missed} budget(s) missed: see docs/performance.md for what would fix each.`)
 } finally {
   await rm(work, { recursive: true, force: true })

@@ -4,7 +4,9 @@ import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+
 import { register } from 'tsx/esm/api'
+
 import { electronBinary } from './electron-binary.mjs'
 
 const root = resolve(import.meta.dirname, '..')

@@ -43,7 +43,10 @@ if (result.status === 0 && existsSync(join(electronDir, 'path.txt'))) process.ex
 
 const reason =
   (result.error && result.error.message) ||
-  (result.stderr || '').split('\n').find((line) => /error/i.test(line))?.trim() ||
+  (result.stderr || '')
+    .split('\n')
+    .find((line) => /error/i.test(line))
+    ?.trim() ||
   `installer exited with code ${result.status}`
 // Electron's installer (@electron/get 5) asks for Node 22.12+; everything
 // else here runs on Node 20. On an older Node that may be why the download

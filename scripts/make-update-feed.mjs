@@ -17,8 +17,10 @@ import { copyFile, mkdir, open, readFile, realpath, rename, rm, stat, writeFile 
 import { basename, extname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { inflateRawSync } from 'node:zlib'
+
 import { stringify } from 'yaml'
-import { signingKeysFrom, signatureFileText } from './feed-signature.mjs'
+
+import { signatureFileText, signingKeysFrom } from './feed-signature.mjs'
 
 const USAGE =
   'Usage: node scripts/make-update-feed.mjs --version <semver> --out <dir> [--platform win|mac|linux] [--arch x64|arm64]\n' +
@@ -234,7 +236,9 @@ async function main() {
   await writeFile(temporary, text)
   await rename(temporary, join(settings.out, channelFile))
 
-  console.log(`Wrote ${join(settings.out, channelFile)} (${settings.platform} ${settings.arch}, version ${settings.version})${signingKeys ? `, signed in ${channelFile}.sig` : ''}:`)
+  console.log(
+    `Wrote ${join(settings.out, channelFile)} (${settings.platform} ${settings.arch}, version ${settings.version})${signingKeys ? `, signed in ${channelFile}.sig` : ''}:`
+  )
   for (const file of files) console.log(`  ${file.url}  ${file.size} bytes${file.blockMapSize ? `, embedded block map ${file.blockMapSize} bytes` : ''}`)
   for (const path of [...blockMaps, ...settings.extras]) console.log(`  ${basename(path)}  (copied, not listed)`)
   for (const warning of warnings) console.warn(`Warning: ${warning}`)

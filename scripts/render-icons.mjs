@@ -11,6 +11,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
+
 import { Resvg } from '@resvg/resvg-js'
 import pngToIco from 'png-to-ico'
 
@@ -87,7 +88,10 @@ await ico(join(out, 'app/icon.ico'), 'app.svg', appIcoSizes)
 // Tray icons, one set per state.
 for (const state of trayStates) {
   const template = `tray-${state}-template.svg`
-  for (const [suffix, size] of [['', 16], ['@2x', 32]]) {
+  for (const [suffix, size] of [
+    ['', 16],
+    ['@2x', 32]
+  ]) {
     const { png, pixels } = await render(template, size)
     assertBlackOnly(template, pixels)
     // Electron treats a file whose name ends in "Template" as a template image

@@ -10,6 +10,7 @@
 import { readFile, rename, writeFile } from 'node:fs/promises'
 import { basename, dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
+
 import { keyIdOf, keyIdOfListed, signatureFileText, signingKeysFrom } from './feed-signature.mjs'
 
 const USAGE = 'Usage: UPDATE_SIGNING_KEY=<PEM private key> node scripts/sign-update-feed.mjs [--trusted <json>] <channel file>...'

@@ -3,9 +3,10 @@
 // here; it exists only for tests that call startServer() directly.
 import { readdirSync } from 'node:fs'
 import { parseArgs } from 'node:util'
+
 import { waitInWords } from './auth/login-throttle'
-import { startServer } from './index'
 import type { LoginLimits, RunningServer } from './index'
+import { startServer } from './index'
 
 const USAGE = [
   'Usage: npm run server -- [--port 8787] [--host 127.0.0.1] [--quiet] [--app-update-feed <dir>]',
@@ -62,9 +63,7 @@ function feedLines(feedUrl: string, dir: string): string[] {
   return [
     `Update feed (electron-updater generic provider): ${feedUrl}`,
     `  serving ${dir}; start the app with PLATFORM_UPDATE_URL=${feedUrl}`,
-    channels.length > 0
-      ? `  channel files: ${channels.sort().join(', ')}`
-      : '  no channel file (latest*.yml) yet: make one with scripts/make-update-feed.mjs'
+    channels.length > 0 ? `  channel files: ${channels.sort().join(', ')}` : '  no channel file (latest*.yml) yet: make one with scripts/make-update-feed.mjs'
   ]
 }
 

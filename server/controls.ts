@@ -1,11 +1,11 @@
 import type { ServerContext } from './context'
 import { isoAt } from './data/demo-epoch'
 import type { NewNotification } from './data/notification-feed'
+import type { NewPlatformUpdate } from './data/platform-update-feed'
 import type { ServiceChange } from './data/service-board'
 import type { Notification } from './data/types'
-import type { NewPlatformUpdate } from './data/platform-update-feed'
-import { demoCredentials } from './demo-credentials'
 import type { DemoCredentials } from './demo-credentials'
+import { demoCredentials } from './demo-credentials'
 import type { FaultRules } from './faults/fault-rules'
 import type { RecordedRequest } from './http/request-recorder'
 

@@ -30,9 +30,7 @@ export function demoCredentials(): DemoCredentials {
   const popular = NAMED_ACCOUNTS.find((account) => account.user.id === POPULAR_USER_ID)
   return {
     accounts: NAMED_ACCOUNTS.flatMap((account) =>
-      account.password === undefined
-        ? []
-        : [{ id: account.user.id, username: account.user.username, password: account.password, email: account.email, name: account.user.name }]
+      account.password === undefined ? [] : [{ id: account.user.id, username: account.user.username, password: account.password, email: account.email, name: account.user.name }]
     ),
     apiKeys: DEMO_API_KEYS.map((key) => ({ id: key.id, label: key.label, userId: key.userId, username: usernameOf(key.userId), key: key.key })),
     popularUser: {

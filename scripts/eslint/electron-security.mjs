@@ -68,7 +68,8 @@ export const ELECTRON_SECURITY_RULES = [
   // webPreferences: every one that weakens the window.
   {
     selector: setting('nodeIntegration|nodeIntegrationInWorker|nodeIntegrationInSubFrames', true),
-    message: 'nodeIntegration gives the page Node, and with it the whole computer: keep nodeIntegration, nodeIntegrationInWorker and nodeIntegrationInSubFrames false, and give the page what it needs as a channel of the IPC contract (src/shared/ipc.ts).'
+    message:
+      'nodeIntegration gives the page Node, and with it the whole computer: keep nodeIntegration, nodeIntegrationInWorker and nodeIntegrationInSubFrames false, and give the page what it needs as a channel of the IPC contract (src/shared/ipc.ts).'
   },
   {
     selector: setting('contextIsolation', false),
@@ -76,7 +77,8 @@ export const ELECTRON_SECURITY_RULES = [
   },
   {
     selector: setting('sandbox', false),
-    message: "sandbox: false runs the page's process and the preload outside Chromium's sandbox, with Node: keep it true (a sandboxed preload still has contextBridge and ipcRenderer)."
+    message:
+      "sandbox: false runs the page's process and the preload outside Chromium's sandbox, with Node: keep it true (a sandboxed preload still has contextBridge and ipcRenderer)."
   },
   {
     selector: setting('webSecurity', false),
@@ -88,7 +90,7 @@ export const ELECTRON_SECURITY_RULES = [
   },
   {
     selector: setting('experimentalFeatures', true),
-    message: "experimentalFeatures: true switches on Chromium features that are not finished or hardened: keep it false."
+    message: 'experimentalFeatures: true switches on Chromium features that are not finished or hardened: keep it false.'
   },
   {
     selector: setting('enableBlinkFeatures'),
@@ -112,7 +114,8 @@ export const ELECTRON_SECURITY_RULES = [
   {
     selector: shellMember('openExternal'),
     onlyIn: 'src/main/electron/open-external.ts',
-    message: 'Open links with openAllowedExternal (src/main/electron/open-external.ts), the one place that lets through only parsed https (http on loopback) without credentials: the OS opens whatever shell.openExternal is handed, file: and custom schemes included.'
+    message:
+      'Open links with openAllowedExternal (src/main/electron/open-external.ts), the one place that lets through only parsed https (http on loopback) without credentials: the OS opens whatever shell.openExternal is handed, file: and custom schemes included.'
   },
   {
     selector: shellMember('openPath|openItem'),
@@ -120,22 +123,26 @@ export const ELECTRON_SECURITY_RULES = [
   },
   {
     selector: member('setAsDefaultProtocolClient'),
-    message: "Any web page can launch a registered scheme's links, with anything in them: register a scheme only beside a parser that refuses all but what the app expects, and say why on the line before (eslint-disable-next-line no-restricted-syntax -- <reason>)."
+    message:
+      "Any web page can launch a registered scheme's links, with anything in them: register a scheme only beside a parser that refuses all but what the app expects, and say why on the line before (eslint-disable-next-line no-restricted-syntax -- <reason>)."
   },
 
   // Sessions, certificates and Chromium's switches.
   {
     selector: member('setPermissionRequestHandler|setPermissionCheckHandler|setDevicePermissionHandler'),
     onlyIn: 'src/main/electron/harden.ts',
-    message: 'Permission handlers are set in one place, hardenSession (src/main/electron/harden.ts), which denies every permission the app does not need: add a permission to ALLOWED_PERMISSIONS there instead.'
+    message:
+      'Permission handlers are set in one place, hardenSession (src/main/electron/harden.ts), which denies every permission the app does not need: add a permission to ALLOWED_PERMISSIONS there instead.'
   },
   {
     selector: member('setCertificateVerifyProc'),
-    message: "setCertificateVerifyProc replaces Chromium's certificate check for the whole session: leave it unset; a platform with its own certificate authority is trusted through the OS certificate store."
+    message:
+      "setCertificateVerifyProc replaces Chromium's certificate check for the whole session: leave it unset; a platform with its own certificate authority is trusted through the OS certificate store."
   },
   {
     selector: `CallExpression[callee.property.name=/^(on|once|addListener|prependListener|prependOnceListener)$/][arguments.0.value='certificate-error']`,
-    message: "A certificate-error handler exists only to trust a certificate Chromium rejected (without one, Electron rejects it): do not add one; a platform with its own certificate authority is trusted through the OS certificate store."
+    message:
+      'A certificate-error handler exists only to trust a certificate Chromium rejected (without one, Electron rejects it): do not add one; a platform with its own certificate authority is trusted through the OS certificate store.'
   },
   {
     selector: `${SWITCH_CALL}[arguments.0.value=/(${WEAKENING_SWITCHES.join('|')})/]`,
@@ -149,11 +156,13 @@ export const ELECTRON_SECURITY_RULES = [
   // Main writing into the page, and the page's tools.
   {
     selector: member('executeJavaScript|executeJavaScriptInIsolatedWorld|insertCSS'),
-    message: "executeJavaScript and insertCSS make main's strings the page's code or style: the page runs only the built renderer; send it data over the IPC contract instead. A development-only tool may disable this on its line, saying why."
+    message:
+      "executeJavaScript and insertCSS make main's strings the page's code or style: the page runs only the built renderer; send it data over the IPC contract instead. A development-only tool may disable this on its line, saying why."
   },
   {
     selector: member('openDevTools|toggleDevTools'),
-    message: "DevTools give whoever sits at the window the page's bridge and everything it shows: open them only in development (behind !app.isPackaged, with eslint-disable-next-line and the reason)."
+    message:
+      "DevTools give whoever sits at the window the page's bridge and everything it shows: open them only in development (behind !app.isPackaged, with eslint-disable-next-line and the reason)."
   },
   {
     selector: `CallExpression[callee.property.name='loadURL']:matches([arguments.0.value=/^http:/i], [arguments.0.quasis.0.value.raw=/^http:/i])`,
@@ -161,7 +170,7 @@ export const ELECTRON_SECURITY_RULES = [
   },
   {
     selector: member('(register|intercept)(File|Buffer|String|Http|Stream)Protocol'),
-    message: "The register*/intercept*Protocol APIs are deprecated: serve a scheme with protocol.handle, as renderer-protocol.ts does with its path checks."
+    message: 'The register*/intercept*Protocol APIs are deprecated: serve a scheme with protocol.handle, as renderer-protocol.ts does with its path checks.'
   },
 
   // The page's own code.
@@ -179,11 +188,12 @@ export const ELECTRON_SECURITY_RULES = [
   },
   {
     selector: `:matches(NewExpression, CallExpression)[callee.name='Function']`,
-    message: 'The Function constructor compiles a string into code, like eval (the page\'s CSP refuses it): write the function out.'
+    message: "The Function constructor compiles a string into code, like eval (the page's CSP refuses it): write the function out."
   },
   {
     selector: `:matches(JSXOpeningElement[name.name='webview'], CallExpression[callee.property.name='createElement'][arguments.0.value='webview'])`,
-    message: '<webview> embeds a guest page with webPreferences of its own, and the app refuses every one (will-attach-webview, src/main/electron/harden.ts): send outside pages to the OS browser instead.'
+    message:
+      '<webview> embeds a guest page with webPreferences of its own, and the app refuses every one (will-attach-webview, src/main/electron/harden.ts): send outside pages to the OS browser instead.'
   },
   {
     selector: `:matches(JSXAttribute[name.name='allowpopups'], CallExpression[callee.property.name='setAttribute'][arguments.0.value='allowpopups'])`,

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
+
 import { UNAUTHORIZED_BODY } from '../http/error-body'
 import type { Credential, TokenStore } from './token-store'
 

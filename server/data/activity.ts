@@ -1,7 +1,7 @@
-import { createRandom } from './random'
 import { daysBeforeEpoch, hoursBeforeEpoch } from './demo-epoch'
-import { ADJECTIVES, LANGUAGES, NOUNS, TOPICS } from './word-lists'
+import { createRandom } from './random'
 import type { Activity, Project, Repository, UserRecord, UserSummary } from './types'
+import { ADJECTIVES, LANGUAGES, NOUNS, TOPICS } from './word-lists'
 
 export interface ActivityCatalog {
   activityOf(userId: number): Activity

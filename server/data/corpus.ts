@@ -1,7 +1,7 @@
-import { createRandom } from './random'
 import { daysBeforeEpoch, hoursBeforeEpoch } from './demo-epoch'
-import { BIOS, FIRST_NAMES, LAST_NAMES } from './word-lists'
+import { createRandom } from './random'
 import type { UserRecord } from './types'
+import { BIOS, FIRST_NAMES, LAST_NAMES } from './word-lists'
 
 // Ordinary generated users: the searchable population around the named
 // accounts. Ids follow the named accounts directly.

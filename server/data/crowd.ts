@@ -1,7 +1,7 @@
-import { createRandom } from './random'
 import { daysBeforeEpoch } from './demo-epoch'
-import { FIRST_NAMES, LAST_NAMES } from './word-lists'
+import { createRandom } from './random'
 import type { UserRecord, UserSummary } from './types'
+import { FIRST_NAMES, LAST_NAMES } from './word-lists'
 
 // The popular account's followers. They are synthesized from their id on
 // demand instead of stored, so startServer stays fast and memory stays small

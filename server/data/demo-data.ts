@@ -1,12 +1,12 @@
-import { buildActivity } from './activity'
 import type { ActivityCatalog } from './activity'
-import { buildDirectory } from './directory'
+import { buildActivity } from './activity'
 import type { Directory } from './directory'
+import { buildDirectory } from './directory'
 import { buildNotifications } from './notifications'
-import { buildSearchIndex } from './search-index'
-import type { SearchIndex } from './search-index'
-import type { Notification, PlatformUpdate } from './types'
 import { buildPlatformUpdates } from './platform-updates'
+import type { SearchIndex } from './search-index'
+import { buildSearchIndex } from './search-index'
+import type { Notification, PlatformUpdate } from './types'
 
 /**
  * The seeded demo data. It is immutable and identical for every server, so
@@ -37,9 +37,7 @@ function lazy<T>(build: () => T): () => T {
 const directory = lazy(buildDirectory)
 const activity = lazy(() => buildActivity(directory().storedUsers))
 const updates = lazy(buildPlatformUpdates)
-const searchIndex = lazy(() =>
-  buildSearchIndex(directory().storedUsers, activity().allProjects, activity().allRepositories)
-)
+const searchIndex = lazy(() => buildSearchIndex(directory().storedUsers, activity().allProjects, activity().allRepositories))
 const notifications = new Map<number, readonly Notification[]>()
 
 export const demoData: DemoData = {

@@ -1,8 +1,8 @@
 import { NAMED_ACCOUNTS, POPULAR_USER_ID } from './accounts'
 import { buildCorpusUsers } from './corpus'
 import { CROWD_SIZE, crowdSummaries, crowdSummary, crowdUser, isCrowdId } from './crowd'
-import { buildSocialGraph } from './social-graph'
 import type { SocialGraph } from './social-graph'
+import { buildSocialGraph } from './social-graph'
 import type { UserRecord, UserSummary } from './types'
 
 /** Every user the server knows: named, generated corpus and the crowd. */
@@ -46,8 +46,7 @@ export function buildDirectory(): Directory {
     user: (id) => byId.get(id) ?? (isCrowdId(id) ? crowdUser(id) : undefined),
     followers,
     following: (id) => followingIds(id).map(summary),
-    followersCount: (id) =>
-      isCrowdId(id) ? 0 : graph.followers(id).length + (id === POPULAR_USER_ID ? CROWD_SIZE : 0),
+    followersCount: (id) => (isCrowdId(id) ? 0 : graph.followers(id).length + (id === POPULAR_USER_ID ? CROWD_SIZE : 0)),
     followingCount: (id) => followingIds(id).length
   }
 }

@@ -1,5 +1,5 @@
-import { createRandom } from './random'
 import { hoursBeforeEpoch } from './demo-epoch'
+import { createRandom } from './random'
 import type { Notification } from './types'
 
 const TEMPLATES = [

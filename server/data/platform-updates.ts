@@ -1,5 +1,5 @@
-import { createRandom } from './random'
 import { hoursBeforeEpoch } from './demo-epoch'
+import { createRandom } from './random'
 import type { PlatformUpdate } from './types'
 
 export const PLATFORM_UPDATE_COUNT = 36

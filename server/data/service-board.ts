@@ -1,5 +1,5 @@
 import { isoAt } from './demo-epoch'
-import { SERVICES, findService } from './services'
+import { findService, SERVICES } from './services'
 import type { ServiceState, ServiceStatus } from './types'
 
 /** Every state the contract's ServiceStatus.state allows (api/openapi.yaml). */
@@ -23,9 +23,7 @@ const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:
 export function isDateTime(text: string): boolean {
   const match = DATE_TIME.exec(text)
   if (!match) return false
-  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0, offsetHour = 0, offsetMinute = 0] = match
-    .slice(1)
-    .map((part) => Number(part ?? 0))
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0, offsetHour = 0, offsetMinute = 0] = match.slice(1).map((part) => Number(part ?? 0))
   const date = new Date(Date.UTC(year, month - 1, day))
   const realDay = date.getUTCMonth() === month - 1 && date.getUTCDate() === day
   return realDay && hour < 24 && minute < 60 && second < 60 && offsetHour < 24 && offsetMinute < 60
@@ -94,8 +92,7 @@ export class ServiceBoard {
     if (!current) throw new TypeError(`No service has the id "${String(id)}". Known ids: ${this.#services.map((entry) => entry.id).join(', ')}.`)
     validateChange(id, change)
     const state = change.state ?? current.state
-    const schedule = (field: 'scheduledStart' | 'scheduledEnd'): string | undefined =>
-      change[field] === null ? undefined : (change[field] ?? current[field])
+    const schedule = (field: 'scheduledStart' | 'scheduledEnd'): string | undefined => (change[field] === null ? undefined : (change[field] ?? current[field]))
     const next = serviceStatus({
       ...current,
       state,

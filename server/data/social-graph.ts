@@ -8,7 +8,13 @@ export interface SocialGraph {
 
 // Hand-picked edges so the demo accounts have recognisable neighbours.
 const FIXED_EDGES: ReadonlyArray<readonly [number, number]> = [
-  [1, 2], [1, 3], [1, 4], [2, 1], [2, 4], [3, 1], [3, 2]
+  [1, 2],
+  [1, 3],
+  [1, 4],
+  [2, 1],
+  [2, 4],
+  [3, 1],
+  [3, 2]
 ]
 
 export function buildSocialGraph(userIds: readonly number[]): SocialGraph {

@@ -1,11 +1,13 @@
 import type { IncomingMessage } from 'node:http'
 import { Readable } from 'node:stream'
 import { setTimeout as sleep } from 'node:timers/promises'
+
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+
 import { sendError } from '../http/error-body'
 import { queryValues } from '../http/query-values'
-import { delayOf, serialisedJson } from './fault-rules'
 import type { FaultBook, FaultRule } from './fault-rules'
+import { delayOf, serialisedJson } from './fault-rules'
 
 const DEFAULT_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Service unavailable</title></head>' +
@@ -158,11 +160,13 @@ function respond(rule: FaultRule, reply: FastifyReply): FastifyReply | undefined
   }
   if (rule.json !== undefined) {
     // Serialised here: Fastify would send a string value raw (unquoted) and null as an empty body.
-    return reply.code(200).type('application/json; charset=utf-8').send(serialisedJson(rule.json) ?? 'null')
+    return reply
+      .code(200)
+      .type('application/json; charset=utf-8')
+      .send(serialisedJson(rule.json) ?? 'null')
   }
   if (rule.oversizedBytes !== undefined) {
     return reply.code(200).type('application/json; charset=utf-8').send(oversizedJson(rule.oversizedBytes))
   }
   return undefined
 }
-

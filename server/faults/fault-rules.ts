@@ -1,5 +1,5 @@
-import { OPERATION_IDS, isOperationId } from '../operations'
 import type { OperationId } from '../operations'
+import { isOperationId, OPERATION_IDS } from '../operations'
 
 /**
  * One fault to inject. Test-only: set through startServer({ faults }) or
@@ -106,8 +106,7 @@ export const MAX_DELAY_MS = 2_147_483_647
 
 const isDelay = (value: unknown): value is number => typeof value === 'number' && value >= 0 && value <= MAX_DELAY_MS
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
 // A copy, so that a caller who mutates its rules object later changes nothing.
 function copyRule(rule: FaultRule): FaultRule {

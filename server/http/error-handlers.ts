@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+
 import { sendError } from './error-body'
 
 // Sentences for the errors Fastify itself raises, keyed by status. The

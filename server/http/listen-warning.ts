@@ -1,5 +1,5 @@
-import { BlockList, isIP } from 'node:net'
 import type { AddressInfo } from 'node:net'
+import { BlockList, isIP } from 'node:net'
 
 // Node's BlockList also matches IPv4-mapped IPv6 (::ffff:127.0.0.1) against
 // the IPv4 rule and any spelling of ::1, so no address is parsed by hand.
@@ -13,8 +13,7 @@ export function isLoopback(address: string): boolean {
   return family !== 0 && LOOPBACK.check(address, family === 6 ? 'ipv6' : 'ipv4')
 }
 
-const shown = (entry: Pick<AddressInfo, 'address' | 'port'>): string =>
-  isIP(entry.address) === 6 ? `[${entry.address}]:${entry.port}` : `${entry.address}:${entry.port}`
+const shown = (entry: Pick<AddressInfo, 'address' | 'port'>): string => (isIP(entry.address) === 6 ? `[${entry.address}]:${entry.port}` : `${entry.address}:${entry.port}`)
 
 /**
  * One line for stderr when the server listens anywhere but loopback (0.0.0.0,

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+
 import { sendError } from './error-body'
 
 const NO_HOST = 'Add a Host header: every HTTP/1.1 request must name the host it is for.'

@@ -1,7 +1,9 @@
-import { STATUS_CODES } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { STATUS_CODES } from 'node:http'
 import type { Duplex } from 'node:stream'
+
 import type { ConnectionError, FastifyInstance } from 'fastify'
+
 import { errorBody } from './error-body'
 import { messageFor } from './error-handlers'
 

@@ -5,13 +5,15 @@
 // platform. Only files directly in the folder are served; everything else,
 // however it is spelled, is the same 404 as an unknown path.
 import { constants } from 'node:fs'
-import { open, realpath, stat } from 'node:fs/promises'
 import type { FileHandle } from 'node:fs/promises'
+import { open, realpath, stat } from 'node:fs/promises'
 import { basename, dirname, extname, join, resolve } from 'node:path'
 import { Readable } from 'node:stream'
+
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import { answerRange, contentRange, multipart } from '../http/byte-ranges'
+
 import type { ByteRange, RangeAnswer } from '../http/byte-ranges'
+import { answerRange, contentRange, multipart } from '../http/byte-ranges'
 import { sendError } from '../http/error-body'
 
 export const APP_UPDATE_FEED_PREFIX = '/updates/'
@@ -123,7 +125,7 @@ async function* bytesOf(handle: FileHandle, pieces: readonly Piece[]): AsyncGene
       yield Buffer.from(piece)
       continue
     }
-    for (let position = piece.start; position <= piece.end; ) {
+    for (let position = piece.start; position <= piece.end;) {
       const length = Math.min(READ_CHUNK_BYTES, piece.end + 1 - position)
       const { bytesRead, buffer } = await handle.read(Buffer.allocUnsafe(length), 0, length, position)
       // Content-Length is already promised; a short file must cut the response, not pad it.
@@ -172,7 +174,10 @@ function plan(request: FastifyRequest, reply: FastifyReply, name: string, file: 
   }
   const [only] = answer.ranges
   if (answer.ranges.length === 1 && only) {
-    reply.code(206).header('content-range', contentRange(only, file.size)).header('content-length', String(only.end - only.start + 1))
+    reply
+      .code(206)
+      .header('content-range', contentRange(only, file.size))
+      .header('content-length', String(only.end - only.start + 1))
     return [only]
   }
   const body = multipart(answer.ranges, file.size, type)

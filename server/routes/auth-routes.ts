@@ -1,13 +1,15 @@
 import { createHash, timingSafeEqual } from 'node:crypto'
-import { METHODS } from 'node:http'
 import type { IncomingMessage } from 'node:http'
+import { METHODS } from 'node:http'
+
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+
 import { credentialOf, findCredential, requireCredential } from '../auth/credentials'
 import type { LoginRefusal } from '../auth/login-throttle'
 import type { Credential } from '../auth/token-store'
 import type { ServerContext } from '../context'
-import { NAMED_ACCOUNTS } from '../data/accounts'
 import type { NamedAccount } from '../data/accounts'
+import { NAMED_ACCOUNTS } from '../data/accounts'
 import { isoAt } from '../data/demo-epoch'
 import { sendError } from '../http/error-body'
 import { messageFor } from '../http/error-handlers'
@@ -64,11 +66,9 @@ function authData(credential: Credential): Record<string, unknown> {
 
 const HTML = 'text/html; charset=utf-8'
 
-const sendTooMany = (reply: FastifyReply, refused: LoginRefusal): FastifyReply =>
-  sendError(reply.header('retry-after', String(refused.retryAfterSeconds)), 429, refused.message)
+const sendTooMany = (reply: FastifyReply, refused: LoginRefusal): FastifyReply => sendError(reply.header('retry-after', String(refused.retryAfterSeconds)), 429, refused.message)
 
-const sendMethodNotAllowed = (reply: FastifyReply): FastifyReply =>
-  reply.code(405).header('allow', 'POST').type(HTML).send(METHOD_NOT_ALLOWED_HTML)
+const sendMethodNotAllowed = (reply: FastifyReply): FastifyReply => reply.code(405).header('allow', 'POST').type(HTML).send(METHOD_NOT_ALLOWED_HTML)
 
 /**
  * Every method Node's parser accepts except POST, and except CONNECT: Node

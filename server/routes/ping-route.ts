@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+
 import { credentialOf, requireCredential } from '../auth/credentials'
 import type { ServerContext } from '../context'
 import { operation } from '../http/route-config'

@@ -1,5 +1,6 @@
 // Search across people and repositories (GET /v1/search).
 import type { FastifyInstance } from 'fastify'
+
 import type { ServerContext } from '../context'
 import { sendError } from '../http/error-body'
 import { singleValue } from '../http/parse-params'

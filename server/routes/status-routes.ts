@@ -1,6 +1,7 @@
 // The platform's status as the Status view reads it: the maintenance
 // board and the platform updates (the API's news).
 import type { FastifyInstance } from 'fastify'
+
 import type { ServerContext } from '../context'
 import { sendError } from '../http/error-body'
 import { parseWholeNumber } from '../http/parse-params'

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
+
 import type { ServerContext } from '../context'
 import { isoAt } from '../data/demo-epoch'
 import type { UserRecord } from '../data/types'
@@ -61,8 +62,7 @@ export function registerUserRoutes(app: FastifyInstance, context: ServerContext)
       }
       const found = lookUp(query.userid, reply, 'userid')
       if ('reply' in found) return found.reply
-      const page = <T>(list: readonly T[]): readonly T[] =>
-        offset === 0 && !Number.isFinite(limit) ? list : list.slice(offset, offset + limit)
+      const page = <T>(list: readonly T[]): readonly T[] => (offset === 0 && !Number.isFinite(limit) ? list : list.slice(offset, offset + limit))
       const id = found.user.id
       const followers = directory.followers(id)
       const following = directory.following(id)

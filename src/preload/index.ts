@@ -2,6 +2,7 @@
 // from src/shared/ipc.ts. No logic, and the IpcRendererEvent never reaches
 // the page.
 import { contextBridge, ipcRenderer } from 'electron'
+
 import type { EventName, IpcEvents, PlatformBridge } from '@shared/ipc'
 import { channelNames, eventNames } from '@shared/ipc-names'
 

@@ -3,19 +3,20 @@
 // this map, the preload exposes exactly these names, and the e2e harness binds
 // the same names, so a channel cannot exist on one side only.
 import { z } from 'zod'
-import { channelNames, eventNames, type Channel } from './ipc-names'
-import type { Notice } from './notice'
-import type { ActivityView, FollowersView, ProfileView } from './people'
-import { MAX_QUERY_LENGTH, type SearchView } from './search'
-import type { StatusSnapshot, PlatformUpdatesView } from './status'
+
 import type { AccountView, NotificationsView, PingView, PwnedView } from './account'
 import type { AppUpdateView } from './app-update'
+import { type Channel, channelNames, eventNames } from './ipc-names'
+import type { Notice } from './notice'
+import type { ActivityView, FollowersView, ProfileView } from './people'
 import type { ProxyLoginRequest } from './proxy'
 import type { Result } from './result'
+import type { Route } from './routes'
+import { MAX_QUERY_LENGTH, type SearchView } from './search'
 import type { SessionChangeReason, SessionView, TokenInfoView } from './session'
 import { patchSchemaOf } from './setting-request'
-import { settingTable, type ConnectionResult, type SettingsView } from './settings'
-import type { Route } from './routes'
+import { type ConnectionResult, type SettingsView, settingTable } from './settings'
+import type { PlatformUpdatesView, StatusSnapshot } from './status'
 
 /** Binds a run-time request schema to a compile-time response type. */
 const channel =
@@ -100,7 +101,7 @@ type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never
 const _sameKeys: Exactly<keyof typeof ipcChannels, Channel> = true
 void _sameKeys
 
-export { channelNames, eventNames, type Channel }
+export { type Channel, channelNames, eventNames }
 export type IpcChannels = typeof ipcChannels
 export type RequestOf<C extends Channel> = z.infer<IpcChannels[C]['request']>
 export type ResponseOf<C extends Channel> = IpcChannels[C]['response']

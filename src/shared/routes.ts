@@ -1,7 +1,7 @@
 // Navigation targets with their parameters (docs/architecture.md, Features). Back/forward,
 // deep links, menu items and "open this user" all go through one navigate(route).
 import { ID_PATTERN } from './ids'
-import { viewIds, type ViewId } from './views'
+import { type ViewId, viewIds } from './views'
 
 export type FollowTab = 'followers' | 'following'
 

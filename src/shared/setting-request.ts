@@ -3,7 +3,8 @@
 // checks bounds (setting-kinds.ts, checkSetting) so a refusal can name the
 // setting and its limits rather than say the request was malformed.
 import { z } from 'zod'
-import { keysOf, type ChoiceSpec, type IdListSpec, type MinutesSpec, type SettingSpec, type SettingTable, type ToggleSpec } from './setting-kinds'
+
+import { type ChoiceSpec, type IdListSpec, keysOf, type MinutesSpec, type SettingSpec, type SettingTable, type ToggleSpec } from './setting-kinds'
 
 /** Ids arrive as typed, untrimmed and maybe repeated: room for that, but no more, before main tidies and checks them. */
 const RAW_ID_LENGTH = 200

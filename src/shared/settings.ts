@@ -6,7 +6,7 @@
 // docs/architecture.md, "Settings", says how to add one. (No zod here: the
 // renderer imports this.)
 import { ID_PATTERN } from './ids'
-import { choice, idList, minutes, toggle, type KeysOfKind, type SettingTable, type StoredValuesOf, type ValuesOf } from './setting-kinds'
+import { choice, idList, type KeysOfKind, minutes, type SettingTable, type StoredValuesOf, toggle, type ValuesOf } from './setting-kinds'
 
 /** Close to tray is the norm on Windows and Linux; on macOS closing a window never quits anyway. */
 export const closeToTrayDefault = (platform: string): boolean => platform !== 'darwin'

@@ -9,17 +9,19 @@
 import { generateKeyPairSync } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+
 import { CancellationToken } from 'builder-util-runtime'
 import { GenericDifferentialDownloader } from 'electron-updater/out/differentialDownloader/GenericDifferentialDownloader.js'
 import { ElectronHttpExecutor } from 'electron-updater/out/electronHttpExecutor.js'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startServer } from '../../server/index'
+
 import type { RunningServer } from '../../server/index'
+import { startServer } from '../../server/index'
 import { trustedKey } from '../../src/main/app-update/feed-signature'
 import { SignedBuildNsisUpdater } from '../../src/main/app-update/signed-build-nsis-updater'
-import { appAdapter, appUpdater, StandInUpdateExecutor, type AppUpdaterSetup } from './support/app-updater'
-import { startHttpsFeed, TLS_CA, type HttpsFeed } from './support/https-feed'
 import { blockMapFile, blockMapOf, installerPair, makeUpdateFeedOrThrow, recordingLogger, sha512Base64, temporaryFolder } from './support/app-update-feed'
+import { appAdapter, appUpdater, type AppUpdaterSetup, StandInUpdateExecutor } from './support/app-updater'
+import { type HttpsFeed, startHttpsFeed, TLS_CA } from './support/https-feed'
 import { waitFor } from './support/wait'
 
 const EXE = 'platform-desktop-0.2.0-win-setup.exe'
@@ -209,7 +211,13 @@ describe("every file the channel file names is on the feed's origin", () => {
 
 describe("every block map is on the feed's origin", () => {
   it('an old block map from elsewhere (previousBlockmapBaseUrlOverride) is not fetched: the download is made in full instead', async () => {
-    const { updater, lines } = await updaterFor({ platform: 'win32', feedOverride: server.appUpdateFeedUrl ?? '', publisherName: PUBLISHER, installedInstaller: windows.old, ca: TLS_CA })
+    const { updater, lines } = await updaterFor({
+      platform: 'win32',
+      feedOverride: server.appUpdateFeedUrl ?? '',
+      publisherName: PUBLISHER,
+      installedInstaller: windows.old,
+      ca: TLS_CA
+    })
     updater.previousBlockmapBaseUrlOverride = `${front.origin}/desktop/`
     await updater.checkForUpdates()
     const [file] = await updater.downloadUpdate()
@@ -232,7 +240,12 @@ describe('Windows: only a build that can check the installer’s code signature 
   })
 
   it('with publisherName it downloads differentially and has the signature checked against that publisher', async () => {
-    const { updater, signatureChecks, lines } = await updaterFor({ platform: 'win32', feedOverride: server.appUpdateFeedUrl ?? '', publisherName: PUBLISHER, installedInstaller: windows.old })
+    const { updater, signatureChecks, lines } = await updaterFor({
+      platform: 'win32',
+      feedOverride: server.appUpdateFeedUrl ?? '',
+      publisherName: PUBLISHER,
+      installedInstaller: windows.old
+    })
     await updater.checkForUpdates()
     const [file] = await updater.downloadUpdate()
     expect(readFileSync(file ?? '').equals(windows.next), lines.join('\n')).toBe(true)
@@ -259,7 +272,10 @@ describe('Linux: the channel file counts only with a signature by a key the buil
   it.each([
     ['unsigned', "Update refused: the update feed's unsigned-linux.yml is not signed, so it cannot be trusted. Install the new version by hand."],
     ['tampered', 'Update refused: the signature of tampered-linux.yml does not match its contents, so the update feed cannot be trusted.'],
-    ['untrusted', /^Update refused: untrusted-linux\.yml is signed with key [0-9a-f]{16}, which this version of Platform Desktop does not trust\. Install the new version by hand\.$/]
+    [
+      'untrusted',
+      /^Update refused: untrusted-linux\.yml is signed with key [0-9a-f]{16}, which this version of Platform Desktop does not trust\. Install the new version by hand\.$/
+    ]
   ])('a %s feed is refused before anything is downloaded', async (channel, sentence) => {
     const { updater, errors } = await debUpdater(channel)
     await expect(updater.checkForUpdates()).rejects.toThrow(sentence)

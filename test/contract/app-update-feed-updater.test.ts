@@ -11,6 +11,7 @@
 // app's own update rules are tested in app-update-feed-security.test.ts.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+
 import { CancellationToken } from 'builder-util-runtime'
 import type { AppUpdater } from 'electron-updater/out/AppUpdater.js'
 import { FileWithEmbeddedBlockMapDifferentialDownloader } from 'electron-updater/out/differentialDownloader/FileWithEmbeddedBlockMapDifferentialDownloader.js'
@@ -21,21 +22,22 @@ import type { ProviderPlatform } from 'electron-updater/out/providers/Provider.j
 import { findFile } from 'electron-updater/out/providers/Provider.js'
 import type { ResolvedUpdateFileInfo } from 'electron-updater/out/types.js'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import { startServer } from '../../server/index'
+
 import type { RunningServer } from '../../server/index'
-import { appUpdater } from './support/app-updater'
-import { waitFor } from './support/wait'
+import { startServer } from '../../server/index'
 import {
-  NodeHttpExecutor,
   blockMapFile,
   blockMapOf,
   installerPair,
   makeUpdateFeedOrThrow,
+  NodeHttpExecutor,
   recordingLogger,
   sha512Base64,
   temporaryFolder,
   withEmbeddedBlockMap
 } from './support/app-update-feed'
+import { appUpdater } from './support/app-updater'
+import { waitFor } from './support/wait'
 
 const EXE = 'Platform Desktop Setup 0.2.0.exe'
 const OLD_EXE = 'Platform Desktop Setup 0.1.0.exe'

@@ -6,13 +6,15 @@ import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
-import { startServer } from '../../server/index'
+
 import type { RunningServer } from '../../server/index'
+import { startServer } from '../../server/index'
 import { signatureRefusal, trustedKey } from '../../src/main/app-update/feed-signature'
-import { nodeRequest } from './support/node-http'
 import { makeUpdateFeed, makeUpdateFeedOrThrow, sha512Base64, temporaryFolder } from './support/app-update-feed'
+import { nodeRequest } from './support/node-http'
 
 const INSTALLER = 'Platform Desktop Setup 0.2.0.exe'
 const RELEASE_DATE = '2026-11-20T10:00:00.000Z'
@@ -132,7 +134,9 @@ describe('installer downloads', () => {
     const boundary = /^multipart\/byteranges; boundary=(\S+)$/.exec(contentType)?.[1] ?? ''
     expect(boundary).not.toBe('')
     const part = (start: number, end: number, first: boolean): Buffer[] => [
-      Buffer.from(`${first ? '' : '\r\n'}--${boundary}\r\nContent-Type: application/vnd.microsoft.portable-executable\r\nContent-Range: bytes ${start}-${end}/${installer.length}\r\n\r\n`),
+      Buffer.from(
+        `${first ? '' : '\r\n'}--${boundary}\r\nContent-Type: application/vnd.microsoft.portable-executable\r\nContent-Range: bytes ${start}-${end}/${installer.length}\r\n\r\n`
+      ),
       installer.subarray(start, end + 1)
     ]
     const expected = Buffer.concat([...part(5000, 5099, true), ...part(10, 19, false), Buffer.from(`\r\n--${boundary}--\r\n`)])
@@ -147,12 +151,7 @@ describe('installer downloads', () => {
     expect(past.headers.get('content-range')).toBe(`bytes */${installer.length}`)
     expect(await past.json()).toEqual({ code: '416', message: expect.stringMatching(/\.$/) })
     // Malformed, another unit, overlapping past the file's size, a stale If-Range: the whole file.
-    const ignored: Array<Record<string, string>> = [
-      { range: 'bytes=5-1' },
-      { range: 'items=0-1' },
-      { range: 'bytes=0-,0-' },
-      { range: 'bytes=0-1', 'if-range': '"some-etag"' }
-    ]
+    const ignored: Array<Record<string, string>> = [{ range: 'bytes=5-1' }, { range: 'items=0-1' }, { range: 'bytes=0-,0-' }, { range: 'bytes=0-1', 'if-range': '"some-etag"' }]
     for (const headers of ignored) {
       const response = await fetch(fileUrl(INSTALLER), { headers })
       expect(response.status, JSON.stringify(headers)).toBe(200)
@@ -311,7 +310,9 @@ describe('npm run server -- --app-update-feed <dir>', () => {
 
   it('refuses to start when the folder does not exist', async () => {
     const root = join(import.meta.dirname, '../..')
-    const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/cli.ts', '--port', '0', '--app-update-feed', join(folder(), 'nowhere')], { cwd: root })
+    const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/cli.ts', '--port', '0', '--app-update-feed', join(folder(), 'nowhere')], {
+      cwd: root
+    })
     let err = ''
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()))
     expect(await new Promise<number | null>((done) => child.on('exit', (code) => done(code)))).toBe(1)

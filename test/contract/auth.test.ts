@@ -1,9 +1,11 @@
 // Login, tokens and credentials: the documented behaviour and our assumed
 // lifetimes, with an injected clock so expiry needs no waiting.
 import { METHODS } from 'node:http'
+
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { startServer } from '../../server/index'
+
 import type { RunningServer } from '../../server/index'
+import { startServer } from '../../server/index'
 import type { Contract } from './support/contract'
 import { bearer, field, get, post, postLogin } from './support/http'
 import { nodeRequest, nodeResponseToFetch } from './support/node-http'

@@ -1,8 +1,9 @@
 // controls.addNotification() / notifications() / addPlatformUpdate(): content a test
 // adds appears in contract shape, newest first, on this server only.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { startServer } from '../../server/index'
+
 import type { NewNotification, NewPlatformUpdate, RunningServer } from '../../server/index'
+import { startServer } from '../../server/index'
 import type { Contract } from './support/contract'
 import { bearer, field, get } from './support/http'
 import { contract, logIn } from './support/session'
@@ -115,7 +116,8 @@ describe('addNotification', () => {
       const before = server.controls.notifications(1)
       expect(() => server.controls.addNotification(userId, notification)).toThrow(TypeError)
       expect(server.controls.notifications(1)).toEqual(before)
-    }))
+    })
+  )
 
   it('notifications() throws a TypeError for a user id no account has', () =>
     withServer((server) => {
@@ -162,7 +164,8 @@ describe('addPlatformUpdate', () => {
     withServer(async (server) => {
       expect(() => server.controls.addPlatformUpdate(update)).toThrow(TypeError)
       expect(field<number>(await updatesOf(server), 'total')).toBe(36)
-    }))
+    })
+  )
 })
 
 describe('isolation', () => {

@@ -1,8 +1,9 @@
 // The seeded demo data: the same on every server, and large where scale
 // matters (the popular account's followers).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer } from '../../server/index'
+
 import type { RunningServer } from '../../server/index'
+import { startServer } from '../../server/index'
 import type { Contract } from './support/contract'
 import { bearer, field, get } from './support/http'
 import { contract, logIn } from './support/session'

@@ -1,6 +1,7 @@
 // Bad input always gets a JSON 4xx that matches the contract: never a 500,
 // never a hang, never a stack trace.
 import { describe, expect, it } from 'vitest'
+
 import { MAX_HEADER_BYTES } from '../../server/index'
 import type { ContractRequest } from './support/contract'
 import { bearer, field, get, post } from './support/http'

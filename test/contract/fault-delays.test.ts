@@ -2,8 +2,9 @@
 // make an older search answer after a newer one), a random delay (benchmark
 // latency), and delays that end as soon as the client goes away.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { MAX_DELAY_MS, startServer } from '../../server/index'
+
 import type { FaultRule, RunningServer } from '../../server/index'
+import { MAX_DELAY_MS, startServer } from '../../server/index'
 import type { Contract } from './support/contract'
 import { bearer, field, get, post } from './support/http'
 import { contract, logIn } from './support/session'

@@ -1,7 +1,8 @@
 // Fault injection: every kind, how rules match operations, and `times`.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startServer } from '../../server/index'
+
 import type { FaultRule, RunningServer } from '../../server/index'
+import { startServer } from '../../server/index'
 import type { Contract } from './support/contract'
 import { bearer, field, get, post } from './support/http'
 import { contract } from './support/session'

@@ -3,8 +3,9 @@
 // account. Each test has its own server and an injected clock, so windows
 // pass without waiting and no other file's logins count.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { startServer } from '../../server/index'
+
 import type { RunningServer, StartServerOptions } from '../../server/index'
+import { startServer } from '../../server/index'
 import type { Contract } from './support/contract'
 import { bearer, field, get, postLogin } from './support/http'
 import { contract, logIn } from './support/session'

@@ -3,10 +3,11 @@
 // every other error. fetch cannot send most of them, so these tests write
 // raw bytes with node:net and parse the answer by hand.
 import { describe, expect, it } from 'vitest'
+
 import { MAX_HEADER_BYTES } from '../../server/index'
 import { bearer } from './support/http'
-import { asFetchResponse, head, rawExchange } from './support/raw-http'
 import type { RawExchange } from './support/raw-http'
+import { asFetchResponse, head, rawExchange } from './support/raw-http'
 import { contractContext } from './support/session'
 
 const ctx = contractContext()
@@ -19,8 +20,7 @@ const get = (target: string | Buffer, ...lines: string[]): Promise<RawExchange> 
 }
 
 /** Raw bytes inside a request target, which fetch would percent-encode. */
-const withByte = (before: string, byte: number, after = ''): Buffer =>
-  Buffer.concat([Buffer.from(before, 'latin1'), Buffer.from([byte]), Buffer.from(after, 'latin1')])
+const withByte = (before: string, byte: number, after = ''): Buffer => Buffer.concat([Buffer.from(before, 'latin1'), Buffer.from([byte]), Buffer.from(after, 'latin1')])
 
 async function expectJsonError(exchange: RawExchange, status: number, operationId: string): Promise<string> {
   const response = exchange.response

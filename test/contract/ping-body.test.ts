@@ -2,6 +2,7 @@
 // text, nothing, chunked) is ignored rather than parsed. Only the ping route
 // does this: every other route still answers 415 to a type it does not read.
 import { describe, expect, it } from 'vitest'
+
 import { BODY_LIMIT_BYTES } from '../../server/index'
 import { bearer, field, post } from './support/http'
 import { asFetchResponse, head, rawExchange } from './support/raw-http'

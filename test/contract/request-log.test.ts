@@ -2,9 +2,11 @@
 // that it never keeps what may hold a credential (headers, bodies, the login
 // query). Tests of the client rely on `aborted` to prove a cancel was real.
 import { connect } from 'node:net'
+
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { MAX_RECORDED_REQUESTS, startServer } from '../../server/index'
+
 import type { RecordedRequest, RunningServer } from '../../server/index'
+import { MAX_RECORDED_REQUESTS, startServer } from '../../server/index'
 import { bearer, get, post, postLogin } from './support/http'
 import { head, rawExchange } from './support/raw-http'
 import { logIn } from './support/session'

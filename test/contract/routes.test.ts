@@ -1,6 +1,7 @@
 // Every operation in api/openapi.yaml, requested over HTTP and checked
 // against the contract. The last test fails if an operation was never hit.
 import { describe, expect, it } from 'vitest'
+
 import { OPERATION_IDS } from '../../server/index'
 import { bearer, field, get, json, post } from './support/http'
 import { contractContext } from './support/session'

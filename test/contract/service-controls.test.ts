@@ -1,8 +1,9 @@
 // controls.setServiceStatus() / resetServices(): a client that watches
 // maintenance status sees changes on this server only, in contract shape.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { SERVICE_STATES, startServer } from '../../server/index'
+
 import type { RunningServer, ServiceChange } from '../../server/index'
+import { SERVICE_STATES, startServer } from '../../server/index'
 import type { Contract } from './support/contract'
 import { field, get } from './support/http'
 import { contract } from './support/session'

@@ -3,11 +3,12 @@
 // the connection is closed. The servers here use ~1 s limits so the tests
 // stay fast; the last tests check the defaults without waiting them out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEFAULT_HEADERS_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS, startServer } from '../../server/index'
+
 import type { RunningServer } from '../../server/index'
+import { DEFAULT_HEADERS_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS, startServer } from '../../server/index'
 import type { Contract } from './support/contract'
-import { asFetchResponse, head, rawExchange } from './support/raw-http'
 import type { RawExchange } from './support/raw-http'
+import { asFetchResponse, head, rawExchange } from './support/raw-http'
 import { contract } from './support/session'
 
 const TIMEOUT_MS = 1_000

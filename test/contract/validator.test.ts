@@ -1,6 +1,7 @@
 // The contract checks are only worth something if they fail on drift. These
 // tests feed the checker deliberately wrong responses, without a server.
 import { beforeAll, describe, expect, it } from 'vitest'
+
 import type { Contract } from './support/contract'
 import { contract } from './support/session'
 

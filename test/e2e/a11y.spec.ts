@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+
 import { expect, expectSignedIn, openView, signIn, test } from './support'
 
 async function expectNoViolations(page: Page, where: string) {

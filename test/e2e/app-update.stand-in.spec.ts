@@ -2,6 +2,7 @@
 // the real event sequence (browser target only).
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+
 import { expect, expectSignedIn, openView, signIn, test } from './support'
 
 test('a download shows its progress, then "Restart to update" installs it', async ({ server, launch }) => {

@@ -4,7 +4,9 @@
 // and the checks that a failing view stays calm.
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+
 import { expect, type Locator, type Page } from '@playwright/test'
+
 import type { FaultRule } from '../../server/index'
 import type { OperationId } from '../../server/operations'
 import { logFiles } from '../../src/main/logging/logger'
@@ -15,7 +17,10 @@ import type { ReferenceServer } from './support'
 
 /** Requests for one operation since `mark` (an index into the log; `ping` covers both spellings). */
 export const requestsSince = (server: ReferenceServer, mark: number, op: OperationId) =>
-  server.controls.requests().slice(mark).filter((r) => r.operationId === op || (op === 'ping' && r.operationId === 'pingLowerCase'))
+  server.controls
+    .requests()
+    .slice(mark)
+    .filter((r) => r.operationId === op || (op === 'ping' && r.operationId === 'pingLowerCase'))
 
 /**
  * The operations not yet settled since the mark (poll until none). Settled: asked at least once, nothing still
@@ -59,7 +64,9 @@ export async function expectCalm(page: Page, scope: Locator, where: string) {
 
 /** Retry when a failure is shown, otherwise Refresh; either waits while a request is running. */
 export const askAgain = (scope: (page: Page) => Locator) => async (page: Page) => {
-  const button = scope(page).getByRole('button', { name: /^(Retry|Refresh|Try again)$/ }).first()
+  const button = scope(page)
+    .getByRole('button', { name: /^(Retry|Refresh|Try again)$/ })
+    .first()
   await expect(button).toBeEnabled()
   await button.click()
 }

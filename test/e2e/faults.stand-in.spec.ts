@@ -7,26 +7,27 @@
 // Cell checks are soft, so one run shows every failing cell; the launch fixture
 // fails any test in which main or the renderer left an error unhandled.
 import type { Locator, Page } from '@playwright/test'
+
 import type { OperationId } from '../../server/operations'
-import type { LaunchedApp } from './harness'
 import {
-  EMPTY_CLAIM,
-  FAULT_KINDS,
-  NO_LIST,
-  RATE_ONCE,
   askAgain,
+  EMPTY_CLAIM,
   expectAtMost,
   expectCalm,
+  FAULT_KINDS,
+  type FaultKind,
   handlerFailures,
   lockAndUnlock,
   message,
+  NO_LIST,
   osNotifications,
+  type Outcome,
+  RATE_ONCE,
   realAnswers,
-  unsettled,
-  type FaultKind,
-  type Outcome
+  unsettled
 } from './fault-matrix'
-import { expect, expectSignedIn, openView, signIn, test, type ReferenceServer } from './support'
+import type { LaunchedApp } from './harness'
+import { expect, expectSignedIn, openView, type ReferenceServer, signIn, test } from './support'
 
 // A short client timeout keeps the matrix fast; retries as the app makes them.
 const HTTP = { timeoutMs: 1_500, retryDelayMs: 20, maxRetries: 2 }
@@ -101,7 +102,10 @@ async function runCell(app: LaunchedApp, server: ReferenceServer, frame: Frame, 
 
 /** Every fault kind through each of the view's frames, in one launched app. */
 async function runMatrix(app: LaunchedApp, server: ReferenceServer, frames: Frame[]) {
-  const real = await realAnswers(server, frames.flatMap((f) => f.ops))
+  const real = await realAnswers(
+    server,
+    frames.flatMap((f) => f.ops)
+  )
   for (const fault of FAULT_KINDS) for (const frame of frames) await test.step(`${frame.name}: ${fault.name}`, () => runCell(app, server, frame, fault, real))
   expect.soft(await handlerFailures(app), 'exceptions inside main handlers').toEqual([])
   expect(app.main?.session.view().signedIn).toBe(true)
@@ -355,8 +359,16 @@ test('the session and settings are intact after every fault on every operation, 
   await page.getByLabel('Service id').fill('cdn')
   await page.getByRole('button', { name: 'Add', exact: true }).click()
   await openView(page, 'Notifications')
-  await page.getByRole('listitem', { name: /^Unread: / }).first().getByRole('button', { name: 'Mark as read' }).click()
-  const unread = (await page.getByRole('status').filter({ hasText: /unread/ }).textContent()) ?? ''
+  await page
+    .getByRole('listitem', { name: /^Unread: / })
+    .first()
+    .getByRole('button', { name: 'Mark as read' })
+    .click()
+  const unread =
+    (await page
+      .getByRole('status')
+      .filter({ hasText: /unread/ })
+      .textContent()) ?? ''
   // The bookkeeping of which notifications were seen is main's, not the person's.
   const chosen = () => ({ ...app.main?.settings.all(), seenNotifications: null })
   await expect.poll(() => chosen().statusIntervalMinutes).toBe(3)

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+
 import { expect, test } from './support'
 
 test('first run: bad, unreachable and wrong URLs get clear messages; a good one is saved and survives a restart', async ({ server, profile, launch }) => {

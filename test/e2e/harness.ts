@@ -9,13 +9,15 @@ import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { _electron, chromium, test, type Browser, type Page } from '@playwright/test'
+
+import { _electron, type Browser, chromium, type Page, test } from '@playwright/test'
+
 import type { ApiClientOptions } from '../../src/main/api/api-client'
 import { clientRequestFetch } from '../../src/main/api/client-request-fetch'
-import { channelNames, eventNames, type PlatformBridge } from '../../src/shared/ipc'
 import { createMainApp, type MainApp } from '../../src/main/app/main-app'
 import type { ConfirmRequest, PowerEvent } from '../../src/main/os/os-surfaces'
 import type { TrayModel } from '../../src/main/tray/tray-model'
+import { channelNames, eventNames, type PlatformBridge } from '../../src/shared/ipc'
 import { spawnSourceBodyWorker } from '../support/body-worker'
 import { chromiumArgs, chromiumExecutable } from '../support/chromium-path'
 import { clientRequestStandIn } from '../support/client-request-stand-in'
@@ -129,9 +131,7 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
   // From before main is created: restoring a session can go wrong unhandled too.
   const stopWatchingMain = target === 'browser' ? watchMainProcess(errors) : () => undefined
   try {
-    return await (target === 'electron'
-      ? launchElectron(userDataDir, env, errors, cleanup)
-      : launchInBrowser(userDataDir, env, options, { errors, stopWatchingMain }, cleanup))
+    return await (target === 'electron' ? launchElectron(userDataDir, env, errors, cleanup) : launchInBrowser(userDataDir, env, options, { errors, stopWatchingMain }, cleanup))
   } catch (error) {
     stopWatchingMain()
     await cleanup()
@@ -191,8 +191,7 @@ async function launchInBrowser(
 
   await page.exposeBinding('__platformInvoke', ({ frame }, channel: unknown, request: unknown) => {
     // The harness's version of register-ipc's sender check.
-    if (frame !== page.mainFrame() || new URL(frame.url()).origin !== new URL(site.url).origin)
-      return { ok: false, error: { kind: 'forbidden', message: 'Not our page.' } }
+    if (frame !== page.mainFrame() || new URL(frame.url()).origin !== new URL(site.url).origin) return { ok: false, error: { kind: 'forbidden', message: 'Not our page.' } }
     return main.dispatch(channel, request)
   })
   await page.addInitScript(

@@ -1,6 +1,7 @@
 // Every main flow once with the keyboard alone: Tab to a control, then
 // Enter, Space, arrows or typing — never a click, never a programmatic focus.
 import type { Locator, Page } from '@playwright/test'
+
 import { expect, test } from './support'
 
 /** Presses Tab (or Shift+Tab) until `target` has focus; fails if it is not reachable. */

@@ -3,6 +3,7 @@
 // *.stand-in.spec.ts because a real OS keyring cannot be switched.
 import { readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+
 import { createStandInEncryptor } from '../support/stand-in-encryptor'
 import type { LaunchedApp } from './harness'
 import { expect, expectSignedIn, expectTokenNowhere, signIn, test } from './support'

@@ -70,8 +70,14 @@ test('the renderer requests nothing but its own files, from sign-in through ever
   expect(server.controls.requests().some((request) => request.operationId === 'login')).toBe(true)
   expect(requests.length).toBeGreaterThan(0)
   expect(requests.some((url) => url.startsWith(`${own}/`) && new URL(url).pathname.endsWith('/index.html'))).toBe(true)
-  expect(requests.filter((url) => originOf(url) === originOf(server.url)), 'requests from the page to the platform server').toEqual([])
-  expect(requests.filter((url) => originOf(url) !== own), `requests to anywhere but ${own}`).toEqual([])
+  expect(
+    requests.filter((url) => originOf(url) === originOf(server.url)),
+    'requests from the page to the platform server'
+  ).toEqual([])
+  expect(
+    requests.filter((url) => originOf(url) !== own),
+    `requests to anywhere but ${own}`
+  ).toEqual([])
   expect(webSockets).toEqual([])
   expect(workers).toEqual([])
   expect(await page.evaluate(() => window.__cspViolations ?? null)).toEqual([])

@@ -26,7 +26,10 @@ test('follower → profile → Back returns to the list where it was', async ({ 
   expect(name).not.toBe('')
   await page.getByLabel('Filter followers').fill(name.slice(0, 4))
   await expect(page.getByText(/match “/)).toBeVisible()
-  await list.getByRole('option', { name: new RegExp(`^${name}`) }).first().click()
+  await list
+    .getByRole('option', { name: new RegExp(`^${name}`) })
+    .first()
+    .click()
   await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
   await page.getByRole('button', { name: 'Back', exact: true }).click()
   await expect(page.getByLabel('Filter followers')).toHaveValue(name.slice(0, 4))

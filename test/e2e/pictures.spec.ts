@@ -3,6 +3,7 @@
 // keyboard in Settings, it is, and turned off it is gone again at once.
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+
 import { expect, expectSignedIn, openView, signIn, test } from './support'
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cf00000301010018dd8db00000000049454e44ae426082', 'hex')

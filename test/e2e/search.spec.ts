@@ -1,7 +1,8 @@
 // Search end to end against the reference server: type-ahead, ordering,
 // real cancellation, keyboard, recent searches across a restart.
 import type { Page } from '@playwright/test'
-import { expect, expectSignedIn, openView, signIn, test, type ReferenceServer } from './support'
+
+import { expect, expectSignedIn, openView, type ReferenceServer, signIn, test } from './support'
 
 const searchKey = process.platform === 'darwin' ? 'Meta+k' : 'Control+k'
 const searches = (server: ReferenceServer) => server.controls.requests().filter((r) => r.operationId === 'search')

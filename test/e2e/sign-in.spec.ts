@@ -3,6 +3,7 @@
 // nowhere the page (or, when not remembered, the disk) can reach.
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+
 import type { LaunchedApp } from './harness'
 import { expect, expectSignedIn, expectTokenNowhere, openView, signIn, test } from './support'
 

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize, sep } from 'node:path'
+
 import { CONTENT_SECURITY_POLICY } from '../../src/shared/csp'
 
 const MIME: Record<string, string> = {

@@ -1,6 +1,6 @@
 // Status, updates, the tray and status notifications end to end, with the
 // OS surfaces recorded by the harness (browser target only).
-import { expect, expectSignedIn, openView, signIn, test, type ReferenceServer } from './support'
+import { expect, expectSignedIn, openView, type ReferenceServer, signIn, test } from './support'
 
 const statusNotes = (standIns: { notifications: { id: string; body: string }[] } | null) => standIns?.notifications.filter((n) => n.id.startsWith('status:')) ?? []
 const checks = (server: ReferenceServer) => server.controls.requests().filter((r) => r.operationId === 'listMaintenance').length

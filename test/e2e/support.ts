@@ -5,9 +5,11 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { test as base, expect, type Page } from '@playwright/test'
+
+import { expect, type Page, test as base } from '@playwright/test'
+
 import { startServer } from '../../server/index'
-import { launchApp, type CollectedError, type LaunchedApp, type LaunchOptions } from './harness'
+import { type CollectedError, launchApp, type LaunchedApp, type LaunchOptions } from './harness'
 
 export type ReferenceServer = Awaited<ReturnType<typeof startServer>>
 

@@ -7,13 +7,14 @@
 // spaces. Every call must settle within seconds as a view model that agrees
 // with the body, or as a typed error with a sentence — never an exception.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { API_OPERATIONS, type OperationId } from '../../src/main/api/operations'
-import { FakeClock } from '../support/fake-clock'
 import type { Channel } from '../../src/shared/ipc'
+import { FakeClock } from '../support/fake-clock'
 import { createFixture, type Fixture, type RequestArgs } from '../support/main-app-fixture'
-import { checkCall, checkPing, checkStatusSnapshot, describeExchange, is2xx, lastOf, ownOperations, rec, type Finding } from './support/checks'
-import { NETWORK_BLOCKED_MARKER, startPrism, type RunningPrism } from './support/prism'
-import { loadOperations, seededRandom, Traffic, type Exchange } from './support/traffic'
+import { checkCall, checkPing, checkStatusSnapshot, describeExchange, type Finding, is2xx, lastOf, ownOperations, rec } from './support/checks'
+import { NETWORK_BLOCKED_MARKER, type RunningPrism, startPrism } from './support/prism'
+import { type Exchange, loadOperations, seededRandom, Traffic } from './support/traffic'
 
 /** Every operation the app's main process calls: the table its paths come from (test/unit/main/api-operations.test.ts keeps main to it). */
 const OPERATIONS_USED = Object.keys(API_OPERATIONS) as OperationId[]
@@ -75,7 +76,10 @@ async function call<C extends Channel>(channel: C, ...args: RequestArgs<C>): Pro
   const settled = await within(app.call(channel, ...args), seq)
   if (settled === 'hung') {
     count(channel, 'HUNG')
-    findings.push({ signature: `${channel}: did not settle`, detail: `request ${JSON.stringify(request)} — answers so far ${traffic.since(seq).map(describeExchange).join(' | ')}` })
+    findings.push({
+      signature: `${channel}: did not settle`,
+      detail: `request ${JSON.stringify(request)} — answers so far ${traffic.since(seq).map(describeExchange).join(' | ')}`
+    })
     return null
   }
   if ('thrown' in settled) {
@@ -110,7 +114,10 @@ async function idle(what: string): Promise<void> {
 }
 
 function eventsSince(index: number, name: string): unknown[] {
-  return (fx as Fixture).events.slice(index).filter((e) => e.event === name).map((e) => e.payload)
+  return (fx as Fixture).events
+    .slice(index)
+    .filter((e) => e.event === name)
+    .map((e) => e.payload)
 }
 
 async function statusCheck(): Promise<void> {
@@ -172,7 +179,12 @@ async function round(i: number): Promise<void> {
   if (!needs('login')) return
   const eventIndex = (fx as Fixture).events.length
   const seq = traffic.seq
-  const signIn = await call('session:sign-in', { username: `user${i}`, ...(random() < 0.3 ? { email: `user${i}@example.test` } : {}), password: `pw-${i}-${Math.floor(random() * 1e6)}`, rememberMe: random() < 0.3 })
+  const signIn = await call('session:sign-in', {
+    username: `user${i}`,
+    ...(random() < 0.3 ? { email: `user${i}@example.test` } : {}),
+    password: `pw-${i}-${Math.floor(random() * 1e6)}`,
+    rememberMe: random() < 0.3
+  })
   await afterSignIn(eventIndex, seq, signIn)
   if (random() < 0.2) await call('session:sign-out')
 }
@@ -206,11 +218,21 @@ beforeAll(async () => {
   for (const [op, list] of [...traffic.answered].sort(([a], [b]) => a.localeCompare(b))) {
     const statuses = new Map<number, number>()
     for (const e of list) statuses.set(e.status, (statuses.get(e.status) ?? 0) + 1)
-    lines.push(`  ${op.padEnd(22)} ${String(list.length).padStart(5)}  ${[...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}×${n}`).join(' ')}`)
+    lines.push(
+      `  ${op.padEnd(22)} ${String(list.length).padStart(5)}  ${[...statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([s, n]) => `${s}×${n}`)
+        .join(' ')}`
+    )
   }
   if (process.env.PRISM_PEER_VERBOSE) {
     for (const [channel, byOutcome] of [...outcomes].sort(([a], [b]) => a.localeCompare(b)))
-      lines.push(`  ${channel.padEnd(22)} ${[...byOutcome].sort(([, a], [, b]) => b - a).map(([o, n]) => `${o}×${n}`).join(' ')}`)
+      lines.push(
+        `  ${channel.padEnd(22)} ${[...byOutcome]
+          .sort(([, a], [, b]) => b - a)
+          .map(([o, n]) => `${o}×${n}`)
+          .join(' ')}`
+      )
     const notes = new Map<string, { n: number; first: string }>()
     for (const f of findings.filter((f) => f.note)) notes.set(f.signature, { n: (notes.get(f.signature)?.n ?? 0) + 1, first: notes.get(f.signature)?.first ?? f.detail })
     for (const [signature, { n, first }] of notes) lines.push(`  note: ${signature} ×${n}, e.g. ${first}`)

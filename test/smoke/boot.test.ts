@@ -8,13 +8,15 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Script } from 'node:vm'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { APP_ID } from '../../src/main/os/app-identity'
 import { AUTOSTART_FILE, autostartEntry, entryProgram } from '../../src/main/os/linux-autostart'
 import { APPIMAGE_NO_SANDBOX_MESSAGE } from '../../src/main/os/sandbox-notice'
 import { CONTENT_SECURITY_POLICY, META_CONTENT_SECURITY_POLICY } from '../../src/shared/csp'
 import { channelNames } from '../../src/shared/ipc'
-import { bootMain, ROOT, type Boot } from './boot-main'
+import { type Boot, bootMain, ROOT } from './boot-main'
 
 const PRELOAD = join(ROOT, 'out/preload/index.cjs')
 

@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import { join, resolve } from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
 const ROOT = resolve(import.meta.dirname, '../..')
@@ -18,7 +19,11 @@ function builtFiles(dir: string): string[] {
 }
 
 /** 'electron-updater/out/NsisUpdater.js' → 'electron-updater'; '@scope/pkg/x' → '@scope/pkg'. */
-const packageOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/')
+const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/')
 
 describe('the built main process', () => {
   it('imports only Node, Electron and production dependencies', () => {

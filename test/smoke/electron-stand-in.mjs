@@ -9,10 +9,11 @@
 // Electron adapter) it only records. Notification, Tray and login items live
 // in os-stand-in.mjs.
 import { existsSync, writeFileSync } from 'node:fs'
-import { launchAtLoginRound, lifecycleScenario, lifecycleReport, proxyRound } from './lifecycle-scenarios.mjs'
+
+import { launchAtLoginRound, lifecycleReport, lifecycleScenario, proxyRound } from './lifecycle-scenarios.mjs'
+import { desktop, loginItems, Notification, Tray } from './os-stand-in.mjs'
 import { closeWindow, createAutoUpdater, createQuitModel, pendingLoad } from './stand-in-lifecycle.mjs'
 import { createNet, LARGE_PLATFORM } from './stand-in-net.mjs'
-import { desktop, loginItems, Notification, Tray } from './os-stand-in.mjs'
 export { Notification, Tray }
 import { certificateError, contentsPosture, sessionPosture, settle } from './stand-in-probes.mjs'
 
@@ -359,8 +360,14 @@ async function report() {
   await settle(50)
   restore.sessionAfterPrompt = (await ipc('app://platform/index.html'))?.data ?? null
   restore.fileKept = existsSync(`${process.env.SMOKE_USER_DATA}/credentials.json`)
-  const connect = await record.ipcHandlers['connection:save']?.({ sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } }, { url: 'https://platform.example.com' })
-  const largeConnect = await record.ipcHandlers['connection:save']?.({ sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } }, { url: LARGE_PLATFORM })
+  const connect = await record.ipcHandlers['connection:save']?.(
+    { sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } },
+    { url: 'https://platform.example.com' }
+  )
+  const largeConnect = await record.ipcHandlers['connection:save']?.(
+    { sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } },
+    { url: LARGE_PLATFORM }
+  )
   // A link passed to a second instance (Windows/Linux), then a hostile one.
   const booted = await record.ipcHandlers['app:bootstrap']?.({ sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } }, undefined)
   app.emit('second-instance', {}, ['/opt/platform-desktop', 'platform-desktop://user/42'])
@@ -428,7 +435,11 @@ async function report() {
     privilegedSchemes: record.privilegedSchemes,
     loadedUrl: window.loadedUrl,
     bounds: { x: window.options.x, y: window.options.y, width: window.options.width, height: window.options.height },
-    windows: record.windows.map((w) => ({ loadedUrl: w.loadedUrl ?? null, webPreferences: w.options.webPreferences ?? null, contents: contentsPosture(w.webContents, record.openedExternal) })),
+    windows: record.windows.map((w) => ({
+      loadedUrl: w.loadedUrl ?? null,
+      webPreferences: w.options.webPreferences ?? null,
+      contents: contentsPosture(w.webContents, record.openedExternal)
+    })),
     strayContents: contentsPosture(stray, record.openedExternal),
     sessions,
     certificateVerifyProcs: record.certificateVerifyProcs,

@@ -4,6 +4,7 @@
 // question) and what the app asked of the OS meanwhile.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+
 import { desktop } from './os-stand-in.mjs'
 import { settle } from './stand-in-probes.mjs'
 
@@ -13,7 +14,7 @@ const autostartFile = () => join(process.env.XDG_CONFIG_HOME ?? '', 'autostart',
 const readAutostart = () => (existsSync(autostartFile()) ? readFileSync(autostartFile(), 'utf8') : null)
 
 async function until(condition, ms) {
-  for (const end = Date.now() + ms; !condition() && Date.now() < end; ) await settle(10)
+  for (const end = Date.now() + ms; !condition() && Date.now() < end;) await settle(10)
 }
 
 /** Launch at login turned off and on again in Settings; the autostart entry as it was at each step. */

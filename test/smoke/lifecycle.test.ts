@@ -6,10 +6,12 @@
 // each behaviour beside the Electron source it follows.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
 import { APP_ID } from '../../src/main/os/app-identity'
 import { AUTOSTART_FILE, autostartEntry } from '../../src/main/os/linux-autostart'
-import { bootMain, type Boot } from './boot-main'
+import { type Boot, bootMain } from './boot-main'
 
 interface LifecycleReport {
   ended: 'quit' | 'exit' | 'done' | 'still running'

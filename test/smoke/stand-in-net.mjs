@@ -19,7 +19,15 @@ export function createNet(record) {
   return {
     request(options) {
       const request = new EventEmitter()
-      const entry = { url: options.url, method: options.method, session: options.session?.name ?? null, credentials: options.credentials, redirect: options.redirect, useSessionCookies: options.useSessionCookies, headers: {} }
+      const entry = {
+        url: options.url,
+        method: options.method,
+        session: options.session?.name ?? null,
+        credentials: options.credentials,
+        redirect: options.redirect,
+        useSessionCookies: options.useSessionCookies,
+        headers: {}
+      }
       record.netRequests.push(entry)
       request.setHeader = (name, value) => (entry.headers[name.toLowerCase()] = value)
       request.write = () => true

@@ -103,7 +103,9 @@ export async function sessionPosture(session) {
         ])
       : 'no handler'
   const check = (permission) =>
-    session.permissionCheckHandler ? session.permissionCheckHandler({}, permission, 'app://platform', { requestingUrl: 'app://platform/index.html', isMainFrame: true }) : 'no handler'
+    session.permissionCheckHandler
+      ? session.permissionCheckHandler({}, permission, 'app://platform', { requestingUrl: 'app://platform/index.html', isMainFrame: true })
+      : 'no handler'
   const requests = {}
   const checks = {}
   for (const permission of PERMISSIONS) {

@@ -5,6 +5,7 @@
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
+
 import { WORKER_HEAP_MB } from '../../src/main/body/body-reader'
 
 // tsx's ES module API (its CommonJS build cannot load the ESM half from an eval'd worker).

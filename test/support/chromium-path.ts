@@ -2,6 +2,7 @@
 // Playwright's own build when one is installed, else Debian's `chromium`.
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+
 import { chromium } from '@playwright/test'
 
 export function chromiumExecutable(): string | undefined {
@@ -23,12 +24,4 @@ export function chromiumExecutable(): string | undefined {
   throw new Error('No Chromium found for the e2e tests. Install it with `apt-get install -y chromium` or set CHROMIUM_PATH.')
 }
 
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync'
-]
+export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']

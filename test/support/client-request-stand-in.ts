@@ -13,8 +13,9 @@
 // - a network error after the response started destroys the response with
 //   that error and the request emits 'error' (`_urlLoader.on('error')`).
 import { EventEmitter } from 'node:events'
-import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http'
+import { type ClientRequest, type IncomingMessage, request as httpRequest } from 'node:http'
 import { Readable } from 'node:stream'
+
 import type { OpenClientRequest } from '../../src/main/api/client-request-fetch'
 
 export interface OpenedRequest {

@@ -7,6 +7,7 @@
 // "error" (error, message) and rejects. A second downloadUpdate while one
 // runs returns the same promise, as AppUpdater does.
 import { EventEmitter } from 'node:events'
+
 import type { UpdaterPort } from '../../src/main/app-update/update-service'
 
 export interface FakeUpdaterScript {

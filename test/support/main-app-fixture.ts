@@ -3,6 +3,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
 import { createMainApp, type MainApp, type MainAppDeps } from '../../src/main/app/main-app'
 import { VAULT_FILE } from '../../src/main/session/token-vault'
 import type { Channel, IpcEvents, RequestOf, ResponseOf } from '../../src/shared/ipc'
@@ -103,7 +104,11 @@ export async function createFixture(
       await walk(profile)
       return out.join('\n')
     },
-    credentialOnDisk: () => readFile(join(profile, VAULT_FILE), 'utf8').then((text) => text.length > 0, () => false),
+    credentialOnDisk: () =>
+      readFile(join(profile, VAULT_FILE), 'utf8').then(
+        (text) => text.length > 0,
+        () => false
+      ),
     close: async () => {
       await dispose()
       await successor?.close()

@@ -19,6 +19,7 @@
 //   keyring's secret, AES-128-CBC), secret_portal_key_provider.cc (v12, HKDF
 //   of the portal's secret, AES-256-GCM with the nonce in front).
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, pbkdf2Sync, randomBytes } from 'node:crypto'
+
 import type { AsyncSafeStorage } from '../../src/main/session/async-safe-storage'
 
 /**
@@ -103,8 +104,7 @@ export function createSafeStorageStandIn(options: SafeStorageStandInOptions = {}
   let ready: KeyRing | null = options.prompting ? null : keyRingFor(options.store ?? 'secret-service', keyring)
   const waiting: (() => void)[] = []
   // Electron keeps the first encryptor it gets for the rest of the run.
-  const whenReady = (): Promise<KeyRing> =>
-    ready ? Promise.resolve(ready) : new Promise((resolve) => waiting.push(() => resolve(ready as KeyRing)))
+  const whenReady = (): Promise<KeyRing> => (ready ? Promise.resolve(ready) : new Promise((resolve) => waiting.push(() => resolve(ready as KeyRing))))
 
   return {
     get waiting() {

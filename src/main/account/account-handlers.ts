@@ -21,7 +21,12 @@ export function accountHandlers(deps: { api: ApiClient; secrets: SecretRegistry;
         let response
         try {
           response = await deps.api.request(
-            { method: API_OPERATIONS.checkPwnedPassword.method, url: apiPath('checkPwnedPassword'), data: JSON.stringify({ password }), headers: { 'Content-Type': 'application/json' } },
+            {
+              method: API_OPERATIONS.checkPwnedPassword.method,
+              url: apiPath('checkPwnedPassword'),
+              data: JSON.stringify({ password }),
+              headers: { 'Content-Type': 'application/json' }
+            },
             { read: ['pwned'] }
           )
         } catch (error) {

@@ -3,6 +3,7 @@
 // that looks like a secret (an API key's value, a token) is hidden before
 // it leaves main; the rest goes to the generic view.
 import type { AccountView } from '@shared/account'
+
 import { asCount, asText, bounded, FieldReader, findField, isBare, isRecord, keysOf, normalizeKey, unreadable, unwrap } from '../view-model/read-fields'
 import { ACCOUNT_INFORMATION } from './account-words'
 
@@ -27,7 +28,7 @@ export function readAccount(body: unknown): AccountView {
   if (isRecord(limitValue))
     for (const key of keysOf(limitValue, 50)) {
       const value = limitValue[key]
-      const text = typeof value === 'number' ? asCount(value)?.toLocaleString('en-US') ?? null : asText(value, 100)
+      const text = typeof value === 'number' ? (asCount(value)?.toLocaleString('en-US') ?? null) : asText(value, 100)
       if (text !== null) limits.push({ label: humanize(key), value: text })
     }
   return {
@@ -42,7 +43,11 @@ export function readAccount(body: unknown): AccountView {
 }
 
 function humanize(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ').trim().toLowerCase()
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .trim()
+    .toLowerCase()
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 

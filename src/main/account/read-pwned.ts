@@ -2,6 +2,7 @@
 // as a test, responses not shown. A boolean, a count, a message, nested or
 // not — read into found / count / words.
 import type { PwnedView } from '@shared/account'
+
 import { asCount, asText, findField, isRecord, unwrap } from '../view-model/read-fields'
 
 const ENVELOPES = ['data', 'result', 'pwned', 'check']

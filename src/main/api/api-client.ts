@@ -5,10 +5,11 @@
 // operations.ts.
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios'
 import axiosRetry, { exponentialDelay } from 'axios-retry'
-import type { AnyReadCall, ReadCall, ReaderName, ReaderResult } from '../body/body-readers'
+
 import { BodyReader } from '../body/body-reader'
-import { failure } from './app-failure'
+import type { AnyReadCall, ReadCall, ReaderName, ReaderResult } from '../body/body-readers'
 import { answerTooComplex, cutOffOrMalformed, NO_SERVER_YET, NOT_SIGNED_IN_FIRST, REQUEST_CANCELLED, THE_PLATFORM, webPageNotData } from './api-words'
+import { failure } from './app-failure'
 import { causeText, mapHttpStatus, mapRequestError } from './map-error'
 import type { PathFor } from './operations'
 import { findRedirectRefusal, withRedirectPolicy } from './redirect-policy'
@@ -171,8 +172,7 @@ export class ApiClient {
     })
     if (options.signal?.aborted) throw failure({ kind: 'cancelled', message: REQUEST_CANCELLED })
     if (outcome.kind === 'failed') throw failure(outcome.error)
-    if (outcome.kind === 'broken')
-      throw failure({ kind: 'bad-response', status, message: answerTooComplex(what) })
+    if (outcome.kind === 'broken') throw failure({ kind: 'bad-response', status, message: answerTooComplex(what) })
     if (outcome.kind === 'unreadable') throw failure({ kind: 'bad-response', status, message: outcome.html ? webPageNotData(what) : cutOffOrMalformed(what) })
     if (!accepted)
       throw failure(

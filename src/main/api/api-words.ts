@@ -45,10 +45,8 @@ export const unreachable = (what: string) => `Could not reach ${what}. Check the
 /** A request that failed in a way none of the above names. */
 export const talkingFailed = (what: string) => `Something went wrong while talking to ${what}. Please try again.`
 /** The body reader gave up on the body (its worker failed or timed out). */
-export const answerTooComplex = (what: string) =>
-  `${capitalize(what)} sent an answer Platform Desktop could not read (it may be too large or too complex). Try again later.`
-export const webPageNotData = (what: string) =>
-  `${capitalize(what)} sent a web page where data was expected. The server address may be wrong, or a proxy is in the way.`
+export const answerTooComplex = (what: string) => `${capitalize(what)} sent an answer Platform Desktop could not read (it may be too large or too complex). Try again later.`
+export const webPageNotData = (what: string) => `${capitalize(what)} sent a web page where data was expected. The server address may be wrong, or a proxy is in the way.`
 export const cutOffOrMalformed = (what: string) => `${capitalize(what)} sent a response that could not be read (it was cut off or malformed). Try again.`
 
 const MOVED_HINT = 'if the platform moved, update the server address in Settings.'

@@ -1,10 +1,9 @@
 // The one error mapper: every way a request can fail becomes an AppError with
 // a sentence a person can act on (its words are in api-words.ts).
 import { AxiosError } from 'axios'
+
 import type { AppError, ErrorKind } from '@shared/result'
-import { MAX_REDIRECTS, findRedirectRefusal, type RedirectRefused } from './redirect-policy'
-import { findTooLarge } from './response-limit'
-import { parseRetryAfter } from './retry-after'
+
 import {
   BAD_REQUEST,
   certificateFailed,
@@ -26,9 +25,13 @@ import {
   unreachable,
   withServerSaid
 } from './api-words'
+import { findRedirectRefusal, MAX_REDIRECTS, type RedirectRefused } from './redirect-policy'
+import { findTooLarge } from './response-limit'
+import { parseRetryAfter } from './retry-after'
 
 const TLS_CODES = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER/i
-const UNREACHABLE_CODES = /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ECONNRESET|EPIPE|UND_ERR_SOCKET|ERR_CONNECTION|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|ERR_ADDRESS_UNREACHABLE|ERR_EMPTY_RESPONSE|other side closed/i
+const UNREACHABLE_CODES =
+  /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ECONNRESET|EPIPE|UND_ERR_SOCKET|ERR_CONNECTION|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|ERR_ADDRESS_UNREACHABLE|ERR_EMPTY_RESPONSE|other side closed/i
 
 /** Collects error codes and messages down the `cause` chain (fetch nests them). */
 export function causeText(error: unknown): string {
@@ -54,13 +57,16 @@ export interface StatusContext {
   scrub?: (text: string) => string
 }
 
+// Control characters and line separators: a server message is shown on one line.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f\u2028\u2029]+/g
+
 /** A server-supplied message, made safe to show: one line, printable, at most 300 characters, no secrets. */
 export function serverMessage(body: unknown, scrub: (text: string) => string = (text) => text): string | null {
   if (!body || typeof body !== 'object') return null
   const raw = (body as Record<string, unknown>).message ?? (body as Record<string, unknown>).error
   if (typeof raw !== 'string') return null
-  // eslint-disable-next-line no-control-regex
-  const clean = scrub(raw).replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').replace(/\s+/g, ' ').trim()
+  const clean = scrub(raw).replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim()
   if (!clean) return null
   return clean.length > MAX_SERVER_MESSAGE ? `${clean.slice(0, MAX_SERVER_MESSAGE - 1)}…` : clean
 }
@@ -71,9 +77,7 @@ export function mapHttpStatus(status: number, body: unknown, retryAfterHeader?: 
   const said = serverMessage(body, context.scrub)
   const withSaid = (sentence: string) => (said ? withServerSaid(sentence, said) : sentence)
   if (status === 401)
-    return context.sentCredential === false
-      ? { kind: 'unauthorized', status, message: SIGN_IN_NEEDED }
-      : { kind: 'unauthorized', status, message: SESSION_EXPIRED }
+    return context.sentCredential === false ? { kind: 'unauthorized', status, message: SIGN_IN_NEEDED } : { kind: 'unauthorized', status, message: SESSION_EXPIRED }
   if (status === 429) {
     const seconds = parseRetryAfter(retryAfterHeader)
     return {
@@ -97,8 +101,7 @@ export function mapRequestError(error: unknown, what = THE_PLATFORM): AppError {
   if (redirect) return { kind: 'redirected', message: redirectMessage(redirect) }
   if (findTooLarge(error)) return { kind: 'bad-response', message: farTooLarge(what) }
   if (error instanceof AxiosError) {
-    if (error.code === AxiosError.ETIMEDOUT || error.code === AxiosError.ECONNABORTED)
-      return { kind: 'timeout', message: noAnswerInTime(what) }
+    if (error.code === AxiosError.ETIMEDOUT || error.code === AxiosError.ECONNABORTED) return { kind: 'timeout', message: noAnswerInTime(what) }
     if (error.response) {
       const { status, data, headers } = error.response as { status: number; data: unknown; headers: Record<string, unknown> }
       const retryAfterHeader = typeof headers?.['retry-after'] === 'string' ? headers['retry-after'] : null
@@ -108,8 +111,7 @@ export function mapRequestError(error: unknown, what = THE_PLATFORM): AppError {
   }
   const text = causeText(error)
   if (TLS_CODES.test(text)) return { kind: 'tls', message: certificateFailed(what) }
-  if (UNREACHABLE_CODES.test(text) || (error instanceof AxiosError && error.code === AxiosError.ERR_NETWORK))
-    return { kind: 'unreachable', message: unreachable(what) }
+  if (UNREACHABLE_CODES.test(text) || (error instanceof AxiosError && error.code === AxiosError.ERR_NETWORK)) return { kind: 'unreachable', message: unreachable(what) }
   return { kind: 'internal', message: talkingFailed(what) }
 }
 

@@ -8,10 +8,12 @@
 //   trusts, since electron-updater checks the AppImage or deb only against the
 //   sha512 the channel file names.
 import type { OutgoingHttpHeaders } from 'node:http'
+
 import type { AppUpdater, CancellationToken, UpdateInfo } from 'electron-updater'
 import { isUrlProbablySupportMultiRangeRequests } from 'electron-updater/out/providerFactory.js'
 import { GenericProvider } from 'electron-updater/out/providers/GenericProvider.js'
 import type { ProviderPlatform, ProviderRuntimeOptions } from 'electron-updater/out/providers/Provider.js'
+
 import { signatureRefusal, type TrustedKey } from './feed-signature'
 import { fileRefusal } from './update-origin'
 

@@ -10,7 +10,8 @@
 // one line per signing key, so a feed can carry the old and the new key's
 // signature while a key is rotated. The key id is the first 16 hex digits of
 // the SHA-256 of the public key's DER (SubjectPublicKeyInfo).
-import { createHash, createPublicKey, verify, type KeyObject } from 'node:crypto'
+import { createHash, createPublicKey, type KeyObject, verify } from 'node:crypto'
+
 import { UpdateRefusal } from './update-refusal'
 import { feedNotSigned, signatureMismatch, signatureUnreadable, untrustedKey } from './update-words'
 
@@ -41,8 +42,7 @@ export function signatureRefusal(name: string, content: Buffer, signatureFile: s
     .map((line) => line.trim())
     .filter((line) => line !== '' && !line.startsWith('#'))
   const signatures = lines.map((line) => SIGNATURE_LINE.exec(line))
-  if (signatures.length === 0 || signatures.some((match) => match === null))
-    return new UpdateRefusal(signatureUnreadable(name))
+  if (signatures.length === 0 || signatures.some((match) => match === null)) return new UpdateRefusal(signatureUnreadable(name))
   let signedByTrustedKey = false
   for (const [, id, signature] of signatures as RegExpExecArray[]) {
     const key = trusted.find((candidate) => candidate.id === id)

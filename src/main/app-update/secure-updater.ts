@@ -4,8 +4,9 @@
 // SignedBuildNsisUpdater). Works on any AppUpdater, so the contract tests run
 // the same wiring on the Windows and deb updaters without Electron.
 import type { AppUpdater } from 'electron-updater'
+
+import { type FeedOptions, FeedProvider } from './feed-provider'
 import type { TrustedKey } from './feed-signature'
-import { FeedProvider, type FeedOptions } from './feed-provider'
 import { updateConfigOf } from './update-config'
 import type { UpdateHttpExecutor } from './update-http-executor'
 import { builtInFeedAllowed, updateFeedAllowed } from './update-origin'

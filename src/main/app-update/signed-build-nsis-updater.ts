@@ -5,6 +5,7 @@
 // The refusal comes before any request, so nothing is downloaded.
 import type { DownloadExecutorResult, DownloadUpdateOptions } from 'electron-updater/out/AppUpdater.js'
 import { NsisUpdater } from 'electron-updater/out/NsisUpdater.js'
+
 import { namesPublisher, updateConfigOf } from './update-config'
 import { UpdateRefusal } from './update-refusal'
 import { unsignedBuild } from './update-words'

@@ -3,7 +3,8 @@
 // key is rotated; docs/releases.md "Updates" has the steps. The release workflow refuses
 // to sign with a key that is not listed here (scripts/sign-update-feed.mjs).
 import { z } from 'zod'
-import { trustedKey, type TrustedKey } from './feed-signature'
+
+import { type TrustedKey, trustedKey } from './feed-signature'
 import listed from './trusted-update-keys.json'
 
 const KeyList = z.object({

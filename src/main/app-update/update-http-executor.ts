@@ -7,7 +7,9 @@
 // 'redirect' handler emits it in both the 'follow' and 'manual' modes). So a
 // redirect is judged there, before anyone follows it.
 import type { RequestOptions } from 'node:http'
+
 import { ElectronHttpExecutor } from 'electron-updater/out/electronHttpExecutor.js'
+
 import { redirectRefusal, requestOrigin } from './update-origin'
 
 type NetRequest = ReturnType<ElectronHttpExecutor['createRequest']>

@@ -5,6 +5,7 @@
 // feed's own origin (scheme, host and port). docs/releases.md "Updates" says why a
 // redirect to another host, even over https, is refused.
 import type { RequestOptions } from 'node:http'
+
 import { isLoopbackHost } from '../connection/normalize-base-url'
 import { UpdateRefusal } from './update-refusal'
 import { fileElsewhere, redirectedAway } from './update-words'

@@ -4,10 +4,11 @@
 // scheduler; the person chooses "download automatically", "ask first" or
 // "off"; a downloaded update installs on quit, or at once with "Restart to
 // update". Errors are shown quietly with Retry, never a modal loop.
-import type { UpdateMode } from '@shared/settings'
 import type { AppUpdateView } from '@shared/app-update'
+import type { UpdateMode } from '@shared/settings'
+
 import type { JobControl, Scheduler } from '../scheduler/scheduler'
-import { reduce, type MachineEvent, type MachineState } from './update-machine'
+import { type MachineEvent, type MachineState, reduce } from './update-machine'
 import { isUpdateRefusal } from './update-refusal'
 import { availableLine, downloadingLine, readyLine, UNKNOWN_ERROR, updateFailed, UPDATES_OFF } from './update-words'
 
@@ -39,7 +40,10 @@ export interface UpdateServiceDeps {
 
 /** electron-updater's messages carry stacks and URLs; people get one calm line. */
 function shortReason(error: Error | undefined, scrub: (text: string) => string): string {
-  const first = scrub(String(error?.message ?? UNKNOWN_ERROR)).split('\n')[0]?.trim() ?? ''
+  const first =
+    scrub(String(error?.message ?? UNKNOWN_ERROR))
+      .split('\n')[0]
+      ?.trim() ?? ''
   return first.length > 160 ? `${first.slice(0, 159)}…` : first
 }
 
@@ -85,8 +89,7 @@ export class UpdateService {
   view(): AppUpdateView {
     const state = this.#state
     const mode = this.#deps.mode()
-    if (!this.#deps.updater)
-      return { phase: 'disabled', mode, version: null, progress: null, message: UPDATES_OFF, checkedAt: null }
+    if (!this.#deps.updater) return { phase: 'disabled', mode, version: null, progress: null, message: UPDATES_OFF, checkedAt: null }
     return {
       phase: state.phase,
       mode,

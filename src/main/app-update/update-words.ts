@@ -5,8 +5,7 @@
 /** Settings, in a build that has no update feed (development). */
 export const UPDATES_OFF = 'Updates are not checked in this build.'
 /** electron-updater failed; `reason` is the first line of its message. */
-export const updateFailed = (downloading: boolean, reason: string) =>
-  `${downloading ? 'The update download stopped' : 'Checking for updates failed'}: ${reason}`
+export const updateFailed = (downloading: boolean, reason: string) => `${downloading ? 'The update download stopped' : 'Checking for updates failed'}: ${reason}`
 /** electron-updater gave no message at all. */
 export const UNKNOWN_ERROR = 'unknown error'
 
@@ -25,8 +24,7 @@ export function redirectedAway(from: string | null, target: string | null): stri
   const server = from === null ? 'the update server' : `the update server ${from}`
   return `Update stopped: ${server} redirected to ${target ?? 'an address that is not a web address'}; updates are only taken from ${from ?? 'the update feed'}.`
 }
-export const fileElsewhere = (fileOrigin: string, feedOrigin: string) =>
-  `Update stopped: the update feed names a file on ${fileOrigin}; updates are only taken from ${feedOrigin}.`
+export const fileElsewhere = (fileOrigin: string, feedOrigin: string) => `Update stopped: the update feed names a file on ${fileOrigin}; updates are only taken from ${feedOrigin}.`
 /** `name` is the feed's channel file (latest.yml). */
 export const feedNotSigned = (name: string) => `Update refused: the update feed's ${name} is not signed, so it cannot be trusted. Install the new version by hand.`
 export const signatureUnreadable = (name: string) => `Update refused: ${name}.sig is not a signature Platform Desktop can read, so the update feed cannot be trusted.`

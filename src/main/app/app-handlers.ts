@@ -1,5 +1,6 @@
 // The app-wide slice: the renderer's bootstrap and opening links in the OS browser.
 import type { AppBootstrap } from '@shared/ipc'
+
 import { failure } from '../api/app-failure'
 import type { IpcHandlers } from '../ipc/dispatch'
 import { externalUrlAllowed } from '../security/external-url'

@@ -5,8 +5,7 @@
 export const logFileProblem = (problem: string) =>
   `Platform Desktop cannot write its log file (${problem}), so problems are not recorded this time. Check the logs folder in the app’s data folder.`
 /** Something in main threw where nobody caught it (said at most once a minute). */
-export const UNEXPECTED_ERROR =
-  'Something went wrong inside Platform Desktop. It keeps running; if something looks wrong, restart it. The log has the details.'
+export const UNEXPECTED_ERROR = 'Something went wrong inside Platform Desktop. It keeps running; if something looks wrong, restart it. The log has the details.'
 export const ONLY_HTTPS_LINKS = 'Only https:// links can be opened in your browser.'
 /** The menu item that opens Settings; macOS menus end it with an ellipsis. */
 export const settingsMenuItem = (isMac: boolean) => (isMac ? 'Settings…' : 'Settings')

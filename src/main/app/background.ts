@@ -3,7 +3,10 @@
 // scheduler, the tray and the OS surfaces. main-app.ts composes the result.
 import type { EventName, IpcEvents } from '@shared/ipc'
 import type { SessionView } from '@shared/session'
+
 import type { ApiClient } from '../api/api-client'
+import { updateHandlers } from '../app-update/update-handlers'
+import { type UpdaterPort, UpdateService, updateTrayLine } from '../app-update/update-service'
 import type { IpcHandlers } from '../ipc/dispatch'
 import { NotificationsFeature } from '../notifications/notifications-feature'
 import type { OsSurfaces } from '../os/os-surfaces'
@@ -13,8 +16,6 @@ import type { SettingsStore } from '../settings/settings-store'
 import { statusFeature } from '../status/status-feature'
 import type { TrayAction } from '../tray/tray-model'
 import type { TrayPresenter } from '../tray/tray-presenter'
-import { updateHandlers } from '../app-update/update-handlers'
-import { UpdateService, updateTrayLine, type UpdaterPort } from '../app-update/update-service'
 
 export interface BackgroundDeps {
   api: ApiClient
@@ -72,7 +73,16 @@ export function backgroundFeatures(deps: BackgroundDeps) {
     }
   })
 
-  const handlers: Pick<IpcHandlers, keyof typeof status.handlers | keyof typeof notifications.handlers | keyof typeof ping.handlers | 'app-update:get' | 'app-update:check' | 'app-update:download' | 'app-update:restart'> = {
+  const handlers: Pick<
+    IpcHandlers,
+    | keyof typeof status.handlers
+    | keyof typeof notifications.handlers
+    | keyof typeof ping.handlers
+    | 'app-update:get'
+    | 'app-update:check'
+    | 'app-update:download'
+    | 'app-update:restart'
+  > = {
     ...status.handlers,
     ...notifications.handlers,
     ...ping.handlers,

@@ -1,20 +1,22 @@
 // The shapes of the main app: what a host (the Electron adapter, the e2e
 // harness, tests) hands in, and what it gets back.
-import type { EventName, IpcEvents } from '@shared/ipc'
 import type { Worker } from 'node:worker_threads'
+
+import type { EventName, IpcEvents } from '@shared/ipc'
+
 import type { ApiClientOptions } from '../api/api-client'
-import type { Encryptor } from '../session/encryptor'
-import type { SessionService } from '../session/session-service'
-import type { VaultFs } from '../session/token-vault'
+import type { UpdaterPort } from '../app-update/update-service'
 import type { Dispatch } from '../ipc/dispatch'
 import type { Logger } from '../logging/logger'
 import type { OsSurfaces, PowerEvent, TrayPresence } from '../os/os-surfaces'
 import type { ProxyChallenge, ProxyCredentials, ProxySession } from '../proxy/proxy-auth'
 import type { Clock } from '../scheduler/clock'
 import type { Scheduler } from '../scheduler/scheduler'
+import type { Encryptor } from '../session/encryptor'
+import type { SessionService } from '../session/session-service'
+import type { VaultFs } from '../session/token-vault'
 import type { OpenStore, SettingsStore } from '../settings/settings-store'
 import type { TrayAction } from '../tray/tray-model'
-import type { UpdaterPort } from '../app-update/update-service'
 
 export interface MainAppDeps {
   userDataDir: string

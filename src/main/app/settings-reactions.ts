@@ -4,6 +4,7 @@
 // used (the theme, close to tray, the notification switches, pictures from
 // other sites) needs no entry.
 import type { UpdateMode } from '@shared/settings'
+
 import type { OsSurfaces } from '../os/os-surfaces'
 import type { JobControl } from '../scheduler/scheduler'
 import type { SettingsReactions } from '../settings/settings-handlers'

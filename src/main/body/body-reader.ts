@@ -6,8 +6,9 @@
 // that dies, fails the reads it held with a sentence, and the next large
 // body starts a fresh worker.
 import type { Worker } from 'node:worker_threads'
-import { readBody, type BodyOutcome, type ReadRequest } from './read-body'
+
 import type { WorkerRequest } from './body-worker'
+import { type BodyOutcome, readBody, type ReadRequest } from './read-body'
 
 /**
  * 64 KiB: the readers are linear, so a body this size reads in about a
@@ -63,7 +64,10 @@ export class BodyReader {
     // The bytes move to the worker: main keeps no copy of a large body.
     const buffer = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes.buffer : bytes.slice().buffer
     return new Promise<BodyOutcome>((resolve) => {
-      const timer = setTimeout(() => this.#fail(`a body took longer than ${Math.round((this.#options.timeoutMs ?? READ_TIMEOUT_MS) / 1000)} s to read`), this.#options.timeoutMs ?? READ_TIMEOUT_MS)
+      const timer = setTimeout(
+        () => this.#fail(`a body took longer than ${Math.round((this.#options.timeoutMs ?? READ_TIMEOUT_MS) / 1000)} s to read`),
+        this.#options.timeoutMs ?? READ_TIMEOUT_MS
+      )
       timer.unref?.()
       this.#pending.set(id, { resolve, timer })
       // Held while it has work, so a read in flight is never cut short by an exiting process.

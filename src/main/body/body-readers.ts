@@ -6,16 +6,16 @@
 // view model (or an AppFailure) out.
 import { readAccount } from '../account/read-account'
 import { readPwned } from '../account/read-pwned'
-import { readAuthData } from '../session/read-auth-data'
-import { readLoginResponse } from '../session/login-outcome'
 import { readNotifications } from '../notifications/read-notifications'
 import { readActivity } from '../people/read-activity'
 import { readFollowers } from '../people/read-followers'
 import { readProfile } from '../people/read-profile'
 import { readSearch } from '../search/read-search'
+import { readLoginResponse } from '../session/login-outcome'
+import { readAuthData } from '../session/read-auth-data'
+import { readPlatformUpdates } from '../status/read-platform-updates'
 import { readServiceList } from '../status/read-service-list'
 import { readServiceStatus } from '../status/read-service-status'
-import { readPlatformUpdates } from '../status/read-platform-updates'
 import { bounded, isRecord } from '../view-model/read-fields'
 
 /** What a reader may know of the response besides its body. */

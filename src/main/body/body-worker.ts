@@ -5,6 +5,7 @@
 // process"); they load from app.asar since Electron 18 (electron/electron
 // #33216, spec/asar-spec.ts "should start worker thread from asar file").
 import { parentPort } from 'node:worker_threads'
+
 import { readBody, type ReadRequest } from './read-body'
 
 export interface WorkerRequest extends ReadRequest {

@@ -3,8 +3,9 @@
 // both give the same answer. Nothing here throws: every outcome is data
 // that can cross a thread boundary.
 import type { AppError } from '@shared/result'
+
 import { AppFailure } from '../api/app-failure'
-import { bodyReaders, type AnyReadCall, type ResponseMeta } from './body-readers'
+import { type AnyReadCall, bodyReaders, type ResponseMeta } from './body-readers'
 
 export type BodyOutcome =
   | { kind: 'read'; value: unknown }

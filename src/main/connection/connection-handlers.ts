@@ -4,11 +4,12 @@
 // the page could be compromised, and a new server would receive the next
 // password typed.
 import type { ConnectionResult, SettingsView } from '@shared/settings'
+
 import type { ApiClient } from '../api/api-client'
 import { failure } from '../api/app-failure'
-import type { SessionService } from '../session/session-service'
 import type { IpcHandlers } from '../ipc/dispatch'
 import type { ConfirmRequest } from '../os/os-surfaces'
+import type { SessionService } from '../session/session-service'
 import type { SettingsStore } from '../settings/settings-store'
 import { checkPlatform } from './check-platform'
 import { ADDRESS_FROM_ENV, ALREADY_ASKING, envAddressIgnored, forgetQuestion, switchQuestion, YOUR_CURRENT_SERVER } from './connection-words'

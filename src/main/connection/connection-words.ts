@@ -17,8 +17,7 @@ export const envAddressIgnored = (reason: string) => `PLATFORM_BASE_URL was igno
 /** Who the check asks, as the request's failure sentences name it. */
 export const serverAt = (baseUrl: string) => `the server at ${baseUrl}`
 /** `detail` says what was wrong with the answer: one of the two below. */
-export const notPlatform = (baseUrl: string, detail: string) =>
-  `${baseUrl} answered, but it does not look like a Platform Service API (${detail}). Check the address.`
+export const notPlatform = (baseUrl: string, detail: string) => `${baseUrl} answered, but it does not look like a Platform Service API (${detail}). Check the address.`
 export const ANSWER_NOT_JSON_DATA = 'its answer was not JSON data'
 export const DID_NOT_ANSWER_JSON = 'it did not answer with JSON'
 /** The address redirects to another origin (or to http), which is not followed. */

@@ -1,6 +1,7 @@
 // Turns what a person types as "Server URL" into the base URL the client
 // appends /v1/... to. https is required except for this computer.
 import type { AppError } from '@shared/result'
+
 import { ENTER_ADDRESS, HTTPS_UNLESS_LOCAL, MUST_START_WITH_HTTPS, NO_CREDENTIALS_IN_ADDRESS, NO_HOST_NAME, notAnAddress } from './connection-words'
 
 export type NormalizeResult = { ok: true; baseUrl: string } | { ok: false; error: AppError }
@@ -21,12 +22,11 @@ export function normalizeBaseUrl(input: string): NormalizeResult {
 
   let candidate = trimmed
   // "http:/host" or "https:host": a scheme typed wrong, not a host called "http".
-  if (/^https?:(?!\/\/)/i.test(candidate))
-    return notAddress(trimmed)
+  if (/^https?:(?!\/\/)/i.test(candidate)) return notAddress(trimmed)
   if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(candidate)) {
     // No scheme typed: https, except for this computer where servers rarely have certificates.
     const hostPart = candidate.split(/[/?#]/)[0] ?? ''
-    const hostname = hostPart.startsWith('[') ? hostPart.slice(0, hostPart.indexOf(']') + 1) : hostPart.split(':')[0] ?? ''
+    const hostname = hostPart.startsWith('[') ? hostPart.slice(0, hostPart.indexOf(']') + 1) : (hostPart.split(':')[0] ?? '')
     candidate = `${isLoopbackHost(hostname) ? 'http' : 'https'}://${candidate}`
   }
 

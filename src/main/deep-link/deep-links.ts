@@ -2,6 +2,7 @@
 // has bootstrapped is kept (the latest wins) and handed over with the
 // bootstrap; after that links go out as navigate events at once.
 import type { Route } from '@shared/routes'
+
 import type { Logger } from '../logging/logger'
 import { parseDeepLink } from './parse-deep-link'
 

@@ -1,8 +1,10 @@
 // Exporting diagnostics: main builds the report and writes it where the
 // person chose (a save dialog in the app, a chosen path in tests).
 import { writeFile } from 'node:fs/promises'
+
 import type { Notice } from '@shared/notice'
 import type { SessionView } from '@shared/session'
+
 import { failure } from '../api/app-failure'
 import type { IpcHandlers } from '../ipc/dispatch'
 import { lastLogLines } from '../logging/logger'

@@ -3,6 +3,7 @@
 // background jobs' state and the last 500 log lines — with every live secret
 // and anything that looks like a credential taken out before it is written.
 import { arch, platform, release } from 'node:os'
+
 import { maskCredentials } from '../logging/mask-credentials'
 import type { JobState } from '../scheduler/scheduler'
 import type { StoredSettings } from '../settings/settings-store'

@@ -1,5 +1,7 @@
 import { Menu, type MenuItemConstructorOptions } from 'electron'
+
 import type { Route } from '@shared/routes'
+
 import { settingsMenuItem } from '../app/app-words'
 import { EXPORT_MENU_ITEM } from '../diagnostics/diagnostics-words'
 

@@ -4,6 +4,7 @@
 // Links that arrive before the app is ready wait here; parsing and refusing
 // is the main app's job.
 import { app } from 'electron'
+
 import { DEEP_LINK_SCHEME, deepLinkInArgv } from '../deep-link/parse-deep-link'
 
 export interface DeepLinkHost {

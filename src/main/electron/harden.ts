@@ -2,6 +2,7 @@
 // navigation locked, new windows denied (https links go to the OS browser),
 // no <webview>, and a deny-by-default permission handler.
 import { app, type Session, type WebContents } from 'electron'
+
 import type { Logger } from '../logging/logger'
 import { isTrustedRendererUrl } from '../security/trusted-origin'
 import { openAllowedExternal } from './open-external'

@@ -2,6 +2,7 @@
 // app.setLoginItemSettings; what to do per OS is decided in
 // src/main/os/login-item.ts.
 import { app } from 'electron'
+
 import { createLoginItem, type LoginItem } from '../os/login-item'
 
 export function electronLoginItem(warn?: (message: string, error: unknown) => void): LoginItem {

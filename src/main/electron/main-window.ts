@@ -1,10 +1,14 @@
 import { BrowserWindow, screen } from 'electron'
+
 import type { SettingsStore, WindowBounds } from '../settings/settings-store'
 import { fitBounds } from '../window/fit-bounds'
 
 export function createMainWindow(options: { preload: string; settings: SettingsStore; title: string; showWhenReady: boolean }): BrowserWindow {
   const saved = options.settings.get('windowBounds')
-  const bounds = fitBounds(saved, screen.getAllDisplays().map((display) => display.workArea))
+  const bounds = fitBounds(
+    saved,
+    screen.getAllDisplays().map((display) => display.workArea)
+  )
   // A middle click on a link asks for a new window through the window-open
   // handler (harden.ts), which denies every one, so Auxclick needs no blink switch.
   const window = new BrowserWindow({

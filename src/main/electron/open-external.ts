@@ -3,6 +3,7 @@
 // externalUrlAllowed here, whoever asked. The lint allows shell.openExternal
 // in this file only (scripts/eslint/electron-security.mjs).
 import { shell } from 'electron'
+
 import { externalUrlAllowed } from '../security/external-url'
 
 /** Hands an allowed link (parsed, https or http on loopback, no credentials) to the OS browser; null, and nothing opened, for any other. */

@@ -2,10 +2,12 @@
 // badge and the login item. What they show comes from main (pure models);
 // this file only renders it.
 import { join } from 'node:path'
-import { app, dialog, Menu, nativeImage, Notification, Tray, type BrowserWindow, type MenuItemConstructorOptions } from 'electron'
+
+import { app, type BrowserWindow, dialog, Menu, type MenuItemConstructorOptions, nativeImage, Notification, Tray } from 'electron'
+
 import { SAVE_DIALOG_TITLE, TEXT_FILES } from '../diagnostics/diagnostics-words'
 import { CANCEL } from '../os/desktop-words'
-import { closeEndsNotification, NotificationKeeper, type CloseDetails } from '../os/notification-keeper'
+import { type CloseDetails, closeEndsNotification, NotificationKeeper } from '../os/notification-keeper'
 import type { OsSurfaces, TrayPresence } from '../os/os-surfaces'
 import { statusNotifierHost } from '../os/status-notifier-host'
 import { trayIcon } from '../tray/tray-icons'
@@ -140,12 +142,24 @@ export function electronSurfaces(options: ElectronSurfacesOptions): ElectronSurf
     },
     setLaunchAtLogin: (enabled, startHidden) => electronLoginItem().set(enabled, startHidden),
     async chooseSavePath(defaultName) {
-      const result = await dialog.showSaveDialog({ title: SAVE_DIALOG_TITLE, defaultPath: join(app.getPath('documents'), defaultName), filters: [{ name: TEXT_FILES, extensions: ['txt'] }] })
+      const result = await dialog.showSaveDialog({
+        title: SAVE_DIALOG_TITLE,
+        defaultPath: join(app.getPath('documents'), defaultName),
+        filters: [{ name: TEXT_FILES, extensions: ['txt'] }]
+      })
       return result.canceled || !result.filePath ? null : result.filePath
     },
     async confirm(request) {
       // Cancel is both the default (Enter) and the cancel button (Escape, closing the dialog).
-      const box: Electron.MessageBoxOptions = { type: 'question', message: request.message, detail: request.detail, buttons: [request.confirmLabel, CANCEL], defaultId: 1, cancelId: 1, noLink: true }
+      const box: Electron.MessageBoxOptions = {
+        type: 'question',
+        message: request.message,
+        detail: request.detail,
+        buttons: [request.confirmLabel, CANCEL],
+        defaultId: 1,
+        cancelId: 1,
+        noLink: true
+      }
       const window = options.window()
       const { response } = window && !window.isDestroyed() ? await dialog.showMessageBox(window, box) : await dialog.showMessageBox(box)
       return response === 0

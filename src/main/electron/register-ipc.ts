@@ -1,7 +1,9 @@
 // The only file that touches ipcMain: one handler per contract channel, each
 // refusing callers that are not our own top-level page.
 import { ipcMain, type IpcMainInvokeEvent } from 'electron'
+
 import { channelNames } from '@shared/ipc'
+
 import type { Dispatch } from '../ipc/dispatch'
 import { NOT_OUR_WINDOW } from '../ipc/ipc-words'
 import { isTrustedRendererUrl } from '../security/trusted-origin'
@@ -10,8 +12,7 @@ export function registerIpc(dispatch: Dispatch, allowedOrigins: readonly string[
   for (const channel of channelNames) {
     ipcMain.handle(channel, (event: IpcMainInvokeEvent, request: unknown) => {
       const frame = event.senderFrame
-      if (!frame || frame.parent !== null || !isTrustedRendererUrl(frame.url, allowedOrigins))
-        return { ok: false, error: { kind: 'forbidden', message: NOT_OUR_WINDOW } }
+      if (!frame || frame.parent !== null || !isTrustedRendererUrl(frame.url, allowedOrigins)) return { ok: false, error: { kind: 'forbidden', message: NOT_OUR_WINDOW } }
       return dispatch(channel, request, { sender: String(event.sender.id) })
     })
   }

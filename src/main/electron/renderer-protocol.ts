@@ -3,8 +3,11 @@
 // out of reach of the page.
 import { readFile } from 'node:fs/promises'
 import { extname, join, normalize, sep } from 'node:path'
+
 import { protocol } from 'electron'
+
 import { CONTENT_SECURITY_POLICY } from '@shared/csp'
+
 import { APP_HOST, APP_SCHEME } from '../security/trusted-origin'
 
 const MIME: Record<string, string> = {

@@ -1,4 +1,5 @@
 import { safeStorage } from 'electron'
+
 import { encryptorFromSafeStorage } from '../session/async-safe-storage'
 import type { Encryptor } from '../session/encryptor'
 

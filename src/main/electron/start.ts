@@ -3,11 +3,13 @@
 // Electron in tests.
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
+
 import { app, autoUpdater, BrowserWindow, dialog, net, powerMonitor, session as electronSession } from 'electron'
 import ElectronStore from 'electron-store'
+
 import { clientRequestFetch, type ClientRequestLike } from '../api/client-request-fetch'
-import { createMainApp, type MainApp } from '../app/main-app'
 import { ONLY_HTTPS_LINKS, START_FAILED_DETAIL, START_FAILED_TITLE } from '../app/app-words'
+import { createMainApp, type MainApp } from '../app/main-app'
 import { WORKER_HEAP_MB } from '../body/body-reader'
 import { appUserModelId } from '../os/app-identity'
 import { HIDDEN_ARG } from '../os/linux-autostart'
@@ -125,11 +127,9 @@ export function startElectronApp(): void {
         // The AppImage's AppRun adds it where the sandbox cannot work (sandbox-notice.ts).
         noSandbox: app.commandLine.hasSwitch('no-sandbox'),
         // net.request, not net.fetch: our redirect policy must see every redirect (client-request-fetch.ts).
-        fetch: clientRequestFetch(
-          (options) =>
-            net.request({ ...options, session: apiSession, credentials: 'omit', useSessionCookies: false }) as unknown as ClientRequestLike,
-          { onLogin: (challenge) => mainApp?.proxyLogin(challenge, 'api') ?? Promise.resolve(null) }
-        )
+        fetch: clientRequestFetch((options) => net.request({ ...options, session: apiSession, credentials: 'omit', useSessionCookies: false }) as unknown as ClientRequestLike, {
+          onLogin: (challenge) => mainApp?.proxyLogin(challenge, 'api') ?? Promise.resolve(null)
+        })
       })
       const main = mainApp
       loginItem.checkAtStart(launchChoice(main))

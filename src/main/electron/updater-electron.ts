@@ -4,9 +4,9 @@
 // Off in development unless PLATFORM_UPDATE_FORCE=1. Loaded lazily and
 // defensively: a broken updater never stops the app from starting.
 import type { LoginChallenge } from '../api/client-request-fetch'
+import type { UpdaterPort } from '../app-update/update-service'
 import type { Logger } from '../logging/logger'
 import type { ProxyCredentials } from '../proxy/proxy-auth'
-import type { UpdaterPort } from '../app-update/update-service'
 
 export interface ElectronUpdaterOptions {
   isPackaged: boolean

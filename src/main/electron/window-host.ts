@@ -2,8 +2,10 @@
 // hidden instead of closed when "Close to tray" is on (saying so once), and
 // created hidden when the app was started at login with "Start hidden" —
 // both only where a tray icon can be seen.
-import { dialog, type BrowserWindow } from 'electron'
+import { type BrowserWindow, dialog } from 'electron'
+
 import type { EventName, IpcEvents } from '@shared/ipc'
+
 import type { MainApp } from '../app/main-app'
 import { closeAction, mayStartHidden } from '../window/close-action'
 import { KEEPS_STOPPING, STILL_RUNNING } from '../window/window-words'

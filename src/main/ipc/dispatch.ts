@@ -1,8 +1,9 @@
 // The main side of the contract: validates every request against the
 // channel's schema, runs the handler, and returns a Result. Nothing thrown
 // crosses IPC; unexpected errors are logged and shown as a plain sentence.
-import { ipcChannels, type Channel, type RequestOf, type ResponseOf } from '@shared/ipc'
+import { type Channel, ipcChannels, type RequestOf, type ResponseOf } from '@shared/ipc'
 import { fail, ok, type Result } from '@shared/result'
+
 import { AppFailure } from '../api/app-failure'
 import type { Logger } from '../logging/logger'
 import type { SecretRegistry } from '../logging/secret-registry'
@@ -21,8 +22,7 @@ const DEFAULT_CONTEXT: CallContext = { sender: 'main-window' }
 
 export function createDispatch(handlers: IpcHandlers, logger: Logger, secrets: SecretRegistry): Dispatch {
   return async (channel, request, context = DEFAULT_CONTEXT) => {
-    if (typeof channel !== 'string' || !Object.hasOwn(ipcChannels, channel))
-      return fail({ kind: 'invalid-input', message: UNKNOWN_REQUEST })
+    if (typeof channel !== 'string' || !Object.hasOwn(ipcChannels, channel)) return fail({ kind: 'invalid-input', message: UNKNOWN_REQUEST })
     const name = channel as Channel
     const parsed = ipcChannels[name].request.safeParse(request)
     if (!parsed.success) {

@@ -6,14 +6,30 @@
 // stderr and the caller is told why.
 import { chmod, mkdir, readdir, readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
-import { pino, type DestinationStream, type Logger } from 'pino'
+
+import { type DestinationStream, type Logger, pino } from 'pino'
 import pinoRoll from 'pino-roll'
+
 import { maskCredentials } from './mask-credentials'
 import { SecretRegistry } from './secret-registry'
 
 export type { Logger }
 
-const secretFields = ['token', 'accessToken', 'access_token', 'refreshToken', 'refresh_token', 'password', 'apiKey', 'api_key', 'secret', 'authorization', 'Authorization', 'cookie', 'set-cookie']
+const secretFields = [
+  'token',
+  'accessToken',
+  'access_token',
+  'refreshToken',
+  'refresh_token',
+  'password',
+  'apiKey',
+  'api_key',
+  'secret',
+  'authorization',
+  'Authorization',
+  'cookie',
+  'set-cookie'
+]
 const redactPaths = [
   ...secretFields,
   ...secretFields.map((field) => `*.${field}`),

@@ -7,6 +7,7 @@
 import type { NotificationItem, NotificationsView } from '@shared/account'
 import type { Route } from '@shared/routes'
 import type { SessionView } from '@shared/session'
+
 import type { ApiClient } from '../api/api-client'
 import { apiPath } from '../api/operations'
 import type { IpcHandlers } from '../ipc/dispatch'
@@ -87,7 +88,14 @@ export class NotificationsFeature {
     const fresh = items.filter((item) => !known.includes(item.key) && !item.read && !read.has(item.key))
     if (fresh.length > SUMMARY_ABOVE) {
       this.#deps.os.notify(
-        { id: `notifications:summary:${this.#deps.now()}`, title: newNotifications(fresh.length), body: fresh.slice(0, 3).map((item) => item.title).join(' · ') },
+        {
+          id: `notifications:summary:${this.#deps.now()}`,
+          title: newNotifications(fresh.length),
+          body: fresh
+            .slice(0, 3)
+            .map((item) => item.title)
+            .join(' · ')
+        },
         () => this.#deps.navigate({ view: 'notifications' })
       )
       return
@@ -103,7 +111,11 @@ export class NotificationsFeature {
       for (const key of keys) read.add(key)
       // Only keys that still exist are worth keeping.
       const current = new Set(this.#items.map((item) => item.key))
-      this.#store('readNotifications', account, [...read].filter((key) => current.has(key) || this.#items.length === 0))
+      this.#store(
+        'readNotifications',
+        account,
+        [...read].filter((key) => current.has(key) || this.#items.length === 0)
+      )
     }
     return this.#publish()
   }

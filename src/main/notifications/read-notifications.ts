@@ -3,7 +3,9 @@
 // with or without ids — a stable hash of the content stands in for a
 // missing id, so read state and "new" survive a refresh.
 import { createHash } from 'node:crypto'
+
 import type { NotificationItem } from '@shared/account'
+
 import { asId, asText, fieldPicker, findField, isRecord, unreadable, unwrap } from '../view-model/read-fields'
 import { THE_NOTIFICATIONS, UNTITLED_NOTIFICATION } from './notifications-words'
 

@@ -3,6 +3,7 @@
 // notification, and the login item's state. Settings shows it in words
 // (desktop-words.ts); the window host asks it before hiding the window.
 import type { DesktopView } from '@shared/settings'
+
 import type { Logger } from '../logging/logger'
 import { loginItemProblem, notificationsProblem, trayProblem } from './desktop-words'
 import type { LoginItemStatus, OsSurfaces, TrayPresence } from './os-surfaces'

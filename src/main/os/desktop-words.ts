@@ -25,8 +25,7 @@ export function notificationsProblem(platform: string): string {
 
 /** macOS: what to do about a login item that will not open the app, or null when it will (or nobody asked for one). */
 export function loginItemProblem(status: LoginItemStatus | null, wanted: boolean): string | null {
-  if (status === 'requires-approval')
-    return 'macOS is waiting for your approval: open System Settings → General → Login Items and turn Platform Desktop on.'
+  if (status === 'requires-approval') return 'macOS is waiting for your approval: open System Settings → General → Login Items and turn Platform Desktop on.'
   if (!wanted) return null
   if (status === 'not-found')
     return 'macOS could not find Platform Desktop to open at login. Move Platform Desktop to your Applications folder, then turn this setting off and on again.'

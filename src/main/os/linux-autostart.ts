@@ -6,6 +6,7 @@ import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { homedir } from 'node:os'
 import { join } from 'node:path'
+
 import { AUTOSTART_COMMENT } from './desktop-words'
 
 export const AUTOSTART_FILE = 'platform-desktop.desktop'

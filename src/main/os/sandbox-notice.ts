@@ -7,6 +7,7 @@
 // start, and pointed at the deb, whose post-install script puts the AppArmor
 // profile in place (app-builder-lib templates/linux/after-install.tpl).
 import type { Notice } from '@shared/notice'
+
 import { APPIMAGE_NO_SANDBOX_MESSAGE } from './desktop-words'
 
 // Also named beside the notice that carries it, which is where its checks look for it.

@@ -10,6 +10,7 @@
 // client the desktop already has (GLib's gdbus, else dbus-send), rather than
 // bundle a D-Bus library for two calls.
 import { execFile } from 'node:child_process'
+
 import type { TrayPresence } from './os-surfaces'
 
 /** Runs a command and resolves with its standard output; rejects when it cannot be run or fails. */
@@ -30,12 +31,31 @@ const CLIENTS: Client[] = [
   {
     command: 'gdbus',
     hasOwner: ['call', '--session', '--dest', 'org.freedesktop.DBus', '--object-path', '/org/freedesktop/DBus', '--method', 'org.freedesktop.DBus.NameHasOwner', WATCHER],
-    hostRegistered: ['call', '--session', '--dest', WATCHER, '--object-path', '/StatusNotifierWatcher', '--method', 'org.freedesktop.DBus.Properties.Get', WATCHER, 'IsStatusNotifierHostRegistered']
+    hostRegistered: [
+      'call',
+      '--session',
+      '--dest',
+      WATCHER,
+      '--object-path',
+      '/StatusNotifierWatcher',
+      '--method',
+      'org.freedesktop.DBus.Properties.Get',
+      WATCHER,
+      'IsStatusNotifierHostRegistered'
+    ]
   },
   {
     command: 'dbus-send',
     hasOwner: ['--session', '--print-reply', '--dest=org.freedesktop.DBus', '/org/freedesktop/DBus', 'org.freedesktop.DBus.NameHasOwner', `string:${WATCHER}`],
-    hostRegistered: ['--session', '--print-reply', `--dest=${WATCHER}`, '/StatusNotifierWatcher', 'org.freedesktop.DBus.Properties.Get', `string:${WATCHER}`, 'string:IsStatusNotifierHostRegistered']
+    hostRegistered: [
+      '--session',
+      '--print-reply',
+      `--dest=${WATCHER}`,
+      '/StatusNotifierWatcher',
+      'org.freedesktop.DBus.Properties.Get',
+      `string:${WATCHER}`,
+      'string:IsStatusNotifierHostRegistered'
+    ]
   }
 ]
 

@@ -3,12 +3,13 @@
 // tolerantly into a view model (read-*.ts). An avatar is loaded only for a
 // window that was handed its address in a profile (avatar-grants.ts).
 import { ID_PATTERN } from '@shared/ids'
+
 import type { ApiClient } from '../api/api-client'
 import { AppFailure, failure } from '../api/app-failure'
 import { apiPath } from '../api/operations'
 import type { IpcHandlers } from '../ipc/dispatch'
 import type { AvatarGrants } from './avatar-grants'
-import { avatarUrlAllowed, type AvatarPolicy } from './avatar-policy'
+import { type AvatarPolicy, avatarUrlAllowed } from './avatar-policy'
 import { loadAvatar } from './load-avatar'
 import { followersNeedNumericId, noSuchUser, notAUserId } from './people-words'
 
@@ -37,8 +38,7 @@ async function read<T>(id: string, request: () => Promise<{ body: T }>): Promise
   try {
     return (await request()).body
   } catch (error) {
-    if (error instanceof AppFailure && error.appError.kind === 'not-found')
-      throw failure({ ...error.appError, message: noSuchUser(id) })
+    if (error instanceof AppFailure && error.appError.kind === 'not-found') throw failure({ ...error.appError, message: noSuchUser(id) })
     throw error
   }
 }

@@ -3,6 +3,7 @@
 // …) or something else entirely; lists become groups with counts, items get
 // their best title, and anything unreadable goes to the generic view.
 import type { ActivityView } from '@shared/people'
+
 import { isBare, isRecord, unreadable, unwrap } from '../view-model/read-fields'
 import { readGroups } from '../view-model/read-groups'
 import { ACTIVITY_GROUP, THE_ACTIVITY } from './people-words'

@@ -4,6 +4,7 @@
 // (`{ items, total }`). Each entry is trimmed to what a row shows before it
 // crosses IPC: 50,000 of them must stay cheap.
 import type { FollowersView, PersonEntry } from '@shared/people'
+
 import { asCount, asId, asText, findField, isRecord, normalizeKey, unreadable, unwrap } from '../view-model/read-fields'
 import { THE_FOLLOWERS, userLabel } from './people-words'
 

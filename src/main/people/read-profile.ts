@@ -2,7 +2,8 @@
 // user as the body itself or inside `user`, `data`, `result` or `profile`,
 // under many spellings; we recognise the common ones and keep the rest.
 import type { CountView, ProfileView } from '@shared/people'
-import { FieldReader, asCount, asUrl, bounded, isRecord, keysOf, normalizeKey, unwrap } from '../view-model/read-fields'
+
+import { asCount, asUrl, bounded, FieldReader, isRecord, keysOf, normalizeKey, unwrap } from '../view-model/read-fields'
 
 const ENVELOPES = ['user', 'data', 'result', 'profile']
 // Envelope fields that describe the answer, not the user.
@@ -90,7 +91,11 @@ function readCounts(user: FieldReader): CountView[] {
 
 /** "followers" → "Followers", "repo" → "Repositories". */
 function countLabel(raw: string): string {
-  const word = raw.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ').trim().toLowerCase()
+  const word = raw
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .trim()
+    .toLowerCase()
   const named: Record<string, string> = { repo: 'repositories', repos: 'repositories', follower: 'followers', project: 'projects', star: 'stars' }
   const label = named[word] ?? word
   return label.charAt(0).toUpperCase() + label.slice(1)
@@ -107,4 +112,3 @@ function envelopeRest(body: unknown, root: unknown): Record<string, unknown> {
   }
   return bounded(out) as Record<string, unknown>
 }
-

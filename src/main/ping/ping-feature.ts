@@ -3,6 +3,7 @@
 // jitter, on the one scheduler — paused while asleep or locked, stopped at
 // sign-out. A 401 ends the session through the API client's usual path.
 import type { PingView } from '@shared/account'
+
 import type { ApiClient } from '../api/api-client'
 import { AppFailure } from '../api/app-failure'
 import { apiPath } from '../api/operations'

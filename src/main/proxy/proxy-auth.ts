@@ -9,6 +9,7 @@
 // from the same session means a refusal. Only proxies are answered: a
 // platform asking for HTTP authentication gets no credential.
 import type { ProxyLoginRequest } from '@shared/proxy'
+
 import type { SecretRegistry } from '../logging/secret-registry'
 
 export interface ProxyChallenge {
@@ -32,10 +33,7 @@ export const PROXY_PROMPT_TIMEOUT_MS = 2 * 60_000
 export class ProxyAuth {
   /** The accepted answer per proxy, and the sessions it was given to. */
   readonly #known = new Map<string, { credentials: ProxyCredentials; answered: Set<ProxySession> }>()
-  readonly #asking = new Map<
-    string,
-    { id: string; promise: Promise<ProxyCredentials | null>; sessions: Set<ProxySession>; resolve: (answer: ProxyCredentials | null) => void }
-  >()
+  readonly #asking = new Map<string, { id: string; promise: Promise<ProxyCredentials | null>; sessions: Set<ProxySession>; resolve: (answer: ProxyCredentials | null) => void }>()
   #counter = 0
 
   constructor(

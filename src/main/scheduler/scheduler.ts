@@ -6,7 +6,7 @@
 // it asks to, and stops at sign-out and quit. Time comes from a Clock, so
 // tests drive all of it with a fake one.
 import type { Logger } from '../logging/logger'
-import { systemClock, type Clock } from './clock'
+import { type Clock, systemClock } from './clock'
 
 export interface JobSpec {
   id: string
@@ -56,7 +56,10 @@ const SUCCEEDED = Symbol('succeeded')
 
 /** The reason a run's signal aborts when it took longer than its timeout. */
 export class JobTimedOut extends Error {
-  constructor(readonly jobId: string, readonly timeoutMs: number) {
+  constructor(
+    readonly jobId: string,
+    readonly timeoutMs: number
+  ) {
     super(`The ${jobId} job took longer than ${Math.round(timeoutMs / 1000)} s and was stopped.`)
     this.name = 'JobTimedOut'
   }

@@ -2,6 +2,7 @@
 // Platforms send a flat list of typed items, an object of lists (`users`,
 // `projects`, …), a list under `results`/`data`/`items`, or something else.
 import type { SearchGroup, SearchView } from '@shared/search'
+
 import { isBare, isRecord, normalizeKey, unreadable, unwrap } from '../view-model/read-fields'
 import { readGroups } from '../view-model/read-groups'
 import { RESULTS_GROUP, SEARCH_RESULTS } from './search-words'

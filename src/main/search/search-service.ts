@@ -3,6 +3,7 @@
 // call settles at once as 'cancelled', so the renderer never waits on, or
 // shows, an answer to a query it no longer asks.
 import type { SearchView } from '@shared/search'
+
 import type { ApiClient } from '../api/api-client'
 import { AppFailure, failure } from '../api/app-failure'
 import { apiPath } from '../api/operations'

@@ -36,7 +36,10 @@ function addressKind(address: Address): HostKind {
 
 /** `hostname` as URL gives it: IPv6 in brackets, IPv4 already in dotted form (the URL parser turns 0x7f.1 into 127.0.0.1). */
 export function hostKind(hostname: string): HostKind {
-  const host = hostname.replace(/^\[|\]$/g, '').replace(/\.+$/, '').toLowerCase()
+  const host = hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.+$/, '')
+    .toLowerCase()
   if (host === '') return 'special'
   if (ipaddr.isValid(host)) return addressKind(ipaddr.parse(host))
   if (host === 'localhost' || host.endsWith('.localhost')) return 'loopback'

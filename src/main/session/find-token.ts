@@ -63,7 +63,12 @@ export function tokenFromSetCookie(header: string | undefined, now = Date.now())
     const eq = pair.indexOf('=')
     if (eq <= 0) continue
     const name = pair.slice(0, eq).trim()
-    const value = decodeCookie(pair.slice(eq + 1).trim().replace(/^"|"$/g, ''))
+    const value = decodeCookie(
+      pair
+        .slice(eq + 1)
+        .trim()
+        .replace(/^"|"$/g, '')
+    )
     if (!EXACT_COOKIE.test(name) && !SUFFIX_COOKIE.test(name)) continue
     if (NOT_A_TOKEN_COOKIE.test(name) || !isPlausibleToken(value) || value.toLowerCase() === 'deleted') continue
     if (isExpired(attributes, now)) continue

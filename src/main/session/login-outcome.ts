@@ -2,16 +2,14 @@
 // ("wrong credentials" and "already logged in") told apart only by their
 // text, a 405 text/html, and a 200 whose token location is unstated.
 import type { AppError } from '@shared/result'
+
 import type { ApiResponse } from '../api/api-client'
 import { keysOf } from '../view-model/read-fields'
-import { NO_SIGN_IN_ENDPOINT, NO_TOKEN_SENT, SIGN_IN_ANSWER_UNREADABLE, SIGN_IN_FORBIDDEN, SIGN_IN_METHOD_REFUSED, WRONG_CREDENTIALS } from './session-words'
-import { toIsoDate } from './read-auth-data'
 import { findToken, type TokenSource } from './find-token'
+import { toIsoDate } from './read-auth-data'
+import { NO_SIGN_IN_ENDPOINT, NO_TOKEN_SENT, SIGN_IN_ANSWER_UNREADABLE, SIGN_IN_FORBIDDEN, SIGN_IN_METHOD_REFUSED, WRONG_CREDENTIALS } from './session-words'
 
-export type LoginOutcome =
-  | { kind: 'token'; token: string; source: TokenSource; expiresAt: string | null }
-  | { kind: 'already-signed-in' }
-  | { kind: 'error'; error: AppError }
+export type LoginOutcome = { kind: 'token'; token: string; source: TokenSource; expiresAt: string | null } | { kind: 'already-signed-in' } | { kind: 'error'; error: AppError }
 
 // "already logged in", "already logged-in", "already signed in", "already
 // authenticated", "already have a session", in any case.
@@ -34,8 +32,7 @@ export function readLoginResponse(response: ApiResponse, now = Date.now()): Logi
     return { kind: 'error', error: wrongCredentials(status) }
   }
   const found = findToken(body, headers, now)
-  if (!found)
-    return { kind: 'error', error: { kind: 'no-token', status, message: NO_TOKEN_SENT } }
+  if (!found) return { kind: 'error', error: { kind: 'no-token', status, message: NO_TOKEN_SENT } }
   return { kind: 'token', token: found.token, source: found.source, expiresAt: expiryOf(body, now) }
 }
 
@@ -78,8 +75,7 @@ export function signInError(error: AppError): AppError {
     case 'unauthorized':
     case 'http':
       // Platforms that answer a failed login with 401 or 422 instead of 400.
-      if (error.kind === 'unauthorized' || error.status === 422)
-        return wrongCredentials(error.status)
+      if (error.kind === 'unauthorized' || error.status === 422) return wrongCredentials(error.status)
       return error
     case 'forbidden':
       return { ...error, message: SIGN_IN_FORBIDDEN }

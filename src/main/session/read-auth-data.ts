@@ -2,6 +2,7 @@
 // platforms use and show everything else in a generic view, with anything
 // that looks like a secret taken out.
 import type { TokenInfoView } from '@shared/session'
+
 import { keysOf } from '../view-model/read-fields'
 
 type Json = Record<string, unknown>
@@ -76,11 +77,7 @@ export function readAuthData(authData: unknown, secrets: readonly string[]): Omi
   if (userObject && (user || userId)) used.add('user')
 
   const scopesValue = take(SCOPE_KEYS)
-  const scopes = Array.isArray(scopesValue)
-    ? scopesValue.map(String)
-    : typeof scopesValue === 'string'
-      ? scopesValue.split(/[\s,]+/).filter(Boolean)
-      : null
+  const scopes = Array.isArray(scopesValue) ? scopesValue.map(String) : typeof scopesValue === 'string' ? scopesValue.split(/[\s,]+/).filter(Boolean) : null
   const typeValue = take(TYPE_KEYS)
 
   const known = {

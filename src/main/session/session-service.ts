@@ -3,14 +3,16 @@
 // SessionView; the token never crosses IPC.
 import type { Notice } from '@shared/notice'
 import type { Persistence, SessionChangeReason, SessionView, TokenInfoView } from '@shared/session'
+
 import type { ApiClient } from '../api/api-client'
+import { NO_SERVER_YET } from '../api/api-words'
 import { AppFailure, failure } from '../api/app-failure'
 import { apiPath } from '../api/operations'
 import { sameServer } from '../connection/normalize-base-url'
 import type { Logger } from '../logging/logger'
 import type { SecretRegistry } from '../logging/secret-registry'
 import { isPlausibleToken, type TokenSource } from './find-token'
-import { NO_SERVER_YET } from '../api/api-words'
+import { signInError } from './login-outcome'
 import {
   ALREADY_SIGNED_IN,
   API_KEY_REFUSED,
@@ -37,8 +39,7 @@ import {
   SIGN_IN_STOPPED_BY_SIGN_OUT,
   TRY_AGAIN
 } from './session-words'
-import { signInError } from './login-outcome'
-import { VAULT_FILE, type CredentialMeta, type LoadOutcome, type SaveOutcome, type TokenVault } from './token-vault'
+import { type CredentialMeta, type LoadOutcome, type SaveOutcome, type TokenVault, VAULT_FILE } from './token-vault'
 
 export interface SignInRequest {
   username: string
@@ -219,7 +220,13 @@ export class SessionService {
       if (!isPlausibleToken(key)) throw failure({ kind: 'invalid-input', message: NOT_AN_API_KEY })
       const baseUrl = this.#requireServer()
       const info = await this.#tokenInfo(key, 'api-key', 'body', signal)
-      const meta: CredentialMeta = { baseUrl, username: info.user && !this.#deps.secrets.contains(info.user) ? info.user : API_KEY_USER, userId: info.userId, expiresAt: info.expiresAt, method: 'api-key' }
+      const meta: CredentialMeta = {
+        baseUrl,
+        username: info.user && !this.#deps.secrets.contains(info.user) ? info.user : API_KEY_USER,
+        userId: info.userId,
+        expiresAt: info.expiresAt,
+        method: 'api-key'
+      }
       return this.#establish(key, meta, remember)
     })
   }
@@ -322,15 +329,13 @@ export class SessionService {
         })
       if (method === 'password' && guessed) throw failure({ ...error.appError, message: guessedTokenUnconfirmed(source, error.appError.message) })
       // A password sign-in still works when token info is unavailable (e.g. a 5xx).
-      if (method === 'password' && error.appError.kind !== 'unreachable')
-        return { user: null, userId: null, expiresAt: null, issuedAt: null, scopes: null, type: null }
+      if (method === 'password' && error.appError.kind !== 'unreachable') return { user: null, userId: null, expiresAt: null, issuedAt: null, scopes: null, type: null }
       throw error
     }
   }
 
   async #establish(token: string, given: CredentialMeta, remember: boolean): Promise<SessionView> {
-    if (this.#deps.baseUrl() !== given.baseUrl)
-      throw failure({ kind: 'invalid-input', message: SERVER_CHANGED_DURING_SIGN_IN })
+    if (this.#deps.baseUrl() !== given.baseUrl) throw failure({ kind: 'invalid-input', message: SERVER_CHANGED_DURING_SIGN_IN })
     // The platform has just accepted the token: an expiry already past is a clock disagreement, not an end.
     const expired = given.expiresAt !== null && Date.parse(given.expiresAt) <= this.#now()
     const meta = expired ? { ...given, expiresAt: null } : given

@@ -64,8 +64,7 @@ export const SAVED_UNDECRYPTABLE = 'Your saved sign-in could not be read (your k
 /** "Remember me" was asked for, but no keyring protects the file and weak storage is off. */
 export const NOT_SAVED_NO_KEYRING =
   'No keyring would protect your sign-in on this computer (none is set up, or it did not answer), so Platform Desktop did not save it to disk. You will need to sign in again next time. (You can allow storing it without a keyring, with weak protection, in Settings.)'
-export const NOT_SAVED_NO_SECURE_STORAGE =
-  'Your system’s secure storage is not available, so your sign-in is kept only until you quit. You will need to sign in again next time.'
+export const NOT_SAVED_NO_SECURE_STORAGE = 'Your system’s secure storage is not available, so your sign-in is kept only until you quit. You will need to sign in again next time.'
 export const NOT_SAVED = 'Your sign-in could not be saved to disk, so it is kept only until you quit.'
 export const cannotRemoveSaved = (file: string) =>
   `Platform Desktop could not remove your saved sign-in from this computer (the file ${file} in its data folder is locked). Quit the app, delete that file, and restart.`

@@ -18,10 +18,13 @@
 import { randomBytes } from 'node:crypto'
 import * as nodeFs from 'node:fs/promises'
 import { join } from 'node:path'
+
 import { z } from 'zod'
+
 import type { Persistence } from '@shared/session'
+
 import { normalizeBaseUrl } from '../connection/normalize-base-url'
-import { WEAK_BACKEND, type Encryptor } from './encryptor'
+import { type Encryptor, WEAK_BACKEND } from './encryptor'
 import { isPlausibleToken } from './find-token'
 
 export const VAULT_FILE = 'credentials.json'
@@ -54,9 +57,7 @@ const versionOneSchema = z.object({ version: z.literal(1), savedAt: z.string().o
 
 const signedOutSchema = z.object({ signedOutAt: z.string() })
 
-export type SaveOutcome =
-  | { persisted: true; persistence: Exclude<Persistence, 'memory'> }
-  | { persisted: false; reason: 'unavailable' | 'weak-backend' | 'write-failed' }
+export type SaveOutcome = { persisted: true; persistence: Exclude<Persistence, 'memory'> } | { persisted: false; reason: 'unavailable' | 'weak-backend' | 'write-failed' }
 
 /** outdated: a version-1 file, whose server was not sealed with the token. */
 type DiscardReason = 'corrupt' | 'undecryptable' | 'weak-not-allowed' | 'outdated'
@@ -205,10 +206,14 @@ export class TokenVault {
       await this.#fs.rm(this.#signedOutFile, { force: true }).catch(() => undefined)
       return 'removed'
     }
-    const recorded = await this.#fs
-      .writeFile(this.#signedOutFile, JSON.stringify({ signedOutAt: new Date(this.#now()).toISOString() }), { mode: 0o600 })
-      .then(() => true, () => false)
-    const emptied = await this.#fs.writeFile(this.#file, '').then(() => true, () => false)
+    const recorded = await this.#fs.writeFile(this.#signedOutFile, JSON.stringify({ signedOutAt: new Date(this.#now()).toISOString() }), { mode: 0o600 }).then(
+      () => true,
+      () => false
+    )
+    const emptied = await this.#fs.writeFile(this.#file, '').then(
+      () => true,
+      () => false
+    )
     if (emptied && (await this.#remove())) return 'removed'
     return recorded || emptied ? 'neutralised' : 'failed'
   }

@@ -2,9 +2,10 @@
 // checked (with a sentence when refused), saved, and applied at once through
 // its reaction (intervals reschedule the running job, weak storage removes a
 // weakly stored token, launch at login tells the OS…).
-import { checkSetting, effectiveValues, keysOf } from '@shared/setting-kinds'
-import { settingTable, type DesktopView, type Preferences, type SettingsView } from '@shared/settings'
 import type { RequestOf } from '@shared/ipc'
+import { checkSetting, effectiveValues, keysOf } from '@shared/setting-kinds'
+import { type DesktopView, type Preferences, type SettingsView, settingTable } from '@shared/settings'
+
 import { failure } from '../api/app-failure'
 import type { ServerAddress } from '../connection/connection-handlers'
 import type { IpcHandlers } from '../ipc/dispatch'
@@ -35,11 +36,7 @@ export function checkPatch(patch: RequestOf<'settings:update'>): Partial<Prefere
   return out
 }
 
-export function settingsHandlers(
-  settings: SettingsStore,
-  view: () => SettingsView,
-  reactions: SettingsReactions
-): Pick<IpcHandlers, 'settings:update'> {
+export function settingsHandlers(settings: SettingsStore, view: () => SettingsView, reactions: SettingsReactions): Pick<IpcHandlers, 'settings:update'> {
   return {
     'settings:update': async (request) => {
       // Checked as a whole first: a refused value changes nothing.

@@ -6,10 +6,13 @@
 // is moved aside, defaults are used, and the caller gets a notice to show.
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+
 import Conf, { type Options, type Schema } from 'conf'
+
+import { MAX_RECENT_SEARCHES } from '@shared/search'
 import { jsonSchemaOf, storedDefaults } from '@shared/setting-kinds'
 import { settingTable, type StoredPreferences } from '@shared/settings'
-import { MAX_RECENT_SEARCHES } from '@shared/search'
+
 import { failure } from '../api/app-failure'
 import { SETTING_NOT_SAVED } from './settings-words'
 

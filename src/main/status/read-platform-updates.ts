@@ -2,6 +2,7 @@
 // not shown. Lists under `updates`, `data`, `items` or `result` (or the body
 // itself); newest first whatever order they came in.
 import type { PlatformUpdateItem, PlatformUpdatesView } from '@shared/status'
+
 import { asText, asUrl, bounded, fieldPicker, isBare, isRecord, unreadable, unwrap } from '../view-model/read-fields'
 import { THE_LATEST_UPDATES, UNTITLED_UPDATE } from './status-words'
 
@@ -40,6 +41,12 @@ function readUpdate(entry: unknown, index: number): PlatformUpdateItem {
     date: asText(found.date?.value, 64),
     body: text && text !== title ? text : null,
     url: asUrl(found.url?.value),
-    tags: Array.isArray(tags) ? tags.slice(0, 50).map((tag) => asText(tag, 40)).filter((tag): tag is string => tag !== null).slice(0, 10) : []
+    tags: Array.isArray(tags)
+      ? tags
+          .slice(0, 50)
+          .map((tag) => asText(tag, 40))
+          .filter((tag): tag is string => tag !== null)
+          .slice(0, 10)
+      : []
   }
 }

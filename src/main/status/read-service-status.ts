@@ -3,6 +3,7 @@
 // booleans, with a message, or with a time window; this reads all of them
 // into one of five states and never guesses past "unknown".
 import type { ServiceState, ServiceStatusView, TimeWindow } from '@shared/status'
+
 import { asText, bounded, findField, isRecord, unwrap } from '../view-model/read-fields'
 
 const ENVELOPES = ['data', 'service', 'result', 'maintenance', 'status']
@@ -14,9 +15,41 @@ const END = ['scheduledEnd', 'end', 'endsAt', 'endAt', 'endTime', 'until', 'to',
 const WINDOW = ['window', 'schedule', 'maintenanceWindow', 'period']
 
 const WORDS: Record<Exclude<ServiceState, 'unknown'>, readonly string[]> = {
-  operational: ['ok', 'up', 'operational', 'online', 'normal', 'healthy', 'green', 'available', 'running', 'none', 'good', 'fine', 'allsystemsoperational', 'resolved', 'completed'],
+  operational: [
+    'ok',
+    'up',
+    'operational',
+    'online',
+    'normal',
+    'healthy',
+    'green',
+    'available',
+    'running',
+    'none',
+    'good',
+    'fine',
+    'allsystemsoperational',
+    'resolved',
+    'completed'
+  ],
   maintenance: ['maintenance', 'undermaintenance', 'inmaintenance', 'maintenancemode', 'scheduled', 'scheduledmaintenance', 'planned', 'inprogress', 'blue'],
-  degraded: ['degraded', 'degradedperformance', 'partialoutage', 'partial', 'minor', 'warning', 'warn', 'yellow', 'slow', 'impaired', 'elevated', 'limited', 'investigating', 'identified', 'monitoring'],
+  degraded: [
+    'degraded',
+    'degradedperformance',
+    'partialoutage',
+    'partial',
+    'minor',
+    'warning',
+    'warn',
+    'yellow',
+    'slow',
+    'impaired',
+    'elevated',
+    'limited',
+    'investigating',
+    'identified',
+    'monitoring'
+  ],
   down: ['down', 'majoroutage', 'outage', 'offline', 'unavailable', 'critical', 'red', 'major', 'error', 'failed', 'failing', 'dead', 'unreachable']
 }
 

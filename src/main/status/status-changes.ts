@@ -6,6 +6,7 @@
 // the Status view shows): a notification from the app must not be a
 // platform's way to put "sign in again at …" in front of the person.
 import type { ServiceState, ServiceStatusView } from '@shared/status'
+
 import { A_SERVICE, changesSummary, isDegraded, isDown, maintenancePlanned, operationalAgain, STATUS_TITLE, underMaintenance } from './status-words'
 
 export const NOTIFY_QUIET_MS = 15 * 60_000

@@ -1,7 +1,7 @@
 // Platform status as a feature: the checking service, its job on the one
 // scheduler, OS notifications for changes, and its IPC slice.
 import type { StatusSnapshot } from '@shared/status'
-import { clampLimit } from './platform-updates-limit'
+
 import type { ApiClient } from '../api/api-client'
 import { AppFailure } from '../api/app-failure'
 import { apiPath } from '../api/operations'
@@ -9,6 +9,7 @@ import type { IpcHandlers } from '../ipc/dispatch'
 import type { OsSurfaces } from '../os/os-surfaces'
 import type { JobControl, Scheduler } from '../scheduler/scheduler'
 import type { SettingsStore } from '../settings/settings-store'
+import { clampLimit } from './platform-updates-limit'
 import { notificationsFor } from './status-changes'
 import { StatusService } from './status-service'
 import { NO_UPDATES_PUBLISHED } from './status-words'
@@ -65,8 +66,7 @@ export function statusFeature(deps: StatusFeatureDeps): StatusFeature {
         try {
           return (await deps.api.get(apiPath('listUpdatesWithLimit', { limit: clamped }), { auth: 'optional', read: ['platformUpdates', clamped] })).body
         } catch (error) {
-          if (error instanceof AppFailure && error.appError.kind === 'not-found')
-            throw new AppFailure({ ...error.appError, message: NO_UPDATES_PUBLISHED })
+          if (error instanceof AppFailure && error.appError.kind === 'not-found') throw new AppFailure({ ...error.appError, message: NO_UPDATES_PUBLISHED })
           throw error
         }
       }

@@ -3,9 +3,10 @@
 // works signed in or not: the endpoints are asked without a credential, and
 // only if the platform answers 401 are they asked again with the session.
 import type { ServiceStatusView, StatusSnapshot } from '@shared/status'
+
 import type { ApiClient, ApiResponse } from '../api/api-client'
 import { AppFailure, failure } from '../api/app-failure'
-import { apiPath, type ApiPath } from '../api/operations'
+import { type ApiPath, apiPath } from '../api/operations'
 import type { ReadCall, ReaderName, ReaderResult } from '../body/body-readers'
 import type { ListedService } from './read-service-list'
 import { uncheckedService } from './read-service-status'
@@ -75,8 +76,7 @@ export class StatusService {
     this.#publish({ services, checkedAt: new Date(now).toISOString(), checking: false, listProblem })
     const changes = this.#changes.observe(services, now, (iso) => formatLocalTime(iso, now))
     if (changes.length > 0) this.#deps.onChanges(changes)
-    if (listProblem && services.every((service) => service.problem !== null))
-      throw failure({ kind: 'unreachable', message: statusUnchecked(listProblem) })
+    if (listProblem && services.every((service) => service.problem !== null)) throw failure({ kind: 'unreachable', message: statusUnchecked(listProblem) })
   }
 
   async #checkOne(service: ListedService, signal: AbortSignal | undefined): Promise<ServiceStatusView> {
@@ -84,11 +84,7 @@ export class StatusService {
       return (await this.#get(apiPath('getMaintenance', { id: service.id }), signal, ['serviceStatus', service.id, service.name, this.#deps.now()])).body
     } catch (error) {
       const problem =
-        error instanceof AppFailure
-          ? error.appError.kind === 'not-found'
-            ? UNKNOWN_SERVICE_ID
-            : couldNotBeCheckedBecause(error.appError.message)
-          : COULD_NOT_BE_CHECKED
+        error instanceof AppFailure ? (error.appError.kind === 'not-found' ? UNKNOWN_SERVICE_ID : couldNotBeCheckedBecause(error.appError.message)) : COULD_NOT_BE_CHECKED
       return uncheckedService(service.id, service.name, problem, this.#deps.now())
     }
   }

@@ -3,6 +3,7 @@
 // tooltip a one-line summary, the menu a line per service plus actions. The
 // Electron adapter only renders this; tests check it for every state.
 import type { ServiceState, StatusSnapshot } from '@shared/status'
+
 import type { TrayState } from './tray-icons'
 import {
   allOperational,
@@ -60,9 +61,7 @@ function summary(input: TrayInput, state: TrayState): string {
   if (services.length === 0) return noServicesYet(input.status.checking)
   const count = (s: ServiceState) => services.filter((service) => service.state === s).length
   if (state === 'operational') return allOperational(services.length)
-  const parts = (['down', 'degraded', 'maintenance', 'unknown'] as const)
-    .filter((s) => count(s) > 0)
-    .map((s) => stateCount(count(s), s))
+  const parts = (['down', 'degraded', 'maintenance', 'unknown'] as const).filter((s) => count(s) > 0).map((s) => stateCount(count(s), s))
   return parts.join(', ')
 }
 
@@ -95,10 +94,7 @@ export const clickShowsWindow = (platform: string): boolean => platform !== 'dar
 
 export function trayModel(input: TrayInput): TrayModel {
   const state = trayState(input)
-  const extras = [
-    input.unread ? unreadInTooltip(input.unread) : null,
-    input.update?.line ?? null
-  ].filter((line): line is string => line !== null)
+  const extras = [input.unread ? unreadInTooltip(input.unread) : null, input.update?.line ?? null].filter((line): line is string => line !== null)
   const tooltip = fitTooltip([APP_NAME, summary(input, state), ...extras].join(' — '), input.platform)
 
   const items: TrayMenuItem[] = []

@@ -2,7 +2,8 @@
 // an update changes, the model is recomputed and rendered (only if it
 // actually changed, so the OS menu is not rebuilt for nothing).
 import type { StatusSnapshot } from '@shared/status'
-import { trayModel, type TrayInput, type TrayModel } from './tray-model'
+
+import { type TrayInput, type TrayModel, trayModel } from './tray-model'
 
 export class TrayPresenter {
   #input: TrayInput

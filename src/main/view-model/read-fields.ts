@@ -3,7 +3,7 @@
 // kebab-case, any case), envelopes are unwrapped, and whatever is left over
 // is kept, bounded, for the renderer's generic view.
 
-import { failure, type AppFailure } from '../api/app-failure'
+import { type AppFailure, failure } from '../api/app-failure'
 import { unreadableBody } from './view-model-words'
 
 export type Json = Record<string, unknown>

@@ -2,7 +2,7 @@
 // a flat list (grouped by each item's `type`/`kind`), an object of lists
 // (`projects`, `repositories`, `users`…, or pages of them), or something
 // else for the generic view. Items get their best title.
-import { asId, asText, asUrl, bounded, fieldPicker, findField, isRecord, keysOf, normalizeKey, type Json } from './read-fields'
+import { asId, asText, asUrl, bounded, fieldPicker, findField, isRecord, type Json, keysOf, normalizeKey } from './read-fields'
 import { UNTITLED } from './view-model-words'
 
 const TITLE = ['title', 'fullName', 'name', 'displayName', 'subject', 'summary', 'username', 'login', 'slug', 'id']
@@ -137,7 +137,11 @@ function countIndex(record: Json): (key: string) => number | null {
 }
 
 export function humanize(key: string): string {
-  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ').trim().toLowerCase()
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .trim()
+    .toLowerCase()
   return words ? words.charAt(0).toUpperCase() + words.slice(1) : key
 }
 

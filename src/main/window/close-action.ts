@@ -1,4 +1,5 @@
 import { closeToTrayDefault } from '@shared/settings'
+
 import type { TrayPresence } from '../os/os-surfaces'
 
 export type CloseAction = 'close' | 'hide' | 'hide-and-explain'

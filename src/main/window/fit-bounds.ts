@@ -15,10 +15,7 @@ const MIN_VISIBLE = 100
 export function fitBounds(saved: WindowBounds | null, workAreas: Rect[]): WindowBounds | { width: number; height: number; maximized: false } {
   const primary = workAreas[0]
   if (!saved || !primary) return { ...DEFAULT_SIZE, maximized: false }
-  const visible = workAreas.find(
-    (area) =>
-      overlap(saved.x, saved.width, area.x, area.width) >= MIN_VISIBLE && overlap(saved.y, saved.height, area.y, area.height) >= MIN_VISIBLE
-  )
+  const visible = workAreas.find((area) => overlap(saved.x, saved.width, area.x, area.width) >= MIN_VISIBLE && overlap(saved.y, saved.height, area.y, area.height) >= MIN_VISIBLE)
   const target = visible ?? primary
   const width = Math.min(saved.width, target.width)
   const height = Math.min(saved.height, target.height)

@@ -1,13 +1,15 @@
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { App, loadAppShell } from './app/app'
-import { startEarly } from './app/bootstrap'
-import { applyTheme, systemTheme } from './features/theme/apply-theme'
 import './styles/theme.css'
 import './styles/base.css'
 import './styles/layout.css'
 import './styles/controls.css'
 import './styles/data-views.css'
+
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+
+import { App, loadAppShell } from './app/app'
+import { startEarly } from './app/bootstrap'
+import { applyTheme, systemTheme } from './features/theme/apply-theme'
 
 // Paint in the OS theme straight away; settings may override it after bootstrap.
 applyTheme(systemTheme())

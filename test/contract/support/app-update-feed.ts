@@ -4,11 +4,12 @@
 import { spawnSync } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { request } from 'node:http'
 import type { ClientRequest, IncomingMessage, RequestOptions } from 'node:http'
+import { request } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { deflateRawSync, gzipSync } from 'node:zlib'
+
 import { ElectronHttpExecutor } from 'electron-updater/out/electronHttpExecutor.js'
 import { afterAll } from 'vitest'
 

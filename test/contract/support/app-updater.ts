@@ -7,15 +7,17 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import type { IncomingMessage, RequestOptions } from 'node:http'
 import { join } from 'node:path'
+
 import type { AppAdapter } from 'electron-updater/out/AppAdapter.js'
 import { DebUpdater } from 'electron-updater/out/DebUpdater.js'
 import type { ProviderPlatform } from 'electron-updater/out/providers/Provider.js'
+
 import type { TrustedKey } from '../../../src/main/app-update/feed-signature'
 import { secureUpdater } from '../../../src/main/app-update/secure-updater'
 import { SignedBuildNsisUpdater } from '../../../src/main/app-update/signed-build-nsis-updater'
 import { UpdateHttpExecutor } from '../../../src/main/app-update/update-http-executor'
-import { NetRequestStandIn } from './net-request-stand-in'
 import { recordingLogger } from './app-update-feed'
+import { NetRequestStandIn } from './net-request-stand-in'
 
 /** The app's executor over the stand-in for Electron's net (the one part that needs Electron). */
 export class StandInUpdateExecutor extends UpdateHttpExecutor {

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+
+import type { ErrorObject, Options as AjvOptions } from 'ajv'
 import { Ajv2020 } from 'ajv/dist/2020.js'
-import type { Options as AjvOptions, ErrorObject } from 'ajv'
 import addFormats from 'ajv-formats'
-import { OpenAPIBackend, SetMatchType } from 'openapi-backend'
 import type { Document } from 'openapi-backend'
+import { OpenAPIBackend, SetMatchType } from 'openapi-backend'
 import { parse } from 'yaml'
 
 const SPEC_PATH = fileURLToPath(new URL('../../../api/openapi.yaml', import.meta.url))
@@ -85,8 +86,7 @@ export async function loadContract(): Promise<Contract> {
   const covered = new Set<string>()
   const textValidator = ajv2020({})
 
-  const validateJson = (operationId: string, status: number, body: unknown): string[] =>
-    describeErrors(api.validateResponse(body, operationId, status).errors)
+  const validateJson = (operationId: string, status: number, body: unknown): string[] => describeErrors(api.validateResponse(body, operationId, status).errors)
 
   const validateRequest = (operationId: string, request: ContractRequest): string[] =>
     describeErrors(api.validateRequest({ method: request.method, path: request.path, query: request.query ?? {}, headers: {} }, operationId).errors)

@@ -17,8 +17,8 @@
 // - Chromium checks certificates against the OS store; here `ca` is the one
 //   certificate authority trusted.
 import { EventEmitter } from 'node:events'
-import { request as httpRequest } from 'node:http'
 import type { ClientRequest, IncomingMessage, OutgoingHttpHeaders, RequestOptions } from 'node:http'
+import { request as httpRequest } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import { format } from 'node:url'
 

@@ -1,7 +1,7 @@
 // Requests through node:http, which (unlike fetch) sends any method Node's
 // parser knows: TRACE, PROPFIND, SEARCH, CONNECT...
-import { request } from 'node:http'
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http'
+import { request } from 'node:http'
 
 export interface NodeResponse {
   status: number

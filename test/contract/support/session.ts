@@ -1,7 +1,8 @@
 import { afterAll, beforeAll } from 'vitest'
-import { startServer, type RunningServer } from '../../../server/index'
-import { loadContract } from './contract'
+
+import { type RunningServer, startServer } from '../../../server/index'
 import type { CheckedResponse, Contract } from './contract'
+import { loadContract } from './contract'
 import { field, postLogin } from './http'
 
 let shared: Promise<Contract> | undefined

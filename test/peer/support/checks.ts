@@ -6,15 +6,14 @@
 // repeated. Only the display rule for text (one line, trimmed, cut with an
 // ellipsis) is restated, in shown().
 import type { OperationId } from '../../../src/main/api/operations'
-import { errorKinds, type ErrorKind } from '../../../src/shared/result'
+import { type ErrorKind, errorKinds } from '../../../src/shared/result'
 import type { Exchange } from './traffic'
-import { rec, arr, str, is2xx, lastOf, short, describeExchange, shown, sentenceProblem, unpunctuated } from './values'
-import type { Finding, CallRecord } from './values'
+import type { CallRecord, Finding } from './values'
+import { arr, describeExchange, is2xx, lastOf, rec, sentenceProblem, short, shown, str, unpunctuated } from './values'
 import { viewChecks } from './view-checks'
 
 export type { Finding } from './values'
 export { describeExchange, is2xx, lastOf, rec } from './values'
-
 
 /** The kinds a final answer with this status may become, per channel where a channel words it its own way. */
 export function kindsForStatus(channel: string, exchange: Exchange): readonly ErrorKind[] {
@@ -42,7 +41,8 @@ function mentionsAlready(body: unknown, depth = 0): boolean {
 /** The Result itself: ok with data, or a typed error with a sentence. */
 export function checkResult(call: CallRecord): Finding[] {
   const out: Finding[] = []
-  const add = (signature: string, detail = '') => out.push({ signature: `${call.channel}: ${signature}`, detail: `${detail} — request ${short(call.request)} — last answer ${describeExchange(lastOf(call.own))}` })
+  const add = (signature: string, detail = '') =>
+    out.push({ signature: `${call.channel}: ${signature}`, detail: `${detail} — request ${short(call.request)} — last answer ${describeExchange(lastOf(call.own))}` })
   const result = rec(call.result)
   if (!result || typeof result.ok !== 'boolean') {
     add('the answer is not a Result', short(call.result))
@@ -65,7 +65,8 @@ export function checkResult(call: CallRecord): Finding[] {
   else if (unpunctuated(error.message)) out.push({ signature: `${call.channel}: the message ends without punctuation`, detail: short(error.message), note: true })
   if (error.status !== undefined && !(typeof error.status === 'number' && Number.isInteger(error.status) && error.status >= 100 && error.status <= 599))
     add('error.status is not an HTTP status', short(error))
-  if (error.retryAfterSeconds !== undefined && !(typeof error.retryAfterSeconds === 'number' && error.retryAfterSeconds >= 0)) add('error.retryAfterSeconds is not a number of seconds', short(error))
+  if (error.retryAfterSeconds !== undefined && !(typeof error.retryAfterSeconds === 'number' && error.retryAfterSeconds >= 0))
+    add('error.retryAfterSeconds is not a number of seconds', short(error))
 
   // A documented (or `default`) error status must become the kind that says so.
   const last = lastOf(call.own)
@@ -75,7 +76,6 @@ export function checkResult(call: CallRecord): Finding[] {
   }
   return out
 }
-
 
 /** The operations whose answers a channel reads itself (background jobs' requests are not its own). */
 export const ownOperations: Record<string, readonly OperationId[]> = {
@@ -94,7 +94,17 @@ export const ownOperations: Record<string, readonly OperationId[]> = {
 }
 
 /** Channels that only read a body: a 2xx JSON answer must become a view model. */
-const READERS = new Set(['status:platform-updates', 'search:query', 'people:profile', 'people:activity', 'people:followers', 'session:token-info', 'account:info', 'notifications:list', 'account:pwned-check'])
+const READERS = new Set([
+  'status:platform-updates',
+  'search:query',
+  'people:profile',
+  'people:activity',
+  'people:followers',
+  'session:token-info',
+  'account:info',
+  'notifications:list',
+  'account:pwned-check'
+])
 
 export function checkCall(call: CallRecord): Finding[] {
   const findings = checkResult(call)
@@ -125,7 +135,8 @@ export function checkStatusSnapshot(snapshot: unknown, exchanges: readonly Excha
   if (snap.checking !== false) add('still "checking" after the check finished', short(snap.checking))
   const services = (arr(snap.services) ?? []).map(rec)
   const list = lastOf(exchanges, 'listMaintenance')
-  if (list && is2xx(list) && list.json !== undefined && snap.listProblem !== null) add('a 2xx list is reported as a problem', `${short(snap.listProblem)} — ${describeExchange(list)}`)
+  if (list && is2xx(list) && list.json !== undefined && snap.listProblem !== null)
+    add('a 2xx list is reported as a problem', `${short(snap.listProblem)} — ${describeExchange(list)}`)
   if (list && !is2xx(list)) {
     const problem = sentenceProblem(snap.listProblem)
     if (problem) add(`listProblem: ${problem}`, `${short(snap.listProblem)} — ${describeExchange(list)}`)

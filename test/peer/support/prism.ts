@@ -3,7 +3,7 @@
 // off this machine. A child process (not Prism's JS API) because the CLI is
 // the supported, documented way to run it and keeps its faker, logger and
 // file watcher out of the test's own process.
-import { spawn, type ChildProcess } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 

@@ -8,6 +8,7 @@
 // for the operation (and `default` answers), not only its first 2xx.
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+
 import { parse } from 'yaml'
 
 const SPEC_PATH = fileURLToPath(new URL('../../../api/openapi.yaml', import.meta.url))

@@ -74,14 +74,22 @@ export function textField(add: (s: string, d?: string) => void, view: Json, view
 }
 
 /** A group of a view (search, activity) built from a list in the body. */
-export function checkGroup(add: (s: string, d?: string) => void, groups: unknown, key: string, list: unknown[], titleOf: (item: Json) => unknown, extra?: (item: Json, viewItem: Json) => void): void {
+export function checkGroup(
+  add: (s: string, d?: string) => void,
+  groups: unknown,
+  key: string,
+  list: unknown[],
+  titleOf: (item: Json) => unknown,
+  extra?: (item: Json, viewItem: Json) => void
+): void {
   const group = (arr(groups) ?? []).map(rec).find((g) => g?.key === key)
   if (!group) {
     add(`the body's ${key} list has no group`, `groups ${short(arr(groups)?.map((g) => rec(g)?.key))}`)
     return
   }
   const items = arr(group.items) ?? []
-  if (!(typeof group.count === 'number' && group.count >= list.length)) add(`the ${key} group counts fewer than the body lists`, `count ${short(group.count)}, listed ${list.length}`)
+  if (!(typeof group.count === 'number' && group.count >= list.length))
+    add(`the ${key} group counts fewer than the body lists`, `count ${short(group.count)}, listed ${list.length}`)
   if (items.length !== Math.min(list.length, 200)) add(`the ${key} group shows ${items.length} of ${list.length} listed items`)
   list.slice(0, 200).forEach((raw, index) => {
     const item = rec(raw)

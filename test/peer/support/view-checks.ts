@@ -1,7 +1,7 @@
 // Checks of each channel's view model against the 2xx body it was read from,
 // written from api/openapi.yaml and the view-model types (see checks.ts).
-import { rec, arr, str, asked, safeCount, is2xx, lastOf, short, describeExchange, shown, sameTime, textField, checkGroup, clampedLimit } from './values'
-import type { ViewCheck, ErrorCheck } from './values'
+import type { ErrorCheck, ViewCheck } from './values'
+import { arr, asked, checkGroup, clampedLimit, describeExchange, is2xx, lastOf, rec, safeCount, sameTime, short, shown, str, textField } from './values'
 
 /** Checks of a view model against the 2xx body it was read from; by channel. */
 export const viewChecks: Record<string, { operation: string; view?: ViewCheck; error?: ErrorCheck }> = {
@@ -23,7 +23,8 @@ export const viewChecks: Record<string, { operation: string; view?: ViewCheck; e
       const updates = arr(rec(last?.json)?.updates)
       const items = (arr(data.items) ?? []).map(rec)
       if (!updates) return
-      if (items.length !== Math.min(limit, updates.length)) add('the view does not show min(limit, listed) updates', `view ${items.length}, listed ${updates.length}, limit ${limit}`)
+      if (items.length !== Math.min(limit, updates.length))
+        add('the view does not show min(limit, listed) updates', `view ${items.length}, listed ${updates.length}, limit ${limit}`)
       const titles = new Set(updates.map((u) => shown(rec(u)?.title, 200) ?? 'Update'))
       for (const item of items) if (!titles.has(String(item?.title))) add('an update title is not in the body', short(item?.title))
       const times = items.map((item) => Date.parse(String(item?.date)))
@@ -50,9 +51,16 @@ export const viewChecks: Record<string, { operation: string; view?: ViewCheck; e
       const groups = arr(data.groups) ?? []
       const users = arr(body.users)
       if (users)
-        checkGroup(add, groups, 'users', users, (u) => u.name ?? u.username, (u, item) => {
-          if (Number.isSafeInteger(u.id) && item.userId !== String(u.id)) add('a user result does not open the body’s user id', `view ${short(item.userId)}, body ${short(u.id)}`)
-        })
+        checkGroup(
+          add,
+          groups,
+          'users',
+          users,
+          (u) => u.name ?? u.username,
+          (u, item) => {
+            if (Number.isSafeInteger(u.id) && item.userId !== String(u.id)) add('a user result does not open the body’s user id', `view ${short(item.userId)}, body ${short(u.id)}`)
+          }
+        )
       const projects = arr(body.projects)
       if (projects) checkGroup(add, groups, 'projects', projects, (p) => p.name)
       const repositories = arr(body.repositories)
@@ -69,7 +77,8 @@ export const viewChecks: Record<string, { operation: string; view?: ViewCheck; e
       if (last && last.path !== `/v1/user/data/${encodeURIComponent(id)}`) add('the request went to another path', last.path)
       const body = rec(last?.json)
       if (!body) return
-      if (data.userId !== id && data.userId !== String(body.id)) add('the profile is for neither the asked nor the body’s id', `view ${short(data.userId)}, asked ${id}, body ${short(body.id)}`)
+      if (data.userId !== id && data.userId !== String(body.id))
+        add('the profile is for neither the asked nor the body’s id', `view ${short(data.userId)}, asked ${id}, body ${short(body.id)}`)
       textField(add, data, 'name', body, 'name', 200)
       textField(add, data, 'username', body, 'username', 100)
       textField(add, data, 'email', body, 'email', 320)
@@ -134,7 +143,8 @@ export const viewChecks: Record<string, { operation: string; view?: ViewCheck; e
         })
         const declared = safeCount(body[`${list}Count`])
         const count = data[`${list}Count`]
-        if (declared !== null && count !== Math.max(declared, entries.length)) add(`${list}Count is not the body's total`, `view ${short(count)}, body ${declared}, rows ${entries.length}`)
+        if (declared !== null && count !== Math.max(declared, entries.length))
+          add(`${list}Count is not the body's total`, `view ${short(count)}, body ${declared}, rows ${entries.length}`)
         if (!(typeof count === 'number' && count >= entries.length)) add(`${list}Count is below the rows shown`, short(count))
       }
     }
@@ -150,13 +160,15 @@ export const viewChecks: Record<string, { operation: string; view?: ViewCheck; e
       if (!authData || !known) return
       const user = shown(authData.username, 10_000)
       if (user !== null && known.user !== user) add('known.user is not authData.username', `view ${short(known.user)}, body ${short(authData.username)}`)
-      if (typeof authData.userId === 'number' && known.userId !== String(authData.userId)) add('known.userId is not authData.userId', `view ${short(known.userId)}, body ${short(authData.userId)}`)
+      if (typeof authData.userId === 'number' && known.userId !== String(authData.userId))
+        add('known.userId is not authData.userId', `view ${short(known.userId)}, body ${short(authData.userId)}`)
       if (typeof authData.type === 'string' && known.type !== authData.type) add('known.type is not authData.type', `view ${short(known.type)}, body ${short(authData.type)}`)
       if (Array.isArray(authData.scopes) && JSON.stringify(known.scopes) !== JSON.stringify(authData.scopes.map(String))) add('known.scopes are not authData.scopes')
       for (const field of ['issuedAt', 'expiresAt'] as const) {
         const raw = authData[field]
         if (raw === null && known[field] !== null) add(`known.${field} is set where authData.${field} is null`, short(known[field]))
-        if (typeof raw === 'string' && Number.isFinite(Date.parse(raw)) && !sameTime(known[field], raw)) add(`known.${field} is not authData.${field}`, `view ${short(known[field])}, body ${raw}`)
+        if (typeof raw === 'string' && Number.isFinite(Date.parse(raw)) && !sameTime(known[field], raw))
+          add(`known.${field} is not authData.${field}`, `view ${short(known[field])}, body ${raw}`)
       }
       if (last?.bearer && JSON.stringify(data).includes(last.bearer)) add('the view carries the credential')
     }
@@ -234,7 +246,8 @@ export const viewChecks: Record<string, { operation: string; view?: ViewCheck; e
       if (!authData) return
       const user = shown(authData.username, 10_000) ?? 'API key'
       if (data.username !== user) add('the session is not named by authData.username', `view ${short(data.username)}, body ${short(authData.username)}`)
-      if (typeof authData.userId === 'number' && data.userId !== String(authData.userId)) add('the session userId is not authData.userId', `view ${short(data.userId)}, body ${short(authData.userId)}`)
+      if (typeof authData.userId === 'number' && data.userId !== String(authData.userId))
+        add('the session userId is not authData.userId', `view ${short(data.userId)}, body ${short(authData.userId)}`)
       if (authData.expiresAt === null && data.expiresAt !== null) add('the session expires although authData.expiresAt is null', short(data.expiresAt))
       // A future expiry is kept; one already past is a clock or platform error and is ignored, not a session that ends at once.
       const sent = typeof authData.expiresAt === 'string' ? authData.expiresAt : null
@@ -269,7 +282,8 @@ export const viewChecks: Record<string, { operation: string; view?: ViewCheck; e
       if (login?.bearer) add('the login carried a credential')
       const token = str(rec(login?.json)?.token)?.trim() ?? ''
       if (is2xx(login) && lastOf(call.own) === login && /^[\x21-\x7e]{1,8192}$/.test(token)) add('a usable token was not used', short(error))
-      if (is2xx(login) && lastOf(call.own) === login && !/^[\x21-\x7e]{1,8192}$/.test(token) && error.kind !== 'no-token') add('a login without a usable token is not "no-token"', short(error))
+      if (is2xx(login) && lastOf(call.own) === login && !/^[\x21-\x7e]{1,8192}$/.test(token) && error.kind !== 'no-token')
+        add('a login without a usable token is not "no-token"', short(error))
     }
   }
 }

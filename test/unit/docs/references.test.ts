@@ -4,6 +4,7 @@
 // code follows is in docs/, not somewhere a newcomer cannot open.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { dirname, join, relative, resolve } from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
 const ROOT = resolve(import.meta.dirname, '../../..')
@@ -74,13 +75,10 @@ function named(text: string): string[] {
 }
 
 describe('references', () => {
-
   it('every Markdown link to a repo file, and every repo path or Markdown file a Markdown text names, exists', () => {
     const broken = markdown.flatMap((file) => {
       const text = readFileSync(file, 'utf8')
-      const links = [...text.matchAll(MARKDOWN_LINK)]
-        .map((match) => (match[1] ?? '').split('#')[0] ?? '')
-        .filter((target) => target !== '' && !/^[a-z][a-z+.-]*:/i.test(target))
+      const links = [...text.matchAll(MARKDOWN_LINK)].map((match) => (match[1] ?? '').split('#')[0] ?? '').filter((target) => target !== '' && !/^[a-z][a-z+.-]*:/i.test(target))
       return [...brokenIn(file, new Set([...links, ...named(text)])), ...missingAnchors(file, text)]
     })
     expect(broken).toEqual([])

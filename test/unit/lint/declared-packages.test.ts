@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import { join, relative, resolve } from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
 const root = resolve(import.meta.dirname, '../../..')
@@ -13,7 +14,8 @@ const FOLDERS = ['src', 'test', 'scripts', 'server', 'bench']
 const CONFIGS = ['electron.vite.config.ts', 'playwright.config.ts', 'vitest.config.ts', 'eslint.config.js']
 const CODE = /\.(?:ts|tsx|mts|cts|js|mjs|cjs)$/
 /** import … from 'x', export … from 'x', import('x'), require('x'), require.resolve('x'), import 'x'. */
-const SPECIFIER = /(?:^|\n)\s*(?:import|export)\b[^\n;]*?\bfrom\s*["']([^"'\n]+)["']|(?:^|\n)\s*import\s*["']([^"'\n]+)["']|\bimport\(\s*["']([^"'\n]+)["']|\brequire(?:\.resolve)?\(\s*["']([^"'\n]+)["']/g
+const SPECIFIER =
+  /(?:^|\n)\s*(?:import|export)\b[^\n;]*?\bfrom\s*["']([^"'\n]+)["']|(?:^|\n)\s*import\s*["']([^"'\n]+)["']|\bimport\(\s*["']([^"'\n]+)["']|\brequire(?:\.resolve)?\(\s*["']([^"'\n]+)["']/g
 
 function codeFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -26,7 +28,10 @@ function codeFiles(dir: string): string[] {
 /** The package a bare specifier names; null for relative paths, Node's modules and our path aliases. */
 function packageOf(specifier: string): string | null {
   if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:') || specifier.startsWith('@renderer/') || specifier.startsWith('@shared/')) return null
-  const name = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/')
+  const name = specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/')
   return builtinModules.includes(name) ? null : name
 }
 

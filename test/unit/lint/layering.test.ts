@@ -1,6 +1,7 @@
 // The layering of docs/architecture.md and the "IPC only through the contract" rule
 // are lint rules; this proves they fire (a config typo would silently pass).
 import { resolve } from 'node:path'
+
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
 

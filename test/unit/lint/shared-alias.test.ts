@@ -3,6 +3,7 @@
 // its imports breaking and a reader sees at once what crosses the layers.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
 const root = resolve(import.meta.dirname, '../../..')

@@ -7,6 +7,7 @@
 // the log sees, and for request bodies.)
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
+
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
 

@@ -2,6 +2,7 @@
 // shapes, and the notifications job's diffing, announcing and read state
 // through the real main app.
 import { afterEach, describe, expect, it } from 'vitest'
+
 import { readAccount } from '../../../src/main/account/read-account'
 import { readPwned } from '../../../src/main/account/read-pwned'
 import { readNotifications } from '../../../src/main/notifications/read-notifications'
@@ -111,18 +112,22 @@ describe('the notifications job', () => {
   const closing = closeAfterEach()
 
   async function setup() {
-    stub = closing(await startStubPlatform({
-      // Each user gets a token of their own, and the token says whose it is.
-      'POST /v1/auth/login': (req) => ({ body: { token: `notif-token-${new URLSearchParams(req.body).get('username')}-0123456789` } }),
-      'GET /v1/auth/token': (req) => {
-        const username = /notif-token-(\w+)-/.exec(req.headers.authorization ?? '')?.[1] ?? 'ada'
-        return { body: { authData: { userId: username === 'ada' ? 1 : 2, username } } }
-      },
-      'GET /v1/account/notifications/': () => ({ body: broken === undefined ? { notifications: list } : broken })
-    }))
-    fx = closing(await createFixture(stub.url, {}, undefined, {
-      os: { notify: (n, click) => shown.push({ ...n, click }), setBadgeCount: (count) => badges.push(count) }
-    }))
+    stub = closing(
+      await startStubPlatform({
+        // Each user gets a token of their own, and the token says whose it is.
+        'POST /v1/auth/login': (req) => ({ body: { token: `notif-token-${new URLSearchParams(req.body).get('username')}-0123456789` } }),
+        'GET /v1/auth/token': (req) => {
+          const username = /notif-token-(\w+)-/.exec(req.headers.authorization ?? '')?.[1] ?? 'ada'
+          return { body: { authData: { userId: username === 'ada' ? 1 : 2, username } } }
+        },
+        'GET /v1/account/notifications/': () => ({ body: broken === undefined ? { notifications: list } : broken })
+      })
+    )
+    fx = closing(
+      await createFixture(stub.url, {}, undefined, {
+        os: { notify: (n, click) => shown.push({ ...n, click }), setBadgeCount: (count) => badges.push(count) }
+      })
+    )
     await fx.call('session:sign-in', { username: 'ada', password: 'pw-123456', rememberMe: true })
   }
   const refresh = async () => {
@@ -130,7 +135,13 @@ describe('the notifications job', () => {
     if (!result.ok) throw new Error(result.error.message)
     return result.data
   }
-  const item = (id: number, extra: Record<string, unknown> = {}) => ({ id, title: `N${id}`, body: `Body ${id}`, createdAt: new Date(Date.parse('2026-11-22T00:00:00Z') + id * 1000).toISOString(), ...extra })
+  const item = (id: number, extra: Record<string, unknown> = {}) => ({
+    id,
+    title: `N${id}`,
+    body: `Body ${id}`,
+    createdAt: new Date(Date.parse('2026-11-22T00:00:00Z') + id * 1000).toISOString(),
+    ...extra
+  })
 
   it('announces nothing already there at first sign-in, then one notification per new item, or a summary above three', async () => {
     list = [item(1), item(2, { read: true })]
@@ -222,12 +233,14 @@ describe('the leak check', () => {
 
   it('sends the password as JSON (a form if the platform asks), and scrubs it from any error', async () => {
     const PASSWORD = 'correct-horse-battery'
-    stub = closing(await startStubPlatform({
-      'POST /v1/auth/login': () => ({ body: { token: 'leak-token-0123456789' } }),
-      'GET /v1/auth/token': () => ({ body: { authData: { userId: 1 } } }),
-      'POST /v1/account/PwnedAPI/': (req) =>
-        req.headers['content-type']?.includes('json') ? { status: 415, body: { message: 'Use a form' } } : { body: { data: { found: true, times: 4 } } }
-    }))
+    stub = closing(
+      await startStubPlatform({
+        'POST /v1/auth/login': () => ({ body: { token: 'leak-token-0123456789' } }),
+        'GET /v1/auth/token': () => ({ body: { authData: { userId: 1 } } }),
+        'POST /v1/account/PwnedAPI/': (req) =>
+          req.headers['content-type']?.includes('json') ? { status: 415, body: { message: 'Use a form' } } : { body: { data: { found: true, times: 4 } } }
+      })
+    )
     fx = closing(await createFixture(stub.url))
     await fx.call('session:sign-in', { username: 'a', password: 'pw-123456', rememberMe: false })
     expect(await fx.call('account:pwned-check', { password: PASSWORD })).toEqual({ ok: true, data: { found: true, count: 4, message: null } })

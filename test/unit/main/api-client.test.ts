@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs'
 import { createServer as createHttpsServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
+
 import { describe, expect, it, vi } from 'vitest'
+
 import { ApiClient } from '../../../src/main/api/api-client'
 import { closeAfterEach } from '../../support/close-after-each'
 import { failureOf } from '../../support/outcomes'
@@ -37,12 +39,14 @@ describe('ApiClient over real HTTP', () => {
   })
 
   it('maps HTML where JSON was expected, truncated JSON and empty bodies', async () => {
-    const stub = closing(await startStubPlatform({
-      'GET /html': () => ({ body: '<!doctype html><html><body>Login portal</body></html>', headers: { 'Content-Type': 'text/html' } }),
-      'GET /html-as-json': () => ({ body: '<html>proxy</html>', headers: { 'Content-Type': 'application/json' } }),
-      'GET /cut': () => ({ body: '{"updates":[{"id":1,"ti', headers: { 'Content-Type': 'application/json' } }),
-      'GET /empty': () => ({ status: 200 })
-    }))
+    const stub = closing(
+      await startStubPlatform({
+        'GET /html': () => ({ body: '<!doctype html><html><body>Login portal</body></html>', headers: { 'Content-Type': 'text/html' } }),
+        'GET /html-as-json': () => ({ body: '<html>proxy</html>', headers: { 'Content-Type': 'application/json' } }),
+        'GET /cut': () => ({ body: '{"updates":[{"id":1,"ti', headers: { 'Content-Type': 'application/json' } }),
+        'GET /empty': () => ({ status: 200 })
+      })
+    )
     const { api } = client(stub.url)
     expect(await failureOf(api.get('/html', SAMPLE))).toMatchObject({ kind: 'bad-response', message: expect.stringMatching(/web page/) })
     expect((await failureOf(api.get('/html-as-json', SAMPLE))).kind).toBe('bad-response')
@@ -51,13 +55,15 @@ describe('ApiClient over real HTTP', () => {
   })
 
   it('gives every status its own kind and sentence', async () => {
-    const stub = closing(await startStubPlatform({
-      'GET /400': () => ({ status: 400, body: { code: '400', message: 'input is required' } }),
-      'GET /403': () => ({ status: 403, body: {} }),
-      'GET /404': () => ({ status: 404, body: '<h1>nope</h1>', headers: { 'Content-Type': 'text/html' } }),
-      'GET /500': () => ({ status: 500, body: 'oops' }),
-      'GET /418': () => ({ status: 418, body: {} })
-    }))
+    const stub = closing(
+      await startStubPlatform({
+        'GET /400': () => ({ status: 400, body: { code: '400', message: 'input is required' } }),
+        'GET /403': () => ({ status: 403, body: {} }),
+        'GET /404': () => ({ status: 404, body: '<h1>nope</h1>', headers: { 'Content-Type': 'text/html' } }),
+        'GET /500': () => ({ status: 500, body: 'oops' }),
+        'GET /418': () => ({ status: 418, body: {} })
+      })
+    )
     const { api } = client(stub.url, null)
     expect(await failureOf(api.get('/400', { ...SAMPLE, auth: 'none' }))).toMatchObject({ kind: 'http', status: 400, message: expect.stringContaining('input is required') })
     expect((await failureOf(api.get('/403', { ...SAMPLE, auth: 'none' }))).kind).toBe('forbidden')
@@ -93,10 +99,12 @@ describe('ApiClient over real HTTP', () => {
 
   it('a server message is made one line, cut to 300 characters, and has live secrets taken out', async () => {
     const secret = 'sekrit-token-abcdef123456'
-    const stub = closing(await startStubPlatform({
-      'GET /multi': () => ({ status: 422, body: { message: `  first line\r\nsecond\u2028line\twith ${secret}  ` } }),
-      'GET /long': () => ({ status: 415, body: { error: 'y'.repeat(1000) } })
-    }))
+    const stub = closing(
+      await startStubPlatform({
+        'GET /multi': () => ({ status: 422, body: { message: `  first line\r\nsecond\u2028line\twith ${secret}  ` } }),
+        'GET /long': () => ({ status: 415, body: { error: 'y'.repeat(1000) } })
+      })
+    )
     const { api } = client(stub.url, null, { scrub: (text: string) => text.split(secret).join('[redacted]') })
     expect((await failureOf(api.get('/multi', { ...SAMPLE, auth: 'none' }))).message).toBe(
       'The platform could not process the request (422). The platform said: “first line second line with [redacted]”'
@@ -118,11 +126,13 @@ describe('ApiClient over real HTTP', () => {
 
   it('retries idempotent GETs on 503 and short Retry-After 429s, not POSTs', async () => {
     let calls = 0
-    const stub = closing(await startStubPlatform({
-      'GET /flaky': () => (++calls < 3 ? { status: 503, body: {} } : { body: { ok: 1 } }),
-      'GET /limited': () => (++calls < 5 ? { status: 429, headers: { 'Retry-After': '0' }, body: {} } : { body: { ok: 2 } }),
-      'POST /once': () => ({ status: 503, body: {} })
-    }))
+    const stub = closing(
+      await startStubPlatform({
+        'GET /flaky': () => (++calls < 3 ? { status: 503, body: {} } : { body: { ok: 1 } }),
+        'GET /limited': () => (++calls < 5 ? { status: 429, headers: { 'Retry-After': '0' }, body: {} } : { body: { ok: 2 } }),
+        'POST /once': () => ({ status: 503, body: {} })
+      })
+    )
     const { api } = client(stub.url)
     expect((await api.get('/flaky', SAMPLE)).body).toEqual({ ok: 1 })
     expect((await api.get('/limited', SAMPLE)).body).toEqual({ ok: 2 })
@@ -133,7 +143,11 @@ describe('ApiClient over real HTTP', () => {
   it('does not sit out a long Retry-After: it tells the user when to try again', async () => {
     const stub = closing(await startStubPlatform({ 'GET /slow-down': () => ({ status: 429, headers: { 'Retry-After': '120' }, body: {} }) }))
     const { api } = client(stub.url)
-    expect(await failureOf(api.get('/slow-down', SAMPLE))).toMatchObject({ kind: 'rate-limited', retryAfterSeconds: 120, message: 'The platform is receiving too many requests. Try again in 2 minutes.' })
+    expect(await failureOf(api.get('/slow-down', SAMPLE))).toMatchObject({
+      kind: 'rate-limited',
+      retryAfterSeconds: 120,
+      message: 'The platform is receiving too many requests. Try again in 2 minutes.'
+    })
     expect(stub.requests).toHaveLength(1)
   })
 
@@ -205,10 +219,12 @@ describe('ApiClient over real HTTP', () => {
   })
 
   it('does not retry a 503 whose Retry-After is long, and reads JSON labelled as HTML', async () => {
-    const stub = closing(await startStubPlatform({
-      'GET /down': () => ({ status: 503, headers: { 'Retry-After': '3600' }, body: {} }),
-      'GET /php': () => ({ body: '{"services":[]}', headers: { 'Content-Type': 'text/html; charset=UTF-8' } })
-    }))
+    const stub = closing(
+      await startStubPlatform({
+        'GET /down': () => ({ status: 503, headers: { 'Retry-After': '3600' }, body: {} }),
+        'GET /php': () => ({ body: '{"services":[]}', headers: { 'Content-Type': 'text/html; charset=UTF-8' } })
+      })
+    )
     const { api } = client(stub.url)
     expect((await failureOf(api.get('/down', SAMPLE))).kind).toBe('server')
     expect(stub.requests.filter((r) => r.path === '/down')).toHaveLength(1)

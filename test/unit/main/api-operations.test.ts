@@ -5,8 +5,10 @@
 // app calls goes through the table.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
+
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { parse } from 'yaml'
+
 import { API_OPERATIONS, apiPath, type OperationId, type PathFor } from '../../../src/main/api/operations'
 
 const ROOT = resolve(import.meta.dirname, '../../..')
@@ -42,7 +44,14 @@ for (const [path, item] of Object.entries(spec.paths)) {
     const op = item[method] as SpecOperation | undefined
     if (!op?.operationId) continue
     const params = [...(item.parameters ?? []), ...(op.parameters ?? [])].map(deref)
-    contract.set(op.operationId, { method: method.toUpperCase(), path, pathParams: params.filter((p) => p.in === 'path').map((p) => p.name).sort() })
+    contract.set(op.operationId, {
+      method: method.toUpperCase(),
+      path,
+      pathParams: params
+        .filter((p) => p.in === 'path')
+        .map((p) => p.name)
+        .sort()
+    })
   }
 }
 
@@ -112,7 +121,10 @@ describe('main writes API paths only in the table', () => {
   })
 
   it('uses every operation of the table somewhere in main', () => {
-    const code = mainSources.filter((file) => file !== TABLE).map((file) => readFileSync(file, 'utf8')).join('\n')
+    const code = mainSources
+      .filter((file) => file !== TABLE)
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n')
     const unused = entries.map(([id]) => id).filter((id) => !new RegExp(`apiPath\\('${id}'`).test(code))
     expect(unused).toEqual([])
   })

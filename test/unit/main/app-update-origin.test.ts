@@ -1,6 +1,7 @@
 // Where updates may come from (src/main/app-update/update-origin.ts): the feed's
 // scheme, and one origin for everything fetched for it.
 import { describe, expect, it } from 'vitest'
+
 import { builtInFeedAllowed, fileRefusal, redirectRefusal, requestOrigin, updateFeedAllowed } from '../../../src/main/app-update/update-origin'
 
 describe('the update feed', () => {

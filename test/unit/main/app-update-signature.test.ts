@@ -4,7 +4,9 @@
 import { generateKeyPairSync, type KeyObject } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+
 import { describe, expect, it } from 'vitest'
+
 import { signatureFileText, signingKeysFrom } from '../../../scripts/feed-signature.mjs'
 import { signatureRefusal, trustedKey } from '../../../src/main/app-update/feed-signature'
 import { trustedUpdateKeys } from '../../../src/main/app-update/trusted-update-keys'

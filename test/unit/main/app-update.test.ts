@@ -1,9 +1,10 @@
 // Auto-update: the state machine, and the service through the real main app
 // with a fake updater that emits electron-updater's real event sequence.
 import { afterEach, describe, expect, it } from 'vitest'
+
 import { signatureRefusal } from '../../../src/main/app-update/feed-signature'
 import { unsignedBuildRefusal } from '../../../src/main/app-update/signed-build-nsis-updater'
-import { reduce, type MachineEvent, type MachineState } from '../../../src/main/app-update/update-machine'
+import { type MachineEvent, type MachineState, reduce } from '../../../src/main/app-update/update-machine'
 import { updateTrayLine } from '../../../src/main/app-update/update-service'
 import type { TrayModel } from '../../../src/main/tray/tray-model'
 import type { AppUpdateView } from '../../../src/shared/app-update'

@@ -5,7 +5,9 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
 import { afterEach, describe, expect, it } from 'vitest'
+
 import { createMainApp, type MainApp } from '../../../src/main/app/main-app'
 import { APPIMAGE_NO_SANDBOX_MESSAGE } from '../../../src/main/os/sandbox-notice'
 import { createStandInEncryptor } from '../../support/stand-in-encryptor'
@@ -20,7 +22,15 @@ afterEach(async () => {
 
 async function bootstrapNotices(env: Record<string, string>, noSandbox: boolean): Promise<string[]> {
   const dir = await mkdtemp(join(tmpdir(), 'pd-sandbox-'))
-  const app = await createMainApp({ userDataDir: dir, env, encryptor: createStandInEncryptor(), openExternal: () => Promise.resolve(), platform: 'linux', version: '0.0.0-test', noSandbox })
+  const app = await createMainApp({
+    userDataDir: dir,
+    env,
+    encryptor: createStandInEncryptor(),
+    openExternal: () => Promise.resolve(),
+    platform: 'linux',
+    version: '0.0.0-test',
+    noSandbox
+  })
   started.push({ app, dir })
   const boot = (await app.dispatch('app:bootstrap', undefined)) as { ok: true; data: { notices: { message: string }[] } }
   return boot.data.notices.map((notice) => notice.message)

@@ -2,6 +2,7 @@
 // "Load pictures from other websites" setting and a candidate address in;
 // allowed or not out. And the fetch wrapper that asks it again at every hop.
 import { describe, expect, it } from 'vitest'
+
 import { avatarUrlAllowed } from '../../../src/main/people/avatar-policy'
 import { policedFetch } from '../../../src/main/people/load-avatar'
 import { hostKind } from '../../../src/main/security/host-kind'
@@ -97,7 +98,16 @@ describe('avatarUrlAllowed', () => {
   })
 
   it('refuses credentials in the address, other schemes, special addresses, garbage, and everything before a platform is set', () => {
-    for (const bad of ['https://user:pw@platform.example.com/a.png', 'https://user@cdn.example.net/a.png', 'file:///etc/passwd', 'data:image/png;base64,AAAA', 'ftp://cdn.example.net/a.png', 'https://224.0.0.1/a.png', 'https://192.0.2.1/a.png', 'not a url'])
+    for (const bad of [
+      'https://user:pw@platform.example.com/a.png',
+      'https://user@cdn.example.net/a.png',
+      'file:///etc/passwd',
+      'data:image/png;base64,AAAA',
+      'ftp://cdn.example.net/a.png',
+      'https://224.0.0.1/a.png',
+      'https://192.0.2.1/a.png',
+      'not a url'
+    ])
       expect(allowed(bad, REMOTE, true), bad).toBe(false)
     expect(allowed(`${REMOTE}/a.png`, null, true)).toBe(false)
   })

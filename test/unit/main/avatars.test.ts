@@ -3,6 +3,7 @@
 // platform looks like a remote https server (https://platform.example.com,
 // served from 127.0.0.1 by a fetch that records every URL the app asks for).
 import { beforeEach, describe, expect, it } from 'vitest'
+
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 import { namedHostsFetch } from '../../support/named-hosts-fetch'
@@ -25,21 +26,22 @@ let avatarInProfile: unknown = null
 const closing = closeAfterEach()
 beforeEach(async () => {
   avatarInProfile = null
-  platform = closing(await startStubPlatform({
-    'GET /v1/maintenance/': () => ({ body: { services: [] } }),
-    'POST /v1/auth/login': () => ({ body: { token: 'avatar-test-token-123' } }),
-    'GET /v1/auth/token': () => ({ body: { authData: { userId: 1, username: 'ada' } } }),
-    'GET /v1/user/data/1': () => ({ body: { id: 1, name: 'Ada Lovelace', avatarUrl: avatarInProfile } }),
-    'GET /avatars/1.png': png,
-    'GET /avatars/moved.png': () => ({ status: 302, headers: { Location: '/avatars/1.png' } })
-  }))
+  platform = closing(
+    await startStubPlatform({
+      'GET /v1/maintenance/': () => ({ body: { services: [] } }),
+      'POST /v1/auth/login': () => ({ body: { token: 'avatar-test-token-123' } }),
+      'GET /v1/auth/token': () => ({ body: { authData: { userId: 1, username: 'ada' } } }),
+      'GET /v1/user/data/1': () => ({ body: { id: 1, name: 'Ada Lovelace', avatarUrl: avatarInProfile } }),
+      'GET /avatars/1.png': png,
+      'GET /avatars/moved.png': () => ({ status: 302, headers: { Location: '/avatars/1.png' } })
+    })
+  )
   cdn = closing(await startStubPlatform({ 'GET /a.png': png }))
   local = closing(await startStubPlatform({ 'GET /admin/reset': () => ({ body: { reset: true } }), 'GET /a.png': png }))
   seen = []
   fx = closing(await createFixture(null, {}, undefined, { fetch: namedHostsFetch({ [PLATFORM]: platform.url, [CDN]: cdn.url }, seen) }))
   expect(await fx.call('connection:save', { url: PLATFORM })).toMatchObject({ ok: true })
 })
-
 
 /** The platform names `avatar` in user 1's profile, and main hands the profile to `sender`. */
 async function profileNaming(avatar: unknown, sender = 'window-a'): Promise<string | null> {
@@ -58,7 +60,13 @@ describe('the avatar policy, through people:profile and people:avatar', () => {
     expect(await avatar(url!)).toEqual(none)
     await otherSites(true)
     expect(await avatar(url!)).toEqual(none)
-    for (const sneaky of ['http://localhost/admin/reset', 'http://[::ffff:127.0.0.1]/admin/reset', 'http://0x7f.1/admin/reset', 'https://10.0.0.7/a.png', 'https://169.254.169.254/latest/meta-data'])
+    for (const sneaky of [
+      'http://localhost/admin/reset',
+      'http://[::ffff:127.0.0.1]/admin/reset',
+      'http://0x7f.1/admin/reset',
+      'https://10.0.0.7/a.png',
+      'https://169.254.169.254/latest/meta-data'
+    ])
       expect(await avatar((await profileNaming(sneaky))!)).toEqual(none)
     expect(local.requests).toEqual([])
     expect(seen.filter((u) => !u.startsWith(PLATFORM))).toEqual([])

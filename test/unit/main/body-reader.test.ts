@@ -3,6 +3,7 @@
 // 16 MB body is read, and a body that would exhaust memory or never finish
 // takes down the worker, not the app.
 import { afterEach, describe, expect, it } from 'vitest'
+
 import { BodyReader } from '../../../src/main/body/body-reader'
 import { readBody, type ReadRequest } from '../../../src/main/body/read-body'
 import { spawnSourceBodyWorker } from '../../support/body-worker'

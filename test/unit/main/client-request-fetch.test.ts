@@ -9,13 +9,15 @@ import type { AddressInfo } from 'node:net'
 import type { Readable } from 'node:stream'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
+
 import { afterEach, describe, expect, it } from 'vitest'
+
 import { ApiClient } from '../../../src/main/api/api-client'
 import { AppFailure } from '../../../src/main/api/app-failure'
 import { clientRequestFetch } from '../../../src/main/api/client-request-fetch'
-import { avatarUrlAllowed } from '../../../src/main/people/avatar-policy'
 import { withRedirectPolicy } from '../../../src/main/api/redirect-policy'
 import { withResponseLimit } from '../../../src/main/api/response-limit'
+import { avatarUrlAllowed } from '../../../src/main/people/avatar-policy'
 import { loadAvatar } from '../../../src/main/people/load-avatar'
 import { clientRequestStandIn, type OpenedRequest } from '../../support/client-request-stand-in'
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { closeAction, mayStartHidden } from '../../../src/main/window/close-action'
 
 describe('closing the window', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 import { startStubPlatform, type StubPlatform } from '../../support/stub-platform'

@@ -5,7 +5,9 @@
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
 import { beforeEach, describe, expect, it } from 'vitest'
+
 import { VAULT_FILE } from '../../../src/main/session/token-vault'
 import { SETTINGS_FILE } from '../../../src/main/settings/settings-store'
 import type { AppBootstrap } from '../../../src/shared/ipc'
@@ -117,7 +119,16 @@ describe('a remembered credential is sealed to its server', () => {
 
   it('a sealed record naming another server than the configured one is removed, never sent, whatever the plain part claims', async () => {
     const encryptor = createStandInEncryptor()
-    const sealed = { token: TOKEN, baseUrl: b.url, username: 'demo', userId: '3', expiresAt: null, method: 'password', backend: 'gnome_libsecret', savedAt: new Date().toISOString() }
+    const sealed = {
+      token: TOKEN,
+      baseUrl: b.url,
+      username: 'demo',
+      userId: '3',
+      expiresAt: null,
+      method: 'password',
+      backend: 'gnome_libsecret',
+      savedAt: new Date().toISOString()
+    }
     const record = { version: 2, sealed: Buffer.from((await encryptor.encrypt(JSON.stringify(sealed))).cipher).toString('base64'), meta: { baseUrl: a.url } }
     await writeFile(join(dir, VAULT_FILE), JSON.stringify(record))
 

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+
 import { DeepLinks } from '../../../src/main/deep-link/deep-links'
 import { deepLinkInArgv, parseDeepLink } from '../../../src/main/deep-link/parse-deep-link'
 import type { Logger } from '../../../src/main/logging/logger'

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { loginItemProblem, notificationsProblem, trayProblem } from '../../../src/main/os/desktop-words'
 
 describe('what Settings says about the desktop', () => {

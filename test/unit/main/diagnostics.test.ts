@@ -2,7 +2,9 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
 import { afterEach, describe, expect, it } from 'vitest'
+
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 import { startStubPlatform, type StubPlatform } from '../../support/stub-platform'
@@ -23,11 +25,13 @@ describe('export diagnostics', () => {
   it('writes versions, settings, job state and recent log lines, and no secret of any kind', async () => {
     out = await mkdtemp(join(tmpdir(), 'diag-'))
     const target = join(out, 'report.txt')
-    stub = closing(await startStubPlatform({
-      'POST /v1/auth/login': () => ({ body: { token: TOKEN } }),
-      'GET /v1/auth/token': () => ({ body: { authData: { userId: 1 } } }),
-      'GET /v1/search': () => ({ body: { results: [] } })
-    }))
+    stub = closing(
+      await startStubPlatform({
+        'POST /v1/auth/login': () => ({ body: { token: TOKEN } }),
+        'GET /v1/auth/token': () => ({ body: { authData: { userId: 1 } } }),
+        'GET /v1/search': () => ({ body: { results: [] } })
+      })
+    )
     fx = closing(await createFixture(stub.url, {}, undefined, { os: { chooseSavePath: () => Promise.resolve(target) } }))
     // A window is listening: notices go out as events.
     await fx.call('app:bootstrap')
@@ -54,6 +58,9 @@ describe('export diagnostics', () => {
     fx = closing(await createFixture(null, {}, undefined, { os: { chooseSavePath: () => Promise.resolve(answer) } }))
     expect(await fx.call('diagnostics:export')).toEqual({ ok: true, data: { saved: false, path: null } })
     answer = join(out, 'missing-folder', 'report.txt')
-    expect(await fx.call('diagnostics:export')).toMatchObject({ ok: false, error: { kind: 'storage', message: expect.stringMatching(/could not be saved there \(ENOENT\)/) as string } })
+    expect(await fx.call('diagnostics:export')).toMatchObject({
+      ok: false,
+      error: { kind: 'storage', message: expect.stringMatching(/could not be saved there \(ENOENT\)/) as string }
+    })
   })
 })

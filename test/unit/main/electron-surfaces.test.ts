@@ -2,7 +2,8 @@
 // the smoke's electron stand-in (test/smoke/os-stand-in.mjs), which behaves
 // as Electron does on the OS it plays — each behaviour cites its source there.
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { electronSurfaces, type ElectronSurfaces, type ElectronSurfacesOptions } from '../../../src/main/electron/os-surfaces-electron'
+
+import { type ElectronSurfaces, electronSurfaces, type ElectronSurfacesOptions } from '../../../src/main/electron/os-surfaces-electron'
 import { WindowHost } from '../../../src/main/electron/window-host'
 import type { TrayPresence } from '../../../src/main/os/os-surfaces'
 import { trayModel, WINDOWS_TOOLTIP_UNITS } from '../../../src/main/tray/tray-model'
@@ -24,7 +25,17 @@ interface StandInWindow {
 const standIn = (window: Electron.BrowserWindow | null) => window as unknown as StandInWindow
 
 const status = (...states: ServiceState[]): StatusSnapshot => ({
-  services: states.map((state, i) => ({ id: `service-${i}`, name: `Service ${i}`, state, message: null, window: null, upcoming: false, problem: null, raw: null, checkedAt: '2026-11-22T12:00:00.000Z' })),
+  services: states.map((state, i) => ({
+    id: `service-${i}`,
+    name: `Service ${i}`,
+    state,
+    message: null,
+    window: null,
+    upcoming: false,
+    problem: null,
+    raw: null,
+    checkedAt: '2026-11-22T12:00:00.000Z'
+  })),
   checkedAt: null,
   checking: false,
   listProblem: null
@@ -165,7 +176,17 @@ describe('the window host', () => {
       setOverlay: overlay ? (image, description) => host?.window?.setOverlayIcon(image, description) : () => undefined
     })
     fx = closing(await createFixture(null, {}, undefined, { os: surfaces, platform }))
-    host = new WindowHost({ app: fx.app, os: surfaces, preload: '/preload.cjs', url: 'app://platform/index.html', title: 'Platform Desktop', platform, isQuitting: () => false, isQuittingForUpdate: () => false, quit: () => undefined })
+    host = new WindowHost({
+      app: fx.app,
+      os: surfaces,
+      preload: '/preload.cjs',
+      url: 'app://platform/index.html',
+      title: 'Platform Desktop',
+      platform,
+      isQuitting: () => false,
+      isQuittingForUpdate: () => false,
+      quit: () => undefined
+    })
     return { host, surfaces }
   }
 

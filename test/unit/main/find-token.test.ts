@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { findToken, isPlausibleToken } from '../../../src/main/session/find-token'
 
 const NOW = Date.parse('2026-11-22T12:00:00Z')
@@ -25,17 +26,7 @@ describe('findToken (where the login returns the token)', () => {
     expect(tokenOf({ data: { token: 'd' }, authData: { token: 'a' } })).toBe('d')
   })
 
-  it.each([
-    'token',
-    'access_token',
-    'accessToken',
-    'auth_token',
-    'authToken',
-    'jwt',
-    'session_token',
-    'platform_token',
-    'PlatformToken'
-  ])('takes a cookie named %s', (name) => {
+  it.each(['token', 'access_token', 'accessToken', 'auth_token', 'authToken', 'jwt', 'session_token', 'platform_token', 'PlatformToken'])('takes a cookie named %s', (name) => {
     expect(tokenOf({}, { 'set-cookie': `${name}=v4lue; Path=/; HttpOnly` })).toBe('v4lue')
   })
 

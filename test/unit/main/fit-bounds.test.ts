@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { DEFAULT_SIZE, fitBounds } from '../../../src/main/window/fit-bounds'
 
 const laptop = { x: 0, y: 0, width: 1440, height: 900 }

@@ -4,6 +4,7 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
+
 import { channelNames, ipcChannels } from '../../../src/shared/ipc'
 import { errorKinds, type Result } from '../../../src/shared/result'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
@@ -18,8 +19,7 @@ beforeAll(async () => {
   // Network tests stay on 127.0.0.1: any other host (a random "server URL") is refused like an offline machine would.
   const loopbackOnly: typeof fetch = (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input))
-    if (url.hostname !== '127.0.0.1')
-      return Promise.reject(new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) }))
+    if (url.hostname !== '127.0.0.1') return Promise.reject(new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) }))
     return fetch(input, init)
   }
   fx = await createFixture(stub.url, {}, undefined, { fetch: loopbackOnly })
@@ -56,7 +56,23 @@ function expectResult(result: Result<unknown>): void {
 }
 
 // Near-valid requests: the right keys with values of any type, plus extra keys.
-const fieldNames = ['url', 'userId', 'query', 'remember', 'username', 'password', 'rememberMe', 'email', 'apiKey', 'limit', 'keys', 'theme', 'watchedServices', 'statusIntervalMinutes', 'updateMode']
+const fieldNames = [
+  'url',
+  'userId',
+  'query',
+  'remember',
+  'username',
+  'password',
+  'rememberMe',
+  'email',
+  'apiKey',
+  'limit',
+  'keys',
+  'theme',
+  'watchedServices',
+  'statusIntervalMinutes',
+  'updateMode'
+]
 const nearValid = fc.dictionary(fc.constantFrom(...fieldNames), fc.anything({ maxDepth: 2 }), { maxKeys: 4 })
 const anyRequest = fc.oneof(fc.anything({ maxDepth: 3 }), nearValid, fc.constant(undefined), fc.constant(null))
 
@@ -71,7 +87,10 @@ function wellFormed(schema: z.ZodType): fc.Arbitrary<unknown> {
     case 'optional':
       return fc.option(wellFormed(def.innerType as z.ZodType), { nil: undefined })
     case 'string':
-      return fc.oneof(fc.string({ maxLength: Math.min(maxLength, 80) }), fc.constantFrom('1', '42', 'ada', 'https://127.0.0.1:1/x', ' ', '../etc', 'ghp_16C7e42F292c6912E7710c838347Ae178B4a'))
+      return fc.oneof(
+        fc.string({ maxLength: Math.min(maxLength, 80) }),
+        fc.constantFrom('1', '42', 'ada', 'https://127.0.0.1:1/x', ' ', '../etc', 'ghp_16C7e42F292c6912E7710c838347Ae178B4a')
+      )
     case 'boolean':
       return fc.boolean()
     case 'number':

@@ -3,7 +3,9 @@
 // the OS holds. The app starts without waiting, keeps the file, says so with
 // "Try again", and restores when it can.
 import * as fs from 'node:fs/promises'
+
 import { describe, expect, it, vi } from 'vitest'
+
 import { VAULT_FILE, type VaultFs } from '../../../src/main/session/token-vault'
 import type { AppBootstrap } from '../../../src/shared/ipc'
 import type { Notice } from '../../../src/shared/notice'
@@ -21,13 +23,15 @@ const closing = closeAfterEach()
 
 /** Signed in with "remember me" under an unlocked keyring, then the app quits. */
 async function rememberedSignIn(): Promise<string> {
-  stub = closing(await startStubPlatform({
-    'POST /v1/auth/login': () => ({ body: { code: '200', token: TOKEN } }),
-    'GET /v1/auth/token': (req) =>
-      req.headers.authorization === `Bearer ${TOKEN}`
-        ? { body: { message: 'Success', authData: { userId: 3, username: 'demo', token: TOKEN } } }
-        : { status: 401, body: { message: 'Unauthorized' } }
-  }))
+  stub = closing(
+    await startStubPlatform({
+      'POST /v1/auth/login': () => ({ body: { code: '200', token: TOKEN } }),
+      'GET /v1/auth/token': (req) =>
+        req.headers.authorization === `Bearer ${TOKEN}`
+          ? { body: { message: 'Success', authData: { userId: 3, username: 'demo', token: TOKEN } } }
+          : { status: 401, body: { message: 'Unauthorized' } }
+    })
+  )
   fx = closing(await createFixture(stub.url))
   expect(await fx.call('session:sign-in', { username: 'demo', password: 'demo1234', rememberMe: true })).toMatchObject({ ok: true, data: { persistence: 'encrypted' } })
   await fx.app.dispose()

@@ -1,11 +1,16 @@
-import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
 import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import { AUTOSTART_FILE, autostartDir, autostartEntry, entryProgram, repointLinuxAutostart, setLinuxAutostart } from '../../../src/main/os/linux-autostart'
 
-const execLine = (exec: string, startHidden = false) => autostartEntry({ exec, startHidden }).split('\n').find((line) => line.startsWith('Exec='))
+const execLine = (exec: string, startHidden = false) =>
+  autostartEntry({ exec, startHidden })
+    .split('\n')
+    .find((line) => line.startsWith('Exec='))
 
 describe('Linux autostart entry', () => {
   it('is a valid XDG desktop entry that starts the app, hidden when asked', () => {

@@ -1,7 +1,9 @@
 import { chmod, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import { createLogger, lastLogLines, LOG_KEEP, logFiles } from '../../../src/main/logging/logger'
 
 let dir: string

@@ -5,8 +5,10 @@
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
 import { AppImageUpdater } from 'electron-updater/out/AppImageUpdater.js'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+
 import { APP_ID } from '../../../src/main/os/app-identity'
 import { AUTOSTART_FILE, autostartEntry, entryProgram } from '../../../src/main/os/linux-autostart'
 import { createLoginItem, type LoginItemHost, type LoginItemSettings } from '../../../src/main/os/login-item'

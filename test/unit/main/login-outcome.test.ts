@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { readLoginResponse, signInError } from '../../../src/main/session/login-outcome'
 
 const response = (status: number, body: unknown, headers: Record<string, string> = {}) => ({ status, body, headers })
@@ -32,7 +33,12 @@ describe('readLoginResponse', () => {
   )
 
   it('reads expiry from a date or a duration, and ignores nonsense instead of failing', () => {
-    expect(readLoginResponse(response(200, { token: 't', expiresAt: '2026-12-01T00:00:00Z' }), NOW)).toEqual({ kind: 'token', token: 't', source: 'body', expiresAt: '2026-12-01T00:00:00.000Z' })
+    expect(readLoginResponse(response(200, { token: 't', expiresAt: '2026-12-01T00:00:00Z' }), NOW)).toEqual({
+      kind: 'token',
+      token: 't',
+      source: 'body',
+      expiresAt: '2026-12-01T00:00:00.000Z'
+    })
     expect(readLoginResponse(response(200, { token: 't', expires_in: 3600 }), NOW)).toEqual({ kind: 'token', token: 't', source: 'body', expiresAt: '2026-11-21T01:00:00.000Z' })
     expect(readLoginResponse(response(200, { token: 't', expires_in: 1e300, expiresAt: 1e20 }), NOW)).toEqual({ kind: 'token', token: 't', source: 'body', expiresAt: null })
   })

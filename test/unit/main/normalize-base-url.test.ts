@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { isLoopbackHost, normalizeBaseUrl, sameServer } from '../../../src/main/connection/normalize-base-url'
 
 const base = (input: string) => {

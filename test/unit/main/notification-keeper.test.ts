@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { closeEndsNotification, KEEP_AT_MOST, KEEP_FOR_MS, NotificationKeeper } from '../../../src/main/os/notification-keeper'
 
 describe('which close ends a notification', () => {

@@ -3,11 +3,12 @@
 // never the platform's text, never a name that reads like a link — and at
 // most a dozen an hour from the whole app.
 import { describe, expect, it } from 'vitest'
+
 import { limitNotifications } from '../../../src/main/os/notification-limit'
 import type { OsNotification } from '../../../src/main/os/os-surfaces'
-import { FakeClock } from '../../support/fake-clock'
 import { notificationsFor, serviceName, type StatusNotification } from '../../../src/main/status/status-changes'
 import { closeAfterEach } from '../../support/close-after-each'
+import { FakeClock } from '../../support/fake-clock'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 import { startStubPlatform, type StubPlatform } from '../../support/stub-platform'
 
@@ -17,9 +18,15 @@ describe('status notifications in our words', () => {
   const change = (serviceId: string, state: StatusNotification['state']): StatusNotification => ({ serviceId, state, title: 'Platform status', body: `${serviceId} is ${state}.` })
 
   it('up to three changes are said one by one; more become one summary', () => {
-    expect(notificationsFor([change('a', 'down'), change('b', 'degraded'), change('c', 'operational')], 5).map((n) => n.body)).toEqual(['a is down.', 'b is degraded.', 'c is operational.'])
+    expect(notificationsFor([change('a', 'down'), change('b', 'degraded'), change('c', 'operational')], 5).map((n) => n.body)).toEqual([
+      'a is down.',
+      'b is degraded.',
+      'c is operational.'
+    ])
     const many = [...Array.from({ length: 12 }, (_, i) => change(`s${i}`, 'down')), change('x', 'operational')]
-    expect(notificationsFor(many, 5)).toEqual([{ id: 'status:summary:5', title: 'Platform status', body: '12 services have problems; 1 service is operational again. Open Status for details.' }])
+    expect(notificationsFor(many, 5)).toEqual([
+      { id: 'status:summary:5', title: 'Platform status', body: '12 services have problems; 1 service is operational again. Open Status for details.' }
+    ])
   })
 
   it('names a service by its name or id only when that is a short label, never a link', () => {
@@ -34,7 +41,10 @@ describe('the hourly limit', () => {
   it('shows a dozen an hour, then says once that more wait in the app, and starts again as the hour passes', () => {
     let now = 0
     const shown: OsNotification[] = []
-    const notify = limitNotifications((n) => shown.push(n), () => now)
+    const notify = limitNotifications(
+      (n) => shown.push(n),
+      () => now
+    )
     for (let i = 0; i < 20; i++) notify({ id: `n${i}`, title: 'T', body: `b${i}` }, () => undefined)
     expect(shown).toHaveLength(13)
     expect(shown.at(-1)?.body).toMatch(/More notifications are waiting in the app/)
@@ -59,7 +69,8 @@ describe('through the app', () => {
     fx = closing(await createFixture(stub.url, {}, undefined, { clock: new FakeClock(), os: { notify: (n) => shown.push(n) } }))
     fx.app.startBackground()
     // 101 requests a check: give a loaded machine time.
-    const checked = () => fx.events.filter((e) => e.event === 'status:changed' && !(e.payload as { checking: boolean }).checking && (e.payload as { checkedAt: unknown }).checkedAt).length
+    const checked = () =>
+      fx.events.filter((e) => e.event === 'status:changed' && !(e.payload as { checking: boolean }).checking && (e.payload as { checkedAt: unknown }).checkedAt).length
     await expect.poll(checked, { timeout: 15_000 }).toBe(1)
     state = 'down'
     await fx.call('status:check-now')

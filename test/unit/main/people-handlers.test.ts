@@ -2,9 +2,8 @@
 // reference server, and a stub platform that shapes and breaks things
 // differently.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startServer, type RunningServer } from '../../../server/index'
 
-
+import { type RunningServer, startServer } from '../../../server/index'
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 import { startStubPlatform, type StubPlatform } from '../../support/stub-platform'
@@ -55,7 +54,10 @@ describe('against other platforms', () => {
   it('checks ids before any request', async () => {
     stub = closing(await startStubPlatform())
     fx = closing(await createFixture(stub.url))
-    expect(await fx.call('people:profile', { userId: '../admin' })).toMatchObject({ ok: false, error: { kind: 'invalid-input', message: expect.stringMatching(/is not a user id/) } })
+    expect(await fx.call('people:profile', { userId: '../admin' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input', message: expect.stringMatching(/is not a user id/) }
+    })
     expect(await fx.call('people:activity', { userId: 'a b' })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } })
     expect(await fx.call('people:followers', { userId: 'ada' })).toMatchObject({
       ok: false,
@@ -87,11 +89,13 @@ describe('against other platforms', () => {
   })
 
   it('a body of an unexpected shape is a view model or a clear error, never a crash', async () => {
-    stub = closing(await startStubPlatform({
-      'GET /v1/user/data/1': () => ({ body: '"just a string"', headers: { 'Content-Type': 'application/json' } }),
-      'GET /v1/user/followers': () => ({ body: [1, 2, 3] }),
-      'GET /v1/user/activity/1': () => ({ body: { status: '200', result: 17 } })
-    }))
+    stub = closing(
+      await startStubPlatform({
+        'GET /v1/user/data/1': () => ({ body: '"just a string"', headers: { 'Content-Type': 'application/json' } }),
+        'GET /v1/user/followers': () => ({ body: [1, 2, 3] }),
+        'GET /v1/user/activity/1': () => ({ body: { status: '200', result: 17 } })
+      })
+    )
     fx = closing(await createFixture(stub.url))
     expect(await fx.call('people:profile', { userId: '1' })).toMatchObject({ ok: true, data: { unexpected: 'just a string' } })
     expect(await fx.call('people:followers', { userId: '1' })).toMatchObject({ ok: false, error: { kind: 'bad-response', message: expect.stringContaining('cannot read') } })
@@ -99,11 +103,13 @@ describe('against other platforms', () => {
   })
 
   it('sends the session credential when signed in (some platforms guard these endpoints), and the followers id as a query number', async () => {
-    stub = closing(await startStubPlatform({
-      'POST /v1/auth/login': () => ({ body: { token: 'people-token-123456' } }),
-      'GET /v1/auth/token': () => ({ body: { authData: { userId: 5, username: 'ada' } } }),
-      'GET /v1/user/followers': () => ({ body: { followers: [], following: [] } })
-    }))
+    stub = closing(
+      await startStubPlatform({
+        'POST /v1/auth/login': () => ({ body: { token: 'people-token-123456' } }),
+        'GET /v1/auth/token': () => ({ body: { authData: { userId: 5, username: 'ada' } } }),
+        'GET /v1/user/followers': () => ({ body: { followers: [], following: [] } })
+      })
+    )
     fx = closing(await createFixture(stub.url))
     await fx.call('people:followers', { userId: '5' })
     await fx.call('session:sign-in', { username: 'ada', password: 'secret-pw', rememberMe: false })

@@ -1,6 +1,7 @@
 // The People readers over every body shape the issue names: the reference
 // server's, and the shapes other platforms use.
 import { describe, expect, it } from 'vitest'
+
 import { readActivity } from '../../../src/main/people/read-activity'
 import { readFollowers } from '../../../src/main/people/read-followers'
 import { readProfile } from '../../../src/main/people/read-profile'
@@ -124,7 +125,13 @@ describe('readActivity', () => {
   })
 
   it('a flat list is grouped by each item’s type, or is one "Activity" group', () => {
-    const typed = readActivity('1', { result: [{ type: 'repository', name: 'a' }, { kind: 'project', title: 'b' }, { type: 'repository', name: 'c' }] })
+    const typed = readActivity('1', {
+      result: [
+        { type: 'repository', name: 'a' },
+        { kind: 'project', title: 'b' },
+        { type: 'repository', name: 'c' }
+      ]
+    })
     expect(typed.groups.map((g) => [g.label, g.count])).toEqual([
       ['Repositories', 2],
       ['Projects', 1]
@@ -159,7 +166,11 @@ describe('readActivity', () => {
   })
 
   it.each([[null], ['nothing'], [42]])('a bare %j is a clear bad-response error, never "no activity"', (body) => {
-    expect(() => readActivity('1', body)).toThrow(expect.objectContaining({ appError: expect.objectContaining({ kind: 'bad-response', message: expect.stringContaining('the activity in a form Platform Desktop cannot read') }) }))
+    expect(() => readActivity('1', body)).toThrow(
+      expect.objectContaining({
+        appError: expect.objectContaining({ kind: 'bad-response', message: expect.stringContaining('the activity in a form Platform Desktop cannot read') })
+      })
+    )
   })
 
   it('caps items per group but keeps the full count', () => {
@@ -206,7 +217,13 @@ describe('readFollowers', () => {
 
   it('takes counts from count fields and pages when the lists are partial, and keeps keys unique', () => {
     const view = readFollowers('2', {
-      followers: { items: [{ id: 1, name: 'A' }, { id: 1, name: 'A' }], total: 50_000 },
+      followers: {
+        items: [
+          { id: 1, name: 'A' },
+          { id: 1, name: 'A' }
+        ],
+        total: 50_000
+      },
       following: [],
       following_count: 12
     })
@@ -216,7 +233,9 @@ describe('readFollowers', () => {
   })
 
   it.each([[null], ['x'], [{ status: '200' }], [[1, 2, 3]]])('a body without either list (%j) is a clear bad-response error, never "nobody"', (body) => {
-    expect(() => readFollowers('2', body)).toThrow(expect.objectContaining({ appError: expect.objectContaining({ kind: 'bad-response', message: expect.stringContaining('the followers in a form') }) }))
+    expect(() => readFollowers('2', body)).toThrow(
+      expect.objectContaining({ appError: expect.objectContaining({ kind: 'bad-response', message: expect.stringContaining('the followers in a form') }) })
+    )
   })
 
   it('lists of the wrong type read as empty, not a crash', () => {

@@ -1,8 +1,9 @@
 // The last-seen ping with a fake clock, through the real main app against a
 // stub platform.
 import { afterEach, describe, expect, it } from 'vitest'
-import { FakeClock } from '../../support/fake-clock'
+
 import { closeAfterEach } from '../../support/close-after-each'
+import { FakeClock } from '../../support/fake-clock'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 import { dataOf } from '../../support/outcomes'
 import { startStubPlatform, type StubPlatform } from '../../support/stub-platform'
@@ -21,14 +22,16 @@ const closing = closeAfterEach()
 async function setup() {
   clock = new FakeClock()
   let issued = 0
-  stub = closing(await startStubPlatform({
-    'POST /v1/auth/login': () => ({ body: { token: `ping-token-${++issued}-abcdef` } }),
-    'GET /v1/auth/token': () => ({ body: { authData: { userId: 1, username: 'ada' } } }),
-    'POST /v1/other/Ping': () =>
-      pingStatus === 200 ? { body: { message: 'ok' } } : pingStatus === 0 ? { drop: true } : { status: pingStatus, body: { message: 'Unauthorized & No token provided' } },
-    'GET /v1/maintenance/': () => ({ body: [] }),
-    'GET /v1/account/notifications/': () => ({ body: [] })
-  }))
+  stub = closing(
+    await startStubPlatform({
+      'POST /v1/auth/login': () => ({ body: { token: `ping-token-${++issued}-abcdef` } }),
+      'GET /v1/auth/token': () => ({ body: { authData: { userId: 1, username: 'ada' } } }),
+      'POST /v1/other/Ping': () =>
+        pingStatus === 200 ? { body: { message: 'ok' } } : pingStatus === 0 ? { drop: true } : { status: pingStatus, body: { message: 'Unauthorized & No token provided' } },
+      'GET /v1/maintenance/': () => ({ body: [] }),
+      'GET /v1/account/notifications/': () => ({ body: [] })
+    })
+  )
   fx = closing(await createFixture(stub.url, {}, undefined, { clock }))
   fx.app.startBackground()
 }

@@ -1,7 +1,9 @@
 // Proxy authentication: main asks the window, keeps the answer in memory
 // only, asks again (saying so) after a refusal, and never answers a server.
 import { EventEmitter } from 'node:events'
+
 import { describe, expect, it } from 'vitest'
+
 import { clientRequestFetch, type ClientRequestLike } from '../../../src/main/api/client-request-fetch'
 import { SecretRegistry } from '../../../src/main/logging/secret-registry'
 import { ProxyAuth } from '../../../src/main/proxy/proxy-auth'

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { readAuthData, toIsoDate } from '../../../src/main/session/read-auth-data'
 
 describe('readAuthData', () => {

@@ -5,11 +5,12 @@
 // reader could not finish within the test's time). Times are measured in
 // `npm run bench`, not here.
 import { describe, expect, it } from 'vitest'
+
 import { readBody } from '../../../src/main/body/read-body'
 import { MAX_ENTRIES, readFollowers } from '../../../src/main/people/read-followers'
 import { readProfile } from '../../../src/main/people/read-profile'
 import { readSearch } from '../../../src/main/search/read-search'
-import { readServiceList, MAX_SERVICES } from '../../../src/main/status/read-service-list'
+import { MAX_SERVICES, readServiceList } from '../../../src/main/status/read-service-list'
 import { bounded, findField, MAX_KEYS, MAX_NODES } from '../../../src/main/view-model/read-fields'
 import { MAX_GROUPS, MAX_ITEMS_PER_GROUP, readGroups } from '../../../src/main/view-model/read-groups'
 

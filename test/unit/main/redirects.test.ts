@@ -3,10 +3,11 @@
 // from https to http. Run over Node's fetch and over the Electron adapter
 // (net.ClientRequest semantics), against real servers on 127.0.0.1.
 import { describe, expect, it } from 'vitest'
+
 import { ApiClient } from '../../../src/main/api/api-client'
 import { clientRequestFetch } from '../../../src/main/api/client-request-fetch'
-import { closeAfterEach } from '../../support/close-after-each'
 import { clientRequestStandIn } from '../../support/client-request-stand-in'
+import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 import { failureOf } from '../../support/outcomes'
 import { startStubPlatform, type StubPlatform } from '../../support/stub-platform'
@@ -29,17 +30,21 @@ const transports: [string, () => typeof fetch | undefined][] = [
 
 describe.each(transports)('redirects over %s', (_name, transport) => {
   async function servers() {
-    other = closing(await startStubPlatform({
-      'POST /v1/auth/login': () => ({ body: { token: 'token-from-elsewhere-000' } }),
-      'GET /v1/auth/token': () => ({ body: { message: 'Success', authData: { userId: 666, username: 'mallory' } } })
-    }))
-    stub = closing(await startStubPlatform({
-      'POST /v1/auth/login': () => ({ body: { token: TOKEN } }),
-      'GET /v1/auth/token': (req) =>
-        req.headers.authorization === `Bearer ${TOKEN}`
-          ? { body: { message: 'Success', authData: { userId: 1, username: 'ada' } } }
-          : { status: 401, body: { message: 'Unauthorized & No token provided' } }
-    }))
+    other = closing(
+      await startStubPlatform({
+        'POST /v1/auth/login': () => ({ body: { token: 'token-from-elsewhere-000' } }),
+        'GET /v1/auth/token': () => ({ body: { message: 'Success', authData: { userId: 666, username: 'mallory' } } })
+      })
+    )
+    stub = closing(
+      await startStubPlatform({
+        'POST /v1/auth/login': () => ({ body: { token: TOKEN } }),
+        'GET /v1/auth/token': (req) =>
+          req.headers.authorization === `Bearer ${TOKEN}`
+            ? { body: { message: 'Success', authData: { userId: 1, username: 'ada' } } }
+            : { status: 401, body: { message: 'Unauthorized & No token provided' } }
+      })
+    )
   }
   const fixture = async () => (fx = closing(await createFixture(stub.url, {}, undefined, { ...(transport() ? { fetch: transport() } : {}) })))
   const signIn = () => fx!.call('session:sign-in', { username: 'ada', password: PASSWORD, rememberMe: false })
@@ -49,7 +54,10 @@ describe.each(transports)('redirects over %s', (_name, transport) => {
     stub.on('POST /v1/auth/login', () => ({ status: 307, headers: { Location: `${other.url}/v1/auth/login` } }))
     await fixture()
     const result = await signIn()
-    expect(result).toMatchObject({ ok: false, error: { kind: 'redirected', message: `The server tried to send Platform Desktop to ${other.url} — if the platform moved, update the server address in Settings.` } })
+    expect(result).toMatchObject({
+      ok: false,
+      error: { kind: 'redirected', message: `The server tried to send Platform Desktop to ${other.url} — if the platform moved, update the server address in Settings.` }
+    })
     expect(other.requests).toHaveLength(0)
     expect(fx!.app.session.view()).toEqual({ signedIn: false })
   })
@@ -151,7 +159,10 @@ describe('redirects the transport cannot describe, and https → http', () => {
       calls++
       return fake(input, init)
     }
-    expect(await failureOf(api(counting).get('/v1/user/data/1', SAMPLE))).toMatchObject({ kind: 'redirected', message: expect.stringMatching(/another address, which was not followed/) })
+    expect(await failureOf(api(counting).get('/v1/user/data/1', SAMPLE))).toMatchObject({
+      kind: 'redirected',
+      message: expect.stringMatching(/another address, which was not followed/)
+    })
     expect(calls).toBe(1)
   })
 

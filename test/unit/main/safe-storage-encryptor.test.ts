@@ -1,7 +1,8 @@
 // The app's reading of Electron's async safeStorage (encryptorFromSafeStorage):
 // what protected a cipher, and which rejections keep a file and which remove it.
 import { describe, expect, it } from 'vitest'
-import { encryptorFromSafeStorage, type AsyncSafeStorage } from '../../../src/main/session/async-safe-storage'
+
+import { type AsyncSafeStorage, encryptorFromSafeStorage } from '../../../src/main/session/async-safe-storage'
 import { createSafeStorageStandIn } from '../../support/safe-storage-stand-in'
 
 /** safeStorage whose decrypt rejects with `message`, as Electron's does. */

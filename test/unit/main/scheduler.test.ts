@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
+
+import { DEFAULT_JOB_TIMEOUT_MS, type JobSpec, Scheduler } from '../../../src/main/scheduler/scheduler'
 import { FakeClock, settle } from '../../support/fake-clock'
-import { DEFAULT_JOB_TIMEOUT_MS, Scheduler, type JobSpec } from '../../../src/main/scheduler/scheduler'
 
 const MIN = 60_000
 

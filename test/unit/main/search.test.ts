@@ -1,8 +1,9 @@
 // Search in main: reading every result shape, the credential rule for recent
 // searches, and real cancellation over HTTP.
 import { describe, expect, it } from 'vitest'
-import { looksLikeCredential } from '../../../src/main/search/recent-searches'
+
 import { readSearch } from '../../../src/main/search/read-search'
+import { looksLikeCredential } from '../../../src/main/search/recent-searches'
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 import { dataOf } from '../../support/outcomes'
@@ -78,7 +79,9 @@ describe('readSearch', () => {
   })
 
   it.each([[null], ['no results'], [42]])('a bare %j is a clear bad-response error, never "no results"', (body) => {
-    expect(() => readSearch('a', body)).toThrow(expect.objectContaining({ appError: expect.objectContaining({ kind: 'bad-response', message: expect.stringContaining('search results in a form') }) }))
+    expect(() => readSearch('a', body)).toThrow(
+      expect.objectContaining({ appError: expect.objectContaining({ kind: 'bad-response', message: expect.stringContaining('search results in a form') }) })
+    )
   })
 })
 
@@ -97,12 +100,9 @@ describe('looksLikeCredential', () => {
     expect(looksLikeCredential(query)).toBe(true)
   })
 
-  it.each(['ada', 'platform desktop', 'repository-name-2024', 'lunar compass fork', 'Frozen Falcon', 'search index rebuild 2026', 'a'.repeat(19)])(
-    '%s does not',
-    (query) => {
-      expect(looksLikeCredential(query)).toBe(false)
-    }
-  )
+  it.each(['ada', 'platform desktop', 'repository-name-2024', 'lunar compass fork', 'Frozen Falcon', 'search index rebuild 2026', 'a'.repeat(19)])('%s does not', (query) => {
+    expect(looksLikeCredential(query)).toBe(false)
+  })
 })
 
 describe('search over HTTP', () => {
@@ -111,9 +111,11 @@ describe('search over HTTP', () => {
   const closing = closeAfterEach()
 
   it('a newer query aborts the older request (the server sees it go) and the older call settles as cancelled', async () => {
-    stub = closing(await startStubPlatform({
-      'GET /v1/search': (req) => ({ delayMs: req.query.get('input') === 'slow' ? 1_500 : 0, body: { results: [{ title: req.query.get('input') }] } })
-    }))
+    stub = closing(
+      await startStubPlatform({
+        'GET /v1/search': (req) => ({ delayMs: req.query.get('input') === 'slow' ? 1_500 : 0, body: { results: [{ title: req.query.get('input') }] } })
+      })
+    )
     fx = closing(await createFixture(stub.url))
     const older = fx.call('search:query', { query: 'slow', remember: true })
     await new Promise((resolve) => setTimeout(resolve, 100))
@@ -170,11 +172,13 @@ describe('search over HTTP', () => {
   })
 
   it('never remembers the signed-in token or a password being used', async () => {
-    stub = closing(await startStubPlatform({
-      'GET /v1/search': () => ({ body: { results: [] } }),
-      'POST /v1/auth/login': () => ({ body: { token: 'plain-lowercase-token-value' } }),
-      'GET /v1/auth/token': () => ({ body: { authData: { userId: 1 } } })
-    }))
+    stub = closing(
+      await startStubPlatform({
+        'GET /v1/search': () => ({ body: { results: [] } }),
+        'POST /v1/auth/login': () => ({ body: { token: 'plain-lowercase-token-value' } }),
+        'GET /v1/auth/token': () => ({ body: { authData: { userId: 1 } } })
+      })
+    )
     fx = closing(await createFixture(stub.url))
     await fx.call('session:sign-in', { username: 'a', password: 'pw-123456', rememberMe: false })
     await fx.call('search:query', { query: 'plain-lowercase-token-value', remember: true })

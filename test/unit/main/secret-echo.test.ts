@@ -4,7 +4,8 @@
 // `debug.auth`). Every IPC channel is called and every event collected: no
 // answer and no event may carry a live secret to the page.
 import { expect, it } from 'vitest'
-import { channelNames, type Channel, type RequestOf } from '../../../src/shared/ipc'
+
+import { type Channel, channelNames, type RequestOf } from '../../../src/shared/ipc'
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 import { startStubPlatform, type StubPlatform, type StubRequest } from '../../support/stub-platform'
@@ -112,7 +113,22 @@ const REQUESTS: { [C in Channel]: RequestOf<C> } = {
 const LAST: readonly Channel[] = ['connection:save', 'connection:forget', 'session:sign-out']
 
 it('no answer on any channel, and no event, carries a live secret the platform echoed', async () => {
-  const routes = ['POST /v1/auth/login', 'GET /v1/auth/token', 'GET /v1/user/data/1', 'GET /v1/user/activity/1', 'GET /v1/user/followers', 'GET /v1/search', 'GET /v1/maintenance/', 'GET /v1/maintenance/api', 'GET /v1/maintenance/search', 'GET /v1/other/updates/10', 'GET /v1/account/info', 'POST /v1/account/PwnedAPI/', 'POST /v1/other/Ping', 'GET /v1/account/notifications/']
+  const routes = [
+    'POST /v1/auth/login',
+    'GET /v1/auth/token',
+    'GET /v1/user/data/1',
+    'GET /v1/user/activity/1',
+    'GET /v1/user/followers',
+    'GET /v1/search',
+    'GET /v1/maintenance/',
+    'GET /v1/maintenance/api',
+    'GET /v1/maintenance/search',
+    'GET /v1/other/updates/10',
+    'GET /v1/account/info',
+    'POST /v1/account/PwnedAPI/',
+    'POST /v1/other/Ping',
+    'GET /v1/account/notifications/'
+  ]
   stub = closing(await startStubPlatform(Object.fromEntries(routes.map((route) => [route, reply]))))
   fx = closing(await createFixture(stub.url))
   fx.app.startBackground()

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+
 import { SecretRegistry } from '../../../src/main/logging/secret-registry'
 
 describe('SecretRegistry.scrubData', () => {

@@ -3,6 +3,7 @@
 // changes nothing, Switch signs out and saves. Two stub platforms on
 // 127.0.0.1 stand for the old and the new server.
 import { beforeEach, describe, expect, it } from 'vitest'
+
 import type { ConfirmRequest } from '../../../src/main/os/os-surfaces'
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
@@ -29,20 +30,21 @@ beforeEach(async () => {
   newServer = closing(await startStubPlatform(platformRoutes))
   asked = []
   answer = () => Promise.resolve(false)
-  fx = closing(await createFixture(null, {}, undefined, {
-    os: {
-      confirm: (request) => {
-        asked.push({ request, newServerRequests: newServer.requests.length })
-        return answer(request)
+  fx = closing(
+    await createFixture(null, {}, undefined, {
+      os: {
+        confirm: (request) => {
+          asked.push({ request, newServerRequests: newServer.requests.length })
+          return answer(request)
+        }
       }
-    }
-  }))
+    })
+  )
   expect(await fx.call('connection:save', { url: oldServer.url })).toMatchObject({ ok: true, data: { status: 'done' } })
   expect(asked).toEqual([])
   await fx.call('session:sign-in', { username: 'ada', password: 'pw-123456', rememberMe: false })
   expect(signedIn()).toBe(true)
 })
-
 
 describe('connection:save while signed in', () => {
   it('asks first, and Cancel keeps the session and the server without contacting the new one', async () => {

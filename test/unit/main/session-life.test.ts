@@ -1,9 +1,10 @@
 import * as fs from 'node:fs/promises'
 import { mkdir, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { VAULT_FILE, type VaultFs } from '../../../src/main/session/token-vault'
 
+import { afterEach, describe, expect, it } from 'vitest'
+
+import { VAULT_FILE, type VaultFs } from '../../../src/main/session/token-vault'
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 import { startStubPlatform, type StubPlatform } from '../../support/stub-platform'
@@ -21,14 +22,16 @@ afterEach(() => {
 const closing = closeAfterEach()
 
 async function setup(encryption = {}) {
-  stub = closing(await startStubPlatform({
-    'POST /v1/auth/login': () => ({ body: { code: '200', token: TOKEN } }),
-    'GET /v1/auth/token': (req) =>
-      valid && req.headers.authorization === `Bearer ${TOKEN}`
-        ? { body: { message: 'Success', authData: { userId: 3, username: 'demo', expiresAt, token: TOKEN, region: 'eu' } } }
-        : { status: 401, body: { message: 'Unauthorized & No token provided' } },
-    'GET /v1/account/info': (req) => (valid && req.headers.authorization ? { body: { id: 3 } } : { status: 401, body: { message: 'Unauthorized & No token provided' } })
-  }))
+  stub = closing(
+    await startStubPlatform({
+      'POST /v1/auth/login': () => ({ body: { code: '200', token: TOKEN } }),
+      'GET /v1/auth/token': (req) =>
+        valid && req.headers.authorization === `Bearer ${TOKEN}`
+          ? { body: { message: 'Success', authData: { userId: 3, username: 'demo', expiresAt, token: TOKEN, region: 'eu' } } }
+          : { status: 401, body: { message: 'Unauthorized & No token provided' } },
+      'GET /v1/account/info': (req) => (valid && req.headers.authorization ? { body: { id: 3 } } : { status: 401, body: { message: 'Unauthorized & No token provided' } })
+    })
+  )
   fx = closing(await createFixture(stub.url, encryption))
 }
 
@@ -116,7 +119,11 @@ describe('session life', () => {
     await setup()
     await signIn(true)
     fx.app.startBackground()
-    const active = () => fx.app.scheduler.snapshot().filter((job) => job.active).map((job) => job.id)
+    const active = () =>
+      fx.app.scheduler
+        .snapshot()
+        .filter((job) => job.active)
+        .map((job) => job.id)
     expect(active()).toEqual(expect.arrayContaining(['ping', 'notifications']))
     expect(await fx.call('session:sign-out')).toEqual({ ok: true, data: { signedIn: false } })
     expect(active()).not.toContain('ping')

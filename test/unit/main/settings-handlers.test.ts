@@ -1,6 +1,7 @@
 // Every setting through the real IPC dispatch: checked with a sentence when
 // refused, persisted, and applied at once.
 import { describe, expect, it } from 'vitest'
+
 import type { RequestOf } from '../../../src/shared/ipc'
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'

@@ -1,7 +1,9 @@
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
 import { SETTINGS_FILE, SETTINGS_SCHEMA_VERSION, SettingsStore } from '../../../src/main/settings/settings-store'
 
 let dir: string
@@ -80,7 +82,10 @@ describe('SettingsStore migrations', () => {
   })
 
   it('a 2.0.0 file gains “Load pictures from other websites”, off, and keeps its values', async () => {
-    await writeFile(join(dir, SETTINGS_FILE), JSON.stringify({ baseUrl: 'https://a.example', theme: 'dark', updateMode: 'ask', __internal__: { migrations: { version: '2.0.0' } } }))
+    await writeFile(
+      join(dir, SETTINGS_FILE),
+      JSON.stringify({ baseUrl: 'https://a.example', theme: 'dark', updateMode: 'ask', __internal__: { migrations: { version: '2.0.0' } } })
+    )
     const recovered = vi.fn()
     const store = new SettingsStore(dir, recovered)
     expect(recovered).not.toHaveBeenCalled()

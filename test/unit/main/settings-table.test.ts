@@ -8,14 +8,29 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
 import Conf, { type Options } from 'conf'
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it } from 'vitest'
-import { ipcChannels } from '../../../src/shared/ipc'
-import { checkSetting, choice, effectiveValues, idList, jsonSchemaOf, keysOf, minutes, storedDefaults, toggle, type SettingSpec, type StoredValuesOf, type ValuesOf } from '../../../src/shared/setting-kinds'
-import { patchSchemaOf } from '../../../src/shared/setting-request'
-import { settingTable, type Preferences } from '../../../src/shared/settings'
+
 import { checkPatch } from '../../../src/main/settings/settings-handlers'
 import { SettingsStore, type StoredSettings } from '../../../src/main/settings/settings-store'
+import { ipcChannels } from '../../../src/shared/ipc'
+import {
+  checkSetting,
+  choice,
+  effectiveValues,
+  idList,
+  jsonSchemaOf,
+  keysOf,
+  minutes,
+  type SettingSpec,
+  storedDefaults,
+  type StoredValuesOf,
+  toggle,
+  type ValuesOf
+} from '../../../src/shared/setting-kinds'
+import { patchSchemaOf } from '../../../src/shared/setting-request'
+import { type Preferences, settingTable } from '../../../src/shared/settings'
 
 let dir: string
 beforeEach(async () => {
@@ -28,10 +43,14 @@ afterEach(async () => {
 /** The store as the app opens it, and the options it handed conf. */
 function openStore(): { store: SettingsStore; options: Options<StoredSettings> } {
   let options: Options<StoredSettings> | null = null
-  const store = new SettingsStore(dir, () => undefined, (given) => {
-    options = given
-    return new Conf<StoredSettings>(given)
-  })
+  const store = new SettingsStore(
+    dir,
+    () => undefined,
+    (given) => {
+      options = given
+      return new Conf<StoredSettings>(given)
+    }
+  )
   if (!options) throw new Error('the store never opened conf')
   return { store, options }
 }
@@ -155,14 +174,29 @@ describe('a setting is one table entry', () => {
     const request = patchSchemaOf(small)
     expect(request.parse({})).toEqual({})
     expect(request.parse({ glow: false, flavour: 'spicy', pollMinutes: 99, hosts: [' a '] })).toEqual({ glow: false, flavour: 'spicy', pollMinutes: 99, hosts: [' a '] })
-    for (const bad of [{ glow: 'yes' }, { flavour: 'sour' }, { pollMinutes: '3' }, { hosts: 'a' }, { hosts: Array(11).fill('a') }, { other: 1 }]) expect(request.safeParse(bad).success, JSON.stringify(bad)).toBe(false)
+    for (const bad of [{ glow: 'yes' }, { flavour: 'sour' }, { pollMinutes: '3' }, { hosts: 'a' }, { hosts: Array(11).fill('a') }, { other: 1 }])
+      expect(request.safeParse(bad).success, JSON.stringify(bad)).toBe(false)
   })
 
   it('gives the file schema conf enforces, with the entry’s bounds', () => {
     const conf = new Conf({ cwd: dir, configName: 'small', schema: jsonSchemaOf(small), defaults: storedDefaults(small) })
     expect(conf.store).toEqual(storedDefaults(small))
-    for (const [key, value] of [['glow', true], ['glow', null], ['flavour', 'spicy'], ['pollMinutes', 9], ['hosts', ['ab', 'cd']]] as const) expect(() => conf.set(key, value)).not.toThrow()
-    for (const [key, value] of [['quiet', null], ['flavour', 'sour'], ['pollMinutes', 10], ['pollMinutes', 2.5], ['hosts', ['a', 'b', 'c']], ['hosts', ['A']]] as const)
+    for (const [key, value] of [
+      ['glow', true],
+      ['glow', null],
+      ['flavour', 'spicy'],
+      ['pollMinutes', 9],
+      ['hosts', ['ab', 'cd']]
+    ] as const)
+      expect(() => conf.set(key, value)).not.toThrow()
+    for (const [key, value] of [
+      ['quiet', null],
+      ['flavour', 'sour'],
+      ['pollMinutes', 10],
+      ['pollMinutes', 2.5],
+      ['hosts', ['a', 'b', 'c']],
+      ['hosts', ['A']]
+    ] as const)
       expect(() => conf.set(key, value as never), `${key}: ${JSON.stringify(value)}`).toThrow()
   })
 

@@ -1,6 +1,7 @@
 // Sign-in through the real IPC dispatch against platforms that differ from
 // our reference server: token placement, field names and error shapes.
 import { describe, expect, it } from 'vitest'
+
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 import { startStubPlatform, type StubHandler, type StubPlatform } from '../../support/stub-platform'
@@ -22,8 +23,7 @@ async function setup(login: StubHandler, extra: Record<string, StubHandler> = {}
   fx = closing(await createFixture(stub.url, encryption))
 }
 
-const signIn = (over: Record<string, unknown> = {}) =>
-  fx.call('session:sign-in', { username: 'ada', password: PASSWORD, rememberMe: false, ...over })
+const signIn = (over: Record<string, unknown> = {}) => fx.call('session:sign-in', { username: 'ada', password: PASSWORD, rememberMe: false, ...over })
 
 describe('sign-in against other platform shapes', () => {
   it.each<[string, StubHandler]>([
@@ -66,7 +66,12 @@ describe('sign-in against other platform shapes', () => {
   })
 
   it.each<[string, StubHandler, string, RegExp]>([
-    ['405 text/html', () => ({ status: 405, body: '<html><body>Method Not Allowed</body></html>', headers: { 'Content-Type': 'text/html' } }), 'method-not-allowed', /refused this way of signing in/],
+    [
+      '405 text/html',
+      () => ({ status: 405, body: '<html><body>Method Not Allowed</body></html>', headers: { 'Content-Type': 'text/html' } }),
+      'method-not-allowed',
+      /refused this way of signing in/
+    ],
     ['429 with Retry-After', () => ({ status: 429, headers: { 'Retry-After': '30' }, body: {} }), 'rate-limited', /30 seconds/],
     ['500', () => ({ status: 500, body: { message: 'boom' } }), 'server', /had a problem \(500\)/],
     ['200 with an HTML page', () => ({ body: '<!doctype html><p>captive portal</p>', headers: { 'Content-Type': 'text/html' } }), 'bad-response', /not readable data/],

@@ -5,11 +5,12 @@
 // the background jobs do not stay "running", and a superseded search lets
 // go of its connection.
 import { describe, expect, it } from 'vitest'
+
+import { type RunningServer, startServer } from '../../../server/index'
 import { clientRequestFetch } from '../../../src/main/api/client-request-fetch'
-import { FakeClock } from '../../support/fake-clock'
-import { startServer, type RunningServer } from '../../../server/index'
-import { closeAfterEach } from '../../support/close-after-each'
 import { clientRequestStandIn, type OpenedRequest } from '../../support/client-request-stand-in'
+import { closeAfterEach } from '../../support/close-after-each'
+import { FakeClock } from '../../support/fake-clock'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 import { errorOf } from '../../support/outcomes'
 
@@ -22,11 +23,13 @@ const closing = closeAfterEach()
 async function start(timeoutMs: number, clock?: FakeClock) {
   server = closing(await startServer({ port: 0 }))
   opened = []
-  fx = closing(await createFixture(server.url, {}, undefined, {
-    fetch: clientRequestFetch(clientRequestStandIn(opened)),
-    http: { timeoutMs, retryDelayMs: 5 },
-    ...(clock ? { clock } : {})
-  }))
+  fx = closing(
+    await createFixture(server.url, {}, undefined, {
+      fetch: clientRequestFetch(clientRequestStandIn(opened)),
+      http: { timeoutMs, retryDelayMs: 5 },
+      ...(clock ? { clock } : {})
+    })
+  )
   return fx
 }
 
@@ -65,11 +68,13 @@ describe('a platform that drips its answers', () => {
     app.app.startBackground()
     const jobs = () => app.app.scheduler.snapshot().filter((job) => ['status', 'notifications', 'ping'].includes(job.id))
     await expect.poll(() => jobs().map((job) => job.lastRunAt !== null)).toEqual([true, true, true])
-    await expect.poll(() => jobs().map((job) => [job.id, job.running, job.failures > 0]), { timeout: 10_000 }).toEqual([
-      ['status', false, true],
-      ['notifications', false, true],
-      ['ping', false, true]
-    ])
+    await expect
+      .poll(() => jobs().map((job) => [job.id, job.running, job.failures > 0]), { timeout: 10_000 })
+      .toEqual([
+        ['status', false, true],
+        ['notifications', false, true],
+        ['ping', false, true]
+      ])
   })
 
   it('a superseded search closes its connection at once', async () => {

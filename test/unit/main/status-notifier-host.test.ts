@@ -1,7 +1,8 @@
 // The session-bus questions behind "does this Linux desktop show tray icons",
 // answered as gdbus and dbus-send print them.
 import { describe, expect, it } from 'vitest'
-import { replyBoolean, statusNotifierHost, type RunCommand } from '../../../src/main/os/status-notifier-host'
+
+import { replyBoolean, type RunCommand, statusNotifierHost } from '../../../src/main/os/status-notifier-host'
 
 const missing = () => Promise.reject(Object.assign(new Error('spawn gdbus ENOENT'), { code: 'ENOENT' }))
 

@@ -1,11 +1,12 @@
 // Normalising maintenance status, the service list and updates over the
 // shapes real platforms use.
 import { describe, expect, it } from 'vitest'
+
+import { clampLimit } from '../../../src/main/status/platform-updates-limit'
+import { readPlatformUpdates } from '../../../src/main/status/read-platform-updates'
 import { readServiceList } from '../../../src/main/status/read-service-list'
 import { readServiceStatus, stateFromWord } from '../../../src/main/status/read-service-status'
-import { readPlatformUpdates } from '../../../src/main/status/read-platform-updates'
 import { StatusChanges } from '../../../src/main/status/status-changes'
-import { clampLimit } from '../../../src/main/status/platform-updates-limit'
 import type { ServiceStatusView } from '../../../src/shared/status'
 
 const NOW = Date.parse('2026-11-22T12:00:00Z')
@@ -41,8 +42,22 @@ describe('state words', () => {
 
 describe('readServiceStatus', () => {
   it('reads the reference server shape, its message and window', () => {
-    const view = read({ id: 'search', name: 'Search', state: 'maintenance', message: 'Index rebuild.', scheduledStart: '2026-11-22T10:00:00Z', scheduledEnd: '2026-11-22T15:00:00Z' })
-    expect(view).toMatchObject({ name: 'Search', state: 'maintenance', message: 'Index rebuild.', window: { start: '2026-11-22T10:00:00Z', end: '2026-11-22T15:00:00Z' }, upcoming: false, problem: null })
+    const view = read({
+      id: 'search',
+      name: 'Search',
+      state: 'maintenance',
+      message: 'Index rebuild.',
+      scheduledStart: '2026-11-22T10:00:00Z',
+      scheduledEnd: '2026-11-22T15:00:00Z'
+    })
+    expect(view).toMatchObject({
+      name: 'Search',
+      state: 'maintenance',
+      message: 'Index rebuild.',
+      window: { start: '2026-11-22T10:00:00Z', end: '2026-11-22T15:00:00Z' },
+      upcoming: false,
+      problem: null
+    })
     expect(view.raw).toMatchObject({ id: 'search' })
   })
 
@@ -90,7 +105,16 @@ describe('readServiceStatus', () => {
 
 describe('readServiceList', () => {
   it.each<[string, unknown, string[]]>([
-    ['objects under services (the reference server)', { services: [{ id: 'api', name: 'API' }, { id: 'web', name: 'Website' }] }, ['api', 'web']],
+    [
+      'objects under services (the reference server)',
+      {
+        services: [
+          { id: 'api', name: 'API' },
+          { id: 'web', name: 'Website' }
+        ]
+      },
+      ['api', 'web']
+    ],
     ['ids', ['api', 'web', 3], ['api', 'web', '3']],
     ['an object keyed by id', { api: { name: 'API', state: 'ok' }, web: { state: 'down' }, status: '200' }, ['api', 'web']],
     ['under data', { data: [{ slug: 'git' }, { key: 'cdn' }] }, ['git', 'cdn']],
@@ -123,7 +147,12 @@ describe('readPlatformUpdates', () => {
   })
 
   it('respects the limit and keeps anything else for the generic view', () => {
-    expect(readPlatformUpdates(2, Array.from({ length: 5 }, (_, i) => ({ title: `U${i}` }))).items).toHaveLength(2)
+    expect(
+      readPlatformUpdates(
+        2,
+        Array.from({ length: 5 }, (_, i) => ({ title: `U${i}` }))
+      ).items
+    ).toHaveLength(2)
     expect(readPlatformUpdates(10, { message: 'none yet' })).toEqual({ limit: 10, items: [], other: { message: 'none yet' } })
   })
 

@@ -1,10 +1,11 @@
 // Status checks over HTTP against platforms that describe maintenance
 // differently, guard it with credentials, or fail in the middle.
 import { describe, expect, it } from 'vitest'
+
 import type { TrayModel } from '../../../src/main/tray/tray-model'
-import { FakeClock } from '../../support/fake-clock'
 import type { StatusSnapshot } from '../../../src/shared/status'
 import { closeAfterEach } from '../../support/close-after-each'
+import { FakeClock } from '../../support/fake-clock'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 import { dataOf } from '../../support/outcomes'
 import { startStubPlatform, type StubHandler, type StubPlatform } from '../../support/stub-platform'
@@ -54,7 +55,8 @@ describe('status checks against other platforms', () => {
     const routes: Record<string, StubHandler> = {
       'POST /v1/auth/login': () => ({ body: { token: 'status-token-0123456789' } }),
       'GET /v1/auth/token': () => ({ body: { authData: { userId: 1 } } }),
-      'GET /v1/maintenance/': (req) => (req.headers.authorization ? { body: { services: [{ id: 'api' }] } } : { status: 401, body: { message: 'Unauthorized & No token provided' } }),
+      'GET /v1/maintenance/': (req) =>
+        req.headers.authorization ? { body: { services: [{ id: 'api' }] } } : { status: 401, body: { message: 'Unauthorized & No token provided' } },
       'GET /v1/maintenance/api': (req) => (req.headers.authorization ? { body: { state: 'ok' } } : { status: 401, body: {} })
     }
     stub = closing(await startStubPlatform(routes))
@@ -97,10 +99,12 @@ describe('status in the background', () => {
   it('runs on the scheduler: at start, every interval from Settings, backing off when the platform is gone', async () => {
     const clock = new FakeClock()
     const trays: TrayModel[] = []
-    stub = closing(await startStubPlatform({
-      'GET /v1/maintenance/': () => ({ body: { services: [{ id: 'api', name: 'API' }] } }),
-      'GET /v1/maintenance/api': () => ({ body: { state: 'operational' } })
-    }))
+    stub = closing(
+      await startStubPlatform({
+        'GET /v1/maintenance/': () => ({ body: { services: [{ id: 'api', name: 'API' }] } }),
+        'GET /v1/maintenance/api': () => ({ body: { state: 'operational' } })
+      })
+    )
     fx = closing(await createFixture(stub.url, {}, undefined, { clock, os: { renderTray: (model) => trays.push(model) } }))
     fx.app.startBackground()
     const lists = () => stub?.requests.filter((r) => r.path === '/v1/maintenance/').length ?? 0

@@ -5,10 +5,12 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+
 import Conf from 'conf'
 import { describe, expect, it } from 'vitest'
+
 import { VAULT_FILE } from '../../../src/main/session/token-vault'
-import { SETTINGS_FILE, type OpenStore } from '../../../src/main/settings/settings-store'
+import { type OpenStore, SETTINGS_FILE } from '../../../src/main/settings/settings-store'
 import type { AppBootstrap } from '../../../src/shared/ipc'
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'

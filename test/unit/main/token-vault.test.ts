@@ -1,11 +1,13 @@
+import { createDecipheriv, pbkdf2Sync } from 'node:crypto'
 import * as fs from 'node:fs/promises'
-import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { createDecipheriv, pbkdf2Sync } from 'node:crypto'
+
 import type { Encryptor } from '../../../src/main/session/encryptor'
-import { SIGNED_OUT_FILE, TokenVault, VAULT_FILE, type CredentialMeta, type VaultFs } from '../../../src/main/session/token-vault'
+import { type CredentialMeta, SIGNED_OUT_FILE, TokenVault, VAULT_FILE, type VaultFs } from '../../../src/main/session/token-vault'
 import { createStandInEncryptor } from '../../support/stand-in-encryptor'
 
 const TOKEN = 'tok_9f8e7d6c5b4a39281706'
@@ -28,7 +30,9 @@ async function cipherOnDisk(): Promise<Buffer> {
 function tokenReadableWithPublicKey(cipher: Buffer): boolean {
   try {
     const decipher = createDecipheriv('aes-128-cbc', pbkdf2Sync('peanuts', 'saltysalt', 1, 16, 'sha1'), Buffer.alloc(16, ' '))
-    return Buffer.concat([decipher.update(cipher.subarray(3)), decipher.final()]).toString('utf8').includes(TOKEN)
+    return Buffer.concat([decipher.update(cipher.subarray(3)), decipher.final()])
+      .toString('utf8')
+      .includes(TOKEN)
   } catch {
     return false
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { clickShowsWindow, fitTooltip, trayModel, trayState, WINDOWS_TOOLTIP_UNITS, type TrayInput } from '../../../src/main/tray/tray-model'
+
+import { clickShowsWindow, fitTooltip, type TrayInput, trayModel, trayState, WINDOWS_TOOLTIP_UNITS } from '../../../src/main/tray/tray-model'
 import type { ServiceState, ServiceStatusView, StatusSnapshot } from '../../../src/shared/status'
 
 const service = (id: string, state: ServiceState): ServiceStatusView => ({
@@ -117,7 +118,9 @@ describe('the tooltip on Windows, which shows at most 127 UTF-16 units', () => {
   })
 
   it('is what trayModel gives on Windows however much there is to say', () => {
-    const model = trayModel(input({ status: status('down', 'degraded', 'maintenance', 'unknown'), unread: 99999, update: { line: `Downloading update ${'9'.repeat(60)}: 40%`, readyToInstall: false } }))
+    const model = trayModel(
+      input({ status: status('down', 'degraded', 'maintenance', 'unknown'), unread: 99999, update: { line: `Downloading update ${'9'.repeat(60)}: 40%`, readyToInstall: false } })
+    )
     expect(model.tooltip.length).toBeLessThanOrEqual(WINDOWS_TOOLTIP_UNITS)
     expect(model.tooltip).toMatch(/^Platform Desktop — 1 down, 1 degraded, 1 under maintenance, 1 not checked — 99999 unread notifications — .*…$/)
   })

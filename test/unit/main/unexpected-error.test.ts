@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { FakeClock } from '../../support/fake-clock'
+
 import { closeAfterEach } from '../../support/close-after-each'
+import { FakeClock } from '../../support/fake-clock'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 
 let fx: Fixture | null = null

@@ -4,7 +4,9 @@
 // budget and the packages we deliberately keep out stay out.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
+
 import { describe, expect, it } from 'vitest'
+
 import { productionPackages, root } from './builder-config'
 
 /** The production dependencies' size on disk today is about 15.3 MB; growing past this needs a reason. */

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join, resolve } from 'node:path'
+
 import { Ajv, type ErrorObject } from 'ajv'
 import type { Configuration, TargetConfigType, TargetConfiguration } from 'electron-builder'
 import { parse } from 'yaml'

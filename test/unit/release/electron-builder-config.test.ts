@@ -4,13 +4,15 @@
 // file it names, the targets, the protocol, the fuses, and — through
 // electron-builder's own file matcher and .desktop writer — what would land
 // in the package.
-import { existsSync, readdirSync, readFileSync, statSync, type Stats } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, type Stats, statSync } from 'node:fs'
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
+
 import { FileMatcher, getFileMatchers } from 'app-builder-lib/out/fileMatcher'
 import { LinuxTargetHelper } from 'app-builder-lib/out/targets/LinuxTargetHelper'
 import { deepAssign } from 'builder-util-runtime'
 import type { LinuxPackager } from 'electron-builder'
 import { describe, expect, it } from 'vitest'
+
 import { DEEP_LINK_SCHEME } from '../../../src/main/deep-link/parse-deep-link'
 import { APP_ID } from '../../../src/main/os/app-identity'
 import { appIconFiles, trayIcon, trayStates } from '../../../src/main/tray/tray-icons'
@@ -84,7 +86,12 @@ describe('identity', () => {
 describe('packaged files', () => {
   // The same matcher electron-builder builds from `files`; its own defaults only exclude more.
   const files = asArray(config.files)
-  const matcher = new FileMatcher(root, join(root, 'dist', 'app-under-test'), (pattern) => pattern, files.filter((f) => typeof f === 'string'))
+  const matcher = new FileMatcher(
+    root,
+    join(root, 'dist', 'app-under-test'),
+    (pattern) => pattern,
+    files.filter((f) => typeof f === 'string')
+  )
   const packaged = matcher.createFilter()
   const aFile = { isDirectory: () => false } as unknown as Stats
 
@@ -96,12 +103,20 @@ describe('packaged files', () => {
     expect(packaged(inRepo(path), aFile)).toBe(true)
   })
 
-  it.each(['out/main/index.js.map', 'out/renderer/assets/index-abc123.js.map', 'src/main/index.ts', 'src/renderer/index.html', 'server/cli.ts', 'test/unit/release/builder-config.ts', 'resources/icons/app/icon.png', 'electron-builder.yml', 'README.md', 'scripts/demo.mjs'])(
-    'exclude %s',
-    (path) => {
-      expect(packaged(inRepo(path), aFile)).toBe(false)
-    }
-  )
+  it.each([
+    'out/main/index.js.map',
+    'out/renderer/assets/index-abc123.js.map',
+    'src/main/index.ts',
+    'src/renderer/index.html',
+    'server/cli.ts',
+    'test/unit/release/builder-config.ts',
+    'resources/icons/app/icon.png',
+    'electron-builder.yml',
+    'README.md',
+    'scripts/demo.mjs'
+  ])('exclude %s', (path) => {
+    expect(packaged(inRepo(path), aFile)).toBe(false)
+  })
 
   it('need no native rebuild: no production dependency has native code (else set npmRebuild back to true)', () => {
     expect(config.npmRebuild).toBe(false)
@@ -249,7 +264,12 @@ describe('targets', () => {
 })
 
 describe('macOS entitlements', () => {
-  const keys = (path: string) => [...readFileSync(inRepo(path), 'utf8').replace(/<!--[\s\S]*?-->/g, '').matchAll(/<key>([^<]+)<\/key>\s*<true\/>/g)].map((m) => m[1])
+  const keys = (path: string) =>
+    [
+      ...readFileSync(inRepo(path), 'utf8')
+        .replace(/<!--[\s\S]*?-->/g, '')
+        .matchAll(/<key>([^<]+)<\/key>\s*<true\/>/g)
+    ].map((m) => m[1])
 
   it('grant the app and its helpers JIT and nothing else', () => {
     expect(config.mac?.entitlements).toBe('build/entitlements.mac.plist')
@@ -348,10 +368,11 @@ describe('signing and publishing', () => {
     const found: string[] = []
     const walk = (value: unknown, path: string) => {
       if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${path}[${i}]`))
-      else if (value && typeof value === 'object') for (const [key, child] of Object.entries(value)) {
-        if (secretKeys.test(key)) found.push(`${path}.${key}`)
-        walk(child, `${path}.${key}`)
-      }
+      else if (value && typeof value === 'object')
+        for (const [key, child] of Object.entries(value)) {
+          if (secretKeys.test(key)) found.push(`${path}.${key}`)
+          walk(child, `${path}.${key}`)
+        }
     }
     walk(parseConfig(), 'config')
     expect(found).toEqual([])

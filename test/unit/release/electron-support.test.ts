@@ -5,7 +5,9 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
+
 import { describe, expect, it } from 'vitest'
+
 import { root } from './builder-config'
 import { electronSupportProblems, MAX_TABLE_AGE_DAYS, type SupportTable } from './electron-support'
 

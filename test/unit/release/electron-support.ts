@@ -39,8 +39,7 @@ export function electronSupportProblems(table: SupportTable, pinned: string, tod
     const oldest = table.latestStableMajor - table.supportedMajors + 1
     if (major > table.latestStableMajor)
       problems.push(`Electron ${pinned} is newer than the latest stable major recorded (${table.latestStableMajor}): update release/electron-support.json with this upgrade.`)
-    else if (major < oldest)
-      problems.push(`Electron ${pinned} is out of support: only ${oldest}–${table.latestStableMajor} get security fixes. Upgrade Electron.`)
+    else if (major < oldest) problems.push(`Electron ${pinned} is out of support: only ${oldest}–${table.latestStableMajor} get security fixes. Upgrade Electron.`)
   }
   return problems
 }

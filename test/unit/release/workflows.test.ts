@@ -4,8 +4,10 @@
 // installer or feed file left out of the upload.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
+
 import { root } from './builder-config'
 
 interface Step {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+
 import type { TokenInfoView } from '../../../src/shared/session'
 import { createFakePlatform, failure, ok, signedIn, signedOut, tokenInfo } from './fake-platform'
 import { renderApp } from './render-app'

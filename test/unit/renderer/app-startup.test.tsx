@@ -2,9 +2,10 @@
 import { act, cleanup, render, screen, within } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { bootstrapData, createFakePlatform, failure, ok, settingsView, signedIn } from './fake-platform'
+
 import { App } from '../../../src/renderer/src/app/app'
 import { startEarly } from '../../../src/renderer/src/app/bootstrap'
+import { bootstrapData, createFakePlatform, failure, ok, settingsView, signedIn } from './fake-platform'
 import { installPlatform, renderApp, resetStores } from './render-app'
 
 afterEach(cleanup)
@@ -127,7 +128,11 @@ describe('notices', () => {
     act(() => fake.emit('notice', notice))
 
     const region = screen.getByRole('region', { name: 'Notices' })
-    expect(within(region).getAllByRole('alert').map((a) => a.textContent)).toEqual(['The keychain refused to store your sign-in.'])
+    expect(
+      within(region)
+        .getAllByRole('alert')
+        .map((a) => a.textContent)
+    ).toEqual(['The keychain refused to store your sign-in.'])
   })
 
   it('stops listening to events when the app unmounts', async () => {

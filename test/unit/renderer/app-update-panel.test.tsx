@@ -5,6 +5,7 @@
 // ready. Each button asks main for exactly one thing.
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+
 import { queryClient } from '../../../src/renderer/src/app/query-client'
 import { updateQuery } from '../../../src/renderer/src/features/app-update/app-update-query'
 import type { AppUpdateView } from '../../../src/shared/app-update'
@@ -44,7 +45,10 @@ const panel = () => within(screen.getByRole('main')).getByRole('status', { name:
 const banner = () => within(screen.getByRole('banner')).queryByRole('status', { name: 'Updates' })
 /** The panel's sentence, without its buttons. */
 const said = (scope: HTMLElement | null) => scope?.firstElementChild?.textContent
-const buttons = (scope: HTMLElement) => within(scope).queryAllByRole('button').map((b) => b.textContent)
+const buttons = (scope: HTMLElement) =>
+  within(scope)
+    .queryAllByRole('button')
+    .map((b) => b.textContent)
 
 describe('the update panel in Settings', () => {
   it.each<[string, AppUpdateView, RegExp, string[]]>([
@@ -54,7 +58,12 @@ describe('the update panel in Settings', () => {
     ['up to date', update({ phase: 'not-available', checkedAt: '2026-11-22T08:00:00Z' }), /^Platform Desktop is up to date \(checked .+\)\.$/, ['Check now']],
     ['an update on offer', update({ phase: 'available', version: '1.3.0' }), /^Update 1\.3\.0 is available\.$/, ['Download']],
     ['ready', update({ phase: 'ready', version: '1.3.0' }), /^Update 1\.3\.0 is ready\. It installs when you quit, or now with a restart\.$/, ['Restart to update']],
-    ['a failed check', update({ phase: 'error', message: 'Checking for updates failed: the feed could not be read.' }), /^Checking for updates failed: the feed could not be read\.$/, ['Retry']],
+    [
+      'a failed check',
+      update({ phase: 'error', message: 'Checking for updates failed: the feed could not be read.' }),
+      /^Checking for updates failed: the feed could not be read\.$/,
+      ['Retry']
+    ],
     ['no updater in this build', update({ phase: 'disabled', message: 'Updates are not checked in this build.' }), /^Updates are not checked in this build\.$/, []]
   ])('%s: says so, with only the action that fits', async (_name, state, text, actions) => {
     await openSettings(state)

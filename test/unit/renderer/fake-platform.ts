@@ -1,17 +1,9 @@
 // A small recording stand-in for window.platform: every channel is a vi.fn
 // that records its request and answers from a script; events are emitted by
 // the test. Unscripted calls fail loudly with an error result.
-import { vi, type Mock } from 'vitest'
-import {
-  channelNames,
-  type AppBootstrap,
-  type Channel,
-  type EventName,
-  type IpcEvents,
-  type PlatformBridge,
-  type RequestOf,
-  type ResponseOf
-} from '../../../src/shared/ipc'
+import { type Mock, vi } from 'vitest'
+
+import { type AppBootstrap, type Channel, channelNames, type EventName, type IpcEvents, type PlatformBridge, type RequestOf, type ResponseOf } from '../../../src/shared/ipc'
 import type { AppError, Result } from '../../../src/shared/result'
 import type { SessionView, TokenInfoView } from '../../../src/shared/session'
 import type { ConnectionResult, SettingsView } from '../../../src/shared/settings'
@@ -116,7 +108,11 @@ export const failure = (message: string, kind: AppError['kind'] = 'wrong-credent
 })
 
 export function settingsView(overrides: Partial<SettingsView> = {}): SettingsView {
-  return { baseUrl: serverUrl, baseUrlSource: 'saved', theme: 'system', allowWeakTokenStorage: false,
+  return {
+    baseUrl: serverUrl,
+    baseUrlSource: 'saved',
+    theme: 'system',
+    allowWeakTokenStorage: false,
     recentSearchesEnabled: true,
     pingIntervalMinutes: 5,
     statusIntervalMinutes: 5,

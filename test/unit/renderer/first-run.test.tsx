@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+
 import { connectionResult, createFakePlatform, failure, ok, settingsView } from './fake-platform'
 import { renderApp } from './render-app'
 

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+
+import type { AppBootstrap } from '../../../src/shared/ipc'
 import { signedIn, signedOut } from './fake-platform'
 import { renderApp } from './render-app'
-import type { AppBootstrap } from '../../../src/shared/ipc'
 
 afterEach(cleanup)
 
@@ -18,20 +19,20 @@ const navItem = (name: string) => within(nav()).getByRole('button', { name })
 const heading = () => screen.getByRole('heading', { level: 1 })
 const backButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Back' })
 const forwardButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Forward' })
-const current = () => within(nav()).getAllByRole('button').filter((b) => b.getAttribute('aria-current') === 'page').map((b) => b.textContent)
+const current = () =>
+  within(nav())
+    .getAllByRole('button')
+    .filter((b) => b.getAttribute('aria-current') === 'page')
+    .map((b) => b.textContent)
 
 describe('app shell navigation', () => {
   it('lists every view in order and marks the current one', async () => {
     await renderShell()
-    expect(within(nav()).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'Profile',
-      'Followers',
-      'Search',
-      'Status',
-      'Notifications',
-      'Account',
-      'Settings'
-    ])
+    expect(
+      within(nav())
+        .getAllByRole('button')
+        .map((b) => b.textContent)
+    ).toEqual(['Profile', 'Followers', 'Search', 'Status', 'Notifications', 'Account', 'Settings'])
     expect(current()).toEqual(['Account'])
   })
 

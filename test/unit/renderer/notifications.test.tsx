@@ -3,6 +3,7 @@
 // empty list and a failure, and what each click asks of main.
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+
 import type { NotificationItem, NotificationsView } from '../../../src/shared/account'
 import { createFakePlatform, failure, ok, signedIn } from './fake-platform'
 import { renderApp } from './render-app'

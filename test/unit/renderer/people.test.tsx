@@ -3,16 +3,20 @@
 // their generic view, tabs, filter and keyboard.
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+
+import { useSettingsStore } from '../../../src/renderer/src/features/settings/settings-store'
 import type { FollowersView, PersonEntry, ProfileView } from '../../../src/shared/people'
 import { failure, ok, signedIn } from './fake-platform'
-import { useSettingsStore } from '../../../src/renderer/src/features/settings/settings-store'
 import { renderApp } from './render-app'
 
 afterEach(cleanup)
 
 beforeAll(() => {
   // happy-dom has no layout: give the scrolling list a real size so the virtualiser has rows to show.
-  for (const [name, size] of [['clientHeight', 440], ['clientWidth', 600]] as const)
+  for (const [name, size] of [
+    ['clientHeight', 440],
+    ['clientWidth', 600]
+  ] as const)
     Object.defineProperty(HTMLElement.prototype, name, {
       configurable: true,
       get(this: HTMLElement) {
@@ -109,11 +113,14 @@ describe('Profile view', () => {
   it('shows activity groups with counts', async () => {
     const app = renderApp({ session: signedIn({ userId: '42' }) })
     app.fake.setDefault('people:profile', ok(profile()))
-    app.fake.setDefault('people:activity', ok({
-      userId: '42',
-      groups: [{ key: 'repositories', label: 'Repositories', count: 12, items: [{ key: 'r:0', title: 'ada/engine', secondary: 'Difference engine', date: null, url: null }] }],
-      other: null
-    }))
+    app.fake.setDefault(
+      'people:activity',
+      ok({
+        userId: '42',
+        groups: [{ key: 'repositories', label: 'Repositories', count: 12, items: [{ key: 'r:0', title: 'ada/engine', secondary: 'Difference engine', date: null, url: null }] }],
+        other: null
+      })
+    )
     await screen.findByRole('navigation', { name: 'Main' })
     await app.user.click(screen.getByRole('button', { name: 'Profile' }))
     const group = await screen.findByRole('region', { name: 'Repositories (12)' })

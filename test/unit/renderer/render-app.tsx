@@ -1,6 +1,7 @@
 import { configure, render, type RenderResult } from '@testing-library/react'
-import { userEvent, type UserEvent } from '@testing-library/user-event'
+import { type UserEvent, userEvent } from '@testing-library/user-event'
 import type { StoreApi } from 'zustand'
+
 import { App } from '../../../src/renderer/src/app/app'
 import { useAppStore } from '../../../src/renderer/src/app/app-store'
 import { queryClient } from '../../../src/renderer/src/app/query-client'
@@ -10,7 +11,7 @@ import { useSearchStore } from '../../../src/renderer/src/features/search/search
 import { useSessionStore } from '../../../src/renderer/src/features/session/session-store'
 import { useSettingsStore } from '../../../src/renderer/src/features/settings/settings-store'
 import type { AppBootstrap } from '../../../src/shared/ipc'
-import { bootstrapData, createFakePlatform, ok, tokenInfo, type FakePlatform } from './fake-platform'
+import { bootstrapData, createFakePlatform, type FakePlatform, ok, tokenInfo } from './fake-platform'
 
 // The signed-in app is its own chunk: its first import in a test file can
 // take seconds on a loaded two-core machine, past Testing Library's 1 s.

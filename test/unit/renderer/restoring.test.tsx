@@ -3,6 +3,7 @@
 // sign-in form); a kept sign-in's notice offers "Try again".
 import { act, cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+
 import type { Notice } from '../../../src/shared/notice'
 import { createFakePlatform, ok, signedIn, signedOut } from './fake-platform'
 import { renderApp } from './render-app'

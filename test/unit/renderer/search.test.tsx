@@ -3,6 +3,7 @@
 // recent searches and errors.
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+
 import { highlightParts } from '../../../src/renderer/src/features/search/highlight'
 import type { SearchView } from '../../../src/shared/search'
 import { failure, ok, signedIn } from './fake-platform'
@@ -16,10 +17,15 @@ const results = (query: string, overrides: Partial<SearchView> = {}): SearchView
   other: null,
   groups: [
     { key: 'users', label: 'Users', count: 1, items: [{ key: 'u:0', title: `Ada ${query}`, secondary: '@ada', userId: '7' }] },
-    { key: 'repositories', label: 'Repositories', count: 2, items: [
-      { key: 'r:0', title: `${query}-engine`, secondary: 'Engines', url: 'https://git.example/r/0' },
-      { key: 'r:1', title: 'no link', secondary: null }
-    ] }
+    {
+      key: 'repositories',
+      label: 'Repositories',
+      count: 2,
+      items: [
+        { key: 'r:0', title: `${query}-engine`, secondary: 'Engines', url: 'https://git.example/r/0' },
+        { key: 'r:1', title: 'no link', secondary: null }
+      ]
+    }
   ],
   ...overrides
 })
@@ -29,7 +35,10 @@ async function openSearch(recent: string[] = []) {
   app.fake.setDefault('search:recent', ok(recent))
   app.fake.setDefault('search:cancel', ok(null))
   app.fake.setDefault('shell:open-external', ok(null))
-  app.fake.setDefault('people:profile', ok({ userId: '7', name: 'Ada', username: 'ada', email: null, phone: null, avatarUrl: null, bio: null, lastSeen: null, counts: [], extra: {} }))
+  app.fake.setDefault(
+    'people:profile',
+    ok({ userId: '7', name: 'Ada', username: 'ada', email: null, phone: null, avatarUrl: null, bio: null, lastSeen: null, counts: [], extra: {} })
+  )
   app.fake.setDefault('people:activity', ok({ userId: '7', groups: [], other: null }))
   await screen.findByRole('navigation', { name: 'Main' })
   await app.user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Search' }))
@@ -132,7 +141,11 @@ describe('Search view', () => {
   it('shows recent searches when the field is empty; picking one searches it; they can be cleared', async () => {
     const { fake, user, field } = await openSearch(['lunar', 'ada'])
     const recent = await screen.findByRole('group', { name: 'Recent searches' })
-    expect(within(recent).getAllByRole('option').map((o) => o.textContent)).toEqual(['lunar', 'ada'])
+    expect(
+      within(recent)
+        .getAllByRole('option')
+        .map((o) => o.textContent)
+    ).toEqual(['lunar', 'ada'])
     fake.setDefault('search:query', ok(results('lunar')))
     await user.keyboard('{ArrowDown}{Enter}')
     expect((field as HTMLInputElement).value).toBe('lunar')

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { SettingSpec } from '../../../src/shared/setting-kinds'
-import { settingTable, type SettingsView } from '../../../src/shared/settings'
+
 import { useSettingsStore } from '../../../src/renderer/src/features/settings/settings-store'
+import type { SettingSpec } from '../../../src/shared/setting-kinds'
+import { type SettingsView, settingTable } from '../../../src/shared/settings'
 import { connectionResult, createFakePlatform, failure, ok, settingsView, signedIn } from './fake-platform'
 import { renderApp } from './render-app'
 
@@ -23,7 +24,11 @@ describe('settings: theme', () => {
   it('offers System, Light and Dark in a Theme group, with the saved one checked', async () => {
     await renderSettings(settingsView({ theme: 'light' }))
     const group = screen.getByRole('group', { name: 'Theme' })
-    expect(within(group).getAllByRole('radio').map((r) => r.getAttribute('value'))).toEqual(['system', 'light', 'dark'])
+    expect(
+      within(group)
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value'))
+    ).toEqual(['system', 'light', 'dark'])
     expect(radio('Light').checked).toBe(true)
     expect(document.documentElement.dataset.theme).toBe('light')
   })
@@ -222,7 +227,11 @@ describe('settings: the table', () => {
       else if (spec.kind === 'choice') {
         const group = screen.getByRole('group', { name: spec.label })
         expect(hintOf(group), key).toBe(spec.hint)
-        expect(within(group).getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(spec.values)
+        expect(
+          within(group)
+            .getAllByRole('radio')
+            .map((radio) => radio.getAttribute('value'))
+        ).toEqual(spec.values)
         for (const value of spec.values) expect(within(group).getByRole('radio', { name: spec.labels[value] })).toBeTruthy()
       } else if (spec.kind === 'minutes') {
         const field = screen.getByRole<HTMLInputElement>('spinbutton', { name: `${spec.label} (minutes)` })

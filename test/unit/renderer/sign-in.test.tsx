@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
+
 import { useNoticesStore } from '../../../src/renderer/src/features/notices/notices-store'
 import { useSessionStore } from '../../../src/renderer/src/features/session/session-store'
 import { useSettingsStore } from '../../../src/renderer/src/features/settings/settings-store'
@@ -42,9 +43,7 @@ describe('sign in with username and password', () => {
     await user.type(field('Password'), 'correct horse{Enter}')
 
     expect(await screen.findByRole('navigation', { name: 'Main' })).toBeTruthy()
-    expect(fake.requests('session:sign-in')).toEqual([
-      { username: 'ada', email: 'ada@example.test', password: 'correct horse', rememberMe: true }
-    ])
+    expect(fake.requests('session:sign-in')).toEqual([{ username: 'ada', email: 'ada@example.test', password: 'correct horse', rememberMe: true }])
   })
 
   it('leaves the optional email out when it is empty', async () => {

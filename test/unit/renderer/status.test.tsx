@@ -3,7 +3,8 @@
 // empty list and an answer with no list at all are three different things.
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { StatusSnapshot, PlatformUpdatesView } from '../../../src/shared/status'
+
+import type { PlatformUpdatesView, StatusSnapshot } from '../../../src/shared/status'
 import { ok, signedIn } from './fake-platform'
 import { renderApp } from './render-app'
 

@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
 import { ViewErrorBoundary } from '../../../src/renderer/src/features/app-shell/view-error-boundary'
 import { createFakePlatform, ok, signedIn, tokenInfo } from './fake-platform'
 import { renderApp } from './render-app'

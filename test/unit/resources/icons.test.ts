@@ -5,9 +5,11 @@
 // pixels of the macOS template images.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
+
 import { PNG } from 'pngjs'
 import { describe, expect, it } from 'vitest'
-import { appIconFiles, trayIcon, trayStates, type IconFile } from '../../../src/main/tray/tray-icons'
+
+import { appIconFiles, type IconFile, trayIcon, trayStates } from '../../../src/main/tray/tray-icons'
 
 const resources = join(import.meta.dirname, '../../../resources')
 const platforms = ['darwin', 'win32', 'linux'] as const

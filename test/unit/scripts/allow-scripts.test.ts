@@ -6,6 +6,7 @@
 // runs its installer instead. The lock file records which packages have one.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+
 import { describe, expect, it } from 'vitest'
 
 const root = join(import.meta.dirname, '../../..')

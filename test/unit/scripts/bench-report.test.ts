@@ -2,7 +2,9 @@
 // from its results, never typed: the block must be exactly what the report
 // makes of the results stored beside it, and every budget must be judged.
 import { readFileSync } from 'node:fs'
+
 import { describe, expect, it } from 'vitest'
+
 import { benchTable, FIGURES, PERFORMANCE_DOC, readTableBlock, tableBlock } from '../../../scripts/bench-report.mjs'
 
 const found = readTableBlock(readFileSync(PERFORMANCE_DOC, 'utf8'))

@@ -1,5 +1,6 @@
 // The statistics `npm run bench` quotes: a wrong median or percentile would misreport every budget.
 import { describe, expect, it } from 'vitest'
+
 import { median, percentile } from '../../../bench/stats'
 
 describe('bench statistics', () => {

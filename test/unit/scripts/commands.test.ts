@@ -1,7 +1,9 @@
 // The README's commands, run as a person would run them.
 import { spawn, spawnSync } from 'node:child_process'
 import { resolve } from 'node:path'
+
 import { describe, expect, it } from 'vitest'
+
 import { electronBinary } from '../../support/electron-binary'
 
 const root = resolve(import.meta.dirname, '../../..')
@@ -57,9 +59,7 @@ describe('npm run server', () => {
     const server = await runServer(['--port', '0', '--quiet'])
     expect(server.out()).toMatch(/demo\s+demo1234/)
     expect(server.out()).toMatch(/pdk_/)
-    expect(server.out()).toContain(
-      'Login limits: 10 failed logins per username per 15 minutes, 30 logins per client address per 60 seconds; at most 20 live sessions per account'
-    )
+    expect(server.out()).toContain('Login limits: 10 failed logins per username per 15 minutes, 30 logins per client address per 60 seconds; at most 20 live sessions per account')
     const response = await fetch(`${server.url}/v1/maintenance/`)
     expect(response.status).toBe(200)
     expect(await server.stop()).toBe(0)

@@ -6,7 +6,9 @@ import { generateKeyPairSync } from 'node:crypto'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+
 import { afterAll, describe, expect, it } from 'vitest'
+
 import { signatureRefusal, trustedKey } from '../../../src/main/app-update/feed-signature'
 
 const root = resolve(import.meta.dirname, '../../..')

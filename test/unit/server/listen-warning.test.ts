@@ -4,6 +4,7 @@
 // with console.warn; tests never bind outside 127.0.0.1, so the exposed cases
 // are decided here from the addresses such a bind reports.
 import { afterEach, describe, expect, it, vi } from 'vitest'
+
 import { nonLoopbackWarning } from '../../../server/http/listen-warning'
 import { startServer } from '../../../server/index'
 

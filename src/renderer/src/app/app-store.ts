@@ -1,4 +1,5 @@
 import { create } from 'zustand'
+
 import type { AppBootstrap } from '@shared/ipc'
 import type { AppError } from '@shared/result'
 

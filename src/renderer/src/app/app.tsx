@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useRef } from 'react'
+
 import { ViewErrorBoundary } from '../features/app-shell/view-error-boundary'
 import { FirstRunView } from '../features/first-run/first-run-view'
 import { ProxyLoginDialog } from '../features/proxy/proxy-login-dialog'
@@ -11,8 +12,8 @@ import { useAppStore } from './app-store'
 import { listenToPlatformEvents, runBootstrap, wasStartedEarly } from './bootstrap'
 import { PlainLayout } from './plain-layout'
 import { queryClient } from './query-client'
-import { StartupError } from './startup-error'
 import { RestoringSignIn } from './restoring-sign-in'
+import { StartupError } from './startup-error'
 import { StartupLoading } from './startup-loading'
 
 // The signed-in app is its own chunk: the sign-in form does not wait for every

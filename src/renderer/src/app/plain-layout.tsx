@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+
 import { NoticesRegion } from '../features/notices/notices-region'
 
 /** The frame for screens shown before signing in: a header and one centred panel. */

@@ -1,7 +1,8 @@
 import type { AppError } from '@shared/result'
+
+import { ErrorText } from '../ui/error-text'
 import { ViewHeading } from '../ui/view-heading'
 import { PlainLayout } from './plain-layout'
-import { ErrorText } from '../ui/error-text'
 
 export function StartupError({ error, onRetry }: { error: AppError; onRetry: () => void }) {
   return (

@@ -2,8 +2,10 @@
 // and turns a failed Result into a BridgeError carrying the typed error;
 // keys are channel + arguments.
 import { queryOptions } from '@tanstack/react-query'
+
 import type { Channel, RequestOf, ResponseOf } from '@shared/ipc'
 import type { AppError } from '@shared/result'
+
 import { invoke } from '../platform'
 
 export class BridgeError extends Error {

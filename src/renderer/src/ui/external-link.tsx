@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+
 import { useNoticesStore } from '../features/notices/notices-store'
 import { invoke } from '../platform'
 

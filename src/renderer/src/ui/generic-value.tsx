@@ -2,8 +2,8 @@
 // objects become nested definition lists, arrays become lists, ISO dates
 // read as local dates with relative time, and web addresses are links to the
 // OS browser. Never raw JSON, never HTML from the server.
-import { FieldRow } from './field-row'
 import { ExternalLink } from './external-link'
+import { FieldRow } from './field-row'
 import { formatTimestamp } from './format-time'
 import { useNow } from './use-now'
 
@@ -91,7 +91,9 @@ export function GenericFields({ fields, depth = 0 }: { fields: Record<string, un
     <>
       <dl className="generic-fields">
         {entries.slice(0, maxItems).map(([key, value]) => (
-          <FieldRow key={key} term={humanizeKey(key)}><GenericValue value={value} depth={depth + 1} /></FieldRow>
+          <FieldRow key={key} term={humanizeKey(key)}>
+            <GenericValue value={value} depth={depth + 1} />
+          </FieldRow>
         ))}
       </dl>
       <More hidden={entries.length - maxItems} />

@@ -3,9 +3,10 @@
 // and when a refresh fails, the last good data stays with a notice and Retry.
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { formatRelative } from './format-time'
+
 import { appErrorOf } from './bridge-query'
 import { ErrorText } from './error-text'
+import { formatRelative } from './format-time'
 import { useDelayedFlag } from './use-delayed-flag'
 import { useNow } from './use-now'
 

@@ -1,8 +1,10 @@
-import { FieldRow } from '../../ui/field-row'
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
+
 import type { AccountView } from '@shared/account'
+
 import { bridgeQuery } from '../../ui/bridge-query'
+import { FieldRow } from '../../ui/field-row'
 import { DateText, GenericFields, GenericValue } from '../../ui/generic-value'
 import { QueryFrame } from '../../ui/query-frame'
 
@@ -32,13 +34,19 @@ function AccountFields({ account }: { account: AccountView }) {
         {rows
           .filter(([, value]) => value !== null)
           .map(([term, value]) => (
-            <FieldRow key={term} term={term}>{value}</FieldRow>
+            <FieldRow key={term} term={term}>
+              {value}
+            </FieldRow>
           ))}
         {account.createdAt && (
-          <FieldRow term="Member since"><DateText value={account.createdAt} /></FieldRow>
+          <FieldRow term="Member since">
+            <DateText value={account.createdAt} />
+          </FieldRow>
         )}
         {account.limits.map((limit) => (
-          <FieldRow key={limit.label} term={limit.label}>{limit.value}</FieldRow>
+          <FieldRow key={limit.label} term={limit.label}>
+            {limit.value}
+          </FieldRow>
         ))}
       </dl>
       {Object.keys(account.extra).length > 0 && (

@@ -1,5 +1,5 @@
-import { SignOutButton } from '../session/sign-out-button'
 import { ViewHeading } from '../../ui/view-heading'
+import { SignOutButton } from '../session/sign-out-button'
 import { AccountInfoPanel } from './account-info-panel'
 import { LastSeen } from './last-seen'
 import { LeakCheck } from './leak-check'

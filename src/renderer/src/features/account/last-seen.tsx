@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+
 import { formatRelative } from '../../ui/format-time'
 import { useNow } from '../../ui/use-now'
 import { pingQuery } from './ping-query'

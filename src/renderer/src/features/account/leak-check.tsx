@@ -1,6 +1,8 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { type FormEvent, useId, useRef, useState } from 'react'
+
 import type { PwnedView } from '@shared/account'
 import type { AppError } from '@shared/result'
+
 import { appErrorOf, call } from '../../ui/bridge-query'
 import { ErrorText } from '../../ui/error-text'
 import { serverHost } from '../../ui/server-host'
@@ -22,7 +24,10 @@ export function leakAnswer(result: PwnedView): string {
  */
 export function LeakCheck() {
   const [password, setPassword] = useState('')
-  const host = serverHost(useSettingsStore((s) => s.settings?.baseUrl), 'your platform')
+  const host = serverHost(
+    useSettingsStore((s) => s.settings?.baseUrl),
+    'your platform'
+  )
   const inputRef = useRef<HTMLInputElement>(null)
   const headingId = useId()
   const inputId = useId()
@@ -51,7 +56,8 @@ export function LeakCheck() {
         Password leak check <span className="count-badge">Experimental</span>
       </h2>
       <p className="hint">
-        This check sends the password you type to {host} itself — that is how the platform’s check works — so check only a password you would trust that platform with. The platform marks the check as a test. The password is sent only over https (or to this computer), never stored, and cleared from the field after the check.
+        This check sends the password you type to {host} itself — that is how the platform’s check works — so check only a password you would trust that platform with. The platform
+        marks the check as a test. The password is sent only over https (or to this computer), never stored, and cleared from the field after the check.
       </p>
       <form className="inline-form" onSubmit={submit}>
         <label htmlFor={inputId}>Password to check</label>

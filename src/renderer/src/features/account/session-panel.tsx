@@ -1,17 +1,16 @@
-import { useEffect, useId, useState, type ReactNode } from 'react'
+import { type ReactNode, useEffect, useId, useState } from 'react'
+
 import type { AppError } from '@shared/result'
 import type { TokenInfoView } from '@shared/session'
+
 import { invoke } from '../../platform'
+import { ErrorText } from '../../ui/error-text'
+import { FieldRow } from '../../ui/field-row'
 import { formatTimestamp } from '../../ui/format-time'
 import { GenericFields } from '../../ui/generic-value'
 import { persistenceText } from './persistence-text'
-import { ErrorText } from '../../ui/error-text'
-import { FieldRow } from '../../ui/field-row'
 
-type PanelState =
-  | { status: 'loading' }
-  | { status: 'failed'; error: AppError }
-  | { status: 'ready'; info: TokenInfoView; loadedAt: number }
+type PanelState = { status: 'loading' } | { status: 'failed'; error: AppError } | { status: 'ready'; info: TokenInfoView; loadedAt: number }
 
 function NotStated() {
   return <span className="muted">Not stated</span>

@@ -1,11 +1,11 @@
 import { useAppStore } from '../../app/app-store'
+import { AppUpdatePanel } from '../app-update/app-update-panel'
 import { HistoryButtons } from '../navigation/history-buttons'
 import { MainNav } from '../navigation/main-nav'
 import { selectCanGoBack, selectCurrentRoute, useNavigationStore } from '../navigation/navigation-store'
 import { historyShortcuts, useHistoryShortcuts } from '../navigation/use-history-shortcuts'
 import { NoticesRegion } from '../notices/notices-region'
 import { useSearchShortcut } from '../search/use-search-shortcut'
-import { AppUpdatePanel } from '../app-update/app-update-panel'
 import { ViewErrorBoundary } from './view-error-boundary'
 import { ViewOutlet } from './view-outlet'
 

@@ -1,4 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
+
 import { ViewHeading } from '../../ui/view-heading'
 
 interface Props {

@@ -1,7 +1,8 @@
 import type { Route } from '@shared/routes'
+
 import { AccountView } from '../account/account-view'
-import { FollowersView } from '../people/followers-view'
 import { NotificationsView } from '../notifications/notifications-view'
+import { FollowersView } from '../people/followers-view'
 import { ProfileView } from '../people/profile-view'
 import { SearchView } from '../search/search-view'
 import { SettingsView } from '../settings/settings-view'

@@ -1,5 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+
 import type { AppUpdateView } from '@shared/app-update'
+
 import { call } from '../../ui/bridge-query'
 import { DateText } from '../../ui/generic-value'
 import { formatBytes, updateQuery } from './app-update-query'

@@ -1,11 +1,12 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { type FormEvent, useId, useRef, useState } from 'react'
+
 import { invoke } from '../../platform'
-import { useSubmitGuard } from '../../ui/use-submit-guard'
-import { ViewHeading } from '../../ui/view-heading'
-import { useSettingsStore } from '../settings/settings-store'
 import { ErrorText } from '../../ui/error-text'
 import { ServerUrlInput } from '../../ui/server-url-input'
 import { SubmitButton } from '../../ui/submit-button'
+import { useSubmitGuard } from '../../ui/use-submit-guard'
+import { ViewHeading } from '../../ui/view-heading'
+import { useSettingsStore } from '../settings/settings-store'
 
 export function FirstRunView() {
   const [url, setUrl] = useState('')

@@ -8,14 +8,7 @@ export function HistoryButtons({ shortcuts }: { shortcuts: ReturnType<typeof his
   const forward = useNavigationStore((s) => s.forward)
   return (
     <div className="history-buttons">
-      <button
-        type="button"
-        className="button-quiet"
-        disabled={!canGoBack}
-        onClick={back}
-        title={`Back (${shortcuts.back.label})`}
-        aria-keyshortcuts={shortcuts.back.aria}
-      >
+      <button type="button" className="button-quiet" disabled={!canGoBack} onClick={back} title={`Back (${shortcuts.back.label})`} aria-keyshortcuts={shortcuts.back.aria}>
         <span aria-hidden="true">← </span>Back
       </button>
       <button

@@ -1,4 +1,5 @@
 import { viewIds } from '@shared/views'
+
 import { useAppStore } from '../../app/app-store'
 import { searchShortcutLabel } from '../search/use-search-shortcut'
 import { selectCurrentRoute, useNavigationStore } from './navigation-store'

@@ -1,5 +1,6 @@
 import { create } from 'zustand'
-import { sameRoute, type Route } from '@shared/routes'
+
+import { type Route, sameRoute } from '@shared/routes'
 
 /** Where a fresh session lands. */
 export const landingRoute: Route = { view: 'account' }

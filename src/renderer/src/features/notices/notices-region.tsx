@@ -1,5 +1,7 @@
 import { useId } from 'react'
+
 import type { Notice, NoticeAction } from '@shared/notice'
+
 import { invoke } from '../../platform'
 import { applySession } from '../session/session-store'
 import { useNoticesStore } from './notices-store'

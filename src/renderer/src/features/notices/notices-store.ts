@@ -1,4 +1,5 @@
 import { create } from 'zustand'
+
 import type { Notice } from '@shared/notice'
 
 interface NoticesState {
@@ -11,8 +12,7 @@ interface NoticesState {
 export const useNoticesStore = create<NoticesState>()((set) => ({
   notices: [],
   // Main may repeat a notice (bootstrap and event); show each id once.
-  add: (notice) =>
-    set((state) => (state.notices.some((n) => n.id === notice.id) ? state : { notices: [...state.notices, notice] })),
+  add: (notice) => set((state) => (state.notices.some((n) => n.id === notice.id) ? state : { notices: [...state.notices, notice] })),
   dismiss: (id) => set((state) => ({ notices: state.notices.filter((n) => n.id !== id) })),
   drop: (which) => set((state) => ({ notices: state.notices.filter((n) => !which(n)) }))
 }))

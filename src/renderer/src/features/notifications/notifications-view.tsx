@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
+
 import type { NotificationItem, NotificationsView as NotificationsData } from '@shared/account'
+
 import { call } from '../../ui/bridge-query'
 import { DateText } from '../../ui/generic-value'
 import { QueryFrame } from '../../ui/query-frame'
@@ -46,7 +48,13 @@ function NotificationList({ data, focusKey }: { data: NotificationsData; focusKe
       </div>
       <ul className="notification-list">
         {data.items.map((item) => (
-          <NotificationRow key={item.key} item={item} highlighted={item.key === focusKey} rowRef={item.key === focusKey ? focused : undefined} onRead={() => markRead([item.key])} />
+          <NotificationRow
+            key={item.key}
+            item={item}
+            highlighted={item.key === focusKey}
+            rowRef={item.key === focusKey ? focused : undefined}
+            onRead={() => markRead([item.key])}
+          />
         ))}
       </ul>
     </>
@@ -66,7 +74,12 @@ function NotificationRow({
 }) {
   const navigate = useNavigate()
   return (
-    <li ref={rowRef} tabIndex={highlighted ? -1 : undefined} className={`notification-row${item.read ? '' : ' unread'}${highlighted ? ' highlighted' : ''}`} aria-label={`${item.read ? '' : 'Unread: '}${item.title}`}>
+    <li
+      ref={rowRef}
+      tabIndex={highlighted ? -1 : undefined}
+      className={`notification-row${item.read ? '' : ' unread'}${highlighted ? ' highlighted' : ''}`}
+      aria-label={`${item.read ? '' : 'Unread: '}${item.title}`}
+    >
       <div className="notification-head">
         <h2>{item.title}</h2>
         {!item.read && <span className="count-badge">New</span>}

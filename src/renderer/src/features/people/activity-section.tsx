@@ -1,5 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
+
 import type { ActivityView } from '@shared/people'
+
 import { bridgeQuery } from '../../ui/bridge-query'
 import { ExternalLink } from '../../ui/external-link'
 import { DateText, GenericValue } from '../../ui/generic-value'

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+
 import { call } from '../../ui/bridge-query'
 import { useSettingsStore } from '../settings/settings-store'
 

@@ -1,7 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { useDeferredValue, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { type KeyboardEvent, useDeferredValue, useId, useMemo, useRef, useState } from 'react'
+
 import type { FollowersView as FollowersData, PersonEntry } from '@shared/people'
 import type { FollowTab } from '@shared/routes'
+
 import { bridgeQuery } from '../../ui/bridge-query'
 import { QueryFrame } from '../../ui/query-frame'
 import { ViewHeading } from '../../ui/view-heading'
@@ -36,7 +38,9 @@ function UserFollowers({ userId, tab }: { userId: string; tab: FollowTab }) {
   const name = profile.data?.name ?? profile.data?.username ?? `user ${userId}`
   return (
     <>
-      <p className="muted">People following {name}, and whom {name} follows.</p>
+      <p className="muted">
+        People following {name}, and whom {name} follows.
+      </p>
       <QueryFrame query={query} what="the followers">
         {(data) => <FollowerTabs data={data} tab={tab} />}
       </QueryFrame>
@@ -145,14 +149,7 @@ function FilteredPeople({ tab, entries, total }: { tab: FollowTab; entries: Pers
       {shown.length === 0 ? (
         <p className="muted">{entries.length === 0 ? (tab === 'followers' ? 'No followers yet.' : 'Not following anyone yet.') : 'Nobody matches the filter.'}</p>
       ) : (
-        <PersonList
-          key={deferred}
-          label={label}
-          entries={shown}
-          onOpen={open}
-          initial={() => place.current}
-          onPlace={(next) => save(next)}
-        />
+        <PersonList key={deferred} label={label} entries={shown} onOpen={open} initial={() => place.current} onPlace={(next) => save(next)} />
       )}
     </div>
   )

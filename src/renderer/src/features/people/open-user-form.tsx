@@ -1,5 +1,7 @@
-import { useId, useState, type FormEvent } from 'react'
+import { type FormEvent, useId, useState } from 'react'
+
 import { ID_PATTERN } from '@shared/ids'
+
 import { ErrorText } from '../../ui/error-text'
 import { useNavigate } from '../navigation/navigation-store'
 

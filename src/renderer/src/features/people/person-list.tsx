@@ -3,7 +3,8 @@
 // row is aria-activedescendant, with its position in the whole list
 // (aria-posinset/setsize) so screen readers say "12 of 50,000".
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual'
-import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { type KeyboardEvent, useId, useRef, useState } from 'react'
+
 import type { PersonEntry } from '@shared/people'
 
 const ROW_HEIGHT = 44

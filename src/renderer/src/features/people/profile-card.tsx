@@ -1,5 +1,6 @@
-import { FieldRow } from '../../ui/field-row'
 import type { ProfileView } from '@shared/people'
+
+import { FieldRow } from '../../ui/field-row'
 import { DateText, GenericFields, GenericValue } from '../../ui/generic-value'
 import { useNavigate } from '../navigation/navigation-store'
 import { Avatar } from './avatar'
@@ -23,14 +24,12 @@ export function ProfileCard({ profile }: { profile: ProfileView }) {
       </div>
 
       <dl className="generic-fields">
-        {profile.email && (
-          <FieldRow term="Email">{profile.email}</FieldRow>
-        )}
-        {profile.phone && (
-          <FieldRow term="Phone">{profile.phone}</FieldRow>
-        )}
+        {profile.email && <FieldRow term="Email">{profile.email}</FieldRow>}
+        {profile.phone && <FieldRow term="Phone">{profile.phone}</FieldRow>}
         {profile.lastSeen && (
-          <FieldRow term="Last seen"><DateText value={profile.lastSeen} /></FieldRow>
+          <FieldRow term="Last seen">
+            <DateText value={profile.lastSeen} />
+          </FieldRow>
         )}
         <FieldRow term="User id">{profile.userId}</FieldRow>
       </dl>

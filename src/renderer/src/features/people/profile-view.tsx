@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+
 import { appErrorOf, bridgeQuery } from '../../ui/bridge-query'
 import { QueryFrame } from '../../ui/query-frame'
 import { ViewHeading } from '../../ui/view-heading'
@@ -15,11 +16,7 @@ export function ProfileView({ userId }: { userId?: string | undefined }) {
     <div className="view">
       <ViewHeading>Profile</ViewHeading>
       <OpenUserForm />
-      {id === null ? (
-        <p>The platform did not say which user you are signed in as, so your own profile cannot be shown. Open any user by id above.</p>
-      ) : (
-        <UserProfile userId={id} />
-      )}
+      {id === null ? <p>The platform did not say which user you are signed in as, so your own profile cannot be shown. Open any user by id above.</p> : <UserProfile userId={id} />}
     </div>
   )
 }

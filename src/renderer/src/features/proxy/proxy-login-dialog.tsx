@@ -1,6 +1,7 @@
 // The proxy's question, as a modal dialog: the native <dialog> keeps focus
 // inside and Escape cancels. What is typed goes to main and is cleared here.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+
 import { invoke } from '../../platform'
 import { proxyAnswered, useProxyStore } from './proxy-store'
 
@@ -47,8 +48,7 @@ export function ProxyLoginDialog() {
         <h2 id={titleId}>Sign in to your proxy</h2>
         <p>
           The proxy at <span className="server-url">{`${request.host}:${request.port}`}</span>
-          {request.realm ? ` (${request.realm})` : ''} asks for a user name and password before Platform Desktop can reach your platform.
-          They are kept only until you quit.
+          {request.realm ? ` (${request.realm})` : ''} asks for a user name and password before Platform Desktop can reach your platform. They are kept only until you quit.
         </p>
         {request.retry && <p className="error-text">The proxy did not accept those. Check them and try again.</p>}
         <div className="field">

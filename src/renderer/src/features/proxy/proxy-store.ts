@@ -1,4 +1,5 @@
 import { create } from 'zustand'
+
 import type { ProxyLoginRequest } from '@shared/proxy'
 
 /** Proxy questions waiting for an answer, oldest first. */

@@ -4,8 +4,10 @@
 // aborts the superseded request; the answer shown is always for the query it
 // names, so an old answer can never replace a newer one.
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
+
 import type { SearchItem, SearchView as SearchData } from '@shared/search'
+
 import { useAppStore } from '../../app/app-store'
 import { invoke } from '../../platform'
 import { appErrorOf, bridgeQuery, call } from '../../ui/bridge-query'
@@ -166,8 +168,7 @@ export function SearchView() {
         {trimmed === '' ? (
           <RecentOptions options={options} activeIndex={activeIndex} optionId={optionId} onOpen={open} />
         ) : (
-          data &&
-          !shownError && <ResultGroups data={data} activeIndex={activeIndex} optionId={optionId} onOpen={open} />
+          data && !shownError && <ResultGroups data={data} activeIndex={activeIndex} optionId={optionId} onOpen={open} />
         )}
       </div>
       {trimmed === '' && recentOn && options.length > 0 && (

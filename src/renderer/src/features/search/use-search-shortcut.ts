@@ -1,5 +1,7 @@
 import { useEffect } from 'react'
+
 import type { AppBootstrap } from '@shared/ipc'
+
 import { useNavigationStore } from '../navigation/navigation-store'
 import { useSearchStore } from './search-store'
 

@@ -1,5 +1,7 @@
 import { create } from 'zustand'
+
 import type { SessionChangeReason, SessionView } from '@shared/session'
+
 import { queryClient } from '../../app/query-client'
 import { useNavigationStore } from '../navigation/navigation-store'
 import { useNoticesStore } from '../notices/notices-store'

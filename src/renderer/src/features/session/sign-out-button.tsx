@@ -1,8 +1,9 @@
 import { useState } from 'react'
+
 import { invoke } from '../../platform'
+import { ErrorText } from '../../ui/error-text'
 import { useFocusOnError } from '../../ui/use-focus-on-error'
 import { applySession } from './session-store'
-import { ErrorText } from '../../ui/error-text'
 
 export function SignOutButton() {
   const [busy, setBusy] = useState(false)

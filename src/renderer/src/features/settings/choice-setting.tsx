@@ -1,6 +1,8 @@
 import { useId } from 'react'
+
 import type { ChoiceSpec } from '@shared/setting-kinds'
-import { settingTable, type ChoiceKey, type SettingsView } from '@shared/settings'
+import { type ChoiceKey, type SettingsView, settingTable } from '@shared/settings'
+
 import { ErrorText } from '../../ui/error-text'
 import { useUpdateSettings } from './use-update-settings'
 

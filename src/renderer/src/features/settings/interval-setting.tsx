@@ -1,5 +1,7 @@
 import { useId, useState } from 'react'
-import { settingTable, type MinutesKey, type SettingsView } from '@shared/settings'
+
+import { type MinutesKey, type SettingsView, settingTable } from '@shared/settings'
+
 import { ErrorText } from '../../ui/error-text'
 import { useUpdateSettings } from './use-update-settings'
 

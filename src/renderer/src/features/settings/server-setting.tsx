@@ -1,5 +1,7 @@
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { type FormEvent, useEffect, useId, useState } from 'react'
+
 import type { SettingsView } from '@shared/settings'
+
 import { ErrorText } from '../../ui/error-text'
 import { serverHost } from '../../ui/server-host'
 import { ServerUrlInput } from '../../ui/server-url-input'

@@ -1,4 +1,5 @@
 import { create } from 'zustand'
+
 import type { SettingsView } from '@shared/settings'
 
 interface SettingsState {

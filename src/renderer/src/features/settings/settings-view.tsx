@@ -1,12 +1,12 @@
 import { useAppStore } from '../../app/app-store'
 import { invoke } from '../../platform'
 import { ViewHeading } from '../../ui/view-heading'
+import { AppUpdatePanel } from '../app-update/app-update-panel'
 import { SignOutButton } from '../session/sign-out-button'
 import { ChoiceSetting } from './choice-setting'
 import { IntervalSetting } from './interval-setting'
 import { ServerSetting } from './server-setting'
 import { useSettingsStore } from './settings-store'
-import { AppUpdatePanel } from '../app-update/app-update-panel'
 import { ToggleSetting } from './toggle-setting'
 import { WatchedServicesSetting } from './watched-services-setting'
 

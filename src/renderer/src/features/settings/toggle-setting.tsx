@@ -1,5 +1,7 @@
 import { useId } from 'react'
-import { settingTable, type SettingsView, type ToggleKey } from '@shared/settings'
+
+import { type SettingsView, settingTable, type ToggleKey } from '@shared/settings'
+
 import { CheckboxField } from '../../ui/checkbox-field'
 import { ErrorText } from '../../ui/error-text'
 import { useUpdateSettings } from './use-update-settings'

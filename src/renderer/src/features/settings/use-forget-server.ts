@@ -1,4 +1,5 @@
 import { useState } from 'react'
+
 import { invoke } from '../../platform'
 import { useSettingsStore } from './settings-store'
 

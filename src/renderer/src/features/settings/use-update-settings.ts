@@ -1,5 +1,7 @@
 import { useRef, useState } from 'react'
+
 import type { RequestOf } from '@shared/ipc'
+
 import { invoke } from '../../platform'
 import { useSettingsStore } from './settings-store'
 

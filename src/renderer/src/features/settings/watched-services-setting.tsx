@@ -1,5 +1,7 @@
-import { useId, useState, type FormEvent } from 'react'
-import { settingTable, type SettingsView } from '@shared/settings'
+import { type FormEvent, useId, useState } from 'react'
+
+import { type SettingsView, settingTable } from '@shared/settings'
+
 import { ErrorText } from '../../ui/error-text'
 import { useUpdateSettings } from './use-update-settings'
 
@@ -38,7 +40,12 @@ export function WatchedServicesSetting({ settings }: { settings: SettingsView })
           {ids.map((id) => (
             <li key={id}>
               <span>{id}</span>
-              <button type="button" className="button-quiet" aria-label={`Stop watching ${id}`} onClick={() => void update({ watchedServices: ids.filter((other) => other !== id) })}>
+              <button
+                type="button"
+                className="button-quiet"
+                aria-label={`Stop watching ${id}`}
+                onClick={() => void update({ watchedServices: ids.filter((other) => other !== id) })}
+              >
                 Remove
               </button>
             </li>

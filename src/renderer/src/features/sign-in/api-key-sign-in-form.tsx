@@ -1,10 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { type FormEvent, useId, useRef, useState } from 'react'
+
 import { invoke } from '../../platform'
-import { applySession, useSessionStore } from '../session/session-store'
-import { useSubmitGuard } from '../../ui/use-submit-guard'
 import { CheckboxField } from '../../ui/checkbox-field'
 import { ErrorText } from '../../ui/error-text'
 import { SubmitButton } from '../../ui/submit-button'
+import { useSubmitGuard } from '../../ui/use-submit-guard'
+import { applySession, useSessionStore } from '../session/session-store'
 
 export function ApiKeySignInForm() {
   // A key is as secret as a password: component state only.

@@ -1,10 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { type FormEvent, useId, useRef, useState } from 'react'
+
 import { invoke } from '../../platform'
-import { applySession, useSessionStore } from '../session/session-store'
-import { useSubmitGuard } from '../../ui/use-submit-guard'
 import { CheckboxField } from '../../ui/checkbox-field'
 import { ErrorText } from '../../ui/error-text'
 import { SubmitButton } from '../../ui/submit-button'
+import { useSubmitGuard } from '../../ui/use-submit-guard'
+import { applySession, useSessionStore } from '../session/session-store'
 
 export function PasswordSignInForm() {
   const [username, setUsername] = useState('')
@@ -80,15 +81,7 @@ export function PasswordSignInForm() {
             (optional)
           </span>
         </div>
-        <input
-          id={ids.email}
-          type="email"
-          autoComplete="email"
-          spellCheck={false}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-describedby={ids.emailHint}
-        />
+        <input id={ids.email} type="email" autoComplete="email" spellCheck={false} value={email} onChange={(e) => setEmail(e.target.value)} aria-describedby={ids.emailHint} />
       </div>
       <div className="field">
         <label htmlFor={ids.password}>Password</label>

@@ -1,4 +1,6 @@
 import { useId, useState } from 'react'
+
+import { ErrorText } from '../../ui/error-text'
 import { useFocusOnError } from '../../ui/use-focus-on-error'
 import { ViewHeading } from '../../ui/view-heading'
 import { useSessionStore } from '../session/session-store'
@@ -6,7 +8,6 @@ import { useSettingsStore } from '../settings/settings-store'
 import { envServerHint, useForgetServer } from '../settings/use-forget-server'
 import { ApiKeySignInForm } from './api-key-sign-in-form'
 import { PasswordSignInForm } from './password-sign-in-form'
-import { ErrorText } from '../../ui/error-text'
 
 function ServerSummary({ baseUrl }: { baseUrl: string }) {
   const fromEnv = useSettingsStore((s) => s.settings?.baseUrlSource === 'env')

@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
+
 import { DEFAULT_PLATFORM_UPDATES_LIMIT, MAX_PLATFORM_UPDATES_LIMIT } from '@shared/status'
+
 import { bridgeQuery } from '../../ui/bridge-query'
 import { ExternalLink } from '../../ui/external-link'
 import { DateText, GenericValue } from '../../ui/generic-value'

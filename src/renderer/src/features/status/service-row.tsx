@@ -1,4 +1,5 @@
 import type { ServiceStatusView } from '@shared/status'
+
 import { DateText, GenericValue } from '../../ui/generic-value'
 import { StateBadge } from './state-badge'
 

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
+
 import { call } from '../../ui/bridge-query'
 import { DateText } from '../../ui/generic-value'
 import { QueryFrame } from '../../ui/query-frame'
 import { ViewHeading } from '../../ui/view-heading'
-import { ServiceRow } from './service-row'
 import { PlatformUpdatesSection } from './platform-updates-section'
+import { ServiceRow } from './service-row'
 import { statusQuery } from './status-query'
 
 /** The snapshot main keeps; new ones arrive as 'status:changed' events (bootstrap.ts puts them in the cache). */

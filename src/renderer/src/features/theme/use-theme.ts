@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+
 import { useSettingsStore } from '../settings/settings-store'
 import { applyTheme, resolveTheme, watchSystemTheme } from './apply-theme'
 
