@@ -9,7 +9,7 @@ import { DEV_CONTENT_SECURITY_POLICY, META_CONTENT_SECURITY_POLICY } from './src
 // One CSP for the built page (docs/architecture.md, Security rules); `electron-vite dev` alone gets
 // the looser one its inline preamble and HMR socket need.
 const csp =
-  (policy: string): Plugin['transformIndexHtml'] =>
+  (policy: string): NonNullable<Plugin['transformIndexHtml']> =>
   (html) =>
     html.replace(/(http-equiv="Content-Security-Policy"\s+content=")[^"]*"/, `$1${policy}"`)
 const buildCsp: Plugin = { name: 'platform-csp', apply: 'build', transformIndexHtml: csp(META_CONTENT_SECURITY_POLICY) }

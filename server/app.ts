@@ -28,7 +28,7 @@ export interface AppOptions {
   shutdown: AbortSignal
   limits: ConnectionLimits
   /** Real path of the folder served under /updates/; no such routes when undefined. */
-  appUpdateFeedRoot?: string
+  appUpdateFeedRoot?: string | undefined
 }
 
 export async function buildApp(context: ServerContext, options: AppOptions): Promise<FastifyInstance> {

@@ -5,7 +5,7 @@ import { readdirSync } from 'node:fs'
 import { parseArgs } from 'node:util'
 
 import { waitInWords } from './auth/login-throttle'
-import type { LoginLimits, RunningServer } from './index'
+import type { GivenLoginLimits, RunningServer } from './index'
 import { startServer } from './index'
 
 const USAGE = [
@@ -32,7 +32,7 @@ function parseCount(flag: string, text: string | undefined): number | undefined 
 
 type LimitFlag = 'account-failures' | 'account-window' | 'client-logins' | 'client-window'
 
-function loginLimitFlags(values: Partial<Record<LimitFlag, string>>): Partial<LoginLimits> {
+function loginLimitFlags(values: Partial<Record<LimitFlag, string>>): GivenLoginLimits {
   const seconds = (flag: LimitFlag): number | undefined => {
     const value = parseCount(flag, values[flag])
     return value === undefined ? undefined : value * 1000

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 
 import { buildApp } from './app'
-import type { LoginLimits } from './auth/login-limits'
+import type { GivenLoginLimits, LoginLimits } from './auth/login-limits'
 import { DEFAULT_MAX_SESSIONS_PER_ACCOUNT, loginLimits, positiveWhole } from './auth/login-limits'
 import { LoginThrottle } from './auth/login-throttle'
 import { API_KEY_SCOPES, TokenStore } from './auth/token-store'
@@ -22,7 +22,7 @@ import { RequestRecorder } from './http/request-recorder'
 import { APP_UPDATE_FEED_PREFIX, resolveAppUpdateFeedRoot } from './routes/app-update-feed-routes'
 
 export { BODY_LIMIT_BYTES } from './app'
-export type { LoginLimits } from './auth/login-limits'
+export type { GivenLoginLimits, LoginLimits } from './auth/login-limits'
 export { DEFAULT_LOGIN_LIMITS, DEFAULT_MAX_SESSIONS_PER_ACCOUNT } from './auth/login-limits'
 export type { ServerControls } from './controls'
 export type { NewNotification } from './data/notification-feed'
@@ -69,15 +69,15 @@ export interface StartServerOptions {
    * (DEFAULT_LOGIN_LIMITS: 10 failed logins per username per 15 minutes, 30
    * logins per client address per minute). Beyond either, 429 with Retry-After.
    */
-  loginLimits?: Partial<LoginLimits>
+  loginLimits?: GivenLoginLimits | undefined
   /** Live session tokens per account; a new login beyond it revokes the oldest. Defaults to 20. */
-  maxSessionsPerAccount?: number
+  maxSessionsPerAccount?: number | undefined
   /**
    * A folder served read-only under /updates/ as an electron-updater
    * "generic" feed (GET and HEAD, with ranges). Must exist. Not part of the
    * /v1 API or api/openapi.yaml.
    */
-  appUpdateFeedDir?: string
+  appUpdateFeedDir?: string | undefined
 }
 
 export interface RunningServer {

@@ -29,8 +29,11 @@ export function positiveWhole(name: string, value: number): number {
   return value
 }
 
+/** Limits as a caller gives them: any may be left out, or given as undefined to keep its default. */
+export type GivenLoginLimits = { [K in keyof LoginLimits]?: LoginLimits[K] | undefined }
+
 /** The given limits completed with the defaults; a RangeError names the first invalid one. */
-export function loginLimits(given: Partial<LoginLimits> = {}): LoginLimits {
+export function loginLimits(given: GivenLoginLimits = {}): LoginLimits {
   const known = new Set(Object.keys(DEFAULT_LOGIN_LIMITS))
   const unknown = Object.keys(given).find((name) => !known.has(name))
   if (unknown !== undefined) throw new RangeError(`loginLimits has no option "${unknown}"; it takes ${[...known].join(', ')}.`)

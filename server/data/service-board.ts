@@ -50,7 +50,7 @@ function validateChange(id: string, change: ServiceChange): void {
 
 // Builds the object field by field so the JSON keeps the seed's key order
 // whichever fields a change added.
-function serviceStatus(fields: ServiceStatus): ServiceStatus {
+function serviceStatus(fields: Omit<ServiceStatus, 'scheduledStart' | 'scheduledEnd'> & { scheduledStart?: string | undefined; scheduledEnd?: string | undefined }): ServiceStatus {
   const status: ServiceStatus = {
     id: fields.id,
     numericId: fields.numericId,

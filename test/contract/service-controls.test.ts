@@ -2,7 +2,7 @@
 // maintenance status sees changes on this server only, in contract shape.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import type { RunningServer, ServiceChange } from '../../server/index'
+import type { RunningServer, ServiceChange, ServiceState } from '../../server/index'
 import { SERVICE_STATES, startServer } from '../../server/index'
 import type { Contract } from './support/contract'
 import { field, get } from './support/http'
@@ -107,7 +107,7 @@ describe('setServiceStatus', () => {
   const invalid: ReadonlyArray<readonly [string, string, ServiceChange]> = [
     ['an unknown id', 'nope', { state: 'down' }],
     ['an unknown numeric id', '7', { state: 'down' }],
-    ['an unknown state', 'api', { state: 'exploded' as ServiceChange['state'] }],
+    ['an unknown state', 'api', { state: 'exploded' as ServiceState }],
     ['a message that is not a string', 'api', { message: 42 as unknown as string }],
     ['a start that is not a date-time', 'api', { scheduledStart: 'tomorrow' }],
     ['a date without a time', 'api', { scheduledEnd: '2030-06-02' }],

@@ -113,8 +113,10 @@ declare global {
 }
 
 let sharedBrowser: Promise<Browser> | null = null
+/** Playwright's own Chromium when no path is given. */
+const withExecutable = (path: string | undefined) => (path === undefined ? {} : { executablePath: path })
 function browser(): Promise<Browser> {
-  sharedBrowser ??= chromium.launch({ executablePath: chromiumExecutable(), args: chromiumArgs })
+  sharedBrowser ??= chromium.launch({ ...withExecutable(chromiumExecutable()), args: chromiumArgs })
   return sharedBrowser
 }
 

@@ -14,7 +14,7 @@ export function namedHostsFetch(hosts: Record<string, string>, seen: string[] = 
     if (!standIn && url.hostname !== '127.0.0.1')
       throw new TypeError('fetch failed', { cause: Object.assign(new Error(`getaddrinfo ENOTFOUND ${url.hostname}`), { code: 'ENOTFOUND' }) })
     const target = standIn ? `${standIn}${url.pathname}${url.search}` : request.url
-    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer()
-    return fetch(target, { method: request.method, headers: request.headers, body, redirect: request.redirect, signal: request.signal })
+    const body = request.method === 'GET' || request.method === 'HEAD' ? {} : { body: await request.arrayBuffer() }
+    return fetch(target, { method: request.method, headers: request.headers, ...body, redirect: request.redirect, signal: request.signal })
   }
 }

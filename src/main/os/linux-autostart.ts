@@ -81,7 +81,7 @@ export function autostartDir(env: Record<string, string | undefined> = process.e
   return join(config, 'autostart')
 }
 
-export async function setLinuxAutostart(enabled: boolean, options: { exec: string; startHidden: boolean; dir?: string }): Promise<void> {
+export async function setLinuxAutostart(enabled: boolean, options: { exec: string; startHidden: boolean; dir?: string | undefined }): Promise<void> {
   const dir = options.dir ?? autostartDir()
   const file = join(dir, AUTOSTART_FILE)
   if (!enabled) {
@@ -100,7 +100,7 @@ export async function setLinuxAutostart(enabled: boolean, options: { exec: strin
  * Synchronous, because electron-updater renames the AppImage while the app
  * quits. True when the entry was rewritten.
  */
-export function repointLinuxAutostart(options: { exec: string; startHidden: boolean; dir?: string }): boolean {
+export function repointLinuxAutostart(options: { exec: string; startHidden: boolean; dir?: string | undefined }): boolean {
   const file = join(options.dir ?? autostartDir(), AUTOSTART_FILE)
   let content: string
   try {

@@ -25,7 +25,7 @@ export function settingsView(settings: SettingsStore, address: ServerAddress, pl
 
 /** The change as it will be stored, or a sentence saying what is wrong with it. */
 export function checkPatch(patch: RequestOf<'settings:update'>): Partial<Preferences> {
-  const out: Partial<Preferences> = { ...patch }
+  const out: Partial<Preferences> = {}
   for (const key of keysOf(settingTable)) {
     const value = patch[key]
     if (value === undefined) continue

@@ -82,7 +82,7 @@ const schema: Schema<StoredSettings> = {
 }
 
 /** Version 1 (0.1.0) files knew five keys; 2.0.0 adds the rest with defaults and keeps only the five it knows. */
-const migrations: Options<StoredSettings>['migrations'] = {
+const migrations: NonNullable<Options<StoredSettings>['migrations']> = {
   '2.0.0': (store) => {
     const known = new Set<string>(Object.keys(defaults))
     for (const key of Object.keys(store.store)) if (!known.has(key) && !key.startsWith('__')) store.delete(key as keyof StoredSettings)

@@ -44,7 +44,7 @@ export interface AppUpdaterSetup {
   builtInFeed?: string
   /** PLATFORM_UPDATE_URL. */
   feedOverride?: string
-  channel?: string
+  channel?: string | undefined
   /** Written into app-update.yml as electron-builder does for a signed Windows build. */
   publisherName?: string
   /** NSIS: the installer the running version was installed from (what a differential download patches). */

@@ -9,8 +9,8 @@ export function get(base: string, path: string, headers: Record<string, string> 
   return fetch(`${base}${path}`, { headers })
 }
 
-export function post(base: string, path: string, init: { headers?: Record<string, string>; body?: string } = {}): Promise<Response> {
-  return fetch(`${base}${path}`, { method: 'POST', headers: init.headers ?? {}, body: init.body })
+export function post(base: string, path: string, init: { headers?: Record<string, string>; body?: string | undefined } = {}): Promise<Response> {
+  return fetch(`${base}${path}`, { method: 'POST', headers: init.headers ?? {}, ...(init.body === undefined ? {} : { body: init.body }) })
 }
 
 /** POST /v1/auth/login with a form body built from `fields`. */

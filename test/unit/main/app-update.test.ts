@@ -107,7 +107,7 @@ describe('updates through the main app', () => {
 
   it("a refused update shows the refusal's own sentence, whole, whether the check or the download was refused", async () => {
     const unsignedFeed = signatureRefusal('latest-linux-arm64.yml', Buffer.from('version: 1.2.0'), null, [])
-    await setup({ latest: '1.2.0', failCheck: true, error: unsignedFeed ?? undefined })
+    await setup({ latest: '1.2.0', failCheck: true, ...(unsignedFeed ? { error: unsignedFeed } : {}) })
     await expect.poll(async () => (await view()).phase).toBe('error')
     expect((await view()).message).toBe(unsignedFeed?.message)
     await fx!.close()

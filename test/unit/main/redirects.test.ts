@@ -29,6 +29,11 @@ const transports: [string, () => typeof fetch | undefined][] = [
 ]
 
 describe.each(transports)('redirects over %s', (_name, transport) => {
+  /** The transport as a `fetch` option, or no option at all for Node's own fetch. */
+  const withTransport = (): { fetch?: typeof fetch } => {
+    const chosen = transport()
+    return chosen ? { fetch: chosen } : {}
+  }
   async function servers() {
     other = closing(
       await startStubPlatform({
@@ -46,7 +51,7 @@ describe.each(transports)('redirects over %s', (_name, transport) => {
       })
     )
   }
-  const fixture = async () => (fx = closing(await createFixture(stub.url, {}, undefined, { ...(transport() ? { fetch: transport() } : {}) })))
+  const fixture = async () => (fx = closing(await createFixture(stub.url, {}, undefined, { ...withTransport() })))
   const signIn = () => fx!.call('session:sign-in', { username: 'ada', password: PASSWORD, rememberMe: false })
 
   it('a login answered 307 to another origin sends the password nowhere else and keeps no token', async () => {
@@ -81,7 +86,7 @@ describe.each(transports)('redirects over %s', (_name, transport) => {
     stub.on('POST /v1/auth/login', () => ({ status: 307, headers: { Location: `${stub.url}/v1/auth/login-v2` } }))
     stub.on('POST /v1/auth/login-v2', (req) => (new URLSearchParams(req.body).get('password') === PASSWORD ? { body: { token: TOKEN } } : { status: 400, body: {} }))
     await fixture()
-    const api = new ApiClient({ baseUrl: () => stub.url, sessionToken: () => null, onUnauthorized: () => undefined, ...(transport() ? { fetch: transport() } : {}) })
+    const api = new ApiClient({ baseUrl: () => stub.url, sessionToken: () => null, onUnauthorized: () => undefined, ...withTransport() })
     expect((await api.get('/v1/maintenance', { ...SAMPLE, auth: 'none' })).body).toEqual({ services: [] })
     expect(await signIn()).toMatchObject({ ok: true, data: { signedIn: true, username: 'ada' } })
     const moved = stub.requests.find((r) => r.path === '/v1/auth/login-v2')
@@ -93,7 +98,7 @@ describe.each(transports)('redirects over %s', (_name, transport) => {
     await servers()
     stub.on('POST /v1/other/Ping', () => ({ status: 303, headers: { Location: '/v1/other/pong' } }))
     stub.on('GET /v1/other/pong', () => ({ body: { message: 'ok' } }))
-    const api = new ApiClient({ baseUrl: () => stub.url, sessionToken: () => TOKEN, onUnauthorized: () => undefined, ...(transport() ? { fetch: transport() } : {}) })
+    const api = new ApiClient({ baseUrl: () => stub.url, sessionToken: () => TOKEN, onUnauthorized: () => undefined, ...withTransport() })
     expect((await api.postForm('/v1/other/Ping', { a: 'b' }, SAMPLE)).body).toEqual({ message: 'ok' })
     const pong = stub.requests.find((r) => r.path === '/v1/other/pong')
     expect(pong).toMatchObject({ method: 'GET', body: '' })
@@ -104,7 +109,7 @@ describe.each(transports)('redirects over %s', (_name, transport) => {
     await servers()
     for (let hop = 0; hop < 9; hop++) stub.on(`GET /hop/${hop}`, () => ({ status: 302, headers: { Location: `/hop/${hop + 1}` } }))
     stub.on('GET /hop/9', () => ({ body: { arrived: true } }))
-    const api = new ApiClient({ baseUrl: () => stub.url, sessionToken: () => null, onUnauthorized: () => undefined, ...(transport() ? { fetch: transport() } : {}) })
+    const api = new ApiClient({ baseUrl: () => stub.url, sessionToken: () => null, onUnauthorized: () => undefined, ...withTransport() })
     expect(await failureOf(api.get('/hop/0', { ...SAMPLE, auth: 'none' }))).toEqual({
       kind: 'redirected',
       message: 'The server redirected Platform Desktop more than 5 times, so it stopped. Check the server address in Settings.'
@@ -115,7 +120,7 @@ describe.each(transports)('redirects over %s', (_name, transport) => {
   it('the server check on first run names where a moved platform now lives', async () => {
     await servers()
     stub.on('GET /v1/maintenance/', () => ({ status: 301, headers: { Location: `${other.url}/v1/maintenance/` } }))
-    fx = closing(await createFixture(null, {}, undefined, { ...(transport() ? { fetch: transport() } : {}) }))
+    fx = closing(await createFixture(null, {}, undefined, { ...withTransport() }))
     expect(await fx.call('connection:save', { url: stub.url })).toEqual({
       ok: false,
       error: {

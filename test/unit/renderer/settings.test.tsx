@@ -232,7 +232,7 @@ describe('settings: the table', () => {
             .getAllByRole('radio')
             .map((radio) => radio.getAttribute('value'))
         ).toEqual(spec.values)
-        for (const value of spec.values) expect(within(group).getByRole('radio', { name: spec.labels[value] })).toBeTruthy()
+        for (const value of spec.values) expect(within(group).getByRole('radio', { name: spec.labels[value] ?? value })).toBeTruthy()
       } else if (spec.kind === 'minutes') {
         const field = screen.getByRole<HTMLInputElement>('spinbutton', { name: `${spec.label} (minutes)` })
         expect([field.min, field.max]).toEqual([String(spec.min), String(spec.max)])
