@@ -14,12 +14,17 @@ import { createStandInEncryptor, type RecordedEncryptor, type StandInEncryptorOp
 /** A channel without a request takes none; every other one takes exactly its request. */
 export type RequestArgs<C extends Channel> = RequestOf<C> extends undefined ? [] : [request: RequestOf<C>]
 
+/** One event main sent, its payload typed by the event's name. */
+export type RecordedEvent = { [E in keyof IpcEvents]: { event: E; payload: IpcEvents[E] } }[keyof IpcEvents]
+
 export interface Fixture {
   app: MainApp
   dir: string
   /** The keyring stand-in this start uses, with its recorded calls. */
   encryptor: RecordedEncryptor
-  events: { event: keyof IpcEvents; payload: unknown }[]
+  events: RecordedEvent[]
+  /** The payloads of every `event` main sent so far, oldest first. */
+  payloadsOf<E extends keyof IpcEvents>(event: E): IpcEvents[E][]
   /** URLs handed to the OS browser stand-in. */
   opened: string[]
   /** Asks main as the renderer's bridge does: the request and the answer are the contract's for that channel. */
@@ -75,13 +80,15 @@ export async function createFixture(
   let disposed: Promise<void> | null = null
   const dispose = () => (disposed ??= app.dispose())
   let successor: Fixture | null = null
-  app.onEvent((event, payload) => events.push({ event, payload }))
+  // onEvent's listener sees the name and the payload apart; together they are one of RecordedEvent.
+  app.onEvent((event, payload) => events.push({ event, payload } as RecordedEvent))
   if (waitForRestore) await app.restored
   const fixture: Fixture = {
     app,
     dir: profile,
     encryptor,
     events,
+    payloadsOf: (event) => events.filter((recorded) => recorded.event === event).map((recorded) => recorded.payload as IpcEvents[typeof event]),
     opened,
     // dispatch checks the request against the channel's schema, so the answer is that channel's response.
     call: (channel, ...request) => app.dispatch(channel, request[0]) as Promise<Result<ResponseOf<typeof channel>>>,

@@ -7,7 +7,6 @@ import { type ElectronSurfaces, electronSurfaces, type ElectronSurfacesOptions }
 import { WindowHost } from '../../../src/main/electron/window-host'
 import type { TrayPresence } from '../../../src/main/os/os-surfaces'
 import { trayModel, WINDOWS_TOOLTIP_UNITS } from '../../../src/main/tray/tray-model'
-import type { SettingsView } from '../../../src/shared/settings'
 import type { ServiceState, StatusSnapshot } from '../../../src/shared/status'
 import { desktop, NOT_ALLOWED } from '../../smoke/os-stand-in.mjs'
 import { closeAfterEach } from '../../support/close-after-each'
@@ -121,7 +120,7 @@ describe('notifications', () => {
     surfaces.notify({ id: 'a', title: 'A', body: '' }, () => undefined)
     surfaces.notify({ id: 'b', title: 'B', body: '' }, () => undefined)
     await vi.waitFor(() => expect(desktop.notifications.filter((n) => n.failed)).toHaveLength(2))
-    const changes = fx.events.filter((e) => e.event === 'settings:changed').map((e) => (e.payload as SettingsView).desktop.notificationsProblem)
+    const changes = fx.payloadsOf('settings:changed').map((settings) => settings.desktop.notificationsProblem)
     expect(changes).toEqual([expect.stringMatching(/^macOS did not show Platform Desktop’s notifications\. Allow them in System Settings/)])
     const boot = await fx.call('app:bootstrap')
     expect(boot.ok && boot.data.settings.desktop.notificationsProblem).toBe(changes[0])

@@ -8,8 +8,6 @@ import { describe, expect, it, vi } from 'vitest'
 
 import { VAULT_FILE, type VaultFs } from '../../../src/main/session/token-vault'
 import type { AppBootstrap } from '../../../src/shared/ipc'
-import type { Notice } from '../../../src/shared/notice'
-import type { SessionView } from '../../../src/shared/session'
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 import type { StandInEncryptorOptions } from '../../support/stand-in-encryptor'
@@ -49,9 +47,12 @@ async function bootstrap(f: Fixture): Promise<AppBootstrap> {
   return result.data
 }
 
-const noticesSent = (f: Fixture) => f.events.filter((e) => e.event === 'notice').map((e) => e.payload as Notice)
+const noticesSent = (f: Fixture) => f.payloadsOf('notice')
 const restoredChanges = (f: Fixture) =>
-  f.events.filter((e) => e.event === 'session:changed' && (e.payload as { reason: string }).reason === 'restored').map((e) => (e.payload as { session: SessionView }).session)
+  f
+    .payloadsOf('session:changed')
+    .filter((change) => change.reason === 'restored')
+    .map((change) => change.session)
 const TRY_AGAIN = { kind: 'retry-restore', label: 'Try again' }
 
 describe('start-up does not wait for the keyring', () => {

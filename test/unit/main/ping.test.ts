@@ -109,7 +109,7 @@ describe('last-seen ping', () => {
     await countReaches(2)
     await expect.poll(() => fx.app.session.view().signedIn).toBe(false)
     // Said once the saved sign-in is off the disk, which a loaded machine may take a moment over.
-    await expect.poll(() => fx.events.some((e) => e.event === 'session:changed' && (e.payload as { reason: string }).reason === 'expired')).toBe(true)
+    await expect.poll(() => fx.payloadsOf('session:changed').some((change) => change.reason === 'expired')).toBe(true)
     await clock.advance(60 * MIN)
     expect(pings()).toHaveLength(2)
   })

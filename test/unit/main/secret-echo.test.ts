@@ -140,7 +140,7 @@ it('no answer on any channel, and no event, carries a live secret the platform e
     if (channel === 'session:sign-in' || LAST.includes(channel)) continue
     answers[channel] = await fx.call(channel, REQUESTS[channel])
   }
-  await expect.poll(() => fx.events.some((e) => e.event === 'status:changed' && (e.payload as { checkedAt: string | null }).checkedAt !== null)).toBe(true)
+  await expect.poll(() => fx.payloadsOf('status:changed').some((snapshot) => snapshot.checkedAt !== null)).toBe(true)
   await expect.poll(() => fx.events.some((e) => e.event === 'notifications:changed')).toBe(true)
   for (const channel of LAST) answers[channel] = await fx.call(channel, REQUESTS[channel])
 

@@ -108,7 +108,7 @@ describe('session life', () => {
     const results = await Promise.all(Array.from({ length: 5 }, () => fx.call('session:token-info')))
     expect(results.every((r) => !r.ok)).toBe(true)
     await new Promise((resolve) => setTimeout(resolve, 20))
-    const expired = fx.events.filter((e) => e.event === 'session:changed' && (e.payload as { reason: string }).reason === 'expired')
+    const expired = fx.payloadsOf('session:changed').filter((change) => change.reason === 'expired')
     expect(expired).toHaveLength(1)
     expect(fx.app.session.view()).toEqual({ signedIn: false })
     expect(await fx.credentialOnDisk()).toBe(false)
@@ -215,7 +215,7 @@ describe('session life', () => {
       await startWith(lockedFs('EPERM', true))
       await bootstrap(fx)
       await fx.call('session:sign-out')
-      const notices = fx.events.filter((e) => e.event === 'notice').map((e) => (e.payload as { message: string }).message)
+      const notices = fx.payloadsOf('notice').map((notice) => notice.message)
       expect(notices).toEqual([expect.stringMatching(/could not remove your saved sign-in.*credentials\.json.*delete that file/)])
     })
 
