@@ -11,6 +11,7 @@ import type { ServiceState, StatusSnapshot } from '../../../src/shared/status'
 import { desktop, NOT_ALLOWED } from '../../smoke/os-stand-in.mjs'
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
+import { serviceView } from '../../support/status-views'
 
 vi.mock('electron', () => import('../../smoke/electron-stand-in.mjs'))
 
@@ -24,17 +25,7 @@ interface StandInWindow {
 const standIn = (window: Electron.BrowserWindow | null) => window as unknown as StandInWindow
 
 const status = (...states: ServiceState[]): StatusSnapshot => ({
-  services: states.map((state, i) => ({
-    id: `service-${i}`,
-    name: `Service ${i}`,
-    state,
-    message: null,
-    window: null,
-    upcoming: false,
-    problem: null,
-    raw: null,
-    checkedAt: '2026-11-22T12:00:00.000Z'
-  })),
+  services: states.map((state, i) => serviceView(`service-${i}`, state, { name: `Service ${i}` })),
   checkedAt: null,
   checking: false,
   listProblem: null

@@ -8,6 +8,7 @@ import { readServiceList } from '../../../src/main/status/read-service-list'
 import { readServiceStatus, stateFromWord } from '../../../src/main/status/read-service-status'
 import { StatusChanges } from '../../../src/main/status/status-changes'
 import type { ServiceStatusView } from '../../../src/shared/status'
+import { serviceView } from '../../support/status-views'
 
 const NOW = Date.parse('2026-11-22T12:00:00Z')
 const read = (body: unknown) => readServiceStatus('svc', null, body, NOW)
@@ -174,18 +175,8 @@ describe('readPlatformUpdates', () => {
 })
 
 describe('StatusChanges', () => {
-  const service = (state: ServiceStatusView['state'], overrides: Partial<ServiceStatusView> = {}): ServiceStatusView => ({
-    id: 'git',
-    name: 'Git hosting',
-    state,
-    message: null,
-    window: null,
-    upcoming: false,
-    problem: null,
-    raw: null,
-    checkedAt: '',
-    ...overrides
-  })
+  const service = (state: ServiceStatusView['state'], overrides: Partial<ServiceStatusView> = {}): ServiceStatusView =>
+    serviceView('git', state, { name: 'Git hosting', checkedAt: '', ...overrides })
   const time = (iso: string) => iso.slice(11, 16)
 
   it('says nothing for the first reading, then once per change, at most once per service per quiet period', () => {

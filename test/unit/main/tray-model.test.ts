@@ -2,18 +2,9 @@ import { describe, expect, it } from 'vitest'
 
 import { clickShowsWindow, fitTooltip, type TrayInput, trayModel, trayState, WINDOWS_TOOLTIP_UNITS } from '../../../src/main/tray/tray-model'
 import type { ServiceState, ServiceStatusView, StatusSnapshot } from '../../../src/shared/status'
+import { serviceView } from '../../support/status-views'
 
-const service = (id: string, state: ServiceState): ServiceStatusView => ({
-  id,
-  name: id.toUpperCase(),
-  state,
-  message: null,
-  window: null,
-  upcoming: false,
-  problem: null,
-  raw: null,
-  checkedAt: '2026-11-22T12:00:00.000Z'
-})
+const service = (id: string, state: ServiceState): ServiceStatusView => serviceView(id, state)
 const status = (...states: ServiceState[]): StatusSnapshot => ({
   services: states.map((state, i) => service(`s${i}`, state)),
   checkedAt: '2026-11-22T12:00:00.000Z',

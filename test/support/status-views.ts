@@ -1,0 +1,20 @@
+// Service views as main's status readers make them, for tests of what is
+// built on them (the tray, status changes, OS notifications): one builder,
+// so a field added to ServiceStatusView is added here once.
+import type { ServiceState, ServiceStatusView } from '../../src/shared/status'
+
+export const CHECKED_AT = '2026-11-22T12:00:00.000Z'
+
+/** A service in `state` with nothing else to say; `overrides` sets the rest. */
+export const serviceView = (id: string, state: ServiceState, overrides: Partial<ServiceStatusView> = {}): ServiceStatusView => ({
+  id,
+  name: id.toUpperCase(),
+  state,
+  message: null,
+  window: null,
+  upcoming: false,
+  problem: null,
+  raw: null,
+  checkedAt: CHECKED_AT,
+  ...overrides
+})
