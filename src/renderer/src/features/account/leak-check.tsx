@@ -1,3 +1,5 @@
+import './account.css'
+
 import { type FormEvent, useId, useRef, useState } from 'react'
 
 import type { PwnedView } from '@shared/account'

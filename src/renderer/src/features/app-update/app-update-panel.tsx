@@ -1,3 +1,5 @@
+import './app-update.css'
+
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 
 import type { AppUpdateView } from '@shared/app-update'

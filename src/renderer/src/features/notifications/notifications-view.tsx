@@ -1,3 +1,5 @@
+import './notifications.css'
+
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 

@@ -1,3 +1,5 @@
+import './people.css'
+
 import { useQuery } from '@tanstack/react-query'
 import { type KeyboardEvent, useDeferredValue, useId, useMemo, useRef, useState } from 'react'
 

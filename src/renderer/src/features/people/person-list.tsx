@@ -2,6 +2,8 @@
 // in view (plus a few) are in the DOM. Focus stays on the list; the active
 // row is aria-activedescendant, with its position in the whole list
 // (aria-posinset/setsize) so screen readers say "12 of 50,000".
+import './people.css'
+
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual'
 import { type KeyboardEvent, useId, useRef, useState } from 'react'
 

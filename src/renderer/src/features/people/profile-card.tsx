@@ -1,3 +1,5 @@
+import './people.css'
+
 import type { ProfileView } from '@shared/people'
 
 import { FieldRow } from '../../ui/field-row'

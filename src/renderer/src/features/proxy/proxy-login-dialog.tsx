@@ -1,5 +1,7 @@
 // The proxy's question, as a modal dialog: the native <dialog> keeps focus
 // inside and Escape cancels. What is typed goes to main and is cleared here.
+import './proxy.css'
+
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 
 import { invoke } from '../../platform'

@@ -3,6 +3,8 @@
 // kind), Up/Down across groups, Enter opens, Escape clears and cancels. Main
 // aborts the superseded request; the answer shown is always for the query it
 // names, so an old answer can never replace a newer one.
+import './search.css'
+
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 

@@ -1,3 +1,5 @@
+import './settings.css'
+
 import { useAppStore } from '../../app/app-store'
 import { invoke } from '../../platform'
 import { ViewHeading } from '../../ui/view-heading'

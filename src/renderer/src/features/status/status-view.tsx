@@ -1,3 +1,5 @@
+import './status.css'
+
 import { useQuery } from '@tanstack/react-query'
 
 import { call } from '../../ui/bridge-query'
