@@ -1,5 +1,4 @@
-// View models of the account, its notifications, the leak check and the
-// last-seen ping.
+// View models of the account and the leak check.
 
 export interface AccountView {
   username: string | null
@@ -21,29 +20,4 @@ export interface PwnedView {
   count: number | null
   /** The platform's own words, when it gave some. */
   message: string | null
-}
-
-export interface PingView {
-  /** When the platform last accepted "I am here". */
-  lastSuccessAt: string | null
-  /** Why the last attempt failed, if it did. */
-  lastError: string | null
-}
-
-export interface NotificationItem {
-  /** The platform's id, or a stable hash of the content when it gives none ("h:…"). */
-  key: string
-  type: string | null
-  title: string
-  body: string | null
-  date: string | null
-  read: boolean
-  /** When the notification names a user, the row links to that profile. */
-  userId: string | null
-}
-
-export interface NotificationsView {
-  items: NotificationItem[]
-  unread: number
-  other: unknown
 }

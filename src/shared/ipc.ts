@@ -4,7 +4,9 @@
 // the same names, so a channel cannot exist on one side only.
 import { z } from 'zod'
 
-import type { AccountView, NotificationsView, PingView, PwnedView } from './account'
+import type { AccountView, PwnedView } from './account'
+import type { NotificationsView } from './notifications'
+import type { PingView } from './ping'
 import type { AppUpdateView } from './app-update'
 import { type Channel, channelNames, eventNames } from './ipc-names'
 import type { Notice } from './notice'

@@ -4,7 +4,7 @@
 // one summary when more than three arrive at once), and the unread count on
 // the tray and the app badge. Nothing already there the first time an
 // account is seen is announced.
-import type { NotificationItem, NotificationsView } from '@shared/account'
+import type { NotificationItem, NotificationsView } from '@shared/notifications'
 import type { Route } from '@shared/routes'
 import type { SessionView } from '@shared/session'
 

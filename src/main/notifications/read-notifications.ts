@@ -4,7 +4,7 @@
 // missing id, so read state and "new" survive a refresh.
 import { createHash } from 'node:crypto'
 
-import type { NotificationItem } from '@shared/account'
+import type { NotificationItem } from '@shared/notifications'
 
 import { asId, asText, fieldPicker, findField, isRecord, unreadable, unwrap } from '../view-model/read-fields'
 import { THE_NOTIFICATIONS, UNTITLED_NOTIFICATION } from './notifications-words'

@@ -2,7 +2,7 @@
 // right after sign-in (and a restored session), then every N minutes with
 // jitter, on the one scheduler — paused while asleep or locked, stopped at
 // sign-out. A 401 ends the session through the API client's usual path.
-import type { PingView } from '@shared/account'
+import type { PingView } from '@shared/ping'
 
 import type { ApiClient } from '../api/api-client'
 import { AppFailure } from '../api/app-failure'

@@ -4,7 +4,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import type { NotificationItem, NotificationsView } from '../../../src/shared/account'
+import type { NotificationItem, NotificationsView } from '../../../src/shared/notifications'
 import { createFakePlatform, failure, ok, signedIn } from './fake-platform'
 import { renderApp } from './render-app'
 

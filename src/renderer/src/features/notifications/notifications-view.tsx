@@ -3,7 +3,7 @@ import './notifications.css'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 
-import type { NotificationItem, NotificationsView as NotificationsData } from '@shared/account'
+import type { NotificationItem, NotificationsView as NotificationsData } from '@shared/notifications'
 
 import { call } from '../../ui/bridge-query'
 import { DateText } from '../../ui/generic-value'
