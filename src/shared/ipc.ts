@@ -5,12 +5,12 @@
 import { z } from 'zod'
 
 import type { AccountView, PwnedView } from './account'
-import type { NotificationsView } from './notifications'
-import type { PingView } from './ping'
 import type { AppUpdateView } from './app-update'
 import { type Channel, channelNames, eventNames } from './ipc-names'
 import type { Notice } from './notice'
+import type { NotificationsView } from './notifications'
 import type { ActivityView, FollowersView, ProfileView } from './people'
+import type { PingView } from './ping'
 import type { ProxyLoginRequest } from './proxy'
 import type { Result } from './result'
 import type { Route } from './routes'
@@ -41,7 +41,7 @@ export interface AppBootstrap {
 
 export const ipcChannels = {
   'app:bootstrap': channel<AppBootstrap>()(noArgs),
-  // Types only, derived from the settings table: main checks bounds itself and says which value is wrong (settings-handlers.ts).
+  // Types only, derived from the settings table: main checks bounds itself and says which value is wrong (main's settings/check-patch.ts).
   'settings:update': channel<SettingsView>()(patchSchemaOf(settingTable)),
   /** Signed in, a new address is contacted only after the person agrees in main's dialog. */
   'connection:save': channel<ConnectionResult>()(z.strictObject({ url: text(2048) })),

@@ -2,7 +2,7 @@
 // default, bounds and words. From this table come the Preferences type, the
 // IPC request schema (setting-request.ts), the settings file's defaults and
 // JSON schema (main's settings-store.ts), main's checks with their sentences
-// (settings-handlers.ts) and the Settings view's labels and hints.
+// (main's settings/check-patch.ts) and the Settings view's labels and hints.
 // docs/architecture.md, "Settings", says how to add one. (No zod here: the
 // renderer imports this.)
 import { ID_PATTERN } from './ids'

@@ -1,25 +1,27 @@
-// The app-wide slice: the renderer's bootstrap and opening links in the OS browser.
+// The app's own feature: the renderer's bootstrap and opening links in the OS browser.
 import type { AppBootstrap } from '@shared/ipc'
 
 import { failure } from '../api/app-failure'
-import type { IpcHandlers } from '../ipc/dispatch'
 import { externalUrlAllowed } from '../security/external-url'
 import { ONLY_HTTPS_LINKS } from './app-words'
+import type { Feature } from './feature'
 
-export function appHandlers(deps: {
+export function createAppFeature(deps: {
   bootstrap: () => Omit<AppBootstrap, 'platform' | 'version'>
   platform: string
   version: string
   openExternal: (url: string) => Promise<void>
-}): Pick<IpcHandlers, 'app:bootstrap' | 'shell:open-external'> {
+}): Feature {
   const platform = deps.platform === 'darwin' || deps.platform === 'win32' || deps.platform === 'linux' ? deps.platform : 'other'
   return {
-    'app:bootstrap': () => Promise.resolve({ ...deps.bootstrap(), platform, version: deps.version }),
-    'shell:open-external': async ({ url }) => {
-      const allowed = externalUrlAllowed(url)
-      if (!allowed) throw failure({ kind: 'invalid-input', message: ONLY_HTTPS_LINKS })
-      await deps.openExternal(allowed.toString())
-      return null
+    handlers: {
+      'app:bootstrap': () => Promise.resolve({ ...deps.bootstrap(), platform, version: deps.version }),
+      'shell:open-external': async ({ url }) => {
+        const allowed = externalUrlAllowed(url)
+        if (!allowed) throw failure({ kind: 'invalid-input', message: ONLY_HTTPS_LINKS })
+        await deps.openExternal(allowed.toString())
+        return null
+      }
     }
   }
 }

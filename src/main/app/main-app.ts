@@ -1,40 +1,42 @@
-// The composition root of main: builds every service from what the host
-// gives it and composes the features' IPC slices. The Electron adapter and
+// The composition root of main: builds the shared services from what the
+// host gives it, then the list of features (feature.ts), and composes them:
+// their handlers into one map, session ends, server changes, closed windows
+// and tray items to whichever feature acts on them. The Electron adapter and
 // the e2e harness both call this, so the handlers under test are the
 // handlers that ship. Feature logic lives in the feature folders.
 import { join } from 'node:path'
 
 import type { EventName, IpcEvents } from '@shared/ipc'
 
-import { accountHandlers } from '../account/account-handlers'
+import { createAccountFeature } from '../account'
 import { ApiClient } from '../api/api-client'
 import { BodyReader } from '../body/body-reader'
-import { connectionHandlers, serverAddress } from '../connection/connection-handlers'
+import { createConnectionFeature } from '../connection'
+import { serverAddress } from '../connection/server-address'
 import { DeepLinks } from '../deep-link/deep-links'
-import { diagnosticsDeps, diagnosticsHandlers, exportDiagnostics } from '../diagnostics/diagnostics-handlers'
-import { createDispatch, type IpcHandlers } from '../ipc/dispatch'
+import { createDiagnosticsFeature } from '../diagnostics'
+import { createDispatch } from '../ipc/dispatch'
 import { createLogger } from '../logging/logger'
 import { DesktopState } from '../os/desktop-state'
 import { limitNotifications } from '../os/notification-limit'
 import { type OsSurfaces, quietSurfaces } from '../os/os-surfaces'
 import { appImageSandboxNotice } from '../os/sandbox-notice'
-import { AvatarGrants } from '../people/avatar-grants'
-import { peopleHandlers } from '../people/people-handlers'
-import { ProxyAuth } from '../proxy/proxy-auth'
-import { proxyHandlers } from '../proxy/proxy-handlers'
+import { createPeopleFeature } from '../people'
+import { createProxyFeature } from '../proxy'
 import { Scheduler } from '../scheduler/scheduler'
-import { searchFeature } from '../search/search-feature'
-import { sessionHandlers } from '../session/session-handlers'
+import { createSearchFeature } from '../search'
+import { createSessionFeature } from '../session'
 import { SessionService } from '../session/session-service'
 import { TokenVault } from '../session/token-vault'
-import { settingsHandlers, settingsView } from '../settings/settings-handlers'
+import { createSettingsFeature, settingsView } from '../settings'
 import { SettingsStore } from '../settings/settings-store'
 import { settingsFileReset } from '../settings/settings-words'
 import { TrayPresenter } from '../tray/tray-presenter'
 import { WINDOW_RELOADED } from '../window/window-words'
-import { appHandlers } from './app-handlers'
+import { createAppFeature } from './app-handlers'
 import { logFileProblem, UNEXPECTED_ERROR } from './app-words'
 import { backgroundFeatures } from './background'
+import { type ComposedFeatures, composeFeatures } from './feature'
 import type { EventListener, MainApp, MainAppDeps } from './main-app-types'
 import { NoticeQueue } from './notices'
 import { settingsReactions } from './settings-reactions'
@@ -80,10 +82,9 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   const address = serverAddress(deps.env.PLATFORM_BASE_URL, settings, (message) => notices.push({ level: 'warning', message }))
   const baseUrl = () => address.baseUrl()
 
-  const avatars = new AvatarGrants()
   let session: SessionService | null = null
-  // Built after the session (they need it); the session's change handler may run before.
-  let background: ReturnType<typeof backgroundFeatures> | null = null
+  // Built after the session (they need it); the session may end before they exist.
+  let features: ComposedFeatures | null = null
   const bodies = new BodyReader({
     spawn: deps.spawnBodyWorker ?? null,
     onWorkerProblem: (detail) => logger.warn({ detail }, 'the body worker failed')
@@ -112,10 +113,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
       scheduler.setSignedIn(view.signedIn)
       tray.update({ signedIn: view.signedIn })
     },
-    onEnd: () => {
-      background?.sessionEnded()
-      avatars.clear()
-    },
+    onEnd: () => features?.sessionEnded(),
     logger,
     now
   })
@@ -125,8 +123,9 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   const restored = sessionService.restore().catch((error: unknown) => logger.error({ err: error }, 'restoring the saved sign-in failed'))
   tray.update({ signedIn: sessionService.view().signedIn })
 
-  const search = searchFeature({ api, settings, secrets })
-  background = backgroundFeatures({
+  const view = () => settingsView(settings, address, deps.platform, desktop.view(settings.get('launchAtLogin')))
+  const search = createSearchFeature({ api, settings, secrets })
+  const background = backgroundFeatures({
     api,
     scheduler,
     settings,
@@ -139,10 +138,9 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     updater: (await deps.createUpdater?.(logger)) ?? null,
     emit
   })
-  const jobs = background
-  const view = () => settingsView(settings, address, deps.platform, desktop.view(settings.get('launchAtLogin')))
-  const proxy = new ProxyAuth({ ask: (request) => emit('proxy:login-required', request), secrets })
-  const diagnostics = diagnosticsDeps({
+  const { status, notifications, ping, appUpdate } = background
+  const proxy = createProxyFeature({ ask: (request) => emit('proxy:login-required', request), secrets })
+  const diagnostics = createDiagnosticsFeature({
     appVersion: deps.version,
     logsDir: join(deps.userDataDir, 'logs'),
     settings,
@@ -150,46 +148,57 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     scheduler,
     scrub: (text) => secrets.scrub(text),
     now,
-    chooseSavePath: (name) => os.chooseSavePath(name)
+    chooseSavePath: (name) => os.chooseSavePath(name),
+    tell: (notice) => notices.push(notice)
   })
-
-  const handlers: IpcHandlers = {
-    ...appHandlers({
+  const composed = composeFeatures([
+    createAppFeature({
       bootstrap: () => ({ settings: view(), session: sessionService.view(), notices: notices.drain(), route: deepLinks.takePending() }),
       platform: deps.platform,
       version: deps.version,
       openExternal: deps.openExternal
     }),
-    ...settingsHandlers(settings, view, settingsReactions({ settings, session: sessionService, search, jobs: jobs.jobs, updates: jobs.updates, os })),
-    ...connectionHandlers({
+    createSettingsFeature({
+      settings,
+      view,
+      reactions: settingsReactions({
+        settings,
+        session: sessionService,
+        search,
+        jobs: { status: status.job, notifications: notifications.job, ping: ping.job },
+        updates: appUpdate,
+        os
+      })
+    }),
+    createConnectionFeature({
       address,
       settings,
       api,
       session: sessionService,
       view,
-      serverChanged: () => {
-        jobs.serverChanged()
-        avatars.clear()
-      },
+      serverChanged: () => composed.serverChanged(),
       confirm: (request) => os.confirm(request)
     }),
-    ...sessionHandlers(sessionService),
-    ...peopleHandlers({
+    createSessionFeature({ session: sessionService }),
+    createPeopleFeature({
       api,
       fetch: deps.fetch ?? globalThis.fetch,
-      avatars,
       avatarPolicy: () => ({ baseUrl: baseUrl(), otherSites: settings.get('loadRemotePictures') })
     }),
-    ...search.handlers,
-    ...accountHandlers({ api, secrets, baseUrl }),
-    ...jobs.handlers,
-    ...diagnosticsHandlers(diagnostics, (message) => notices.push(message)),
-    ...proxyHandlers(proxy)
-  }
+    search,
+    createAccountFeature({ api, secrets, baseUrl }),
+    status,
+    notifications,
+    ping,
+    appUpdate,
+    diagnostics,
+    proxy
+  ])
+  features = composed
 
   await trayFound
   return {
-    dispatch: createDispatch(handlers, logger, secrets),
+    dispatch: createDispatch(composed.handlers, logger, secrets),
     onEvent(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
@@ -209,7 +218,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     },
     trayPresence: () => desktop.trayPresence,
     trayAction: async (action) => {
-      await jobs.trayAction(action, () => sessionService.signOut())
+      await composed.trayAction(action)
     },
     unexpectedError: (error) => {
       logger.error({ err: error }, 'unexpected error in main')
@@ -223,13 +232,12 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
       notices.push({ level: 'warning', message: WINDOW_RELOADED })
     },
     proxyLogin: (challenge, session) => proxy.credentialsFor(challenge, session),
-    exportDiagnostics: () => exportDiagnostics(diagnostics, (message) => notices.push(message)),
+    exportDiagnostics: () => diagnostics.exportReport(),
     openDeepLink: (raw) => deepLinks.open(raw),
     rendererClosed: (sender) => {
       notices.pause()
       deepLinks.pause()
-      search.service.cancelAll()
-      avatars.forgetWindow(sender)
+      composed.windowClosed(sender)
     },
     dispose: async () => {
       scheduler.stop()

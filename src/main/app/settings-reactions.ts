@@ -1,13 +1,13 @@
 // What main does the moment a setting changes: one entry per setting that
-// needs one, all in this map, run by settings-handlers.ts after the change is
-// saved and only when the value really changed. A setting read where it is
-// used (the theme, close to tray, the notification switches, pictures from
-// other sites) needs no entry.
+// needs one, all in this map, run by the settings feature (settings/index.ts)
+// after the change is saved and only when the value really changed. A
+// setting read where it is used (the theme, close to tray, the notification
+// switches, pictures from other sites) needs no entry.
 import type { UpdateMode } from '@shared/settings'
 
 import type { OsSurfaces } from '../os/os-surfaces'
 import type { JobControl } from '../scheduler/scheduler'
-import type { SettingsReactions } from '../settings/settings-handlers'
+import type { SettingsReactions } from '../settings'
 import type { SettingsStore } from '../settings/settings-store'
 
 export interface ReactionTargets {

@@ -24,7 +24,7 @@ export const DID_NOT_ANSWER_JSON = 'it did not answer with JSON'
 export const sendsElsewhere = (baseUrl: string, target: string, downgrade: boolean) =>
   `${baseUrl} sends Platform Desktop to ${target}, which was not followed. If your platform moved there, enter that address instead${downgrade ? ' (it must use https://)' : ''}.`
 
-// Saving and forgetting (connection-handlers.ts).
+// Saving and forgetting (the connection feature, connection/index.ts).
 export const ADDRESS_FROM_ENV = 'The server address is set by PLATFORM_BASE_URL, so it cannot be changed here.'
 /** A second change asked for while the first one's question is still open. */
 export const ALREADY_ASKING = 'Platform Desktop is already asking whether to change the server. Answer that question first.'

@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import Conf, { type Options } from 'conf'
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it } from 'vitest'
 
-import { checkPatch } from '../../../src/main/settings/settings-handlers'
+import { checkPatch } from '../../../src/main/settings/check-patch'
 import { SettingsStore, type StoredSettings } from '../../../src/main/settings/settings-store'
 import { ipcChannels } from '../../../src/shared/ipc'
 import {

@@ -1,18 +1,15 @@
 // Platform notifications: the list (newest first, read state kept locally by
-// key since the platform shows no way to mark read), a job on the scheduler
-// while signed in that announces new ones as OS notifications (one each, or
-// one summary when more than three arrive at once), and the unread count on
-// the tray and the app badge. Nothing already there the first time an
-// account is seen is announced.
+// key since the platform shows no way to mark read), announcing new ones as
+// OS notifications (one each, or one summary when more than three arrive at
+// once), and the unread count on the tray and the app badge. Nothing already
+// there the first time an account is seen is announced.
 import type { NotificationItem, NotificationsView } from '@shared/notifications'
 import type { Route } from '@shared/routes'
 import type { SessionView } from '@shared/session'
 
 import type { ApiClient } from '../api/api-client'
 import { apiPath } from '../api/operations'
-import type { IpcHandlers } from '../ipc/dispatch'
 import type { OsSurfaces } from '../os/os-surfaces'
-import type { JobControl, Scheduler } from '../scheduler/scheduler'
 import type { SettingsStore } from '../settings/settings-store'
 import { newNotifications } from './notifications-words'
 
@@ -21,7 +18,6 @@ export const SUMMARY_ABOVE = 3
 
 export interface NotificationsDeps {
   api: ApiClient
-  scheduler: Scheduler
   settings: SettingsStore
   session: () => SessionView
   baseUrl: () => string | null
@@ -32,30 +28,13 @@ export interface NotificationsDeps {
   navigate: (route: Route) => void
 }
 
-export type NotificationsChannel = 'notifications:list' | 'notifications:mark-read' | 'notifications:mark-all-read'
-
-export class NotificationsFeature {
-  readonly job: JobControl
+export class NotificationsService {
   #items: NotificationItem[] = []
   #other: unknown = null
   readonly #deps: NotificationsDeps
 
   constructor(deps: NotificationsDeps) {
     this.#deps = deps
-    this.job = deps.scheduler.add({
-      id: 'notifications',
-      signedInOnly: true,
-      intervalMs: () => deps.settings.get('notificationsIntervalMinutes') * 60_000,
-      run: (signal) => this.refresh(signal).then(() => undefined)
-    })
-  }
-
-  get handlers(): Pick<IpcHandlers, NotificationsChannel> {
-    return {
-      'notifications:list': () => this.refresh(),
-      'notifications:mark-read': ({ keys }) => Promise.resolve(this.#markRead(keys)),
-      'notifications:mark-all-read': () => Promise.resolve(this.#markRead(this.#items.map((item) => item.key)))
-    }
   }
 
   /** Fetches the list, announces what is new, and publishes the view. */
@@ -104,7 +83,11 @@ export class NotificationsFeature {
       this.#deps.os.notify({ id: `notifications:${item.key}`, title: item.title, body: item.body ?? '' }, () => this.#deps.navigate({ view: 'notifications', item: item.key }))
   }
 
-  #markRead(keys: readonly string[]): NotificationsView {
+  markAllRead(): NotificationsView {
+    return this.markRead(this.#items.map((item) => item.key))
+  }
+
+  markRead(keys: readonly string[]): NotificationsView {
     const account = this.#account()
     if (account) {
       const read = new Set(this.#deps.settings.get('readNotifications')[account] ?? [])

@@ -7,12 +7,17 @@ import type { PingView } from '@shared/ping'
 import type { ApiClient } from '../api/api-client'
 import { AppFailure } from '../api/app-failure'
 import { apiPath } from '../api/operations'
-import type { IpcHandlers } from '../ipc/dispatch'
+import type { Feature } from '../app/feature'
 import type { JobControl, Scheduler } from '../scheduler/scheduler'
 import type { SettingsStore } from '../settings/settings-store'
 import { PING_FAILED } from './ping-words'
 
-export function pingFeature(deps: { api: ApiClient; scheduler: Scheduler; settings: SettingsStore; now: () => number; publish: (view: PingView) => void }) {
+export interface PingFeature extends Feature {
+  /** Rescheduled when its interval changes (settings-reactions.ts). */
+  job: JobControl
+}
+
+export function createPingFeature(deps: { api: ApiClient; scheduler: Scheduler; settings: SettingsStore; now: () => number; publish: (view: PingView) => void }): PingFeature {
   let state: PingView = { lastSuccessAt: null, lastError: null }
   const set = (next: PingView) => {
     state = next
@@ -34,7 +39,8 @@ export function pingFeature(deps: { api: ApiClient; scheduler: Scheduler; settin
   })
   return {
     job,
-    handlers: { 'ping:get': () => Promise.resolve(state) } satisfies Pick<IpcHandlers, 'ping:get'>,
-    reset: () => set({ lastSuccessAt: null, lastError: null })
+    handlers: { 'ping:get': () => Promise.resolve(state) },
+    // The old account's last ping is not this one's.
+    onSessionEnd: () => set({ lastSuccessAt: null, lastError: null })
   }
 }

@@ -1,11 +1,12 @@
 // Platform status as a feature: the checking service, its job on the one
-// scheduler, OS notifications for changes, and its IPC slice.
+// scheduler, OS notifications for changes, its IPC slice and the tray's
+// "Check now".
 import type { StatusSnapshot } from '@shared/status'
 
 import type { ApiClient } from '../api/api-client'
 import { AppFailure } from '../api/app-failure'
 import { apiPath } from '../api/operations'
-import type { IpcHandlers } from '../ipc/dispatch'
+import type { Feature } from '../app/feature'
 import type { OsSurfaces } from '../os/os-surfaces'
 import type { JobControl, Scheduler } from '../scheduler/scheduler'
 import type { SettingsStore } from '../settings/settings-store'
@@ -27,15 +28,12 @@ export interface StatusFeatureDeps {
   openStatus: () => void
 }
 
-export type StatusChannel = 'status:get' | 'status:check-now' | 'status:platform-updates'
-
-export interface StatusFeature {
-  service: StatusService
+export interface StatusFeature extends Feature {
+  /** Rescheduled when its interval changes, run at once when the watched services do (settings-reactions.ts). */
   job: JobControl
-  handlers: Pick<IpcHandlers, StatusChannel>
 }
 
-export function statusFeature(deps: StatusFeatureDeps): StatusFeature {
+export function createStatusFeature(deps: StatusFeatureDeps): StatusFeature {
   const service = new StatusService({
     api: deps.api,
     extraIds: () => deps.settings.get('watchedServices'),
@@ -53,7 +51,6 @@ export function statusFeature(deps: StatusFeatureDeps): StatusFeature {
     run: (signal) => service.check(signal)
   })
   return {
-    service,
     job,
     handlers: {
       'status:get': () => Promise.resolve(service.snapshot()),
@@ -70,6 +67,9 @@ export function statusFeature(deps: StatusFeatureDeps): StatusFeature {
           throw error
         }
       }
-    }
+    },
+    trayActions: { 'check-now': () => job.runNow() },
+    // The old server's services are not the new one's.
+    onServerChange: () => service.reset()
   }
 }

@@ -1,0 +1,65 @@
+// The one shape of a feature in main, and how a list of them becomes the
+// app: each `src/main/<feature>/index.ts` exports a factory that takes what
+// the feature needs as one object and returns a Feature (plus, where another
+// part of main acts on it, the piece it acts on: a job, a service).
+// main-app.ts composes the list; nothing else knows which feature does what.
+import { type Channel, channelNames } from '@shared/ipc'
+
+import type { IpcHandlers } from '../ipc/dispatch'
+import type { TrayAction } from '../tray/tray-model'
+
+/** The tray menu's items a feature answers; "open" and "quit" are the host's. */
+export type FeatureTrayAction = Exclude<TrayAction, 'open' | 'quit'>
+
+export interface Feature {
+  /** Its slice of the IPC handler map: no two features handle one channel, and together they handle every channel. */
+  handlers: Partial<IpcHandlers>
+  /** What it does when the person picks one of its tray menu items. */
+  trayActions?: Partial<Record<FeatureTrayAction, () => unknown>>
+  /** The session ended (sign-out, a 401, another account): nothing of the old account may stay. */
+  onSessionEnd?(): void
+  /** The server address changed: what was known about the old server goes. */
+  onServerChange?(): void
+  /** A window (its IPC sender id) closed: what it started or was handed goes with it. */
+  onWindowClosed?(sender: string): void
+}
+
+/** The features as one: the whole handler map, and each event fanned out to every feature that listens. */
+export interface ComposedFeatures {
+  handlers: IpcHandlers
+  trayAction(action: TrayAction): Promise<unknown>
+  sessionEnded(): void
+  serverChanged(): void
+  windowClosed(sender: string): void
+}
+
+/** Throws (at start, in every test that builds the app) when two features claim one channel or tray item, or a channel has no handler. */
+export function composeFeatures(features: readonly Feature[]): ComposedFeatures {
+  const handlers: Partial<Record<Channel, unknown>> = {}
+  const trayActions: Partial<Record<TrayAction, () => unknown>> = {}
+  for (const feature of features) {
+    for (const [channel, handler] of Object.entries(feature.handlers) as [Channel, unknown][]) {
+      if (Object.hasOwn(handlers, channel)) throw new Error(`two features handle the IPC channel ${channel}`)
+      handlers[channel] = handler
+    }
+    for (const [action, run] of Object.entries(feature.trayActions ?? {}) as [FeatureTrayAction, () => unknown][]) {
+      if (Object.hasOwn(trayActions, action)) throw new Error(`two features answer the tray item ${action}`)
+      trayActions[action] = run
+    }
+  }
+  const unhandled = channelNames.filter((channel) => !Object.hasOwn(handlers, channel))
+  if (unhandled.length > 0) throw new Error(`no feature handles the IPC channels ${unhandled.join(', ')}`)
+  return {
+    handlers: handlers as IpcHandlers,
+    trayAction: (action) => Promise.resolve(trayActions[action]?.()),
+    sessionEnded: () => {
+      for (const feature of features) feature.onSessionEnd?.()
+    },
+    serverChanged: () => {
+      for (const feature of features) feature.onServerChange?.()
+    },
+    windowClosed: (sender) => {
+      for (const feature of features) feature.onWindowClosed?.(sender)
+    }
+  }
+}

@@ -1,0 +1,78 @@
+// The server address as a feature: checking a new one before saving it, and
+// forgetting it (where the address comes from: server-address.ts). While
+// signed in, neither happens until the person agrees in a dialog main shows:
+// the page could be compromised, and a new server would receive the next
+// password typed.
+import type { ConnectionResult, SettingsView } from '@shared/settings'
+
+import type { ApiClient } from '../api/api-client'
+import { failure } from '../api/app-failure'
+import type { Feature } from '../app/feature'
+import type { ConfirmRequest } from '../os/os-surfaces'
+import type { SessionService } from '../session/session-service'
+import type { SettingsStore } from '../settings/settings-store'
+import { checkPlatform } from './check-platform'
+import { ADDRESS_FROM_ENV, ALREADY_ASKING, forgetQuestion, switchQuestion, YOUR_CURRENT_SERVER } from './connection-words'
+import { normalizeBaseUrl } from './normalize-base-url'
+import type { ServerAddress } from './server-address'
+
+interface Deps {
+  address: ServerAddress
+  settings: SettingsStore
+  api: ApiClient
+  session: SessionService
+  view: () => SettingsView
+  /** Every feature drops what it knew about the old server (its status, pictures handed out). */
+  serverChanged: () => void
+  /** Main's own dialog (OsSurfaces.confirm). */
+  confirm: (request: ConfirmRequest) => Promise<boolean>
+}
+
+/** "https://platform.example.com:8443/base" → "platform.example.com:8443": what a person recognises. */
+const hostOf = (baseUrl: string | null) => (baseUrl === null ? YOUR_CURRENT_SERVER : new URL(baseUrl).host)
+
+export function createConnectionFeature({ address, settings, api, session, view, serverChanged, confirm }: Deps): Feature {
+  const refuseWhenFromEnv = () => {
+    if (address.source() === 'env') throw failure({ kind: 'invalid-input', message: ADDRESS_FROM_ENV })
+  }
+  let asking = false
+  /** True when signed out (nothing to lose) or when the person agrees; one question at a time. */
+  const agreed = async (request: ConfirmRequest): Promise<boolean> => {
+    if (!session.view().signedIn) return true
+    if (asking) throw failure({ kind: 'invalid-input', message: ALREADY_ASKING })
+    asking = true
+    try {
+      return await confirm(request)
+    } finally {
+      asking = false
+    }
+  }
+  const declined = (): ConnectionResult => ({ status: 'declined', settings: view() })
+  return {
+    handlers: {
+      'connection:save': async ({ url }) => {
+        refuseWhenFromEnv()
+        const normalized = normalizeBaseUrl(url)
+        if (!normalized.ok) throw failure(normalized.error)
+        const current = settings.get('baseUrl')
+        const changed = current !== normalized.baseUrl
+        // Asked before the new address is contacted at all.
+        if (changed && !(await agreed(switchQuestion(hostOf(normalized.baseUrl), hostOf(current))))) return declined()
+        await checkPlatform(api, normalized.baseUrl)
+        if (changed) await session.signOut()
+        settings.set('baseUrl', normalized.baseUrl)
+        if (changed) serverChanged()
+        return { status: 'done', settings: view() }
+      },
+      'connection:forget': async () => {
+        refuseWhenFromEnv()
+        // Otherwise forgetting, then saving a new address, would switch servers without a question.
+        if (!(await agreed(forgetQuestion(hostOf(settings.get('baseUrl')))))) return declined()
+        await session.signOut()
+        settings.set('baseUrl', null)
+        serverChanged()
+        return { status: 'done', settings: view() }
+      }
+    }
+  }
+}

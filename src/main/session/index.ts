@@ -1,0 +1,20 @@
+// The session as a feature: its IPC slice (sign-in, sign-out, token info,
+// and trying a kept remembered sign-in again) and the tray's "Sign out".
+// The SessionService itself is built by main-app.ts: the API client, the
+// jobs and the tray all follow it.
+import type { Feature } from '../app/feature'
+import type { SessionService } from './session-service'
+
+export function createSessionFeature({ session }: { session: SessionService }): Feature {
+  return {
+    handlers: {
+      'session:get': () => Promise.resolve(session.view()),
+      'session:retry-restore': () => session.retryRestore(true),
+      'session:sign-in': (request) => session.signIn(request),
+      'session:sign-in-with-key': ({ apiKey, remember }) => session.signInWithKey(apiKey, remember),
+      'session:sign-out': () => session.signOut(),
+      'session:token-info': () => session.tokenInfo()
+    },
+    trayActions: { 'sign-out': () => session.signOut() }
+  }
+}

@@ -1,0 +1,108 @@
+// Main is a list of features (src/main/app/feature.ts): their handlers make
+// the one map only when every channel is handled exactly once, and each
+// session end, server change, closed window and tray item reaches the
+// features that act on it — in the composition alone, and in the real app.
+import { describe, expect, it } from 'vitest'
+
+import { composeFeatures, type Feature } from '../../../src/main/app/feature'
+import { channelNames } from '../../../src/shared/ipc'
+import type { StatusSnapshot } from '../../../src/shared/status'
+import { closeAfterEach } from '../../support/close-after-each'
+import { FakeClock } from '../../support/fake-clock'
+import { createFixture } from '../../support/main-app-fixture'
+import { dataOf } from '../../support/outcomes'
+import { startStubPlatform } from '../../support/stub-platform'
+
+const answer = () => Promise.resolve(null)
+/** One feature that handles every channel but those left out. */
+const handling = (leftOut: readonly string[] = []): Feature => ({
+  handlers: Object.fromEntries(channelNames.filter((channel) => !leftOut.includes(channel)).map((channel) => [channel, answer]))
+})
+
+describe('composing features', () => {
+  it('makes one handler map from the slices, with exactly the contract’s channels', () => {
+    const sessionChannels = channelNames.filter((channel) => channel.startsWith('session:'))
+    const session = handling(channelNames.filter((channel) => !sessionChannels.includes(channel)))
+    const rest = handling(sessionChannels)
+    const composed = composeFeatures([session, rest])
+    expect(Object.keys(composed.handlers).sort()).toEqual([...channelNames].sort())
+    expect(composed.handlers['session:get']).toBe(session.handlers['session:get'])
+    expect(composed.handlers['ping:get']).toBe(rest.handlers['ping:get'])
+  })
+
+  it('refuses two features that handle one channel', () => {
+    expect(() => composeFeatures([handling(), { handlers: { 'ping:get': () => Promise.resolve({ lastSuccessAt: null, lastError: null }) } }])).toThrow(
+      'two features handle the IPC channel ping:get'
+    )
+  })
+
+  it('refuses a list that leaves a channel without a handler, naming it', () => {
+    expect(() => composeFeatures([handling(['proxy:cancel', 'status:get'])])).toThrow('no feature handles the IPC channels status:get, proxy:cancel')
+  })
+
+  it('refuses two features that answer one tray item', () => {
+    const checks = (): Feature => ({ handlers: {}, trayActions: { 'check-now': () => undefined } })
+    expect(() => composeFeatures([handling(), checks(), checks()])).toThrow('two features answer the tray item check-now')
+  })
+
+  it('tells every feature that listens, and runs the tray item of the feature that answers it', async () => {
+    const heard: string[] = []
+    const listener = (name: string): Feature => ({
+      handlers: {},
+      onSessionEnd: () => heard.push(`${name}: session ended`),
+      onServerChange: () => heard.push(`${name}: server changed`),
+      onWindowClosed: (sender) => heard.push(`${name}: ${sender} closed`)
+    })
+    const composed = composeFeatures([
+      handling(),
+      listener('first'),
+      { handlers: {}, trayActions: { 'sign-out': () => Promise.resolve(heard.push('signed out')) } },
+      listener('second')
+    ])
+    composed.sessionEnded()
+    composed.serverChanged()
+    composed.windowClosed('window-7')
+    await composed.trayAction('sign-out')
+    // "open" and "quit" are the host's: no feature answers them, and nothing fails.
+    await expect(composed.trayAction('quit')).resolves.toBeUndefined()
+    expect(heard).toEqual([
+      'first: session ended',
+      'second: session ended',
+      'first: server changed',
+      'second: server changed',
+      'first: window-7 closed',
+      'second: window-7 closed',
+      'signed out'
+    ])
+  })
+})
+
+describe('the app’s tray items reach their features', () => {
+  const closing = closeAfterEach()
+
+  it('"Notifications" opens the view, "Check now" checks the platform, "Sign out" signs out', async () => {
+    const stub = closing(
+      await startStubPlatform({
+        'POST /v1/auth/login': () => ({ body: { token: 'tray-token-abcdef-123456' } }),
+        'GET /v1/auth/token': () => ({ body: { authData: { userId: 1, username: 'ada' } } }),
+        'POST /v1/other/Ping': () => ({ body: { message: 'ok' } }),
+        'GET /v1/account/notifications/': () => ({ body: [] }),
+        'GET /v1/maintenance/': () => ({ body: [] })
+      })
+    )
+    const fx = closing(await createFixture(stub.url, {}, undefined, { clock: new FakeClock() }))
+    dataOf(await fx.call('session:sign-in', { username: 'ada', password: 'pw-123456', rememberMe: false }))
+    fx.app.startBackground()
+    const checks = () => fx.events.filter((e) => e.event === 'status:changed' && !(e.payload as StatusSnapshot).checking && (e.payload as StatusSnapshot).checkedAt).length
+    await expect.poll(checks).toBe(1)
+
+    await fx.app.trayAction('open-notifications')
+    expect(fx.events).toContainEqual({ event: 'navigate', payload: { route: { view: 'notifications' } } })
+
+    await fx.app.trayAction('check-now')
+    await expect.poll(checks).toBe(2)
+
+    await fx.app.trayAction('sign-out')
+    expect(dataOf(await fx.call('session:get')).signedIn).toBe(false)
+  })
+})
