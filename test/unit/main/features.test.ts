@@ -6,7 +6,6 @@ import { describe, expect, it } from 'vitest'
 
 import { composeFeatures, type Feature } from '../../../src/main/app/feature'
 import { channelNames } from '../../../src/shared/ipc'
-import type { StatusSnapshot } from '../../../src/shared/status'
 import { closeAfterEach } from '../../support/close-after-each'
 import { FakeClock } from '../../support/fake-clock'
 import { createFixture } from '../../support/main-app-fixture'
@@ -93,7 +92,7 @@ describe('the app’s tray items reach their features', () => {
     const fx = closing(await createFixture(stub.url, {}, undefined, { clock: new FakeClock() }))
     dataOf(await fx.call('session:sign-in', { username: 'ada', password: 'pw-123456', rememberMe: false }))
     fx.app.startBackground()
-    const checks = () => fx.events.filter((e) => e.event === 'status:changed' && !(e.payload as StatusSnapshot).checking && (e.payload as StatusSnapshot).checkedAt).length
+    const checks = () => fx.payloadsOf('status:changed').filter((snapshot) => !snapshot.checking && snapshot.checkedAt).length
     await expect.poll(checks).toBe(1)
 
     await fx.app.trayAction('open-notifications')
