@@ -23,8 +23,13 @@ test('a download shows its progress, then "Restart to update" installs it', asyn
   await expect(banner.getByRole('progressbar', { name: 'Update download' })).toBeVisible()
   await expect(banner).toContainText('20 MB of 50 MB at 2.5 MB/s')
   await expect.poll(() => standIns?.trayModels.at(-1)?.tooltip).toMatch(/Downloading update 9\.9\.0: 40%/)
+  // The same progress on the taskbar button / dock icon.
+  await expect.poll(() => standIns?.progress.at(-1)).toBe(0.4)
   // Three more chunks, then the download is complete.
   await steps(4)
+  await expect(banner.getByRole('button', { name: 'Restart to update' })).toBeVisible()
+  // Done: the bar filled, then went away.
+  expect(standIns?.progress).toEqual([0, 0.2, 0.4, 0.6, 0.8, 1, null])
   await banner.getByRole('button', { name: 'Restart to update' }).click()
   expect(standIns?.updater?.calls).toContain('quitAndInstall(false, true)')
   expect(standIns?.trayModels.at(-1)?.items).toContainEqual({ type: 'item', id: 'restart-to-update', label: 'Restart to update', enabled: true })
@@ -32,13 +37,15 @@ test('a download shows its progress, then "Restart to update" installs it', asyn
 
 test('a failed download is shown quietly with Retry, which finishes it', async ({ server, launch }) => {
   const app = await launch({ baseUrl: server.url, updater: { latest: '9.9.1', chunks: 3, failAfterChunks: 1, chunkDelayMs: 100 } })
-  const { page } = app
+  const { page, standIns } = app
   await signIn(page, 'demo', 'demo1234')
   await expectSignedIn(page)
   await openView(page, 'Settings')
   const panel = page.getByRole('main').getByRole('status', { name: 'Updates' })
   await expect(panel).toContainText('The update download stopped: net::ERR_NETWORK_CHANGED')
   await expect(page.getByRole('alertdialog')).toHaveCount(0)
+  // A failed download leaves no bar behind on the taskbar or dock.
+  expect(standIns?.progress.at(-1)).toBeNull()
   await panel.getByRole('button', { name: 'Retry' }).click()
   await expect(panel).toContainText('Update 9.9.1 is ready.')
 })

@@ -16,6 +16,7 @@ import type { ApiClientOptions } from '../../src/main/api/api-client'
 import { clientRequestFetch } from '../../src/main/api/client-request-fetch'
 import { createMainApp, type MainApp } from '../../src/main/app/main-app'
 import type { ConfirmRequest, PowerEvent } from '../../src/main/os/os-surfaces'
+import type { ThemeSource } from '../../src/main/os/theme'
 import type { TrayModel } from '../../src/main/tray/tray-model'
 import { channelNames, eventNames, type PlatformBridge } from '../../src/shared/ipc'
 import { spawnSourceBodyWorker } from '../support/body-worker'
@@ -81,6 +82,12 @@ export interface StandIns {
   loginItem: { enabled: boolean; startHidden: boolean }[]
   /** main's confirmation dialogs, in order. */
   confirmations: RecordedConfirmation[]
+  /** Every nativeTheme.themeSource main set, in order. */
+  themeSources: ThemeSource[]
+  /** Every taskbar/dock progress value main set, in order (null clears the bar). */
+  progress: (number | null)[]
+  /** How many times main asked the OS to draw the person's eye (flash or bounce). */
+  attentionRequests: number
   /** The fake electron-updater, when the launch asked for one. */
   updater: FakeUpdater | null
 }
@@ -156,6 +163,9 @@ async function launchInBrowser(
     badgeCounts: [],
     loginItem: [],
     confirmations: [],
+    themeSources: [],
+    progress: [],
+    attentionRequests: 0,
     updater: options.updater ? new FakeUpdater({ chunkDelayMs: 150, ...options.updater }) : null
   }
   const main = await createMainApp({
@@ -180,7 +190,10 @@ async function launchInBrowser(
         standIns.loginItem.push({ enabled, startHidden })
         return Promise.resolve()
       },
-      confirm: (request) => recordConfirmation(standIns.confirmations, request, options.confirm ?? 'refuse')
+      confirm: (request) => recordConfirmation(standIns.confirmations, request, options.confirm ?? 'refuse'),
+      setThemeSource: (source) => standIns.themeSources.push(source),
+      setProgress: (fraction) => standIns.progress.push(fraction),
+      requestAttention: () => standIns.attentionRequests++
     }
   })
   const site = await serveStatic(RENDERER).catch(async (error: unknown) => {

@@ -41,6 +41,7 @@ interface Report {
   privilegedSchemes: { scheme: string; privileges: Record<string, boolean> }[]
   loadedUrl: string
   bounds: { x: number; y: number; width: number; height: number }
+  theme: { source: string; background: string }
   windows: { loadedUrl: string | null; webPreferences: Record<string, unknown> | null; contents: ContentsPosture }[]
   strayContents: ContentsPosture
   sessions: Record<string, { requests: Record<string, unknown>; checks: Record<string, unknown> }>
@@ -177,8 +178,9 @@ beforeAll(() => {
     writeFileSync(join(profile, 'credentials.json'), JSON.stringify({ version: 2, sealed: Buffer.from('v11 sealed by the keyring').toString('base64') }))
     return {
       // A window last seen on a monitor that is gone (the stand-in has one 1920×1080 screen).
-      settings: { windowBounds: { x: 4000, y: 200, width: 1000, height: 700, maximized: false }, launchAtLogin: true },
-      env: { APPIMAGE: join(profile, APPIMAGE) },
+      settings: { windowBounds: { x: 4000, y: 200, width: 1000, height: 700, maximized: false }, launchAtLogin: true, theme: 'light' },
+      // A dark OS under a person who chose Light: nothing may paint dark.
+      env: { APPIMAGE: join(profile, APPIMAGE), SMOKE_OS_DARK: '1' },
       args: ['--no-sandbox'],
       // A Linux desktop without a status-notifier host (stock GNOME).
       desktop: 'trayless'
@@ -217,6 +219,10 @@ describe('boot smoke (built main under a recording electron stand-in)', () => {
 
   it('restores a remembered window onto a screen that still exists', () => {
     expect(report.bounds).toEqual({ x: 460, y: 190, width: 1000, height: 700 })
+  })
+
+  it('follows the chosen theme before its window exists: native UI and the first paint are light on a dark OS', () => {
+    expect(report.theme).toEqual({ source: 'light', background: '#ffffff' })
   })
 
   it('registers a handler for every contract channel and no other', () => {

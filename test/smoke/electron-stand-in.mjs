@@ -11,10 +11,10 @@
 import { existsSync, writeFileSync } from 'node:fs'
 
 import { launchAtLoginRound, lifecycleReport, lifecycleScenario, proxyRound } from './lifecycle-scenarios.mjs'
-import { desktop, loginItems, Notification, Tray } from './os-stand-in.mjs'
+import { desktop, dock, loginItems, nativeTheme, Notification, Tray } from './os-stand-in.mjs'
 import { closeWindow, createAutoUpdater, createQuitModel, pendingLoad } from './stand-in-lifecycle.mjs'
 import { createNet, LARGE_PLATFORM } from './stand-in-net.mjs'
-export { Notification, Tray }
+export { nativeTheme, Notification, Tray }
 import { certificateError, contentsPosture, sessionPosture, settle } from './stand-in-probes.mjs'
 
 const record = {
@@ -86,6 +86,9 @@ export const app = {
     record.calls.push({ call: 'setAppUserModelId', id })
   },
   setBadgeCount() {},
+  get dock() {
+    return dock()
+  },
   getVersion: () => '0.0.0-smoke',
   getName: () => 'Platform Desktop',
   setAsDefaultProtocolClient(scheme) {
@@ -278,10 +281,14 @@ export class BrowserWindow {
     ;(this.listeners[event] ??= []).push(listener)
   }
   once(event, listener) {
-    this.on(event, listener)
+    const wrapped = (...args) => {
+      this.listeners[event] = this.listeners[event].filter((other) => other !== wrapped)
+      listener(...args)
+    }
+    this.on(event, wrapped)
   }
   emit(event, ...args) {
-    for (const listener of this.listeners[event] ?? []) listener(...args)
+    for (const listener of [...(this.listeners[event] ?? [])]) listener(...args)
   }
   maximize() {}
   show() {
@@ -298,6 +305,16 @@ export class BrowserWindow {
   // so a new window starts without one.
   setOverlayIcon(image, description) {
     this.overlay = image ? { image, description } : null
+  }
+  // Per window too, like the overlay; a value below 0 removes the bar (electron/electron docs/api/base-window.md, setProgressBar).
+  setProgressBar(progress) {
+    ;(this.progress ??= []).push(progress)
+  }
+  focused = false
+  isFocused = () => this.focused
+  // Flashes until flashFrame(false) on Windows and Linux (electron/electron docs/breaking-changes.md, flashFrame; electron/electron docs/tutorial/windows-taskbar.md).
+  flashFrame(flag) {
+    this.flashing = flag
   }
   close() {
     closeWindow(this, lifecycle)
@@ -435,6 +452,7 @@ async function report() {
     privilegedSchemes: record.privilegedSchemes,
     loadedUrl: window.loadedUrl,
     bounds: { x: window.options.x, y: window.options.y, width: window.options.width, height: window.options.height },
+    theme: { source: nativeTheme.themeSource, background: window.options.backgroundColor },
     windows: record.windows.map((w) => ({
       loadedUrl: w.loadedUrl ?? null,
       webPreferences: w.options.webPreferences ?? null,
@@ -459,6 +477,24 @@ async function report() {
 }
 
 // electron-store imports Electron's default export; CommonJS require gets the same object (electron-stand-in.cjs).
-const electron = { app, protocol, session, shell, dialog, net, screen, ipcMain, Menu, safeStorage, powerMonitor, nativeImage, Notification, Tray, BrowserWindow, autoUpdater }
+const electron = {
+  app,
+  protocol,
+  session,
+  shell,
+  dialog,
+  net,
+  screen,
+  ipcMain,
+  Menu,
+  safeStorage,
+  powerMonitor,
+  nativeImage,
+  nativeTheme,
+  Notification,
+  Tray,
+  BrowserWindow,
+  autoUpdater
+}
 globalThis.__electronStandIn = electron
 export default electron

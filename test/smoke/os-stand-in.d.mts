@@ -30,6 +30,10 @@ export const desktop: {
   trays: StandInTray[]
   loginItemStatus: 'not-registered' | 'enabled' | 'requires-approval' | 'not-found'
   loginItemsNeedApproval: boolean
+  prefersDark: boolean
+  bounces: string[]
   collectGarbage(): Promise<void>
   reset(platform?: string): void
 }
+
+export const nativeTheme: { themeSource: 'system' | 'light' | 'dark'; readonly shouldUseDarkColors: boolean }

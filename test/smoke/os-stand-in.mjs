@@ -38,6 +38,10 @@ export const desktop = {
   /** macOS 13+: the login item's SMAppService status, and whether registering it waits for the person's approval. */
   loginItemStatus: 'not-registered',
   loginItemsNeedApproval: false,
+  /** Whether the OS itself is in dark mode ($SMOKE_OS_DARK=1 for a booted app). */
+  prefersDark: process.env.SMOKE_OS_DARK === '1',
+  /** macOS: each dock.bounce(type), in order. */
+  bounces: [],
   /** Runs V8's garbage collector, as the real process eventually does. */
   async collectGarbage() {
     // A WeakRef's target lives at least until the current job ends.
@@ -54,8 +58,34 @@ export const desktop = {
     desktop.trays.length = 0
     desktop.loginItemStatus = 'not-registered'
     desktop.loginItemsNeedApproval = false
+    desktop.prefersDark = false
+    desktop.bounces.length = 0
+    nativeTheme.themeSource = 'system'
   }
 }
+
+/**
+ * nativeTheme: themeSource is 'system' until set, and shouldUseDarkColors
+ * answers the forced theme before the OS's (electron/electron
+ * shell/browser/api/electron_api_native_theme.cc, ShouldUseDarkColors).
+ */
+export const nativeTheme = {
+  themeSource: 'system',
+  get shouldUseDarkColors() {
+    return nativeTheme.themeSource === 'system' ? desktop.prefersDark : nativeTheme.themeSource === 'dark'
+  }
+}
+
+/** app.dock exists on macOS only (electron/electron docs/api/app.md, app.dock: undefined on all other platforms). */
+export const dock = () =>
+  desktop.platform === 'darwin'
+    ? {
+        bounce(type = 'informational') {
+          desktop.bounces.push(type)
+          return desktop.bounces.length
+        }
+      }
+    : undefined
 
 /**
  * app.getLoginItemSettings / setLoginItemSettings as macOS 13+ answers them:

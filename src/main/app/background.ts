@@ -9,6 +9,7 @@ import type { SessionView } from '@shared/session'
 
 import type { ApiClient } from '../api/api-client'
 import { createAppUpdateFeature } from '../app-update'
+import { progressReporter } from '../app-update/update-progress'
 import { type UpdaterPort, updateTrayLine } from '../app-update/update-service'
 import { createNotificationsFeature } from '../notifications'
 import type { OsSurfaces } from '../os/os-surfaces'
@@ -35,6 +36,7 @@ export interface BackgroundDeps {
 export function backgroundFeatures(deps: BackgroundDeps) {
   const { api, scheduler, settings, os, tray, now, emit } = deps
   const navigate = (route: Route) => emit('navigate', { route })
+  const updateProgress = progressReporter((fraction) => os.setProgress(fraction))
   return {
     status: createStatusFeature({
       api,
@@ -73,6 +75,7 @@ export function backgroundFeatures(deps: BackgroundDeps) {
       publish: (state) => {
         emit('app-update:changed', state)
         tray.update({ update: updateTrayLine(state) })
+        updateProgress(state)
       }
     })
   }

@@ -17,10 +17,12 @@ import { DeepLinks } from '../deep-link/deep-links'
 import { createDiagnosticsFeature } from '../diagnostics'
 import { createDispatch } from '../ipc/dispatch'
 import { createLogger } from '../logging/logger'
+import { AttentionOnce } from '../os/attention'
 import { DesktopState } from '../os/desktop-state'
 import { limitNotifications } from '../os/notification-limit'
 import { type OsSurfaces, quietSurfaces } from '../os/os-surfaces'
 import { appImageSandboxNotice } from '../os/sandbox-notice'
+import { themeSource } from '../os/theme'
 import { createPeopleFeature } from '../people'
 import { createProxyFeature } from '../proxy'
 import { Scheduler } from '../scheduler/scheduler'
@@ -79,10 +81,13 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     },
     deps.openSettings
   )
+  // Before any window exists: its menus, dialogs and first paint are in the person's theme.
+  os.setThemeSource(themeSource(settings.get('theme')))
   const address = serverAddress(deps.env.PLATFORM_BASE_URL, settings, (message) => notices.push({ level: 'warning', message }))
   const baseUrl = () => address.baseUrl()
 
   let session: SessionService | null = null
+  const attention = new AttentionOnce()
   // Built after the session (they need it); the session may end before they exist.
   let features: ComposedFeatures | null = null
   const bodies = new BodyReader({
@@ -112,6 +117,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
       if (view.signedIn) notices.withdraw('retry-restore')
       scheduler.setSignedIn(view.signedIn)
       tray.update({ signedIn: view.signedIn })
+      if (attention.sessionChanged(view.signedIn, reason)) os.requestAttention()
     },
     onEnd: () => features?.sessionEnded(),
     logger,

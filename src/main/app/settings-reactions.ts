@@ -1,11 +1,12 @@
 // What main does the moment a setting changes: one entry per setting that
 // needs one, all in this map, run by the settings feature (settings/index.ts)
 // after the change is saved and only when the value really changed. A
-// setting read where it is used (the theme, close to tray, the notification
-// switches, pictures from other sites) needs no entry.
+// setting read where it is used (close to tray, the notification switches,
+// pictures from other sites) needs no entry.
 import type { UpdateMode } from '@shared/settings'
 
 import type { OsSurfaces } from '../os/os-surfaces'
+import { themeSource } from '../os/theme'
 import type { JobControl } from '../scheduler/scheduler'
 import type { SettingsReactions } from '../settings'
 import type { SettingsStore } from '../settings/settings-store'
@@ -16,11 +17,13 @@ export interface ReactionTargets {
   search: { enabledChanged(enabled: boolean): void }
   jobs: { status: JobControl; notifications: JobControl; ping: JobControl }
   updates: { modeChanged(mode: UpdateMode): void }
-  os: Pick<OsSurfaces, 'setLaunchAtLogin'>
+  os: Pick<OsSurfaces, 'setLaunchAtLogin' | 'setThemeSource'>
 }
 
 export function settingsReactions({ settings, session, search, jobs, updates, os }: ReactionTargets): SettingsReactions {
   return {
+    // Native menus and dialogs follow the page's theme at once.
+    theme: (theme) => os.setThemeSource(themeSource(theme)),
     // Turning it off removes a token already stored weakly.
     allowWeakTokenStorage: (allowed) => session.weakStorageChanged(allowed),
     // Turning it off forgets the kept searches.

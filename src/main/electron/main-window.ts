@@ -3,7 +3,14 @@ import { BrowserWindow, screen } from 'electron'
 import type { SettingsStore, WindowBounds } from '../settings/settings-store'
 import { fitBounds } from '../window/fit-bounds'
 
-export function createMainWindow(options: { preload: string; settings: SettingsStore; title: string; showWhenReady: boolean }): BrowserWindow {
+export function createMainWindow(options: {
+  preload: string
+  settings: SettingsStore
+  title: string
+  /** The page's background in the theme it will show (os/theme.ts): no flash of the other theme before it paints. */
+  backgroundColor: string
+  showWhenReady: boolean
+}): BrowserWindow {
   const saved = options.settings.get('windowBounds')
   const bounds = fitBounds(
     saved,
@@ -17,7 +24,7 @@ export function createMainWindow(options: { preload: string; settings: SettingsS
     minHeight: 480,
     show: false,
     title: options.title,
-    backgroundColor: '#1e1f22',
+    backgroundColor: options.backgroundColor,
     // Set explicitly, never left to defaults (docs/architecture.md, Security rules), and written out
     // here so the security lint and a reader see them where the window is made.
     webPreferences: {

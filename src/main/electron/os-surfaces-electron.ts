@@ -1,9 +1,9 @@
 // The Electron side of main's OS surfaces: notifications, the tray, the
-// badge and the login item. What they show comes from main (pure models);
+// badge, the theme, progress, attention and the login item. What they show comes from main (pure models);
 // this file only renders it.
 import { join } from 'node:path'
 
-import { app, type BrowserWindow, dialog, Menu, type MenuItemConstructorOptions, nativeImage, Notification, Tray } from 'electron'
+import { app, type BrowserWindow, dialog, Menu, type MenuItemConstructorOptions, nativeImage, nativeTheme, Notification, Tray } from 'electron'
 
 import { SAVE_DIALOG_TITLE, TEXT_FILES } from '../diagnostics/diagnostics-words'
 import { CANCEL } from '../os/desktop-words'
@@ -31,7 +31,7 @@ export interface ElectronSurfacesOptions {
 
 /** The surfaces plus what only the Electron host needs. */
 export type ElectronSurfaces = OsSurfaces & {
-  /** A new main window exists: put back what the OS keeps per window (the Windows overlay). */
+  /** A new main window exists: put back what the OS keeps per window (the Windows overlay, the progress bar). */
   windowOpened(): void
   dispose(): void
 }
@@ -60,6 +60,13 @@ export function electronSurfaces(options: ElectronSurfacesOptions): ElectronSurf
   let trayFound: Promise<TrayPresence> | null = null
   let overlay: Electron.NativeImage | null = null
   let badge = 0
+  let progress: number | null = null
+  const liveWindow = () => {
+    const window = options.window()
+    return window && !window.isDestroyed() ? window : null
+  }
+  // electron/electron docs/api/base-window.md, setProgressBar: a value below 0 removes the bar.
+  const applyProgress = () => liveWindow()?.setProgressBar(progress ?? -1)
 
   const applyOverlay = () => {
     overlay ??= overlayDot()
@@ -137,8 +144,34 @@ export function electronSurfaces(options: ElectronSurfacesOptions): ElectronSurf
     },
     windowOpened() {
       // The overlay belongs to one window's taskbar button (shell/browser/native_window_views.cc,
-      // SetOverlayIcon passes its own HWND): a new window starts without it.
+      // SetOverlayIcon passes its own HWND): a new window starts without it. So does the progress bar.
       if (platform === 'win32' && badge > 0) applyOverlay()
+      if (progress !== null) applyProgress()
+    },
+    setThemeSource(source) {
+      // electron/electron shell/browser/api/electron_api_native_theme.cc, SetThemeSource: Chromium's UI
+      // and web themes both take it, so menus, dialogs and prefers-color-scheme follow.
+      nativeTheme.themeSource = source
+    },
+    setProgress(fraction) {
+      progress = fraction
+      applyProgress()
+    },
+    requestAttention() {
+      if (platform === 'darwin') {
+        // electron/electron docs/api/dock.md, bounce: 'informational' bounces for one second;
+        // flashFrame(true) bounces until stopped since Electron 31 (electron/electron docs/breaking-changes.md).
+        app.dock?.bounce('informational')
+        return
+      }
+      const window = liveWindow()
+      // The person is already here: nothing to draw their eye to.
+      if (!window || window.isFocused()) return
+      // Windows and Linux flash until flashFrame(false) (electron/electron docs/tutorial/windows-taskbar.md): stop when the person comes.
+      window.flashFrame(true)
+      window.once('focus', () => {
+        if (!window.isDestroyed()) window.flashFrame(false)
+      })
     },
     setLaunchAtLogin: (enabled, startHidden) => electronLoginItem().set(enabled, startHidden),
     async chooseSavePath(defaultName) {

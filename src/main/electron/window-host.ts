@@ -2,11 +2,12 @@
 // hidden instead of closed when "Close to tray" is on (saying so once), and
 // created hidden when the app was started at login with "Start hidden" —
 // both only where a tray icon can be seen.
-import { type BrowserWindow, dialog } from 'electron'
+import { type BrowserWindow, dialog, nativeTheme } from 'electron'
 
 import type { EventName, IpcEvents } from '@shared/ipc'
 
 import type { MainApp } from '../app/main-app'
+import { windowBackground } from '../os/theme'
 import { closeAction, mayStartHidden } from '../window/close-action'
 import { KEEPS_STOPPING, STILL_RUNNING } from '../window/window-words'
 import { createMainWindow } from './main-window'
@@ -50,7 +51,9 @@ export class WindowHost {
   async open(visible = true): Promise<void> {
     if (this.#window) return
     const { app, os, preload, url, title } = this.#options
-    const window = createMainWindow({ preload, settings: app.settings, title, showWhenReady: visible || !mayStartHidden(app.trayPresence()) })
+    // Main set nativeTheme.themeSource from the setting at start, so for 'system' this is the OS's answer.
+    const backgroundColor = windowBackground(app.settings.get('theme'), nativeTheme.shouldUseDarkColors)
+    const window = createMainWindow({ preload, settings: app.settings, title, backgroundColor, showWhenReady: visible || !mayStartHidden(app.trayPresence()) })
     this.#window = window
     // What the OS keeps per window (the Windows taskbar overlay) starts empty on a new one.
     os.windowOpened()

@@ -2,6 +2,7 @@
 // Electron adapters live in src/main/electron/; tests and the e2e harness
 // pass recording stand-ins; what they show is computed by pure functions.
 import type { TrayModel } from '../tray/tray-model'
+import type { ThemeSource } from './theme'
 
 export interface OsNotification {
   /** Stable per event, so a repeat can be recognised. */
@@ -49,6 +50,12 @@ export interface OsSurfaces {
   chooseSavePath(defaultName: string): Promise<string | null>
   /** Asks in a dialog attached to the window; true only when the person chose `confirmLabel`. */
   confirm(request: ConfirmRequest): Promise<boolean>
+  /** Native menus, dialogs, scrollbars and the page's `prefers-color-scheme` follow this (nativeTheme.themeSource). */
+  setThemeSource(source: ThemeSource): void
+  /** The bar on the taskbar button or dock icon: a fraction from 0 to 1, or null to clear it. */
+  setProgress(fraction: number | null): void
+  /** Draws the eye once: the taskbar button flashes (Windows, Linux) or the dock icon bounces (macOS). */
+  requestAttention(): void
 }
 
 export const quietSurfaces: OsSurfaces = {
@@ -62,7 +69,10 @@ export const quietSurfaces: OsSurfaces = {
   setLaunchAtLogin: () => Promise.resolve(),
   chooseSavePath: () => Promise.resolve(null),
   // Nobody to ask: the safe answer is no.
-  confirm: () => Promise.resolve(false)
+  confirm: () => Promise.resolve(false),
+  setThemeSource: () => undefined,
+  setProgress: () => undefined,
+  requestAttention: () => undefined
 }
 
 export type PowerEvent = 'suspend' | 'resume' | 'lock-screen' | 'unlock-screen'

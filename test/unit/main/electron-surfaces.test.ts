@@ -8,7 +8,7 @@ import { WindowHost } from '../../../src/main/electron/window-host'
 import type { TrayPresence } from '../../../src/main/os/os-surfaces'
 import { trayModel, WINDOWS_TOOLTIP_UNITS } from '../../../src/main/tray/tray-model'
 import type { ServiceState, StatusSnapshot } from '../../../src/shared/status'
-import { desktop, NOT_ALLOWED } from '../../smoke/os-stand-in.mjs'
+import { desktop, nativeTheme, NOT_ALLOWED } from '../../smoke/os-stand-in.mjs'
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 import { serviceView } from '../../support/status-views'
@@ -19,6 +19,10 @@ vi.mock('electron', () => import('../../smoke/electron-stand-in.mjs'))
 interface StandInWindow {
   shows?: number
   hidden?: boolean
+  progress?: number[]
+  focused: boolean
+  flashing?: boolean
+  options: { backgroundColor?: string }
   overlay?: { description: string } | null
   emit(event: string, ...args: unknown[]): void
 }
@@ -156,32 +160,34 @@ describe('the tray', () => {
   })
 })
 
-describe('the window host', () => {
-  async function hostFor(platform: string, tray: TrayPresence, overlay = false) {
-    let host: WindowHost | null = null
-    const surfaces = surfacesFor(platform, {
-      findTray: () => Promise.resolve(tray),
-      show: () => host?.show(),
-      // As start.ts wires it: the overlay goes to whichever window the host has now.
-      setOverlay: overlay ? (image, description) => host?.window?.setOverlayIcon(image, description) : () => undefined
-    })
-    fx = closing(await createFixture(null, {}, undefined, { os: surfaces, platform }))
-    host = new WindowHost({
-      app: fx.app,
-      os: surfaces,
-      preload: '/preload.cjs',
-      url: 'app://platform/index.html',
-      title: 'Platform Desktop',
-      platform,
-      isQuitting: () => false,
-      isQuittingForUpdate: () => false,
-      quit: () => undefined
-    })
-    return { host, surfaces }
-  }
+/** A window host over the Electron surfaces, wired as start.ts wires them. */
+async function windowHostFor(platform: string, tray: TrayPresence, overlay = false) {
+  let host: WindowHost | null = null
+  const surfaces = surfacesFor(platform, {
+    findTray: () => Promise.resolve(tray),
+    show: () => host?.show(),
+    // As start.ts wires it: the overlay goes to whichever window the host has now.
+    setOverlay: overlay ? (image, description) => host?.window?.setOverlayIcon(image, description) : () => undefined,
+    window: () => host?.window ?? null
+  })
+  fx = closing(await createFixture(null, {}, undefined, { os: surfaces, platform }))
+  host = new WindowHost({
+    app: fx.app,
+    os: surfaces,
+    preload: '/preload.cjs',
+    url: 'app://platform/index.html',
+    title: 'Platform Desktop',
+    platform,
+    isQuitting: () => false,
+    isQuittingForUpdate: () => false,
+    quit: () => undefined
+  })
+  return { host, surfaces }
+}
 
+describe('the window host', () => {
   it('Windows: a window made anew gets the unread overlay back', async () => {
-    const { host, surfaces } = await hostFor('win32', 'visible', true)
+    const { host, surfaces } = await windowHostFor('win32', 'visible', true)
     await host.open()
     surfaces.setBadgeCount(3)
     expect(standIn(host.window).overlay).toMatchObject({ description: '3 unread notifications' })
@@ -191,7 +197,7 @@ describe('the window host', () => {
   })
 
   it('Linux without a tray: closing the window lets it close, and a start-hidden window shows anyway', async () => {
-    const { host } = await hostFor('linux', 'none')
+    const { host } = await windowHostFor('linux', 'none')
     await host.open(false)
     const window = standIn(host.window)
     window.emit('ready-to-show')
@@ -205,7 +211,7 @@ describe('the window host', () => {
   })
 
   it('Linux with a tray: closing hides the window and says once that the app still runs', async () => {
-    const { host } = await hostFor('linux', 'visible')
+    const { host } = await windowHostFor('linux', 'visible')
     await host.open()
     const window = standIn(host.window)
     let prevented = false
@@ -213,6 +219,55 @@ describe('the window host', () => {
     expect(prevented).toBe(true)
     expect(window.hidden).toBe(true)
     expect(desktop.notifications.map((n) => n.title)).toEqual(['Platform Desktop is still running'])
+  })
+})
+
+describe('theme, progress and attention', () => {
+  it('the theme setting becomes nativeTheme.themeSource, and the window is made in the colour of the theme shown', async () => {
+    const { host } = await windowHostFor('linux', 'visible')
+    desktop.prefersDark = true
+    expect(nativeTheme.themeSource).toBe('system')
+    await host.open()
+    expect(standIn(host.window).options.backgroundColor).toBe('#15181d')
+    await fx?.call('settings:update', { theme: 'light' })
+    expect(nativeTheme.themeSource).toBe('light')
+    standIn(host.window).emit('closed')
+    await host.open()
+    expect(standIn(host.window).options.backgroundColor).toBe('#ffffff')
+  })
+
+  it('the progress bar is cleared with -1, and a window made anew gets a running one back', async () => {
+    const { host, surfaces } = await windowHostFor('win32', 'visible')
+    await host.open()
+    surfaces.setProgress(0.5)
+    surfaces.setProgress(null)
+    expect(standIn(host.window).progress).toEqual([0.5, -1])
+    surfaces.setProgress(0.25)
+    standIn(host.window).emit('closed')
+    await host.open()
+    expect(standIn(host.window).progress).toEqual([0.25])
+  })
+
+  it('Windows and Linux: an unfocused window flashes until the person comes to it; a focused one does not', async () => {
+    const { host, surfaces } = await windowHostFor('linux', 'visible')
+    await host.open()
+    const window = standIn(host.window)
+    window.focused = true
+    surfaces.requestAttention()
+    expect(window.flashing).toBeUndefined()
+    window.focused = false
+    surfaces.requestAttention()
+    expect(window.flashing).toBe(true)
+    window.emit('focus')
+    expect(window.flashing).toBe(false)
+  })
+
+  it('macOS: the dock bounces once (informational), not until the app is active', async () => {
+    const { host, surfaces } = await windowHostFor('darwin', 'visible')
+    await host.open()
+    surfaces.requestAttention()
+    expect(desktop.bounces).toEqual(['informational'])
+    expect(standIn(host.window).flashing).toBeUndefined()
   })
 })
 

@@ -1,0 +1,22 @@
+// What main tells the OS about the person's theme. Native menus, dialogs and
+// scrollbars follow nativeTheme.themeSource, and so does the page's
+// `prefers-color-scheme`; the window's own colour, painted before the page
+// draws, must be the page's background in the theme that will be shown, or
+// a light-mode person sees a dark flash at every start.
+import type { ThemePreference } from '@shared/settings'
+
+/** The values of Electron's nativeTheme.themeSource are the setting's own: 'system', 'light', 'dark'. */
+export type ThemeSource = ThemePreference
+
+export function themeSource(preference: ThemePreference): ThemeSource {
+  return preference
+}
+
+/** The page's `--bg` per theme (src/renderer/src/styles/theme.css); a test keeps them equal. */
+export const WINDOW_BACKGROUND = { light: '#ffffff', dark: '#15181d' } as const
+
+/** The window's colour before its page paints: the chosen theme, or the OS's when it follows the system. */
+export function windowBackground(preference: ThemePreference, osPrefersDark: boolean): string {
+  const dark = preference === 'system' ? osPrefersDark : preference === 'dark'
+  return dark ? WINDOW_BACKGROUND.dark : WINDOW_BACKGROUND.light
+}
