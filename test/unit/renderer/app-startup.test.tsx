@@ -16,7 +16,7 @@ describe('startup', () => {
     const held = fake.hold('app:bootstrap')
     renderApp({}, fake)
 
-    expect(screen.getByRole('status').textContent).toBe('Getting things ready…')
+    expect(screen.getByText('Getting things ready…').getAttribute('role')).toBe('status')
     await act(() => held.resolve(ok(bootstrapData())))
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy()
@@ -109,14 +109,30 @@ describe('notices', () => {
     })
 
     const region = await screen.findByRole('region', { name: 'Notices' })
-    expect(within(region).getByRole('status').textContent).toBe('Your settings file was moved aside and a fresh one started.')
+    const announcer = screen.getByRole('status', { name: 'Announcements' })
+    expect(announcer.textContent).toBe('Your settings file was moved aside and a fresh one started.')
+    expect(within(region).getByText('Your settings file was moved aside and a fresh one started.')).toBeTruthy()
     expect(within(region).getByRole('alert').textContent).toBe('The saved sign-in could not be read, so it was discarded.')
 
     const dismissButtons = within(region).getAllByRole('button', { name: 'Dismiss' })
     expect(dismissButtons).toHaveLength(2)
     await user.click(dismissButtons[0]!)
-    expect(within(region).queryByRole('status')).toBeNull()
+    expect(within(region).queryByText('Your settings file was moved aside and a fresh one started.')).toBeNull()
+    expect(announcer.textContent).toBe('')
     expect(within(region).getByRole('alert')).toBeTruthy()
+  })
+
+  it('speaks an information notice through a live region that was there before it (screen readers miss one made with its text)', async () => {
+    const { fake } = renderApp({ session: signedIn() })
+    await screen.findByRole('navigation', { name: 'Main' })
+    const announcer = screen.getByRole('status', { name: 'Announcements' })
+    expect(announcer.textContent).toBe('')
+
+    act(() => fake.emit('notice', { id: 'saved', level: 'info', message: 'The diagnostics report was saved.' }))
+    expect(screen.getByRole('status', { name: 'Announcements' })).toBe(announcer)
+    expect(announcer.textContent).toBe('The diagnostics report was saved.')
+    // Only once: the visible notice is not a second live region.
+    expect(screen.getAllByText('The diagnostics report was saved.').filter((node) => node.closest('[role="status"]'))).toEqual([announcer])
   })
 
   it('adds notices that arrive later as events, once per id', async () => {

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react'
 
 import { ViewErrorBoundary } from '../features/app-shell/view-error-boundary'
 import { FirstRunView } from '../features/first-run/first-run-view'
+import { NoticeAnnouncer } from '../features/notices/notice-announcer'
 import { ProxyLoginDialog } from '../features/proxy/proxy-login-dialog'
 import { useSessionStore } from '../features/session/session-store'
 import { useSettingsStore } from '../features/settings/settings-store'
@@ -72,6 +73,7 @@ export function App() {
 
   return (
     <QueryClientProvider client={queryClient}>
+      <NoticeAnnouncer />
       <Routes />
       {/* Asked for before sign-in too: a proxy stands between the app and any server. */}
       <ProxyLoginDialog />

@@ -17,8 +17,8 @@ async function runAction(action: NoticeAction): Promise<void> {
 function NoticeItem({ notice }: { notice: Notice }) {
   const dismiss = useNoticesStore((s) => s.dismiss)
   const messageId = useId()
-  // Errors and warnings interrupt; information waits its turn.
-  const role = notice.level === 'info' ? 'status' : 'alert'
+  // Errors and warnings interrupt; information waits its turn and is spoken by NoticeAnnouncer.
+  const role = notice.level === 'info' ? undefined : 'alert'
   const { action } = notice
   return (
     <li className={`notice notice-${notice.level}`}>
