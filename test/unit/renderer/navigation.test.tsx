@@ -36,6 +36,16 @@ describe('app shell navigation', () => {
     expect(current()).toEqual(['Account'])
   })
 
+  it('names the view in the window title, for the OS window switcher and screen readers; signed out, the app alone', async () => {
+    const { user, fake } = await renderShell()
+    expect(document.title).toBe('Account — Platform Desktop')
+    await user.click(navItem('Followers'))
+    expect(document.title).toBe('Followers — Platform Desktop')
+    act(() => fake.emit('session:changed', { session: signedOut, reason: 'signed-out' }))
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' })
+    expect(document.title).toBe('Platform Desktop')
+  })
+
   it('moves to a view, marks it current and puts focus on its heading', async () => {
     const { user } = await renderShell()
     await user.click(navItem('Settings'))

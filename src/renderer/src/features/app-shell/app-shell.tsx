@@ -4,6 +4,8 @@ import { HistoryButtons } from '../navigation/history-buttons'
 import { MainNav } from '../navigation/main-nav'
 import { selectCanGoBack, selectCurrentRoute, useNavigationStore } from '../navigation/navigation-store'
 import { historyShortcuts, useHistoryShortcuts } from '../navigation/use-history-shortcuts'
+import { viewLabels } from '../navigation/view-labels'
+import { useWindowTitle } from '../navigation/window-title'
 import { NoticesRegion } from '../notices/notices-region'
 import { useSearchShortcut } from '../search/use-search-shortcut'
 import { ViewErrorBoundary } from './view-error-boundary'
@@ -18,6 +20,7 @@ export function AppShell() {
   const back = useNavigationStore((s) => s.back)
   useHistoryShortcuts(platform)
   useSearchShortcut(platform)
+  useWindowTitle(viewLabels[route.view])
 
   return (
     <div className="shell">
