@@ -35,6 +35,7 @@ export const channelNames = [
   'app-update:download',
   'app-update:restart',
   'diagnostics:export',
+  'diagnostics:report-renderer-error',
   'proxy:login',
   'proxy:cancel'
 ] as const

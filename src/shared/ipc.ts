@@ -12,6 +12,7 @@ import type { NotificationsView } from './notifications'
 import type { ActivityView, FollowersView, ProfileView } from './people'
 import type { PingView } from './ping'
 import type { ProxyLoginRequest } from './proxy'
+import { MAX_ERROR_MESSAGE, MAX_ERROR_STACK, rendererErrorKinds } from './renderer-error'
 import type { Result } from './result'
 import type { Route } from './routes'
 import { MAX_QUERY_LENGTH, type SearchView } from './search'
@@ -93,6 +94,15 @@ export const ipcChannels = {
   'app-update:restart': channel<null>()(noArgs),
   /** Asks where to save, then writes versions, settings, job state and recent log lines, secrets removed. */
   'diagnostics:export': channel<{ saved: boolean; path: string | null }>()(noArgs),
+  /** An error the page met; main logs it (scrubbed, a few a minute at most). The page cuts each part to its cap first. */
+  'diagnostics:report-renderer-error': channel<null>()(
+    z.strictObject({
+      kind: z.enum(rendererErrorKinds),
+      message: text(MAX_ERROR_MESSAGE),
+      stack: text(MAX_ERROR_STACK).optional(),
+      componentStack: text(MAX_ERROR_STACK).optional()
+    })
+  ),
   /** The answer to 'proxy:login-required'; no username cancels. */
   'proxy:login': channel<null>()(z.strictObject({ id: text(64), username: text(256), password: text(1024) })),
   'proxy:cancel': channel<null>()(z.strictObject({ id: text(64) }))

@@ -20,6 +20,8 @@ import type { TrayAction } from '../tray/tray-model'
 
 export interface MainAppDeps {
   userDataDir: string
+  /** Where Crashpad keeps crash dumps (app.getPath('crashDumps')); <userDataDir>/Crashpad, Electron's default, when absent. */
+  crashDumpsDir?: string
   env: Record<string, string | undefined>
   encryptor: Encryptor
   openExternal: (url: string) => Promise<void>

@@ -149,6 +149,9 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   const diagnostics = createDiagnosticsFeature({
     appVersion: deps.version,
     logsDir: join(deps.userDataDir, 'logs'),
+    // Electron's own default when the host names none (electron/electron shell/common/electron_paths.cc, DIR_CRASH_DUMPS).
+    crashDumpsDir: deps.crashDumpsDir ?? join(deps.userDataDir, 'Crashpad'),
+    logger,
     settings,
     session: () => sessionService.view(),
     scheduler,

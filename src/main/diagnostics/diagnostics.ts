@@ -2,11 +2,13 @@
 // wrong — versions, settings without anything personal or secret, the
 // background jobs' state and the last 500 log lines — with every live secret
 // and anything that looks like a credential taken out before it is written.
+// Crash dumps are named, with their dates, and never copied in.
 import { arch, platform, release } from 'node:os'
 
 import { maskCredentials } from '../logging/mask-credentials'
 import type { JobState } from '../scheduler/scheduler'
 import type { StoredSettings } from '../settings/settings-store'
+import type { CrashDump } from './crash-dumps'
 
 export const DIAGNOSTIC_LOG_LINES = 500
 
@@ -17,6 +19,9 @@ export interface DiagnosticsInput {
   session: { signedIn: boolean; method?: string; persistence?: string }
   jobs: JobState[]
   logLines: string[]
+  crashDumps: CrashDump[]
+  /** Where the dumps are, so a person can find the ones they choose to send. */
+  crashDumpsDir: string
   scrub: (text: string) => string
   now: number
 }
@@ -43,6 +48,9 @@ export function buildDiagnostics(input: DiagnosticsInput): string {
     '',
     '## Background jobs',
     ...input.jobs.map((job) => JSON.stringify(job)),
+    '',
+    `## Crash dumps (names and dates; the files stay in ${input.crashDumpsDir})`,
+    ...(input.crashDumps.length > 0 ? input.crashDumps.map((dump) => `${dump.modified} ${dump.name}`) : ['none']),
     '',
     `## Last ${DIAGNOSTIC_LOG_LINES} log lines`,
     ...input.logLines.slice(-DIAGNOSTIC_LOG_LINES)

@@ -1,22 +1,33 @@
 // Exporting diagnostics as a feature: main builds the report and writes it
 // where the person chose (a save dialog in the app, a chosen path in tests),
-// asked by the page or by the Help menu.
+// asked by the page or by the Help menu. It also takes the page's error
+// reports into main's log: scrubbed by the logger, a few a minute at most.
 import { writeFile } from 'node:fs/promises'
 
+import type { RequestOf } from '@shared/ipc'
 import type { Notice } from '@shared/notice'
 import type { SessionView } from '@shared/session'
 
 import { failure } from '../api/app-failure'
 import type { Feature } from '../app/feature'
-import { lastLogLines } from '../logging/logger'
+import type { CallContext } from '../ipc/dispatch'
+import { lastLogLines, type Logger } from '../logging/logger'
 import type { Scheduler } from '../scheduler/scheduler'
 import type { SettingsStore } from '../settings/settings-store'
+import { listCrashDumps } from './crash-dumps'
 import { buildDiagnostics, DIAGNOSTIC_LOG_LINES, type DiagnosticsInput } from './diagnostics'
 import { diagnosticsNotSaved, diagnosticsSaved } from './diagnostics-words'
+import { createReportLimit } from './report-limit'
+
+/** Enough to see what went wrong and what followed; a page failing in a loop is cut off after these. */
+export const RENDERER_REPORTS_PER_MINUTE = 10
 
 export interface DiagnosticsDeps {
   appVersion: string
   logsDir: string
+  /** Crashpad's folder (app.getPath('crashDumps')); only names and dates are read from it. */
+  crashDumpsDir: string
+  logger: Logger
   settings: SettingsStore
   session: () => SessionView
   scheduler: Scheduler
@@ -34,11 +45,22 @@ export interface DiagnosticsFeature extends Feature {
 
 export function createDiagnosticsFeature(deps: DiagnosticsDeps): DiagnosticsFeature {
   const exportReport = () => exportDiagnostics(deps)
-  return { handlers: { 'diagnostics:export': exportReport }, exportReport }
+  const limit = createReportLimit({ max: RENDERER_REPORTS_PER_MINUTE, windowMs: 60_000, now: deps.now })
+  const reportRendererError = (report: RequestOf<'diagnostics:report-renderer-error'>, context: CallContext) => {
+    const { allowed, dropped } = limit.take()
+    if (!allowed) return Promise.resolve(null)
+    // The logger scrubs every live secret and anything that looks like a credential, in the message and each field.
+    deps.logger.error(
+      { kind: report.kind, sender: context.sender, stack: report.stack, componentStack: report.componentStack, ...(dropped > 0 ? { notLoggedBefore: dropped } : {}) },
+      `renderer error: ${report.message}`
+    )
+    return Promise.resolve(null)
+  }
+  return { handlers: { 'diagnostics:export': exportReport, 'diagnostics:report-renderer-error': reportRendererError }, exportReport }
 }
 
 /** What the report is built from, gathered at the moment of export. */
-function gather(deps: DiagnosticsDeps): Omit<DiagnosticsInput, 'logLines'> {
+function gather(deps: DiagnosticsDeps): Omit<DiagnosticsInput, 'logLines' | 'crashDumps' | 'crashDumpsDir'> {
   const session = deps.session()
   return {
     appVersion: deps.appVersion,
@@ -57,7 +79,12 @@ async function exportDiagnostics(deps: DiagnosticsDeps): Promise<{ saved: boolea
   const name = `platform-desktop-diagnostics-${new Date(input.now).toISOString().slice(0, 10)}.txt`
   const path = await deps.chooseSavePath(name)
   if (!path) return { saved: false, path: null }
-  const report = buildDiagnostics({ ...input, logLines: await lastLogLines(deps.logsDir, DIAGNOSTIC_LOG_LINES) })
+  const report = buildDiagnostics({
+    ...input,
+    logLines: await lastLogLines(deps.logsDir, DIAGNOSTIC_LOG_LINES),
+    crashDumps: await listCrashDumps(deps.crashDumpsDir),
+    crashDumpsDir: deps.crashDumpsDir
+  })
   try {
     await writeFile(path, report, { mode: 0o600 })
   } catch (error) {

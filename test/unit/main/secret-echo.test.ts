@@ -105,6 +105,7 @@ const REQUESTS: { [C in Channel]: RequestOf<C> } = {
   'app-update:download': undefined,
   'app-update:restart': undefined,
   'diagnostics:export': undefined,
+  'diagnostics:report-renderer-error': { kind: 'error', message: `a page error that quotes ${TOKEN}` },
   'proxy:login': { id: 'proxy-1', username: 'me', password: 'proxy-password-1' },
   'proxy:cancel': { id: 'proxy-1' }
 }
