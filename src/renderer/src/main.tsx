@@ -9,7 +9,11 @@ import { createRoot } from 'react-dom/client'
 
 import { App, loadAppShell } from './app/app'
 import { startEarly } from './app/bootstrap'
+import { listenForPageErrors, rootErrorOptions } from './app/report-errors'
 import { applyTheme, systemTheme } from './features/theme/apply-theme'
+
+// First, so an error anywhere after this reaches main's log.
+listenForPageErrors(window)
 
 // Paint in the OS theme straight away; settings may override it after bootstrap.
 applyTheme(systemTheme())
@@ -23,7 +27,7 @@ requestIdleCallback(() => void loadAppShell().catch(() => undefined))
 const root = document.getElementById('root')
 if (root === null) throw new Error('index.html lost its #root element')
 
-createRoot(root).render(
+createRoot(root, rootErrorOptions()).render(
   <StrictMode>
     <App />
   </StrictMode>

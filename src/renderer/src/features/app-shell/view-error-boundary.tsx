@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 
+import { reportRendererError } from '../../app/report-errors'
 import { ViewHeading } from '../../ui/view-heading'
 
 interface Props {
@@ -22,9 +23,9 @@ export class ViewErrorBoundary extends Component<Props, State> {
     return { failed: true }
   }
 
-  override componentDidCatch(_error: unknown, _info: ErrorInfo): void {
-    // Deliberately silent: React already reports the error in development,
-    // and a view's data may hold details that do not belong in a log.
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    // To main's log, which scrubs secrets and credential-looking text; the page shows none of it.
+    reportRendererError('boundary', error, info.componentStack)
   }
 
   private readonly reload = () => this.setState((s) => ({ failed: false, attempt: s.attempt + 1 }))
