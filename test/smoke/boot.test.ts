@@ -22,7 +22,7 @@ const PRELOAD = join(ROOT, 'out/preload/index.cjs')
 
 interface Report {
   notices: string[]
-  calls: { call: string; id?: string; settings?: { openAtLogin: boolean; args: string[]; name: string } }[]
+  calls: { call: string; id?: string; settings?: { openAtLogin: boolean; args: string[]; name: string }; uploadToServer?: boolean; submitURL?: string }[]
   proxy: { question: { host: string; port: number; retry: boolean } | null; answers: string[][] }
   launchAtLogin: { atStart: string | null; off: string | null; on: string | null }
   restore: { windows: number; keyringWaits: string[]; session: unknown; sessionAfterPrompt: unknown; fileKept: boolean }
@@ -343,6 +343,27 @@ describe('boot smoke (built main under a recording electron stand-in)', () => {
     expect(report.rendererCrash.reloads).toBe(2)
     expect(report.rendererCrash.messageBoxes).toEqual(['The Platform Desktop window keeps stopping.'])
     expect(report.rendererCrash.notices).toContain('The window stopped unexpectedly and was reloaded. Your sign-in and settings are safe.')
+  })
+
+  it('starts the crash reporter before ready, keeping dumps on this computer', () => {
+    const started = report.calls.findIndex((entry) => entry.call === 'crashReporter.start')
+    expect(report.calls[started]).toEqual({ call: 'crashReporter.start', uploadToServer: false, submitURL: '' })
+    expect(started).toBeGreaterThanOrEqual(0)
+    expect(started).toBeLessThan(report.calls.findIndex((entry) => entry.call === 'whenReady'))
+  })
+
+  it('logs a crashed renderer and a child process that went away, each with its reason', () => {
+    const lines = readFileSync(join(dir, 'logs', 'main.1.log'), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as { msg: string; reason?: string; type?: string; exitCode?: number })
+    const gone = lines.filter((line) => /went away/.test(line.msg)).map(({ msg, reason, type, exitCode }) => ({ msg, reason, type, exitCode }))
+    expect(gone).toEqual([
+      { msg: 'the window’s renderer process went away', reason: 'crashed', type: undefined, exitCode: 1 },
+      { msg: 'the window’s renderer process went away', reason: 'oom', type: undefined, exitCode: 1 },
+      { msg: 'a child process went away', reason: 'crashed', type: 'GPU', exitCode: 139 },
+      { msg: 'a child process went away', reason: 'killed', type: 'Utility', exitCode: 15 }
+    ])
   })
 
   it('denies every permission request and check on every session, the API partition included', () => {

@@ -9,6 +9,7 @@
 // Electron adapter) it only records. Notification, Tray and login items live
 // in os-stand-in.mjs.
 import { existsSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 
 import { launchAtLoginRound, lifecycleReport, lifecycleScenario, proxyRound } from './lifecycle-scenarios.mjs'
 import { desktop, dock, loginItems, nativeTheme, Notification, Tray } from './os-stand-in.mjs'
@@ -74,7 +75,9 @@ export const app = {
   // A development run (`electron .`) is not packaged.
   isPackaged: process.env.SMOKE_PACKAGED !== '0',
   setPath() {},
-  getPath: () => process.env.SMOKE_USER_DATA,
+  // Crashpad's folder sits in the profile unless set (electron/electron
+  // shell/common/electron_paths.cc, ElectronPathProvider: DIR_CRASH_DUMPS is DIR_USER_DATA/Crashpad).
+  getPath: (name) => (name === 'crashDumps' ? join(process.env.SMOKE_USER_DATA, 'Crashpad') : process.env.SMOKE_USER_DATA),
   getAppPath: () => process.env.SMOKE_APP_PATH,
   getLoginItemSettings: () => loginItems.get(),
   setLoginItemSettings(settings) {
@@ -128,6 +131,17 @@ export const app = {
   },
   emit(event, ...args) {
     for (const listener of appListeners.get(event) ?? []) listener(...args)
+  }
+}
+
+// Modelled on electron/electron lib/browser/api/crash-reporter.ts, CrashReporter.start:
+// uploadToServer defaults to true, and then a submitURL is required or start
+// throws. Recorded in order, so a test can see it came before 'ready'.
+export const crashReporter = {
+  start(options = {}) {
+    const { uploadToServer = true, submitURL = '' } = options
+    if (uploadToServer && !submitURL) throw new Error('submitURL must be specified when uploadToServer is true')
+    record.calls.push({ call: 'crashReporter.start', uploadToServer, submitURL })
   }
 }
 
@@ -404,6 +418,11 @@ async function report() {
   await settle(50)
   const rebooted = await record.ipcHandlers['app:bootstrap']?.({ sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } }, undefined)
   const rendererCrash = { reloads: record.reloads ?? 0, messageBoxes: record.messageBoxes ?? [], notices: rebooted?.data?.notices?.map((n) => n.message) ?? [] }
+  // The GPU process crashes and the network service is killed: Electron emits these
+  // details for a child crashed or killed (electron/electron shell/browser/api/electron_api_app.cc,
+  // App::BrowserChildProcessCrashedOrKilled); name only when the process has one.
+  app.emit('child-process-gone', {}, { type: 'GPU', reason: 'crashed', exitCode: 139, serviceName: '' })
+  app.emit('child-process-gone', {}, { type: 'Utility', reason: 'killed', exitCode: 15, serviceName: 'network.mojom.NetworkService', name: 'Network Service' })
 
   // The person closes the window. On Linux the smoke's desktop has no
   // status-notifier host (boot.test.ts puts a gdbus on PATH that says so), so
@@ -479,6 +498,7 @@ async function report() {
 // electron-store imports Electron's default export; CommonJS require gets the same object (electron-stand-in.cjs).
 const electron = {
   app,
+  crashReporter,
   protocol,
   session,
   shell,

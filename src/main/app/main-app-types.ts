@@ -6,6 +6,7 @@ import type { EventName, IpcEvents } from '@shared/ipc'
 
 import type { ApiClientOptions } from '../api/api-client'
 import type { UpdaterPort } from '../app-update/update-service'
+import type { ChildProcessGone } from '../diagnostics/process-gone'
 import type { Dispatch } from '../ipc/dispatch'
 import type { Logger } from '../logging/logger'
 import type { OsSurfaces, PowerEvent, TrayPresence } from '../os/os-surfaces'
@@ -75,6 +76,8 @@ export interface MainApp {
   trayAction(action: TrayAction): Promise<void>
   /** An error nothing else caught: logged, and said once in a while, never a crash. */
   unexpectedError(error: unknown): void
+  /** A GPU, network or utility process went away (app 'child-process-gone'): logged with its reason. */
+  childProcessGone(details: ChildProcessGone): void
   /** The window's renderer died and was reloaded: say so when it is back. */
   rendererRestarted(): void
   /** An authenticating proxy asks one of the app's sessions: the person answers in the window; null declines. */

@@ -15,6 +15,7 @@ import { createConnectionFeature } from '../connection'
 import { serverAddress } from '../connection/server-address'
 import { DeepLinks } from '../deep-link/deep-links'
 import { createDiagnosticsFeature } from '../diagnostics'
+import { logChildProcessGone } from '../diagnostics/process-gone'
 import { createDispatch } from '../ipc/dispatch'
 import { createLogger } from '../logging/logger'
 import { AttentionOnce } from '../os/attention'
@@ -235,6 +236,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
       lastUnexpectedNotice = now()
       notices.push({ level: 'error', message: UNEXPECTED_ERROR })
     },
+    childProcessGone: (details) => logChildProcessGone(logger, details),
     rendererRestarted: () => {
       notices.pause()
       deepLinks.pause()

@@ -4,7 +4,7 @@
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 
-import { app, autoUpdater, BrowserWindow, dialog, net, powerMonitor, session as electronSession } from 'electron'
+import { app, autoUpdater, BrowserWindow, crashReporter, dialog, net, powerMonitor, session as electronSession } from 'electron'
 import ElectronStore from 'electron-store'
 
 import { clientRequestFetch, type ClientRequestLike } from '../api/client-request-fetch'
@@ -62,6 +62,14 @@ export function startElectronApp(): void {
     return
   }
 
+  // Crashpad writes a dump when any of the app's processes crashes, into
+  // app.getPath('crashDumps') (<userData>/Crashpad unless set), and with
+  // uploadToServer false sends it nowhere, so no submitURL is needed
+  // (lib/browser/api/crash-reporter.ts, CrashReporter.start). Before 'ready',
+  // after userData is set: a process started earlier is not watched
+  // (docs/api/crash-reporter.md). Diagnostics name the dumps; nothing uploads them.
+  crashReporter.start({ uploadToServer: false })
+
   app.enableSandbox()
   // Every session, those a library opens too (electron-updater's own), denies
   // permissions; the two the app uses are also hardened by name below.
@@ -78,6 +86,12 @@ export function startElectronApp(): void {
   const showWindow = () => windows?.show()
   const launchChoice = (main: MainApp): LaunchChoice => ({ launchAtLogin: main.settings.get('launchAtLogin'), startHidden: main.settings.get('startHidden') })
   const loginItem = electronLoginItem((message, error) => mainApp?.logger.warn({ err: error }, message))
+
+  // Before 'ready' too: the GPU process can go while the app starts.
+  app.on('child-process-gone', (_event, details) => {
+    if (mainApp) mainApp.childProcessGone(details)
+    else console.error('Platform Desktop: a child process went away during start-up:', details.type, details.reason)
+  })
 
   app.on('second-instance', (_event, argv) => {
     deepLinks.fromArgv(argv)
@@ -104,6 +118,7 @@ export function startElectronApp(): void {
       })
       mainApp = await createMainApp({
         userDataDir: app.getPath('userData'),
+        crashDumpsDir: app.getPath('crashDumps'),
         env: process.env,
         encryptor: createSafeStorageEncryptor(process.platform),
         // Checked again where a link leaves for the OS, whatever the caller did.

@@ -58,7 +58,7 @@ export class WindowHost {
     // What the OS keeps per window (the Windows taskbar overlay) starts empty on a new one.
     os.windowOpened()
     window.on('close', (event) => this.#onClose(event))
-    window.webContents.on('render-process-gone', (_event, details) => void this.#onRendererGone(details.reason))
+    window.webContents.on('render-process-gone', (_event, details) => void this.#onRendererGone(details))
     // Read now: after 'closed' the web contents is gone. It is the IPC sender id (register-ipc.ts).
     const sender = String(window.webContents.id)
     window.on('closed', () => {
@@ -89,11 +89,11 @@ export class WindowHost {
     window.focus()
   }
 
-  async #onRendererGone(reason: string): Promise<void> {
+  async #onRendererGone({ reason, exitCode }: Electron.RenderProcessGoneDetails): Promise<void> {
     const window = this.#window
     const { app, isQuitting } = this.#options
     if (!window || reason === 'clean-exit' || isQuitting()) return
-    app.logger.error({ reason }, 'the window’s renderer process went away')
+    app.logger.error({ reason, exitCode }, 'the window’s renderer process went away')
     if (this.#reloads >= AUTOMATIC_RELOADS) {
       const choice = await dialog.showMessageBox(window, {
         type: 'error',
