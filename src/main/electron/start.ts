@@ -65,9 +65,10 @@ export function startElectronApp(): void {
   // Crashpad writes a dump when any of the app's processes crashes, into
   // app.getPath('crashDumps') (<userData>/Crashpad unless set), and with
   // uploadToServer false sends it nowhere, so no submitURL is needed
-  // (lib/browser/api/crash-reporter.ts, CrashReporter.start). Before 'ready',
-  // after userData is set: a process started earlier is not watched
-  // (docs/api/crash-reporter.md). Diagnostics name the dumps; nothing uploads them.
+  // (electron/electron lib/browser/api/crash-reporter.ts, CrashReporter.start).
+  // Before 'ready', after userData is set: a process started earlier is not
+  // watched (electron/electron docs/api/crash-reporter.md). Diagnostics name
+  // the dumps; nothing uploads them.
   crashReporter.start({ uploadToServer: false })
 
   app.enableSandbox()
