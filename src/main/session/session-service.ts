@@ -6,40 +6,32 @@ import type { Persistence, SessionChangeReason, SessionView, TokenInfoView } fro
 
 import type { ApiClient } from '../api/api-client'
 import { NO_SERVER_YET } from '../api/api-words'
-import { AppFailure, failure } from '../api/app-failure'
+import { failure } from '../api/app-failure'
 import { apiPath } from '../api/operations'
 import { sameServer } from '../connection/normalize-base-url'
 import type { Logger } from '../logging/logger'
 import type { SecretRegistry } from '../logging/secret-registry'
-import { isPlausibleToken, type TokenSource } from './find-token'
-import { signInError } from './login-outcome'
+import { isPlausibleToken } from './find-token'
+import { confirmToken, loginAt } from './platform-sign-in'
 import {
   ALREADY_SIGNED_IN,
-  API_KEY_REFUSED,
   API_KEY_USER,
   cannotRemoveSaved,
+  discardedMessage,
   ENTER_USERNAME_AND_PASSWORD,
-  guessedTokenRefused,
-  guessedTokenUnconfirmed,
-  ISSUED_TOKEN_REFUSED,
-  keyringLocked,
+  keptMessage,
+  type KeptOutcome,
   NOT_AN_API_KEY,
-  NOT_SAVED,
-  NOT_SAVED_NO_KEYRING,
-  NOT_SAVED_NO_SECURE_STORAGE,
   NOT_SIGNED_IN,
+  notSavedMessage,
   PASTE_WHOLE_KEY,
   SAVED_EXPIRED,
   SAVED_FOR_OTHER_SERVER,
-  SAVED_OUTDATED,
-  SAVED_UNDECRYPTABLE,
-  SAVED_WEAK_NOT_ALLOWED,
-  savedUnreadable,
   SERVER_CHANGED_DURING_SIGN_IN,
   SIGN_IN_STOPPED_BY_SIGN_OUT,
   TRY_AGAIN
 } from './session-words'
-import { type CredentialMeta, type LoadOutcome, type SaveOutcome, type TokenVault, VAULT_FILE } from './token-vault'
+import { type CredentialMeta, type TokenVault, VAULT_FILE } from './token-vault'
 
 export interface SignInRequest {
   username: string
@@ -74,13 +66,12 @@ export interface SessionServiceDeps {
 }
 
 /** Why a remembered credential is still on disk but not in use: the restore can be tried again. */
-type Kept = Extract<LoadOutcome, { status: 'locked' | 'unreadable' }>
 
 export class SessionService {
   #credential: Credential | null = null
   /** From the first restore() until it has read the vault: the window says "Restoring your sign-in…". */
   #restoring = false
-  #kept: Kept | null = null
+  #kept: KeptOutcome | null = null
   /** Credential changes run one at a time, so a stale 401 or a sign-out cannot interleave with a sign-in. */
   #queue: Promise<unknown> = Promise.resolve()
   /** The requests of sign-ins under way: a sign-out aborts them rather than wait behind them in the queue. */
@@ -187,11 +178,11 @@ export class SessionService {
     const baseUrl = this.#requireServer()
 
     // A held session stays as it is until this sign-in has succeeded.
-    const outcome = await this.#login(fields, signal)
+    const outcome = await loginAt(this.#deps.api, fields, signal, this.#now())
     if (outcome.kind === 'already-signed-in') throw failure({ kind: 'already-signed-in', status: 400, message: ALREADY_SIGNED_IN })
     if (outcome.kind === 'error') throw failure(outcome.error)
 
-    const info = await this.#tokenInfo(outcome.token, 'password', outcome.source, signal)
+    const info = await confirmToken(this.#deps, outcome.token, 'password', outcome.source, signal)
     const meta: CredentialMeta = {
       baseUrl,
       // A platform that echoes the password (or a token) as the user's name does not get it shown or kept.
@@ -219,7 +210,7 @@ export class SessionService {
       if (!key || /\s/.test(key)) throw failure({ kind: 'invalid-input', message: PASTE_WHOLE_KEY })
       if (!isPlausibleToken(key)) throw failure({ kind: 'invalid-input', message: NOT_AN_API_KEY })
       const baseUrl = this.#requireServer()
-      const info = await this.#tokenInfo(key, 'api-key', 'body', signal)
+      const info = await confirmToken(this.#deps, key, 'api-key', 'body', signal)
       const meta: CredentialMeta = {
         baseUrl,
         username: info.user && !this.#deps.secrets.contains(info.user) ? info.user : API_KEY_USER,
@@ -293,47 +284,6 @@ export class SessionService {
     return baseUrl
   }
 
-  async #login(fields: Record<string, string>, signal: AbortSignal) {
-    try {
-      // Never with a credential: a held session must not turn this into "already logged in".
-      const response = await this.#deps.api.postForm(apiPath('login'), fields, {
-        auth: 'none',
-        acceptStatus: (status) => status === 400,
-        signal,
-        read: ['login', this.#now()]
-      })
-      return response.body
-    } catch (error) {
-      if (error instanceof AppFailure) throw failure(signInError(error.appError))
-      throw error
-    }
-  }
-
-  /**
-   * GET /v1/auth/token with a credential not yet adopted. A token the login
-   * body named itself may go without this check when the platform cannot
-   * answer it (a 5xx); one found anywhere else was our guess and must pass it.
-   */
-  async #tokenInfo(token: string, method: 'password' | 'api-key', source: TokenSource, signal: AbortSignal) {
-    this.#deps.secrets.add(token)
-    try {
-      return (await this.#deps.api.get(apiPath('getTokenInfo'), { auth: { token }, signal, read: ['tokenInfo', [token]] })).body.known
-    } catch (error) {
-      if (!(error instanceof AppFailure)) throw error
-      const guessed = source !== 'body'
-      if (error.appError.kind === 'unauthorized')
-        throw failure({
-          kind: 'unauthorized',
-          status: 401,
-          message: method === 'api-key' ? API_KEY_REFUSED : guessed ? guessedTokenRefused(source) : ISSUED_TOKEN_REFUSED
-        })
-      if (method === 'password' && guessed) throw failure({ ...error.appError, message: guessedTokenUnconfirmed(source, error.appError.message) })
-      // A password sign-in still works when token info is unavailable (e.g. a 5xx).
-      if (method === 'password' && error.appError.kind !== 'unreachable') return { user: null, userId: null, expiresAt: null, issuedAt: null, scopes: null, type: null }
-      throw error
-    }
-  }
-
   async #establish(token: string, given: CredentialMeta, remember: boolean): Promise<SessionView> {
     if (this.#deps.baseUrl() !== given.baseUrl) throw failure({ kind: 'invalid-input', message: SERVER_CHANGED_DURING_SIGN_IN })
     // The platform has just accepted the token: an expiry already past is a clock disagreement, not an end.
@@ -343,7 +293,7 @@ export class SessionService {
     const saved = remember ? await this.#deps.vault.save(token, meta, this.#deps.allowWeakStorage()) : null
     if (saved?.persisted) persistence = saved.persistence
     else {
-      if (saved) this.#explainNotSaved(saved)
+      if (saved) this.#deps.notify({ level: 'warning', message: notSavedMessage(saved) })
       // Whatever an earlier remembered sign-in left on disk must not come back.
       await this.#removeFromDisk()
     }
@@ -354,11 +304,6 @@ export class SessionService {
     this.#set({ token, meta, persistence })
     this.#deps.onChange(this.view(), 'signed-in')
     return this.view()
-  }
-
-  #explainNotSaved(outcome: Extract<SaveOutcome, { persisted: false }>): void {
-    const message = outcome.reason === 'weak-backend' ? NOT_SAVED_NO_KEYRING : outcome.reason === 'unavailable' ? NOT_SAVED_NO_SECURE_STORAGE : NOT_SAVED
-    this.#deps.notify({ level: 'warning', message })
   }
 
   #set(credential: Credential): void {
@@ -396,16 +341,3 @@ class SignInCancelled extends Error {
 }
 
 const cancelledFailure = () => failure({ kind: 'cancelled', message: SIGN_IN_STOPPED_BY_SIGN_OUT })
-
-function keptMessage(outcome: Kept, stillAfterTryAgain: boolean): string {
-  if (outcome.status === 'unreadable') return savedUnreadable(outcome.code, stillAfterTryAgain)
-  // Electron asks the keyring for its key once per run (electron/electron
-  // shell/browser/api/electron_api_safe_storage.cc, EnsureAsyncEncryptorRequested
-  // and OnOsCryptReady keep the first answer), so only a new start asks again.
-  return keyringLocked(stillAfterTryAgain)
-}
-
-function discardedMessage(outcome: Extract<LoadOutcome, { status: 'discarded' }>): string {
-  if (outcome.reason === 'outdated') return SAVED_OUTDATED
-  return outcome.reason === 'weak-not-allowed' ? SAVED_WEAK_NOT_ALLOWED : SAVED_UNDECRYPTABLE
-}

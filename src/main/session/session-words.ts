@@ -2,6 +2,7 @@
 // the sign-in screen and the notices about the credential kept on this
 // computer. session-service.ts and login-outcome.ts choose among them.
 import type { TokenSource } from './find-token'
+import type { LoadOutcome, SaveOutcome } from './token-vault'
 
 /** Where the token was found, as the sentences below name it. */
 const SOURCE_WORDS: Record<TokenSource, string> = {
@@ -68,3 +69,26 @@ export const NOT_SAVED_NO_SECURE_STORAGE = 'Your system’s secure storage is no
 export const NOT_SAVED = 'Your sign-in could not be saved to disk, so it is kept only until you quit.'
 export const cannotRemoveSaved = (file: string) =>
   `Platform Desktop could not remove your saved sign-in from this computer (the file ${file} in its data folder is locked). Quit the app, delete that file, and restart.`
+
+// What the vault's outcomes say.
+
+/** A saved sign-in kept on disk because it could not be read yet. */
+export type KeptOutcome = Extract<LoadOutcome, { status: 'locked' | 'unreadable' }>
+
+export function keptMessage(outcome: KeptOutcome, stillAfterTryAgain: boolean): string {
+  if (outcome.status === 'unreadable') return savedUnreadable(outcome.code, stillAfterTryAgain)
+  // Electron asks the keyring for its key once per run (electron/electron
+  // shell/browser/api/electron_api_safe_storage.cc, EnsureAsyncEncryptorRequested
+  // and OnOsCryptReady keep the first answer), so only a new start asks again.
+  return keyringLocked(stillAfterTryAgain)
+}
+
+export function discardedMessage(outcome: Extract<LoadOutcome, { status: 'discarded' }>): string {
+  if (outcome.reason === 'outdated') return SAVED_OUTDATED
+  return outcome.reason === 'weak-not-allowed' ? SAVED_WEAK_NOT_ALLOWED : SAVED_UNDECRYPTABLE
+}
+
+export function notSavedMessage(outcome: Extract<SaveOutcome, { persisted: false }>): string {
+  if (outcome.reason === 'weak-backend') return NOT_SAVED_NO_KEYRING
+  return outcome.reason === 'unavailable' ? NOT_SAVED_NO_SECURE_STORAGE : NOT_SAVED
+}

@@ -90,8 +90,8 @@ describe('references', () => {
   })
 
   it('finds what it is meant to find (a missing name is reported)', () => {
-    expect(brokenIn(join(ROOT, 'src/x.ts'), ['DESIGN.md', 'src/main/app/main-app.ts', 'docs/architecture.md'])).toEqual(['src/x.ts → DESIGN.md'])
-    expect(named('see DESIGN.md, src/main/app/main-app.ts. and src/main/people/read-*.ts')).toEqual(['src/main/app/main-app.ts', 'DESIGN.md'])
+    expect(brokenIn(join(ROOT, 'src/x.ts'), ['NO-SUCH-GUIDE.md', 'src/main/app/main-app.ts', 'docs/architecture.md'])).toEqual(['src/x.ts → NO-SUCH-GUIDE.md'])
+    expect(named('see NO-SUCH-GUIDE.md, src/main/app/main-app.ts. and src/main/people/read-*.ts')).toEqual(['src/main/app/main-app.ts', 'NO-SUCH-GUIDE.md'])
     expect(OTHER_REPO.test('as electron/electron ')).toBe(true)
     expect(OTHER_REPO.test('(electron/electron\n// ')).toBe(true)
     expect(OTHER_REPO.test('in our docs ')).toBe(false)
