@@ -3,54 +3,41 @@
 // their handlers into one map, session ends, server changes, closed windows
 // and tray items to whichever feature acts on them. The Electron adapter and
 // the e2e harness both call this, so the handlers under test are the
-// handlers that ship. Feature logic lives in the feature folders.
-import { join } from 'node:path'
+// handlers that ship. The features themselves are listed in feature-list.ts
+// and live in their own folders.
 
 import type { EventName, IpcEvents } from '@shared/ipc'
 
-import { createAccountFeature } from '../account'
 import { ApiClient } from '../api/api-client'
 import { BodyReader } from '../body/body-reader'
-import { createConnectionFeature } from '../connection'
 import { serverAddress } from '../connection/server-address'
 import { DeepLinks } from '../deep-link/deep-links'
-import { createDiagnosticsFeature } from '../diagnostics'
 import { logChildProcessGone } from '../diagnostics/process-gone'
 import { createDispatch } from '../ipc/dispatch'
-import { createLogger } from '../logging/logger'
+import { createLogger, logsDirOf } from '../logging/logger'
 import { AttentionOnce } from '../os/attention'
 import { DesktopState } from '../os/desktop-state'
 import { limitNotifications } from '../os/notification-limit'
 import { type OsSurfaces, quietSurfaces } from '../os/os-surfaces'
-import { appImageSandboxNotice } from '../os/sandbox-notice'
 import { themeSource } from '../os/theme'
-import { createPeopleFeature } from '../people'
-import { createProxyFeature } from '../proxy'
 import { Scheduler } from '../scheduler/scheduler'
-import { createSearchFeature } from '../search'
-import { createSessionFeature } from '../session'
 import { SessionService } from '../session/session-service'
 import { TokenVault } from '../session/token-vault'
-import { createSettingsFeature, settingsView } from '../settings'
+import { settingsView } from '../settings'
 import { SettingsStore } from '../settings/settings-store'
 import { settingsFileReset } from '../settings/settings-words'
 import { TrayPresenter } from '../tray/tray-presenter'
 import { WINDOW_RELOADED } from '../window/window-words'
-import { createAppFeature } from './app-handlers'
-import { logFileProblem, UNEXPECTED_ERROR } from './app-words'
-import { backgroundFeatures } from './background'
-import { type ComposedFeatures, composeFeatures } from './feature'
+import { startupNotices, unexpectedErrors } from './app-notices'
+import type { ComposedFeatures } from './feature'
+import { mainFeatures } from './feature-list'
 import type { EventListener, MainApp, MainAppDeps } from './main-app-types'
 import { NoticeQueue } from './notices'
-import { settingsReactions } from './settings-reactions'
 
 export type { EventListener, MainApp, MainAppDeps } from './main-app-types'
 
-/** At most one "something went wrong" notice in this time, however many errors. */
-const UNEXPECTED_NOTICE_GAP_MS = 5 * 60_000
-
 export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
-  const { logger, secrets, fileProblem } = await createLogger({ dir: join(deps.userDataDir, 'logs') })
+  const { logger, secrets, fileProblem } = await createLogger({ dir: logsDirOf(deps.userDataDir) })
   const now = deps.now ?? deps.clock?.now.bind(deps.clock) ?? Date.now
   const surfaces: OsSurfaces = { ...quietSurfaces, ...deps.os }
   const os: OsSurfaces = { ...surfaces, notify: limitNotifications((notification, onClick) => surfaces.notify(notification, onClick), now) }
@@ -65,13 +52,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   // Asked now, answered by the time the window exists: the host must know before it hides anything.
   const desktop = new DesktopState({ platform: deps.platform, os: surfaces, logger, changed: () => emit('settings:changed', view()) })
   const trayFound = desktop.findTray()
-  let lastUnexpectedNotice = Number.NEGATIVE_INFINITY
-  if (fileProblem) notices.push({ level: 'warning', message: logFileProblem(fileProblem) })
-  const sandbox = appImageSandboxNotice({ appImage: deps.env.APPIMAGE, noSandbox: deps.noSandbox ?? false })
-  if (sandbox) {
-    logger.warn('running without the Chromium sandbox: the AppImage started with --no-sandbox')
-    notices.push(sandbox)
-  }
+  startupNotices(notices, logger, { fileProblem, appImage: deps.env.APPIMAGE, noSandbox: deps.noSandbox ?? false })
   const deepLinks = new DeepLinks((route) => emit('navigate', { route }), logger)
 
   const settings = new SettingsStore(
@@ -131,79 +112,23 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   tray.update({ signedIn: sessionService.view().signedIn })
 
   const view = () => settingsView(settings, address, deps.platform, desktop.view(settings.get('launchAtLogin')))
-  const search = createSearchFeature({ api, settings, secrets })
-  const background = backgroundFeatures({
+  const { composed, proxy, diagnostics } = await mainFeatures({
+    deps,
     api,
     scheduler,
     settings,
-    session: () => sessionService.view(),
-    baseUrl,
+    address,
+    session: sessionService,
+    secrets,
+    logger,
     os,
     tray,
+    notices,
+    deepLinks,
     now,
-    scrub: (text) => secrets.scrub(text),
-    updater: (await deps.createUpdater?.(logger)) ?? null,
+    view,
     emit
   })
-  const { status, notifications, ping, appUpdate } = background
-  const proxy = createProxyFeature({ ask: (request) => emit('proxy:login-required', request), secrets })
-  const diagnostics = createDiagnosticsFeature({
-    appVersion: deps.version,
-    logsDir: join(deps.userDataDir, 'logs'),
-    // Electron's own default when the host names none (electron/electron shell/common/electron_paths.cc, DIR_CRASH_DUMPS).
-    crashDumpsDir: deps.crashDumpsDir ?? join(deps.userDataDir, 'Crashpad'),
-    logger,
-    settings,
-    session: () => sessionService.view(),
-    scheduler,
-    scrub: (text) => secrets.scrub(text),
-    now,
-    chooseSavePath: (name) => os.chooseSavePath(name),
-    tell: (notice) => notices.push(notice)
-  })
-  const composed = composeFeatures([
-    createAppFeature({
-      bootstrap: () => ({ settings: view(), session: sessionService.view(), notices: notices.drain(), route: deepLinks.takePending() }),
-      platform: deps.platform,
-      version: deps.version,
-      openExternal: deps.openExternal
-    }),
-    createSettingsFeature({
-      settings,
-      view,
-      reactions: settingsReactions({
-        settings,
-        session: sessionService,
-        search,
-        jobs: { status: status.job, notifications: notifications.job, ping: ping.job },
-        updates: appUpdate,
-        os
-      })
-    }),
-    createConnectionFeature({
-      address,
-      settings,
-      api,
-      session: sessionService,
-      view,
-      serverChanged: () => composed.serverChanged(),
-      confirm: (request) => os.confirm(request)
-    }),
-    createSessionFeature({ session: sessionService }),
-    createPeopleFeature({
-      api,
-      fetch: deps.fetch ?? globalThis.fetch,
-      avatarPolicy: () => ({ baseUrl: baseUrl(), otherSites: settings.get('loadRemotePictures') })
-    }),
-    search,
-    createAccountFeature({ api, secrets, baseUrl }),
-    status,
-    notifications,
-    ping,
-    appUpdate,
-    diagnostics,
-    proxy
-  ])
   features = composed
 
   await trayFound
@@ -230,12 +155,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     trayAction: async (action) => {
       await composed.trayAction(action)
     },
-    unexpectedError: (error) => {
-      logger.error({ err: error }, 'unexpected error in main')
-      if (now() - lastUnexpectedNotice < UNEXPECTED_NOTICE_GAP_MS) return
-      lastUnexpectedNotice = now()
-      notices.push({ level: 'error', message: UNEXPECTED_ERROR })
-    },
+    unexpectedError: unexpectedErrors(notices, logger, now),
     childProcessGone: (details) => logChildProcessGone(logger, details),
     rendererRestarted: () => {
       notices.pause()

@@ -41,6 +41,9 @@ const redactPaths = [
 ]
 
 export const LOG_FILE_BASE = 'main'
+
+/** Where the log files of a profile live: <userData>/logs. */
+export const logsDirOf = (userDataDir: string) => join(userDataDir, 'logs')
 export const LOG_MAX_BYTES = 2 * 1024 * 1024
 /** Rotated files kept besides the current one. */
 export const LOG_KEEP = 3

@@ -1,0 +1,29 @@
+// The notices main raises about the app itself, rather than a feature: what
+// the start found wrong, and unexpected errors, said at most every five minutes.
+import type { Logger } from '../logging/logger'
+import { appImageSandboxNotice } from '../os/sandbox-notice'
+import { logFileProblem, UNEXPECTED_ERROR } from './app-words'
+import type { NoticeQueue } from './notices'
+
+/** At most one "something went wrong" notice in this time, however many errors. */
+export const UNEXPECTED_NOTICE_GAP_MS = 5 * 60_000
+
+/** What the start found: a log folder that cannot be written, an AppImage running without the sandbox. */
+export function startupNotices(notices: NoticeQueue, logger: Logger, found: { fileProblem: string | null; appImage: string | undefined; noSandbox: boolean }): void {
+  if (found.fileProblem) notices.push({ level: 'warning', message: logFileProblem(found.fileProblem) })
+  const sandbox = appImageSandboxNotice({ appImage: found.appImage, noSandbox: found.noSandbox })
+  if (!sandbox) return
+  logger.warn('running without the Chromium sandbox: the AppImage started with --no-sandbox')
+  notices.push(sandbox)
+}
+
+/** Logs every unexpected error in main; tells the person once per UNEXPECTED_NOTICE_GAP_MS. */
+export function unexpectedErrors(notices: NoticeQueue, logger: Logger, now: () => number): (error: unknown) => void {
+  let lastNotice = Number.NEGATIVE_INFINITY
+  return (error) => {
+    logger.error({ err: error }, 'unexpected error in main')
+    if (now() - lastNotice < UNEXPECTED_NOTICE_GAP_MS) return
+    lastNotice = now()
+    notices.push({ level: 'error', message: UNEXPECTED_ERROR })
+  }
+}

@@ -1,0 +1,132 @@
+// Every feature of main, built from the shared services main-app.ts made,
+// in one list. Adding a feature is a line here (CONTRIBUTING.md); what a
+// feature does lives in its own folder.
+import { join } from 'node:path'
+
+import type { EventName, IpcEvents } from '@shared/ipc'
+import type { Notice } from '@shared/notice'
+import type { SettingsView } from '@shared/settings'
+
+import { createAccountFeature } from '../account'
+import type { ApiClient } from '../api/api-client'
+import { createConnectionFeature } from '../connection'
+import type { serverAddress } from '../connection/server-address'
+import type { DeepLinks } from '../deep-link/deep-links'
+import { createDiagnosticsFeature } from '../diagnostics'
+import { type Logger, logsDirOf } from '../logging/logger'
+import type { SecretRegistry } from '../logging/secret-registry'
+import type { OsSurfaces } from '../os/os-surfaces'
+import { createPeopleFeature } from '../people'
+import { createProxyFeature } from '../proxy'
+import type { Scheduler } from '../scheduler/scheduler'
+import { createSearchFeature } from '../search'
+import { createSessionFeature } from '../session'
+import type { SessionService } from '../session/session-service'
+import { createSettingsFeature } from '../settings'
+import type { SettingsStore } from '../settings/settings-store'
+import type { TrayPresenter } from '../tray/tray-presenter'
+import { createAppFeature } from './app-handlers'
+import { backgroundFeatures } from './background'
+import { type ComposedFeatures, composeFeatures } from './feature'
+import type { MainAppDeps } from './main-app-types'
+import type { NoticeQueue } from './notices'
+import { settingsReactions } from './settings-reactions'
+
+/** The services every feature may draw on. */
+export interface FeatureContext {
+  deps: MainAppDeps
+  api: ApiClient
+  scheduler: Scheduler
+  settings: SettingsStore
+  address: ReturnType<typeof serverAddress>
+  session: SessionService
+  secrets: SecretRegistry
+  logger: Logger
+  os: OsSurfaces
+  tray: TrayPresenter
+  notices: NoticeQueue
+  deepLinks: DeepLinks
+  now: () => number
+  view: () => SettingsView
+  emit: <E extends EventName>(event: E, payload: IpcEvents[E]) => void
+}
+
+export async function mainFeatures(ctx: FeatureContext) {
+  const { deps, api, settings, address, session, secrets, os, notices, view, emit } = ctx
+  const baseUrl = () => address.baseUrl()
+  const scrub = (text: string) => secrets.scrub(text)
+  const tell = (notice: Omit<Notice, 'id'>) => notices.push(notice)
+  const search = createSearchFeature({ api, settings, secrets })
+  const { status, notifications, ping, appUpdate } = backgroundFeatures({
+    api,
+    scheduler: ctx.scheduler,
+    settings,
+    session: () => session.view(),
+    baseUrl,
+    os,
+    tray: ctx.tray,
+    now: ctx.now,
+    scrub,
+    updater: (await deps.createUpdater?.(ctx.logger)) ?? null,
+    emit
+  })
+  const proxy = createProxyFeature({ ask: (request) => emit('proxy:login-required', request), secrets })
+  const diagnostics = createDiagnosticsFeature({
+    appVersion: deps.version,
+    logsDir: logsDirOf(deps.userDataDir),
+    // Electron's own default when the host names none (electron/electron shell/common/electron_paths.cc, DIR_CRASH_DUMPS).
+    crashDumpsDir: deps.crashDumpsDir ?? join(deps.userDataDir, 'Crashpad'),
+    logger: ctx.logger,
+    settings,
+    session: () => session.view(),
+    scheduler: ctx.scheduler,
+    scrub,
+    now: ctx.now,
+    chooseSavePath: (name) => os.chooseSavePath(name),
+    tell
+  })
+  const composed: ComposedFeatures = composeFeatures([
+    createAppFeature({
+      bootstrap: () => ({ settings: view(), session: session.view(), notices: notices.drain(), route: ctx.deepLinks.takePending() }),
+      platform: deps.platform,
+      version: deps.version,
+      openExternal: deps.openExternal
+    }),
+    createSettingsFeature({
+      settings,
+      view,
+      reactions: settingsReactions({
+        settings,
+        session,
+        search,
+        jobs: { status: status.job, notifications: notifications.job, ping: ping.job },
+        updates: appUpdate,
+        os
+      })
+    }),
+    createConnectionFeature({
+      address,
+      settings,
+      api,
+      session,
+      view,
+      serverChanged: () => composed.serverChanged(),
+      confirm: (request) => os.confirm(request)
+    }),
+    createSessionFeature({ session }),
+    createPeopleFeature({
+      api,
+      fetch: deps.fetch ?? globalThis.fetch,
+      avatarPolicy: () => ({ baseUrl: baseUrl(), otherSites: settings.get('loadRemotePictures') })
+    }),
+    search,
+    createAccountFeature({ api, secrets, baseUrl }),
+    status,
+    notifications,
+    ping,
+    appUpdate,
+    diagnostics,
+    proxy
+  ])
+  return { composed, proxy, diagnostics }
+}
