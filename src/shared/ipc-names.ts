@@ -50,5 +50,6 @@ export const eventNames = [
   'ping:changed',
   'app-update:changed',
   'proxy:login-required',
-  'settings:changed'
+  'settings:changed',
+  'menu:command'
 ] as const

@@ -6,6 +6,7 @@ import { z } from 'zod'
 
 import type { AccountView, PwnedView } from './account'
 import type { AppUpdateView } from './app-update'
+import type { PageCommandId } from './commands'
 import { type Channel, channelNames, eventNames } from './ipc-names'
 import type { Notice } from './notice'
 import type { NotificationsView } from './notifications'
@@ -129,6 +130,8 @@ export interface IpcEvents {
   'proxy:login-required': ProxyLoginRequest
   /** Main learned something Settings shows (a notification the OS would not show). */
   'settings:changed': SettingsView
+  /** The person chose an application menu item the page carries out (src/shared/commands.ts). */
+  'menu:command': { command: PageCommandId }
 }
 export type EventName = keyof IpcEvents
 const _sameEvents: Exactly<EventName, (typeof eventNames)[number]> = true

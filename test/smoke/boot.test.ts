@@ -20,6 +20,8 @@ import { type Boot, bootMain, ROOT } from './boot-main'
 
 const PRELOAD = join(ROOT, 'out/preload/index.cjs')
 
+type MenuShape = '-' | { label: string | null; role: string | null; id: string | null; enabled: boolean; accelerator: string | null; submenu?: MenuShape[] }
+
 interface Report {
   notices: string[]
   calls: { call: string; id?: string; settings?: { openAtLogin: boolean; args: string[]; name: string }; uploadToServer?: boolean; submitURL?: string }[]
@@ -37,7 +39,7 @@ interface Report {
   api: { connect: unknown; largeConnect: unknown; requests: Record<string, unknown>[] }
   singleInstanceLock: boolean
   sandboxEnabled: boolean
-  menuSet: boolean
+  menu: { menu: MenuShape[]; openedPaths: string[]; aboutBoxes: string[] }
   privilegedSchemes: { scheme: string; privileges: Record<string, boolean> }[]
   loadedUrl: string
   bounds: { x: number; y: number; width: number; height: number }
@@ -201,9 +203,30 @@ describe('boot smoke (built main under a recording electron stand-in)', () => {
     }
     expect(report.sandboxEnabled).toBe(true)
     expect(report.singleInstanceLock).toBe(true)
-    expect(report.menuSet).toBe(true)
     expect(report.loadedUrl).toBe('app://platform/index.html')
     expect(report.privilegedSchemes).toEqual([{ scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true }) }])
+  })
+
+  it("renders the application menu from main's model: Go with its shortcuts, session items off while signed out, Help reaching the OS", () => {
+    const go = report.menu.menu.find((menu) => menu !== '-' && menu.label === 'Go')
+    expect(go).toBeDefined()
+    const items = (go as Exclude<MenuShape, '-'>).submenu ?? []
+    expect(items.find((item) => item !== '-' && item.id === 'go:profile')).toMatchObject({ label: 'Profile', accelerator: 'CmdOrCtrl+1', enabled: false })
+    // Status is public: checking it needs no session.
+    expect(items.find((item) => item !== '-' && item.id === 'status:check-now')).toMatchObject({ enabled: true })
+    const help = report.menu.menu.find((menu) => menu !== '-' && menu.role === 'help') as Exclude<MenuShape, '-'>
+    expect(help.submenu?.map((item) => (item === '-' ? '-' : item.id))).toEqual([
+      'help:shortcuts',
+      '-',
+      'help:check-updates',
+      'help:open-logs',
+      'help:export-diagnostics',
+      '-',
+      'help:about'
+    ])
+    // Help → Open logs folder shows main's logs folder; Help → About asks in a dialog with the version.
+    expect(report.menu.openedPaths).toEqual([expect.stringMatching(/logs$/)])
+    expect(report.menu.aboutBoxes).toEqual([expect.stringMatching(/^Platform Desktop \d/)])
   })
 
   it('opens its window while the keyring still prompts for the remembered sign-in; the window hears "restoring"', () => {

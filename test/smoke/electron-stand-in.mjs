@@ -12,10 +12,11 @@ import { existsSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 import { launchAtLoginRound, lifecycleReport, lifecycleScenario, proxyRound } from './lifecycle-scenarios.mjs'
-import { desktop, dock, loginItems, nativeTheme, Notification, Tray } from './os-stand-in.mjs'
+import { menuRound } from './menu-round.mjs'
+import { clipboard, desktop, dock, loginItems, Menu, nativeTheme, Notification, Tray } from './os-stand-in.mjs'
 import { closeWindow, createAutoUpdater, createQuitModel, pendingLoad } from './stand-in-lifecycle.mjs'
 import { createNet, LARGE_PLATFORM } from './stand-in-net.mjs'
-export { nativeTheme, Notification, Tray }
+export { clipboard, Menu, nativeTheme, Notification, Tray }
 import { certificateError, contentsPosture, sessionPosture, settle } from './stand-in-probes.mjs'
 
 const record = {
@@ -26,7 +27,6 @@ const record = {
   ipcHandlers: {},
   sessions: {},
   openedExternal: [],
-  menuSet: false,
   sandboxEnabled: false,
   singleInstanceLock: false,
   netRequests: [],
@@ -163,6 +163,9 @@ export const session = { defaultSession: makeSession('default'), fromPartition: 
 export const shell = {
   openExternal: async (url) => {
     record.openedExternal.push(url)
+  },
+  showItemInFolder: (path) => {
+    desktop.openedPaths.push(path)
   }
 }
 export const dialog = {
@@ -201,12 +204,6 @@ export const ipcMain = {
   },
   removeHandler(channel) {
     delete record.ipcHandlers[channel]
-  }
-}
-export const Menu = {
-  buildFromTemplate: (template) => template,
-  setApplicationMenu() {
-    record.menuSet = true
   }
 }
 // Electron 45's asynchronous safeStorage (electron/electron
@@ -418,6 +415,7 @@ async function report() {
   await settle(50)
   const rebooted = await record.ipcHandlers['app:bootstrap']?.({ sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } }, undefined)
   const rendererCrash = { reloads: record.reloads ?? 0, messageBoxes: record.messageBoxes ?? [], notices: rebooted?.data?.notices?.map((n) => n.message) ?? [] }
+  const menu = await menuRound(record)
   // The GPU process crashes and the network service is killed: Electron emits these
   // details for a child crashed or killed (electron/electron shell/browser/api/electron_api_app.cc,
   // App::BrowserChildProcessCrashedOrKilled); name only when the process has one.
@@ -467,7 +465,7 @@ async function report() {
     deepLinks,
     singleInstanceLock: record.singleInstanceLock,
     sandboxEnabled: record.sandboxEnabled,
-    menuSet: record.menuSet,
+    menu,
     privilegedSchemes: record.privilegedSchemes,
     loadedUrl: window.loadedUrl,
     bounds: { x: window.options.x, y: window.options.y, width: window.options.width, height: window.options.height },
@@ -507,6 +505,7 @@ const electron = {
   screen,
   ipcMain,
   Menu,
+  clipboard,
   safeStorage,
   powerMonitor,
   nativeImage,

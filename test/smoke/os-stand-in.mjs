@@ -42,6 +42,12 @@ export const desktop = {
   prefersDark: process.env.SMOKE_OS_DARK === '1',
   /** macOS: each dock.bounce(type), in order. */
   bounces: [],
+  /** The menu last given to Menu.setApplicationMenu (a checked template), or null. */
+  applicationMenu: null,
+  /** Paths shown with shell.showItemInFolder, in order. */
+  openedPaths: [],
+  /** What the app last put on the clipboard as text. */
+  clipboardText: null,
   /** Runs V8's garbage collector, as the real process eventually does. */
   async collectGarbage() {
     // A WeakRef's target lives at least until the current job ends.
@@ -58,6 +64,9 @@ export const desktop = {
     desktop.trays.length = 0
     desktop.loginItemStatus = 'not-registered'
     desktop.loginItemsNeedApproval = false
+    desktop.applicationMenu = null
+    desktop.openedPaths.length = 0
+    desktop.clipboardText = null
     desktop.prefersDark = false
     desktop.bounces.length = 0
     nativeTheme.themeSource = 'system'
@@ -230,4 +239,48 @@ export class Tray extends EventEmitter {
   }
 
   destroy() {}
+}
+
+/**
+ * Menus as Electron builds them: a template whose items lack a label, a role
+ * and a separator type is refused with Electron's own error
+ * (electron/electron lib/browser/api/menu.ts, buildFromTemplate and
+ * areValidTemplateItems), submenus included (MenuItem builds each). The
+ * stand-in keeps the checked template as the menu.
+ */
+function checkTemplate(template) {
+  if (!Array.isArray(template)) throw new TypeError('Invalid template for Menu: Menu template must be an array')
+  const valid = (item) => item != null && typeof item === 'object' && (Object.hasOwn(item, 'label') || Object.hasOwn(item, 'role') || item.type === 'separator')
+  if (!template.every(valid)) throw new TypeError('Invalid template for MenuItem: must have at least one of label, role or type')
+  for (const item of template) if (Array.isArray(item.submenu)) checkTemplate(item.submenu)
+  return template
+}
+const findById = (items, id) => {
+  for (const item of items ?? []) {
+    if (item.id === id) return item
+    const inner = findById(item.submenu, id)
+    if (inner) return inner
+  }
+  return null
+}
+export const Menu = {
+  buildFromTemplate: (template) => checkTemplate(template),
+  setApplicationMenu(menu) {
+    desktop.applicationMenu = menu
+  },
+  getApplicationMenu: () => desktop.applicationMenu,
+  /** Stands in for Menu.getApplicationMenu().getMenuItemById(id).click(). */
+  clickApplicationItem(id) {
+    const item = findById(desktop.applicationMenu, id)
+    if (!item) throw new Error(`No menu item ${id}`)
+    if (item.enabled === false) throw new Error(`Menu item ${id} is disabled`)
+    item.click?.()
+  }
+}
+
+// Asynchronous, as in Electron 45 (electron/electron docs/api/clipboard.md, writeText resolves once written).
+export const clipboard = {
+  async writeText(text) {
+    desktop.clipboardText = text
+  }
 }

@@ -1,17 +1,32 @@
 // The app update as a feature: the service and its check on the one
-// scheduler, its IPC slice, and the tray's "Restart to update".
+// scheduler, its IPC slice, the tray's "Restart to update" and Help → Check
+// for updates….
+import type { Notice } from '@shared/notice'
 import type { UpdateMode } from '@shared/settings'
 
 import type { Feature } from '../app/feature'
 import { UpdateService, type UpdateServiceDeps } from './update-service'
+import { checkOutcome } from './update-words'
 
 export interface AppUpdateFeature extends Feature {
   /** The person chose another update mode (settings-reactions.ts). */
   modeChanged(mode: UpdateMode): void
 }
 
-export function createAppUpdateFeature(deps: UpdateServiceDeps): AppUpdateFeature {
+export interface AppUpdateFeatureDeps extends UpdateServiceDeps {
+  /** The running version, for "up to date (version 0.1.0)". */
+  currentVersion: string
+  /** How the menu's check answers: a notice, as the menu has no other way. */
+  tell: (notice: Omit<Notice, 'id'>) => void
+}
+
+export function createAppUpdateFeature(deps: AppUpdateFeatureDeps): AppUpdateFeature {
   const service = new UpdateService(deps)
+  const checkFromMenu = async () => {
+    const view = await service.check()
+    const message = checkOutcome(view.phase, view.version, deps.currentVersion, view.message)
+    if (message) deps.tell({ level: view.phase === 'error' ? 'error' : 'info', message })
+  }
   return {
     handlers: {
       'app-update:get': () => Promise.resolve(service.view()),
@@ -23,6 +38,7 @@ export function createAppUpdateFeature(deps: UpdateServiceDeps): AppUpdateFeatur
       }
     },
     trayActions: { 'restart-to-update': () => service.restart() },
+    menuCommands: { 'help:check-updates': checkFromMenu },
     modeChanged: (mode) => service.modeChanged(mode)
   }
 }

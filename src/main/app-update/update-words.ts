@@ -32,3 +32,12 @@ export const signatureMismatch = (name: string) => `Update refused: the signatur
 /** `ids` lists the keys that signed it, none of which this version trusts. */
 export const untrustedKey = (name: string, ids: string) =>
   `Update refused: ${name} is signed with key ${ids}, which this version of Platform Desktop does not trust. Install the new version by hand.`
+
+/** Help → Check for updates…: the outcome, said as a notice (the menu has no other way to answer). */
+export function checkOutcome(phase: string, version: string | null, current: string, message: string | null): string | null {
+  if (phase === 'not-available') return `Platform Desktop is up to date (version ${current}).`
+  if (phase === 'available') return `Platform Desktop ${version ?? ''} is available: download it from the update bar or Settings.`.replace('  ', ' ')
+  if (phase === 'downloading') return `Platform Desktop ${version ?? ''} is downloading.`.replace('  ', ' ')
+  if (phase === 'ready') return `Platform Desktop ${version ?? ''} is ready: restart to install it.`.replace('  ', ' ')
+  return message
+}

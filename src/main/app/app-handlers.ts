@@ -1,7 +1,9 @@
-// The app's own feature: the renderer's bootstrap and opening links in the OS browser.
+// The app's own feature: the renderer's bootstrap, opening links in the OS
+// browser, and Help → About.
 import type { AppBootstrap } from '@shared/ipc'
 
 import { failure } from '../api/app-failure'
+import { type AboutInfo, aboutInfo, type RuntimeVersions } from '../menu/about'
 import { externalUrlAllowed } from '../security/external-url'
 import { ONLY_HTTPS_LINKS } from './app-words'
 import type { Feature } from './feature'
@@ -11,6 +13,8 @@ export function createAppFeature(deps: {
   platform: string
   version: string
   openExternal: (url: string) => Promise<void>
+  runtime: RuntimeVersions
+  showAbout: (about: AboutInfo) => void
 }): Feature {
   const platform = deps.platform === 'darwin' || deps.platform === 'win32' || deps.platform === 'linux' ? deps.platform : 'other'
   return {
@@ -22,6 +26,7 @@ export function createAppFeature(deps: {
         await deps.openExternal(allowed.toString())
         return null
       }
-    }
+    },
+    menuCommands: { 'help:about': () => deps.showAbout(aboutInfo(deps.version, deps.runtime)) }
   }
 }

@@ -1,5 +1,4 @@
-// What the app as a whole says: notices about main itself, the application
-// menu's own items, and the dialog shown when it cannot start.
+// What the app as a whole says: notices about main itself and the dialog shown when it cannot start.
 
 /** The log file cannot be written; `problem` is the OS's reason. */
 export const logFileProblem = (problem: string) =>
@@ -7,8 +6,6 @@ export const logFileProblem = (problem: string) =>
 /** Something in main threw where nobody caught it (said at most once a minute). */
 export const UNEXPECTED_ERROR = 'Something went wrong inside Platform Desktop. It keeps running; if something looks wrong, restart it. The log has the details.'
 export const ONLY_HTTPS_LINKS = 'Only https:// links can be opened in your browser.'
-/** The menu item that opens Settings; macOS menus end it with an ellipsis. */
-export const settingsMenuItem = (isMac: boolean) => (isMac ? 'Settings…' : 'Settings')
 /** The error box shown when start-up fails before the window exists. */
 export const START_FAILED_TITLE = 'Platform Desktop could not start'
 export const START_FAILED_DETAIL =

@@ -4,6 +4,7 @@
 // event to the page and a line on the tray. main-app.ts composes them with
 // the rest.
 import type { EventName, IpcEvents } from '@shared/ipc'
+import type { Notice } from '@shared/notice'
 import type { Route } from '@shared/routes'
 import type { SessionView } from '@shared/session'
 
@@ -30,6 +31,9 @@ export interface BackgroundDeps {
   now: () => number
   scrub: (text: string) => string
   updater: UpdaterPort | null
+  /** The running version (Help → Check for updates… says it). */
+  version: string
+  tell: (notice: Omit<Notice, 'id'>) => void
   emit: <E extends EventName>(event: E, payload: IpcEvents[E]) => void
 }
 
@@ -72,6 +76,8 @@ export function backgroundFeatures(deps: BackgroundDeps) {
       mode: () => settings.get('updateMode'),
       now,
       scrub: deps.scrub,
+      currentVersion: deps.version,
+      tell: deps.tell,
       publish: (state) => {
         emit('app-update:changed', state)
         tray.update({ update: updateTrayLine(state) })

@@ -1,6 +1,7 @@
 // Every feature of main, built from the shared services main-app.ts made,
 // in one list. Adding a feature is a line here (CONTRIBUTING.md); what a
 // feature does lives in its own folder.
+import { arch, release, type } from 'node:os'
 import { join } from 'node:path'
 
 import type { EventName, IpcEvents } from '@shared/ipc'
@@ -31,6 +32,9 @@ import { type ComposedFeatures, composeFeatures } from './feature'
 import type { MainAppDeps } from './main-app-types'
 import type { NoticeQueue } from './notices'
 import { settingsReactions } from './settings-reactions'
+
+/** About's versions where no host names them (tests, the harness): Node's own, no Electron. */
+const nodeRuntime = () => ({ electron: 'none', chrome: 'none', node: process.versions.node, os: `${type()} ${release()} (${arch()})` })
 
 /** The services every feature may draw on. */
 export interface FeatureContext {
@@ -68,6 +72,8 @@ export async function mainFeatures(ctx: FeatureContext) {
     now: ctx.now,
     scrub,
     updater: (await deps.createUpdater?.(ctx.logger)) ?? null,
+    version: deps.version,
+    tell,
     emit
   })
   const proxy = createProxyFeature({ ask: (request) => emit('proxy:login-required', request), secrets })
@@ -83,6 +89,7 @@ export async function mainFeatures(ctx: FeatureContext) {
     scrub,
     now: ctx.now,
     chooseSavePath: (name) => os.chooseSavePath(name),
+    showInFolder: (path) => os.showInFolder(path),
     tell
   })
   const composed: ComposedFeatures = composeFeatures([
@@ -90,7 +97,9 @@ export async function mainFeatures(ctx: FeatureContext) {
       bootstrap: () => ({ settings: view(), session: session.view(), notices: notices.drain(), route: ctx.deepLinks.takePending() }),
       platform: deps.platform,
       version: deps.version,
-      openExternal: deps.openExternal
+      openExternal: deps.openExternal,
+      runtime: deps.runtime ?? nodeRuntime(),
+      showAbout: (about) => os.showAbout(about)
     }),
     createSettingsFeature({
       settings,

@@ -3,6 +3,7 @@
 // the feature needs as one object and returns a Feature (plus, where another
 // part of main acts on it, the piece it acts on: a job, a service).
 // main-app.ts composes the list; nothing else knows which feature does what.
+import { commandIds, isPageCommand, type MainCommandId } from '@shared/commands'
 import { type Channel, channelNames } from '@shared/ipc'
 
 import type { IpcHandlers } from '../ipc/dispatch'
@@ -16,6 +17,8 @@ export interface Feature {
   handlers: Partial<IpcHandlers>
   /** What it does when the person picks one of its tray menu items. */
   trayActions?: Partial<Record<FeatureTrayAction, () => unknown>>
+  /** What it does for the application menu's commands that main carries out (src/shared/commands.ts); the page carries out the rest. */
+  menuCommands?: Partial<Record<MainCommandId, () => unknown>>
   /** The session ended (sign-out, a 401, another account): nothing of the old account may stay. */
   onSessionEnd?(): void
   /** The server address changed: what was known about the old server goes. */
@@ -28,15 +31,17 @@ export interface Feature {
 export interface ComposedFeatures {
   handlers: IpcHandlers
   trayAction(action: TrayAction): Promise<unknown>
+  menuCommand(command: MainCommandId): Promise<unknown>
   sessionEnded(): void
   serverChanged(): void
   windowClosed(sender: string): void
 }
 
-/** Throws (at start, in every test that builds the app) when two features claim one channel or tray item, or a channel has no handler. */
+/** Throws (at start, in every test that builds the app) when two features claim one channel, tray item or menu command, or a channel or main's menu command has none. */
 export function composeFeatures(features: readonly Feature[]): ComposedFeatures {
   const handlers: Partial<Record<Channel, unknown>> = {}
   const trayActions: Partial<Record<TrayAction, () => unknown>> = {}
+  const menuCommands: Partial<Record<MainCommandId, () => unknown>> = {}
   for (const feature of features) {
     for (const [channel, handler] of Object.entries(feature.handlers) as [Channel, unknown][]) {
       if (Object.hasOwn(handlers, channel)) throw new Error(`two features handle the IPC channel ${channel}`)
@@ -46,12 +51,19 @@ export function composeFeatures(features: readonly Feature[]): ComposedFeatures 
       if (Object.hasOwn(trayActions, action)) throw new Error(`two features answer the tray item ${action}`)
       trayActions[action] = run
     }
+    for (const [command, run] of Object.entries(feature.menuCommands ?? {}) as [MainCommandId, () => unknown][]) {
+      if (Object.hasOwn(menuCommands, command)) throw new Error(`two features carry out the menu command ${command}`)
+      menuCommands[command] = run
+    }
   }
   const unhandled = channelNames.filter((channel) => !Object.hasOwn(handlers, channel))
   if (unhandled.length > 0) throw new Error(`no feature handles the IPC channels ${unhandled.join(', ')}`)
+  const uncommanded = commandIds.filter((command) => !isPageCommand(command) && !Object.hasOwn(menuCommands, command))
+  if (uncommanded.length > 0) throw new Error(`no feature carries out the menu commands ${uncommanded.join(', ')}`)
   return {
     handlers: handlers as IpcHandlers,
     trayAction: (action) => Promise.resolve(trayActions[action]?.()),
+    menuCommand: (command) => Promise.resolve(menuCommands[command]?.()),
     sessionEnded: () => {
       for (const feature of features) feature.onSessionEnd?.()
     },

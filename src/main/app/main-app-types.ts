@@ -2,6 +2,7 @@
 // harness, tests) hands in, and what it gets back.
 import type { Worker } from 'node:worker_threads'
 
+import type { CommandId } from '@shared/commands'
 import type { EventName, IpcEvents } from '@shared/ipc'
 
 import type { ApiClientOptions } from '../api/api-client'
@@ -9,6 +10,7 @@ import type { UpdaterPort } from '../app-update/update-service'
 import type { ChildProcessGone } from '../diagnostics/process-gone'
 import type { Dispatch } from '../ipc/dispatch'
 import type { Logger } from '../logging/logger'
+import type { RuntimeVersions } from '../menu/about'
 import type { OsSurfaces, PowerEvent, TrayPresence } from '../os/os-surfaces'
 import type { ProxyChallenge, ProxyCredentials, ProxySession } from '../proxy/proxy-auth'
 import type { Clock } from '../scheduler/clock'
@@ -49,6 +51,10 @@ export interface MainAppDeps {
   createUpdater?: (logger: Logger) => Promise<UpdaterPort | null> | UpdaterPort | null
   /** Chromium's sandbox was switched off on the command line (--no-sandbox). */
   noSandbox?: boolean
+  /** What About names; Node's own versions (and "none" for Electron) when absent. */
+  runtime?: RuntimeVersions
+  /** Development builds: the View menu has Force reload and the developer tools. */
+  devTools?: boolean
 }
 
 export type EventListener = <E extends EventName>(event: E, payload: IpcEvents[E]) => void
@@ -74,6 +80,8 @@ export interface MainApp {
   trayPresence(): TrayPresence
   /** A tray menu item the main app handles (the host handles "open" and "quit"). */
   trayAction(action: TrayAction): Promise<void>
+  /** An application menu item: main carries out its own commands and hands the page's to the page ('menu:command'). */
+  menuCommand(command: CommandId): Promise<void>
   /** An error nothing else caught: logged, and said once in a while, never a crash. */
   unexpectedError(error: unknown): void
   /** A GPU, network or utility process went away (app 'child-process-gone'): logged with its reason. */
@@ -82,8 +90,6 @@ export interface MainApp {
   rendererRestarted(): void
   /** An authenticating proxy asks one of the app's sessions: the person answers in the window; null declines. */
   proxyLogin(challenge: ProxyChallenge, session?: ProxySession): Promise<ProxyCredentials | null>
-  /** Help → Export diagnostics… */
-  exportDiagnostics(): Promise<{ saved: boolean; path: string | null }>
   /** A platform-desktop:// link from the OS; false when it was refused. */
   openDeepLink(raw: unknown): boolean
   /** The window (its IPC sender id) closed, the app lives on: what main says now waits for the next window's bootstrap. */

@@ -6,6 +6,7 @@
 // handlers that ship. The features themselves are listed in feature-list.ts
 // and live in their own folders.
 
+import { isPageCommand } from '@shared/commands'
 import type { EventName, IpcEvents } from '@shared/ipc'
 
 import { ApiClient } from '../api/api-client'
@@ -15,6 +16,7 @@ import { DeepLinks } from '../deep-link/deep-links'
 import { logChildProcessGone } from '../diagnostics/process-gone'
 import { createDispatch } from '../ipc/dispatch'
 import { createLogger, logsDirOf } from '../logging/logger'
+import { accountLabel, appMenuPresenter } from '../menu'
 import { AttentionOnce } from '../os/attention'
 import { DesktopState } from '../os/desktop-state'
 import { limitNotifications } from '../os/notification-limit'
@@ -87,6 +89,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   })
   const scheduler = new Scheduler({ ...(deps.clock ? { clock: deps.clock } : {}), logger })
   const tray = new TrayPresenter(deps.platform, (model) => os.renderTray(model))
+  const menu = appMenuPresenter(deps.platform, deps.devTools ?? false, (model) => os.renderAppMenu(model))
   session = new SessionService({
     api,
     vault: new TokenVault(deps.userDataDir, deps.encryptor, { ...(deps.vaultFs ? { fs: deps.vaultFs } : {}), now }),
@@ -99,6 +102,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
       if (view.signedIn) notices.withdraw('retry-restore')
       scheduler.setSignedIn(view.signedIn)
       tray.update({ signedIn: view.signedIn })
+      menu.update({ signedIn: view.signedIn, account: accountLabel(view, baseUrl()) })
       if (attention.sessionChanged(view.signedIn, reason)) os.requestAttention()
     },
     onEnd: () => features?.sessionEnded(),
@@ -110,9 +114,10 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   // session reads "restoring" meanwhile, and jobs gated on sign-in start when it arrives.
   const restored = sessionService.restore().catch((error: unknown) => logger.error({ err: error }, 'restoring the saved sign-in failed'))
   tray.update({ signedIn: sessionService.view().signedIn })
+  menu.update({ signedIn: sessionService.view().signedIn, account: accountLabel(sessionService.view(), baseUrl()) })
 
   const view = () => settingsView(settings, address, deps.platform, desktop.view(settings.get('launchAtLogin')))
-  const { composed, proxy, diagnostics } = await mainFeatures({
+  const { composed, proxy } = await mainFeatures({
     deps,
     api,
     scheduler,
@@ -155,6 +160,10 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     trayAction: async (action) => {
       await composed.trayAction(action)
     },
+    menuCommand: async (command) => {
+      if (isPageCommand(command)) emit('menu:command', { command })
+      else await composed.menuCommand(command)
+    },
     unexpectedError: unexpectedErrors(notices, logger, now),
     childProcessGone: (details) => logChildProcessGone(logger, details),
     rendererRestarted: () => {
@@ -163,7 +172,6 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
       notices.push({ level: 'warning', message: WINDOW_RELOADED })
     },
     proxyLogin: (challenge, session) => proxy.credentialsFor(challenge, session),
-    exportDiagnostics: () => diagnostics.exportReport(),
     openDeepLink: (raw) => deepLinks.open(raw),
     rendererClosed: (sender) => {
       notices.pause()

@@ -1,7 +1,6 @@
-// What exporting diagnostics says: the menu item, the save dialog, and the
-// notice that tells how it went (the menu has no other way to answer).
+// What exporting diagnostics says: the save dialog, and the notice that
+// tells how it went (the menu has no other way to answer).
 
-export const EXPORT_MENU_ITEM = 'Export diagnostics…'
 export const SAVE_DIALOG_TITLE = 'Export diagnostics'
 /** The save dialog's name for the .txt filter. */
 export const TEXT_FILES = 'Text'

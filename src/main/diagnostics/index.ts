@@ -1,6 +1,6 @@
 // Exporting diagnostics as a feature: main builds the report and writes it
 // where the person chose (a save dialog in the app, a chosen path in tests),
-// asked by the page or by the Help menu. It also takes the page's error
+// asked by the page or by the Help menu, which also opens the logs folder. It also takes the page's error
 // reports into main's log: scrubbed by the logger, a few a minute at most.
 import { writeFile } from 'node:fs/promises'
 
@@ -34,6 +34,8 @@ export interface DiagnosticsDeps {
   scrub: (text: string) => string
   now: () => number
   chooseSavePath: (defaultName: string) => Promise<string | null>
+  /** Help → Open logs folder: the OS file manager shows it. */
+  showInFolder: (path: string) => void
   /** The outcome is also told as a notice, since the menu has no other way to answer. */
   tell: (notice: Omit<Notice, 'id'>) => void
 }
@@ -56,7 +58,14 @@ export function createDiagnosticsFeature(deps: DiagnosticsDeps): DiagnosticsFeat
     )
     return Promise.resolve(null)
   }
-  return { handlers: { 'diagnostics:export': exportReport, 'diagnostics:report-renderer-error': reportRendererError }, exportReport }
+  return {
+    handlers: { 'diagnostics:export': exportReport, 'diagnostics:report-renderer-error': reportRendererError },
+    menuCommands: {
+      'help:export-diagnostics': () => exportReport().catch(() => undefined),
+      'help:open-logs': () => deps.showInFolder(deps.logsDir)
+    },
+    exportReport
+  }
 }
 
 /** What the report is built from, gathered at the moment of export. */

@@ -1,53 +1,64 @@
-import { Menu, type MenuItemConstructorOptions } from 'electron'
+// The Electron side of the application menu and About: renders main's menu
+// model (src/main/menu/app-menu-model.ts) and shows About from main's text.
+import { app, type BrowserWindow, clipboard, dialog, Menu, type MenuItemConstructorOptions } from 'electron'
 
-import type { Route } from '@shared/routes'
+import type { CommandId } from '@shared/commands'
 
-import { settingsMenuItem } from '../app/app-words'
-import { EXPORT_MENU_ITEM } from '../diagnostics/diagnostics-words'
+import { type AboutInfo, aboutText } from '../menu/about'
+import type { AppMenu, AppMenuItem } from '../menu/app-menu-model'
+import { ABOUT_COPY, ABOUT_OK, ABOUT_TITLE } from '../menu/menu-words'
 
-/** The standard menu with the usual roles and shortcuts, plus Settings. */
-export function installAppMenu(options: { isMac: boolean; isDev: boolean; navigate: (route: Route) => void; exportDiagnostics: () => void }): void {
-  const settingsItem: MenuItemConstructorOptions = {
-    label: settingsMenuItem(options.isMac),
-    accelerator: 'CmdOrCtrl+,',
-    click: () => options.navigate({ view: 'settings' })
+function menuItem(item: AppMenuItem, run: (id: CommandId) => void): MenuItemConstructorOptions {
+  if (item.type === 'separator') return { type: 'separator' }
+  if (item.type === 'role') return { role: item.role }
+  return {
+    // The id lets the Electron e2e target find and click an item as the harness does (Menu.getApplicationMenu().getMenuItemById).
+    id: item.id,
+    label: item.label,
+    enabled: item.enabled,
+    ...(item.accelerator ? { accelerator: item.accelerator } : {}),
+    click: () => run(item.id)
   }
-  const template: MenuItemConstructorOptions[] = [
-    ...(options.isMac
-      ? [
-          {
-            role: 'appMenu' as const,
-            submenu: [
-              { role: 'about' as const },
-              { type: 'separator' as const },
-              settingsItem,
-              { type: 'separator' as const },
-              { role: 'services' as const },
-              { type: 'separator' as const },
-              { role: 'hide' as const },
-              { role: 'hideOthers' as const },
-              { role: 'unhide' as const },
-              { type: 'separator' as const },
-              { role: 'quit' as const }
-            ]
-          }
-        ]
-      : []),
-    { role: 'fileMenu', submenu: options.isMac ? [{ role: 'close' }] : [settingsItem, { type: 'separator' }, { role: 'quit' }] },
-    { role: 'editMenu' },
-    {
-      role: 'viewMenu',
-      submenu: [
-        ...(options.isDev ? [{ role: 'reload' as const }, { role: 'toggleDevTools' as const }, { type: 'separator' as const }] : []),
-        { role: 'resetZoom' },
-        { role: 'zoomIn' },
-        { role: 'zoomOut' },
-        { type: 'separator' },
-        { role: 'togglefullscreen' }
-      ]
-    },
-    { role: 'windowMenu' },
-    { role: 'help', submenu: [{ label: EXPORT_MENU_ITEM, click: () => options.exportDiagnostics() }] }
-  ]
+}
+
+/**
+ * Builds and sets the menu. A top-level item with a role and a submenu of its
+ * own keeps that submenu (electron/electron lib/browser/api/menu-item.ts: the
+ * role's default submenu is used only when none is given), while macOS still
+ * treats the Window and Help menus as its own (lib/browser/api/menu.ts,
+ * insert: a role is passed on to the native menu).
+ */
+export function renderAppMenu(model: AppMenu[], run: (id: CommandId) => void): void {
+  const template: MenuItemConstructorOptions[] = model.map((menu) => ({
+    label: menu.label,
+    ...(menu.role ? { role: menu.role } : {}),
+    submenu: menu.items.map((item) => menuItem(item, run))
+  }))
   Menu.setApplicationMenu(Menu.buildFromTemplate(template))
+}
+
+/**
+ * About Platform Desktop. macOS: its own About panel (the app menu's 'about'
+ * role), filled in here; credits are shown on macOS and Windows only
+ * (electron/electron docs/api/app.md, setAboutPanelOptions). Windows and Linux:
+ * a message box with every line and a Copy button for bug reports.
+ */
+export function setAboutPanel(about: AboutInfo): void {
+  app.setAboutPanelOptions({ applicationName: about.name, applicationVersion: about.version, credits: about.lines.join('\n'), copyright: about.licence })
+}
+
+export async function showAbout(about: AboutInfo, window: BrowserWindow | null): Promise<void> {
+  const box: Electron.MessageBoxOptions = {
+    type: 'info',
+    title: ABOUT_TITLE,
+    message: about.heading,
+    detail: [...about.lines, '', about.licence].join('\n'),
+    buttons: [ABOUT_OK, ABOUT_COPY],
+    defaultId: 0,
+    cancelId: 0,
+    noLink: true
+  }
+  const { response } = window && !window.isDestroyed() ? await dialog.showMessageBox(window, box) : await dialog.showMessageBox(box)
+  // Electron 45's clipboard is asynchronous (electron/electron docs/api/clipboard.md, writeText).
+  if (response === 1) await clipboard.writeText(aboutText(about))
 }

@@ -1,9 +1,11 @@
 // The Electron side of main's OS surfaces: notifications, the tray, the
-// badge, the theme, progress, attention and the login item. What they show comes from main (pure models);
+// application menu, the badge, the theme, progress, attention and the login item. What they show comes from main (pure models);
 // this file only renders it.
 import { join } from 'node:path'
 
-import { app, type BrowserWindow, dialog, Menu, type MenuItemConstructorOptions, nativeImage, nativeTheme, Notification, Tray } from 'electron'
+import { app, type BrowserWindow, dialog, Menu, type MenuItemConstructorOptions, nativeImage, nativeTheme, Notification, shell, Tray } from 'electron'
+
+import type { CommandId } from '@shared/commands'
 
 import { SAVE_DIALOG_TITLE, TEXT_FILES } from '../diagnostics/diagnostics-words'
 import { CANCEL } from '../os/desktop-words'
@@ -12,6 +14,7 @@ import type { OsSurfaces, TrayPresence } from '../os/os-surfaces'
 import { statusNotifierHost } from '../os/status-notifier-host'
 import { trayIcon } from '../tray/tray-icons'
 import { clickShowsWindow, type TrayAction, type TrayModel } from '../tray/tray-model'
+import { renderAppMenu, showAbout } from './app-menu'
 import { electronLoginItem } from './login-item-electron'
 
 export interface ElectronSurfacesOptions {
@@ -19,6 +22,8 @@ export interface ElectronSurfacesOptions {
   show: () => void
   quit: () => void
   trayAction: (action: TrayAction) => void
+  /** An application menu item was chosen. */
+  menuCommand: (id: CommandId) => void
   /** Windows has no badge: an overlay icon on the taskbar button stands in. */
   setOverlay: (image: Electron.NativeImage | null, description: string) => void
   /** The window a question is attached to (a sheet on macOS, modal elsewhere); null asks app-wide. */
@@ -136,6 +141,16 @@ export function electronSurfaces(options: ElectronSurfacesOptions): ElectronSurf
       } else tray.setImage(image)
       tray.setToolTip(model.tooltip)
       tray.setContextMenu(Menu.buildFromTemplate(model.items.map(menuItem)))
+    },
+    renderAppMenu(model) {
+      renderAppMenu(model, options.menuCommand)
+    },
+    showAbout(about) {
+      void showAbout(about, liveWindow())
+    },
+    showInFolder(path) {
+      // Shows, never opens: shell.openPath would run whatever program the OS picks (docs/security.md).
+      shell.showItemInFolder(path)
     },
     setBadgeCount(count) {
       badge = count

@@ -1,6 +1,7 @@
 // The Electron host: lifecycle, window, menu, IPC, tray and OS events.
 // Everything it wires up is built by createMainApp, which runs without
 // Electron in tests.
+import { arch, release, type } from 'node:os'
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 
@@ -11,13 +12,14 @@ import { clientRequestFetch, type ClientRequestLike } from '../api/client-reques
 import { ONLY_HTTPS_LINKS, START_FAILED_DETAIL, START_FAILED_TITLE } from '../app/app-words'
 import { createMainApp, type MainApp } from '../app/main-app'
 import { WORKER_HEAP_MB } from '../body/body-reader'
+import { aboutInfo, type RuntimeVersions } from '../menu/about'
 import { appUserModelId } from '../os/app-identity'
 import { HIDDEN_ARG } from '../os/linux-autostart'
 import type { LaunchChoice } from '../os/login-item'
 import type { PowerEvent } from '../os/os-surfaces'
 import { APP_ORIGIN } from '../security/trusted-origin'
 import type { OpenStore } from '../settings/settings-store'
-import { installAppMenu } from './app-menu'
+import { setAboutPanel } from './app-menu'
 import { installDeepLinkHost } from './deep-link-host'
 import { hardenAllWebContents, hardenSession } from './harden'
 import { electronLoginItem } from './login-item-electron'
@@ -114,9 +116,18 @@ export function startElectronApp(): void {
         show: showWindow,
         quit: () => app.quit(),
         trayAction: (action) => void mainApp?.trayAction(action),
+        menuCommand: (id) => void mainApp?.menuCommand(id),
         setOverlay: (image, description) => windows?.window?.setOverlayIcon(image, description),
         window: () => windows?.window ?? null
       })
+      const runtime: RuntimeVersions = {
+        electron: process.versions.electron,
+        chrome: process.versions.chrome,
+        node: process.versions.node,
+        os: `${type()} ${release()} (${arch()})`
+      }
+      // macOS's About panel (the app menu's 'about' role) says the same as About elsewhere.
+      if (process.platform === 'darwin') setAboutPanel(aboutInfo(app.getVersion(), runtime))
       mainApp = await createMainApp({
         userDataDir: app.getPath('userData'),
         crashDumpsDir: app.getPath('crashDumps'),
@@ -142,6 +153,8 @@ export function startElectronApp(): void {
           }),
         // The AppImage's AppRun adds it where the sandbox cannot work (sandbox-notice.ts).
         noSandbox: app.commandLine.hasSwitch('no-sandbox'),
+        runtime,
+        devTools: !app.isPackaged,
         // net.request, not net.fetch: our redirect policy must see every redirect (client-request-fetch.ts).
         fetch: clientRequestFetch((options) => net.request({ ...options, session: apiSession, credentials: 'omit', useSessionCookies: false }) as unknown as ClientRequestLike, {
           onLogin: (challenge) => mainApp?.proxyLogin(challenge, 'api') ?? Promise.resolve(null)
@@ -167,12 +180,6 @@ export function startElectronApp(): void {
         // A proxy asking for credentials: the window comes forward with the question.
         if (event === 'proxy:login-required') host.show()
         host.send(event, payload)
-      })
-      installAppMenu({
-        isMac: process.platform === 'darwin',
-        isDev: !app.isPackaged,
-        navigate: (route) => host.send('navigate', { route }),
-        exportDiagnostics: () => void main.exportDiagnostics().catch(() => undefined)
       })
       for (const event of POWER_EVENTS) powerMonitor.on(event as 'suspend', () => main.powerEvent(event))
 

@@ -1,6 +1,8 @@
 // The OS pieces main talks to, as small interfaces (docs/architecture.md, OS surfaces). Their
 // Electron adapters live in src/main/electron/; tests and the e2e harness
 // pass recording stand-ins; what they show is computed by pure functions.
+import type { AboutInfo } from '../menu/about'
+import type { AppMenu } from '../menu/app-menu-model'
 import type { TrayModel } from '../tray/tray-model'
 import type { ThemeSource } from './theme'
 
@@ -42,6 +44,12 @@ export interface OsSurfaces {
   loginItemStatus(): LoginItemStatus | null
   /** Renders the tray from its model. */
   renderTray(model: TrayModel): void
+  /** Renders the application menu from its model (the menu bar, or macOS's menu at the top of the screen). */
+  renderAppMenu(model: AppMenu[]): void
+  /** Help → About: macOS's About panel or a dialog elsewhere, with the app's and the runtime's versions. */
+  showAbout(about: AboutInfo): void
+  /** Shows a file or folder, selected, in the OS file manager (shell.showItemInFolder). */
+  showInFolder(path: string): void
   /** The unread count on the dock/taskbar/launcher, where the OS has one (0 clears it). */
   setBadgeCount(count: number): void
   /** Start with the session (XDG autostart on Linux). */
@@ -65,6 +73,9 @@ export const quietSurfaces: OsSurfaces = {
   trayPresence: () => Promise.resolve('visible'),
   loginItemStatus: () => null,
   renderTray: () => undefined,
+  renderAppMenu: () => undefined,
+  showAbout: () => undefined,
+  showInFolder: () => undefined,
   setBadgeCount: () => undefined,
   setLaunchAtLogin: () => Promise.resolve(),
   chooseSavePath: () => Promise.resolve(null),

@@ -1,5 +1,5 @@
 // The session as a feature: its IPC slice (sign-in, sign-out, token info,
-// and trying a kept remembered sign-in again) and the tray's "Sign out".
+// and trying a kept remembered sign-in again) and the tray's and the menu's "Sign out".
 // The SessionService itself is built by main-app.ts: the API client, the
 // jobs and the tray all follow it.
 import type { Feature } from '../app/feature'
@@ -15,6 +15,7 @@ export function createSessionFeature({ session }: { session: SessionService }): 
       'session:sign-out': () => session.signOut(),
       'session:token-info': () => session.tokenInfo()
     },
-    trayActions: { 'sign-out': () => session.signOut() }
+    trayActions: { 'sign-out': () => session.signOut() },
+    menuCommands: { 'session:sign-out': () => session.signOut() }
   }
 }

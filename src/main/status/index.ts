@@ -69,6 +69,7 @@ export function createStatusFeature(deps: StatusFeatureDeps): StatusFeature {
       }
     },
     trayActions: { 'check-now': () => job.runNow() },
+    menuCommands: { 'status:check-now': () => job.runNow() },
     // The old server's services are not the new one's.
     onServerChange: () => service.reset()
   }

@@ -45,6 +45,7 @@ function surfacesFor(platform: string, options: Partial<ElectronSurfacesOptions>
     show: () => shown.push('window'),
     quit: () => undefined,
     trayAction: () => undefined,
+    menuCommand: () => undefined,
     setOverlay: () => undefined,
     window: () => null,
     platform,

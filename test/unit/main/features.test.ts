@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { composeFeatures, type Feature } from '../../../src/main/app/feature'
+import { commandIds, isPageCommand, type MainCommandId } from '../../../src/shared/commands'
 import { channelNames } from '../../../src/shared/ipc'
 import { closeAfterEach } from '../../support/close-after-each'
 import { FakeClock } from '../../support/fake-clock'
@@ -13,16 +14,18 @@ import { dataOf } from '../../support/outcomes'
 import { startStubPlatform } from '../../support/stub-platform'
 
 const answer = () => Promise.resolve(null)
-/** One feature that handles every channel but those left out. */
-const handling = (leftOut: readonly string[] = []): Feature => ({
-  handlers: Object.fromEntries(channelNames.filter((channel) => !leftOut.includes(channel)).map((channel) => [channel, answer]))
+const mainCommands = commandIds.filter((id): id is MainCommandId => !isPageCommand(id))
+/** One feature that handles every channel but those left out, and (unless told not to) every menu command main carries out. */
+const handling = (leftOut: readonly string[] = [], commands: readonly MainCommandId[] = mainCommands): Feature => ({
+  handlers: Object.fromEntries(channelNames.filter((channel) => !leftOut.includes(channel)).map((channel) => [channel, answer])),
+  menuCommands: Object.fromEntries(commands.map((command) => [command, () => undefined]))
 })
 
 describe('composing features', () => {
   it('makes one handler map from the slices, with exactly the contract’s channels', () => {
     const sessionChannels = channelNames.filter((channel) => channel.startsWith('session:'))
     const session = handling(channelNames.filter((channel) => !sessionChannels.includes(channel)))
-    const rest = handling(sessionChannels)
+    const rest = handling(sessionChannels, [])
     const composed = composeFeatures([session, rest])
     expect(Object.keys(composed.handlers).sort()).toEqual([...channelNames].sort())
     expect(composed.handlers['session:get']).toBe(session.handlers['session:get'])
@@ -37,6 +40,27 @@ describe('composing features', () => {
 
   it('refuses a list that leaves a channel without a handler, naming it', () => {
     expect(() => composeFeatures([handling(['proxy:cancel', 'status:get'])])).toThrow('no feature handles the IPC channels status:get, proxy:cancel')
+  })
+
+  it("refuses a menu command of main's that no feature carries out, or that two do; runs the one that does", async () => {
+    expect(() =>
+      composeFeatures([
+        handling(
+          [],
+          mainCommands.filter((command) => command !== 'help:about')
+        )
+      ])
+    ).toThrow('no feature carries out the menu commands help:about')
+    const about = (): Feature => ({ handlers: {}, menuCommands: { 'help:about': () => 'about shown' } })
+    expect(() => composeFeatures([handling(), about()])).toThrow('two features carry out the menu command help:about')
+    const composed = composeFeatures([
+      handling(
+        [],
+        mainCommands.filter((command) => command !== 'help:about')
+      ),
+      about()
+    ])
+    await expect(composed.menuCommand('help:about')).resolves.toBe('about shown')
   })
 
   it('refuses two features that answer one tray item', () => {

@@ -1,0 +1,37 @@
+// What About Platform Desktop says, computed once from what the host knows:
+// the app's version and the runtime it runs on. The same text fills macOS's
+// About panel and the dialog on Windows and Linux (src/main/electron/app-menu.ts).
+import { APP_NAME } from '../tray/tray-words'
+import { ABOUT_LICENCE, aboutHeading, aboutLine } from './menu-words'
+
+/** process.versions and the OS as the host reads them. */
+export interface RuntimeVersions {
+  electron: string
+  chrome: string
+  node: string
+  /** "Linux 6.8.0 (x64)". */
+  os: string
+}
+
+export interface AboutInfo {
+  name: string
+  version: string
+  /** "Platform Desktop 0.1.0". */
+  heading: string
+  /** One line per part: Electron, Chromium, Node.js, the OS. */
+  lines: string[]
+  licence: string
+}
+
+export function aboutInfo(version: string, runtime: RuntimeVersions): AboutInfo {
+  return {
+    name: APP_NAME,
+    version,
+    heading: aboutHeading(APP_NAME, version),
+    lines: [aboutLine('Electron', runtime.electron), aboutLine('Chromium', runtime.chrome), aboutLine('Node.js', runtime.node), aboutLine('OS', runtime.os)],
+    licence: ABOUT_LICENCE
+  }
+}
+
+/** The whole text, as "Copy" puts it on the clipboard for a bug report. */
+export const aboutText = (about: AboutInfo): string => [about.heading, ...about.lines, about.licence].join('\n')

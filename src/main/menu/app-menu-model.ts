@@ -1,0 +1,153 @@
+// The application menu, computed from the app's state by a pure function,
+// like the tray's (docs/features.md, Menus and shortcuts): per-OS layout,
+// every command with the shortcut the shared table gives it, items that need
+// a session disabled while signed out, Sign out naming the account. The
+// Electron adapter (src/main/electron/app-menu.ts) only renders it; the e2e
+// harness records it.
+import { type CommandId, commands, shortcutOf, viewCommands } from '@shared/commands'
+import { viewIds } from '@shared/views'
+
+import { APP_NAME } from '../tray/tray-words'
+import { MENU_TITLES, signOutOf } from './menu-words'
+
+/**
+ * The Electron roles the menu uses: Electron gives each its label, shortcut
+ * and action (electron/electron lib/browser/api/menu-item-roles.ts, roleList).
+ */
+export type MenuRole =
+  | 'about'
+  | 'services'
+  | 'hide'
+  | 'hideOthers'
+  | 'unhide'
+  | 'quit'
+  | 'close'
+  | 'undo'
+  | 'redo'
+  | 'cut'
+  | 'copy'
+  | 'paste'
+  | 'pasteAndMatchStyle'
+  | 'delete'
+  | 'selectAll'
+  | 'forceReload'
+  | 'toggleDevTools'
+  | 'resetZoom'
+  | 'zoomIn'
+  | 'zoomOut'
+  | 'togglefullscreen'
+  | 'minimize'
+  | 'zoom'
+  | 'front'
+
+export type AppMenuItem = { type: 'command'; id: CommandId; label: string; enabled: boolean; accelerator: string | null } | { type: 'role'; role: MenuRole } | { type: 'separator' }
+
+/** A top-level menu; `role` lets the OS treat it as its own (macOS's app, Window and Help menus). */
+export interface AppMenu {
+  label: string
+  role: 'appMenu' | 'fileMenu' | 'editMenu' | 'viewMenu' | 'windowMenu' | 'help' | null
+  items: AppMenuItem[]
+}
+
+export interface AppMenuInput {
+  platform: string
+  /** Development builds: Force reload and the developer tools. */
+  devTools: boolean
+  signedIn: boolean
+  /** "demo@platform.example.com" while signed in. */
+  account: string | null
+}
+
+const separator: AppMenuItem = { type: 'separator' }
+const roles = (...names: MenuRole[]): AppMenuItem[] => names.map((role) => ({ type: 'role', role }))
+
+export function appMenuModel(input: AppMenuInput): AppMenu[] {
+  const mac = input.platform === 'darwin'
+  const command = (id: CommandId, label: string = commands[id].title): AppMenuItem => ({
+    type: 'command',
+    id,
+    label,
+    enabled: input.signedIn || !commands[id].needsSession,
+    accelerator: shortcutOf(id, input.platform)?.accelerator ?? null
+  })
+  const signOut = command('session:sign-out', input.signedIn && input.account ? signOutOf(input.account) : commands['session:sign-out'].title)
+
+  const menus: AppMenu[] = []
+  if (mac) {
+    menus.push({
+      label: APP_NAME,
+      role: 'appMenu',
+      // macOS's own About panel, filled from the same text as elsewhere (about.ts).
+      items: [
+        ...roles('about'),
+        separator,
+        command('app:settings'),
+        separator,
+        ...roles('services'),
+        separator,
+        ...roles('hide', 'hideOthers', 'unhide'),
+        separator,
+        ...roles('quit')
+      ]
+    })
+  }
+  menus.push({
+    label: MENU_TITLES.file,
+    role: 'fileMenu',
+    items: mac ? [signOut, separator, ...roles('close')] : [command('app:settings'), separator, signOut, separator, ...roles('quit')]
+  })
+  menus.push({
+    label: MENU_TITLES.edit,
+    role: 'editMenu',
+    // Electron's own Edit menu, written out so the harness records what the OS shows.
+    items: [
+      ...roles('undo', 'redo'),
+      separator,
+      ...roles('cut', 'copy', 'paste'),
+      ...(mac ? roles('pasteAndMatchStyle') : []),
+      ...roles('delete'),
+      separator,
+      ...roles('selectAll')
+    ]
+  })
+  menus.push({
+    label: MENU_TITLES.view,
+    role: 'viewMenu',
+    // Chromium's Reload would drop the page's state; Go → Refresh this view (Ctrl/Cmd+R) asks the server again instead.
+    items: [...(input.devTools ? [...roles('forceReload', 'toggleDevTools'), separator] : []), ...roles('resetZoom', 'zoomIn', 'zoomOut'), separator, ...roles('togglefullscreen')]
+  })
+  menus.push({
+    label: MENU_TITLES.go,
+    role: null,
+    items: [
+      ...viewIds.map((view) => command(viewCommands[view])),
+      separator,
+      command('go:back'),
+      command('go:forward'),
+      separator,
+      command('go:find'),
+      command('view:refresh'),
+      command('status:check-now')
+    ]
+  })
+  menus.push({ label: MENU_TITLES.window, role: 'windowMenu', items: mac ? [...roles('minimize', 'zoom'), separator, ...roles('front')] : roles('minimize', 'close') })
+  menus.push({
+    label: MENU_TITLES.help,
+    role: 'help',
+    items: [
+      command('help:shortcuts'),
+      separator,
+      command('help:check-updates'),
+      command('help:open-logs'),
+      command('help:export-diagnostics'),
+      // macOS has About in the app menu.
+      ...(mac ? [] : [separator, command('help:about')])
+    ]
+  })
+  return menus
+}
+
+/** Every command item in a model, for finding one by id (the harness clicks them so). */
+export function commandItems(model: AppMenu[]): Extract<AppMenuItem, { type: 'command' }>[] {
+  return model.flatMap((menu) => menu.items.filter((item): item is Extract<AppMenuItem, { type: 'command' }> => item.type === 'command'))
+}

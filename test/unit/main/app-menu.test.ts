@@ -1,0 +1,127 @@
+// The application menu: the shared command table's shortcuts, the pure menu
+// model per OS and session, and main carrying out the menu's commands (its
+// own, or handing the page's to the page).
+import { describe, expect, it } from 'vitest'
+
+import { type AppMenu, appMenuModel, commandItems } from '../../../src/main/menu/app-menu-model'
+import { commandIds, commands, shortcutOf } from '../../../src/shared/commands'
+import { viewIds } from '../../../src/shared/views'
+import { closeAfterEach } from '../../support/close-after-each'
+import { createFixture } from '../../support/main-app-fixture'
+import { dataOf } from '../../support/outcomes'
+import { startStubPlatform } from '../../support/stub-platform'
+
+const signedOut = (platform: string, devTools = false) => appMenuModel({ platform, devTools, signedIn: false, account: null })
+const signedIn = (platform: string) => appMenuModel({ platform, devTools: false, signedIn: true, account: 'demo@platform.example.com' })
+const labels = (model: AppMenu[]) => model.map((menu) => menu.label)
+const item = (model: AppMenu[], id: string) => commandItems(model).find((entry) => entry.id === id)
+
+describe('the shortcut table', () => {
+  it('spells each shortcut for Electron, for aria-keyshortcuts and for people, per OS', () => {
+    expect(shortcutOf('go:profile', 'linux')).toEqual({ accelerator: 'CmdOrCtrl+1', aria: 'Control+1', label: 'Ctrl+1' })
+    expect(shortcutOf('go:profile', 'darwin')).toEqual({ accelerator: 'CmdOrCtrl+1', aria: 'Meta+1', label: '⌘1' })
+    expect(shortcutOf('go:back', 'win32')).toEqual({ accelerator: 'Alt+Left', aria: 'Alt+ArrowLeft', label: 'Alt+Left' })
+    expect(shortcutOf('go:back', 'darwin')).toEqual({ accelerator: 'CmdOrCtrl+[', aria: 'Meta+[', label: '⌘[' })
+    expect(shortcutOf('view:refresh', 'linux')?.label).toBe('Ctrl+R')
+    expect(shortcutOf('help:about', 'linux')).toBeNull()
+  })
+
+  it('gives no two commands the same keys on any OS, and every view one digit in order', () => {
+    for (const platform of ['darwin', 'win32', 'linux']) {
+      const taken = commandIds.map((id) => shortcutOf(id, platform)?.accelerator).filter(Boolean)
+      expect(new Set(taken).size).toBe(taken.length)
+    }
+    expect(viewIds.map((view) => shortcutOf(`go:${view}`, 'linux')?.accelerator)).toEqual(viewIds.map((_, i) => `CmdOrCtrl+${i + 1}`))
+  })
+})
+
+describe('the menu model', () => {
+  it('follows each OS: the app menu on macOS; File…Help with About in Help elsewhere', () => {
+    expect(labels(signedOut('darwin'))).toEqual(['Platform Desktop', 'File', 'Edit', 'View', 'Go', 'Window', 'Help'])
+    expect(signedOut('darwin')[0]?.items[0]).toEqual({ type: 'role', role: 'about' })
+    expect(item(signedOut('darwin'), 'help:about')).toBeUndefined()
+    for (const platform of ['win32', 'linux']) {
+      const model = signedOut(platform)
+      expect(labels(model)).toEqual(['File', 'Edit', 'View', 'Go', 'Window', 'Help'])
+      expect(item(model, 'help:about')).toMatchObject({ label: 'About Platform Desktop', enabled: true })
+      expect(model[0]?.items.at(-1)).toEqual({ type: 'role', role: 'quit' })
+    }
+  })
+
+  it("lists every command exactly once, with the table's title and shortcut", () => {
+    for (const platform of ['darwin', 'linux']) {
+      const ids = commandItems(signedIn(platform)).map((entry) => entry.id)
+      const expected = commandIds.filter((id) => !(platform === 'darwin' && id === 'help:about'))
+      expect([...ids].sort()).toEqual([...expected].sort())
+      expect(item(signedIn(platform), 'go:find')).toMatchObject({ label: commands['go:find'].title, accelerator: 'CmdOrCtrl+K' })
+    }
+  })
+
+  it('disables what needs a session while signed out, and names the account in Sign out', () => {
+    const out = signedOut('linux')
+    for (const id of ['go:profile', 'go:followers', 'go:back', 'go:find', 'view:refresh', 'app:settings', 'session:sign-out'])
+      expect(item(out, id), id).toMatchObject({ enabled: false })
+    for (const id of ['status:check-now', 'help:shortcuts', 'help:check-updates', 'help:open-logs', 'help:export-diagnostics', 'help:about'])
+      expect(item(out, id), id).toMatchObject({ enabled: true })
+    expect(item(out, 'session:sign-out')?.label).toBe('Sign out')
+    const inside = signedIn('linux')
+    expect(commandItems(inside).every((entry) => entry.enabled)).toBe(true)
+    expect(item(inside, 'session:sign-out')?.label).toBe('Sign out demo@platform.example.com')
+  })
+
+  it('has no Chromium reload on Ctrl/Cmd+R (Refresh this view is ours); development builds get Force reload and the tools', () => {
+    const roles = (model: AppMenu[]) => model.flatMap((menu) => menu.items.flatMap((entry) => (entry.type === 'role' ? [entry.role] : [])))
+    expect(roles(signedOut('linux'))).not.toContain('reload')
+    expect(roles(signedOut('linux'))).not.toContain('toggleDevTools')
+    expect(roles(signedOut('linux', true))).toEqual(expect.arrayContaining(['forceReload', 'toggleDevTools']))
+  })
+})
+
+describe('main carries out the menu', () => {
+  const close = closeAfterEach()
+
+  it('renders the menu at start and again on sign-in; hands page commands to the page; runs its own', async () => {
+    const stub = close(
+      await startStubPlatform({
+        'POST /v1/auth/login': () => ({ body: { token: 'menu-token-0123456789' } }),
+        'GET /v1/auth/token': () => ({ body: { authData: { userId: 7 } } }),
+        'GET /v1/maintenance/': () => ({ body: [] })
+      })
+    )
+    const menus: AppMenu[][] = []
+    const abouts: { heading: string; lines: string[] }[] = []
+    const shown: string[] = []
+    const fx = close(
+      await createFixture(stub.url, {}, undefined, {
+        os: { renderAppMenu: (model) => menus.push(model), showAbout: (about) => abouts.push(about), showInFolder: (path) => shown.push(path) }
+      })
+    )
+    expect(item(menus.at(-1)!, 'go:profile')?.enabled).toBe(false)
+    // The window is up: notices go to it as they come.
+    dataOf(await fx.call('app:bootstrap'))
+    dataOf(await fx.call('session:sign-in', { username: 'demo', password: 'pw-123456', rememberMe: false }))
+    expect(item(menus.at(-1)!, 'session:sign-out')?.label).toBe(`Sign out demo@${new URL(stub.url).host}`)
+
+    await fx.app.menuCommand('go:followers')
+    expect(fx.payloadsOf('menu:command')).toEqual([{ command: 'go:followers' }])
+
+    await fx.app.menuCommand('help:about')
+    expect(abouts[0]?.heading).toMatch(/^Platform Desktop /)
+    expect(abouts[0]?.lines).toEqual([
+      expect.stringMatching(/^Electron: /),
+      expect.stringMatching(/^Chromium: /),
+      `Node.js: ${process.versions.node}`,
+      expect.stringMatching(/^OS: /)
+    ])
+    await fx.app.menuCommand('help:open-logs')
+    expect(shown).toEqual([expect.stringMatching(/logs$/)])
+
+    // The development build has no update feed: the menu's check still answers, as a notice.
+    await fx.app.menuCommand('help:check-updates')
+    expect(fx.payloadsOf('notice').map((notice) => notice.message)).toContain('Updates are not checked in this build.')
+
+    await fx.app.menuCommand('session:sign-out')
+    expect(dataOf(await fx.call('session:get')).signedIn).toBe(false)
+    expect(item(menus.at(-1)!, 'session:sign-out')).toMatchObject({ label: 'Sign out', enabled: false })
+  })
+})
