@@ -15,16 +15,16 @@ import { _electron, type Browser, chromium, type Page, test } from '@playwright/
 import type { ApiClientOptions } from '../../src/main/api/api-client'
 import { clientRequestFetch } from '../../src/main/api/client-request-fetch'
 import { createMainApp, type MainApp } from '../../src/main/app/main-app'
-import type { ConfirmRequest, PowerEvent } from '../../src/main/os/os-surfaces'
-import type { ThemeSource } from '../../src/main/os/theme'
-import type { TrayModel } from '../../src/main/tray/tray-model'
+import type { PowerEvent } from '../../src/main/os/os-surfaces'
+import type { CommandId } from '../../src/shared/commands'
 import { channelNames, eventNames, type PlatformBridge } from '../../src/shared/ipc'
 import { spawnSourceBodyWorker } from '../support/body-worker'
 import { chromiumArgs, chromiumExecutable } from '../support/chromium-path'
 import { clientRequestStandIn } from '../support/client-request-stand-in'
 import { electronBinary } from '../support/electron-binary'
-import { FakeUpdater, type FakeUpdaterScript } from '../support/fake-updater'
-import { createStandInEncryptor, type RecordedEncryptor, type StandInEncryptorOptions } from '../support/stand-in-encryptor'
+import type { FakeUpdaterScript } from '../support/fake-updater'
+import type { StandInEncryptorOptions } from '../support/stand-in-encryptor'
+import { chooseMenuItem, createStandIns, recordedSurfaces, type StandIns } from './recorded-surfaces'
 import { serveStatic } from './static-server'
 
 const ROOT = resolve(import.meta.dirname, '../..')
@@ -55,42 +55,7 @@ export interface CollectedError {
   message: string
 }
 
-export interface RecordedNotification {
-  id: string
-  title: string
-  body: string
-  /** What a click on the OS notification does. */
-  click(): void
-}
-
-/** A question main asked in its own dialog (OsSurfaces.confirm). */
-export interface RecordedConfirmation extends ConfirmRequest {
-  /** true: the confirm button; false: Cancel. Null until answered. */
-  answered: boolean | null
-  /** Answers a held question as the person would; later answers are ignored, as a closed dialog takes no clicks. */
-  answer(confirmed: boolean): void
-}
-
-export interface StandIns {
-  encryptor: RecordedEncryptor
-  openedExternal: string[]
-  /** OS notifications shown, in order. */
-  notifications: RecordedNotification[]
-  /** Every tray model rendered, in order (the last is what the tray shows). */
-  trayModels: TrayModel[]
-  badgeCounts: number[]
-  loginItem: { enabled: boolean; startHidden: boolean }[]
-  /** main's confirmation dialogs, in order. */
-  confirmations: RecordedConfirmation[]
-  /** Every nativeTheme.themeSource main set, in order. */
-  themeSources: ThemeSource[]
-  /** Every taskbar/dock progress value main set, in order (null clears the bar). */
-  progress: (number | null)[]
-  /** How many times main asked the OS to draw the person's eye (flash or bounce). */
-  attentionRequests: number
-  /** The fake electron-updater, when the launch asked for one. */
-  updater: FakeUpdater | null
-}
+export type { RecordedConfirmation, RecordedNotification, StandIns } from './recorded-surfaces'
 
 export interface LaunchedApp {
   page: Page
@@ -102,6 +67,8 @@ export interface LaunchedApp {
   main: MainApp | null
   /** Delivers a link as the OS would (open-url / a second instance's argv). */
   deepLink(url: string): Promise<void>
+  /** Chooses an application menu item as a person would; fails when the menu shown has no such item or it is disabled. */
+  menu(id: CommandId): Promise<void>
   /** Browser target only: an OS power event (suspend, resume, screen lock, unlock). */
   power(event: PowerEvent): void
   /**
@@ -155,19 +122,7 @@ async function launchInBrowser(
   { errors, stopWatchingMain }: { errors: CollectedError[]; stopWatchingMain: () => void },
   cleanup: () => Promise<void>
 ): Promise<LaunchedApp> {
-  const standIns: StandIns = {
-    encryptor: createStandInEncryptor(options.encryption),
-    openedExternal: [],
-    notifications: [],
-    trayModels: [],
-    badgeCounts: [],
-    loginItem: [],
-    confirmations: [],
-    themeSources: [],
-    progress: [],
-    attentionRequests: 0,
-    updater: options.updater ? new FakeUpdater({ chunkDelayMs: 150, ...options.updater }) : null
-  }
+  const standIns = createStandIns(options)
   const main = await createMainApp({
     userDataDir,
     env,
@@ -182,19 +137,7 @@ async function launchInBrowser(
     fetch: clientRequestFetch(clientRequestStandIn()),
     spawnBodyWorker: () => spawnSourceBodyWorker(),
     createUpdater: () => standIns.updater,
-    os: {
-      notify: (notification, onClick) => standIns.notifications.push({ ...notification, click: onClick }),
-      renderTray: (model) => standIns.trayModels.push(model),
-      setBadgeCount: (count) => standIns.badgeCounts.push(count),
-      setLaunchAtLogin: (enabled, startHidden) => {
-        standIns.loginItem.push({ enabled, startHidden })
-        return Promise.resolve()
-      },
-      confirm: (request) => recordConfirmation(standIns.confirmations, request, options.confirm ?? 'refuse'),
-      setThemeSource: (source) => standIns.themeSources.push(source),
-      setProgress: (fraction) => standIns.progress.push(fraction),
-      requestAttention: () => standIns.attentionRequests++
-    }
+    os: recordedSurfaces(standIns, options.confirm ?? 'refuse')
   })
   const site = await serveStatic(RENDERER).catch(async (error: unknown) => {
     await main.dispose()
@@ -253,6 +196,7 @@ async function launchInBrowser(
       main.openDeepLink(url)
       return Promise.resolve()
     },
+    menu: (id) => chooseMenuItem(standIns, main, id),
     power: (event) => main.powerEvent(event),
     errors: () => [...errors],
     close: once(async () => {
@@ -269,22 +213,6 @@ async function launchInBrowser(
       }
     })
   }
-}
-
-function recordConfirmation(log: RecordedConfirmation[], request: ConfirmRequest, mode: 'accept' | 'refuse' | 'hold'): Promise<boolean> {
-  return new Promise((resolve) => {
-    const entry: RecordedConfirmation = {
-      ...request,
-      answered: null,
-      answer: (confirmed) => {
-        if (entry.answered !== null) return
-        entry.answered = confirmed
-        resolve(confirmed)
-      }
-    }
-    log.push(entry)
-    if (mode !== 'hold') entry.answer(mode === 'accept')
-  })
 }
 
 function describeError(error: unknown): string {
@@ -369,6 +297,15 @@ async function launchElectron(userDataDir: string, env: Record<string, string>, 
       throw new Error('Power events are sent through the browser target only.')
     },
     errors: () => [...errors],
+    menu: async (id) => {
+      // The menu Electron really shows (app-menu.ts gives each command item its id).
+      await app.evaluate(({ Menu }, itemId) => {
+        const item = Menu.getApplicationMenu()?.getMenuItemById(itemId)
+        if (!item?.enabled) throw new Error(`No enabled menu item ${itemId}`)
+        // Electron types it as Function; it takes (event, window, webContents), none of which the app's items read.
+        ;(item.click as () => void)()
+      }, id)
+    },
     deepLink: async (url) => {
       // The app's own open-url handler takes it from here, on every OS.
       await app.evaluate(({ app: electronApp }, link) => electronApp.emit('open-url', { preventDefault: () => undefined }, link), url)

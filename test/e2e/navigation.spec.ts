@@ -23,14 +23,15 @@ test('every view is reachable from the navigation, and history works', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
   await expect(forward).toBeDisabled()
 
-  const backKey = process.platform === 'darwin' ? 'Meta+BracketLeft' : 'Alt+ArrowLeft'
-  const forwardKey = process.platform === 'darwin' ? 'Meta+BracketRight' : 'Alt+ArrowRight'
-  await page.keyboard.press(backKey)
+  // Go → Back and Forward: the menu carries their keys (Alt+Left/Right, Cmd+[ and ]).
+  await app.menu('go:back')
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible()
-  await page.keyboard.press(backKey)
+  await app.menu('go:back')
   await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible()
-  await page.keyboard.press(forwardKey)
+  await app.menu('go:forward')
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible()
+  await app.menu('go:followers')
+  await expect(page.getByRole('heading', { level: 1, name: 'Followers' })).toBeVisible()
 
   // Keyboard only: the nav is reachable with Tab and focus is visible.
   await page.getByRole('button', { name: 'Status', exact: true }).focus()

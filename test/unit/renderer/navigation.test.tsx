@@ -87,28 +87,34 @@ describe('app shell navigation', () => {
     expect(heading().textContent).toBe('Account')
   })
 
-  it('uses Alt+Left and Alt+Right on Windows and Linux', async () => {
-    const { user } = await renderShell('linux')
+  it("goes back and forward, and to each view, when the menu says so (its keys are the menu's, not the page's)", async () => {
+    const { user, fake } = await renderShell('linux')
     await user.click(navItem('Search'))
 
-    await user.keyboard('{Alt>}{ArrowLeft}{/Alt}')
+    act(() => fake.emit('menu:command', { command: 'go:back' }))
     expect(heading().textContent).toBe('Account')
-    await user.keyboard('{Alt>}{ArrowRight}{/Alt}')
+    act(() => fake.emit('menu:command', { command: 'go:forward' }))
     expect(heading().textContent).toBe('Search')
-    await user.keyboard('{Meta>}[[{/Meta}')
-    expect(heading().textContent).toBe('Search')
+    act(() => fake.emit('menu:command', { command: 'go:followers' }))
+    expect(heading().textContent).toBe('Followers')
+    act(() => fake.emit('menu:command', { command: 'app:settings' }))
+    expect(heading().textContent).toBe('Settings')
+    // The page has no keydown handler of its own for these any more: a key press alone does nothing.
+    await user.keyboard('{Alt>}{ArrowLeft}{/Alt}')
+    expect(heading().textContent).toBe('Settings')
   })
 
-  it('uses Cmd+[ and Cmd+] on macOS', async () => {
-    const { user } = await renderShell('darwin')
-    await user.click(navItem('Search'))
-
-    await user.keyboard('{Alt>}{ArrowLeft}{/Alt}')
-    expect(heading().textContent).toBe('Search')
-    await user.keyboard('{Meta>}[[{/Meta}')
-    expect(heading().textContent).toBe('Account')
-    await user.keyboard('{Meta>}]{/Meta}')
-    expect(heading().textContent).toBe('Search')
+  it("names each control's shortcut from the shared table: Ctrl on Linux, ⌘ on macOS", async () => {
+    await renderShell('linux')
+    expect(navItem('Followers').getAttribute('aria-keyshortcuts')).toBe('Control+2')
+    expect(navItem('Followers').title).toBe('Followers (Ctrl+2)')
+    expect(backButton().getAttribute('aria-keyshortcuts')).toBe('Alt+ArrowLeft')
+    expect(backButton().title).toBe('Back (Alt+Left)')
+    cleanup()
+    await renderShell('darwin')
+    expect(navItem('Settings').getAttribute('aria-keyshortcuts')).toBe('Meta+7')
+    expect(backButton().getAttribute('aria-keyshortcuts')).toBe('Meta+[')
+    expect(forwardButton().title).toBe('Forward (⌘])')
   })
 
   it('follows the mouse back and forward buttons', async () => {

@@ -5,6 +5,7 @@ import type { StoreApi } from 'zustand'
 import { App } from '../../../src/renderer/src/app/app'
 import { useAppStore } from '../../../src/renderer/src/app/app-store'
 import { queryClient } from '../../../src/renderer/src/app/query-client'
+import { useShortcutsStore } from '../../../src/renderer/src/features/commands/shortcuts-store'
 import { useNavigationStore } from '../../../src/renderer/src/features/navigation/navigation-store'
 import { useNoticesStore } from '../../../src/renderer/src/features/notices/notices-store'
 import { useSearchStore } from '../../../src/renderer/src/features/search/search-store'
@@ -26,6 +27,7 @@ export function resetStores(): void {
   reset(useSessionStore)
   reset(useSettingsStore)
   reset(useSearchStore)
+  reset(useShortcutsStore)
   queryClient.clear()
 }
 

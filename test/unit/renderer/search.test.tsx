@@ -158,13 +158,14 @@ describe('Search view', () => {
     expect(fake.mocks['search:clear-recent']).toHaveBeenCalledTimes(1)
   })
 
-  it('Ctrl+K from another view opens Search with the field focused', async () => {
+  it('Go → Find people… (Ctrl+K) from another view opens Search with the field focused', async () => {
     const app = renderApp({ session: signedIn(), platform: 'linux' })
     app.fake.setDefault('search:recent', ok([]))
     await screen.findByRole('navigation', { name: 'Main' })
     await app.user.click(screen.getByRole('button', { name: 'Settings' }))
-    await app.user.keyboard('{Control>}k{/Control}')
+    act(() => app.fake.emit('menu:command', { command: 'go:find' }))
     const field = await screen.findByRole('combobox', { name: 'Search' })
     await waitFor(() => expect(document.activeElement).toBe(field))
+    expect(field.getAttribute('aria-keyshortcuts')).toBe('Control+K')
   })
 })

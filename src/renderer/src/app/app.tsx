@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useRef } from 'react'
 
 import { ViewErrorBoundary } from '../features/app-shell/view-error-boundary'
+import { ShortcutsDialog } from '../features/commands/shortcuts-dialog'
 import { FirstRunView } from '../features/first-run/first-run-view'
 import { NoticeAnnouncer } from '../features/notices/notice-announcer'
 import { ProxyLoginDialog } from '../features/proxy/proxy-login-dialog'
@@ -77,6 +78,8 @@ export function App() {
       <Routes />
       {/* Asked for before sign-in too: a proxy stands between the app and any server. */}
       <ProxyLoginDialog />
+      {/* Help → Keyboard shortcuts, signed in or not. */}
+      <ShortcutsDialog />
     </QueryClientProvider>
   )
 }

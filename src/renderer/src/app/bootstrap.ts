@@ -1,7 +1,9 @@
+import { commandIds, isPageCommand } from '@shared/commands'
 import { parseRoute } from '@shared/routes'
 
 import { pingQuery } from '../features/account/ping-query'
 import { updateQuery } from '../features/app-update/app-update-query'
+import { runPageCommand } from '../features/commands/page-commands'
 import { useNavigationStore } from '../features/navigation/navigation-store'
 import { useNoticesStore } from '../features/notices/notices-store'
 import { notificationsQuery } from '../features/notifications/notifications-query'
@@ -63,6 +65,10 @@ export function listenToPlatformEvents(): () => void {
     subscribe('app-update:changed', (state) => queryClient.setQueryData(updateQuery.queryKey, state)),
     subscribe('proxy:login-required', proxyAsked),
     subscribe('settings:changed', (settings) => useSettingsStore.getState().setSettings(settings)),
+    subscribe('menu:command', ({ command }) => {
+      // Only the page's own commands, by name from the shared table.
+      if ((commandIds as string[]).includes(command) && isPageCommand(command)) runPageCommand(command)
+    }),
     subscribe('navigate', ({ route }) => {
       // Main validates this too; a renderer never trusts a route blindly.
       const parsed = parseRoute(route)

@@ -1,25 +1,21 @@
-import { useAppStore } from '../../app/app-store'
 import { AppUpdatePanel } from '../app-update/app-update-panel'
 import { HistoryButtons } from '../navigation/history-buttons'
 import { MainNav } from '../navigation/main-nav'
 import { selectCanGoBack, selectCurrentRoute, useNavigationStore } from '../navigation/navigation-store'
-import { historyShortcuts, useHistoryShortcuts } from '../navigation/use-history-shortcuts'
+import { useMouseHistory } from '../navigation/use-mouse-history'
 import { viewLabels } from '../navigation/view-labels'
 import { useWindowTitle } from '../navigation/window-title'
 import { NoticesRegion } from '../notices/notices-region'
-import { useSearchShortcut } from '../search/use-search-shortcut'
 import { ViewErrorBoundary } from './view-error-boundary'
 import { ViewOutlet } from './view-outlet'
 
 /** The signed-in frame: header, sidebar navigation and the current view. */
 export function AppShell() {
-  const platform = useAppStore((s) => s.platform)
   const route = useNavigationStore(selectCurrentRoute)
   const index = useNavigationStore((s) => s.index)
   const canGoBack = useNavigationStore(selectCanGoBack)
   const back = useNavigationStore((s) => s.back)
-  useHistoryShortcuts(platform)
-  useSearchShortcut(platform)
+  useMouseHistory()
   useWindowTitle(viewLabels[route.view])
 
   return (
@@ -27,7 +23,7 @@ export function AppShell() {
       <header className="app-header shell-header">
         <span className="brand">Platform Desktop</span>
         <AppUpdatePanel compact />
-        <HistoryButtons shortcuts={historyShortcuts(platform)} />
+        <HistoryButtons />
       </header>
       <MainNav />
       <main className="shell-main">

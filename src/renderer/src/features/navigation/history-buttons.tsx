@@ -1,14 +1,24 @@
-import { selectCanGoBack, selectCanGoForward, useNavigationStore } from './navigation-store'
-import type { historyShortcuts } from './use-history-shortcuts'
+import { shortcutOf, withShortcut } from '@shared/commands'
 
-export function HistoryButtons({ shortcuts }: { shortcuts: ReturnType<typeof historyShortcuts> }) {
+import { useAppStore } from '../../app/app-store'
+import { selectCanGoBack, selectCanGoForward, useNavigationStore } from './navigation-store'
+
+export function HistoryButtons() {
+  const platform = useAppStore((s) => s.platform)
   const canGoBack = useNavigationStore(selectCanGoBack)
   const canGoForward = useNavigationStore(selectCanGoForward)
   const back = useNavigationStore((s) => s.back)
   const forward = useNavigationStore((s) => s.forward)
   return (
     <div className="history-buttons">
-      <button type="button" className="button-quiet" disabled={!canGoBack} onClick={back} title={`Back (${shortcuts.back.label})`} aria-keyshortcuts={shortcuts.back.aria}>
+      <button
+        type="button"
+        className="button-quiet"
+        disabled={!canGoBack}
+        onClick={back}
+        title={withShortcut('Back', 'go:back', platform)}
+        aria-keyshortcuts={shortcutOf('go:back', platform)?.aria}
+      >
         <span aria-hidden="true">← </span>Back
       </button>
       <button
@@ -16,8 +26,8 @@ export function HistoryButtons({ shortcuts }: { shortcuts: ReturnType<typeof his
         className="button-quiet"
         disabled={!canGoForward}
         onClick={forward}
-        title={`Forward (${shortcuts.forward.label})`}
-        aria-keyshortcuts={shortcuts.forward.aria}
+        title={withShortcut('Forward', 'go:forward', platform)}
+        aria-keyshortcuts={shortcutOf('go:forward', platform)?.aria}
       >
         Forward<span aria-hidden="true"> →</span>
       </button>

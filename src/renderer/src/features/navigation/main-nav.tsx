@@ -1,14 +1,14 @@
+import { shortcutOf, viewCommands, withShortcut } from '@shared/commands'
 import { viewIds } from '@shared/views'
 
 import { useAppStore } from '../../app/app-store'
-import { searchShortcutLabel } from '../search/use-search-shortcut'
 import { selectCurrentRoute, useNavigationStore } from './navigation-store'
 import { viewLabels } from './view-labels'
 
 export function MainNav() {
   const current = useNavigationStore(selectCurrentRoute).view
   const navigate = useNavigationStore((s) => s.navigate)
-  const searchShortcut = searchShortcutLabel(useAppStore((s) => s.platform))
+  const platform = useAppStore((s) => s.platform)
   return (
     <nav aria-label="Main" className="main-nav">
       <ul>
@@ -18,8 +18,9 @@ export function MainNav() {
               type="button"
               className="nav-item"
               aria-current={view === current ? 'page' : undefined}
-              aria-keyshortcuts={view === 'search' ? searchShortcut.aria : undefined}
-              title={view === 'search' ? `Search (${searchShortcut.label})` : undefined}
+              // The Go menu's shortcut for this view (Ctrl/Cmd+1…7), from the same table as the menu.
+              aria-keyshortcuts={shortcutOf(viewCommands[view], platform)?.aria}
+              title={withShortcut(viewLabels[view], viewCommands[view], platform)}
               onClick={() => navigate({ view })}
             >
               {viewLabels[view]}

@@ -39,7 +39,7 @@ export function ProxyLoginDialog() {
   return (
     <dialog
       ref={dialogRef}
-      className="proxy-dialog"
+      className="modal-dialog proxy-dialog"
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault()

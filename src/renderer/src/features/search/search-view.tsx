@@ -8,6 +8,7 @@ import './search.css'
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 
+import { shortcutOf } from '@shared/commands'
 import type { SearchItem, SearchView as SearchData } from '@shared/search'
 
 import { useAppStore } from '../../app/app-store'
@@ -22,7 +23,6 @@ import { useNavigate } from '../navigation/navigation-store'
 import { useSettingsStore } from '../settings/settings-store'
 import { Highlight } from './highlight'
 import { useSearchStore } from './search-store'
-import { searchShortcutLabel } from './use-search-shortcut'
 
 export const SEARCH_DEBOUNCE_MS = 200
 
@@ -40,7 +40,7 @@ export function SearchView() {
   const queryClient = useQueryClient()
   const inputRef = useRef<HTMLInputElement>(null)
   const listId = useId()
-  const shortcut = searchShortcutLabel(platform)
+  const shortcut = shortcutOf('go:find', platform) ?? { aria: '', label: '' }
 
   const trimmed = text.trim()
   const debounced = useDebounced(trimmed, SEARCH_DEBOUNCE_MS)

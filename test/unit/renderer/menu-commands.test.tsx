@@ -1,0 +1,57 @@
+// @vitest-environment happy-dom
+// The application menu's commands as the page carries them out ('menu:command'
+// from main): Refresh this view, Keyboard shortcuts, and nothing for a
+// signed-out page but what needs no session.
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+
+import type { StatusSnapshot } from '../../../src/shared/status'
+import { ok, signedIn, signedOut } from './fake-platform'
+import { renderApp } from './render-app'
+
+afterEach(cleanup)
+
+const snapshot: StatusSnapshot = { services: [], checkedAt: null, checking: false, listProblem: null }
+
+describe('menu commands in the page', () => {
+  it('Refresh this view on Status asks main for a new check and reads the view again', async () => {
+    const app = renderApp({ session: signedIn() })
+    app.fake.setDefault('status:get', ok(snapshot))
+    app.fake.setDefault('status:check-now', ok(snapshot))
+    app.fake.setDefault('status:platform-updates', ok({ limit: 10, items: [], other: null }))
+    await screen.findByRole('navigation', { name: 'Main' })
+    act(() => app.fake.emit('menu:command', { command: 'go:status' }))
+    await screen.findByRole('heading', { level: 1, name: 'Status' })
+    await waitFor(() => expect(app.fake.mocks['status:get']).toHaveBeenCalledTimes(1))
+    const checksBefore = app.fake.mocks['status:check-now'].mock.calls.length
+
+    act(() => app.fake.emit('menu:command', { command: 'view:refresh' }))
+    await waitFor(() => expect(app.fake.mocks['status:get']).toHaveBeenCalledTimes(2))
+    expect(app.fake.mocks['status:check-now'].mock.calls.length).toBe(checksBefore + 1)
+    expect(app.fake.mocks['status:platform-updates'].mock.calls.length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('Help → Keyboard shortcuts lists every shortcut from the shared table, with the mouse buttons, and closes with its button', async () => {
+    const app = renderApp({ session: signedIn(), platform: 'linux' })
+    await screen.findByRole('navigation', { name: 'Main' })
+    act(() => app.fake.emit('menu:command', { command: 'help:shortcuts' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })
+    const go = within(dialog).getByRole('region', { name: 'Go' })
+    expect(within(go).getByText('Followers').nextElementSibling?.textContent).toBe('Ctrl+2')
+    expect(within(go).getByText('Back').nextElementSibling?.textContent).toBe('Alt+Left or mouse back button')
+    expect(within(go).getByText('Refresh this view').nextElementSibling?.textContent).toBe('Ctrl+R')
+    // Commands without a shortcut are the menu's alone.
+    expect(within(dialog).queryByText('Open logs folder')).toBeNull()
+    await app.user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).toBeNull())
+  })
+
+  it('signed out, view commands do nothing and the shortcut list still opens', async () => {
+    const app = renderApp({ session: signedOut })
+    await screen.findByRole('heading', { name: 'Sign in' })
+    act(() => app.fake.emit('menu:command', { command: 'go:followers' }))
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeTruthy()
+    act(() => app.fake.emit('menu:command', { command: 'help:shortcuts' }))
+    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeTruthy()
+  })
+})
