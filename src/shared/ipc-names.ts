@@ -3,6 +3,7 @@
 // them. ipc.ts checks at compile time that its map has exactly these keys.
 export const channelNames = [
   'app:bootstrap',
+  'navigation:visited',
   'settings:update',
   'connection:save',
   'connection:forget',

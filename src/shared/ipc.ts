@@ -39,10 +39,22 @@ export interface AppBootstrap {
   version: string
   /** A deep link that arrived before the window was ready. */
   route: Route | null
+  /**
+   * Where the person left off last time (src/main/navigation/), for the page
+   * to open unless something navigated first; null when a link came, or
+   * without a session (or one being restored) for it.
+   */
+  resume: Route | null
 }
 
 export const ipcChannels = {
   'app:bootstrap': channel<AppBootstrap>()(noArgs),
+  /** The page arrived at a route; main remembers it for the next start. Main checks it with parseRoute. */
+  'navigation:visited': channel<null>()(
+    z.strictObject({
+      route: z.strictObject({ view: text(32), userId: text(64).optional(), tab: text(16).optional(), item: text(140).optional() })
+    })
+  ),
   // Types only, derived from the settings table: main checks bounds itself and says which value is wrong (main's settings/check-patch.ts).
   'settings:update': channel<SettingsView>()(patchSchemaOf(settingTable)),
   /** Signed in, a new address is contacted only after the person agrees in main's dialog. */

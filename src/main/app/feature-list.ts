@@ -16,6 +16,7 @@ import type { DeepLinks } from '../deep-link/deep-links'
 import { createDiagnosticsFeature } from '../diagnostics'
 import { type Logger, logsDirOf } from '../logging/logger'
 import type { SecretRegistry } from '../logging/secret-registry'
+import { createNavigationFeature } from '../navigation'
 import type { OsSurfaces } from '../os/os-surfaces'
 import { createPeopleFeature } from '../people'
 import { createProxyFeature } from '../proxy'
@@ -92,9 +93,14 @@ export async function mainFeatures(ctx: FeatureContext) {
     showInFolder: (path) => os.showInFolder(path),
     tell
   })
+  const navigation = createNavigationFeature({ settings, session: () => session.view(), logger: ctx.logger })
   const composed: ComposedFeatures = composeFeatures([
     createAppFeature({
-      bootstrap: () => ({ settings: view(), session: session.view(), notices: notices.drain(), route: ctx.deepLinks.takePending() }),
+      bootstrap: () => {
+        // A link that waited for the window wins over where the person left off.
+        const route = ctx.deepLinks.takePending()
+        return { settings: view(), session: session.view(), notices: notices.drain(), route, resume: route ? null : navigation.resume() }
+      },
       platform: deps.platform,
       version: deps.version,
       openExternal: deps.openExternal,
@@ -123,6 +129,7 @@ export async function mainFeatures(ctx: FeatureContext) {
       confirm: (request) => os.confirm(request)
     }),
     createSessionFeature({ session }),
+    navigation,
     createPeopleFeature({
       api,
       fetch: deps.fetch ?? globalThis.fetch,

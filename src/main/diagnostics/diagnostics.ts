@@ -26,8 +26,8 @@ export interface DiagnosticsInput {
   now: number
 }
 
-// Settings that are personal (what someone searched for, which notifications they read) stay out.
-const PRIVATE_SETTINGS = new Set<keyof StoredSettings>(['recentSearches', 'readNotifications', 'seenNotifications', 'windowBounds'])
+// Settings that are personal (what someone searched for, which notifications they read, whose profile they had open) stay out.
+const PRIVATE_SETTINGS = new Set<keyof StoredSettings>(['recentSearches', 'readNotifications', 'seenNotifications', 'windowBounds', 'lastRoute'])
 export function buildDiagnostics(input: DiagnosticsInput): string {
   const settings = Object.fromEntries(Object.entries(input.settings).filter(([key]) => !PRIVATE_SETTINGS.has(key as keyof StoredSettings)))
   const sections = [

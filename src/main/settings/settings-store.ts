@@ -36,6 +36,8 @@ export type StoredSettings = StoredPreferences & {
   readNotifications: Record<string, string[]>
   /** Notification keys already known per server and user, so only new ones are announced. */
   seenNotifications: Record<string, string[]>
+  /** Where the person left off (src/main/navigation/last-route.ts); read back with parseRoute, so an unknown view is ignored. */
+  lastRoute: Record<string, string> | null
 }
 
 /**
@@ -52,7 +54,8 @@ export const defaults: StoredSettings = {
   recentSearches: [],
   closeToTrayExplained: false,
   readNotifications: {},
-  seenNotifications: {}
+  seenNotifications: {},
+  lastRoute: null
 }
 
 const notificationKeys = {
@@ -68,6 +71,8 @@ const schema: Schema<StoredSettings> = {
   closeToTrayExplained: { type: 'boolean' },
   readNotifications: notificationKeys,
   seenNotifications: notificationKeys,
+  // Only its shape: which views exist changes between versions, and a route this one does not know is ignored, not a damaged file.
+  lastRoute: { type: ['object', 'null'], maxProperties: 8, additionalProperties: { type: 'string', maxLength: 256 } },
   windowBounds: {
     type: ['object', 'null'],
     properties: {

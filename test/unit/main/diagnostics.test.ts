@@ -39,6 +39,7 @@ describe('export diagnostics', () => {
     await fx.call('app:bootstrap')
     await fx.call('session:sign-in', { username: 'ada', password: PASSWORD, rememberMe: false })
     await fx.call('search:query', { query: 'my private search', remember: true })
+    await fx.call('navigation:visited', { route: { view: 'followers', userId: '8675309' } })
     fx.app.logger.warn({ detail: `Bearer ${TOKEN}`, apiKey: API_KEY, body: `password=${PASSWORD}` }, `oops ${TOKEN}`)
     fx.app.logger.info(`a key pasted into a message: ${API_KEY}`)
     fx.app.startBackground()
@@ -50,7 +51,7 @@ describe('export diagnostics', () => {
     expect(report).toContain('"theme": "system"')
     expect(report).toMatch(/"id":"status"/)
     expect(report).toContain('oops [redacted]')
-    for (const secret of [TOKEN, PASSWORD, API_KEY, 'my private search']) expect(report, secret).not.toContain(secret)
+    for (const secret of [TOKEN, PASSWORD, API_KEY, 'my private search', '8675309']) expect(report, secret).not.toContain(secret)
     expect(fx.events.filter((e) => e.event === 'notice').at(-1)?.payload).toMatchObject({ level: 'info', message: expect.stringContaining(target) as string })
   })
 

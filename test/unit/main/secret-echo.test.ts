@@ -73,6 +73,7 @@ const reply = (request: StubRequest) => ({ body: echo(secretsIn(request)) })
 /** Every channel with an argument that gets its handler to work; a new channel must be added here. */
 const REQUESTS: { [C in Channel]: RequestOf<C> } = {
   'app:bootstrap': undefined,
+  'navigation:visited': { route: { view: 'profile', userId: '1' } },
   'settings:update': { theme: 'dark' },
   'connection:save': { url: 'http://127.0.0.1:1' },
   'connection:forget': undefined,

@@ -141,7 +141,7 @@ describe("the app's settings table", () => {
   it('keeps what is not a person’s choice out of the table, and in the file', () => {
     const { options } = openStore()
     const own = Object.keys(options.defaults ?? {}).filter((key) => !(key in settingTable))
-    expect(own.sort()).toEqual(['baseUrl', 'closeToTrayExplained', 'readNotifications', 'recentSearches', 'seenNotifications', 'windowBounds'])
+    expect(own.sort()).toEqual(['baseUrl', 'closeToTrayExplained', 'lastRoute', 'readNotifications', 'recentSearches', 'seenNotifications', 'windowBounds'])
     expect(Object.keys(options.schema ?? {}).sort()).toEqual(Object.keys(options.defaults ?? {}).sort())
   })
 })
