@@ -148,7 +148,7 @@ export function signedIn(overrides: Partial<Extract<SessionView, { signedIn: tru
 }
 
 export function bootstrapData(overrides: Partial<AppBootstrap> = {}): AppBootstrap {
-  return { settings: settingsView(), session: signedOut, notices: [], platform: 'linux', version: '0.1.0', route: null, ...overrides }
+  return { settings: settingsView(), session: signedOut, notices: [], platform: 'linux', version: '0.1.0', route: null, resume: null, ...overrides }
 }
 
 export function tokenInfo(overrides: Partial<TokenInfoView> = {}): TokenInfoView {

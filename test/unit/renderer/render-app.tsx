@@ -51,6 +51,7 @@ export function renderApp(bootstrap: Partial<AppBootstrap> = {}, fake: FakePlatf
   fake.setDefault('session:token-info', ok(tokenInfo()))
   fake.setDefault('account:info', ok({ username: 'ada', name: null, email: null, plan: null, createdAt: null, limits: [], extra: {} }))
   fake.setDefault('ping:get', ok({ lastSuccessAt: null, lastError: null }))
+  fake.setDefault('navigation:visited', ok(null))
   installPlatform(fake)
   const user = userEvent.setup()
   return { ...render(<App />), fake, user }

@@ -5,6 +5,7 @@ import { pingQuery } from '../features/account/ping-query'
 import { updateQuery } from '../features/app-update/app-update-query'
 import { runPageCommand } from '../features/commands/page-commands'
 import { useNavigationStore } from '../features/navigation/navigation-store'
+import { offerResume, sessionSettled } from '../features/navigation/resume'
 import { useNoticesStore } from '../features/notices/notices-store'
 import { notificationsQuery } from '../features/notifications/notifications-query'
 import { proxyAsked } from '../features/proxy/proxy-store'
@@ -43,7 +44,7 @@ export async function runBootstrap(): Promise<void> {
     useAppStore.setState({ startup: { status: 'failed', error: result.error } })
     return
   }
-  const { settings, session, notices, platform, version, route } = result.data
+  const { settings, session, notices, platform, version, route, resume } = result.data
   // A 'session:changed' event that arrived while bootstrap was in flight is
   // newer than the bootstrap snapshot, so it wins.
   if (useSessionStore.getState().session === null) applySession(session)
@@ -52,12 +53,16 @@ export async function runBootstrap(): Promise<void> {
   useAppStore.setState({ startup: { status: 'ready' }, platform, version })
   const linked = parseRoute(route)
   if (linked) useNavigationStore.getState().navigate(linked)
+  else offerResume(parseRoute(resume))
 }
 
 /** Listens to every main → renderer event; returns one function that stops all of them. */
 export function listenToPlatformEvents(): () => void {
   const stops = [
-    subscribe('session:changed', ({ session, reason }) => applySession(session, reason)),
+    subscribe('session:changed', ({ session, reason }) => {
+      applySession(session, reason)
+      sessionSettled(session)
+    }),
     subscribe('notice', (notice) => useNoticesStore.getState().add(notice)),
     subscribe('status:changed', (snapshot) => queryClient.setQueryData(statusQuery.queryKey, snapshot)),
     subscribe('notifications:changed', (list) => queryClient.setQueryData(notificationsQuery.queryKey, list)),

@@ -2,6 +2,7 @@ import { AppUpdatePanel } from '../app-update/app-update-panel'
 import { HistoryButtons } from '../navigation/history-buttons'
 import { MainNav } from '../navigation/main-nav'
 import { selectCanGoBack, selectCurrentRoute, useNavigationStore } from '../navigation/navigation-store'
+import { useReportVisits } from '../navigation/resume'
 import { useMouseHistory } from '../navigation/use-mouse-history'
 import { viewLabels } from '../navigation/view-labels'
 import { useWindowTitle } from '../navigation/window-title'
@@ -17,6 +18,7 @@ export function AppShell() {
   const back = useNavigationStore((s) => s.back)
   useMouseHistory()
   useWindowTitle(viewLabels[route.view])
+  useReportVisits(route)
 
   return (
     <div className="shell">

@@ -20,7 +20,11 @@ export interface HistoryEntry {
 interface NavigationState {
   entries: HistoryEntry[]
   index: number
+  /** Anything moved, or asked to move (even to where it was), since the page started or the last reset. */
+  navigated: boolean
   navigate: (route: Route) => void
+  /** Opens where the person left off last time (main's bootstrap), unless anything navigated first: a link or a click wins. */
+  resume: (route: Route) => void
   /** Changes the current entry's route in place (a tab switch), keeping its memo. */
   replace: (route: Route) => void
   /** Merges into the current entry's memo; views call it as their state changes. */
@@ -30,24 +34,26 @@ interface NavigationState {
   reset: () => void
 }
 
-const initial = (): Pick<NavigationState, 'entries' | 'index'> => ({ entries: [{ route: landingRoute, memo: {} }], index: 0 })
+const initial = (): Pick<NavigationState, 'entries' | 'index' | 'navigated'> => ({ entries: [{ route: landingRoute, memo: {} }], index: 0, navigated: false })
 
 export const useNavigationStore = create<NavigationState>()((set) => ({
   ...initial(),
   navigate: (route) =>
     set((state) => {
       const here = state.entries[state.index]
-      if (here && sameRoute(here.route, route)) return state
+      if (here && sameRoute(here.route, route)) return state.navigated ? state : { navigated: true }
       const entries = [...state.entries.slice(0, state.index + 1), { route, memo: {} }].slice(-maxEntries)
-      return { entries, index: entries.length - 1 }
+      return { entries, index: entries.length - 1, navigated: true }
     }),
+  // In place of the landing view, not on top of it: Back does not lead to a view the person never saw.
+  resume: (route) => set((state) => (state.navigated ? state : { entries: [{ route, memo: {} }], index: 0 })),
   replace: (route) =>
     set((state) => {
       const here = state.entries[state.index]
       if (!here || sameRoute(here.route, route)) return state
       const entries = state.entries.slice()
       entries[state.index] = { ...here, route }
-      return { entries }
+      return { entries, navigated: true }
     }),
   remember: (memo) =>
     set((state) => {
@@ -57,8 +63,8 @@ export const useNavigationStore = create<NavigationState>()((set) => ({
       entries[state.index] = { ...here, memo: { ...here.memo, ...memo } }
       return { entries }
     }),
-  back: () => set((state) => (state.index > 0 ? { index: state.index - 1 } : state)),
-  forward: () => set((state) => (state.index < state.entries.length - 1 ? { index: state.index + 1 } : state)),
+  back: () => set((state) => (state.index > 0 ? { index: state.index - 1, navigated: true } : state)),
+  forward: () => set((state) => (state.index < state.entries.length - 1 ? { index: state.index + 1, navigated: true } : state)),
   reset: () => set(initial())
 }))
 
