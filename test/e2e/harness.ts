@@ -46,6 +46,8 @@ export interface LaunchOptions {
    * Refused by default, as with no one to ask (quietSurfaces).
    */
   confirm?: 'accept' | 'refuse' | 'hold'
+  /** A platform-desktop:// link the app is launched with, as on its command line: there before the page asks. */
+  deepLink?: string
 }
 
 /** An error nobody handled: in main (this process, while the app ran) or in the page. */
@@ -107,7 +109,9 @@ export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedAp
   // From before main is created: restoring a session can go wrong unhandled too.
   const stopWatchingMain = target === 'browser' ? watchMainProcess(errors) : () => undefined
   try {
-    return await (target === 'electron' ? launchElectron(userDataDir, env, errors, cleanup) : launchInBrowser(userDataDir, env, options, { errors, stopWatchingMain }, cleanup))
+    return await (target === 'electron'
+      ? launchElectron(userDataDir, env, options.deepLink, errors, cleanup)
+      : launchInBrowser(userDataDir, env, options, { errors, stopWatchingMain }, cleanup))
   } catch (error) {
     stopWatchingMain()
     await cleanup()
@@ -182,6 +186,8 @@ async function launchInBrowser(
   const unsubscribe = main.onEvent((event, payload) => {
     void page.evaluate(([e, p]) => window.__platformEmit?.(e, p), [event, payload] as const).catch(() => undefined)
   })
+  // A link the app was launched with is in main before the page asks (Electron's host may hand it over later, as a live navigate: the link wins either way).
+  if (options.deepLink) main.openDeepLink(options.deepLink)
   await page.goto(`${site.url}/index.html`)
   // As the Electron host does once its window is up.
   main.startBackground()
@@ -274,13 +280,20 @@ function inheritedEnv(): Record<string, string> {
   return env
 }
 
-async function launchElectron(userDataDir: string, env: Record<string, string>, errors: CollectedError[], cleanup: () => Promise<void>): Promise<LaunchedApp> {
+async function launchElectron(
+  userDataDir: string,
+  env: Record<string, string>,
+  deepLink: string | undefined,
+  errors: CollectedError[],
+  cleanup: () => Promise<void>
+): Promise<LaunchedApp> {
   const binary = electronBinary()
   if (binary.path === null) throw new Error(`No Electron binary: ${binary.reason}`)
   const app = await _electron.launch({
     executablePath: binary.path,
     // Chromium refuses to start as root without this (containers, CI); never in the shipped app.
-    args: [...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), join(ROOT, 'out/main/index.js')],
+    // A link on the command line is this process's own argv (deep-link-host.ts reads it at start).
+    args: [...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), join(ROOT, 'out/main/index.js'), ...(deepLink ? [deepLink] : [])],
     env: { ...inheritedEnv(), ...env, PLATFORM_DESKTOP_USER_DATA: userDataDir }
   })
   const page = await app.firstWindow()
