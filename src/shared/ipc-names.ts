@@ -38,7 +38,8 @@ export const channelNames = [
   'diagnostics:export',
   'diagnostics:report-renderer-error',
   'proxy:login',
-  'proxy:cancel'
+  'proxy:cancel',
+  'context-menu:person'
 ] as const
 export type Channel = (typeof channelNames)[number]
 

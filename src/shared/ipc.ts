@@ -118,7 +118,9 @@ export const ipcChannels = {
   ),
   /** The answer to 'proxy:login-required'; no username cancels. */
   'proxy:login': channel<null>()(z.strictObject({ id: text(64), username: text(256), password: text(1024) })),
-  'proxy:cancel': channel<null>()(z.strictObject({ id: text(64) }))
+  'proxy:cancel': channel<null>()(z.strictObject({ id: text(64) })),
+  /** A right-click, Shift+F10 or the Menu key on a person (a follower row, a user in Search): main shows their menu. Ids are checked in main. */
+  'context-menu:person': channel<null>()(z.strictObject({ userId: text(64), username: text(256).optional() }))
 } as const satisfies Record<Channel, { request: z.ZodType; response: unknown }>
 
 // Every name has a schema (satisfies above) and every schema a name (below).

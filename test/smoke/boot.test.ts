@@ -24,6 +24,8 @@ type MenuShape = '-' | { label: string | null; role: string | null; id: string |
 
 interface Report {
   notices: string[]
+  contextMenu: { popups: { window: string | null; items: string[] }[]; clipboard: string[]; opened: string[] }
+  spellcheck: Record<string, { calls: string[][]; languages: string[] }>
   calls: { call: string; id?: string; settings?: { openAtLogin: boolean; args: string[]; name: string }; uploadToServer?: boolean; submitURL?: string }[]
   proxy: { question: { host: string; port: number; retry: boolean } | null; answers: string[][] }
   launchAtLogin: { atStart: string | null; off: string | null; on: string | null }
@@ -395,6 +397,24 @@ describe('boot smoke (built main under a recording electron stand-in)', () => {
       // false, not 'no handler' (Electron would grant) or 'no answer' (a hung request).
       for (const [permission, granted] of Object.entries(session.requests)) expect(granted, `${name}: request ${permission}`).toBe(false)
       for (const [permission, granted] of Object.entries(session.checks)) expect(granted, `${name}: check ${permission}`).toBe(false)
+    }
+  })
+
+  it('a right-click on a link pops up main’s menu over the window; its items open through the URL checks and copy', () => {
+    expect(report.contextMenu.popups).toEqual([{ window: 'window', items: ['Open Link in Browser', 'Copy Link Address'] }])
+    expect(report.contextMenu.opened).toEqual(['https://example.com/help'])
+    expect(report.contextMenu.clipboard).toEqual(['https://example.com/help'])
+  })
+
+  it('spellcheck: every session is told no language the moment it exists; the window’s then gets the setting (off on Linux: none)', () => {
+    expect(Object.keys(report.spellcheck)).toEqual(expect.arrayContaining(['default', 'platform-api']))
+    for (const [name, { calls, languages }] of Object.entries(report.spellcheck)) {
+      // The smoke runs where its Node runs; on Linux (CI) nothing may be downloaded.
+      if (process.platform === 'darwin') expect(calls, name).toEqual([])
+      else if (process.platform === 'linux') {
+        expect(calls[0], name).toEqual([])
+        expect(languages, name).toEqual([])
+      }
     }
   })
 

@@ -61,7 +61,24 @@ const makeSession = (name) => {
     setCertificateVerifyProc() {
       record.certificateVerifyProcs.push(name)
     },
-    fetch: (...args) => fetch(...args)
+    fetch: (...args) => fetch(...args),
+    // The spellchecker (electron/electron shell/browser/api/electron_api_session.cc and docs/api/session.md):
+    // a language outside availableSpellCheckerLanguages throws, an empty list turns spellcheck off, and until
+    // told otherwise the session checks the OS locale's language (shell/browser/electron_browser_context.cc).
+    availableSpellCheckerLanguages: ['de', 'en-AU', 'en-GB', 'en-US', 'fr', 'pt-BR'],
+    spellCheckerLanguages: ['en-US'],
+    spellCheckerCalls: [],
+    setSpellCheckerLanguages(languages) {
+      for (const language of languages)
+        if (!s.availableSpellCheckerLanguages.includes(language)) throw new Error(`Invalid language code provided: "${language}" is not a valid language code`)
+      s.spellCheckerLanguages = [...languages]
+      s.spellCheckerCalls.push([...languages])
+    },
+    dictionaryWords: [],
+    addWordToSpellCheckerDictionary(word) {
+      s.dictionaryWords.push(word)
+      return true
+    }
   }
   record.sessions[name] = s
   // Every new session is announced (shell/browser/api/electron_api_session.cc, Session::FromOrCreate).
@@ -93,6 +110,8 @@ export const app = {
     return dock()
   },
   getVersion: () => '0.0.0-smoke',
+  // electron/electron docs/api/app.md, getPreferredSystemLanguages: the OS's languages, most preferred first.
+  getPreferredSystemLanguages: () => ['en-GB', 'fr-FR', 'ja-JP'],
   getName: () => 'Platform Desktop',
   setAsDefaultProtocolClient(scheme) {
     record.protocolClients.push(scheme)
@@ -159,7 +178,13 @@ export const protocol = {
 
 // One session per partition name, so a second fromPartition sees the same (hardened or not) session
 // (electron/electron shell/browser/api/electron_api_session.cc, Session::FromPartition → FromOrCreate).
-export const session = { defaultSession: makeSession('default'), fromPartition: (name) => record.sessions[name] ?? makeSession(name) }
+// The default session too is made on first use, and announced then (electron/electron lib/browser/api/session.ts: defaultSession is fromPartition('')).
+export const session = {
+  get defaultSession() {
+    return record.sessions.default ?? makeSession('default')
+  },
+  fromPartition: (name) => record.sessions[name] ?? makeSession(name)
+}
 export const shell = {
   openExternal: async (url) => {
     record.openedExternal.push(url)
@@ -265,6 +290,16 @@ function makeWebContents() {
     },
     reload() {
       record.reloads = (record.reloads ?? 0) + 1
+    },
+    // The window's session is the default one (no partition in its webPreferences).
+    get session() {
+      return session.defaultSession
+    },
+    replaceMisspelling(word) {
+      record.replacedMisspellings = [...(record.replacedMisspellings ?? []), word]
+    },
+    copyImageAt(x, y) {
+      record.copiedImages = [...(record.copiedImages ?? []), { x, y }]
     },
     destroyed: false,
     isDestroyed: () => contents.destroyed,
@@ -406,6 +441,46 @@ async function report() {
   const update = await record.ipcHandlers['app-update:get']?.({ sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } }, undefined)
   const deepLinks = { protocolClients: record.protocolClients, navigated: record.sent.filter((s) => s.channel === 'navigate').map((s) => s.payload) }
 
+  // A right-click on a link, as Chromium describes it (electron/electron docs/api/web-contents.md,
+  // Event 'context-menu': every field, the frame object included); the person picks both link items.
+  const editFlags = { canUndo: false, canRedo: false, canCut: false, canCopy: false, canPaste: false, canDelete: false, canSelectAll: true, canEditRichly: false }
+  const linkClick = {
+    x: 5,
+    y: 6,
+    frame: {},
+    linkURL: 'https://example.com/help',
+    linkText: 'help',
+    pageURL: 'app://platform/index.html',
+    frameURL: 'app://platform/index.html',
+    srcURL: '',
+    mediaType: 'none',
+    hasImageContents: false,
+    isEditable: false,
+    selectionText: '',
+    titleText: '',
+    altText: '',
+    suggestedFilename: '',
+    misspelledWord: '',
+    dictionarySuggestions: [],
+    frameCharset: 'UTF-8',
+    formControlType: 'none',
+    spellcheckEnabled: false,
+    menuSourceType: 'mouse',
+    mediaFlags: {},
+    editFlags
+  }
+  const openedBefore = record.openedExternal.length
+  window.webContents.listeners['context-menu']?.forEach((listener) => listener({ preventDefault() {} }, linkClick))
+  const popup = desktop.popups.at(-1)?.template ?? []
+  for (const item of popup) if (item.click) item.click()
+  await settle(20)
+  const contextMenu = {
+    popups: desktop.popups.map((shown) => ({ window: shown.window, items: shown.template.map((item) => item.label ?? item.role ?? item.type) })),
+    clipboard: [...desktop.clipboard],
+    opened: record.openedExternal.slice(openedBefore)
+  }
+  const spellcheck = Object.fromEntries(Object.entries(record.sessions).map(([name, s]) => [name, { calls: s.spellCheckerCalls, languages: s.spellCheckerLanguages }]))
+
   // The renderer crashes twice: reloaded at once, then the person is asked; the reloaded page hears why.
   const gone = (reason) => window.webContents.listeners['render-process-gone']?.forEach((listener) => listener({}, { reason, exitCode: 1 }))
   gone('clean-exit')
@@ -451,6 +526,8 @@ async function report() {
   const out = {
     notices: booted?.data?.notices?.map((notice) => notice.message) ?? [],
     calls: record.calls,
+    contextMenu,
+    spellcheck,
     proxy,
     launchAtLogin,
     restore,

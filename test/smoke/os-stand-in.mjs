@@ -46,8 +46,10 @@ export const desktop = {
   applicationMenu: null,
   /** Paths shown with shell.showItemInFolder, in order. */
   openedPaths: [],
-  /** What the app last put on the clipboard as text. */
-  clipboardText: null,
+  /** Context menus popped up, each as its template and whether it was shown over a window. */
+  popups: [],
+  /** Every text the app put on the clipboard, in order. */
+  clipboard: [],
   /** Runs V8's garbage collector, as the real process eventually does. */
   async collectGarbage() {
     // A WeakRef's target lives at least until the current job ends.
@@ -66,7 +68,8 @@ export const desktop = {
     desktop.loginItemsNeedApproval = false
     desktop.applicationMenu = null
     desktop.openedPaths.length = 0
-    desktop.clipboardText = null
+    desktop.popups.length = 0
+    desktop.clipboard.length = 0
     desktop.prefersDark = false
     desktop.bounces.length = 0
     nativeTheme.themeSource = 'system'
@@ -264,7 +267,13 @@ const findById = (items, id) => {
   return null
 }
 export const Menu = {
-  buildFromTemplate: (template) => checkTemplate(template),
+  // The template stands for the menu; popup() shows it over the window at the pointer (electron/electron docs/api/menu.md, menu.popup).
+  buildFromTemplate: (template) =>
+    Object.assign(checkTemplate(template), {
+      popup(options = {}) {
+        desktop.popups.push({ template, window: options.window ? 'window' : null })
+      }
+    }),
   setApplicationMenu(menu) {
     desktop.applicationMenu = menu
   },
@@ -281,6 +290,6 @@ export const Menu = {
 // Asynchronous, as in Electron 45 (electron/electron docs/api/clipboard.md, writeText resolves once written).
 export const clipboard = {
   async writeText(text) {
-    desktop.clipboardText = text
+    desktop.clipboard.push(text)
   }
 }

@@ -12,6 +12,7 @@ import { createAccountFeature } from '../account'
 import type { ApiClient } from '../api/api-client'
 import { createConnectionFeature } from '../connection'
 import type { serverAddress } from '../connection/server-address'
+import { createContextMenuFeature } from '../context-menu'
 import type { DeepLinks } from '../deep-link/deep-links'
 import { createDiagnosticsFeature } from '../diagnostics'
 import { type Logger, logsDirOf } from '../logging/logger'
@@ -77,6 +78,7 @@ export async function mainFeatures(ctx: FeatureContext) {
     tell,
     emit
   })
+  const contextMenu = createContextMenuFeature({ os, openExternal: deps.openExternal, navigate: (route) => emit('navigate', { route }), logger: ctx.logger })
   const proxy = createProxyFeature({ ask: (request) => emit('proxy:login-required', request), secrets })
   const diagnostics = createDiagnosticsFeature({
     appVersion: deps.version,
@@ -142,7 +144,8 @@ export async function mainFeatures(ctx: FeatureContext) {
     ping,
     appUpdate,
     diagnostics,
-    proxy
+    proxy,
+    contextMenu
   ])
-  return { composed, proxy, diagnostics }
+  return { composed, proxy, diagnostics, contextMenu }
 }

@@ -7,6 +7,8 @@ import type { EventName, IpcEvents } from '@shared/ipc'
 
 import type { ApiClientOptions } from '../api/api-client'
 import type { UpdaterPort } from '../app-update/update-service'
+import type { PageActions } from '../context-menu'
+import type { ContextMenuParams } from '../context-menu/context-menu-model'
 import type { ChildProcessGone } from '../diagnostics/process-gone'
 import type { Dispatch } from '../ipc/dispatch'
 import type { Logger } from '../logging/logger'
@@ -90,6 +92,8 @@ export interface MainApp {
   rendererRestarted(): void
   /** An authenticating proxy asks one of the app's sessions: the person answers in the window; null declines. */
   proxyLogin(challenge: ProxyChallenge, session?: ProxySession): Promise<ProxyCredentials | null>
+  /** A right-click in the window (Electron's 'context-menu'): shows the menu for that spot, if there is anything to offer. */
+  contextMenu(params: ContextMenuParams, page: PageActions): void
   /** A platform-desktop:// link from the OS; false when it was refused. */
   openDeepLink(raw: unknown): boolean
   /** The window (its IPC sender id) closed, the app lives on: what main says now waits for the next window's bootstrap. */

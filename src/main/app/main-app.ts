@@ -67,6 +67,8 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   )
   // Before any window exists: its menus, dialogs and first paint are in the person's theme.
   os.setThemeSource(themeSource(settings.get('theme')))
+  // The host made every session private on creation; now the person's choice applies.
+  os.setSpellcheck(settings.get('downloadSpellingDictionaries'))
   const address = serverAddress(deps.env.PLATFORM_BASE_URL, settings, (message) => notices.push({ level: 'warning', message }))
   const baseUrl = () => address.baseUrl()
 
@@ -117,7 +119,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   menu.update({ signedIn: sessionService.view().signedIn, account: accountLabel(sessionService.view(), baseUrl()) })
 
   const view = () => settingsView(settings, address, deps.platform, desktop.view(settings.get('launchAtLogin')))
-  const { composed, proxy } = await mainFeatures({
+  const { composed, proxy, contextMenu } = await mainFeatures({
     deps,
     api,
     scheduler,
@@ -172,6 +174,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
       notices.push({ level: 'warning', message: WINDOW_RELOADED })
     },
     proxyLogin: (challenge, session) => proxy.credentialsFor(challenge, session),
+    contextMenu: (params, page) => contextMenu.showForPage(params, page),
     openDeepLink: (raw) => deepLinks.open(raw),
     rendererClosed: (sender) => {
       notices.pause()

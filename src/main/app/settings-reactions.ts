@@ -17,7 +17,7 @@ export interface ReactionTargets {
   search: { enabledChanged(enabled: boolean): void }
   jobs: { status: JobControl; notifications: JobControl; ping: JobControl }
   updates: { modeChanged(mode: UpdateMode): void }
-  os: Pick<OsSurfaces, 'setLaunchAtLogin' | 'setThemeSource'>
+  os: Pick<OsSurfaces, 'setLaunchAtLogin' | 'setThemeSource' | 'setSpellcheck'>
 }
 
 export function settingsReactions({ settings, session, search, jobs, updates, os }: ReactionTargets): SettingsReactions {
@@ -36,6 +36,8 @@ export function settingsReactions({ settings, session, search, jobs, updates, os
     // The OS login item carries both switches: start at login, and whether hidden.
     launchAtLogin: (enabled) => os.setLaunchAtLogin(enabled, settings.get('startHidden')),
     startHidden: (hidden) => (settings.get('launchAtLogin') ? os.setLaunchAtLogin(true, hidden) : undefined),
-    updateMode: (mode) => updates.modeChanged(mode)
+    updateMode: (mode) => updates.modeChanged(mode),
+    // Linux: dictionaries are fetched (or not) from now on; turning it off stops spellcheck at once.
+    downloadSpellingDictionaries: (allowed) => os.setSpellcheck(allowed)
   }
 }

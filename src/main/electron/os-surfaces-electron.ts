@@ -3,10 +3,11 @@
 // this file only renders it.
 import { join } from 'node:path'
 
-import { app, type BrowserWindow, dialog, Menu, type MenuItemConstructorOptions, nativeImage, nativeTheme, Notification, shell, Tray } from 'electron'
+import { app, type BrowserWindow, clipboard, dialog, Menu, type MenuItemConstructorOptions, nativeImage, nativeTheme, Notification, session, shell, Tray } from 'electron'
 
 import type { CommandId } from '@shared/commands'
 
+import type { ContextMenuItem } from '../context-menu/context-menu-model'
 import { SAVE_DIALOG_TITLE, TEXT_FILES } from '../diagnostics/diagnostics-words'
 import { CANCEL } from '../os/desktop-words'
 import { type CloseDetails, closeEndsNotification, NotificationKeeper } from '../os/notification-keeper'
@@ -16,6 +17,7 @@ import { trayIcon } from '../tray/tray-icons'
 import { clickShowsWindow, type TrayAction, type TrayModel } from '../tray/tray-model'
 import { renderAppMenu, showAbout } from './app-menu'
 import { electronLoginItem } from './login-item-electron'
+import { applySpellcheck } from './spellcheck-electron'
 
 export interface ElectronSurfacesOptions {
   resourcesDir: string
@@ -89,7 +91,26 @@ export function electronSurfaces(options: ElectronSurfacesOptions): ElectronSurf
     }
   }
 
+  const contextItem = (item: ContextMenuItem, run: Parameters<OsSurfaces['showContextMenu']>[1]): MenuItemConstructorOptions => {
+    if (item.type === 'separator') return { type: 'separator' }
+    // A role carries its own label, accelerator and action on each OS (electron/electron lib/browser/api/menu-item-roles.ts).
+    if (item.type === 'role') return { role: item.role, enabled: item.enabled }
+    const command = item.command
+    return { label: item.label, enabled: item.enabled, click: () => run(command) }
+  }
+
   return {
+    showContextMenu(model, run) {
+      const window = liveWindow()
+      // Where the pointer is, over the window (electron/electron docs/api/menu.md, popup).
+      Menu.buildFromTemplate(model.map((item) => contextItem(item, run))).popup(window ? { window } : {})
+    },
+    // Asynchronous, as the W3C clipboard API it follows (electron/electron docs/api/clipboard.md, writeText).
+    copyText: (text) => clipboard.writeText(text),
+    setSpellcheck(downloadDictionaries) {
+      // The default session hosts the window; the API's in-memory session was given the private plan when it was created (start.ts).
+      applySpellcheck(session.defaultSession, platform, downloadDictionaries)
+    },
     notify(notification, onClick) {
       // electron/electron shell/browser/api/electron_api_notification.cc, IsSupported: no presenter, nothing is shown.
       if (!Notification.isSupported()) {

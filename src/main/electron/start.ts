@@ -28,6 +28,7 @@ import { electronSurfaces } from './os-surfaces-electron'
 import { registerIpc } from './register-ipc'
 import { registerRendererScheme, serveRenderer } from './renderer-protocol'
 import { createSafeStorageEncryptor } from './safe-storage-encryptor'
+import { applySpellcheck } from './spellcheck-electron'
 import { createElectronUpdater } from './updater-electron'
 import { WindowHost } from './window-host'
 
@@ -76,7 +77,11 @@ export function startElectronApp(): void {
   app.enableSandbox()
   // Every session, those a library opens too (electron-updater's own), denies
   // permissions; the two the app uses are also hardened by name below.
-  app.on('session-created', (created) => hardenSession(created))
+  app.on('session-created', (created) => {
+    hardenSession(created)
+    // Private until the setting is read: no dictionary download may start meanwhile (spellcheck-electron.ts).
+    applySpellcheck(created, process.platform, false)
+  })
   registerRendererScheme()
   // Before 'ready': macOS delivers the link that launched the app as an early open-url.
   const deepLinks = installDeepLinkHost()

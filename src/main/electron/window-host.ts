@@ -10,6 +10,7 @@ import type { MainApp } from '../app/main-app'
 import { windowBackground } from '../os/theme'
 import { closeAction, mayStartHidden } from '../window/close-action'
 import { KEEPS_STOPPING, STILL_RUNNING } from '../window/window-words'
+import { watchContextMenu } from './context-menu-electron'
 import { createMainWindow } from './main-window'
 import type { ElectronSurfaces } from './os-surfaces-electron'
 
@@ -58,6 +59,7 @@ export class WindowHost {
     // What the OS keeps per window (the Windows taskbar overlay) starts empty on a new one.
     os.windowOpened()
     window.on('close', (event) => this.#onClose(event))
+    watchContextMenu(window, app)
     window.webContents.on('render-process-gone', (_event, details) => void this.#onRendererGone(details))
     // Read now: after 'closed' the web contents is gone. It is the IPC sender id (register-ipc.ts).
     const sender = String(window.webContents.id)

@@ -1,6 +1,7 @@
 // The OS pieces main talks to, as small interfaces (docs/architecture.md, OS surfaces). Their
 // Electron adapters live in src/main/electron/; tests and the e2e harness
 // pass recording stand-ins; what they show is computed by pure functions.
+import type { ContextMenuCommand, ContextMenuModel } from '../context-menu/context-menu-model'
 import type { AboutInfo } from '../menu/about'
 import type { AppMenu } from '../menu/app-menu-model'
 import type { TrayModel } from '../tray/tray-model'
@@ -64,6 +65,12 @@ export interface OsSurfaces {
   setProgress(fraction: number | null): void
   /** Draws the eye once: the taskbar button flashes (Windows, Linux) or the dock icon bounces (macOS). */
   requestAttention(): void
+  /** Pops up a native context menu at the pointer; `run` gets the command the person chose (edit roles act by themselves). Never called with an empty model. */
+  showContextMenu(model: ContextMenuModel, run: (command: ContextMenuCommand) => void): void
+  /** Puts plain text on the OS clipboard (the page's own clipboard access is denied: harden.ts). */
+  copyText(text: string): Promise<void>
+  /** Which spelling languages every session uses (spellcheck-plan.ts); false keeps Linux from downloading dictionaries. */
+  setSpellcheck(downloadDictionaries: boolean): void
 }
 
 export const quietSurfaces: OsSurfaces = {
@@ -83,7 +90,10 @@ export const quietSurfaces: OsSurfaces = {
   confirm: () => Promise.resolve(false),
   setThemeSource: () => undefined,
   setProgress: () => undefined,
-  requestAttention: () => undefined
+  requestAttention: () => undefined,
+  showContextMenu: () => undefined,
+  copyText: () => Promise.resolve(),
+  setSpellcheck: () => undefined
 }
 
 export type PowerEvent = 'suspend' | 'resume' | 'lock-screen' | 'unlock-screen'

@@ -98,6 +98,7 @@ const REQUESTS: { [C in Channel]: RequestOf<C> } = {
   'account:info': undefined,
   'account:pwned-check': { password: LEAK_PASSWORD },
   'ping:get': undefined,
+  'context-menu:person': { userId: '1', username: 'ada' },
   'notifications:list': undefined,
   'notifications:mark-read': { keys: ['id:1'] },
   'notifications:mark-all-read': undefined,

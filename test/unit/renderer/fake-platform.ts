@@ -124,6 +124,7 @@ export function settingsView(overrides: Partial<SettingsView> = {}): SettingsVie
     startHidden: false,
     closeToTray: true,
     updateMode: 'auto',
+    downloadSpellingDictionaries: false,
     loadRemotePictures: false,
     desktop: { trayProblem: null, notificationsProblem: null, loginItemProblem: null },
     ...overrides

@@ -241,6 +241,17 @@ describe('settings: the table', () => {
   })
 })
 
+describe('settings: spelling dictionaries', () => {
+  // On Linux it is shown with its words: the table test above.
+  it.each(['darwin', 'win32'] as const)('is not offered on %s, where the OS checks spelling with its own dictionaries', async (platform) => {
+    const app = renderApp({ session: signedIn(), settings: settingsView(), platform })
+    await app.user.click(within(await screen.findByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Settings' }))
+    await screen.findByRole('heading', { level: 1, name: 'Settings' })
+    expect(screen.getByRole('checkbox', { name: 'Load pictures from other websites' })).toBeTruthy()
+    expect(screen.queryByRole('checkbox', { name: 'Download spelling dictionaries' })).toBeNull()
+  })
+})
+
 describe('settings: sign out and version', () => {
   it('shows the app version from bootstrap', async () => {
     await renderSettings()

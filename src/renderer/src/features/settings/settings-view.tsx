@@ -43,6 +43,8 @@ export function SettingsView() {
           <ChoiceSetting settings={settings} field="updateMode" />
           <AppUpdatePanel />
           {platform === 'linux' && <ToggleSetting settings={settings} field="allowWeakTokenStorage" />}
+          {/* Only Linux downloads dictionaries: macOS and Windows use the OS's own spellchecker. */}
+          {platform === 'linux' && <ToggleSetting settings={settings} field="downloadSpellingDictionaries" />}
         </>
       )}
       <div className="actions">

@@ -1,0 +1,91 @@
+// Context menus as a feature: the menu for a spot in the page (Electron's
+// 'context-menu' event, handed over by the host) and the menu for a person
+// the page names ('context-menu:person'). Either way main builds the model,
+// the OS shows it, and main does what was chosen: links leave only through
+// the app's URL checks, copies go through main's clipboard, "Open Profile"
+// navigates like any other route.
+import { ID_PATTERN } from '@shared/ids'
+import type { Route } from '@shared/routes'
+
+import { failure } from '../api/app-failure'
+import type { Feature } from '../app/feature'
+import type { Logger } from '../logging/logger'
+import type { OsSurfaces } from '../os/os-surfaces'
+import { notAUserId } from '../people/people-words'
+import { externalUrlAllowed } from '../security/external-url'
+import { type ContextMenuCommand, type ContextMenuModel, contextMenuModel, type ContextMenuParams, personMenuModel } from './context-menu-model'
+import { notAUsername } from './context-menu-words'
+
+/** What only the web contents that was clicked can do (Electron: webContents and its session). */
+export interface PageActions {
+  replaceMisspelling(word: string): void
+  addToDictionary(word: string): void
+  copyImageAt(x: number, y: number): void
+}
+
+export interface ContextMenuDeps {
+  os: Pick<OsSurfaces, 'showContextMenu' | 'copyText'>
+  /** Hands an allowed link to the OS browser (the host checks it again). */
+  openExternal: (url: string) => Promise<void>
+  navigate: (route: Route) => void
+  logger: Logger
+}
+
+const MAX_USERNAME = 100
+// One line of visible text: no control, format (bidi overrides) or line-separator characters.
+const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029]/u
+
+function checkPerson(userId: string, username: string | undefined): { userId: string; username?: string } {
+  const id = userId.trim()
+  if (!ID_PATTERN.test(id)) throw failure({ kind: 'invalid-input', message: notAUserId(id) })
+  if (username === undefined) return { userId: id }
+  const name = username.trim()
+  if (name === '' || name.length > MAX_USERNAME || INVISIBLE.test(name)) throw failure({ kind: 'invalid-input', message: notAUsername(name) })
+  return { userId: id, username: name }
+}
+
+export function createContextMenuFeature(deps: ContextMenuDeps) {
+  const { os, logger } = deps
+  const copy = (text: string) => void os.copyText(text).catch((error: unknown) => logger.warn({ err: error }, 'copying from the context menu failed'))
+  const run = (command: ContextMenuCommand, page: PageActions | null) => {
+    switch (command.id) {
+      case 'replace-misspelling':
+        return page?.replaceMisspelling(command.word)
+      case 'add-to-dictionary':
+        return page?.addToDictionary(command.word)
+      case 'copy-image':
+        return page?.copyImageAt(command.x, command.y)
+      case 'open-link': {
+        // The same check as 'shell:open-external': a page link to file: or a custom scheme never reaches the OS.
+        const allowed = externalUrlAllowed(command.url)
+        if (!allowed) return logger.warn({ scheme: command.url.split(':')[0]?.slice(0, 20) }, 'refused to open a link from the context menu')
+        return void deps.openExternal(allowed.toString()).catch((error: unknown) => logger.warn({ err: error }, 'opening a link from the context menu failed'))
+      }
+      case 'copy-link':
+        return copy(command.url)
+      case 'open-profile':
+        return deps.navigate({ view: 'profile', userId: command.userId })
+      case 'copy-username':
+        return copy(command.username)
+      case 'copy-profile-link':
+        return copy(command.link)
+    }
+  }
+  const show = (model: ContextMenuModel, page: PageActions | null) => {
+    if (model.length > 0) os.showContextMenu(model, (command) => run(command, page))
+  }
+  const feature: Feature = {
+    handlers: {
+      // The page names the person; main shows what may be done with them. The page is untrusted, so both are checked.
+      'context-menu:person': ({ userId, username }) => {
+        show(personMenuModel(checkPerson(userId, username)), null)
+        return Promise.resolve(null)
+      }
+    }
+  }
+  return {
+    ...feature,
+    /** A right-click in the page, as Electron's 'context-menu' event describes it (the host and the e2e harness both call this). */
+    showForPage: (params: ContextMenuParams, page: PageActions) => show(contextMenuModel(params), page)
+  }
+}

@@ -1,0 +1,24 @@
+// Applies the spelling plan (spellcheck-plan.ts) to an Electron session.
+import { app, type Session } from 'electron'
+
+import { spellcheckPlan } from '../spellcheck/spellcheck-plan'
+
+/**
+ * Called for every session the moment it exists ('session-created', with
+ * downloads off) and again once the setting is known or changes. The moment
+ * matters: a Session starts loading its dictionaries in its constructor
+ * (electron/electron shell/browser/api/electron_api_session.cc,
+ * Session::Session → InitializeDictionaries) and announces itself in the same
+ * call (Session::FromOrCreate emits 'session-created'), before the file check
+ * that would start a download has answered.
+ */
+export function applySpellcheck(session: Session, platform: string, downloadDictionaries: boolean): void {
+  const plan = spellcheckPlan({
+    platform,
+    downloadDictionaries,
+    preferredLanguages: app.getPreferredSystemLanguages(),
+    availableLanguages: session.availableSpellCheckerLanguages
+  })
+  // macOS: a no-op in Electron (SetSpellCheckerLanguages is compiled out there), so not called.
+  if (plan.languages !== null) session.setSpellCheckerLanguages(plan.languages)
+}
