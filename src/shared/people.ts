@@ -53,6 +53,8 @@ export interface PersonEntry {
   id?: string
   label: string
   secondary?: string
+  /** The username, when the platform sent one: "Copy Username" in the row's context menu. */
+  username?: string
 }
 
 export interface FollowersView {

@@ -7,6 +7,8 @@ export interface SearchItem {
   secondary: string | null
   /** Users open their profile. */
   userId?: string
+  /** A user's username, for "Copy Username" in their context menu. */
+  username?: string
   /** Anything else with a web address opens in the OS browser. */
   url?: string
 }

@@ -24,6 +24,7 @@ import { clientRequestStandIn } from '../support/client-request-stand-in'
 import { electronBinary } from '../support/electron-binary'
 import type { FakeUpdaterScript } from '../support/fake-updater'
 import type { StandInEncryptorOptions } from '../support/stand-in-encryptor'
+import { installContextMenuStandIn } from './context-menu-stand-in'
 import { chooseMenuItem, createStandIns, recordedSurfaces, type StandIns } from './recorded-surfaces'
 import { serveStatic } from './static-server'
 
@@ -57,7 +58,7 @@ export interface CollectedError {
   message: string
 }
 
-export type { RecordedConfirmation, RecordedNotification, StandIns } from './recorded-surfaces'
+export type { RecordedConfirmation, RecordedContextMenu, RecordedNotification, StandIns } from './recorded-surfaces'
 
 export interface LaunchedApp {
   page: Page
@@ -156,6 +157,7 @@ async function launchInBrowser(
     if (frame !== page.mainFrame() || new URL(frame.url()).origin !== new URL(site.url).origin) return { ok: false, error: { kind: 'forbidden', message: 'Not our page.' } }
     return main.dispatch(channel, request)
   })
+  await installContextMenuStandIn(page, main, standIns)
   await page.addInitScript(
     ({ channels, events }) => {
       type Listener = (payload: unknown) => void

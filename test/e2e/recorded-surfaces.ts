@@ -2,6 +2,7 @@
 // asked of the OS (a notification, the tray, the application menu, a dialog…)
 // so a spec can see it and act on it as a person would.
 import type { MainApp } from '../../src/main/app/main-app'
+import type { ContextMenuModel } from '../../src/main/context-menu/context-menu-model'
 import type { AboutInfo } from '../../src/main/menu/about'
 import { type AppMenu, commandItems } from '../../src/main/menu/app-menu-model'
 import type { ConfirmRequest, OsSurfaces } from '../../src/main/os/os-surfaces'
@@ -10,6 +11,7 @@ import type { TrayModel } from '../../src/main/tray/tray-model'
 import type { CommandId } from '../../src/shared/commands'
 import { FakeUpdater, type FakeUpdaterScript } from '../support/fake-updater'
 import { createStandInEncryptor, type RecordedEncryptor, type StandInEncryptorOptions } from '../support/stand-in-encryptor'
+import { recordContextMenu } from './context-menu-stand-in'
 
 export interface RecordedNotification {
   id: string
@@ -25,6 +27,15 @@ export interface RecordedConfirmation extends ConfirmRequest {
   answered: boolean | null
   /** Answers a held question as the person would; later answers are ignored, as a closed dialog takes no clicks. */
   answer(confirmed: boolean): void
+}
+
+/** A context menu main popped up (OsSurfaces.showContextMenu). */
+export interface RecordedContextMenu {
+  model: ContextMenuModel
+  /** The labels in order, '—' for a separator and ' (off)' after a disabled item: what the person sees. */
+  labels: string[]
+  /** Picks the command item with this label, as a click on it would. */
+  choose(label: string): void
 }
 
 export interface StandIns {
@@ -52,6 +63,14 @@ export interface StandIns {
   abouts: AboutInfo[]
   /** Paths main showed in the file manager. */
   shownInFolder: string[]
+  /** Every context menu main showed, in order. */
+  contextMenus: RecordedContextMenu[]
+  /** Every text main put on the OS clipboard, in order. */
+  clipboard: string[]
+  /** What the context menu asked of the clicked web contents (spelling, images), in order. */
+  pageActions: string[]
+  /** Every "Download spelling dictionaries" value main applied, in order. */
+  spellcheck: boolean[]
 }
 
 export function createStandIns(options: { encryption?: StandInEncryptorOptions; updater?: FakeUpdaterScript }): StandIns {
@@ -69,7 +88,11 @@ export function createStandIns(options: { encryption?: StandInEncryptorOptions; 
     updater: options.updater ? new FakeUpdater({ chunkDelayMs: 150, ...options.updater }) : null,
     appMenus: [],
     abouts: [],
-    shownInFolder: []
+    shownInFolder: [],
+    contextMenus: [],
+    clipboard: [],
+    pageActions: [],
+    spellcheck: []
   }
 }
 
@@ -88,7 +111,13 @@ export function recordedSurfaces(standIns: StandIns, confirm: 'accept' | 'refuse
     confirm: (request) => recordConfirmation(standIns.confirmations, request, confirm),
     setThemeSource: (source) => standIns.themeSources.push(source),
     setProgress: (fraction) => standIns.progress.push(fraction),
-    requestAttention: () => standIns.attentionRequests++
+    requestAttention: () => standIns.attentionRequests++,
+    showContextMenu: (model, run) => standIns.contextMenus.push(recordContextMenu(model, run)),
+    copyText: (text) => {
+      standIns.clipboard.push(text)
+      return Promise.resolve()
+    },
+    setSpellcheck: (allowed) => standIns.spellcheck.push(allowed)
   }
 }
 

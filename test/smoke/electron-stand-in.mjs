@@ -62,7 +62,7 @@ const makeSession = (name) => {
       record.certificateVerifyProcs.push(name)
     },
     fetch: (...args) => fetch(...args),
-    // The spellchecker (electron/electron shell/browser/api/electron_api_session.cc and docs/api/session.md):
+    // The spellchecker (electron/electron shell/browser/api/electron_api_session.cc and electron/electron docs/api/session.md):
     // a language outside availableSpellCheckerLanguages throws, an empty list turns spellcheck off, and until
     // told otherwise the session checks the OS locale's language (shell/browser/electron_browser_context.cc).
     availableSpellCheckerLanguages: ['de', 'en-AU', 'en-GB', 'en-US', 'fr', 'pt-BR'],

@@ -88,5 +88,5 @@ function toEntry(item: unknown): PersonEntry | null {
   const label = name ?? handle ?? (id ? userLabel(id) : null)
   if (!label) return null
   const secondary = name && handle && normalizeKey(name) !== normalizeKey(handle) ? `@${handle}` : undefined
-  return { key: id ? `u:${id}` : `n:${label}`, ...(id ? { id } : {}), label, ...(secondary ? { secondary } : {}) }
+  return { key: id ? `u:${id}` : `n:${label}`, ...(id ? { id } : {}), label, ...(secondary ? { secondary } : {}), ...(handle ? { username: handle } : {}) }
 }

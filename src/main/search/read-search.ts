@@ -25,6 +25,7 @@ export function readSearch(query: string, body: unknown): SearchView {
         title: item.title,
         secondary: item.secondary,
         ...(users && item.id ? { userId: item.id } : {}),
+        ...(users && item.id && item.handle ? { username: item.handle } : {}),
         ...(!users && item.url ? { url: item.url } : {})
       }))
     }

@@ -24,6 +24,8 @@ export interface ReadItem {
   date: string | null
   url: string | null
   id: string | null
+  /** The item's username or login, when it has one (a user). */
+  handle: string | null
 }
 
 export interface ReadGroup {
@@ -103,7 +105,7 @@ export function readItem(item: unknown, key: string): ReadItem {
 }
 
 function itemFrom(item: unknown, found: ReturnType<typeof ITEM_FIELDS> | null, key: string): ReadItem {
-  if (!found) return { key, title: asText(item, 200) ?? UNTITLED, secondary: null, date: null, url: null, id: null }
+  if (!found) return { key, title: asText(item, 200) ?? UNTITLED, secondary: null, date: null, url: null, id: null, handle: null }
   const title = asText(found.title?.value, 200) ?? UNTITLED
   const handle = asText(found.handle?.value, 100)
   const secondary = asText(found.secondary?.value, 300) ?? (handle && handle !== title ? `@${handle}` : null)
@@ -113,7 +115,8 @@ function itemFrom(item: unknown, found: ReturnType<typeof ITEM_FIELDS> | null, k
     secondary,
     date: asText(found.date?.value, 64),
     url: asUrl(found.url?.value),
-    id: asId(found.id?.value)
+    id: asId(found.id?.value),
+    handle
   }
 }
 

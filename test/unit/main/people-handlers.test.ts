@@ -38,7 +38,7 @@ describe('against the reference server', () => {
     if (!result.ok) throw new Error(result.error.message)
     expect(result.data.followers.length).toBe(followersCount)
     expect(followersCount).toBeGreaterThanOrEqual(50_000)
-    for (const entry of result.data.followers.slice(0, 50)) expect(Object.keys(entry).every((k) => ['key', 'id', 'label', 'secondary'].includes(k))).toBe(true)
+    for (const entry of result.data.followers.slice(0, 50)) expect(Object.keys(entry).every((k) => ['key', 'id', 'label', 'secondary', 'username'].includes(k))).toBe(true)
   })
 
   it('an unknown id is a not-found that names the id', async () => {

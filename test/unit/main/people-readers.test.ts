@@ -191,8 +191,8 @@ describe('readFollowers', () => {
     })
     expect(view).toEqual({
       userId: '2',
-      followers: [{ key: 'u:1', id: '1', label: 'Demo User', secondary: '@demo' }],
-      following: [{ key: 'u:3', id: '3', label: 'ada' }],
+      followers: [{ key: 'u:1', id: '1', label: 'Demo User', secondary: '@demo', username: 'demo' }],
+      following: [{ key: 'u:3', id: '3', label: 'ada', username: 'ada' }],
       followersCount: 1,
       followingCount: 1
     })
@@ -209,7 +209,7 @@ describe('readFollowers', () => {
       { key: 'u:7', id: '7', label: 'User 7' },
       { key: 'u:8', id: '8', label: 'User 8' },
       { key: 'n:grace', label: 'grace' },
-      { key: 'u:u-9', id: 'u-9', label: 'linus' },
+      { key: 'u:u-9', id: 'u-9', label: 'linus', username: 'linus' },
       { key: 'u:10', id: '10', label: 'User 10' }
     ])
     expect(view.followersCount).toBe(5)
@@ -249,6 +249,7 @@ describe('readFollowers', () => {
     const [entry] = view.followers
     expect(entry?.label.length).toBe(200)
     expect(entry?.secondary?.length).toBe(101)
-    expect(Object.keys(entry ?? {})).toEqual(['key', 'id', 'label', 'secondary'])
+    expect(entry?.username?.length).toBe(100)
+    expect(Object.keys(entry ?? {})).toEqual(['key', 'id', 'label', 'secondary', 'username'])
   })
 })

@@ -22,7 +22,7 @@ describe('readSearch', () => {
       total: 2,
       other: null,
       groups: [
-        { key: 'users', label: 'Users', count: 1, items: [{ key: 'users:0', title: 'Ada Lovelace', secondary: '@ada', userId: '1' }] },
+        { key: 'users', label: 'Users', count: 1, items: [{ key: 'users:0', title: 'Ada Lovelace', secondary: '@ada', userId: '1', username: 'ada' }] },
         { key: 'projects', label: 'Projects', count: 1, items: [{ key: 'projects:0', title: 'Adder', secondary: 'Sums', url: 'https://p.example/9' }] },
         { key: 'repositories', label: 'Repositories', count: 0, items: [] }
       ]

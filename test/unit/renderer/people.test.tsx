@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The Profile and Followers views against a fake bridge: what they show,
 // their generic view, tabs, filter and keyboard.
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { useSettingsStore } from '../../../src/renderer/src/features/settings/settings-store'
@@ -231,6 +231,28 @@ describe('Followers view', () => {
     await user.keyboard('{Home}{ArrowDown}{Enter}')
     await waitFor(() => expect(fake.requests('people:profile')).toContainEqual({ userId: '2' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy()
+  })
+
+  it('a right-click on a row, or Shift+F10 on the list, asks main for that person’s menu; a row without an id gets Chromium’s', async () => {
+    const { fake, user } = await openFollowers(followers({ followers: [...people(3), { key: 'n:x', label: 'x' }], followersCount: 4 }))
+    fake.setDefault('context-menu:person', ok(null))
+    const list = screen.getByRole('listbox', { name: 'Followers' })
+    const row = within(list).getByRole('option', { name: /Person 2/ })
+    expect(fireEvent.contextMenu(row)).toBe(false)
+    // The keyboard's menu: Chromium fires contextmenu at the focused list; the active row is meant.
+    list.focus()
+    await user.keyboard('{ArrowDown}')
+    expect(fireEvent.contextMenu(list)).toBe(false)
+    // A name the platform gave without an id opens nothing, so the click is left alone (not prevented).
+    expect(fireEvent.contextMenu(within(list).getByRole('option', { name: 'x' }))).toBe(true)
+    expect(fake.requests('context-menu:person')).toEqual([{ userId: '2' }, { userId: '3' }])
+  })
+
+  it('the person’s menu can copy their username when the platform sent one', async () => {
+    const { fake } = await openFollowers(followers({ followers: [{ key: 'u:7', id: '7', label: 'Ada', secondary: '@ada', username: 'ada' }], followersCount: 1 }))
+    fake.setDefault('context-menu:person', ok(null))
+    fireEvent.contextMenu(within(screen.getByRole('listbox', { name: 'Followers' })).getByRole('option', { name: /Ada/ }))
+    expect(fake.requests('context-menu:person')).toEqual([{ userId: '7', username: 'ada' }])
   })
 
   it('Back from a profile returns to the list with its filter', async () => {

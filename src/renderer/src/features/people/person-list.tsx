@@ -5,9 +5,11 @@
 import './people.css'
 
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual'
-import { type KeyboardEvent, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, type MouseEvent, useId, useRef, useState } from 'react'
 
 import type { PersonEntry } from '@shared/people'
+
+import { showPersonMenu } from '../context-menu/person-menu'
 
 const ROW_HEIGHT = 44
 
@@ -71,6 +73,17 @@ export function PersonList({ label, entries, onOpen, initial, onPlace }: Props) 
     step()
   }
 
+  // A right-click on a row, or Shift+F10 / the Menu key while the list has focus (then the event names the list, and the active row is meant).
+  const onContextMenu = (event: MouseEvent<HTMLDivElement>) => {
+    const row = event.target instanceof Element ? event.target.closest('[data-index]') : null
+    const index = row ? Number(row.getAttribute('data-index')) : active
+    const entry = entries[index]
+    // A row that opens no profile has nothing to offer: Chromium's own menu (Copy, for selected text) goes ahead.
+    if (!entry?.id) return
+    if (index !== active) setActive(index)
+    showPersonMenu(event, { userId: entry.id, username: entry.username })
+  }
+
   if (entries.length === 0) return null
   const activeEntry = entries[active]
   return (
@@ -82,6 +95,7 @@ export function PersonList({ label, entries, onOpen, initial, onPlace }: Props) 
       tabIndex={0}
       aria-activedescendant={activeEntry ? `${listId}-${active}` : undefined}
       onKeyDown={onKeyDown}
+      onContextMenu={onContextMenu}
       onScroll={() => onPlace({ scrollTop: scrollRef.current?.scrollTop ?? 0, active })}
     >
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
@@ -92,6 +106,7 @@ export function PersonList({ label, entries, onOpen, initial, onPlace }: Props) 
             <div
               key={entry.key}
               id={`${listId}-${row.index}`}
+              data-index={row.index}
               role="option"
               aria-selected={row.index === active}
               aria-posinset={row.index + 1}

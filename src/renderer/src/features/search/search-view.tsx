@@ -19,6 +19,7 @@ import { GenericValue } from '../../ui/generic-value'
 import { useDebounced } from '../../ui/use-debounced'
 import { useDelayedFlag } from '../../ui/use-delayed-flag'
 import { ViewHeading } from '../../ui/view-heading'
+import { showPersonMenu } from '../context-menu/person-menu'
 import { useNavigate } from '../navigation/navigation-store'
 import { useSettingsStore } from '../settings/settings-store'
 import { Highlight } from './highlight'
@@ -245,6 +246,7 @@ function ResultGroups({ data, activeIndex, optionId, onOpen }: OptionsProps & { 
               {group.items.map((item) => {
                 const at = index++
                 const opens = item.userId !== undefined || item.url !== undefined
+                const userId = item.userId
                 return (
                   <div
                     key={item.key}
@@ -254,6 +256,7 @@ function ResultGroups({ data, activeIndex, optionId, onOpen }: OptionsProps & { 
                     aria-disabled={opens ? undefined : true}
                     className="search-option"
                     onClick={() => onOpen({ kind: 'result', item, group: group.key })}
+                    onContextMenu={userId === undefined ? undefined : (event) => showPersonMenu(event, { userId, username: item.username })}
                   >
                     <span className="item-title">
                       <Highlight text={item.title} query={data.query} />
