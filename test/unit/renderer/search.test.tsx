@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 // The Search view against a fake bridge: type-ahead, ordering, keyboard,
 // recent searches and errors.
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { highlightParts } from '../../../src/renderer/src/features/search/highlight'
@@ -112,6 +112,30 @@ describe('Search view', () => {
     await user.keyboard('{ArrowUp}{Enter}')
     await screen.findByRole('heading', { level: 1, name: 'Profile' })
     expect(fake.requests('people:profile')).toEqual([{ userId: '7' }])
+  })
+
+  it('a right-click on a user asks main for that person’s menu; on any other result Chromium’s own menu goes ahead', async () => {
+    const { fake, user, field } = await openSearch()
+    fake.setDefault(
+      'search:query',
+      ok(
+        results('ada', {
+          groups: [
+            { key: 'users', label: 'Users', count: 1, items: [{ key: 'u:0', title: 'Ada', secondary: '@ada', userId: '7', username: 'ada' }] },
+            ...results('ada').groups.slice(1)
+          ]
+        })
+      )
+    )
+    fake.setDefault('context-menu:person', ok(null))
+    await user.type(field, 'ada')
+    await screen.findByText('3 results for “ada”.')
+    const [userRow, repositoryRow] = screen.getAllByRole('option')
+    expect(userRow?.textContent).toContain('Ada')
+    expect(fireEvent.contextMenu(userRow as HTMLElement)).toBe(false)
+    expect(repositoryRow?.textContent).toContain('engine')
+    expect(fireEvent.contextMenu(repositoryRow as HTMLElement)).toBe(true)
+    expect(fake.requests('context-menu:person')).toEqual([{ userId: '7', username: 'ada' }])
   })
 
   it('Escape clears the field and cancels the search in main', async () => {
