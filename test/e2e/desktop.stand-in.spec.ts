@@ -1,6 +1,7 @@
 // What the app tells the desktop outside its window, recorded by the
 // harness's OS surfaces (browser target only): the theme native menus and
-// dialogs follow, and the title the OS shows for the window.
+// dialogs follow, the title the OS shows for the window, and asking for the
+// person's eye when the platform ends the sign-in.
 import { expect, expectSignedIn, openView, signIn, test } from './support'
 
 test('native menus and dialogs follow the theme chosen in Settings', async ({ server, launch }) => {
@@ -17,4 +18,28 @@ test('native menus and dialogs follow the theme chosen in Settings', async ({ se
   await expect.poll(() => standIns?.themeSources).toEqual(['system', 'light'])
   await page.getByRole('radio', { name: 'System' }).check()
   await expect.poll(() => standIns?.themeSources).toEqual(['system', 'light', 'system'])
+})
+
+test('the platform ending the sign-in draws the eye once; signing out never does', async ({ server, launch }) => {
+  const app = await launch({ baseUrl: server.url })
+  const { page } = app
+  const standIns = app.standIns!
+  await signIn(page, 'demo', 'demo1234')
+  await expectSignedIn(page)
+  await app.menu('session:sign-out')
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+  expect(standIns.attentionRequests).toBe(0)
+
+  await signIn(page, 'demo', 'demo1234')
+  await expectSignedIn(page)
+  server.controls.expireAllTokens()
+  // Account asks for the token's details, which now answers 401: the session ends on the platform's word.
+  await openView(page, 'Settings')
+  await openView(page, 'Account')
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+  await expect.poll(() => standIns.attentionRequests).toBe(1)
+  // The background checks that meet the same 401 later do not ask again.
+  app.main!.powerEvent('resume')
+  await page.waitForTimeout(300)
+  expect(standIns.attentionRequests).toBe(1)
 })
