@@ -1,33 +1,20 @@
 import { describe, expect, it } from 'vitest'
 
-import { contextMenuModel, type ContextMenuParams, personMenuModel, profileLink } from '../../../src/main/context-menu/context-menu-model'
+import { contextMenuModel, personMenuModel, profileLink } from '../../../src/main/context-menu/context-menu-model'
+import { rightClick } from '../../support/context-menu-params'
 
 const noFlags = { canUndo: false, canRedo: false, canCut: false, canCopy: false, canPaste: false, canSelectAll: false }
-/** What Electron sends for a right-click on plain page text with nothing selected. */
-const params = (overrides: Partial<ContextMenuParams> = {}): ContextMenuParams => ({
-  x: 10,
-  y: 20,
-  isEditable: false,
-  editFlags: noFlags,
-  selectionText: '',
-  misspelledWord: '',
-  dictionarySuggestions: [],
-  linkURL: '',
-  mediaType: 'none',
-  hasImageContents: false,
-  ...overrides
-})
 const labels = (model: ReturnType<typeof contextMenuModel>) => model.map((item) => (item.type === 'separator' ? '—' : `${item.label}${item.enabled ? '' : ' (off)'}`))
 
 describe('contextMenuModel', () => {
   it('nothing to act on: no menu at all', () => {
-    expect(contextMenuModel(params())).toEqual([])
+    expect(contextMenuModel(rightClick())).toEqual([])
     // Whitespace alone is not a selection worth copying.
-    expect(contextMenuModel(params({ selectionText: '  \n' }))).toEqual([])
+    expect(contextMenuModel(rightClick({ selectionText: '  \n' }))).toEqual([])
   })
 
   it('a text field: the six edit roles, each enabled as Chromium says', () => {
-    const model = contextMenuModel(params({ isEditable: true, editFlags: { ...noFlags, canPaste: true, canSelectAll: true } }))
+    const model = contextMenuModel(rightClick({ isEditable: true, editFlags: { ...noFlags, canPaste: true, canSelectAll: true } }))
     expect(model).toEqual([
       { type: 'role', role: 'undo', label: 'Undo', enabled: false },
       { type: 'role', role: 'redo', label: 'Redo', enabled: false },
@@ -40,7 +27,7 @@ describe('contextMenuModel', () => {
 
   it('a misspelt word: suggestions that replace it, then Add to Dictionary, then editing', () => {
     const model = contextMenuModel(
-      params({
+      rightClick({
         isEditable: true,
         editFlags: { ...noFlags, canCut: true, canCopy: true },
         misspelledWord: 'teh',
@@ -53,31 +40,31 @@ describe('contextMenuModel', () => {
   })
 
   it('a misspelt word the dictionary has nothing for says so, and can still be added', () => {
-    expect(labels(contextMenuModel(params({ isEditable: true, misspelledWord: 'Zyx' })))[0]).toBe('No spelling suggestions (off)')
-    expect(labels(contextMenuModel(params({ isEditable: true, misspelledWord: 'Zyx' })))[1]).toBe('Add to Dictionary')
+    expect(labels(contextMenuModel(rightClick({ isEditable: true, misspelledWord: 'Zyx' })))[0]).toBe('No spelling suggestions (off)')
+    expect(labels(contextMenuModel(rightClick({ isEditable: true, misspelledWord: 'Zyx' })))[1]).toBe('Add to Dictionary')
   })
 
   it('selected text outside a field: Copy only', () => {
-    expect(contextMenuModel(params({ selectionText: 'Ada Lovelace' }))).toEqual([{ type: 'role', role: 'copy', label: 'Copy', enabled: true }])
+    expect(contextMenuModel(rightClick({ selectionText: 'Ada Lovelace' }))).toEqual([{ type: 'role', role: 'copy', label: 'Copy', enabled: true }])
   })
 
   it('a link: open in the browser, copy its address', () => {
-    expect(contextMenuModel(params({ linkURL: 'https://example.com/a' }))).toEqual([
+    expect(contextMenuModel(rightClick({ linkURL: 'https://example.com/a' }))).toEqual([
       { type: 'command', command: { id: 'open-link', url: 'https://example.com/a' }, label: 'Open Link in Browser', enabled: true },
       { type: 'command', command: { id: 'copy-link', url: 'https://example.com/a' }, label: 'Copy Link Address', enabled: true }
     ])
   })
 
   it('a selected link keeps Copy, then the link items', () => {
-    expect(labels(contextMenuModel(params({ linkURL: 'https://example.com/a', selectionText: 'docs' })))).toEqual(['Copy', '—', 'Open Link in Browser', 'Copy Link Address'])
+    expect(labels(contextMenuModel(rightClick({ linkURL: 'https://example.com/a', selectionText: 'docs' })))).toEqual(['Copy', '—', 'Open Link in Browser', 'Copy Link Address'])
   })
 
   it('an image with contents: Copy Image at the spot clicked; an empty one gets nothing', () => {
-    expect(contextMenuModel(params({ mediaType: 'image', hasImageContents: true }))).toEqual([
+    expect(contextMenuModel(rightClick({ mediaType: 'image', hasImageContents: true }))).toEqual([
       { type: 'command', command: { id: 'copy-image', x: 10, y: 20 }, label: 'Copy Image', enabled: true }
     ])
-    expect(contextMenuModel(params({ mediaType: 'image', hasImageContents: false }))).toEqual([])
-    expect(contextMenuModel(params({ mediaType: 'video', hasImageContents: true }))).toEqual([])
+    expect(contextMenuModel(rightClick({ mediaType: 'image', hasImageContents: false }))).toEqual([])
+    expect(contextMenuModel(rightClick({ mediaType: 'video', hasImageContents: true }))).toEqual([])
   })
 })
 

@@ -5,9 +5,10 @@
 import { describe, expect, it } from 'vitest'
 
 import type { PageActions } from '../../../src/main/context-menu'
-import type { ContextMenuCommand, ContextMenuModel, ContextMenuParams } from '../../../src/main/context-menu/context-menu-model'
+import type { ContextMenuCommand, ContextMenuModel } from '../../../src/main/context-menu/context-menu-model'
 import type { OsSurfaces } from '../../../src/main/os/os-surfaces'
 import { closeAfterEach } from '../../support/close-after-each'
+import { rightClick } from '../../support/context-menu-params'
 import { createFixture } from '../../support/main-app-fixture'
 import { errorOf } from '../../support/outcomes'
 
@@ -53,19 +54,6 @@ const page = (): PageActions & { calls: string[] } => {
     copyImageAt: (x, y) => calls.push(`image ${x},${y}`)
   }
 }
-const spot = (overrides: Partial<ContextMenuParams>): ContextMenuParams => ({
-  x: 3,
-  y: 4,
-  isEditable: false,
-  editFlags: { canUndo: false, canRedo: false, canCut: false, canCopy: false, canPaste: false, canSelectAll: false },
-  selectionText: '',
-  misspelledWord: '',
-  dictionarySuggestions: [],
-  linkURL: '',
-  mediaType: 'none',
-  hasImageContents: false,
-  ...overrides
-})
 const commandsOf = (model: ContextMenuModel): ContextMenuCommand['id'][] => model.flatMap((item) => (item.type === 'command' ? [item.command.id] : []))
 
 describe("'context-menu:person'", () => {
@@ -97,14 +85,14 @@ describe("'context-menu:person'", () => {
 describe('a right-click in the page', () => {
   it('a link opens through main’s URL checks, and its address is copied', async () => {
     const { fx, menus, clipboard } = await start()
-    fx.app.contextMenu(spot({ linkURL: 'https://example.com/docs' }), page())
+    fx.app.contextMenu(rightClick({ linkURL: 'https://example.com/docs' }), page())
     menus[0]?.choose('Open Link in Browser')
     menus[0]?.choose('Copy Link Address')
     expect(fx.opened).toEqual(['https://example.com/docs'])
     expect(clipboard).toEqual(['https://example.com/docs'])
 
     // A page link to a local file is shown (it can be copied) but never handed to the OS.
-    fx.app.contextMenu(spot({ linkURL: 'file:///etc/passwd' }), page())
+    fx.app.contextMenu(rightClick({ linkURL: 'file:///etc/passwd' }), page())
     menus[1]?.choose('Open Link in Browser')
     expect(fx.opened).toEqual(['https://example.com/docs'])
   })
@@ -112,17 +100,17 @@ describe('a right-click in the page', () => {
   it('spelling and images act on the web contents that was clicked', async () => {
     const { fx, menus } = await start()
     const clicked = page()
-    fx.app.contextMenu(spot({ isEditable: true, misspelledWord: 'teh', dictionarySuggestions: ['the'] }), clicked)
+    fx.app.contextMenu(rightClick({ isEditable: true, misspelledWord: 'teh', dictionarySuggestions: ['the'] }), clicked)
     menus[0]?.choose('the')
     menus[0]?.choose('Add to Dictionary')
-    fx.app.contextMenu(spot({ mediaType: 'image', hasImageContents: true }), clicked)
+    fx.app.contextMenu(rightClick({ x: 3, y: 4, mediaType: 'image', hasImageContents: true }), clicked)
     menus[1]?.choose('Copy Image')
     expect(clicked.calls).toEqual(['replace the', 'add teh', 'image 3,4'])
   })
 
   it('nothing to offer: no menu is shown', async () => {
     const { fx, menus } = await start()
-    fx.app.contextMenu(spot({}), page())
+    fx.app.contextMenu(rightClick({}), page())
     expect(menus).toEqual([])
   })
 })

@@ -3,11 +3,12 @@
 // dialog; Escape or Close returns focus where it was.
 import './commands.css'
 
-import { useEffect, useId, useRef } from 'react'
+import { useId } from 'react'
 
 import { type CommandId, commandIds, commands, type CommandSpec, commandSpec, shortcutOf } from '@shared/commands'
 
 import { useAppStore } from '../../app/app-store'
+import { useModalDialog } from '../../ui/use-modal-dialog'
 import { useShortcutsStore } from './shortcuts-store'
 
 const GROUPS: { group: CommandSpec['group']; title: string }[] = [
@@ -27,15 +28,8 @@ export function ShortcutsDialog() {
   const open = useShortcutsStore((s) => s.open)
   const hide = useShortcutsStore((s) => s.hide)
   const platform = useAppStore((s) => s.platform)
-  const dialogRef = useRef<HTMLDialogElement>(null)
+  const dialogRef = useModalDialog(open)
   const titleId = useId()
-
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (open && !dialog.open) dialog.showModal?.()
-    if (!open && dialog.open) dialog.close()
-  }, [open])
 
   const rows = (group: CommandSpec['group']) =>
     commandIds

@@ -2,26 +2,20 @@
 // inside and Escape cancels. What is typed goes to main and is cleared here.
 import './proxy.css'
 
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 
 import { invoke } from '../../platform'
+import { useModalDialog } from '../../ui/use-modal-dialog'
 import { proxyAnswered, useProxyStore } from './proxy-store'
 
 export function ProxyLoginDialog() {
   const request = useProxyStore((s) => s.pending[0] ?? null)
-  const dialogRef = useRef<HTMLDialogElement>(null)
+  const dialogRef = useModalDialog(request !== null)
   const [username, setUsername] = useState('')
   const [password, setPassword] = useState('')
   const titleId = useId()
   const userId = useId()
   const passId = useId()
-
-  useEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog) return
-    if (request && !dialog.open) dialog.showModal?.()
-    if (!request && dialog.open) dialog.close()
-  }, [request])
 
   if (!request) return <dialog ref={dialogRef} aria-hidden="true" />
   const finish = (answer: 'login' | 'cancel') => {
