@@ -369,8 +369,8 @@ test('the session and settings are intact after every fault on every operation, 
       .getByRole('status')
       .filter({ hasText: /unread/ })
       .textContent()) ?? ''
-  // The bookkeeping of which notifications were seen is main's, not the person's.
-  const chosen = () => ({ ...app.main?.settings.all(), seenNotifications: null })
+  // The bookkeeping of which notifications were seen, and which view is open, is main's, not the person's.
+  const chosen = () => ({ ...app.main?.settings.all(), seenNotifications: null, lastRoute: null })
   await expect.poll(() => chosen().statusIntervalMinutes).toBe(3)
   const before = { session: app.main?.session.view(), settings: chosen() }
 
