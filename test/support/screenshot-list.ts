@@ -1,0 +1,23 @@
+// The pictures `npm run screenshots` takes into docs/screenshots/, named from
+// the views in src/shared/views.ts: the script takes exactly these.
+import { viewIds } from '../../src/shared/views'
+
+export const SCREENSHOT_DIR = 'docs/screenshots'
+export const themes = ['light', 'dark'] as const
+export type Theme = (typeof themes)[number]
+
+/** Every view has a picture, and so has the sign-in form that comes before them. */
+export const pictured = ['sign-in', ...viewIds] as const
+export type Pictured = (typeof pictured)[number]
+
+export const WIDE = { width: 1100, height: 720 } as const
+/** Where the navigation collapses to icons: the followers view is taken here too. */
+export const NARROW = { width: 640, height: 480 } as const
+
+export const screenshotName = (view: Pictured, theme: Theme) => `${view}-${theme}.png`
+export const narrowScreenshotName = (theme: Theme) => `followers-narrow-${theme}.png`
+
+/** Every file name in docs/screenshots/ with the size it is taken at. */
+export function expectedScreenshots(): { name: string; size: { width: number; height: number } }[] {
+  return themes.flatMap((theme) => [...pictured.map((view) => ({ name: screenshotName(view, theme), size: WIDE })), { name: narrowScreenshotName(theme), size: NARROW }])
+}
