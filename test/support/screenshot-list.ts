@@ -1,5 +1,6 @@
 // The pictures `npm run screenshots` takes into docs/screenshots/, named from
-// the views in src/shared/views.ts: the script takes exactly these.
+// the views in src/shared/views.ts: the script takes exactly these, and
+// test/unit/docs/screenshots.test.ts holds the folder and the docs to them.
 import { viewIds } from '../../src/shared/views'
 
 export const SCREENSHOT_DIR = 'docs/screenshots'
