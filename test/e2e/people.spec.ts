@@ -57,7 +57,8 @@ test('the 50,000-follower account loads, filters and scrolls, with a bounded DOM
   await page.getByRole('button', { name: 'Open', exact: true }).click()
   await page.getByRole('button', { name: `${popular.followersCount.toLocaleString('en-US')} followers` }).click()
   const list = page.getByRole('listbox', { name: 'Followers' })
-  await expect(list).toBeVisible({ timeout: 15_000 })
+  // A wait, not a budget (npm run bench measures the speed): on a loaded two-core machine 50,000 rows take a while to cross the harness's IPC.
+  await expect(list).toBeVisible({ timeout: 30_000 })
   await expect(page.getByText(`${popular.followersCount.toLocaleString('en-US')} people.`)).toBeVisible()
   expect(await list.getByRole('option').count()).toBeLessThan(200)
 
