@@ -19,21 +19,27 @@ const navItem = (name: string) => within(nav()).getByRole('button', { name })
 const heading = () => screen.getByRole('heading', { level: 1 })
 const backButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Back' })
 const forwardButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Forward' })
-const current = () =>
-  within(nav())
-    .getAllByRole('button')
-    .filter((b) => b.getAttribute('aria-current') === 'page')
-    .map((b) => b.textContent)
+const views = ['Profile', 'Followers', 'Search', 'Status', 'Notifications', 'Account', 'Settings']
+/** The current item, by its accessible name (its text also holds the status dot's and the count's words). */
+const current = () => views.filter((name) => navItem(name).getAttribute('aria-current') === 'page')
 
 describe('app shell navigation', () => {
   it('lists every view in order and marks the current one', async () => {
     await renderShell()
-    expect(
-      within(nav())
-        .getAllByRole('button')
-        .map((b) => b.textContent)
-    ).toEqual(['Profile', 'Followers', 'Search', 'Status', 'Notifications', 'Account', 'Settings'])
+    // In order, each found by its accessible name.
+    expect(within(nav()).getAllByRole('button')).toEqual(views.map(navItem))
     expect(current()).toEqual(['Account'])
+  })
+
+  it('keeps every name when the narrow layout shows icons alone: the name, the tooltip with its shortcut, the icon hidden', async () => {
+    await renderShell('linux')
+    for (const [index, view] of views.entries()) {
+      const item = navItem(view)
+      expect(item.title).toBe(`${view} (Ctrl+${index + 1})`)
+      // The visible word is the one the narrow layout hides from sight (layout.css); the name does not depend on it.
+      expect(item.querySelector('.main-nav-label')?.textContent).toBe(view)
+      expect(item.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true')
+    }
   })
 
   it('names the view in the window title, for the OS window switcher and screen readers; signed out, the app alone', async () => {
@@ -53,6 +59,15 @@ describe('app shell navigation', () => {
     expect(heading().textContent).toBe('Settings')
     expect(current()).toEqual(['Settings'])
     expect(document.activeElement).toBe(heading())
+  })
+
+  it('Back and Forward are icon buttons: the icon hidden, the name and the tooltip in words', async () => {
+    await renderShell()
+    for (const button of [backButton(), forwardButton()]) {
+      expect(button.textContent).toBe('')
+      expect(button.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true')
+    }
+    expect(forwardButton().title).toBe('Forward (Alt+Right)')
   })
 
   it('goes back and forward with the visible buttons, disabled at either end', async () => {

@@ -72,8 +72,10 @@ describe('what the Notifications view shows', () => {
 
   it('a failure shows main’s sentence with Retry, which asks again', async () => {
     const fake = createFakePlatform()
+    fake.setDefault('notifications:list', ok(twoNotes))
     fake.reply('notifications:list', failure('Could not reach the platform. Check your connection.', 'unreachable'))
-    const { user } = await openNotifications(twoNotes, fake)
+    // Opened at start, so the navigation's unread count and the view share the one request that fails.
+    const { user } = renderApp({ session: signedIn(), route: { view: 'notifications' } }, fake)
     expect(await screen.findByText('Could not reach the platform. Check your connection.')).toBeTruthy()
     await user.click(screen.getByRole('button', { name: 'Retry' }))
     expect(await screen.findByRole('listitem', { name: 'Unread: Build failed' })).toBeTruthy()
@@ -124,7 +126,8 @@ describe('what a click asks of main', () => {
     fake.setDefault('people:profile', failure('No such user.', 'not-found'))
     const { user } = await openNotifications(twoNotes, fake)
     await user.click(within(await screen.findByRole('listitem', { name: 'Unread: Build failed' })).getByRole('button', { name: 'Open profile' }))
-    await waitFor(() => expect(fake.requests('people:profile')).toEqual([{ userId: '7' }]))
+    // The header's own profile (who is signed in), then the person the notification names.
+    await waitFor(() => expect(fake.requests('people:profile')).toEqual([{ userId: '42' }, { userId: '7' }]))
     expect(screen.queryByRole('heading', { level: 1, name: 'Notifications' })).toBeNull()
   })
 })

@@ -111,7 +111,8 @@ describe('Search view', () => {
     expect(fake.requests('shell:open-external')).toEqual([{ url: 'https://git.example/r/0' }])
     await user.keyboard('{ArrowUp}{Enter}')
     await screen.findByRole('heading', { level: 1, name: 'Profile' })
-    expect(fake.requests('people:profile')).toEqual([{ userId: '7' }])
+    // The header's own profile (who is signed in), then the person chosen.
+    expect(fake.requests('people:profile')).toEqual([{ userId: '42' }, { userId: '7' }])
   })
 
   it('a right-click on a user asks main for that person’s menu; on any other result Chromium’s own menu goes ahead', async () => {

@@ -1,5 +1,3 @@
-import { AppUpdatePanel } from '../app-update/app-update-panel'
-import { HistoryButtons } from '../navigation/history-buttons'
 import { MainNav } from '../navigation/main-nav'
 import { selectCanGoBack, selectCurrentRoute, useNavigationStore } from '../navigation/navigation-store'
 import { useReportVisits } from '../navigation/resume'
@@ -7,6 +5,7 @@ import { useMouseHistory } from '../navigation/use-mouse-history'
 import { viewLabels } from '../navigation/view-labels'
 import { useWindowTitle } from '../navigation/window-title'
 import { NoticesRegion } from '../notices/notices-region'
+import { AppHeader } from './app-header'
 import { ViewErrorBoundary } from './view-error-boundary'
 import { ViewOutlet } from './view-outlet'
 
@@ -22,11 +21,7 @@ export function AppShell() {
 
   return (
     <div className="shell">
-      <header className="app-header shell-header">
-        <span className="brand">Platform Desktop</span>
-        <AppUpdatePanel compact />
-        <HistoryButtons />
-      </header>
+      <AppHeader />
       <MainNav />
       <main className="shell-main">
         <NoticesRegion />

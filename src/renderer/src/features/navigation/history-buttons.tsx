@@ -1,24 +1,23 @@
+import { ArrowLeft, ArrowRight } from 'lucide-react'
+
 import { type CommandId, shortcutOf, withShortcut } from '@shared/commands'
 
 import { useAppStore } from '../../app/app-store'
+import { IconButton } from '../../ui/icon-button'
 import { selectCanGoBack, selectCanGoForward, useNavigationStore } from './navigation-store'
 
 /** Back or Forward, with its shortcut from the menu's table in the tooltip and for screen readers. */
 function HistoryButton({ command, label, enabled, onClick }: { command: CommandId; label: 'Back' | 'Forward'; enabled: boolean; onClick: () => void }) {
   const platform = useAppStore((s) => s.platform)
   return (
-    <button
-      type="button"
-      className="button-quiet"
+    <IconButton
+      icon={label === 'Back' ? ArrowLeft : ArrowRight}
+      label={label}
+      tooltip={withShortcut(label, command, platform)}
+      keyShortcuts={shortcutOf(command, platform)?.aria}
       disabled={!enabled}
       onClick={onClick}
-      title={withShortcut(label, command, platform)}
-      aria-keyshortcuts={shortcutOf(command, platform)?.aria}
-    >
-      {label === 'Back' ? <span aria-hidden="true">← </span> : null}
-      {label}
-      {label === 'Forward' ? <span aria-hidden="true"> →</span> : null}
-    </button>
+    />
   )
 }
 

@@ -1,32 +1,70 @@
+import { useQuery } from '@tanstack/react-query'
+import { type ReactNode, useId } from 'react'
+
 import { shortcutOf, viewCommands, withShortcut } from '@shared/commands'
-import { viewIds } from '@shared/views'
+import { type ViewId, viewIds } from '@shared/views'
 
 import { useAppStore } from '../../app/app-store'
+import { CountBadge } from '../../ui/count-badge'
+import { StatusDot } from '../../ui/status-dot'
+import { notificationsQuery } from '../notifications/notifications-query'
 import { selectCurrentRoute, useNavigationStore } from './navigation-store'
+import { usePlatformHealth } from './platform-health'
+import { viewIcons } from './view-icons'
 import { viewLabels } from './view-labels'
 
 export function MainNav() {
   const current = useNavigationStore(selectCurrentRoute).view
   const navigate = useNavigationStore((s) => s.navigate)
   const platform = useAppStore((s) => s.platform)
+  // Both kept current by main's events ('notifications:changed', 'status:changed'; bootstrap.ts puts them in the cache).
+  const unread = useQuery(notificationsQuery).data?.unread ?? 0
+  const unreadWords = `${unread} unread`
+  const health = usePlatformHealth()
+  const idPrefix = useId()
+
+  /** What sits after a view's name: the unread count on Notifications, the platform's health on Status; and the same in words. */
+  const extraOf = (view: ViewId): { visual: ReactNode; words: string } | null => {
+    if (view === 'notifications' && unread > 0) return { visual: <CountBadge count={unread} phrase={unreadWords} />, words: unreadWords }
+    if (view === 'status') return { visual: <StatusDot state={health.state} label={health.summary} />, words: health.summary }
+    return null
+  }
+
   return (
     <nav aria-label="Main" className="main-nav">
       <ul>
-        {viewIds.map((view) => (
-          <li key={view}>
-            <button
-              type="button"
-              className="nav-item"
-              aria-current={view === current ? 'page' : undefined}
-              // The Go menu's shortcut for this view (Ctrl/Cmd+1…7), from the same table as the menu.
-              aria-keyshortcuts={shortcutOf(viewCommands[view], platform)?.aria}
-              title={withShortcut(viewLabels[view], viewCommands[view], platform)}
-              onClick={() => navigate({ view })}
-            >
-              {viewLabels[view]}
-            </button>
-          </li>
-        ))}
+        {viewIds.map((view) => {
+          const Icon = viewIcons[view]
+          const extraId = `${idPrefix}-${view}`
+          const extra = extraOf(view)
+          return (
+            <li key={view}>
+              <button
+                type="button"
+                className="main-nav-item"
+                aria-current={view === current ? 'page' : undefined}
+                // The name is the view's alone, so "Notifications" stays findable by name; the count or the health is its description.
+                aria-label={viewLabels[view]}
+                aria-describedby={extra ? extraId : undefined}
+                // The Go menu's shortcut for this view (Ctrl/Cmd+1…7), from the same table as the menu.
+                aria-keyshortcuts={shortcutOf(viewCommands[view], platform)?.aria}
+                // Also the only visible name when the window is narrow and the navigation shows icons alone.
+                title={withShortcut(viewLabels[view], viewCommands[view], platform)}
+                onClick={() => navigate({ view })}
+              >
+                <Icon className="main-nav-icon" aria-hidden="true" focusable="false" size={18} />
+                <span className="main-nav-label">{viewLabels[view]}</span>
+                {extra?.visual}
+              </button>
+              {/* The item's description, outside it so its name and text stay the view's alone; hidden, read only through aria-describedby. */}
+              {extra && (
+                <span id={extraId} hidden>
+                  {extra.words}
+                </span>
+              )}
+            </li>
+          )
+        })}
       </ul>
     </nav>
   )

@@ -1,0 +1,82 @@
+import * as Menu from '@radix-ui/react-dropdown-menu'
+import { useQuery } from '@tanstack/react-query'
+import { ChevronDown, LogOut, Settings, UserCog } from 'lucide-react'
+
+import { type CommandId, shortcutOf } from '@shared/commands'
+
+import { useAppStore } from '../../app/app-store'
+import { bridgeQuery } from '../../ui/bridge-query'
+import { useNavigate } from '../navigation/navigation-store'
+import { useNoticesStore } from '../notices/notices-store'
+import { Avatar } from '../people/avatar'
+import { useOwnUserId } from '../people/use-own-user-id'
+import { useSessionStore } from '../session/session-store'
+import { useSignOut } from '../session/use-sign-out'
+
+/** The signed-in person's name: the profile's, else the username they signed in with. */
+function useOwnName(): { name: string; avatarUrl: string | null } {
+  const username = useSessionStore((s) => (s.session?.signedIn ? s.session.username : ''))
+  const userId = useOwnUserId()
+  // The same query (and cache entry) as the Profile view's own profile.
+  const profile = useQuery({ ...bridgeQuery('people:profile', { userId: userId ?? '' }), enabled: userId !== null }).data
+  return { name: profile?.name ?? profile?.username ?? username, avatarUrl: profile?.avatarUrl ?? null }
+}
+
+/** A menu item's shortcut, from the shared table as the menu bar has it; shown, and given to screen readers as aria-keyshortcuts. */
+function ShortcutHint({ command }: { command: CommandId }) {
+  const platform = useAppStore((s) => s.platform)
+  const shortcut = shortcutOf(command, platform)
+  return shortcut ? (
+    <span className="menu-shortcut" aria-hidden="true">
+      {shortcut.label}
+    </span>
+  ) : null
+}
+
+const signOutFailedId = 'sign-out-failed'
+
+/** Who is signed in (avatar and name), as the button that opens Account, Settings and Sign out. */
+export function AccountMenu() {
+  const { name, avatarUrl } = useOwnName()
+  const navigate = useNavigate()
+  const platform = useAppStore((s) => s.platform)
+  const { busy, signOut } = useSignOut()
+  const signOutFromMenu = async () => {
+    const error = await signOut()
+    if (error === null) return
+    // The menu has closed: the sentence goes where the page's other problems are said, afresh each time so it is announced again.
+    const notices = useNoticesStore.getState()
+    notices.dismiss(signOutFailedId)
+    notices.add({ id: signOutFailedId, level: 'error', message: error })
+  }
+  return (
+    <Menu.Root>
+      <Menu.Trigger asChild>
+        <button type="button" className="account-button" aria-label={`Signed in as ${name}`} title={`Signed in as ${name}`}>
+          <Avatar url={avatarUrl} name={name} />
+          <span className="account-name">{name}</span>
+          <ChevronDown aria-hidden="true" focusable="false" size={16} />
+        </button>
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content className="account-menu" align="end" sideOffset={6} loop>
+          <Menu.Item className="menu-item" onSelect={() => navigate({ view: 'account' })} aria-keyshortcuts={shortcutOf('go:account', platform)?.aria}>
+            <UserCog aria-hidden="true" focusable="false" size={16} />
+            <span>Account</span>
+            <ShortcutHint command="go:account" />
+          </Menu.Item>
+          <Menu.Item className="menu-item" onSelect={() => navigate({ view: 'settings' })} aria-keyshortcuts={shortcutOf('app:settings', platform)?.aria}>
+            <Settings aria-hidden="true" focusable="false" size={16} />
+            <span>Settings</span>
+            <ShortcutHint command="app:settings" />
+          </Menu.Item>
+          <Menu.Separator className="menu-separator" />
+          <Menu.Item className="menu-item" disabled={busy} onSelect={() => void signOutFromMenu()}>
+            <LogOut aria-hidden="true" focusable="false" size={16} />
+            <span>{busy ? 'Signing out…' : 'Sign out'}</span>
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  )
+}
