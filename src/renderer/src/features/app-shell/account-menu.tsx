@@ -50,7 +50,9 @@ export function AccountMenu() {
     notices.add({ id: signOutFailedId, level: 'error', message: error })
   }
   return (
-    <Menu.Root>
+    // Not modal: a modal menu blocks page scrolling with a <style> element it injects, which the page's CSP (style-src 'self') refuses.
+    // A menu needs no more: Escape, Tab and a click outside close it.
+    <Menu.Root modal={false}>
       <Menu.Trigger asChild>
         <button type="button" className="account-button" aria-label={`Signed in as ${name}`} title={`Signed in as ${name}`}>
           <Avatar url={avatarUrl} name={name} />
@@ -58,25 +60,24 @@ export function AccountMenu() {
           <ChevronDown aria-hidden="true" focusable="false" size={16} />
         </button>
       </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content className="account-menu" align="end" sideOffset={6} loop>
-          <Menu.Item className="menu-item" onSelect={() => navigate({ view: 'account' })} aria-keyshortcuts={shortcutOf('go:account', platform)?.aria}>
-            <UserCog aria-hidden="true" focusable="false" size={16} />
-            <span>Account</span>
-            <ShortcutHint command="go:account" />
-          </Menu.Item>
-          <Menu.Item className="menu-item" onSelect={() => navigate({ view: 'settings' })} aria-keyshortcuts={shortcutOf('app:settings', platform)?.aria}>
-            <Settings aria-hidden="true" focusable="false" size={16} />
-            <span>Settings</span>
-            <ShortcutHint command="app:settings" />
-          </Menu.Item>
-          <Menu.Separator className="menu-separator" />
-          <Menu.Item className="menu-item" disabled={busy} onSelect={() => void signOutFromMenu()}>
-            <LogOut aria-hidden="true" focusable="false" size={16} />
-            <span>{busy ? 'Signing out…' : 'Sign out'}</span>
-          </Menu.Item>
-        </Menu.Content>
-      </Menu.Portal>
+      {/* In place, not in a portal at the end of <body>: inside the header's landmark, where screen readers' landmark lists find it. */}
+      <Menu.Content className="account-menu" align="end" sideOffset={6} loop>
+        <Menu.Item className="menu-item" onSelect={() => navigate({ view: 'account' })} aria-keyshortcuts={shortcutOf('go:account', platform)?.aria}>
+          <UserCog aria-hidden="true" focusable="false" size={16} />
+          <span>Account</span>
+          <ShortcutHint command="go:account" />
+        </Menu.Item>
+        <Menu.Item className="menu-item" onSelect={() => navigate({ view: 'settings' })} aria-keyshortcuts={shortcutOf('app:settings', platform)?.aria}>
+          <Settings aria-hidden="true" focusable="false" size={16} />
+          <span>Settings</span>
+          <ShortcutHint command="app:settings" />
+        </Menu.Item>
+        <Menu.Separator className="menu-separator" />
+        <Menu.Item className="menu-item" disabled={busy} onSelect={() => void signOutFromMenu()}>
+          <LogOut aria-hidden="true" focusable="false" size={16} />
+          <span>{busy ? 'Signing out…' : 'Sign out'}</span>
+        </Menu.Item>
+      </Menu.Content>
     </Menu.Root>
   )
 }
