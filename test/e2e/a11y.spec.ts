@@ -48,5 +48,15 @@ for (const scheme of ['light', 'dark'] as const) {
         await expectNoViolations(page, 'Search with results')
       }
     }
+
+    // The header's account menu, open.
+    await page.getByRole('button', { name: /^Signed in as / }).click()
+    await expect(page.getByRole('menu')).toBeVisible()
+    await expectNoViolations(page, 'account menu')
+    await page.keyboard.press('Escape')
+    // The narrowest window: the navigation as icons alone.
+    await page.setViewportSize({ width: 640, height: 480 })
+    await openView(page, 'Notifications')
+    await expectNoViolations(page, 'Notifications at 640 px')
   })
 }

@@ -39,6 +39,30 @@ test('every view is reachable from the navigation, and history works', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: 'Status' })).toBeFocused()
 })
 
+test('at the narrowest window the navigation shows icons alone, each keeping its name and tooltip', async ({ server, launch }) => {
+  const app = await launch({ baseUrl: server.url })
+  const { page } = app
+  // The window's minimum size.
+  await page.setViewportSize({ width: 640, height: 480 })
+  await signIn(page, 'demo', 'demo1234')
+  await expectSignedIn(page)
+  const nav = page.getByRole('navigation', { name: 'Main' })
+  expect((await nav.boundingBox())?.width).toBeLessThan(80)
+  for (const [index, view] of views.entries()) {
+    const item = nav.getByRole('button', { name: view, exact: true })
+    await expect(item.locator('svg')).toBeVisible()
+    // The word is out of sight, still the name; the tooltip says it with the shortcut.
+    expect((await item.locator('.main-nav-label').boundingBox())?.width).toBeLessThanOrEqual(1)
+    await expect(item).toHaveAttribute('title', new RegExp(`^${view} \\(.*${index + 1}\\)$`))
+  }
+  await nav.getByRole('button', { name: 'Followers', exact: true }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Followers' })).toBeVisible()
+  // The header still says who is signed in and how the platform is.
+  await expect(page.getByRole('button', { name: /^Signed in as / })).toBeVisible()
+  await page.getByRole('button', { name: /^Platform status: / }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Status' })).toBeVisible()
+})
+
 test('the theme follows the OS and the manual choice overrides it', async ({ server, launch }) => {
   const app = await launch({ baseUrl: server.url })
   const { page } = app
