@@ -1,10 +1,12 @@
-/** The form's primary action: shows progress and refuses a second press while busy. */
+import { Button } from './button'
+
+/** A form's primary action in its own row: the shared Button, busy while the form is sent. */
 export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
   return (
     <div className="actions">
-      <button type="submit" className="button-primary" disabled={busy}>
-        {busy ? busyLabel : label}
-      </button>
+      <Button type="submit" variant="primary" busy={busy} busyLabel={busyLabel}>
+        {label}
+      </Button>
     </div>
   )
 }

@@ -1,0 +1,34 @@
+import { useDelayedFlag } from './use-delayed-flag'
+
+interface Props {
+  /** What is loading, for screen readers: "the profile" becomes "Loading the profile…". */
+  what: string
+  /** How many placeholder rows to draw. */
+  rows?: number | undefined
+  /** False while nothing is being fetched (offline, waiting): then nothing is drawn or said. */
+  active?: boolean
+}
+
+/**
+ * Grey rows where a list will be, while it loads. The rows are hidden from
+ * screen readers; they hear the status line instead, which (like the rows)
+ * appears only once loading has taken a moment, so a fast answer never
+ * flashes anything.
+ */
+export function SkeletonRows({ what, rows = 3, active = true }: Props) {
+  const slow = useDelayedFlag(active)
+  return (
+    <div className="skeleton">
+      <p role="status" className="muted loading-text">
+        {slow ? `Loading ${what}…` : ''}
+      </p>
+      {slow && (
+        <ul className="skeleton-rows" aria-hidden="true">
+          {Array.from({ length: rows }, (_, index) => (
+            <li key={index} className="skeleton-row" />
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

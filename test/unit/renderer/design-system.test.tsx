@@ -1,0 +1,153 @@
+// @vitest-environment happy-dom
+// The shared components of src/renderer/src/ui/ on their own: what each
+// promises a person using the keyboard or a screen reader.
+import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { userEvent } from '@testing-library/user-event'
+import { Inbox } from 'lucide-react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+
+import { Button } from '../../../src/renderer/src/ui/button'
+import { Card } from '../../../src/renderer/src/ui/card'
+import { EmptyState } from '../../../src/renderer/src/ui/empty-state'
+import { SkeletonRows } from '../../../src/renderer/src/ui/skeleton-rows'
+import { Toolbar } from '../../../src/renderer/src/ui/toolbar'
+
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+})
+
+describe('Button', () => {
+  it('busy: says so, is disabled and marked busy, so a second press sends nothing', async () => {
+    const onClick = vi.fn()
+    const { rerender } = render(
+      <Button variant="primary" busyLabel="Saving…" onClick={onClick}>
+        Save
+      </Button>
+    )
+    const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Save' })
+    expect(button.className).toBe('button button-primary')
+    expect(button.type).toBe('button')
+    rerender(
+      <Button variant="primary" busy busyLabel="Saving…" onClick={onClick}>
+        Save
+      </Button>
+    )
+    const busy = screen.getByRole<HTMLButtonElement>('button', { name: 'Saving…' })
+    expect(busy.disabled).toBe(true)
+    expect(busy.getAttribute('aria-busy')).toBe('true')
+    await userEvent.setup().click(busy)
+    expect(onClick).not.toHaveBeenCalled()
+  })
+
+  it('an icon is decoration: the words stay the name', () => {
+    render(<Button icon={Inbox}>Open inbox</Button>)
+    const button = screen.getByRole('button', { name: 'Open inbox' })
+    expect(button.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true')
+  })
+})
+
+describe('Card', () => {
+  it('with a title it is a region named by its heading, with its actions beside it', () => {
+    render(
+      <Card title="Your account" actions={<Button>Edit</Button>}>
+        <p>Ada</p>
+      </Card>
+    )
+    const region = screen.getByRole('region', { name: 'Your account' })
+    expect(within(region).getByRole('heading', { level: 2, name: 'Your account' })).toBeTruthy()
+    expect(within(region).getByRole('button', { name: 'Edit' })).toBeTruthy()
+  })
+
+  it('without a title it is a plain box, not a landmark', () => {
+    render(<Card>Ada</Card>)
+    expect(screen.queryByRole('region')).toBeNull()
+  })
+})
+
+describe('EmptyState', () => {
+  it('says its sentence, hides its icon from screen readers and offers its action', async () => {
+    const onAdd = vi.fn()
+    render(
+      <EmptyState icon={Inbox} action={<Button onClick={onAdd}>Add a service</Button>}>
+        No services watched yet.
+      </EmptyState>
+    )
+    const sentence = screen.getByText('No services watched yet.')
+    expect(sentence.parentElement?.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true')
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Add a service' }))
+    expect(onAdd).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('SkeletonRows', () => {
+  it('shows nothing at first, then rows hidden from screen readers and a "Loading …" status for them', () => {
+    vi.useFakeTimers()
+    const { container } = render(<SkeletonRows what="the followers" rows={4} />)
+    expect(screen.getByRole('status').textContent).toBe('')
+    expect(container.querySelectorAll('.skeleton-row')).toHaveLength(0)
+    act(() => {
+      vi.advanceTimersByTime(300)
+    })
+    expect(screen.getByRole('status').textContent).toBe('Loading the followers…')
+    const rows = container.querySelector('.skeleton-rows')
+    expect(rows?.getAttribute('aria-hidden')).toBe('true')
+    expect(rows?.querySelectorAll('.skeleton-row')).toHaveLength(4)
+    expect(screen.queryByRole('list')).toBeNull()
+  })
+
+  it('inactive (nothing being fetched): says and draws nothing', () => {
+    vi.useFakeTimers()
+    const { container } = render(<SkeletonRows what="the followers" active={false} />)
+    act(() => {
+      vi.advanceTimersByTime(1_000)
+    })
+    expect(screen.getByRole('status').textContent).toBe('')
+    expect(container.querySelector('.skeleton-rows')).toBeNull()
+  })
+})
+
+describe('Toolbar', () => {
+  const three = (
+    <>
+      <Button>Bold</Button>
+      <Button disabled>Italic</Button>
+      <Button>Underline</Button>
+    </>
+  )
+
+  it('without a label it is a plain row: no toolbar role, every control its own Tab stop', () => {
+    render(<Toolbar>{three}</Toolbar>)
+    expect(screen.queryByRole('toolbar')).toBeNull()
+    expect(screen.getByRole('button', { name: 'Underline' }).tabIndex).toBe(0)
+  })
+
+  it('with a label it is one Tab stop; arrows, Home and End move between the enabled controls', async () => {
+    const user = userEvent.setup()
+    render(
+      <>
+        <Toolbar label="Formatting">{three}</Toolbar>
+        <button type="button">After</button>
+      </>
+    )
+    expect(screen.getByRole('toolbar', { name: 'Formatting' })).toBeTruthy()
+    const bold = screen.getByRole('button', { name: 'Bold' })
+    const underline = screen.getByRole('button', { name: 'Underline' })
+    await user.tab()
+    expect(document.activeElement).toBe(bold)
+    await user.keyboard('{ArrowRight}')
+    expect(document.activeElement).toBe(underline)
+    await user.keyboard('{ArrowRight}')
+    expect(document.activeElement).toBe(bold)
+    await user.keyboard('{End}')
+    expect(document.activeElement).toBe(underline)
+    await user.keyboard('{Home}')
+    expect(document.activeElement).toBe(bold)
+    await user.keyboard('{ArrowLeft}')
+    expect(document.activeElement).toBe(underline)
+    await user.tab()
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'After' }))
+    await user.tab({ shift: true })
+    expect(document.activeElement).toBe(underline)
+  })
+})
