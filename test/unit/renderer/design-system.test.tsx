@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // The shared components of src/renderer/src/ui/ on their own: what each
 // promises a person using the keyboard or a screen reader.
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
 import { act, cleanup, render, screen, within } from '@testing-library/react'
 import { userEvent } from '@testing-library/user-event'
 import { Inbox } from 'lucide-react'
@@ -9,6 +10,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { Button } from '../../../src/renderer/src/ui/button'
 import { Card } from '../../../src/renderer/src/ui/card'
 import { EmptyState } from '../../../src/renderer/src/ui/empty-state'
+import { QueryFrame } from '../../../src/renderer/src/ui/query-frame'
 import { SkeletonRows } from '../../../src/renderer/src/ui/skeleton-rows'
 import { Toolbar } from '../../../src/renderer/src/ui/toolbar'
 
@@ -149,5 +151,48 @@ describe('Toolbar', () => {
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'After' }))
     await user.tab({ shift: true })
     expect(document.activeElement).toBe(underline)
+  })
+})
+
+describe('QueryFrame', () => {
+  function Frame({ queryFn }: { queryFn: () => Promise<string> }) {
+    const query = useQuery({ queryKey: ['frame'], queryFn, retry: false })
+    return (
+      <QueryFrame query={query} what="the profile" rows={2}>
+        {(data) => <p>{data}</p>}
+      </QueryFrame>
+    )
+  }
+  const renderFrame = (queryFn: () => Promise<string>) =>
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Frame queryFn={queryFn} />
+      </QueryClientProvider>
+    )
+
+  it('loading: skeleton rows hidden from screen readers and the delayed "Loading the profile…"', () => {
+    vi.useFakeTimers()
+    const { container } = renderFrame(() => new Promise<string>(() => undefined))
+    act(() => {
+      vi.advanceTimersByTime(300)
+    })
+    expect(screen.getByRole('status').textContent).toBe('Loading the profile…')
+    expect(container.querySelector('.skeleton-rows')?.getAttribute('aria-hidden')).toBe('true')
+  })
+
+  it('the data, with no "Updated" line or Refresh of its own (the title bar has them)', async () => {
+    renderFrame(() => Promise.resolve('Ada'))
+    expect(await screen.findByText('Ada')).toBeTruthy()
+    expect(screen.queryByText(/^Updated/)).toBeNull()
+    expect(screen.queryByRole('button')).toBeNull()
+  })
+
+  it('an error: the sentence as an alert, and Retry asks again', async () => {
+    const queryFn = vi.fn<() => Promise<string>>().mockRejectedValueOnce(new Error('no')).mockResolvedValueOnce('Ada')
+    renderFrame(queryFn)
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Something went wrong inside Platform Desktop/)
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }))
+    expect(await screen.findByText('Ada')).toBeTruthy()
+    expect(queryFn).toHaveBeenCalledTimes(2)
   })
 })

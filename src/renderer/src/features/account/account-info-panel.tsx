@@ -1,23 +1,21 @@
 import { useQuery } from '@tanstack/react-query'
-import { useId } from 'react'
 
 import type { AccountView } from '@shared/account'
 
 import { bridgeQuery } from '../../ui/bridge-query'
+import { Card } from '../../ui/card'
 import { FieldRow } from '../../ui/field-row'
 import { DateText, GenericFields, GenericValue } from '../../ui/generic-value'
 import { QueryFrame } from '../../ui/query-frame'
 
 export function AccountInfoPanel() {
   const query = useQuery(bridgeQuery('account:info', undefined))
-  const headingId = useId()
   return (
-    <section className="panel" aria-labelledby={headingId}>
-      <h2 id={headingId}>Your account</h2>
+    <Card title="Your account">
       <QueryFrame query={query} what="your account">
         {(account) => <AccountFields account={account} />}
       </QueryFrame>
-    </section>
+    </Card>
   )
 }
 

@@ -1,4 +1,4 @@
-import { ViewHeading } from '../../ui/view-heading'
+import { ViewTitleBar } from '../../ui/view-title-bar'
 import { SignOutButton } from '../session/sign-out-button'
 import { AccountInfoPanel } from './account-info-panel'
 import { LastSeen } from './last-seen'
@@ -8,7 +8,7 @@ import { SessionPanel } from './session-panel'
 export function AccountView() {
   return (
     <div className="view">
-      <ViewHeading>Account</ViewHeading>
+      <ViewTitleBar channels={['account:info', 'ping:get']}>Account</ViewTitleBar>
       <LastSeen />
       <AccountInfoPanel />
       <SessionPanel />

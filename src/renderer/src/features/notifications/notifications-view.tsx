@@ -1,14 +1,17 @@
 import './notifications.css'
 
 import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { BellOff, CheckCheck } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 
 import type { NotificationItem, NotificationsView as NotificationsData } from '@shared/notifications'
 
 import { call } from '../../ui/bridge-query'
+import { Button } from '../../ui/button'
+import { EmptyState } from '../../ui/empty-state'
 import { DateText } from '../../ui/generic-value'
 import { QueryFrame } from '../../ui/query-frame'
-import { ViewHeading } from '../../ui/view-heading'
+import { ViewTitleBar } from '../../ui/view-title-bar'
 import { useNavigate } from '../navigation/navigation-store'
 import { notificationsQuery } from './notifications-query'
 
@@ -16,9 +19,24 @@ import { notificationsQuery } from './notifications-query'
 
 export function NotificationsView({ item }: { item?: string | undefined }) {
   const query = useQuery(notificationsQuery)
+  const queryClient = useQueryClient()
+  const markAll = () => void call('notifications:mark-all-read', undefined).then((next) => queryClient.setQueryData(notificationsQuery.queryKey, next))
+  const data = query.data
   return (
     <div className="view">
-      <ViewHeading>Notifications</ViewHeading>
+      <ViewTitleBar
+        channels={['notifications:list']}
+        actions={
+          data !== undefined &&
+          data.items.length > 0 && (
+            <Button icon={CheckCheck} disabled={data.unread === 0} onClick={markAll}>
+              Mark all as read
+            </Button>
+          )
+        }
+      >
+        Notifications
+      </ViewTitleBar>
       <QueryFrame query={query} what="the notifications">
         {(data) => <NotificationList data={data} focusKey={item} />}
       </QueryFrame>
@@ -31,7 +49,6 @@ function NotificationList({ data, focusKey }: { data: NotificationsData; focusKe
   const focused = useRef<HTMLLIElement>(null)
   const update = (next: NotificationsData) => queryClient.setQueryData(notificationsQuery.queryKey, next)
   const markRead = (keys: string[]) => void call('notifications:mark-read', { keys }).then(update)
-  const markAll = () => void call('notifications:mark-all-read', undefined).then(update)
 
   // Opened from an OS notification: bring that one into view and focus it.
   useEffect(() => {
@@ -39,15 +56,12 @@ function NotificationList({ data, focusKey }: { data: NotificationsData; focusKe
     focused.current?.focus()
   }, [focusKey])
 
-  if (data.items.length === 0) return <p className="muted">No notifications.</p>
+  if (data.items.length === 0) return <EmptyState icon={BellOff}>No notifications.</EmptyState>
   return (
     <>
-      <div className="freshness">
-        <span role="status">{data.unread === 0 ? 'All read.' : `${data.unread} unread.`}</span>
-        <button type="button" className="button-secondary" disabled={data.unread === 0} onClick={markAll}>
-          Mark all as read
-        </button>
-      </div>
+      <p role="status" className="unread-count">
+        {data.unread === 0 ? 'All read.' : `${data.unread} unread.`}
+      </p>
       <ul className="notification-list">
         {data.items.map((item) => (
           <NotificationRow
@@ -94,14 +108,14 @@ function NotificationRow({
       )}
       <div className="actions">
         {!item.read && (
-          <button type="button" className="button-quiet" onClick={onRead}>
+          <Button variant="quiet" size="sm" onClick={onRead}>
             Mark as read
-          </button>
+          </Button>
         )}
         {item.userId && (
-          <button type="button" className="button-quiet" onClick={() => item.userId && navigate({ view: 'profile', userId: item.userId })}>
+          <Button variant="quiet" size="sm" onClick={() => item.userId && navigate({ view: 'profile', userId: item.userId })}>
             Open profile
-          </button>
+          </Button>
         )}
       </div>
     </li>

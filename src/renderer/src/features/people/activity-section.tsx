@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
+import { Inbox } from 'lucide-react'
 
 import type { ActivityView } from '@shared/people'
 
 import { bridgeQuery } from '../../ui/bridge-query'
+import { EmptyState } from '../../ui/empty-state'
 import { ExternalLink } from '../../ui/external-link'
 import { DateText, GenericValue } from '../../ui/generic-value'
 import { QueryFrame } from '../../ui/query-frame'
@@ -20,7 +22,7 @@ export function ActivitySection({ userId }: { userId: string }) {
 }
 
 function ActivityGroups({ activity }: { activity: ActivityView }) {
-  if (activity.groups.length === 0 && activity.other === null) return <p className="muted">No activity yet.</p>
+  if (activity.groups.length === 0 && activity.other === null) return <EmptyState icon={Inbox}>No activity yet.</EmptyState>
   return (
     <>
       {activity.groups.map((group) => (

@@ -1,14 +1,16 @@
 import './people.css'
 
 import { useQuery } from '@tanstack/react-query'
+import { SearchX, Users } from 'lucide-react'
 import { type KeyboardEvent, useDeferredValue, useId, useMemo, useRef, useState } from 'react'
 
 import type { FollowersView as FollowersData, PersonEntry } from '@shared/people'
 import type { FollowTab } from '@shared/routes'
 
 import { bridgeQuery } from '../../ui/bridge-query'
+import { EmptyState } from '../../ui/empty-state'
 import { QueryFrame } from '../../ui/query-frame'
-import { ViewHeading } from '../../ui/view-heading'
+import { ViewTitleBar } from '../../ui/view-title-bar'
 import { selectCurrentEntry, useNavigationStore } from '../navigation/navigation-store'
 import { filterPeople, searchTexts } from './filter-people'
 import { PersonList } from './person-list'
@@ -24,7 +26,7 @@ export function FollowersView({ userId, tab }: { userId?: string | undefined; ta
   const id = userId ?? own
   return (
     <div className="view view-wide">
-      <ViewHeading>Followers</ViewHeading>
+      <ViewTitleBar channels={['people:followers']}>Followers</ViewTitleBar>
       {id === null ? (
         <p>The platform did not say which user you are signed in as, so your followers cannot be listed. Open a profile by id, then its followers.</p>
       ) : (
@@ -43,7 +45,7 @@ function UserFollowers({ userId, tab }: { userId: string; tab: FollowTab }) {
       <p className="muted">
         People following {name}, and whom {name} follows.
       </p>
-      <QueryFrame query={query} what="the followers">
+      <QueryFrame query={query} what="the followers" rows={6}>
         {(data) => <FollowerTabs data={data} tab={tab} />}
       </QueryFrame>
     </>
@@ -149,7 +151,9 @@ function FilteredPeople({ tab, entries, total }: { tab: FollowTab; entries: Pers
             : `${entries.length.toLocaleString()} ${entries.length === 1 ? 'person' : 'people'}.`}
       </p>
       {shown.length === 0 ? (
-        <p className="muted">{entries.length === 0 ? (tab === 'followers' ? 'No followers yet.' : 'Not following anyone yet.') : 'Nobody matches the filter.'}</p>
+        <EmptyState icon={entries.length === 0 ? Users : SearchX}>
+          {entries.length === 0 ? (tab === 'followers' ? 'No followers yet.' : 'Not following anyone yet.') : 'Nobody matches the filter.'}
+        </EmptyState>
       ) : (
         <PersonList key={deferred} label={label} entries={shown} onOpen={open} initial={() => place.current} onPlace={(next) => save(next)} />
       )}

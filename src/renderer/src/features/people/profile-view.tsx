@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 
 import { appErrorOf, bridgeQuery } from '../../ui/bridge-query'
 import { QueryFrame } from '../../ui/query-frame'
-import { ViewHeading } from '../../ui/view-heading'
+import { ViewTitleBar } from '../../ui/view-title-bar'
 import { ActivitySection } from './activity-section'
 import { OpenUserForm } from './open-user-form'
 import { ProfileCard } from './profile-card'
@@ -14,7 +14,7 @@ export function ProfileView({ userId }: { userId?: string | undefined }) {
   const id = userId ?? own
   return (
     <div className="view">
-      <ViewHeading>Profile</ViewHeading>
+      <ViewTitleBar channels={['people:profile', 'people:activity']}>Profile</ViewTitleBar>
       <OpenUserForm />
       {id === null ? <p>The platform did not say which user you are signed in as, so your own profile cannot be shown. Open any user by id above.</p> : <UserProfile userId={id} />}
     </div>

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
+import { Newspaper } from 'lucide-react'
 import { useId, useState } from 'react'
 
 import { DEFAULT_PLATFORM_UPDATES_LIMIT, MAX_PLATFORM_UPDATES_LIMIT } from '@shared/status'
 
 import { bridgeQuery } from '../../ui/bridge-query'
+import { Button } from '../../ui/button'
+import { EmptyState } from '../../ui/empty-state'
 import { ExternalLink } from '../../ui/external-link'
 import { DateText, GenericValue } from '../../ui/generic-value'
 import { QueryFrame } from '../../ui/query-frame'
@@ -33,9 +36,7 @@ export function PlatformUpdatesSection() {
       >
         <label htmlFor={inputId}>How many to show (1–{MAX_PLATFORM_UPDATES_LIMIT})</label>
         <input id={inputId} type="number" min={1} max={MAX_PLATFORM_UPDATES_LIMIT} step={1} value={typed} onChange={(event) => setTyped(event.target.value)} onBlur={apply} />
-        <button type="submit" className="button-secondary">
-          Show
-        </button>
+        <Button type="submit">Show</Button>
       </form>
       <QueryFrame query={query} what="the latest updates">
         {(updates) =>
@@ -45,7 +46,7 @@ export function PlatformUpdatesSection() {
               <GenericValue value={updates.other} />
             </>
           ) : updates.items.length === 0 ? (
-            <p className="muted">No updates from the platform.</p>
+            <EmptyState icon={Newspaper}>No updates from the platform.</EmptyState>
           ) : (
             <ol className="update-list">
               {updates.items.map((item) => (

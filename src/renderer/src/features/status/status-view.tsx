@@ -1,11 +1,11 @@
 import './status.css'
 
 import { useQuery } from '@tanstack/react-query'
+import { Activity, LoaderCircle } from 'lucide-react'
 
-import { call } from '../../ui/bridge-query'
-import { DateText } from '../../ui/generic-value'
+import { EmptyState } from '../../ui/empty-state'
 import { QueryFrame } from '../../ui/query-frame'
-import { ViewHeading } from '../../ui/view-heading'
+import { ViewTitleBar } from '../../ui/view-title-bar'
 import { PlatformUpdatesSection } from './platform-updates-section'
 import { ServiceRow } from './service-row'
 import { statusQuery } from './status-query'
@@ -14,31 +14,25 @@ import { statusQuery } from './status-query'
 
 export function StatusView() {
   const query = useQuery(statusQuery)
+  const snapshot = query.data
+  const checkedAt = snapshot?.checkedAt ? Date.parse(snapshot.checkedAt) : null
   return (
     <div className="view">
-      <ViewHeading>Status</ViewHeading>
+      {/* One "Check now" for the view: a new check by main and the latest updates read again (refreshView). */}
+      <ViewTitleBar
+        channels={['status:get', 'status:platform-updates']}
+        madeAt={{ 'status:get': Number.isNaN(checkedAt) ? null : checkedAt }}
+        busy={snapshot?.checking ? 'Checking…' : null}
+        refreshLabel="Check now"
+      >
+        Status
+      </ViewTitleBar>
       <QueryFrame query={query} what="the status">
         {(snapshot) => (
           <section aria-label="Services" className="services">
-            <div className="freshness">
-              <span className="muted" role="status">
-                {snapshot.checking ? (
-                  'Checking…'
-                ) : snapshot.checkedAt ? (
-                  <>
-                    Checked <DateText value={snapshot.checkedAt} />
-                  </>
-                ) : (
-                  'Not checked yet.'
-                )}
-              </span>
-              <button type="button" className="button-secondary" disabled={snapshot.checking} onClick={() => void call('status:check-now', undefined)}>
-                Check now
-              </button>
-            </div>
             {snapshot.listProblem && <p className="hint">The list of services could not be read: {snapshot.listProblem}</p>}
             {snapshot.services.length === 0 ? (
-              <p className="muted">{snapshot.checking ? 'Checking the platform…' : 'No services to show yet.'}</p>
+              <EmptyState icon={snapshot.checking ? LoaderCircle : Activity}>{snapshot.checking ? 'Checking the platform…' : 'No services to show yet.'}</EmptyState>
             ) : (
               <ul className="service-list">
                 {snapshot.services.map((service) => (

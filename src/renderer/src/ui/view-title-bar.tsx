@@ -1,0 +1,62 @@
+import { RefreshCw } from 'lucide-react'
+import type { ReactNode } from 'react'
+
+import { shortcutOf, withShortcut } from '@shared/commands'
+import type { Channel } from '@shared/ipc'
+
+import { useAppStore } from '../app/app-store'
+import { refreshView } from '../features/commands/page-commands'
+import { Button } from './button'
+import { formatRelative } from './format-time'
+import { Toolbar } from './toolbar'
+import { type MadeAt, useFreshness } from './use-freshness'
+import { useNow } from './use-now'
+import { ViewHeading } from './view-heading'
+
+interface Props {
+  /** The view's name, its h1. */
+  children: ReactNode
+  /** The channels whose data the view shows: the bar says when the freshest of it was loaded. */
+  channels: readonly Channel[]
+  /** Where the data says when it was made, that time instead of when the page loaded it. */
+  madeAt?: MadeAt
+  /** What main is doing instead, said in place of the time ("Checking…"); Refresh waits meanwhile. */
+  busy?: string | null
+  /** The Refresh button's words: what it does in this view ("Check now" on Status). */
+  refreshLabel?: string
+  /** The view's other actions that concern all of it (Mark all as read). */
+  actions?: ReactNode
+}
+
+/**
+ * The one place a view says how fresh it is: its heading, "Updated 2
+ * minutes ago" and the view's one Refresh, which does what the menu's
+ * "Refresh this view" does (the same function), and shows that shortcut.
+ */
+export function ViewTitleBar({ children, channels, madeAt, busy = null, refreshLabel = 'Refresh', actions }: Props) {
+  const platform = useAppStore((s) => s.platform)
+  const now = useNow()
+  const { updatedAt, fetching } = useFreshness(channels, madeAt)
+  const said = busy ?? (fetching && updatedAt !== null ? 'Refreshing…' : updatedAt !== null ? `Updated ${formatRelative(new Date(updatedAt), Math.max(now, updatedAt))}` : '')
+  return (
+    <div className="view-title-bar">
+      <ViewHeading>{children}</ViewHeading>
+      <span className="freshness" role="status">
+        {said}
+      </span>
+      <Toolbar>
+        {actions}
+        <Button
+          variant="quiet"
+          icon={RefreshCw}
+          disabled={fetching || busy !== null}
+          title={withShortcut(refreshLabel, 'view:refresh', platform)}
+          aria-keyshortcuts={shortcutOf('view:refresh', platform)?.aria}
+          onClick={() => void refreshView()}
+        >
+          {refreshLabel}
+        </Button>
+      </Toolbar>
+    </div>
+  )
+}
