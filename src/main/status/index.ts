@@ -70,7 +70,11 @@ export function createStatusFeature(deps: StatusFeatureDeps): StatusFeature {
     },
     trayActions: { 'check-now': () => job.runNow() },
     menuCommands: { 'status:check-now': () => job.runNow() },
-    // The old server's services are not the new one's.
-    onServerChange: () => service.reset()
+    // The old server's services are not the new one's, and the new one's are wanted now, not at the next interval
+    // (a first-run connection would otherwise show "No services to show yet" for minutes). A no-op before the scheduler starts.
+    onServerChange: () => {
+      service.reset()
+      job.runNow()
+    }
   }
 }

@@ -122,4 +122,20 @@ describe('status in the background', () => {
     fx.app.powerEvent('resume')
     await expect.poll(lists).toBe(3)
   })
+
+  it('checks a newly connected server at once, not at the next interval', async () => {
+    const clock = new FakeClock()
+    stub = closing(
+      await startStubPlatform({
+        'GET /v1/maintenance/': () => ({ body: ['api'] }),
+        'GET /v1/maintenance/api': () => ({ body: { state: 'ok' } })
+      })
+    )
+    // First run: no server yet, so the start-up check has nothing to ask.
+    fx = closing(await createFixture(null, {}, undefined, { clock }))
+    fx.app.startBackground()
+    expect(dataOf(await fx.call('connection:save', { url: stub.url })).status).toBe('done')
+    await expect.poll(async () => dataOf(await fx!.call('status:get')).services.map((service) => service.state)).toEqual(['operational'])
+    expect(stub.requests.some((r) => r.path === '/v1/maintenance/api')).toBe(true)
+  })
 })
