@@ -17,7 +17,7 @@ export function countText(count: number): string {
 export function CountBadge({ count, phrase, id }: { count: number; phrase: string; id?: string }) {
   if (count <= 0) return null
   return (
-    <span id={id} className="count-badge">
+    <span id={id} className="count-badge count-badge-accent">
       <span aria-hidden="true">{countText(count)}</span>
       <span className="visually-hidden">{phrase}</span>
     </span>
