@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-// The Status view's "Latest updates" against a fake bridge: a list, an
-// empty list and an answer with no list at all are three different things.
+// The Status view against a fake bridge: the summary line and the services
+// worst first; "Latest updates" newest first, where a list, an empty list and
+// an answer with no list at all are three different things.
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import type { PlatformUpdatesView, StatusSnapshot } from '../../../src/shared/status'
+import type { PlatformUpdatesView, ServiceState, ServiceStatusView, StatusSnapshot } from '../../../src/shared/status'
 import { ok, signedIn } from './fake-platform'
 import { renderApp } from './render-app'
 
@@ -12,16 +13,65 @@ afterEach(cleanup)
 
 const snapshot: StatusSnapshot = { services: [], checkedAt: null, checking: false, listProblem: null }
 
-async function openStatus(updates: PlatformUpdatesView) {
+async function openStatus(updates: PlatformUpdatesView, status: StatusSnapshot = snapshot) {
   const app = renderApp({ session: signedIn() })
-  app.fake.setDefault('status:get', ok(snapshot))
+  app.fake.setDefault('status:get', ok(status))
   app.fake.setDefault('status:platform-updates', ok(updates))
   await screen.findByRole('navigation', { name: 'Main' })
   await app.user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Status' }))
   return app
 }
 
+const service = (id: string, name: string, state: ServiceState): ServiceStatusView => ({
+  id,
+  name,
+  state,
+  message: null,
+  window: null,
+  upcoming: false,
+  problem: null,
+  raw: null,
+  checkedAt: '2026-11-22T08:00:00Z'
+})
+
+const noUpdates: PlatformUpdatesView = { limit: 10, items: [], other: null }
+
+describe('Services', () => {
+  it('a summary line on top, then the services worst first', async () => {
+    const services = [service('api', 'API', 'operational'), service('search', 'Search', 'maintenance'), service('notes', 'Notifications', 'degraded')]
+    await openStatus(noUpdates, { ...snapshot, services, checkedAt: '2026-11-22T08:00:00Z' })
+    expect(await screen.findByText('2 services have problems')).toBeTruthy()
+    expect(screen.getByText('1 service degraded, 1 under maintenance.')).toBeTruthy()
+    const region = screen.getByRole('region', { name: 'Services' })
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((row) => row.getAttribute('aria-label'))
+    ).toEqual(['Notifications', 'Search', 'API'])
+  })
+
+  it('all well: "All systems operational"', async () => {
+    await openStatus(noUpdates, { ...snapshot, services: [service('api', 'API', 'operational')] })
+    expect(await screen.findByText('All systems operational')).toBeTruthy()
+  })
+})
+
 describe('Latest updates', () => {
+  it('a timeline, newest first, each entry with its date', async () => {
+    await openStatus({
+      limit: 10,
+      items: [
+        { key: 'u1', title: 'Older', date: '2026-11-01T09:00:00Z', body: null, url: null, tags: [] },
+        { key: 'u2', title: 'Newer', date: '2026-11-20T09:00:00Z', body: null, url: null, tags: [] }
+      ],
+      other: null
+    })
+    await screen.findByRole('heading', { name: 'Newer' })
+    const entries = within(screen.getByRole('region', { name: 'Latest updates' })).getAllByRole('listitem')
+    expect(entries.map((entry) => within(entry).getByRole('heading').textContent)).toEqual(['Newer', 'Older'])
+    expect(entries[0]?.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-20T09:00:00.000Z')
+  })
+
   it('shows the items', async () => {
     await openStatus({ limit: 10, items: [{ key: 'u1', title: 'Faster builds', date: null, body: 'They are faster.', url: null, tags: [] }], other: null })
     expect(await screen.findByRole('heading', { name: 'Faster builds' })).toBeTruthy()

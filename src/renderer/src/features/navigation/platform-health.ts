@@ -8,7 +8,7 @@ import type { ServiceState, ServiceStatusView, StatusSnapshot } from '@shared/st
 import { statusQuery } from '../status/status-query'
 
 /** Worst first. Unknown (could not check) ranks below what a service said about itself. */
-const severity: readonly ServiceState[] = ['down', 'degraded', 'maintenance', 'unknown', 'operational']
+export const severity: readonly ServiceState[] = ['down', 'degraded', 'maintenance', 'unknown', 'operational']
 
 const phrases: Record<Exclude<ServiceState, 'operational'>, string> = {
   down: 'down',
@@ -26,7 +26,7 @@ export interface PlatformHealth {
 }
 
 /** Maintenance announced for later is not maintenance yet: the service is fine until then. */
-const stateNow = (service: ServiceStatusView): ServiceState => (service.state === 'maintenance' && service.upcoming ? 'operational' : service.state)
+export const stateNow = (service: ServiceStatusView): ServiceState => (service.state === 'maintenance' && service.upcoming ? 'operational' : service.state)
 
 function summaryOf(snapshot: StatusSnapshot | undefined): { state: ServiceState; summary: string } {
   if (!snapshot || snapshot.services.length === 0) return { state: 'unknown', summary: snapshot?.checking ? 'checking…' : 'not checked yet' }

@@ -10,6 +10,7 @@ import { EmptyState } from '../../ui/empty-state'
 import { ExternalLink } from '../../ui/external-link'
 import { DateText, GenericValue } from '../../ui/generic-value'
 import { QueryFrame } from '../../ui/query-frame'
+import { newestFirst } from './newest-first'
 
 const clamp = (value: number) => Math.min(MAX_PLATFORM_UPDATES_LIMIT, Math.max(1, Math.round(value)))
 
@@ -26,18 +27,20 @@ export function PlatformUpdatesSection() {
   }
   return (
     <section aria-labelledby={`${inputId}-heading`} className="updates">
-      <h2 id={`${inputId}-heading`}>Latest updates</h2>
-      <form
-        className="inline-form"
-        onSubmit={(event) => {
-          event.preventDefault()
-          apply()
-        }}
-      >
-        <label htmlFor={inputId}>How many to show (1–{MAX_PLATFORM_UPDATES_LIMIT})</label>
-        <input id={inputId} type="number" min={1} max={MAX_PLATFORM_UPDATES_LIMIT} step={1} value={typed} onChange={(event) => setTyped(event.target.value)} onBlur={apply} />
-        <Button type="submit">Show</Button>
-      </form>
+      <div className="updates-head">
+        <h2 id={`${inputId}-heading`}>Latest updates</h2>
+        <form
+          className="inline-form"
+          onSubmit={(event) => {
+            event.preventDefault()
+            apply()
+          }}
+        >
+          <label htmlFor={inputId}>How many to show (1–{MAX_PLATFORM_UPDATES_LIMIT})</label>
+          <input id={inputId} type="number" min={1} max={MAX_PLATFORM_UPDATES_LIMIT} step={1} value={typed} onChange={(event) => setTyped(event.target.value)} onBlur={apply} />
+          <Button type="submit">Show</Button>
+        </form>
+      </div>
       <QueryFrame query={query} what="the latest updates">
         {(updates) =>
           updates.items.length === 0 && updates.other !== null ? (
@@ -48,12 +51,14 @@ export function PlatformUpdatesSection() {
           ) : updates.items.length === 0 ? (
             <EmptyState icon={Newspaper}>No updates from the platform.</EmptyState>
           ) : (
-            <ol className="update-list">
-              {updates.items.map((item) => (
+            // A timeline, newest first: the line and the marks are drawn by CSS; the list stays a list for screen readers.
+            <ol className="update-list timeline">
+              {newestFirst(updates.items).map((item) => (
                 <li key={item.key}>
                   <h3>{item.url ? <ExternalLink href={item.url}>{item.title}</ExternalLink> : item.title}</h3>
+                  {/* After the title for screen readers (a heading starts the entry), above it on screen (status.css). */}
                   {item.date && (
-                    <p className="muted">
+                    <p className="timeline-date">
                       <DateText value={item.date} />
                     </p>
                   )}

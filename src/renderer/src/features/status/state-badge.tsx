@@ -1,5 +1,7 @@
 import type { ServiceState } from '@shared/status'
 
+import { stateIcons } from './state-icons'
+
 export const stateWords: Record<ServiceState, string> = {
   operational: 'Operational',
   maintenance: 'Under maintenance',
@@ -8,13 +10,12 @@ export const stateWords: Record<ServiceState, string> = {
   unknown: 'Unknown'
 }
 
-// A shape per state as well as a colour, so colour is never the only signal.
-const glyphs: Record<ServiceState, string> = { operational: '✓', maintenance: '⚒', degraded: '!', down: '✕', unknown: '?' }
-
+/** The state in words, with an icon of its own shape: colour is never the only signal. */
 export function StateBadge({ state }: { state: ServiceState }) {
+  const Icon = stateIcons[state]
   return (
     <span className={`state-badge state-${state}`}>
-      <span aria-hidden="true">{glyphs[state]}</span> {stateWords[state]}
+      <Icon className="state-icon" aria-hidden="true" focusable="false" /> {stateWords[state]}
     </span>
   )
 }
