@@ -44,7 +44,7 @@ test('notifications: newest first, mark as read, and read state survives a resta
   const unreadBefore = Number((await status.textContent())?.match(/\d+/)?.[0])
   const firstUnread = first.page.getByRole('listitem', { name: /^Unread: / }).first()
   const title = (await firstUnread.getAttribute('aria-label'))?.replace('Unread: ', '') ?? ''
-  await firstUnread.getByRole('button', { name: 'Mark as read' }).click()
+  await firstUnread.getByRole('button', { name: `Mark “${title}” as read` }).click()
   await expect(status).toHaveText(`${unreadBefore - 1} unread.`)
   await first.close()
 

@@ -41,18 +41,22 @@ const row = (name: string) => screen.getByRole('listitem', { name })
 const unreadCount = () => screen.getByText(/unread\.$|^All read\.$/)
 
 describe('what the Notifications view shows', () => {
-  it('lists each notification; an unread one is named "Unread:", marked New and can be marked read', async () => {
+  it('lists each notification; an unread one is named "Unread:", marked by a dot and can be marked read', async () => {
     await openNotifications(twoNotes)
     const unread = await screen.findByRole('listitem', { name: 'Unread: Build failed' })
     expect(within(unread).getByRole('heading', { level: 2, name: 'Build failed' })).toBeTruthy()
-    expect(within(unread).getByText('New')).toBeTruthy()
+    expect(unread.className).toContain('unread')
+    expect(unread.querySelector('.unread-dot')?.getAttribute('aria-hidden')).toBe('true')
     expect(within(unread).getByText('main is red.')).toBeTruthy()
     expect(unread.querySelector('time')?.getAttribute('dateTime')).toBe('2026-11-22T08:00:00.000Z')
-    expect(within(unread).getByRole('button', { name: 'Mark as read' })).toBeTruthy()
+    // An icon button named after the notification; hidden from sight until hover or focus, never from screen readers.
+    const markRead = within(unread).getByRole('button', { name: 'Mark “Build failed” as read' })
+    expect(markRead.getAttribute('title')).toBe('Mark “Build failed” as read')
+    expect(markRead.closest('[aria-hidden="true"]')).toBeNull()
     expect(within(unread).getByRole('button', { name: 'Open profile' })).toBeTruthy()
 
     const read = row('Deploy done')
-    expect(within(read).queryByText('New')).toBeNull()
+    expect(read.className).not.toContain('unread')
     expect(within(read).queryByRole('button')).toBeNull()
     expect(unreadCount().textContent).toBe('1 unread.')
   })
@@ -67,7 +71,9 @@ describe('what the Notifications view shows', () => {
     await openNotifications(view([note('id:2', { read: true })]))
     await screen.findByRole('listitem', { name: 'Title id:2' })
     expect(unreadCount().textContent).toBe('All read.')
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Mark all as read' }).disabled).toBe(true)
+    const markAll = screen.getByRole<HTMLButtonElement>('button', { name: 'Mark all as read' })
+    expect(markAll.disabled).toBe(true)
+    expect(markAll.closest('.view-title-bar')).not.toBeNull()
   })
 
   it('a failure shows main’s sentence with Retry, which asks again', async () => {
@@ -105,7 +111,7 @@ describe('what a click asks of main', () => {
     const { fake, user } = await openNotifications(twoNotes)
     const readNow = view([note('id:1', { title: 'Build failed', read: true }), note('id:2', { title: 'Deploy done', read: true })])
     fake.reply('notifications:mark-read', ok(readNow))
-    await user.click(within(await screen.findByRole('listitem', { name: 'Unread: Build failed' })).getByRole('button', { name: 'Mark as read' }))
+    await user.click(within(await screen.findByRole('listitem', { name: 'Unread: Build failed' })).getByRole('button', { name: 'Mark “Build failed” as read' }))
     expect(fake.requests('notifications:mark-read')).toEqual([{ keys: ['id:1'] }])
     expect(await screen.findByRole('listitem', { name: 'Build failed' })).toBeTruthy()
     expect(unreadCount().textContent).toBe('All read.')

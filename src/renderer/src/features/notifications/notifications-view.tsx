@@ -1,7 +1,7 @@
 import './notifications.css'
 
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { BellOff, CheckCheck } from 'lucide-react'
+import { BellOff, Check, CheckCheck } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 
 import type { NotificationItem, NotificationsView as NotificationsData } from '@shared/notifications'
@@ -10,6 +10,7 @@ import { call } from '../../ui/bridge-query'
 import { Button } from '../../ui/button'
 import { EmptyState } from '../../ui/empty-state'
 import { DateText } from '../../ui/generic-value'
+import { IconButton } from '../../ui/icon-button'
 import { QueryFrame } from '../../ui/query-frame'
 import { ViewTitleBar } from '../../ui/view-title-bar'
 import { useNavigate } from '../navigation/navigation-store'
@@ -96,27 +97,25 @@ function NotificationRow({
       className={`notification-row${item.read ? '' : ' unread'}${highlighted ? ' highlighted' : ''}`}
       aria-label={`${item.read ? '' : 'Unread: '}${item.title}`}
     >
-      <div className="notification-head">
+      {/* Unread shows as this dot and a bolder title; the row's name says "Unread:" for screen readers. */}
+      <span className="unread-dot" aria-hidden="true" />
+      <div className="notification-main">
         <h2>{item.title}</h2>
-        {!item.read && <span className="count-badge">New</span>}
-      </div>
-      {item.body && <p>{item.body}</p>}
-      {item.date && (
-        <p className="muted">
-          <DateText value={item.date} />
-        </p>
-      )}
-      <div className="actions">
-        {!item.read && (
-          <Button variant="quiet" size="sm" onClick={onRead}>
-            Mark as read
-          </Button>
+        {item.body && <p>{item.body}</p>}
+        {item.date && (
+          <p className="muted">
+            <DateText value={item.date} />
+          </p>
         )}
+      </div>
+      <div className="notification-actions">
         {item.userId && (
           <Button variant="quiet" size="sm" onClick={() => item.userId && navigate({ view: 'profile', userId: item.userId })}>
             Open profile
           </Button>
         )}
+        {/* Shown on hover and on focus within the row (notifications.css), but only ever hidden from sight: Tab and screen readers reach it always. */}
+        {!item.read && <IconButton className="mark-read" icon={Check} label={`Mark “${item.title}” as read`} onClick={onRead} />}
       </div>
     </li>
   )
