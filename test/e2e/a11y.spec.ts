@@ -11,6 +11,8 @@ async function expectNoViolations(page: Page, where: string) {
 
 for (const scheme of ['light', 'dark'] as const) {
   test(`axe finds no violations on any view (${scheme} theme)`, async ({ server, launch }) => {
+    // About fifteen axe runs over every view, the account menu and the narrow window: more than the default 45 s on a busy two-core machine.
+    test.setTimeout(120_000)
     const app = await launch()
     const { page } = app
     await page.emulateMedia({ colorScheme: scheme })
