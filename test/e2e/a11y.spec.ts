@@ -28,9 +28,9 @@ for (const scheme of ['light', 'dark'] as const) {
     await signIn(page, 'demo', 'wrong-password')
     await expect(page.getByRole('alert')).toBeVisible()
     await expectNoViolations(page, 'sign-in with an error')
-    await page.getByRole('button', { name: 'Use an API key' }).click()
+    await page.getByRole('tab', { name: 'API key' }).click()
     await expectNoViolations(page, 'API key sign-in')
-    await page.getByRole('button', { name: 'Use username and password' }).click()
+    await page.getByRole('tab', { name: 'Password' }).click()
 
     await signIn(page, 'demo', 'demo1234')
     await expectSignedIn(page)

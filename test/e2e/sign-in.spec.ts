@@ -59,7 +59,7 @@ test('API key sign-in: a wrong key is refused, a good one signs in and is never 
   const key = server.controls.demo.apiKeys[0]!.key
   const app = await launch({ baseUrl: server.url, userDataDir: profile })
   const { page } = app
-  await page.getByRole('button', { name: 'Use an API key' }).click()
+  await page.getByRole('tab', { name: 'API key' }).click()
   await page.getByLabel('API key').fill('pdk_not_a_real_key_000000000000')
   await page.getByRole('button', { name: 'Sign in with key' }).click()
   await expect(page.getByRole('alert')).toContainText('did not accept that API key')

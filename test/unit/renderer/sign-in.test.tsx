@@ -147,7 +147,8 @@ describe('sign in with an API key', () => {
     fake.reply('session:sign-in-with-key', ok(signedIn({ method: 'api-key' })))
     const { user } = await renderSignIn(fake)
 
-    await user.click(screen.getByRole('button', { name: 'Use an API key' }))
+    await user.click(screen.getByRole('tab', { name: 'API key' }))
+    expect(screen.getByRole('tab', { name: 'API key' }).getAttribute('aria-selected')).toBe('true')
     expect(field('API key').type).toBe('password')
     expect(screen.queryByLabelText('Password')).toBeNull()
     await user.type(field('API key'), 'key-123')
@@ -163,16 +164,67 @@ describe('sign in with an API key', () => {
     fake.reply('session:sign-in-with-key', failure('The server did not accept this API key.', 'unauthorized'))
     const { user } = await renderSignIn(fake)
 
-    await user.click(screen.getByRole('button', { name: 'Use an API key' }))
+    await user.click(screen.getByRole('tab', { name: 'API key' }))
     await user.type(field('API key'), 'bad-key{Enter}')
 
     expect((await screen.findByRole('alert')).textContent).toBe('The server did not accept this API key.')
-    await user.click(screen.getByRole('button', { name: 'Use username and password' }))
+    await user.click(screen.getByRole('tab', { name: 'Password' }))
     expect(field('Password')).toBeTruthy()
   })
 })
 
+describe('the ways in as tabs', () => {
+  const tab = (name: string) => screen.getByRole('tab', { name })
+  const selected = () => screen.getAllByRole('tab').filter((t) => t.getAttribute('aria-selected') === 'true')
+
+  it('is a named tablist with Password selected and the only tab in the Tab order', async () => {
+    await renderSignIn()
+    expect(screen.getByRole('tablist', { name: 'Way to sign in' })).toBeTruthy()
+    expect(selected()).toEqual([tab('Password')])
+    expect([tab('Password').tabIndex, tab('API key').tabIndex]).toEqual([0, -1])
+    const panel = screen.getByRole('tabpanel')
+    expect(tab('Password').getAttribute('aria-controls')).toBe(panel.id)
+    expect(panel.contains(field('Password'))).toBe(true)
+  })
+
+  it('moves and selects with the arrow keys, Home and End, wrapping at the ends', async () => {
+    const { user } = await renderSignIn()
+    tab('Password').focus()
+
+    await user.keyboard('{ArrowRight}')
+    expect(document.activeElement).toBe(tab('API key'))
+    expect(selected()).toEqual([tab('API key')])
+    expect(screen.getByRole('tabpanel').contains(field('API key'))).toBe(true)
+    expect(screen.queryByLabelText('Password')).toBeNull()
+
+    await user.keyboard('{ArrowRight}')
+    expect(document.activeElement).toBe(tab('Password'))
+    await user.keyboard('{ArrowLeft}')
+    expect(document.activeElement).toBe(tab('API key'))
+    await user.keyboard('{Home}')
+    expect(selected()).toEqual([tab('Password')])
+    await user.keyboard('{End}')
+    expect(selected()).toEqual([tab('API key')])
+    expect([tab('Password').tabIndex, tab('API key').tabIndex]).toEqual([-1, 0])
+  })
+
+  it('says in one line what remembering does, for either way in', async () => {
+    const { user } = await renderSignIn()
+    const hintOf = (element: HTMLElement) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent
+    expect(hintOf(screen.getByRole('checkbox', { name: 'Remember me' }))).toBe('Stay signed in after you quit: the sign-in is kept encrypted on this computer.')
+    await user.click(tab('API key'))
+    expect(hintOf(screen.getByRole('checkbox', { name: 'Remember this key' }))).toBe('Stay signed in after you quit: the key is kept encrypted on this computer.')
+  })
+})
+
 describe('server on the sign-in view', () => {
+  it('shows the server as a chip with Change', async () => {
+    await renderSignIn()
+    const change = screen.getByRole('button', { name: 'Change server' })
+    expect(change.textContent).toBe('Change')
+    expect(change.closest('.server-chip')?.textContent).toContain('https://platform.example.test')
+  })
+
   it('forgets the server and goes back to first run', async () => {
     const fake = createFakePlatform()
     fake.reply('connection:forget', ok(connectionResult(settingsView({ baseUrl: null, baseUrlSource: 'none' }))))

@@ -1,12 +1,18 @@
+import './plain-layout.css'
+
 import type { ReactNode } from 'react'
 
+// The app icon's own drawing (the installers' icons are rendered from it), as
+// a file URL Vite inlines: the page may load pictures only from itself or data: URLs.
+import appIcon from '../../../../resources/icons/src/app.svg'
 import { NoticesRegion } from '../features/notices/notices-region'
 
-/** The frame for screens shown before signing in: a header and one centred panel. */
+/** The frame for screens shown before signing in: the app's icon and name above one centred panel. */
 export function PlainLayout({ children }: { children: ReactNode }) {
   return (
     <div className="plain-layout">
-      <header className="app-header">
+      <header className="plain-brand">
+        <img className="plain-brand-icon" src={appIcon} alt="" />
         <span className="brand">Platform Desktop</span>
       </header>
       <main className="plain-main">

@@ -7,6 +7,9 @@ import { SubmitButton } from '../../ui/submit-button'
 import { useSubmitGuard } from '../../ui/use-submit-guard'
 import { applySession, useSessionStore } from '../session/session-store'
 
+/** What Remember this key does, in one line. */
+export const rememberKeyHint = 'Stay signed in after you quit: the key is kept encrypted on this computer.'
+
 export function ApiKeySignInForm() {
   // A key is as secret as a password: component state only.
   const [apiKey, setApiKey] = useState('')
@@ -14,7 +17,7 @@ export function ApiKeySignInForm() {
   const [error, setError] = useState<string | null>(null)
   const { busy, run } = useSubmitGuard()
   const keyRef = useRef<HTMLInputElement>(null)
-  const ids = { key: useId(), hint: useId(), error: useId() }
+  const ids = { key: useId(), hint: useId(), rememberHint: useId(), error: useId() }
 
   const signIn = async () => {
     if (apiKey.trim() === '') {
@@ -57,7 +60,14 @@ export function ApiKeySignInForm() {
           Create a key in your account on the platform, then paste it here.
         </p>
       </div>
-      <CheckboxField label="Remember this key" checked={remember} onChange={setRemember} />
+      <div className="sign-in-options">
+        <div>
+          <CheckboxField label="Remember this key" checked={remember} onChange={setRemember} describedBy={ids.rememberHint} />
+          <p id={ids.rememberHint} className="hint checkbox-hint">
+            {rememberKeyHint}
+          </p>
+        </div>
+      </div>
       <ErrorText id={ids.error}>{error}</ErrorText>
       <SubmitButton busy={busy} label="Sign in with key" busyLabel="Signing in…" />
     </form>

@@ -7,6 +7,9 @@ import { SubmitButton } from '../../ui/submit-button'
 import { useSubmitGuard } from '../../ui/use-submit-guard'
 import { applySession, useSessionStore } from '../session/session-store'
 
+/** What Remember me does, in one line (main warns when no keyring lets it keep its word). */
+export const rememberMeHint = 'Stay signed in after you quit: the sign-in is kept encrypted on this computer.'
+
 export function PasswordSignInForm() {
   const [username, setUsername] = useState('')
   const [email, setEmail] = useState('')
@@ -23,6 +26,7 @@ export function PasswordSignInForm() {
     email: useId(),
     emailHint: useId(),
     password: useId(),
+    rememberHint: useId(),
     error: useId()
   }
 
@@ -95,8 +99,15 @@ export function PasswordSignInForm() {
           aria-describedby={errorDescription}
         />
       </div>
-      <CheckboxField label="Remember me" checked={rememberMe} onChange={setRememberMe} />
-      <CheckboxField label="Clear password after a failed attempt" checked={clearPasswordOnFailure} onChange={setClearPasswordOnFailure} />
+      <div className="sign-in-options">
+        <div>
+          <CheckboxField label="Remember me" checked={rememberMe} onChange={setRememberMe} describedBy={ids.rememberHint} />
+          <p id={ids.rememberHint} className="hint checkbox-hint">
+            {rememberMeHint}
+          </p>
+        </div>
+        <CheckboxField label="Clear password after a failed attempt" checked={clearPasswordOnFailure} onChange={setClearPasswordOnFailure} />
+      </div>
       <ErrorText id={ids.error}>{error}</ErrorText>
       <SubmitButton busy={busy} label="Sign in" busyLabel="Signing in…" />
     </form>

@@ -1,5 +1,8 @@
+import './sign-in.css'
+
 import { useId, useState } from 'react'
 
+import { Button } from '../../ui/button'
 import { ErrorText } from '../../ui/error-text'
 import { useFocusOnError } from '../../ui/use-focus-on-error'
 import { ViewHeading } from '../../ui/view-heading'
@@ -8,27 +11,41 @@ import { useSettingsStore } from '../settings/settings-store'
 import { envServerHint, useForgetServer } from '../settings/use-forget-server'
 import { ApiKeySignInForm } from './api-key-sign-in-form'
 import { PasswordSignInForm } from './password-sign-in-form'
+import { SignInTabs } from './sign-in-tabs'
 
-function ServerSummary({ baseUrl }: { baseUrl: string }) {
+type Way = 'password' | 'api-key'
+
+const ways = [
+  { key: 'password', label: 'Password' },
+  { key: 'api-key', label: 'API key' }
+] as const
+
+/** The server as a chip: which server the form signs in to, and Change (which forgets it, back to first run). */
+function ServerChip({ baseUrl }: { baseUrl: string }) {
   const fromEnv = useSettingsStore((s) => s.settings?.baseUrlSource === 'env')
   const { busy, error, forget } = useForgetServer()
   const envHintId = useId()
   const buttonRef = useFocusOnError<HTMLButtonElement>(error)
   return (
-    <div className="server-summary">
-      <p>
-        Server: <span className="server-url">{baseUrl}</span>
+    <div className="server-chip-area">
+      <p className="server-chip">
+        <span className="server-chip-label">Server</span>
+        <span className="server-url" title={baseUrl}>
+          {baseUrl}
+        </span>
+        <Button
+          ref={buttonRef}
+          variant="quiet"
+          size="sm"
+          className="server-chip-change"
+          disabled={busy || fromEnv}
+          aria-label="Change server"
+          aria-describedby={fromEnv ? envHintId : undefined}
+          onClick={() => void forget()}
+        >
+          Change
+        </Button>
       </p>
-      <button
-        ref={buttonRef}
-        type="button"
-        className="button-secondary"
-        disabled={busy || fromEnv}
-        aria-describedby={fromEnv ? envHintId : undefined}
-        onClick={() => void forget()}
-      >
-        Change server
-      </button>
       {fromEnv && (
         <p id={envHintId} className="hint">
           {envServerHint}
@@ -40,20 +57,17 @@ function ServerSummary({ baseUrl }: { baseUrl: string }) {
 }
 
 export function SignInView({ baseUrl }: { baseUrl: string }) {
-  const [mode, setMode] = useState<'password' | 'api-key'>('password')
+  const [way, setWay] = useState<Way>('password')
   const signInMessage = useSessionStore((s) => s.signInMessage)
 
   return (
     <>
       <ViewHeading>Sign in</ViewHeading>
-      <ServerSummary baseUrl={baseUrl} />
+      <ServerChip baseUrl={baseUrl} />
       <ErrorText>{signInMessage}</ErrorText>
-      {mode === 'password' ? <PasswordSignInForm /> : <ApiKeySignInForm />}
-      <div className="mode-switch">
-        <button type="button" className="button-link" onClick={() => setMode(mode === 'password' ? 'api-key' : 'password')}>
-          {mode === 'password' ? 'Use an API key' : 'Use username and password'}
-        </button>
-      </div>
+      <SignInTabs label="Way to sign in" tabs={ways} selected={way} onSelect={setWay}>
+        {way === 'password' ? <PasswordSignInForm /> : <ApiKeySignInForm />}
+      </SignInTabs>
     </>
   )
 }
