@@ -211,9 +211,9 @@ describe('the ways in as tabs', () => {
   it('says in one line what remembering does, for either way in', async () => {
     const { user } = await renderSignIn()
     const hintOf = (element: HTMLElement) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent
-    expect(hintOf(screen.getByRole('checkbox', { name: 'Remember me' }))).toBe('Stay signed in after you quit: the sign-in is kept encrypted on this computer.')
+    expect(hintOf(screen.getByRole('checkbox', { name: 'Remember me' }))).toBe('Keeps you signed in after you quit, encrypted.')
     await user.click(tab('API key'))
-    expect(hintOf(screen.getByRole('checkbox', { name: 'Remember this key' }))).toBe('Stay signed in after you quit: the key is kept encrypted on this computer.')
+    expect(hintOf(screen.getByRole('checkbox', { name: 'Remember this key' }))).toBe('Keeps you signed in with this key after you quit, encrypted.')
   })
 })
 

@@ -8,7 +8,7 @@ import { useSubmitGuard } from '../../ui/use-submit-guard'
 import { applySession, useSessionStore } from '../session/session-store'
 
 /** What Remember this key does, in one line. */
-export const rememberKeyHint = 'Stay signed in after you quit: the key is kept encrypted on this computer.'
+export const rememberKeyHint = 'Keeps you signed in with this key after you quit, encrypted.'
 
 export function ApiKeySignInForm() {
   // A key is as secret as a password: component state only.

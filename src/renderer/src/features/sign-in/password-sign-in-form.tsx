@@ -8,7 +8,7 @@ import { useSubmitGuard } from '../../ui/use-submit-guard'
 import { applySession, useSessionStore } from '../session/session-store'
 
 /** What Remember me does, in one line (main warns when no keyring lets it keep its word). */
-export const rememberMeHint = 'Stay signed in after you quit: the sign-in is kept encrypted on this computer.'
+export const rememberMeHint = 'Keeps you signed in after you quit, encrypted.'
 
 export function PasswordSignInForm() {
   const [username, setUsername] = useState('')
