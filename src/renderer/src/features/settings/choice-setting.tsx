@@ -6,22 +6,28 @@ import { type ChoiceKey, type SettingsView, settingTable } from '@shared/setting
 import { ErrorText } from '../../ui/error-text'
 import { useUpdateSettings } from './use-update-settings'
 
-/** One choice among a few, as radio buttons worded by the settings table: saved at once, shown at once, settling to what main saved. */
+/** One choice among a few, as a row of radio buttons worded by the settings table: saved at once, shown at once, settling to what main saved. */
 export function ChoiceSetting({ settings, field }: { settings: SettingsView; field: ChoiceKey }) {
-  const { label: legend, hint, values, labels }: ChoiceSpec = settingTable[field]
+  const { label, hint, values, labels }: ChoiceSpec = settingTable[field]
   const { pending, error, update } = useUpdateSettings()
   // A stable group name, not useId(): Chromium keeps a radio group per name it has seen in the
   // document, so a fresh name on every visit to Settings grew the heap (found by `npm run bench`).
   const name = `setting-${field}`
+  const labelId = useId()
   const hintId = useId()
   const chosen = pending?.[field] ?? settings[field]
+  // A group named by its label rather than a fieldset: a legend cannot sit in the row's grid.
   return (
-    <fieldset className="panel setting" aria-describedby={hintId}>
-      <legend>{legend}</legend>
-      <p id={hintId} className="hint">
-        {hint}
-      </p>
-      <div className="radio-group">
+    <div role="group" className="setting-row" aria-labelledby={labelId} aria-describedby={hintId}>
+      <div className="setting-text">
+        <span id={labelId} className="setting-label">
+          {label}
+        </span>
+        <p id={hintId} className="hint">
+          {hint}
+        </p>
+      </div>
+      <div className="setting-control radio-group">
         {values.map((value) => (
           <div key={value} className="checkbox-field">
             <input id={`${name}-${value}`} type="radio" name={name} value={value} checked={chosen === value} onChange={() => void update({ [field]: value })} />
@@ -30,6 +36,6 @@ export function ChoiceSetting({ settings, field }: { settings: SettingsView; fie
         ))}
       </div>
       <ErrorText>{error}</ErrorText>
-    </fieldset>
+    </div>
   )
 }

@@ -5,7 +5,7 @@ import { type MinutesKey, type SettingsView, settingTable } from '@shared/settin
 import { ErrorText } from '../../ui/error-text'
 import { useUpdateSettings } from './use-update-settings'
 
-/** Minutes between runs of a background job; applied (and the job rescheduled) when the field is left or Enter pressed. */
+/** Minutes between runs of a background job, as a row; applied (and the job rescheduled) when the field is left or Enter pressed. */
 export function IntervalSetting({ settings, field }: { settings: SettingsView; field: MinutesKey }) {
   const { label, min, max } = settingTable[field]
   const { error, update } = useUpdateSettings()
@@ -24,24 +24,28 @@ export function IntervalSetting({ settings, field }: { settings: SettingsView; f
   }
   const message = local ?? error
   return (
-    <div className="field interval-field">
-      <label htmlFor={inputId}>{label} (minutes)</label>
-      <input
-        id={inputId}
-        type="number"
-        inputMode="numeric"
-        min={min}
-        max={max}
-        step={1}
-        value={typed}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? errorId : undefined}
-        onChange={(event) => setTyped(event.target.value)}
-        onBlur={save}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') save()
-        }}
-      />
+    <div className="setting-row">
+      <div className="setting-text">
+        <label htmlFor={inputId}>{label} (minutes)</label>
+      </div>
+      <div className="setting-control">
+        <input
+          id={inputId}
+          type="number"
+          inputMode="numeric"
+          min={min}
+          max={max}
+          step={1}
+          value={typed}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? errorId : undefined}
+          onChange={(event) => setTyped(event.target.value)}
+          onBlur={save}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') save()
+          }}
+        />
+      </div>
       <ErrorText id={errorId}>{message}</ErrorText>
     </div>
   )

@@ -2,6 +2,8 @@ import { type FormEvent, useEffect, useId, useState } from 'react'
 
 import type { SettingsView } from '@shared/settings'
 
+import { Button } from '../../ui/button'
+import { Card } from '../../ui/card'
 import { ErrorText } from '../../ui/error-text'
 import { serverHost } from '../../ui/server-host'
 import { ServerUrlInput } from '../../ui/server-url-input'
@@ -26,7 +28,6 @@ export function ServerSetting({ settings }: { settings: SettingsView }) {
   const { run } = useSubmitGuard()
   const switching = useSwitchServer()
   const forgetting = useForgetServer()
-  const headingId = useId()
   const envHintId = useId()
   const fieldId = useId()
   const hintId = useId()
@@ -53,16 +54,26 @@ export function ServerSetting({ settings }: { settings: SettingsView }) {
   }
 
   return (
-    <section className="panel setting" aria-labelledby={headingId}>
-      <h2 id={headingId}>Server</h2>
-      <p className="server-url">{settings.baseUrl ?? 'Not set'}</p>
-      {fromEnv && (
-        <p id={envHintId} className="hint">
-          {envServerHint}
-        </p>
-      )}
-      {open ? (
-        <form className="form" noValidate onSubmit={onSubmit} aria-busy={running !== null}>
+    <Card title="Server" className="settings-card">
+      <div className="setting-row">
+        <div className="setting-text">
+          <p className="server-url">{settings.baseUrl ?? 'Not set'}</p>
+          {fromEnv && (
+            <p id={envHintId} className="hint">
+              {envServerHint}
+            </p>
+          )}
+        </div>
+        {!open && (
+          <div className="setting-control">
+            <Button disabled={fromEnv} aria-describedby={fromEnv ? envHintId : undefined} onClick={() => setOpen(true)}>
+              Change server
+            </Button>
+          </div>
+        )}
+      </div>
+      {open && (
+        <form className="form server-form" noValidate onSubmit={onSubmit} aria-busy={running !== null}>
           <div className="field">
             <label htmlFor={fieldId}>New server address</label>
             <ServerUrlInput id={fieldId} inputRef={fieldRef} value={url} onChange={setUrl} invalid={switching.error !== null} describedBy={hintId} />
@@ -71,26 +82,20 @@ export function ServerSetting({ settings }: { settings: SettingsView }) {
             </p>
           </div>
           <div className="actions">
-            <button type="submit" className="button-primary">
+            <Button type="submit" variant="primary">
               {running === 'switch' ? 'Switching…' : 'Switch server'}
-            </button>
-            <button type="button" className="button-danger" onClick={() => act('forget', forgetting.forget)}>
+            </Button>
+            <Button variant="danger" onClick={() => act('forget', forgetting.forget)}>
               {running === 'forget' ? 'Forgetting server…' : 'Forget server'}
-            </button>
-            <button type="button" className="button-secondary" onClick={() => setOpen(false)}>
-              Cancel
-            </button>
+            </Button>
+            <Button onClick={() => setOpen(false)}>Cancel</Button>
           </div>
         </form>
-      ) : (
-        <button type="button" className="button-secondary" disabled={fromEnv} aria-describedby={fromEnv ? envHintId : undefined} onClick={() => setOpen(true)}>
-          Change server
-        </button>
       )}
       <p role="status" className="hint">
         {declined ? `Nothing was changed: you are still signed in to ${hostOf(settings.baseUrl)}.` : ''}
       </p>
       <ErrorText>{switching.error ?? forgetting.error}</ErrorText>
-    </section>
+    </Card>
   )
 }

@@ -2,7 +2,6 @@ import { useId } from 'react'
 
 import { type SettingsView, settingTable, type ToggleKey } from '@shared/settings'
 
-import { CheckboxField } from '../../ui/checkbox-field'
 import { ErrorText } from '../../ui/error-text'
 import { useUpdateSettings } from './use-update-settings'
 
@@ -15,30 +14,41 @@ interface ToggleSettingProps {
   problem?: string | null
 }
 
-/** One on/off setting in its own panel, worded by the settings table: saved at once, with its explanation and any error. */
+/**
+ * One on/off setting as a row, worded by the settings table: its label and
+ * explanation beside a checkbox drawn as a switch, saved at once, with any error.
+ */
 export function ToggleSetting({ settings, field, unavailable = null, problem = null }: ToggleSettingProps) {
   const { label, hint } = settingTable[field]
   const { pending, error, update } = useUpdateSettings()
+  const inputId = useId()
   const explainId = useId()
   const problemId = useId()
   const checked = unavailable === null && (pending?.[field] ?? settings[field])
   return (
-    <div className="panel setting">
-      <CheckboxField
-        label={label}
-        checked={checked}
-        disabled={unavailable !== null}
-        describedBy={problem === null ? explainId : `${explainId} ${problemId}`}
-        onChange={(value) => void update({ [field]: value })}
-      />
-      <p id={explainId} className="hint">
-        {unavailable ?? hint}
-      </p>
-      {problem !== null && (
-        <p id={problemId} className="setting-problem">
-          {problem}
+    <div className="setting-row">
+      <div className="setting-text">
+        <label htmlFor={inputId}>{label}</label>
+        <p id={explainId} className="hint">
+          {unavailable ?? hint}
         </p>
-      )}
+        {problem !== null && (
+          <p id={problemId} className="setting-problem">
+            {problem}
+          </p>
+        )}
+      </div>
+      <div className="setting-control">
+        <input
+          id={inputId}
+          type="checkbox"
+          className="switch"
+          checked={checked}
+          disabled={unavailable !== null}
+          aria-describedby={problem === null ? explainId : `${explainId} ${problemId}`}
+          onChange={(event) => void update({ [field]: event.target.checked })}
+        />
+      </div>
       <ErrorText>{error}</ErrorText>
     </div>
   )

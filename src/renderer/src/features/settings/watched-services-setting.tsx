@@ -2,6 +2,8 @@ import { type FormEvent, useId, useState } from 'react'
 
 import { type SettingsView, settingTable } from '@shared/settings'
 
+import { Button } from '../../ui/button'
+import { Card } from '../../ui/card'
 import { ErrorText } from '../../ui/error-text'
 import { useUpdateSettings } from './use-update-settings'
 
@@ -11,7 +13,6 @@ export function WatchedServicesSetting({ settings }: { settings: SettingsView })
   const { pending, error, update } = useUpdateSettings()
   const [typed, setTyped] = useState('')
   const [local, setLocal] = useState<string | null>(null)
-  const headingId = useId()
   const inputId = useId()
   const errorId = useId()
   const ids = pending?.watchedServices ?? settings.watchedServices
@@ -32,22 +33,16 @@ export function WatchedServicesSetting({ settings }: { settings: SettingsView })
   }
   const message = local ?? error
   return (
-    <section className="panel setting" aria-labelledby={headingId}>
-      <h2 id={headingId}>{label}</h2>
-      <p className="hint">{hint}</p>
+    <Card title={label} className="settings-card">
+      <p className="hint card-hint">{hint}</p>
       {ids.length > 0 && (
         <ul className="chip-list" aria-label="Extra services">
           {ids.map((id) => (
             <li key={id}>
               <span>{id}</span>
-              <button
-                type="button"
-                className="button-quiet"
-                aria-label={`Stop watching ${id}`}
-                onClick={() => void update({ watchedServices: ids.filter((other) => other !== id) })}
-              >
+              <Button variant="quiet" size="sm" aria-label={`Stop watching ${id}`} onClick={() => void update({ watchedServices: ids.filter((other) => other !== id) })}>
                 Remove
-              </button>
+              </Button>
             </li>
           ))}
         </ul>
@@ -63,11 +58,9 @@ export function WatchedServicesSetting({ settings }: { settings: SettingsView })
           aria-describedby={message ? errorId : undefined}
           onChange={(event) => setTyped(event.target.value)}
         />
-        <button type="submit" className="button-secondary">
-          Add
-        </button>
+        <Button type="submit">Add</Button>
         <ErrorText id={errorId}>{message}</ErrorText>
       </form>
-    </section>
+    </Card>
   )
 }
