@@ -7,11 +7,13 @@ import { Card } from '../../ui/card'
 import { FieldRow } from '../../ui/field-row'
 import { DateText, GenericFields, GenericValue } from '../../ui/generic-value'
 import { QueryFrame } from '../../ui/query-frame'
+import { LastSeen } from './last-seen'
 
 export function AccountInfoPanel() {
   const query = useQuery(bridgeQuery('account:info', undefined))
   return (
-    <Card title="Your account">
+    // When the platform last saw this app is news about the account: beside its title.
+    <Card title="Your account" actions={<LastSeen />}>
       <QueryFrame query={query} what="your account">
         {(account) => <AccountFields account={account} />}
       </QueryFrame>

@@ -4,8 +4,7 @@ import { formatRelative } from '../../ui/format-time'
 import { useNow } from '../../ui/use-now'
 import { pingQuery } from './ping-query'
 
-/** The ping's state; new ones arrive as 'ping:changed' events (bootstrap.ts puts them in the cache). */
-
+/** When the platform last saw this app, from the ping's state; new ones arrive as 'ping:changed' events (bootstrap.ts puts them in the cache). */
 export function LastSeen() {
   const query = useQuery(pingQuery)
   const now = useNow()

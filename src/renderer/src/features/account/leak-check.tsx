@@ -1,11 +1,11 @@
-import './account.css'
-
 import { type FormEvent, useId, useRef, useState } from 'react'
 
 import type { PwnedView } from '@shared/account'
 import type { AppError } from '@shared/result'
 
 import { appErrorOf, call } from '../../ui/bridge-query'
+import { Button } from '../../ui/button'
+import { Card } from '../../ui/card'
 import { ErrorText } from '../../ui/error-text'
 import { serverHost } from '../../ui/server-host'
 import { useSettingsStore } from '../settings/settings-store'
@@ -31,7 +31,7 @@ export function LeakCheck() {
     'your platform'
   )
   const inputRef = useRef<HTMLInputElement>(null)
-  const headingId = useId()
+  const hintId = useId()
   const inputId = useId()
   // Not a TanStack mutation: that would keep the password as the mutation's variables.
   const [pending, setPending] = useState(false)
@@ -53,25 +53,28 @@ export function LeakCheck() {
       })
   }
   return (
-    <section className="panel" aria-labelledby={headingId}>
-      <h2 id={headingId}>
-        Password leak check <span className="count-badge">Experimental</span>
-      </h2>
-      <p className="hint">
+    <Card
+      title={
+        <>
+          Password leak check <span className="experimental-tag">Experimental</span>
+        </>
+      }
+    >
+      <p id={hintId} className="hint card-hint">
         This check sends the password you type to {host} itself — that is how the platform’s check works — so check only a password you would trust that platform with. The platform
         marks the check as a test. The password is sent only over https (or to this computer), never stored, and cleared from the field after the check.
       </p>
-      <form className="inline-form" onSubmit={submit}>
+      <form className="leak-form" onSubmit={submit}>
         <label htmlFor={inputId}>Password to check</label>
-        <input ref={inputRef} id={inputId} type="password" autoComplete="off" value={password} onChange={(event) => setPassword(event.target.value)} />
-        <button type="submit" className="button-secondary" disabled={pending || password === ''}>
+        <input ref={inputRef} id={inputId} type="password" autoComplete="off" value={password} aria-describedby={hintId} onChange={(event) => setPassword(event.target.value)} />
+        <Button type="submit" disabled={pending || password === ''}>
           {pending ? 'Checking…' : 'Check'}
-        </button>
+        </Button>
       </form>
       <p role="status" className={result?.found ? 'leak-found' : undefined}>
         {result ? leakAnswer(result) : ''}
       </p>
       <ErrorText>{error?.message}</ErrorText>
-    </section>
+    </Card>
   )
 }

@@ -1,9 +1,11 @@
-import { type ReactNode, useEffect, useId, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 
 import type { AppError } from '@shared/result'
 import type { TokenInfoView } from '@shared/session'
 
 import { invoke } from '../../platform'
+import { Button } from '../../ui/button'
+import { Card } from '../../ui/card'
 import { ErrorText } from '../../ui/error-text'
 import { FieldRow } from '../../ui/field-row'
 import { formatTimestamp } from '../../ui/format-time'
@@ -66,7 +68,6 @@ function TokenDetails({ info, now }: { info: TokenInfoView; now: number }) {
 export function SessionPanel() {
   const [state, setState] = useState<PanelState>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
-  const headingId = useId()
 
   useEffect(() => {
     let current = true
@@ -86,8 +87,7 @@ export function SessionPanel() {
   }
 
   return (
-    <section className="panel" aria-labelledby={headingId}>
-      <h2 id={headingId}>Session</h2>
+    <Card title="Session">
       {state.status === 'loading' && (
         <p role="status" className="muted">
           Loading session details…
@@ -96,12 +96,10 @@ export function SessionPanel() {
       {state.status === 'failed' && (
         <>
           <ErrorText>{state.error.message}</ErrorText>
-          <button type="button" className="button-secondary" onClick={retry}>
-            Retry
-          </button>
+          <Button onClick={retry}>Retry</Button>
         </>
       )}
       {state.status === 'ready' && <TokenDetails info={state.info} now={state.loadedAt} />}
-    </section>
+    </Card>
   )
 }
