@@ -31,7 +31,8 @@ test('a picture on another website shows only while “Load pictures from other 
     const { page } = await launch({ baseUrl: server.url })
     await signIn(page, 'demo', 'demo1234')
     await expectSignedIn(page)
-    const avatar = page.locator('.avatar')
+    // The profile's own picture, not the header's (which shows the same person).
+    const avatar = page.getByRole('main').locator('.profile-head .avatar')
 
     await openView(page, 'Profile')
     await expect(page.getByRole('heading', { level: 2, name: 'Demo User' })).toBeVisible()

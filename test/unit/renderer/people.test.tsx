@@ -71,7 +71,16 @@ describe('Profile view', () => {
     const { fake, user } = await openProfile()
     expect(await screen.findByRole('heading', { level: 2, name: 'Ada Lovelace' })).toBeTruthy()
     expect(fake.requests('people:profile')).toEqual([{ userId: '42' }])
-    for (const text of ['@ada', 'ada@example.com', '+44 20 0000', 'Analyst.', '3 followers', '1 following', '7 stars']) expect(screen.getByText(text)).toBeTruthy()
+    for (const text of ['@ada', 'ada@example.com', '+44 20 0000', 'Analyst.']) expect(screen.getByText(text)).toBeTruthy()
+    // Counts: the number and the word; Followers and Following open those lists, Stars is just said.
+    expect(
+      within(screen.getByRole('list', { name: 'Counts' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent)
+    ).toEqual(['3 followers', '1 following', '7 stars'])
+    expect(screen.getByRole('button', { name: '3 followers' })).toBeTruthy()
+    expect(screen.getByRole('button', { name: '1 following' })).toBeTruthy()
+    expect(screen.queryByRole('button', { name: '7 stars' })).toBeNull()
     // Dates read as local dates with relative time, in a <time> element.
     const joined = screen.getByText((_, el) => el?.tagName === 'TIME' && el.getAttribute('datetime') === '2024-03-01T09:00:00.000Z')
     expect(joined.textContent).toMatch(/ago/)
@@ -150,14 +159,35 @@ describe('Profile view', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Ada Lovelace' })).toBeTruthy()
   })
 
-  it('"Open user by id" opens another profile, and refuses what is not an id', async () => {
+  it('"Open user…" in the title bar reveals "Open user by id", which opens another profile and refuses what is not an id', async () => {
     const { fake, user } = await openProfile()
+    await screen.findByRole('heading', { level: 2, name: 'Ada Lovelace' })
+    // The person comes first: no form until asked for.
+    expect(screen.queryByLabelText('Open user by id')).toBeNull()
+    const toggle = screen.getByRole('button', { name: 'Open user…' })
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    await user.click(toggle)
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
     const input = screen.getByLabelText('Open user by id')
+    expect(document.activeElement).toBe(input)
     await user.type(input, '../x{Enter}')
     expect(screen.getByRole('alert').textContent).toMatch(/A user id is letters, digits/)
     await user.clear(input)
     await user.type(input, '7{Enter}')
     await waitFor(() => expect(fake.requests('people:profile')).toContainEqual({ userId: '7' }))
+  })
+
+  it('"Open user…" works from the keyboard: Enter opens it, Escape closes it and focus returns to the button', async () => {
+    const { user } = await openProfile()
+    await screen.findByRole('heading', { level: 2, name: 'Ada Lovelace' })
+    const toggle = screen.getByRole('button', { name: 'Open user…' })
+    toggle.focus()
+    await user.keyboard('{Enter}')
+    expect(document.activeElement).toBe(screen.getByLabelText('Open user by id'))
+    await user.keyboard('4{Escape}')
+    expect(screen.queryByLabelText('Open user by id')).toBeNull()
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    expect(document.activeElement).toBe(toggle)
   })
 
   it('says so when the platform did not name the signed-in user', async () => {
@@ -209,7 +239,9 @@ describe('Followers view', () => {
     await user.type(screen.getByLabelText('Filter followers'), 'person 49999')
     await waitFor(() => expect(screen.getByText('1 of 50,000 match “person 49999”.')).toBeTruthy())
     const matching = within(screen.getByRole('listbox', { name: 'Followers' })).getAllByRole('option')
-    expect(matching.map((row) => row.textContent)).toEqual(['Person 49999@p49999'])
+    // Each row: the person's initials (decoration), name and handle.
+    expect(matching.map((row) => row.textContent)).toEqual(['P4Person 49999@p49999'])
+    expect(matching[0]?.querySelector('.avatar')?.getAttribute('aria-hidden')).toBe('true')
   })
 
   it('says how many more there are when main kept only the first entries of a longer list', async () => {

@@ -10,8 +10,9 @@ import { type KeyboardEvent, type MouseEvent, useId, useRef, useState } from 're
 import type { PersonEntry } from '@shared/people'
 
 import { showPersonMenu } from '../context-menu/person-menu'
+import { InitialsAvatar } from './avatar'
 
-const ROW_HEIGHT = 44
+const ROW_HEIGHT = 52
 
 interface Props {
   label: string
@@ -119,8 +120,12 @@ export function PersonList({ label, entries, onOpen, initial, onPlace }: Props) 
                 onOpen(entry)
               }}
             >
-              <span className="person-label">{entry.label}</span>
-              {entry.secondary && <span className="muted person-secondary">{entry.secondary}</span>}
+              {/* Initials only: a row names no picture, and one query per row would cost 50,000 of them. */}
+              <InitialsAvatar name={entry.label} size="sm" />
+              <span className="person-text">
+                <span className="person-label">{entry.label}</span>
+                {entry.secondary && <span className="muted person-secondary">{entry.secondary}</span>}
+              </span>
             </div>
           )
         })}

@@ -4,7 +4,7 @@ import { appErrorOf, bridgeQuery } from '../../ui/bridge-query'
 import { QueryFrame } from '../../ui/query-frame'
 import { ViewTitleBar } from '../../ui/view-title-bar'
 import { ActivitySection } from './activity-section'
-import { OpenUserForm } from './open-user-form'
+import { OpenUserControl } from './open-user-control'
 import { ProfileCard } from './profile-card'
 import { useOwnUserId } from './use-own-user-id'
 
@@ -14,9 +14,14 @@ export function ProfileView({ userId }: { userId?: string | undefined }) {
   const id = userId ?? own
   return (
     <div className="view">
-      <ViewTitleBar channels={['people:profile', 'people:activity']}>Profile</ViewTitleBar>
-      <OpenUserForm />
-      {id === null ? <p>The platform did not say which user you are signed in as, so your own profile cannot be shown. Open any user by id above.</p> : <UserProfile userId={id} />}
+      <ViewTitleBar channels={['people:profile', 'people:activity']} actions={<OpenUserControl />}>
+        Profile
+      </ViewTitleBar>
+      {id === null ? (
+        <p>The platform did not say which user you are signed in as, so your own profile cannot be shown. Open any user by id with “Open user…” beside Refresh.</p>
+      ) : (
+        <UserProfile userId={id} />
+      )}
     </div>
   )
 }
