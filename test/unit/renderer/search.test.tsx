@@ -139,6 +139,33 @@ describe('Search view', () => {
     expect(fake.requests('context-menu:person')).toEqual([{ userId: '7', username: 'ada' }])
   })
 
+  it('a person has a face (initials) and any other result the picture of its kind; all decoration, the names unchanged', async () => {
+    const { fake, user, field } = await openSearch()
+    fake.setDefault('search:query', ok(results('ada')))
+    await user.type(field, 'ada')
+    await screen.findByText('3 results for “ada”.')
+    const [person, repository] = screen.getAllByRole('option')
+    expect(person?.querySelector('.avatar[aria-hidden="true"]')?.textContent).toBe('AA')
+    expect(repository?.querySelector('.avatar')).toBeNull()
+    expect(repository?.querySelector('.search-kind[aria-hidden="true"] svg')).toBeTruthy()
+    // Users and repositories get different pictures.
+    const groupIcons = screen.getAllByRole('group').map((group) => group.querySelector('.group-title svg')?.getAttribute('class'))
+    expect(new Set(groupIcons).size).toBe(2)
+    // The initials are not part of the name: it starts with the person's.
+    expect(screen.getByRole('option', { name: /^Ada ada\b/ })).toBe(person)
+  })
+
+  it('“Clear search” empties the field, cancels the search in main and leaves focus in the field', async () => {
+    const { fake, user, field } = await openSearch()
+    fake.hold('search:query')
+    await user.type(field, 'slow')
+    await waitFor(() => expect(fake.requests('search:query')).toHaveLength(1))
+    await user.click(screen.getByRole('button', { name: 'Clear search' }))
+    expect((field as HTMLInputElement).value).toBe('')
+    expect(fake.mocks['search:cancel']).toHaveBeenCalledTimes(1)
+    expect(document.activeElement).toBe(field)
+  })
+
   it('Escape clears the field and cancels the search in main', async () => {
     const { fake, user, field } = await openSearch()
     fake.hold('search:query')

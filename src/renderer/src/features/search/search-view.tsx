@@ -6,6 +6,7 @@
 import './search.css'
 
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
+import { History, Search, X } from 'lucide-react'
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 
 import { shortcutOf } from '@shared/commands'
@@ -16,13 +17,16 @@ import { invoke } from '../../platform'
 import { appErrorOf, bridgeQuery, call } from '../../ui/bridge-query'
 import { ErrorText } from '../../ui/error-text'
 import { GenericValue } from '../../ui/generic-value'
+import { IconButton } from '../../ui/icon-button'
 import { useDebounced } from '../../ui/use-debounced'
 import { useDelayedFlag } from '../../ui/use-delayed-flag'
 import { ViewHeading } from '../../ui/view-heading'
 import { showPersonMenu } from '../context-menu/person-menu'
 import { useNavigate } from '../navigation/navigation-store'
+import { InitialsAvatar } from '../people/avatar'
 import { useSettingsStore } from '../settings/settings-store'
 import { Highlight } from './highlight'
+import { kindIcon } from './kind-icon'
 import { useSearchStore } from './search-store'
 
 export const SEARCH_DEBOUNCE_MS = 200
@@ -123,6 +127,7 @@ export function SearchView() {
     <div className="view view-wide search-view">
       <ViewHeading>Search</ViewHeading>
       <div className="search-box">
+        <Search className="search-box-icon" aria-hidden="true" focusable="false" />
         <input
           ref={inputRef}
           type="search"
@@ -142,9 +147,15 @@ export function SearchView() {
           onKeyDown={onKeyDown}
         />
         {text !== '' && (
-          <button type="button" className="button-quiet" onClick={clear}>
-            Clear
-          </button>
+          <IconButton
+            icon={X}
+            label="Clear search"
+            className="search-clear"
+            onClick={() => {
+              clear()
+              inputRef.current?.focus()
+            }}
+          />
         )}
       </div>
       <p id={`${listId}-status`} role="status" className="muted search-status">
@@ -223,7 +234,8 @@ function RecentOptions({ options, activeIndex, optionId, onOpen }: OptionsProps 
       {options.map((option, index) =>
         option.kind === 'recent' ? (
           <div key={option.text} id={optionId(index)} role="option" aria-selected={index === activeIndex} className="search-option" onClick={() => onOpen(option)}>
-            {option.text}
+            <History className="search-option-icon" aria-hidden="true" focusable="false" />
+            <span>{option.text}</span>
           </div>
         ) : null
       )}
@@ -238,9 +250,11 @@ function ResultGroups({ data, activeIndex, optionId, onOpen }: OptionsProps & { 
       {data.groups
         .filter((group) => group.items.length > 0)
         .map((group) => {
+          const KindIcon = kindIcon(group)
           return (
             <div key={group.key} role="group" aria-label={`${group.label} (${group.count.toLocaleString()})`} className="search-group">
               <div className="group-title" aria-hidden="true">
+                <KindIcon className="group-title-icon" focusable="false" />
                 {group.label} <span className="count-badge">{group.count.toLocaleString()}</span>
               </div>
               {group.items.map((item) => {
@@ -258,14 +272,24 @@ function ResultGroups({ data, activeIndex, optionId, onOpen }: OptionsProps & { 
                     onClick={() => onOpen({ kind: 'result', item, group: group.key })}
                     onContextMenu={userId === undefined ? undefined : (event) => showPersonMenu(event, { userId, username: item.username })}
                   >
-                    <span className="item-title">
-                      <Highlight text={item.title} query={data.query} />
-                    </span>
-                    {item.secondary && (
-                      <span className="muted item-secondary">
-                        <Highlight text={item.secondary} query={data.query} />
+                    {/* A person gets a face (initials: results name no picture); anything else the picture of its kind. */}
+                    {userId !== undefined ? (
+                      <InitialsAvatar name={item.title} size="sm" />
+                    ) : (
+                      <span className="search-kind" aria-hidden="true">
+                        <KindIcon focusable="false" />
                       </span>
                     )}
+                    <span className="search-option-text">
+                      <span className="item-title">
+                        <Highlight text={item.title} query={data.query} />
+                      </span>
+                      {item.secondary && (
+                        <span className="muted item-secondary">
+                          <Highlight text={item.secondary} query={data.query} />
+                        </span>
+                      )}
+                    </span>
                   </div>
                 )
               })}
