@@ -154,8 +154,11 @@ describe('the platform’s status in the header and the navigation', () => {
 })
 
 describe('the unread count on Notifications', () => {
-  it('shows the count, says it to screen readers as the item’s description, and follows main', async () => {
+  it('shows the count main pushes, says it to screen readers as the item’s description, and never asks the platform itself', async () => {
     const { fake } = renderHeader({ unread: 3 })
+    await screen.findByRole('navigation', { name: 'Main' })
+    // The count follows main's notifications job; the navigation asking too would double the platform's traffic.
+    act(() => fake.emit('notifications:changed', unread(3)))
     const item = await within(await screen.findByRole('navigation', { name: 'Main' })).findByRole('button', { name: 'Notifications', description: '3 unread' })
     expect(item.querySelector('.count-badge [aria-hidden="true"]')?.textContent).toBe('3')
 
@@ -166,5 +169,6 @@ describe('the unread count on Notifications', () => {
     act(() => fake.emit('notifications:changed', unread(0)))
     await waitFor(() => expect(within(nav()).getByRole('button', { name: 'Notifications' }).querySelector('.count-badge')).toBeNull())
     expect(within(nav()).getByRole('button', { name: 'Notifications' }).hasAttribute('aria-describedby')).toBe(false)
+    expect(fake.mocks['notifications:list']).not.toHaveBeenCalled()
   })
 })

@@ -17,8 +17,9 @@ import { useSignOut } from '../session/use-sign-out'
 function useOwnName(): { name: string; avatarUrl: string | null } {
   const username = useSessionStore((s) => (s.session?.signedIn ? s.session.username : ''))
   const userId = useOwnUserId()
-  // The same query (and cache entry) as the Profile view's own profile.
-  const profile = useQuery({ ...bridgeQuery('people:profile', { userId: userId ?? '' }), enabled: userId !== null }).data
+  // The same query (and cache entry) as the Profile view's own profile. Asked once when nothing is known; the
+  // header never asks again by itself (not on mount, not after a failure): the Profile view refreshes it.
+  const profile = useQuery({ ...bridgeQuery('people:profile', { userId: userId ?? '' }), enabled: userId !== null, refetchOnMount: false, retryOnMount: false }).data
   return { name: profile?.name ?? profile?.username ?? username, avatarUrl: profile?.avatarUrl ?? null }
 }
 

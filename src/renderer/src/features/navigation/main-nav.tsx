@@ -17,8 +17,10 @@ export function MainNav() {
   const current = useNavigationStore(selectCurrentRoute).view
   const navigate = useNavigationStore((s) => s.navigate)
   const platform = useAppStore((s) => s.platform)
-  // Both kept current by main's events ('notifications:changed', 'status:changed'; bootstrap.ts puts them in the cache).
-  const unread = useQuery(notificationsQuery).data?.unread ?? 0
+  // Both kept current by main's events ('notifications:changed', 'status:changed'; bootstrap.ts puts them in the cache,
+  // listening from before the first render). The count only reads that cache: asking here too would double the
+  // platform traffic of main's notifications job, and defeat its back-off when the platform fails.
+  const unread = useQuery({ ...notificationsQuery, enabled: false }).data?.unread ?? 0
   const unreadWords = `${unread} unread`
   const health = usePlatformHealth()
   const idPrefix = useId()
