@@ -62,12 +62,16 @@ export async function expectCalm(page: Page, scope: Locator, where: string) {
   }
 }
 
-/** Retry when the scope shows a failure, otherwise the view's one Refresh in its title bar ("Check now" on Status); either waits while a request is running. */
+/**
+ * The view's one Refresh in its title bar ("Check now" on Status), which asks
+ * again for everything the view shows; where a view has none, the scope's
+ * Retry. Either waits while a request is running.
+ */
 export const askAgain = (scope: (page: Page) => Locator) => async (page: Page) => {
   const retry = scope(page).getByRole('button', { name: /^(Retry|Try again)$/ })
   const refresh = page.locator('.view-title-bar').getByRole('button', { name: /^(Refresh|Check now)$/ })
-  // The previous answer has settled when a frame asks again, so what is on screen now decides.
-  const button = (await retry.count()) > 0 ? retry.first() : refresh.first()
+  // A Retry asks again for its own part only (the first one on Profile is the activity's once the person is known).
+  const button = (await refresh.count()) > 0 ? refresh.first() : retry.first()
   await expect(button).toBeEnabled()
   await button.click()
 }

@@ -1,7 +1,8 @@
 // Changing the server from Settings while signed in, through the harness's
 // recorded confirmation dialog (browser target only): main asks before the
 // new server hears anything; Cancel is said calmly and keeps the session;
-// Switch signs out and leads to sign-in on the new server.
+// Switch signs out and leads to sign-in on the new server, whose public
+// status is then checked at once.
 import { startServer } from '../../server/index'
 import { expect, expectSignedIn, openView, signIn, test } from './support'
 
@@ -41,7 +42,10 @@ test('switching servers while signed in asks in main’s dialog first', async ({
     confirmations[1]?.answer(true)
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
     await expect(page.getByText(other.url)).toBeVisible()
-    expect(other.controls.requests().map((r) => r.operationId)).toEqual(['listMaintenance'])
+    // The new server's probe, then (signed out, so with no credential) its status, checked at once for the new platform.
+    const asked = other.controls.requests().map((r) => r.operationId)
+    expect(asked[0]).toBe('listMaintenance')
+    expect(new Set(asked)).toEqual(new Set(['listMaintenance', 'getMaintenance']))
   } finally {
     await other.close()
   }
