@@ -1,7 +1,7 @@
 // Service views as main's status readers make them, for tests of what is
 // built on them (the tray, status changes, OS notifications): one builder,
 // so a field added to ServiceStatusView is added here once.
-import type { ServiceState, ServiceStatusView } from '../../src/shared/status'
+import type { ServiceState, ServiceStatusView, StatusSnapshot } from '../../src/shared/status'
 
 export const CHECKED_AT = '2026-11-22T12:00:00.000Z'
 
@@ -18,3 +18,6 @@ export const serviceView = (id: string, state: ServiceState, overrides: Partial<
   checkedAt: CHECKED_AT,
   ...overrides
 })
+
+/** A finished check that found `services`. */
+export const statusSnapshot = (services: ServiceStatusView[]): StatusSnapshot => ({ services, checkedAt: CHECKED_AT, checking: false, listProblem: null })

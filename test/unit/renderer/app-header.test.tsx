@@ -8,40 +8,15 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { platformHealth } from '../../../src/renderer/src/features/navigation/platform-health'
 import type { NotificationsView } from '../../../src/shared/notifications'
 import type { ProfileView } from '../../../src/shared/people'
-import type { ServiceState, ServiceStatusView, StatusSnapshot } from '../../../src/shared/status'
-import { createFakePlatform, failure, ok, signedIn, signedOut } from './fake-platform'
+import type { StatusSnapshot } from '../../../src/shared/status'
+import { serviceView as service, statusSnapshot as snapshot } from '../../support/status-views'
+import { createFakePlatform, failure, ok, profileView, signedIn, signedOut } from './fake-platform'
 import { renderApp } from './render-app'
 
 afterEach(cleanup)
 
-const profile = (overrides: Partial<ProfileView> = {}): ProfileView => ({
-  userId: '42',
-  name: 'Ada Lovelace',
-  username: 'ada',
-  email: null,
-  phone: null,
-  avatarUrl: null,
-  bio: null,
-  lastSeen: null,
-  counts: [],
-  extra: {},
-  ...overrides
-})
+const profile = profileView
 
-const service = (id: string, state: ServiceState, overrides: Partial<ServiceStatusView> = {}): ServiceStatusView => ({
-  id,
-  name: id,
-  state,
-  message: null,
-  window: null,
-  upcoming: false,
-  problem: null,
-  raw: null,
-  checkedAt: '2026-11-22T08:00:00Z',
-  ...overrides
-})
-
-const snapshot = (services: ServiceStatusView[]): StatusSnapshot => ({ services, checkedAt: '2026-11-22T08:00:00Z', checking: false, listProblem: null })
 const unread = (count: number): NotificationsView => ({ items: [], unread: count, other: null })
 
 function renderHeader(options: { profile?: ProfileView; status?: StatusSnapshot; unread?: number } = {}) {

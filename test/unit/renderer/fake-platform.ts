@@ -4,6 +4,7 @@
 import { type Mock, vi } from 'vitest'
 
 import { type AppBootstrap, type Channel, channelNames, type EventName, type IpcEvents, type PlatformBridge, type RequestOf, type ResponseOf } from '../../../src/shared/ipc'
+import type { ProfileView } from '../../../src/shared/people'
 import type { AppError, Result } from '../../../src/shared/result'
 import type { SessionView, TokenInfoView } from '../../../src/shared/session'
 import type { ConnectionResult, SettingsView } from '../../../src/shared/settings'
@@ -159,4 +160,9 @@ export function tokenInfo(overrides: Partial<TokenInfoView> = {}): TokenInfoView
     persistence: 'encrypted',
     ...overrides
   }
+}
+
+/** The own profile of the signed-in test user (id 42), as main's reader makes it. */
+export function profileView(overrides: Partial<ProfileView> = {}): ProfileView {
+  return { userId: '42', name: 'Ada Lovelace', username: 'ada', email: null, phone: null, avatarUrl: null, bio: null, lastSeen: null, counts: [], extra: {}, ...overrides }
 }

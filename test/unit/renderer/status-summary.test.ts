@@ -4,22 +4,8 @@ import { describe, expect, it } from 'vitest'
 
 import { newestFirst } from '../../../src/renderer/src/features/status/newest-first'
 import { bySeverity, statusSummary } from '../../../src/renderer/src/features/status/status-summary'
-import type { PlatformUpdateItem, ServiceState, ServiceStatusView, StatusSnapshot } from '../../../src/shared/status'
-
-const service = (id: string, state: ServiceState, overrides: Partial<ServiceStatusView> = {}): ServiceStatusView => ({
-  id,
-  name: id,
-  state,
-  message: null,
-  window: null,
-  upcoming: false,
-  problem: null,
-  raw: null,
-  checkedAt: '2026-11-22T08:00:00Z',
-  ...overrides
-})
-
-const snapshot = (services: ServiceStatusView[]): StatusSnapshot => ({ services, checkedAt: '2026-11-22T08:00:00Z', checking: false, listProblem: null })
+import type { PlatformUpdateItem } from '../../../src/shared/status'
+import { serviceView as service, statusSnapshot as snapshot } from '../../support/status-views'
 
 describe('statusSummary', () => {
   it('all operational: "All systems operational", with nothing more to say', () => {

@@ -5,7 +5,8 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import type { PlatformUpdatesView, ServiceState, ServiceStatusView, StatusSnapshot } from '../../../src/shared/status'
+import type { PlatformUpdatesView, ServiceState, StatusSnapshot } from '../../../src/shared/status'
+import { serviceView } from '../../support/status-views'
 import { ok, signedIn } from './fake-platform'
 import { renderApp } from './render-app'
 
@@ -22,17 +23,7 @@ async function openStatus(updates: PlatformUpdatesView, status: StatusSnapshot =
   return app
 }
 
-const service = (id: string, name: string, state: ServiceState): ServiceStatusView => ({
-  id,
-  name,
-  state,
-  message: null,
-  window: null,
-  upcoming: false,
-  problem: null,
-  raw: null,
-  checkedAt: '2026-11-22T08:00:00Z'
-})
+const service = (id: string, name: string, state: ServiceState) => serviceView(id, state, { name })
 
 const noUpdates: PlatformUpdatesView = { limit: 10, items: [], other: null }
 

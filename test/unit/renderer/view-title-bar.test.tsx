@@ -5,25 +5,13 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import type { ProfileView } from '../../../src/shared/people'
 import type { StatusSnapshot } from '../../../src/shared/status'
-import { ok, signedIn } from './fake-platform'
+import { ok, profileView, signedIn } from './fake-platform'
 import { renderApp } from './render-app'
 
 afterEach(cleanup)
 
-const profile: ProfileView = {
-  userId: '42',
-  name: 'Ada Lovelace',
-  username: 'ada',
-  email: null,
-  phone: null,
-  avatarUrl: null,
-  bio: null,
-  lastSeen: null,
-  counts: [],
-  extra: {}
-}
+const profile = profileView()
 const snapshot = (overrides: Partial<StatusSnapshot> = {}): StatusSnapshot => ({ services: [], checkedAt: null, checking: false, listProblem: null, ...overrides })
 
 async function open(view: string, setUp: (app: ReturnType<typeof renderApp>) => void) {

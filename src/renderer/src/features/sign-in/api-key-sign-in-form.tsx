@@ -17,7 +17,7 @@ export function ApiKeySignInForm() {
   const [error, setError] = useState<string | null>(null)
   const { busy, run } = useSubmitGuard()
   const keyRef = useRef<HTMLInputElement>(null)
-  const ids = { key: useId(), hint: useId(), rememberHint: useId(), error: useId() }
+  const ids = { key: useId(), hint: useId(), error: useId() }
 
   const signIn = async () => {
     if (apiKey.trim() === '') {
@@ -61,12 +61,7 @@ export function ApiKeySignInForm() {
         </p>
       </div>
       <div className="sign-in-options">
-        <div>
-          <CheckboxField label="Remember this key" checked={remember} onChange={setRemember} describedBy={ids.rememberHint} />
-          <p id={ids.rememberHint} className="hint checkbox-hint">
-            {rememberKeyHint}
-          </p>
-        </div>
+        <CheckboxField label="Remember this key" checked={remember} onChange={setRemember} hint={rememberKeyHint} />
       </div>
       <ErrorText id={ids.error}>{error}</ErrorText>
       <SubmitButton busy={busy} label="Sign in with key" busyLabel="Signing in…" />

@@ -26,7 +26,6 @@ export function PasswordSignInForm() {
     email: useId(),
     emailHint: useId(),
     password: useId(),
-    rememberHint: useId(),
     error: useId()
   }
 
@@ -100,12 +99,7 @@ export function PasswordSignInForm() {
         />
       </div>
       <div className="sign-in-options">
-        <div>
-          <CheckboxField label="Remember me" checked={rememberMe} onChange={setRememberMe} describedBy={ids.rememberHint} />
-          <p id={ids.rememberHint} className="hint checkbox-hint">
-            {rememberMeHint}
-          </p>
-        </div>
+        <CheckboxField label="Remember me" checked={rememberMe} onChange={setRememberMe} hint={rememberMeHint} />
         <CheckboxField label="Clear password after a failed attempt" checked={clearPasswordOnFailure} onChange={setClearPasswordOnFailure} />
       </div>
       <ErrorText id={ids.error}>{error}</ErrorText>
