@@ -79,13 +79,13 @@ export const settingTable = {
     labels: { auto: 'Download updates automatically', ask: 'Ask before downloading', off: 'Off' },
     default: 'auto'
   }),
-  /** Pictures from hosts other than the platform's own (off: only the platform's own origin). */
   /** Linux only (Settings hides it elsewhere): macOS and Windows check spelling with the OS's own dictionaries. */
   downloadSpellingDictionaries: toggle({
     label: 'Download spelling dictionaries',
     hint: 'Spelling is checked with a dictionary for your languages, downloaded from Google’s servers. Off: nothing is downloaded and spelling is not checked.',
     default: false
   }),
+  /** Pictures from hosts other than the platform's own (off: only the platform's own origin). */
   loadRemotePictures: toggle({
     label: 'Load pictures from other websites',
     hint: 'Off: only pictures from your platform’s own address are shown, so no other site learns when you look at a profile.',

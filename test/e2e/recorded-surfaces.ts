@@ -6,9 +6,9 @@ import type { ContextMenuModel } from '../../src/main/context-menu/context-menu-
 import type { AboutInfo } from '../../src/main/menu/about'
 import { type AppMenu, commandItems } from '../../src/main/menu/app-menu-model'
 import type { ConfirmRequest, OsSurfaces } from '../../src/main/os/os-surfaces'
-import type { ThemeSource } from '../../src/main/os/theme'
 import type { TrayModel } from '../../src/main/tray/tray-model'
 import type { CommandId } from '../../src/shared/commands'
+import type { ThemePreference } from '../../src/shared/settings'
 import { FakeUpdater, type FakeUpdaterScript } from '../support/fake-updater'
 import { createStandInEncryptor, type RecordedEncryptor, type StandInEncryptorOptions } from '../support/stand-in-encryptor'
 import { recordContextMenu } from './context-menu-stand-in'
@@ -50,7 +50,7 @@ export interface StandIns {
   /** main's confirmation dialogs, in order. */
   confirmations: RecordedConfirmation[]
   /** Every nativeTheme.themeSource main set, in order. */
-  themeSources: ThemeSource[]
+  themeSources: ThemePreference[]
   /** Every taskbar/dock progress value main set, in order (null clears the bar). */
   progress: (number | null)[]
   /** How many times main asked the OS to draw the person's eye (flash or bounce). */

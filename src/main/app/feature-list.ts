@@ -147,5 +147,5 @@ export async function mainFeatures(ctx: FeatureContext) {
     proxy,
     contextMenu
   ])
-  return { composed, proxy, diagnostics, contextMenu }
+  return { composed, proxy, contextMenu }
 }

@@ -21,7 +21,6 @@ import { AttentionOnce } from '../os/attention'
 import { DesktopState } from '../os/desktop-state'
 import { limitNotifications } from '../os/notification-limit'
 import { type OsSurfaces, quietSurfaces } from '../os/os-surfaces'
-import { themeSource } from '../os/theme'
 import { Scheduler } from '../scheduler/scheduler'
 import { SessionService } from '../session/session-service'
 import { TokenVault } from '../session/token-vault'
@@ -66,7 +65,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     deps.openSettings
   )
   // Before any window exists: its menus, dialogs and first paint are in the person's theme.
-  os.setThemeSource(themeSource(settings.get('theme')))
+  os.setThemeSource(settings.get('theme'))
   // The host made every session private on creation; now the person's choice applies.
   os.setSpellcheck(settings.get('downloadSpellingDictionaries'))
   const address = serverAddress(deps.env.PLATFORM_BASE_URL, settings, (message) => notices.push({ level: 'warning', message }))

@@ -6,7 +6,6 @@
 import type { UpdateMode } from '@shared/settings'
 
 import type { OsSurfaces } from '../os/os-surfaces'
-import { themeSource } from '../os/theme'
 import type { JobControl } from '../scheduler/scheduler'
 import type { SettingsReactions } from '../settings'
 import type { SettingsStore } from '../settings/settings-store'
@@ -23,7 +22,7 @@ export interface ReactionTargets {
 export function settingsReactions({ settings, session, search, jobs, updates, os }: ReactionTargets): SettingsReactions {
   return {
     // Native menus and dialogs follow the page's theme at once.
-    theme: (theme) => os.setThemeSource(themeSource(theme)),
+    theme: (theme) => os.setThemeSource(theme),
     // Turning it off removes a token already stored weakly.
     allowWeakTokenStorage: (allowed) => session.weakStorageChanged(allowed),
     // Turning it off forgets the kept searches.

@@ -3,6 +3,7 @@
 // signed in, neither happens until the person agrees in a dialog main shows:
 // the page could be compromised, and a new server would receive the next
 // password typed.
+import { serverHost } from '@shared/server-host'
 import type { ConnectionResult, SettingsView } from '@shared/settings'
 
 import type { ApiClient } from '../api/api-client'
@@ -29,7 +30,7 @@ interface Deps {
 }
 
 /** "https://platform.example.com:8443/base" → "platform.example.com:8443": what a person recognises. */
-const hostOf = (baseUrl: string | null) => (baseUrl === null ? YOUR_CURRENT_SERVER : new URL(baseUrl).host)
+const hostOf = (baseUrl: string | null) => serverHost(baseUrl, YOUR_CURRENT_SERVER)
 
 export function createConnectionFeature({ address, settings, api, session, view, serverChanged, confirm }: Deps): Feature {
   const refuseWhenFromEnv = () => {

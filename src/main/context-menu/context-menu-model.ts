@@ -4,9 +4,7 @@
 // clicked (Electron's 'context-menu' event) for fields, selections, links and
 // images, and a person row the page names over IPC ('context-menu:person').
 
-import { ID_PATTERN } from '@shared/ids'
-
-import { DEEP_LINK_SCHEME } from '../deep-link/parse-deep-link'
+import { profileDeepLink } from '../deep-link/parse-deep-link'
 import * as words from './context-menu-words'
 
 /**
@@ -108,18 +106,10 @@ export function contextMenuModel(params: ContextMenuParams): ContextMenuModel {
   return joined([spelling(params), editing(params), link(params), image(params)])
 }
 
-/**
- * The app's own links open a profile only for a numeric id (parse-deep-link.ts),
- * so a profile link is offered only for one.
- */
-export function profileLink(userId: string): string | null {
-  return /^\d{1,15}$/.test(userId) ? `${DEEP_LINK_SCHEME}://user/${userId}` : null
-}
-
 /** The menu for a person: open the profile, copy what identifies them. */
 export function personMenuModel(person: PersonTarget): ContextMenuModel {
-  if (!ID_PATTERN.test(person.userId)) return []
-  const link = profileLink(person.userId)
+  // The app's own links open a profile only for a numeric id, so a profile link is offered only for one.
+  const link = profileDeepLink(person.userId)
   return joined([
     [command({ id: 'open-profile', userId: person.userId }, words.OPEN_PROFILE)],
     [

@@ -4,14 +4,13 @@
 // the OS shows it, and main does what was chosen: links leave only through
 // the app's URL checks, copies go through main's clipboard, "Open Profile"
 // navigates like any other route.
-import { ID_PATTERN } from '@shared/ids'
 import type { Route } from '@shared/routes'
 
 import { failure } from '../api/app-failure'
 import type { Feature } from '../app/feature'
 import type { Logger } from '../logging/logger'
 import type { OsSurfaces } from '../os/os-surfaces'
-import { notAUserId } from '../people/people-words'
+import { checkUserId } from '../people/check-user-id'
 import { externalUrlAllowed } from '../security/external-url'
 import { type ContextMenuCommand, type ContextMenuModel, contextMenuModel, type ContextMenuParams, personMenuModel } from './context-menu-model'
 import { notAUsername } from './context-menu-words'
@@ -36,8 +35,7 @@ const MAX_USERNAME = 100
 const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029]/u
 
 function checkPerson(userId: string, username: string | undefined): { userId: string; username?: string } {
-  const id = userId.trim()
-  if (!ID_PATTERN.test(id)) throw failure({ kind: 'invalid-input', message: notAUserId(id) })
+  const id = checkUserId(userId)
   if (username === undefined) return { userId: id }
   const name = username.trim()
   if (name === '' || name.length > MAX_USERNAME || INVISIBLE.test(name)) throw failure({ kind: 'invalid-input', message: notAUsername(name) })

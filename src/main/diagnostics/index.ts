@@ -40,12 +40,7 @@ export interface DiagnosticsDeps {
   tell: (notice: Omit<Notice, 'id'>) => void
 }
 
-export interface DiagnosticsFeature extends Feature {
-  /** Help → Export diagnostics… */
-  exportReport(): Promise<{ saved: boolean; path: string | null }>
-}
-
-export function createDiagnosticsFeature(deps: DiagnosticsDeps): DiagnosticsFeature {
+export function createDiagnosticsFeature(deps: DiagnosticsDeps): Feature {
   const exportReport = () => exportDiagnostics(deps)
   const limit = createReportLimit({ max: RENDERER_REPORTS_PER_MINUTE, windowMs: 60_000, now: deps.now })
   const reportRendererError = (report: RequestOf<'diagnostics:report-renderer-error'>, context: CallContext) => {
@@ -63,8 +58,7 @@ export function createDiagnosticsFeature(deps: DiagnosticsDeps): DiagnosticsFeat
     menuCommands: {
       'help:export-diagnostics': () => exportReport().catch(() => undefined),
       'help:open-logs': () => deps.showInFolder(deps.logsDir)
-    },
-    exportReport
+    }
   }
 }
 

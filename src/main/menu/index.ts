@@ -1,6 +1,7 @@
 // The application menu as main keeps it: a presenter that re-renders the
 // model when the session changes (the only state it follows), and the label
 // that names the signed-in account in "Sign out demo@host".
+import { serverHost } from '@shared/server-host'
 import type { SessionView } from '@shared/session'
 
 import { ModelPresenter } from '../os/model-presenter'
@@ -10,12 +11,9 @@ export function appMenuPresenter(platform: string, devTools: boolean, render: (m
   return new ModelPresenter<AppMenuInput, AppMenu[]>({ platform, devTools, signedIn: false, account: null }, appMenuModel, render)
 }
 
-/** "demo@platform.example.com", or null when signed out or the address is not a URL. */
+/** "demo@platform.example.com"; the username alone when the address is not a URL; null when signed out. */
 export function accountLabel(session: SessionView, baseUrl: string | null): string | null {
   if (!session.signedIn) return null
-  try {
-    return baseUrl ? `${session.username}@${new URL(baseUrl).host}` : session.username
-  } catch {
-    return session.username
-  }
+  const host = serverHost(baseUrl, '')
+  return host ? `${session.username}@${host}` : session.username
 }

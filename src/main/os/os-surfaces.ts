@@ -1,11 +1,12 @@
 // The OS pieces main talks to, as small interfaces (docs/architecture.md, OS surfaces). Their
 // Electron adapters live in src/main/electron/; tests and the e2e harness
 // pass recording stand-ins; what they show is computed by pure functions.
+import type { ThemePreference } from '@shared/settings'
+
 import type { ContextMenuCommand, ContextMenuModel } from '../context-menu/context-menu-model'
 import type { AboutInfo } from '../menu/about'
 import type { AppMenu } from '../menu/app-menu-model'
 import type { TrayModel } from '../tray/tray-model'
-import type { ThemeSource } from './theme'
 
 export interface OsNotification {
   /** Stable per event, so a repeat can be recognised. */
@@ -60,7 +61,7 @@ export interface OsSurfaces {
   /** Asks in a dialog attached to the window; true only when the person chose `confirmLabel`. */
   confirm(request: ConfirmRequest): Promise<boolean>
   /** Native menus, dialogs, scrollbars and the page's `prefers-color-scheme` follow this (nativeTheme.themeSource). */
-  setThemeSource(source: ThemeSource): void
+  setThemeSource(source: ThemePreference): void
   /** The bar on the taskbar button or dock icon: a fraction from 0 to 1, or null to clear it. */
   setProgress(fraction: number | null): void
   /** Draws the eye once: the taskbar button flashes (Windows, Linux) or the dock icon bounces (macOS). */

@@ -5,13 +5,6 @@
 // a light-mode person sees a dark flash at every start.
 import type { ThemePreference } from '@shared/settings'
 
-/** The values of Electron's nativeTheme.themeSource are the setting's own: 'system', 'light', 'dark'. */
-export type ThemeSource = ThemePreference
-
-export function themeSource(preference: ThemePreference): ThemeSource {
-  return preference
-}
-
 /** The page's `--bg` per theme (src/renderer/src/styles/theme.css); a test keeps them equal. */
 export const WINDOW_BACKGROUND = { light: '#ffffff', dark: '#15181d' } as const
 

@@ -2,7 +2,7 @@
 // checked before any request; every body is read tolerantly into a view
 // model (read-*.ts). An avatar is loaded only for a window that was handed
 // its address in a profile (avatar-grants.ts).
-import { ID_PATTERN } from '@shared/ids'
+import { NUMERIC_ID } from '@shared/ids'
 
 import type { ApiClient } from '../api/api-client'
 import { AppFailure, failure } from '../api/app-failure'
@@ -10,8 +10,9 @@ import { apiPath } from '../api/operations'
 import type { Feature } from '../app/feature'
 import { AvatarGrants } from './avatar-grants'
 import { type AvatarPolicy, avatarUrlAllowed } from './avatar-policy'
+import { checkUserId } from './check-user-id'
 import { loadAvatar } from './load-avatar'
-import { followersNeedNumericId, noSuchUser, notAUserId } from './people-words'
+import { followersNeedNumericId, noSuchUser } from './people-words'
 
 export interface PeopleDeps {
   api: ApiClient
@@ -19,14 +20,6 @@ export interface PeopleDeps {
   fetch: typeof fetch
   /** Read at every request, so a change of server or setting applies at once. */
   avatarPolicy: () => AvatarPolicy
-}
-
-const NUMERIC_ID = /^\d{1,15}$/
-
-function checkUserId(raw: string): string {
-  const id = raw.trim()
-  if (!ID_PATTERN.test(id)) throw failure({ kind: 'invalid-input', message: notAUserId(id) })
-  return id
 }
 
 /** Unknown ids get a sentence that names the id; every other failure keeps its own. */

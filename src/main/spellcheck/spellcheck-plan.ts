@@ -24,8 +24,6 @@ export interface SpellcheckInput {
 export interface SpellcheckPlan {
   /** What to pass to setSpellCheckerLanguages; null: leave it to the OS (macOS, where the call is a no-op). */
   languages: string[] | null
-  /** Whether a dictionary may be fetched from the network under this plan. */
-  mayDownload: boolean
 }
 
 /** The OS's languages that the spellchecker knows, in the OS's order: an exact code first, else its bare language ("fr-FR" → "fr"). */
@@ -42,11 +40,11 @@ export function matchLanguages(preferred: readonly string[], available: readonly
 
 export function spellcheckPlan(input: SpellcheckInput): SpellcheckPlan {
   // The OS spellchecker detects the language itself; Electron's language list is a no-op there.
-  if (input.platform === 'darwin') return { languages: null, mayDownload: false }
+  if (input.platform === 'darwin') return { languages: null }
   const languages = matchLanguages(input.preferredLanguages, input.availableLanguages)
   // Windows: Chromium's spellchecker is the OS's own (spellcheck::UseBrowserSpellChecker), dictionaries included.
-  if (input.platform === 'win32') return { languages, mayDownload: false }
+  if (input.platform === 'win32') return { languages }
   // Linux and the rest: Hunspell, whose dictionaries come from the network.
-  if (!input.downloadDictionaries) return { languages: [], mayDownload: false }
-  return { languages, mayDownload: languages.length > 0 }
+  if (!input.downloadDictionaries) return { languages: [] }
+  return { languages }
 }

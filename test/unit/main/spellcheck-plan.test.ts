@@ -20,20 +20,19 @@ describe('matchLanguages', () => {
 
 describe('spellcheckPlan', () => {
   it('Linux, dictionaries not allowed (the default): no language, so no download and no spellcheck', () => {
-    expect(spellcheckPlan(input({}))).toEqual({ languages: [], mayDownload: false })
+    expect(spellcheckPlan(input({}))).toEqual({ languages: [] })
   })
 
   it('Linux, dictionaries allowed: the OS languages the spellchecker knows', () => {
-    expect(spellcheckPlan(input({ downloadDictionaries: true }))).toEqual({ languages: ['en-GB', 'fr'], mayDownload: true })
-    expect(spellcheckPlan(input({ downloadDictionaries: true, preferredLanguages: ['ja-JP'] }))).toEqual({ languages: [], mayDownload: false })
+    expect(spellcheckPlan(input({ downloadDictionaries: true }))).toEqual({ languages: ['en-GB', 'fr'] })
+    expect(spellcheckPlan(input({ downloadDictionaries: true, preferredLanguages: ['ja-JP'] }))).toEqual({ languages: [] })
   })
 
   it('Windows: the OS spellchecker in the OS languages, whatever the setting', () => {
-    for (const downloadDictionaries of [false, true])
-      expect(spellcheckPlan(input({ platform: 'win32', downloadDictionaries }))).toEqual({ languages: ['en-GB', 'fr'], mayDownload: false })
+    for (const downloadDictionaries of [false, true]) expect(spellcheckPlan(input({ platform: 'win32', downloadDictionaries }))).toEqual({ languages: ['en-GB', 'fr'] })
   })
 
   it('macOS: left to the OS, which picks the language itself', () => {
-    for (const downloadDictionaries of [false, true]) expect(spellcheckPlan(input({ platform: 'darwin', downloadDictionaries }))).toEqual({ languages: null, mayDownload: false })
+    for (const downloadDictionaries of [false, true]) expect(spellcheckPlan(input({ platform: 'darwin', downloadDictionaries }))).toEqual({ languages: null })
   })
 })

@@ -2,12 +2,12 @@ import { type FormEvent, useId, useRef, useState } from 'react'
 
 import type { PwnedView } from '@shared/account'
 import type { AppError } from '@shared/result'
+import { serverHost } from '@shared/server-host'
 
 import { appErrorOf, call } from '../../ui/bridge-query'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { ErrorText } from '../../ui/error-text'
-import { serverHost } from '../../ui/server-host'
 import { useSettingsStore } from '../settings/settings-store'
 
 export function leakAnswer(result: PwnedView): string {

@@ -1,11 +1,11 @@
 import { type FormEvent, useEffect, useId, useState } from 'react'
 
+import { serverHost } from '@shared/server-host'
 import type { SettingsView } from '@shared/settings'
 
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { ErrorText } from '../../ui/error-text'
-import { serverHost } from '../../ui/server-host'
 import { ServerUrlInput } from '../../ui/server-url-input'
 import { useFocusOnError } from '../../ui/use-focus-on-error'
 import { useSubmitGuard } from '../../ui/use-submit-guard'
