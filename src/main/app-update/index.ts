@@ -24,8 +24,7 @@ export function createAppUpdateFeature(deps: AppUpdateFeatureDeps): AppUpdateFea
   const service = new UpdateService(deps)
   const checkFromMenu = async () => {
     const view = await service.check()
-    const message = checkOutcome(view.phase, view.version, deps.currentVersion, view.message)
-    if (message) deps.tell({ level: view.phase === 'error' ? 'error' : 'info', message })
+    deps.tell({ level: view.phase === 'error' ? 'error' : 'info', message: checkOutcome(view, deps.currentVersion) })
   }
   return {
     handlers: {

@@ -1,6 +1,7 @@
 // What app updates say: the Settings line while an update is refused or
 // fails, the tray's line about an update under way, and why an update was
 // refused (each refusal is a whole sentence about that update).
+import type { AppUpdateView } from '@shared/app-update'
 
 /** Settings, in a build that has no update feed (development). */
 export const UPDATES_OFF = 'Updates are not checked in this build.'
@@ -33,11 +34,23 @@ export const signatureMismatch = (name: string) => `Update refused: the signatur
 export const untrustedKey = (name: string, ids: string) =>
   `Update refused: ${name} is signed with key ${ids}, which this version of Platform Desktop does not trust. Install the new version by hand.`
 
-/** Help → Check for updates…: the outcome, said as a notice (the menu has no other way to answer). */
-export function checkOutcome(phase: string, version: string | null, current: string, message: string | null): string | null {
-  if (phase === 'not-available') return `Platform Desktop is up to date (version ${current}).`
-  if (phase === 'available') return `Platform Desktop ${version ?? ''} is available: download it from the update bar or Settings.`.replace('  ', ' ')
-  if (phase === 'downloading') return `Platform Desktop ${version ?? ''} is downloading.`.replace('  ', ' ')
-  if (phase === 'ready') return `Platform Desktop ${version ?? ''} is ready: restart to install it.`.replace('  ', ' ')
-  return message
+/** Help → Check for updates…: the outcome, said as a notice (the menu has no other way to answer). Every phase has a sentence. */
+export function checkOutcome(view: Pick<AppUpdateView, 'phase' | 'version' | 'message'>, current: string): string {
+  const next = `Platform Desktop${view.version ? ` ${view.version}` : ''}`
+  switch (view.phase) {
+    case 'not-available':
+      return `Platform Desktop is up to date (version ${current}).`
+    case 'available':
+      return `${next} is available: download it from the update bar or Settings.`
+    case 'downloading':
+      return `${next} is downloading.`
+    case 'ready':
+      return `${next} is ready: restart to install it.`
+    case 'idle':
+    case 'checking':
+      return 'Checking for updates… The update bar will say what it finds.'
+    case 'disabled':
+    case 'error':
+      return view.message ?? UPDATES_OFF
+  }
 }

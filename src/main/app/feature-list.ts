@@ -1,7 +1,6 @@
 // Every feature of main, built from the shared services main-app.ts made,
 // in one list. Adding a feature is a line here (CONTRIBUTING.md); what a
 // feature does lives in its own folder.
-import { arch, release, type } from 'node:os'
 import { join } from 'node:path'
 
 import type { EventName, IpcEvents } from '@shared/ipc'
@@ -17,6 +16,7 @@ import type { DeepLinks } from '../deep-link/deep-links'
 import { createDiagnosticsFeature } from '../diagnostics'
 import { type Logger, logsDirOf } from '../logging/logger'
 import type { SecretRegistry } from '../logging/secret-registry'
+import { runtimeVersions } from '../menu/about'
 import { createNavigationFeature } from '../navigation'
 import type { OsSurfaces } from '../os/os-surfaces'
 import { createPeopleFeature } from '../people'
@@ -34,9 +34,6 @@ import { type ComposedFeatures, composeFeatures } from './feature'
 import type { MainAppDeps } from './main-app-types'
 import type { NoticeQueue } from './notices'
 import { settingsReactions } from './settings-reactions'
-
-/** About's versions where no host names them (tests, the harness): Node's own, no Electron. */
-const nodeRuntime = () => ({ electron: 'none', chrome: 'none', node: process.versions.node, os: `${type()} ${release()} (${arch()})` })
 
 /** The services every feature may draw on. */
 export interface FeatureContext {
@@ -106,7 +103,7 @@ export async function mainFeatures(ctx: FeatureContext) {
       platform: deps.platform,
       version: deps.version,
       openExternal: deps.openExternal,
-      runtime: deps.runtime ?? nodeRuntime(),
+      runtime: runtimeVersions(),
       showAbout: (about) => os.showAbout(about)
     }),
     createSettingsFeature({

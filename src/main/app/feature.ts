@@ -7,10 +7,11 @@ import { commandIds, isPageCommand, type MainCommandId } from '@shared/commands'
 import { type Channel, channelNames } from '@shared/ipc'
 
 import type { IpcHandlers } from '../ipc/dispatch'
-import type { TrayAction } from '../tray/tray-model'
+import { type TrayAction, trayActions as allTrayActions } from '../tray/tray-model'
 
 /** The tray menu's items a feature answers; "open" and "quit" are the host's. */
 export type FeatureTrayAction = Exclude<TrayAction, 'open' | 'quit'>
+const hostTrayActions: readonly TrayAction[] = ['open', 'quit']
 
 export interface Feature {
   /** Its slice of the IPC handler map: no two features handle one channel, and together they handle every channel. */
@@ -37,7 +38,7 @@ export interface ComposedFeatures {
   windowClosed(sender: string): void
 }
 
-/** Throws (at start, in every test that builds the app) when two features claim one channel, tray item or menu command, or a channel or main's menu command has none. */
+/** Throws (at start, in every test that builds the app) when two features claim one channel, tray item or menu command, or a channel, tray item or main's menu command has none. */
 export function composeFeatures(features: readonly Feature[]): ComposedFeatures {
   const handlers: Partial<Record<Channel, unknown>> = {}
   const trayActions: Partial<Record<TrayAction, () => unknown>> = {}
@@ -58,6 +59,8 @@ export function composeFeatures(features: readonly Feature[]): ComposedFeatures 
   }
   const unhandled = channelNames.filter((channel) => !Object.hasOwn(handlers, channel))
   if (unhandled.length > 0) throw new Error(`no feature handles the IPC channels ${unhandled.join(', ')}`)
+  const unanswered = allTrayActions.filter((action) => !hostTrayActions.includes(action) && !Object.hasOwn(trayActions, action))
+  if (unanswered.length > 0) throw new Error(`no feature answers the tray items ${unanswered.join(', ')}`)
   const uncommanded = commandIds.filter((command) => !isPageCommand(command) && !Object.hasOwn(menuCommands, command))
   if (uncommanded.length > 0) throw new Error(`no feature carries out the menu commands ${uncommanded.join(', ')}`)
   return {

@@ -12,7 +12,6 @@ import type { ContextMenuParams } from '../context-menu/context-menu-model'
 import type { ChildProcessGone } from '../diagnostics/process-gone'
 import type { Dispatch } from '../ipc/dispatch'
 import type { Logger } from '../logging/logger'
-import type { RuntimeVersions } from '../menu/about'
 import type { OsSurfaces, PowerEvent, TrayPresence } from '../os/os-surfaces'
 import type { ProxyChallenge, ProxyCredentials, ProxySession } from '../proxy/proxy-auth'
 import type { Clock } from '../scheduler/clock'
@@ -53,8 +52,6 @@ export interface MainAppDeps {
   createUpdater?: (logger: Logger) => Promise<UpdaterPort | null> | UpdaterPort | null
   /** Chromium's sandbox was switched off on the command line (--no-sandbox). */
   noSandbox?: boolean
-  /** What About names; Node's own versions (and "none" for Electron) when absent. */
-  runtime?: RuntimeVersions
   /** Development builds: the View menu has Force reload and the developer tools. */
   devTools?: boolean
 }

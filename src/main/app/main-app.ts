@@ -8,6 +8,7 @@
 
 import { isPageCommand } from '@shared/commands'
 import type { EventName, IpcEvents } from '@shared/ipc'
+import type { SessionView } from '@shared/session'
 
 import { ApiClient } from '../api/api-client'
 import { BodyReader } from '../body/body-reader'
@@ -91,6 +92,11 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   const scheduler = new Scheduler({ ...(deps.clock ? { clock: deps.clock } : {}), logger })
   const tray = new TrayPresenter(deps.platform, (model) => os.renderTray(model))
   const menu = appMenuPresenter(deps.platform, deps.devTools ?? false, (model) => os.renderAppMenu(model))
+  /** The tray and the menu follow the session: signed in or not, and whose account. */
+  const showSession = (view: SessionView) => {
+    tray.update({ signedIn: view.signedIn })
+    menu.update({ signedIn: view.signedIn, account: accountLabel(view, baseUrl()) })
+  }
   session = new SessionService({
     api,
     vault: new TokenVault(deps.userDataDir, deps.encryptor, { ...(deps.vaultFs ? { fs: deps.vaultFs } : {}), now }),
@@ -102,8 +108,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
       emit('session:changed', { session: view, reason })
       if (view.signedIn) notices.withdraw('retry-restore')
       scheduler.setSignedIn(view.signedIn)
-      tray.update({ signedIn: view.signedIn })
-      menu.update({ signedIn: view.signedIn, account: accountLabel(view, baseUrl()) })
+      showSession(view)
       if (attention.sessionChanged(view.signedIn, reason)) os.requestAttention()
     },
     onEnd: () => features?.sessionEnded(),
@@ -114,8 +119,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   // Not awaited: a keyring or Keychain prompt must not hold back the window. The
   // session reads "restoring" meanwhile, and jobs gated on sign-in start when it arrives.
   const restored = sessionService.restore().catch((error: unknown) => logger.error({ err: error }, 'restoring the saved sign-in failed'))
-  tray.update({ signedIn: sessionService.view().signedIn })
-  menu.update({ signedIn: sessionService.view().signedIn, account: accountLabel(sessionService.view(), baseUrl()) })
+  showSession(sessionService.view())
 
   const view = () => settingsView(settings, address, deps.platform, desktop.view(settings.get('launchAtLogin')))
   const { composed, proxy, contextMenu } = await mainFeatures({

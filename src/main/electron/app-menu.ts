@@ -2,11 +2,11 @@
 // model (src/main/menu/app-menu-model.ts) and shows About from main's text.
 import { app, type BrowserWindow, clipboard, dialog, Menu, type MenuItemConstructorOptions } from 'electron'
 
-import type { CommandId } from '@shared/commands'
+import { type CommandId, commands } from '@shared/commands'
 
 import { type AboutInfo, aboutText } from '../menu/about'
 import type { AppMenu, AppMenuItem } from '../menu/app-menu-model'
-import { ABOUT_COPY, ABOUT_OK, ABOUT_TITLE } from '../menu/menu-words'
+import { ABOUT_COPY, ABOUT_OK } from '../menu/menu-words'
 
 function menuItem(item: AppMenuItem, run: (id: CommandId) => void): MenuItemConstructorOptions {
   if (item.type === 'separator') return { type: 'separator' }
@@ -50,7 +50,7 @@ export function setAboutPanel(about: AboutInfo): void {
 export async function showAbout(about: AboutInfo, window: BrowserWindow | null): Promise<void> {
   const box: Electron.MessageBoxOptions = {
     type: 'info',
-    title: ABOUT_TITLE,
+    title: commands['help:about'].title,
     message: about.heading,
     detail: [...about.lines, '', about.licence].join('\n'),
     buttons: [ABOUT_OK, ABOUT_COPY],
@@ -58,7 +58,12 @@ export async function showAbout(about: AboutInfo, window: BrowserWindow | null):
     cancelId: 0,
     noLink: true
   }
-  const { response } = window && !window.isDestroyed() ? await dialog.showMessageBox(window, box) : await dialog.showMessageBox(box)
+  const { response } = await showMessageBox(box, window)
   // Electron 45's clipboard is asynchronous (electron/electron docs/api/clipboard.md, writeText).
   if (response === 1) await clipboard.writeText(aboutText(about))
+}
+
+/** A message box attached to the window when there is a live one (a sheet on macOS, modal elsewhere), app-wide otherwise. */
+export function showMessageBox(box: Electron.MessageBoxOptions, window: BrowserWindow | null): Promise<Electron.MessageBoxReturnValue> {
+  return window && !window.isDestroyed() ? dialog.showMessageBox(window, box) : dialog.showMessageBox(box)
 }

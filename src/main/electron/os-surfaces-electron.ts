@@ -15,7 +15,7 @@ import type { OsSurfaces, TrayPresence } from '../os/os-surfaces'
 import { statusNotifierHost } from '../os/status-notifier-host'
 import { trayIcon } from '../tray/tray-icons'
 import { clickShowsWindow, type TrayAction, type TrayModel } from '../tray/tray-model'
-import { renderAppMenu, showAbout } from './app-menu'
+import { renderAppMenu, showAbout, showMessageBox } from './app-menu'
 import { electronLoginItem } from './login-item-electron'
 import { applySpellcheck } from './spellcheck-electron'
 
@@ -229,9 +229,7 @@ export function electronSurfaces(options: ElectronSurfacesOptions): ElectronSurf
         cancelId: 1,
         noLink: true
       }
-      const window = options.window()
-      const { response } = window && !window.isDestroyed() ? await dialog.showMessageBox(window, box) : await dialog.showMessageBox(box)
-      return response === 0
+      return (await showMessageBox(box, liveWindow())).response === 0
     },
     dispose() {
       tray?.destroy()

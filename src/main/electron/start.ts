@@ -1,7 +1,6 @@
 // The Electron host: lifecycle, window, menu, IPC, tray and OS events.
 // Everything it wires up is built by createMainApp, which runs without
 // Electron in tests.
-import { arch, release, type } from 'node:os'
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 
@@ -12,7 +11,7 @@ import { clientRequestFetch, type ClientRequestLike } from '../api/client-reques
 import { ONLY_HTTPS_LINKS, START_FAILED_DETAIL, START_FAILED_TITLE } from '../app/app-words'
 import { createMainApp, type MainApp } from '../app/main-app'
 import { WORKER_HEAP_MB } from '../body/body-reader'
-import { aboutInfo, type RuntimeVersions } from '../menu/about'
+import { aboutInfo, runtimeVersions } from '../menu/about'
 import { appUserModelId } from '../os/app-identity'
 import { HIDDEN_ARG } from '../os/linux-autostart'
 import type { LaunchChoice } from '../os/login-item'
@@ -125,14 +124,8 @@ export function startElectronApp(): void {
         setOverlay: (image, description) => windows?.window?.setOverlayIcon(image, description),
         window: () => windows?.window ?? null
       })
-      const runtime: RuntimeVersions = {
-        electron: process.versions.electron,
-        chrome: process.versions.chrome,
-        node: process.versions.node,
-        os: `${type()} ${release()} (${arch()})`
-      }
       // macOS's About panel (the app menu's 'about' role) says the same as About elsewhere.
-      if (process.platform === 'darwin') setAboutPanel(aboutInfo(app.getVersion(), runtime))
+      if (process.platform === 'darwin') setAboutPanel(aboutInfo(app.getVersion(), runtimeVersions()))
       mainApp = await createMainApp({
         userDataDir: app.getPath('userData'),
         crashDumpsDir: app.getPath('crashDumps'),
@@ -158,7 +151,6 @@ export function startElectronApp(): void {
           }),
         // The AppImage's AppRun adds it where the sandbox cannot work (sandbox-notice.ts).
         noSandbox: app.commandLine.hasSwitch('no-sandbox'),
-        runtime,
         devTools: !app.isPackaged,
         // net.request, not net.fetch: our redirect policy must see every redirect (client-request-fetch.ts).
         fetch: clientRequestFetch((options) => net.request({ ...options, session: apiSession, credentials: 'omit', useSessionCookies: false }) as unknown as ClientRequestLike, {

@@ -1,6 +1,8 @@
 // What About Platform Desktop says, computed once from what the host knows:
 // the app's version and the runtime it runs on. The same text fills macOS's
 // About panel and the dialog on Windows and Linux (src/main/electron/app-menu.ts).
+import { arch, release, type } from 'node:os'
+
 import { APP_NAME } from '../tray/tray-words'
 import { ABOUT_LICENCE, aboutHeading, aboutLine } from './menu-words'
 
@@ -11,6 +13,11 @@ export interface RuntimeVersions {
   node: string
   /** "Linux 6.8.0 (x64)". */
   os: string
+}
+
+/** The runtime this process runs on: Electron's versions in the app, "none" where it is Node alone (tests, the harness). */
+export function runtimeVersions(versions: NodeJS.ProcessVersions = process.versions): RuntimeVersions {
+  return { electron: versions.electron ?? 'none', chrome: versions.chrome ?? 'none', node: versions.node, os: `${type()} ${release()} (${arch()})` }
 }
 
 export interface AboutInfo {

@@ -21,7 +21,8 @@ import {
   unreadInTooltip
 } from './tray-words'
 
-export type TrayAction = 'check-now' | 'open' | 'sign-out' | 'quit' | 'open-notifications' | 'restart-to-update'
+export const trayActions = ['check-now', 'open', 'sign-out', 'quit', 'open-notifications', 'restart-to-update'] as const
+export type TrayAction = (typeof trayActions)[number]
 
 export type TrayMenuItem =
   | { type: 'item'; id: TrayAction; label: string; enabled: boolean }

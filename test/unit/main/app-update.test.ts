@@ -6,8 +6,10 @@ import { signatureRefusal } from '../../../src/main/app-update/feed-signature'
 import { unsignedBuildRefusal } from '../../../src/main/app-update/signed-build-nsis-updater'
 import { type MachineEvent, type MachineState, reduce } from '../../../src/main/app-update/update-machine'
 import { updateTrayLine } from '../../../src/main/app-update/update-service'
+import { checkOutcome, UPDATES_OFF } from '../../../src/main/app-update/update-words'
 import type { TrayModel } from '../../../src/main/tray/tray-model'
 import type { AppUpdateView } from '../../../src/shared/app-update'
+import type { AppUpdatePhase } from '../../../src/shared/app-update'
 import { closeAfterEach } from '../../support/close-after-each'
 import { FakeUpdater, type FakeUpdaterScript } from '../../support/fake-updater'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
@@ -147,5 +149,20 @@ describe('updates through the main app', () => {
     const base: AppUpdateView = { phase: 'idle', mode: 'auto', version: '2.0.0', progress: null, message: null, checkedAt: null }
     expect(updateTrayLine(base)).toBeNull()
     expect(updateTrayLine({ ...base, phase: 'ready' })).toEqual({ line: 'Update 2.0.0 ready: restart to install', readyToInstall: true })
+  })
+})
+
+describe('Help → Check for updates… says the outcome, whatever it is', () => {
+  it('has a sentence for every phase, with the version when there is one', () => {
+    const said = (phase: AppUpdatePhase, version: string | null = null, message: string | null = null) => checkOutcome({ phase, version, message }, '0.1.0')
+    expect(said('not-available')).toBe('Platform Desktop is up to date (version 0.1.0).')
+    expect(said('available', '0.2.0')).toBe('Platform Desktop 0.2.0 is available: download it from the update bar or Settings.')
+    expect(said('available')).toBe('Platform Desktop is available: download it from the update bar or Settings.')
+    expect(said('downloading', '0.2.0')).toBe('Platform Desktop 0.2.0 is downloading.')
+    expect(said('ready', '0.2.0')).toBe('Platform Desktop 0.2.0 is ready: restart to install it.')
+    expect(said('checking')).toMatch(/^Checking for updates/)
+    expect(said('idle')).toMatch(/^Checking for updates/)
+    expect(said('error', null, 'Checking for updates failed: offline')).toBe('Checking for updates failed: offline')
+    expect(said('disabled')).toBe(UPDATES_OFF)
   })
 })

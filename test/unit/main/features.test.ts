@@ -4,7 +4,8 @@
 // features that act on it — in the composition alone, and in the real app.
 import { describe, expect, it } from 'vitest'
 
-import { composeFeatures, type Feature } from '../../../src/main/app/feature'
+import { composeFeatures, type Feature, type FeatureTrayAction } from '../../../src/main/app/feature'
+import { trayActions } from '../../../src/main/tray/tray-model'
 import { commandIds, isPageCommand, type MainCommandId } from '../../../src/shared/commands'
 import { channelNames } from '../../../src/shared/ipc'
 import { closeAfterEach } from '../../support/close-after-each'
@@ -15,17 +16,19 @@ import { startStubPlatform } from '../../support/stub-platform'
 
 const answer = () => Promise.resolve(null)
 const mainCommands = commandIds.filter((id): id is MainCommandId => !isPageCommand(id))
-/** One feature that handles every channel but those left out, and (unless told not to) every menu command main carries out. */
-const handling = (leftOut: readonly string[] = [], commands: readonly MainCommandId[] = mainCommands): Feature => ({
+const featureTrayItems = trayActions.filter((action): action is FeatureTrayAction => action !== 'open' && action !== 'quit')
+/** One feature that handles every channel but those left out, and (unless told otherwise) every menu command and tray item a feature answers. */
+const handling = (leftOut: readonly string[] = [], commands: readonly MainCommandId[] = mainCommands, tray: readonly FeatureTrayAction[] = featureTrayItems): Feature => ({
   handlers: Object.fromEntries(channelNames.filter((channel) => !leftOut.includes(channel)).map((channel) => [channel, answer])),
-  menuCommands: Object.fromEntries(commands.map((command) => [command, () => undefined]))
+  menuCommands: Object.fromEntries(commands.map((command) => [command, () => undefined])),
+  trayActions: Object.fromEntries(tray.map((action) => [action, () => undefined]))
 })
 
 describe('composing features', () => {
   it('makes one handler map from the slices, with exactly the contract’s channels', () => {
     const sessionChannels = channelNames.filter((channel) => channel.startsWith('session:'))
     const session = handling(channelNames.filter((channel) => !sessionChannels.includes(channel)))
-    const rest = handling(sessionChannels, [])
+    const rest = handling(sessionChannels, [], [])
     const composed = composeFeatures([session, rest])
     expect(Object.keys(composed.handlers).sort()).toEqual([...channelNames].sort())
     expect(composed.handlers['session:get']).toBe(session.handlers['session:get'])
@@ -63,9 +66,10 @@ describe('composing features', () => {
     await expect(composed.menuCommand('help:about')).resolves.toBe('about shown')
   })
 
-  it('refuses two features that answer one tray item', () => {
+  it('refuses two features that answer one tray item, or a tray item no feature answers', () => {
     const checks = (): Feature => ({ handlers: {}, trayActions: { 'check-now': () => undefined } })
-    expect(() => composeFeatures([handling(), checks(), checks()])).toThrow('two features answer the tray item check-now')
+    expect(() => composeFeatures([handling(), checks()])).toThrow('two features answer the tray item check-now')
+    expect(() => composeFeatures([handling([], mainCommands, ['sign-out'])])).toThrow('no feature answers the tray items check-now, open-notifications, restart-to-update')
   })
 
   it('tells every feature that listens, and runs the tray item of the feature that answers it', async () => {
@@ -77,7 +81,11 @@ describe('composing features', () => {
       onWindowClosed: (sender) => heard.push(`${name}: ${sender} closed`)
     })
     const composed = composeFeatures([
-      handling(),
+      handling(
+        [],
+        mainCommands,
+        featureTrayItems.filter((action) => action !== 'sign-out')
+      ),
       listener('first'),
       { handlers: {}, trayActions: { 'sign-out': () => Promise.resolve(heard.push('signed out')) } },
       listener('second')
