@@ -6,7 +6,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import type { StatusSnapshot } from '../../../src/shared/status'
-import { ok, signedIn, signedOut } from './fake-platform'
+import { ok, profileView, signedIn, signedOut } from './fake-platform'
 import { renderApp } from './render-app'
 
 afterEach(cleanup)
@@ -31,6 +31,21 @@ describe('menu commands in the page', () => {
     expect(app.fake.mocks['status:platform-updates'].mock.calls.length).toBeGreaterThanOrEqual(2)
   })
 
+  it("Refresh this view asks again for the view's data only, never the header's profile", async () => {
+    const app = renderApp({ session: signedIn({ userId: '42' }) })
+    app.fake.setDefault('people:profile', ok(profileView()))
+    app.fake.setDefault('notifications:list', ok({ items: [], unread: 0, other: null }))
+    await screen.findByRole('navigation', { name: 'Main' })
+    act(() => app.fake.emit('menu:command', { command: 'go:notifications' }))
+    await waitFor(() => expect(app.fake.mocks['notifications:list']).toHaveBeenCalledTimes(1))
+    await waitFor(() => expect(app.fake.mocks['people:profile']).toHaveBeenCalledTimes(1))
+
+    act(() => app.fake.emit('menu:command', { command: 'view:refresh' }))
+    await waitFor(() => expect(app.fake.mocks['notifications:list']).toHaveBeenCalledTimes(2))
+    expect(app.fake.mocks['people:profile']).toHaveBeenCalledTimes(1)
+    expect(app.fake.mocks['status:check-now']).not.toHaveBeenCalled()
+  })
+
   it('Help → Keyboard shortcuts lists every shortcut from the shared table, with the mouse buttons, and closes with its button', async () => {
     const app = renderApp({ session: signedIn(), platform: 'linux' })
     await screen.findByRole('navigation', { name: 'Main' })
@@ -50,8 +65,13 @@ describe('menu commands in the page', () => {
     const app = renderApp({ session: signedOut })
     await screen.findByRole('heading', { name: 'Sign in' })
     act(() => app.fake.emit('menu:command', { command: 'go:followers' }))
-    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeTruthy()
     act(() => app.fake.emit('menu:command', { command: 'help:shortcuts' }))
-    expect(await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })).toBeTruthy()
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })
+    await app.user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    // The sign-in form hides any view, so what tells is where a sign-in lands: the usual view, not Followers.
+    act(() => app.fake.emit('session:changed', { session: signedIn(), reason: 'signed-in' }))
+    const nav = await screen.findByRole('navigation', { name: 'Main' })
+    expect(within(nav).getByRole('button', { name: 'Account' }).getAttribute('aria-current')).toBe('page')
+    expect(within(nav).getByRole('button', { name: 'Followers' }).getAttribute('aria-current')).toBeNull()
   })
 })

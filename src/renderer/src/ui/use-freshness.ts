@@ -20,13 +20,11 @@ export type MadeAt = Partial<Record<Channel, number | null>>
  */
 export function useFreshness(channels: readonly Channel[], madeAt: MadeAt = {}): Freshness {
   const client = useQueryClient()
-  const key = channels.join('\n')
-  const made = JSON.stringify(madeAt)
   const subscribe = useCallback((notify: () => void) => client.getQueryCache().subscribe(notify), [client])
   // A string snapshot, so React sees no change unless the answer changed.
   const snapshot = useSyncExternalStore(subscribe, () => {
-    const names = new Set(key.split('\n'))
-    const stamps = JSON.parse(made) as Record<string, number | null>
+    const names = new Set<string>(channels)
+    const stamps: Record<string, number | null | undefined> = madeAt
     let updatedAt = 0
     let fetching = false
     for (const query of client.getQueryCache().getAll()) {

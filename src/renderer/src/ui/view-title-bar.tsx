@@ -6,6 +6,7 @@ import type { Channel } from '@shared/ipc'
 
 import { useAppStore } from '../app/app-store'
 import { refreshView } from '../features/commands/page-commands'
+import { useRefreshableChannels } from '../features/commands/view-channels'
 import { Button } from './button'
 import { formatRelative } from './format-time'
 import { Toolbar } from './toolbar'
@@ -37,6 +38,7 @@ export function ViewTitleBar({ children, channels, madeAt, busy = null, refreshL
   const platform = useAppStore((s) => s.platform)
   const now = useNow()
   const { updatedAt, fetching } = useFreshness(channels, madeAt)
+  useRefreshableChannels(channels)
   const said = busy ?? (fetching && updatedAt !== null ? 'Refreshing…' : updatedAt !== null ? `Updated ${formatRelative(new Date(updatedAt), Math.max(now, updatedAt))}` : '')
   return (
     <div className="view-title-bar">

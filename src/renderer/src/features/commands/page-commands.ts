@@ -2,33 +2,33 @@
 // (src/shared/commands.ts): the menu's shortcuts reach the page only this
 // way, never through keydown handlers, so the menu and the page cannot
 // disagree about a key.
-import type { PageCommandId } from '@shared/commands'
-import { commands } from '@shared/commands'
+import { commands, type PageCommandId, viewCommands } from '@shared/commands'
+import type { Channel } from '@shared/ipc'
 import type { ViewId } from '@shared/views'
 
 import { queryClient } from '../../app/query-client'
 import { invoke } from '../../platform'
-import { selectCurrentRoute, useNavigationStore } from '../navigation/navigation-store'
+import { useNavigationStore } from '../navigation/navigation-store'
 import { useSearchStore } from '../search/search-store'
 import { useSessionStore } from '../session/session-store'
 import { useShortcutsStore } from './shortcuts-store'
+import { useViewChannels } from './view-channels'
 
+/** The Go menu's view items, the other way round (the shared table maps each view to its command); Settings… opens Settings too. */
 const views: Partial<Record<PageCommandId, ViewId>> = {
-  'go:profile': 'profile',
-  'go:followers': 'followers',
-  'go:search': 'search',
-  'go:status': 'status',
-  'go:notifications': 'notifications',
-  'go:account': 'account',
-  'go:settings': 'settings',
+  ...(Object.fromEntries(Object.entries(viewCommands).map(([view, command]) => [command, view])) as Partial<Record<PageCommandId, ViewId>>),
   'app:settings': 'settings'
 }
 
-/** Refresh this view: what its own Refresh does. Status also asks main for a new check, as its "Check now" does. */
+/**
+ * Refresh this view: the view's own data asked for again (view-channels.ts),
+ * nothing of the frame's. Where the view shows main's status snapshot, main
+ * first checks the platform, as Status's "Check now" says.
+ */
 export async function refreshView(): Promise<void> {
-  const route = selectCurrentRoute(useNavigationStore.getState())
-  if (route.view === 'status') await invoke('status:check-now')
-  await queryClient.refetchQueries({ type: 'active' })
+  const { channels } = useViewChannels.getState()
+  if (channels.includes('status:get')) await invoke('status:check-now')
+  await queryClient.refetchQueries({ type: 'active', predicate: (query) => channels.includes(query.queryKey[0] as Channel) })
 }
 
 export function runPageCommand(command: PageCommandId): void {

@@ -21,6 +21,7 @@ import { IconButton } from '../../ui/icon-button'
 import { useDebounced } from '../../ui/use-debounced'
 import { useDelayedFlag } from '../../ui/use-delayed-flag'
 import { ViewHeading } from '../../ui/view-heading'
+import { useRefreshableChannels } from '../commands/view-channels'
 import { showPersonMenu } from '../context-menu/person-menu'
 import { useNavigate } from '../navigation/navigation-store'
 import { InitialsAvatar } from '../people/avatar'
@@ -28,6 +29,8 @@ import { useSettingsStore } from '../settings/settings-store'
 import { Highlight } from './highlight'
 import { kindIcon } from './kind-icon'
 import { useSearchStore } from './search-store'
+
+const SEARCH_CHANNELS = ['search:query'] as const
 
 export const SEARCH_DEBOUNCE_MS = 200
 
@@ -49,6 +52,8 @@ export function SearchView() {
 
   const trimmed = text.trim()
   const debounced = useDebounced(trimmed, SEARCH_DEBOUNCE_MS)
+  // No title bar (no freshness to tell), but Go → Refresh this view runs the search again.
+  useRefreshableChannels(SEARCH_CHANNELS)
   const results = useQuery({
     queryKey: ['search:query', debounced],
     queryFn: async () => {
