@@ -127,6 +127,18 @@ describe('what a click asks of main', () => {
     expect(fake.mocks['notifications:mark-read']).not.toHaveBeenCalled()
   })
 
+  it('a failed mark says main’s sentence and keeps the list as it was; the next try works', async () => {
+    const { fake, user } = await openNotifications(twoNotes)
+    fake.reply('notifications:mark-all-read', failure('The platform had a problem (500). Try again in a moment.', 'server'))
+    await user.click(await screen.findByRole('button', { name: 'Mark all as read' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('The platform had a problem (500). Try again in a moment.')
+    expect(unreadCount().textContent).toBe('1 unread.')
+    fake.reply('notifications:mark-all-read', ok(view([note('id:1', { title: 'Build failed', read: true })])))
+    await user.click(screen.getByRole('button', { name: 'Mark all as read' }))
+    await waitFor(() => expect(unreadCount().textContent).toBe('All read.'))
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
   it('Open profile opens the profile of the person the notification names', async () => {
     const fake = createFakePlatform()
     fake.setDefault('people:profile', failure('No such user.', 'not-found'))

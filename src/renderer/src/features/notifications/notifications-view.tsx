@@ -1,14 +1,15 @@
 import './notifications.css'
 
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { BellOff, Check, CheckCheck } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 
 import type { NotificationItem, NotificationsView as NotificationsData } from '@shared/notifications'
 
-import { call } from '../../ui/bridge-query'
+import { appErrorOf, call } from '../../ui/bridge-query'
 import { Button } from '../../ui/button'
 import { EmptyState } from '../../ui/empty-state'
+import { ErrorText } from '../../ui/error-text'
 import { DateText } from '../../ui/generic-value'
 import { IconButton } from '../../ui/icon-button'
 import { QueryFrame } from '../../ui/query-frame'
@@ -18,10 +19,18 @@ import { notificationsQuery } from './notifications-query'
 
 /** Main's list; new ones arrive as 'notifications:changed' events (bootstrap.ts puts them in the cache). */
 
+/** Marking read, one or all: main answers with the list as it now is; a failure is said under the title, and nothing is sent twice meanwhile. */
+function useMarkRead() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (keys: string[] | 'all') => (keys === 'all' ? call('notifications:mark-all-read', undefined) : call('notifications:mark-read', { keys })),
+    onSuccess: (next) => queryClient.setQueryData(notificationsQuery.queryKey, next)
+  })
+}
+
 export function NotificationsView({ item }: { item?: string | undefined }) {
   const query = useQuery(notificationsQuery)
-  const queryClient = useQueryClient()
-  const markAll = () => void call('notifications:mark-all-read', undefined).then((next) => queryClient.setQueryData(notificationsQuery.queryKey, next))
+  const mark = useMarkRead()
   const data = query.data
   return (
     <div className="view">
@@ -30,7 +39,7 @@ export function NotificationsView({ item }: { item?: string | undefined }) {
         actions={
           data !== undefined &&
           data.items.length > 0 && (
-            <Button icon={CheckCheck} disabled={data.unread === 0} onClick={markAll}>
+            <Button icon={CheckCheck} disabled={data.unread === 0} busy={mark.isPending} onClick={() => mark.mutate('all')}>
               Mark all as read
             </Button>
           )
@@ -38,18 +47,16 @@ export function NotificationsView({ item }: { item?: string | undefined }) {
       >
         Notifications
       </ViewTitleBar>
+      <ErrorText>{mark.isError ? appErrorOf(mark.error).message : null}</ErrorText>
       <QueryFrame query={query} what="the notifications">
-        {(data) => <NotificationList data={data} focusKey={item} />}
+        {(data) => <NotificationList data={data} focusKey={item} onRead={(key) => mark.mutate([key])} busy={mark.isPending} />}
       </QueryFrame>
     </div>
   )
 }
 
-function NotificationList({ data, focusKey }: { data: NotificationsData; focusKey: string | undefined }) {
-  const queryClient = useQueryClient()
+function NotificationList({ data, focusKey, onRead, busy }: { data: NotificationsData; focusKey: string | undefined; onRead: (key: string) => void; busy: boolean }) {
   const focused = useRef<HTMLLIElement>(null)
-  const update = (next: NotificationsData) => queryClient.setQueryData(notificationsQuery.queryKey, next)
-  const markRead = (keys: string[]) => void call('notifications:mark-read', { keys }).then(update)
 
   // Opened from an OS notification: bring that one into view and focus it.
   useEffect(() => {
@@ -70,7 +77,9 @@ function NotificationList({ data, focusKey }: { data: NotificationsData; focusKe
             item={item}
             highlighted={item.key === focusKey}
             rowRef={item.key === focusKey ? focused : undefined}
-            onRead={() => markRead([item.key])}
+            onRead={() => {
+              if (!busy) onRead(item.key)
+            }}
           />
         ))}
       </ul>
