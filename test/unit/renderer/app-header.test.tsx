@@ -105,7 +105,7 @@ describe('the platform’s status in the header and the navigation', () => {
     expect(dot.querySelector('[data-state]')?.getAttribute('data-state')).toBe('down')
     expect(within(nav()).getByRole('button', { name: 'Status', description: '2 services down, 1 degraded' })).toBeTruthy()
 
-    act(() => fake.emit('status:changed', snapshot([service('api', 'operational'), service('db', 'maintenance', { upcoming: true })])))
+    act(() => fake.emit('status:changed', snapshot([service('api', 'operational'), service('db', 'operational', { upcoming: true })])))
     expect(await screen.findByRole('button', { name: 'Platform status: all services operational' })).toBeTruthy()
     expect(within(nav()).getByRole('button', { name: 'Status', description: 'all services operational' })).toBeTruthy()
 

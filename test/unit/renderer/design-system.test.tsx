@@ -12,7 +12,6 @@ import { Card } from '../../../src/renderer/src/ui/card'
 import { EmptyState } from '../../../src/renderer/src/ui/empty-state'
 import { QueryFrame } from '../../../src/renderer/src/ui/query-frame'
 import { SkeletonRows } from '../../../src/renderer/src/ui/skeleton-rows'
-import { Toolbar } from '../../../src/renderer/src/ui/toolbar'
 
 afterEach(() => {
   cleanup()
@@ -60,11 +59,6 @@ describe('Card', () => {
     expect(within(region).getByRole('heading', { level: 2, name: 'Your account' })).toBeTruthy()
     expect(within(region).getByRole('button', { name: 'Edit' })).toBeTruthy()
   })
-
-  it('without a title it is a plain box, not a landmark', () => {
-    render(<Card>Ada</Card>)
-    expect(screen.queryByRole('region')).toBeNull()
-  })
 })
 
 describe('EmptyState', () => {
@@ -106,51 +100,6 @@ describe('SkeletonRows', () => {
     })
     expect(screen.getByRole('status').textContent).toBe('')
     expect(container.querySelector('.skeleton-rows')).toBeNull()
-  })
-})
-
-describe('Toolbar', () => {
-  const three = (
-    <>
-      <Button>Bold</Button>
-      <Button disabled>Italic</Button>
-      <Button>Underline</Button>
-    </>
-  )
-
-  it('without a label it is a plain row: no toolbar role, every control its own Tab stop', () => {
-    render(<Toolbar>{three}</Toolbar>)
-    expect(screen.queryByRole('toolbar')).toBeNull()
-    expect(screen.getByRole('button', { name: 'Underline' }).tabIndex).toBe(0)
-  })
-
-  it('with a label it is one Tab stop; arrows, Home and End move between the enabled controls', async () => {
-    const user = userEvent.setup()
-    render(
-      <>
-        <Toolbar label="Formatting">{three}</Toolbar>
-        <button type="button">After</button>
-      </>
-    )
-    expect(screen.getByRole('toolbar', { name: 'Formatting' })).toBeTruthy()
-    const bold = screen.getByRole('button', { name: 'Bold' })
-    const underline = screen.getByRole('button', { name: 'Underline' })
-    await user.tab()
-    expect(document.activeElement).toBe(bold)
-    await user.keyboard('{ArrowRight}')
-    expect(document.activeElement).toBe(underline)
-    await user.keyboard('{ArrowRight}')
-    expect(document.activeElement).toBe(bold)
-    await user.keyboard('{End}')
-    expect(document.activeElement).toBe(underline)
-    await user.keyboard('{Home}')
-    expect(document.activeElement).toBe(bold)
-    await user.keyboard('{ArrowLeft}')
-    expect(document.activeElement).toBe(underline)
-    await user.tab()
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'After' }))
-    await user.tab({ shift: true })
-    expect(document.activeElement).toBe(underline)
   })
 })
 

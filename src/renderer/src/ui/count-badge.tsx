@@ -11,13 +11,13 @@ export function countText(count: number): string {
 /**
  * A count beside a name ("3" on Notifications). Sighted people see the short
  * number; screen readers hear `phrase` ("3 unread"), usually as the
- * description of the control it sits in (aria-describedby on `id`). Nothing
+ * description of the control it sits in. Nothing
  * when the count is zero.
  */
-export function CountBadge({ count, phrase, id }: { count: number; phrase: string; id?: string }) {
+export function CountBadge({ count, phrase }: { count: number; phrase: string }) {
   if (count <= 0) return null
   return (
-    <span id={id} className="count-badge count-badge-accent">
+    <span className="count-badge count-badge-accent">
       <span aria-hidden="true">{countText(count)}</span>
       <span className="visually-hidden">{phrase}</span>
     </span>

@@ -7,6 +7,6 @@ import type { ServiceState } from '@shared/status'
  * `label` ("2 services down"). The control it sits in says the same in its
  * name or tooltip, so colour is never the only signal.
  */
-export function StatusDot({ state, label, id }: { state: ServiceState; label: string; id?: string }) {
-  return <span id={id} role="img" aria-label={label} className={`status-dot status-dot-${state}`} data-state={state} />
+export function StatusDot({ state, label }: { state: ServiceState; label: string }) {
+  return <span role="img" aria-label={label} className={`status-dot status-dot-${state}`} data-state={state} />
 }

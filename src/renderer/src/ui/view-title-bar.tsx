@@ -1,15 +1,13 @@
 import { RefreshCw } from 'lucide-react'
 import type { ReactNode } from 'react'
 
-import { shortcutOf, withShortcut } from '@shared/commands'
 import type { Channel } from '@shared/ipc'
 
-import { useAppStore } from '../app/app-store'
 import { refreshView } from '../features/commands/page-commands'
+import { useShortcut } from '../features/commands/use-shortcut'
 import { useRefreshableChannels } from '../features/commands/view-channels'
 import { Button } from './button'
 import { formatRelative } from './format-time'
-import { Toolbar } from './toolbar'
 import { type MadeAt, useFreshness } from './use-freshness'
 import { useNow } from './use-now'
 import { ViewHeading } from './view-heading'
@@ -35,7 +33,7 @@ interface Props {
  * "Refresh this view" does (the same function), and shows that shortcut.
  */
 export function ViewTitleBar({ children, channels, madeAt, busy = null, refreshLabel = 'Refresh', actions }: Props) {
-  const platform = useAppStore((s) => s.platform)
+  const shortcut = useShortcut('view:refresh', refreshLabel)
   const now = useNow()
   const { updatedAt, fetching } = useFreshness(channels, madeAt)
   useRefreshableChannels(channels)
@@ -46,19 +44,12 @@ export function ViewTitleBar({ children, channels, madeAt, busy = null, refreshL
       <span className="freshness" role="status">
         {said}
       </span>
-      <Toolbar>
+      <div className="toolbar">
         {actions}
-        <Button
-          variant="quiet"
-          icon={RefreshCw}
-          disabled={fetching || busy !== null}
-          title={withShortcut(refreshLabel, 'view:refresh', platform)}
-          aria-keyshortcuts={shortcutOf('view:refresh', platform)?.aria}
-          onClick={() => void refreshView()}
-        >
+        <Button variant="quiet" icon={RefreshCw} disabled={fetching || busy !== null} title={shortcut.title} aria-keyshortcuts={shortcut.aria} onClick={() => void refreshView()}>
           {refreshLabel}
         </Button>
-      </Toolbar>
+      </div>
     </div>
   )
 }

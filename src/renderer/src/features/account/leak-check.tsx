@@ -64,7 +64,7 @@ export function LeakCheck() {
         This check sends the password you type to {host} itself — that is how the platform’s check works — so check only a password you would trust that platform with. The platform
         marks the check as a test. The password is sent only over https (or to this computer), never stored, and cleared from the field after the check.
       </p>
-      <form className="leak-form" onSubmit={submit}>
+      <form className="inline-form leak-form" onSubmit={submit}>
         <label htmlFor={inputId}>Password to check</label>
         <input ref={inputRef} id={inputId} type="password" autoComplete="off" value={password} aria-describedby={hintId} onChange={(event) => setPassword(event.target.value)} />
         <Button type="submit" disabled={pending || password === ''}>

@@ -1,11 +1,11 @@
 import * as Menu from '@radix-ui/react-dropdown-menu'
 import { useQuery } from '@tanstack/react-query'
-import { ChevronDown, LogOut, Settings, UserCog } from 'lucide-react'
+import { ChevronDown, LogOut, type LucideIcon, Settings, UserCog } from 'lucide-react'
 
-import { type CommandId, shortcutOf } from '@shared/commands'
+import type { CommandId } from '@shared/commands'
 
-import { useAppStore } from '../../app/app-store'
 import { bridgeQuery } from '../../ui/bridge-query'
+import { useShortcut } from '../commands/use-shortcut'
 import { useNavigate } from '../navigation/navigation-store'
 import { useNoticesStore } from '../notices/notices-store'
 import { Avatar } from '../people/avatar'
@@ -23,15 +23,20 @@ function useOwnName(): { name: string; avatarUrl: string | null } {
   return { name: profile?.name ?? profile?.username ?? username, avatarUrl: profile?.avatarUrl ?? null }
 }
 
-/** A menu item's shortcut, from the shared table as the menu bar has it; shown, and given to screen readers as aria-keyshortcuts. */
-function ShortcutHint({ command }: { command: CommandId }) {
-  const platform = useAppStore((s) => s.platform)
-  const shortcut = shortcutOf(command, platform)
-  return shortcut ? (
-    <span className="menu-shortcut" aria-hidden="true">
-      {shortcut.label}
-    </span>
-  ) : null
+/** An item that does what a menu command does, with its shortcut from the shared table as the menu bar has it: shown, and given to screen readers as aria-keyshortcuts. */
+function CommandItem({ command, icon: Icon, label, onSelect }: { command: CommandId; icon: LucideIcon; label: string; onSelect: () => void }) {
+  const shortcut = useShortcut(command, label)
+  return (
+    <Menu.Item className="menu-item" onSelect={onSelect} aria-keyshortcuts={shortcut.aria}>
+      <Icon aria-hidden="true" focusable="false" size={16} />
+      <span>{label}</span>
+      {shortcut.label && (
+        <span className="menu-shortcut" aria-hidden="true">
+          {shortcut.label}
+        </span>
+      )}
+    </Menu.Item>
+  )
 }
 
 const signOutFailedId = 'sign-out-failed'
@@ -40,7 +45,6 @@ const signOutFailedId = 'sign-out-failed'
 export function AccountMenu() {
   const { name, avatarUrl } = useOwnName()
   const navigate = useNavigate()
-  const platform = useAppStore((s) => s.platform)
   const { busy, signOut } = useSignOut()
   const signOutFromMenu = async () => {
     const error = await signOut()
@@ -63,16 +67,8 @@ export function AccountMenu() {
       </Menu.Trigger>
       {/* In place, not in a portal at the end of <body>: inside the header's landmark, where screen readers' landmark lists find it. */}
       <Menu.Content className="account-menu" align="end" sideOffset={6} loop>
-        <Menu.Item className="menu-item" onSelect={() => navigate({ view: 'account' })} aria-keyshortcuts={shortcutOf('go:account', platform)?.aria}>
-          <UserCog aria-hidden="true" focusable="false" size={16} />
-          <span>Account</span>
-          <ShortcutHint command="go:account" />
-        </Menu.Item>
-        <Menu.Item className="menu-item" onSelect={() => navigate({ view: 'settings' })} aria-keyshortcuts={shortcutOf('app:settings', platform)?.aria}>
-          <Settings aria-hidden="true" focusable="false" size={16} />
-          <span>Settings</span>
-          <ShortcutHint command="app:settings" />
-        </Menu.Item>
+        <CommandItem command="go:account" icon={UserCog} label="Account" onSelect={() => navigate({ view: 'account' })} />
+        <CommandItem command="app:settings" icon={Settings} label="Settings" onSelect={() => navigate({ view: 'settings' })} />
         <Menu.Separator className="menu-separator" />
         <Menu.Item className="menu-item" disabled={busy} onSelect={() => void signOutFromMenu()}>
           <LogOut aria-hidden="true" focusable="false" size={16} />

@@ -1,7 +1,5 @@
-import { shortcutOf, withShortcut } from '@shared/commands'
-
-import { useAppStore } from '../../app/app-store'
 import { StatusDot } from '../../ui/status-dot'
+import { useShortcut } from '../commands/use-shortcut'
 import { useNavigate } from '../navigation/navigation-store'
 import { usePlatformHealth } from '../navigation/platform-health'
 
@@ -9,14 +7,14 @@ import { usePlatformHealth } from '../navigation/platform-health'
 export function PlatformStatusButton() {
   const health = usePlatformHealth()
   const navigate = useNavigate()
-  const platform = useAppStore((s) => s.platform)
+  const shortcut = useShortcut('go:status', health.label)
   return (
     <button
       type="button"
       className="icon-button header-status"
       aria-label={health.label}
-      title={withShortcut(health.label, 'go:status', platform)}
-      aria-keyshortcuts={shortcutOf('go:status', platform)?.aria}
+      title={shortcut.title}
+      aria-keyshortcuts={shortcut.aria}
       onClick={() => navigate({ view: 'status' })}
     >
       <StatusDot state={health.state} label={health.summary} />

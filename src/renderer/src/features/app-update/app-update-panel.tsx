@@ -17,7 +17,7 @@ export function AppUpdatePanel({ compact = false }: { compact?: boolean }) {
   if (compact && !['downloading', 'ready', 'available'].includes(view.phase)) return null
   const act = (channel: 'app-update:check' | 'app-update:download') => void call(channel, undefined).then((next) => queryClient.setQueryData(updateQuery.queryKey, next))
   return (
-    <div className={compact ? 'update-banner' : 'panel setting update-panel'} role="status" aria-live="polite" aria-label="Updates">
+    <div className={compact ? 'update-banner' : 'update-panel'} role="status" aria-live="polite" aria-label="Updates">
       <UpdateText view={view} />
       {view.phase === 'ready' && (
         <button type="button" className="button-primary" onClick={() => void call('app-update:restart', undefined)}>

@@ -8,6 +8,7 @@ import { useId } from 'react'
 import { type CommandId, commandIds, commands, type CommandSpec, commandSpec, shortcutOf } from '@shared/commands'
 
 import { useAppStore } from '../../app/app-store'
+import { Button } from '../../ui/button'
 import { useModalDialog } from '../../ui/use-modal-dialog'
 import { useShortcutsStore } from './shortcuts-store'
 
@@ -70,9 +71,9 @@ export function ShortcutsDialog() {
         </dl>
       </section>
       <div className="actions">
-        <button type="button" className="button-secondary" onClick={hide} autoFocus>
+        <Button variant="secondary" onClick={hide} autoFocus>
           Close
-        </button>
+        </Button>
       </div>
     </dialog>
   )

@@ -1,24 +1,15 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react'
 
-import { type CommandId, shortcutOf, withShortcut } from '@shared/commands'
+import type { CommandId } from '@shared/commands'
 
-import { useAppStore } from '../../app/app-store'
 import { IconButton } from '../../ui/icon-button'
+import { useShortcut } from '../commands/use-shortcut'
 import { selectCanGoBack, selectCanGoForward, useNavigationStore } from './navigation-store'
 
 /** Back or Forward, with its shortcut from the menu's table in the tooltip and for screen readers. */
 function HistoryButton({ command, label, enabled, onClick }: { command: CommandId; label: 'Back' | 'Forward'; enabled: boolean; onClick: () => void }) {
-  const platform = useAppStore((s) => s.platform)
-  return (
-    <IconButton
-      icon={label === 'Back' ? ArrowLeft : ArrowRight}
-      label={label}
-      tooltip={withShortcut(label, command, platform)}
-      keyShortcuts={shortcutOf(command, platform)?.aria}
-      disabled={!enabled}
-      onClick={onClick}
-    />
-  )
+  const shortcut = useShortcut(command, label)
+  return <IconButton icon={label === 'Back' ? ArrowLeft : ArrowRight} label={label} tooltip={shortcut.title} keyShortcuts={shortcut.aria} disabled={!enabled} onClick={onClick} />
 }
 
 export function HistoryButtons() {

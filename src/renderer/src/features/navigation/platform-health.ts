@@ -3,7 +3,7 @@
 // phrase that says how many are affected.
 import { useQuery } from '@tanstack/react-query'
 
-import type { ServiceState, ServiceStatusView, StatusSnapshot } from '@shared/status'
+import type { ServiceState, StatusSnapshot } from '@shared/status'
 
 import { statusQuery } from '../status/status-query'
 
@@ -25,13 +25,11 @@ export interface PlatformHealth {
   label: string
 }
 
-/** Maintenance announced for later is not maintenance yet: the service is fine until then. */
-export const stateNow = (service: ServiceStatusView): ServiceState => (service.state === 'maintenance' && service.upcoming ? 'operational' : service.state)
-
 function summaryOf(snapshot: StatusSnapshot | undefined): { state: ServiceState; summary: string } {
   if (!snapshot || snapshot.services.length === 0) return { state: 'unknown', summary: snapshot?.checking ? 'checking…' : 'not checked yet' }
   const counts = new Map<ServiceState, number>()
-  for (const service of snapshot.services) counts.set(stateNow(service), (counts.get(stateNow(service)) ?? 0) + 1)
+  // Maintenance announced for later already reads 'operational' (main's read-service-status.ts sets it with `upcoming`).
+  for (const service of snapshot.services) counts.set(service.state, (counts.get(service.state) ?? 0) + 1)
   const state = severity.find((s) => counts.has(s)) ?? 'unknown'
   if (state === 'operational') return { state, summary: 'all services operational' }
   const parts = severity

@@ -9,10 +9,8 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { History, Search, X } from 'lucide-react'
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 
-import { shortcutOf } from '@shared/commands'
 import type { SearchItem, SearchView as SearchData } from '@shared/search'
 
-import { useAppStore } from '../../app/app-store'
 import { invoke } from '../../platform'
 import { appErrorOf, bridgeQuery, call } from '../../ui/bridge-query'
 import { ErrorText } from '../../ui/error-text'
@@ -21,6 +19,7 @@ import { IconButton } from '../../ui/icon-button'
 import { useDebounced } from '../../ui/use-debounced'
 import { useDelayedFlag } from '../../ui/use-delayed-flag'
 import { ViewHeading } from '../../ui/view-heading'
+import { useShortcut } from '../commands/use-shortcut'
 import { useRefreshableChannels } from '../commands/view-channels'
 import { showPersonMenu } from '../context-menu/person-menu'
 import { useNavigate } from '../navigation/navigation-store'
@@ -42,13 +41,13 @@ export function SearchView() {
   const text = useSearchStore((s) => s.text)
   const setText = useSearchStore((s) => s.setText)
   const focusRequest = useSearchStore((s) => s.focusRequest)
-  const platform = useAppStore((s) => s.platform)
   const recentOn = useSettingsStore((s) => s.settings?.recentSearchesEnabled ?? false)
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const inputRef = useRef<HTMLInputElement>(null)
   const listId = useId()
-  const shortcut = shortcutOf('go:find', platform) ?? { aria: '', label: '' }
+  // The placeholder says the field's shortcut the way the tooltip of any control would.
+  const shortcut = useShortcut('go:find', 'Search users, projects and repositories')
 
   const trimmed = text.trim()
   const debounced = useDebounced(trimmed, SEARCH_DEBOUNCE_MS)
@@ -144,7 +143,7 @@ export function SearchView() {
           aria-activedescendant={activeIndex >= 0 ? optionId(activeIndex) : undefined}
           aria-keyshortcuts={shortcut.aria}
           aria-describedby={`${listId}-status`}
-          placeholder={`Search users, projects and repositories (${shortcut.label})`}
+          placeholder={shortcut.title}
           autoComplete="off"
           spellCheck={false}
           value={text}

@@ -4,7 +4,7 @@
 // in the header, the navigation and this line never disagree.
 import type { ServiceState, ServiceStatusView, StatusSnapshot } from '@shared/status'
 
-import { platformHealth, severity, stateNow } from '../navigation/platform-health'
+import { platformHealth, severity } from '../navigation/platform-health'
 
 export interface StatusSummary {
   /** The worst state now; picks the line's icon and colour. */
@@ -21,7 +21,7 @@ const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 export function statusSummary(snapshot: StatusSnapshot): StatusSummary | null {
   if (snapshot.services.length === 0) return null
   const health = platformHealth(snapshot)
-  const problems = snapshot.services.filter((service) => stateNow(service) !== 'operational').length
+  const problems = snapshot.services.filter((service) => service.state !== 'operational').length
   if (problems === 0) return { state: 'operational', headline: 'All systems operational', detail: null }
   const headline = problems === 1 ? '1 service has a problem' : `${problems} services have problems`
   return { state: health.state, headline, detail: `${capitalize(health.summary)}.` }
@@ -29,7 +29,7 @@ export function statusSummary(snapshot: StatusSnapshot): StatusSummary | null {
 
 /** Worst first (down, degraded, maintenance, unknown, operational); the platform's order within a state. */
 export function bySeverity(services: readonly ServiceStatusView[]): ServiceStatusView[] {
-  const rank = (service: ServiceStatusView) => severity.indexOf(stateNow(service))
+  const rank = (service: ServiceStatusView) => severity.indexOf(service.state)
   // Array.prototype.sort is stable, so services of one state keep the platform's order.
   return [...services].sort((a, b) => rank(a) - rank(b))
 }
