@@ -277,7 +277,6 @@ export const Menu = {
   setApplicationMenu(menu) {
     desktop.applicationMenu = menu
   },
-  getApplicationMenu: () => desktop.applicationMenu,
   /** Stands in for Menu.getApplicationMenu().getMenuItemById(id).click(). */
   clickApplicationItem(id) {
     const item = findById(desktop.applicationMenu, id)

@@ -11,11 +11,11 @@ import { dirname, join, relative, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { viewIds } from '../../../src/shared/views'
+import { pngSize } from '../../support/png-size'
 import { expectedScreenshots, SCREENSHOT_DIR, screenshotName } from '../../support/screenshot-list'
 
 const ROOT = resolve(import.meta.dirname, '../../..')
 const FOLDER = join(ROOT, SCREENSHOT_DIR)
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])
 
 interface Shown {
   alt: string
@@ -34,10 +34,6 @@ function imagesIn(file: string, text: string): Shown[] {
 }
 
 /** Width and height from a PNG's IHDR chunk, or null when the bytes are not a PNG. */
-function pngSize(bytes: Buffer): { width: number; height: number } | null {
-  if (bytes.length < 24 || !bytes.subarray(0, 8).equals(PNG_SIGNATURE) || bytes.toString('latin1', 12, 16) !== 'IHDR') return null
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
-}
 
 /** What is wrong with the folder: pictures missing, not PNGs, of the wrong size, or left over. */
 function folderProblems(files: Map<string, Buffer>): string[] {
@@ -88,7 +84,7 @@ describe('screenshots', () => {
   it('finds what it is meant to find', () => {
     const ihdr = (width: number, height: number) => {
       const bytes = Buffer.alloc(24)
-      PNG_SIGNATURE.copy(bytes)
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(bytes)
       bytes.write('IHDR', 12, 'latin1')
       bytes.writeUInt32BE(width, 16)
       bytes.writeUInt32BE(height, 20)

@@ -14,7 +14,7 @@ import type { AppBootstrap } from '../../../src/shared/ipc'
 import type { Route } from '../../../src/shared/routes'
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
-import { errorOf } from '../../support/outcomes'
+import { dataOf, errorOf } from '../../support/outcomes'
 import { startStubPlatform, type StubPlatform } from '../../support/stub-platform'
 
 const TOKEN = 'last-route-token-9c8b7a6f5e'
@@ -41,11 +41,7 @@ async function signIn(fx: Fixture, rememberMe: boolean): Promise<void> {
   expect(await fx.call('session:sign-in', { username: 'demo', password: 'demo1234', rememberMe })).toMatchObject({ ok: true })
 }
 
-async function bootstrap(fx: Fixture): Promise<AppBootstrap> {
-  const result = await fx.call('app:bootstrap')
-  if (!result.ok) throw new Error(result.error.message)
-  return result.data
-}
+const bootstrap = async (fx: Fixture): Promise<AppBootstrap> => dataOf(await fx.call('app:bootstrap'))
 
 const visit = (fx: Fixture, route: Route) => fx.call('navigation:visited', { route })
 const storedRoute = async (fx: Fixture) => (JSON.parse(await readFile(join(fx.dir, SETTINGS_FILE), 'utf8')) as Partial<StoredSettings>).lastRoute

@@ -16,6 +16,7 @@ import { describe, expect, it } from 'vitest'
 import { DEEP_LINK_SCHEME } from '../../../src/main/deep-link/parse-deep-link'
 import { APP_ID } from '../../../src/main/os/app-identity'
 import { appIconFiles, trayIcon, trayStates } from '../../../src/main/tray/tray-icons'
+import { pngSize } from '../../support/png-size'
 import { asArray, loadConfig, parseConfig, productionPackages, root, schemaDraft, schemaErrors, schemaPath, targetArches } from './builder-config'
 
 const config = loadConfig()
@@ -191,10 +192,8 @@ describe('extraResources: resources/icons → <resources>/icons', () => {
 })
 
 /** Width and height from a PNG's IHDR chunk. */
-function pngSize(path: string): { width: number; height: number } {
-  const bytes = readFileSync(path)
-  expect(bytes.toString('latin1', 1, 4), `${path} is a PNG`).toBe('PNG')
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
+function pngFileSize(path: string): { width: number; height: number } | null {
+  return pngSize(readFileSync(path))
 }
 
 describe('files the config names', () => {
@@ -221,7 +220,7 @@ describe('files the config names', () => {
   })
 
   it('has a macOS icon large enough for every .icns size', () => {
-    expect(pngSize(inRepo(config.mac?.icon ?? ''))).toEqual({ width: 1024, height: 1024 })
+    expect(pngFileSize(inRepo(config.mac?.icon ?? ''))).toEqual({ width: 1024, height: 1024 })
   })
 
   it('has a Linux icon folder with every hicolor size the desktops and the AppImage use, each file the size its name says', () => {
@@ -232,7 +231,7 @@ describe('files the config names', () => {
     for (const name of names) {
       const match = /^(\d+)x(\d+)\.png$/.exec(name)
       expect(match, `${name}: electron-builder reads the size from a <w>x<h>.png name`).not.toBeNull()
-      expect(pngSize(join(dir, name))).toEqual({ width: Number(match?.[1]), height: Number(match?.[2]) })
+      expect(pngFileSize(join(dir, name))).toEqual({ width: Number(match?.[1]), height: Number(match?.[2]) })
     }
   })
 })

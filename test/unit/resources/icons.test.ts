@@ -10,6 +10,7 @@ import { PNG } from 'pngjs'
 import { describe, expect, it } from 'vitest'
 
 import { appIconFiles, type IconFile, trayIcon, trayStates } from '../../../src/main/tray/tray-icons'
+import { pngSize } from '../../support/png-size'
 
 const resources = join(import.meta.dirname, '../../../resources')
 const platforms = ['darwin', 'win32', 'linux'] as const
@@ -22,11 +23,10 @@ function read(path: string): Buffer {
 }
 
 /** Width and height from a PNG's IHDR chunk, which the format requires to come first. */
-function pngSize(bytes: Buffer, what: string): { width: number; height: number } {
-  if (!bytes.subarray(0, 8).equals(pngSignature) || bytes.toString('latin1', 12, 16) !== 'IHDR') {
-    throw new Error(`${what} is not a PNG`)
-  }
-  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
+function sizeOf(bytes: Buffer, what: string): { width: number; height: number } {
+  const size = pngSize(bytes)
+  if (!size) throw new Error(`${what} is not a PNG`)
+  return size
 }
 
 /**
@@ -49,7 +49,7 @@ function icoSizes(bytes: Buffer, what: string): { width: number; height: number 
     expect(offset + length, `${what}: image ${i} lies within the file`).toBeLessThanOrEqual(bytes.length)
     const image = bytes.subarray(offset, offset + length)
     if (image.subarray(0, 8).equals(pngSignature)) {
-      expect(pngSize(image, `${what} image ${i}`), `${what}: image ${i} matches its entry`).toEqual({ width, height })
+      expect(sizeOf(image, `${what} image ${i}`), `${what}: image ${i} matches its entry`).toEqual({ width, height })
     } else {
       // A BMP image: BITMAPINFOHEADER, whose height counts the colour and mask halves.
       expect(image.readUInt32LE(0), `${what}: image ${i} header size`).toBe(40)
@@ -69,7 +69,7 @@ function expectFiles(files: IconFile[]): void {
     const stated = entries.map(({ width, height }) => ({ width, height }))
     if (path.endsWith('.png')) {
       expect(entries, `${path} is listed once`).toHaveLength(1)
-      expect(pngSize(bytes, path), path).toEqual(stated[0])
+      expect(sizeOf(bytes, path), path).toEqual(stated[0])
     } else if (path.endsWith('.ico')) {
       const bySize = (a: { width: number }, b: { width: number }) => a.width - b.width
       expect(icoSizes(bytes, path).sort(bySize), path).toEqual(stated.sort(bySize))
