@@ -320,7 +320,7 @@ test('memory: renderer heap after 500 navigations against after the first 10', a
       page.evaluate(
         async ({ names, count, offset }) => {
           const nav = document.querySelector('nav[aria-label="Main"]')
-          const buttons = names.map((name) => [...(nav?.querySelectorAll('button') ?? [])].find((b) => b.textContent === name))
+          const buttons = names.map((name) => [...(nav?.querySelectorAll('button') ?? [])].find((b) => b.getAttribute('aria-label') === name))
           for (let i = 0; i < count; i++) {
             const index = (offset + i) % names.length
             buttons[index]?.click()
