@@ -1,5 +1,6 @@
-// `npm run screenshots`: every view in light and dark at 1100×720, and the
-// followers view at 640×480, from the built renderer bound to the real main
+// `npm run screenshots`: every view in light and dark at 1100×720, the
+// account menu open and a notification under the pointer, and the followers
+// view at 640×480, from the built renderer bound to the real main
 // process and the reference server with its demo data (demo / demo1234),
 // into docs/screenshots/. The names come from test/support/screenshot-list.ts.
 import { readdir, rm } from 'node:fs/promises'
@@ -80,20 +81,21 @@ const views: Record<ViewId, { label: string; ready: (page: Page) => Promise<void
 
 /**
  * Nothing still moving: no "Loading…", "Refreshing…" or "Checking…" on the
- * page, fonts loaded, the pointer off every control (no hover state) and two
- * frames painted. Playwright hides the caret and stops animations itself.
+ * page, fonts loaded, the pointer off every control (no hover state, unless
+ * the picture is of one) and two frames painted. Playwright hides the caret
+ * and stops animations itself.
  */
-async function settled(page: Page) {
+async function settled(page: Page, { hover }: { hover: boolean }) {
   await expect(page.getByText(/^(?:Loading|Refreshing|Checking)\b.*…$/)).toHaveCount(0)
-  await page.mouse.move(0, 0)
+  if (!hover) await page.mouse.move(0, 0)
   await page.evaluate(async () => {
     await document.fonts.ready
     await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
   })
 }
 
-async function shoot(page: Page, name: string) {
-  await settled(page)
+async function shoot(page: Page, name: string, { hover = false } = {}) {
+  await settled(page, { hover })
   await page.screenshot({ path: join(OUT, name), caret: 'hide', animations: 'disabled' })
 }
 
@@ -123,6 +125,20 @@ for (const theme of themes) {
       await view.ready(page)
       await shoot(page, screenshotName(id, theme))
     }
+
+    // The first unread notification under the pointer shows its Mark as read.
+    await openView(page, views.notifications.label)
+    await views.notifications.ready(page)
+    const unread = page.getByRole('listitem', { name: /^Unread: / }).first()
+    await unread.hover()
+    await expect(unread.getByRole('button', { name: /^Mark “.*” as read$/ })).toBeVisible()
+    await shoot(page, screenshotName('notification-hover', theme), { hover: true })
+
+    await page.getByRole('button', { name: /^Signed in as / }).click()
+    await expect(page.getByRole('menu')).toBeVisible()
+    await shoot(page, screenshotName('account-menu', theme), { hover: true })
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('menu')).toHaveCount(0)
 
     await openView(page, views.followers.label)
     await views.followers.ready(page)

@@ -15,10 +15,17 @@ export const WIDE = { width: 1100, height: 720 } as const
 /** Where the navigation collapses to icons: the followers view is taken here too. */
 export const NARROW = { width: 640, height: 480 } as const
 
-export const screenshotName = (view: Pictured, theme: Theme) => `${view}-${theme}.png`
+/** States a still picture of a view would miss: the header's account menu open, a notification under the pointer with its Mark as read. */
+export const pictureStates = ['account-menu', 'notification-hover'] as const
+export type PictureState = (typeof pictureStates)[number]
+
+export const screenshotName = (view: Pictured | PictureState, theme: Theme) => `${view}-${theme}.png`
 export const narrowScreenshotName = (theme: Theme) => `followers-narrow-${theme}.png`
 
 /** Every file name in docs/screenshots/ with the size it is taken at. */
 export function expectedScreenshots(): { name: string; size: { width: number; height: number } }[] {
-  return themes.flatMap((theme) => [...pictured.map((view) => ({ name: screenshotName(view, theme), size: WIDE })), { name: narrowScreenshotName(theme), size: NARROW }])
+  return themes.flatMap((theme) => [
+    ...[...pictured, ...pictureStates].map((view) => ({ name: screenshotName(view, theme), size: WIDE })),
+    { name: narrowScreenshotName(theme), size: NARROW }
+  ])
 }
