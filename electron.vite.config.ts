@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, externalizeDepsPlugin } from 'electron-vite'
 import type { Plugin } from 'vite'
 
+import { catalogueCompiler } from './scripts/catalogue-plugin'
 import { DEV_CONTENT_SECURITY_POLICY, META_CONTENT_SECURITY_POLICY } from './src/shared/csp'
 
 // One CSP for the built page (docs/architecture.md, Security rules); `electron-vite dev` alone gets
@@ -29,12 +30,20 @@ const dateFnsForPinoRoll: Plugin = {
 }
 
 // `@shared/…` resolves into the src/shared folder in every process (tsconfig.base.json `paths`; vitest.config.ts too).
-const resolveShared = { alias: { '@shared': resolve(import.meta.dirname, 'src/shared') } }
+const SHARED = { '@shared': resolve(import.meta.dirname, 'src/shared') }
+const resolveShared = { alias: SHARED }
+
+// The page's messages are compiled ahead of time (docs/localisation.md): Babel turns each defaultMessage
+// into its syntax tree, the catalogue compiler does the same for each language's file, and FormatJS's
+// runtime is bundled without its ICU parser (about 7 KB gzipped less before the first paint).
+const pageMessages = react({ babel: { plugins: [['formatjs', { ast: true, removeDefaultMessage: false }]] } })
+const ICU_PARSER = '@formatjs/icu-messageformat-parser'
+const withoutIcuParser = { [ICU_PARSER]: `${ICU_PARSER}/no-parser.js` }
 
 export default defineConfig({
   main: {
     resolve: resolveShared,
-    plugins: [externalizeDepsPlugin(), dateFnsForPinoRoll],
+    plugins: [externalizeDepsPlugin(), dateFnsForPinoRoll, catalogueCompiler()],
     build: {
       rollupOptions: {
         input: {
@@ -59,8 +68,8 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(import.meta.dirname, 'src/renderer'),
-    resolve: resolveShared,
-    plugins: [react(), buildCsp, devCsp],
+    resolve: { alias: { ...SHARED, ...withoutIcuParser } },
+    plugins: [pageMessages, catalogueCompiler(), buildCsp, devCsp],
     build: {
       minify: true,
       rollupOptions: { input: { index: resolve(import.meta.dirname, 'src/renderer/index.html') } }

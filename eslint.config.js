@@ -1,6 +1,7 @@
 // ESLint flat config. typescript-eslint's type-aware rules need the compiler
 // API, so the project pins TypeScript 6.0 (see docs/decisions.md).
 import js from '@eslint/js'
+import formatjs from 'eslint-plugin-formatjs'
 import reactHooks from 'eslint-plugin-react-hooks'
 import simpleImportSort from 'eslint-plugin-simple-import-sort'
 import globals from 'globals'
@@ -48,6 +49,24 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked
+  },
+  // Messages (docs/localisation.md): FormatJS's recommended checks on every message declared in src/ —
+  // English words and a note for translators written out, valid ICU, placeholders passed, plurals by
+  // the locale's rules. Literal text in the page's JSX is refused folder by folder below.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { formatjs },
+    rules: {
+      ...Object.fromEntries(Object.entries(formatjs.configs.recommended.rules ?? {}).filter(([rule]) => rule !== 'formatjs/no-literal-string-in-jsx')),
+      'formatjs/no-invalid-icu': 'error'
+    }
+  },
+  {
+    // Folders whose every word comes from a message; a folder joins this list when its words are moved into messages.
+    files: ['src/renderer/src/features/settings/language-setting.tsx'],
+    rules: {
+      'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', '{label,placeholder,title,alt,aria-label,aria-description,aria-valuetext}']] } }]
+    }
   },
   {
     files: ['src/shared/**/*.ts'],

@@ -5,6 +5,7 @@
 // (main's settings/check-patch.ts) and the Settings view's labels and hints.
 // docs/architecture.md, "Settings", says how to add one. (No zod here: the
 // renderer imports this.)
+import { type AppLocale, languageNames, type MessagesLocale, pseudoLocales, shippedLocales } from './i18n/locales'
 import { ID_PATTERN } from './ids'
 import { choice, idList, type KeysOfKind, minutes, type SettingTable, type StoredValuesOf, toggle, type ValuesOf } from './setting-kinds'
 
@@ -17,6 +18,14 @@ export const settingTable = {
     hint: 'System follows your computer’s light or dark appearance.',
     values: ['system', 'light', 'dark'],
     labels: { system: 'System', light: 'Light', dark: 'Dark' },
+    default: 'system'
+  }),
+  /** The language of every word the app shows: the computer's by default (main's i18n/resolve-locale.ts). Pseudo-locales are offered in development builds only. */
+  language: choice({
+    label: 'Language',
+    hint: 'System uses your computer’s preferred languages, or English when none of them is available.',
+    values: ['system', ...shippedLocales, ...pseudoLocales],
+    labels: { system: 'System', ...languageNames },
     default: 'system'
   }),
   /** Linux without a keyring: the user agreed to keep the token with weak protection. */
@@ -125,6 +134,12 @@ export interface SettingsView extends Preferences {
   /** 'env' when PLATFORM_BASE_URL overrides the saved URL. */
   baseUrlSource: 'env' | 'saved' | 'none'
   desktop: DesktopView
+  /** The language and formats in use (the Language setting resolved against the computer's preferred languages). */
+  locale: AppLocale
+  /** The languages Settings offers, besides System. */
+  languages: MessagesLocale[]
+  /** The language System gives on this computer, whatever is chosen now. */
+  systemLanguage: MessagesLocale
 }
 
 /**

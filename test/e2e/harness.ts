@@ -49,6 +49,8 @@ export interface LaunchOptions {
   confirm?: 'accept' | 'refuse' | 'hold'
   /** A platform-desktop:// link the app is launched with, as on its command line: there before the page asks. */
   deepLink?: string
+  /** The computer's preferred languages, most preferred first (app.getPreferredSystemLanguages(); browser target only). None: English. */
+  languages?: string[]
 }
 
 /** An error nobody handled: in main (this process, while the app ran) or in the page. */
@@ -142,7 +144,7 @@ async function launchInBrowser(
     fetch: clientRequestFetch(clientRequestStandIn()),
     spawnBodyWorker: () => spawnSourceBodyWorker(),
     createUpdater: () => standIns.updater,
-    os: recordedSurfaces(standIns, options.confirm ?? 'refuse')
+    os: { ...recordedSurfaces(standIns, options.confirm ?? 'refuse'), preferredLanguages: () => options.languages ?? [] }
   })
   const site = await serveStatic(RENDERER).catch(async (error: unknown) => {
     await main.dispose()

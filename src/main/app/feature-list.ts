@@ -33,7 +33,7 @@ import { backgroundFeatures } from './background'
 import { type ComposedFeatures, composeFeatures } from './feature'
 import type { MainAppDeps } from './main-app-types'
 import type { NoticeQueue } from './notices'
-import { settingsReactions } from './settings-reactions'
+import { type ReactionTargets, settingsReactions } from './settings-reactions'
 
 /** The services every feature may draw on. */
 export interface FeatureContext {
@@ -51,6 +51,7 @@ export interface FeatureContext {
   deepLinks: DeepLinks
   now: () => number
   view: () => SettingsView
+  language: ReactionTargets['language']
   emit: <E extends EventName>(event: E, payload: IpcEvents[E]) => void
 }
 
@@ -115,6 +116,7 @@ export async function mainFeatures(ctx: FeatureContext) {
         search,
         jobs: { status: status.job, notifications: notifications.job, ping: ping.job },
         updates: appUpdate,
+        language: ctx.language,
         os
       })
     }),

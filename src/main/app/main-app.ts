@@ -15,6 +15,7 @@ import { BodyReader } from '../body/body-reader'
 import { serverAddress } from '../connection/server-address'
 import { DeepLinks } from '../deep-link/deep-links'
 import { logChildProcessGone } from '../diagnostics/process-gone'
+import { AppLanguage } from '../i18n'
 import { createDispatch } from '../ipc/dispatch'
 import { createLogger, logsDirOf } from '../logging/logger'
 import { accountLabel, appMenuPresenter } from '../menu'
@@ -65,6 +66,9 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     },
     deps.openSettings
   )
+  // Before any menu, tray or window exists: all of them speak the person's language from the start.
+  const language = new AppLanguage({ preferred: () => surfaces.preferredLanguages(), offerPseudo: deps.devTools ?? false, logger })
+  await language.apply(settings.get('language'))
   // Before any window exists: its menus, dialogs and first paint are in the person's theme.
   os.setThemeSource(settings.get('theme'))
   // The host made every session private on creation; now the person's choice applies.
@@ -121,7 +125,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   const restored = sessionService.restore().catch((error: unknown) => logger.error({ err: error }, 'restoring the saved sign-in failed'))
   showSession(sessionService.view())
 
-  const view = () => settingsView(settings, address, deps.platform, desktop.view(settings.get('launchAtLogin')))
+  const view = () => settingsView(settings, address, deps.platform, desktop.view(settings.get('launchAtLogin')), language)
   const { composed, proxy, contextMenu } = await mainFeatures({
     deps,
     api,
@@ -135,6 +139,14 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     tray,
     notices,
     deepLinks,
+    // A new language: main's words are already in it (AppLanguage.apply); the menus and the tray are drawn again in it.
+    language: {
+      apply: async (choice) => {
+        await language.apply(choice)
+        tray.update({})
+        menu.update({})
+      }
+    },
     now,
     view,
     emit

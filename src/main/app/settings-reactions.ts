@@ -5,6 +5,7 @@
 // pictures from other sites) needs no entry.
 import type { UpdateMode } from '@shared/settings'
 
+import type { LanguageChoice } from '../i18n/resolve-locale'
 import type { OsSurfaces } from '../os/os-surfaces'
 import type { JobControl } from '../scheduler/scheduler'
 import type { SettingsReactions } from '../settings'
@@ -16,11 +17,14 @@ export interface ReactionTargets {
   search: { enabledChanged(enabled: boolean): void }
   jobs: { status: JobControl; notifications: JobControl; ping: JobControl }
   updates: { modeChanged(mode: UpdateMode): void }
+  language: { apply(choice: LanguageChoice): Promise<void> }
   os: Pick<OsSurfaces, 'setLaunchAtLogin' | 'setThemeSource' | 'setSpellcheck'>
 }
 
-export function settingsReactions({ settings, session, search, jobs, updates, os }: ReactionTargets): SettingsReactions {
+export function settingsReactions({ settings, session, search, jobs, updates, language, os }: ReactionTargets): SettingsReactions {
   return {
+    // Main's words, the menus and the tray change at once; the answer's settings view carries the new locale to the page.
+    language: (choice) => language.apply(choice),
     // Native menus and dialogs follow the page's theme at once.
     theme: (theme) => os.setThemeSource(theme),
     // Turning it off removes a token already stored weakly.

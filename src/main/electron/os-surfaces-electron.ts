@@ -107,6 +107,11 @@ export function electronSurfaces(options: ElectronSurfacesOptions): ElectronSurf
     },
     // Asynchronous, as the W3C clipboard API it follows (electron/electron docs/api/clipboard.md, writeText).
     copyText: (text) => clipboard.writeText(text),
+    // electron/electron docs/api/app.md, getPreferredSystemLanguages: GlobalizationPreferences (else
+    // GetSystemPreferredUILanguages) on Windows, [NSLocale preferredLanguages] on macOS; on Linux
+    // shell/common/language_util_linux.cc walks g_get_language_names() (LANGUAGE, LC_ALL, LC_MESSAGES,
+    // LANG), leaves out "C" and canonicalises each ("de_DE.UTF-8" → "de-DE"), so it may be empty.
+    preferredLanguages: () => app.getPreferredSystemLanguages(),
     setSpellcheck(downloadDictionaries) {
       // The default session hosts the window; the API's in-memory session was given the private plan when it was created (start.ts).
       applySpellcheck(session.defaultSession, platform, downloadDictionaries)

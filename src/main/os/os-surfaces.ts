@@ -72,6 +72,13 @@ export interface OsSurfaces {
   copyText(text: string): Promise<void>
   /** Which spelling languages every session uses (spellcheck-plan.ts); false keeps Linux from downloading dictionaries. */
   setSpellcheck(downloadDictionaries: boolean): void
+  /**
+   * The languages the person prefers, most preferred first, as BCP 47 tags
+   * ("fr-CA", "en-US", "zh-Hans-CN", "fi"): Electron's
+   * app.getPreferredSystemLanguages(). Empty when the OS names none (Linux
+   * with only the "C" locale).
+   */
+  preferredLanguages(): readonly string[]
 }
 
 export const quietSurfaces: OsSurfaces = {
@@ -94,7 +101,9 @@ export const quietSurfaces: OsSurfaces = {
   requestAttention: () => undefined,
   showContextMenu: () => undefined,
   copyText: () => Promise.resolve(),
-  setSpellcheck: () => undefined
+  setSpellcheck: () => undefined,
+  // Nothing preferred: English.
+  preferredLanguages: () => []
 }
 
 export type PowerEvent = 'suspend' | 'resume' | 'lock-screen' | 'unlock-screen'

@@ -8,18 +8,28 @@ import { type DesktopView, type Preferences, type SettingsView, settingTable } f
 
 import type { Feature } from '../app/feature'
 import type { ServerAddress } from '../connection/server-address'
+import type { AppLanguage } from '../i18n'
 import { checkPatch } from './check-patch'
 import type { SettingsStore } from './settings-store'
 
 /** What main does when a setting changes, at most one reaction per setting (settings-reactions.ts). */
 export type SettingsReactions = { [K in keyof Preferences]?: (value: Preferences[K]) => void | Promise<void> }
 
-export function settingsView(settings: SettingsStore, address: ServerAddress, platform: string, desktop: DesktopView): SettingsView {
+export function settingsView(
+  settings: SettingsStore,
+  address: ServerAddress,
+  platform: string,
+  desktop: DesktopView,
+  language: Pick<AppLanguage, 'locale' | 'offered' | 'systemLanguage'>
+): SettingsView {
   return {
     baseUrl: address.baseUrl(),
     baseUrlSource: address.source(),
     ...effectiveValues(settingTable, settings.all(), platform),
-    desktop
+    desktop,
+    locale: language.locale(),
+    languages: language.offered(),
+    systemLanguage: language.systemLanguage()
   }
 }
 

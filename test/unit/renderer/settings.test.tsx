@@ -3,6 +3,8 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { useSettingsStore } from '../../../src/renderer/src/features/settings/settings-store'
+import { applyLocale } from '../../../src/renderer/src/i18n'
+import { SOURCE_APP_LOCALE } from '../../../src/shared/i18n/locales'
 import type { SettingSpec } from '../../../src/shared/setting-kinds'
 import { type SettingsView, settingTable } from '../../../src/shared/settings'
 import { connectionResult, createFakePlatform, failure, ok, settingsView, signedIn } from './fake-platform'
@@ -19,6 +21,38 @@ async function renderSettings(settings: SettingsView = settingsView(), fake = cr
 }
 
 const radio = (name: string) => screen.getByRole<HTMLInputElement>('radio', { name })
+
+describe('settings: language', () => {
+  afterEach(async () => {
+    await act(() => applyLocale(SOURCE_APP_LOCALE))
+  })
+
+  it('offers System (naming what it gives) and each language main offers, by its own name', async () => {
+    await renderSettings(settingsView({ languages: ['en', 'en-XA'], systemLanguage: 'en' }))
+    const select = screen.getByRole<HTMLSelectElement>('combobox', { name: 'Language' })
+    expect([...select.options].map((option) => [option.value, option.text, option.lang])).toEqual([
+      ['system', 'System (English)', ''],
+      ['en', 'English', 'en'],
+      ['en-XA', 'Ƥşḗḗŭŭḓǿǿ (accented)', 'en-XA']
+    ])
+    expect(select.value).toBe('system')
+  })
+
+  it('saves the choice through main, then speaks main’s new locale: words, lang and direction', async () => {
+    const fake = createFakePlatform()
+    const rightToLeft = settingsView({ language: 'en-XB', locale: { messages: 'en-XB', format: 'en-US', direction: 'rtl' }, languages: ['en', 'en-XA', 'en-XB'] })
+    fake.reply('settings:update', ok(rightToLeft))
+    const { user } = await renderSettings(settingsView({ languages: ['en', 'en-XA', 'en-XB'] }), fake)
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'en-XB')
+
+    expect(fake.requests('settings:update')).toEqual([{ language: 'en-XB' }])
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'))
+    expect(document.documentElement.lang).toBe('en-US')
+    // The one message moved so far, in the pseudo-locale: loaded from the catalogue, changed, bracketed.
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Language' }).options[0]?.text).toBe('⟦\u202eŞẏşŧḗḗḿ (\u202cEnglish\u202e)\u202c⟧')
+  })
+})
 
 describe('settings: theme', () => {
   it('offers System, Light and Dark in a Theme group, with the saved one checked', async () => {
@@ -224,7 +258,11 @@ describe('settings: the table', () => {
     const hintOf = (element: HTMLElement) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent
     for (const [key, spec] of Object.entries(settingTable) as [string, SettingSpec][]) {
       if (spec.kind === 'toggle') expect(hintOf(screen.getByRole('checkbox', { name: spec.label })), key).toBe(spec.hint)
-      else if (spec.kind === 'choice') {
+      else if (spec.kind === 'choice' && key === 'language') {
+        // A list, not radios: it grows with every language (the Language tests below).
+        const select = screen.getByRole<HTMLSelectElement>('combobox', { name: spec.label })
+        expect(hintOf(select), key).toBe(spec.hint)
+      } else if (spec.kind === 'choice') {
         const group = screen.getByRole('group', { name: spec.label })
         expect(hintOf(group), key).toBe(spec.hint)
         expect(

@@ -12,6 +12,7 @@ import { proxyAsked } from '../features/proxy/proxy-store'
 import { applySession, useSessionStore } from '../features/session/session-store'
 import { useSettingsStore } from '../features/settings/settings-store'
 import { statusQuery } from '../features/status/status-query'
+import { applyLocale } from '../i18n'
 import { invoke, subscribe } from '../platform'
 import { useAppStore } from './app-store'
 import { queryClient } from './query-client'
@@ -45,6 +46,8 @@ export async function runBootstrap(): Promise<void> {
     return
   }
   const { settings, session, notices, platform, version, route, resume } = result.data
+  // The first screen comes up in the person's language, not English first: its catalogue loads before it shows.
+  await applyLocale(settings.locale).catch((error: unknown) => console.warn(`The language ${settings.locale.messages} could not be loaded: ${String(error)}`))
   // A 'session:changed' event that arrived while bootstrap was in flight is
   // newer than the bootstrap snapshot, so it wins.
   if (useSessionStore.getState().session === null) applySession(session)

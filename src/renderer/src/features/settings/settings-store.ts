@@ -2,6 +2,8 @@ import { create } from 'zustand'
 
 import type { SettingsView } from '@shared/settings'
 
+import { applyLocale } from '../../i18n'
+
 interface SettingsState {
   /** Null until bootstrap has answered. */
   settings: SettingsView | null
@@ -10,5 +12,9 @@ interface SettingsState {
 
 export const useSettingsStore = create<SettingsState>()((set) => ({
   settings: null,
-  setSettings: (settings) => set({ settings })
+  setSettings: (settings) => {
+    set({ settings })
+    // The language follows main's resolved locale; one that cannot be loaded leaves the words as they are.
+    applyLocale(settings.locale).catch((error: unknown) => console.warn(`The language ${settings.locale.messages} could not be loaded: ${String(error)}`))
+  }
 }))

@@ -9,6 +9,7 @@ import { AppUpdatePanel } from '../app-update/app-update-panel'
 import { SignOutButton } from '../session/sign-out-button'
 import { ChoiceSetting } from './choice-setting'
 import { IntervalSetting } from './interval-setting'
+import { LanguageSetting } from './language-setting'
 import { ServerSetting } from './server-setting'
 import { useSettingsStore } from './settings-store'
 import { ToggleSetting } from './toggle-setting'
@@ -31,6 +32,7 @@ export function SettingsView() {
         <>
           <Card title="Appearance" className="settings-card">
             <ChoiceSetting settings={settings} field="theme" />
+            <LanguageSetting settings={settings} />
           </Card>
           <ServerSetting settings={settings} />
           <Card title="Background checks" className="settings-card">

@@ -1,0 +1,62 @@
+// Main's words in the person's language. Every sentence main shows (errors,
+// the tray, menus, OS notifications, dialogs) is a message (src/shared/i18n/
+// messages.ts) put into words here, in the locale main runs in; numbers,
+// lists, dates and relative times go through the same locale's Intl rules.
+// One locale for the whole process: the Language setting changes it for
+// everything at once (i18n/index.ts).
+import { parse } from '@formatjs/icu-messageformat-parser'
+import { createIntl, createIntlCache, IntlErrorCode, type IntlShape } from '@formatjs/intl'
+
+import { loadMessages } from '@shared/i18n/catalogues'
+import { type AppLocale, SOURCE_APP_LOCALE, SOURCE_LOCALE } from '@shared/i18n/locales'
+import type { Message, MessageValues } from '@shared/i18n/messages'
+
+const cache = createIntlCache()
+
+/** A message missing from a catalogue falls back to English; anything else wrong with one is worth a log line. */
+export type MessageProblem = (detail: string) => void
+let reportProblem: MessageProblem = () => undefined
+
+function intlFor(locale: AppLocale, messages: Record<string, unknown>): IntlShape {
+  return createIntl(
+    {
+      locale: locale.format,
+      defaultLocale: SOURCE_LOCALE,
+      messages: messages as IntlShape['messages'],
+      onError: (error) => {
+        // English has no catalogue: its words are the defaultMessage, by design.
+        if (error.code === IntlErrorCode.MISSING_TRANSLATION && locale.messages === SOURCE_LOCALE) return
+        reportProblem(`${error.code}: ${error.message}`)
+      }
+    },
+    cache
+  )
+}
+
+let active: { locale: AppLocale; intl: IntlShape } = { locale: SOURCE_APP_LOCALE, intl: intlFor(SOURCE_APP_LOCALE, {}) }
+
+/** A message in words, in the active locale; English when the catalogue lacks it. */
+export function say(message: Message, values?: MessageValues): string {
+  return active.intl.formatMessage(message, values)
+}
+
+/** The active locale's Intl formatters: numbers, lists, dates, relative times. */
+export const formats = {
+  number: (value: number, options?: Parameters<IntlShape['formatNumber']>[1]) => active.intl.formatNumber(value, options),
+  list: (items: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction') => active.intl.formatList(items, { type }),
+  date: (value: number | Date, options?: Intl.DateTimeFormatOptions) => active.intl.formatDate(value, options),
+  relativeTime: (value: number, unit: Intl.RelativeTimeFormatUnit) => active.intl.formatRelativeTime(value, unit, { numeric: 'auto' })
+}
+
+export const activeLocale = (): AppLocale => active.locale
+
+/**
+ * Loads a locale's catalogue and makes it main's; on failure keeps the one it
+ * had and says why (the caller tells the person). Parsing here, not at build
+ * time, keeps main's catalogues readable in every way main is run.
+ */
+export async function useLocale(locale: AppLocale, onProblem: MessageProblem = reportProblem): Promise<void> {
+  reportProblem = onProblem
+  const messages = await loadMessages(locale.messages, parse)
+  active = { locale, intl: intlFor(locale, messages) }
+}

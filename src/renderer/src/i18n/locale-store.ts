@@ -1,0 +1,62 @@
+// The page's language: the locale main resolved (SettingsView.locale), its
+// messages loaded on demand, and one FormatJS intl object every component
+// and store formats with. Held in a store rather than React context, so code
+// outside components (stores, page commands) speaks the same language and
+// a component needs no provider around it, in the app or in a test.
+import { createIntl, createIntlCache, type IntlShape, ReactIntlErrorCode } from 'react-intl'
+import { create } from 'zustand'
+
+import { loadMessages, type Messages } from '@shared/i18n/catalogues'
+import { type AppLocale, SOURCE_APP_LOCALE, SOURCE_LOCALE } from '@shared/i18n/locales'
+
+const cache = createIntlCache()
+
+function intlFor(locale: AppLocale, messages: Messages): IntlShape {
+  return createIntl(
+    {
+      locale: locale.format,
+      defaultLocale: SOURCE_LOCALE,
+      messages: messages as IntlShape['messages'],
+      onError: (error) => {
+        // A message a catalogue lacks shows in English, by design (the catalogue test keeps them complete).
+        if (error.code === ReactIntlErrorCode.MISSING_TRANSLATION) return
+        console.error(`A message could not be shown: ${error.message}`)
+      }
+    },
+    cache
+  )
+}
+
+interface LocaleState {
+  locale: AppLocale
+  intl: IntlShape
+}
+
+export const useLocaleStore = create<LocaleState>()(() => ({ locale: SOURCE_APP_LOCALE, intl: intlFor(SOURCE_APP_LOCALE, {}) }))
+
+const sameLocale = (a: AppLocale, b: AppLocale) => a.messages === b.messages && a.format === b.format && a.direction === b.direction
+
+/** The document says its language and direction: screen readers pick their voice by it, and dir="rtl" turns the layout. */
+export function applyDocumentLocale(locale: AppLocale, root: HTMLElement = document.documentElement): void {
+  root.lang = locale.format
+  root.dir = locale.direction
+}
+
+let wanted: AppLocale = SOURCE_APP_LOCALE
+
+/**
+ * Switches the page to a locale: loads its catalogue (a chunk of its own),
+ * then every component re-renders in it. The last one asked for wins; one
+ * that cannot be loaded leaves the current language and throws.
+ */
+export async function applyLocale(locale: AppLocale): Promise<void> {
+  wanted = locale
+  if (sameLocale(locale, useLocaleStore.getState().locale)) return
+  const messages = await loadMessages(locale.messages)
+  if (!sameLocale(wanted, locale)) return
+  useLocaleStore.setState({ locale, intl: intlFor(locale, messages) })
+  applyDocumentLocale(locale)
+}
+
+/** The intl object of the moment, for code outside components (a component uses useIntl, to re-render on a change). */
+export const currentIntl = (): IntlShape => useLocaleStore.getState().intl
