@@ -67,7 +67,9 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     deps.openSettings
   )
   // Before any menu, tray or window exists: all of them speak the person's language from the start.
-  const language = new AppLanguage({ preferred: () => surfaces.preferredLanguages(), offerPseudo: deps.devTools ?? false, logger })
+  // The pseudo-locales are offered in development builds, and where a test asks for them.
+  const offerPseudo = (deps.devTools ?? false) || deps.env.PLATFORM_PSEUDO_LOCALES === '1'
+  const language = new AppLanguage({ preferred: () => surfaces.preferredLanguages(), offerPseudo, logger })
   await language.apply(settings.get('language'))
   // Before any window exists: its menus, dialogs and first paint are in the person's theme.
   os.setThemeSource(settings.get('theme'))
