@@ -50,6 +50,12 @@ describe('renderer styles', () => {
     expect(Object.fromEntries(unexpected)).toEqual({})
   })
 
+  it('lays out by logical sides, so a right-to-left language mirrors the page (docs/localisation.md)', () => {
+    const physical = /(?<![\w-])(?:(?:margin|padding|border)-(?:left|right)(?:-\w+)?|left|right)\s*:|text-align:\s*(?:left|right)|float:\s*(?:left|right)/g
+    const found = files.flatMap((f) => [...f.css.matchAll(physical)].map((m) => `${f.name}: ${m[0]}`))
+    expect(found).toEqual([])
+  })
+
   it('defines every custom property a rule reads', () => {
     const defined = new Set(files.flatMap((f) => [...f.css.matchAll(/(--[\w-]+)\s*:/g)].map((m) => m[1])))
     const undefinedUses = files.flatMap((f) =>
