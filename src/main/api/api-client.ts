@@ -8,7 +8,7 @@ import axiosRetry, { exponentialDelay } from 'axios-retry'
 
 import { BodyReader } from '../body/body-reader'
 import type { AnyReadCall, ReadCall, ReaderName, ReaderResult } from '../body/body-readers'
-import { answerTooComplex, cutOffOrMalformed, NO_SERVER_YET, NOT_SIGNED_IN_FIRST, REQUEST_CANCELLED, THE_PLATFORM, webPageNotData } from './api-words'
+import { answerTooComplex, type Asked, cutOffOrMalformed, noServerYet, notSignedInFirst, requestCancelled, webPageNotData } from './api-words'
 import { failure } from './app-failure'
 import { causeText, mapHttpStatus, mapRequestError } from './map-error'
 import type { PathFor } from './operations'
@@ -35,8 +35,8 @@ export interface RequestOptions {
   /** Statuses the caller interprets itself (the login's 400s); others fail. */
   acceptStatus?: (status: number) => boolean
   timeoutMs?: number
-  /** Names the other side in error messages ("the server at …"). */
-  what?: string
+  /** Who error messages name: a server being checked (`{ serverAt }`), else the platform. */
+  what?: Asked
   /** Overrides the configured base URL (checking a server before saving it). */
   baseUrl?: string
   /** Query parameters, encoded by axios. */
@@ -136,11 +136,11 @@ export class ApiClient {
 
   async request<N extends ReaderName>(config: AxiosRequestConfig, options: ReadOptions<N>): Promise<ApiResponse<ReaderResult<N>>> {
     const base = options.baseUrl ?? this.#options.baseUrl()
-    if (!base) throw failure({ kind: 'not-configured', message: NO_SERVER_YET })
+    if (!base) throw failure({ kind: 'not-configured', message: noServerYet() })
     const auth = options.auth ?? 'session'
     const token = auth === 'none' ? null : auth === 'session' || auth === 'optional' ? this.#options.sessionToken() : auth.token
-    if (auth === 'session' && !token) throw failure({ kind: 'not-signed-in', message: NOT_SIGNED_IN_FIRST })
-    const what = options.what ?? THE_PLATFORM
+    if (auth === 'session' && !token) throw failure({ kind: 'not-signed-in', message: notSignedInFirst() })
+    const what = options.what ?? 'platform'
 
     let response: AxiosResponse<ArrayBuffer>
     try {
@@ -170,7 +170,7 @@ export class ApiClient {
       // Error statuses map by status; only a "successful" body must be readable.
       tolerant: !accepted || status >= 300
     })
-    if (options.signal?.aborted) throw failure({ kind: 'cancelled', message: REQUEST_CANCELLED })
+    if (options.signal?.aborted) throw failure({ kind: 'cancelled', message: requestCancelled() })
     if (outcome.kind === 'failed') throw failure(outcome.error)
     if (outcome.kind === 'broken') throw failure({ kind: 'bad-response', status, message: answerTooComplex(what) })
     if (outcome.kind === 'unreadable') throw failure({ kind: 'bad-response', status, message: outcome.html ? webPageNotData(what) : cutOffOrMalformed(what) })

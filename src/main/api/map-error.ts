@@ -5,22 +5,22 @@ import { AxiosError } from 'axios'
 import type { AppError, ErrorKind } from '@shared/result'
 
 import {
-  BAD_REQUEST,
+  type Asked,
+  badRequest,
   certificateFailed,
-  CLIENT_ERRORS,
+  clientError,
   farTooLarge,
   noAnswerInTime,
-  REDIRECT_REFUSED,
   redirectCrossOrigin,
   redirectDowngrade,
+  redirectRefused,
   retryAfter,
   serverProblem,
-  SESSION_EXPIRED,
-  SIGN_IN_NEEDED,
+  sessionExpired,
+  signInNeeded,
   talkingFailed,
-  THE_PLATFORM,
-  TOO_MANY_REQUESTS,
   tooManyRedirects,
+  tooManyRequests,
   unexpectedStatus,
   unreachable,
   withServerSaid
@@ -77,26 +77,26 @@ export function mapHttpStatus(status: number, body: unknown, retryAfterHeader?: 
   const said = serverMessage(body, context.scrub)
   const withSaid = (sentence: string) => (said ? withServerSaid(sentence, said) : sentence)
   if (status === 401)
-    return context.sentCredential === false ? { kind: 'unauthorized', status, message: SIGN_IN_NEEDED } : { kind: 'unauthorized', status, message: SESSION_EXPIRED }
+    return context.sentCredential === false ? { kind: 'unauthorized', status, message: signInNeeded() } : { kind: 'unauthorized', status, message: sessionExpired() }
   if (status === 429) {
     const seconds = parseRetryAfter(retryAfterHeader)
     return {
       kind: 'rate-limited',
       status,
       ...(seconds !== null ? { retryAfterSeconds: seconds } : {}),
-      message: seconds !== null ? retryAfter(seconds) : TOO_MANY_REQUESTS
+      message: seconds !== null ? retryAfter(seconds) : tooManyRequests()
     }
   }
   if (status >= 500) return { kind: 'server', status, message: serverProblem(status) }
-  if (status === 400) return { kind: 'http', status, message: withSaid(BAD_REQUEST) }
+  if (status === 400) return { kind: 'http', status, message: withSaid(badRequest()) }
   return {
     kind: KIND_BY_STATUS[status] ?? 'http',
     status,
-    message: withSaid(CLIENT_ERRORS[status] ?? unexpectedStatus(status))
+    message: withSaid(clientError(status) ?? unexpectedStatus(status))
   }
 }
 
-export function mapRequestError(error: unknown, what = THE_PLATFORM): AppError {
+export function mapRequestError(error: unknown, what: Asked = 'platform'): AppError {
   const redirect = findRedirectRefusal(error)
   if (redirect) return { kind: 'redirected', message: redirectMessage(redirect) }
   if (findTooLarge(error)) return { kind: 'bad-response', message: farTooLarge(what) }
@@ -124,6 +124,6 @@ function redirectMessage({ reason, target }: RedirectRefused): string {
     case 'cross-origin':
       return redirectCrossOrigin(target)
     default:
-      return REDIRECT_REFUSED
+      return redirectRefused()
   }
 }

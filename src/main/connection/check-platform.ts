@@ -4,7 +4,7 @@ import type { ApiClient } from '../api/api-client'
 import { AppFailure, failure } from '../api/app-failure'
 import { apiPath } from '../api/operations'
 import { findRedirectRefusal } from '../api/redirect-policy'
-import { ANSWER_NOT_JSON_DATA, DID_NOT_ANSWER_JSON, notPlatform, sendsElsewhere, serverAt } from './connection-words'
+import { notPlatformNoJson, notPlatformNotJsonData, sendsElsewhere } from './connection-words'
 
 /**
  * Any JSON object or list proves we reached a JSON API, whatever the status
@@ -16,14 +16,19 @@ import { ANSWER_NOT_JSON_DATA, DID_NOT_ANSWER_JSON, notPlatform, sendsElsewhere,
  * and named, so a platform that moved is discovered here.
  */
 export async function checkPlatform(client: ApiClient, baseUrl: string): Promise<void> {
-  const what = serverAt(baseUrl)
-  const notPlatformFailure = (detail: string) => failure({ kind: 'not-platform', message: notPlatform(baseUrl, detail) })
+  const notPlatformFailure = (message: string) => failure({ kind: 'not-platform', message })
   try {
-    const response = await client.get(apiPath('listMaintenance'), { auth: 'none', baseUrl, what, acceptStatus: (status) => status < 500, read: ['platformProbe'] })
-    if (!response.body) throw notPlatformFailure(ANSWER_NOT_JSON_DATA)
+    const response = await client.get(apiPath('listMaintenance'), {
+      auth: 'none',
+      baseUrl,
+      what: { serverAt: baseUrl },
+      acceptStatus: (status) => status < 500,
+      read: ['platformProbe']
+    })
+    if (!response.body) throw notPlatformFailure(notPlatformNotJsonData(baseUrl))
   } catch (error) {
     if (!(error instanceof AppFailure)) throw error
-    if (error.appError.kind === 'bad-response') throw notPlatformFailure(DID_NOT_ANSWER_JSON)
+    if (error.appError.kind === 'bad-response') throw notPlatformFailure(notPlatformNoJson(baseUrl))
     const moved = findRedirectRefusal(error.cause)
     if (moved?.target && (moved.reason === 'cross-origin' || moved.reason === 'downgrade'))
       throw failure({ kind: 'redirected', message: sendsElsewhere(baseUrl, moved.target, moved.reason === 'downgrade') })

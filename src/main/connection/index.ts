@@ -13,7 +13,7 @@ import type { ConfirmRequest } from '../os/os-surfaces'
 import type { SessionService } from '../session/session-service'
 import type { SettingsStore } from '../settings/settings-store'
 import { checkPlatform } from './check-platform'
-import { ADDRESS_FROM_ENV, ALREADY_ASKING, forgetQuestion, switchQuestion, YOUR_CURRENT_SERVER } from './connection-words'
+import { addressFromEnv, alreadyAsking, forgetQuestion, switchQuestion } from './connection-words'
 import { normalizeBaseUrl } from './normalize-base-url'
 import type { ServerAddress } from './server-address'
 
@@ -29,18 +29,18 @@ interface Deps {
   confirm: (request: ConfirmRequest) => Promise<boolean>
 }
 
-/** "https://platform.example.com:8443/base" → "platform.example.com:8443": what a person recognises. */
-const hostOf = (baseUrl: string | null) => serverHost(baseUrl, YOUR_CURRENT_SERVER)
+/** "https://platform.example.com:8443/base" → "platform.example.com:8443": what a person recognises; null when there is none (the questions then say "your current server"). */
+const hostOf = (baseUrl: string | null) => serverHost(baseUrl, '') || null
 
 export function createConnectionFeature({ address, settings, api, session, view, serverChanged, confirm }: Deps): Feature {
   const refuseWhenFromEnv = () => {
-    if (address.source() === 'env') throw failure({ kind: 'invalid-input', message: ADDRESS_FROM_ENV })
+    if (address.source() === 'env') throw failure({ kind: 'invalid-input', message: addressFromEnv() })
   }
   let asking = false
   /** True when signed out (nothing to lose) or when the person agrees; one question at a time. */
   const agreed = async (request: ConfirmRequest): Promise<boolean> => {
     if (!session.view().signedIn) return true
-    if (asking) throw failure({ kind: 'invalid-input', message: ALREADY_ASKING })
+    if (asking) throw failure({ kind: 'invalid-input', message: alreadyAsking() })
     asking = true
     try {
       return await confirm(request)
@@ -58,7 +58,7 @@ export function createConnectionFeature({ address, settings, api, session, view,
         const current = settings.get('baseUrl')
         const changed = current !== normalized.baseUrl
         // Asked before the new address is contacted at all.
-        if (changed && !(await agreed(switchQuestion(hostOf(normalized.baseUrl), hostOf(current))))) return declined()
+        if (changed && !(await agreed(switchQuestion(serverHost(normalized.baseUrl, normalized.baseUrl), hostOf(current))))) return declined()
         await checkPlatform(api, normalized.baseUrl)
         if (changed) await session.signOut()
         settings.set('baseUrl', normalized.baseUrl)

@@ -2,7 +2,7 @@
 // appends /v1/... to. https is required except for this computer.
 import type { AppError } from '@shared/result'
 
-import { ENTER_ADDRESS, HTTPS_UNLESS_LOCAL, MUST_START_WITH_HTTPS, NO_CREDENTIALS_IN_ADDRESS, NO_HOST_NAME, notAnAddress } from './connection-words'
+import { enterAddress, httpsUnlessLocal, mustStartWithHttps, noCredentialsInAddress, noHostName, notAnAddress } from './connection-words'
 
 export type NormalizeResult = { ok: true; baseUrl: string } | { ok: false; error: AppError }
 
@@ -18,7 +18,7 @@ const notAddress = (typed: string): NormalizeResult => ({
 
 export function normalizeBaseUrl(input: string): NormalizeResult {
   const trimmed = input.trim()
-  if (!trimmed) return { ok: false, error: { kind: 'invalid-input', message: ENTER_ADDRESS } }
+  if (!trimmed) return { ok: false, error: { kind: 'invalid-input', message: enterAddress() } }
 
   let candidate = trimmed
   // "http:/host" or "https:host": a scheme typed wrong, not a host called "http".
@@ -36,10 +36,10 @@ export function normalizeBaseUrl(input: string): NormalizeResult {
   } catch {
     return notAddress(trimmed)
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, error: { kind: 'invalid-input', message: MUST_START_WITH_HTTPS } }
-  if (!url.hostname) return { ok: false, error: { kind: 'invalid-input', message: NO_HOST_NAME } }
-  if (url.username || url.password) return { ok: false, error: { kind: 'invalid-input', message: NO_CREDENTIALS_IN_ADDRESS } }
-  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) return { ok: false, error: { kind: 'insecure-url', message: HTTPS_UNLESS_LOCAL } }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { ok: false, error: { kind: 'invalid-input', message: mustStartWithHttps() } }
+  if (!url.hostname) return { ok: false, error: { kind: 'invalid-input', message: noHostName() } }
+  if (url.username || url.password) return { ok: false, error: { kind: 'invalid-input', message: noCredentialsInAddress() } }
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) return { ok: false, error: { kind: 'insecure-url', message: httpsUnlessLocal() } }
 
   let path = url.pathname.replace(/\/+$/, '')
   if (/\/v1$/i.test(path)) path = path.slice(0, -3)

@@ -5,7 +5,7 @@ import type { Notice } from '@shared/notice'
 import type { Persistence, SessionChangeReason, SessionView, TokenInfoView } from '@shared/session'
 
 import type { ApiClient } from '../api/api-client'
-import { NO_SERVER_YET } from '../api/api-words'
+import { noServerYet } from '../api/api-words'
 import { failure } from '../api/app-failure'
 import { apiPath } from '../api/operations'
 import { sameServer } from '../connection/normalize-base-url'
@@ -280,7 +280,7 @@ export class SessionService {
 
   #requireServer(): string {
     const baseUrl = this.#deps.baseUrl()
-    if (!baseUrl) throw failure({ kind: 'not-configured', message: NO_SERVER_YET })
+    if (!baseUrl) throw failure({ kind: 'not-configured', message: noServerYet() })
     return baseUrl
   }
 
