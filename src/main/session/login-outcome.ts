@@ -7,7 +7,7 @@ import type { ApiResponse } from '../api/api-client'
 import { keysOf } from '../view-model/read-fields'
 import { findToken, type TokenSource } from './find-token'
 import { toIsoDate } from './read-auth-data'
-import { NO_SIGN_IN_ENDPOINT, NO_TOKEN_SENT, SIGN_IN_ANSWER_UNREADABLE, SIGN_IN_FORBIDDEN, SIGN_IN_METHOD_REFUSED, WRONG_CREDENTIALS } from './session-words'
+import { noSignInEndpoint, noTokenSent, signInAnswerUnreadable, signInForbidden, signInMethodRefused, wrongCredentials } from './session-words'
 
 export type LoginOutcome = { kind: 'token'; token: string; source: TokenSource; expiresAt: string | null } | { kind: 'already-signed-in' } | { kind: 'error'; error: AppError }
 
@@ -15,10 +15,10 @@ export type LoginOutcome = { kind: 'token'; token: string; source: TokenSource; 
 // authenticated", "already have a session", in any case.
 const ALREADY = /already\s+(?:(?:logged|signed)[\s_-]*in\b|authenticated\b|have\s+an?\s+(?:active\s+)?session\b)/i
 
-const wrongCredentials = (status?: number): AppError => ({
+const wrongCredentialsError = (status?: number): AppError => ({
   kind: 'wrong-credentials',
   ...(status ? { status } : {}),
-  message: WRONG_CREDENTIALS
+  message: wrongCredentials()
 })
 
 export function readLoginResponse(response: ApiResponse, now = Date.now()): LoginOutcome {
@@ -29,10 +29,10 @@ export function readLoginResponse(response: ApiResponse, now = Date.now()): Logi
   const failed = status === 400 || (code !== '' && code !== '200' && /^[45]\d\d$/.test(code))
   if (failed) {
     if (someString(body, (text) => ALREADY.test(text))) return { kind: 'already-signed-in' }
-    return { kind: 'error', error: wrongCredentials(status) }
+    return { kind: 'error', error: wrongCredentialsError(status) }
   }
   const found = findToken(body, headers, now)
-  if (!found) return { kind: 'error', error: { kind: 'no-token', status, message: NO_TOKEN_SENT } }
+  if (!found) return { kind: 'error', error: { kind: 'no-token', status, message: noTokenSent() } }
   return { kind: 'token', token: found.token, source: found.source, expiresAt: expiryOf(body, now) }
 }
 
@@ -75,16 +75,16 @@ export function signInError(error: AppError): AppError {
     case 'unauthorized':
     case 'http':
       // Platforms that answer a failed login with 401 or 422 instead of 400.
-      if (error.kind === 'unauthorized' || error.status === 422) return wrongCredentials(error.status)
+      if (error.kind === 'unauthorized' || error.status === 422) return wrongCredentialsError(error.status)
       return error
     case 'forbidden':
-      return { ...error, message: SIGN_IN_FORBIDDEN }
+      return { ...error, message: signInForbidden() }
     case 'method-not-allowed':
-      return { ...error, message: SIGN_IN_METHOD_REFUSED }
+      return { ...error, message: signInMethodRefused() }
     case 'not-found':
-      return { ...error, message: NO_SIGN_IN_ENDPOINT }
+      return { ...error, message: noSignInEndpoint() }
     case 'bad-response':
-      return { ...error, message: SIGN_IN_ANSWER_UNREADABLE }
+      return { ...error, message: signInAnswerUnreadable() }
     default:
       return error
   }

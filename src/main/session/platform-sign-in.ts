@@ -8,7 +8,7 @@ import { apiPath } from '../api/operations'
 import type { SecretRegistry } from '../logging/secret-registry'
 import type { TokenSource } from './find-token'
 import { signInError } from './login-outcome'
-import { API_KEY_REFUSED, guessedTokenRefused, guessedTokenUnconfirmed, ISSUED_TOKEN_REFUSED } from './session-words'
+import { apiKeyRefused, guessedTokenRefused, guessedTokenUnconfirmed, issuedTokenRefused } from './session-words'
 
 /** POST /v1/auth/login, never with a credential: a held session must not turn this into "already logged in". */
 export async function loginAt(api: ApiClient, fields: Record<string, string>, signal: AbortSignal, now: number) {
@@ -42,7 +42,7 @@ export async function confirmToken(deps: { api: ApiClient; secrets: SecretRegist
       throw failure({
         kind: 'unauthorized',
         status: 401,
-        message: method === 'api-key' ? API_KEY_REFUSED : guessed ? guessedTokenRefused(source) : ISSUED_TOKEN_REFUSED
+        message: method === 'api-key' ? apiKeyRefused() : guessed ? guessedTokenRefused(source) : issuedTokenRefused()
       })
     if (method === 'password' && guessed) throw failure({ ...error.appError, message: guessedTokenUnconfirmed(source, error.appError.message) })
     // A password sign-in still works when token info is unavailable (e.g. a 5xx).

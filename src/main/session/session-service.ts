@@ -14,22 +14,22 @@ import type { SecretRegistry } from '../logging/secret-registry'
 import { isPlausibleToken } from './find-token'
 import { confirmToken, loginAt } from './platform-sign-in'
 import {
-  ALREADY_SIGNED_IN,
-  API_KEY_USER,
+  alreadySignedIn,
+  apiKeyUser,
   cannotRemoveSaved,
   discardedMessage,
-  ENTER_USERNAME_AND_PASSWORD,
+  enterUsernameAndPassword,
   keptMessage,
   type KeptOutcome,
-  NOT_AN_API_KEY,
-  NOT_SIGNED_IN,
+  notAnApiKey,
   notSavedMessage,
-  PASTE_WHOLE_KEY,
-  SAVED_EXPIRED,
-  SAVED_FOR_OTHER_SERVER,
-  SERVER_CHANGED_DURING_SIGN_IN,
-  SIGN_IN_STOPPED_BY_SIGN_OUT,
-  TRY_AGAIN
+  notSignedIn,
+  pasteWholeKey,
+  savedExpired,
+  savedForOtherServer,
+  serverChangedDuringSignIn,
+  signInStoppedBySignOut,
+  tryAgain
 } from './session-words'
 import { type CredentialMeta, type TokenVault, VAULT_FILE } from './token-vault'
 
@@ -143,7 +143,7 @@ export class SessionService {
       this.#deps.notify({
         level: 'warning',
         message: keptMessage(outcome, attempt === 'asked' && again),
-        action: { kind: 'retry-restore', label: TRY_AGAIN }
+        action: { kind: 'retry-restore', label: tryAgain() }
       })
       return
     }
@@ -155,12 +155,12 @@ export class SessionService {
     // outcome.meta was decrypted with the token: nothing in plain text on disk decides this.
     if (!sameServer(outcome.meta.baseUrl, this.#deps.baseUrl())) {
       await this.#removeFromDisk()
-      this.#deps.notify({ level: 'info', message: SAVED_FOR_OTHER_SERVER })
+      this.#deps.notify({ level: 'info', message: savedForOtherServer() })
       return
     }
     if (outcome.meta.expiresAt && Date.parse(outcome.meta.expiresAt) <= this.#now()) {
       await this.#removeFromDisk()
-      this.#deps.notify({ level: 'info', message: SAVED_EXPIRED })
+      this.#deps.notify({ level: 'info', message: savedExpired() })
       return
     }
     this.#set({ token: outcome.token, meta: outcome.meta, persistence: outcome.persistence })
@@ -174,12 +174,12 @@ export class SessionService {
     const fields: Record<string, string> = { username: request.username.trim(), password: request.password, rememberMe: String(request.rememberMe) }
     const email = request.email?.trim()
     if (email) fields.email = email
-    if (!fields.username || !request.password) throw failure({ kind: 'invalid-input', message: ENTER_USERNAME_AND_PASSWORD })
+    if (!fields.username || !request.password) throw failure({ kind: 'invalid-input', message: enterUsernameAndPassword() })
     const baseUrl = this.#requireServer()
 
     // A held session stays as it is until this sign-in has succeeded.
     const outcome = await loginAt(this.#deps.api, fields, signal, this.#now())
-    if (outcome.kind === 'already-signed-in') throw failure({ kind: 'already-signed-in', status: 400, message: ALREADY_SIGNED_IN })
+    if (outcome.kind === 'already-signed-in') throw failure({ kind: 'already-signed-in', status: 400, message: alreadySignedIn() })
     if (outcome.kind === 'error') throw failure(outcome.error)
 
     const info = await confirmToken(this.#deps, outcome.token, 'password', outcome.source, signal)
@@ -207,13 +207,13 @@ export class SessionService {
   signInWithKey(apiKey: string, remember: boolean): Promise<SessionView> {
     return this.#signingInExclusive(async (signal) => {
       const key = apiKey.trim()
-      if (!key || /\s/.test(key)) throw failure({ kind: 'invalid-input', message: PASTE_WHOLE_KEY })
-      if (!isPlausibleToken(key)) throw failure({ kind: 'invalid-input', message: NOT_AN_API_KEY })
+      if (!key || /\s/.test(key)) throw failure({ kind: 'invalid-input', message: pasteWholeKey() })
+      if (!isPlausibleToken(key)) throw failure({ kind: 'invalid-input', message: notAnApiKey() })
       const baseUrl = this.#requireServer()
       const info = await confirmToken(this.#deps, key, 'api-key', 'body', signal)
       const meta: CredentialMeta = {
         baseUrl,
-        username: info.user && !this.#deps.secrets.contains(info.user) ? info.user : API_KEY_USER,
+        username: info.user && !this.#deps.secrets.contains(info.user) ? info.user : apiKeyUser(),
         userId: info.userId,
         expiresAt: info.expiresAt,
         method: 'api-key'
@@ -241,7 +241,7 @@ export class SessionService {
 
   async tokenInfo(): Promise<TokenInfoView> {
     const c = this.#credential
-    if (!c) throw failure({ kind: 'not-signed-in', message: NOT_SIGNED_IN })
+    if (!c) throw failure({ kind: 'not-signed-in', message: notSignedIn() })
     const { known, other } = (await this.#deps.api.get(apiPath('getTokenInfo'), { read: ['tokenInfo', [c.token]] })).body
     return { known, other, persistence: c.persistence }
   }
@@ -285,7 +285,7 @@ export class SessionService {
   }
 
   async #establish(token: string, given: CredentialMeta, remember: boolean): Promise<SessionView> {
-    if (this.#deps.baseUrl() !== given.baseUrl) throw failure({ kind: 'invalid-input', message: SERVER_CHANGED_DURING_SIGN_IN })
+    if (this.#deps.baseUrl() !== given.baseUrl) throw failure({ kind: 'invalid-input', message: serverChangedDuringSignIn() })
     // The platform has just accepted the token: an expiry already past is a clock disagreement, not an end.
     const expired = given.expiresAt !== null && Date.parse(given.expiresAt) <= this.#now()
     const meta = expired ? { ...given, expiresAt: null } : given
@@ -340,4 +340,4 @@ class SignInCancelled extends Error {
   }
 }
 
-const cancelledFailure = () => failure({ kind: 'cancelled', message: SIGN_IN_STOPPED_BY_SIGN_OUT })
+const cancelledFailure = () => failure({ kind: 'cancelled', message: signInStoppedBySignOut() })
