@@ -5,18 +5,18 @@ import { API_OPERATIONS, apiPath } from '../api/operations'
 import type { Feature } from '../app/feature'
 import { isLoopbackHost } from '../connection/normalize-base-url'
 import type { SecretRegistry } from '../logging/secret-registry'
-import { ENTER_PASSWORD_TO_CHECK, LEAK_CHECK_HTTPS_ONLY } from './account-words'
+import { enterPasswordToCheck, leakCheckHttpsOnly } from './account-words'
 
 export function createAccountFeature(deps: { api: ApiClient; secrets: SecretRegistry; baseUrl: () => string | null }): Feature {
   return {
     handlers: {
       'account:info': async () => (await deps.api.get(apiPath('getAccountInfo'), { read: ['account'] })).body,
       'account:pwned-check': async ({ password }) => {
-        if (!password) throw failure({ kind: 'invalid-input', message: ENTER_PASSWORD_TO_CHECK })
+        if (!password) throw failure({ kind: 'invalid-input', message: enterPasswordToCheck() })
         const base = deps.baseUrl()
         const url = base ? new URL(base) : null
         // The password goes only where nobody can read it on the way.
-        if (!url || !(url.protocol === 'https:' || isLoopbackHost(url.hostname))) throw failure({ kind: 'insecure-url', message: LEAK_CHECK_HTTPS_ONLY })
+        if (!url || !(url.protocol === 'https:' || isLoopbackHost(url.hostname))) throw failure({ kind: 'insecure-url', message: leakCheckHttpsOnly() })
         deps.secrets.add(password)
         try {
           let response

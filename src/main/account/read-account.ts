@@ -4,8 +4,9 @@
 // it leaves main; the rest goes to the generic view.
 import type { AccountView } from '@shared/account'
 
+import { formats } from '../i18n'
 import { asCount, asText, bounded, FieldReader, findField, isBare, isRecord, keysOf, normalizeKey, unreadable, unwrap } from '../view-model/read-fields'
-import { ACCOUNT_INFORMATION } from './account-words'
+import { accountUnreadable } from './account-words'
 
 const ENVELOPES = ['account', 'data', 'result', 'user', 'info']
 const USERNAME = ['username', 'login', 'handle', 'userName', 'screenName']
@@ -18,7 +19,7 @@ const SECRET_KEY = /token|secret|password|passwd|apikey|api_key|^key$|credential
 
 export function readAccount(body: unknown): AccountView {
   const root = unwrap(body, ENVELOPES)
-  if (isBare(body)) throw unreadable(ACCOUNT_INFORMATION)
+  if (isBare(body)) throw unreadable(accountUnreadable())
   if (!isRecord(root)) return { username: null, name: null, email: null, plan: null, createdAt: null, limits: [], extra: {}, unexpected: bounded(body) }
   const account = new FieldReader(root)
   const planValue = account.take(PLAN)
@@ -28,7 +29,9 @@ export function readAccount(body: unknown): AccountView {
   if (isRecord(limitValue))
     for (const key of keysOf(limitValue, 50)) {
       const value = limitValue[key]
-      const text = typeof value === 'number' ? (asCount(value)?.toLocaleString('en-US') ?? null) : asText(value, 100)
+      const count = typeof value === 'number' ? asCount(value) : null
+      // A count in the person's own digits and grouping ("1,000" / "1.000").
+      const text = typeof value === 'number' ? (count === null ? null : formats.number(count)) : asText(value, 100)
       if (text !== null) limits.push({ label: humanize(key), value: text })
     }
   return {

@@ -11,7 +11,7 @@ export type BodyOutcome =
   | { kind: 'read'; value: unknown }
   /** Not JSON: a web page (`html`) or something cut off or malformed. */
   | { kind: 'unreadable'; html: boolean }
-  /** The reader refused the body in a sentence (`unreadable('the followers')`). */
+  /** The reader refused the body in a sentence (`unreadable(followersUnreadable())`). */
   | { kind: 'failed'; error: AppError }
   /** A reader broke (a bug), or the worker did: never shown as it is. */
   | { kind: 'broken'; detail: string }

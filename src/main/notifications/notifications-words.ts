@@ -1,10 +1,30 @@
 // What the notifications feature says in words of its own: the OS
 // notification for several new ones at once, and the names it gives what
-// the platform left unnamed.
+// the platform left unnamed. Each is a message put into words when it is used.
+import { defineMessages } from '@shared/i18n/messages'
+
+import { say } from '../i18n'
+
+const m = defineMessages({
+  newNotifications: {
+    id: 'notifications.os.newCount',
+    defaultMessage: '{count, plural, one {# new notification} other {# new notifications}}',
+    description: 'Title of the OS notification when more than one notification arrived in one check. {count} is how many.'
+  },
+  untitledNotification: {
+    id: 'notifications.item.untitled',
+    defaultMessage: 'Notification',
+    description: 'The title shown for a notification the platform sent without a title.'
+  },
+  notificationsUnreadable: {
+    id: 'notifications.error.unreadable',
+    defaultMessage: 'The platform sent the notifications in a form Platform Desktop cannot read. Try again later; if it keeps happening, your platform may not be supported yet.',
+    description: 'Error in the Notifications view: the answer had nothing the app could read as notifications.'
+  }
+})
 
 /** The OS notification's title when more than one arrived in one check. */
-export const newNotifications = (count: number) => `${count} new notifications`
+export const newNotifications = (count: number) => say(m.newNotifications, { count })
 /** A notification the platform sent without a title. */
-export const UNTITLED_NOTIFICATION = 'Notification'
-/** What the platform sent, as an unreadable answer names it. */
-export const THE_NOTIFICATIONS = 'the notifications'
+export const untitledNotification = () => say(m.untitledNotification)
+export const notificationsUnreadable = () => say(m.notificationsUnreadable)

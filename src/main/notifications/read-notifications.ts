@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto'
 import type { NotificationItem } from '@shared/notifications'
 
 import { asId, asText, fieldPicker, findField, isRecord, unreadable, unwrap } from '../view-model/read-fields'
-import { THE_NOTIFICATIONS, UNTITLED_NOTIFICATION } from './notifications-words'
+import { notificationsUnreadable, untitledNotification } from './notifications-words'
 
 const ENVELOPES = ['notifications', 'data', 'items', 'result', 'events', 'alerts']
 const TITLE = ['title', 'subject', 'summary', 'headline', 'name', 'type']
@@ -26,11 +26,11 @@ export interface ReadNotifications {
 export function readNotifications(body: unknown): ReadNotifications {
   const root = unwrap(body, ENVELOPES, (inner) => isRecord(inner) || Array.isArray(inner))
   // No list, no news: never read as "no notifications" (that would forget what was seen).
-  if (!Array.isArray(root)) throw unreadable(THE_NOTIFICATIONS)
+  if (!Array.isArray(root)) throw unreadable(notificationsUnreadable())
   // Objects and sentences can be notifications; a stray null or number is skipped, but a list
   // made mostly of such things is not a list of notifications (and must not raise any).
   const usable = root.slice(0, 1000).filter((entry) => isRecord(entry) || (typeof entry === 'string' && entry.trim() !== ''))
-  if (usable.length * 2 < Math.min(root.length, 1000)) throw unreadable(THE_NOTIFICATIONS)
+  if (usable.length * 2 < Math.min(root.length, 1000)) throw unreadable(notificationsUnreadable())
   const items = usable.map(readItem)
   const at = (item: NotificationItem) => (item.date ? Date.parse(item.date) : Number.NaN)
   const sorted = items
@@ -51,14 +51,14 @@ export function readNotifications(body: unknown): ReadNotifications {
 
 function readItem(entry: unknown): NotificationItem {
   if (!isRecord(entry)) {
-    const title = asText(entry, 200) ?? UNTITLED_NOTIFICATION
+    const title = asText(entry, 200) ?? untitledNotification()
     return { key: hashKey([title]), type: null, title, body: null, date: null, read: false, userId: null }
   }
   const found = ITEM_FIELDS(entry)
   const id = asId(found.id?.value)
   const type = asText(found.type?.value, 60)
   const body = asText(found.body?.value, 2_000)
-  const title = asText(found.title?.value, 200) ?? body?.slice(0, 80) ?? UNTITLED_NOTIFICATION
+  const title = asText(found.title?.value, 200) ?? body?.slice(0, 80) ?? untitledNotification()
   const date = asText(found.date?.value, 64)
   const readField = found.read
   const read = readField ? (readField.key.toLowerCase() === 'unread' ? readField.value === false : Boolean(readField.value)) : false

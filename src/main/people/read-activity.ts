@@ -6,14 +6,14 @@ import type { ActivityView } from '@shared/people'
 
 import { isBare, isRecord, unreadable, unwrap } from '../view-model/read-fields'
 import { readGroups } from '../view-model/read-groups'
-import { ACTIVITY_GROUP, THE_ACTIVITY } from './people-words'
+import { activityGroup, activityUnreadable } from './people-words'
 
 const ENVELOPES = ['result', 'data', 'activity', 'activities']
 
 export function readActivity(userId: string, body: unknown): ActivityView {
   const root = unwrap(body, ENVELOPES, (inner) => isRecord(inner) || Array.isArray(inner))
-  if (isBare(body)) throw unreadable(THE_ACTIVITY)
-  const { groups, other } = readGroups(root, ACTIVITY_GROUP)
+  if (isBare(body)) throw unreadable(activityUnreadable())
+  const { groups, other } = readGroups(root, activityGroup())
   return {
     userId,
     groups: groups.map((group) => ({ ...group, items: group.items.map(({ key, title, secondary, date, url }) => ({ key, title, secondary, date, url })) })),

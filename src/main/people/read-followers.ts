@@ -6,7 +6,7 @@
 import type { FollowersView, PersonEntry } from '@shared/people'
 
 import { asCount, asId, asText, findField, isRecord, normalizeKey, unreadable, unwrap } from '../view-model/read-fields'
-import { THE_FOLLOWERS, userLabel } from './people-words'
+import { followersUnreadable, userLabel } from './people-words'
 
 /**
  * Entries sent per list. Beyond it entries are only counted, and the view
@@ -25,7 +25,7 @@ const HANDLE = ['username', 'login', 'handle', 'screenName']
 export function readFollowers(userId: string, body: unknown): FollowersView {
   const root = unwrap(body, ENVELOPES, (inner) => isRecord(inner) && (hasList(inner, 'followers') || hasList(inner, 'following')))
   // Without either list there is nothing to show — which is not the same as "nobody".
-  if (!isRecord(root) || (!hasList(root, 'followers') && !hasList(root, 'following'))) throw unreadable(THE_FOLLOWERS)
+  if (!isRecord(root) || (!hasList(root, 'followers') && !hasList(root, 'following'))) throw unreadable(followersUnreadable())
   const record = root
   const followers = readList(record, 'followers')
   const following = readList(record, 'following')

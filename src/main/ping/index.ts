@@ -10,7 +10,7 @@ import { apiPath } from '../api/operations'
 import type { Feature } from '../app/feature'
 import type { JobControl, Scheduler } from '../scheduler/scheduler'
 import type { SettingsStore } from '../settings/settings-store'
-import { PING_FAILED } from './ping-words'
+import { pingFailed } from './ping-words'
 
 export interface PingFeature extends Feature {
   /** Rescheduled when its interval changes (settings-reactions.ts). */
@@ -32,7 +32,7 @@ export function createPingFeature(deps: { api: ApiClient; scheduler: Scheduler; 
         await deps.api.post(apiPath('ping'), { signal, read: ['discard'] })
         set({ lastSuccessAt: new Date(deps.now()).toISOString(), lastError: null })
       } catch (error) {
-        if (!signal.aborted) set({ ...state, lastError: error instanceof AppFailure ? error.appError.message : PING_FAILED })
+        if (!signal.aborted) set({ ...state, lastError: error instanceof AppFailure ? error.appError.message : pingFailed() })
         throw error
       }
     }

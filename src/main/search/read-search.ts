@@ -5,15 +5,15 @@ import type { SearchGroup, SearchView } from '@shared/search'
 
 import { isBare, isRecord, normalizeKey, unreadable, unwrap } from '../view-model/read-fields'
 import { readGroups } from '../view-model/read-groups'
-import { RESULTS_GROUP, SEARCH_RESULTS } from './search-words'
+import { resultsGroup, resultsUnreadable } from './search-words'
 
 const ENVELOPES = ['results', 'data', 'items', 'hits', 'result']
 const USER_GROUPS = new Set(['user', 'users', 'people', 'person', 'members', 'member', 'accounts', 'account'])
 
 export function readSearch(query: string, body: unknown): SearchView {
   const root = unwrap(body, ENVELOPES, (inner) => isRecord(inner) || Array.isArray(inner))
-  if (isBare(body)) throw unreadable(SEARCH_RESULTS)
-  const { groups, other } = readGroups(root, RESULTS_GROUP)
+  if (isBare(body)) throw unreadable(resultsUnreadable())
+  const { groups, other } = readGroups(root, resultsGroup())
   const shaped: SearchGroup[] = groups.map((group) => {
     const users = USER_GROUPS.has(normalizeKey(group.key))
     return {

@@ -8,7 +8,7 @@ import type { ApiClient } from '../api/api-client'
 import { AppFailure, failure } from '../api/app-failure'
 import { apiPath } from '../api/operations'
 import type { RecentSearches } from './recent-searches'
-import { cannotSearchFor, SEARCH_REPLACED } from './search-words'
+import { cannotSearchFor, searchReplaced } from './search-words'
 
 export class SearchService {
   readonly #running = new Map<string, AbortController>()
@@ -32,7 +32,7 @@ export class SearchService {
       if (remember) this.#recent.record(text)
       return view
     } catch (error) {
-      if (controller.signal.aborted) throw failure({ kind: 'cancelled', message: SEARCH_REPLACED })
+      if (controller.signal.aborted) throw failure({ kind: 'cancelled', message: searchReplaced() })
       if (error instanceof AppFailure && error.appError.status === 400)
         throw failure({ ...error.appError, kind: 'invalid-input', message: cannotSearchFor(error.appError.message) })
       throw error

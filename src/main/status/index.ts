@@ -13,7 +13,7 @@ import type { SettingsStore } from '../settings/settings-store'
 import { clampLimit } from './platform-updates-limit'
 import { notificationsFor } from './status-changes'
 import { StatusService } from './status-service'
-import { NO_UPDATES_PUBLISHED } from './status-words'
+import { noUpdatesPublished } from './status-words'
 
 export interface StatusFeatureDeps {
   api: ApiClient
@@ -63,7 +63,7 @@ export function createStatusFeature(deps: StatusFeatureDeps): StatusFeature {
         try {
           return (await deps.api.get(apiPath('listUpdatesWithLimit', { limit: clamped }), { auth: 'optional', read: ['platformUpdates', clamped] })).body
         } catch (error) {
-          if (error instanceof AppFailure && error.appError.kind === 'not-found') throw new AppFailure({ ...error.appError, message: NO_UPDATES_PUBLISHED })
+          if (error instanceof AppFailure && error.appError.kind === 'not-found') throw new AppFailure({ ...error.appError, message: noUpdatesPublished() })
           throw error
         }
       }

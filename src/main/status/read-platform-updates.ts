@@ -4,7 +4,7 @@
 import type { PlatformUpdateItem, PlatformUpdatesView } from '@shared/status'
 
 import { asText, asUrl, bounded, fieldPicker, isBare, isRecord, unreadable, unwrap } from '../view-model/read-fields'
-import { THE_LATEST_UPDATES, UNTITLED_UPDATE } from './status-words'
+import { untitledUpdate, updatesUnreadable } from './status-words'
 
 const ENVELOPES = ['updates', 'data', 'items', 'result', 'news', 'posts', 'entries']
 const TITLE = ['title', 'name', 'subject', 'headline', 'summary']
@@ -15,7 +15,7 @@ const ENTRY_FIELDS = fieldPicker({ id: ['id', 'slug', 'key'], title: TITLE, body
 
 export function readPlatformUpdates(limit: number, body: unknown): PlatformUpdatesView {
   const root = unwrap(body, ENVELOPES, (inner) => isRecord(inner) || Array.isArray(inner))
-  if (isBare(body)) throw unreadable(THE_LATEST_UPDATES)
+  if (isBare(body)) throw unreadable(updatesUnreadable())
   if (!Array.isArray(root)) return { limit, items: [], other: bounded(root) }
   const items = root.slice(0, 500).map((entry, index) => readUpdate(entry, index))
   // Newest first; undated ones keep their order after the dated.
@@ -28,10 +28,10 @@ export function readPlatformUpdates(limit: number, body: unknown): PlatformUpdat
 }
 
 function readUpdate(entry: unknown, index: number): PlatformUpdateItem {
-  if (!isRecord(entry)) return { key: `u:${index}`, title: asText(entry, 200) ?? UNTITLED_UPDATE, date: null, body: null, url: null, tags: [] }
+  if (!isRecord(entry)) return { key: `u:${index}`, title: asText(entry, 200) ?? untitledUpdate(), date: null, body: null, url: null, tags: [] }
   const found = ENTRY_FIELDS(entry)
   const id = asText(found.id?.value, 64)
-  const title = asText(found.title?.value, 200) ?? UNTITLED_UPDATE
+  const title = asText(found.title?.value, 200) ?? untitledUpdate()
   const rawBody = found.body?.value
   const text = typeof rawBody === 'string' ? rawBody.replace(/\r\n/g, '\n').trim().slice(0, 10_000) : null
   const tags = found.tags?.value

@@ -7,7 +7,7 @@
 // platform's way to put "sign in again at …" in front of the person.
 import type { ServiceState, ServiceStatusView } from '@shared/status'
 
-import { A_SERVICE, changesSummary, isDegraded, isDown, maintenancePlanned, operationalAgain, STATUS_TITLE, underMaintenance } from './status-words'
+import { aService, changesSummary, isDegraded, isDown, maintenancePlanned, operationalAgain, statusTitle, underMaintenance } from './status-words'
 
 export const NOTIFY_QUIET_MS = 15 * 60_000
 
@@ -42,7 +42,7 @@ export class StatusChanges {
       const last = this.#notifiedAt.get(service.id)
       if (last !== undefined && now - last < this.#quietMs) continue
       this.#notifiedAt.set(service.id, now)
-      out.push({ serviceId: service.id, state: service.state, title: STATUS_TITLE, body: describeChange(service, formatTime) })
+      out.push({ serviceId: service.id, state: service.state, title: statusTitle(), body: describeChange(service, formatTime) })
     }
     return out
   }
@@ -80,7 +80,7 @@ export function serviceName(service: Pick<ServiceStatusView, 'id' | 'name'>): st
     const text = candidate.replace(/\s+/g, ' ').trim()
     if (text && text.length <= MAX_NAME && !LINK_LIKE.test(text)) return text
   }
-  return A_SERVICE
+  return aService()
 }
 
 /** One check's changes as OS notifications: each on its own up to MAX_PER_CHECK, else one summary. */
@@ -88,5 +88,5 @@ export function notificationsFor(changes: readonly StatusNotification[], at: num
   if (changes.length <= MAX_PER_CHECK) return changes.map((change) => ({ id: `status:${change.serviceId}:${at}`, title: change.title, body: change.body }))
   const problems = changes.filter((change) => change.state !== 'operational').length
   const recovered = changes.length - problems
-  return [{ id: `status:summary:${at}`, title: STATUS_TITLE, body: changesSummary(problems, recovered) }]
+  return [{ id: `status:summary:${at}`, title: statusTitle(), body: changesSummary(problems, recovered) }]
 }

@@ -8,10 +8,11 @@ import type { ApiClient, ApiResponse } from '../api/api-client'
 import { AppFailure, failure } from '../api/app-failure'
 import { type ApiPath, apiPath } from '../api/operations'
 import type { ReadCall, ReaderName, ReaderResult } from '../body/body-readers'
+import { formats } from '../i18n'
 import type { ListedService } from './read-service-list'
 import { uncheckedService } from './read-service-status'
 import { StatusChanges, type StatusNotification } from './status-changes'
-import { CHECK_STOPPED, COULD_NOT_BE_CHECKED, couldNotBeCheckedBecause, SERVICE_LIST_UNREADABLE, statusUnchecked, UNKNOWN_SERVICE_ID } from './status-words'
+import { checkStopped, couldNotBeChecked, couldNotBeCheckedBecause, serviceListUnreadable, statusUnchecked, unknownServiceId } from './status-words'
 
 const CONCURRENCY = 4
 
@@ -59,7 +60,7 @@ export class StatusService {
       this.#lastListed = listed
     } catch (error) {
       if (signal?.aborted) throw error
-      listProblem = error instanceof AppFailure ? error.appError.message : SERVICE_LIST_UNREADABLE
+      listProblem = error instanceof AppFailure ? error.appError.message : serviceListUnreadable()
       listed = this.#lastListed
     }
     const watched: ListedService[] = [...listed]
@@ -71,7 +72,7 @@ export class StatusService {
     }
 
     const services = await mapLimited(watched, CONCURRENCY, (service) => this.#checkOne(service, signal))
-    if (signal?.aborted) throw failure({ kind: 'cancelled', message: CHECK_STOPPED })
+    if (signal?.aborted) throw failure({ kind: 'cancelled', message: checkStopped() })
     const now = this.#deps.now()
     this.#publish({ services, checkedAt: new Date(now).toISOString(), checking: false, listProblem })
     const changes = this.#changes.observe(services, now, (iso) => formatLocalTime(iso, now))
@@ -84,7 +85,7 @@ export class StatusService {
       return (await this.#get(apiPath('getMaintenance', { id: service.id }), signal, ['serviceStatus', service.id, service.name, this.#deps.now()])).body
     } catch (error) {
       const problem =
-        error instanceof AppFailure ? (error.appError.kind === 'not-found' ? UNKNOWN_SERVICE_ID : couldNotBeCheckedBecause(error.appError.message)) : COULD_NOT_BE_CHECKED
+        error instanceof AppFailure ? (error.appError.kind === 'not-found' ? unknownServiceId() : couldNotBeCheckedBecause(error.appError.message)) : couldNotBeChecked()
       return uncheckedService(service.id, service.name, problem, this.#deps.now())
     }
   }
@@ -123,13 +124,16 @@ async function mapLimited<T, R>(items: readonly T[], limit: number, work: (item:
   return results
 }
 
-/** "14:00" today, "Tue 14:00" within a week, a date otherwise — in the person's own time zone. */
+/**
+ * "14:00" today, "Tue 14:00" within a week, a date and time otherwise — in
+ * the app's language and the person's own time zone. One format each, so the
+ * locale orders and joins the day and the time its own way.
+ */
 export function formatLocalTime(iso: string, now: number): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return iso
-  const time = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' }).format(date)
-  if (new Date(now).toDateString() === date.toDateString()) return time
+  const time = { hour: '2-digit', minute: '2-digit' } as const
+  if (new Date(now).toDateString() === date.toDateString()) return formats.date(date, time)
   const days = Math.abs(date.getTime() - now) / 86_400_000
-  const day = new Intl.DateTimeFormat(undefined, days < 6 ? { weekday: 'short' } : { dateStyle: 'medium' }).format(date)
-  return `${day} ${time}`
+  return formats.date(date, days < 6 ? { weekday: 'short', ...time } : { year: 'numeric', month: 'short', day: 'numeric', ...time })
 }

@@ -4,7 +4,6 @@
 // is kept, bounded, for the renderer's generic view.
 
 import { type AppFailure, failure } from '../api/app-failure'
-import { unreadableBody } from './view-model-words'
 
 export type Json = Record<string, unknown>
 
@@ -259,9 +258,10 @@ function boundedCopy(value: unknown, depth: number, budget: { left: number }): u
 /**
  * For an answer with nothing recognisable in it (null, a bare string, no
  * list where one must be): a sentence and Retry — never shown as "none".
+ * `message` is the feature's own sentence naming what it asked for.
  */
-export function unreadable(what: string): AppFailure {
-  return failure({ kind: 'bad-response', message: unreadableBody(what) })
+export function unreadable(message: string): AppFailure {
+  return failure({ kind: 'bad-response', message })
 }
 
 /** null, undefined, a string, a number or a boolean: no structure to read anything from. */

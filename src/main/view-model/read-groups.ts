@@ -3,7 +3,7 @@
 // (`projects`, `repositories`, `users`…, or pages of them), or something
 // else for the generic view. Items get their best title.
 import { asId, asText, asUrl, bounded, fieldPicker, findField, isRecord, type Json, keysOf, normalizeKey } from './read-fields'
-import { UNTITLED } from './view-model-words'
+import { untitled } from './view-model-words'
 
 const TITLE = ['title', 'fullName', 'name', 'displayName', 'subject', 'summary', 'username', 'login', 'slug', 'id']
 const SECONDARY = ['description', 'summary', 'body', 'text', 'message', 'details', 'language']
@@ -105,8 +105,8 @@ export function readItem(item: unknown, key: string): ReadItem {
 }
 
 function itemFrom(item: unknown, found: ReturnType<typeof ITEM_FIELDS> | null, key: string): ReadItem {
-  if (!found) return { key, title: asText(item, 200) ?? UNTITLED, secondary: null, date: null, url: null, id: null, handle: null }
-  const title = asText(found.title?.value, 200) ?? UNTITLED
+  if (!found) return { key, title: asText(item, 200) ?? untitled(), secondary: null, date: null, url: null, id: null, handle: null }
+  const title = asText(found.title?.value, 200) ?? untitled()
   const handle = asText(found.handle?.value, 100)
   const secondary = asText(found.secondary?.value, 300) ?? (handle && handle !== title ? `@${handle}` : null)
   return {

@@ -1,8 +1,17 @@
-// What the readers say when a body is not what they can read, and the name
-// they give an item the platform left untitled. Each feature names what it
-// asked for ("the followers") in its own words module.
+// The name the readers give an item the platform left untitled. What a
+// reader says when a body is not what it can read is a whole sentence in
+// each feature's own words module ("The platform sent the followers in a
+// form…"), so no noun phrase is glued into a shared sentence.
+import { defineMessages } from '@shared/i18n/messages'
 
-/** `what` names what was asked for: "the followers", "search results"… */
-export const unreadableBody = (what: string) =>
-  `The platform sent ${what} in a form Platform Desktop cannot read. Try again later; if it keeps happening, your platform may not be supported yet.`
-export const UNTITLED = 'Untitled'
+import { say } from '../i18n'
+
+const m = defineMessages({
+  untitled: {
+    id: 'viewModel.item.untitled',
+    defaultMessage: 'Untitled',
+    description: 'The title shown for an item in a list (search result, activity) that the platform sent without a title.'
+  }
+})
+
+export const untitled = () => say(m.untitled)
