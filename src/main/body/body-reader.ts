@@ -7,6 +7,7 @@
 // body starts a fresh worker.
 import type { Worker } from 'node:worker_threads'
 
+import { activeLocale } from '../i18n'
 import type { WorkerRequest } from './body-worker'
 import { type BodyOutcome, readBody, type ReadRequest } from './read-body'
 
@@ -72,7 +73,7 @@ export class BodyReader {
       this.#pending.set(id, { resolve, timer })
       // Held while it has work, so a read in flight is never cut short by an exiting process.
       worker.ref()
-      const message: WorkerRequest = { id, bytes: buffer as ArrayBuffer, ...request }
+      const message: WorkerRequest = { id, bytes: buffer as ArrayBuffer, locale: activeLocale(), ...request }
       worker.postMessage(message, [buffer as ArrayBuffer])
     })
   }

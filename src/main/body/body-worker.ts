@@ -6,15 +6,28 @@
 // #33216, spec/asar-spec.ts "should start worker thread from asar file").
 import { parentPort } from 'node:worker_threads'
 
+import type { AppLocale } from '@shared/i18n/locales'
+
+import { activeLocale, useLocale } from '../i18n/say'
 import { readBody, type ReadRequest } from './read-body'
 
 export interface WorkerRequest extends ReadRequest {
   id: number
   bytes: ArrayBuffer
+  /** Main's language now: the readers' words (an unreadable answer's sentence, "Untitled") must be in it too. */
+  locale: AppLocale
 }
 
+const sameLocale = (a: AppLocale, b: AppLocale) => a.messages === b.messages && a.format === b.format
+
 const port = parentPort
+// One read at a time, in order: a change of language is loaded before the read that asks for it.
+let queue = Promise.resolve()
 if (port)
-  port.on('message', ({ id, bytes, ...request }: WorkerRequest) => {
-    port.postMessage({ id, outcome: readBody(new Uint8Array(bytes), request) })
+  port.on('message', ({ id, bytes, locale, ...request }: WorkerRequest) => {
+    queue = queue.then(async () => {
+      // A catalogue that cannot load leaves the words as they were (main logs its own attempt).
+      if (!sameLocale(locale, activeLocale())) await useLocale(locale).catch(() => undefined)
+      port.postMessage({ id, outcome: readBody(new Uint8Array(bytes), request) })
+    })
   })

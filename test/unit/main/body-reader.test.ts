@@ -6,6 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { BodyReader } from '../../../src/main/body/body-reader'
 import { readBody, type ReadRequest } from '../../../src/main/body/read-body'
+import { useLocale } from '../../../src/main/i18n/say'
+import { SOURCE_APP_LOCALE } from '../../../src/shared/i18n/locales'
 import { spawnSourceBodyWorker } from '../../support/body-worker'
 
 const ok: ReadRequest['meta'] = { status: 200, headers: { 'content-type': 'application/json' } }
@@ -28,6 +30,7 @@ let readers: BodyReader[] = []
 afterEach(async () => {
   await Promise.all(readers.map((reader) => reader.dispose()))
   readers = []
+  await useLocale(SOURCE_APP_LOCALE)
 })
 
 function reader(options: ConstructorParameters<typeof BodyReader>[0] = {}) {
@@ -106,5 +109,17 @@ describe('BodyReader', () => {
     const outcome = await r.read(followersBody(4 * 1024 * 1024), { call: ['followers', '1'], meta: ok, tolerant: false })
     expect(outcome.kind).toBe('broken')
     expect(problems.join(' ')).toMatch(/took longer/)
+  })
+
+  it('a large body read in the worker speaks main’s language, as one read in place does', async () => {
+    await useLocale({ messages: 'en-XA', format: 'en-US', direction: 'ltr' })
+    const { reader: r } = reader()
+    // A bare string over the in-place limit: the search reader refuses it in a sentence.
+    const bytes = encode(JSON.stringify('x'.repeat(200 * 1024)))
+    const request: ReadRequest = { call: ['search', 'cats'], meta: ok, tolerant: false }
+    const inPlace = readBody(bytes, request)
+    const offThread = await r.read(bytes.slice(), request)
+    expect(inPlace).toMatchObject({ kind: 'failed', error: { message: expect.stringMatching(/^⟦/) } })
+    expect(offThread).toEqual(inPlace)
   })
 })
