@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react'
 
+import { defineMessages, useIntl } from '../../i18n'
 import { invoke } from '../../platform'
 import { ErrorText } from '../../ui/error-text'
 import { ServerUrlInput } from '../../ui/server-url-input'
@@ -8,7 +9,25 @@ import { useSubmitGuard } from '../../ui/use-submit-guard'
 import { ViewHeading } from '../../ui/view-heading'
 import { useSettingsStore } from '../settings/settings-store'
 
+const messages = defineMessages({
+  heading: { id: 'firstRun.heading', defaultMessage: 'Connect to your platform', description: 'First run: the heading of the first screen, where the server is chosen.' },
+  intro: {
+    id: 'firstRun.intro',
+    defaultMessage: 'Platform Desktop needs the address of the server your account lives on.',
+    description: 'First run: the sentence under the heading. “Platform Desktop” is the app’s name.'
+  },
+  urlLabel: { id: 'firstRun.url.label', defaultMessage: 'Server URL', description: 'First run: the label of the server address field.' },
+  urlHint: {
+    id: 'firstRun.url.hint',
+    defaultMessage: 'For example {example}',
+    description: 'First run: the hint under the server address field; {example} is an example address (https://platform.example.com).'
+  },
+  connect: { id: 'firstRun.connect', defaultMessage: 'Connect', description: 'First run: the button that saves the server address.' },
+  connecting: { id: 'firstRun.connecting', defaultMessage: 'Connecting…', description: 'First run: the Connect button while the address is checked.' }
+})
+
 export function FirstRunView() {
+  const intl = useIntl()
   const [url, setUrl] = useState('')
   const [error, setError] = useState<string | null>(null)
   const { busy, run } = useSubmitGuard()
@@ -36,18 +55,18 @@ export function FirstRunView() {
 
   return (
     <>
-      <ViewHeading>Connect to your platform</ViewHeading>
-      <p className="muted">Platform Desktop needs the address of the server your account lives on.</p>
+      <ViewHeading>{intl.formatMessage(messages.heading)}</ViewHeading>
+      <p className="muted">{intl.formatMessage(messages.intro)}</p>
       <form className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
         <div className="field">
-          <label htmlFor={inputId}>Server URL</label>
+          <label htmlFor={inputId}>{intl.formatMessage(messages.urlLabel)}</label>
           <ServerUrlInput id={inputId} inputRef={inputRef} value={url} onChange={setUrl} invalid={error !== null} describedBy={error === null ? hintId : `${hintId} ${errorId}`} />
           <p id={hintId} className="hint">
-            For example https://platform.example.com
+            {intl.formatMessage(messages.urlHint, { example: 'https://platform.example.com' })}
           </p>
         </div>
         <ErrorText id={errorId}>{error}</ErrorText>
-        <SubmitButton busy={busy} label="Connect" busyLabel="Connecting…" />
+        <SubmitButton busy={busy} label={intl.formatMessage(messages.connect)} busyLabel={intl.formatMessage(messages.connecting)} />
       </form>
     </>
   )

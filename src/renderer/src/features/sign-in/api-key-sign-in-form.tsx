@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react'
 
+import { defineMessages, useIntl } from '../../i18n'
 import { invoke } from '../../platform'
 import { CheckboxField } from '../../ui/checkbox-field'
 import { ErrorText } from '../../ui/error-text'
@@ -7,10 +8,35 @@ import { SubmitButton } from '../../ui/submit-button'
 import { useSubmitGuard } from '../../ui/use-submit-guard'
 import { applySession, useSessionStore } from '../session/session-store'
 
-/** What Remember this key does, in one line. */
-export const rememberKeyHint = 'Keeps you signed in with this key after you quit, encrypted.'
+const messages = defineMessages({
+  keyLabel: { id: 'signIn.apiKey.keyLabel', defaultMessage: 'API key', description: 'Sign in › API key tab: the label of the field the key is pasted into.' },
+  keyHint: {
+    id: 'signIn.apiKey.keyHint',
+    defaultMessage: 'Create a key in your account on the platform, then paste it here.',
+    description: 'Sign in › API key tab: the hint under the API key field.'
+  },
+  keyMissing: {
+    id: 'signIn.apiKey.keyMissing',
+    defaultMessage: 'Enter your API key.',
+    description: 'Sign in › API key tab: the error when Sign in with key is pressed with the field empty.'
+  },
+  remember: {
+    id: 'signIn.apiKey.remember',
+    defaultMessage: 'Remember this key',
+    description: 'Sign in › API key tab: the checkbox that keeps the person signed in with this key.'
+  },
+  // What Remember this key does, in one line.
+  rememberHint: {
+    id: 'signIn.apiKey.rememberHint',
+    defaultMessage: 'Keeps you signed in with this key after you quit, encrypted.',
+    description: 'Sign in › API key tab: the hint under the Remember this key checkbox.'
+  },
+  submit: { id: 'signIn.apiKey.submit', defaultMessage: 'Sign in with key', description: 'Sign in › API key tab: the button that signs in.' },
+  submitting: { id: 'signIn.apiKey.submitting', defaultMessage: 'Signing in…', description: 'Sign in › API key tab: the button while signing in.' }
+})
 
 export function ApiKeySignInForm() {
+  const intl = useIntl()
   // A key is as secret as a password: component state only.
   const [apiKey, setApiKey] = useState('')
   const [remember, setRemember] = useState(false)
@@ -21,7 +47,7 @@ export function ApiKeySignInForm() {
 
   const signIn = async () => {
     if (apiKey.trim() === '') {
-      setError('Enter your API key.')
+      setError(intl.formatMessage(messages.keyMissing))
       keyRef.current?.focus()
       return
     }
@@ -45,7 +71,7 @@ export function ApiKeySignInForm() {
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
       <div className="field">
-        <label htmlFor={ids.key}>API key</label>
+        <label htmlFor={ids.key}>{intl.formatMessage(messages.keyLabel)}</label>
         <input
           ref={keyRef}
           id={ids.key}
@@ -57,14 +83,14 @@ export function ApiKeySignInForm() {
           aria-describedby={error === null ? ids.hint : `${ids.hint} ${ids.error}`}
         />
         <p id={ids.hint} className="hint">
-          Create a key in your account on the platform, then paste it here.
+          {intl.formatMessage(messages.keyHint)}
         </p>
       </div>
       <div className="sign-in-options">
-        <CheckboxField label="Remember this key" checked={remember} onChange={setRemember} hint={rememberKeyHint} />
+        <CheckboxField label={intl.formatMessage(messages.remember)} checked={remember} onChange={setRemember} hint={intl.formatMessage(messages.rememberHint)} />
       </div>
       <ErrorText id={ids.error}>{error}</ErrorText>
-      <SubmitButton busy={busy} label="Sign in with key" busyLabel="Signing in…" />
+      <SubmitButton busy={busy} label={intl.formatMessage(messages.submit)} busyLabel={intl.formatMessage(messages.submitting)} />
     </form>
   )
 }

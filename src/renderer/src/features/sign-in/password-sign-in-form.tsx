@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react'
 
+import { defineMessages, useIntl } from '../../i18n'
 import { invoke } from '../../platform'
 import { CheckboxField } from '../../ui/checkbox-field'
 import { ErrorText } from '../../ui/error-text'
@@ -7,10 +8,42 @@ import { SubmitButton } from '../../ui/submit-button'
 import { useSubmitGuard } from '../../ui/use-submit-guard'
 import { applySession, useSessionStore } from '../session/session-store'
 
-/** What Remember me does, in one line (main warns when no keyring lets it keep its word). */
-export const rememberMeHint = 'Keeps you signed in after you quit, encrypted.'
+const messages = defineMessages({
+  username: { id: 'signIn.password.username', defaultMessage: 'Username', description: 'Sign in › Password tab: the label of the username field.' },
+  email: { id: 'signIn.password.email', defaultMessage: 'Email', description: 'Sign in › Password tab: the label of the email field.' },
+  emailOptional: {
+    id: 'signIn.password.emailOptional',
+    defaultMessage: '(optional)',
+    description: 'Sign in › Password tab: the note beside the Email label saying the field may be left empty.'
+  },
+  password: { id: 'signIn.password.password', defaultMessage: 'Password', description: 'Sign in › Password tab: the label of the password field.' },
+  missing: {
+    id: 'signIn.password.missing',
+    defaultMessage: 'Enter your username and password.',
+    description: 'Sign in › Password tab: the error when Sign in is pressed with the username or password empty.'
+  },
+  rememberMe: {
+    id: 'signIn.password.rememberMe',
+    defaultMessage: 'Remember me',
+    description: 'Sign in › Password tab: the checkbox that keeps the person signed in after they quit.'
+  },
+  // What Remember me does, in one line (main warns when no keyring lets it keep its word).
+  rememberMeHint: {
+    id: 'signIn.password.rememberMeHint',
+    defaultMessage: 'Keeps you signed in after you quit, encrypted.',
+    description: 'Sign in › Password tab: the hint under the Remember me checkbox.'
+  },
+  clearPassword: {
+    id: 'signIn.password.clearPassword',
+    defaultMessage: 'Clear password after a failed attempt',
+    description: 'Sign in › Password tab: the checkbox that empties the password field when signing in fails.'
+  },
+  submit: { id: 'signIn.password.submit', defaultMessage: 'Sign in', description: 'Sign in › Password tab: the button that signs in.' },
+  submitting: { id: 'signIn.password.submitting', defaultMessage: 'Signing in…', description: 'Sign in › Password tab: the button while signing in.' }
+})
 
 export function PasswordSignInForm() {
+  const intl = useIntl()
   const [username, setUsername] = useState('')
   const [email, setEmail] = useState('')
   // The password lives here and nowhere else: never a store, never storage.
@@ -31,7 +64,7 @@ export function PasswordSignInForm() {
 
   const signIn = async () => {
     if (username.trim() === '' || password === '') {
-      setError('Enter your username and password.')
+      setError(intl.formatMessage(messages.missing))
       const missing = username.trim() === '' ? usernameRef : passwordRef
       missing.current?.focus()
       return
@@ -65,7 +98,7 @@ export function PasswordSignInForm() {
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
       <div className="field">
-        <label htmlFor={ids.username}>Username</label>
+        <label htmlFor={ids.username}>{intl.formatMessage(messages.username)}</label>
         <input
           ref={usernameRef}
           id={ids.username}
@@ -79,15 +112,15 @@ export function PasswordSignInForm() {
       </div>
       <div className="field">
         <div className="label-row">
-          <label htmlFor={ids.email}>Email</label>
+          <label htmlFor={ids.email}>{intl.formatMessage(messages.email)}</label>
           <span id={ids.emailHint} className="hint">
-            (optional)
+            {intl.formatMessage(messages.emailOptional)}
           </span>
         </div>
         <input id={ids.email} type="email" autoComplete="email" spellCheck={false} value={email} onChange={(e) => setEmail(e.target.value)} aria-describedby={ids.emailHint} />
       </div>
       <div className="field">
-        <label htmlFor={ids.password}>Password</label>
+        <label htmlFor={ids.password}>{intl.formatMessage(messages.password)}</label>
         <input
           ref={passwordRef}
           id={ids.password}
@@ -99,11 +132,11 @@ export function PasswordSignInForm() {
         />
       </div>
       <div className="sign-in-options">
-        <CheckboxField label="Remember me" checked={rememberMe} onChange={setRememberMe} hint={rememberMeHint} />
-        <CheckboxField label="Clear password after a failed attempt" checked={clearPasswordOnFailure} onChange={setClearPasswordOnFailure} />
+        <CheckboxField label={intl.formatMessage(messages.rememberMe)} checked={rememberMe} onChange={setRememberMe} hint={intl.formatMessage(messages.rememberMeHint)} />
+        <CheckboxField label={intl.formatMessage(messages.clearPassword)} checked={clearPasswordOnFailure} onChange={setClearPasswordOnFailure} />
       </div>
       <ErrorText id={ids.error}>{error}</ErrorText>
-      <SubmitButton busy={busy} label="Sign in" busyLabel="Signing in…" />
+      <SubmitButton busy={busy} label={intl.formatMessage(messages.submit)} busyLabel={intl.formatMessage(messages.submitting)} />
     </form>
   )
 }

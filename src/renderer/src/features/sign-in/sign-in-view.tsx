@@ -2,6 +2,7 @@ import './sign-in.css'
 
 import { useId, useState } from 'react'
 
+import { defineMessages, useIntl } from '../../i18n'
 import { Button } from '../../ui/button'
 import { ErrorText } from '../../ui/error-text'
 import { useFocusOnError } from '../../ui/use-focus-on-error'
@@ -15,13 +16,23 @@ import { SignInTabs } from './sign-in-tabs'
 
 type Way = 'password' | 'api-key'
 
-const ways = [
-  { key: 'password', label: 'Password' },
-  { key: 'api-key', label: 'API key' }
-] as const
+const messages = defineMessages({
+  heading: { id: 'signIn.heading', defaultMessage: 'Sign in', description: 'Sign in: the heading of the sign-in screen.' },
+  ways: { id: 'signIn.ways', defaultMessage: 'Way to sign in', description: 'Sign in: the accessible name of the tabs choosing between password and API key.' },
+  wayPassword: { id: 'signIn.way.password', defaultMessage: 'Password', description: 'Sign in: the tab for signing in with a username and password.' },
+  wayApiKey: { id: 'signIn.way.apiKey', defaultMessage: 'API key', description: 'Sign in: the tab for signing in with an API key.' },
+  server: { id: 'signIn.server.label', defaultMessage: 'Server', description: 'Sign in: the label before the server address the form signs in to.' },
+  changeServer: {
+    id: 'signIn.server.changeLabel',
+    defaultMessage: 'Change server',
+    description: 'Sign in: the accessible name of the Change button beside the server address (forgets the server, back to the first screen).'
+  },
+  change: { id: 'signIn.server.change', defaultMessage: 'Change', description: 'Sign in: the button beside the server address that goes back to choosing a server.' }
+})
 
 /** The server as a chip: which server the form signs in to, and Change (which forgets it, back to first run). */
 function ServerChip({ baseUrl }: { baseUrl: string }) {
+  const intl = useIntl()
   const fromEnv = useSettingsStore((s) => s.settings?.baseUrlSource === 'env')
   const { busy, error, forget } = useForgetServer()
   const envHintId = useId()
@@ -29,7 +40,7 @@ function ServerChip({ baseUrl }: { baseUrl: string }) {
   return (
     <div className="server-chip-area">
       <p className="server-chip">
-        <span className="server-chip-label">Server</span>
+        <span className="server-chip-label">{intl.formatMessage(messages.server)}</span>
         <span className="server-url" title={baseUrl}>
           {baseUrl}
         </span>
@@ -39,11 +50,11 @@ function ServerChip({ baseUrl }: { baseUrl: string }) {
           size="sm"
           className="server-chip-change"
           disabled={busy || fromEnv}
-          aria-label="Change server"
+          aria-label={intl.formatMessage(messages.changeServer)}
           aria-describedby={fromEnv ? envHintId : undefined}
           onClick={() => void forget()}
         >
-          Change
+          {intl.formatMessage(messages.change)}
         </Button>
       </p>
       {fromEnv && (
@@ -57,15 +68,20 @@ function ServerChip({ baseUrl }: { baseUrl: string }) {
 }
 
 export function SignInView({ baseUrl }: { baseUrl: string }) {
+  const intl = useIntl()
   const [way, setWay] = useState<Way>('password')
   const signInMessage = useSessionStore((s) => s.signInMessage)
+  const ways = [
+    { key: 'password', label: intl.formatMessage(messages.wayPassword) },
+    { key: 'api-key', label: intl.formatMessage(messages.wayApiKey) }
+  ] as const
 
   return (
     <>
-      <ViewHeading>Sign in</ViewHeading>
+      <ViewHeading>{intl.formatMessage(messages.heading)}</ViewHeading>
       <ServerChip baseUrl={baseUrl} />
       <ErrorText>{signInMessage}</ErrorText>
-      <SignInTabs label="Way to sign in" tabs={ways} selected={way} onSelect={setWay}>
+      <SignInTabs label={intl.formatMessage(messages.ways)} tabs={ways} selected={way} onSelect={setWay}>
         {way === 'password' ? <PasswordSignInForm /> : <ApiKeySignInForm />}
       </SignInTabs>
     </>
