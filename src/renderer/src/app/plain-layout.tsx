@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 // The app icon's own drawing (the installers' icons are rendered from it), as
 // a file URL Vite inlines: the page may load pictures only from itself or data: URLs.
 import appIcon from '../../../../resources/icons/src/app.svg'
+import { APP_NAME } from '../features/navigation/window-title'
 import { NoticesRegion } from '../features/notices/notices-region'
 
 /** The frame for screens shown before signing in: the app's icon and name above one centred panel. */
@@ -13,7 +14,7 @@ export function PlainLayout({ children }: { children: ReactNode }) {
     <div className="plain-layout">
       <header className="plain-brand">
         <img className="plain-brand-icon" src={appIcon} alt="" />
-        <span className="brand">Platform Desktop</span>
+        <span className="brand">{APP_NAME}</span>
       </header>
       <main className="plain-main">
         <NoticesRegion />
