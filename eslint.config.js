@@ -63,7 +63,13 @@ export default tseslint.config(
   },
   {
     // Folders whose every word comes from a message; a folder joins this list when its words are moved into messages.
-    files: ['src/renderer/src/features/settings/language-setting.tsx', 'src/renderer/src/features/sign-in/**', 'src/renderer/src/features/first-run/**', 'src/renderer/src/app/**'],
+    files: [
+      'src/renderer/src/features/settings/language-setting.tsx',
+      'src/renderer/src/features/sign-in/**',
+      'src/renderer/src/features/first-run/**',
+      'src/renderer/src/app/**',
+      'src/renderer/src/ui/**'
+    ],
     rules: {
       'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', '{label,placeholder,title,alt,aria-label,aria-description,aria-valuetext}']] } }]
     }

@@ -6,7 +6,16 @@ import { queryOptions } from '@tanstack/react-query'
 import type { Channel, RequestOf, ResponseOf } from '@shared/ipc'
 import type { AppError } from '@shared/result'
 
+import { currentIntl, defineMessages } from '../i18n'
 import { invoke } from '../platform'
+
+const messages = defineMessages({
+  internal: {
+    id: 'ui.bridge.internal',
+    defaultMessage: 'Something went wrong inside Platform Desktop. Please try again.',
+    description: 'An error sentence when the page itself failed (not the platform or the network). “Platform Desktop” is the app’s name.'
+  }
+})
 
 export class BridgeError extends Error {
   constructor(readonly appError: AppError) {
@@ -16,7 +25,7 @@ export class BridgeError extends Error {
 }
 
 export const appErrorOf = (error: unknown): AppError =>
-  error instanceof BridgeError ? error.appError : { kind: 'internal', message: 'Something went wrong inside Platform Desktop. Please try again.' }
+  error instanceof BridgeError ? error.appError : { kind: 'internal', message: currentIntl().formatMessage(messages.internal) }
 
 export async function call<C extends Channel>(channel: C, request: RequestOf<C>): Promise<ResponseOf<C>> {
   const result = await (invoke as (c: C, r: RequestOf<C>) => ReturnType<typeof invoke<C>>)(channel, request)

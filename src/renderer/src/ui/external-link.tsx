@@ -1,7 +1,16 @@
 import type { ReactNode } from 'react'
 
 import { useNoticesStore } from '../features/notices/notices-store'
+import { defineMessages, useIntl } from '../i18n'
 import { invoke } from '../platform'
+
+const messages = defineMessages({
+  opensInBrowser: {
+    id: 'ui.externalLink.opensInBrowser',
+    defaultMessage: '(opens in your browser)',
+    description: 'Read by screen readers after a link’s text: the link opens in the web browser, not in the app.'
+  }
+})
 
 let counter = 0
 
@@ -10,6 +19,7 @@ let counter = 0
  * itself never navigates. A refused URL is explained in a notice.
  */
 export function ExternalLink({ href, children }: { href: string; children?: ReactNode }) {
+  const intl = useIntl()
   const open = async () => {
     const result = await invoke('shell:open-external', { url: href })
     if (!result.ok) useNoticesStore.getState().add({ id: `link-${++counter}`, level: 'warning', message: result.error.message })
@@ -24,7 +34,7 @@ export function ExternalLink({ href, children }: { href: string; children?: Reac
       }}
     >
       {children ?? href}
-      <span className="visually-hidden"> (opens in your browser)</span>
+      <span className="visually-hidden"> {intl.formatMessage(messages.opensInBrowser)}</span>
     </a>
   )
 }

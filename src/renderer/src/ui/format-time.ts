@@ -1,3 +1,15 @@
+import type { IntlShape } from 'react-intl'
+
+import { currentIntl, defineMessages } from '../i18n'
+
+const messages = defineMessages({
+  justNow: {
+    id: 'ui.time.justNow',
+    defaultMessage: 'just now',
+    description: 'A time less than a minute from now, in a sentence such as “Updated just now” or “Showing what was loaded just now”.'
+  }
+})
+
 const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -8,17 +20,12 @@ const units: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 1]
 ]
 
-// Relative phrases sit inside English sentences, so they are English; the
-// absolute date follows the person's own locale.
-const relativeFormat = new Intl.RelativeTimeFormat('en', { numeric: 'auto' })
-const absoluteFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-
-/** "in 3 hours", "2 days ago", "just now": the largest unit that fits. */
-export function formatRelative(date: Date, now: number): string {
+/** "in 3 hours", "2 days ago", "just now": the largest unit that fits, in the page's language (a component passes its useIntl(), to re-render on a change). */
+export function formatRelative(date: Date, now: number, intl: IntlShape = currentIntl()): string {
   const seconds = (date.getTime() - now) / 1000
-  if (Math.abs(seconds) < 45) return 'just now'
+  if (Math.abs(seconds) < 45) return intl.formatMessage(messages.justNow)
   const [unit, size] = units.find(([, s]) => Math.abs(seconds) >= s) ?? ['second', 1]
-  return relativeFormat.format(Math.round(seconds / size), unit)
+  return intl.formatRelativeTime(Math.round(seconds / size), unit, { numeric: 'auto' })
 }
 
 export interface FormattedTime {
@@ -27,9 +34,9 @@ export interface FormattedTime {
   relative: string | null
 }
 
-/** A timestamp from the server in words; an unreadable one is shown as it came. */
-export function formatTimestamp(value: string, now: number): FormattedTime {
+/** A timestamp from the server in words, in the page's locale (its region's date order); an unreadable one is shown as it came. */
+export function formatTimestamp(value: string, now: number, intl: IntlShape = currentIntl()): FormattedTime {
   const date = new Date(value)
   if (Number.isNaN(date.getTime())) return { iso: null, absolute: value, relative: null }
-  return { iso: date.toISOString(), absolute: absoluteFormat.format(date), relative: formatRelative(date, now) }
+  return { iso: date.toISOString(), absolute: intl.formatDate(date, { dateStyle: 'medium', timeStyle: 'short' }), relative: formatRelative(date, now, intl) }
 }

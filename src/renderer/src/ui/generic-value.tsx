@@ -2,10 +2,35 @@
 // objects become nested definition lists, arrays become lists, ISO dates
 // read as local dates with relative time, and web addresses are links to the
 // OS browser. Never raw JSON, never HTML from the server.
+import { defineMessages, useIntl } from '../i18n'
 import { ExternalLink } from './external-link'
 import { FieldRow } from './field-row'
 import { formatTimestamp } from './format-time'
 import { useNow } from './use-now'
+
+const messages = defineMessages({
+  none: { id: 'ui.genericValue.none', defaultMessage: 'None', description: 'A field with no value (or an empty list) in a list of platform fields.' },
+  yes: { id: 'ui.genericValue.yes', defaultMessage: 'Yes', description: 'A true field in a list of platform fields.' },
+  no: { id: 'ui.genericValue.no', defaultMessage: 'No', description: 'A false field in a list of platform fields.' },
+  empty: { id: 'ui.genericValue.empty', defaultMessage: 'Empty', description: 'A field holding empty text in a list of platform fields.' },
+  notShown: { id: 'ui.genericValue.notShown', defaultMessage: 'Not shown', description: 'A field in a list of platform fields whose kind of value the app cannot show.' },
+  tooDeep: {
+    id: 'ui.genericValue.tooDeep',
+    defaultMessage: 'Too deeply nested to show',
+    description: 'In a list of platform fields: a value nested too many levels deep, left out.'
+  },
+  more: {
+    id: 'ui.genericValue.more',
+    defaultMessage: '…and {hidden, number} more',
+    description: 'Under a long list of platform fields or items: how many more were left out ({hidden}, always more than 0).'
+  },
+  dateTime: {
+    id: 'ui.genericValue.dateTime',
+    defaultMessage: '{absolute} <muted>({relative})</muted>',
+    description:
+      'A date among platform fields: {absolute} is the date and time, {relative} the same as a relative time (e.g. “2 days ago”); keep the <muted> tags around the relative part.'
+  }
+})
 
 const isoDate = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?$/
 const webAddress = /^https?:\/\/[^\s]+$/i
@@ -29,38 +54,42 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 function Scalar({ value }: { value: unknown }) {
-  if (value === null || value === undefined) return <span className="muted">None</span>
-  if (typeof value === 'boolean') return <>{value ? 'Yes' : 'No'}</>
+  const intl = useIntl()
+  if (value === null || value === undefined) return <span className="muted">{intl.formatMessage(messages.none)}</span>
+  if (typeof value === 'boolean') return <>{intl.formatMessage(value ? messages.yes : messages.no)}</>
   if (typeof value === 'string') {
-    if (value === '') return <span className="muted">Empty</span>
+    if (value === '') return <span className="muted">{intl.formatMessage(messages.empty)}</span>
     if (isoDate.test(value)) return <DateText value={value} />
     if (webAddress.test(value)) return <ExternalLink href={value} />
     return <>{value}</>
   }
   if (typeof value === 'number' || typeof value === 'bigint') return <>{value.toString()}</>
-  return <span className="muted">Not shown</span>
+  return <span className="muted">{intl.formatMessage(messages.notShown)}</span>
 }
 
 export function DateText({ value }: { value: string }) {
-  const time = formatTimestamp(value, useNow())
+  const intl = useIntl()
+  const time = formatTimestamp(value, useNow(), intl)
   if (!time.iso) return <>{value}</>
   return (
     <time dateTime={time.iso}>
-      {time.absolute} <span className="muted">({time.relative})</span>
+      {intl.formatMessage(messages.dateTime, { absolute: time.absolute, relative: time.relative, muted: (chunks) => <span className="muted">{chunks}</span> })}
     </time>
   )
 }
 
 function More({ hidden }: { hidden: number }) {
-  return hidden > 0 ? <p className="muted">…and {hidden} more</p> : null
+  const intl = useIntl()
+  return hidden > 0 ? <p className="muted">{intl.formatMessage(messages.more, { hidden })}</p> : null
 }
 
 export function GenericValue({ value, depth = 0 }: { value: unknown; depth?: number }) {
-  if (depth >= maxDepth && (Array.isArray(value) || isRecord(value))) return <span className="muted">Too deeply nested to show</span>
+  const intl = useIntl()
+  if (depth >= maxDepth && (Array.isArray(value) || isRecord(value))) return <span className="muted">{intl.formatMessage(messages.tooDeep)}</span>
 
   if (Array.isArray(value)) {
     const items: unknown[] = value
-    if (items.length === 0) return <span className="muted">None</span>
+    if (items.length === 0) return <span className="muted">{intl.formatMessage(messages.none)}</span>
     return (
       <>
         <ul className="generic-list">
@@ -78,7 +107,7 @@ export function GenericValue({ value, depth = 0 }: { value: unknown; depth?: num
 
   if (isRecord(value)) {
     const entries = Object.entries(value)
-    if (entries.length === 0) return <span className="muted">None</span>
+    if (entries.length === 0) return <span className="muted">{intl.formatMessage(messages.none)}</span>
     return <GenericFields fields={value} depth={depth} />
   }
 

@@ -6,12 +6,29 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 
+import { defineMessages, useIntl } from '../i18n'
 import { appErrorOf } from './bridge-query'
 import { Button } from './button'
 import { ErrorText } from './error-text'
 import { formatRelative } from './format-time'
 import { SkeletonRows } from './skeleton-rows'
 import { useNow } from './use-now'
+
+const messages = defineMessages({
+  retry: { id: 'ui.queryFrame.retry', defaultMessage: 'Retry', description: 'The button that asks again for data that could not be loaded.' },
+  refreshFailed: {
+    id: 'ui.queryFrame.refreshFailed',
+    defaultMessage: 'Could not refresh {what}: {error} Showing what was loaded {updated}.',
+    description:
+      'A notice above data that could not be refreshed; {what} is what it is, as the view words it (e.g. “the profile”), {error} the reason (a whole sentence), {updated} when the data shown was loaded (e.g. “2 minutes ago”, “just now”).'
+  },
+  refreshFailedEarlier: {
+    id: 'ui.queryFrame.refreshFailedEarlier',
+    defaultMessage: 'Could not refresh {what}: {error} Showing what was loaded earlier.',
+    description:
+      'A notice above data that could not be refreshed, when it is not known when the data shown was loaded; {what} is what it is (e.g. “the profile”), {error} the reason (a whole sentence).'
+  }
+})
 
 interface Props<T> {
   query: UseQueryResult<T>
@@ -23,6 +40,7 @@ interface Props<T> {
 }
 
 export function QueryFrame<T>({ query, what, rows, children }: Props<T>) {
+  const intl = useIntl()
   const now = useNow()
   const retry = () => void query.refetch()
 
@@ -31,22 +49,24 @@ export function QueryFrame<T>({ query, what, rows, children }: Props<T>) {
       return (
         <div className="query-error">
           <ErrorText>{appErrorOf(query.error).message}</ErrorText>
-          <Button onClick={retry}>Retry</Button>
+          <Button onClick={retry}>{intl.formatMessage(messages.retry)}</Button>
         </div>
       )
     return <SkeletonRows what={what} rows={rows} active={query.isPending && query.isFetching} />
   }
 
-  const updated = query.dataUpdatedAt > 0 ? formatRelative(new Date(query.dataUpdatedAt), Math.max(now, query.dataUpdatedAt)) : null
+  const updated = query.dataUpdatedAt > 0 ? formatRelative(new Date(query.dataUpdatedAt), Math.max(now, query.dataUpdatedAt), intl) : null
   return (
     <>
       {query.isError && (
         <div className="offline-notice" role="alert">
           <p>
-            Could not refresh {what}: {appErrorOf(query.error).message} Showing what was loaded {updated ?? 'earlier'}.
+            {updated === null
+              ? intl.formatMessage(messages.refreshFailedEarlier, { what, error: appErrorOf(query.error).message })
+              : intl.formatMessage(messages.refreshFailed, { what, error: appErrorOf(query.error).message, updated })}
           </p>
           <Button onClick={retry} disabled={query.isFetching}>
-            Retry
+            {intl.formatMessage(messages.retry)}
           </Button>
         </div>
       )}

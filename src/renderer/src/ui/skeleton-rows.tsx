@@ -1,4 +1,13 @@
+import { defineMessages, useIntl } from '../i18n'
 import { useDelayedFlag } from './use-delayed-flag'
+
+const messages = defineMessages({
+  loading: {
+    id: 'ui.skeleton.loading',
+    defaultMessage: 'Loading {what}…',
+    description: 'Said while a part of a view loads; {what} is what loads, as the view words it (e.g. “the profile”, “the followers”).'
+  }
+})
 
 interface Props {
   /** What is loading, for screen readers: "the profile" becomes "Loading the profile…". */
@@ -16,11 +25,12 @@ interface Props {
  * flashes anything.
  */
 export function SkeletonRows({ what, rows = 3, active = true }: Props) {
+  const intl = useIntl()
   const slow = useDelayedFlag(active)
   return (
     <div className="skeleton">
       <p role="status" className="muted loading-text">
-        {slow ? `Loading ${what}…` : ''}
+        {slow ? intl.formatMessage(messages.loading, { what }) : ''}
       </p>
       {slow && (
         <ul className="skeleton-rows" aria-hidden="true">

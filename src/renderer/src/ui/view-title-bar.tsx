@@ -6,11 +6,22 @@ import type { Channel } from '@shared/ipc'
 import { refreshView } from '../features/commands/page-commands'
 import { useShortcut } from '../features/commands/use-shortcut'
 import { useRefreshableChannels } from '../features/commands/view-channels'
+import { defineMessages, useIntl } from '../i18n'
 import { Button } from './button'
 import { formatRelative } from './format-time'
 import { type MadeAt, useFreshness } from './use-freshness'
 import { useNow } from './use-now'
 import { ViewHeading } from './view-heading'
+
+const messages = defineMessages({
+  refresh: { id: 'ui.titleBar.refresh', defaultMessage: 'Refresh', description: 'A view’s title bar: the button that loads the view’s data again.' },
+  refreshing: { id: 'ui.titleBar.refreshing', defaultMessage: 'Refreshing…', description: 'A view’s title bar: said while the view’s data is loaded again.' },
+  updated: {
+    id: 'ui.titleBar.updated',
+    defaultMessage: 'Updated {time}',
+    description: 'A view’s title bar: when its data was loaded; {time} is a relative time (e.g. “2 minutes ago”, “just now”).'
+  }
+})
 
 interface Props {
   /** The view's name, its h1. */
@@ -32,12 +43,20 @@ interface Props {
  * minutes ago" and the view's one Refresh, which does what the menu's
  * "Refresh this view" does (the same function), and shows that shortcut.
  */
-export function ViewTitleBar({ children, channels, madeAt, busy = null, refreshLabel = 'Refresh', actions }: Props) {
+export function ViewTitleBar({ children, channels, madeAt, busy = null, refreshLabel: givenRefreshLabel, actions }: Props) {
+  const intl = useIntl()
+  const refreshLabel = givenRefreshLabel ?? intl.formatMessage(messages.refresh)
   const shortcut = useShortcut('view:refresh', refreshLabel)
   const now = useNow()
   const { updatedAt, fetching } = useFreshness(channels, madeAt)
   useRefreshableChannels(channels)
-  const said = busy ?? (fetching && updatedAt !== null ? 'Refreshing…' : updatedAt !== null ? `Updated ${formatRelative(new Date(updatedAt), Math.max(now, updatedAt))}` : '')
+  const said =
+    busy ??
+    (fetching && updatedAt !== null
+      ? intl.formatMessage(messages.refreshing)
+      : updatedAt !== null
+        ? intl.formatMessage(messages.updated, { time: formatRelative(new Date(updatedAt), Math.max(now, updatedAt), intl) })
+        : '')
   return (
     <div className="view-title-bar">
       <ViewHeading>{children}</ViewHeading>
