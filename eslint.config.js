@@ -68,7 +68,9 @@ export default tseslint.config(
       'src/renderer/src/features/sign-in/**',
       'src/renderer/src/features/first-run/**',
       'src/renderer/src/app/**',
-      'src/renderer/src/ui/**'
+      'src/renderer/src/ui/**',
+      'src/renderer/src/features/app-shell/**',
+      'src/renderer/src/features/navigation/**'
     ],
     rules: {
       'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', '{label,placeholder,title,alt,aria-label,aria-description,aria-valuetext}']] } }]

@@ -4,14 +4,26 @@ import { ChevronDown, LogOut, type LucideIcon, Settings, UserCog } from 'lucide-
 
 import type { CommandId } from '@shared/commands'
 
+import { defineMessages, useIntl } from '../../i18n'
 import { bridgeQuery } from '../../ui/bridge-query'
 import { useShortcut } from '../commands/use-shortcut'
 import { useNavigate } from '../navigation/navigation-store'
+import { viewLabels } from '../navigation/view-labels'
 import { useNoticesStore } from '../notices/notices-store'
 import { Avatar } from '../people/avatar'
 import { useOwnUserId } from '../people/use-own-user-id'
 import { useSessionStore } from '../session/session-store'
 import { useSignOut } from '../session/use-sign-out'
+
+const messages = defineMessages({
+  signedInAs: {
+    id: 'appShell.accountMenu.signedInAs',
+    defaultMessage: 'Signed in as {name}',
+    description: 'The name and tooltip of the header’s account button (which opens a menu with Account, Settings and Sign out); {name} is the signed-in person’s name.'
+  },
+  signOut: { id: 'appShell.accountMenu.signOut', defaultMessage: 'Sign out', description: 'The account menu’s item that signs out.' },
+  signingOut: { id: 'appShell.accountMenu.signingOut', defaultMessage: 'Signing out…', description: 'The account menu’s Sign out item while signing out.' }
+})
 
 /** The signed-in person's name: the profile's, else the username they signed in with. */
 function useOwnName(): { name: string; avatarUrl: string | null } {
@@ -43,6 +55,7 @@ const signOutFailedId = 'sign-out-failed'
 
 /** Who is signed in (avatar and name), as the button that opens Account, Settings and Sign out. */
 export function AccountMenu() {
+  const intl = useIntl()
   const { name, avatarUrl } = useOwnName()
   const navigate = useNavigate()
   const { busy, signOut } = useSignOut()
@@ -59,7 +72,7 @@ export function AccountMenu() {
     // A menu needs no more: Escape, Tab and a click outside close it.
     <Menu.Root modal={false}>
       <Menu.Trigger asChild>
-        <button type="button" className="account-button" aria-label={`Signed in as ${name}`} title={`Signed in as ${name}`}>
+        <button type="button" className="account-button" aria-label={intl.formatMessage(messages.signedInAs, { name })} title={intl.formatMessage(messages.signedInAs, { name })}>
           <Avatar url={avatarUrl} name={name} />
           <span className="account-name">{name}</span>
           <ChevronDown aria-hidden="true" focusable="false" size={16} />
@@ -67,12 +80,12 @@ export function AccountMenu() {
       </Menu.Trigger>
       {/* In place, not in a portal at the end of <body>: inside the header's landmark, where screen readers' landmark lists find it. */}
       <Menu.Content className="account-menu" align="end" sideOffset={6} loop>
-        <CommandItem command="go:account" icon={UserCog} label="Account" onSelect={() => navigate({ view: 'account' })} />
-        <CommandItem command="app:settings" icon={Settings} label="Settings" onSelect={() => navigate({ view: 'settings' })} />
+        <CommandItem command="go:account" icon={UserCog} label={intl.formatMessage(viewLabels.account)} onSelect={() => navigate({ view: 'account' })} />
+        <CommandItem command="app:settings" icon={Settings} label={intl.formatMessage(viewLabels.settings)} onSelect={() => navigate({ view: 'settings' })} />
         <Menu.Separator className="menu-separator" />
         <Menu.Item className="menu-item" disabled={busy} onSelect={() => void signOutFromMenu()}>
           <LogOut aria-hidden="true" focusable="false" size={16} />
-          <span>{busy ? 'Signing out…' : 'Sign out'}</span>
+          <span>{intl.formatMessage(busy ? messages.signingOut : messages.signOut)}</span>
         </Menu.Item>
       </Menu.Content>
     </Menu.Root>

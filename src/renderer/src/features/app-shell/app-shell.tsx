@@ -1,3 +1,4 @@
+import { useIntl } from '../../i18n'
 import { MainNav } from '../navigation/main-nav'
 import { selectCanGoBack, selectCurrentRoute, useNavigationStore } from '../navigation/navigation-store'
 import { useReportVisits } from '../navigation/resume'
@@ -11,12 +12,13 @@ import { ViewOutlet } from './view-outlet'
 
 /** The signed-in frame: header, sidebar navigation and the current view. */
 export function AppShell() {
+  const intl = useIntl()
   const route = useNavigationStore(selectCurrentRoute)
   const index = useNavigationStore((s) => s.index)
   const canGoBack = useNavigationStore(selectCanGoBack)
   const back = useNavigationStore((s) => s.back)
   useMouseHistory()
-  useWindowTitle(viewLabels[route.view])
+  useWindowTitle(intl.formatMessage(viewLabels[route.view]))
   useReportVisits(route)
 
   return (

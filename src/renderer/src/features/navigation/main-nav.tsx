@@ -5,6 +5,7 @@ import { shortcutOf, viewCommands, withShortcut } from '@shared/commands'
 import { type ViewId, viewIds } from '@shared/views'
 
 import { useAppStore } from '../../app/app-store'
+import { defineMessages, useIntl } from '../../i18n'
 import { CountBadge } from '../../ui/count-badge'
 import { StatusDot } from '../../ui/status-dot'
 import { notificationsQuery } from '../notifications/notifications-query'
@@ -13,7 +14,21 @@ import { usePlatformHealth } from './platform-health'
 import { viewIcons } from './view-icons'
 import { viewLabels } from './view-labels'
 
+const messages = defineMessages({
+  label: {
+    id: 'navigation.main.label',
+    defaultMessage: 'Main',
+    description: 'The accessible name of the sidebar navigation between views (screen readers say “Main navigation”).'
+  },
+  unread: {
+    id: 'navigation.main.unread',
+    defaultMessage: '{count, number} unread',
+    description: 'Said by screen readers after “Notifications” in the navigation: how many notifications are unread ({count}, more than 0).'
+  }
+})
+
 export function MainNav() {
+  const intl = useIntl()
   const current = useNavigationStore(selectCurrentRoute).view
   const navigate = useNavigationStore((s) => s.navigate)
   const platform = useAppStore((s) => s.platform)
@@ -21,7 +36,7 @@ export function MainNav() {
   // listening from before the first render). The count only reads that cache: asking here too would double the
   // platform traffic of main's notifications job, and defeat its back-off when the platform fails.
   const unread = useQuery({ ...notificationsQuery, enabled: false }).data?.unread ?? 0
-  const unreadWords = `${unread} unread`
+  const unreadWords = intl.formatMessage(messages.unread, { count: unread })
   const health = usePlatformHealth()
   const idPrefix = useId()
 
@@ -33,12 +48,13 @@ export function MainNav() {
   }
 
   return (
-    <nav aria-label="Main" className="main-nav">
+    <nav aria-label={intl.formatMessage(messages.label)} className="main-nav">
       <ul>
         {viewIds.map((view) => {
           const Icon = viewIcons[view]
           const extraId = `${idPrefix}-${view}`
           const extra = extraOf(view)
+          const label = intl.formatMessage(viewLabels[view])
           return (
             <li key={view}>
               <button
@@ -46,16 +62,16 @@ export function MainNav() {
                 className="main-nav-item"
                 aria-current={view === current ? 'page' : undefined}
                 // The name is the view's alone, so "Notifications" stays findable by name; the count or the health is its description.
-                aria-label={viewLabels[view]}
+                aria-label={label}
                 aria-describedby={extra ? extraId : undefined}
                 // The Go menu's shortcut for this view (Ctrl/Cmd+1…7), from the same table as the menu.
                 aria-keyshortcuts={shortcutOf(viewCommands[view], platform)?.aria}
                 // Also the only visible name when the window is narrow and the navigation shows icons alone.
-                title={withShortcut(viewLabels[view], viewCommands[view], platform)}
+                title={withShortcut(label, viewCommands[view], platform)}
                 onClick={() => navigate({ view })}
               >
                 <Icon className="main-nav-icon" aria-hidden="true" focusable="false" size={18} />
-                <span className="main-nav-label">{viewLabels[view]}</span>
+                <span className="main-nav-label">{label}</span>
                 {extra?.visual}
               </button>
               {/* The item's description, outside it so its name and text stay the view's alone; hidden, read only through aria-describedby. */}
