@@ -70,7 +70,9 @@ export default tseslint.config(
       'src/renderer/src/app/**',
       'src/renderer/src/ui/**',
       'src/renderer/src/features/app-shell/**',
-      'src/renderer/src/features/navigation/**'
+      'src/renderer/src/features/navigation/**',
+      'src/renderer/src/features/context-menu/**',
+      'src/renderer/src/features/theme/**'
     ],
     rules: {
       'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', '{label,placeholder,title,alt,aria-label,aria-description,aria-valuetext}']] } }]
