@@ -3,16 +3,23 @@ import { create } from 'zustand'
 import type { SessionChangeReason, SessionView } from '@shared/session'
 
 import { queryClient } from '../../app/query-client'
+import { defineMessages, type Message } from '../../i18n'
 import { useNavigationStore } from '../navigation/navigation-store'
 import { useNoticesStore } from '../notices/notices-store'
 
-export const sessionExpiredMessage = 'Your session has expired — please sign in again'
+const messages = defineMessages({
+  expired: {
+    id: 'session.expired',
+    defaultMessage: 'Your session has expired — please sign in again',
+    description: 'Shown above the sign-in form when the platform ended the session (it expired), so the person must sign in again.'
+  }
+})
 
 interface SessionState {
   /** Null until bootstrap (or an earlier session event) has answered. */
   session: SessionView | null
-  /** Why the person is looking at the sign-in view, when it is not obvious. */
-  signInMessage: string | null
+  /** Why the person is looking at the sign-in view, when it is not obvious; a message, put into words where it shows (in the language of that moment). */
+  signInMessage: Message | null
   clearSignInMessage: () => void
 }
 
@@ -27,7 +34,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
  * channel response or a 'session:changed' event.
  */
 export function applySession(session: SessionView, reason?: SessionChangeReason): void {
-  useSessionStore.setState({ session, signInMessage: reason === 'expired' && !session.signedIn ? sessionExpiredMessage : null })
+  useSessionStore.setState({ session, signInMessage: reason === 'expired' && !session.signedIn ? messages.expired : null })
   // After an expiry the same person usually signs straight back in, so they
   // return to where they were; a sign-out starts afresh.
   if (reason === 'signed-out') useNavigationStore.getState().reset()

@@ -80,7 +80,7 @@ export function SignInView({ baseUrl }: { baseUrl: string }) {
     <>
       <ViewHeading>{intl.formatMessage(messages.heading)}</ViewHeading>
       <ServerChip baseUrl={baseUrl} />
-      <ErrorText>{signInMessage}</ErrorText>
+      <ErrorText>{signInMessage && intl.formatMessage(signInMessage)}</ErrorText>
       <SignInTabs label={intl.formatMessage(messages.ways)} tabs={ways} selected={way} onSelect={setWay}>
         {way === 'password' ? <PasswordSignInForm /> : <ApiKeySignInForm />}
       </SignInTabs>
