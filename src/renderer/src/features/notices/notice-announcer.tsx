@@ -1,4 +1,13 @@
+import { defineMessages, useIntl } from '../../i18n'
 import { useNoticesStore } from './notices-store'
+
+const messages = defineMessages({
+  label: {
+    id: 'notices.announcer.label',
+    defaultMessage: 'Announcements',
+    description: 'The accessible name of the hidden live region where screen readers hear information notices.'
+  }
+})
 
 /**
  * The polite live region for information notices, mounted for the app's
@@ -7,9 +16,10 @@ import { useNoticesStore } from './notices-store'
  * errors are alerts in the notices list, which are announced as they appear.
  */
 export function NoticeAnnouncer() {
+  const intl = useIntl()
   const message = useNoticesStore((s) => s.announced?.message ?? '')
   return (
-    <div role="status" aria-label="Announcements" className="visually-hidden">
+    <div role="status" aria-label={intl.formatMessage(messages.label)} className="visually-hidden">
       {message}
     </div>
   )

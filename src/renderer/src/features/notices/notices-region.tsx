@@ -2,9 +2,15 @@ import { useId } from 'react'
 
 import type { Notice, NoticeAction } from '@shared/notice'
 
+import { defineMessages, useIntl } from '../../i18n'
 import { invoke } from '../../platform'
 import { applySession } from '../session/session-store'
 import { useNoticesStore } from './notices-store'
+
+const messages = defineMessages({
+  label: { id: 'notices.region.label', defaultMessage: 'Notices', description: 'The accessible name of the list of notices (warnings and errors from the app) above a view.' },
+  dismiss: { id: 'notices.dismiss', defaultMessage: 'Dismiss', description: 'The button that closes a notice.' }
+})
 
 /** What a notice's button asks main for; the answer (or a new notice) says how it went. */
 async function runAction(action: NoticeAction): Promise<void> {
@@ -15,6 +21,7 @@ async function runAction(action: NoticeAction): Promise<void> {
 }
 
 function NoticeItem({ notice }: { notice: Notice }) {
+  const intl = useIntl()
   const dismiss = useNoticesStore((s) => s.dismiss)
   const messageId = useId()
   // Errors and warnings interrupt; information waits its turn and is spoken by NoticeAnnouncer.
@@ -41,7 +48,7 @@ function NoticeItem({ notice }: { notice: Notice }) {
           </button>
         )}
         <button type="button" className="button-quiet" aria-describedby={messageId} onClick={() => dismiss(notice.id)}>
-          Dismiss
+          {intl.formatMessage(messages.dismiss)}
         </button>
       </div>
     </li>
@@ -49,10 +56,11 @@ function NoticeItem({ notice }: { notice: Notice }) {
 }
 
 export function NoticesRegion() {
+  const intl = useIntl()
   const notices = useNoticesStore((s) => s.notices)
   if (notices.length === 0) return null
   return (
-    <section aria-label="Notices" className="notices">
+    <section aria-label={intl.formatMessage(messages.label)} className="notices">
       <ul className="notices-list">
         {notices.map((notice) => (
           <NoticeItem key={notice.id} notice={notice} />
