@@ -71,6 +71,7 @@ export default tseslint.config(
       'src/renderer/src/ui/**',
       'src/renderer/src/features/app-shell/**',
       'src/renderer/src/features/navigation/**',
+      'src/renderer/src/features/app-update/**',
       'src/renderer/src/features/proxy/**',
       'src/renderer/src/features/notices/**',
       'src/renderer/src/features/session/**',
