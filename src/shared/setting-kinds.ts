@@ -3,15 +3,17 @@
 // settings file is validated with, and the check main makes of a change,
 // with the sentence it refuses with. The IPC request schema is derived in
 // setting-request.ts, apart, because the renderer imports this file and has
-// no use for zod.
+// no use for zod. Words are messages: the Settings view and main format
+// them in the language in use.
+import { defineMessages, type Message, type MessageValues } from './i18n/messages'
 
 /** On or off. */
 export interface ToggleSpec<D extends boolean | ((platform: string) => boolean) = boolean | ((platform: string) => boolean)> {
   kind: 'toggle'
   /** What the Settings view calls it. */
-  label: string
+  label: Message
   /** The sentence under it in the Settings view. */
-  hint: string
+  hint: Message
   /**
    * A function when the default depends on the OS: the file then keeps null
    * until the person chooses, and the default is found on every start, so a
@@ -23,11 +25,11 @@ export interface ToggleSpec<D extends boolean | ((platform: string) => boolean) 
 /** One of a few words, offered in the order they are listed. */
 export interface ChoiceSpec<V extends string = string> {
   kind: 'choice'
-  label: string
-  hint: string
+  label: Message
+  hint: Message
   values: readonly [V, ...V[]]
-  /** Each value's words in the Settings view. */
-  labels: Readonly<Record<V, string>>
+  /** Each value's words in the Settings view: a message, or text shown as it is in every language (a language's own name). */
+  labels: Readonly<Record<V, Message | string>>
   default: V
 }
 
@@ -35,7 +37,7 @@ export interface ChoiceSpec<V extends string = string> {
 export interface MinutesSpec {
   kind: 'minutes'
   /** Completed by "(minutes)" in the view, and quoted in main's refusal. */
-  label: string
+  label: Message
   min: number
   max: number
   default: number
@@ -44,14 +46,14 @@ export interface MinutesSpec {
 /** A list of ids, kept trimmed, without duplicates (ignoring case), empty by default. */
 export interface IdListSpec {
   kind: 'ids'
-  label: string
-  hint: string
+  label: Message
+  hint: Message
   max: number
   pattern: RegExp
-  /** The refusal of one id that does not fit the pattern (given at most 40 of its characters). */
-  notAnId: (id: string) => string
-  /** The refusal of a list longer than `max`. */
-  tooMany: (max: number) => string
+  /** The refusal of one id that does not fit the pattern; {id} is at most 40 of its characters. */
+  notAnId: Message
+  /** The refusal of a list longer than `max`; {max} is `max`. */
+  tooMany: Message
 }
 
 export type SettingSpec = ToggleSpec | ChoiceSpec | MinutesSpec | IdListSpec
@@ -142,28 +144,39 @@ export function jsonSchemaOf<T extends SettingTable>(table: T): Record<keyof T, 
   return Object.fromEntries(keysOf(table).map((key) => [key, jsonSchema(table[key] as SettingSpec)])) as Record<keyof T, JsonSchema>
 }
 
+const m = defineMessages({
+  minutesOutOfRange: {
+    id: 'settings.minutes.outOfRange',
+    defaultMessage: '“{label}” must be a whole number of minutes from {min, number} to {max, number}.',
+    description: 'Error when a number of minutes is refused; {label} is the setting’s name (e.g. “Check platform status every”), {min} and {max} its bounds.'
+  }
+})
+
+/** Puts a message into words in the language in use (main's say()). */
+export type Say = (message: Message, values?: MessageValues) => string
+
 /** A value as it will be stored, or the sentence it is refused with. */
 export type Checked = { ok: true; value: unknown } | { ok: false; message: string }
 
 /**
  * Checks one value the IPC schema has already typed for its entry. Bounds
  * are checked here, not in the IPC schema, so a refusal names the setting
- * and its limits.
+ * and its limits; `say` words the refusal in the language in use.
  */
-export function checkSetting(spec: SettingSpec, value: unknown): Checked {
+export function checkSetting(spec: SettingSpec, value: unknown, say: Say): Checked {
   if (spec.kind === 'minutes') {
     const { label, min, max } = spec
     if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
-      return { ok: false, message: `“${label}” must be a whole number of minutes from ${min} to ${max}.` }
+      return { ok: false, message: say(m.minutesOutOfRange, { label: say(label), min, max }) }
   }
   if (spec.kind !== 'ids') return { ok: true, value }
   const ids: string[] = []
   for (const raw of value as string[]) {
     const id = raw.trim()
     if (!id || ids.some((known) => known.toLowerCase() === id.toLowerCase())) continue
-    if (!spec.pattern.test(id)) return { ok: false, message: spec.notAnId(id.slice(0, 40)) }
+    if (!spec.pattern.test(id)) return { ok: false, message: say(spec.notAnId, { id: id.slice(0, 40) }) }
     ids.push(id)
   }
-  if (ids.length > spec.max) return { ok: false, message: spec.tooMany(spec.max) }
+  if (ids.length > spec.max) return { ok: false, message: say(spec.tooMany, { max: spec.max }) }
   return { ok: true, value: ids }
 }

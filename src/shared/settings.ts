@@ -6,98 +6,246 @@
 // docs/architecture.md, "Settings", says how to add one. (No zod here: the
 // renderer imports this.)
 import { type AppLocale, languageNames, type MessagesLocale, pseudoLocales, shippedLocales } from './i18n/locales'
+import { defineMessages } from './i18n/messages'
 import { ID_PATTERN } from './ids'
 import { choice, idList, type KeysOfKind, minutes, type SettingTable, type StoredValuesOf, toggle, type ValuesOf } from './setting-kinds'
 
 /** Close to tray is the norm on Windows and Linux; on macOS closing a window never quits anyway. */
 export const closeToTrayDefault = (platform: string): boolean => platform !== 'darwin'
 
+// Each setting's words, formatted by whoever shows them: the Settings view, or main quoting a label in a refusal.
+const m = defineMessages({
+  themeLabel: { id: 'settings.theme.label', defaultMessage: 'Theme', description: 'Settings › Appearance: the name of the light/dark choice.' },
+  themeHint: {
+    id: 'settings.theme.hint',
+    defaultMessage: 'System follows your computer’s light or dark appearance.',
+    description: 'Settings › Appearance › Theme: the sentence under the choice.'
+  },
+  themeSystem: { id: 'settings.theme.system', defaultMessage: 'System', description: 'Settings › Theme: the choice that follows the computer’s appearance.' },
+  themeLight: { id: 'settings.theme.light', defaultMessage: 'Light', description: 'Settings › Theme: the light appearance.' },
+  themeDark: { id: 'settings.theme.dark', defaultMessage: 'Dark', description: 'Settings › Theme: the dark appearance.' },
+  languageLabel: { id: 'settings.language.label', defaultMessage: 'Language', description: 'Settings › Appearance: the name of the language choice.' },
+  languageHint: {
+    id: 'settings.language.hint',
+    defaultMessage: 'System uses your computer’s preferred languages, or English when none of them is available.',
+    description: 'Settings › Appearance › Language: the sentence under the list.'
+  },
+  languageSystem: {
+    id: 'settings.language.systemPlain',
+    defaultMessage: 'System',
+    description: 'Settings › Language: the choice that follows the computer’s preferred languages, where the language it gives is not named.'
+  },
+  weakStorageLabel: {
+    id: 'settings.allowWeakTokenStorage.label',
+    defaultMessage: 'Store my sign-in with weak protection when no keyring is available',
+    description: 'Settings › Privacy and security (Linux): a switch.'
+  },
+  weakStorageHint: {
+    id: 'settings.allowWeakTokenStorage.hint',
+    defaultMessage: 'Without a keyring, other programs running as you could read a stored sign-in, so by default you sign in again after each restart instead.',
+    description: 'Settings › Privacy and security (Linux): the sentence under the weak protection switch.'
+  },
+  recentSearchesLabel: {
+    id: 'settings.recentSearchesEnabled.label',
+    defaultMessage: 'Remember my last ten searches',
+    description: 'Settings › Privacy and security: a switch.'
+  },
+  recentSearchesHint: {
+    id: 'settings.recentSearchesEnabled.hint',
+    defaultMessage: 'Shown when the search field is empty. Queries that look like a token or a password are never kept; turning this off forgets them.',
+    description: 'Settings › Privacy and security: the sentence under the recent searches switch.'
+  },
+  pingLabel: {
+    id: 'settings.pingIntervalMinutes.label',
+    defaultMessage: 'Tell the platform you are here every',
+    description: 'Settings › Background checks: a number field’s name, followed by “(minutes)”; also quoted when a number is refused.'
+  },
+  statusLabel: {
+    id: 'settings.statusIntervalMinutes.label',
+    defaultMessage: 'Check platform status every',
+    description: 'Settings › Background checks: a number field’s name, followed by “(minutes)”; also quoted when a number is refused.'
+  },
+  notificationsLabel: {
+    id: 'settings.notificationsIntervalMinutes.label',
+    defaultMessage: 'Check for new notifications every',
+    description: 'Settings › Background checks: a number field’s name, followed by “(minutes)”; also quoted when a number is refused.'
+  },
+  watchedLabel: { id: 'settings.watchedServices.label', defaultMessage: 'Watched services', description: 'Settings: the title of the card listing extra service ids.' },
+  watchedHint: {
+    id: 'settings.watchedServices.hint',
+    defaultMessage: 'Status checks every service the platform lists. Add the ids of any others you want watched too.',
+    description: 'Settings › Watched services: the sentence under the title.'
+  },
+  watchedNotAnId: {
+    id: 'settings.watchedServices.notAnId',
+    defaultMessage: '“{id}” is not a service id: use letters, digits, dots, dashes or underscores (at most 64).',
+    description: 'Error when a watched service id is refused; {id} is what was given (at most 40 characters).'
+  },
+  watchedTooMany: {
+    id: 'settings.watchedServices.tooMany',
+    defaultMessage: 'Watch at most {max, number} extra services.',
+    description: 'Error when too many watched services are given; {max} is the most allowed (20).'
+  },
+  statusNotificationsLabel: {
+    id: 'settings.statusNotifications.label',
+    defaultMessage: 'Notify me when a watched service changes state',
+    description: 'Settings › Alerts: a switch.'
+  },
+  statusNotificationsHint: {
+    id: 'settings.statusNotifications.hint',
+    defaultMessage: 'At most one notification per service every 15 minutes, so a flapping service stays quiet.',
+    description: 'Settings › Alerts: the sentence under the service change switch.'
+  },
+  notificationAlertsLabel: {
+    id: 'settings.notificationAlerts.label',
+    defaultMessage: 'Notify me about new platform notifications',
+    description: 'Settings › Alerts: a switch.'
+  },
+  notificationAlertsHint: {
+    id: 'settings.notificationAlerts.hint',
+    defaultMessage: 'One notification each, or a summary when more than three arrive at once.',
+    description: 'Settings › Alerts: the sentence under the platform notifications switch.'
+  },
+  launchAtLoginLabel: {
+    id: 'settings.launchAtLogin.label',
+    defaultMessage: 'Start Platform Desktop when I sign in to this computer',
+    description: 'Settings › Startup and tray: a switch; “Platform Desktop” is the product name.'
+  },
+  launchAtLoginHint: {
+    id: 'settings.launchAtLogin.hint',
+    defaultMessage: 'It starts in the tray if “Start hidden” is on.',
+    description: 'Settings › Startup and tray: the sentence under the start at sign-in switch; “Start hidden” is the label of the next switch.'
+  },
+  startHiddenLabel: { id: 'settings.startHidden.label', defaultMessage: 'Start hidden', description: 'Settings › Startup and tray: a switch.' },
+  startHiddenHint: {
+    id: 'settings.startHidden.hint',
+    defaultMessage: 'When started at login, stay in the tray without opening the window.',
+    description: 'Settings › Startup and tray: the sentence under Start hidden.'
+  },
+  closeToTrayLabel: { id: 'settings.closeToTray.label', defaultMessage: 'Close to tray', description: 'Settings › Startup and tray: a switch.' },
+  closeToTrayHint: {
+    id: 'settings.closeToTray.hint',
+    defaultMessage: 'Closing the window keeps Platform Desktop running in the tray, watching the platform. Quit it from the tray menu.',
+    description: 'Settings › Startup and tray: the sentence under Close to tray.'
+  },
+  updateModeLabel: { id: 'settings.updateMode.label', defaultMessage: 'Updates', description: 'Settings › About: the name of the updates choice.' },
+  updateModeHint: {
+    id: 'settings.updateMode.hint',
+    defaultMessage: 'Updates are checked every six hours.',
+    description: 'Settings › About › Updates: the sentence under the choice.'
+  },
+  updateModeAuto: { id: 'settings.updateMode.auto', defaultMessage: 'Download updates automatically', description: 'Settings › Updates: a choice.' },
+  updateModeAsk: { id: 'settings.updateMode.ask', defaultMessage: 'Ask before downloading', description: 'Settings › Updates: a choice.' },
+  updateModeOff: { id: 'settings.updateMode.off', defaultMessage: 'Off', description: 'Settings › Updates: the choice that never checks.' },
+  dictionariesLabel: {
+    id: 'settings.downloadSpellingDictionaries.label',
+    defaultMessage: 'Download spelling dictionaries',
+    description: 'Settings › Privacy and security (Linux): a switch.'
+  },
+  dictionariesHint: {
+    id: 'settings.downloadSpellingDictionaries.hint',
+    defaultMessage: 'Spelling is checked with a dictionary for your languages, downloaded from Google’s servers. Off: nothing is downloaded and spelling is not checked.',
+    description: 'Settings › Privacy and security (Linux): the sentence under the dictionaries switch.'
+  },
+  remotePicturesLabel: {
+    id: 'settings.loadRemotePictures.label',
+    defaultMessage: 'Load pictures from other websites',
+    description: 'Settings › Privacy and security: a switch.'
+  },
+  remotePicturesHint: {
+    id: 'settings.loadRemotePictures.hint',
+    defaultMessage: 'Off: only pictures from your platform’s own address are shown, so no other site learns when you look at a profile.',
+    description: 'Settings › Privacy and security: the sentence under the remote pictures switch.'
+  }
+})
+
 export const settingTable = {
   theme: choice({
-    label: 'Theme',
-    hint: 'System follows your computer’s light or dark appearance.',
+    label: m.themeLabel,
+    hint: m.themeHint,
     values: ['system', 'light', 'dark'],
-    labels: { system: 'System', light: 'Light', dark: 'Dark' },
+    labels: { system: m.themeSystem, light: m.themeLight, dark: m.themeDark },
     default: 'system'
   }),
   /** The language of every word the app shows: the computer's by default (main's i18n/resolve-locale.ts). Pseudo-locales are offered in development builds only. */
   language: choice({
-    label: 'Language',
-    hint: 'System uses your computer’s preferred languages, or English when none of them is available.',
+    label: m.languageLabel,
+    hint: m.languageHint,
     values: ['system', ...shippedLocales, ...pseudoLocales],
-    labels: { system: 'System', ...languageNames },
+    // Each language by its own name, the same in every language.
+    labels: { system: m.languageSystem, ...languageNames },
     default: 'system'
   }),
   /** Linux without a keyring: the user agreed to keep the token with weak protection. */
   allowWeakTokenStorage: toggle({
-    label: 'Store my sign-in with weak protection when no keyring is available',
-    hint: 'Without a keyring, other programs running as you could read a stored sign-in, so by default you sign in again after each restart instead.',
+    label: m.weakStorageLabel,
+    hint: m.weakStorageHint,
     default: false
   }),
   /** Keep the last ten searches (never credential-like ones). */
   recentSearchesEnabled: toggle({
-    label: 'Remember my last ten searches',
-    hint: 'Shown when the search field is empty. Queries that look like a token or a password are never kept; turning this off forgets them.',
+    label: m.recentSearchesLabel,
+    hint: m.recentSearchesHint,
     default: true
   }),
-  pingIntervalMinutes: minutes({ label: 'Tell the platform you are here every', min: 1, max: 60, default: 5 }),
-  statusIntervalMinutes: minutes({ label: 'Check platform status every', min: 1, max: 60, default: 5 }),
-  notificationsIntervalMinutes: minutes({ label: 'Check for new notifications every', min: 1, max: 60, default: 2 }),
+  pingIntervalMinutes: minutes({ label: m.pingLabel, min: 1, max: 60, default: 5 }),
+  statusIntervalMinutes: minutes({ label: m.statusLabel, min: 1, max: 60, default: 5 }),
+  notificationsIntervalMinutes: minutes({ label: m.notificationsLabel, min: 1, max: 60, default: 2 }),
   /** Service ids to watch besides those the platform lists. */
   watchedServices: idList({
-    label: 'Watched services',
-    hint: 'Status checks every service the platform lists. Add the ids of any others you want watched too.',
+    label: m.watchedLabel,
+    hint: m.watchedHint,
     max: 20,
     pattern: ID_PATTERN,
-    notAnId: (id) => `“${id}” is not a service id: use letters, digits, dots, dashes or underscores (at most 64).`,
-    tooMany: (max) => `Watch at most ${max} extra services.`
+    notAnId: m.watchedNotAnId,
+    tooMany: m.watchedTooMany
   }),
   /** OS notifications when a watched service changes state. */
   statusNotifications: toggle({
-    label: 'Notify me when a watched service changes state',
-    hint: 'At most one notification per service every 15 minutes, so a flapping service stays quiet.',
+    label: m.statusNotificationsLabel,
+    hint: m.statusNotificationsHint,
     default: true
   }),
   /** OS notifications for new platform notifications. */
   notificationAlerts: toggle({
-    label: 'Notify me about new platform notifications',
-    hint: 'One notification each, or a summary when more than three arrive at once.',
+    label: m.notificationAlertsLabel,
+    hint: m.notificationAlertsHint,
     default: true
   }),
   launchAtLogin: toggle({
-    label: 'Start Platform Desktop when I sign in to this computer',
-    hint: 'It starts in the tray if “Start hidden” is on.',
+    label: m.launchAtLoginLabel,
+    hint: m.launchAtLoginHint,
     default: false
   }),
   /** Start in the tray without showing the window. */
   startHidden: toggle({
-    label: 'Start hidden',
-    hint: 'When started at login, stay in the tray without opening the window.',
+    label: m.startHiddenLabel,
+    hint: m.startHiddenHint,
     default: false
   }),
   /** Closing the window keeps the app running in the tray. */
   closeToTray: toggle({
-    label: 'Close to tray',
-    hint: 'Closing the window keeps Platform Desktop running in the tray, watching the platform. Quit it from the tray menu.',
+    label: m.closeToTrayLabel,
+    hint: m.closeToTrayHint,
     default: closeToTrayDefault
   }),
   updateMode: choice({
-    label: 'Updates',
-    hint: 'Updates are checked every six hours.',
+    label: m.updateModeLabel,
+    hint: m.updateModeHint,
     values: ['auto', 'ask', 'off'],
-    labels: { auto: 'Download updates automatically', ask: 'Ask before downloading', off: 'Off' },
+    labels: { auto: m.updateModeAuto, ask: m.updateModeAsk, off: m.updateModeOff },
     default: 'auto'
   }),
   /** Linux only (Settings hides it elsewhere): macOS and Windows check spelling with the OS's own dictionaries. */
   downloadSpellingDictionaries: toggle({
-    label: 'Download spelling dictionaries',
-    hint: 'Spelling is checked with a dictionary for your languages, downloaded from Google’s servers. Off: nothing is downloaded and spelling is not checked.',
+    label: m.dictionariesLabel,
+    hint: m.dictionariesHint,
     default: false
   }),
   /** Pictures from hosts other than the platform's own (off: only the platform's own origin). */
   loadRemotePictures: toggle({
-    label: 'Load pictures from other websites',
-    hint: 'Off: only pictures from your platform’s own address are shown, so no other site learns when you look at a profile.',
+    label: m.remotePicturesLabel,
+    hint: m.remotePicturesHint,
     default: false
   })
 } satisfies SettingTable

@@ -5,6 +5,7 @@ import { checkSetting, keysOf } from '@shared/setting-kinds'
 import { type Preferences, settingTable } from '@shared/settings'
 
 import { failure } from '../api/app-failure'
+import { say } from '../i18n'
 
 /** The change as it will be stored, or a sentence saying what is wrong with it. */
 export function checkPatch(patch: RequestOf<'settings:update'>): Partial<Preferences> {
@@ -12,7 +13,7 @@ export function checkPatch(patch: RequestOf<'settings:update'>): Partial<Prefere
   for (const key of keysOf(settingTable)) {
     const value = patch[key]
     if (value === undefined) continue
-    const checked = checkSetting(settingTable[key], value)
+    const checked = checkSetting(settingTable[key], value, say)
     if (!checked.ok) throw failure({ kind: 'invalid-input', message: checked.message })
     Object.assign(out, { [key]: checked.value })
   }

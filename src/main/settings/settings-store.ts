@@ -14,7 +14,7 @@ import { jsonSchemaOf, storedDefaults } from '@shared/setting-kinds'
 import { settingTable, type StoredPreferences } from '@shared/settings'
 
 import { failure } from '../api/app-failure'
-import { SETTING_NOT_SAVED } from './settings-words'
+import { settingNotSaved } from './settings-words'
 
 export interface WindowBounds {
   x: number
@@ -163,7 +163,7 @@ export class SettingsStore {
     try {
       this.#conf.set(key, value)
     } catch {
-      throw failure({ kind: 'storage', message: SETTING_NOT_SAVED })
+      throw failure({ kind: 'storage', message: settingNotSaved() })
     }
     this.#values = { ...this.#values, [key]: value }
   }

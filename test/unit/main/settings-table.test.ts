@@ -12,8 +12,10 @@ import { join } from 'node:path'
 import Conf, { type Options } from 'conf'
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it } from 'vitest'
 
+import { say } from '../../../src/main/i18n'
 import { checkPatch } from '../../../src/main/settings/check-patch'
 import { SettingsStore, type StoredSettings } from '../../../src/main/settings/settings-store'
+import type { Message } from '../../../src/shared/i18n/messages'
 import { ipcChannels } from '../../../src/shared/ipc'
 import {
   checkSetting,
@@ -113,7 +115,7 @@ describe("the app's settings table", () => {
         expect(store.get(key)).toBe(spec.default)
         expect(spec.default).toBeGreaterThanOrEqual(spec.min)
         expect(spec.default).toBeLessThanOrEqual(spec.max)
-        const sentence = `“${spec.label}” must be a whole number of minutes from ${spec.min} to ${spec.max}.`
+        const sentence = `“${say(spec.label)}” must be a whole number of minutes from ${spec.min} to ${spec.max}.`
         for (const bad of [spec.min - 1, spec.max + 1, spec.min + 0.5]) {
           expect(refusal({ [key]: bad })).toBe(sentence)
           expect(fileAccepts(store, key, bad)).toBe(false)
@@ -127,11 +129,11 @@ describe("the app's settings table", () => {
       case 'ids': {
         expect(store.get(key)).toEqual([])
         const many = Array.from({ length: spec.max + 1 }, (_, i) => `s${i}`)
-        expect(refusal({ [key]: many })).toBe(spec.tooMany(spec.max))
+        expect(refusal({ [key]: many })).toBe(say(spec.tooMany, { max: spec.max }))
         expect(fileAccepts(store, key, many)).toBe(false)
         expect(refusal({ [key]: many.slice(1) })).toBeNull()
         expect(fileAccepts(store, key, many.slice(1))).toBe(true)
-        expect(refusal({ [key]: ['no spaces'] })).toBe(spec.notAnId('no spaces'))
+        expect(refusal({ [key]: ['no spaces'] })).toBe(say(spec.notAnId, { id: 'no spaces' }))
         expect(fileAccepts(store, key, ['no spaces'])).toBe(false)
         break
       }
@@ -148,13 +150,14 @@ describe("the app's settings table", () => {
 
 describe('a setting is one table entry', () => {
   // A table made up for this test: nothing else declares these settings.
+  const words = (text: string): Message => ({ id: `test.${text}`, defaultMessage: text, description: 'A made-up setting’s words.' })
   const small = {
     /** A switch whose default depends on the OS. */
-    glow: toggle({ label: 'Glow', hint: 'Softly.', default: (platform: string) => platform === 'linux' }),
-    quiet: toggle({ label: 'Quiet', hint: 'Shh.', default: true }),
-    flavour: choice({ label: 'Flavour', hint: 'Pick one.', values: ['plain', 'spicy'], labels: { plain: 'Plain', spicy: 'Spicy' }, default: 'plain' }),
-    pollMinutes: minutes({ label: 'Poll every', min: 2, max: 9, default: 3 }),
-    hosts: idList({ label: 'Hosts', hint: 'Ids.', max: 2, pattern: /^[a-z]{1,8}$/, notAnId: (id) => `“${id}” is not a host.`, tooMany: (max) => `At most ${max} hosts.` })
+    glow: toggle({ label: words('Glow'), hint: words('Softly.'), default: (platform: string) => platform === 'linux' }),
+    quiet: toggle({ label: words('Quiet'), hint: words('Shh.'), default: true }),
+    flavour: choice({ label: words('Flavour'), hint: words('Pick one.'), values: ['plain', 'spicy'], labels: { plain: words('Plain'), spicy: words('Spicy') }, default: 'plain' }),
+    pollMinutes: minutes({ label: words('Poll every'), min: 2, max: 9, default: 3 }),
+    hosts: idList({ label: words('Hosts'), hint: words('Ids.'), max: 2, pattern: /^[a-z]{1,8}$/, notAnId: words('“{id}” is not a host.'), tooMany: words('At most {max} hosts.') })
   }
 
   it('types its value', () => {
@@ -201,11 +204,11 @@ describe('a setting is one table entry', () => {
   })
 
   it('gives the checks, with sentences from the entry', () => {
-    expect(checkSetting(small.pollMinutes, 1)).toEqual({ ok: false, message: '“Poll every” must be a whole number of minutes from 2 to 9.' })
-    expect(checkSetting(small.pollMinutes, 9)).toEqual({ ok: true, value: 9 })
-    expect(checkSetting(small.hosts, [' ab ', 'AB', '', 'cd'])).toEqual({ ok: true, value: ['ab', 'cd'] })
-    expect(checkSetting(small.hosts, ['ab', 'cd', 'ef'])).toEqual({ ok: false, message: 'At most 2 hosts.' })
-    expect(checkSetting(small.hosts, ['no way'])).toEqual({ ok: false, message: '“no way” is not a host.' })
-    expect(checkSetting(small.flavour, 'spicy')).toEqual({ ok: true, value: 'spicy' })
+    expect(checkSetting(small.pollMinutes, 1, say)).toEqual({ ok: false, message: '“Poll every” must be a whole number of minutes from 2 to 9.' })
+    expect(checkSetting(small.pollMinutes, 9, say)).toEqual({ ok: true, value: 9 })
+    expect(checkSetting(small.hosts, [' ab ', 'AB', '', 'cd'], say)).toEqual({ ok: true, value: ['ab', 'cd'] })
+    expect(checkSetting(small.hosts, ['ab', 'cd', 'ef'], say)).toEqual({ ok: false, message: 'At most 2 hosts.' })
+    expect(checkSetting(small.hosts, ['no way'], say)).toEqual({ ok: false, message: '“no way” is not a host.' })
+    expect(checkSetting(small.flavour, 'spicy', say)).toEqual({ ok: true, value: 'spicy' })
   })
 })

@@ -3,8 +3,9 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { useSettingsStore } from '../../../src/renderer/src/features/settings/settings-store'
-import { applyLocale } from '../../../src/renderer/src/i18n'
+import { applyLocale, currentIntl } from '../../../src/renderer/src/i18n'
 import { SOURCE_APP_LOCALE } from '../../../src/shared/i18n/locales'
+import type { Message } from '../../../src/shared/i18n/messages'
 import type { SettingSpec } from '../../../src/shared/setting-kinds'
 import { type SettingsView, settingTable } from '../../../src/shared/settings'
 import { connectionResult, createFakePlatform, failure, ok, settingsView, signedIn } from './fake-platform'
@@ -49,8 +50,8 @@ describe('settings: language', () => {
     expect(fake.requests('settings:update')).toEqual([{ language: 'en-XB' }])
     await waitFor(() => expect(document.documentElement.dir).toBe('rtl'))
     expect(document.documentElement.lang).toBe('en-US')
-    // The one message moved so far, in the pseudo-locale: loaded from the catalogue, changed, bracketed.
-    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'Language' }).options[0]?.text).toBe('⟦\u202eŞẏşŧḗḗḿ (\u202cEnglish\u202e)\u202c⟧')
+    // Its words in the pseudo-locale (its name too, so it is found as the view's one list): loaded from the catalogue, changed, bracketed.
+    expect(screen.getByRole<HTMLSelectElement>('combobox').options[0]?.text).toBe('⟦\u202eŞẏşŧḗḗḿ (\u202cEnglish\u202e)\u202c⟧')
   })
 })
 
@@ -255,26 +256,28 @@ describe('settings: what this desktop will not do', () => {
 describe('settings: the table', () => {
   it('shows every setting of the table (on Linux) with the table’s words', async () => {
     await renderSettings()
+    // The table's words as the page shows them (English here).
+    const say = (words: Message | string) => (typeof words === 'string' ? words : currentIntl().formatMessage(words))
     const hintOf = (element: HTMLElement) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent
     for (const [key, spec] of Object.entries(settingTable) as [string, SettingSpec][]) {
-      if (spec.kind === 'toggle') expect(hintOf(screen.getByRole('checkbox', { name: spec.label })), key).toBe(spec.hint)
+      if (spec.kind === 'toggle') expect(hintOf(screen.getByRole('checkbox', { name: say(spec.label) })), key).toBe(say(spec.hint))
       else if (spec.kind === 'choice' && key === 'language') {
         // A list, not radios: it grows with every language (the Language tests below).
-        const select = screen.getByRole<HTMLSelectElement>('combobox', { name: spec.label })
-        expect(hintOf(select), key).toBe(spec.hint)
+        const select = screen.getByRole<HTMLSelectElement>('combobox', { name: say(spec.label) })
+        expect(hintOf(select), key).toBe(say(spec.hint))
       } else if (spec.kind === 'choice') {
-        const group = screen.getByRole('group', { name: spec.label })
-        expect(hintOf(group), key).toBe(spec.hint)
+        const group = screen.getByRole('group', { name: say(spec.label) })
+        expect(hintOf(group), key).toBe(say(spec.hint))
         expect(
           within(group)
             .getAllByRole('radio')
             .map((radio) => radio.getAttribute('value'))
         ).toEqual(spec.values)
-        for (const value of spec.values) expect(within(group).getByRole('radio', { name: spec.labels[value] ?? value })).toBeTruthy()
+        for (const value of spec.values) expect(within(group).getByRole('radio', { name: say(spec.labels[value] ?? value) })).toBeTruthy()
       } else if (spec.kind === 'minutes') {
-        const field = screen.getByRole<HTMLInputElement>('spinbutton', { name: `${spec.label} (minutes)` })
+        const field = screen.getByRole<HTMLInputElement>('spinbutton', { name: `${say(spec.label)} (minutes)` })
         expect([field.min, field.max]).toEqual([String(spec.min), String(spec.max)])
-      } else expect(within(screen.getByRole('region', { name: spec.label })).getByText(spec.hint)).toBeTruthy()
+      } else expect(within(screen.getByRole('region', { name: say(spec.label) })).getByText(say(spec.hint))).toBeTruthy()
     }
   })
 })

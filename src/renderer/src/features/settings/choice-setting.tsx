@@ -3,11 +3,13 @@ import { useId } from 'react'
 import type { ChoiceSpec } from '@shared/setting-kinds'
 import { type ChoiceKey, type SettingsView, settingTable } from '@shared/settings'
 
+import { type Message, useIntl } from '../../i18n'
 import { ErrorText } from '../../ui/error-text'
 import { useUpdateSettings } from './use-update-settings'
 
 /** One choice among a few, as a row of radio buttons worded by the settings table: saved at once, shown at once, settling to what main saved. */
 export function ChoiceSetting({ settings, field }: { settings: SettingsView; field: ChoiceKey }) {
+  const intl = useIntl()
   const { label, hint, values, labels }: ChoiceSpec = settingTable[field]
   const { pending, error, update } = useUpdateSettings()
   // A stable group name, not useId(): Chromium keeps a radio group per name it has seen in the
@@ -16,22 +18,23 @@ export function ChoiceSetting({ settings, field }: { settings: SettingsView; fie
   const labelId = useId()
   const hintId = useId()
   const chosen = pending?.[field] ?? settings[field]
+  const choiceLabel = (words: Message | string | undefined) => (typeof words === 'object' ? intl.formatMessage(words) : words)
   // A group named by its label rather than a fieldset: a legend cannot sit in the row's grid.
   return (
     <div role="group" className="setting-row" aria-labelledby={labelId} aria-describedby={hintId}>
       <div className="setting-text">
         <span id={labelId} className="setting-label">
-          {label}
+          {intl.formatMessage(label)}
         </span>
         <p id={hintId} className="hint">
-          {hint}
+          {intl.formatMessage(hint)}
         </p>
       </div>
       <div className="setting-control radio-group">
         {values.map((value) => (
           <div key={value} className="checkbox-field">
             <input id={`${name}-${value}`} type="radio" name={name} value={value} checked={chosen === value} onChange={() => void update({ [field]: value })} />
-            <label htmlFor={`${name}-${value}`}>{labels[value]}</label>
+            <label htmlFor={`${name}-${value}`}>{choiceLabel(labels[value])}</label>
           </div>
         ))}
       </div>

@@ -2,11 +2,26 @@ import { useId, useState } from 'react'
 
 import { type MinutesKey, type SettingsView, settingTable } from '@shared/settings'
 
+import { defineMessages, useIntl } from '../../i18n'
 import { ErrorText } from '../../ui/error-text'
 import { useUpdateSettings } from './use-update-settings'
 
+const messages = defineMessages({
+  label: {
+    id: 'settings.interval.label',
+    defaultMessage: '{label} (minutes)',
+    description: 'Settings › Background checks: a number field’s name; {label} is the setting’s words (e.g. “Check platform status every”).'
+  },
+  outOfRange: {
+    id: 'settings.interval.outOfRange',
+    defaultMessage: 'Enter a whole number of minutes from {min, number} to {max, number}.',
+    description: 'Settings › Background checks: error under a number field holding a number out of bounds; {min} and {max} are the bounds.'
+  }
+})
+
 /** Minutes between runs of a background job, as a row; applied (and the job rescheduled) when the field is left or Enter pressed. */
 export function IntervalSetting({ settings, field }: { settings: SettingsView; field: MinutesKey }) {
+  const intl = useIntl()
   const { label, min, max } = settingTable[field]
   const { error, update } = useUpdateSettings()
   const [typed, setTyped] = useState(String(settings[field]))
@@ -16,7 +31,7 @@ export function IntervalSetting({ settings, field }: { settings: SettingsView; f
   const save = () => {
     const value = Number(typed)
     if (typed.trim() === '' || !Number.isInteger(value) || value < min || value > max) {
-      setLocal(`Enter a whole number of minutes from ${min} to ${max}.`)
+      setLocal(intl.formatMessage(messages.outOfRange, { min, max }))
       return
     }
     setLocal(null)
@@ -26,7 +41,7 @@ export function IntervalSetting({ settings, field }: { settings: SettingsView; f
   return (
     <div className="setting-row">
       <div className="setting-text">
-        <label htmlFor={inputId}>{label} (minutes)</label>
+        <label htmlFor={inputId}>{intl.formatMessage(messages.label, { label: intl.formatMessage(label) })}</label>
       </div>
       <div className="setting-control">
         <input

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 
-import type { MessagesLocale } from '@shared/i18n/locales'
+import { languageNames, type MessagesLocale } from '@shared/i18n/locales'
 import { type SettingsView, settingTable } from '@shared/settings'
 
 import { defineMessages, useIntl } from '../../i18n'
@@ -23,7 +23,7 @@ const messages = defineMessages({
  */
 export function LanguageSetting({ settings }: { settings: SettingsView }) {
   const intl = useIntl()
-  const { label, hint, labels } = settingTable.language
+  const { label, hint } = settingTable.language
   const { pending, error, update } = useUpdateSettings()
   const selectId = useId()
   const hintId = useId()
@@ -33,17 +33,17 @@ export function LanguageSetting({ settings }: { settings: SettingsView }) {
   return (
     <div className="setting-row">
       <div className="setting-text">
-        <label htmlFor={selectId}>{label}</label>
+        <label htmlFor={selectId}>{intl.formatMessage(label)}</label>
         <p id={hintId} className="hint">
-          {hint}
+          {intl.formatMessage(hint)}
         </p>
       </div>
       <div className="setting-control">
         <select id={selectId} value={chosen} aria-describedby={hintId} onChange={(event) => void update({ language: event.target.value as typeof chosen })}>
-          <option value="system">{intl.formatMessage(messages.system, { language: labels[settings.systemLanguage] })}</option>
+          <option value="system">{intl.formatMessage(messages.system, { language: languageNames[settings.systemLanguage] })}</option>
           {offered.map((locale) => (
             <option key={locale} value={locale} lang={locale}>
-              {labels[locale]}
+              {languageNames[locale]}
             </option>
           ))}
         </select>

@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react'
 import { serverHost } from '@shared/server-host'
 import type { SettingsView } from '@shared/settings'
 
+import { defineMessages, useIntl } from '../../i18n'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { ErrorText } from '../../ui/error-text'
@@ -12,7 +13,32 @@ import { useSubmitGuard } from '../../ui/use-submit-guard'
 import { envServerHint, useForgetServer } from './use-forget-server'
 import { useSwitchServer } from './use-switch-server'
 
-const hostOf = (baseUrl: string | null) => serverHost(baseUrl, 'your server')
+const messages = defineMessages({
+  title: { id: 'settings.server.title', defaultMessage: 'Server', description: 'Settings: the title of the server card.' },
+  notSet: { id: 'settings.server.notSet', defaultMessage: 'Not set', description: 'Settings › Server: shown instead of the address when none is saved.' },
+  yourServer: {
+    id: 'settings.server.yourServer',
+    defaultMessage: 'your server',
+    description: 'Settings › Server: stands for the server’s name in {host} of the sentences below when its address cannot be shown.'
+  },
+  change: { id: 'settings.server.change', defaultMessage: 'Change server', description: 'Settings › Server: the button opening the form for a new address.' },
+  newAddress: { id: 'settings.server.newAddress', defaultMessage: 'New server address', description: 'Settings › Server: the label of the address field.' },
+  signsOut: {
+    id: 'settings.server.signsOut',
+    defaultMessage: 'Switching or forgetting signs you out of {host}; Platform Desktop asks you to confirm first.',
+    description: 'Settings › Server: the hint under the address field; {host} is the server’s host name (e.g. “platform.example.com”).'
+  },
+  switch: { id: 'settings.server.switch', defaultMessage: 'Switch server', description: 'Settings › Server: the button switching to the typed address.' },
+  switching: { id: 'settings.server.switching', defaultMessage: 'Switching…', description: 'Settings › Server: the Switch server button while it works.' },
+  forget: { id: 'settings.server.forget', defaultMessage: 'Forget server', description: 'Settings › Server: the button forgetting the saved address.' },
+  forgetting: { id: 'settings.server.forgetting', defaultMessage: 'Forgetting server…', description: 'Settings › Server: the Forget server button while it works.' },
+  cancel: { id: 'settings.server.cancel', defaultMessage: 'Cancel', description: 'Settings › Server: the button closing the form.' },
+  unchanged: {
+    id: 'settings.server.unchanged',
+    defaultMessage: 'Nothing was changed: you are still signed in to {host}.',
+    description: 'Settings › Server: said when the person cancelled in the confirmation dialog; {host} is the server’s host name.'
+  }
+})
 
 /**
  * The server, and changing it while signed in: switch to a new address or
@@ -22,6 +48,8 @@ const hostOf = (baseUrl: string | null) => serverHost(baseUrl, 'your server')
  * action runs at a time.
  */
 export function ServerSetting({ settings }: { settings: SettingsView }) {
+  const intl = useIntl()
+  const host = serverHost(settings.baseUrl, intl.formatMessage(messages.yourServer))
   const [open, setOpen] = useState(false)
   const [url, setUrl] = useState('')
   const [running, setRunning] = useState<'switch' | 'forget' | null>(null)
@@ -54,10 +82,10 @@ export function ServerSetting({ settings }: { settings: SettingsView }) {
   }
 
   return (
-    <Card title="Server" className="settings-card">
+    <Card title={intl.formatMessage(messages.title)} className="settings-card">
       <div className="setting-row">
         <div className="setting-text">
-          <p className="server-url">{settings.baseUrl ?? 'Not set'}</p>
+          <p className="server-url">{settings.baseUrl ?? intl.formatMessage(messages.notSet)}</p>
           {fromEnv && (
             <p id={envHintId} className="hint">
               {envServerHint}
@@ -67,7 +95,7 @@ export function ServerSetting({ settings }: { settings: SettingsView }) {
         {!open && (
           <div className="setting-control">
             <Button disabled={fromEnv} aria-describedby={fromEnv ? envHintId : undefined} onClick={() => setOpen(true)}>
-              Change server
+              {intl.formatMessage(messages.change)}
             </Button>
           </div>
         )}
@@ -75,25 +103,25 @@ export function ServerSetting({ settings }: { settings: SettingsView }) {
       {open && (
         <form className="form server-form" noValidate onSubmit={onSubmit} aria-busy={running !== null}>
           <div className="field">
-            <label htmlFor={fieldId}>New server address</label>
+            <label htmlFor={fieldId}>{intl.formatMessage(messages.newAddress)}</label>
             <ServerUrlInput id={fieldId} inputRef={fieldRef} value={url} onChange={setUrl} invalid={switching.error !== null} describedBy={hintId} />
             <p id={hintId} className="hint">
-              Switching or forgetting signs you out of {hostOf(settings.baseUrl)}; Platform Desktop asks you to confirm first.
+              {intl.formatMessage(messages.signsOut, { host })}
             </p>
           </div>
           <div className="actions">
             <Button type="submit" variant="primary">
-              {running === 'switch' ? 'Switching…' : 'Switch server'}
+              {intl.formatMessage(running === 'switch' ? messages.switching : messages.switch)}
             </Button>
             <Button variant="danger" onClick={() => act('forget', forgetting.forget)}>
-              {running === 'forget' ? 'Forgetting server…' : 'Forget server'}
+              {intl.formatMessage(running === 'forget' ? messages.forgetting : messages.forget)}
             </Button>
-            <Button onClick={() => setOpen(false)}>Cancel</Button>
+            <Button onClick={() => setOpen(false)}>{intl.formatMessage(messages.cancel)}</Button>
           </div>
         </form>
       )}
       <p role="status" className="hint">
-        {declined ? `Nothing was changed: you are still signed in to ${hostOf(settings.baseUrl)}.` : ''}
+        {declined ? intl.formatMessage(messages.unchanged, { host }) : ''}
       </p>
       <ErrorText>{switching.error ?? forgetting.error}</ErrorText>
     </Card>

@@ -1,6 +1,7 @@
 import './settings.css'
 
 import { useAppStore } from '../../app/app-store'
+import { defineMessages, useIntl } from '../../i18n'
 import { invoke } from '../../platform'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
@@ -15,51 +16,81 @@ import { useSettingsStore } from './settings-store'
 import { ToggleSetting } from './toggle-setting'
 import { WatchedServicesSetting } from './watched-services-setting'
 
+const messages = defineMessages({
+  heading: { id: 'settings.view.heading', defaultMessage: 'Settings', description: 'Settings: the view’s heading.' },
+  appearance: { id: 'settings.view.appearance', defaultMessage: 'Appearance', description: 'Settings: the title of the theme and language card.' },
+  background: { id: 'settings.view.background', defaultMessage: 'Background checks', description: 'Settings: the title of the card of check intervals.' },
+  backgroundHint: {
+    id: 'settings.view.backgroundHint',
+    defaultMessage: 'They pause while your computer sleeps or its screen is locked, and run once when you are back.',
+    description: 'Settings › Background checks: the sentence under the title.'
+  },
+  alerts: { id: 'settings.view.alerts', defaultMessage: 'Alerts', description: 'Settings: the title of the OS notification switches’ card.' },
+  startup: { id: 'settings.view.startup', defaultMessage: 'Startup and tray', description: 'Settings: the title of the startup and tray card.' },
+  privacy: { id: 'settings.view.privacy', defaultMessage: 'Privacy and security', description: 'Settings: the title of the privacy and security card.' },
+  about: {
+    id: 'settings.view.about',
+    defaultMessage: 'About Platform Desktop',
+    description: 'Settings: the title of the version and updates card; “Platform Desktop” is the product name.'
+  },
+  version: {
+    id: 'settings.view.version',
+    defaultMessage: 'Platform Desktop version {version}',
+    description: 'Settings › About: the version line; {version} is the app’s version (e.g. “1.4.0”).'
+  },
+  exportDiagnostics: {
+    id: 'settings.view.exportDiagnostics',
+    defaultMessage: 'Export diagnostics…',
+    description: 'Settings: the button saving a diagnostics file (main asks where).'
+  }
+})
+
 /**
  * Everything a person can choose, grouped by what it is about, each change
  * saved and applied at once; the words are the settings table's
  * (src/shared/settings.ts).
  */
 export function SettingsView() {
+  const intl = useIntl()
   const settings = useSettingsStore((s) => s.settings)
   const version = useAppStore((s) => s.version)
   const platform = useAppStore((s) => s.platform)
   const desktop = settings?.desktop ?? { trayProblem: null, notificationsProblem: null, loginItemProblem: null }
   return (
     <div className="view settings-view">
-      <ViewHeading>Settings</ViewHeading>
+      <ViewHeading>{intl.formatMessage(messages.heading)}</ViewHeading>
       {settings !== null && (
         <>
-          <Card title="Appearance" className="settings-card">
+          <Card title={intl.formatMessage(messages.appearance)} className="settings-card">
             <ChoiceSetting settings={settings} field="theme" />
             <LanguageSetting settings={settings} />
           </Card>
           <ServerSetting settings={settings} />
-          <Card title="Background checks" className="settings-card">
-            <p className="hint card-hint">They pause while your computer sleeps or its screen is locked, and run once when you are back.</p>
+          <Card title={intl.formatMessage(messages.background)} className="settings-card">
+            <p className="hint card-hint">{intl.formatMessage(messages.backgroundHint)}</p>
             <IntervalSetting settings={settings} field="statusIntervalMinutes" />
             <IntervalSetting settings={settings} field="notificationsIntervalMinutes" />
             <IntervalSetting settings={settings} field="pingIntervalMinutes" />
           </Card>
           <WatchedServicesSetting settings={settings} />
-          <Card title="Alerts" className="settings-card">
+          <Card title={intl.formatMessage(messages.alerts)} className="settings-card">
             <ToggleSetting settings={settings} field="statusNotifications" problem={desktop.notificationsProblem} />
             <ToggleSetting settings={settings} field="notificationAlerts" />
           </Card>
-          <Card title="Startup and tray" className="settings-card">
+          <Card title={intl.formatMessage(messages.startup)} className="settings-card">
             <ToggleSetting settings={settings} field="launchAtLogin" problem={desktop.loginItemProblem} />
             <ToggleSetting settings={settings} field="startHidden" unavailable={desktop.trayProblem} />
             <ToggleSetting settings={settings} field="closeToTray" unavailable={desktop.trayProblem} />
           </Card>
-          <Card title="Privacy and security" className="settings-card">
+          <Card title={intl.formatMessage(messages.privacy)} className="settings-card">
             <ToggleSetting settings={settings} field="recentSearchesEnabled" />
             <ToggleSetting settings={settings} field="loadRemotePictures" />
             {platform === 'linux' && <ToggleSetting settings={settings} field="allowWeakTokenStorage" />}
             {/* Only Linux downloads dictionaries: macOS and Windows use the OS's own spellchecker. */}
             {platform === 'linux' && <ToggleSetting settings={settings} field="downloadSpellingDictionaries" />}
           </Card>
-          <Card title="About Platform Desktop" className="settings-card">
-            {version !== '' && <p className="card-hint">Platform Desktop version {version}</p>}
+          <Card title={intl.formatMessage(messages.about)} className="settings-card">
+            {version !== '' && <p className="card-hint">{intl.formatMessage(messages.version, { version })}</p>}
             <ChoiceSetting settings={settings} field="updateMode" />
             <AppUpdatePanel />
           </Card>
@@ -67,7 +98,7 @@ export function SettingsView() {
       )}
       <div className="actions">
         <SignOutButton />
-        <Button onClick={() => void invoke('diagnostics:export')}>Export diagnostics…</Button>
+        <Button onClick={() => void invoke('diagnostics:export')}>{intl.formatMessage(messages.exportDiagnostics)}</Button>
       </div>
     </div>
   )

@@ -2,6 +2,7 @@ import { useId } from 'react'
 
 import { type SettingsView, settingTable, type ToggleKey } from '@shared/settings'
 
+import { useIntl } from '../../i18n'
 import { ErrorText } from '../../ui/error-text'
 import { useUpdateSettings } from './use-update-settings'
 
@@ -19,6 +20,7 @@ interface ToggleSettingProps {
  * explanation beside a checkbox drawn as a switch, saved at once, with any error.
  */
 export function ToggleSetting({ settings, field, unavailable = null, problem = null }: ToggleSettingProps) {
+  const intl = useIntl()
   const { label, hint } = settingTable[field]
   const { pending, error, update } = useUpdateSettings()
   const inputId = useId()
@@ -28,9 +30,9 @@ export function ToggleSetting({ settings, field, unavailable = null, problem = n
   return (
     <div className="setting-row">
       <div className="setting-text">
-        <label htmlFor={inputId}>{label}</label>
+        <label htmlFor={inputId}>{intl.formatMessage(label)}</label>
         <p id={explainId} className="hint">
-          {unavailable ?? hint}
+          {unavailable ?? intl.formatMessage(hint)}
         </p>
         {problem !== null && (
           <p id={problemId} className="setting-problem">

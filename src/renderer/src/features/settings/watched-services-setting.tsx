@@ -2,13 +2,37 @@ import { type FormEvent, useId, useState } from 'react'
 
 import { type SettingsView, settingTable } from '@shared/settings'
 
+import { defineMessages, useIntl } from '../../i18n'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { ErrorText } from '../../ui/error-text'
 import { useUpdateSettings } from './use-update-settings'
 
+const messages = defineMessages({
+  enterId: {
+    id: 'settings.watchedServices.enterId',
+    defaultMessage: 'Enter a service id, such as api.',
+    description: 'Settings › Watched services: error when Add is pressed with the field empty; “api” is an example id.'
+  },
+  badId: {
+    id: 'settings.watchedServices.badId',
+    defaultMessage: 'A service id is letters, digits, dots, dashes or underscores, at most 64.',
+    description: 'Settings › Watched services: error when the typed id does not fit.'
+  },
+  list: { id: 'settings.watchedServices.list', defaultMessage: 'Extra services', description: 'Settings › Watched services: the accessible name of the list of added ids.' },
+  stopWatching: {
+    id: 'settings.watchedServices.stopWatching',
+    defaultMessage: 'Stop watching {id}',
+    description: 'Settings › Watched services: accessible name of an id’s Remove button; {id} is the service id.'
+  },
+  remove: { id: 'settings.watchedServices.remove', defaultMessage: 'Remove', description: 'Settings › Watched services: the button beside each id.' },
+  field: { id: 'settings.watchedServices.field', defaultMessage: 'Service id', description: 'Settings › Watched services: the label of the field for a new id.' },
+  add: { id: 'settings.watchedServices.add', defaultMessage: 'Add', description: 'Settings › Watched services: the button adding the typed id.' }
+})
+
 /** Service ids to watch besides those the platform lists itself. */
 export function WatchedServicesSetting({ settings }: { settings: SettingsView }) {
+  const intl = useIntl()
   const { label, hint, max, pattern, tooMany } = settingTable.watchedServices
   const { pending, error, update } = useUpdateSettings()
   const [typed, setTyped] = useState('')
@@ -20,11 +44,11 @@ export function WatchedServicesSetting({ settings }: { settings: SettingsView })
     event.preventDefault()
     const id = typed.trim()
     if (!pattern.test(id)) {
-      setLocal(id === '' ? 'Enter a service id, such as api.' : 'A service id is letters, digits, dots, dashes or underscores, at most 64.')
+      setLocal(intl.formatMessage(id === '' ? messages.enterId : messages.badId))
       return
     }
     if (ids.length >= max) {
-      setLocal(tooMany(max))
+      setLocal(intl.formatMessage(tooMany, { max }))
       return
     }
     setLocal(null)
@@ -33,22 +57,27 @@ export function WatchedServicesSetting({ settings }: { settings: SettingsView })
   }
   const message = local ?? error
   return (
-    <Card title={label} className="settings-card">
-      <p className="hint card-hint">{hint}</p>
+    <Card title={intl.formatMessage(label)} className="settings-card">
+      <p className="hint card-hint">{intl.formatMessage(hint)}</p>
       {ids.length > 0 && (
-        <ul className="chip-list" aria-label="Extra services">
+        <ul className="chip-list" aria-label={intl.formatMessage(messages.list)}>
           {ids.map((id) => (
             <li key={id}>
               <span>{id}</span>
-              <Button variant="quiet" size="sm" aria-label={`Stop watching ${id}`} onClick={() => void update({ watchedServices: ids.filter((other) => other !== id) })}>
-                Remove
+              <Button
+                variant="quiet"
+                size="sm"
+                aria-label={intl.formatMessage(messages.stopWatching, { id })}
+                onClick={() => void update({ watchedServices: ids.filter((other) => other !== id) })}
+              >
+                {intl.formatMessage(messages.remove)}
               </Button>
             </li>
           ))}
         </ul>
       )}
       <form className="inline-form" onSubmit={add}>
-        <label htmlFor={inputId}>Service id</label>
+        <label htmlFor={inputId}>{intl.formatMessage(messages.field)}</label>
         <input
           id={inputId}
           value={typed}
@@ -58,7 +87,7 @@ export function WatchedServicesSetting({ settings }: { settings: SettingsView })
           aria-describedby={message ? errorId : undefined}
           onChange={(event) => setTyped(event.target.value)}
         />
-        <Button type="submit">Add</Button>
+        <Button type="submit">{intl.formatMessage(messages.add)}</Button>
         <ErrorText id={errorId}>{message}</ErrorText>
       </form>
     </Card>
