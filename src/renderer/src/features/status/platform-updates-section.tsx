@@ -4,6 +4,7 @@ import { useId, useState } from 'react'
 
 import { DEFAULT_PLATFORM_UPDATES_LIMIT, MAX_PLATFORM_UPDATES_LIMIT } from '@shared/status'
 
+import { defineMessages, useIntl } from '../../i18n'
 import { bridgeQuery } from '../../ui/bridge-query'
 import { Button } from '../../ui/button'
 import { EmptyState } from '../../ui/empty-state'
@@ -14,7 +15,29 @@ import { newestFirst } from './newest-first'
 
 const clamp = (value: number) => Math.min(MAX_PLATFORM_UPDATES_LIMIT, Math.max(1, Math.round(value)))
 
+const messages = defineMessages({
+  heading: { id: 'status.updates.heading', defaultMessage: 'Latest updates', description: 'Status: the heading of the platform’s news timeline.' },
+  howMany: {
+    id: 'status.updates.howMany',
+    defaultMessage: 'How many to show (1–{max, number})',
+    description: 'Status › Latest updates: the label of the number field; {max} is the most that can be shown.'
+  },
+  show: { id: 'status.updates.show', defaultMessage: 'Show', description: 'Status › Latest updates: the button applying the number.' },
+  what: {
+    id: 'status.updates.what',
+    defaultMessage: 'the latest updates',
+    description: 'Status: what failed to load, put into the app’s loading and error sentences (e.g. “Could not refresh the latest updates: …”).'
+  },
+  noList: {
+    id: 'status.updates.noList',
+    defaultMessage: 'The platform answered without a list of updates. What it sent:',
+    description: 'Status › Latest updates: above the raw answer when it held no list.'
+  },
+  none: { id: 'status.updates.none', defaultMessage: 'No updates from the platform.', description: 'Status › Latest updates: the empty timeline.' }
+})
+
 export function PlatformUpdatesSection() {
+  const intl = useIntl()
   const [limit, setLimit] = useState(DEFAULT_PLATFORM_UPDATES_LIMIT)
   const [typed, setTyped] = useState(String(DEFAULT_PLATFORM_UPDATES_LIMIT))
   const query = useQuery(bridgeQuery('status:platform-updates', { limit }))
@@ -28,7 +51,7 @@ export function PlatformUpdatesSection() {
   return (
     <section aria-labelledby={`${inputId}-heading`} className="updates">
       <div className="updates-head">
-        <h2 id={`${inputId}-heading`}>Latest updates</h2>
+        <h2 id={`${inputId}-heading`}>{intl.formatMessage(messages.heading)}</h2>
         <form
           className="inline-form"
           onSubmit={(event) => {
@@ -36,20 +59,20 @@ export function PlatformUpdatesSection() {
             apply()
           }}
         >
-          <label htmlFor={inputId}>How many to show (1–{MAX_PLATFORM_UPDATES_LIMIT})</label>
+          <label htmlFor={inputId}>{intl.formatMessage(messages.howMany, { max: MAX_PLATFORM_UPDATES_LIMIT })}</label>
           <input id={inputId} type="number" min={1} max={MAX_PLATFORM_UPDATES_LIMIT} step={1} value={typed} onChange={(event) => setTyped(event.target.value)} onBlur={apply} />
-          <Button type="submit">Show</Button>
+          <Button type="submit">{intl.formatMessage(messages.show)}</Button>
         </form>
       </div>
-      <QueryFrame query={query} what="the latest updates">
+      <QueryFrame query={query} what={intl.formatMessage(messages.what)}>
         {(updates) =>
           updates.items.length === 0 && updates.other !== null ? (
             <>
-              <p className="muted">The platform answered without a list of updates. What it sent:</p>
+              <p className="muted">{intl.formatMessage(messages.noList)}</p>
               <GenericValue value={updates.other} />
             </>
           ) : updates.items.length === 0 ? (
-            <EmptyState icon={Newspaper}>No updates from the platform.</EmptyState>
+            <EmptyState icon={Newspaper}>{intl.formatMessage(messages.none)}</EmptyState>
           ) : (
             // A timeline, newest first: the line and the marks are drawn by CSS; the list stays a list for screen readers.
             <ol className="update-list timeline">

@@ -1,9 +1,71 @@
 import type { ServiceStatusView } from '@shared/status'
 
+import { defineMessages, useIntl } from '../../i18n'
 import { DateText, GenericValue } from '../../ui/generic-value'
 import { StateBadge } from './state-badge'
 
+const messages = defineMessages({
+  plannedBoth: {
+    id: 'status.service.plannedBoth',
+    defaultMessage: 'Maintenance planned from {start} until {end}',
+    description: 'Status: a service’s window (maintenance announced for later); {start} and {end} are dates.'
+  },
+  plannedFrom: {
+    id: 'status.service.plannedFrom',
+    defaultMessage: 'Maintenance planned from {start}',
+    description: 'Status: a service’s window (maintenance announced for later); {start} is a date.'
+  },
+  plannedUntil: {
+    id: 'status.service.plannedUntil',
+    defaultMessage: 'Maintenance planned until {end}',
+    description: 'Status: a service’s window (maintenance announced for later); {end} is a date.'
+  },
+  maintenanceBoth: {
+    id: 'status.service.maintenanceBoth',
+    defaultMessage: 'Maintenance from {start} until {end}',
+    description: 'Status: a service’s window (maintenance now); {start} and {end} are dates.'
+  },
+  maintenanceFrom: {
+    id: 'status.service.maintenanceFrom',
+    defaultMessage: 'Maintenance from {start}',
+    description: 'Status: a service’s window (maintenance now); {start} is a date.'
+  },
+  maintenanceUntil: {
+    id: 'status.service.maintenanceUntil',
+    defaultMessage: 'Maintenance until {end}',
+    description: 'Status: a service’s window (maintenance now); {end} is a date.'
+  },
+  windowBoth: {
+    id: 'status.service.windowBoth',
+    defaultMessage: 'Window from {start} until {end}',
+    description: 'Status: a service’s window (a window while the service is in another state); {start} and {end} are dates.'
+  },
+  windowFrom: {
+    id: 'status.service.windowFrom',
+    defaultMessage: 'Window from {start}',
+    description: 'Status: a service’s window (a window while the service is in another state); {start} is a date.'
+  },
+  windowUntil: {
+    id: 'status.service.windowUntil',
+    defaultMessage: 'Window until {end}',
+    description: 'Status: a service’s window (a window while the service is in another state); {end} is a date.'
+  },
+  details: {
+    id: 'status.service.details',
+    defaultMessage: 'Details from the platform',
+    description: 'Status: a service’s disclosure showing what the platform sent, as it was sent.'
+  }
+})
+
+// Whole sentences: what the window is, by when it starts and ends.
+const windowWords = {
+  planned: { both: messages.plannedBoth, from: messages.plannedFrom, until: messages.plannedUntil },
+  maintenance: { both: messages.maintenanceBoth, from: messages.maintenanceFrom, until: messages.maintenanceUntil },
+  window: { both: messages.windowBoth, from: messages.windowFrom, until: messages.windowUntil }
+}
+
 export function ServiceRow({ service }: { service: ServiceStatusView }) {
+  const intl = useIntl()
   const { window } = service
   return (
     <li className="service-row" aria-label={service.name}>
@@ -15,24 +77,20 @@ export function ServiceRow({ service }: { service: ServiceStatusView }) {
       {service.message && <p>{service.message}</p>}
       {window && (window.start || window.end) && (
         <p className="muted">
-          {service.upcoming ? 'Maintenance planned' : service.state === 'maintenance' ? 'Maintenance' : 'Window'}
-          {window.start && (
-            <>
-              {' '}
-              from <DateText value={window.start} />
-            </>
-          )}
-          {window.end && (
-            <>
-              {' '}
-              until <DateText value={window.end} />
-            </>
+          {intl.formatMessage(
+            windowWords[service.upcoming ? 'planned' : service.state === 'maintenance' ? 'maintenance' : 'window'][
+              window.start && window.end ? 'both' : window.start ? 'from' : 'until'
+            ],
+            {
+              start: window.start && <DateText value={window.start} />,
+              end: window.end && <DateText value={window.end} />
+            }
           )}
         </p>
       )}
       {service.raw !== null && (
         <details>
-          <summary>Details from the platform</summary>
+          <summary>{intl.formatMessage(messages.details)}</summary>
           <GenericValue value={service.raw} />
         </details>
       )}
