@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 
 import type { AccountView } from '@shared/account'
 
+import { defineMessages, useIntl } from '../../i18n'
 import { bridgeQuery } from '../../ui/bridge-query'
 import { Card } from '../../ui/card'
 import { FieldRow } from '../../ui/field-row'
@@ -9,12 +10,28 @@ import { DateText, GenericFields, GenericValue } from '../../ui/generic-value'
 import { QueryFrame } from '../../ui/query-frame'
 import { LastSeen } from './last-seen'
 
+const messages = defineMessages({
+  title: { id: 'account.info.title', defaultMessage: 'Your account', description: 'Account: the title of the account details card.' },
+  what: {
+    id: 'account.info.what',
+    defaultMessage: 'your account',
+    description: 'Account: what failed to load, put into the app’s loading and error sentences (e.g. “Could not refresh your account: …”).'
+  },
+  username: { id: 'account.info.username', defaultMessage: 'Username', description: 'Account: a field’s name in the account details.' },
+  name: { id: 'account.info.name', defaultMessage: 'Name', description: 'Account: a field’s name in the account details (the person’s name).' },
+  email: { id: 'account.info.email', defaultMessage: 'Email', description: 'Account: a field’s name in the account details.' },
+  plan: { id: 'account.info.plan', defaultMessage: 'Plan', description: 'Account: a field’s name in the account details (the subscription plan).' },
+  memberSince: { id: 'account.info.memberSince', defaultMessage: 'Member since', description: 'Account: a field’s name; its value is the date the account was made.' },
+  more: { id: 'account.info.more', defaultMessage: 'More from the platform', description: 'Account: the heading over other fields the platform sent, shown as sent.' }
+})
+
 export function AccountInfoPanel() {
+  const intl = useIntl()
   const query = useQuery(bridgeQuery('account:info', undefined))
   return (
     // When the platform last saw this app is news about the account: beside its title.
-    <Card title="Your account" actions={<LastSeen />}>
-      <QueryFrame query={query} what="your account">
+    <Card title={intl.formatMessage(messages.title)} actions={<LastSeen />}>
+      <QueryFrame query={query} what={intl.formatMessage(messages.what)}>
         {(account) => <AccountFields account={account} />}
       </QueryFrame>
     </Card>
@@ -22,11 +39,12 @@ export function AccountInfoPanel() {
 }
 
 function AccountFields({ account }: { account: AccountView }) {
+  const intl = useIntl()
   const rows: [string, string | null][] = [
-    ['Username', account.username],
-    ['Name', account.name],
-    ['Email', account.email],
-    ['Plan', account.plan]
+    [intl.formatMessage(messages.username), account.username],
+    [intl.formatMessage(messages.name), account.name],
+    [intl.formatMessage(messages.email), account.email],
+    [intl.formatMessage(messages.plan), account.plan]
   ]
   return (
     <>
@@ -39,7 +57,7 @@ function AccountFields({ account }: { account: AccountView }) {
             </FieldRow>
           ))}
         {account.createdAt && (
-          <FieldRow term="Member since">
+          <FieldRow term={intl.formatMessage(messages.memberSince)}>
             <DateText value={account.createdAt} />
           </FieldRow>
         )}
@@ -51,7 +69,7 @@ function AccountFields({ account }: { account: AccountView }) {
       </dl>
       {Object.keys(account.extra).length > 0 && (
         <>
-          <h3>More from the platform</h3>
+          <h3>{intl.formatMessage(messages.more)}</h3>
           <GenericFields fields={account.extra} />
         </>
       )}

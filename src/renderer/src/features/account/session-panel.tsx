@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react'
 import type { AppError } from '@shared/result'
 import type { TokenInfoView } from '@shared/session'
 
+import { defineMessages, useIntl } from '../../i18n'
 import { invoke } from '../../platform'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
@@ -14,50 +15,83 @@ import { persistenceText } from './persistence-text'
 
 type PanelState = { status: 'loading' } | { status: 'failed'; error: AppError } | { status: 'ready'; info: TokenInfoView; loadedAt: number }
 
+const messages = defineMessages({
+  notStated: { id: 'account.session.notStated', defaultMessage: 'Not stated', description: 'Account › Session: a field the server did not state.' },
+  none: { id: 'account.session.noScopes', defaultMessage: 'None', description: 'Account › Session › Scopes: the sign-in has no scopes.' },
+  never: { id: 'account.session.never', defaultMessage: 'Never', description: 'Account › Session › Expires: the sign-in does not expire.' },
+  signedInAs: { id: 'account.session.signedInAs', defaultMessage: 'Signed in as', description: 'Account › Session: a field’s name; its value is the user name.' },
+  userId: { id: 'account.session.userId', defaultMessage: 'User id', description: 'Account › Session: a field’s name.' },
+  issued: { id: 'account.session.issued', defaultMessage: 'Issued', description: 'Account › Session: a field’s name; its value is when the sign-in was issued.' },
+  expires: { id: 'account.session.expires', defaultMessage: 'Expires', description: 'Account › Session: a field’s name; its value is when the sign-in expires.' },
+  scopes: { id: 'account.session.scopes', defaultMessage: 'Scopes', description: 'Account › Session: a field’s name; its value lists what the sign-in may do.' },
+  type: { id: 'account.session.type', defaultMessage: 'Type', description: 'Account › Session: a field’s name; its value is the token type (e.g. “Bearer”).' },
+  stored: { id: 'account.session.stored', defaultMessage: 'Stored', description: 'Account › Session: a field’s name; its value says how the sign-in is kept.' },
+  more: {
+    id: 'account.session.more',
+    defaultMessage: 'More details from the server',
+    description: 'Account › Session: the heading over other fields the server sent, shown as sent.'
+  },
+  title: { id: 'account.session.title', defaultMessage: 'Session', description: 'Account: the title of the sign-in details card.' },
+  loading: { id: 'account.session.loading', defaultMessage: 'Loading session details…', description: 'Account › Session: shown while the details load.' },
+  timestamp: {
+    id: 'account.session.timestamp',
+    defaultMessage: '{time} <muted>({relative})</muted>',
+    description: 'Account › Session: a date with how long ago or ahead it is; {time} is the date, {relative} a relative time (e.g. “in 3 days”).'
+  },
+  retry: { id: 'account.session.retry', defaultMessage: 'Retry', description: 'Account › Session: the button loading the details again after an error.' }
+})
+
 function NotStated() {
-  return <span className="muted">Not stated</span>
+  return <span className="muted">{useIntl().formatMessage(messages.notStated)}</span>
 }
 
 function Timestamp({ value, now, whenNull }: { value: string | null; now: number; whenNull: ReactNode }) {
+  const intl = useIntl()
   if (value === null) return <>{whenNull}</>
   const time = formatTimestamp(value, now)
   if (time.iso === null) return <>{time.absolute}</>
   return (
     <>
-      <time dateTime={time.iso}>{time.absolute}</time> <span className="muted">({time.relative})</span>
+      {intl.formatMessage(messages.timestamp, {
+        time: <time dateTime={time.iso}>{time.absolute}</time>,
+        relative: time.relative,
+        muted: (chunks) => <span className="muted">{chunks}</span>
+      })}
     </>
   )
 }
 
 function Scopes({ scopes }: { scopes: string[] | null }) {
+  const intl = useIntl()
   if (scopes === null) return <NotStated />
-  if (scopes.length === 0) return <>None</>
-  return <>{scopes.join(', ')}</>
+  if (scopes.length === 0) return <>{intl.formatMessage(messages.none)}</>
+  return <>{intl.formatList(scopes, { type: 'unit' })}</>
 }
 
 function TokenDetails({ info, now }: { info: TokenInfoView; now: number }) {
+  const intl = useIntl()
   const { known, other } = info
   const hasOther = Object.keys(other).length > 0
   return (
     <>
       <dl className="fields">
-        <FieldRow term="Signed in as">{known.user ?? <NotStated />}</FieldRow>
-        <FieldRow term="User id">{known.userId ?? <NotStated />}</FieldRow>
-        <FieldRow term="Issued">
+        <FieldRow term={intl.formatMessage(messages.signedInAs)}>{known.user ?? <NotStated />}</FieldRow>
+        <FieldRow term={intl.formatMessage(messages.userId)}>{known.userId ?? <NotStated />}</FieldRow>
+        <FieldRow term={intl.formatMessage(messages.issued)}>
           <Timestamp value={known.issuedAt} now={now} whenNull={<NotStated />} />
         </FieldRow>
-        <FieldRow term="Expires">
-          <Timestamp value={known.expiresAt} now={now} whenNull="Never" />
+        <FieldRow term={intl.formatMessage(messages.expires)}>
+          <Timestamp value={known.expiresAt} now={now} whenNull={intl.formatMessage(messages.never)} />
         </FieldRow>
-        <FieldRow term="Scopes">
+        <FieldRow term={intl.formatMessage(messages.scopes)}>
           <Scopes scopes={known.scopes} />
         </FieldRow>
-        <FieldRow term="Type">{known.type ?? <NotStated />}</FieldRow>
-        <FieldRow term="Stored">{persistenceText[info.persistence]}</FieldRow>
+        <FieldRow term={intl.formatMessage(messages.type)}>{known.type ?? <NotStated />}</FieldRow>
+        <FieldRow term={intl.formatMessage(messages.stored)}>{intl.formatMessage(persistenceText[info.persistence])}</FieldRow>
       </dl>
       {hasOther && (
         <>
-          <h3>More details from the server</h3>
+          <h3>{intl.formatMessage(messages.more)}</h3>
           <GenericFields fields={other} />
         </>
       )}
@@ -66,6 +100,7 @@ function TokenDetails({ info, now }: { info: TokenInfoView; now: number }) {
 }
 
 export function SessionPanel() {
+  const intl = useIntl()
   const [state, setState] = useState<PanelState>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
 
@@ -87,16 +122,16 @@ export function SessionPanel() {
   }
 
   return (
-    <Card title="Session">
+    <Card title={intl.formatMessage(messages.title)}>
       {state.status === 'loading' && (
         <p role="status" className="muted">
-          Loading session details…
+          {intl.formatMessage(messages.loading)}
         </p>
       )}
       {state.status === 'failed' && (
         <>
           <ErrorText>{state.error.message}</ErrorText>
-          <Button onClick={retry}>Retry</Button>
+          <Button onClick={retry}>{intl.formatMessage(messages.retry)}</Button>
         </>
       )}
       {state.status === 'ready' && <TokenDetails info={state.info} now={state.loadedAt} />}
