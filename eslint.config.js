@@ -76,7 +76,11 @@ export default tseslint.config(
       'src/renderer/src/features/session/**',
       'src/renderer/src/features/context-menu/**',
       'src/renderer/src/features/theme/**',
-      'src/renderer/src/features/settings/**'
+      'src/renderer/src/features/settings/**',
+      'src/renderer/src/features/status/**',
+      'src/renderer/src/features/notifications/**',
+      'src/renderer/src/features/account/**',
+      'src/renderer/src/features/search/**'
     ],
     rules: {
       'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', '{label,placeholder,title,alt,aria-label,aria-description,aria-valuetext}']] } }]

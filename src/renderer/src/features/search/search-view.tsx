@@ -11,6 +11,7 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 
 
 import type { SearchItem, SearchView as SearchData } from '@shared/search'
 
+import { currentIntl, defineMessages, useIntl } from '../../i18n'
 import { invoke } from '../../platform'
 import { appErrorOf, bridgeQuery, call } from '../../ui/bridge-query'
 import { ErrorText } from '../../ui/error-text'
@@ -29,6 +30,39 @@ import { Highlight } from './highlight'
 import { kindIcon } from './kind-icon'
 import { useSearchStore } from './search-store'
 
+const messages = defineMessages({
+  placeholder: {
+    id: 'search.field.placeholder',
+    defaultMessage: 'Search users, projects and repositories',
+    description: 'Search: the field’s placeholder (followed by its shortcut) and the shortcut’s tooltip.'
+  },
+  heading: { id: 'search.view.heading', defaultMessage: 'Search', description: 'Search: the view’s heading.' },
+  field: { id: 'search.field.label', defaultMessage: 'Search', description: 'Search: the accessible name of the search field.' },
+  clear: { id: 'search.field.clear', defaultMessage: 'Clear search', description: 'Search: the icon button emptying the field.' },
+  retry: { id: 'search.view.retry', defaultMessage: 'Retry', description: 'Search: the button running the search again after an error.' },
+  recent: { id: 'search.recent.title', defaultMessage: 'Recent searches', description: 'Search: the name of the list of recent searches, shown when the field is empty.' },
+  results: { id: 'search.results.label', defaultMessage: 'Search results', description: 'Search: the accessible name of the list of results.' },
+  clearRecent: { id: 'search.recent.clear', defaultMessage: 'Clear recent searches', description: 'Search: the button forgetting the recent searches.' },
+  other: { id: 'search.results.other', defaultMessage: 'Other results', description: 'Search: the heading over what the platform sent besides a list, shown as sent.' },
+  searching: { id: 'search.status.searching', defaultMessage: 'Searching…', description: 'Search: the status line while a slow search runs.' },
+  noList: {
+    id: 'search.status.noList',
+    defaultMessage: 'The platform answered “{query}” without a list of results; what it sent is below.',
+    description: 'Search: the status line when the answer held no list; {query} is the search text.'
+  },
+  none: { id: 'search.status.none', defaultMessage: 'No results for “{query}”.', description: 'Search: the status line when nothing was found; {query} is the search text.' },
+  count: {
+    id: 'search.status.count',
+    defaultMessage: '{count, plural, one {# result} other {# results}} for “{query}”.',
+    description: 'Search: the status line with how many were found; {count} is the number, {query} the search text.'
+  },
+  group: {
+    id: 'search.results.group',
+    defaultMessage: '{label} ({count, number})',
+    description: 'Search: the accessible name of a group of results; {label} is the kind as the platform names it (e.g. “Repositories”), {count} how many it found.'
+  }
+})
+
 const SEARCH_CHANNELS = ['search:query'] as const
 
 export const SEARCH_DEBOUNCE_MS = 200
@@ -38,6 +72,7 @@ type Option = { kind: 'result'; item: SearchItem; group: string } | { kind: 'rec
 const typedInPasswordField = () => document.activeElement instanceof HTMLInputElement && document.activeElement.type === 'password'
 
 export function SearchView() {
+  const intl = useIntl()
   const text = useSearchStore((s) => s.text)
   const setText = useSearchStore((s) => s.setText)
   const focusRequest = useSearchStore((s) => s.focusRequest)
@@ -47,7 +82,7 @@ export function SearchView() {
   const inputRef = useRef<HTMLInputElement>(null)
   const listId = useId()
   // The placeholder says the field's shortcut the way the tooltip of any control would.
-  const shortcut = useShortcut('go:find', 'Search users, projects and repositories')
+  const shortcut = useShortcut('go:find', intl.formatMessage(messages.placeholder))
 
   const trimmed = text.trim()
   const debounced = useDebounced(trimmed, SEARCH_DEBOUNCE_MS)
@@ -129,14 +164,14 @@ export function SearchView() {
 
   return (
     <div className="view view-wide search-view">
-      <ViewHeading>Search</ViewHeading>
+      <ViewHeading>{intl.formatMessage(messages.heading)}</ViewHeading>
       <div className="search-box">
         <Search className="search-box-icon" aria-hidden="true" focusable="false" />
         <input
           ref={inputRef}
           type="search"
           role="combobox"
-          aria-label="Search"
+          aria-label={intl.formatMessage(messages.field)}
           aria-expanded={options.length > 0}
           aria-controls={listId}
           aria-autocomplete="list"
@@ -153,7 +188,7 @@ export function SearchView() {
         {text !== '' && (
           <IconButton
             icon={X}
-            label="Clear search"
+            label={intl.formatMessage(messages.clear)}
             className="search-clear"
             onClick={() => {
               clear()
@@ -172,14 +207,14 @@ export function SearchView() {
           <div className="query-error">
             <ErrorText>{shownError.message}</ErrorText>
             <button type="button" className="button-secondary" onClick={() => void results.refetch()}>
-              Retry
+              {intl.formatMessage(messages.retry)}
             </button>
           </div>
         ))}
       <div
         id={listId}
         role="listbox"
-        aria-label={trimmed === '' ? 'Recent searches' : 'Search results'}
+        aria-label={intl.formatMessage(trimmed === '' ? messages.recent : messages.results)}
         className={`search-results${data && data.query !== trimmed ? ' search-stale' : ''}`}
         aria-busy={searching}
       >
@@ -199,12 +234,12 @@ export function SearchView() {
               .then(() => inputRef.current?.focus())
           }}
         >
-          Clear recent searches
+          {intl.formatMessage(messages.clearRecent)}
         </button>
       )}
       {data && data.other !== null && trimmed !== '' && !shownError && (
-        <section aria-label="Other results">
-          <h2>Other results</h2>
+        <section aria-label={intl.formatMessage(messages.other)}>
+          <h2>{intl.formatMessage(messages.other)}</h2>
           <GenericValue value={data.other} />
         </section>
       )}
@@ -213,12 +248,13 @@ export function SearchView() {
 }
 
 function statusText(trimmed: string, data: SearchData | null, searching: boolean, slow: boolean, failed: boolean): string {
+  const intl = currentIntl()
   if (trimmed === '' || failed) return ''
-  if (searching && (slow || !data)) return slow ? 'Searching…' : ''
+  if (searching && (slow || !data)) return slow ? intl.formatMessage(messages.searching) : ''
   if (!data) return ''
-  if (data.total === 0 && data.other !== null) return `The platform answered “${data.query}” without a list of results; what it sent is below.`
-  if (data.total === 0) return `No results for “${data.query}”.`
-  return `${data.total.toLocaleString()} result${data.total === 1 ? '' : 's'} for “${data.query}”.`
+  if (data.total === 0 && data.other !== null) return intl.formatMessage(messages.noList, { query: data.query })
+  if (data.total === 0) return intl.formatMessage(messages.none, { query: data.query })
+  return intl.formatMessage(messages.count, { count: data.total, query: data.query })
 }
 
 interface OptionsProps {
@@ -228,12 +264,13 @@ interface OptionsProps {
 }
 
 function RecentOptions({ options, activeIndex, optionId, onOpen }: OptionsProps & { options: Option[] }) {
+  const intl = useIntl()
   if (options.length === 0) return null
   return (
     // A listbox owns only groups and options: the group is named by aria-label, its visible title is decoration.
-    <div role="group" aria-label="Recent searches">
+    <div role="group" aria-label={intl.formatMessage(messages.recent)}>
       <div className="group-title" aria-hidden="true">
-        Recent searches
+        {intl.formatMessage(messages.recent)}
       </div>
       {options.map((option, index) =>
         option.kind === 'recent' ? (
@@ -248,6 +285,7 @@ function RecentOptions({ options, activeIndex, optionId, onOpen }: OptionsProps 
 }
 
 function ResultGroups({ data, activeIndex, optionId, onOpen }: OptionsProps & { data: SearchData }) {
+  const intl = useIntl()
   let index = 0
   return (
     <>
@@ -256,10 +294,10 @@ function ResultGroups({ data, activeIndex, optionId, onOpen }: OptionsProps & { 
         .map((group) => {
           const KindIcon = kindIcon(group)
           return (
-            <div key={group.key} role="group" aria-label={`${group.label} (${group.count.toLocaleString()})`} className="search-group">
+            <div key={group.key} role="group" aria-label={intl.formatMessage(messages.group, { label: group.label, count: group.count })} className="search-group">
               <div className="group-title" aria-hidden="true">
                 <KindIcon className="group-title-icon" focusable="false" />
-                {group.label} <span className="count-badge">{group.count.toLocaleString()}</span>
+                {group.label} <span className="count-badge">{intl.formatNumber(group.count)}</span>
               </div>
               {group.items.map((item) => {
                 const at = index++
