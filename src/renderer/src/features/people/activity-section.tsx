@@ -4,11 +4,38 @@ import { createElement } from 'react'
 
 import type { ActivityGroup, ActivityView } from '@shared/people'
 
+import { defineMessages, useIntl } from '../../i18n'
 import { bridgeQuery } from '../../ui/bridge-query'
 import { EmptyState } from '../../ui/empty-state'
 import { ExternalLink } from '../../ui/external-link'
 import { DateText, GenericValue } from '../../ui/generic-value'
 import { QueryFrame } from '../../ui/query-frame'
+
+const messages = defineMessages({
+  heading: { id: 'people.activity.heading', defaultMessage: 'Activity', description: 'Profile: the heading of the person’s activity.' },
+  what: {
+    id: 'people.activity.what',
+    defaultMessage: 'the activity',
+    description: 'Profile: what failed to load, put into the app’s loading and error sentences (e.g. “Could not refresh the activity: …”).'
+  },
+  none: { id: 'people.activity.none', defaultMessage: 'No activity yet.', description: 'Profile › Activity: shown when there is none.' },
+  other: {
+    id: 'people.activity.other',
+    defaultMessage: 'Other activity',
+    description: 'Profile › Activity: the heading over what the platform sent besides its groups, shown as sent.'
+  },
+  group: {
+    id: 'people.activity.group',
+    defaultMessage: '{label} ({count, number})',
+    description: 'Profile › Activity: a card’s accessible name; {label} is the kind as the platform names it (e.g. “Repositories”), {count} how many there are.'
+  },
+  noItems: { id: 'people.activity.noItems', defaultMessage: 'None.', description: 'Profile › Activity: a card with no items.' },
+  showing: {
+    id: 'people.activity.showing',
+    defaultMessage: 'Showing {shown, number} of {total, number}.',
+    description: 'Profile › Activity: under a card listing only the latest items; {shown} is how many are listed, {total} how many there are.'
+  }
+})
 
 /** A picture for the kinds of activity platforms commonly name; anything else gets the general one. */
 const GROUP_ICONS: [RegExp, LucideIcon][] = [
@@ -27,11 +54,12 @@ function GroupIcon({ group }: { group: ActivityGroup }) {
 }
 
 export function ActivitySection({ userId }: { userId: string }) {
+  const intl = useIntl()
   const query = useQuery(bridgeQuery('people:activity', { userId }))
   return (
     <section className="activity" aria-labelledby="activity-heading">
-      <h2 id="activity-heading">Activity</h2>
-      <QueryFrame query={query} what="the activity">
+      <h2 id="activity-heading">{intl.formatMessage(messages.heading)}</h2>
+      <QueryFrame query={query} what={intl.formatMessage(messages.what)}>
         {(activity) => <ActivityGroups activity={activity} />}
       </QueryFrame>
     </section>
@@ -39,7 +67,8 @@ export function ActivitySection({ userId }: { userId: string }) {
 }
 
 function ActivityGroups({ activity }: { activity: ActivityView }) {
-  if (activity.groups.length === 0 && activity.other === null) return <EmptyState icon={Inbox}>No activity yet.</EmptyState>
+  const intl = useIntl()
+  if (activity.groups.length === 0 && activity.other === null) return <EmptyState icon={Inbox}>{intl.formatMessage(messages.none)}</EmptyState>
   return (
     <>
       <div className="activity-cards">
@@ -49,7 +78,7 @@ function ActivityGroups({ activity }: { activity: ActivityView }) {
       </div>
       {activity.other !== null && (
         <>
-          <h3>Other activity</h3>
+          <h3>{intl.formatMessage(messages.other)}</h3>
           <GenericValue value={activity.other} />
         </>
       )}
@@ -59,14 +88,15 @@ function ActivityGroups({ activity }: { activity: ActivityView }) {
 
 /** One kind of activity as a card: its icon, name and count, then its latest items. */
 function ActivityCard({ group }: { group: ActivityGroup }) {
+  const intl = useIntl()
   return (
-    <section className="card activity-card" aria-label={`${group.label} (${group.count})`}>
+    <section className="card activity-card" aria-label={intl.formatMessage(messages.group, { label: group.label, count: group.count })}>
       <h3 className="activity-card-title">
         <GroupIcon group={group} />
-        <span>{group.label}</span> <span className="count-badge">{group.count.toLocaleString()}</span>
+        <span>{group.label}</span> <span className="count-badge">{intl.formatNumber(group.count)}</span>
       </h3>
       {group.items.length === 0 ? (
-        <p className="muted">None.</p>
+        <p className="muted">{intl.formatMessage(messages.noItems)}</p>
       ) : (
         <ul className="activity-items">
           {group.items.map((item) => (
@@ -82,11 +112,7 @@ function ActivityCard({ group }: { group: ActivityGroup }) {
           ))}
         </ul>
       )}
-      {group.items.length < group.count && (
-        <p className="muted activity-more">
-          Showing {group.items.length.toLocaleString()} of {group.count.toLocaleString()}.
-        </p>
-      )}
+      {group.items.length < group.count && <p className="muted activity-more">{intl.formatMessage(messages.showing, { shown: group.items.length, total: group.count })}</p>}
     </section>
   )
 }

@@ -7,6 +7,7 @@ import { type KeyboardEvent, useDeferredValue, useId, useMemo, useRef, useState 
 import type { FollowersView as FollowersData, PersonEntry } from '@shared/people'
 import type { FollowTab } from '@shared/routes'
 
+import { defineMessages, type Message, useIntl } from '../../i18n'
 import { bridgeQuery } from '../../ui/bridge-query'
 import { EmptyState } from '../../ui/empty-state'
 import { QueryFrame } from '../../ui/query-frame'
@@ -16,36 +17,79 @@ import { filterPeople, searchTexts } from './filter-people'
 import { PersonList } from './person-list'
 import { useOwnUserId } from './use-own-user-id'
 
-const TABS: { id: FollowTab; label: string }[] = [
-  { id: 'followers', label: 'Followers' },
-  { id: 'following', label: 'Following' }
+const messages = defineMessages({
+  title: { id: 'people.followers.title', defaultMessage: 'Followers', description: 'Followers: the view’s title.' },
+  noOwnId: {
+    id: 'people.followers.noOwnId',
+    defaultMessage: 'The platform did not say which user you are signed in as, so your followers cannot be listed. Open a profile by id, then its followers.',
+    description: 'Followers: shown instead of the person’s own followers when the platform did not say who they are.'
+  },
+  user: {
+    id: 'people.followers.user',
+    defaultMessage: 'user {id}',
+    description: 'Followers: stands for a person the platform gave no name, in {name} of the line below the title; {id} is the user id.'
+  },
+  intro: {
+    id: 'people.followers.intro',
+    defaultMessage: 'People following {name}, and whom {name} follows.',
+    description: 'Followers: the line under the title; {name} is the person’s name.'
+  },
+  what: {
+    id: 'people.followers.what',
+    defaultMessage: 'the followers',
+    description: 'Followers: what failed to load, put into the app’s loading and error sentences (e.g. “Could not refresh the followers: …”).'
+  },
+  followersTab: { id: 'people.followers.tab.followers', defaultMessage: 'Followers', description: 'Followers: the tab (and list) of people following this person.' },
+  followingTab: { id: 'people.followers.tab.following', defaultMessage: 'Following', description: 'Followers: the tab (and list) of people this person follows.' },
+  tabs: { id: 'people.followers.tabs', defaultMessage: 'Followers and following', description: 'Followers: the accessible name of the two tabs.' },
+  filterFollowers: { id: 'people.followers.filter.followers', defaultMessage: 'Filter followers', description: 'Followers: the label of the filter field on the Followers tab.' },
+  filterFollowing: { id: 'people.followers.filter.following', defaultMessage: 'Filter following', description: 'Followers: the label of the filter field on the Following tab.' },
+  matches: {
+    id: 'people.followers.matches',
+    defaultMessage: '{shown, plural, one {# of {total, number} match “{filter}”.} other {# of {total, number} match “{filter}”.}}',
+    description: 'Followers: the status line while filtering; {shown} is how many match, {total} how many are listed, {filter} the filter text.'
+  },
+  partial: {
+    id: 'people.followers.partial',
+    defaultMessage: '{listed, plural, one {# people listed, and {more, number} more.} other {# people listed, and {more, number} more.}}',
+    description: 'Followers: the status line when the platform listed only some; {listed} is how many are listed, {more} how many it did not list.'
+  },
+  count: {
+    id: 'people.followers.count',
+    defaultMessage: '{count, plural, one {# person.} other {# people.}}',
+    description: 'Followers: the status line; {count} is how many people are listed.'
+  },
+  noFollowers: { id: 'people.followers.noFollowers', defaultMessage: 'No followers yet.', description: 'Followers: the empty Followers tab.' },
+  noFollowing: { id: 'people.followers.noFollowing', defaultMessage: 'Not following anyone yet.', description: 'Followers: the empty Following tab.' },
+  noMatch: { id: 'people.followers.noMatch', defaultMessage: 'Nobody matches the filter.', description: 'Followers: the list when the filter matches no one.' }
+})
+
+const TABS: { id: FollowTab; label: Message }[] = [
+  { id: 'followers', label: messages.followersTab },
+  { id: 'following', label: messages.followingTab }
 ]
 
 export function FollowersView({ userId, tab }: { userId?: string | undefined; tab: FollowTab }) {
+  const intl = useIntl()
   const own = useOwnUserId()
   const id = userId ?? own
   return (
     <div className="view view-wide">
-      <ViewTitleBar channels={['people:followers']}>Followers</ViewTitleBar>
-      {id === null ? (
-        <p>The platform did not say which user you are signed in as, so your followers cannot be listed. Open a profile by id, then its followers.</p>
-      ) : (
-        <UserFollowers userId={id} tab={tab} />
-      )}
+      <ViewTitleBar channels={['people:followers']}>{intl.formatMessage(messages.title)}</ViewTitleBar>
+      {id === null ? <p>{intl.formatMessage(messages.noOwnId)}</p> : <UserFollowers userId={id} tab={tab} />}
     </div>
   )
 }
 
 function UserFollowers({ userId, tab }: { userId: string; tab: FollowTab }) {
+  const intl = useIntl()
   const query = useQuery(bridgeQuery('people:followers', { userId }))
   const profile = useQuery(bridgeQuery('people:profile', { userId }))
-  const name = profile.data?.name ?? profile.data?.username ?? `user ${userId}`
+  const name = profile.data?.name ?? profile.data?.username ?? intl.formatMessage(messages.user, { id: userId })
   return (
     <>
-      <p className="muted">
-        People following {name}, and whom {name} follows.
-      </p>
-      <QueryFrame query={query} what="the followers" rows={6}>
+      <p className="muted">{intl.formatMessage(messages.intro, { name })}</p>
+      <QueryFrame query={query} what={intl.formatMessage(messages.what)} rows={6}>
         {(data) => <FollowerTabs data={data} tab={tab} />}
       </QueryFrame>
     </>
@@ -53,6 +97,7 @@ function UserFollowers({ userId, tab }: { userId: string; tab: FollowTab }) {
 }
 
 function FollowerTabs({ data, tab }: { data: FollowersData; tab: FollowTab }) {
+  const intl = useIntl()
   const replace = useNavigationStore((s) => s.replace)
   const route = useNavigationStore((s) => selectCurrentEntry(s).route)
   const baseId = useId()
@@ -72,7 +117,7 @@ function FollowerTabs({ data, tab }: { data: FollowersData; tab: FollowTab }) {
 
   return (
     <>
-      <div role="tablist" aria-label="Followers and following" className="tabs">
+      <div role="tablist" aria-label={intl.formatMessage(messages.tabs)} className="tabs">
         {TABS.map((t, index) => (
           <button
             key={t.id}
@@ -89,7 +134,7 @@ function FollowerTabs({ data, tab }: { data: FollowersData; tab: FollowTab }) {
             onClick={() => choose(t.id)}
             onKeyDown={(event) => onTabKey(event, index)}
           >
-            {t.label} <span className="count-badge">{counts[t.id].toLocaleString()}</span>
+            {intl.formatMessage(t.label)} <span className="count-badge">{intl.formatNumber(counts[t.id])}</span>
           </button>
         ))}
       </div>
@@ -102,6 +147,7 @@ function FollowerTabs({ data, tab }: { data: FollowersData; tab: FollowTab }) {
 }
 
 function FilteredPeople({ tab, entries, total }: { tab: FollowTab; entries: PersonEntry[]; total: number }) {
+  const intl = useIntl()
   const navigate = useNavigationStore((s) => s.navigate)
   const remember = useNavigationStore((s) => s.remember)
   // Read once: where this list was when the person last left it (Back restores it).
@@ -116,7 +162,7 @@ function FilteredPeople({ tab, entries, total }: { tab: FollowTab; entries: Pers
   const texts = useMemo(() => searchTexts(entries), [entries])
   const shown = useMemo(() => filterPeople(entries, texts, deferred), [entries, texts, deferred])
   const filterId = useId()
-  const label = tab === 'followers' ? 'Followers' : 'Following'
+  const label = intl.formatMessage(tab === 'followers' ? messages.followersTab : messages.followingTab)
 
   const save = (next: Partial<{ filter: string; scrollTop: number; active: number }>) => {
     place.current = { ...place.current, ...next }
@@ -129,7 +175,7 @@ function FilteredPeople({ tab, entries, total }: { tab: FollowTab; entries: Pers
   return (
     <div className="people">
       <div className="field filter-field">
-        <label htmlFor={filterId}>Filter {label.toLowerCase()}</label>
+        <label htmlFor={filterId}>{intl.formatMessage(tab === 'followers' ? messages.filterFollowers : messages.filterFollowing)}</label>
         <input
           id={filterId}
           type="search"
@@ -145,14 +191,14 @@ function FilteredPeople({ tab, entries, total }: { tab: FollowTab; entries: Pers
       </div>
       <p className="muted" role="status" aria-live="polite">
         {deferred.trim()
-          ? `${shown.length.toLocaleString()} of ${entries.length.toLocaleString()} match “${deferred.trim()}”.`
+          ? intl.formatMessage(messages.matches, { shown: shown.length, total: entries.length, filter: deferred.trim() })
           : entries.length < total
-            ? `${entries.length.toLocaleString()} people listed, and ${(total - entries.length).toLocaleString()} more.`
-            : `${entries.length.toLocaleString()} ${entries.length === 1 ? 'person' : 'people'}.`}
+            ? intl.formatMessage(messages.partial, { listed: entries.length, more: total - entries.length })
+            : intl.formatMessage(messages.count, { count: entries.length })}
       </p>
       {shown.length === 0 ? (
         <EmptyState icon={entries.length === 0 ? Users : SearchX}>
-          {entries.length === 0 ? (tab === 'followers' ? 'No followers yet.' : 'Not following anyone yet.') : 'Nobody matches the filter.'}
+          {intl.formatMessage(entries.length === 0 ? (tab === 'followers' ? messages.noFollowers : messages.noFollowing) : messages.noMatch)}
         </EmptyState>
       ) : (
         <PersonList key={deferred} label={label} entries={shown} onOpen={open} initial={() => place.current} onPlace={(next) => save(next)} />

@@ -1,8 +1,13 @@
 import { UserSearch } from 'lucide-react'
 import { type FocusEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 
+import { defineMessages, useIntl } from '../../i18n'
 import { IconButton } from '../../ui/icon-button'
 import { OpenUserForm } from './open-user-form'
+
+const messages = defineMessages({
+  open: { id: 'people.openUser.button', defaultMessage: 'Open user…', description: 'Profile: the title bar’s icon button revealing the open-by-id form.' }
+})
 
 /**
  * "Open user…" in the Profile title bar: a quiet icon button that reveals
@@ -11,6 +16,7 @@ import { OpenUserForm } from './open-user-form'
  * button; so does a second press. Tabbing or clicking away closes it too.
  */
 export function OpenUserControl() {
+  const intl = useIntl()
   const [open, setOpen] = useState(false)
   const wrapperRef = useRef<HTMLDivElement>(null)
   const buttonRef = useRef<HTMLButtonElement>(null)
@@ -44,7 +50,14 @@ export function OpenUserControl() {
 
   return (
     <div ref={wrapperRef} className="open-user" onKeyDown={onKeyDown} onBlur={onBlur}>
-      <IconButton ref={buttonRef} icon={UserSearch} label="Open user…" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen(!open)} />
+      <IconButton
+        ref={buttonRef}
+        icon={UserSearch}
+        label={intl.formatMessage(messages.open)}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen(!open)}
+      />
       {open && (
         <div id={panelId} className="open-user-panel">
           <OpenUserForm onOpened={() => close(true)} />

@@ -2,12 +2,30 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 
 import { ID_PATTERN } from '@shared/ids'
 
+import { defineMessages, useIntl } from '../../i18n'
 import { Button } from '../../ui/button'
 import { ErrorText } from '../../ui/error-text'
 import { useNavigate } from '../navigation/navigation-store'
 
+const messages = defineMessages({
+  enterId: {
+    id: 'people.openUser.enterId',
+    defaultMessage: 'Enter a user id, such as 42.',
+    description: 'Open user: error when Open is pressed with the field empty; “42” is an example id.'
+  },
+  badId: {
+    id: 'people.openUser.badId',
+    defaultMessage: 'A user id is letters, digits, dots, dashes or underscores, at most 64 of them.',
+    description: 'Open user: error when the typed id does not fit.'
+  },
+  form: { id: 'people.openUser.form', defaultMessage: 'Open user', description: 'Open user: the accessible name of the open-by-id form.' },
+  field: { id: 'people.openUser.field', defaultMessage: 'Open user by id', description: 'Open user: the label of the id field.' },
+  submit: { id: 'people.openUser.submit', defaultMessage: 'Open', description: 'Open user: the button opening the profile.' }
+})
+
 /** "Open user…": any profile by id. Takes focus when it appears; `onOpened` runs once it has gone to the profile. */
 export function OpenUserForm({ onOpened }: { onOpened?: () => void }) {
+  const intl = useIntl()
   const navigate = useNavigate()
   const [value, setValue] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -24,7 +42,7 @@ export function OpenUserForm({ onOpened }: { onOpened?: () => void }) {
     event.preventDefault()
     const id = value.trim()
     if (!ID_PATTERN.test(id)) {
-      setError(id === '' ? 'Enter a user id, such as 42.' : 'A user id is letters, digits, dots, dashes or underscores, at most 64 of them.')
+      setError(intl.formatMessage(id === '' ? messages.enterId : messages.badId))
       return
     }
     setError(null)
@@ -34,8 +52,8 @@ export function OpenUserForm({ onOpened }: { onOpened?: () => void }) {
   }
 
   return (
-    <form className="inline-form" onSubmit={submit} aria-label="Open user">
-      <label htmlFor={inputId}>Open user by id</label>
+    <form className="inline-form" onSubmit={submit} aria-label={intl.formatMessage(messages.form)}>
+      <label htmlFor={inputId}>{intl.formatMessage(messages.field)}</label>
       <input
         ref={inputRef}
         id={inputId}
@@ -49,7 +67,7 @@ export function OpenUserForm({ onOpened }: { onOpened?: () => void }) {
         aria-describedby={error ? errorId : undefined}
       />
       <Button type="submit" variant="primary" size="sm">
-        Open
+        {intl.formatMessage(messages.submit)}
       </Button>
       <ErrorText id={errorId}>{error}</ErrorText>
     </form>

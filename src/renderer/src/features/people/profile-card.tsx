@@ -4,16 +4,35 @@ import { Clock, Hash, type LucideIcon, Mail, Phone } from 'lucide-react'
 
 import type { CountView, ProfileView } from '@shared/people'
 
+import { defineMessages, useIntl } from '../../i18n'
 import { FieldRow } from '../../ui/field-row'
 import { DateText, GenericFields, GenericValue } from '../../ui/generic-value'
 import { useNavigate } from '../navigation/navigation-store'
 import { Avatar } from './avatar'
 
+const messages = defineMessages({
+  user: { id: 'people.profile.user', defaultMessage: 'User {id}', description: 'Profile: the name shown for a user the platform gave no name; {id} is the user id.' },
+  handle: { id: 'people.profile.handle', defaultMessage: '@{username}', description: 'Profile: the person’s handle under the name; {username} is the user name.' },
+  counts: { id: 'people.profile.counts', defaultMessage: 'Counts', description: 'Profile: the accessible name of the list of counts (followers, following…).' },
+  email: { id: 'people.profile.email', defaultMessage: 'Email', description: 'Profile: a detail’s name.' },
+  phone: { id: 'people.profile.phone', defaultMessage: 'Phone', description: 'Profile: a detail’s name.' },
+  lastSeen: { id: 'people.profile.lastSeen', defaultMessage: 'Last seen', description: 'Profile: a detail’s name; its value is a date.' },
+  userId: { id: 'people.profile.userId', defaultMessage: 'User id', description: 'Profile: a detail’s name.' },
+  more: { id: 'people.profile.more', defaultMessage: 'More about {name}', description: 'Profile: the heading over other fields the platform sent; {name} is the person’s name.' },
+  unexpected: {
+    id: 'people.profile.unexpected',
+    defaultMessage: 'The platform described this user in a form Platform Desktop does not know; here is what it sent.',
+    description: 'Profile: above the platform’s raw answer when it could not be read as a profile.'
+  }
+})
+
+// The platform's own labels (data, not the app's words) of the counts that open a list.
 const FOLLOW_TABS: Record<string, 'followers' | 'following'> = { Followers: 'followers', Following: 'following' }
 
 /** The person first: a large picture, name, handle and bio, their counts (Followers and Following open those lists), then the details. */
 export function ProfileCard({ profile }: { profile: ProfileView }) {
-  const title = profile.name ?? profile.username ?? `User ${profile.userId}`
+  const intl = useIntl()
+  const title = profile.name ?? profile.username ?? intl.formatMessage(messages.user, { id: profile.userId })
   const numeric = /^\d+$/.test(profile.userId)
 
   return (
@@ -22,10 +41,10 @@ export function ProfileCard({ profile }: { profile: ProfileView }) {
         <Avatar url={profile.avatarUrl} name={title} size="xl" />
         <div className="profile-identity">
           <h2 id="profile-name">{title}</h2>
-          {profile.username && profile.username !== title && <p className="profile-handle">@{profile.username}</p>}
+          {profile.username && profile.username !== title && <p className="profile-handle">{intl.formatMessage(messages.handle, { username: profile.username })}</p>}
           {profile.bio && <p className="profile-bio">{profile.bio}</p>}
           {profile.counts.length > 0 && (
-            <ul className="profile-counts" aria-label="Counts">
+            <ul className="profile-counts" aria-label={intl.formatMessage(messages.counts)}>
               {profile.counts.map((count) => (
                 <li key={count.label}>
                   <ProfileCount count={count} userId={profile.userId} opens={numeric} />
@@ -37,25 +56,25 @@ export function ProfileCard({ profile }: { profile: ProfileView }) {
       </div>
 
       <dl className="generic-fields profile-facts">
-        {profile.email && <FieldRow term={<Term icon={Mail}>Email</Term>}>{profile.email}</FieldRow>}
-        {profile.phone && <FieldRow term={<Term icon={Phone}>Phone</Term>}>{profile.phone}</FieldRow>}
+        {profile.email && <FieldRow term={<Term icon={Mail}>{intl.formatMessage(messages.email)}</Term>}>{profile.email}</FieldRow>}
+        {profile.phone && <FieldRow term={<Term icon={Phone}>{intl.formatMessage(messages.phone)}</Term>}>{profile.phone}</FieldRow>}
         {profile.lastSeen && (
-          <FieldRow term={<Term icon={Clock}>Last seen</Term>}>
+          <FieldRow term={<Term icon={Clock}>{intl.formatMessage(messages.lastSeen)}</Term>}>
             <DateText value={profile.lastSeen} />
           </FieldRow>
         )}
-        <FieldRow term={<Term icon={Hash}>User id</Term>}>{profile.userId}</FieldRow>
+        <FieldRow term={<Term icon={Hash}>{intl.formatMessage(messages.userId)}</Term>}>{profile.userId}</FieldRow>
       </dl>
 
       {Object.keys(profile.extra).length > 0 && (
         <>
-          <h3 className="profile-more">More about {title}</h3>
+          <h3 className="profile-more">{intl.formatMessage(messages.more, { name: title })}</h3>
           <GenericFields fields={profile.extra} />
         </>
       )}
       {profile.unexpected !== undefined && (
         <>
-          <p className="muted">The platform described this user in a form Platform Desktop does not know; here is what it sent.</p>
+          <p className="muted">{intl.formatMessage(messages.unexpected)}</p>
           <GenericValue value={profile.unexpected} />
         </>
       )}
@@ -65,11 +84,12 @@ export function ProfileCard({ profile }: { profile: ProfileView }) {
 
 /** "6 followers": the number large, the word small; Followers and Following open that list. */
 function ProfileCount({ count, userId, opens }: { count: CountView; userId: string; opens: boolean }) {
+  const intl = useIntl()
   const navigate = useNavigate()
   const tab = FOLLOW_TABS[count.label]
   const content = (
     <>
-      <span className="profile-count-value">{count.value.toLocaleString()}</span> <span className="profile-count-label">{count.label.toLowerCase()}</span>
+      <span className="profile-count-value">{intl.formatNumber(count.value)}</span> <span className="profile-count-label">{count.label.toLocaleLowerCase(intl.locale)}</span>
     </>
   )
   if (!tab || !opens) return <span className="profile-count">{content}</span>

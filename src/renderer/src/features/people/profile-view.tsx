@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 
+import { defineMessages, useIntl } from '../../i18n'
 import { appErrorOf, bridgeQuery } from '../../ui/bridge-query'
 import { QueryFrame } from '../../ui/query-frame'
 import { ViewTitleBar } from '../../ui/view-title-bar'
@@ -8,31 +9,43 @@ import { OpenUserControl } from './open-user-control'
 import { ProfileCard } from './profile-card'
 import { useOwnUserId } from './use-own-user-id'
 
+const messages = defineMessages({
+  title: { id: 'people.profile.title', defaultMessage: 'Profile', description: 'Profile: the view’s title.' },
+  noOwnId: {
+    id: 'people.profile.noOwnId',
+    defaultMessage: 'The platform did not say which user you are signed in as, so your own profile cannot be shown. Open any user by id with “Open user…” beside Refresh.',
+    description: 'Profile: shown instead of the person’s own profile when the platform did not say who they are; “Open user…” and “Refresh” are the title bar’s buttons.'
+  },
+  what: {
+    id: 'people.profile.what',
+    defaultMessage: 'the profile',
+    description: 'Profile: what failed to load, put into the app’s loading and error sentences (e.g. “Could not refresh the profile: …”).'
+  }
+})
+
 /** A user's profile and activity; without a userId, the signed-in user's own. */
 export function ProfileView({ userId }: { userId?: string | undefined }) {
+  const intl = useIntl()
   const own = useOwnUserId()
   const id = userId ?? own
   return (
     <div className="view">
       <ViewTitleBar channels={['people:profile', 'people:activity']} actions={<OpenUserControl />}>
-        Profile
+        {intl.formatMessage(messages.title)}
       </ViewTitleBar>
-      {id === null ? (
-        <p>The platform did not say which user you are signed in as, so your own profile cannot be shown. Open any user by id with “Open user…” beside Refresh.</p>
-      ) : (
-        <UserProfile userId={id} />
-      )}
+      {id === null ? <p>{intl.formatMessage(messages.noOwnId)}</p> : <UserProfile userId={id} />}
     </div>
   )
 }
 
 function UserProfile({ userId }: { userId: string }) {
+  const intl = useIntl()
   const query = useQuery(bridgeQuery('people:profile', { userId }))
   // No such user: one sentence is enough, not a second one from the activity.
   const unknown = query.data === undefined && query.isError && appErrorOf(query.error).kind === 'not-found'
   return (
     <>
-      <QueryFrame query={query} what="the profile">
+      <QueryFrame query={query} what={intl.formatMessage(messages.what)}>
         {(profile) => <ProfileCard profile={profile} />}
       </QueryFrame>
       {!unknown && <ActivitySection userId={userId} />}
