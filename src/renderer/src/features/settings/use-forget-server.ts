@@ -1,9 +1,19 @@
-import { useState } from 'react'
+import { createElement, useState } from 'react'
 
+import { defineMessages, Say } from '../../i18n'
 import { invoke } from '../../platform'
 import { useSettingsStore } from './settings-store'
 
-export const envServerHint = 'This server is set by PLATFORM_BASE_URL, so it cannot be changed here.'
+const messages = defineMessages({
+  envServer: {
+    id: 'settings.server.fromEnv',
+    defaultMessage: 'This server is set by PLATFORM_BASE_URL, so it cannot be changed here.',
+    description: 'Settings and sign-in: under the server address when an environment variable sets it; PLATFORM_BASE_URL is the variable’s name, not translated.'
+  }
+})
+
+/** An element, not a string, so the sign-in and settings views show it in the language in use without formatting it themselves. */
+export const envServerHint = createElement(Say, { message: messages.envServer })
 
 /**
  * 'connection:forget' with its progress and error, for the sign-in and
