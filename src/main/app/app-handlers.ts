@@ -5,7 +5,7 @@ import type { AppBootstrap } from '@shared/ipc'
 import { failure } from '../api/app-failure'
 import { type AboutInfo, aboutInfo, type RuntimeVersions } from '../menu/about'
 import { externalUrlAllowed } from '../security/external-url'
-import { ONLY_HTTPS_LINKS } from './app-words'
+import { onlyHttpsLinks } from './app-words'
 import type { Feature } from './feature'
 
 export function createAppFeature(deps: {
@@ -22,7 +22,7 @@ export function createAppFeature(deps: {
       'app:bootstrap': () => Promise.resolve({ ...deps.bootstrap(), platform, version: deps.version }),
       'shell:open-external': async ({ url }) => {
         const allowed = externalUrlAllowed(url)
-        if (!allowed) throw failure({ kind: 'invalid-input', message: ONLY_HTTPS_LINKS })
+        if (!allowed) throw failure({ kind: 'invalid-input', message: onlyHttpsLinks() })
         await deps.openExternal(allowed.toString())
         return null
       }

@@ -2,7 +2,7 @@
 // the start found wrong, and unexpected errors, said at most every five minutes.
 import type { Logger } from '../logging/logger'
 import { appImageSandboxNotice } from '../os/sandbox-notice'
-import { logFileProblem, UNEXPECTED_ERROR } from './app-words'
+import { logFileProblem, unexpectedError } from './app-words'
 import type { NoticeQueue } from './notices'
 
 /** At most one "something went wrong" notice in this time, however many errors. */
@@ -24,6 +24,6 @@ export function unexpectedErrors(notices: NoticeQueue, logger: Logger, now: () =
     logger.error({ err: error }, 'unexpected error in main')
     if (now() - lastNotice < UNEXPECTED_NOTICE_GAP_MS) return
     lastNotice = now()
-    notices.push({ level: 'error', message: UNEXPECTED_ERROR })
+    notices.push({ level: 'error', message: unexpectedError() })
   }
 }

@@ -30,7 +30,7 @@ import { settingsView } from '../settings'
 import { SettingsStore } from '../settings/settings-store'
 import { settingsFileReset } from '../settings/settings-words'
 import { TrayPresenter } from '../tray/tray-presenter'
-import { WINDOW_RELOADED } from '../window/window-words'
+import { windowReloaded } from '../window/window-words'
 import { startupNotices, unexpectedErrors } from './app-notices'
 import type { ComposedFeatures } from './feature'
 import { mainFeatures } from './feature-list'
@@ -188,7 +188,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     rendererRestarted: () => {
       notices.pause()
       deepLinks.pause()
-      notices.push({ level: 'warning', message: WINDOW_RELOADED })
+      notices.push({ level: 'warning', message: windowReloaded() })
     },
     proxyLogin: (challenge, session) => proxy.credentialsFor(challenge, session),
     contextMenu: (params, page) => contextMenu.showForPage(params, page),

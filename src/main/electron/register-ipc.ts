@@ -5,14 +5,14 @@ import { ipcMain, type IpcMainInvokeEvent } from 'electron'
 import { channelNames } from '@shared/ipc'
 
 import type { Dispatch } from '../ipc/dispatch'
-import { NOT_OUR_WINDOW } from '../ipc/ipc-words'
+import { notOurWindow } from '../ipc/ipc-words'
 import { isTrustedRendererUrl } from '../security/trusted-origin'
 
 export function registerIpc(dispatch: Dispatch, allowedOrigins: readonly string[]): void {
   for (const channel of channelNames) {
     ipcMain.handle(channel, (event: IpcMainInvokeEvent, request: unknown) => {
       const frame = event.senderFrame
-      if (!frame || frame.parent !== null || !isTrustedRendererUrl(frame.url, allowedOrigins)) return { ok: false, error: { kind: 'forbidden', message: NOT_OUR_WINDOW } }
+      if (!frame || frame.parent !== null || !isTrustedRendererUrl(frame.url, allowedOrigins)) return { ok: false, error: { kind: 'forbidden', message: notOurWindow() } }
       return dispatch(channel, request, { sender: String(event.sender.id) })
     })
   }

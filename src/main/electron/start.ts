@@ -8,7 +8,7 @@ import { app, autoUpdater, BrowserWindow, crashReporter, dialog, net, powerMonit
 import ElectronStore from 'electron-store'
 
 import { clientRequestFetch, type ClientRequestLike } from '../api/client-request-fetch'
-import { ONLY_HTTPS_LINKS, START_FAILED_DETAIL, START_FAILED_TITLE } from '../app/app-words'
+import { onlyHttpsLinks, startFailedDetail, startFailedTitle } from '../app/app-words'
 import { createMainApp, type MainApp } from '../app/main-app'
 import { WORKER_HEAP_MB } from '../body/body-reader'
 import { aboutInfo, runtimeVersions } from '../menu/about'
@@ -132,7 +132,7 @@ export function startElectronApp(): void {
         env: process.env,
         encryptor: createSafeStorageEncryptor(process.platform),
         // Checked again where a link leaves for the OS, whatever the caller did.
-        openExternal: (url) => openAllowedExternal(url) ?? Promise.reject(new Error(ONLY_HTTPS_LINKS)),
+        openExternal: (url) => openAllowedExternal(url) ?? Promise.reject(new Error(onlyHttpsLinks())),
         platform: process.platform,
         version: app.getVersion(),
         os: surfaces,
@@ -196,7 +196,7 @@ export function startElectronApp(): void {
     .catch((error: unknown) => {
       // Without this the process would linger with no window.
       reportCrash(error)
-      dialog.showErrorBox(START_FAILED_TITLE, START_FAILED_DETAIL)
+      dialog.showErrorBox(startFailedTitle(), startFailedDetail())
       app.exit(1)
     })
 

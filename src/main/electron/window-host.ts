@@ -9,7 +9,7 @@ import type { EventName, IpcEvents } from '@shared/ipc'
 import type { MainApp } from '../app/main-app'
 import { windowBackground } from '../os/theme'
 import { closeAction, mayStartHidden } from '../window/close-action'
-import { KEEPS_STOPPING, STILL_RUNNING } from '../window/window-words'
+import { keepsStopping, stillRunning } from '../window/window-words'
 import { watchContextMenu } from './context-menu-electron'
 import { createMainWindow } from './main-window'
 import type { ElectronSurfaces } from './os-surfaces-electron'
@@ -97,11 +97,12 @@ export class WindowHost {
     if (!window || reason === 'clean-exit' || isQuitting()) return
     app.logger.error({ reason, exitCode }, 'the window’s renderer process went away')
     if (this.#reloads >= AUTOMATIC_RELOADS) {
+      const words = keepsStopping()
       const choice = await dialog.showMessageBox(window, {
         type: 'error',
-        message: KEEPS_STOPPING.message,
-        detail: KEEPS_STOPPING.detail,
-        buttons: [KEEPS_STOPPING.reload, KEEPS_STOPPING.quit],
+        message: words.message,
+        detail: words.detail,
+        buttons: [words.reload, words.quit],
         defaultId: 0,
         cancelId: 1
       })
@@ -129,7 +130,7 @@ export class WindowHost {
     event.preventDefault()
     this.#window?.hide()
     if (action === 'hide-and-explain') {
-      os.notify({ id: 'close-to-tray', ...STILL_RUNNING }, () => this.show())
+      os.notify({ id: 'close-to-tray', ...stillRunning() }, () => this.show())
       try {
         app.settings.set('closeToTrayExplained', true)
       } catch {

@@ -7,7 +7,7 @@ import { fail, ok, type Result } from '@shared/result'
 import { AppFailure } from '../api/app-failure'
 import type { Logger } from '../logging/logger'
 import type { SecretRegistry } from '../logging/secret-registry'
-import { INTERNAL_ERROR, MALFORMED_REQUEST, UNKNOWN_REQUEST } from './ipc-words'
+import { internalError, malformedRequest, unknownRequest } from './ipc-words'
 
 /** Who is asking: each window (webContents) is its own sender, so per-window state (a running search) stays apart. */
 export interface CallContext {
@@ -22,12 +22,12 @@ const DEFAULT_CONTEXT: CallContext = { sender: 'main-window' }
 
 export function createDispatch(handlers: IpcHandlers, logger: Logger, secrets: SecretRegistry): Dispatch {
   return async (channel, request, context = DEFAULT_CONTEXT) => {
-    if (typeof channel !== 'string' || !Object.hasOwn(ipcChannels, channel)) return fail({ kind: 'invalid-input', message: UNKNOWN_REQUEST })
+    if (typeof channel !== 'string' || !Object.hasOwn(ipcChannels, channel)) return fail({ kind: 'invalid-input', message: unknownRequest() })
     const name = channel as Channel
     const parsed = ipcChannels[name].request.safeParse(request)
     if (!parsed.success) {
       logger.warn({ channel: name, issues: parsed.error.issues.map((issue) => issue.path.join('.')) }, 'rejected malformed IPC request')
-      return fail({ kind: 'invalid-input', message: MALFORMED_REQUEST })
+      return fail({ kind: 'invalid-input', message: malformedRequest() })
     }
     try {
       const handler = handlers[name] as (request: unknown, context: CallContext) => Promise<unknown>
@@ -36,7 +36,7 @@ export function createDispatch(handlers: IpcHandlers, logger: Logger, secrets: S
     } catch (error) {
       if (error instanceof AppFailure) return fail(secrets.scrubData(error.appError))
       logger.error({ err: error, channel: name }, 'IPC handler failed')
-      return fail({ kind: 'internal', message: INTERNAL_ERROR })
+      return fail({ kind: 'internal', message: internalError() })
     }
   }
 }

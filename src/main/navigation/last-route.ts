@@ -12,7 +12,7 @@ import type { SessionView } from '@shared/session'
 
 import { failure } from '../api/app-failure'
 import type { Logger } from '../logging/logger'
-import { NOT_A_PLACE } from './navigation-words'
+import { notAPlace } from './navigation-words'
 
 /** The stored value: what the settings file holds under `lastRoute`, checked on the way in and out. */
 export type StoredRoute = Record<string, string>
@@ -36,7 +36,7 @@ export class LastRoute {
   /** The page arrived at `raw` (untrusted). Refused when it is no route; ignored when signed out. */
   visited(raw: unknown): void {
     const route = parseRoute(raw)
-    if (!route) throw failure({ kind: 'invalid-input', message: NOT_A_PLACE })
+    if (!route) throw failure({ kind: 'invalid-input', message: notAPlace() })
     // A report that crossed a sign-out on its way must not bring the old account's place back.
     if (!this.#session().signedIn) return
     const kept = withoutTransient(route)

@@ -8,7 +8,7 @@ import { join } from 'node:path'
 import Conf from 'conf'
 import { describe, expect, it, vi } from 'vitest'
 
-import { NOT_A_PLACE } from '../../../src/main/navigation/navigation-words'
+import { notAPlace } from '../../../src/main/navigation/navigation-words'
 import { SETTINGS_FILE, type StoredSettings } from '../../../src/main/settings/settings-store'
 import type { AppBootstrap } from '../../../src/shared/ipc'
 import type { Route } from '../../../src/shared/routes'
@@ -96,7 +96,7 @@ describe('the last route', () => {
     await signIn(fx, false)
     await visit(fx, { view: 'search' })
     for (const route of [{ view: 'nowhere' }, { view: 'profile', userId: '../../etc' }, { view: 'followers', tab: 'enemies' }, { view: 'search', userId: 'x y' }]) {
-      expect(errorOf(await fx.callUnchecked('navigation:visited', { route })), JSON.stringify(route)).toEqual({ kind: 'invalid-input', message: NOT_A_PLACE })
+      expect(errorOf(await fx.callUnchecked('navigation:visited', { route })), JSON.stringify(route)).toEqual({ kind: 'invalid-input', message: notAPlace() })
     }
     expect(errorOf(await fx.callUnchecked('navigation:visited', { route: { view: 'status', extra: 1 } }))).toMatchObject({ kind: 'invalid-input' })
     expect(await storedRoute(fx)).toEqual({ view: 'search' })
