@@ -73,32 +73,32 @@ function spelling(params: ContextMenuParams): ContextMenuItem[] {
   if (!params.isEditable || word === '') return []
   const suggestions = params.dictionarySuggestions.slice(0, MAX_SUGGESTIONS)
   const replace = suggestions.map((suggestion) => command({ id: 'replace-misspelling', word: suggestion }, suggestion))
-  const none: ContextMenuItem[] = suggestions.length === 0 ? [{ type: 'command', command: { id: 'replace-misspelling', word }, label: words.NO_SUGGESTIONS, enabled: false }] : []
-  return [...replace, ...none, command({ id: 'add-to-dictionary', word }, words.ADD_TO_DICTIONARY)]
+  const none: ContextMenuItem[] = suggestions.length === 0 ? [{ type: 'command', command: { id: 'replace-misspelling', word }, label: words.noSuggestions(), enabled: false }] : []
+  return [...replace, ...none, command({ id: 'add-to-dictionary', word }, words.addToDictionary())]
 }
 
 function editing(params: ContextMenuParams): ContextMenuItem[] {
   const flags = params.editFlags
   if (params.isEditable)
     return [
-      role('undo', words.UNDO, flags.canUndo),
-      role('redo', words.REDO, flags.canRedo),
-      role('cut', words.CUT, flags.canCut),
-      role('copy', words.COPY, flags.canCopy),
-      role('paste', words.PASTE, flags.canPaste),
-      role('selectAll', words.SELECT_ALL, flags.canSelectAll)
+      role('undo', words.undo(), flags.canUndo),
+      role('redo', words.redo(), flags.canRedo),
+      role('cut', words.cut(), flags.canCut),
+      role('copy', words.copy(), flags.canCopy),
+      role('paste', words.paste(), flags.canPaste),
+      role('selectAll', words.selectAll(), flags.canSelectAll)
     ]
   // Selected text outside a field: Copy is all that applies.
-  return params.selectionText.trim() !== '' ? [role('copy', words.COPY, true)] : []
+  return params.selectionText.trim() !== '' ? [role('copy', words.copy(), true)] : []
 }
 
 function link(params: ContextMenuParams): ContextMenuItem[] {
   if (params.linkURL === '') return []
-  return [command({ id: 'open-link', url: params.linkURL }, words.OPEN_LINK), command({ id: 'copy-link', url: params.linkURL }, words.COPY_LINK)]
+  return [command({ id: 'open-link', url: params.linkURL }, words.openLink()), command({ id: 'copy-link', url: params.linkURL }, words.copyLink())]
 }
 
 function image(params: ContextMenuParams): ContextMenuItem[] {
-  return params.mediaType === 'image' && params.hasImageContents ? [command({ id: 'copy-image', x: params.x, y: params.y }, words.COPY_IMAGE)] : []
+  return params.mediaType === 'image' && params.hasImageContents ? [command({ id: 'copy-image', x: params.x, y: params.y }, words.copyImage())] : []
 }
 
 /** The menu for a spot in the page: spelling first (as every OS puts it), then editing, the link, the image. */
@@ -111,10 +111,10 @@ export function personMenuModel(person: PersonTarget): ContextMenuModel {
   // The app's own links open a profile only for a numeric id, so a profile link is offered only for one.
   const link = profileDeepLink(person.userId)
   return joined([
-    [command({ id: 'open-profile', userId: person.userId }, words.OPEN_PROFILE)],
+    [command({ id: 'open-profile', userId: person.userId }, words.openProfile())],
     [
-      ...(person.username ? [command({ id: 'copy-username', username: person.username }, words.COPY_USERNAME)] : []),
-      ...(link ? [command({ id: 'copy-profile-link', link }, words.COPY_PROFILE_LINK)] : [])
+      ...(person.username ? [command({ id: 'copy-username', username: person.username }, words.copyUsername())] : []),
+      ...(link ? [command({ id: 'copy-profile-link', link }, words.copyProfileLink())] : [])
     ]
   ])
 }
