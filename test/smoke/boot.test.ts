@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { APP_ID } from '../../src/main/os/app-identity'
 import { AUTOSTART_FILE, autostartEntry, entryProgram } from '../../src/main/os/linux-autostart'
-import { APPIMAGE_NO_SANDBOX_MESSAGE } from '../../src/main/os/sandbox-notice'
+import { appImageNoSandbox } from '../../src/main/os/sandbox-notice'
 import { CONTENT_SECURITY_POLICY, META_CONTENT_SECURITY_POLICY } from '../../src/shared/csp'
 import { channelNames } from '../../src/shared/ipc'
 import { type Boot, bootMain, ROOT } from './boot-main'
@@ -472,7 +472,7 @@ describe('boot smoke (built main under a recording electron stand-in)', () => {
   })
 
   it('says, in the window, when the AppImage runs without the sandbox', () => {
-    expect(report.notices).toContain(APPIMAGE_NO_SANDBOX_MESSAGE)
+    expect(report.notices).toContain(appImageNoSandbox())
   })
 
   it('ships a CommonJS preload that only requires electron', () => {

@@ -9,7 +9,7 @@ import type { CommandId } from '@shared/commands'
 
 import type { ContextMenuItem } from '../context-menu/context-menu-model'
 import { SAVE_DIALOG_TITLE, TEXT_FILES } from '../diagnostics/diagnostics-words'
-import { CANCEL } from '../os/desktop-words'
+import { cancel } from '../os/desktop-words'
 import { type CloseDetails, closeEndsNotification, NotificationKeeper } from '../os/notification-keeper'
 import type { OsSurfaces, TrayPresence } from '../os/os-surfaces'
 import { statusNotifierHost } from '../os/status-notifier-host'
@@ -229,7 +229,7 @@ export function electronSurfaces(options: ElectronSurfacesOptions): ElectronSurf
         type: 'question',
         message: request.message,
         detail: request.detail,
-        buttons: [request.confirmLabel, CANCEL],
+        buttons: [request.confirmLabel, cancel()],
         defaultId: 1,
         cancelId: 1,
         noLink: true

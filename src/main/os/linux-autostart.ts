@@ -7,7 +7,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { homedir } from 'node:os'
 import { join } from 'node:path'
 
-import { AUTOSTART_COMMENT } from './desktop-words'
+import { autostartComment } from './desktop-words'
 
 export const AUTOSTART_FILE = 'platform-desktop.desktop'
 export const HIDDEN_ARG = '--hidden'
@@ -40,7 +40,7 @@ export function autostartEntry(options: { exec: string; startHidden: boolean; na
     'Type=Application',
     'Version=1.0',
     `Name=${options.name ?? 'Platform Desktop'}`,
-    `Comment=${AUTOSTART_COMMENT}`,
+    `Comment=${autostartComment()}`,
     `Exec=${execValue(options)}`,
     'Icon=platform-desktop',
     'Terminal=false',

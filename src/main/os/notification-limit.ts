@@ -2,7 +2,7 @@
 // a few an hour: a platform that flips its state or floods its feed cannot
 // turn the app into a stream of pop-ups. Past the limit, one notification
 // says the rest are in the app, and the rest wait there.
-import { HELD_BACK } from './desktop-words'
+import { heldBack } from './desktop-words'
 import type { OsNotification, OsSurfaces } from './os-surfaces'
 
 export const NOTIFICATIONS_PER_HOUR = 12
@@ -23,6 +23,6 @@ export function limitNotifications(notify: OsSurfaces['notify'], now: () => numb
     // Said once per stretch of held-back notifications, not once each.
     if (heldBackSince !== null) return
     heldBackSince = at
-    notify({ id: `held-back:${at}`, ...HELD_BACK }, onClick)
+    notify({ id: `held-back:${at}`, ...heldBack() }, onClick)
   }
 }

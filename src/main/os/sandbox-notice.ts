@@ -8,11 +8,11 @@
 // profile in place (app-builder-lib templates/linux/after-install.tpl).
 import type { Notice } from '@shared/notice'
 
-import { APPIMAGE_NO_SANDBOX_MESSAGE } from './desktop-words'
+import { appImageNoSandbox } from './desktop-words'
 
 // Also named beside the notice that carries it, which is where its checks look for it.
-export { APPIMAGE_NO_SANDBOX_MESSAGE }
+export { appImageNoSandbox }
 
 export function appImageSandboxNotice(options: { appImage: string | undefined; noSandbox: boolean }): Omit<Notice, 'id'> | null {
-  return options.appImage && options.noSandbox ? { level: 'warning', message: APPIMAGE_NO_SANDBOX_MESSAGE } : null
+  return options.appImage && options.noSandbox ? { level: 'warning', message: appImageNoSandbox() } : null
 }

@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { createMainApp, type MainApp } from '../../../src/main/app/main-app'
-import { APPIMAGE_NO_SANDBOX_MESSAGE } from '../../../src/main/os/sandbox-notice'
+import { appImageNoSandbox } from '../../../src/main/os/sandbox-notice'
 import { createStandInEncryptor } from '../../support/stand-in-encryptor'
 
 const started: { app: MainApp; dir: string }[] = []
@@ -39,8 +39,8 @@ async function bootstrapNotices(env: Record<string, string>, noSandbox: boolean)
 describe('running without the sandbox', () => {
   it('an AppImage started with --no-sandbox says so, recommending the deb', async () => {
     const notices = await bootstrapNotices({ APPIMAGE: '/home/ada/Apps/platform-desktop-0.1.0-linux-x86_64.AppImage' }, true)
-    expect(notices).toEqual([APPIMAGE_NO_SANDBOX_MESSAGE])
-    expect(APPIMAGE_NO_SANDBOX_MESSAGE).toMatch(/without its sandbox.*Install the \.deb package instead/)
+    expect(notices).toEqual([appImageNoSandbox()])
+    expect(appImageNoSandbox()).toMatch(/without its sandbox.*Install the \.deb package instead/)
   })
 
   it('says nothing with the sandbox on, or outside an AppImage', async () => {
