@@ -9,6 +9,7 @@ import { maskCredentials } from '../logging/mask-credentials'
 import type { JobState } from '../scheduler/scheduler'
 import type { StoredSettings } from '../settings/settings-store'
 import type { CrashDump } from './crash-dumps'
+import { reportWords as w } from './diagnostics-words'
 
 export const DIAGNOSTIC_LOG_LINES = 500
 
@@ -31,28 +32,28 @@ const PRIVATE_SETTINGS = new Set<keyof StoredSettings>(['recentSearches', 'readN
 export function buildDiagnostics(input: DiagnosticsInput): string {
   const settings = Object.fromEntries(Object.entries(input.settings).filter(([key]) => !PRIVATE_SETTINGS.has(key as keyof StoredSettings)))
   const sections = [
-    `Platform Desktop diagnostics, ${new Date(input.now).toISOString()}`,
+    w.title(new Date(input.now).toISOString()),
     '',
-    '## Versions',
+    `## ${w.versions()}`,
     `app ${input.appVersion}`,
-    `electron ${input.versions.electron ?? 'not running in Electron'}`,
+    `electron ${input.versions.electron ?? w.notElectron()}`,
     `chrome ${input.versions.chrome ?? '-'}`,
     `node ${input.versions.node ?? '-'}`,
     `os ${platform()} ${release()} ${arch()}`,
     '',
-    '## Session',
+    `## ${w.session()}`,
     JSON.stringify(input.session),
     '',
-    '## Settings (personal data left out)',
+    `## ${w.settings()}`,
     JSON.stringify(settings, null, 2),
     '',
-    '## Background jobs',
+    `## ${w.jobs()}`,
     ...input.jobs.map((job) => JSON.stringify(job)),
     '',
-    `## Crash dumps (names and dates; the files stay in ${input.crashDumpsDir})`,
-    ...(input.crashDumps.length > 0 ? input.crashDumps.map((dump) => `${dump.modified} ${dump.name}`) : ['none']),
+    `## ${w.crashDumps(input.crashDumpsDir)}`,
+    ...(input.crashDumps.length > 0 ? input.crashDumps.map((dump) => `${dump.modified} ${dump.name}`) : [w.noCrashDumps()]),
     '',
-    `## Last ${DIAGNOSTIC_LOG_LINES} log lines`,
+    `## ${w.logLines(DIAGNOSTIC_LOG_LINES)}`,
     ...input.logLines.slice(-DIAGNOSTIC_LOG_LINES)
   ]
   return `${maskCredentials(input.scrub(sections.join('\n')))}\n`

@@ -8,7 +8,7 @@ import { app, type BrowserWindow, clipboard, dialog, Menu, type MenuItemConstruc
 import type { CommandId } from '@shared/commands'
 
 import type { ContextMenuItem } from '../context-menu/context-menu-model'
-import { SAVE_DIALOG_TITLE, TEXT_FILES } from '../diagnostics/diagnostics-words'
+import { saveDialogTitle, textFiles } from '../diagnostics/diagnostics-words'
 import { cancel } from '../os/desktop-words'
 import { type CloseDetails, closeEndsNotification, NotificationKeeper } from '../os/notification-keeper'
 import type { OsSurfaces, TrayPresence } from '../os/os-surfaces'
@@ -217,9 +217,9 @@ export function electronSurfaces(options: ElectronSurfacesOptions): ElectronSurf
     setLaunchAtLogin: (enabled, startHidden) => electronLoginItem().set(enabled, startHidden),
     async chooseSavePath(defaultName) {
       const result = await dialog.showSaveDialog({
-        title: SAVE_DIALOG_TITLE,
+        title: saveDialogTitle(),
         defaultPath: join(app.getPath('documents'), defaultName),
-        filters: [{ name: TEXT_FILES, extensions: ['txt'] }]
+        filters: [{ name: textFiles(), extensions: ['txt'] }]
       })
       return result.canceled || !result.filePath ? null : result.filePath
     },
