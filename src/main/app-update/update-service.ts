@@ -10,7 +10,7 @@ import type { UpdateMode } from '@shared/settings'
 import type { JobControl, Scheduler } from '../scheduler/scheduler'
 import { type MachineEvent, type MachineState, reduce } from './update-machine'
 import { isUpdateRefusal } from './update-refusal'
-import { availableLine, downloadingLine, readyLine, UNKNOWN_ERROR, updateFailed, UPDATES_OFF } from './update-words'
+import { availableLine, downloadingLine, readyLine, unknownError, updateFailed, updatesOff } from './update-words'
 
 export const UPDATE_INTERVAL_MS = 6 * 60 * 60_000
 
@@ -41,7 +41,7 @@ export interface UpdateServiceDeps {
 /** electron-updater's messages carry stacks and URLs; people get one calm line. */
 function shortReason(error: Error | undefined, scrub: (text: string) => string): string {
   const first =
-    scrub(String(error?.message ?? UNKNOWN_ERROR))
+    scrub(String(error?.message ?? unknownError()))
       .split('\n')[0]
       ?.trim() ?? ''
   return first.length > 160 ? `${first.slice(0, 159)}…` : first
@@ -89,7 +89,7 @@ export class UpdateService {
   view(): AppUpdateView {
     const state = this.#state
     const mode = this.#deps.mode()
-    if (!this.#deps.updater) return { phase: 'disabled', mode, version: null, progress: null, message: UPDATES_OFF, checkedAt: null }
+    if (!this.#deps.updater) return { phase: 'disabled', mode, version: null, progress: null, message: updatesOff(), checkedAt: null }
     return {
       phase: state.phase,
       mode,

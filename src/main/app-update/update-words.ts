@@ -2,55 +2,151 @@
 // fails, the tray's line about an update under way, and why an update was
 // refused (each refusal is a whole sentence about that update).
 import type { AppUpdateView } from '@shared/app-update'
+import { defineMessages } from '@shared/i18n/messages'
+
+import { say } from '../i18n'
+
+const m = defineMessages({
+  updatesOff: {
+    id: 'appUpdate.settings.off',
+    defaultMessage: 'Updates are not checked in this build.',
+    description: 'Settings › Updates, in a build that has no update feed (development builds).'
+  },
+  failed: {
+    id: 'appUpdate.error.failed',
+    defaultMessage: '{downloading, select, yes {The update download stopped: {reason}} other {Checking for updates failed: {reason}}}',
+    description: 'Settings › Updates when checking or downloading failed. {reason} is the updater’s own message (English, technical) or “unknown error”.'
+  },
+  unknownError: {
+    id: 'appUpdate.error.unknown',
+    defaultMessage: 'unknown error',
+    description: 'Put in place of {reason} in “Checking for updates failed: {reason}” when the updater gave no message.'
+  },
+  downloadingLine: {
+    id: 'appUpdate.tray.downloading',
+    defaultMessage: '{known, select, yes {Downloading update {version}: {percent, number, ::percent}} other {Downloading update: {percent, number, ::percent}}}',
+    description: 'Tray menu line while an update downloads. {version} is its version (1.2.0); {percent} how much has arrived.'
+  },
+  readyLine: {
+    id: 'appUpdate.tray.ready',
+    defaultMessage: '{known, select, yes {Update {version} ready: restart to install} other {Update ready: restart to install}}',
+    description: 'Tray menu line once an update is downloaded. {version} is its version (1.2.0).'
+  },
+  availableLine: {
+    id: 'appUpdate.tray.available',
+    defaultMessage: '{known, select, yes {Update {version} available} other {Update available}}',
+    description: 'Tray menu line when an update is available and updates are set to ask before downloading. {version} is its version.'
+  },
+  unsignedBuild: {
+    id: 'appUpdate.refused.unsignedBuild',
+    defaultMessage: 'Updates need a signed build: this copy of Platform Desktop is not code-signed, so it cannot verify version {version}. Install it by hand.',
+    description: 'Settings › Updates (Windows), when this copy of the app is not code-signed so an update cannot be checked. {version} is the new version.'
+  },
+  redirectedAway: {
+    id: 'appUpdate.refused.redirectedAway',
+    defaultMessage:
+      'Update stopped: {fromKnown, select, yes {the update server {from}} other {the update server}} redirected to {targetKnown, select, yes {{target}} other {an address that is not a web address}}; updates are only taken from {fromKnown, select, yes {{from}} other {the update feed}}.',
+    description:
+      'Settings › Updates when the update server sent the download elsewhere. {from} is the update server’s address (https://updates.example.com), {target} where it redirected to.'
+  },
+  fileElsewhere: {
+    id: 'appUpdate.refused.fileElsewhere',
+    defaultMessage: 'Update stopped: the update feed names a file on {fileOrigin}; updates are only taken from {feedOrigin}.',
+    description: 'Settings › Updates when the update feed points at another server. {fileOrigin} and {feedOrigin} are web addresses (https://…).'
+  },
+  feedNotSigned: {
+    id: 'appUpdate.refused.feedNotSigned',
+    defaultMessage: "Update refused: the update feed's {name} is not signed, so it cannot be trusted. Install the new version by hand.",
+    description: 'Settings › Updates when the update feed has no signature. {name} is the feed’s file name (latest.yml).'
+  },
+  signatureUnreadable: {
+    id: 'appUpdate.refused.signatureUnreadable',
+    defaultMessage: 'Update refused: {name}.sig is not a signature Platform Desktop can read, so the update feed cannot be trusted.',
+    description: 'Settings › Updates when the feed’s signature file cannot be read. {name} is the feed’s file name (latest.yml); .sig is its signature file.'
+  },
+  signatureMismatch: {
+    id: 'appUpdate.refused.signatureMismatch',
+    defaultMessage: 'Update refused: the signature of {name} does not match its contents, so the update feed cannot be trusted.',
+    description: 'Settings › Updates when the feed’s signature does not match it. {name} is the feed’s file name (latest.yml).'
+  },
+  untrustedKey: {
+    id: 'appUpdate.refused.untrustedKey',
+    defaultMessage: 'Update refused: {name} is signed with key {ids}, which this version of Platform Desktop does not trust. Install the new version by hand.',
+    description: 'Settings › Updates when the feed is signed by a key this version does not know. {name} is the feed’s file name (latest.yml); {ids} the key ids.'
+  },
+  upToDate: {
+    id: 'appUpdate.check.upToDate',
+    defaultMessage: 'Platform Desktop is up to date (version {current}).',
+    description: 'Notice after Help › Check for updates… when there is no newer version. {current} is the running version (0.1.0).'
+  },
+  available: {
+    id: 'appUpdate.check.available',
+    defaultMessage: '{known, select, yes {Platform Desktop {version} is available} other {Platform Desktop is available}}: download it from the update bar or Settings.',
+    description: 'Notice after Help › Check for updates… when a newer version can be downloaded. {version} is its version (1.2.0).'
+  },
+  downloading: {
+    id: 'appUpdate.check.downloading',
+    defaultMessage: '{known, select, yes {Platform Desktop {version} is downloading.} other {Platform Desktop is downloading.}}',
+    description: 'Notice after Help › Check for updates… while the newer version downloads. {version} is its version (1.2.0).'
+  },
+  ready: {
+    id: 'appUpdate.check.ready',
+    defaultMessage: '{known, select, yes {Platform Desktop {version} is ready: restart to install it.} other {Platform Desktop is ready: restart to install it.}}',
+    description: 'Notice after Help › Check for updates… when the newer version is downloaded. {version} is its version (1.2.0).'
+  },
+  checking: {
+    id: 'appUpdate.check.checking',
+    defaultMessage: 'Checking for updates… The update bar will say what it finds.',
+    description: 'Notice after Help › Check for updates… while the check is still running.'
+  }
+})
+
+/** A version, or a sentence that does without one. */
+const versioned = (version: string | null) => ({ known: version ? 'yes' : 'no', version: version ?? '' })
 
 /** Settings, in a build that has no update feed (development). */
-export const UPDATES_OFF = 'Updates are not checked in this build.'
+export const updatesOff = () => say(m.updatesOff)
 /** electron-updater failed; `reason` is the first line of its message. */
-export const updateFailed = (downloading: boolean, reason: string) => `${downloading ? 'The update download stopped' : 'Checking for updates failed'}: ${reason}`
+export const updateFailed = (downloading: boolean, reason: string) => say(m.failed, { downloading: downloading ? 'yes' : 'no', reason })
 /** electron-updater gave no message at all. */
-export const UNKNOWN_ERROR = 'unknown error'
+export const unknownError = () => say(m.unknownError)
 
 // The tray's line.
-export const downloadingLine = (version: string | null, percent: number) => `Downloading update${version ? ` ${version}` : ''}: ${percent}%`
-export const readyLine = (version: string | null) => `Update ${version ?? ''} ready: restart to install`.replace('  ', ' ')
+export const downloadingLine = (version: string | null, percent: number) => say(m.downloadingLine, { ...versioned(version), percent: percent / 100 })
+export const readyLine = (version: string | null) => say(m.readyLine, versioned(version))
 /** Only when updates are set to ask before downloading. */
-export const availableLine = (version: string | null) => `Update ${version ?? ''} available`.replace('  ', ' ')
+export const availableLine = (version: string | null) => say(m.availableLine, versioned(version))
 
 // Refusals.
 /** Windows, a build that is not code-signed: the installer could not be checked. */
-export const unsignedBuild = (version: string) =>
-  `Updates need a signed build: this copy of Platform Desktop is not code-signed, so it cannot verify version ${version}. Install it by hand.`
+export const unsignedBuild = (version: string) => say(m.unsignedBuild, { version })
 /** The update server redirected off its origin; `from` is its origin, when known. */
-export function redirectedAway(from: string | null, target: string | null): string {
-  const server = from === null ? 'the update server' : `the update server ${from}`
-  return `Update stopped: ${server} redirected to ${target ?? 'an address that is not a web address'}; updates are only taken from ${from ?? 'the update feed'}.`
-}
-export const fileElsewhere = (fileOrigin: string, feedOrigin: string) => `Update stopped: the update feed names a file on ${fileOrigin}; updates are only taken from ${feedOrigin}.`
+export const redirectedAway = (from: string | null, target: string | null): string =>
+  say(m.redirectedAway, { fromKnown: from === null ? 'no' : 'yes', from: from ?? '', targetKnown: target === null ? 'no' : 'yes', target: target ?? '' })
+export const fileElsewhere = (fileOrigin: string, feedOrigin: string) => say(m.fileElsewhere, { fileOrigin, feedOrigin })
 /** `name` is the feed's channel file (latest.yml). */
-export const feedNotSigned = (name: string) => `Update refused: the update feed's ${name} is not signed, so it cannot be trusted. Install the new version by hand.`
-export const signatureUnreadable = (name: string) => `Update refused: ${name}.sig is not a signature Platform Desktop can read, so the update feed cannot be trusted.`
-export const signatureMismatch = (name: string) => `Update refused: the signature of ${name} does not match its contents, so the update feed cannot be trusted.`
+export const feedNotSigned = (name: string) => say(m.feedNotSigned, { name })
+export const signatureUnreadable = (name: string) => say(m.signatureUnreadable, { name })
+export const signatureMismatch = (name: string) => say(m.signatureMismatch, { name })
 /** `ids` lists the keys that signed it, none of which this version trusts. */
-export const untrustedKey = (name: string, ids: string) =>
-  `Update refused: ${name} is signed with key ${ids}, which this version of Platform Desktop does not trust. Install the new version by hand.`
+export const untrustedKey = (name: string, ids: string) => say(m.untrustedKey, { name, ids })
 
 /** Help → Check for updates…: the outcome, said as a notice (the menu has no other way to answer). Every phase has a sentence. */
 export function checkOutcome(view: Pick<AppUpdateView, 'phase' | 'version' | 'message'>, current: string): string {
-  const next = `Platform Desktop${view.version ? ` ${view.version}` : ''}`
   switch (view.phase) {
     case 'not-available':
-      return `Platform Desktop is up to date (version ${current}).`
+      return say(m.upToDate, { current })
     case 'available':
-      return `${next} is available: download it from the update bar or Settings.`
+      return say(m.available, versioned(view.version))
     case 'downloading':
-      return `${next} is downloading.`
+      return say(m.downloading, versioned(view.version))
     case 'ready':
-      return `${next} is ready: restart to install it.`
+      return say(m.ready, versioned(view.version))
     case 'idle':
     case 'checking':
-      return 'Checking for updates… The update bar will say what it finds.'
+      return say(m.checking)
     case 'disabled':
     case 'error':
-      return view.message ?? UPDATES_OFF
+      return view.message ?? updatesOff()
   }
 }

@@ -6,7 +6,7 @@ import { signatureRefusal } from '../../../src/main/app-update/feed-signature'
 import { unsignedBuildRefusal } from '../../../src/main/app-update/signed-build-nsis-updater'
 import { type MachineEvent, type MachineState, reduce } from '../../../src/main/app-update/update-machine'
 import { updateTrayLine } from '../../../src/main/app-update/update-service'
-import { checkOutcome, UPDATES_OFF } from '../../../src/main/app-update/update-words'
+import { checkOutcome, updatesOff } from '../../../src/main/app-update/update-words'
 import type { TrayModel } from '../../../src/main/tray/tray-model'
 import type { AppUpdateView } from '../../../src/shared/app-update'
 import type { AppUpdatePhase } from '../../../src/shared/app-update'
@@ -163,6 +163,6 @@ describe('Help → Check for updates… says the outcome, whatever it is', () =>
     expect(said('checking')).toMatch(/^Checking for updates/)
     expect(said('idle')).toMatch(/^Checking for updates/)
     expect(said('error', null, 'Checking for updates failed: offline')).toBe('Checking for updates failed: offline')
-    expect(said('disabled')).toBe(UPDATES_OFF)
+    expect(said('disabled')).toBe(updatesOff())
   })
 })
