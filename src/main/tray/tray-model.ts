@@ -10,12 +10,12 @@ import {
   APP_NAME,
   checkNow,
   noServicesYet,
-  OPEN,
-  QUIT,
-  RESTART_TO_UPDATE,
+  open,
+  quit,
+  restartToUpdate,
   serviceLine,
-  SIGN_OUT,
-  SIGNED_OUT,
+  signedOut,
+  signOut,
   stateCount,
   unreadInMenu,
   unreadInTooltip
@@ -57,7 +57,7 @@ export function trayState(input: Pick<TrayInput, 'signedIn' | 'status'>): TraySt
 }
 
 function summary(input: TrayInput, state: TrayState): string {
-  if (state === 'signed-out') return SIGNED_OUT
+  if (state === 'signed-out') return signedOut()
   const { services } = input.status
   if (services.length === 0) return noServicesYet(input.status.checking)
   const count = (s: ServiceState) => services.filter((service) => service.state === s).length
@@ -99,8 +99,8 @@ export function trayModel(input: TrayInput): TrayModel {
   const tooltip = fitTooltip([APP_NAME, summary(input, state), ...extras].join(' — '), input.platform)
 
   const items: TrayMenuItem[] = []
-  const open: TrayMenuItem = { type: 'item', id: 'open', label: OPEN, enabled: true }
-  if (input.platform === 'linux') items.push(open, { type: 'separator' })
+  const openItem: TrayMenuItem = { type: 'item', id: 'open', label: open(), enabled: true }
+  if (input.platform === 'linux') items.push(openItem, { type: 'separator' })
   // Status is public: it is listed signed in or not.
   for (const service of input.status.services) items.push({ type: 'info', label: serviceLine(service.name, service.state) })
   if (input.status.services.length === 0) items.push({ type: 'info', label: noServicesYet(input.status.checking) })
@@ -108,11 +108,11 @@ export function trayModel(input: TrayInput): TrayModel {
   if (input.signedIn && input.unread) items.push({ type: 'item', id: 'open-notifications', label: unreadInMenu(input.unread), enabled: true })
   items.push({ type: 'separator' })
   if (input.update) {
-    items.push(input.update.readyToInstall ? { type: 'item', id: 'restart-to-update', label: RESTART_TO_UPDATE, enabled: true } : { type: 'info', label: input.update.line })
+    items.push(input.update.readyToInstall ? { type: 'item', id: 'restart-to-update', label: restartToUpdate(), enabled: true } : { type: 'info', label: input.update.line })
     items.push({ type: 'separator' })
   }
-  if (input.platform !== 'linux') items.push(open)
-  if (input.signedIn) items.push({ type: 'item', id: 'sign-out', label: SIGN_OUT, enabled: true })
-  items.push({ type: 'separator' }, { type: 'item', id: 'quit', label: QUIT, enabled: true })
+  if (input.platform !== 'linux') items.push(openItem)
+  if (input.signedIn) items.push({ type: 'item', id: 'sign-out', label: signOut(), enabled: true })
+  items.push({ type: 'separator' }, { type: 'item', id: 'quit', label: quit(), enabled: true })
   return { state, tooltip, items }
 }

@@ -157,7 +157,7 @@ describe('the tray', () => {
     const tray = desktop.trays[0]
     expect(tray?.shownTooltip).toBe(tray?.tooltip)
     expect(tray?.shownTooltip?.length).toBeLessThanOrEqual(WINDOWS_TOOLTIP_UNITS)
-    expect(tray?.shownTooltip).toMatch(/^Platform Desktop — 1 down, 2 degraded, 1 under maintenance, 2 not checked — 1234 unread notifications — .*\S…$/)
+    expect(tray?.shownTooltip).toMatch(/^Platform Desktop — 1 down, 2 degraded, 1 under maintenance, 2 not checked — 1,234 unread notifications — .*\S…$/)
   })
 })
 

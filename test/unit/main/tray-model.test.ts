@@ -113,7 +113,7 @@ describe('the tooltip on Windows, which shows at most 127 UTF-16 units', () => {
       input({ status: status('down', 'degraded', 'maintenance', 'unknown'), unread: 99999, update: { line: `Downloading update ${'9'.repeat(60)}: 40%`, readyToInstall: false } })
     )
     expect(model.tooltip.length).toBeLessThanOrEqual(WINDOWS_TOOLTIP_UNITS)
-    expect(model.tooltip).toMatch(/^Platform Desktop — 1 down, 1 degraded, 1 under maintenance, 1 not checked — 99999 unread notifications — .*…$/)
+    expect(model.tooltip).toMatch(/^Platform Desktop — 1 down, 1 degraded, 1 under maintenance, 1 not checked — 99,999 unread notifications — .*…$/)
   })
 })
 
