@@ -2,7 +2,7 @@
 // fails, the tray's line about an update under way, and why an update was
 // refused (each refusal is a whole sentence about that update).
 import type { AppUpdateView } from '@shared/app-update'
-import { defineMessages } from '@shared/i18n/messages'
+import { defineMessages, type Message, type MessageValues } from '@shared/i18n/messages'
 
 import { say } from '../i18n'
 
@@ -12,10 +12,15 @@ const m = defineMessages({
     defaultMessage: 'Updates are not checked in this build.',
     description: 'Settings › Updates, in a build that has no update feed (development builds).'
   },
-  failed: {
-    id: 'appUpdate.error.failed',
-    defaultMessage: '{downloading, select, yes {The update download stopped: {reason}} other {Checking for updates failed: {reason}}}',
-    description: 'Settings › Updates when checking or downloading failed. {reason} is the updater’s own message (English, technical) or “unknown error”.'
+  checkFailed: {
+    id: 'appUpdate.error.checkFailed',
+    defaultMessage: 'Checking for updates failed: {reason}',
+    description: 'Settings › Updates when checking failed. {reason} is the updater’s own message (English, technical) or “unknown error”.'
+  },
+  downloadFailed: {
+    id: 'appUpdate.error.downloadFailed',
+    defaultMessage: 'The update download stopped: {reason}',
+    description: 'Settings › Updates when downloading failed. {reason} is the updater’s own message (English, technical) or “unknown error”.'
   },
   unknownError: {
     id: 'appUpdate.error.unknown',
@@ -24,30 +29,59 @@ const m = defineMessages({
   },
   downloadingLine: {
     id: 'appUpdate.tray.downloading',
-    defaultMessage: '{known, select, yes {Downloading update {version}: {percent, number, ::percent}} other {Downloading update: {percent, number, ::percent}}}',
+    defaultMessage: 'Downloading update {version}: {percent, number, ::percent}',
     description: 'Tray menu line while an update downloads. {version} is its version (1.2.0); {percent} how much has arrived.'
+  },
+  downloadingLineNoVersion: {
+    id: 'appUpdate.tray.downloadingNoVersion',
+    defaultMessage: 'Downloading update: {percent, number, ::percent}',
+    description: 'Tray menu line while an update of unknown version downloads. {percent} is how much has arrived.'
   },
   readyLine: {
     id: 'appUpdate.tray.ready',
-    defaultMessage: '{known, select, yes {Update {version} ready: restart to install} other {Update ready: restart to install}}',
+    defaultMessage: 'Update {version} ready: restart to install',
     description: 'Tray menu line once an update is downloaded. {version} is its version (1.2.0).'
+  },
+  readyLineNoVersion: {
+    id: 'appUpdate.tray.readyNoVersion',
+    defaultMessage: 'Update ready: restart to install',
+    description: 'Tray menu line once an update of unknown version is downloaded.'
   },
   availableLine: {
     id: 'appUpdate.tray.available',
-    defaultMessage: '{known, select, yes {Update {version} available} other {Update available}}',
+    defaultMessage: 'Update {version} available',
     description: 'Tray menu line when an update is available and updates are set to ask before downloading. {version} is its version.'
+  },
+  availableLineNoVersion: {
+    id: 'appUpdate.tray.availableNoVersion',
+    defaultMessage: 'Update available',
+    description: 'Tray menu line when an update of unknown version is available and updates are set to ask before downloading.'
   },
   unsignedBuild: {
     id: 'appUpdate.refused.unsignedBuild',
     defaultMessage: 'Updates need a signed build: this copy of Platform Desktop is not code-signed, so it cannot verify version {version}. Install it by hand.',
     description: 'Settings › Updates (Windows), when this copy of the app is not code-signed so an update cannot be checked. {version} is the new version.'
   },
-  redirectedAway: {
-    id: 'appUpdate.refused.redirectedAway',
-    defaultMessage:
-      'Update stopped: {fromKnown, select, yes {the update server {from}} other {the update server}} redirected to {targetKnown, select, yes {{target}} other {an address that is not a web address}}; updates are only taken from {fromKnown, select, yes {{from}} other {the update feed}}.',
+  redirected: {
+    id: 'appUpdate.refused.redirected',
+    defaultMessage: 'Update stopped: the update server {from} redirected to {target}; updates are only taken from {from}.',
     description:
       'Settings › Updates when the update server sent the download elsewhere. {from} is the update server’s address (https://updates.example.com), {target} where it redirected to.'
+  },
+  redirectedNowhere: {
+    id: 'appUpdate.refused.redirectedNowhere',
+    defaultMessage: 'Update stopped: the update server {from} redirected to an address that is not a web address; updates are only taken from {from}.',
+    description: 'Settings › Updates when the update server redirected to something that is not a web address. {from} is the update server’s address.'
+  },
+  redirectedUnknownServer: {
+    id: 'appUpdate.refused.redirectedUnknownServer',
+    defaultMessage: 'Update stopped: the update server redirected to {target}; updates are only taken from the update feed.',
+    description: 'Settings › Updates when an update server (address not known) sent the download elsewhere. {target} is where it redirected to.'
+  },
+  redirectedUnknownServerNowhere: {
+    id: 'appUpdate.refused.redirectedUnknownServerNowhere',
+    defaultMessage: 'Update stopped: the update server redirected to an address that is not a web address; updates are only taken from the update feed.',
+    description: 'Settings › Updates when an update server (address not known) redirected to something that is not a web address.'
   },
   fileElsewhere: {
     id: 'appUpdate.refused.fileElsewhere',
@@ -81,18 +115,33 @@ const m = defineMessages({
   },
   available: {
     id: 'appUpdate.check.available',
-    defaultMessage: '{known, select, yes {Platform Desktop {version} is available} other {Platform Desktop is available}}: download it from the update bar or Settings.',
+    defaultMessage: 'Platform Desktop {version} is available: download it from the update bar or Settings.',
     description: 'Notice after Help › Check for updates… when a newer version can be downloaded. {version} is its version (1.2.0).'
+  },
+  availableNoVersion: {
+    id: 'appUpdate.check.availableNoVersion',
+    defaultMessage: 'Platform Desktop is available: download it from the update bar or Settings.',
+    description: 'Notice after Help › Check for updates… when a newer version can be downloaded, its version not known.'
   },
   downloading: {
     id: 'appUpdate.check.downloading',
-    defaultMessage: '{known, select, yes {Platform Desktop {version} is downloading.} other {Platform Desktop is downloading.}}',
+    defaultMessage: 'Platform Desktop {version} is downloading.',
     description: 'Notice after Help › Check for updates… while the newer version downloads. {version} is its version (1.2.0).'
+  },
+  downloadingNoVersion: {
+    id: 'appUpdate.check.downloadingNoVersion',
+    defaultMessage: 'Platform Desktop is downloading.',
+    description: 'Notice after Help › Check for updates… while the newer version downloads, its version not known.'
   },
   ready: {
     id: 'appUpdate.check.ready',
-    defaultMessage: '{known, select, yes {Platform Desktop {version} is ready: restart to install it.} other {Platform Desktop is ready: restart to install it.}}',
+    defaultMessage: 'Platform Desktop {version} is ready: restart to install it.',
     description: 'Notice after Help › Check for updates… when the newer version is downloaded. {version} is its version (1.2.0).'
+  },
+  readyNoVersion: {
+    id: 'appUpdate.check.readyNoVersion',
+    defaultMessage: 'Platform Desktop is ready: restart to install it.',
+    description: 'Notice after Help › Check for updates… when the newer version is downloaded, its version not known.'
   },
   checking: {
     id: 'appUpdate.check.checking',
@@ -101,28 +150,31 @@ const m = defineMessages({
   }
 })
 
-/** A version, or a sentence that does without one. */
-const versioned = (version: string | null) => ({ known: version ? 'yes' : 'no', version: version ?? '' })
+/** The sentence naming the version, or the one that does without it. */
+const versioned = (version: string | null, withVersion: Message, without: Message, values: MessageValues = {}) =>
+  version ? say(withVersion, { ...values, version }) : say(without, values)
 
 /** Settings, in a build that has no update feed (development). */
 export const updatesOff = () => say(m.updatesOff)
 /** electron-updater failed; `reason` is the first line of its message. */
-export const updateFailed = (downloading: boolean, reason: string) => say(m.failed, { downloading: downloading ? 'yes' : 'no', reason })
+export const updateFailed = (downloading: boolean, reason: string) => say(downloading ? m.downloadFailed : m.checkFailed, { reason })
 /** electron-updater gave no message at all. */
 export const unknownError = () => say(m.unknownError)
 
 // The tray's line.
-export const downloadingLine = (version: string | null, percent: number) => say(m.downloadingLine, { ...versioned(version), percent: percent / 100 })
-export const readyLine = (version: string | null) => say(m.readyLine, versioned(version))
+export const downloadingLine = (version: string | null, percent: number) => versioned(version, m.downloadingLine, m.downloadingLineNoVersion, { percent: percent / 100 })
+export const readyLine = (version: string | null) => versioned(version, m.readyLine, m.readyLineNoVersion)
 /** Only when updates are set to ask before downloading. */
-export const availableLine = (version: string | null) => say(m.availableLine, versioned(version))
+export const availableLine = (version: string | null) => versioned(version, m.availableLine, m.availableLineNoVersion)
 
 // Refusals.
 /** Windows, a build that is not code-signed: the installer could not be checked. */
 export const unsignedBuild = (version: string) => say(m.unsignedBuild, { version })
 /** The update server redirected off its origin; `from` is its origin, when known. */
-export const redirectedAway = (from: string | null, target: string | null): string =>
-  say(m.redirectedAway, { fromKnown: from === null ? 'no' : 'yes', from: from ?? '', targetKnown: target === null ? 'no' : 'yes', target: target ?? '' })
+export function redirectedAway(from: string | null, target: string | null): string {
+  if (from === null) return target === null ? say(m.redirectedUnknownServerNowhere) : say(m.redirectedUnknownServer, { target })
+  return target === null ? say(m.redirectedNowhere, { from }) : say(m.redirected, { from, target })
+}
 export const fileElsewhere = (fileOrigin: string, feedOrigin: string) => say(m.fileElsewhere, { fileOrigin, feedOrigin })
 /** `name` is the feed's channel file (latest.yml). */
 export const feedNotSigned = (name: string) => say(m.feedNotSigned, { name })
@@ -137,11 +189,11 @@ export function checkOutcome(view: Pick<AppUpdateView, 'phase' | 'version' | 'me
     case 'not-available':
       return say(m.upToDate, { current })
     case 'available':
-      return say(m.available, versioned(view.version))
+      return versioned(view.version, m.available, m.availableNoVersion)
     case 'downloading':
-      return say(m.downloading, versioned(view.version))
+      return versioned(view.version, m.downloading, m.downloadingNoVersion)
     case 'ready':
-      return say(m.ready, versioned(view.version))
+      return versioned(view.version, m.ready, m.readyNoVersion)
     case 'idle':
     case 'checking':
       return say(m.checking)

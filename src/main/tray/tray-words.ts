@@ -1,21 +1,60 @@
 // What the tray says: its tooltip's parts and its menu's labels. tray-model.ts
 // puts them together for each state.
-import { defineMessages } from '@shared/i18n/messages'
+import { defineMessages, type Message } from '@shared/i18n/messages'
 import type { ServiceState } from '@shared/status'
 
 import { say } from '../i18n'
 
 const m = defineMessages({
-  serviceLine: {
-    id: 'tray.menu.serviceLine',
-    defaultMessage: '{name}: {state, select, operational {operational} maintenance {under maintenance} degraded {degraded} down {down} other {could not be checked}}',
-    description: 'Tray menu: a line per platform service. {name} is the service’s name (Search); the rest says its state.'
+  serviceOperational: {
+    id: 'tray.menu.service.operational',
+    defaultMessage: '{name}: operational',
+    description: 'Tray menu: a platform service’s line. {name} is the service’s name (Search).'
   },
-  stateCount: {
-    id: 'tray.tooltip.stateCount',
-    defaultMessage:
-      '{state, select, operational {{count, number} operational} maintenance {{count, number} under maintenance} degraded {{count, number} degraded} down {{count, number} down} other {{count, number} not checked}}',
-    description: 'Tray tooltip: how many services are in a state, e.g. “2 down”; several are listed with commas (“2 down, 1 not checked”).'
+  serviceMaintenance: {
+    id: 'tray.menu.service.maintenance',
+    defaultMessage: '{name}: under maintenance',
+    description: 'Tray menu: a platform service’s line. {name} is the service’s name (Search).'
+  },
+  serviceDegraded: {
+    id: 'tray.menu.service.degraded',
+    defaultMessage: '{name}: degraded',
+    description: 'Tray menu: a platform service’s line. {name} is the service’s name (Search).'
+  },
+  serviceDown: {
+    id: 'tray.menu.service.down',
+    defaultMessage: '{name}: down',
+    description: 'Tray menu: a platform service’s line. {name} is the service’s name (Search).'
+  },
+  serviceUnknown: {
+    id: 'tray.menu.service.unknown',
+    defaultMessage: '{name}: could not be checked',
+    description: 'Tray menu: a platform service’s line. {name} is the service’s name (Search).'
+  },
+  countOperational: {
+    id: 'tray.tooltip.count.operational',
+    defaultMessage: '{count, plural, one {# operational} other {# operational}}',
+    description: 'Tray tooltip: how many services are operational, e.g. “2 operational”; several are listed with commas (“2 down, 1 not checked”).'
+  },
+  countMaintenance: {
+    id: 'tray.tooltip.count.maintenance',
+    defaultMessage: '{count, plural, one {# under maintenance} other {# under maintenance}}',
+    description: 'Tray tooltip: how many services are under maintenance, e.g. “2 under maintenance”; several are listed with commas (“2 down, 1 not checked”).'
+  },
+  countDegraded: {
+    id: 'tray.tooltip.count.degraded',
+    defaultMessage: '{count, plural, one {# degraded} other {# degraded}}',
+    description: 'Tray tooltip: how many services are degraded, e.g. “2 degraded”; several are listed with commas (“2 down, 1 not checked”).'
+  },
+  countDown: {
+    id: 'tray.tooltip.count.down',
+    defaultMessage: '{count, plural, one {# down} other {# down}}',
+    description: 'Tray tooltip: how many services are down, e.g. “2 down”; several are listed with commas (“2 down, 1 not checked”).'
+  },
+  countUnknown: {
+    id: 'tray.tooltip.count.unknown',
+    defaultMessage: '{count, plural, one {# not checked} other {# not checked}}',
+    description: 'Tray tooltip: how many services are could not be checked, e.g. “2 not checked”; several are listed with commas (“2 down, 1 not checked”).'
   },
   signedOut: { id: 'tray.tooltip.signedOut', defaultMessage: 'Signed out', description: 'Tray tooltip, after the app’s name, while nobody is signed in.' },
   checking: {
@@ -54,9 +93,23 @@ const m = defineMessages({
 /** The first part of the tooltip: the product's name, the same in every language. */
 export const APP_NAME = 'Platform Desktop'
 /** A service's line in the menu: "Search: degraded". */
-export const serviceLine = (name: string, state: ServiceState) => say(m.serviceLine, { name, state })
+const SERVICE_LINES: Record<ServiceState, Message> = {
+  operational: m.serviceOperational,
+  maintenance: m.serviceMaintenance,
+  degraded: m.serviceDegraded,
+  down: m.serviceDown,
+  unknown: m.serviceUnknown
+}
+export const serviceLine = (name: string, state: ServiceState) => say(SERVICE_LINES[state], { name })
 /** How many services are in a state, in the tooltip: "2 down", "1 not checked". */
-export const stateCount = (count: number, state: ServiceState) => say(m.stateCount, { count, state })
+const STATE_COUNTS: Record<ServiceState, Message> = {
+  operational: m.countOperational,
+  maintenance: m.countMaintenance,
+  degraded: m.countDegraded,
+  down: m.countDown,
+  unknown: m.countUnknown
+}
+export const stateCount = (count: number, state: ServiceState) => say(STATE_COUNTS[state], { count })
 export const signedOut = () => say(m.signedOut)
 /** Before the first status check has listed any service. */
 export const noServicesYet = (checking: boolean) => say(checking ? m.checking : m.notChecked)
