@@ -80,7 +80,8 @@ export default tseslint.config(
       'src/renderer/src/features/status/**',
       'src/renderer/src/features/notifications/**',
       'src/renderer/src/features/account/**',
-      'src/renderer/src/features/search/**'
+      'src/renderer/src/features/search/**',
+      'src/renderer/src/features/settings/language-setting.tsx'
     ],
     rules: {
       'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', '{label,placeholder,title,alt,aria-label,aria-description,aria-valuetext}']] } }]

@@ -2,6 +2,7 @@
 // shortcuts: one table that main's menu (src/main/menu/), the page's
 // Keyboard shortcuts list, its tooltips and its aria-keyshortcuts are all
 // made from, so no two of them can disagree (docs/features.md, Menus and shortcuts).
+import { defineMessages, type Message } from './i18n/messages'
 import type { ViewId } from './views'
 
 /** A key combination in Electron's accelerator spelling: `mod` is Cmd on macOS and Ctrl elsewhere. */
@@ -14,8 +15,8 @@ export interface Keys {
 }
 
 export interface CommandSpec {
-  /** How the menu and the shortcut list name it. */
-  title: string
+  /** How the menu and the shortcut list name it; main and the page each put it into words. */
+  title: Message
   /** The menu it sits in, and its group in the shortcut list. */
   group: 'go' | 'app' | 'help'
   /** Who carries it out: the page (navigation, its own dialogs) or main (checks, files, the session). */
@@ -24,11 +25,63 @@ export interface CommandSpec {
   needsSession: boolean
   keys?: { mac: Keys; other: Keys }
   /** Another way in that a menu cannot carry (a mouse button); listed beside the keys. */
-  also?: string
+  also?: Message
 }
 
+const titles = defineMessages({
+  goProfile: { id: 'commands.goProfile.title', defaultMessage: 'Profile', description: 'Go menu item and shortcut list: opens the Profile view.' },
+  goFollowers: { id: 'commands.goFollowers.title', defaultMessage: 'Followers', description: 'Go menu item and shortcut list: opens the Followers view.' },
+  goSearch: { id: 'commands.goSearch.title', defaultMessage: 'Search', description: 'Go menu item and shortcut list: opens the Search view.' },
+  goStatus: { id: 'commands.goStatus.title', defaultMessage: 'Status', description: 'Go menu item and shortcut list: opens the platform Status view.' },
+  goNotifications: { id: 'commands.goNotifications.title', defaultMessage: 'Notifications', description: 'Go menu item and shortcut list: opens the Notifications view.' },
+  goAccount: { id: 'commands.goAccount.title', defaultMessage: 'Account', description: 'Go menu item and shortcut list: opens the Account view.' },
+  goSettings: { id: 'commands.goSettings.title', defaultMessage: 'Settings', description: 'Go menu item and shortcut list: opens the Settings view.' },
+  goBack: { id: 'commands.goBack.title', defaultMessage: 'Back', description: 'Go menu item and shortcut list: goes back to the previous view.' },
+  goForward: { id: 'commands.goForward.title', defaultMessage: 'Forward', description: 'Go menu item and shortcut list: goes forward again.' },
+  goFind: {
+    id: 'commands.goFind.title',
+    defaultMessage: 'Find people…',
+    description: 'Go menu item and shortcut list: moves to the search field to find people (the … says it asks for more).'
+  },
+  viewRefresh: {
+    id: 'commands.viewRefresh.title',
+    defaultMessage: 'Refresh this view',
+    description: 'Go menu item and shortcut list: asks the server again for what the current view shows.'
+  },
+  statusCheckNow: { id: 'commands.statusCheckNow.title', defaultMessage: 'Check status now', description: 'Go menu item: checks the platform’s status at once.' },
+  appSettings: { id: 'commands.appSettings.title', defaultMessage: 'Settings…', description: 'File menu (macOS: app menu) item and shortcut list: opens Settings.' },
+  sessionSignOut: { id: 'commands.sessionSignOut.title', defaultMessage: 'Sign out', description: 'File menu item: signs out (shown while no account is known).' },
+  helpShortcuts: {
+    id: 'commands.helpShortcuts.title',
+    defaultMessage: 'Keyboard shortcuts',
+    description: 'Help menu item and shortcut list: shows the list of keyboard shortcuts.'
+  },
+  helpCheckUpdates: { id: 'commands.helpCheckUpdates.title', defaultMessage: 'Check for updates…', description: 'Help menu item: checks for a new version of the app.' },
+  helpOpenLogs: { id: 'commands.helpOpenLogs.title', defaultMessage: 'Open logs folder', description: 'Help menu item: shows the app’s logs folder in the file manager.' },
+  helpExportDiagnostics: {
+    id: 'commands.helpExportDiagnostics.title',
+    defaultMessage: 'Export diagnostics…',
+    description: 'Help menu item: saves a diagnostics report to a file.'
+  },
+  helpAbout: { id: 'commands.helpAbout.title', defaultMessage: 'About Platform Desktop', description: 'Help menu item (Windows, Linux) and the About box’s title.' }
+})
+
+/** Ways in that a menu cannot carry, listed beside the keys. */
+const also = defineMessages({
+  mouseBack: {
+    id: 'commands.goBack.also',
+    defaultMessage: 'mouse back button',
+    description: 'Keyboard shortcuts list, beside Back’s keys, as {way} in “Alt+Left or {way}”: the mouse’s back button also goes back.'
+  },
+  mouseForward: {
+    id: 'commands.goForward.also',
+    defaultMessage: 'mouse forward button',
+    description: 'Keyboard shortcuts list, beside Forward’s keys, as {way} in “Alt+Right or {way}”: the mouse’s forward button also goes forward.'
+  }
+})
+
 const same = (keys: Keys) => ({ mac: keys, other: keys })
-const goTo = (title: string, digit: number): CommandSpec & { runs: 'page' } => ({
+const goTo = (title: Message, digit: number): CommandSpec & { runs: 'page' } => ({
   title,
   group: 'go',
   runs: 'page',
@@ -37,35 +90,42 @@ const goTo = (title: string, digit: number): CommandSpec & { runs: 'page' } => (
 })
 
 export const commands = {
-  'go:profile': goTo('Profile', 1),
-  'go:followers': goTo('Followers', 2),
-  'go:search': goTo('Search', 3),
-  'go:status': goTo('Status', 4),
-  'go:notifications': goTo('Notifications', 5),
-  'go:account': goTo('Account', 6),
-  'go:settings': goTo('Settings', 7),
+  'go:profile': goTo(titles.goProfile, 1),
+  'go:followers': goTo(titles.goFollowers, 2),
+  'go:search': goTo(titles.goSearch, 3),
+  'go:status': goTo(titles.goStatus, 4),
+  'go:notifications': goTo(titles.goNotifications, 5),
+  'go:account': goTo(titles.goAccount, 6),
+  'go:settings': goTo(titles.goSettings, 7),
   // What each OS's browsers use.
-  'go:back': { title: 'Back', group: 'go', runs: 'page', needsSession: true, keys: { mac: { mod: true, key: '[' }, other: { alt: true, key: 'Left' } }, also: 'Mouse back button' },
+  'go:back': {
+    title: titles.goBack,
+    group: 'go',
+    runs: 'page',
+    needsSession: true,
+    keys: { mac: { mod: true, key: '[' }, other: { alt: true, key: 'Left' } },
+    also: also.mouseBack
+  },
   'go:forward': {
-    title: 'Forward',
+    title: titles.goForward,
     group: 'go',
     runs: 'page',
     needsSession: true,
     keys: { mac: { mod: true, key: ']' }, other: { alt: true, key: 'Right' } },
-    also: 'Mouse forward button'
+    also: also.mouseForward
   },
-  'go:find': { title: 'Find people…', group: 'go', runs: 'page', needsSession: true, keys: same({ mod: true, key: 'K' }) },
+  'go:find': { title: titles.goFind, group: 'go', runs: 'page', needsSession: true, keys: same({ mod: true, key: 'K' }) },
   // Our own item, not Chromium's page reload: the view asks its server again.
-  'view:refresh': { title: 'Refresh this view', group: 'go', runs: 'page', needsSession: true, keys: same({ mod: true, key: 'R' }) },
+  'view:refresh': { title: titles.viewRefresh, group: 'go', runs: 'page', needsSession: true, keys: same({ mod: true, key: 'R' }) },
   // Status is public: it can be checked signed out too. No shortcut: Shift+Ctrl+R is the development build's force reload.
-  'status:check-now': { title: 'Check status now', group: 'go', runs: 'main', needsSession: false },
-  'app:settings': { title: 'Settings…', group: 'app', runs: 'page', needsSession: true, keys: same({ mod: true, key: ',' }) },
-  'session:sign-out': { title: 'Sign out', group: 'app', runs: 'main', needsSession: true },
-  'help:shortcuts': { title: 'Keyboard shortcuts', group: 'help', runs: 'page', needsSession: false, keys: same({ mod: true, key: '/' }) },
-  'help:check-updates': { title: 'Check for updates…', group: 'help', runs: 'main', needsSession: false },
-  'help:open-logs': { title: 'Open logs folder', group: 'help', runs: 'main', needsSession: false },
-  'help:export-diagnostics': { title: 'Export diagnostics…', group: 'help', runs: 'main', needsSession: false },
-  'help:about': { title: 'About Platform Desktop', group: 'help', runs: 'main', needsSession: false }
+  'status:check-now': { title: titles.statusCheckNow, group: 'go', runs: 'main', needsSession: false },
+  'app:settings': { title: titles.appSettings, group: 'app', runs: 'page', needsSession: true, keys: same({ mod: true, key: ',' }) },
+  'session:sign-out': { title: titles.sessionSignOut, group: 'app', runs: 'main', needsSession: true },
+  'help:shortcuts': { title: titles.helpShortcuts, group: 'help', runs: 'page', needsSession: false, keys: same({ mod: true, key: '/' }) },
+  'help:check-updates': { title: titles.helpCheckUpdates, group: 'help', runs: 'main', needsSession: false },
+  'help:open-logs': { title: titles.helpOpenLogs, group: 'help', runs: 'main', needsSession: false },
+  'help:export-diagnostics': { title: titles.helpExportDiagnostics, group: 'help', runs: 'main', needsSession: false },
+  'help:about': { title: titles.helpAbout, group: 'help', runs: 'main', needsSession: false }
 } as const satisfies Record<string, CommandSpec>
 
 export type CommandId = keyof typeof commands

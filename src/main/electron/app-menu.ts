@@ -4,9 +4,10 @@ import { app, type BrowserWindow, clipboard, dialog, Menu, type MenuItemConstruc
 
 import { type CommandId, commands } from '@shared/commands'
 
+import { say } from '../i18n'
 import { type AboutInfo, aboutText } from '../menu/about'
 import type { AppMenu, AppMenuItem } from '../menu/app-menu-model'
-import { ABOUT_COPY, ABOUT_OK } from '../menu/menu-words'
+import { aboutCopy, aboutOk } from '../menu/menu-words'
 
 function menuItem(item: AppMenuItem, run: (id: CommandId) => void): MenuItemConstructorOptions {
   if (item.type === 'separator') return { type: 'separator' }
@@ -50,10 +51,10 @@ export function setAboutPanel(about: AboutInfo): void {
 export async function showAbout(about: AboutInfo, window: BrowserWindow | null): Promise<void> {
   const box: Electron.MessageBoxOptions = {
     type: 'info',
-    title: commands['help:about'].title,
+    title: say(commands['help:about'].title),
     message: about.heading,
     detail: [...about.lines, '', about.licence].join('\n'),
-    buttons: [ABOUT_OK, ABOUT_COPY],
+    buttons: [aboutOk(), aboutCopy()],
     defaultId: 0,
     cancelId: 0,
     noLink: true

@@ -4,7 +4,7 @@
 import { arch, release, type } from 'node:os'
 
 import { APP_NAME } from '../tray/tray-words'
-import { ABOUT_LICENCE, aboutHeading, aboutLine } from './menu-words'
+import { aboutHeading, aboutLicence, aboutLine } from './menu-words'
 
 /** process.versions and the OS as the host reads them. */
 export interface RuntimeVersions {
@@ -35,8 +35,8 @@ export function aboutInfo(version: string, runtime: RuntimeVersions): AboutInfo 
     name: APP_NAME,
     version,
     heading: aboutHeading(APP_NAME, version),
-    lines: [aboutLine('Electron', runtime.electron), aboutLine('Chromium', runtime.chrome), aboutLine('Node.js', runtime.node), aboutLine('OS', runtime.os)],
-    licence: ABOUT_LICENCE
+    lines: [aboutLine('electron', runtime.electron), aboutLine('chromium', runtime.chrome), aboutLine('node', runtime.node), aboutLine('os', runtime.os)],
+    licence: aboutLicence()
   }
 }
 

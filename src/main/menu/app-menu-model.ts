@@ -7,8 +7,9 @@
 import { type CommandId, commands, shortcutOf, viewCommands } from '@shared/commands'
 import { viewIds } from '@shared/views'
 
+import { say } from '../i18n'
 import { APP_NAME } from '../tray/tray-words'
-import { MENU_TITLES, signOutOf } from './menu-words'
+import { menuTitles, signOutOf } from './menu-words'
 
 /**
  * The Electron roles the menu uses: Electron gives each its label, shortcut
@@ -63,15 +64,16 @@ const roles = (...names: MenuRole[]): AppMenuItem[] => names.map((role) => ({ ty
 
 export function appMenuModel(input: AppMenuInput): AppMenu[] {
   const mac = input.platform === 'darwin'
-  const command = (id: CommandId, label: string = commands[id].title): AppMenuItem => ({
+  const command = (id: CommandId, label: string = say(commands[id].title)): AppMenuItem => ({
     type: 'command',
     id,
     label,
     enabled: input.signedIn || !commands[id].needsSession,
     accelerator: shortcutOf(id, input.platform)?.accelerator ?? null
   })
-  const signOut = command('session:sign-out', input.signedIn && input.account ? signOutOf(input.account) : commands['session:sign-out'].title)
+  const signOut = command('session:sign-out', input.signedIn && input.account ? signOutOf(input.account) : say(commands['session:sign-out'].title))
 
+  const titles = menuTitles()
   const menus: AppMenu[] = []
   if (mac) {
     menus.push({
@@ -92,12 +94,12 @@ export function appMenuModel(input: AppMenuInput): AppMenu[] {
     })
   }
   menus.push({
-    label: MENU_TITLES.file,
+    label: titles.file,
     role: 'fileMenu',
     items: mac ? [signOut, separator, ...roles('close')] : [command('app:settings'), separator, signOut, separator, ...roles('quit')]
   })
   menus.push({
-    label: MENU_TITLES.edit,
+    label: titles.edit,
     role: 'editMenu',
     // Electron's own Edit menu, written out so the harness records what the OS shows.
     items: [
@@ -111,13 +113,13 @@ export function appMenuModel(input: AppMenuInput): AppMenu[] {
     ]
   })
   menus.push({
-    label: MENU_TITLES.view,
+    label: titles.view,
     role: 'viewMenu',
     // Chromium's Reload would drop the page's state; Go → Refresh this view (Ctrl/Cmd+R) asks the server again instead.
     items: [...(input.devTools ? [...roles('forceReload', 'toggleDevTools'), separator] : []), ...roles('resetZoom', 'zoomIn', 'zoomOut'), separator, ...roles('togglefullscreen')]
   })
   menus.push({
-    label: MENU_TITLES.go,
+    label: titles.go,
     role: null,
     items: [
       ...viewIds.map((view) => command(viewCommands[view])),
@@ -130,9 +132,9 @@ export function appMenuModel(input: AppMenuInput): AppMenu[] {
       command('status:check-now')
     ]
   })
-  menus.push({ label: MENU_TITLES.window, role: 'windowMenu', items: mac ? [...roles('minimize', 'zoom'), separator, ...roles('front')] : roles('minimize', 'close') })
+  menus.push({ label: titles.window, role: 'windowMenu', items: mac ? [...roles('minimize', 'zoom'), separator, ...roles('front')] : roles('minimize', 'close') })
   menus.push({
-    label: MENU_TITLES.help,
+    label: titles.help,
     role: 'help',
     items: [
       command('help:shortcuts'),

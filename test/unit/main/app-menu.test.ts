@@ -3,6 +3,7 @@
 // own, or handing the page's to the page).
 import { describe, expect, it } from 'vitest'
 
+import { say } from '../../../src/main/i18n'
 import { type AppMenu, appMenuModel, commandItems } from '../../../src/main/menu/app-menu-model'
 import { commandIds, commands, shortcutOf } from '../../../src/shared/commands'
 import { viewIds } from '../../../src/shared/views'
@@ -53,7 +54,7 @@ describe('the menu model', () => {
       const ids = commandItems(signedIn(platform)).map((entry) => entry.id)
       const expected = commandIds.filter((id) => !(platform === 'darwin' && id === 'help:about'))
       expect([...ids].sort()).toEqual([...expected].sort())
-      expect(item(signedIn(platform), 'go:find')).toMatchObject({ label: commands['go:find'].title, accelerator: 'CmdOrCtrl+K' })
+      expect(item(signedIn(platform), 'go:find')).toMatchObject({ label: say(commands['go:find'].title), accelerator: 'CmdOrCtrl+K' })
     }
   })
 
