@@ -9,13 +9,14 @@ import type { CommandId } from '@shared/commands'
 
 import type { ContextMenuItem } from '../context-menu/context-menu-model'
 import { saveDialogTitle, textFiles } from '../diagnostics/diagnostics-words'
+import { aboutInfo, runtimeVersions } from '../menu/about'
 import { cancel } from '../os/desktop-words'
 import { type CloseDetails, closeEndsNotification, NotificationKeeper } from '../os/notification-keeper'
 import type { OsSurfaces, TrayPresence } from '../os/os-surfaces'
 import { statusNotifierHost } from '../os/status-notifier-host'
 import { trayIcon } from '../tray/tray-icons'
 import { clickShowsWindow, type TrayAction, type TrayModel } from '../tray/tray-model'
-import { renderAppMenu, showAbout, showMessageBox } from './app-menu'
+import { renderAppMenu, setAboutPanel, showAbout, showMessageBox } from './app-menu'
 import { electronLoginItem } from './login-item-electron'
 import { applySpellcheck } from './spellcheck-electron'
 
@@ -169,6 +170,8 @@ export function electronSurfaces(options: ElectronSurfacesOptions): ElectronSurf
       tray.setContextMenu(Menu.buildFromTemplate(model.items.map(menuItem)))
     },
     renderAppMenu(model) {
+      // macOS's About panel (the app menu's 'about' role) says the same as About elsewhere; filled in with the menu, it is in the menu's language, including after a change of language.
+      if (process.platform === 'darwin') setAboutPanel(aboutInfo(app.getVersion(), runtimeVersions()))
       renderAppMenu(model, options.menuCommand)
     },
     showAbout(about) {

@@ -11,14 +11,12 @@ import { clientRequestFetch, type ClientRequestLike } from '../api/client-reques
 import { onlyHttpsLinks, startFailedDetail, startFailedTitle } from '../app/app-words'
 import { createMainApp, type MainApp } from '../app/main-app'
 import { WORKER_HEAP_MB } from '../body/body-reader'
-import { aboutInfo, runtimeVersions } from '../menu/about'
 import { appUserModelId } from '../os/app-identity'
 import { HIDDEN_ARG } from '../os/linux-autostart'
 import type { LaunchChoice } from '../os/login-item'
 import type { PowerEvent } from '../os/os-surfaces'
 import { APP_ORIGIN } from '../security/trusted-origin'
 import type { OpenStore } from '../settings/settings-store'
-import { setAboutPanel } from './app-menu'
 import { installDeepLinkHost } from './deep-link-host'
 import { hardenAllWebContents, hardenSession } from './harden'
 import { electronLoginItem } from './login-item-electron'
@@ -124,8 +122,6 @@ export function startElectronApp(): void {
         setOverlay: (image, description) => windows?.window?.setOverlayIcon(image, description),
         window: () => windows?.window ?? null
       })
-      // macOS's About panel (the app menu's 'about' role) says the same as About elsewhere.
-      if (process.platform === 'darwin') setAboutPanel(aboutInfo(app.getVersion(), runtimeVersions()))
       mainApp = await createMainApp({
         userDataDir: app.getPath('userData'),
         crashDumpsDir: app.getPath('crashDumps'),
