@@ -17,6 +17,7 @@ import {
   signedOut,
   signOut,
   stateCount,
+  stateCounts,
   unreadInMenu,
   unreadInTooltip
 } from './tray-words'
@@ -63,7 +64,7 @@ function summary(input: TrayInput, state: TrayState): string {
   const count = (s: ServiceState) => services.filter((service) => service.state === s).length
   if (state === 'operational') return allOperational(services.length)
   const parts = (['down', 'degraded', 'maintenance', 'unknown'] as const).filter((s) => count(s) > 0).map((s) => stateCount(count(s), s))
-  return parts.join(', ')
+  return stateCounts(parts)
 }
 
 /**

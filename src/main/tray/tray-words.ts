@@ -3,7 +3,7 @@
 import { defineMessages, type Message } from '@shared/i18n/messages'
 import type { ServiceState } from '@shared/status'
 
-import { say } from '../i18n'
+import { activeLocale, say } from '../i18n'
 
 const m = defineMessages({
   serviceOperational: {
@@ -110,6 +110,8 @@ const STATE_COUNTS: Record<ServiceState, Message> = {
   unknown: m.countUnknown
 }
 export const stateCount = (count: number, state: ServiceState) => say(STATE_COUNTS[state], { count })
+/** Those counts together, as the language lists measures ("2 down, 1 not checked"). */
+export const stateCounts = (counts: readonly string[]) => new Intl.ListFormat(activeLocale().format, { type: 'unit', style: 'long' }).format(counts)
 export const signedOut = () => say(m.signedOut)
 /** Before the first status check has listed any service. */
 export const noServicesYet = (checking: boolean) => say(checking ? m.checking : m.notChecked)

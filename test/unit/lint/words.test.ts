@@ -49,7 +49,11 @@ const STILL_TO_MOVE = new Set([
 
 /** Strings with letters a words module may hold outside a message: not words, so nothing to translate. File, then the text, then why. */
 const NOT_WORDS: Record<string, Record<string, string>> = {
-  'src/main/tray/tray-words.ts': { 'Platform Desktop': 'the product’s name, the same in every language (the tooltip’s first part)' }
+  'src/main/tray/tray-words.ts': {
+    'Platform Desktop': 'the product’s name, the same in every language (the tooltip’s first part)',
+    unit: 'an Intl.ListFormat option: the state counts are listed as measures',
+    long: 'an Intl.ListFormat option: the long form of that list'
+  }
 }
 
 /** The string or template literals an expression evaluates to: through parentheses, `as`, `? :`, `??` and `||`. */
