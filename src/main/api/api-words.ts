@@ -9,7 +9,7 @@
 // server at …" start some sentences, capitalising a placeholder does not
 // work in every language, and one form of a noun does not fit every place in
 // a sentence. (Not a `select`: the lint config blocklists it.)
-import { defineMessages } from '@shared/i18n/messages'
+import { defineMessages, type Message } from '@shared/i18n/messages'
 
 import { say } from '../i18n'
 
@@ -265,36 +265,35 @@ export const unexpectedStatus = (status: number) => say(m.unexpectedStatus, { st
 export const withServerSaid = (sentence: string, said: string) => say(m.withServerSaid, { sentence, said })
 
 /** Our sentence for each 4xx we know; the server's own words follow it. */
-const CLIENT_ERRORS: Readonly<Record<number, keyof typeof m>> = {
-  403: 'forbidden',
-  404: 'notFound',
-  405: 'methodNotAllowed',
-  409: 'conflict',
-  410: 'gone',
-  413: 'tooLarge',
-  415: 'unsupportedFormat',
-  422: 'unprocessable'
+const CLIENT_ERRORS: Readonly<Record<number, Message>> = {
+  403: m.forbidden,
+  404: m.notFound,
+  405: m.methodNotAllowed,
+  409: m.conflict,
+  410: m.gone,
+  413: m.tooLarge,
+  415: m.unsupportedFormat,
+  422: m.unprocessable
 }
 /** Our sentence for a 4xx, or null when we have none for that status. */
 export function clientError(status: number): string | null {
-  const key = CLIENT_ERRORS[status]
-  return key ? say(m[key]) : null
+  const message = CLIENT_ERRORS[status]
+  return message ? say(message) : null
 }
 
-type AskedKey = 'farTooLarge' | 'noAnswerInTime' | 'certificateFailed' | 'unreachable' | 'talkingFailed' | 'answerTooComplex' | 'webPageNotData' | 'cutOffOrMalformed'
 /** The sentence naming the platform, or the one naming the server being checked. */
-const sayAsked = (key: AskedKey, asked: Asked) => (asked === 'platform' ? say(m[`${key}Platform`]) : say(m[`${key}Server`], { address: asked.serverAt }))
+const sayAsked = (platform: Message, server: Message, asked: Asked) => (asked === 'platform' ? say(platform) : say(server, { address: asked.serverAt }))
 
-export const farTooLarge = (asked: Asked) => sayAsked('farTooLarge', asked)
-export const noAnswerInTime = (asked: Asked) => sayAsked('noAnswerInTime', asked)
-export const certificateFailed = (asked: Asked) => sayAsked('certificateFailed', asked)
-export const unreachable = (asked: Asked) => sayAsked('unreachable', asked)
+export const farTooLarge = (asked: Asked) => sayAsked(m.farTooLargePlatform, m.farTooLargeServer, asked)
+export const noAnswerInTime = (asked: Asked) => sayAsked(m.noAnswerInTimePlatform, m.noAnswerInTimeServer, asked)
+export const certificateFailed = (asked: Asked) => sayAsked(m.certificateFailedPlatform, m.certificateFailedServer, asked)
+export const unreachable = (asked: Asked) => sayAsked(m.unreachablePlatform, m.unreachableServer, asked)
 /** A request that failed in a way none of the above names. */
-export const talkingFailed = (asked: Asked) => sayAsked('talkingFailed', asked)
+export const talkingFailed = (asked: Asked) => sayAsked(m.talkingFailedPlatform, m.talkingFailedServer, asked)
 /** The body reader gave up on the body (its worker failed or timed out). */
-export const answerTooComplex = (asked: Asked) => sayAsked('answerTooComplex', asked)
-export const webPageNotData = (asked: Asked) => sayAsked('webPageNotData', asked)
-export const cutOffOrMalformed = (asked: Asked) => sayAsked('cutOffOrMalformed', asked)
+export const answerTooComplex = (asked: Asked) => sayAsked(m.answerTooComplexPlatform, m.answerTooComplexServer, asked)
+export const webPageNotData = (asked: Asked) => sayAsked(m.webPageNotDataPlatform, m.webPageNotDataServer, asked)
+export const cutOffOrMalformed = (asked: Asked) => sayAsked(m.cutOffOrMalformedPlatform, m.cutOffOrMalformedServer, asked)
 
 /** A redirect from https to http, refused. */
 export const redirectDowngrade = (target: string | null) => (target === null ? say(m.redirectDowngradeUnnamed) : say(m.redirectDowngrade, { target }))

@@ -37,7 +37,7 @@ const m = defineMessages({
     description: 'Error in the Activity view: the answer had nothing the app could read as activity.'
   },
   activityGroup: {
-    id: 'people.activity.group',
+    id: 'people.activity.untitledGroup',
     defaultMessage: 'Activity',
     description: 'Activity view: the heading of a group of activity the platform sent without a group name.'
   }

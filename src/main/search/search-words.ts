@@ -21,7 +21,7 @@ const m = defineMessages({
     description: 'Error in Search: the answer had nothing the app could read as search results.'
   },
   resultsGroup: {
-    id: 'search.results.group',
+    id: 'search.results.untitledGroup',
     defaultMessage: 'Results',
     description: 'Search: the heading of a group of results the platform sent without a group name.'
   }
