@@ -15,7 +15,12 @@ export type Messages = Record<string, string | MessageFormatElement[]>
 
 /** One loader per catalogue file: the build splits each into its own chunk. Adding a language adds a line here. */
 const catalogueFiles: Record<string, () => Promise<{ default: unknown }>> = {
-  en: () => import('./catalogue/en.json', { with: { type: 'json' } })
+  en: () => import('./catalogue/en.json', { with: { type: 'json' } }),
+  de: () => import('./catalogue/de.json', { with: { type: 'json' } }),
+  fr: () => import('./catalogue/fr.json', { with: { type: 'json' } }),
+  es: () => import('./catalogue/es.json', { with: { type: 'json' } }),
+  ja: () => import('./catalogue/ja.json', { with: { type: 'json' } }),
+  ar: () => import('./catalogue/ar.json', { with: { type: 'json' } })
 }
 
 export const hasCatalogue = (locale: string): boolean => locale in catalogueFiles

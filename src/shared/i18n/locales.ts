@@ -8,7 +8,7 @@
 export const SOURCE_LOCALE = 'en'
 
 /** The languages offered in Settings, each with a catalogue in ./catalogue/. */
-export const shippedLocales = ['en'] as const
+export const shippedLocales = ['en', 'de', 'fr', 'es', 'ja', 'ar'] as const
 /**
  * Made from English at load time, for checking the page, not for reading:
  * en-XA accents every letter and runs about 35 % longer (text that was never
@@ -25,6 +25,11 @@ export type MessagesLocale = ShippedLocale | PseudoLocale
 /** Each language's name in itself, as a language picker shows it (never translated). */
 export const languageNames: Record<MessagesLocale, string> = {
   en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  es: 'Español',
+  ja: '日本語',
+  ar: 'العربية',
   'en-XA': 'Ƥşḗḗŭŭḓǿǿ (accented)',
   'en-XB': 'Pseudo (right to left)'
 }

@@ -21,7 +21,11 @@ const system = defineMessage({ id: 'settings.language.system', defaultMessage: '
 describe('resolveAppLocale', () => {
   it('System: the best shipped fit for the preferred languages, formatted with the person’s region', () => {
     expect(resolveAppLocale('system', ['en-GB', 'de-DE'])).toEqual({ messages: 'en', format: 'en-GB', direction: 'ltr' })
-    expect(resolveAppLocale('system', ['fr-CA', 'en-AU'])).toEqual({ messages: 'en', format: 'en-AU', direction: 'ltr' })
+    expect(resolveAppLocale('system', ['fr-CA', 'en-AU'])).toEqual({ messages: 'fr', format: 'fr-CA', direction: 'ltr' })
+    expect(resolveAppLocale('system', ['de-AT'])).toEqual({ messages: 'de', format: 'de-AT', direction: 'ltr' })
+    // A language we do not ship is passed over for the next one the person reads.
+    expect(resolveAppLocale('system', ['sw-KE', 'ar-EG', 'en-US'])).toEqual({ messages: 'ar', format: 'ar-EG', direction: 'rtl' })
+    expect(resolveAppLocale('system', ['ja-JP'])).toEqual({ messages: 'ja', format: 'ja-JP', direction: 'ltr' })
   })
 
   it('System with nothing preferred, nothing shipped or only malformed tags: English as en-US', () => {
