@@ -69,7 +69,7 @@ export default defineConfig({
   renderer: {
     root: resolve(import.meta.dirname, 'src/renderer'),
     resolve: { alias: { ...SHARED, ...withoutIcuParser } },
-    plugins: [pageMessages, catalogueCompiler(), buildCsp, devCsp],
+    plugins: [pageMessages, catalogueCompiler({ onlyIdsFrom: ['src/renderer/src', 'src/shared'].map((folder) => resolve(import.meta.dirname, folder)) }), buildCsp, devCsp],
     build: {
       minify: true,
       rollupOptions: { input: { index: resolve(import.meta.dirname, 'src/renderer/index.html') } }
