@@ -18,7 +18,13 @@ const note = (text) => (text === undefined || text === null || text === '' ? '' 
 
 /** What each figure measures, its budget and how it is judged (null: reported, not judged). */
 export const FIGURES = [
-  ['renderer.initialJsGzipKB', 'KB', 'JS requested before first paint, gzipped', (r) => r['renderer.initialJsGzipKB'] <= 200, () => '≤ 200'],
+  [
+    'renderer.initialJsGzipKB',
+    'KB',
+    'JS before the sign-in form’s first paint, gzipped: what the page requests, plus the largest language’s catalogue chunk',
+    (r) => r['renderer.initialJsGzipKB'] <= 100,
+    (r) => `≤ 100${note(detail(r, 'largestLanguage') && `largest language: ${detail(r, 'largestLanguage')}`)}`
+  ],
   ['renderer.firstInteractiveMs', 'ms', 'navigation start to the sign-in form accepting input, painted', null, () => ''],
   ['renderer.baselineFirstInteractiveMs', 'ms', 'the same for a bare React form (`bench/baseline/`, same Vite + React plugin)', null, () => ''],
   ['renderer.ratioToBaseline', '×', 'first interactive against the bare React form', (r) => r['renderer.ratioToBaseline'] <= 1.5, () => '≤ 1.5'],
