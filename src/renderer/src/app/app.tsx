@@ -1,11 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 
 import { ViewErrorBoundary } from '../features/app-shell/view-error-boundary'
-import { ShortcutsDialog } from '../features/commands/shortcuts-dialog'
+import { useShortcutsStore } from '../features/commands/shortcuts-store'
 import { FirstRunView } from '../features/first-run/first-run-view'
 import { NoticeAnnouncer } from '../features/notices/notice-announcer'
-import { ProxyLoginDialog } from '../features/proxy/proxy-login-dialog'
+import { useProxyStore } from '../features/proxy/proxy-store'
 import { useSessionStore } from '../features/session/session-store'
 import { useSettingsStore } from '../features/settings/settings-store'
 import { SignInView } from '../features/sign-in/sign-in-view'
@@ -13,7 +12,6 @@ import { useTheme } from '../features/theme/use-theme'
 import { useAppStore } from './app-store'
 import { listenToPlatformEvents, runBootstrap, wasStartedEarly } from './bootstrap'
 import { PlainLayout } from './plain-layout'
-import { queryClient } from './query-client'
 import { RestoringSignIn } from './restoring-sign-in'
 import { StartupError } from './startup-error'
 import { StartupLoading } from './startup-loading'
@@ -23,6 +21,20 @@ import { StartupLoading } from './startup-loading'
 // already signed in rarely sees the fallback.
 export const loadAppShell = () => import('../features/app-shell/app-shell')
 const AppShell = lazy(() => loadAppShell().then((module) => ({ default: module.AppShell })))
+// Dialogs few people open: fetched the first time they are wanted, not before the first paint.
+const ProxyLoginDialog = lazy(() => import('../features/proxy/proxy-login-dialog').then((module) => ({ default: module.ProxyLoginDialog })))
+const ShortcutsDialog = lazy(() => import('../features/commands/shortcuts-dialog').then((module) => ({ default: module.ShortcutsDialog })))
+
+/**
+ * Renders its children from the first time they are wanted, and keeps them:
+ * a dialog then opens and closes itself (returning focus where it was), as
+ * if it had been there all along.
+ */
+function OnceWanted({ wanted, children }: { wanted: boolean; children: ReactNode }) {
+  const [loaded, setLoaded] = useState(wanted)
+  if (wanted && !loaded) setLoaded(true)
+  return loaded ? <Suspense fallback={null}>{children}</Suspense> : null
+}
 
 function Routes() {
   const startup = useAppStore((s) => s.startup)
@@ -73,13 +85,17 @@ export function App() {
   }, [])
 
   return (
-    <QueryClientProvider client={queryClient}>
+    <>
       <NoticeAnnouncer />
       <Routes />
       {/* Asked for before sign-in too: a proxy stands between the app and any server. */}
-      <ProxyLoginDialog />
+      <OnceWanted wanted={useProxyStore((s) => s.pending.length > 0)}>
+        <ProxyLoginDialog />
+      </OnceWanted>
       {/* Help → Keyboard shortcuts, signed in or not. */}
-      <ShortcutsDialog />
-    </QueryClientProvider>
+      <OnceWanted wanted={useShortcutsStore((s) => s.open)}>
+        <ShortcutsDialog />
+      </OnceWanted>
+    </>
   )
 }

@@ -15,7 +15,7 @@ import { statusQuery } from '../features/status/status-query'
 import { applyLocale } from '../i18n'
 import { invoke, subscribe } from '../platform'
 import { useAppStore } from './app-store'
-import { queryClient } from './query-client'
+import { cacheFromMain } from './main-cache'
 
 const startedEarly = new WeakSet<object>()
 
@@ -67,10 +67,10 @@ export function listenToPlatformEvents(): () => void {
       sessionSettled(session)
     }),
     subscribe('notice', (notice) => useNoticesStore.getState().add(notice)),
-    subscribe('status:changed', (snapshot) => queryClient.setQueryData(statusQuery.queryKey, snapshot)),
-    subscribe('notifications:changed', (list) => queryClient.setQueryData(notificationsQuery.queryKey, list)),
-    subscribe('ping:changed', (state) => queryClient.setQueryData(pingQuery.queryKey, state)),
-    subscribe('app-update:changed', (state) => queryClient.setQueryData(updateQuery.queryKey, state)),
+    subscribe('status:changed', (snapshot) => cacheFromMain(statusQuery.queryKey, snapshot)),
+    subscribe('notifications:changed', (list) => cacheFromMain(notificationsQuery.queryKey, list)),
+    subscribe('ping:changed', (state) => cacheFromMain(pingQuery.queryKey, state)),
+    subscribe('app-update:changed', (state) => cacheFromMain(updateQuery.queryKey, state)),
     subscribe('proxy:login-required', proxyAsked),
     subscribe('settings:changed', (settings) => useSettingsStore.getState().setSettings(settings)),
     subscribe('menu:command', ({ command }) => {

@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query'
 
+import { attachQueryClient } from './main-cache'
+
 /**
  * Server state lives here (docs/architecture.md, The IPC contract). Main already retries what is worth
  * retrying, so Query does not; data stays fresh for 30 s and is kept for an
@@ -19,3 +21,5 @@ export const queryClient = new QueryClient({
     mutations: { retry: false, networkMode: 'always' }
   }
 })
+// Imported by the signed-in shell only: what main pushed before it loaded goes in now.
+attachQueryClient(queryClient)

@@ -1,3 +1,6 @@
+import { QueryClientProvider } from '@tanstack/react-query'
+
+import { queryClient } from '../../app/query-client'
 import { useIntl } from '../../i18n'
 import { MainNav } from '../navigation/main-nav'
 import { selectCanGoBack, selectCurrentRoute, useNavigationStore } from '../navigation/navigation-store'
@@ -21,17 +24,20 @@ export function AppShell() {
   useWindowTitle(intl.formatMessage(viewLabels[route.view]))
   useReportVisits(route)
 
+  // The query cache comes with the shell: only signed-in views ask the platform for data.
   return (
-    <div className="shell">
-      <AppHeader />
-      <MainNav />
-      <main className="shell-main">
-        <NoticesRegion />
-        {/* Keyed by history step and whose view it is (not by tab): moving elsewhere clears a caught error and starts the view afresh. */}
-        <ViewErrorBoundary key={`${index}:${route.view}:${'userId' in route ? (route.userId ?? '') : ''}`} canGoBack={canGoBack} onGoBack={back}>
-          <ViewOutlet route={route} />
-        </ViewErrorBoundary>
-      </main>
-    </div>
+    <QueryClientProvider client={queryClient}>
+      <div className="shell">
+        <AppHeader />
+        <MainNav />
+        <main className="shell-main">
+          <NoticesRegion />
+          {/* Keyed by history step and whose view it is (not by tab): moving elsewhere clears a caught error and starts the view afresh. */}
+          <ViewErrorBoundary key={`${index}:${route.view}:${'userId' in route ? (route.userId ?? '') : ''}`} canGoBack={canGoBack} onGoBack={back}>
+            <ViewOutlet route={route} />
+          </ViewErrorBoundary>
+        </main>
+      </div>
+    </QueryClientProvider>
   )
 }

@@ -6,7 +6,7 @@ import { commands, type PageCommandId, viewCommands } from '@shared/commands'
 import type { Channel } from '@shared/ipc'
 import type { ViewId } from '@shared/views'
 
-import { queryClient } from '../../app/query-client'
+import { refetchActive } from '../../app/main-cache'
 import { invoke } from '../../platform'
 import { useNavigationStore } from '../navigation/navigation-store'
 import { useSearchStore } from '../search/search-store'
@@ -28,7 +28,7 @@ const views: Partial<Record<PageCommandId, ViewId>> = {
 export async function refreshView(): Promise<void> {
   const { channels } = useViewChannels.getState()
   if (channels.includes('status:get')) await invoke('status:check-now')
-  await queryClient.refetchQueries({ type: 'active', predicate: (query) => channels.includes(query.queryKey[0] as Channel) })
+  await refetchActive((channel) => channels.includes(channel as Channel))
 }
 
 export function runPageCommand(command: PageCommandId): void {

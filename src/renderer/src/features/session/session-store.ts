@@ -2,7 +2,7 @@ import { create } from 'zustand'
 
 import type { SessionChangeReason, SessionView } from '@shared/session'
 
-import { queryClient } from '../../app/query-client'
+import { clearCachedData } from '../../app/main-cache'
 import { defineMessages, type Message } from '../../i18n'
 import { useNavigationStore } from '../navigation/navigation-store'
 import { useNoticesStore } from '../notices/notices-store'
@@ -39,7 +39,7 @@ export function applySession(session: SessionView, reason?: SessionChangeReason)
   // return to where they were; a sign-out starts afresh.
   if (reason === 'signed-out') useNavigationStore.getState().reset()
   // What one account saw is never shown to whoever signs in next.
-  if (!session.signedIn) queryClient.clear()
+  if (!session.signedIn) clearCachedData()
   // "Try again" on a kept sign-in means nothing once someone is signed in.
   else useNoticesStore.getState().drop((notice) => notice.action?.kind === 'retry-restore')
 }
