@@ -4,7 +4,7 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { attachQueryClient, cacheFromMain, clearCachedData, detachQueryClient, refetchActive } from '../../../src/renderer/src/app/main-cache'
+import { attachQueryClient, cacheFromMain, clearCachedData, detachQueryClient, invalidateCachedData, refetchActive } from '../../../src/renderer/src/app/main-cache'
 
 afterEach(() => detachQueryClient())
 
@@ -31,6 +31,15 @@ describe('main-cache', () => {
     cacheFromMain(['notifications:list', undefined], { unread: 1 })
     clearCachedData()
     expect(client.getQueryData(['notifications:list', undefined])).toBeUndefined()
+  })
+
+  it('a new language marks everything cached stale, so main words it again when asked', async () => {
+    const client = new QueryClient()
+    attachQueryClient(client)
+    cacheFromMain(['status:get', undefined], { services: 1 })
+    expect(client.getQueryState(['status:get', undefined])?.isInvalidated).toBe(false)
+    await invalidateCachedData()
+    expect(client.getQueryState(['status:get', undefined])?.isInvalidated).toBe(true)
   })
 
   it('refetching before the client exists does nothing, and fails nothing', async () => {

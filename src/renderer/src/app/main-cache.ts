@@ -29,6 +29,11 @@ export function clearCachedData(): void {
   waiting.clear()
 }
 
+/** Marks everything cached as stale: shown views ask again now, the others when next shown. */
+export async function invalidateCachedData(): Promise<void> {
+  await client?.invalidateQueries()
+}
+
 /** Asks again for the active queries whose first key part passes; nothing to do before the client exists. */
 export async function refetchActive(matches: (firstKeyPart: unknown) => boolean): Promise<void> {
   await client?.refetchQueries({ type: 'active', predicate: (query) => matches(query.queryKey[0]) })

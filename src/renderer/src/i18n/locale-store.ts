@@ -47,15 +47,17 @@ let wanted: AppLocale = SOURCE_APP_LOCALE
 /**
  * Switches the page to a locale: loads its catalogue (a chunk of its own),
  * then every component re-renders in it. The last one asked for wins; one
- * that cannot be loaded leaves the current language and throws.
+ * that cannot be loaded leaves the current language and throws. True when
+ * the language changed.
  */
-export async function applyLocale(locale: AppLocale): Promise<void> {
+export async function applyLocale(locale: AppLocale): Promise<boolean> {
   wanted = locale
-  if (sameLocale(locale, useLocaleStore.getState().locale)) return
+  if (sameLocale(locale, useLocaleStore.getState().locale)) return false
   const messages = await loadMessages(locale.messages)
-  if (!sameLocale(wanted, locale)) return
+  if (!sameLocale(wanted, locale)) return false
   useLocaleStore.setState({ locale, intl: intlFor(locale, messages) })
   applyDocumentLocale(locale)
+  return true
 }
 
 /** The intl object of the moment, for code outside components (a component uses useIntl, to re-render on a change). */

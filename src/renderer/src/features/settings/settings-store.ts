@@ -2,6 +2,7 @@ import { create } from 'zustand'
 
 import type { SettingsView } from '@shared/settings'
 
+import { invalidateCachedData } from '../../app/main-cache'
 import { applyLocale } from '../../i18n'
 
 interface SettingsState {
@@ -15,6 +16,9 @@ export const useSettingsStore = create<SettingsState>()((set) => ({
   setSettings: (settings) => {
     set({ settings })
     // The language follows main's resolved locale; one that cannot be loaded leaves the words as they are.
-    applyLocale(settings.locale).catch((error: unknown) => console.warn(`The language ${settings.locale.messages} could not be loaded: ${String(error)}`))
+    applyLocale(settings.locale)
+      // Main words some of what it sends (error sentences, unnamed groups, count labels): ask again in the new language.
+      .then((changed) => (changed ? invalidateCachedData() : undefined))
+      .catch((error: unknown) => console.warn(`The language ${settings.locale.messages} could not be loaded: ${String(error)}`))
   }
 }))
