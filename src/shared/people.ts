@@ -1,10 +1,16 @@
 // View models of the People feature: what main hands the renderer after
 // reading whatever shape a platform sent (docs/architecture.md, From a request to a view model).
 
+/** The counts the app knows by name: the page words them in the person's language (and Followers and Following open their lists). */
+export const countKinds = ['followers', 'following', 'repositories', 'projects', 'stars'] as const
+export type CountKind = (typeof countKinds)[number]
+
 export interface CountView {
-  /** "followers", "repositories"… as the platform named it, normalised for display. */
+  /** "Followers", "Open issues"… as the platform named it, normalised for display: the platform's word, shown when the kind is not one we know. */
   label: string
   value: number
+  /** Which known count this is, or null for one only the platform names. */
+  kind: CountKind | null
 }
 
 export interface ProfileView {

@@ -1,7 +1,7 @@
 // GET /v1/user/data/{id}: "User data", fields not shown. Platforms send the
 // user as the body itself or inside `user`, `data`, `result` or `profile`,
 // under many spellings; we recognise the common ones and keep the rest.
-import type { CountView, ProfileView } from '@shared/people'
+import { type CountKind, countKinds, type CountView, type ProfileView } from '@shared/people'
 
 import { asCount, asUrl, bounded, FieldReader, isRecord, keysOf, normalizeKey, unwrap } from '../view-model/read-fields'
 
@@ -65,7 +65,7 @@ function readCounts(user: FieldReader): CountView[] {
     const stem = match?.[1] ?? match?.[2]
     const n = asCount(value)
     if (stem && n !== null) {
-      counts.push({ label: countLabel(stem), value: n })
+      counts.push(countOf(stem, n))
       user.markUsed(key)
     }
   }
@@ -73,7 +73,7 @@ function readCounts(user: FieldReader): CountView[] {
   if (isRecord(container))
     for (const key of keysOf(container, MAX_COUNTS)) {
       const n = asCount(container[key])
-      if (n !== null) counts.push({ label: countLabel(key.replace(/[-_]?count$/i, '')), value: n })
+      if (n !== null) counts.push(countOf(key.replace(/[-_]?count$/i, ''), n))
     }
   // Bare `followers: 12` (a number, not a list) is a count too.
   for (const key of keysOf(user.record)) {
@@ -81,7 +81,7 @@ function readCounts(user: FieldReader): CountView[] {
     const n = asCount(user.record[key])
     if (BARE_COUNTS.has(name) && n !== null && typeof user.record[key] === 'number' && !bare.has(name)) {
       bare.add(name)
-      counts.push({ label: countLabel(name), value: n })
+      counts.push(countOf(name, n))
       user.markUsed(key)
     }
   }
@@ -89,8 +89,8 @@ function readCounts(user: FieldReader): CountView[] {
   return counts.filter((count) => !seen.has(count.label) && seen.add(count.label)).slice(0, MAX_COUNTS)
 }
 
-/** "followers" → "Followers", "repo" → "Repositories". */
-function countLabel(raw: string): string {
+/** "followers" → Followers (a known kind), "repo" → Repositories, "openIssues" → "Open issues" (the platform's own, kind null). */
+function countOf(raw: string, value: number): CountView {
   const word = raw
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[-_]+/g, ' ')
@@ -98,7 +98,8 @@ function countLabel(raw: string): string {
     .toLowerCase()
   const named: Record<string, string> = { repo: 'repositories', repos: 'repositories', follower: 'followers', project: 'projects', star: 'stars' }
   const label = named[word] ?? word
-  return label.charAt(0).toUpperCase() + label.slice(1)
+  const kind = (countKinds as readonly string[]).includes(label) ? (label as CountKind) : null
+  return { label: label.charAt(0).toUpperCase() + label.slice(1), value, kind }
 }
 
 /** Fields beside the envelope that say something about the user (not `status: "200"`). */

@@ -29,8 +29,8 @@ describe('readProfile', () => {
       bio: 'Hi',
       lastSeen: '2026-11-20T10:00:00Z',
       counts: [
-        { label: 'Followers', value: 12 },
-        { label: 'Following', value: 3 }
+        { label: 'Followers', value: 12, kind: 'followers' },
+        { label: 'Following', value: 3, kind: 'following' }
       ],
       extra: { createdAt: '2024-01-01T00:00:00Z' }
     })
@@ -64,11 +64,11 @@ describe('readProfile', () => {
     expect(view.phone).toBe('+44 20 7946 0000')
     expect(view.avatarUrl).toBe('https://cdn.example/a.png')
     expect(view.counts).toEqual([
-      { label: 'Followers', value: 40 },
-      { label: 'Projects', value: 3 },
-      { label: 'Stars', value: 9 },
-      { label: 'Repositories', value: 2 },
-      { label: 'Following', value: 4 }
+      { label: 'Followers', value: 40, kind: 'followers' },
+      { label: 'Projects', value: 3, kind: 'projects' },
+      { label: 'Stars', value: 9, kind: 'stars' },
+      { label: 'Repositories', value: 2, kind: 'repositories' },
+      { label: 'Following', value: 4, kind: 'following' }
     ])
     expect(view.extra).toEqual({ account: 'premium' })
   })

@@ -35,9 +35,9 @@ const profile = (overrides: Partial<ProfileView> = {}): ProfileView => ({
   bio: 'Analyst.',
   lastSeen: '2026-11-20T10:00:00Z',
   counts: [
-    { label: 'Followers', value: 3 },
-    { label: 'Following', value: 1 },
-    { label: 'Stars', value: 7 }
+    { label: 'Followers', value: 3, kind: 'followers' },
+    { label: 'Following', value: 1, kind: 'following' },
+    { label: 'Stars', value: 7, kind: 'stars' }
   ],
   extra: { joined: '2024-03-01T09:00:00Z', homepage: 'https://ada.example/', badges: ['early', 'reviewer'] },
   ...overrides
