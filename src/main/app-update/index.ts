@@ -11,6 +11,8 @@ import { checkOutcome } from './update-words'
 export interface AppUpdateFeature extends Feature {
   /** The person chose another update mode (settings-reactions.ts). */
   modeChanged(mode: UpdateMode): void
+  /** Main's language changed (settings-reactions.ts): Settings' update line is sent again in it. */
+  languageChanged(): void
 }
 
 export interface AppUpdateFeatureDeps extends UpdateServiceDeps {
@@ -38,6 +40,7 @@ export function createAppUpdateFeature(deps: AppUpdateFeatureDeps): AppUpdateFea
     },
     trayActions: { 'restart-to-update': () => service.restart() },
     menuCommands: { 'help:check-updates': checkFromMenu },
-    modeChanged: (mode) => service.modeChanged(mode)
+    modeChanged: (mode) => service.modeChanged(mode),
+    languageChanged: () => service.languageChanged()
   }
 }

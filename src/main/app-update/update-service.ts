@@ -120,6 +120,11 @@ export class UpdateService {
     if (this.#state.phase === 'ready') this.#deps.updater?.quitAndInstall(false, true)
   }
 
+  /** Main's words changed language: the view's sentence is said again in it. */
+  languageChanged(): void {
+    this.#deps.publish(this.view())
+  }
+
   modeChanged(mode: UpdateMode): void {
     if (this.#deps.updater) this.#deps.updater.autoDownload = mode === 'auto'
     this.#deps.publish(this.view())

@@ -16,7 +16,7 @@ export interface ReactionTargets {
   session: { weakStorageChanged(allowed: boolean): Promise<void> }
   search: { enabledChanged(enabled: boolean): void }
   jobs: { status: JobControl; notifications: JobControl; ping: JobControl }
-  updates: { modeChanged(mode: UpdateMode): void }
+  updates: { modeChanged(mode: UpdateMode): void; languageChanged(): void }
   language: { apply(choice: LanguageChoice): Promise<void> }
   os: Pick<OsSurfaces, 'setLaunchAtLogin' | 'setThemeSource' | 'setSpellcheck'>
 }
@@ -24,7 +24,11 @@ export interface ReactionTargets {
 export function settingsReactions({ settings, session, search, jobs, updates, language, os }: ReactionTargets): SettingsReactions {
   return {
     // Main's words, the menus and the tray change at once; the answer's settings view carries the new locale to the page.
-    language: (choice) => language.apply(choice),
+    // The update line is a sentence main made: it is sent again in the new language.
+    language: async (choice) => {
+      await language.apply(choice)
+      updates.languageChanged()
+    },
     // Native menus and dialogs follow the page's theme at once.
     theme: (theme) => os.setThemeSource(theme),
     // Turning it off removes a token already stored weakly.

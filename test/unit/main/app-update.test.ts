@@ -145,6 +145,18 @@ describe('updates through the main app', () => {
     expect(await view()).toMatchObject({ phase: 'disabled', message: 'Updates are not checked in this build.' })
   })
 
+  it('a new language sends the update line again, in it: the page shows no sentence main said in the old one', async () => {
+    fx = closing(await createFixture(null))
+    await fx.call('settings:update', { language: 'en-XA' })
+    try {
+      expect(fx.payloadsOf('app-update:changed').at(-1)).toMatchObject({ phase: 'disabled', message: updatesOff() })
+      expect(updatesOff()).toMatch(/^⟦.*⟧$/)
+    } finally {
+      // Main's language is the process's: the tests after this one speak English.
+      await fx.call('settings:update', { language: 'system' })
+    }
+  })
+
   it('the tray line follows the phase', () => {
     const base: AppUpdateView = { phase: 'idle', mode: 'auto', version: '2.0.0', progress: null, message: null, checkedAt: null }
     expect(updateTrayLine(base)).toBeNull()
