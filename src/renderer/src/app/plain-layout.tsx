@@ -14,7 +14,9 @@ export function PlainLayout({ children }: { children: ReactNode }) {
     <div className="plain-layout">
       <header className="plain-brand">
         <img className="plain-brand-icon" src={appIcon} alt="" />
-        <span className="brand">{APP_NAME}</span>
+        <span className="brand" translate="no">
+          {APP_NAME}
+        </span>
       </header>
       <main className="plain-main">
         <NoticesRegion />

@@ -33,7 +33,8 @@ export function ExternalLink({ href, children }: { href: string; children?: Reac
         void open()
       }}
     >
-      {children ?? href}
+      {/* The address is data; the hidden words after it are the app's. */}
+      {children ?? <span translate="no">{href}</span>}
       <span className="visually-hidden"> {intl.formatMessage(messages.opensInBrowser)}</span>
     </a>
   )

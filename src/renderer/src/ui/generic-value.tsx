@@ -1,7 +1,8 @@
 // A readable view of fields nobody has described yet (docs/architecture.md, From a request to a view model): nested
 // objects become nested definition lists, arrays become lists, ISO dates
 // read as local dates with relative time, and web addresses are links to the
-// OS browser. Never raw JSON, never HTML from the server.
+// OS browser. Never raw JSON, never HTML from the server. The platform's
+// field names and text are its data, not the app's words: translate="no".
 import { defineMessages, useIntl } from '../i18n'
 import { ExternalLink } from './external-link'
 import { FieldRow } from './field-row'
@@ -61,7 +62,7 @@ function Scalar({ value }: { value: unknown }) {
     if (value === '') return <span className="muted">{intl.formatMessage(messages.empty)}</span>
     if (isoDate.test(value)) return <DateText value={value} />
     if (webAddress.test(value)) return <ExternalLink href={value} />
-    return <>{value}</>
+    return <span translate="no">{value}</span>
   }
   if (typeof value === 'number' || typeof value === 'bigint') return <>{value.toString()}</>
   return <span className="muted">{intl.formatMessage(messages.notShown)}</span>
@@ -70,7 +71,7 @@ function Scalar({ value }: { value: unknown }) {
 export function DateText({ value }: { value: string }) {
   const intl = useIntl()
   const time = formatTimestamp(value, useNow(), intl)
-  if (!time.iso) return <>{value}</>
+  if (!time.iso) return <span translate="no">{value}</span>
   return (
     <time dateTime={time.iso}>
       {intl.formatMessage(messages.dateTime, { absolute: time.absolute, relative: time.relative, muted: (chunks) => <span className="muted">{chunks}</span> })}
@@ -120,7 +121,7 @@ export function GenericFields({ fields, depth = 0 }: { fields: Record<string, un
     <>
       <dl className="generic-fields">
         {entries.slice(0, maxItems).map(([key, value]) => (
-          <FieldRow key={key} term={humanizeKey(key)}>
+          <FieldRow key={key} term={humanizeKey(key)} platformTerm>
             <GenericValue value={value} depth={depth + 1} />
           </FieldRow>
         ))}

@@ -53,7 +53,7 @@ function AccountFields({ account }: { account: AccountView }) {
           .filter(([, value]) => value !== null)
           .map(([term, value]) => (
             <FieldRow key={term} term={term}>
-              {value}
+              <span translate="no">{value}</span>
             </FieldRow>
           ))}
         {account.createdAt && (
@@ -62,8 +62,9 @@ function AccountFields({ account }: { account: AccountView }) {
           </FieldRow>
         )}
         {account.limits.map((limit) => (
-          <FieldRow key={limit.label} term={limit.label}>
-            {limit.value}
+          // A limit's name and value are the platform's words, put into a term by main.
+          <FieldRow key={limit.label} term={limit.label} platformTerm>
+            <span translate="no">{limit.value}</span>
           </FieldRow>
         ))}
       </dl>

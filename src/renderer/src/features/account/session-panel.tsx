@@ -48,16 +48,17 @@ function NotStated() {
 function Timestamp({ value, now, whenNull }: { value: string | null; now: number; whenNull: ReactNode }) {
   const intl = useIntl()
   if (value === null) return <>{whenNull}</>
-  const time = formatTimestamp(value, now)
-  if (time.iso === null) return <>{time.absolute}</>
+  const time = formatTimestamp(value, now, intl)
+  if (time.iso === null) return <span translate="no">{time.absolute}</span>
   return (
-    <>
+    // The date and how far off it is are both Intl's words for the one moment, in the locale's way: one <time>.
+    <time dateTime={time.iso}>
       {intl.formatMessage(messages.timestamp, {
-        time: <time dateTime={time.iso}>{time.absolute}</time>,
+        time: time.absolute,
         relative: time.relative,
         muted: (chunks) => <span className="muted">{chunks}</span>
       })}
-    </>
+    </time>
   )
 }
 
@@ -65,7 +66,7 @@ function Scopes({ scopes }: { scopes: string[] | null }) {
   const intl = useIntl()
   if (scopes === null) return <NotStated />
   if (scopes.length === 0) return <>{intl.formatMessage(messages.none)}</>
-  return <>{intl.formatList(scopes, { type: 'unit' })}</>
+  return <span translate="no">{intl.formatList(scopes, { type: 'unit' })}</span>
 }
 
 function TokenDetails({ info, now }: { info: TokenInfoView; now: number }) {
@@ -75,8 +76,8 @@ function TokenDetails({ info, now }: { info: TokenInfoView; now: number }) {
   return (
     <>
       <dl className="fields">
-        <FieldRow term={intl.formatMessage(messages.signedInAs)}>{known.user ?? <NotStated />}</FieldRow>
-        <FieldRow term={intl.formatMessage(messages.userId)}>{known.userId ?? <NotStated />}</FieldRow>
+        <FieldRow term={intl.formatMessage(messages.signedInAs)}>{known.user === null ? <NotStated /> : <span translate="no">{known.user}</span>}</FieldRow>
+        <FieldRow term={intl.formatMessage(messages.userId)}>{known.userId === null ? <NotStated /> : <span translate="no">{known.userId}</span>}</FieldRow>
         <FieldRow term={intl.formatMessage(messages.issued)}>
           <Timestamp value={known.issuedAt} now={now} whenNull={<NotStated />} />
         </FieldRow>
@@ -86,7 +87,7 @@ function TokenDetails({ info, now }: { info: TokenInfoView; now: number }) {
         <FieldRow term={intl.formatMessage(messages.scopes)}>
           <Scopes scopes={known.scopes} />
         </FieldRow>
-        <FieldRow term={intl.formatMessage(messages.type)}>{known.type ?? <NotStated />}</FieldRow>
+        <FieldRow term={intl.formatMessage(messages.type)}>{known.type === null ? <NotStated /> : <span translate="no">{known.type}</span>}</FieldRow>
         <FieldRow term={intl.formatMessage(messages.stored)}>{intl.formatMessage(persistenceText[info.persistence])}</FieldRow>
       </dl>
       {hasOther && (

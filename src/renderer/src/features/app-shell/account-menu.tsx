@@ -74,7 +74,9 @@ export function AccountMenu() {
       <Menu.Trigger asChild>
         <button type="button" className="account-button" aria-label={intl.formatMessage(messages.signedInAs, { name })} title={intl.formatMessage(messages.signedInAs, { name })}>
           <Avatar url={avatarUrl} name={name} />
-          <span className="account-name">{name}</span>
+          <span className="account-name" translate="no">
+            {name}
+          </span>
           <ChevronDown aria-hidden="true" focusable="false" size={16} />
         </button>
       </Menu.Trigger>

@@ -8,7 +8,9 @@ import { PlatformStatusButton } from './platform-status-button'
 export function AppHeader() {
   return (
     <header className="app-header shell-header">
-      <span className="brand">{APP_NAME}</span>
+      <span className="brand" translate="no">
+        {APP_NAME}
+      </span>
       <HistoryButtons />
       <div className="header-end">
         <AppUpdatePanel compact />

@@ -2,7 +2,7 @@ import './notifications.css'
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { BellOff, Check, CheckCheck } from 'lucide-react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useId, useRef } from 'react'
 
 import type { NotificationItem, NotificationsView as NotificationsData } from '@shared/notifications'
 
@@ -130,18 +130,23 @@ function NotificationRow({
 }) {
   const intl = useIntl()
   const navigate = useNavigate()
+  const titleId = useId()
   return (
+    // A read row is named by its title, the platform's words (translate="no"); an unread one by the app's sentence around it.
     <li
       ref={rowRef}
       tabIndex={highlighted ? -1 : undefined}
       className={`notification-row${item.read ? '' : ' unread'}${highlighted ? ' highlighted' : ''}`}
-      aria-label={item.read ? item.title : intl.formatMessage(messages.unreadRow, { title: item.title })}
+      aria-labelledby={item.read ? titleId : undefined}
+      aria-label={item.read ? undefined : intl.formatMessage(messages.unreadRow, { title: item.title })}
     >
       {/* Unread shows as this dot and a bolder title; the row's name says "Unread:" for screen readers. */}
       <span className="unread-dot" aria-hidden="true" />
       <div className="notification-main">
-        <h2>{item.title}</h2>
-        {item.body && <p>{item.body}</p>}
+        <h2 id={titleId} translate="no">
+          {item.title}
+        </h2>
+        {item.body && <p translate="no">{item.body}</p>}
         {item.date && (
           <p className="muted">
             <DateText value={item.date} />

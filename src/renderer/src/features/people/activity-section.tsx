@@ -93,7 +93,7 @@ function ActivityCard({ group }: { group: ActivityGroup }) {
     <section className="card activity-card" aria-label={intl.formatMessage(messages.group, { label: group.label, count: group.count })}>
       <h3 className="activity-card-title">
         <GroupIcon group={group} />
-        <span>{group.label}</span> <span className="count-badge">{intl.formatNumber(group.count)}</span>
+        <span translate="no">{group.label}</span> <span className="count-badge">{intl.formatNumber(group.count)}</span>
       </h3>
       {group.items.length === 0 ? (
         <p className="muted">{intl.formatMessage(messages.noItems)}</p>
@@ -101,8 +101,20 @@ function ActivityCard({ group }: { group: ActivityGroup }) {
         <ul className="activity-items">
           {group.items.map((item) => (
             <li key={item.key}>
-              <span className="item-title">{item.url ? <ExternalLink href={item.url}>{item.title}</ExternalLink> : item.title}</span>
-              {item.secondary && <span className="muted item-secondary">{item.secondary}</span>}
+              <span className="item-title">
+                {item.url ? (
+                  <ExternalLink href={item.url}>
+                    <span translate="no">{item.title}</span>
+                  </ExternalLink>
+                ) : (
+                  <span translate="no">{item.title}</span>
+                )}
+              </span>
+              {item.secondary && (
+                <span className="muted item-secondary" translate="no">
+                  {item.secondary}
+                </span>
+              )}
               {item.date && (
                 <span className="muted item-date">
                   <DateText value={item.date} />

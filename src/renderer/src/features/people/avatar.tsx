@@ -25,7 +25,7 @@ const avatarClass = (size: AvatarSize | undefined) => (size ? `avatar avatar-${s
 export function InitialsAvatar({ name, size }: { name: string; size?: AvatarSize }) {
   return (
     <div className={avatarClass(size)} aria-hidden="true">
-      <span>{initialsOf(name)}</span>
+      <span translate="no">{initialsOf(name)}</span>
     </div>
   )
 }
@@ -47,7 +47,7 @@ export function Avatar({ url, name, size }: { url: string | null; name: string; 
   const src = image.data ?? null
   return (
     <div className={avatarClass(size)} aria-hidden="true">
-      {src ? <img src={src} alt="" width={72} height={72} /> : <span>{initialsOf(name)}</span>}
+      {src ? <img src={src} alt="" width={72} height={72} /> : <span translate="no">{initialsOf(name)}</span>}
     </div>
   )
 }

@@ -123,8 +123,14 @@ export function PersonList({ label, entries, onOpen, initial, onPlace }: Props) 
               {/* Initials only: a row names no picture, and one query per row would cost 50,000 of them. */}
               <InitialsAvatar name={entry.label} size="sm" />
               <span className="person-text">
-                <span className="person-label">{entry.label}</span>
-                {entry.secondary && <span className="muted person-secondary">{entry.secondary}</span>}
+                <span className="person-label" translate="no">
+                  {entry.label}
+                </span>
+                {entry.secondary && (
+                  <span className="muted person-secondary" translate="no">
+                    {entry.secondary}
+                  </span>
+                )}
               </span>
             </div>
           )

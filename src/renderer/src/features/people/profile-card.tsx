@@ -32,7 +32,9 @@ const FOLLOW_TABS: Record<string, 'followers' | 'following'> = { Followers: 'fol
 /** The person first: a large picture, name, handle and bio, their counts (Followers and Following open those lists), then the details. */
 export function ProfileCard({ profile }: { profile: ProfileView }) {
   const intl = useIntl()
-  const title = profile.name ?? profile.username ?? intl.formatMessage(messages.user, { id: profile.userId })
+  // The platform's name for the person is data (translate="no"); the stand-in when it gave none is the app's words.
+  const platformTitle = profile.name ?? profile.username ?? null
+  const title = platformTitle ?? intl.formatMessage(messages.user, { id: profile.userId })
   const numeric = /^\d+$/.test(profile.userId)
 
   return (
@@ -40,9 +42,15 @@ export function ProfileCard({ profile }: { profile: ProfileView }) {
       <div className="profile-head">
         <Avatar url={profile.avatarUrl} name={title} size="xl" />
         <div className="profile-identity">
-          <h2 id="profile-name">{title}</h2>
+          <h2 id="profile-name" translate={platformTitle === null ? undefined : 'no'}>
+            {title}
+          </h2>
           {profile.username && profile.username !== title && <p className="profile-handle">{intl.formatMessage(messages.handle, { username: profile.username })}</p>}
-          {profile.bio && <p className="profile-bio">{profile.bio}</p>}
+          {profile.bio && (
+            <p className="profile-bio" translate="no">
+              {profile.bio}
+            </p>
+          )}
           {profile.counts.length > 0 && (
             <ul className="profile-counts" aria-label={intl.formatMessage(messages.counts)}>
               {profile.counts.map((count) => (
@@ -56,14 +64,24 @@ export function ProfileCard({ profile }: { profile: ProfileView }) {
       </div>
 
       <dl className="generic-fields profile-facts">
-        {profile.email && <FieldRow term={<Term icon={Mail}>{intl.formatMessage(messages.email)}</Term>}>{profile.email}</FieldRow>}
-        {profile.phone && <FieldRow term={<Term icon={Phone}>{intl.formatMessage(messages.phone)}</Term>}>{profile.phone}</FieldRow>}
+        {profile.email && (
+          <FieldRow term={<Term icon={Mail}>{intl.formatMessage(messages.email)}</Term>}>
+            <span translate="no">{profile.email}</span>
+          </FieldRow>
+        )}
+        {profile.phone && (
+          <FieldRow term={<Term icon={Phone}>{intl.formatMessage(messages.phone)}</Term>}>
+            <span translate="no">{profile.phone}</span>
+          </FieldRow>
+        )}
         {profile.lastSeen && (
           <FieldRow term={<Term icon={Clock}>{intl.formatMessage(messages.lastSeen)}</Term>}>
             <DateText value={profile.lastSeen} />
           </FieldRow>
         )}
-        <FieldRow term={<Term icon={Hash}>{intl.formatMessage(messages.userId)}</Term>}>{profile.userId}</FieldRow>
+        <FieldRow term={<Term icon={Hash}>{intl.formatMessage(messages.userId)}</Term>}>
+          <span translate="no">{profile.userId}</span>
+        </FieldRow>
       </dl>
 
       {Object.keys(profile.extra).length > 0 && (
@@ -89,7 +107,10 @@ function ProfileCount({ count, userId, opens }: { count: CountView; userId: stri
   const tab = FOLLOW_TABS[count.label]
   const content = (
     <>
-      <span className="profile-count-value">{intl.formatNumber(count.value)}</span> <span className="profile-count-label">{count.label.toLocaleLowerCase(intl.locale)}</span>
+      <span className="profile-count-value">{intl.formatNumber(count.value)}</span>{' '}
+      <span className="profile-count-label" translate="no">
+        {count.label.toLocaleLowerCase(intl.locale)}
+      </span>
     </>
   )
   if (!tab || !opens) return <span className="profile-count">{content}</span>

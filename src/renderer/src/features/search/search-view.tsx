@@ -297,7 +297,7 @@ function ResultGroups({ data, activeIndex, optionId, onOpen }: OptionsProps & { 
             <div key={group.key} role="group" aria-label={intl.formatMessage(messages.group, { label: group.label, count: group.count })} className="search-group">
               <div className="group-title" aria-hidden="true">
                 <KindIcon className="group-title-icon" focusable="false" />
-                {group.label} <span className="count-badge">{intl.formatNumber(group.count)}</span>
+                <span translate="no">{group.label}</span> <span className="count-badge">{intl.formatNumber(group.count)}</span>
               </div>
               {group.items.map((item) => {
                 const at = index++
@@ -323,11 +323,11 @@ function ResultGroups({ data, activeIndex, optionId, onOpen }: OptionsProps & { 
                       </span>
                     )}
                     <span className="search-option-text">
-                      <span className="item-title">
+                      <span className="item-title" translate="no">
                         <Highlight text={item.title} query={data.query} />
                       </span>
                       {item.secondary && (
-                        <span className="muted item-secondary">
+                        <span className="muted item-secondary" translate="no">
                           <Highlight text={item.secondary} query={data.query} />
                         </span>
                       )}

@@ -85,7 +85,7 @@ export function ServerSetting({ settings }: { settings: SettingsView }) {
     <Card title={intl.formatMessage(messages.title)} className="settings-card">
       <div className="setting-row">
         <div className="setting-text">
-          <p className="server-url">{settings.baseUrl ?? intl.formatMessage(messages.notSet)}</p>
+          <p className="server-url">{settings.baseUrl === null ? intl.formatMessage(messages.notSet) : <span translate="no">{settings.baseUrl}</span>}</p>
           {fromEnv && (
             <p id={envHintId} className="hint">
               {envServerHint}

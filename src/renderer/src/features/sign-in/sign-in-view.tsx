@@ -41,7 +41,7 @@ function ServerChip({ baseUrl }: { baseUrl: string }) {
     <div className="server-chip-area">
       <p className="server-chip">
         <span className="server-chip-label">{intl.formatMessage(messages.server)}</span>
-        <span className="server-url" title={baseUrl}>
+        <span className="server-url" title={baseUrl} translate="no">
           {baseUrl}
         </span>
         <Button

@@ -78,15 +78,31 @@ export function PlatformUpdatesSection() {
             <ol className="update-list timeline">
               {newestFirst(updates.items).map((item) => (
                 <li key={item.key}>
-                  <h3>{item.url ? <ExternalLink href={item.url}>{item.title}</ExternalLink> : item.title}</h3>
+                  <h3>
+                    {item.url ? (
+                      <ExternalLink href={item.url}>
+                        <span translate="no">{item.title}</span>
+                      </ExternalLink>
+                    ) : (
+                      <span translate="no">{item.title}</span>
+                    )}
+                  </h3>
                   {/* After the title for screen readers (a heading starts the entry), above it on screen (status.css). */}
                   {item.date && (
                     <p className="timeline-date">
                       <DateText value={item.date} />
                     </p>
                   )}
-                  {item.body && <p className="update-body">{item.body}</p>}
-                  {item.tags.length > 0 && <p className="muted">{item.tags.join(' · ')}</p>}
+                  {item.body && (
+                    <p className="update-body" translate="no">
+                      {item.body}
+                    </p>
+                  )}
+                  {item.tags.length > 0 && (
+                    <p className="muted" translate="no">
+                      {item.tags.join(' · ')}
+                    </p>
+                  )}
                 </li>
               ))}
             </ol>

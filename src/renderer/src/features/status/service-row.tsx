@@ -1,3 +1,5 @@
+import { useId } from 'react'
+
 import type { ServiceStatusView } from '@shared/status'
 
 import { defineMessages, useIntl } from '../../i18n'
@@ -67,14 +69,18 @@ const windowWords = {
 export function ServiceRow({ service }: { service: ServiceStatusView }) {
   const intl = useIntl()
   const { window } = service
+  const nameId = useId()
   return (
-    <li className="service-row" aria-label={service.name}>
+    // Named by its heading: the service's name is the platform's (translate="no").
+    <li className="service-row" aria-labelledby={nameId}>
       <div className="service-head">
-        <h3>{service.name}</h3>
+        <h3 id={nameId} translate="no">
+          {service.name}
+        </h3>
         <StateBadge state={service.state} />
       </div>
       {service.problem && <p className="muted">{service.problem}</p>}
-      {service.message && <p>{service.message}</p>}
+      {service.message && <p translate="no">{service.message}</p>}
       {window && (window.start || window.end) && (
         <p className="muted">
           {intl.formatMessage(
