@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react'
 import type { IntlShape } from 'react-intl'
 
+import type { AppLocale } from '@shared/i18n/locales'
 import type { Message } from '@shared/i18n/messages'
 
 import { useLocaleStore } from './locale-store'
@@ -14,6 +15,11 @@ export { defineMessage, defineMessages, type Message } from '@shared/i18n/messag
 /** The page's intl object (react-intl's IntlShape): formatMessage, formatNumber, formatDate, formatList, formatRelativeTime… Re-renders the component when the language changes. */
 export function useIntl(): IntlShape {
   return useLocaleStore((state) => state.intl)
+}
+
+/** The page's direction (ltr, rtl), for a component that lays itself out without reading the document's dir (Radix's menus default to ltr). */
+export function useDirection(): AppLocale['direction'] {
+  return useLocaleStore((state) => state.locale.direction)
 }
 
 type RichValues = Parameters<IntlShape['formatMessage']>[1]

@@ -11,14 +11,16 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
   tooltip?: string | undefined
   /** aria-keyshortcuts, from the shared table (shortcutOf(…).aria) when the button has a menu command. */
   keyShortcuts?: string | undefined
+  /** The icon points a way (Back, Forward): mirrored right to left (icon-directional, base.css). */
+  directional?: boolean
   ref?: Ref<HTMLButtonElement>
 }
 
 /** An icon-only button: the icon is decoration, the label is the name, the tooltip says it again for the mouse. */
-export function IconButton({ icon: Icon, label, tooltip, keyShortcuts, className, type = 'button', ...rest }: IconButtonProps) {
+export function IconButton({ icon: Icon, label, tooltip, keyShortcuts, directional = false, className, type = 'button', ...rest }: IconButtonProps) {
   return (
     <button {...rest} type={type} className={className ? `icon-button ${className}` : 'icon-button'} aria-label={label} title={tooltip ?? label} aria-keyshortcuts={keyShortcuts}>
-      <Icon aria-hidden="true" focusable="false" size={18} strokeWidth={2} />
+      <Icon className={directional ? 'icon-directional' : undefined} aria-hidden="true" focusable="false" size={18} strokeWidth={2} />
     </button>
   )
 }

@@ -4,7 +4,7 @@ import { ChevronDown, LogOut, type LucideIcon, Settings, UserCog } from 'lucide-
 
 import type { CommandId } from '@shared/commands'
 
-import { defineMessages, useIntl } from '../../i18n'
+import { defineMessages, useDirection, useIntl } from '../../i18n'
 import { bridgeQuery } from '../../ui/bridge-query'
 import { useShortcut } from '../commands/use-shortcut'
 import { useNavigate } from '../navigation/navigation-store'
@@ -56,6 +56,7 @@ const signOutFailedId = 'sign-out-failed'
 /** Who is signed in (avatar and name), as the button that opens Account, Settings and Sign out. */
 export function AccountMenu() {
   const intl = useIntl()
+  const direction = useDirection()
   const { name, avatarUrl } = useOwnName()
   const navigate = useNavigate()
   const { busy, signOut } = useSignOut()
@@ -70,7 +71,8 @@ export function AccountMenu() {
   return (
     // Not modal: a modal menu blocks page scrolling with a <style> element it injects, which the page's CSP (style-src 'self') refuses.
     // A menu needs no more: Escape, Tab and a click outside close it.
-    <Menu.Root modal={false}>
+    // Radix lays the menu out left to right unless told: it follows the page's language.
+    <Menu.Root modal={false} dir={direction}>
       <Menu.Trigger asChild>
         <button type="button" className="account-button" aria-label={intl.formatMessage(messages.signedInAs, { name })} title={intl.formatMessage(messages.signedInAs, { name })}>
           <Avatar url={avatarUrl} name={name} />
@@ -86,7 +88,7 @@ export function AccountMenu() {
         <CommandItem command="app:settings" icon={Settings} label={intl.formatMessage(viewLabels.settings)} onSelect={() => navigate({ view: 'settings' })} />
         <Menu.Separator className="menu-separator" />
         <Menu.Item className="menu-item" disabled={busy} onSelect={() => void signOutFromMenu()}>
-          <LogOut aria-hidden="true" focusable="false" size={16} />
+          <LogOut className="icon-directional" aria-hidden="true" focusable="false" size={16} />
           <span>{intl.formatMessage(busy ? messages.signingOut : messages.signOut)}</span>
         </Menu.Item>
       </Menu.Content>

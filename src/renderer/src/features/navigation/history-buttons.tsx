@@ -20,7 +20,17 @@ const messages = defineMessages({
 function HistoryButton({ command, way, enabled, onClick }: { command: CommandId; way: 'back' | 'forward'; enabled: boolean; onClick: () => void }) {
   const label = useIntl().formatMessage(messages[way])
   const shortcut = useShortcut(command, label)
-  return <IconButton icon={way === 'back' ? ArrowLeft : ArrowRight} label={label} tooltip={shortcut.title} keyShortcuts={shortcut.aria} disabled={!enabled} onClick={onClick} />
+  return (
+    <IconButton
+      icon={way === 'back' ? ArrowLeft : ArrowRight}
+      label={label}
+      directional
+      tooltip={shortcut.title}
+      keyShortcuts={shortcut.aria}
+      disabled={!enabled}
+      onClick={onClick}
+    />
+  )
 }
 
 export function HistoryButtons() {
