@@ -1,0 +1,111 @@
+// Right to left, in Arabic (docs/localisation.md): a computer that prefers
+// Egyptian Arabic gets the page in Arabic, laid out right to left: the
+// navigation on the right of the content, the icons that point a way
+// mirrored, the followers list and the search box working from the keyboard
+// as before, and axe finding nothing on any view. Controls are found by the
+// Arabic catalogue's words (by message id) or by structure, never by English.
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+
+import AxeBuilder from '@axe-core/playwright'
+import type { Locator, Page } from '@playwright/test'
+
+import { viewIds } from '../../src/shared/views'
+import { expect, test } from './support'
+
+const arabic = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../src/shared/i18n/catalogue/ar.json'), 'utf8')) as Record<string, { defaultMessage: string }>
+
+/** A message's Arabic words (one without placeholders); a missing id fails the test rather than matching nothing. */
+function ar(id: string): string {
+  const words = arabic[id]?.defaultMessage
+  if (words === undefined) throw new Error(`ar.json has no message ${id}`)
+  return words
+}
+
+async function expectNoViolations(page: Page, where: string) {
+  const results = await new AxeBuilder({ page }).analyze()
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  expect(summary, `axe violations on ${where}`).toEqual([])
+}
+
+/** The icon's transform as drawn: a mirrored icon is scaled by -1 along x. */
+const transformOf = (icon: Locator) => icon.evaluate((element) => getComputedStyle(element).transform)
+const MIRRORED = 'matrix(-1, 0, 0, 1, 0, 0)'
+
+test('Arabic: right to left, the navigation on the right, pointing icons mirrored, keyboard lists and axe all hold', async ({ server, launch }) => {
+  // Nine axe runs over every view and the menu: more than the default 45 s on a busy two-core machine.
+  test.setTimeout(120_000)
+  const app = await launch({ baseUrl: server.url, languages: ['ar-EG'] })
+  const { page } = app
+  await page.setViewportSize({ width: 1100, height: 720 })
+  const html = page.locator('html')
+  await expect(html).toHaveAttribute('lang', 'ar-EG')
+  await expect(html).toHaveAttribute('dir', 'rtl')
+
+  await expect(page.getByRole('heading', { level: 1, name: ar('signIn.heading') })).toBeVisible()
+  await expectNoViolations(page, 'sign-in')
+  await page.getByLabel(ar('signIn.password.username'), { exact: true }).fill('demo')
+  await page.getByLabel(ar('signIn.password.password'), { exact: true }).fill('demo1234')
+  await page.getByRole('button', { name: ar('signIn.password.submit'), exact: true }).click()
+  const nav = page.getByRole('navigation', { name: ar('navigation.main.label') })
+  await expect(nav).toBeVisible()
+
+  // The navigation starts the line, so it sits on the right, with the content to its left.
+  const navBox = (await nav.boundingBox())!
+  const mainBox = (await page.getByRole('main').boundingBox())!
+  expect(navBox.x).toBeGreaterThanOrEqual(mainBox.x + mainBox.width - 1)
+
+  // Back points right and Forward left, as the reading goes; the account menu's Sign out arrow leaves to the left.
+  for (const id of ['navigation.history.back', 'navigation.history.forward']) {
+    expect(await transformOf(page.getByRole('button', { name: ar(id), exact: true }).locator('svg'))).toBe(MIRRORED)
+  }
+  // The header's account button, named in Arabic around the person's name (data).
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Demo User/ })
+    .click()
+  const menu = page.getByRole('menu')
+  await expect(menu).toBeVisible()
+  expect(await transformOf(menu.getByRole('menuitem', { name: ar('appShell.accountMenu.signOut'), exact: true }).locator('svg'))).toBe(MIRRORED)
+  // An icon that only looks one way keeps its drawing.
+  expect(await transformOf(menu.getByRole('menuitem').first().locator('svg'))).toBe('none')
+  await expectNoViolations(page, 'the account menu')
+  await page.keyboard.press('Escape')
+
+  for (const view of viewIds) {
+    await nav.getByRole('button', { name: ar(`navigation.view.${view}`), exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+    if (view === 'followers') await expect(page.getByRole('listbox', { name: ar('people.followers.tab.followers') })).toBeVisible()
+    await expectNoViolations(page, view)
+  }
+
+  // The followers list: ArrowDown moves the active row, Enter opens that person.
+  await nav.getByRole('button', { name: ar('navigation.view.followers'), exact: true }).click()
+  const list = page.getByRole('listbox', { name: ar('people.followers.tab.followers') })
+  await list.focus()
+  const firstActive = await list.getAttribute('aria-activedescendant')
+  await page.keyboard.press('ArrowDown')
+  await expect(list).not.toHaveAttribute('aria-activedescendant', firstActive ?? '')
+  const selected = list.getByRole('option', { selected: true })
+  await expect(selected).toHaveAttribute('aria-posinset', '2')
+  const person = (await selected.locator('.person-label').textContent()) ?? ''
+  expect(person).not.toBe('')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 2, name: person })).toBeVisible()
+
+  // The search box: ArrowDown makes the first result active, Enter opens it.
+  await app.menu('go:find')
+  const field = page.getByRole('combobox', { name: ar('search.field.label') })
+  await expect(field).toBeFocused()
+  await page.keyboard.type('Demo User')
+  const results = page.getByRole('listbox').getByRole('option', { name: /Demo User/ })
+  await expect(results.first()).toBeVisible()
+  await expectNoViolations(page, 'search with results')
+  await page.keyboard.press('ArrowDown')
+  const active = page.locator(`[id="${await field.getAttribute('aria-activedescendant')}"]`)
+  await expect(active).toHaveAttribute('aria-selected', 'true')
+  await expect(active).toContainText('Demo User')
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('heading', { level: 2, name: 'Demo User' })).toBeVisible()
+})
