@@ -5,6 +5,8 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import { useSettingsStore } from '../../../src/renderer/src/features/settings/settings-store'
+import { applyLocale } from '../../../src/renderer/src/i18n'
+import { SOURCE_APP_LOCALE } from '../../../src/shared/i18n/locales'
 import type { FollowersView, PersonEntry, ProfileView } from '../../../src/shared/people'
 import { failure, ok, signedIn } from './fake-platform'
 import { renderApp } from './render-app'
@@ -90,6 +92,23 @@ describe('Profile view', () => {
     expect(fake.requests('shell:open-external')).toEqual([{ url: 'https://ada.example/' }])
     // In the view; the header shows the same initials for who is signed in.
     expect(within(screen.getByRole('main')).getByText('AL')).toBeTruthy()
+  })
+
+  it('words the counts it knows in the page’s language, and leaves one only the platform names as it sent it', async () => {
+    const counts = [
+      { label: 'Followers', value: 1200, kind: 'followers' as const },
+      { label: 'Open issues', value: 2, kind: null }
+    ]
+    await openProfile(profile({ counts }))
+    await screen.findByRole('heading', { level: 2, name: 'Ada Lovelace' })
+    try {
+      await act(() => applyLocale({ messages: 'de', format: 'de-DE', direction: 'ltr' }))
+      await waitFor(() => expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toContain('1.200 Follower'))
+      expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toContain('2 open issues')
+      expect(screen.getByText('open issues').getAttribute('translate')).toBe('no')
+    } finally {
+      await act(() => applyLocale(SOURCE_APP_LOCALE))
+    }
   })
 
   it('asks main for the avatar and shows it as an image', async () => {

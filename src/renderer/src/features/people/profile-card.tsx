@@ -1,10 +1,11 @@
 import './people.css'
 
 import { Clock, Hash, type LucideIcon, Mail, Phone } from 'lucide-react'
+import type { ReactNode } from 'react'
 
-import type { CountView, ProfileView } from '@shared/people'
+import type { CountKind, CountView, ProfileView } from '@shared/people'
 
-import { defineMessages, useIntl } from '../../i18n'
+import { defineMessages, type Message, useIntl } from '../../i18n'
 import { FieldRow } from '../../ui/field-row'
 import { DateText, GenericFields, GenericValue } from '../../ui/generic-value'
 import { useNavigate } from '../navigation/navigation-store'
@@ -26,8 +27,37 @@ const messages = defineMessages({
   }
 })
 
-// The platform's own labels (data, not the app's words) of the counts that open a list.
-const FOLLOW_TABS: Record<string, 'followers' | 'following'> = { Followers: 'followers', Following: 'following' }
+/** The counts the app knows, in the person's words: the number (in <n>) large, the word small, as the language orders them. */
+const countWords: Record<CountKind, Message> = defineMessages({
+  followers: {
+    id: 'people.profile.count.followers',
+    defaultMessage: '{count, plural, one {<n>#</n> follower} other {<n>#</n> followers}}',
+    description: 'Profile: how many people follow this person, a link to the list; <n>…</n> wraps the number, shown large.'
+  },
+  following: {
+    id: 'people.profile.count.following',
+    defaultMessage: '{count, plural, one {<n>#</n> following} other {<n>#</n> following}}',
+    description: 'Profile: how many people this person follows, a link to the list; <n>…</n> wraps the number, shown large.'
+  },
+  repositories: {
+    id: 'people.profile.count.repositories',
+    defaultMessage: '{count, plural, one {<n>#</n> repository} other {<n>#</n> repositories}}',
+    description: 'Profile: how many repositories this person has; <n>…</n> wraps the number, shown large.'
+  },
+  projects: {
+    id: 'people.profile.count.projects',
+    defaultMessage: '{count, plural, one {<n>#</n> project} other {<n>#</n> projects}}',
+    description: 'Profile: how many projects this person has; <n>…</n> wraps the number, shown large.'
+  },
+  stars: {
+    id: 'people.profile.count.stars',
+    defaultMessage: '{count, plural, one {<n>#</n> star} other {<n>#</n> stars}}',
+    description: 'Profile: how many stars this person has; <n>…</n> wraps the number, shown large.'
+  }
+})
+
+/** The counts that open a list of people. */
+const FOLLOW_TABS: Partial<Record<CountKind, 'followers' | 'following'>> = { followers: 'followers', following: 'following' }
 
 /** The person first: a large picture, name, handle and bio, their counts (Followers and Following open those lists), then the details. */
 export function ProfileCard({ profile }: { profile: ProfileView }) {
@@ -104,15 +134,28 @@ export function ProfileCard({ profile }: { profile: ProfileView }) {
 function ProfileCount({ count, userId, opens }: { count: CountView; userId: string; opens: boolean }) {
   const intl = useIntl()
   const navigate = useNavigate()
-  const tab = FOLLOW_TABS[count.label]
-  const content = (
-    <>
-      <span className="profile-count-value">{intl.formatNumber(count.value)}</span>{' '}
-      <span className="profile-count-label" translate="no">
-        {count.label.toLocaleLowerCase(intl.locale)}
+  const tab = count.kind ? FOLLOW_TABS[count.kind] : undefined
+  const content =
+    count.kind !== null ? (
+      <span className="profile-count-label">
+        {intl.formatMessage(countWords[count.kind], {
+          count: count.value,
+          n: (chunks: ReactNode[]) => (
+            <span key="n" className="profile-count-value">
+              {chunks}
+            </span>
+          )
+        })}
       </span>
-    </>
-  )
+    ) : (
+      // A count only the platform names: its number, and its word as the platform sent it.
+      <>
+        <span className="profile-count-value">{intl.formatNumber(count.value)}</span>{' '}
+        <span className="profile-count-label" translate="no">
+          {count.label.toLocaleLowerCase(intl.locale)}
+        </span>
+      </>
+    )
   if (!tab || !opens) return <span className="profile-count">{content}</span>
   return (
     <button type="button" className="profile-count profile-count-link" onClick={() => navigate({ view: 'followers', userId, tab })}>
