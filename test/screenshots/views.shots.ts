@@ -9,9 +9,20 @@ import { join, resolve } from 'node:path'
 import type { Page } from '@playwright/test'
 
 import { startServer } from '../../server/index'
-import type { ViewId } from '../../src/shared/views'
+import { type ViewId, viewIds } from '../../src/shared/views'
 import { expect, expectSignedIn, openView, signIn, test as e2e } from '../e2e/support'
-import { expectedScreenshots, NARROW, narrowScreenshotName, SCREENSHOT_DIR, screenshotName, themes, WIDE } from '../support/screenshot-list'
+import {
+  expectedScreenshots,
+  languageScreenshotName,
+  languageViews,
+  NARROW,
+  narrowScreenshotName,
+  pictureLanguages,
+  SCREENSHOT_DIR,
+  screenshotName,
+  themes,
+  WIDE
+} from '../support/screenshot-list'
 
 const OUT = join(resolve(import.meta.dirname, '../..'), SCREENSHOT_DIR)
 /** The port the README's `npm run server -- --port 8787` uses: the address the pictures show stays the same from run to run. */
@@ -104,6 +115,29 @@ test.beforeAll(async () => {
   const expected = new Set(expectedScreenshots().map((shot) => shot.name))
   for (const name of await readdir(OUT).catch(() => [])) if (name.endsWith('.png') && !expected.has(name)) await rm(join(OUT, name))
 })
+
+for (const language of pictureLanguages) {
+  test(`three views in ${language}`, async ({ server, launch }) => {
+    const { page } = await launch({ baseUrl: server.url })
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.setViewportSize(WIDE)
+    await signIn(page, 'demo', 'demo1234')
+    await expectSignedIn(page)
+    await openView(page, views.settings.label)
+    await page.getByRole('combobox', { name: 'Language' }).selectOption(language)
+    await expect(page.locator('html')).toHaveAttribute('lang', language)
+    // The navigation's names are in the language now: its items are found by place, in the order of src/shared/views.ts.
+    const nav = page.getByRole('navigation').first()
+    for (const view of languageViews) {
+      await nav.getByRole('button').nth(viewIds.indexOf(view)).click()
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      if (view === 'profile') await expect(page.getByRole('heading', { level: 2, name: 'Demo User' })).toBeVisible()
+      // The view's data has arrived: no loading placeholder, nothing busy.
+      await expect(page.locator('.skeleton, [aria-busy="true"]')).toHaveCount(0)
+      await shoot(page, languageScreenshotName(view, language))
+    }
+  })
+}
 
 for (const theme of themes) {
   test(`every view in the ${theme} theme`, async ({ server, launch }) => {

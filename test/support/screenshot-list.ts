@@ -19,13 +19,20 @@ export const NARROW = { width: 640, height: 480 } as const
 export const pictureStates = ['account-menu', 'notification-hover'] as const
 export type PictureState = (typeof pictureStates)[number]
 
+/** Three views in two of the shipped languages, one of them right to left (light theme). */
+export const pictureLanguages = ['de', 'ar'] as const
+export const languageViews = ['profile', 'status', 'settings'] as const satisfies readonly Pictured[]
+
 export const screenshotName = (view: Pictured | PictureState, theme: Theme) => `${view}-${theme}.png`
+export const languageScreenshotName = (view: (typeof languageViews)[number], language: (typeof pictureLanguages)[number]) => `${view}-${language}.png`
 export const narrowScreenshotName = (theme: Theme) => `followers-narrow-${theme}.png`
 
 /** Every file name in docs/screenshots/ with the size it is taken at. */
 export function expectedScreenshots(): { name: string; size: { width: number; height: number } }[] {
-  return themes.flatMap((theme) => [
-    ...[...pictured, ...pictureStates].map((view) => ({ name: screenshotName(view, theme), size: WIDE })),
-    { name: narrowScreenshotName(theme), size: NARROW }
-  ])
+  return themes
+    .flatMap((theme) => [
+      ...[...pictured, ...pictureStates].map((view) => ({ name: screenshotName(view, theme), size: WIDE })),
+      { name: narrowScreenshotName(theme), size: NARROW }
+    ])
+    .concat(pictureLanguages.flatMap((language) => languageViews.map((view) => ({ name: languageScreenshotName(view, language), size: WIDE }))))
 }
