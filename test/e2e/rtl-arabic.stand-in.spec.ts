@@ -108,4 +108,9 @@ test('Arabic: right to left, the navigation on the right, pointing icons mirrore
   await expect(active).toContainText('Demo User')
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { level: 2, name: 'Demo User' })).toBeVisible()
+
+  // The platform's English reads left to right inside the Arabic page: "@demo", not "demo@".
+  const handle = page.getByText('@demo', { exact: true })
+  await expect(handle).toHaveAttribute('translate', 'no')
+  expect(await handle.evaluate((element) => getComputedStyle(element).unicodeBidi)).toBe('plaintext')
 })

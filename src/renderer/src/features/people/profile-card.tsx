@@ -75,7 +75,11 @@ export function ProfileCard({ profile }: { profile: ProfileView }) {
           <h2 id="profile-name" translate={platformTitle === null ? undefined : 'no'}>
             {title}
           </h2>
-          {profile.username && profile.username !== title && <p className="profile-handle">{intl.formatMessage(messages.handle, { username: profile.username })}</p>}
+          {profile.username && profile.username !== title && (
+            <p className="profile-handle" translate="no">
+              {intl.formatMessage(messages.handle, { username: profile.username })}
+            </p>
+          )}
           {profile.bio && (
             <p className="profile-bio" translate="no">
               {profile.bio}
