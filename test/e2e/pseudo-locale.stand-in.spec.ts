@@ -72,6 +72,13 @@ test('en-XA: every view, the sign-in form, the menu and the tray come from the c
     // The view's data has arrived: nothing says it is loading.
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
     found[view] = await problemsOn(page)
+    if (view === 'search') {
+      // With a query and its results too: the counts, group names and the listbox's words.
+      await page.getByRole('combobox').first().fill('demo')
+      await expect(page.getByRole('option').first()).toBeVisible()
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+      found['search with results'] = await problemsOn(page)
+    }
   }
 
   const menuLabels = (standIns.appMenus.at(-1) ?? []).flatMap((menu) => [menu.label, ...commandItems([menu]).map((item) => item.label)])
