@@ -21,7 +21,9 @@ function intlFor(locale: AppLocale, messages: Record<string, unknown>): IntlShap
   return createIntl(
     {
       locale: locale.format,
-      defaultLocale: SOURCE_LOCALE,
+      // English is the code's own words: naming it the default locale keeps FormatJS from building (and
+      // dropping) a missing-translation error on every message, and formats them in the person's region.
+      defaultLocale: locale.messages === SOURCE_LOCALE ? locale.format : SOURCE_LOCALE,
       messages: messages as IntlShape['messages'],
       onError: (error) => {
         // English has no catalogue: its words are the defaultMessage, by design.
@@ -52,7 +54,7 @@ export const activeLocale = (): AppLocale => active.locale
 
 /**
  * Loads a locale's catalogue and makes it main's; on failure keeps the one it
- * had and says why (the caller tells the person). Parsing here, not at build
+ * had and throws (AppLanguage logs it). Parsing here, not at build
  * time, keeps main's catalogues readable in every way main is run.
  */
 export async function useLocale(locale: AppLocale, onProblem: MessageProblem = reportProblem): Promise<void> {

@@ -15,7 +15,9 @@ function intlFor(locale: AppLocale, messages: Messages): IntlShape {
   return createIntl(
     {
       locale: locale.format,
-      defaultLocale: SOURCE_LOCALE,
+      // English is the code's own words: naming it the default locale keeps FormatJS from building (and
+      // dropping) a missing-translation error on every message, and formats them in the person's region.
+      defaultLocale: locale.messages === SOURCE_LOCALE ? locale.format : SOURCE_LOCALE,
       messages: messages as IntlShape['messages'],
       onError: (error) => {
         // A message a catalogue lacks shows in English, by design (the catalogue test keeps them complete).
