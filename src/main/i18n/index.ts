@@ -3,7 +3,7 @@
 // tray or window exists, and changed at once when the setting changes. The
 // page learns it from the settings view (SettingsView.locale) and loads the
 // same catalogue.
-import { type AppLocale, type MessagesLocale, pseudoLocales, shippedLocales, SOURCE_APP_LOCALE } from '@shared/i18n/locales'
+import { type AppLocale, type MessagesLocale, pseudoLocales, shippedLocales } from '@shared/i18n/locales'
 
 import type { Logger } from '../logging/logger'
 import { type LanguageChoice, resolveAppLocale } from './resolve-locale'
@@ -42,7 +42,8 @@ export class AppLanguage {
 
   /**
    * Makes the choice main's language. A catalogue that cannot be loaded
-   * leaves English in place (logged); nothing the person sees breaks.
+   * leaves the language as it was (logged), as the page does: the two never
+   * disagree, and the settings view says which language is in use.
    */
   async apply(choice: LanguageChoice): Promise<AppLocale> {
     const wanted = resolveAppLocale(choice, this.#deps.preferred())
@@ -50,8 +51,7 @@ export class AppLanguage {
     try {
       await useLocale(wanted, problem)
     } catch (error) {
-      this.#deps.logger.warn({ err: error, locale: wanted.messages }, 'the language could not be loaded; English stays')
-      await useLocale(SOURCE_APP_LOCALE, problem)
+      this.#deps.logger.warn({ err: error, locale: wanted.messages }, 'the language could not be loaded; the one in use stays')
     }
     return activeLocale()
   }

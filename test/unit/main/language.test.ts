@@ -2,10 +2,11 @@
 // computer's preferred languages give, that main's words follow a change at
 // once, and what the pseudo-locales do to a message.
 import { parse } from '@formatjs/icu-messageformat-parser'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { resolveAppLocale } from '../../../src/main/i18n/resolve-locale'
 import { say, useLocale } from '../../../src/main/i18n/say'
+import * as catalogues from '../../../src/shared/i18n/catalogues'
 import { SOURCE_APP_LOCALE } from '../../../src/shared/i18n/locales'
 import { defineMessage } from '../../../src/shared/i18n/messages'
 import { pseudoLocalise } from '../../../src/shared/i18n/pseudo'
@@ -80,5 +81,18 @@ describe('the Language setting in main', () => {
     expect(boot.ok && boot.data.settings.locale.messages).toBe('en-XA')
     await fx.call('settings:update', { language: 'system' })
     expect(say(system, { language: 'English' })).toBe('System (English)')
+  })
+})
+
+describe('a catalogue that cannot be loaded', () => {
+  it('leaves main in the language it had, and the settings view says which that is', async () => {
+    const fx = closing(await createFixture(null))
+    await fx.call('settings:update', { language: 'en-XA' })
+    const load = vi.spyOn(catalogues, 'loadMessages').mockRejectedValue(new Error('chunk missing'))
+    const changed = await fx.call('settings:update', { language: 'de' })
+    expect(load).toHaveBeenCalled()
+    expect(changed.ok && changed.data.locale.messages).toBe('en-XA')
+    expect(say(system, { language: 'English' })).toBe('⟦Şẏşŧḗḗḿ (English)⟧')
+    load.mockRestore()
   })
 })
