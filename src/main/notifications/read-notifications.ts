@@ -58,11 +58,13 @@ function readItem(entry: unknown): NotificationItem {
   const id = asId(found.id?.value)
   const type = asText(found.type?.value, 60)
   const body = asText(found.body?.value, 2_000)
-  const title = asText(found.title?.value, 200) ?? body?.slice(0, 80) ?? untitledNotification()
+  const sentTitle = asText(found.title?.value, 200) ?? body?.slice(0, 80) ?? null
+  const title = sentTitle ?? untitledNotification()
   const date = asText(found.date?.value, 64)
   const readField = found.read
   const read = readField ? (readField.key.toLowerCase() === 'unread' ? readField.value === false : Boolean(readField.value)) : false
-  return { key: id ? `id:${id}` : hashKey([type, title, body, date]), type, title, body: body && body !== title ? body : null, date, read, userId: userOf(found.user?.value) }
+  // Keyed by what the platform sent, never by our words for it: a language change must not make an untitled item new (read marks are saved under the key).
+  return { key: id ? `id:${id}` : hashKey([type, sentTitle, body, date]), type, title, body: body && body !== title ? body : null, date, read, userId: userOf(found.user?.value) }
 }
 
 function userOf(value: unknown): string | null {

@@ -5,8 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { readAccount } from '../../../src/main/account/read-account'
 import { readPwned } from '../../../src/main/account/read-pwned'
+import { useLocale } from '../../../src/main/i18n/say'
 import { readNotifications } from '../../../src/main/notifications/read-notifications'
 import type { PwnedView } from '../../../src/shared/account'
+import { SOURCE_APP_LOCALE } from '../../../src/shared/i18n/locales'
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 import { dataOf } from '../../support/outcomes'
@@ -60,6 +62,19 @@ describe('readPwned', () => {
 })
 
 describe('readNotifications', () => {
+  it('keys an untitled item by what the platform sent, so a language change keeps its read mark', async () => {
+    const untitled = [{ date: '2026-11-20T10:00:00Z', read: false }]
+    const english = readNotifications(untitled).items[0]
+    await useLocale({ messages: 'de', format: 'de-DE', direction: 'ltr' })
+    try {
+      const german = readNotifications(untitled).items[0]
+      expect(german?.title).not.toBe(english?.title)
+      expect(german?.key).toBe(english?.key)
+    } finally {
+      await useLocale(SOURCE_APP_LOCALE)
+    }
+  })
+
   it('reads lists under every envelope, newest first, with hashes for id-less items and linked users', () => {
     for (const envelope of ['notifications', 'data', 'items', 'result']) {
       const { items } = readNotifications({
