@@ -55,14 +55,15 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   // Asked now, answered by the time the window exists: the host must know before it hides anything.
   const desktop = new DesktopState({ platform: deps.platform, os: surfaces, logger, changed: () => emit('settings:changed', view()) })
   const trayFound = desktop.findTray()
-  startupNotices(notices, logger, { fileProblem, appImage: deps.env.APPIMAGE, noSandbox: deps.noSandbox ?? false })
   const deepLinks = new DeepLinks((route) => emit('navigate', { route }), logger)
 
+  // Worded once the language is known (below): the settings file is what says which language that is.
+  let settingsReset: { movedTo: string; kept: number } | null = null
   const settings = new SettingsStore(
     deps.userDataDir,
     (movedTo, kept) => {
       logger.warn({ movedTo, kept }, 'settings file was unreadable and was moved aside')
-      notices.push({ level: 'warning', message: settingsFileReset(kept, movedTo) })
+      settingsReset = { movedTo, kept }
     },
     deps.openSettings
   )
@@ -71,6 +72,10 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   const offerPseudo = (deps.devTools ?? false) || deps.env.PLATFORM_PSEUDO_LOCALES === '1'
   const language = new AppLanguage({ preferred: () => surfaces.preferredLanguages(), offerPseudo, logger })
   await language.apply(settings.get('language'))
+  // What went wrong before the window could listen, in the person's language.
+  startupNotices(notices, logger, { fileProblem, appImage: deps.env.APPIMAGE, noSandbox: deps.noSandbox ?? false })
+  const reset = settingsReset as { movedTo: string; kept: number } | null
+  if (reset) notices.push({ level: 'warning', message: settingsFileReset(reset.kept, reset.movedTo) })
   // Before any window exists: its menus, dialogs and first paint are in the person's theme.
   os.setThemeSource(settings.get('theme'))
   // The host made every session private on creation; now the person's choice applies.
