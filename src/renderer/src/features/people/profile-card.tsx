@@ -3,6 +3,7 @@ import './people.css'
 import { Clock, Hash, type LucideIcon, Mail, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 
+import { NUMERIC_ID } from '@shared/ids'
 import type { CountKind, CountView, ProfileView } from '@shared/people'
 
 import { defineMessages, type Message, useIntl } from '../../i18n'
@@ -65,7 +66,8 @@ export function ProfileCard({ profile }: { profile: ProfileView }) {
   // The platform's name for the person is data (translate="no"); the stand-in when it gave none is the app's words.
   const platformTitle = profile.name ?? profile.username ?? null
   const title = platformTitle ?? intl.formatMessage(messages.user, { id: profile.userId })
-  const numeric = /^\d+$/.test(profile.userId)
+  // The ids main's people:followers takes (@shared/ids): a longer one would open an error, not a list.
+  const numeric = NUMERIC_ID.test(profile.userId)
 
   return (
     <section className="card profile-card" aria-labelledby="profile-name">
