@@ -132,12 +132,8 @@ async function idle(scheduler: { snapshot(): { running: boolean }[] }, clock: Fa
 }
 
 /**
- * Gzip size (default level, as a web server would send it) of the scripts the
- * page requested before its first paint, as the browser's resource timing
- * listed them (bench/browser.bench.ts).
- */
-/**
- * The script the sign-in form needs before its first paint, gzipped: what the
+ * The script the sign-in form needs before its first paint, gzipped (default
+ * level, as a web server would send it): what the
  * browser run saw requested (in English, whose words are in that code), plus
  * the largest language catalogue chunk, which a person in any other language
  * loads before the first screen too (src/renderer/src/app/bootstrap.ts).

@@ -28,13 +28,6 @@ function mainFiles(dir: string): string[] {
   })
 }
 
-/**
- * Words modules whose sentences are not yet messages (issue 23 moves them
- * feature by feature); each leaves this list when its words are moved, and
- * the list ends empty.
- */
-const STILL_TO_MOVE = new Set<string>([])
-
 /** Strings with letters a words module may hold outside a message: not words, so nothing to translate. File, then the text, then why. */
 const NOT_WORDS: Record<string, Record<string, string>> = {
   'src/main/tray/tray-words.ts': {
@@ -113,18 +106,17 @@ describe('main’s sentences live in its words modules', () => {
   it('every sentence in a moved words module is a message', () => {
     const found = mainFiles(MAIN)
       .map((path) => relative(root, path))
-      .filter((file) => WORDS_FILE.test(file) && !STILL_TO_MOVE.has(file))
+      .filter((file) => WORDS_FILE.test(file))
       .flatMap((file) => sentencesOutsideMessages(file, readFileSync(join(root, file), 'utf8'), NOT_WORDS[file]))
     expect(found).toEqual([])
   })
 
-  it('lists only words modules that exist as still to move, and allows non-words only where they are', () => {
+  it('allows non-words only where they are', () => {
     const words = new Set(
       mainFiles(MAIN)
         .map((path) => relative(root, path))
         .filter((file) => WORDS_FILE.test(file))
     )
-    expect([...STILL_TO_MOVE].filter((file) => !words.has(file))).toEqual([])
     const stale = Object.entries(NOT_WORDS).flatMap(([file, texts]) =>
       Object.keys(texts)
         .filter((text) => !words.has(file) || !readFileSync(join(root, file), 'utf8').includes(text))
