@@ -9,7 +9,7 @@ test('a language chosen in Settings applies at once to the page, the menus and t
   const { page } = app
   const standIns = app.standIns!
   const html = page.locator('html')
-  // English (nothing else is shipped yet) in the person's region.
+  // English, as the computer prefers, in the person's region.
   await expect(html).toHaveAttribute('lang', 'en-GB')
   await expect(html).toHaveAttribute('dir', 'ltr')
 
@@ -30,6 +30,8 @@ test('a language chosen in Settings applies at once to the page, the menus and t
   // Main drew its menu and tray again in the new language.
   await expect.poll(() => standIns.appMenus.length).toBeGreaterThan(menusBefore)
   await expect.poll(() => standIns.trayModels.length).toBeGreaterThan(traysBefore)
+  // …in the new words: the tray's tooltip is pseudo-localised too.
+  expect(standIns.trayModels.at(-1)?.tooltip).toMatch(/⟦/)
   expect(commandItems(standIns.appMenus.at(-1) ?? []).find((item) => item.id === 'go:settings')?.label).toMatch(/^⟦/)
 
   // Back to System: English and left to right again, with nothing lost on the way.
