@@ -31,7 +31,7 @@ import {
   signInStoppedBySignOut,
   tryAgain
 } from './session-words'
-import { type CredentialMeta, type TokenVault, VAULT_FILE } from './token-vault'
+import type { CredentialMeta, TokenVault } from './token-vault'
 
 export interface SignInRequest {
   username: string
@@ -325,7 +325,7 @@ export class SessionService {
     const outcome = await this.#deps.vault.clear()
     if (outcome === 'removed') return
     this.#deps.logger.warn({ outcome }, 'the saved credential file could not be deleted')
-    if (outcome === 'failed') this.#deps.notify({ level: 'error', message: cannotRemoveSaved(VAULT_FILE) })
+    if (outcome === 'failed') this.#deps.notify({ level: 'error', message: cannotRemoveSaved(this.#deps.vault.fileName) })
   }
 
   #now(): number {

@@ -27,8 +27,14 @@ import { normalizeBaseUrl } from '../connection/normalize-base-url'
 import { type Encryptor, WEAK_BACKEND } from './encryptor'
 import { isPlausibleToken } from './find-token'
 
+/** The one account's file before several accounts (issue 24); each account now has its own (vaultFileOf). */
 export const VAULT_FILE = 'credentials.json'
 export const SIGNED_OUT_FILE = 'credentials.signed-out.json'
+
+/** An account's credential file: its id is checked against ACCOUNT_ID before it names a file. */
+export const vaultFileOf = (accountId: string) => `credentials.${accountId}.json`
+/** Beside each credential file, the record of a sign-out its file could not be deleted after. */
+export const signedOutFileOf = (file: string) => file.replace(/\.json$/, '.signed-out.json')
 
 const metaSchema = z.object({
   /** The server that issued the credential: it is never sent anywhere else. */
@@ -81,6 +87,8 @@ export type ClearOutcome = 'removed' | 'neutralised' | 'failed'
 export type VaultFs = Pick<typeof nodeFs, 'readFile' | 'writeFile' | 'rename' | 'rm'>
 
 export interface VaultOptions {
+  /** The file's name in the folder; VAULT_FILE when absent. */
+  file?: string
   fs?: VaultFs
   now?: () => number
   /** Pauses between delete attempts; locks from indexers usually pass quickly. */
@@ -91,6 +99,8 @@ const codeOf = (error: unknown): string => String((error as NodeJS.ErrnoExceptio
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 export class TokenVault {
+  /** The credential file's name, for sentences that must name it. */
+  readonly fileName: string
   readonly #file: string
   readonly #signedOutFile: string
   readonly #encryptor: Encryptor
@@ -99,8 +109,10 @@ export class TokenVault {
   readonly #retryDelays: readonly number[]
 
   constructor(dir: string, encryptor: Encryptor, options: VaultOptions = {}) {
-    this.#file = join(dir, VAULT_FILE)
-    this.#signedOutFile = join(dir, SIGNED_OUT_FILE)
+    const file = options.file ?? VAULT_FILE
+    this.fileName = file
+    this.#file = join(dir, file)
+    this.#signedOutFile = join(dir, signedOutFileOf(file))
     this.#encryptor = encryptor
     this.#fs = options.fs ?? nodeFs
     this.#now = options.now ?? Date.now
@@ -197,6 +209,16 @@ export class TokenVault {
     } catch {
       await this.#fs.rm(temp, { force: true }).catch(() => undefined)
       return 'write-failed'
+    }
+  }
+
+  /** Whether anything is where the credential file goes (a file kept for later counts; a missing one does not). Never throws. */
+  async hasFile(): Promise<boolean> {
+    try {
+      await this.#fs.readFile(this.#file, 'utf8')
+      return true
+    } catch (error) {
+      return codeOf(error) !== 'ENOENT'
     }
   }
 
