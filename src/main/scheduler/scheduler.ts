@@ -81,6 +81,8 @@ export interface SchedulerOptions {
   /** In [0, 1); replaceable so tests can pin the jitter. */
   random?: () => number
   logger?: Pick<Logger, 'warn'>
+  /** Wraps each run, start to end (main runs it for the account on screen when it starts: account-scope.ts). */
+  runIn?: <T>(work: () => T) => T
 }
 
 export class Scheduler {
@@ -88,6 +90,7 @@ export class Scheduler {
   readonly #clock: Clock
   readonly #random: () => number
   readonly #logger: Pick<Logger, 'warn'> | undefined
+  readonly #runIn: <T>(work: () => T) => T
   readonly #paused = new Set<PauseReason>()
   #started = false
   #stopped = false
@@ -97,6 +100,7 @@ export class Scheduler {
     this.#clock = options.clock ?? systemClock
     this.#random = options.random ?? Math.random
     this.#logger = options.logger
+    this.#runIn = options.runIn ?? ((work) => work())
   }
 
   add(spec: JobSpec): JobControl {
@@ -220,7 +224,7 @@ export class Scheduler {
     let run: Promise<void>
     try {
       // Started here and now, so the run happens at the moment it was due.
-      run = Promise.resolve(job.spec.run(controller.signal))
+      run = Promise.resolve(this.#runIn(() => job.spec.run(controller.signal)))
     } catch (error) {
       run = Promise.reject(error instanceof Error ? error : new Error(String(error)))
     }
