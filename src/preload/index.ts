@@ -8,7 +8,8 @@ import { channelNames, eventNames } from '@shared/ipc-names'
 
 const bridge: Record<string, unknown> = {}
 for (const channel of channelNames) {
-  bridge[channel] = (request?: unknown) => ipcRenderer.invoke(channel, request)
+  // The account is main's to check, like the request.
+  bridge[channel] = (request?: unknown, account?: unknown) => ipcRenderer.invoke(channel, request, account)
 }
 bridge.on = <E extends EventName>(event: E, listener: (payload: IpcEvents[E]) => void) => {
   if (!(eventNames as readonly string[]).includes(event)) throw new Error(`Unknown event: ${event}`)

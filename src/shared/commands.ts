@@ -50,6 +50,11 @@ const titles = defineMessages({
   },
   statusCheckNow: { id: 'commands.statusCheckNow.title', defaultMessage: 'Check status now', description: 'Go menu item: checks the platform’s status at once.' },
   appSettings: { id: 'commands.appSettings.title', defaultMessage: 'Settings…', description: 'File menu (macOS: app menu) item and shortcut list: opens Settings.' },
+  accountNext: {
+    id: 'commands.accountNext.title',
+    defaultMessage: 'Switch to next account',
+    description: 'File menu item and shortcut list: shows the next of the accounts the app holds (round the list).'
+  },
   sessionSignOut: { id: 'commands.sessionSignOut.title', defaultMessage: 'Sign out', description: 'File menu item: signs out (shown while no account is known).' },
   helpShortcuts: {
     id: 'commands.helpShortcuts.title',
@@ -120,6 +125,9 @@ export const commands = {
   // Status is public: it can be checked signed out too. No shortcut: Shift+Ctrl+R is the development build's force reload.
   'status:check-now': { title: titles.statusCheckNow, group: 'go', runs: 'main', needsSession: false },
   'app:settings': { title: titles.appSettings, group: 'app', runs: 'page', needsSession: true, keys: same({ mod: true, key: ',' }) },
+  // Ctrl+Tab belongs to tab lists and Ctrl+Shift+Tab to going back through them: a letter, as account switchers elsewhere use.
+  // Also from a signed-out account's sign-in form, to reach one that is signed in.
+  'account:next': { title: titles.accountNext, group: 'app', runs: 'page', needsSession: false, keys: same({ mod: true, shift: true, key: 'A' }) },
   'session:sign-out': { title: titles.sessionSignOut, group: 'app', runs: 'main', needsSession: true },
   'help:shortcuts': { title: titles.helpShortcuts, group: 'help', runs: 'page', needsSession: false, keys: same({ mod: true, key: '/' }) },
   'help:check-updates': { title: titles.helpCheckUpdates, group: 'help', runs: 'main', needsSession: false },

@@ -14,6 +14,12 @@ export const channelNames = [
   'session:sign-in-with-key',
   'session:sign-out',
   'session:token-info',
+  'accounts:list',
+  'accounts:add',
+  'accounts:cancel-add',
+  'accounts:switch',
+  'accounts:sign-out-all',
+  'accounts:remove',
   'people:profile',
   'people:activity',
   'people:followers',
@@ -45,6 +51,7 @@ export type Channel = (typeof channelNames)[number]
 
 export const eventNames = [
   'session:changed',
+  'accounts:changed',
   'notice',
   'navigate',
   'status:changed',

@@ -5,6 +5,7 @@
 import { z } from 'zod'
 
 import type { AccountView, PwnedView } from './account'
+import { ACCOUNT_ID, type AccountScoped, type AccountsView } from './accounts'
 import type { AppUpdateView } from './app-update'
 import type { PageCommandId } from './commands'
 import { type Channel, channelNames, eventNames } from './ipc-names'
@@ -33,6 +34,8 @@ const text = (max: number) => z.string().max(max)
 export interface AppBootstrap {
   settings: SettingsView
   session: SessionView
+  /** Every account, and which one the views show. */
+  accounts: AccountsView
   /** Things that happened before the window could listen (moved-aside settings, discarded token). */
   notices: Notice[]
   platform: 'darwin' | 'win32' | 'linux' | 'other'
@@ -76,6 +79,21 @@ export const ipcChannels = {
   'session:sign-in-with-key': channel<SessionView>()(z.strictObject({ apiKey: text(4096), remember: z.boolean() })),
   'session:sign-out': channel<SessionView>()(noArgs),
   'session:token-info': channel<TokenInfoView>()(noArgs),
+  'accounts:list': channel<AccountsView>()(noArgs),
+  /**
+   * Add account, first step: checks the server (as first run does) and makes
+   * an account for it that is not signed in and not kept yet. The page then
+   * signs in with that account's id; until that succeeds, the account in use
+   * stays as it is. Refused past MAX_ACCOUNTS.
+   */
+  'accounts:add': channel<{ id: string; baseUrl: string }>()(z.strictObject({ url: text(2048) })),
+  /** Add account was given up: the new account, never signed in, is forgotten. */
+  'accounts:cancel-add': channel<null>()(z.strictObject({ id: z.string().regex(ACCOUNT_ID) })),
+  /** Every view shows this account from now on. */
+  'accounts:switch': channel<AccountsView>()(z.strictObject({ id: z.string().regex(ACCOUNT_ID) })),
+  'accounts:sign-out-all': channel<AccountsView>()(noArgs),
+  /** Signs the account out and forgets it: its credential, its read marks and where it left off. */
+  'accounts:remove': channel<AccountsView>()(z.strictObject({ id: z.string().regex(ACCOUNT_ID) })),
   'people:profile': channel<ProfileView>()(z.strictObject({ userId: text(64) })),
   'people:activity': channel<ActivityView>()(z.strictObject({ userId: text(64) })),
   'people:followers': channel<FollowersView>()(z.strictObject({ userId: text(64) })),
@@ -134,12 +152,14 @@ export type RequestOf<C extends Channel> = z.infer<IpcChannels[C]['request']>
 export type ResponseOf<C extends Channel> = IpcChannels[C]['response']
 
 export interface IpcEvents {
+  /** The session of the account the views show (another account's is said in 'accounts:changed'). */
   'session:changed': { session: SessionView; reason: SessionChangeReason }
+  'accounts:changed': AccountsView
   notice: Notice
   navigate: { route: Route }
-  'status:changed': StatusSnapshot
-  'notifications:changed': NotificationsView
-  'ping:changed': PingView
+  'status:changed': AccountScoped<StatusSnapshot>
+  'notifications:changed': AccountScoped<NotificationsView>
+  'ping:changed': AccountScoped<PingView>
   'app-update:changed': AppUpdateView
   'proxy:login-required': ProxyLoginRequest
   /** Main learned something Settings shows (a notification the OS would not show). */
@@ -151,9 +171,15 @@ export type EventName = keyof IpcEvents
 const _sameEvents: Exactly<EventName, (typeof eventNames)[number]> = true
 void _sameEvents
 
-/** The object the preload exposes as `window.platform`. */
+/**
+ * The object the preload exposes as `window.platform`. Every call may name
+ * the account it is for (an id from AccountsView); main answers for that
+ * account, or for the one the views show when none is named.
+ */
 export type PlatformBridge = {
-  [C in Channel]: RequestOf<C> extends undefined ? () => Promise<Result<ResponseOf<C>>> : (request: RequestOf<C>) => Promise<Result<ResponseOf<C>>>
+  [C in Channel]: RequestOf<C> extends undefined
+    ? (request?: undefined, account?: string) => Promise<Result<ResponseOf<C>>>
+    : (request: RequestOf<C>, account?: string) => Promise<Result<ResponseOf<C>>>
 } & {
   on<E extends EventName>(event: E, listener: (payload: IpcEvents[E]) => void): () => void
 }

@@ -17,8 +17,11 @@ export type SessionView =
       method: 'password' | 'api-key'
     }
 
-/** 'updated': same session, something about it changed (e.g. how it is stored). 'restored': reading the remembered sign-in has ended, signed in or not. */
-export type SessionChangeReason = 'signed-in' | 'signed-out' | 'expired' | 'updated' | 'restored'
+/**
+ * 'updated': same session, something about it changed (e.g. how it is stored). 'restored': reading the remembered sign-in has ended, signed in or not.
+ * 'switched': the views now show another account, whose session this is.
+ */
+export type SessionChangeReason = 'signed-in' | 'signed-out' | 'expired' | 'updated' | 'restored' | 'switched'
 
 export interface TokenInfoView {
   /** Fields we recognise, already in words-ready form. */

@@ -154,17 +154,17 @@ async function launchInBrowser(
   const page = await context.newPage()
   collectRendererErrors(page, errors)
 
-  await page.exposeBinding('__platformInvoke', ({ frame }, channel: unknown, request: unknown) => {
+  await page.exposeBinding('__platformInvoke', ({ frame }, channel: unknown, request: unknown, account: unknown) => {
     // The harness's version of register-ipc's sender check.
     if (frame !== page.mainFrame() || new URL(frame.url()).origin !== new URL(site.url).origin) return { ok: false, error: { kind: 'forbidden', message: 'Not our page.' } }
-    return main.dispatch(channel, request)
+    return main.dispatch(channel, request, { sender: 'main-window', account })
   })
   await installContextMenuStandIn(page, main, standIns)
   await page.addInitScript(
     ({ channels, events }) => {
       type Listener = (payload: unknown) => void
       const listeners = new Map<string, Set<Listener>>()
-      const invoke = (window as unknown as { __platformInvoke: (c: string, r: unknown) => Promise<unknown> }).__platformInvoke
+      const invoke = (window as unknown as { __platformInvoke: (c: string, r: unknown, a: unknown) => Promise<unknown> }).__platformInvoke
       const bridge: Record<string, unknown> = {}
       // With `window.__ipcMarks` set (the bench does), each answer leaves a performance mark
       // `ipc:<channel>` at the first task after it arrived: Playwright's delivery of a big
@@ -174,7 +174,7 @@ async function launchInBrowser(
         if ((window as unknown as { __ipcMarks?: boolean }).__ipcMarks) setTimeout(() => performance.mark(`ipc:${channel}`), 0)
         return result
       }
-      for (const channel of channels) bridge[channel] = (request?: unknown) => invoke(channel, request).then(answered(channel))
+      for (const channel of channels) bridge[channel] = (request?: unknown, account?: unknown) => invoke(channel, request, account).then(answered(channel))
       bridge.on = (event: string, listener: Listener) => {
         if (!events.includes(event)) throw new Error(`Unknown event: ${event}`)
         const set = listeners.get(event) ?? new Set<Listener>()

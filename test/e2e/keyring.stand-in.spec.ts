@@ -57,7 +57,8 @@ test('a keyring that gives no key keeps the saved sign-in and offers Try again; 
   await expect(app.page.getByRole('alert').filter({ hasText: 'keyring did not give Platform Desktop the key' })).toBeVisible()
   await app.page.getByRole('button', { name: 'Try again' }).click()
   await expect(app.page.getByRole('alert').filter({ hasText: 'still did not give' })).toBeVisible()
-  expect(await readdir(profile)).toContain('credentials.json')
+  // The account's own credential file (credentials.<account id>.json) is kept for later.
+  expect(await readdir(profile)).toContainEqual(expect.stringMatching(/^credentials\.a[0-9a-f]{16}\.json$/))
   await app.close()
 
   app = await launch({ baseUrl: server.url, userDataDir: profile })
@@ -72,7 +73,8 @@ test('a saved sign-in from before the sealing (version 1) is removed unread, wit
   await expect(app.page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
   await expect(app.page.getByRole('alert').filter({ hasText: 'Sign in again: stored sign-ins are now sealed to their server' })).toHaveCount(1)
   expect(app.standIns?.encryptor.calls.filter((call) => call.op === 'decrypt')).toEqual([])
-  expect(await readdir(profile)).not.toContain('credentials.json')
+  // Neither the old file nor the first account's file it was moved to is left.
+  expect((await readdir(profile)).filter((name) => name.startsWith('credentials'))).toEqual([])
 })
 
 test('a corrupted settings file is moved aside and the user is told; the app starts with defaults', async ({ profile, launch }) => {

@@ -135,7 +135,13 @@ async function afterSignIn(eventIndex: number, seq: number, result: unknown): Pr
   await idle('jobs after sign-in')
   const ping = lastOf(traffic.since(seq), 'ping')
   const ended = eventsSince(eventIndex, 'session:changed').some((change) => rec(rec(change)?.session)?.signedIn === false)
-  findings.push(...checkPing(eventsSince(eventIndex, 'ping:changed'), ping, ended))
+  findings.push(
+    ...checkPing(
+      eventsSince(eventIndex, 'ping:changed').map((scoped) => rec(scoped)?.data),
+      ping,
+      ended
+    )
+  )
   const view = rec(await call('ping:get'))
   findings.push(...checkPing(view?.ok === true ? [view.data] : [view], undefined))
 }

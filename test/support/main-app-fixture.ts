@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 import { createMainApp, type MainApp, type MainAppDeps } from '../../src/main/app/main-app'
-import { VAULT_FILE } from '../../src/main/session/token-vault'
 import type { Channel, IpcEvents, RequestOf, ResponseOf } from '../../src/shared/ipc'
 import type { Result } from '../../src/shared/result'
 import { spawnSourceBodyWorker } from './body-worker'
 import { createStandInEncryptor, type RecordedEncryptor, type StandInEncryptorOptions } from './stand-in-encryptor'
+import { credentialOnDisk } from './vault-files'
 
 /** A channel without a request takes none; every other one takes exactly its request. */
 export type RequestArgs<C extends Channel> = RequestOf<C> extends undefined ? [] : [request: RequestOf<C>]
@@ -32,6 +32,11 @@ export interface Fixture {
   /** The same, from one window (its IPC sender id): per-window state such as a running search or granted pictures. */
   callFrom<C extends Channel>(sender: string, channel: C, ...request: RequestArgs<C>): Promise<Result<ResponseOf<C>>>
   /**
+   * The same, for one account (an id from `accounts:list` or `accounts:add`), as the
+   * page's per-account cache asks: main answers for that account whichever the views show.
+   */
+  callAs<C extends Channel>(account: string, channel: C, ...request: RequestArgs<C>): Promise<Result<ResponseOf<C>>>
+  /**
    * Sends anything at all, as a compromised or broken renderer could: for the
    * tests that prove main refuses what the contract does not allow.
    */
@@ -40,7 +45,7 @@ export interface Fixture {
   restart(options?: StandInEncryptorOptions): Promise<Fixture>
   /** Every file under the profile, as text, for "the token is nowhere" checks. */
   allFiles(): Promise<string>
-  /** A credential file with something in it is on disk (an emptied one holds no credential). */
+  /** A credential file (any account's, or the one from before several accounts) with something in it is on disk; an emptied one holds no credential. */
   credentialOnDisk(): Promise<boolean>
   /** Disposes the app (the newest start, after a restart) and removes the profile; twice is harmless. */
   close(): Promise<void>
@@ -93,6 +98,7 @@ export async function createFixture(
     // dispatch checks the request against the channel's schema, so the answer is that channel's response.
     call: (channel, ...request) => app.dispatch(channel, request[0]) as Promise<Result<ResponseOf<typeof channel>>>,
     callFrom: (sender, channel, ...request) => app.dispatch(channel, request[0], { sender }) as Promise<Result<ResponseOf<typeof channel>>>,
+    callAs: (account, channel, ...request) => app.dispatch(channel, request[0], { sender: 'main-window', account }) as Promise<Result<ResponseOf<typeof channel>>>,
     callUnchecked: (channel, request) => app.dispatch(channel, request),
     restart: async (options) => {
       await dispose()
@@ -111,11 +117,7 @@ export async function createFixture(
       await walk(profile)
       return out.join('\n')
     },
-    credentialOnDisk: () =>
-      readFile(join(profile, VAULT_FILE), 'utf8').then(
-        (text) => text.length > 0,
-        () => false
-      ),
+    credentialOnDisk: () => credentialOnDisk(profile),
     close: async () => {
       await dispose()
       await successor?.close()

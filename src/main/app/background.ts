@@ -26,6 +26,8 @@ export interface BackgroundDeps {
   settings: SettingsStore
   session: () => SessionView
   baseUrl: () => string | null
+  /** The account the work under way is for, and the one on screen (src/main/accounts/). */
+  accounts: { currentId: () => string | null; activeId: () => string | null }
   os: OsSurfaces
   tray: TrayPresenter
   now: () => number
@@ -49,8 +51,9 @@ export function backgroundFeatures(deps: BackgroundDeps) {
       signedIn: () => deps.session().signedIn,
       now,
       os,
+      // The platform status of the server on screen.
       publish: (snapshot) => {
-        emit('status:changed', snapshot)
+        emit('status:changed', { account: deps.accounts.activeId(), data: snapshot })
         tray.status(snapshot)
       },
       openStatus: () => navigate({ view: 'status' })
@@ -61,15 +64,26 @@ export function backgroundFeatures(deps: BackgroundDeps) {
       settings,
       session: deps.session,
       baseUrl: deps.baseUrl,
+      accountId: deps.accounts.currentId,
       os,
       now,
       publish: (list) => {
-        emit('notifications:changed', list)
+        const account = deps.accounts.currentId()
+        emit('notifications:changed', { account, data: list })
+        if (account !== deps.accounts.activeId()) return
         tray.update({ unread: list.unread })
+        os.setBadgeCount(list.unread)
       },
       navigate
     }),
-    ping: createPingFeature({ api, scheduler, settings, now, publish: (state) => emit('ping:changed', state) }),
+    ping: createPingFeature({
+      api,
+      scheduler,
+      settings,
+      now,
+      accountId: deps.accounts.currentId,
+      publish: (state) => emit('ping:changed', { account: deps.accounts.currentId(), data: state })
+    }),
     appUpdate: createAppUpdateFeature({
       updater: deps.updater,
       scheduler,

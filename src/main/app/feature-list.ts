@@ -8,6 +8,8 @@ import type { Notice } from '@shared/notice'
 import type { SettingsView } from '@shared/settings'
 
 import { createAccountFeature } from '../account'
+import { createAccountsFeature } from '../accounts'
+import type { Accounts } from '../accounts/accounts'
 import type { ApiClient } from '../api/api-client'
 import { createConnectionFeature } from '../connection'
 import type { serverAddress } from '../connection/server-address'
@@ -24,7 +26,6 @@ import { createProxyFeature } from '../proxy'
 import type { Scheduler } from '../scheduler/scheduler'
 import { createSearchFeature } from '../search'
 import { createSessionFeature } from '../session'
-import type { SessionService } from '../session/session-service'
 import { createSettingsFeature } from '../settings'
 import type { SettingsStore } from '../settings/settings-store'
 import type { TrayPresenter } from '../tray/tray-presenter'
@@ -42,7 +43,7 @@ export interface FeatureContext {
   scheduler: Scheduler
   settings: SettingsStore
   address: ReturnType<typeof serverAddress>
-  session: SessionService
+  session: Accounts
   secrets: SecretRegistry
   logger: Logger
   os: OsSurfaces
@@ -67,6 +68,7 @@ export async function mainFeatures(ctx: FeatureContext) {
     settings,
     session: () => session.view(),
     baseUrl,
+    accounts: { currentId: () => session.currentId(), activeId: () => session.activeId() },
     os,
     tray: ctx.tray,
     now: ctx.now,
@@ -93,13 +95,13 @@ export async function mainFeatures(ctx: FeatureContext) {
     showInFolder: (path) => os.showInFolder(path),
     tell
   })
-  const navigation = createNavigationFeature({ settings, session: () => session.view(), logger: ctx.logger })
+  const navigation = createNavigationFeature({ settings, session: () => session.view(), onScreen: () => session.currentId() === session.activeId(), logger: ctx.logger })
   const composed: ComposedFeatures = composeFeatures([
     createAppFeature({
       bootstrap: () => {
         // A link that waited for the window wins over where the person left off.
         const route = ctx.deepLinks.takePending()
-        return { settings: view(), session: session.view(), notices: notices.drain(), route, resume: route ? null : navigation.resume() }
+        return { settings: view(), session: session.view(), accounts: session.list(), notices: notices.drain(), route, resume: route ? null : navigation.resume() }
       },
       platform: deps.platform,
       version: deps.version,
@@ -130,6 +132,7 @@ export async function mainFeatures(ctx: FeatureContext) {
       confirm: (request) => os.confirm(request)
     }),
     createSessionFeature({ session }),
+    createAccountsFeature({ accounts: session, api }),
     navigation,
     createPeopleFeature({
       api,

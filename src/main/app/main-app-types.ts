@@ -5,6 +5,7 @@ import type { Worker } from 'node:worker_threads'
 import type { CommandId } from '@shared/commands'
 import type { EventName, IpcEvents } from '@shared/ipc'
 
+import type { Accounts } from '../accounts/accounts'
 import type { ApiClientOptions } from '../api/api-client'
 import type { UpdaterPort } from '../app-update/update-service'
 import type { PageActions } from '../context-menu'
@@ -17,7 +18,6 @@ import type { ProxyChallenge, ProxyCredentials, ProxySession } from '../proxy/pr
 import type { Clock } from '../scheduler/clock'
 import type { Scheduler } from '../scheduler/scheduler'
 import type { Encryptor } from '../session/encryptor'
-import type { SessionService } from '../session/session-service'
 import type { VaultFs } from '../session/token-vault'
 import type { OpenStore, SettingsStore } from '../settings/settings-store'
 import type { TrayAction } from '../tray/tray-model'
@@ -63,7 +63,7 @@ export interface MainApp {
   onEvent(listener: EventListener): () => void
   emit<E extends EventName>(event: E, payload: IpcEvents[E]): void
   settings: SettingsStore
-  session: SessionService
+  session: Accounts
   /**
    * Settles when the start-up restore of the remembered sign-in has ended.
    * The app never waits for it; tests that need the restored session may.

@@ -6,13 +6,17 @@
 // handlers that ship. The features themselves are listed in feature-list.ts
 // and live in their own folders.
 
+import { rename } from 'node:fs/promises'
+
 import { isPageCommand } from '@shared/commands'
 import type { EventName, IpcEvents } from '@shared/ipc'
 import type { SessionView } from '@shared/session'
 
+import { withAccount } from '../accounts/account-scope'
+import { Accounts } from '../accounts/accounts'
 import { ApiClient } from '../api/api-client'
 import { BodyReader } from '../body/body-reader'
-import { serverAddress } from '../connection/server-address'
+import { type ServerAddress, serverAddress } from '../connection/server-address'
 import { DeepLinks } from '../deep-link/deep-links'
 import { logChildProcessGone } from '../diagnostics/process-gone'
 import { AppLanguage } from '../i18n'
@@ -80,53 +84,83 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   os.setThemeSource(settings.get('theme'))
   // The host made every session private on creation; now the person's choice applies.
   os.setSpellcheck(settings.get('downloadSpellingDictionaries'))
-  const address = serverAddress(deps.env.PLATFORM_BASE_URL, settings, (message) => notices.push({ level: 'warning', message }))
-  const baseUrl = () => address.baseUrl()
+  const savedAddress = serverAddress(deps.env.PLATFORM_BASE_URL, settings, (message) => notices.push({ level: 'warning', message }))
 
-  let session: SessionService | null = null
+  // Built after the accounts (they need them); a session may end before they exist.
+  let accounts: Accounts | null = null
   const attention = new AttentionOnce()
-  // Built after the session (they need it); the session may end before they exist.
   let features: ComposedFeatures | null = null
   const bodies = new BodyReader({
     spawn: deps.spawnBodyWorker ?? null,
     onWorkerProblem: (detail) => logger.warn({ detail }, 'the body worker failed')
   })
+  // Each request goes to the server of the account it is for, with that account's credential (account-scope.ts).
   const api = new ApiClient({
-    baseUrl,
+    baseUrl: () => accounts?.baseUrl() ?? savedAddress.baseUrl(),
     bodies,
-    sessionToken: () => session?.token() ?? null,
-    onUnauthorized: (token) => session?.handleUnauthorized(token),
+    sessionToken: () => accounts?.token() ?? null,
+    onUnauthorized: (token) => accounts?.handleUnauthorized(token),
     scrub: (text) => secrets.scrub(text),
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
     ...deps.http
   })
-  const scheduler = new Scheduler({ ...(deps.clock ? { clock: deps.clock } : {}), logger })
+  // Background runs are for the account on screen when they start, to their end.
+  const scheduler = new Scheduler({
+    ...(deps.clock ? { clock: deps.clock } : {}),
+    logger,
+    runIn: (work) => {
+      const id = accounts?.activeId() ?? null
+      return id === null ? work() : withAccount(id, work)
+    }
+  })
   const tray = new TrayPresenter(deps.platform, (model) => os.renderTray(model))
   const menu = appMenuPresenter(deps.platform, deps.devTools ?? false, (model) => os.renderAppMenu(model))
+  /** The server the views show: the active account's, else where a first sign-in would go. */
+  const address: ServerAddress = { baseUrl: () => accounts?.baseUrl() ?? savedAddress.baseUrl(), source: () => savedAddress.source() }
+  const baseUrl = () => address.baseUrl()
   /** The tray and the menu follow the session: signed in or not, and whose account. */
   const showSession = (view: SessionView) => {
     tray.update({ signedIn: view.signedIn })
     menu.update({ signedIn: view.signedIn, account: accountLabel(view, baseUrl()) })
   }
-  session = new SessionService({
-    api,
-    vault: new TokenVault(deps.userDataDir, deps.encryptor, { ...(deps.vaultFs ? { fs: deps.vaultFs } : {}), now }),
-    baseUrl,
-    allowWeakStorage: () => settings.get('allowWeakTokenStorage'),
-    secrets,
-    notify: (notice) => notices.push(notice),
-    onChange: (view, reason) => {
+  const vaultOptions = { ...(deps.vaultFs ? { fs: deps.vaultFs } : {}), now }
+  accounts = new Accounts({
+    settings,
+    userDataDir: deps.userDataDir,
+    defaultBaseUrl: () => savedAddress.baseUrl(),
+    vaultFor: (file) => new TokenVault(deps.userDataDir, deps.encryptor, { ...vaultOptions, file }),
+    sessionFor: (hooks) =>
+      new SessionService({
+        api,
+        vault: hooks.vault,
+        baseUrl: hooks.baseUrl,
+        allowWeakStorage: () => settings.get('allowWeakTokenStorage'),
+        secrets,
+        notify: (notice) => notices.push(notice),
+        onChange: hooks.onChange,
+        onEnd: hooks.onEnd,
+        logger,
+        now
+      }),
+    fs: deps.vaultFs ?? { rename },
+    activeSessionChanged: (view, reason) => {
       emit('session:changed', { session: view, reason })
       if (view.signedIn) notices.withdraw('retry-restore')
       scheduler.setSignedIn(view.signedIn)
       showSession(view)
       if (attention.sessionChanged(view.signedIn, reason)) os.requestAttention()
     },
-    onEnd: () => features?.sessionEnded(),
-    logger,
-    now
+    listChanged: (list) => {
+      emit('accounts:changed', list)
+      // Settings shows the active account's server.
+      emit('settings:changed', view())
+    },
+    sessionEnded: (id) => withAccount(id, () => features?.sessionEnded()),
+    serverChanged: () => features?.serverChanged(),
+    notify: (notice) => notices.push(notice),
+    logger
   })
-  const sessionService = session
+  const sessionService = accounts
   // Not awaited: a keyring or Keychain prompt must not hold back the window. The
   // session reads "restoring" meanwhile, and jobs gated on sign-in start when it arrives.
   const restored = sessionService.restore().catch((error: unknown) => logger.error({ err: error }, 'restoring the saved sign-in failed'))
@@ -162,7 +196,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
 
   await trayFound
   return {
-    dispatch: createDispatch(composed.handlers, logger, secrets),
+    dispatch: createDispatch(composed.handlers, logger, secrets, (id) => sessionService.has(id)),
     onEvent(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
@@ -177,8 +211,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     powerEvent: (event) => {
       scheduler.powerEvent(event)
       // The moments a keyring, or a file the OS held, may have come back.
-      if (event === 'unlock-screen' || event === 'resume')
-        sessionService.retryRestore(false).catch((error: unknown) => logger.error({ err: error }, 'retrying the saved sign-in failed'))
+      if (event === 'unlock-screen' || event === 'resume') sessionService.retryAll().catch((error: unknown) => logger.error({ err: error }, 'retrying the saved sign-in failed'))
     },
     trayPresence: () => desktop.trayPresence,
     trayAction: async (action) => {

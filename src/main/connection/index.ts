@@ -6,11 +6,11 @@
 import { serverHost } from '@shared/server-host'
 import type { ConnectionResult, SettingsView } from '@shared/settings'
 
+import type { Accounts } from '../accounts/accounts'
 import type { ApiClient } from '../api/api-client'
 import { failure } from '../api/app-failure'
 import type { Feature } from '../app/feature'
 import type { ConfirmRequest } from '../os/os-surfaces'
-import type { SessionService } from '../session/session-service'
 import type { SettingsStore } from '../settings/settings-store'
 import { checkPlatform } from './check-platform'
 import { addressFromEnv, alreadyAsking, forgetQuestion, switchQuestion } from './connection-words'
@@ -21,7 +21,7 @@ interface Deps {
   address: ServerAddress
   settings: SettingsStore
   api: ApiClient
-  session: SessionService
+  session: Accounts
   view: () => SettingsView
   /** Every feature drops what it knew about the old server (its status, pictures handed out). */
   serverChanged: () => void
@@ -55,22 +55,24 @@ export function createConnectionFeature({ address, settings, api, session, view,
         refuseWhenFromEnv()
         const normalized = normalizeBaseUrl(url)
         if (!normalized.ok) throw failure(normalized.error)
-        const current = settings.get('baseUrl')
+        const current = address.baseUrl()
         const changed = current !== normalized.baseUrl
         // Asked before the new address is contacted at all.
         if (changed && !(await agreed(switchQuestion(serverHost(normalized.baseUrl, normalized.baseUrl), hostOf(current))))) return declined()
         await checkPlatform(api, normalized.baseUrl)
-        if (changed) await session.signOut()
         settings.set('baseUrl', normalized.baseUrl)
+        // The account on the old server is signed out and leaves the list; the others stay. Saved first, so what
+        // the page is told on the way already names the new server.
+        if (changed) await session.leaveActive()
         if (changed) serverChanged()
         return { status: 'done', settings: view() }
       },
       'connection:forget': async () => {
         refuseWhenFromEnv()
         // Otherwise forgetting, then saving a new address, would switch servers without a question.
-        if (!(await agreed(forgetQuestion(hostOf(settings.get('baseUrl')))))) return declined()
-        await session.signOut()
+        if (!(await agreed(forgetQuestion(hostOf(address.baseUrl()))))) return declined()
         settings.set('baseUrl', null)
+        await session.leaveActive()
         serverChanged()
         return { status: 'done', settings: view() }
       }

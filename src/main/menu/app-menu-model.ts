@@ -96,7 +96,9 @@ export function appMenuModel(input: AppMenuInput): AppMenu[] {
   menus.push({
     label: titles.file,
     role: 'fileMenu',
-    items: mac ? [signOut, separator, ...roles('close')] : [command('app:settings'), separator, signOut, separator, ...roles('quit')]
+    items: mac
+      ? [command('account:next'), separator, signOut, separator, ...roles('close')]
+      : [command('app:settings'), separator, command('account:next'), separator, signOut, separator, ...roles('quit')]
   })
   menus.push({
     label: titles.edit,

@@ -13,17 +13,25 @@ export interface NavigationFeature extends Feature {
   resume(): Route | null
 }
 
-export function createNavigationFeature(deps: { settings: SettingsStore; session: () => SessionView; logger: Logger }): NavigationFeature {
+export function createNavigationFeature(deps: {
+  settings: SettingsStore
+  session: () => SessionView
+  /** Whether the work under way is for the account on screen: only its place is kept. */
+  onScreen: () => boolean
+  logger: Logger
+}): NavigationFeature {
   const last = new LastRoute({ get: () => deps.settings.get('lastRoute'), set: (route) => deps.settings.set('lastRoute', route) }, deps.session, deps.logger)
   return {
     handlers: {
       'navigation:visited': ({ route }) => {
-        last.visited(route)
+        if (deps.onScreen()) last.visited(route)
         return Promise.resolve(null)
       }
     },
     resume: () => last.resume(),
-    onSessionEnd: () => last.forget(),
+    onSessionEnd: () => {
+      if (deps.onScreen()) last.forget()
+    },
     // A user id means nothing on another server.
     onServerChange: () => last.forget()
   }

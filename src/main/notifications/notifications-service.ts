@@ -21,16 +21,25 @@ export interface NotificationsDeps {
   settings: SettingsStore
   session: () => SessionView
   baseUrl: () => string | null
-  os: Pick<OsSurfaces, 'notify' | 'setBadgeCount'>
+  /** The account the work under way is for (account-scope.ts); each keeps its own list. */
+  accountId: () => string | null
+  os: Pick<OsSurfaces, 'notify'>
   now: () => number
-  /** The view changed: to the renderer and the tray. */
+  /** The current account's view changed: to the renderer, and the tray and badge when it is the one on screen. */
   publish: (view: NotificationsView) => void
   navigate: (route: Route) => void
 }
 
+interface Listed {
+  items: NotificationItem[]
+  other: unknown
+}
+
+const NOTHING: Listed = { items: [], other: null }
+
 export class NotificationsService {
-  #items: NotificationItem[] = []
-  #other: unknown = null
+  /** The last list of each account, by account id. */
+  readonly #lists = new Map<string, Listed>()
   readonly #deps: NotificationsDeps
 
   constructor(deps: NotificationsDeps) {
@@ -42,18 +51,23 @@ export class NotificationsService {
     const account = this.#account()
     const { items, other } = (await this.#deps.api.get(apiPath('listNotifications'), { read: ['notifications'], ...(signal ? { signal } : {}) })).body
     // The session may have changed while the request ran.
-    if (account !== this.#account() || account === null) return this.#view()
-    this.#items = items
-    this.#other = other
+    const id = this.#deps.accountId()
+    if (account !== this.#account() || account === null || id === null) return this.#view()
+    this.#lists.set(id, { items, other })
     this.#announce(account, items)
     return this.#publish()
   }
 
-  /** Signed out: nothing of the old account stays on screen or on the badge. */
+  /** The current account signed out: nothing of it stays on screen or on the badge. */
   reset(): void {
-    this.#items = []
-    this.#other = null
+    const id = this.#deps.accountId()
+    if (id !== null) this.#lists.delete(id)
     this.#publish()
+  }
+
+  #listed(): Listed {
+    const id = this.#deps.accountId()
+    return (id === null ? undefined : this.#lists.get(id)) ?? NOTHING
   }
 
   #announce(account: string, items: NotificationItem[]): void {
@@ -84,7 +98,7 @@ export class NotificationsService {
   }
 
   markAllRead(): NotificationsView {
-    return this.markRead(this.#items.map((item) => item.key))
+    return this.markRead(this.#listed().items.map((item) => item.key))
   }
 
   markRead(keys: readonly string[]): NotificationsView {
@@ -93,11 +107,12 @@ export class NotificationsService {
       const read = new Set(this.#deps.settings.get('readNotifications')[account] ?? [])
       for (const key of keys) read.add(key)
       // Only keys that still exist are worth keeping.
-      const current = new Set(this.#items.map((item) => item.key))
+      const { items } = this.#listed()
+      const current = new Set(items.map((item) => item.key))
       this.#store(
         'readNotifications',
         account,
-        [...read].filter((key) => current.has(key) || this.#items.length === 0)
+        [...read].filter((key) => current.has(key) || items.length === 0)
       )
     }
     return this.#publish()
@@ -117,13 +132,13 @@ export class NotificationsService {
   #view(): NotificationsView {
     const account = this.#account()
     const read = new Set(account ? (this.#deps.settings.get('readNotifications')[account] ?? []) : [])
-    const items = this.#items.map((item) => (item.read || !read.has(item.key) ? item : { ...item, read: true }))
-    return { items, unread: items.filter((item) => !item.read).length, other: this.#other }
+    const listed = this.#listed()
+    const items = listed.items.map((item) => (item.read || !read.has(item.key) ? item : { ...item, read: true }))
+    return { items, unread: items.filter((item) => !item.read).length, other: listed.other }
   }
 
   #publish(): NotificationsView {
     const view = this.#view()
-    this.#deps.os.setBadgeCount(view.unread)
     this.#deps.publish(view)
     return view
   }

@@ -17,11 +17,25 @@ export interface PingFeature extends Feature {
   job: JobControl
 }
 
-export function createPingFeature(deps: { api: ApiClient; scheduler: Scheduler; settings: SettingsStore; now: () => number; publish: (view: PingView) => void }): PingFeature {
-  let state: PingView = { lastSuccessAt: null, lastError: null }
+const NEVER: PingView = { lastSuccessAt: null, lastError: null }
+
+export function createPingFeature(deps: {
+  api: ApiClient
+  scheduler: Scheduler
+  settings: SettingsStore
+  now: () => number
+  /** The account the work under way is for (account-scope.ts): each has its own last ping. */
+  accountId: () => string | null
+  publish: (view: PingView) => void
+}): PingFeature {
+  const states = new Map<string, PingView>()
+  const current = (): PingView => states.get(deps.accountId() ?? '') ?? NEVER
   const set = (next: PingView) => {
-    state = next
-    deps.publish(state)
+    const id = deps.accountId()
+    if (id === null) return
+    if (next === NEVER) states.delete(id)
+    else states.set(id, next)
+    deps.publish(next)
   }
   const job: JobControl = deps.scheduler.add({
     id: 'ping',
@@ -32,15 +46,15 @@ export function createPingFeature(deps: { api: ApiClient; scheduler: Scheduler; 
         await deps.api.post(apiPath('ping'), { signal, read: ['discard'] })
         set({ lastSuccessAt: new Date(deps.now()).toISOString(), lastError: null })
       } catch (error) {
-        if (!signal.aborted) set({ ...state, lastError: error instanceof AppFailure ? error.appError.message : pingFailed() })
+        if (!signal.aborted) set({ ...current(), lastError: error instanceof AppFailure ? error.appError.message : pingFailed() })
         throw error
       }
     }
   })
   return {
     job,
-    handlers: { 'ping:get': () => Promise.resolve(state) },
-    // The old account's last ping is not this one's.
-    onSessionEnd: () => set({ lastSuccessAt: null, lastError: null })
+    handlers: { 'ping:get': () => Promise.resolve(current()) },
+    // A session's last ping is not the next one's.
+    onSessionEnd: () => set(NEVER)
   }
 }

@@ -2,10 +2,10 @@
 // and trying a kept remembered sign-in again) and the tray's and the menu's "Sign out".
 // The SessionService itself is built by main-app.ts: the API client, the
 // jobs and the tray all follow it.
+import type { Accounts } from '../accounts/accounts'
 import type { Feature } from '../app/feature'
-import type { SessionService } from './session-service'
 
-export function createSessionFeature({ session }: { session: SessionService }): Feature {
+export function createSessionFeature({ session }: { session: Accounts }): Feature {
   return {
     handlers: {
       'session:get': () => Promise.resolve(session.view()),

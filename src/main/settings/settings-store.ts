@@ -9,12 +9,22 @@ import { join } from 'node:path'
 
 import Conf, { type Options, type Schema } from 'conf'
 
+import { ACCOUNT_ID, MAX_ACCOUNTS } from '@shared/accounts'
 import { MAX_RECENT_SEARCHES } from '@shared/search'
 import { jsonSchemaOf, storedDefaults } from '@shared/setting-kinds'
 import { settingTable, type StoredPreferences } from '@shared/settings'
 
 import { failure } from '../api/app-failure'
 import { settingNotSaved } from './settings-words'
+
+/** An account as the settings file keeps it: plain facts, none of them secret. What decides where a credential goes is sealed with it. */
+export interface StoredAccount {
+  id: string
+  baseUrl: string
+  /** Last known, for the list while signed out. */
+  username: string
+  userId: string | null
+}
 
 export interface WindowBounds {
   x: number
@@ -27,7 +37,12 @@ export interface WindowBounds {
 // A type, not an interface: conf wants a plain record type. The person's
 // choices come from the settings table; the rest is what main keeps for itself.
 export type StoredSettings = StoredPreferences & {
+  /** The server a first sign-in goes to; each account keeps its own (accounts). */
   baseUrl: string | null
+  /** Every account that was signed in, in the order they were added (src/main/accounts/). No credential: that is in each account's vault file. */
+  accounts: StoredAccount[]
+  /** The account the views show. */
+  activeAccount: string | null
   windowBounds: WindowBounds | null
   recentSearches: string[]
   /** The one-time "still running in the tray" message was shown. */
@@ -49,6 +64,8 @@ export const SETTINGS_SCHEMA_VERSION = '2.0.0'
 
 export const defaults: StoredSettings = {
   baseUrl: null,
+  accounts: [],
+  activeAccount: null,
   ...storedDefaults(settingTable),
   windowBounds: null,
   recentSearches: [],
@@ -67,6 +84,22 @@ const notificationKeys = {
 const schema: Schema<StoredSettings> = {
   ...jsonSchemaOf(settingTable),
   baseUrl: { type: ['string', 'null'], maxLength: 2048 },
+  accounts: {
+    type: 'array',
+    maxItems: MAX_ACCOUNTS,
+    items: {
+      type: 'object',
+      properties: {
+        id: { type: 'string', pattern: ACCOUNT_ID.source },
+        baseUrl: { type: 'string', maxLength: 2048 },
+        username: { type: 'string', maxLength: 256 },
+        userId: { type: ['string', 'null'], maxLength: 64 }
+      },
+      required: ['id', 'baseUrl', 'username', 'userId'],
+      additionalProperties: false
+    }
+  },
+  activeAccount: { type: ['string', 'null'], pattern: ACCOUNT_ID.source },
   recentSearches: { type: 'array', maxItems: MAX_RECENT_SEARCHES, items: { type: 'string', maxLength: 200 } },
   closeToTrayExplained: { type: 'boolean' },
   readNotifications: notificationKeys,

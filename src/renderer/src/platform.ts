@@ -5,19 +5,37 @@ import type { Channel, EventName, IpcEvents, RequestOf, ResponseOf } from '@shar
 import type { Result } from '@shared/result'
 
 type Args<C extends Channel> = RequestOf<C> extends undefined ? [] : [request: RequestOf<C>]
-type Invoker<C extends Channel> = (request?: RequestOf<C>) => Promise<Result<ResponseOf<C>>>
+type Invoker<C extends Channel> = (request?: RequestOf<C>, account?: string) => Promise<Result<ResponseOf<C>>>
+
+/**
+ * The account the page speaks for (src/shared/accounts.ts): the one the views
+ * show, or the new one while Add account signs it in. Every call names it, so
+ * main answers for that account even if another is on screen by the time it
+ * runs. Null: none yet (main answers for its active account).
+ */
+let callAccount: string | null = null
+
+export function setCallAccount(account: string | null): void {
+  callAccount = account
+}
 
 const unexpectedFailure = {
   kind: 'internal',
   message: 'Something unexpected went wrong inside the app. Please try again, or restart Platform Desktop if it keeps happening.'
 } as const
 
-export async function invoke<C extends Channel>(channel: C, ...args: Args<C>): Promise<Result<ResponseOf<C>>> {
+export function invoke<C extends Channel>(channel: C, ...args: Args<C>): Promise<Result<ResponseOf<C>>> {
+  return invokeAs(callAccount, channel, ...args)
+}
+
+/** A call for one account (a query of that account's cache): answered for it whatever the page shows meanwhile. */
+export async function invokeAs<C extends Channel>(account: string | null, channel: C, ...args: Args<C>): Promise<Result<ResponseOf<C>>> {
   try {
     // The bridge never throws for expected failures; anything thrown here is
     // a bug or a missing preload, and still becomes a sentence for people.
     const call = window.platform[channel] as Invoker<C>
-    return args.length === 0 ? await call() : await call(args[0])
+    const request = args.length === 0 ? undefined : args[0]
+    return account === null ? await call(request) : await call(request, account)
   } catch {
     return { ok: false, error: { ...unexpectedFailure } }
   }

@@ -222,7 +222,7 @@ describe('the notifications job', () => {
     await refresh()
     await fx.call('session:sign-out')
     expect(badges.at(-1)).toBe(0)
-    expect(fx.events.filter((e) => e.event === 'notifications:changed').at(-1)?.payload).toEqual({ items: [], unread: 0, other: null })
+    expect(fx.payloadsOf('notifications:changed').at(-1)?.data).toEqual({ items: [], unread: 0, other: null })
   })
 
   it('a sign-in as someone else clears the first account’s list and badge before the new session is announced', async () => {
@@ -233,7 +233,9 @@ describe('the notifications job', () => {
     const before = fx.events.length
     expect(await fx.call('session:sign-in', { username: 'bob', password: 'pw-123456', rememberMe: false })).toMatchObject({ ok: true, data: { username: 'bob' } })
     const after = fx.events.slice(before)
-    const cleared = after.findIndex((e) => e.event === 'notifications:changed' && JSON.stringify(e.payload) === JSON.stringify({ items: [], unread: 0, other: null }))
+    const cleared = after.findIndex(
+      (e) => e.event === 'notifications:changed' && JSON.stringify((e.payload as { data: unknown }).data) === JSON.stringify({ items: [], unread: 0, other: null })
+    )
     const bob = after.findIndex((e) => e.event === 'session:changed')
     expect(cleared).toBeGreaterThanOrEqual(0)
     expect(cleared).toBeLessThan(bob)

@@ -97,7 +97,13 @@ describe('bootstrap and notices', () => {
     fx.app.emit('notice', { id: 'x', level: 'info', message: 'direct' })
     const first = await fx.call('app:bootstrap')
     expect(first).toMatchObject({ ok: true, data: { notices: [], platform: 'linux', version: '0.0.0-test' } })
-    // Besides the notice, only the end of the start-up restore (nothing was remembered).
-    expect(fx.events.map((e) => e.event)).toEqual(['session:changed', 'notice'])
+    // Besides the notice, only what the start-up restore announced (nothing was remembered):
+    // the list of accounts, empty, with the server Settings shows, then the restore's end.
+    const events = fx.events.map((e) => e.event)
+    const restored = events.indexOf('session:changed')
+    expect(events.slice(restored)).toEqual(['session:changed', 'notice'])
+    expect([...new Set(events.slice(0, restored))].sort()).toEqual(['accounts:changed', 'settings:changed'])
+    expect(fx.payloadsOf('accounts:changed').every((list) => list.active === null && list.accounts.length === 0)).toBe(true)
+    expect(fx.payloadsOf('notice')).toEqual([{ id: 'x', level: 'info', message: 'direct' }])
   })
 })

@@ -1,7 +1,11 @@
 // Issue 18: a process that can edit the profile's files but not decrypt them
 // must never get a remembered credential sent to a server of its choosing.
 // The real main app, restarted over the same profile, against two stub
-// platforms that record every request.
+// platforms that record every request. Since several accounts (issue 24)
+// an account's server is its own: PLATFORM_BASE_URL and the settings'
+// `baseUrl` only say where a first sign-in goes, and what another process
+// would edit to move a remembered sign-in is the account's entry in
+// settings.json (`accounts[].baseUrl`). The sealed server still decides.
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -15,6 +19,7 @@ import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 import { createStandInEncryptor } from '../../support/stand-in-encryptor'
 import { startStubPlatform, type StubPlatform } from '../../support/stub-platform'
+import { theVaultFile } from '../../support/vault-files'
 
 const TOKEN = 'sealed-token-7c6b5a493827'
 const UPGRADE_NOTICE = /^Sign in again: stored sign-ins are now sealed to their server/
@@ -49,16 +54,26 @@ async function start(env: string | null = null): Promise<{ fx: Fixture; boot: Ap
   return { fx, boot: result.data }
 }
 
-/** What another process can do without the keyring: rewrite the server in the settings… */
-async function setServerSetting(url: string): Promise<void> {
+async function editSettings(change: (settings: Record<string, unknown>) => Record<string, unknown>): Promise<void> {
   const path = join(dir, SETTINGS_FILE)
   const settings = (await readFile(path, 'utf8').then(JSON.parse, () => ({}))) as Record<string, unknown>
-  await writeFile(path, JSON.stringify({ ...settings, baseUrl: url }))
+  await writeFile(path, JSON.stringify(change(settings)))
 }
 
-/** …and wherever the server address appears in plain text in the credential file. */
+/** What another process can do without the keyring: rewrite the server a first sign-in goes to… */
+const setServerSetting = (url: string) => editSettings((settings) => ({ ...settings, baseUrl: url }))
+
+/** …the server of every account in the list (plain facts in the settings file)… */
+const setAccountServer = (url: string) =>
+  editSettings((settings) => {
+    const accounts = settings.accounts as Record<string, unknown>[]
+    expect(accounts).toHaveLength(1)
+    return { ...settings, accounts: accounts.map((account) => ({ ...account, baseUrl: url })) }
+  })
+
+/** …and wherever the server address appears in plain text in the account's credential file. */
 async function pointCredentialAt(from: string, to: string): Promise<void> {
-  const path = join(dir, VAULT_FILE)
+  const path = await theVaultFile(dir)
   await writeFile(path, (await readFile(path, 'utf8')).replaceAll(from, to))
 }
 
@@ -79,11 +94,12 @@ const carryingToken = (server: StubPlatform) => server.requests.filter((request)
 const messages = (boot: AppBootstrap) => boot.notices.map((notice) => notice.message)
 
 describe('a remembered credential is sealed to its server', () => {
-  it('settings.json and the plain server in credentials.json pointed at B: B never gets the token, the credential is removed and the user told', async () => {
+  it('settings.json (the account and the first-sign-in server) and the plain server in the credential file pointed at B: B never gets the token, the credential is removed and the user told', async () => {
     await setServerSetting(a.url)
     await signInRemembered((await start()).fx)
     await pointCredentialAt(a.url, b.url)
     await setServerSetting(b.url)
+    await setAccountServer(b.url)
 
     const { fx: moved, boot } = await start()
     await useTheSession(moved)
@@ -93,9 +109,23 @@ describe('a remembered credential is sealed to its server', () => {
     expect(await moved.credentialOnDisk()).toBe(false)
   })
 
-  it('PLATFORM_BASE_URL and the plain server in credentials.json pointed at B: the same', async () => {
+  it('PLATFORM_BASE_URL and the plain server in the credential file pointed at B: the account stays on its own server, B never gets the token', async () => {
     await signInRemembered((await start(a.url)).fx)
     await pointCredentialAt(a.url, b.url)
+
+    const { fx: started, boot } = await start(b.url)
+    const before = carryingToken(a).length
+    await useTheSession(started)
+    expect(carryingToken(b)).toEqual([])
+    expect(boot.session).toMatchObject({ signedIn: true, userId: '3' })
+    expect(boot.accounts.accounts).toEqual([expect.objectContaining({ baseUrl: a.url, signedIn: true })])
+    expect(messages(boot)).toEqual([])
+    expect(carryingToken(a).length).toBeGreaterThan(before)
+  })
+
+  it('PLATFORM_BASE_URL and the account in settings.json pointed at B: B never gets the token, the credential is removed and the user told', async () => {
+    await signInRemembered((await start(a.url)).fx)
+    await setAccountServer(b.url)
 
     const { fx: moved, boot } = await start(b.url)
     await useTheSession(moved)
@@ -105,10 +135,22 @@ describe('a remembered credential is sealed to its server', () => {
     expect(await moved.credentialOnDisk()).toBe(false)
   })
 
-  it('only settings.json pointed at B: the same', async () => {
+  it('only the first-sign-in server in settings.json pointed at B: the account stays on its own server, B never gets the token', async () => {
     await setServerSetting(a.url)
     await signInRemembered((await start()).fx)
     await setServerSetting(b.url)
+
+    const { fx: started, boot } = await start()
+    await useTheSession(started)
+    expect(carryingToken(b)).toEqual([])
+    expect(boot.session).toMatchObject({ signedIn: true, userId: '3' })
+    expect(messages(boot)).toEqual([])
+  })
+
+  it('only the account in settings.json pointed at B: the same as the plain credential file edited too', async () => {
+    await setServerSetting(a.url)
+    await signInRemembered((await start()).fx)
+    await setAccountServer(b.url)
 
     const { fx: moved, boot } = await start()
     await useTheSession(moved)
@@ -140,10 +182,10 @@ describe('a remembered credential is sealed to its server', () => {
     expect(await started.credentialOnDisk()).toBe(false)
   })
 
-  it('the same server written differently (a trailing slash in settings.json) is the same server', async () => {
+  it('the same server written differently (a trailing slash on the account in settings.json) is the same server', async () => {
     await setServerSetting(a.url)
     await signInRemembered((await start()).fx)
-    await setServerSetting(`${a.url}/`)
+    await setAccountServer(`${a.url}/`)
 
     const { fx: again, boot } = await start()
     expect(boot.session).toMatchObject({ signedIn: true, userId: '3' })

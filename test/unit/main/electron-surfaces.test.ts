@@ -116,10 +116,14 @@ describe('notifications', () => {
     surfaces.notify({ id: 'a', title: 'A', body: '' }, () => undefined)
     surfaces.notify({ id: 'b', title: 'B', body: '' }, () => undefined)
     await vi.waitFor(() => expect(desktop.notifications.filter((n) => n.failed)).toHaveLength(2))
+    // Start-up announces Settings too (the accounts' list, issue 24): without the problem, and only before it is known.
     const changes = fx.payloadsOf('settings:changed').map((settings) => settings.desktop.notificationsProblem)
-    expect(changes).toEqual([expect.stringMatching(/^macOS did not show Platform Desktop’s notifications\. Allow them in System Settings/)])
+    const said = changes.findIndex((problem) => problem !== null)
+    expect(changes.slice(said)).toEqual([expect.stringMatching(/^macOS did not show Platform Desktop’s notifications\. Allow them in System Settings/)])
+    expect(changes.slice(0, said).every((problem) => problem === null)).toBe(true)
+    const problem = changes[said]
     const boot = await fx.call('app:bootstrap')
-    expect(boot.ok && boot.data.settings.desktop.notificationsProblem).toBe(changes[0])
+    expect(boot.ok && boot.data.settings.desktop.notificationsProblem).toBe(problem)
     await fx.app.dispose()
     const log = await fx.allFiles()
     expect(log.match(/the OS did not show a notification/g)).toHaveLength(2)

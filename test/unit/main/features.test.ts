@@ -124,7 +124,11 @@ describe('the app’s tray items reach their features', () => {
     const fx = closing(await createFixture(stub.url, {}, undefined, { clock: new FakeClock() }))
     dataOf(await fx.call('session:sign-in', { username: 'ada', password: 'pw-123456', rememberMe: false }))
     fx.app.startBackground()
-    const checks = () => fx.payloadsOf('status:changed').filter((snapshot) => !snapshot.checking && snapshot.checkedAt).length
+    const checks = () =>
+      fx
+        .payloadsOf('status:changed')
+        .map((scoped) => scoped.data)
+        .filter((snapshot) => !snapshot.checking && snapshot.checkedAt).length
     await expect.poll(checks).toBe(1)
 
     await fx.app.trayAction('open-notifications')

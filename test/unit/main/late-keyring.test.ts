@@ -6,12 +6,13 @@ import * as fs from 'node:fs/promises'
 
 import { describe, expect, it, vi } from 'vitest'
 
-import { VAULT_FILE, type VaultFs } from '../../../src/main/session/token-vault'
+import type { VaultFs } from '../../../src/main/session/token-vault'
 import type { AppBootstrap } from '../../../src/shared/ipc'
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 import type { StandInEncryptorOptions } from '../../support/stand-in-encryptor'
 import { startStubPlatform, type StubPlatform } from '../../support/stub-platform'
+import { isVaultFile } from '../../support/vault-files'
 
 const TOKEN = 'late-keyring-token-5f4e3d2c1b'
 let stub: StubPlatform
@@ -123,13 +124,13 @@ describe('a keyring that gave no key', () => {
 })
 
 describe('a credential file the OS held at start', () => {
-  /** The credential file cannot be read (an indexer or antivirus holds it) until the test lets go. */
+  /** The credential file (the account's) cannot be read (an indexer or antivirus holds it) until the test lets go. */
   const heldFs = () => {
     const state = { held: true }
     const vaultFs: VaultFs = {
       ...fs,
       readFile: ((path: string, options: unknown) =>
-        state.held && String(path).endsWith(VAULT_FILE)
+        state.held && isVaultFile(path)
           ? Promise.reject(Object.assign(new Error('EBUSY: resource busy or locked'), { code: 'EBUSY' }))
           : fs.readFile(path, options as 'utf8')) as VaultFs['readFile']
     }

@@ -69,7 +69,11 @@ describe('through the app', () => {
     fx = closing(await createFixture(stub.url, {}, undefined, { clock: new FakeClock(), os: { notify: (n) => shown.push(n) } }))
     fx.app.startBackground()
     // 101 requests a check: give a loaded machine time.
-    const checked = () => fx.payloadsOf('status:changed').filter((snapshot) => !snapshot.checking && snapshot.checkedAt).length
+    const checked = () =>
+      fx
+        .payloadsOf('status:changed')
+        .map((scoped) => scoped.data)
+        .filter((snapshot) => !snapshot.checking && snapshot.checkedAt).length
     await expect.poll(checked, { timeout: 15_000 }).toBe(1)
     state = 'down'
     await fx.call('status:check-now')

@@ -5,9 +5,11 @@
 // answer and no event may carry a live secret to the page.
 import { expect, it } from 'vitest'
 
-import { type Channel, channelNames, type RequestOf } from '../../../src/shared/ipc'
+import { type Channel, channelNames, type RequestOf, type ResponseOf } from '../../../src/shared/ipc'
+import type { Result } from '../../../src/shared/result'
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
+import { dataOf } from '../../support/outcomes'
 import { startStubPlatform, type StubPlatform, type StubRequest } from '../../support/stub-platform'
 
 const TOKEN = 'echo-token-9f8e7d6c5b4a3210'
@@ -77,6 +79,13 @@ const REQUESTS: { [C in Channel]: RequestOf<C> } = {
   'settings:update': { theme: 'dark' },
   'connection:save': { url: 'http://127.0.0.1:1' },
   'connection:forget': undefined,
+  'accounts:list': undefined,
+  // These four get the real ids once they are known (the stub's address, the signed-in account, the added one).
+  'accounts:add': { url: 'http://127.0.0.1:1' },
+  'accounts:cancel-add': { id: 'a0000000000000000' },
+  'accounts:switch': { id: 'a0000000000000000' },
+  'accounts:sign-out-all': undefined,
+  'accounts:remove': { id: 'a0000000000000000' },
   'shell:open-external': { url: 'https://platform.example/help' },
   'session:get': undefined,
   'session:retry-restore': undefined,
@@ -113,7 +122,7 @@ const REQUESTS: { [C in Channel]: RequestOf<C> } = {
 }
 
 // Last: they end the session the others need.
-const LAST: readonly Channel[] = ['connection:save', 'connection:forget', 'session:sign-out']
+const LAST: readonly Channel[] = ['accounts:sign-out-all', 'accounts:remove', 'connection:save', 'connection:forget', 'session:sign-out']
 
 it('no answer on any channel, and no event, carries a live secret the platform echoed', async () => {
   const routes = [
@@ -139,17 +148,28 @@ it('no answer on any channel, and no event, carries a live secret the platform e
   const signedIn = await fx.call('session:sign-in', REQUESTS['session:sign-in'])
   expect(signedIn.ok).toBe(true)
   answers['session:sign-in'] = signedIn
+  const account = String(dataOf(await fx.call('accounts:list')).active)
+  REQUESTS['accounts:add'] = { url: stub.url }
+  REQUESTS['accounts:switch'] = { id: account }
+  REQUESTS['accounts:remove'] = { id: account }
+  let added: Result<ResponseOf<'accounts:add'>> = { ok: false, error: { kind: 'internal', message: 'accounts:add was not called' } }
   for (const channel of channelNames) {
     if (channel === 'session:sign-in' || LAST.includes(channel)) continue
-    answers[channel] = await fx.call(channel, REQUESTS[channel])
+    // The account Add account made for the stub, not signed in: given up again.
+    if (channel === 'accounts:cancel-add') REQUESTS[channel] = { id: dataOf<ResponseOf<'accounts:add'>>(added).id }
+    const answer = await fx.call(channel, REQUESTS[channel])
+    if (channel === 'accounts:add') added = answer as typeof added
+    answers[channel] = answer
   }
-  await expect.poll(() => fx.payloadsOf('status:changed').some((snapshot) => snapshot.checkedAt !== null)).toBe(true)
+  expect(answers['accounts:add']).toMatchObject({ ok: true, data: { baseUrl: stub.url } })
+  await expect.poll(() => fx.payloadsOf('status:changed').some(({ data: snapshot }) => snapshot.checkedAt !== null)).toBe(true)
   await expect.poll(() => fx.events.some((e) => e.event === 'notifications:changed')).toBe(true)
   for (const channel of LAST) answers[channel] = await fx.call(channel, REQUESTS[channel])
 
   // The platform really did echo them: what it sent back carries every secret.
   const reached = (secret: string) => stub.requests.some((request) => secretsIn(request).includes(secret))
   expect([TOKEN, PASSWORD, LEAK_PASSWORD].map(reached)).toEqual([true, true, true])
+  for (const channel of ['accounts:switch', 'accounts:sign-out-all', 'accounts:remove'] as const) expect(answers[channel], channel).toMatchObject({ ok: true })
   expect(answers['people:profile']).toMatchObject({ ok: true, data: { extra: { session: { bearer: '[redacted]' } } } })
 
   const crossed = JSON.stringify({ answers, events: fx.events })

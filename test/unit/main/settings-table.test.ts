@@ -143,7 +143,17 @@ describe("the app's settings table", () => {
   it('keeps what is not a person’s choice out of the table, and in the file', () => {
     const { options } = openStore()
     const own = Object.keys(options.defaults ?? {}).filter((key) => !(key in settingTable))
-    expect(own.sort()).toEqual(['baseUrl', 'closeToTrayExplained', 'lastRoute', 'readNotifications', 'recentSearches', 'seenNotifications', 'windowBounds'])
+    expect(own.sort()).toEqual([
+      'accounts',
+      'activeAccount',
+      'baseUrl',
+      'closeToTrayExplained',
+      'lastRoute',
+      'readNotifications',
+      'recentSearches',
+      'seenNotifications',
+      'windowBounds'
+    ])
     expect(Object.keys(options.schema ?? {}).sort()).toEqual(Object.keys(options.defaults ?? {}).sort())
   })
 })

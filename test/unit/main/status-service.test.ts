@@ -18,7 +18,7 @@ async function check(routes: Record<string, StubHandler>) {
   fx = closing(await createFixture(stub.url))
   // The first check runs when the background starts; its result arrives as an event.
   fx.app.startBackground()
-  await expect.poll(() => fx?.payloadsOf('status:changed').some((snapshot) => !snapshot.checking)).toBe(true)
+  await expect.poll(() => fx?.payloadsOf('status:changed').some(({ data: snapshot }) => !snapshot.checking)).toBe(true)
   const snapshot = await fx.call('status:get')
   if (!snapshot.ok) throw new Error(snapshot.error.message)
   return snapshot.data
@@ -78,7 +78,7 @@ describe('status checks against other platforms', () => {
     listFails = true
     const before = fx?.events.length ?? 0
     await fx?.call('status:check-now')
-    await expect.poll(() => fx?.events.slice(before).some((e) => e.event === 'status:changed' && !e.payload.checking)).toBe(true)
+    await expect.poll(() => fx?.events.slice(before).some((e) => e.event === 'status:changed' && !e.payload.data.checking)).toBe(true)
     const again = dataOf(await fx!.call('status:get'))
     expect(again.services.map((s) => [s.id, s.state])).toEqual([
       ['api', 'operational'],

@@ -14,6 +14,7 @@ import { type OpenStore, SETTINGS_FILE } from '../../../src/main/settings/settin
 import type { AppBootstrap } from '../../../src/shared/ipc'
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
+import { vaultFiles } from '../../support/vault-files'
 
 let fx: Fixture | null = null
 const closing = closeAfterEach()
@@ -97,7 +98,7 @@ describe('a damaged credential file', () => {
     fx = next
     expect(boot.session).toEqual({ signedIn: false })
     expect(boot.notices.map((n) => n.message)).toEqual([expect.stringMatching(/saved sign-in could not be read.*removed/)])
-    expect(await readdir(dir)).not.toContain(VAULT_FILE)
+    expect(await vaultFiles(dir)).toEqual([])
   })
 
   it('made a directory: left alone, signed out, one notice', async () => {

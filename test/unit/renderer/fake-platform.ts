@@ -154,7 +154,17 @@ export function signedIn(overrides: Partial<Extract<SessionView, { signedIn: tru
 }
 
 export function bootstrapData(overrides: Partial<AppBootstrap> = {}): AppBootstrap {
-  return { settings: settingsView(), session: signedOut, notices: [], platform: 'linux', version: '0.1.0', route: null, resume: null, ...overrides }
+  return {
+    settings: settingsView(),
+    session: signedOut,
+    accounts: { active: null, accounts: [] },
+    notices: [],
+    platform: 'linux',
+    version: '0.1.0',
+    route: null,
+    resume: null,
+    ...overrides
+  }
 }
 
 export function tokenInfo(overrides: Partial<TokenInfoView> = {}): TokenInfoView {

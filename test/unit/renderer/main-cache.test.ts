@@ -1,48 +1,75 @@
-// What main pushes before the signed-in shell (and its query client) has
-// loaded is not lost: the newest payload per key waits and goes into the
-// cache when the client attaches; a session's end forgets both.
+// What main pushes before the signed-in shell (and its query clients) has
+// loaded is not lost: the newest payload per account and key waits and goes
+// into that account's cache when it is made; an account's end forgets both,
+// and nothing one account was told is read from another's cache.
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { attachQueryClient, cacheFromMain, clearCachedData, detachQueryClient, invalidateCachedData, refetchActive } from '../../../src/renderer/src/app/main-cache'
+import {
+  attachQueryClients,
+  cacheForEveryAccount,
+  cacheFromMain,
+  clearCachedData,
+  clientOf,
+  detachQueryClients,
+  invalidateCachedData,
+  refetchActive
+} from '../../../src/renderer/src/app/main-cache'
 
-afterEach(() => detachQueryClient())
+afterEach(() => detachQueryClients())
+
+const A = 'a0000000000000001'
+const B = 'a0000000000000002'
+const attach = () => attachQueryClients(() => new QueryClient())
 
 describe('main-cache', () => {
-  it('keeps the newest push per key until the client attaches, then puts it in the cache', () => {
-    cacheFromMain(['status:get', undefined], { services: 1 })
-    cacheFromMain(['status:get', undefined], { services: 2 })
-    cacheFromMain(['ping:get', undefined], { lastSeen: 5 })
-    const client = new QueryClient()
-    expect(client.getQueryData(['status:get', undefined])).toBeUndefined()
-    attachQueryClient(client)
+  it('keeps the newest push per key until the account’s cache is made, then puts it in', () => {
+    cacheFromMain(A, ['status:get', undefined], { services: 1 })
+    cacheFromMain(A, ['status:get', undefined], { services: 2 })
+    cacheFromMain(A, ['ping:get', undefined], { lastSeen: 5 })
+    attach()
+    const client = clientOf(A)
     expect(client.getQueryData(['status:get', undefined])).toEqual({ services: 2 })
     expect(client.getQueryData(['ping:get', undefined])).toEqual({ lastSeen: 5 })
-    cacheFromMain(['ping:get', undefined], { lastSeen: 6 })
+    cacheFromMain(A, ['ping:get', undefined], { lastSeen: 6 })
     expect(client.getQueryData(['ping:get', undefined])).toEqual({ lastSeen: 6 })
   })
 
-  it('a session that ends forgets what waited and what was cached', () => {
-    cacheFromMain(['notifications:list', undefined], { unread: 3 })
-    clearCachedData()
-    const client = new QueryClient()
-    attachQueryClient(client)
-    expect(client.getQueryData(['notifications:list', undefined])).toBeUndefined()
-    cacheFromMain(['notifications:list', undefined], { unread: 1 })
-    clearCachedData()
-    expect(client.getQueryData(['notifications:list', undefined])).toBeUndefined()
+  it('one account’s pushes never land in another’s cache; the app update lands in every one', () => {
+    attach()
+    cacheFromMain(A, ['notifications:list', undefined], { unread: 3 })
+    cacheForEveryAccount(['app-update:get', undefined], { phase: 'idle' })
+    expect(clientOf(B).getQueryData(['notifications:list', undefined])).toBeUndefined()
+    expect(clientOf(A).getQueryData(['notifications:list', undefined])).toEqual({ unread: 3 })
+    expect(clientOf(B).getQueryData(['app-update:get', undefined])).toEqual({ phase: 'idle' })
+    expect(clientOf(A)).not.toBe(clientOf(B))
   })
 
-  it('a new language marks everything cached stale, so main words it again when asked', async () => {
-    const client = new QueryClient()
-    attachQueryClient(client)
-    cacheFromMain(['status:get', undefined], { services: 1 })
-    expect(client.getQueryState(['status:get', undefined])?.isInvalidated).toBe(false)
+  it('an account whose session ends forgets what waited and what was cached, and only that account', () => {
+    cacheFromMain(A, ['notifications:list', undefined], { unread: 3 })
+    clearCachedData(A)
+    attach()
+    expect(clientOf(A).getQueryData(['notifications:list', undefined])).toBeUndefined()
+    cacheFromMain(A, ['notifications:list', undefined], { unread: 1 })
+    cacheFromMain(B, ['notifications:list', undefined], { unread: 2 })
+    clearCachedData(A)
+    expect(clientOf(A).getQueryData(['notifications:list', undefined])).toBeUndefined()
+    expect(clientOf(B).getQueryData(['notifications:list', undefined])).toEqual({ unread: 2 })
+    clearCachedData()
+    expect(clientOf(B).getQueryData(['notifications:list', undefined])).toBeUndefined()
+  })
+
+  it('a new language marks everything cached stale, in every account, so main words it again when asked', async () => {
+    attach()
+    cacheFromMain(A, ['status:get', undefined], { services: 1 })
+    cacheFromMain(B, ['status:get', undefined], { services: 2 })
+    expect(clientOf(A).getQueryState(['status:get', undefined])?.isInvalidated).toBe(false)
     await invalidateCachedData()
-    expect(client.getQueryState(['status:get', undefined])?.isInvalidated).toBe(true)
+    expect(clientOf(A).getQueryState(['status:get', undefined])?.isInvalidated).toBe(true)
+    expect(clientOf(B).getQueryState(['status:get', undefined])?.isInvalidated).toBe(true)
   })
 
-  it('refetching before the client exists does nothing, and fails nothing', async () => {
+  it('refetching before any cache exists does nothing, and fails nothing', async () => {
     await expect(refetchActive(() => true)).resolves.toBeUndefined()
   })
 })

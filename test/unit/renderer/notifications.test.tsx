@@ -91,7 +91,7 @@ describe('what the Notifications view shows', () => {
   it('a new list from main (notifications:changed) replaces the one on screen', async () => {
     const { fake } = await openNotifications(twoNotes)
     await screen.findByRole('listitem', { name: 'Unread: Build failed' })
-    act(() => fake.emit('notifications:changed', view([note('id:3', { title: 'Fresh one' })])))
+    act(() => fake.emit('notifications:changed', { account: null, data: view([note('id:3', { title: 'Fresh one' })]) }))
     expect(await screen.findByRole('listitem', { name: 'Unread: Fresh one' })).toBeTruthy()
     expect(screen.queryByRole('listitem', { name: 'Unread: Build failed' })).toBeNull()
   })

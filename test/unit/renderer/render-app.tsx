@@ -4,13 +4,16 @@ import type { StoreApi } from 'zustand'
 
 import { App } from '../../../src/renderer/src/app/app'
 import { useAppStore } from '../../../src/renderer/src/app/app-store'
+import { clearCachedData } from '../../../src/renderer/src/app/main-cache'
 import { queryClient } from '../../../src/renderer/src/app/query-client'
+import { useAccountsStore } from '../../../src/renderer/src/features/accounts/accounts-store'
 import { useShortcutsStore } from '../../../src/renderer/src/features/commands/shortcuts-store'
 import { useNavigationStore } from '../../../src/renderer/src/features/navigation/navigation-store'
 import { useNoticesStore } from '../../../src/renderer/src/features/notices/notices-store'
 import { useSearchStore } from '../../../src/renderer/src/features/search/search-store'
 import { useSessionStore } from '../../../src/renderer/src/features/session/session-store'
 import { useSettingsStore } from '../../../src/renderer/src/features/settings/settings-store'
+import { setCallAccount } from '../../../src/renderer/src/platform'
 import type { AppBootstrap } from '../../../src/shared/ipc'
 import { bootstrapData, createFakePlatform, type FakePlatform, ok, tokenInfo } from './fake-platform'
 
@@ -28,7 +31,10 @@ export function resetStores(): void {
   reset(useSettingsStore)
   reset(useSearchStore)
   reset(useShortcutsStore)
+  reset(useAccountsStore)
+  setCallAccount(null)
   queryClient.clear()
+  clearCachedData()
 }
 
 export function installPlatform(fake: FakePlatform): void {

@@ -1,5 +1,7 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 
+import { useAccountsStore } from '../features/accounts/accounts-store'
+import { AddAccountView } from '../features/accounts/add-account-view'
 import { ViewErrorBoundary } from '../features/app-shell/view-error-boundary'
 import { useShortcutsStore } from '../features/commands/shortcuts-store'
 import { FirstRunView } from '../features/first-run/first-run-view'
@@ -38,6 +40,7 @@ function OnceWanted({ wanted, children }: { wanted: boolean; children: ReactNode
 
 function Routes() {
   const startup = useAppStore((s) => s.startup)
+  const adding = useAccountsStore((s) => s.adding !== null)
   const baseUrl = useSettingsStore((s) => s.settings?.baseUrl ?? null)
   const signedIn = useSessionStore((s) => s.session?.signedIn ?? false)
   const restoring = useSessionStore((s) => (s.session?.signedIn === false && s.session.restoring) ?? false)
@@ -46,6 +49,13 @@ function Routes() {
   if (startup.status === 'failed') return <StartupError error={startup.error} onRetry={() => void runBootstrap()} />
   // Before any form: nothing that changes the session can run until the keyring has answered.
   if (restoring) return <RestoringSignIn />
+  if (adding) {
+    return (
+      <PlainLayout>
+        <AddAccountView />
+      </PlainLayout>
+    )
+  }
   if (baseUrl === null) {
     return (
       <PlainLayout>

@@ -2,6 +2,7 @@ import { commandIds, isPageCommand } from '@shared/commands'
 import { parseRoute } from '@shared/routes'
 
 import { pingQuery } from '../features/account/ping-query'
+import { applyAccounts } from '../features/accounts/accounts-store'
 import { updateQuery } from '../features/app-update/app-update-query'
 import { runPageCommand } from '../features/commands/page-commands'
 import { useNavigationStore } from '../features/navigation/navigation-store'
@@ -15,7 +16,7 @@ import { statusQuery } from '../features/status/status-query'
 import { applyLocale } from '../i18n'
 import { invoke, subscribe } from '../platform'
 import { useAppStore } from './app-store'
-import { cacheFromMain } from './main-cache'
+import { cacheForEveryAccount, cacheFromMain } from './main-cache'
 
 const startedEarly = new WeakSet<object>()
 
@@ -45,12 +46,15 @@ export async function runBootstrap(): Promise<void> {
     useAppStore.setState({ startup: { status: 'failed', error: result.error } })
     return
   }
-  const { settings, session, notices, platform, version, route, resume } = result.data
+  const { settings, session, accounts, notices, platform, version, route, resume } = result.data
   // The first screen comes up in the person's language, not English first: its catalogue loads before it shows.
   await applyLocale(settings.locale).catch((error: unknown) => console.warn(`The language ${settings.locale.messages} could not be loaded: ${String(error)}`))
   // A 'session:changed' event that arrived while bootstrap was in flight is
-  // newer than the bootstrap snapshot, so it wins.
-  if (useSessionStore.getState().session === null) applySession(session)
+  // newer than the bootstrap snapshot, so it wins (and so does its accounts list, sent before it).
+  if (useSessionStore.getState().session === null) {
+    applyAccounts(accounts)
+    applySession(session)
+  }
   useSettingsStore.getState().setSettings(settings)
   notices.forEach(useNoticesStore.getState().add)
   useAppStore.setState({ startup: { status: 'ready' }, platform, version })
@@ -67,10 +71,12 @@ export function listenToPlatformEvents(): () => void {
       sessionSettled(session)
     }),
     subscribe('notice', (notice) => useNoticesStore.getState().add(notice)),
-    subscribe('status:changed', (snapshot) => cacheFromMain(statusQuery.queryKey, snapshot)),
-    subscribe('notifications:changed', (list) => cacheFromMain(notificationsQuery.queryKey, list)),
-    subscribe('ping:changed', (state) => cacheFromMain(pingQuery.queryKey, state)),
-    subscribe('app-update:changed', (state) => cacheFromMain(updateQuery.queryKey, state)),
+    subscribe('accounts:changed', applyAccounts),
+    // Each into the cache of the account it was found for.
+    subscribe('status:changed', ({ account, data }) => cacheFromMain(account, statusQuery.queryKey, data)),
+    subscribe('notifications:changed', ({ account, data }) => cacheFromMain(account, notificationsQuery.queryKey, data)),
+    subscribe('ping:changed', ({ account, data }) => cacheFromMain(account, pingQuery.queryKey, data)),
+    subscribe('app-update:changed', (state) => cacheForEveryAccount(updateQuery.queryKey, state)),
     subscribe('proxy:login-required', proxyAsked),
     subscribe('settings:changed', (settings) => useSettingsStore.getState().setSettings(settings)),
     subscribe('menu:command', ({ command }) => {

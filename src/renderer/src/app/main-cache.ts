@@ -1,46 +1,91 @@
 // What main pushes (status, notifications, the ping, the update) on its way
-// into TanStack Query's cache, without TanStack Query in the first chunk.
-// The query client lives with the signed-in shell (app/query-client.ts, a
-// chunk fetched once the page is idle); until it is there, the latest
-// payload per key waits here and is put in the cache the moment the client
-// attaches. The sign-in form's first paint carries none of it (issue 23's
-// 100 KB of script, docs/performance.md).
+// into TanStack Query's caches, without TanStack Query in the first chunk.
+// Each account has its own cache (app/query-client.ts makes them): nothing
+// one account was told can be read under another, and switching back shows
+// the last data at once while it refreshes. The query clients come with the
+// signed-in shell (a chunk fetched once the page is idle); until they are
+// there, the latest payload per account and key waits here and goes into the
+// cache the moment it exists. The sign-in form's first paint carries none of
+// it (issue 23's 100 KB of script, docs/performance.md).
 import type { QueryClient, QueryKey } from '@tanstack/react-query'
 
-let client: QueryClient | null = null
-const waiting = new Map<string, { key: QueryKey; data: unknown }>()
+/** null: the cache of no account in particular (the page before any account, and tests). */
+type Account = string | null
+type Waiting = Map<string, { key: QueryKey; data: unknown }>
 
-/** Main's latest for a query key: into the cache now, or when the client arrives (the newest wins). */
-export function cacheFromMain(key: QueryKey, data: unknown): void {
-  if (client) client.setQueryData(key, data)
-  else waiting.set(JSON.stringify(key), { key, data })
+let make: ((account: Account) => QueryClient) | null = null
+const clients = new Map<Account, QueryClient>()
+const waiting = new Map<Account, Waiting>()
+/** Accounts whose waiting pushes were marked stale (a new language) before their cache existed. */
+const staleWaiting = new Set<Account>()
+/** What every account's cache holds alike (the app's own update), newest per key. */
+const shared: Waiting = new Map()
+
+const remember = (into: Waiting, key: QueryKey, data: unknown) => into.set(JSON.stringify(key), { key, data })
+
+/** Main's latest for one account's query key: into its cache now, or when the cache exists (the newest wins). */
+export function cacheFromMain(account: Account, key: QueryKey, data: unknown): void {
+  const client = clients.get(account)
+  if (client) {
+    client.setQueryData(key, data)
+    return
+  }
+  const into: Waiting = waiting.get(account) ?? new Map<string, { key: QueryKey; data: unknown }>()
+  waiting.set(account, into)
+  remember(into, key, data)
 }
 
-/** The query client exists: what waited goes into its cache, in arrival order. */
-export function attachQueryClient(queryClient: QueryClient): void {
-  client = queryClient
-  for (const { key, data } of waiting.values()) queryClient.setQueryData(key, data)
-  waiting.clear()
+/** What is the same for every account (the app update): into every cache, and each one made later. */
+export function cacheForEveryAccount(key: QueryKey, data: unknown): void {
+  remember(shared, key, data)
+  for (const client of clients.values()) client.setQueryData(key, data)
 }
 
-/** Forgets every account's data: the cache and what waits for it (the session ended). */
-export function clearCachedData(): void {
-  client?.clear()
-  waiting.clear()
+/** The query clients can be made: `factory` makes one account's. */
+export function attachQueryClients(factory: (account: Account) => QueryClient): void {
+  make = factory
 }
 
-/** Marks everything cached as stale: shown views ask again now, the others when next shown. */
+/** One account's cache, made (with what waited for it) the first time it is wanted. */
+export function clientOf(account: Account): QueryClient {
+  const existing = clients.get(account)
+  if (existing) return existing
+  if (!make) throw new Error('The query clients are not attached yet.')
+  const client = make(account)
+  clients.set(account, client)
+  for (const { key, data } of shared.values()) client.setQueryData(key, data)
+  for (const { key, data } of waiting.get(account)?.values() ?? []) client.setQueryData(key, data)
+  waiting.delete(account)
+  if (staleWaiting.delete(account)) void client.invalidateQueries()
+  return client
+}
+
+/** Forgets an account's data (its session ended), or every account's: the cache and what waits for it. */
+export function clearCachedData(account?: Account): void {
+  const accounts = account === undefined ? [...new Set([...clients.keys(), ...waiting.keys()])] : [account]
+  for (const each of accounts) {
+    clients.get(each)?.clear()
+    waiting.delete(each)
+    staleWaiting.delete(each)
+  }
+}
+
+/** Marks everything cached as stale, in every account: shown views ask again now, the others when next shown. */
 export async function invalidateCachedData(): Promise<void> {
-  await client?.invalidateQueries()
+  for (const account of waiting.keys()) staleWaiting.add(account)
+  await Promise.all([...clients.values()].map((client) => client.invalidateQueries()))
 }
 
-/** Asks again for the active queries whose first key part passes; nothing to do before the client exists. */
+/** Asks again for the shown queries whose first key part passes; nothing to do before a cache exists. */
 export async function refetchActive(matches: (firstKeyPart: unknown) => boolean): Promise<void> {
-  await client?.refetchQueries({ type: 'active', predicate: (query) => matches(query.queryKey[0]) })
+  await Promise.all([...clients.values()].map((client) => client.refetchQueries({ type: 'active', predicate: (query) => matches(query.queryKey[0]) })))
 }
 
-/** For tests: back to no client and nothing waiting. */
-export function detachQueryClient(): void {
-  client = null
+/** For tests: back to no clients and nothing waiting. */
+export function detachQueryClients(): void {
+  make = null
+  clients.clear()
   waiting.clear()
+  staleWaiting.clear()
+  shared.clear()
 }

@@ -1,16 +1,21 @@
 import * as Menu from '@radix-ui/react-dropdown-menu'
 import { useQuery } from '@tanstack/react-query'
-import { ChevronDown, LogOut, type LucideIcon, Settings, UserCog } from 'lucide-react'
+import { Check, ChevronDown, LogOut, type LucideIcon, Settings, UserCog, UserPlus } from 'lucide-react'
+import { useState } from 'react'
 
 import type { CommandId } from '@shared/commands'
 
 import { defineMessages, useDirection, useIntl } from '../../i18n'
+import { invoke } from '../../platform'
 import { bridgeQuery } from '../../ui/bridge-query'
+import { accountLabel } from '../accounts/account-label'
+import { startAdding, switchAccount, useAccountsStore } from '../accounts/accounts-store'
 import { useShortcut } from '../commands/use-shortcut'
 import { useNavigate } from '../navigation/navigation-store'
 import { viewLabels } from '../navigation/view-labels'
 import { useNoticesStore } from '../notices/notices-store'
 import { Avatar } from '../people/avatar'
+import { InitialsAvatar } from '../people/avatar'
 import { useOwnUserId } from '../people/use-own-user-id'
 import { useSessionStore } from '../session/session-store'
 import { useSignOut } from '../session/use-sign-out'
@@ -22,7 +27,23 @@ const messages = defineMessages({
     description: 'The name and tooltip of the header’s account button (which opens a menu with Account, Settings and Sign out); {name} is the signed-in person’s name.'
   },
   signOut: { id: 'appShell.accountMenu.signOut', defaultMessage: 'Sign out', description: 'The account menu’s item that signs out.' },
-  signingOut: { id: 'appShell.accountMenu.signingOut', defaultMessage: 'Signing out…', description: 'The account menu’s Sign out item while signing out.' }
+  signingOut: { id: 'appShell.accountMenu.signingOut', defaultMessage: 'Signing out…', description: 'The account menu’s Sign out item while signing out.' },
+  accounts: {
+    id: 'appShell.accountMenu.accounts',
+    defaultMessage: 'Accounts',
+    description: 'The account menu: the label above the list of accounts (choosing one switches to it).'
+  },
+  signedOut: { id: 'appShell.accountMenu.signedOut', defaultMessage: 'signed out', description: 'The account menu: beside an account that is not signed in now.' },
+  addAccount: {
+    id: 'appShell.accountMenu.addAccount',
+    defaultMessage: 'Add account…',
+    description: 'The account menu’s item that starts adding another account (the … says it asks for more).'
+  },
+  signOutAll: {
+    id: 'appShell.accountMenu.signOutAll',
+    defaultMessage: 'Sign out of all accounts',
+    description: 'The account menu’s item that signs out of every account (shown when there are several).'
+  }
 })
 
 /** The signed-in person's name: the profile's, else the username they signed in with. */
@@ -60,13 +81,21 @@ export function AccountMenu() {
   const { name, avatarUrl } = useOwnName()
   const navigate = useNavigate()
   const { busy, signOut } = useSignOut()
-  const signOutFromMenu = async () => {
-    const error = await signOut()
+  const { active, accounts } = useAccountsStore((s) => s.view)
+  const [signingOutAll, setSigningOutAll] = useState(false)
+  // The menu has closed: a sentence goes where the page's other problems are said, afresh each time so it is announced again.
+  const say = (error: string | null) => {
     if (error === null) return
-    // The menu has closed: the sentence goes where the page's other problems are said, afresh each time so it is announced again.
     const notices = useNoticesStore.getState()
     notices.dismiss(signOutFailedId)
     notices.add({ id: signOutFailedId, level: 'error', message: error })
+  }
+  const signOutFromMenu = async () => say(await signOut())
+  const signOutOfAll = async () => {
+    setSigningOutAll(true)
+    const result = await invoke('accounts:sign-out-all')
+    setSigningOutAll(false)
+    say(result.ok ? null : result.error.message)
   }
   return (
     // Not modal: a modal menu blocks page scrolling with a <style> element it injects, which the page's CSP (style-src 'self') refuses.
@@ -84,6 +113,24 @@ export function AccountMenu() {
       </Menu.Trigger>
       {/* In place, not in a portal at the end of <body>: inside the header's landmark, where screen readers' landmark lists find it. */}
       <Menu.Content className="account-menu" align="end" sideOffset={6} loop>
+        <Menu.Label className="menu-label">{intl.formatMessage(messages.accounts)}</Menu.Label>
+        <Menu.RadioGroup value={active ?? ''} onValueChange={(id) => void switchAccount(id).then(say)}>
+          {accounts.map((account) => (
+            <Menu.RadioItem key={account.id} value={account.id} className="menu-item account-item">
+              <InitialsAvatar name={account.username || account.host} size="sm" />
+              <span translate="no">{accountLabel(intl, account)}</span>
+              {!account.signedIn && <span className="muted">{intl.formatMessage(messages.signedOut)}</span>}
+              <Menu.ItemIndicator className="menu-indicator">
+                <Check aria-hidden="true" focusable="false" size={16} />
+              </Menu.ItemIndicator>
+            </Menu.RadioItem>
+          ))}
+        </Menu.RadioGroup>
+        <Menu.Item className="menu-item" onSelect={startAdding}>
+          <UserPlus aria-hidden="true" focusable="false" size={16} />
+          <span>{intl.formatMessage(messages.addAccount)}</span>
+        </Menu.Item>
+        <Menu.Separator className="menu-separator" />
         <CommandItem command="go:account" icon={UserCog} label={intl.formatMessage(viewLabels.account)} onSelect={() => navigate({ view: 'account' })} />
         <CommandItem command="app:settings" icon={Settings} label={intl.formatMessage(viewLabels.settings)} onSelect={() => navigate({ view: 'settings' })} />
         <Menu.Separator className="menu-separator" />
@@ -91,6 +138,12 @@ export function AccountMenu() {
           <LogOut className="icon-directional" aria-hidden="true" focusable="false" size={16} />
           <span>{intl.formatMessage(busy ? messages.signingOut : messages.signOut)}</span>
         </Menu.Item>
+        {accounts.length > 1 && (
+          <Menu.Item className="menu-item" disabled={signingOutAll} onSelect={() => void signOutOfAll()}>
+            <LogOut className="icon-directional" aria-hidden="true" focusable="false" size={16} />
+            <span>{intl.formatMessage(messages.signOutAll)}</span>
+          </Menu.Item>
+        )}
       </Menu.Content>
     </Menu.Root>
   )

@@ -1,7 +1,10 @@
+import '../../app/query-client'
+
 import { QueryClientProvider } from '@tanstack/react-query'
 
-import { queryClient } from '../../app/query-client'
+import { clientOf } from '../../app/main-cache'
 import { useIntl } from '../../i18n'
+import { useAccountsStore } from '../accounts/accounts-store'
 import { MainNav } from '../navigation/main-nav'
 import { selectCanGoBack, selectCurrentRoute, useNavigationStore } from '../navigation/navigation-store'
 import { useReportVisits } from '../navigation/resume'
@@ -23,10 +26,12 @@ export function AppShell() {
   useMouseHistory()
   useWindowTitle(intl.formatMessage(viewLabels[route.view]))
   useReportVisits(route)
+  const account = useAccountsStore((s) => s.view.active)
 
-  // The query cache comes with the shell: only signed-in views ask the platform for data.
+  // The query caches come with the shell: only signed-in views ask the platform for data. Each account has its own, and
+  // the shell is drawn afresh for each (keyed by it): nothing one account's views held is under the next one's.
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={clientOf(account)} key={account ?? ''}>
       <div className="shell">
         <AppHeader />
         <MainNav />

@@ -8,6 +8,7 @@ import type { ViewId } from '@shared/views'
 
 import { refetchActive } from '../../app/main-cache'
 import { invoke } from '../../platform'
+import { nextAccountId, switchAccount, useAccountsStore } from '../accounts/accounts-store'
 import { useNavigationStore } from '../navigation/navigation-store'
 import { useSearchStore } from '../search/search-store'
 import { useSessionStore } from '../session/session-store'
@@ -57,5 +58,10 @@ export function runPageCommand(command: PageCommandId): void {
     case 'help:shortcuts':
       useShortcutsStore.getState().show()
       return
+    case 'account:next': {
+      const next = nextAccountId(useAccountsStore.getState().view)
+      if (next !== null) void switchAccount(next)
+      return
+    }
   }
 }

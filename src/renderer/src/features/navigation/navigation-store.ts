@@ -75,3 +75,22 @@ export const selectCanGoForward = (state: NavigationState): boolean => state.ind
 
 /** The navigate function, for components. */
 export const useNavigate = (): ((route: Route) => void) => useNavigationStore((s) => s.navigate)
+
+/** Each account's history while another is on screen, so switching back returns to where it was. */
+const accountHistories = new Map<string, Pick<NavigationState, 'entries' | 'index'>>()
+
+/**
+ * The views now show account `to`: `from`'s history is kept, and `to`'s comes
+ * back (or a fresh start). From no account (the first sign-in, start-up) the
+ * history so far is `to`'s: a link that came before the sign-in still opens.
+ */
+export function switchAccountHistory(from: string | null, to: string | null): void {
+  if (from === null) return
+  const state = useNavigationStore.getState()
+  accountHistories.set(from, { entries: state.entries, index: state.index })
+  const back = to === null ? undefined : accountHistories.get(to)
+  useNavigationStore.setState(back ? { ...back, navigated: true } : initial())
+}
+
+/** A removed or signed-out account's place goes with it. */
+export const forgetAccountHistory = (account: string): void => void accountHistories.delete(account)

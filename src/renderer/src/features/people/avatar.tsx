@@ -2,7 +2,7 @@ import './people.css'
 
 import { useQuery } from '@tanstack/react-query'
 
-import { call } from '../../ui/bridge-query'
+import { accountOfMeta, call } from '../../ui/bridge-query'
 import { useSettingsStore } from '../settings/settings-store'
 
 /** "Ada Lovelace" → "AL", "ada" → "A". */
@@ -40,7 +40,7 @@ export function Avatar({ url, name, size }: { url: string | null; name: string; 
   const otherSites = useSettingsStore((s) => s.settings?.loadRemotePictures ?? false)
   const image = useQuery({
     queryKey: ['people:avatar', { url }, { otherSites }],
-    queryFn: () => call('people:avatar', { url: url ?? '' }),
+    queryFn: ({ meta }) => call('people:avatar', { url: url ?? '' }, accountOfMeta(meta)),
     enabled: url !== null,
     staleTime: Infinity
   })

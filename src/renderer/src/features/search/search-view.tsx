@@ -13,7 +13,7 @@ import type { SearchItem, SearchView as SearchData } from '@shared/search'
 
 import { currentIntl, defineMessages, useIntl } from '../../i18n'
 import { invoke } from '../../platform'
-import { appErrorOf, bridgeQuery, call } from '../../ui/bridge-query'
+import { accountOfMeta, appErrorOf, bridgeQuery, call } from '../../ui/bridge-query'
 import { ErrorText } from '../../ui/error-text'
 import { GenericValue } from '../../ui/generic-value'
 import { IconButton } from '../../ui/icon-button'
@@ -90,8 +90,8 @@ export function SearchView() {
   useRefreshableChannels(SEARCH_CHANNELS)
   const results = useQuery({
     queryKey: ['search:query', debounced],
-    queryFn: async () => {
-      const view = await call('search:query', { query: debounced, remember: !typedInPasswordField() })
+    queryFn: async ({ meta }) => {
+      const view = await call('search:query', { query: debounced, remember: !typedInPasswordField() }, accountOfMeta(meta))
       void queryClient.invalidateQueries({ queryKey: ['search:recent'] })
       return view
     },

@@ -4,6 +4,7 @@ import type { SessionChangeReason, SessionView } from '@shared/session'
 
 import { clearCachedData } from '../../app/main-cache'
 import { defineMessages, type Message } from '../../i18n'
+import { useAccountsStore } from '../accounts/accounts-store'
 import { useNavigationStore } from '../navigation/navigation-store'
 import { useNoticesStore } from '../notices/notices-store'
 
@@ -39,7 +40,7 @@ export function applySession(session: SessionView, reason?: SessionChangeReason)
   // return to where they were; a sign-out starts afresh.
   if (reason === 'signed-out') useNavigationStore.getState().reset()
   // What one account saw is never shown to whoever signs in next.
-  if (!session.signedIn) clearCachedData()
+  if (!session.signedIn) clearCachedData(useAccountsStore.getState().view.active)
   // "Try again" on a kept sign-in means nothing once someone is signed in.
   else useNoticesStore.getState().drop((notice) => notice.action?.kind === 'retry-restore')
 }

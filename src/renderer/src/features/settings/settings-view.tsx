@@ -6,6 +6,7 @@ import { invoke } from '../../platform'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { ViewHeading } from '../../ui/view-heading'
+import { AccountsSetting } from '../accounts/accounts-setting'
 import { AppUpdatePanel } from '../app-update/app-update-panel'
 import { SignOutButton } from '../session/sign-out-button'
 import { ChoiceSetting } from './choice-setting'
@@ -65,6 +66,7 @@ export function SettingsView() {
             <ChoiceSetting settings={settings} field="theme" />
             <LanguageSetting settings={settings} />
           </Card>
+          <AccountsSetting />
           <ServerSetting settings={settings} />
           <Card title={intl.formatMessage(messages.background)} className="settings-card">
             <p className="hint card-hint">{intl.formatMessage(messages.backgroundHint)}</p>

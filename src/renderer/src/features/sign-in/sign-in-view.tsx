@@ -1,12 +1,13 @@
 import './sign-in.css'
 
-import { useId, useState } from 'react'
+import { type ReactNode, useId, useState } from 'react'
 
 import { defineMessages, useIntl } from '../../i18n'
 import { Button } from '../../ui/button'
 import { ErrorText } from '../../ui/error-text'
 import { useFocusOnError } from '../../ui/use-focus-on-error'
 import { ViewHeading } from '../../ui/view-heading'
+import { OtherAccounts } from '../accounts/other-accounts'
 import { useSessionStore } from '../session/session-store'
 import { useSettingsStore } from '../settings/settings-store'
 import { envServerHint, useForgetServer } from '../settings/use-forget-server'
@@ -30,10 +31,10 @@ const messages = defineMessages({
   change: { id: 'signIn.server.change', defaultMessage: 'Change', description: 'Sign in: the button beside the server address that goes back to choosing a server.' }
 })
 
-/** The server as a chip: which server the form signs in to, and Change (which forgets it, back to first run). */
-function ServerChip({ baseUrl }: { baseUrl: string }) {
+/** The server as a chip: which server the form signs in to, and Change (which forgets it, back to first run; or, given `onChange`, does that instead). */
+function ServerChip({ baseUrl, onChange }: { baseUrl: string; onChange?: (() => void) | undefined }) {
   const intl = useIntl()
-  const fromEnv = useSettingsStore((s) => s.settings?.baseUrlSource === 'env')
+  const fromEnv = useSettingsStore((s) => s.settings?.baseUrlSource === 'env') && onChange === undefined
   const { busy, error, forget } = useForgetServer()
   const envHintId = useId()
   const buttonRef = useFocusOnError<HTMLButtonElement>(error)
@@ -52,7 +53,7 @@ function ServerChip({ baseUrl }: { baseUrl: string }) {
           disabled={busy || fromEnv}
           aria-label={intl.formatMessage(messages.changeServer)}
           aria-describedby={fromEnv ? envHintId : undefined}
-          onClick={() => void forget()}
+          onClick={() => (onChange ? onChange() : void forget())}
         >
           {intl.formatMessage(messages.change)}
         </Button>
@@ -67,7 +68,12 @@ function ServerChip({ baseUrl }: { baseUrl: string }) {
   )
 }
 
-export function SignInView({ baseUrl }: { baseUrl: string }) {
+/**
+ * The sign-in screen for `baseUrl`. Add account gives its own heading, what
+ * Change does, and its Cancel (`actions`); otherwise the other accounts the
+ * app holds are listed below, to switch to one instead.
+ */
+export function SignInView({ baseUrl, heading, onChangeServer, actions }: { baseUrl: string; heading?: string; onChangeServer?: () => void; actions?: ReactNode }) {
   const intl = useIntl()
   const [way, setWay] = useState<Way>('password')
   const signInMessage = useSessionStore((s) => s.signInMessage)
@@ -78,12 +84,13 @@ export function SignInView({ baseUrl }: { baseUrl: string }) {
 
   return (
     <>
-      <ViewHeading>{intl.formatMessage(messages.heading)}</ViewHeading>
-      <ServerChip baseUrl={baseUrl} />
+      <ViewHeading>{heading ?? intl.formatMessage(messages.heading)}</ViewHeading>
+      <ServerChip baseUrl={baseUrl} onChange={onChangeServer} />
       <ErrorText>{signInMessage && intl.formatMessage(signInMessage)}</ErrorText>
       <SignInTabs label={intl.formatMessage(messages.ways)} tabs={ways} selected={way} onSelect={setWay}>
         {way === 'password' ? <PasswordSignInForm /> : <ApiKeySignInForm />}
       </SignInTabs>
+      {actions ?? <OtherAccounts />}
     </>
   )
 }

@@ -1,0 +1,85 @@
+// The accounts as the page knows them (src/shared/accounts.ts): the list,
+// which one the views show, and Add account while it is under way. The one
+// way the page learns of a change is applyAccounts, from bootstrap, an answer
+// or main's 'accounts:changed'.
+import { create } from 'zustand'
+
+import type { AccountsView } from '@shared/accounts'
+
+import { clearCachedData } from '../../app/main-cache'
+import { invoke, setCallAccount } from '../../platform'
+import { forgetAccountHistory, switchAccountHistory } from '../navigation/navigation-store'
+
+/** Add account: first which server, then signing in to the new account main made for it. */
+export type Adding = { step: 'server' } | { step: 'sign-in'; id: string; baseUrl: string }
+
+interface AccountsState {
+  view: AccountsView
+  adding: Adding | null
+}
+
+export const useAccountsStore = create<AccountsState>()(() => ({ view: { active: null, accounts: [] }, adding: null }))
+
+/** The account the page's calls are for: the new one while Add account signs in, else the one on screen. */
+function speakFor(state: AccountsState): void {
+  setCallAccount(state.adding?.step === 'sign-in' ? state.adding.id : state.view.active)
+}
+
+export function applyAccounts(view: AccountsView): void {
+  const before = useAccountsStore.getState()
+  // Add account is over once its account is on screen.
+  const adding = before.adding?.step === 'sign-in' && view.active === before.adding.id ? null : before.adding
+  useAccountsStore.setState({ view, adding })
+  speakFor(useAccountsStore.getState())
+  // What an account saw is not kept once it is signed out or gone: nobody else reads it.
+  for (const old of before.view.accounts) {
+    const now = view.accounts.find((account) => account.id === old.id)
+    if (now?.signedIn) continue
+    clearCachedData(old.id)
+    forgetAccountHistory(old.id)
+  }
+  if (before.view.active !== view.active) switchAccountHistory(before.view.active, view.active)
+}
+
+export function startAdding(): void {
+  useAccountsStore.setState({ adding: { step: 'server' } })
+}
+
+/** Checks the server and has main make the new account; the sentence when it cannot. */
+export async function addOnServer(url: string): Promise<string | null> {
+  const result = await invoke('accounts:add', { url: url.trim() })
+  if (!result.ok) return result.error.message
+  useAccountsStore.setState({ adding: { step: 'sign-in', ...result.data } })
+  speakFor(useAccountsStore.getState())
+  return null
+}
+
+/** Back to choosing the server (the new account, never signed in, is forgotten). */
+export function chooseAnotherServer(): void {
+  const { adding } = useAccountsStore.getState()
+  if (adding?.step === 'sign-in') void invoke('accounts:cancel-add', { id: adding.id })
+  useAccountsStore.setState({ adding: { step: 'server' } })
+  speakFor(useAccountsStore.getState())
+}
+
+export function cancelAdding(): void {
+  const { adding } = useAccountsStore.getState()
+  if (adding?.step === 'sign-in') void invoke('accounts:cancel-add', { id: adding.id })
+  useAccountsStore.setState({ adding: null })
+  speakFor(useAccountsStore.getState())
+}
+
+/** Shows another account; the sentence when main refused. */
+export async function switchAccount(id: string): Promise<string | null> {
+  const result = await invoke('accounts:switch', { id })
+  if (!result.ok) return result.error.message
+  applyAccounts(result.data)
+  return null
+}
+
+/** The account after the one on screen, round the list: the keyboard's way to switch. */
+export function nextAccountId(view: AccountsView): string | null {
+  if (view.accounts.length < 2) return null
+  const at = view.accounts.findIndex((account) => account.id === view.active)
+  return view.accounts[(at + 1) % view.accounts.length]?.id ?? null
+}

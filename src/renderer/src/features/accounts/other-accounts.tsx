@@ -1,0 +1,56 @@
+import { useState } from 'react'
+
+import { defineMessages, useIntl } from '../../i18n'
+import { Button } from '../../ui/button'
+import { ErrorText } from '../../ui/error-text'
+import { InitialsAvatar } from '../people/avatar'
+import { accountLabel } from './account-label'
+import { switchAccount, useAccountsStore } from './accounts-store'
+
+const messages = defineMessages({
+  heading: {
+    id: 'accounts.others.heading',
+    defaultMessage: 'Your other accounts',
+    description: 'Under the sign-in form (and the first screen): the heading of the list of the other accounts the app holds, to switch to one of them.'
+  },
+  signedOut: { id: 'accounts.others.signedOut', defaultMessage: 'signed out', description: 'Beside an account in the list of other accounts: it is not signed in now.' },
+  switchTo: {
+    id: 'accounts.others.switchTo',
+    defaultMessage: 'Switch to {account}',
+    description: 'The accessible name of an account’s button in the list of other accounts; {account} is “username · host”.'
+  }
+})
+
+/** Below the sign-in form: the accounts other than the one signing in, one click away. Nothing when there are none. */
+export function OtherAccounts() {
+  const intl = useIntl()
+  const [error, setError] = useState<string | null>(null)
+  const { active, accounts } = useAccountsStore((s) => s.view)
+  const others = accounts.filter((account) => account.id !== active)
+  if (others.length === 0) return null
+  return (
+    <section className="other-accounts" aria-labelledby="other-accounts-heading">
+      <h2 id="other-accounts-heading">{intl.formatMessage(messages.heading)}</h2>
+      <ul className="account-list">
+        {others.map((account) => {
+          const label = accountLabel(intl, account)
+          return (
+            <li key={account.id}>
+              <Button
+                variant="quiet"
+                className="account-choice"
+                aria-label={intl.formatMessage(messages.switchTo, { account: label })}
+                onClick={() => void switchAccount(account.id).then(setError)}
+              >
+                <InitialsAvatar name={account.username || account.host} size="sm" />
+                <span translate="no">{label}</span>
+                {!account.signedIn && <span className="muted">{intl.formatMessage(messages.signedOut)}</span>}
+              </Button>
+            </li>
+          )
+        })}
+      </ul>
+      <ErrorText>{error}</ErrorText>
+    </section>
+  )
+}

@@ -1,0 +1,631 @@
+// Several accounts, side by side (issue 24), through the real main app against
+// two independent stub platforms on 127.0.0.1 that record every request: each
+// account's calls reach only its own server with its own credential, a 401
+// ends only the account that got it, the list and the account on screen
+// survive a restart, and a profile from the one-account layout becomes the
+// first account without a new sign-in.
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import { basename, join } from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { SIGNED_OUT_FILE, TokenVault, VAULT_FILE, vaultFileOf } from '../../../src/main/session/token-vault'
+import { SETTINGS_FILE } from '../../../src/main/settings/settings-store'
+import { MAX_ACCOUNTS } from '../../../src/shared/accounts'
+import { closeAfterEach } from '../../support/close-after-each'
+import { FakeClock } from '../../support/fake-clock'
+import { createFixture, type Fixture, type RecordedEvent } from '../../support/main-app-fixture'
+import { dataOf, errorOf } from '../../support/outcomes'
+import { createStandInEncryptor } from '../../support/stand-in-encryptor'
+import { startStubPlatform, type StubPlatform, type StubRequest } from '../../support/stub-platform'
+import { vaultFiles } from '../../support/vault-files'
+
+const closing = closeAfterEach()
+const PASSWORD = 'pw-123456'
+
+/** One platform: its users sign in with PASSWORD, each gets a token of this platform's own. */
+interface Platform {
+  stub: StubPlatform
+  url: string
+  name: string
+  tokenOf(username: string): string
+  userIdOf(username: string): string
+  /** From now on this platform answers 401 to this user's token. */
+  refuse(username: string): void
+  /** Requests since `from` (an index into the stub's list). */
+  since(from: number): StubRequest[]
+}
+
+const bearerOf = (request: StubRequest) => /^Bearer (.+)$/.exec(String(request.headers.authorization ?? ''))?.[1] ?? null
+
+async function startPlatform(name: string, firstUserId: number): Promise<Platform> {
+  const ids = new Map<string, string>()
+  const refused = new Set<string>()
+  const userIdOf = (username: string) => {
+    if (!ids.has(username)) ids.set(username, String(firstUserId + ids.size))
+    return ids.get(username) as string
+  }
+  const tokenOf = (username: string) => `${name}-token-${username}-5f4e3d2c1b0a9f8e`
+  /** The user whose token this request carries, if it is one this platform issued and still honours. */
+  const userOf = (request: StubRequest): string | null => {
+    const token = bearerOf(request)
+    const user = [...ids.keys()].find((username) => tokenOf(username) === token)
+    return user === undefined || refused.has(user) ? null : user
+  }
+  const signedIn = (reply: (username: string) => unknown) => (request: StubRequest) => {
+    const user = userOf(request)
+    return user === null ? { status: 401, body: { message: 'Unauthorized & No token provided' } } : { body: reply(user) }
+  }
+  const stub = closing(
+    await startStubPlatform({
+      'GET /v1/maintenance/': () => ({ body: { services: [] } }),
+      'POST /v1/auth/login': (request) => {
+        const form = new URLSearchParams(request.body)
+        const username = form.get('username') ?? ''
+        if (form.get('password') !== PASSWORD) return { status: 400, body: { code: '400', message: 'Username or password is incorrect' } }
+        userIdOf(username)
+        return { body: { code: '200', token: tokenOf(username) } }
+      },
+      'GET /v1/auth/token': signedIn((username) => ({ authData: { userId: Number(userIdOf(username)), username, expiresAt: '2031-05-01T00:00:00Z' } })),
+      'GET /v1/account/info': signedIn((username) => ({ id: Number(userIdOf(username)), username, email: `${username}@${name}.example` })),
+      'GET /v1/user/data/1': (request) => (bearerOf(request) !== null && userOf(request) === null ? { status: 401, body: {} } : { body: { id: 1, username: `carol-on-${name}` } }),
+      'GET /v1/account/notifications/': signedIn((username) => [{ id: 1, title: `${name} note for ${username}`, date: '2026-11-20T10:00:00Z', read: false }]),
+      'POST /v1/other/Ping': signedIn(() => ({ message: 'pong' }))
+    })
+  )
+  return {
+    stub,
+    url: stub.url,
+    name,
+    tokenOf,
+    userIdOf,
+    refuse: (username) => void refused.add(username),
+    since: (from) => stub.requests.slice(from)
+  }
+}
+
+const hostOf = (platform: Platform) => new URL(platform.url).host
+
+/** The app on `first`'s server (PLATFORM_BASE_URL), its background jobs on a clock that moves only when told. */
+const startApp = async (first: Platform): Promise<Fixture> => closing(await createFixture(first.url, {}, undefined, { clock: new FakeClock() }))
+
+/** A first sign-in (no account yet): it makes the first account. */
+async function signInFirst(fx: Fixture, username: string, rememberMe = true): Promise<string> {
+  expect(await fx.call('session:sign-in', { username, password: PASSWORD, rememberMe })).toMatchObject({ ok: true, data: { signedIn: true, username } })
+  return String(dataOf(await fx.call('accounts:list')).active)
+}
+
+/** Add account on `platform`, then its sign-in as the new account: the new account's id. */
+async function addAccount(fx: Fixture, platform: Platform, username: string, rememberMe = true): Promise<string> {
+  const { id } = dataOf(await fx.call('accounts:add', { url: platform.url }))
+  expect(await fx.callAs(id, 'session:sign-in', { username, password: PASSWORD, rememberMe })).toMatchObject({ ok: true, data: { signedIn: true, username } })
+  return id
+}
+
+const listOf = async (fx: Fixture) => dataOf(await fx.call('accounts:list'))
+const eventsSince = (fx: Fixture, from: number): RecordedEvent[] => fx.events.slice(from)
+const namesSince = (fx: Fixture, from: number) => eventsSince(fx, from).map((e) => e.event)
+
+async function settingsFile(fx: Fixture): Promise<Record<string, unknown>> {
+  return JSON.parse(await readFile(join(fx.dir, SETTINGS_FILE), 'utf8')) as Record<string, unknown>
+}
+
+describe('a profile from before several accounts', () => {
+  /** What a signed-in run of the one-account layout left: settings.json with the server, and credentials.json. */
+  async function legacyProfile(platform: Platform, username: string, signedOutAfter = false): Promise<string> {
+    const seed = closing(await createFixture(null))
+    const dir = seed.dir
+    await seed.app.dispose()
+    const savedAt = Date.parse('2026-11-01T09:00:00Z')
+    const vault = new TokenVault(dir, createStandInEncryptor(), { now: () => savedAt })
+    const meta = { baseUrl: platform.url, username, userId: platform.userIdOf(username), expiresAt: null, method: 'password' as const }
+    expect(await vault.save(platform.tokenOf(username), meta, false)).toMatchObject({ persisted: true })
+    // A sign-out whose file could not be deleted leaves this record beside it (token-vault.ts): the file must not come back.
+    if (signedOutAfter) await writeFile(join(dir, SIGNED_OUT_FILE), JSON.stringify({ signedOutAt: new Date(savedAt + 60_000).toISOString() }))
+    await writeFile(join(dir, SETTINGS_FILE), JSON.stringify({ baseUrl: platform.url }))
+    return dir
+  }
+
+  it('becomes the first account: signed in without a new sign-in, listed with its name, its file renamed to the account’s', async () => {
+    const a = await startPlatform('alpha', 11)
+    const dir = await legacyProfile(a, 'ada')
+    expect((await vaultFiles(dir)).map((file) => basename(file))).toEqual([VAULT_FILE])
+
+    // The server comes from the saved settings, as it did before.
+    const fx = closing(await createFixture(null, {}, dir))
+    const boot = dataOf(await fx.call('app:bootstrap'))
+    expect(boot.session).toMatchObject({ signedIn: true, username: 'ada', userId: '11' })
+    expect(boot.notices).toEqual([])
+    const list = await listOf(fx)
+    expect(list.accounts).toEqual([{ id: list.active, username: 'ada', host: hostOf(a), baseUrl: a.url, signedIn: true }])
+    expect(a.stub.requests.filter((request) => request.path === '/v1/auth/login')).toEqual([])
+    expect((await vaultFiles(dir)).map((file) => basename(file))).toEqual([vaultFileOf(String(list.active))])
+    expect(await settingsFile(fx)).toMatchObject({ accounts: [{ id: list.active, baseUrl: a.url, username: 'ada', userId: '11' }], activeAccount: list.active })
+
+    // And the credential works, on its own server.
+    const from = a.stub.requests.length
+    expect(dataOf(await fx.call('account:info'))).toMatchObject({ username: 'ada' })
+    expect(a.since(from).map(bearerOf)).toEqual([a.tokenOf('ada')])
+  })
+
+  it('a sign-out recorded beside the old file moves with it: nothing is restored, nothing is sent', async () => {
+    const a = await startPlatform('alpha', 11)
+    const dir = await legacyProfile(a, 'ada', true)
+
+    const fx = closing(await createFixture(null, {}, dir))
+    const boot = dataOf(await fx.call('app:bootstrap'))
+    expect(boot.session).toEqual({ signedIn: false })
+    expect(boot.notices).toEqual([])
+    expect(a.stub.requests.filter((request) => bearerOf(request) !== null)).toEqual([])
+    // The leftover credential went, and the record with it: no file of the old layout stays behind.
+    expect(await vaultFiles(dir)).toEqual([])
+    expect((await readdir(dir)).filter((name) => name.startsWith('credentials'))).toEqual([])
+    // Nothing was restored, so nobody was named: no nameless account is listed or kept.
+    await fx.app.restored
+    expect(await listOf(fx)).toEqual({ active: null, accounts: [] })
+    expect(await settingsFile(fx)).toMatchObject({ accounts: [], activeAccount: null })
+  })
+
+  it('a damaged old file: removed with its notice, and no nameless account is left behind', async () => {
+    const a = await startPlatform('alpha', 11)
+    const dir = await legacyProfile(a, 'ada')
+    await writeFile(join(dir, VAULT_FILE), '{"version": 2, "sealed": "bm90IGEgY2lwaGVy"}')
+
+    const fx = closing(await createFixture(null, {}, dir))
+    await fx.app.restored
+    expect(dataOf(await fx.call('app:bootstrap')).notices.map((notice) => notice.message)).toEqual([expect.stringMatching(/saved sign-in could not be read/)])
+    expect(await listOf(fx)).toEqual({ active: null, accounts: [] })
+    expect(await settingsFile(fx)).toMatchObject({ accounts: [], activeAccount: null })
+    expect(await vaultFiles(dir)).toEqual([])
+  })
+})
+
+describe('two accounts on two platforms', () => {
+  it('Add account: the first stays the one in use until the new sign-in succeeds; then the new one is, and both are listed', async () => {
+    const a = await startPlatform('alpha', 11)
+    const b = await startPlatform('beta', 21)
+    const fx = await startApp(a)
+    const idA = await signInFirst(fx, 'ada')
+
+    const fromB = b.stub.requests.length
+    const added = dataOf(await fx.call('accounts:add', { url: b.url }))
+    expect(added).toEqual({ id: expect.stringMatching(/^a[0-9a-f]{16}$/) as string, baseUrl: b.url })
+    // The server was checked, with no credential.
+    expect(b.since(fromB).map((request) => [request.method, request.path, bearerOf(request)])).toEqual([['GET', '/v1/maintenance/', null]])
+    expect(await listOf(fx)).toMatchObject({ active: idA, accounts: [{ id: idA }] })
+
+    // A sign-in that takes its time: meanwhile nothing about the account in use changes.
+    b.stub.on('POST /v1/auth/login', () => ({ delayMs: 300, body: { token: b.tokenOf('bob') } }))
+    b.userIdOf('bob')
+    const before = fx.events.length
+    const signingIn = fx.callAs(added.id, 'session:sign-in', { username: 'bob', password: PASSWORD, rememberMe: true })
+    await expect.poll(() => b.stub.requests.some((request) => request.path === '/v1/auth/login')).toBe(true)
+    expect(await listOf(fx)).toMatchObject({ active: idA, accounts: [{ id: idA, signedIn: true }] })
+    expect(dataOf(await fx.call('session:get'))).toMatchObject({ signedIn: true, username: 'ada' })
+    expect(namesSince(fx, before)).not.toContain('session:changed')
+
+    expect(await signingIn).toMatchObject({ ok: true, data: { signedIn: true, username: 'bob', userId: '21' } })
+    const list = await listOf(fx)
+    expect(list).toEqual({
+      active: added.id,
+      accounts: [
+        { id: idA, username: 'ada', host: hostOf(a), baseUrl: a.url, signedIn: true },
+        { id: added.id, username: 'bob', host: hostOf(b), baseUrl: b.url, signedIn: true }
+      ]
+    })
+    const changes = eventsSince(fx, before).filter((e) => e.event === 'session:changed')
+    expect(changes.map((e) => e.payload)).toEqual([{ session: expect.objectContaining({ username: 'bob' }) as unknown, reason: 'signed-in' }])
+    expect(dataOf(await fx.call('session:get'))).toMatchObject({ username: 'bob' })
+  })
+
+  it('a failed sign-in on the new account changes nothing: the first stays in use, the new one is not listed', async () => {
+    const a = await startPlatform('alpha', 11)
+    const b = await startPlatform('beta', 21)
+    const fx = await startApp(a)
+    const idA = await signInFirst(fx, 'ada')
+    const { id } = dataOf(await fx.call('accounts:add', { url: b.url }))
+    const before = fx.events.length
+    expect(await fx.callAs(id, 'session:sign-in', { username: 'bob', password: 'wrong-password', rememberMe: true })).toMatchObject({
+      ok: false,
+      error: { kind: 'wrong-credentials' }
+    })
+    expect(await listOf(fx)).toEqual({ active: idA, accounts: [expect.objectContaining({ id: idA, signedIn: true })] })
+    expect(namesSince(fx, before)).not.toContain('session:changed')
+    expect(await vaultFiles(fx.dir)).toEqual([join(fx.dir, vaultFileOf(idA))])
+  })
+
+  it('each account’s calls reach only its own server, with its own token, whichever account is on screen', async () => {
+    const a = await startPlatform('alpha', 11)
+    const b = await startPlatform('beta', 21)
+    const fx = await startApp(a)
+    const idA = await signInFirst(fx, 'ada')
+    const idB = await addAccount(fx, b, 'bob')
+    expect((await listOf(fx)).active).toBe(idB)
+
+    for (const [id, own, other, username] of [
+      [idA, a, b, 'ada'],
+      [idB, b, a, 'bob']
+    ] as const) {
+      const fromOwn = own.stub.requests.length
+      const fromOther = other.stub.requests.length
+      expect(dataOf(await fx.callAs(id, 'account:info'))).toMatchObject({ username })
+      expect(dataOf(await fx.callAs(id, 'people:profile', { userId: '1' }))).toMatchObject({ username: `carol-on-${own.name}` })
+      expect(own.since(fromOwn).map((request) => [request.path, bearerOf(request)])).toEqual([
+        ['/v1/account/info', own.tokenOf(username)],
+        ['/v1/user/data/1', own.tokenOf(username)]
+      ])
+      expect(other.since(fromOther)).toEqual([])
+    }
+    // A call that names no account is for the one on screen.
+    const fromB = b.stub.requests.length
+    expect(dataOf(await fx.call('account:info'))).toMatchObject({ username: 'bob' })
+    expect(b.since(fromB).map(bearerOf)).toEqual([b.tokenOf('bob')])
+    // Neither token ever reached the other platform.
+    expect(a.stub.requests.filter((request) => JSON.stringify(request).includes(b.tokenOf('bob')))).toEqual([])
+    expect(b.stub.requests.filter((request) => JSON.stringify(request).includes(a.tokenOf('ada')))).toEqual([])
+  })
+
+  it('a 401 for the account not on screen ends only that one, with a notice naming it; the one in use goes on', async () => {
+    const a = await startPlatform('alpha', 11)
+    const b = await startPlatform('beta', 21)
+    const fx = await startApp(a)
+    const idA = await signInFirst(fx, 'ada')
+    const idB = await addAccount(fx, b, 'bob')
+    dataOf(await fx.call('accounts:switch', { id: idA }))
+    // The window is up: notices go out as they happen.
+    dataOf(await fx.call('app:bootstrap'))
+
+    b.refuse('bob')
+    const before = fx.events.length
+    expect(errorOf(await fx.callAs(idB, 'account:info'))).not.toBeNull()
+    // The end is said once its file is gone: the notice, and the list with B signed out.
+    const notices = () => eventsSince(fx, before).flatMap((e) => (e.event === 'notice' ? [e.payload.message] : []))
+    await expect.poll(notices).toEqual([`Your session as bob on ${hostOf(b)} has ended. Switch to that account to sign in again.`])
+    expect(
+      fx
+        .payloadsOf('accounts:changed')
+        .at(-1)
+        ?.accounts.find((account) => account.id === idB)?.signedIn
+    ).toBe(false)
+
+    expect(await listOf(fx)).toMatchObject({
+      active: idA,
+      accounts: [
+        { id: idA, signedIn: true },
+        { id: idB, username: 'bob', signedIn: false }
+      ]
+    })
+    expect(dataOf(await fx.call('session:get'))).toMatchObject({ signedIn: true, username: 'ada' })
+    expect(dataOf(await fx.callAs(idA, 'account:info'))).toMatchObject({ username: 'ada' })
+    // The views show A: its session did not change, and B's end is said in the list, not as the session.
+    expect(namesSince(fx, before)).not.toContain('session:changed')
+    expect(namesSince(fx, before)).toContain('accounts:changed')
+    // B's remembered credential is gone; A's stays.
+    expect(await vaultFiles(fx.dir)).toEqual([join(fx.dir, vaultFileOf(idA))])
+  })
+
+  it('signing out of one keeps the other; Sign out of all signs out every one', async () => {
+    const a = await startPlatform('alpha', 11)
+    const b = await startPlatform('beta', 21)
+    const fx = await startApp(a)
+    const idA = await signInFirst(fx, 'ada')
+    const idB = await addAccount(fx, b, 'bob')
+
+    const before = fx.events.length
+    expect(await fx.callAs(idA, 'session:sign-out')).toEqual({ ok: true, data: { signedIn: false } })
+    expect(await listOf(fx)).toMatchObject({
+      active: idB,
+      accounts: [
+        { id: idA, signedIn: false },
+        { id: idB, signedIn: true }
+      ]
+    })
+    expect(dataOf(await fx.call('session:get'))).toMatchObject({ signedIn: true, username: 'bob' })
+    expect(namesSince(fx, before)).not.toContain('session:changed')
+    expect(await vaultFiles(fx.dir)).toEqual([join(fx.dir, vaultFileOf(idB))])
+
+    // Signed in again, it is the one on screen; then everything signs out.
+    expect(await fx.callAs(idA, 'session:sign-in', { username: 'ada', password: PASSWORD, rememberMe: true })).toMatchObject({ ok: true })
+    expect((await listOf(fx)).active).toBe(idA)
+    const all = dataOf(await fx.call('accounts:sign-out-all'))
+    expect(all).toEqual({
+      active: idA,
+      accounts: [expect.objectContaining({ id: idA, signedIn: false }), expect.objectContaining({ id: idB, signedIn: false })]
+    })
+    expect(dataOf(await fx.call('session:get'))).toEqual({ signedIn: false })
+    expect(dataOf(await fx.callAs(idB, 'session:get'))).toEqual({ signedIn: false })
+    expect(await vaultFiles(fx.dir)).toEqual([])
+  })
+
+  it('removing the account on screen forgets its file, its read marks and its place in the list; the next signed-in one takes over', async () => {
+    const a = await startPlatform('alpha', 11)
+    const b = await startPlatform('beta', 21)
+    const fx = await startApp(a)
+    const idA = await signInFirst(fx, 'ada')
+    const idB = await addAccount(fx, b, 'bob')
+    dataOf(await fx.call('accounts:switch', { id: idA }))
+    // Read marks and the announced list, for both.
+    for (const id of [idA, idB]) {
+      dataOf(await fx.callAs(id, 'notifications:list'))
+      dataOf(await fx.callAs(id, 'notifications:mark-all-read'))
+    }
+    const keyA = `${a.url}|11`
+    const keyB = `${b.url}|21`
+    for (const field of ['readNotifications', 'seenNotifications'] as const) expect(Object.keys(fx.app.settings.get(field)).sort()).toEqual([keyA, keyB].sort())
+
+    const before = fx.events.length
+    const list = dataOf(await fx.call('accounts:remove', { id: idA }))
+    expect(list).toEqual({ active: idB, accounts: [expect.objectContaining({ id: idB, username: 'bob', signedIn: true })] })
+    expect(await vaultFiles(fx.dir)).toEqual([join(fx.dir, vaultFileOf(idB))])
+    for (const field of ['readNotifications', 'seenNotifications'] as const) {
+      expect(Object.keys(fx.app.settings.get(field)), field).toEqual([keyB])
+      expect(JSON.stringify((await settingsFile(fx))[field]), field).not.toContain(a.url)
+    }
+    expect(await settingsFile(fx)).toMatchObject({ accounts: [{ id: idB }], activeAccount: idB })
+    // The views end on B's session, as a switch. (Before it, the removed account's own sign-out is said as the session on screen.)
+    const changes = eventsSince(fx, before).flatMap((e) => (e.event === 'session:changed' ? [e.payload] : []))
+    expect(changes.at(-1)).toEqual({ session: expect.objectContaining({ signedIn: true, username: 'bob' }) as unknown, reason: 'switched' })
+    expect(changes.slice(0, -1)).toEqual([{ session: { signedIn: false }, reason: 'signed-out' }])
+    expect(dataOf(await fx.call('session:get'))).toMatchObject({ username: 'bob' })
+  })
+
+  it('removing an account not on screen leaves the one on screen as it is', async () => {
+    const a = await startPlatform('alpha', 11)
+    const b = await startPlatform('beta', 21)
+    const fx = await startApp(a)
+    const idA = await signInFirst(fx, 'ada')
+    const idB = await addAccount(fx, b, 'bob')
+    const before = fx.events.length
+    expect(dataOf(await fx.call('accounts:remove', { id: idA }))).toEqual({ active: idB, accounts: [expect.objectContaining({ id: idB })] })
+    expect(namesSince(fx, before)).not.toContain('session:changed')
+    expect(await vaultFiles(fx.dir)).toEqual([join(fx.dir, vaultFileOf(idB))])
+    // Its token is not used again, anywhere.
+    expect(errorOf(await fx.callAs(idA, 'account:info'))).toMatchObject({ kind: 'not-signed-in' })
+  })
+
+  // B is the last one signed in, A the first listed: neither may stand in for the one that was on screen.
+  it.each([['ada'], ['bob']] as const)('a restart brings back both accounts, signed in without a sign-in, and the same one on screen (%s)', async (onScreen) => {
+    const a = await startPlatform('alpha', 11)
+    const b = await startPlatform('beta', 21)
+    let fx = await startApp(a)
+    const idA = await signInFirst(fx, 'ada')
+    const idB = await addAccount(fx, b, 'bob')
+    const active = onScreen === 'ada' ? idA : idB
+    dataOf(await fx.call('accounts:switch', { id: active }))
+    const logins = () => [...a.stub.requests, ...b.stub.requests].filter((request) => request.path === '/v1/auth/login').length
+    const signIns = logins()
+
+    fx = await fx.restart()
+    const boot = dataOf(await fx.call('app:bootstrap'))
+    expect(boot.session).toMatchObject({ signedIn: true, username: onScreen })
+    expect(boot.accounts).toEqual({
+      active,
+      accounts: [
+        { id: idA, username: 'ada', host: hostOf(a), baseUrl: a.url, signedIn: true },
+        { id: idB, username: 'bob', host: hostOf(b), baseUrl: b.url, signedIn: true }
+      ]
+    })
+    expect(logins()).toBe(signIns)
+    for (const [id, platform, username] of [
+      [idA, a, 'ada'],
+      [idB, b, 'bob']
+    ] as const) {
+      const from = platform.stub.requests.length
+      expect(dataOf(await fx.callAs(id, 'account:info'))).toMatchObject({ username })
+      expect(platform.since(from).map(bearerOf)).toEqual([platform.tokenOf(username)])
+    }
+  })
+
+  it('a restart with PLATFORM_BASE_URL naming the other server keeps each account on its own', async () => {
+    const a = await startPlatform('alpha', 11)
+    const b = await startPlatform('beta', 21)
+    const first = await startApp(a)
+    const idA = await signInFirst(first, 'ada')
+    await first.app.dispose()
+    const fx = closing(await createFixture(b.url, {}, first.dir, { clock: new FakeClock() }))
+    expect(dataOf(await fx.call('app:bootstrap')).session).toMatchObject({ signedIn: true, username: 'ada' })
+    const fromA = a.stub.requests.length
+    dataOf(await fx.call('account:info'))
+    expect(a.since(fromA).map(bearerOf)).toEqual([a.tokenOf('ada')])
+    expect(b.stub.requests.filter((request) => bearerOf(request) !== null)).toEqual([])
+    // A first sign-in's server is only for a new account: Add account still works on it.
+    const idB = await addAccount(fx, b, 'bob')
+    expect((await listOf(fx)).accounts.map((account) => [account.id, account.baseUrl])).toEqual([
+      [idA, a.url],
+      [idB, b.url]
+    ])
+  })
+})
+
+describe('what a call may name', () => {
+  it('an unknown, removed or malformed account id is refused as not signed in, and no server hears of it', async () => {
+    const a = await startPlatform('alpha', 11)
+    const b = await startPlatform('beta', 21)
+    const fx = await startApp(a)
+    await signInFirst(fx, 'ada')
+    const idB = await addAccount(fx, b, 'bob')
+    dataOf(await fx.call('accounts:remove', { id: idB }))
+    const fromA = a.stub.requests.length
+    const fromB = b.stub.requests.length
+
+    for (const account of ['a0123456789abcdef', idB, 'A0123456789ABCDEF', 'a0123', `${idB}x`, '../credentials', '', 'a0123456789abcdeg']) {
+      for (const channel of ['account:info', 'session:get'] as const)
+        expect(await fx.callAs(account, channel), `${channel} as ${JSON.stringify(account)}`).toMatchObject({ ok: false, error: { kind: 'not-signed-in' } })
+      expect(await fx.callAs(account, 'people:profile', { userId: '1' })).toMatchObject({ ok: false, error: { kind: 'not-signed-in' } })
+    }
+    // What only a broken or hostile page would send: not a string at all.
+    for (const account of [42, { id: idB }, ['a0123456789abcdef'], true])
+      expect(await fx.app.dispatch('account:info', undefined, { sender: 'main-window', account })).toMatchObject({ ok: false, error: { kind: 'not-signed-in' } })
+    expect(a.since(fromA)).toEqual([])
+    expect(b.since(fromB)).toEqual([])
+    // Naming no account (undefined or null) is asking for the one on screen.
+    expect(await fx.app.dispatch('session:get', undefined, { sender: 'main-window', account: null })).toMatchObject({ ok: true, data: { username: 'ada' } })
+  })
+})
+
+describe('switching', () => {
+  it('says the list first, then the session of the account now on screen (reason "switched")', async () => {
+    const a = await startPlatform('alpha', 11)
+    const b = await startPlatform('beta', 21)
+    const fx = await startApp(a)
+    const idA = await signInFirst(fx, 'ada')
+    await addAccount(fx, b, 'bob')
+
+    const before = fx.events.length
+    expect(dataOf(await fx.call('accounts:switch', { id: idA }))).toMatchObject({ active: idA })
+    const after = eventsSince(fx, before)
+    const listed = after.findIndex((e) => e.event === 'accounts:changed' && e.payload.active === idA)
+    const session = after.findIndex((e) => e.event === 'session:changed')
+    expect(listed).toBeGreaterThanOrEqual(0)
+    expect(session).toBeGreaterThan(listed)
+    expect(after[session]?.payload).toEqual({ session: expect.objectContaining({ signedIn: true, username: 'ada' }) as unknown, reason: 'switched' })
+    expect(after.filter((e) => e.event === 'session:changed')).toHaveLength(1)
+
+    // Switching to the account already on screen says nothing; an unknown one is refused with a sentence.
+    const again = fx.events.length
+    dataOf(await fx.call('accounts:switch', { id: idA }))
+    expect(namesSince(fx, again)).not.toContain('session:changed')
+    expect(errorOf(await fx.call('accounts:switch', { id: 'a0123456789abcdef' }))).toMatchObject({
+      kind: 'invalid-input',
+      message: expect.stringMatching(/no longer here/) as string
+    })
+    expect((await listOf(fx)).active).toBe(idA)
+  })
+})
+
+describe('how many accounts', () => {
+  it(`at most ${MAX_ACCOUNTS}: the next Add account is refused with a sentence, before the server hears anything`, async () => {
+    const a = await startPlatform('alpha', 11)
+    const c = await startPlatform('gamma', 31)
+    const fx = await startApp(a)
+    await signInFirst(fx, 'user1')
+    for (let n = 2; n <= MAX_ACCOUNTS; n++) await addAccount(fx, a, `user${n}`)
+    expect((await listOf(fx)).accounts).toHaveLength(MAX_ACCOUNTS)
+
+    expect(await fx.call('accounts:add', { url: c.url })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input', message: `Platform Desktop holds at most ${MAX_ACCOUNTS} accounts. Remove one in Settings → Accounts first.` }
+    })
+    expect(c.stub.requests).toEqual([])
+    expect((await listOf(fx)).accounts).toHaveLength(MAX_ACCOUNTS)
+    // Removing one makes room again.
+    const [oldest] = (await listOf(fx)).accounts
+    dataOf(await fx.call('accounts:remove', { id: String(oldest?.id) }))
+    await addAccount(fx, c, 'carl')
+    expect((await listOf(fx)).accounts).toHaveLength(MAX_ACCOUNTS)
+    expect((await settingsFile(fx)).accounts).toHaveLength(MAX_ACCOUNTS)
+  })
+
+  it(`two Add accounts begun with room for one: the second sign-in is refused, never a ${MAX_ACCOUNTS + 1}st account`, async () => {
+    const a = await startPlatform('alpha', 11)
+    const fx = await startApp(a)
+    await signInFirst(fx, 'user1')
+    for (let n = 2; n < MAX_ACCOUNTS; n++) await addAccount(fx, a, `user${n}`)
+    const first = dataOf(await fx.call('accounts:add', { url: a.url }))
+    const second = dataOf(await fx.call('accounts:add', { url: a.url }))
+    expect(await fx.callAs(first.id, 'session:sign-in', { username: 'last', password: PASSWORD, rememberMe: true })).toMatchObject({ ok: true })
+    const logins = a.stub.requests.filter((request) => request.path === '/v1/auth/login').length
+    expect(await fx.callAs(second.id, 'session:sign-in', { username: 'one-too-many', password: PASSWORD, rememberMe: true })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input', message: expect.stringMatching(/at most 20 accounts/) as string }
+    })
+    expect(a.stub.requests.filter((request) => request.path === '/v1/auth/login')).toHaveLength(logins)
+    expect((await listOf(fx)).accounts).toHaveLength(MAX_ACCOUNTS)
+    expect((await settingsFile(fx)).accounts).toHaveLength(MAX_ACCOUNTS)
+    expect(await vaultFiles(fx.dir)).toHaveLength(MAX_ACCOUNTS)
+  })
+
+  it('two new accounts signing in at once with room for one: one gets the place, the other is refused', async () => {
+    const a = await startPlatform('alpha', 11)
+    const fx = await startApp(a)
+    await signInFirst(fx, 'user1')
+    for (let n = 2; n < MAX_ACCOUNTS; n++) await addAccount(fx, a, `user${n}`)
+    const first = dataOf(await fx.call('accounts:add', { url: a.url }))
+    const second = dataOf(await fx.call('accounts:add', { url: a.url }))
+    a.stub.on('POST /v1/auth/login', (request) => {
+      const username = new URLSearchParams(request.body).get('username') ?? ''
+      a.userIdOf(username)
+      return { delayMs: 200, body: { token: a.tokenOf(username) } }
+    })
+    const answers = await Promise.all([
+      fx.callAs(first.id, 'session:sign-in', { username: 'first', password: PASSWORD, rememberMe: true }),
+      fx.callAs(second.id, 'session:sign-in', { username: 'second', password: PASSWORD, rememberMe: true })
+    ])
+    expect(answers.map((answer) => answer.ok)).toEqual([true, false])
+    expect(errorOf(answers[1])).toMatchObject({ kind: 'invalid-input', message: expect.stringMatching(/at most 20 accounts/) as string })
+    expect((await listOf(fx)).accounts).toHaveLength(MAX_ACCOUNTS)
+    expect((await settingsFile(fx)).accounts).toHaveLength(MAX_ACCOUNTS)
+    expect(await vaultFiles(fx.dir)).toHaveLength(MAX_ACCOUNTS)
+  })
+})
+
+describe('background work', () => {
+  it('notifications:changed and ping:changed carry the account they were computed for', async () => {
+    const a = await startPlatform('alpha', 11)
+    const b = await startPlatform('beta', 21)
+    const fx = await startApp(a)
+    const idA = await signInFirst(fx, 'ada')
+    const idB = await addAccount(fx, b, 'bob')
+    const noteOf: Record<string, string> = { [idA]: 'alpha note for ada', [idB]: 'beta note for bob' }
+
+    // The jobs run for the account on screen: B.
+    fx.app.startBackground()
+    await expect.poll(() => fx.payloadsOf('ping:changed').map((scoped) => scoped.account)).toEqual([idB])
+    await expect.poll(() => fx.payloadsOf('notifications:changed').some((scoped) => scoped.account === idB)).toBe(true)
+
+    // Switched: they run again, for A.
+    dataOf(await fx.call('accounts:switch', { id: idA }))
+    await expect.poll(() => fx.payloadsOf('ping:changed').map((scoped) => scoped.account)).toEqual([idB, idA])
+    await expect.poll(() => fx.payloadsOf('notifications:changed').some((scoped) => scoped.account === idA)).toBe(true)
+
+    // A call named for B while A is on screen: B's list, said as B's.
+    const before = fx.payloadsOf('notifications:changed').length
+    expect(dataOf(await fx.callAs(idB, 'notifications:list')).items.map((item) => item.title)).toEqual([noteOf[idB]])
+    expect(
+      fx
+        .payloadsOf('notifications:changed')
+        .slice(before)
+        .map((scoped) => scoped.account)
+    ).toEqual([idB])
+
+    // Every list went out under the account whose server it came from.
+    for (const { account, data } of fx.payloadsOf('notifications:changed')) {
+      expect(account === idA || account === idB, String(account)).toBe(true)
+      expect(data.items.map((item) => item.title)).toEqual([noteOf[String(account)]])
+    }
+    // Each ping went to the server of the account it was said for, with that account's token.
+    const pings = (platform: Platform) => platform.stub.requests.filter((request) => request.path === '/v1/other/Ping').map(bearerOf)
+    expect(pings(b)).toEqual([b.tokenOf('bob')])
+    expect(pings(a)).toEqual([a.tokenOf('ada')])
+  })
+})
+
+describe('where the credentials are', () => {
+  it('no token in settings.json or any plain file of the profile: only sealed, in each account’s vault file', async () => {
+    const a = await startPlatform('alpha', 11)
+    const b = await startPlatform('beta', 21)
+    let fx = await startApp(a)
+    const idA = await signInFirst(fx, 'ada')
+    const idB = await addAccount(fx, b, 'bob')
+    dataOf(await fx.callAs(idA, 'account:info'))
+    dataOf(await fx.callAs(idB, 'account:info'))
+    fx = await fx.restart()
+    dataOf(await fx.callAs(idB, 'account:info'))
+    await fx.app.dispose()
+
+    const tokens = [a.tokenOf('ada'), b.tokenOf('bob')]
+    const settings = await readFile(join(fx.dir, SETTINGS_FILE), 'utf8')
+    expect(settings).toContain(idB)
+    const everything = await fx.allFiles()
+    for (const token of tokens) {
+      expect(settings).not.toContain(token)
+      expect(everything).not.toContain(token)
+      expect(everything).not.toContain(Buffer.from(token).toString('base64'))
+    }
+    // The vault files are there, and they do hold the credentials (sealed).
+    expect((await vaultFiles(fx.dir)).map((file) => basename(file)).sort()).toEqual([vaultFileOf(idA), vaultFileOf(idB)].sort())
+    const restored = closing(await createFixture(a.url, {}, fx.dir, { clock: new FakeClock() }))
+    expect(restored.app.session.token()).toBe(b.tokenOf('bob'))
+    expect(dataOf(await restored.callAs(idA, 'account:info'))).toMatchObject({ username: 'ada' })
+  })
+})
