@@ -1,0 +1,128 @@
+// Several accounts on two independent reference servers (issue 24), through
+// the harness (browser target: the tokens are read from main to prove they
+// are nowhere else): add a second account on the other server without
+// touching the first, switch back and forth with each view showing its own
+// person, restart with both remembered, a 401 on one ends only that one, and
+// signing out of one keeps the other.
+import { startServer } from '../../server/index'
+import type { LaunchedApp } from './harness'
+import { expect, expectSignedIn, expectTokenNowhere, openView, signIn, test } from './support'
+
+const heldToken = (app: LaunchedApp) => app.main?.session.token() ?? null
+
+test('two accounts on two servers, side by side', async ({ server, profile, launch }) => {
+  test.skip(test.info().project.name === 'electron', 'reads the tokens from main, which only the browser target runs in this process')
+  const other = await startServer({ port: 0, host: '127.0.0.1' })
+  try {
+    const hostOf = (url: string) => new URL(url).host
+    const demoLabel = `demo · ${hostOf(server.url)}`
+    const aliceLabel = `alice · ${hostOf(other.url)}`
+    const app = await launch({ baseUrl: server.url, userDataDir: profile })
+    const { page } = app
+    const accountButton = (name: string) => page.getByRole('button', { name: `Signed in as ${name}` })
+    const chooseAccount = async (label: string) => {
+      await page.getByRole('button', { name: /^Signed in as / }).click()
+      await page.getByRole('menuitemradio', { name: label }).click()
+    }
+    const profileHeading = (name: string) => page.getByRole('main').getByRole('heading', { name, exact: true })
+
+    await signIn(page, 'demo', 'demo1234', { remember: true })
+    await expectSignedIn(page)
+    await expect(accountButton('Demo User')).toBeVisible()
+    const demoToken = heldToken(app)
+
+    // Add account: the other server is checked, then alice signs in there; demo stays signed in throughout.
+    await accountButton('Demo User').click()
+    await page.getByRole('menuitem', { name: 'Add account…' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Add account' })).toBeVisible()
+    await page.getByLabel('Server URL').fill(other.url)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByText(other.url)).toBeVisible()
+    const otherBefore = other.controls.requests().length
+    await page.getByLabel('Username').fill('alice')
+    await page.getByLabel('Password', { exact: true }).fill('alice1234')
+    await page.getByLabel('Remember me').check()
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expect(accountButton('Alice Andersen')).toBeVisible()
+    expect(
+      other.controls
+        .requests()
+        .slice(otherBefore)
+        .some((r) => r.operationId === 'login')
+    ).toBe(true)
+    const aliceToken = heldToken(app)
+    expect(aliceToken).not.toBe(demoToken)
+
+    // Each view shows the right person, back and forth.
+    await openView(page, 'Profile')
+    await expect(profileHeading('Alice Andersen')).toBeVisible()
+    await chooseAccount(demoLabel)
+    await expect(accountButton('Demo User')).toBeVisible()
+    await openView(page, 'Profile')
+    await expect(profileHeading('Demo User')).toBeVisible()
+    await expect(profileHeading('Alice Andersen')).toHaveCount(0)
+    await chooseAccount(aliceLabel)
+    await expect(profileHeading('Alice Andersen')).toBeVisible()
+    await expect(profileHeading('Demo User')).toHaveCount(0)
+
+    for (const token of [demoToken, aliceToken]) if (token) await expectTokenNowhere(app, token, { onDisk: true })
+    await app.close()
+
+    // A restart brings both back, the one on screen first, with no sign-in.
+    const again = await launch({ baseUrl: server.url, userDataDir: profile })
+    const next = again.page
+    await expect(next.getByRole('button', { name: 'Signed in as Alice Andersen' })).toBeVisible()
+    await next.getByRole('button', { name: /^Signed in as / }).click()
+    await next.getByRole('menuitemradio', { name: demoLabel }).click()
+    await expect(next.getByRole('button', { name: 'Signed in as Demo User' })).toBeVisible()
+
+    // The other server ends alice's session: only hers ends, found when she is next shown.
+    other.controls.expireAllTokens()
+    await next.getByRole('button', { name: /^Signed in as / }).click()
+    await next.getByRole('menuitemradio', { name: aliceLabel }).click()
+    await expect(next.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+    await expect(next.getByText(other.url)).toBeVisible()
+    const others = next.getByRole('region', { name: 'Your other accounts' })
+    await others.getByRole('button', { name: `Switch to ${demoLabel}` }).click()
+    await expect(next.getByRole('button', { name: 'Signed in as Demo User' })).toBeVisible()
+
+    // Signing out of demo leaves the list as it was: alice is there to switch to (signed out by her server).
+    await next.getByRole('button', { name: 'Signed in as Demo User' }).click()
+    await next.getByRole('menuitem', { name: 'Sign out', exact: true }).click()
+    await expect(next.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+    await expect(next.getByRole('region', { name: 'Your other accounts' }).getByRole('button', { name: `Switch to ${aliceLabel}` })).toBeVisible()
+  } finally {
+    await other.close()
+  }
+})
+
+test('signing out of one account keeps the other signed in', async ({ server, launch }) => {
+  const other = await startServer({ port: 0, host: '127.0.0.1' })
+  try {
+    const app = await launch({ baseUrl: server.url })
+    const { page } = app
+    await signIn(page, 'demo', 'demo1234')
+    await expectSignedIn(page)
+    await page.getByRole('button', { name: 'Signed in as Demo User' }).click()
+    await page.getByRole('menuitem', { name: 'Add account…' }).click()
+    await page.getByLabel('Server URL').fill(other.url)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await page.getByLabel('Username').fill('bob')
+    await page.getByLabel('Password', { exact: true }).fill('bob1234')
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expect(page.getByRole('button', { name: 'Signed in as Bob Brown' })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Signed in as Bob Brown' }).click()
+    await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+    await page
+      .getByRole('region', { name: 'Your other accounts' })
+      .getByRole('button', { name: `Switch to demo · ${new URL(server.url).host}` })
+      .click()
+    await expect(page.getByRole('button', { name: 'Signed in as Demo User' })).toBeVisible()
+    await openView(page, 'Profile')
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Demo User', exact: true })).toBeVisible()
+  } finally {
+    await other.close()
+  }
+})
