@@ -83,6 +83,14 @@ export interface SchedulerOptions {
   logger?: Pick<Logger, 'warn'>
   /** Wraps each run, start to end (main runs it for the account on screen when it starts: account-scope.ts). */
   runIn?: <T>(work: () => T) => T
+  /**
+   * Coalescing: every timed run is put off to the next multiple of this many
+   * milliseconds from the scheduler's start, so runs that fall due close
+   * together happen in one wake-up. With 30 s, the app wakes at most twice a
+   * minute when idle, however many accounts and servers it watches
+   * (issue 24). 0 (the default): each run at its own time.
+   */
+  coalesceMs?: number
 }
 
 export class Scheduler {
@@ -91,6 +99,8 @@ export class Scheduler {
   readonly #random: () => number
   readonly #logger: Pick<Logger, 'warn'> | undefined
   readonly #runIn: <T>(work: () => T) => T
+  readonly #coalesceMs: number
+  readonly #epoch: number
   readonly #paused = new Set<PauseReason>()
   #started = false
   #stopped = false
@@ -101,6 +111,8 @@ export class Scheduler {
     this.#random = options.random ?? Math.random
     this.#logger = options.logger
     this.#runIn = options.runIn ?? ((work) => work())
+    this.#coalesceMs = Math.max(0, options.coalesceMs ?? 0)
+    this.#epoch = this.#clock.now()
   }
 
   add(spec: JobSpec): JobControl {
@@ -116,6 +128,18 @@ export class Scheduler {
         if (job.active && !job.running && !this.#isPaused()) this.#schedule(job, this.#interval(job))
       }
     }
+  }
+
+  /** A job that is no longer wanted (an account signed out, a server no account is on): stopped and forgotten. */
+  remove(id: string): void {
+    const job = this.#jobs.get(id)
+    if (!job) return
+    this.#deactivate(job)
+    this.#jobs.delete(id)
+  }
+
+  has(id: string): boolean {
+    return this.#jobs.has(id)
   }
 
   start(signedIn: boolean): void {
@@ -204,9 +228,13 @@ export class Scheduler {
     job.nextRunAt = null
   }
 
-  #schedule(job: Job, delayMs: number): void {
+  #schedule(job: Job, wantedDelayMs: number): void {
     this.#clearTimer(job)
-    job.nextRunAt = this.#clock.now() + delayMs
+    const now = this.#clock.now()
+    const grid = this.#coalesceMs
+    const due = grid > 0 ? this.#epoch + Math.ceil((now + wantedDelayMs - this.#epoch) / grid) * grid : now + wantedDelayMs
+    const delayMs = due - now
+    job.nextRunAt = due
     job.timer = this.#clock.setTimeout(() => {
       job.timer = null
       job.nextRunAt = null

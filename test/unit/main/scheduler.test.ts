@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { KeyedJobs } from '../../../src/main/scheduler/keyed-jobs'
 import { DEFAULT_JOB_TIMEOUT_MS, type JobSpec, Scheduler } from '../../../src/main/scheduler/scheduler'
 import { FakeClock, settle } from '../../support/fake-clock'
 
@@ -258,5 +259,107 @@ describe('Scheduler', () => {
     await clock.advance(60 * MIN)
     expect(job.runs).toHaveLength(13)
     expect(fired).toBe(12)
+  })
+})
+
+describe('coalescing (coalesceMs) and jobs that come and go', () => {
+  /** A clock that records the distinct moments a timer fired: each is one wake-up of the process. */
+  function wakeRecordingClock() {
+    const wakes = new Set<number>()
+    const clock = new (class extends FakeClock {
+      override setTimeout(callback: () => void, ms: number): unknown {
+        return super.setTimeout(() => {
+          wakes.add(this.now())
+          callback()
+        }, ms)
+      }
+    })()
+    return { clock, wakes }
+  }
+
+  /** Ten accounts' notifications (2 min) and pings (5 min), three servers' status (5 min): 23 jobs, real jitter. */
+  function manyJobs(scheduler: Scheduler, runs: string[]) {
+    const job = (id: string, minutes: number): JobSpec => ({ id, intervalMs: () => minutes * MIN, run: () => Promise.resolve(void runs.push(id)) })
+    for (let account = 0; account < 10; account++) {
+      scheduler.add(job(`notifications:${account}`, 2))
+      scheduler.add(job(`ping:${account}`, 5))
+    }
+    for (let server = 0; server < 3; server++) scheduler.add(job(`status:${server}`, 5))
+  }
+
+  it('with a 30 s grid, 23 jobs wake the process at most twice a minute; without one, several times as often', async () => {
+    const idleWakesPerMinute = async (coalesceMs: number) => {
+      const { clock, wakes } = wakeRecordingClock()
+      const runs: string[] = []
+      const scheduler = new Scheduler({ clock, coalesceMs })
+      manyJobs(scheduler, runs)
+      scheduler.start(false)
+      await clock.advance(60 * MIN)
+      // Every job still ran about as often as its interval says.
+      expect(runs.filter((id) => id === 'notifications:0').length).toBeGreaterThanOrEqual(20)
+      expect(runs.filter((id) => id === 'ping:0').length).toBeGreaterThanOrEqual(10)
+      return wakes.size / 60
+    }
+    expect(await idleWakesPerMinute(30_000)).toBeLessThanOrEqual(2)
+    expect(await idleWakesPerMinute(0)).toBeGreaterThan(4)
+  })
+
+  it('puts a run off to the next grid point, never earlier than its interval says', async () => {
+    const { clock, scheduler, at } = (() => {
+      const clock = new FakeClock()
+      const scheduler = new Scheduler({ clock, random: () => 0.5, coalesceMs: 30_000 })
+      const start = clock.now()
+      return { clock, scheduler, at: () => (clock.now() - start) / 1000 }
+    })()
+    const job = recorder(at, { intervalMs: () => 100_000 })
+    scheduler.add(job.spec)
+    scheduler.start(false)
+    await clock.advance(5 * MIN)
+    // 100 s rounds up to 120 s from the grid's start; then every 120 s.
+    expect(job.runs).toEqual([0, 120, 240])
+  })
+
+  it('a removed job stops (its run aborted) and never runs again; its id can be used afresh', async () => {
+    const { clock, scheduler, at } = setup()
+    let release: () => void = () => undefined
+    const job = recorder(at)
+    void job.holding(new Promise<void>((resolve) => (release = resolve)))
+    scheduler.add(job.spec)
+    scheduler.start(false)
+    expect(job.runs).toEqual([0])
+    scheduler.remove('job')
+    expect(job.aborted).toEqual([0])
+    expect(scheduler.has('job')).toBe(false)
+    release()
+    await clock.advance(30 * MIN)
+    expect(job.runs).toEqual([0])
+    const again = recorder(at)
+    scheduler.add(again.spec)
+    expect(again.runs).toEqual([1800])
+  })
+})
+
+describe('KeyedJobs', () => {
+  it('keeps one job per wanted key: new keys start at once, gone keys stop, and all of them answer together', async () => {
+    const { clock, scheduler } = setup()
+    const ran: string[] = []
+    const jobs = new KeyedJobs(scheduler, 'ping', (key) => ({ intervalMs: () => 5 * MIN, run: () => Promise.resolve(void ran.push(key)) }))
+    scheduler.start(false)
+    jobs.sync(['a', 'b'])
+    expect(ran).toEqual(['a', 'b'])
+    expect(scheduler.snapshot().map((job) => job.id)).toEqual(['ping:a', 'ping:b'])
+    jobs.sync(['b', 'c'])
+    expect(scheduler.snapshot().map((job) => job.id)).toEqual(['ping:b', 'ping:c'])
+    expect(ran).toEqual(['a', 'b', 'c'])
+    await settle()
+    jobs.all.runNow()
+    await settle()
+    expect(ran.slice(3).sort()).toEqual(['b', 'c'])
+    jobs.of('c').runNow()
+    jobs.of('gone').runNow()
+    await settle()
+    expect(ran.slice(5)).toEqual(['c'])
+    await clock.advance(6 * MIN)
+    expect(ran.filter((key) => key === 'a')).toHaveLength(1)
   })
 })
