@@ -46,7 +46,7 @@ try {
   const node = await import('../bench/node-bench.ts')
   step(`API path against plain fetch (${RUNS} runs of 200 alternating calls)`)
   const api = await node.measureApi(RUNS)
-  step(`Idle wake-ups over 60 simulated minutes (${RUNS} runs)`)
+  step(`Idle wake-ups with 10 accounts on 3 platforms over 60 simulated minutes (${RUNS} runs)`)
   const idle = await node.measureIdleWakeups(RUNS)
   const readers = await import('../bench/readers-bench.ts')
   step('Body readers against JSON.parse: 4 shapes × 64 KB, 1 MB, 16 MB × every reader')
@@ -98,7 +98,8 @@ try {
       largestLanguage: `${initial.largestLanguage}, ${initial.largestLanguageKb} KB`,
       objectHeapGrowthPct: browser.objectHeapGrowthPct,
       worstReader: reading.worst,
-      hugeEntries: huge.entries
+      hugeEntries: huge.entries,
+      idleJobs: idle.jobs
     },
     runs: RUNS,
     machine: {

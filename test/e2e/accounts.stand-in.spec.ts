@@ -2,7 +2,8 @@
 // the harness (browser target: the tokens are read from main to prove they
 // are nowhere else): add a second account on the other server without
 // touching the first, switch back and forth with each view showing its own
-// person, restart with both remembered, a 401 on one ends only that one, and
+// person, the tray telling each server, a link naming a server opening in its
+// account, restart with both remembered, a 401 on one ends only that one, and
 // signing out of one keeps the other.
 import { startServer } from '../../server/index'
 import type { LaunchedApp } from './harness'
@@ -65,12 +66,22 @@ test('two accounts on two servers, side by side', async ({ server, profile, laun
     await expect(profileHeading('Alice Andersen')).toBeVisible()
     await expect(profileHeading('Demo User')).toHaveCount(0)
 
+    // The tray tells each server on its own line; a link naming a server opens in the account on it.
+    const trayLines = () => (app.standIns?.trayModels.at(-1)?.items ?? []).flatMap((item) => (item.type === 'info' ? [item.label] : []))
+    await expect.poll(trayLines).toEqual(expect.arrayContaining([expect.stringMatching(`^${hostOf(server.url)}: `), expect.stringMatching(`^${hostOf(other.url)}: `)]))
+    await app.deepLink(`platform-desktop://user/1?server=${hostOf(server.url)}`)
+    await expect(accountButton('Demo User')).toBeVisible()
+    await expect(profileHeading('Demo User')).toBeVisible()
+
     for (const token of [demoToken, aliceToken]) if (token) await expectTokenNowhere(app, token, { onDisk: true })
     await app.close()
 
-    // A restart brings both back, the one on screen first, with no sign-in.
+    // A restart brings both back, the one on screen first (demo, since the link), with no sign-in.
     const again = await launch({ baseUrl: server.url, userDataDir: profile })
     const next = again.page
+    await expect(next.getByRole('button', { name: 'Signed in as Demo User' })).toBeVisible()
+    await next.getByRole('button', { name: /^Signed in as / }).click()
+    await next.getByRole('menuitemradio', { name: aliceLabel }).click()
     await expect(next.getByRole('button', { name: 'Signed in as Alice Andersen' })).toBeVisible()
     await next.getByRole('button', { name: /^Signed in as / }).click()
     await next.getByRole('menuitemradio', { name: demoLabel }).click()

@@ -305,8 +305,9 @@ test('background jobs back off instead of hammering: status, notifications and t
   expectAtMost(server, 0, ['listMaintenance', 'listNotifications'], MAX_TRIES, 'background, 5 s')
   expectAtMost(server, 0, ['ping'], 2, 'background, 5 s')
   const jobs = app.main?.scheduler.snapshot() ?? []
+  // One job per server (status) and per signed-in account (the others): "<kind>:<server or account>".
   for (const id of ['status', 'notifications', 'ping']) {
-    const job = jobs.find((j) => j.id === id)
+    const job = jobs.find((j) => j.id.startsWith(`${id}:`))
     expect.soft(job?.failures, `${id} failures`).toBeGreaterThanOrEqual(1)
     // The first back-off is 30 s: the next run is far off, not a tight loop.
     expect.soft(Date.parse(job?.nextRunAt ?? '') - Date.now(), `${id} next run`).toBeGreaterThan(20_000)

@@ -54,6 +54,8 @@ export interface AccountsDeps {
   sessionEnded: (id: string) => void
   /** The views now show an account on another server. */
   serverChanged: () => void
+  /** An account signed in (again): its background work starts afresh. */
+  sessionStarted: (id: string) => void
   notify: (notice: Omit<Notice, 'id'>) => void
   logger: Logger
 }
@@ -147,6 +149,11 @@ export class Accounts {
     this.#slots.set(id, this.#slot({ id, baseUrl, username: '', userId: null }, true))
     this.#active = id
     this.#save()
+    try {
+      this.#deps.settings.moveIntoScope(id, baseUrl)
+    } catch (error) {
+      this.#deps.logger.warn({ err: error }, 'could not move the recent searches and watched services to the first account')
+    }
     this.#deps.logger.info({ account: id }, 'the remembered sign-in became the first account')
   }
 
@@ -271,6 +278,20 @@ export class Accounts {
     return this.list()
   }
 
+  /**
+   * A deep link named a server: show an account on it (the one on screen if
+   * it is there, else the first signed-in one, else the first). False when
+   * no account is on that server.
+   */
+  showServer(host: string): boolean {
+    const on = this.#kept().filter((slot) => serverHost(slot.account.baseUrl, '').toLowerCase() === host)
+    if (on.length === 0) return false
+    if (on.some((slot) => slot.account.id === this.#active)) return true
+    const chosen = on.find((slot) => slot.session.view().signedIn) ?? on[0]
+    if (chosen) this.#activate(chosen, 'switched')
+    return true
+  }
+
   /** The current account only; the others stay signed in. */
   signOut(): Promise<SessionView> {
     const slot = this.#current() ?? this.#firstSignIn
@@ -290,6 +311,12 @@ export class Accounts {
     // A credential kept on disk for later (a locked keyring) was never in memory for the sign-out to end.
     await slot.vault.clear()
     this.#forgetMarks(slot.account)
+    const serverLeft = !this.#kept().some((other) => other !== slot && sameServer(other.account.baseUrl, slot.account.baseUrl))
+    try {
+      this.#deps.settings.forgetScope(id, serverLeft ? slot.account.baseUrl : null)
+    } catch (error) {
+      this.#deps.logger.warn({ err: error }, 'could not forget a removed account’s settings')
+    }
     this.#drop(slot)
     return this.list()
   }
@@ -340,6 +367,7 @@ export class Accounts {
         slot.kept = true
         if (slot.account.id !== this.#active) {
           this.#activate(slot, 'signed-in')
+          this.#deps.sessionStarted(slot.account.id)
           return
         }
       }
@@ -349,6 +377,7 @@ export class Accounts {
     }
     this.#listChanged()
     if (slot.account.id === this.#active) this.#deps.activeSessionChanged(view, reason)
+    if (reason === 'signed-in') this.#deps.sessionStarted(slot.account.id)
   }
 
   /** The views show `slot` from now on: the list first, so the page knows whose session arrives next. */

@@ -3,11 +3,14 @@
 // the scheduler, the tray and the OS surfaces, and publish the same way: an
 // event to the page and a line on the tray. main-app.ts composes them with
 // the rest.
+import type { AccountSummary } from '@shared/accounts'
 import type { EventName, IpcEvents } from '@shared/ipc'
 import type { Notice } from '@shared/notice'
 import type { Route } from '@shared/routes'
+import { serverHost } from '@shared/server-host'
 import type { SessionView } from '@shared/session'
 
+import type { Accounts } from '../accounts/accounts'
 import type { ApiClient } from '../api/api-client'
 import { createAppUpdateFeature } from '../app-update'
 import { progressReporter } from '../app-update/update-progress'
@@ -19,6 +22,7 @@ import type { Scheduler } from '../scheduler/scheduler'
 import type { SettingsStore } from '../settings/settings-store'
 import { createStatusFeature } from '../status'
 import type { TrayPresenter } from '../tray/tray-presenter'
+import { accountLabel } from '../tray/tray-words'
 
 export interface BackgroundDeps {
   api: ApiClient
@@ -26,8 +30,8 @@ export interface BackgroundDeps {
   settings: SettingsStore
   session: () => SessionView
   baseUrl: () => string | null
-  /** The account the work under way is for, and the one on screen (src/main/accounts/). */
-  accounts: { currentId: () => string | null; activeId: () => string | null }
+  /** The account the work under way is for, the one on screen, the list, and switching (src/main/accounts/). */
+  accounts: Pick<Accounts, 'currentId' | 'activeId' | 'list' | 'switchTo'>
   os: OsSurfaces
   tray: TrayPresenter
   now: () => number
@@ -39,9 +43,26 @@ export interface BackgroundDeps {
   emit: <E extends EventName>(event: E, payload: IpcEvents[E]) => void
 }
 
+/** "ada · platform.example.com", as the page names an account (features/accounts/account-label.ts). */
+const labelOf = (account: AccountSummary) => (account.username ? accountLabel(account.username, account.host) : account.host)
+
 export function backgroundFeatures(deps: BackgroundDeps) {
   const { api, scheduler, settings, os, tray, now, emit } = deps
   const navigate = (route: Route) => emit('navigate', { route })
+  const { accounts } = deps
+  const signedIn = () => accounts.list().accounts.filter((account) => account.signedIn)
+  /** Each account's unread count: the tray lists them, the badge adds them up. */
+  const unread = new Map<string, number>()
+  const showUnread = () => {
+    const listed = signedIn()
+    for (const id of unread.keys()) if (!listed.some((account) => account.id === id)) unread.delete(id)
+    const active = accounts.activeId()
+    tray.update({
+      unread: active === null ? 0 : (unread.get(active) ?? 0),
+      accounts: listed.length > 1 ? listed.map((account) => ({ label: labelOf(account), unread: unread.get(account.id) ?? 0 })) : []
+    })
+    os.setBadgeCount([...unread.values()].reduce((sum, count) => sum + count, 0))
+  }
   const updateProgress = progressReporter((fraction) => os.setProgress(fraction))
   return {
     status: createStatusFeature({
@@ -51,12 +72,14 @@ export function backgroundFeatures(deps: BackgroundDeps) {
       signedIn: () => deps.session().signedIn,
       now,
       os,
-      // The platform status of the server on screen.
-      publish: (snapshot) => {
-        emit('status:changed', { account: deps.accounts.activeId(), data: snapshot })
-        tray.status(snapshot)
+      server: deps.baseUrl,
+      // Each server's status goes to every account on it (before any account: to the page as no account's).
+      publish: (server, snapshot, onServer) => {
+        for (const account of onServer.length > 0 ? onServer : [null]) emit('status:changed', { account, data: snapshot })
+        tray.status(serverHost(server, server), snapshot)
       },
-      openStatus: () => navigate({ view: 'status' })
+      openStatus: () => navigate({ view: 'status' }),
+      watching: (servers) => tray.keepServers(servers.map((server) => serverHost(server, server)))
     }),
     notifications: createNotificationsFeature({
       api,
@@ -64,15 +87,23 @@ export function backgroundFeatures(deps: BackgroundDeps) {
       settings,
       session: deps.session,
       baseUrl: deps.baseUrl,
-      accountId: deps.accounts.currentId,
+      accountId: () => accounts.currentId(),
       os,
       now,
       publish: (list) => {
-        const account = deps.accounts.currentId()
+        const account = accounts.currentId()
         emit('notifications:changed', { account, data: list })
-        if (account !== deps.accounts.activeId()) return
-        tray.update({ unread: list.unread })
-        os.setBadgeCount(list.unread)
+        if (account !== null) unread.set(account, list.unread)
+        showUnread()
+      },
+      accountName: () => {
+        if (signedIn().length < 2) return null
+        const account = accounts.list().accounts.find((each) => each.id === accounts.currentId())
+        return account ? labelOf(account) : null
+      },
+      openAs: (account, route) => {
+        if (accounts.activeId() !== account) accounts.switchTo(account)
+        navigate(route)
       },
       navigate
     }),
@@ -81,8 +112,8 @@ export function backgroundFeatures(deps: BackgroundDeps) {
       scheduler,
       settings,
       now,
-      accountId: deps.accounts.currentId,
-      publish: (state) => emit('ping:changed', { account: deps.accounts.currentId(), data: state })
+      accountId: () => accounts.currentId(),
+      publish: (state) => emit('ping:changed', { account: accounts.currentId(), data: state })
     }),
     appUpdate: createAppUpdateFeature({
       updater: deps.updater,

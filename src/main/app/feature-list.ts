@@ -68,7 +68,7 @@ export async function mainFeatures(ctx: FeatureContext) {
     settings,
     session: () => session.view(),
     baseUrl,
-    accounts: { currentId: () => session.currentId(), activeId: () => session.activeId() },
+    accounts: session,
     os,
     tray: ctx.tray,
     now: ctx.now,

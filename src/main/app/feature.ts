@@ -3,6 +3,7 @@
 // the feature needs as one object and returns a Feature (plus, where another
 // part of main acts on it, the piece it acts on: a job, a service).
 // main-app.ts composes the list; nothing else knows which feature does what.
+import type { AccountsView } from '@shared/accounts'
 import { commandIds, isPageCommand, type MainCommandId } from '@shared/commands'
 import { type Channel, channelNames } from '@shared/ipc'
 
@@ -24,6 +25,10 @@ export interface Feature {
   onSessionEnd?(): void
   /** The server address changed: what was known about the old server goes. */
   onServerChange?(): void
+  /** The accounts changed (one signed in or out, added, removed, switched): per-account and per-server work follows. */
+  onAccountsChange?(view: AccountsView): void
+  /** An account signed in (again): what a session starts with runs now. */
+  onSessionStart?(account: string): void
   /** A window (its IPC sender id) closed: what it started or was handed goes with it. */
   onWindowClosed?(sender: string): void
 }
@@ -35,6 +40,8 @@ export interface ComposedFeatures {
   menuCommand(command: MainCommandId): Promise<unknown>
   sessionEnded(): void
   serverChanged(): void
+  accountsChanged(view: AccountsView): void
+  sessionStarted(account: string): void
   windowClosed(sender: string): void
 }
 
@@ -72,6 +79,12 @@ export function composeFeatures(features: readonly Feature[]): ComposedFeatures 
     },
     serverChanged: () => {
       for (const feature of features) feature.onServerChange?.()
+    },
+    accountsChanged: (view) => {
+      for (const feature of features) feature.onAccountsChange?.(view)
+    },
+    sessionStarted: (account) => {
+      for (const feature of features) feature.onSessionStart?.(account)
     },
     windowClosed: (sender) => {
       for (const feature of features) feature.onWindowClosed?.(sender)

@@ -59,7 +59,12 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   // Asked now, answered by the time the window exists: the host must know before it hides anything.
   const desktop = new DesktopState({ platform: deps.platform, os: surfaces, logger, changed: () => emit('settings:changed', view()) })
   const trayFound = desktop.findTray()
-  const deepLinks = new DeepLinks((route) => emit('navigate', { route }), logger)
+  // Built before the accounts, which a link naming a server switches among (accounts is set below).
+  const deepLinks = new DeepLinks(
+    (route) => emit('navigate', { route }),
+    logger,
+    (host) => accounts?.showServer(host) ?? false
+  )
 
   // Worded once the language is known (below): the settings file is what says which language that is.
   let settingsReset: { movedTo: string; kept: number } | null = null
@@ -108,6 +113,8 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   const scheduler = new Scheduler({
     ...(deps.clock ? { clock: deps.clock } : {}),
     logger,
+    // Runs due within the same 30 s share one wake-up: at most two a minute when idle, however many accounts (issue 24).
+    coalesceMs: 30_000,
     runIn: (work) => {
       const id = accounts?.activeId() ?? null
       return id === null ? work() : withAccount(id, work)
@@ -152,15 +159,20 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     },
     listChanged: (list) => {
       emit('accounts:changed', list)
+      // Each signed-in account's background checks, each server's status.
+      features?.accountsChanged(list)
       // Settings shows the active account's server.
       emit('settings:changed', view())
     },
     sessionEnded: (id) => withAccount(id, () => features?.sessionEnded()),
     serverChanged: () => features?.serverChanged(),
+    sessionStarted: (id) => features?.sessionStarted(id),
     notify: (notice) => notices.push(notice),
     logger
   })
   const sessionService = accounts
+  // Notification alerts and recent searches are each account's, watched services each server's (settings-store.ts, SCOPED).
+  settings.setScope(() => ({ account: sessionService.currentId(), server: sessionService.currentId() === null ? null : sessionService.baseUrl() }))
   // Not awaited: a keyring or Keychain prompt must not hold back the window. The
   // session reads "restoring" meanwhile, and jobs gated on sign-in start when it arrives.
   const restored = sessionService.restore().catch((error: unknown) => logger.error({ err: error }, 'restoring the saved sign-in failed'))
@@ -193,6 +205,8 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     emit
   })
   features = composed
+  // The accounts known so far (a restore may have told of them before the features existed).
+  composed.accountsChanged(sessionService.list())
 
   await trayFound
   return {

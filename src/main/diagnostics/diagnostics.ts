@@ -28,7 +28,7 @@ export interface DiagnosticsInput {
 }
 
 // Settings that are personal (what someone searched for, which notifications they read, whose profile they had open) stay out.
-const PRIVATE_SETTINGS = new Set<keyof StoredSettings>(['recentSearches', 'readNotifications', 'seenNotifications', 'windowBounds', 'lastRoute'])
+const PRIVATE_SETTINGS = new Set<keyof StoredSettings>(['recentSearches', 'readNotifications', 'seenNotifications', 'windowBounds', 'lastRoute', 'accounts', 'perAccount'])
 export function buildDiagnostics(input: DiagnosticsInput): string {
   const settings = Object.fromEntries(Object.entries(input.settings).filter(([key]) => !PRIVATE_SETTINGS.has(key as keyof StoredSettings)))
   const sections = [

@@ -11,7 +11,7 @@ import type { ApiClient } from '../api/api-client'
 import { apiPath } from '../api/operations'
 import type { OsSurfaces } from '../os/os-surfaces'
 import type { SettingsStore } from '../settings/settings-store'
-import { newNotifications } from './notifications-words'
+import { forAccount, newNotifications } from './notifications-words'
 
 const MAX_KEYS = 2_000
 export const SUMMARY_ABOVE = 3
@@ -28,6 +28,10 @@ export interface NotificationsDeps {
   /** The current account's view changed: to the renderer, and the tray and badge when it is the one on screen. */
   publish: (view: NotificationsView) => void
   navigate: (route: Route) => void
+  /** How OS notifications name the current account ("ada · platform.example.com"); null while it is the only one signed in. */
+  accountName: () => string | null
+  /** A click on an OS notification: show that account, then the route. */
+  openAs: (account: string, route: Route) => void
 }
 
 interface Listed {
@@ -79,22 +83,27 @@ export class NotificationsService {
     if (!known || !this.#deps.settings.get('notificationAlerts')) return
     const read = new Set(this.#deps.settings.get('readNotifications')[account] ?? [])
     const fresh = items.filter((item) => !known.includes(item.key) && !item.read && !read.has(item.key))
+    // With several accounts signed in, each notification says whose it is, and a click shows that account.
+    const id = this.#deps.accountId()
+    const name = this.#deps.accountName()
+    const titled = (title: string) => (name === null ? title : forAccount(title, name))
+    const open = (route: Route) => () => (id === null ? this.#deps.navigate(route) : this.#deps.openAs(id, route))
     if (fresh.length > SUMMARY_ABOVE) {
       this.#deps.os.notify(
         {
           id: `notifications:summary:${this.#deps.now()}`,
-          title: newNotifications(fresh.length),
+          title: titled(newNotifications(fresh.length)),
           body: fresh
             .slice(0, 3)
             .map((item) => item.title)
             .join(' · ')
         },
-        () => this.#deps.navigate({ view: 'notifications' })
+        open({ view: 'notifications' })
       )
       return
     }
     for (const item of fresh)
-      this.#deps.os.notify({ id: `notifications:${item.key}`, title: item.title, body: item.body ?? '' }, () => this.#deps.navigate({ view: 'notifications', item: item.key }))
+      this.#deps.os.notify({ id: `notifications:${item.key}`, title: titled(item.title), body: item.body ?? '' }, open({ view: 'notifications', item: item.key }))
   }
 
   markAllRead(): NotificationsView {

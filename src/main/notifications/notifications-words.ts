@@ -16,6 +16,11 @@ const m = defineMessages({
     defaultMessage: 'Notification',
     description: 'The title shown for a notification the platform sent without a title.'
   },
+  forAccount: {
+    id: 'notifications.os.forAccount',
+    defaultMessage: '{title} — {account}',
+    description: 'Title of an OS notification while several accounts are signed in: {title} is the notification’s own title, {account} whose it is (“username · host”).'
+  },
   notificationsUnreadable: {
     id: 'notifications.error.unreadable',
     defaultMessage: 'The platform sent the notifications in a form Platform Desktop cannot read. Try again later; if it keeps happening, your platform may not be supported yet.',
@@ -25,6 +30,8 @@ const m = defineMessages({
 
 /** The OS notification's title when more than one arrived in one check. */
 export const newNotifications = (count: number) => say(m.newNotifications, { count })
+/** An OS notification's title naming the account it is for (several accounts signed in). */
+export const forAccount = (title: string, account: string) => say(m.forAccount, { title, account })
 /** A notification the platform sent without a title. */
 export const untitledNotification = () => say(m.untitledNotification)
 export const notificationsUnreadable = () => say(m.notificationsUnreadable)

@@ -37,8 +37,9 @@ export function createSearchFeature({ api, settings, secrets }: { api: ApiClient
     },
     // Every running search ends with the window: no answer is read for a page that is gone.
     onWindowClosed: () => service.cancelAll(),
+    // Turned off for everyone (it is an app-wide choice): every account's list goes.
     enabledChanged: (enabled) => {
-      if (!enabled) recent.clear()
+      if (!enabled) settings.clearEverywhere('recentSearches')
     }
   }
 }

@@ -17,6 +17,18 @@ import { settingTable, type StoredPreferences } from '@shared/settings'
 import { failure } from '../api/app-failure'
 import { settingNotSaved } from './settings-words'
 
+/**
+ * The settings kept per account or per server (issue 24). Read and written
+ * for the account the work under way is for (or its server); an account that
+ * never chose one reads the app-wide value. The rest are app-wide.
+ */
+export const SCOPED = { notificationAlerts: 'account', recentSearches: 'account', watchedServices: 'server' } as const
+type ScopedKey = keyof typeof SCOPED
+export type AccountScopedValues = Partial<Pick<StoredPreferences, 'notificationAlerts'> & { recentSearches: string[] }>
+export type ServerScopedValues = Partial<Pick<StoredPreferences, 'watchedServices'>>
+/** Which account and server the work under way is for (src/main/accounts/account-scope.ts). */
+export type SettingsScope = () => { account: string | null; server: string | null }
+
 /** An account as the settings file keeps it: plain facts, none of them secret. What decides where a credential goes is sealed with it. */
 export interface StoredAccount {
   id: string
@@ -43,6 +55,10 @@ export type StoredSettings = StoredPreferences & {
   accounts: StoredAccount[]
   /** The account the views show. */
   activeAccount: string | null
+  /** What each account chose for itself, by account id (SCOPED); what it never chose, it reads from the app-wide value. */
+  perAccount: Record<string, AccountScopedValues>
+  /** What each server's accounts chose for it, by base URL (SCOPED). */
+  perServer: Record<string, ServerScopedValues>
   windowBounds: WindowBounds | null
   recentSearches: string[]
   /** The one-time "still running in the tray" message was shown. */
@@ -66,6 +82,8 @@ export const defaults: StoredSettings = {
   baseUrl: null,
   accounts: [],
   activeAccount: null,
+  perAccount: {},
+  perServer: {},
   ...storedDefaults(settingTable),
   windowBounds: null,
   recentSearches: [],
@@ -100,6 +118,25 @@ const schema: Schema<StoredSettings> = {
     }
   },
   activeAccount: { type: ['string', 'null'], pattern: ACCOUNT_ID.source },
+  perAccount: {
+    type: 'object',
+    maxProperties: MAX_ACCOUNTS * 2,
+    propertyNames: { pattern: ACCOUNT_ID.source },
+    additionalProperties: {
+      type: 'object',
+      properties: {
+        notificationAlerts: jsonSchemaOf(settingTable).notificationAlerts,
+        recentSearches: { type: 'array', maxItems: MAX_RECENT_SEARCHES, items: { type: 'string', maxLength: 200 } }
+      },
+      additionalProperties: false
+    }
+  },
+  perServer: {
+    type: 'object',
+    maxProperties: MAX_ACCOUNTS * 2,
+    propertyNames: { maxLength: 2048 },
+    additionalProperties: { type: 'object', properties: { watchedServices: jsonSchemaOf(settingTable).watchedServices }, additionalProperties: false }
+  },
   recentSearches: { type: 'array', maxItems: MAX_RECENT_SEARCHES, items: { type: 'string', maxLength: 200 } },
   closeToTrayExplained: { type: 'boolean' },
   readNotifications: notificationKeys,
@@ -162,6 +199,7 @@ export class SettingsStore {
   readonly #dir: string
   readonly #onRecovered: (movedTo: string, kept: number) => void
   readonly #open: OpenStore
+  #scope: SettingsScope = () => ({ account: null, server: null })
 
   /** `onRecovered` is told where an unreadable file was moved to, and how many of its values were kept. */
   constructor(dir: string, onRecovered: (movedTo: string, kept: number) => void, open: OpenStore = openConf) {
@@ -176,17 +214,72 @@ export class SettingsStore {
     return join(this.#dir, SETTINGS_FILE)
   }
 
+  /** Who the scoped settings (SCOPED) are read and written for; until told, everything is app-wide. */
+  setScope(scope: SettingsScope): void {
+    this.#scope = scope
+  }
+
   get<K extends keyof StoredSettings>(key: K): StoredSettings[K] {
-    return this.#values[key]
+    const scoped = this.#scoped(key)
+    return scoped === undefined ? this.#values[key] : (scoped as StoredSettings[K])
   }
 
-  /** Every stored value (a copy). */
+  /** Every value as the work under way sees it: the scoped ones for its account and server (a copy). */
   all(): StoredSettings {
-    return { ...this.#values }
+    const values = { ...this.#values }
+    for (const key of Object.keys(SCOPED) as ScopedKey[]) (values as Record<string, unknown>)[key] = this.get(key)
+    return values
   }
 
-  /** Throws a 'storage' AppFailure when the value cannot be saved; the file is left alone. */
+  /** An account was removed: what it chose goes with it, and what its server's accounts chose once none is left on it. */
+  forgetScope(account: string, server: string | null): void {
+    const { [account]: _account, ...accounts } = this.#values.perAccount
+    this.#write('perAccount', accounts)
+    if (server === null) return
+    const { [server]: _server, ...servers } = this.#values.perServer
+    this.#write('perServer', servers)
+  }
+
+  /** The upgrade to several accounts: today's recent searches become the first account's, and the watched services its server's. */
+  moveIntoScope(account: string, server: string): void {
+    const { recentSearches, watchedServices } = this.#values
+    if (recentSearches.length > 0) this.#write('perAccount', { ...this.#values.perAccount, [account]: { ...this.#values.perAccount[account], recentSearches } })
+    if (watchedServices.length > 0) this.#write('perServer', { ...this.#values.perServer, [server]: { ...this.#values.perServer[server], watchedServices } })
+    this.#write('recentSearches', [])
+    this.#write('watchedServices', [])
+  }
+
+  /** Every account's value of a scoped setting goes (recent searches turned off: nobody's are kept). */
+  clearEverywhere(key: 'recentSearches'): void {
+    const accounts = Object.fromEntries(Object.entries(this.#values.perAccount).map(([id, { [key]: _gone, ...rest }]) => [id, rest]))
+    this.#write('perAccount', accounts)
+    this.#write(key, [])
+  }
+
+  #scoped(key: keyof StoredSettings): unknown {
+    if (!Object.hasOwn(SCOPED, key)) return undefined
+    const { account, server } = this.#scope()
+    if (SCOPED[key as ScopedKey] === 'account') return account === null ? undefined : (this.#values.perAccount[account] as Record<string, unknown> | undefined)?.[key]
+    return server === null ? undefined : (this.#values.perServer[server] as Record<string, unknown> | undefined)?.[key]
+  }
+
+  /** Throws a 'storage' AppFailure when the value cannot be saved; the file is left alone. A scoped setting is saved for the account (or server) of the work under way. */
   set<K extends keyof StoredSettings>(key: K, value: StoredSettings[K]): void {
+    if (Object.hasOwn(SCOPED, key)) {
+      const { account, server } = this.#scope()
+      if (SCOPED[key as ScopedKey] === 'account' && account !== null) {
+        this.#write('perAccount', { ...this.#values.perAccount, [account]: { ...this.#values.perAccount[account], [key]: value } })
+        return
+      }
+      if (SCOPED[key as ScopedKey] === 'server' && server !== null) {
+        this.#write('perServer', { ...this.#values.perServer, [server]: { ...this.#values.perServer[server], [key]: value } })
+        return
+      }
+    }
+    this.#write(key, value)
+  }
+
+  #write<K extends keyof StoredSettings>(key: K, value: StoredSettings[K]): void {
     // A file damaged while we ran is recovered; an invalid value is the caller's problem.
     if (!this.#readable()) {
       this.#conf = this.#recover()

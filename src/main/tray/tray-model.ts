@@ -6,6 +6,7 @@ import type { ServiceState, StatusSnapshot } from '@shared/status'
 
 import type { TrayState } from './tray-icons'
 import {
+  accountUnread,
   allOperational,
   APP_NAME,
   checkNow,
@@ -13,6 +14,7 @@ import {
   open,
   quit,
   restartToUpdate,
+  serverSummary,
   serviceLine,
   signedOut,
   signOut,
@@ -39,7 +41,12 @@ export interface TrayModel {
 
 export interface TrayInput {
   signedIn: boolean
+  /** Every watched server's services together: the icon and tooltip tell the worst of all. */
   status: StatusSnapshot
+  /** Each server on its own, by host: with more than one, the menu has a line per server instead of one per service. */
+  servers?: readonly { host: string; status: StatusSnapshot }[]
+  /** Each signed-in account's unread count, while several are signed in. */
+  accounts?: readonly { label: string; unread: number }[]
   /** Unread notifications, when known. */
   unread?: number
   /** A line about an update in progress, e.g. "Downloading update: 40%". */
@@ -59,8 +66,13 @@ export function trayState(input: Pick<TrayInput, 'signedIn' | 'status'>): TraySt
 
 function summary(input: TrayInput, state: TrayState): string {
   if (state === 'signed-out') return signedOut()
-  const { services } = input.status
-  if (services.length === 0) return noServicesYet(input.status.checking)
+  return statusSummary(input.status, state)
+}
+
+/** One snapshot in words: all operational, or how many are in each worse state. */
+function statusSummary(status: StatusSnapshot, state: TrayState): string {
+  const { services } = status
+  if (services.length === 0) return noServicesYet(status.checking)
   const count = (s: ServiceState) => services.filter((service) => service.state === s).length
   if (state === 'operational') return allOperational(services.length)
   const parts = (['down', 'degraded', 'maintenance', 'unknown'] as const).filter((s) => count(s) > 0).map((s) => stateCount(count(s), s))
@@ -102,11 +114,17 @@ export function trayModel(input: TrayInput): TrayModel {
   const items: TrayMenuItem[] = []
   const openItem: TrayMenuItem = { type: 'item', id: 'open', label: open(), enabled: true }
   if (input.platform === 'linux') items.push(openItem, { type: 'separator' })
-  // Status is public: it is listed signed in or not.
-  for (const service of input.status.services) items.push({ type: 'info', label: serviceLine(service.name, service.state) })
-  if (input.status.services.length === 0) items.push({ type: 'info', label: noServicesYet(input.status.checking) })
+  // Status is public: it is listed signed in or not. Several servers: a line each, in words, rather than every service.
+  const servers = input.servers ?? []
+  if (servers.length > 1) {
+    for (const { host, status } of servers) items.push({ type: 'info', label: serverSummary(host, statusSummary(status, trayState({ signedIn: true, status }))) })
+  } else {
+    for (const service of input.status.services) items.push({ type: 'info', label: serviceLine(service.name, service.state) })
+    if (input.status.services.length === 0) items.push({ type: 'info', label: noServicesYet(input.status.checking) })
+  }
   items.push({ type: 'item', id: 'check-now', label: checkNow(input.status.checking), enabled: !input.status.checking })
   if (input.signedIn && input.unread) items.push({ type: 'item', id: 'open-notifications', label: unreadInMenu(input.unread), enabled: true })
+  for (const account of input.accounts ?? []) if (account.unread > 0) items.push({ type: 'info', label: accountUnread(account.label, account.unread) })
   items.push({ type: 'separator' })
   if (input.update) {
     items.push(input.update.readyToInstall ? { type: 'item', id: 'restart-to-update', label: restartToUpdate(), enabled: true } : { type: 'info', label: input.update.line })

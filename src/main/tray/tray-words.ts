@@ -87,6 +87,21 @@ const m = defineMessages({
   },
   restartToUpdate: { id: 'tray.menu.restartToUpdate', defaultMessage: 'Restart to update', description: 'Tray menu item once an update is downloaded: restarts to install it.' },
   signOut: { id: 'tray.menu.signOut', defaultMessage: 'Sign out', description: 'Tray menu item: signs out.' },
+  accountLabel: {
+    id: 'tray.account.label',
+    defaultMessage: '{name} · {host}',
+    description: 'How the tray and OS notifications name an account: {name} is the username, {host} the server. Keep the middle dot or use your language’s separator.'
+  },
+  accountUnread: {
+    id: 'tray.menu.accountUnread',
+    defaultMessage: '{account}: {count, plural, one {# unread} other {# unread}}',
+    description: 'Tray menu line per account while several are signed in: {account} is “username · host”, {count} its unread notifications.'
+  },
+  serverSummary: {
+    id: 'tray.menu.serverSummary',
+    defaultMessage: '{host}: {summary}',
+    description: 'Tray menu line per server while the accounts are on several: {host} is the server, {summary} its status in words (“All 4 services operational”, “1 down”).'
+  },
   quit: { id: 'tray.menu.quit', defaultMessage: 'Quit Platform Desktop', description: 'Tray menu item: quits the app.' }
 })
 
@@ -125,3 +140,6 @@ export const unreadInMenu = (count: number) => say(m.unreadInMenu, { count })
 export const restartToUpdate = () => say(m.restartToUpdate)
 export const signOut = () => say(m.signOut)
 export const quit = () => say(m.quit)
+export const accountLabel = (name: string, host: string) => say(m.accountLabel, { name, host })
+export const accountUnread = (account: string, count: number) => say(m.accountUnread, { account, count })
+export const serverSummary = (host: string, summary: string) => say(m.serverSummary, { host, summary })

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest'
 
 import { SIGNED_OUT_FILE, TokenVault, VAULT_FILE, vaultFileOf } from '../../../src/main/session/token-vault'
 import { SETTINGS_FILE } from '../../../src/main/settings/settings-store'
+import type { TrayModel } from '../../../src/main/tray/tray-model'
 import { MAX_ACCOUNTS } from '../../../src/shared/accounts'
 import { closeAfterEach } from '../../support/close-after-each'
 import { FakeClock } from '../../support/fake-clock'
@@ -122,7 +123,7 @@ describe('a profile from before several accounts', () => {
     expect(await vault.save(platform.tokenOf(username), meta, false)).toMatchObject({ persisted: true })
     // A sign-out whose file could not be deleted leaves this record beside it (token-vault.ts): the file must not come back.
     if (signedOutAfter) await writeFile(join(dir, SIGNED_OUT_FILE), JSON.stringify({ signedOutAt: new Date(savedAt + 60_000).toISOString() }))
-    await writeFile(join(dir, SETTINGS_FILE), JSON.stringify({ baseUrl: platform.url }))
+    await writeFile(join(dir, SETTINGS_FILE), JSON.stringify({ baseUrl: platform.url, recentSearches: ['ada lovelace'], watchedServices: ['search'] }))
     return dir
   }
 
@@ -141,6 +142,11 @@ describe('a profile from before several accounts', () => {
     expect(a.stub.requests.filter((request) => request.path === '/v1/auth/login')).toEqual([])
     expect((await vaultFiles(dir)).map((file) => basename(file))).toEqual([vaultFileOf(String(list.active))])
     expect(await settingsFile(fx)).toMatchObject({ accounts: [{ id: list.active, baseUrl: a.url, username: 'ada', userId: '11' }], activeAccount: list.active })
+
+    // Today's recent searches are the first account's, and the watched services its server's: nobody added later sees them.
+    expect(dataOf(await fx.call('search:recent'))).toEqual(['ada lovelace'])
+    expect(boot.settings.watchedServices).toEqual(['search'])
+    expect(await settingsFile(fx)).toMatchObject({ recentSearches: [], watchedServices: [], perAccount: { [String(list.active)]: { recentSearches: ['ada lovelace'] } } })
 
     // And the credential works, on its own server.
     const from = a.stub.requests.length
@@ -568,15 +574,19 @@ describe('background work', () => {
     const idB = await addAccount(fx, b, 'bob')
     const noteOf: Record<string, string> = { [idA]: 'alpha note for ada', [idB]: 'beta note for bob' }
 
-    // The jobs run for the account on screen: B.
+    // A job per signed-in account, whichever is on screen (B): both are asked when the jobs start.
     fx.app.startBackground()
-    await expect.poll(() => fx.payloadsOf('ping:changed').map((scoped) => scoped.account)).toEqual([idB])
-    await expect.poll(() => fx.payloadsOf('notifications:changed').some((scoped) => scoped.account === idB)).toBe(true)
+    const accountsOf = (event: 'ping:changed' | 'notifications:changed') => [...new Set(fx.payloadsOf(event).map((scoped) => scoped.account))].sort()
+    await expect.poll(() => accountsOf('ping:changed')).toEqual([idA, idB].sort())
+    await expect.poll(() => accountsOf('notifications:changed')).toEqual([idA, idB].sort())
+    expect(fx.app.scheduler.snapshot().map((job) => job.id)).toEqual(
+      expect.arrayContaining([`ping:${idA}`, `ping:${idB}`, `notifications:${idA}`, `notifications:${idB}`, `status:${a.url}`, `status:${b.url}`])
+    )
 
-    // Switched: they run again, for A.
+    // Switching starts nothing: each account's jobs keep their own time.
+    const pinged = fx.payloadsOf('ping:changed').length
     dataOf(await fx.call('accounts:switch', { id: idA }))
-    await expect.poll(() => fx.payloadsOf('ping:changed').map((scoped) => scoped.account)).toEqual([idB, idA])
-    await expect.poll(() => fx.payloadsOf('notifications:changed').some((scoped) => scoped.account === idA)).toBe(true)
+    expect(fx.payloadsOf('ping:changed')).toHaveLength(pinged)
 
     // A call named for B while A is on screen: B's list, said as B's.
     const before = fx.payloadsOf('notifications:changed').length
@@ -597,6 +607,104 @@ describe('background work', () => {
     const pings = (platform: Platform) => platform.stub.requests.filter((request) => request.path === '/v1/other/Ping').map(bearerOf)
     expect(pings(b)).toEqual([b.tokenOf('bob')])
     expect(pings(a)).toEqual([a.tokenOf('ada')])
+  })
+})
+
+describe('the tray and OS notifications with several accounts', () => {
+  it('OS notifications name the account, a click shows that account and the item; the tray has a line per server', async () => {
+    const a = await startPlatform('alpha', 11)
+    const b = await startPlatform('beta', 21)
+    const shown: { title: string; click: () => void }[] = []
+    const trays: TrayModel[] = []
+    const clock = new FakeClock()
+    const fx = closing(
+      await createFixture(a.url, {}, undefined, {
+        clock,
+        os: { notify: (notification, click) => void shown.push({ title: notification.title, click }), renderTray: (model) => void trays.push(model) }
+      })
+    )
+    const idA = await signInFirst(fx, 'ada')
+    const idB = await addAccount(fx, b, 'bob')
+    fx.app.startBackground()
+    // The first look at each account is where it starts, not news.
+    await expect.poll(() => new Set(fx.payloadsOf('notifications:changed').map((scoped) => scoped.account)).size).toBe(2)
+    expect(shown).toEqual([])
+    await expect
+      .poll(() =>
+        trays
+          .at(-1)
+          ?.items.filter((item) => item.type === 'info')
+          .map((item) => item.label)
+      )
+      .toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^${hostOf(a)}: `)), expect.stringMatching(new RegExp(`^${hostOf(b)}: `))]))
+
+    // Something new for bob while ada is on screen.
+    dataOf(await fx.call('accounts:switch', { id: idA }))
+    b.stub.on('GET /v1/account/notifications/', () => ({
+      body: [
+        { id: 1, title: 'beta note for bob', date: '2026-11-20T10:00:00Z', read: false },
+        { id: 2, title: 'Fresh for bob', date: '2026-11-21T10:00:00Z', read: false }
+      ]
+    }))
+    await clock.advance(3 * 60_000)
+    await expect.poll(() => shown.map((notification) => notification.title)).toEqual([`Fresh for bob — bob · ${hostOf(b)}`])
+
+    const navigated = fx.payloadsOf('navigate').length
+    shown[0]?.click()
+    expect(dataOf(await fx.call('accounts:list')).active).toBe(idB)
+    expect(fx.payloadsOf('navigate').slice(navigated)).toEqual([{ route: { view: 'notifications', item: expect.any(String) } }])
+  })
+})
+
+describe('deep links', () => {
+  it('a link naming a server opens in an account on it; one naming no account’s server opens in the account on screen', async () => {
+    const a = await startPlatform('alpha', 11)
+    const b = await startPlatform('beta', 21)
+    const fx = await startApp(a)
+    const idA = await signInFirst(fx, 'ada')
+    const idB = await addAccount(fx, b, 'bob')
+    dataOf(await fx.call('app:bootstrap'))
+    const before = fx.payloadsOf('navigate').length
+
+    expect(fx.app.openDeepLink(`platform-desktop://user/5?server=${hostOf(a)}`)).toBe(true)
+    expect(dataOf(await fx.call('accounts:list')).active).toBe(idA)
+    expect(fx.payloadsOf('session:changed').at(-1)).toMatchObject({ reason: 'switched', session: { username: 'ada' } })
+
+    expect(fx.app.openDeepLink('platform-desktop://user/6?server=nowhere.example')).toBe(true)
+    expect(dataOf(await fx.call('accounts:list')).active).toBe(idA)
+    expect(fx.app.openDeepLink('platform-desktop://user/7')).toBe(true)
+    expect(dataOf(await fx.call('accounts:list')).active).toBe(idA)
+    expect(fx.payloadsOf('navigate').slice(before)).toEqual([5, 6, 7].map((id) => ({ route: { view: 'profile', userId: String(id) } })))
+    expect(idB).not.toBe(idA)
+  })
+})
+
+describe('settings per account and per server', () => {
+  it('notification alerts are each account’s, watched services each server’s; theme is everyone’s', async () => {
+    const a = await startPlatform('alpha', 11)
+    const b = await startPlatform('beta', 21)
+    const fx = await startApp(a)
+    const idA = await signInFirst(fx, 'ada')
+    const idB = await addAccount(fx, b, 'bob')
+
+    dataOf(await fx.callAs(idB, 'settings:update', { notificationAlerts: false, watchedServices: ['search'], theme: 'dark' }))
+    const asA = dataOf(await fx.callAs(idA, 'app:bootstrap')).settings
+    const asB = dataOf(await fx.callAs(idB, 'app:bootstrap')).settings
+    expect([asA.notificationAlerts, asA.watchedServices, asA.theme]).toEqual([true, [], 'dark'])
+    expect([asB.notificationAlerts, asB.watchedServices, asB.theme]).toEqual([false, ['search'], 'dark'])
+    // Saved with their account and server, not app-wide.
+    expect(await settingsFile(fx)).toMatchObject({
+      notificationAlerts: true,
+      watchedServices: [],
+      perAccount: { [idB]: { notificationAlerts: false } },
+      perServer: { [b.url]: { watchedServices: ['search'] } }
+    })
+
+    // Removing bob forgets what bob chose, and what was chosen for beta now that no account is on it.
+    dataOf(await fx.call('accounts:remove', { id: idB }))
+    const file = await settingsFile(fx)
+    expect(file.perAccount).toEqual({})
+    expect(file.perServer).toEqual({})
   })
 })
 

@@ -86,7 +86,7 @@ describe('personMenuModel', () => {
   })
 
   it('profile links are the ones parse-deep-link accepts', () => {
-    for (const id of ['7', '123456789012345']) expect(parseDeepLink(profileDeepLink(id) ?? '')).toEqual({ ok: true, route: { view: 'profile', userId: id } })
+    for (const id of ['7', '123456789012345']) expect(parseDeepLink(profileDeepLink(id) ?? '')).toEqual({ ok: true, route: { view: 'profile', userId: id }, server: null })
     expect(profileDeepLink('ada')).toBeNull()
     expect(profileDeepLink('1234567890123456')).toBeNull()
   })

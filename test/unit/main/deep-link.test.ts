@@ -11,7 +11,15 @@ describe('parseDeepLink', () => {
     ['PLATFORM-DESKTOP://USER/7', '7'],
     ['platform-desktop://user/000123', '000123']
   ])('%s opens the profile of %s', (link, userId) => {
-    expect(parseDeepLink(link)).toEqual({ ok: true, route: { view: 'profile', userId } })
+    expect(parseDeepLink(link)).toEqual({ ok: true, route: { view: 'profile', userId }, server: null })
+  })
+
+  it.each([
+    ['platform-desktop://user/42?server=platform.example.com', 'platform.example.com'],
+    ['platform-desktop://user/42?server=Two.Example:8443', 'two.example:8443'],
+    ['platform-desktop://user/42?server=127.0.0.1:34513', '127.0.0.1:34513']
+  ])('%s opens the profile in an account on %s', (link, server) => {
+    expect(parseDeepLink(link)).toEqual({ ok: true, route: { view: 'profile', userId: '42' }, server })
   })
 
   it.each([
@@ -25,6 +33,11 @@ describe('parseDeepLink', () => {
     ['path traversal', 'platform-desktop://user/../../etc/passwd'],
     ['an encoded slash', 'platform-desktop://user/42%2f..'],
     ['a query', 'platform-desktop://user/42?token=abc'],
+    ['a server and more', 'platform-desktop://user/42?server=a.example&token=abc'],
+    ['a server twice', 'platform-desktop://user/42?server=a.example&server=b.example'],
+    ['a server that is a URL', 'platform-desktop://user/42?server=https://a.example'],
+    ['a server with a path', 'platform-desktop://user/42?server=a.example/x'],
+    ['an empty server', 'platform-desktop://user/42?server='],
     ['a fragment', 'platform-desktop://user/42#x'],
     ['credentials', 'platform-desktop://me:pw@user/42'],
     ['a port', 'platform-desktop://user:8080/42'],

@@ -49,7 +49,7 @@ describe('export diagnostics', () => {
     expect(report).toContain('## Versions')
     expect(report).toContain(`node ${process.versions.node}`)
     expect(report).toContain('"theme": "system"')
-    expect(report).toMatch(/"id":"status"/)
+    expect(report).toMatch(/"id":"status:/)
     expect(report).toContain('oops [redacted]')
     for (const secret of [TOKEN, PASSWORD, API_KEY, 'my private search', '8675309']) expect(report, secret).not.toContain(secret)
     expect(fx.events.filter((e) => e.event === 'notice').at(-1)?.payload).toMatchObject({ level: 'info', message: expect.stringContaining(target) as string })

@@ -42,7 +42,8 @@ const signIn = () => fx.call('session:sign-in', { username: 'ada', password: 'pw
 const countReaches = async (n: number) => {
   await expect.poll(() => pings().length).toBe(n)
   // The platform has the request; wait for the app to have its answer too, or the next step races it.
-  await expect.poll(() => fx.app.scheduler.snapshot().find((job) => job.id === 'ping')?.running).toBe(false)
+  // (A job per signed-in account: after a session ends there is none.)
+  await expect.poll(() => fx.app.scheduler.snapshot().find((job) => job.id.startsWith('ping:'))?.running ?? false).toBe(false)
 }
 
 describe('last-seen ping', () => {
@@ -54,10 +55,11 @@ describe('last-seen ping', () => {
     await countReaches(1)
     expect(pings()[0]?.headers.authorization).toBe('Bearer ping-token-1-abcdef')
     await expect.poll(async () => dataOf(await fx.call('ping:get')).lastSuccessAt).not.toBeNull()
-    await clock.advance(5.5 * MIN)
+    // Runs fall on the scheduler's 30 s grid (coalescing): up to half a minute after the interval with its jitter.
+    await clock.advance(6.1 * MIN)
     await countReaches(2)
     await fx.call('settings:update', { pingIntervalMinutes: 1 })
-    await clock.advance(1.2 * MIN)
+    await clock.advance(1.6 * MIN)
     await countReaches(3)
   })
 
@@ -82,13 +84,14 @@ describe('last-seen ping', () => {
     pingStatus = 0
     await signIn()
     await countReaches(1)
-    await clock.advance(31_000)
-    await countReaches(2)
+    // 30 s, 60 s, 120 s, each put off to the next 30 s of the scheduler's grid.
     await clock.advance(61_000)
+    await countReaches(2)
+    await clock.advance(91_000)
     await countReaches(3)
     expect(dataOf(await fx.call('ping:get')).lastError).toMatch(/Could not reach/)
     pingStatus = 200
-    await clock.advance(121_000)
+    await clock.advance(151_000)
     await countReaches(4)
   })
 
@@ -118,9 +121,10 @@ describe('last-seen ping', () => {
     await setup()
     for (let i = 0; i < 3; i++) await signIn()
     await countReaches(3)
-    await clock.advance(5.6 * MIN)
+    // One timer: one ping per interval (4.5 to 6 minutes with jitter and the 30 s grid), never two.
+    await clock.advance(6.1 * MIN)
     await countReaches(4)
-    await clock.advance(5.6 * MIN)
+    await clock.advance(6.1 * MIN)
     await countReaches(5)
     await fx.call('session:sign-out')
     await clock.advance(60 * MIN)

@@ -102,3 +102,52 @@ describe('SettingsStore migrations', () => {
     expect(store.get('statusIntervalMinutes')).toBe(5)
   })
 })
+
+describe('settings per account and per server (SCOPED)', () => {
+  const A = 'a000000000000000a'
+  const B = 'a000000000000000b'
+  it('each account reads and writes its own; one that never chose reads the app-wide value; the file keeps them apart', async () => {
+    const store = new SettingsStore(dir, () => undefined)
+    let scope = { account: A as string | null, server: 'https://one.example' as string | null }
+    store.setScope(() => scope)
+    store.set('notificationAlerts', false)
+    store.set('recentSearches', ['ada'])
+    store.set('watchedServices', ['db'])
+    store.set('theme', 'dark')
+    scope = { account: B, server: 'https://two.example' }
+    expect([store.get('notificationAlerts'), store.get('recentSearches'), store.get('watchedServices'), store.get('theme')]).toEqual([true, [], [], 'dark'])
+    expect(store.all()).toMatchObject({ notificationAlerts: true, recentSearches: [], watchedServices: [] })
+    store.set('recentSearches', ['bob'])
+    scope = { account: A, server: 'https://one.example' }
+    expect(store.all()).toMatchObject({ notificationAlerts: false, recentSearches: ['ada'], watchedServices: ['db'] })
+
+    const file = JSON.parse(await readFile(join(dir, SETTINGS_FILE), 'utf8')) as Record<string, unknown>
+    expect(file).toMatchObject({
+      notificationAlerts: true,
+      recentSearches: [],
+      perAccount: { [A]: { notificationAlerts: false, recentSearches: ['ada'] }, [B]: { recentSearches: ['bob'] } },
+      perServer: { 'https://one.example': { watchedServices: ['db'] } }
+    })
+    // And a restart reads them back as they were.
+    const again = new SettingsStore(dir, () => undefined)
+    again.setScope(() => ({ account: B, server: null }))
+    expect(again.get('recentSearches')).toEqual(['bob'])
+
+    // Recent searches turned off: nobody's are kept.
+    store.clearEverywhere('recentSearches')
+    expect(store.get('recentSearches')).toEqual([])
+    scope = { account: B, server: null }
+    expect(store.get('recentSearches')).toEqual([])
+    // A removed account's choices go; its server's too once no account is on it.
+    store.forgetScope(A, 'https://one.example')
+    expect(store.all()).toMatchObject({ perAccount: { [B]: {} }, perServer: {} })
+  })
+
+  it('a per-account value in the file that breaks the schema makes the file damaged, and it is recovered like any other', async () => {
+    await writeFile(join(dir, SETTINGS_FILE), JSON.stringify({ perAccount: { 'not-an-id': { notificationAlerts: false } } }))
+    const recovered = vi.fn()
+    const store = new SettingsStore(dir, recovered)
+    expect(recovered).toHaveBeenCalledTimes(1)
+    expect(store.get('perAccount')).toEqual({})
+  })
+})

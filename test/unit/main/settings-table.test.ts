@@ -149,6 +149,8 @@ describe("the app's settings table", () => {
       'baseUrl',
       'closeToTrayExplained',
       'lastRoute',
+      'perAccount',
+      'perServer',
       'readNotifications',
       'recentSearches',
       'seenNotifications',

@@ -66,10 +66,16 @@ describe('a platform that drips its answers', () => {
     expect((await app.call('session:sign-in', { username: 'demo', password: 'demo1234', rememberMe: false })).ok).toBe(true)
     server.controls.setFaults({ '*': { dripMs: 200 } })
     app.app.startBackground()
-    const jobs = () => app.app.scheduler.snapshot().filter((job) => ['status', 'notifications', 'ping'].includes(job.id))
+    // One job per server (status) and per signed-in account (notifications, the ping): "<kind>:<server or account>".
+    const kind = (id: string) => id.split(':')[0] ?? id
+    const jobs = () =>
+      app.app.scheduler
+        .snapshot()
+        .filter((job) => ['status', 'notifications', 'ping'].includes(kind(job.id)))
+        .sort((a, b) => ['status', 'notifications', 'ping'].indexOf(kind(a.id)) - ['status', 'notifications', 'ping'].indexOf(kind(b.id)))
     await expect.poll(() => jobs().map((job) => job.lastRunAt !== null)).toEqual([true, true, true])
     await expect
-      .poll(() => jobs().map((job) => [job.id, job.running, job.failures > 0]), { timeout: 10_000 })
+      .poll(() => jobs().map((job) => [kind(job.id), job.running, job.failures > 0]), { timeout: 10_000 })
       .toEqual([
         ['status', false, true],
         ['notifications', false, true],

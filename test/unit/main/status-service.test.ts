@@ -112,7 +112,8 @@ describe('status in the background', () => {
     // The tray says signed out from the start; the service's line comes with the first check's answer.
     await expect.poll(() => trays.at(-1)?.items).toContainEqual({ type: 'info', label: 'API: operational' })
     await fx.call('settings:update', { statusIntervalMinutes: 1 })
-    await clock.advance(70_000)
+    // A minute with its jitter, put off to the scheduler's next 30 s (coalescing): at most 96 s.
+    await clock.advance(100_000)
     await expect.poll(lists).toBe(2)
 
     // Suspended: nothing; resumed: one check at once.

@@ -122,3 +122,36 @@ describe('a click on the icon', () => {
     expect([clickShowsWindow('win32'), clickShowsWindow('linux'), clickShowsWindow('darwin')]).toEqual([true, true, false])
   })
 })
+
+describe('several servers and accounts (issue 24)', () => {
+  it('one line per server in words, the icon and tooltip telling the worst of all; per-account unread lines', () => {
+    const one = status('operational', 'operational')
+    const two = status('operational', 'down')
+    const model = trayModel(
+      input({
+        status: { ...two, services: [...one.services, ...two.services] },
+        servers: [
+          { host: 'one.example', status: one },
+          { host: 'two.example', status: two }
+        ],
+        unread: 2,
+        accounts: [
+          { label: 'ada · one.example', unread: 2 },
+          { label: 'bob · two.example', unread: 0 },
+          { label: 'cy · two.example', unread: 5 }
+        ]
+      })
+    )
+    expect(model.state).toBe('degraded')
+    expect(model.tooltip).toBe('Platform Desktop — 1 down — 2 unread notifications')
+    const infos = model.items.filter((item) => item.type === 'info').map((item) => item.label)
+    expect(infos).toEqual(['one.example: All 2 services operational', 'two.example: 1 down', 'ada · one.example: 2 unread', 'cy · two.example: 5 unread'])
+    // No line per service while there are several servers.
+    expect(infos.some((label) => label.startsWith('S0:'))).toBe(false)
+  })
+
+  it('one server: a line per service, as before', () => {
+    const model = trayModel(input({ servers: [{ host: 'one.example', status: status('operational', 'operational') }] }))
+    expect(model.items.filter((item) => item.type === 'info').map((item) => item.label)).toEqual(['S0: operational', 'S1: operational'])
+  })
+})

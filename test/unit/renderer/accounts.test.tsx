@@ -10,6 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { AccountsView } from '../../../src/shared/accounts'
 import type { Channel } from '../../../src/shared/ipc'
 import type { Result } from '../../../src/shared/result'
+import { serviceView, statusSnapshot } from '../../support/status-views'
 import { createFakePlatform, type FakePlatform, ok, profileView, signedIn, signedOut } from './fake-platform'
 import { renderApp } from './render-app'
 
@@ -90,6 +91,23 @@ describe('the account switcher', () => {
     act(() => fake.emit('session:changed', { session: signedIn({ userId: '42' }), reason: 'switched' }))
     await screen.findByRole('button', { name: 'Signed in as Ada Lovelace' })
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getByText('5')).toBeTruthy()
+  })
+
+  it('each account in the switcher shows its own unread count and its server’s status, from what main found for it', async () => {
+    const fake = createFakePlatform()
+    answerPerAccount(fake)
+    const { user } = renderApp({ session: signedIn({ userId: '42' }), accounts: accounts(A) }, fake)
+    await screen.findByRole('button', { name: 'Signed in as Ada Lovelace' })
+    act(() => fake.emit('notifications:changed', { account: B, data: { items: [], unread: 4, other: null } }))
+    act(() => fake.emit('status:changed', { account: B, data: statusSnapshot([serviceView('api', 'down')]) }))
+    const menu = await openMenu(user, 'Ada Lovelace')
+    const bobRow = within(menu).getByRole('menuitemradio', { name: /bob · two\.example/ })
+    expect(within(bobRow).getByText('4')).toBeTruthy()
+    expect(within(bobRow).getByRole('img', { name: /1 service down/ })).toBeTruthy()
+    // Ada's row has neither: nothing of bob's is read as hers.
+    const adaRow = within(menu).getByRole('menuitemradio', { name: /ada · one\.example/ })
+    expect(within(adaRow).queryByText('4')).toBeNull()
+    expect(within(adaRow).queryByRole('img')).toBeNull()
   })
 
   it('the menu’s Switch to next account goes round the list, from the shared shortcut table', async () => {

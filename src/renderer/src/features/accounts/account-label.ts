@@ -8,7 +8,8 @@ const messages = defineMessages({
   label: {
     id: 'accounts.label',
     defaultMessage: '{name} · {host}',
-    description: 'How an account is named in the account switcher and lists: {name} is the username, {host} the server (platform.example.com). Keep the middle dot or use your language’s separator.'
+    description:
+      'How an account is named in the account switcher and lists: {name} is the username, {host} the server (platform.example.com). Keep the middle dot or use your language’s separator.'
   }
 })
 

@@ -14,7 +14,8 @@ const messages = defineMessages({
   title: { id: 'settings.accounts.title', defaultMessage: 'Accounts', description: 'Settings: the heading of the card listing the accounts the app holds.' },
   hint: {
     id: 'settings.accounts.hint',
-    defaultMessage: 'Each account keeps its own sign-in, read marks and place. Theme, language, start-up and updates are the same for all.',
+    defaultMessage:
+      'Each account keeps its own sign-in, read marks, recent searches, notification alerts and place; watched services belong to its server. Theme, language, start-up and updates are the same for all.',
     description: 'Settings → Accounts: the sentence under the heading.'
   },
   inUse: { id: 'settings.accounts.inUse', defaultMessage: 'shown now', description: 'Settings → Accounts: beside the account the app shows now.' },

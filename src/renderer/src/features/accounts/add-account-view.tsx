@@ -30,7 +30,8 @@ export function AddAccountView() {
       </Button>
     </div>
   )
-  if (adding?.step === 'sign-in') return <SignInView baseUrl={adding.baseUrl} heading={intl.formatMessage(messages.heading)} onChangeServer={chooseAnotherServer} actions={cancel} />
+  if (adding?.step === 'sign-in')
+    return <SignInView baseUrl={adding.baseUrl} heading={intl.formatMessage(messages.heading)} onChangeServer={chooseAnotherServer} actions={cancel} />
   return (
     <>
       <ViewHeading>{intl.formatMessage(messages.heading)}</ViewHeading>

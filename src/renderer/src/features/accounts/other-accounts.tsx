@@ -3,7 +3,6 @@ import { useState } from 'react'
 import { defineMessages, useIntl } from '../../i18n'
 import { Button } from '../../ui/button'
 import { ErrorText } from '../../ui/error-text'
-import { InitialsAvatar } from '../people/avatar'
 import { accountLabel } from './account-label'
 import { switchAccount, useAccountsStore } from './accounts-store'
 
@@ -21,7 +20,11 @@ const messages = defineMessages({
   }
 })
 
-/** Below the sign-in form: the accounts other than the one signing in, one click away. Nothing when there are none. */
+/**
+ * Below the sign-in form: the accounts other than the one signing in, one
+ * click away. Nothing when there are none. Words only, no initials: this is
+ * part of the sign-in form's first paint, which carries no avatar code.
+ */
 export function OtherAccounts() {
   const intl = useIntl()
   const [error, setError] = useState<string | null>(null)
@@ -42,7 +45,6 @@ export function OtherAccounts() {
                 aria-label={intl.formatMessage(messages.switchTo, { account: label })}
                 onClick={() => void switchAccount(account.id).then(setError)}
               >
-                <InitialsAvatar name={account.username || account.host} size="sm" />
                 <span translate="no">{label}</span>
                 {!account.signedIn && <span className="muted">{intl.formatMessage(messages.signedOut)}</span>}
               </Button>

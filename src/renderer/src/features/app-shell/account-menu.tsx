@@ -8,6 +8,7 @@ import type { CommandId } from '@shared/commands'
 import { defineMessages, useDirection, useIntl } from '../../i18n'
 import { invoke } from '../../platform'
 import { bridgeQuery } from '../../ui/bridge-query'
+import { AccountFacts } from '../accounts/account-facts'
 import { accountLabel } from '../accounts/account-label'
 import { startAdding, switchAccount, useAccountsStore } from '../accounts/accounts-store'
 import { useShortcut } from '../commands/use-shortcut'
@@ -120,6 +121,7 @@ export function AccountMenu() {
               <InitialsAvatar name={account.username || account.host} size="sm" />
               <span translate="no">{accountLabel(intl, account)}</span>
               {!account.signedIn && <span className="muted">{intl.formatMessage(messages.signedOut)}</span>}
+              <AccountFacts account={account} />
               <Menu.ItemIndicator className="menu-indicator">
                 <Check aria-hidden="true" focusable="false" size={16} />
               </Menu.ItemIndicator>
