@@ -103,6 +103,16 @@ async function addAccount(fx: Fixture, platform: Platform, username: string, rem
   return id
 }
 
+/** ada on alpha (the first sign-in), then bob on beta (Add account): bob is on screen. */
+async function twoAccounts(): Promise<{ a: Platform; b: Platform; fx: Fixture; idA: string; idB: string }> {
+  const a = await startPlatform('alpha', 11)
+  const b = await startPlatform('beta', 21)
+  const fx = await startApp(a)
+  const idA = await signInFirst(fx, 'ada')
+  const idB = await addAccount(fx, b, 'bob')
+  return { a, b, fx, idA, idB }
+}
+
 const listOf = async (fx: Fixture) => dataOf(await fx.call('accounts:list'))
 const eventsSince = (fx: Fixture, from: number): RecordedEvent[] => fx.events.slice(from)
 const namesSince = (fx: Fixture, from: number) => eventsSince(fx, from).map((e) => e.event)
@@ -241,11 +251,7 @@ describe('two accounts on two platforms', () => {
   })
 
   it('each account’s calls reach only its own server, with its own token, whichever account is on screen', async () => {
-    const a = await startPlatform('alpha', 11)
-    const b = await startPlatform('beta', 21)
-    const fx = await startApp(a)
-    const idA = await signInFirst(fx, 'ada')
-    const idB = await addAccount(fx, b, 'bob')
+    const { a, b, fx, idA, idB } = await twoAccounts()
     expect((await listOf(fx)).active).toBe(idB)
 
     for (const [id, own, other, username] of [
@@ -272,11 +278,7 @@ describe('two accounts on two platforms', () => {
   })
 
   it('a 401 for the account not on screen ends only that one, with a notice naming it; the one in use goes on', async () => {
-    const a = await startPlatform('alpha', 11)
-    const b = await startPlatform('beta', 21)
-    const fx = await startApp(a)
-    const idA = await signInFirst(fx, 'ada')
-    const idB = await addAccount(fx, b, 'bob')
+    const { b, fx, idA, idB } = await twoAccounts()
     dataOf(await fx.call('accounts:switch', { id: idA }))
     // The window is up: notices go out as they happen.
     dataOf(await fx.call('app:bootstrap'))
@@ -311,11 +313,7 @@ describe('two accounts on two platforms', () => {
   })
 
   it('signing out of one keeps the other; Sign out of all signs out every one', async () => {
-    const a = await startPlatform('alpha', 11)
-    const b = await startPlatform('beta', 21)
-    const fx = await startApp(a)
-    const idA = await signInFirst(fx, 'ada')
-    const idB = await addAccount(fx, b, 'bob')
+    const { fx, idA, idB } = await twoAccounts()
 
     const before = fx.events.length
     expect(await fx.callAs(idA, 'session:sign-out')).toEqual({ ok: true, data: { signedIn: false } })
@@ -344,11 +342,7 @@ describe('two accounts on two platforms', () => {
   })
 
   it('removing the account on screen forgets its file, its read marks and its place in the list; the next signed-in one takes over', async () => {
-    const a = await startPlatform('alpha', 11)
-    const b = await startPlatform('beta', 21)
-    const fx = await startApp(a)
-    const idA = await signInFirst(fx, 'ada')
-    const idB = await addAccount(fx, b, 'bob')
+    const { a, b, fx, idA, idB } = await twoAccounts()
     dataOf(await fx.call('accounts:switch', { id: idA }))
     // Read marks and the announced list, for both.
     for (const id of [idA, idB]) {
@@ -376,11 +370,7 @@ describe('two accounts on two platforms', () => {
   })
 
   it('removing an account not on screen leaves the one on screen as it is', async () => {
-    const a = await startPlatform('alpha', 11)
-    const b = await startPlatform('beta', 21)
-    const fx = await startApp(a)
-    const idA = await signInFirst(fx, 'ada')
-    const idB = await addAccount(fx, b, 'bob')
+    const { fx, idA, idB } = await twoAccounts()
     const before = fx.events.length
     expect(dataOf(await fx.call('accounts:remove', { id: idA }))).toEqual({ active: idB, accounts: [expect.objectContaining({ id: idB })] })
     expect(namesSince(fx, before)).not.toContain('session:changed')
@@ -567,11 +557,7 @@ describe('how many accounts', () => {
 
 describe('background work', () => {
   it('notifications:changed and ping:changed carry the account they were computed for', async () => {
-    const a = await startPlatform('alpha', 11)
-    const b = await startPlatform('beta', 21)
-    const fx = await startApp(a)
-    const idA = await signInFirst(fx, 'ada')
-    const idB = await addAccount(fx, b, 'bob')
+    const { a, b, fx, idA, idB } = await twoAccounts()
     const noteOf: Record<string, string> = { [idA]: 'alpha note for ada', [idB]: 'beta note for bob' }
 
     // A job per signed-in account, whichever is on screen (B): both are asked when the jobs start.
@@ -658,11 +644,7 @@ describe('the tray and OS notifications with several accounts', () => {
 
 describe('deep links', () => {
   it('a link naming a server opens in an account on it; one naming no account’s server opens in the account on screen', async () => {
-    const a = await startPlatform('alpha', 11)
-    const b = await startPlatform('beta', 21)
-    const fx = await startApp(a)
-    const idA = await signInFirst(fx, 'ada')
-    const idB = await addAccount(fx, b, 'bob')
+    const { a, fx, idA, idB } = await twoAccounts()
     dataOf(await fx.call('app:bootstrap'))
     const before = fx.payloadsOf('navigate').length
 
@@ -681,11 +663,7 @@ describe('deep links', () => {
 
 describe('settings per account and per server', () => {
   it('notification alerts are each account’s, watched services each server’s; theme is everyone’s', async () => {
-    const a = await startPlatform('alpha', 11)
-    const b = await startPlatform('beta', 21)
-    const fx = await startApp(a)
-    const idA = await signInFirst(fx, 'ada')
-    const idB = await addAccount(fx, b, 'bob')
+    const { b, fx, idA, idB } = await twoAccounts()
 
     dataOf(await fx.callAs(idB, 'settings:update', { notificationAlerts: false, watchedServices: ['search'], theme: 'dark' }))
     const asA = dataOf(await fx.callAs(idA, 'app:bootstrap')).settings

@@ -4,6 +4,16 @@ import type { AccountSummary } from '@shared/accounts'
 
 import { defineMessages } from '../../i18n'
 
+/** Words every list of accounts uses (the switcher, the sign-in form's other accounts, Settings → Accounts). */
+export const accountWords = defineMessages({
+  signedOut: { id: 'accounts.signedOut', defaultMessage: 'signed out', description: 'Beside an account in a list of accounts: it is not signed in now.' },
+  switchTo: {
+    id: 'accounts.switchTo',
+    defaultMessage: 'Switch to {account}',
+    description: 'The accessible name of a button that shows another account; {account} is “username · host”.'
+  }
+})
+
 const messages = defineMessages({
   label: {
     id: 'accounts.label',

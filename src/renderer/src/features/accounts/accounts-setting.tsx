@@ -7,7 +7,7 @@ import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { ErrorText } from '../../ui/error-text'
 import { InitialsAvatar } from '../people/avatar'
-import { accountLabel } from './account-label'
+import { accountLabel, accountWords } from './account-label'
 import { applyAccounts, startAdding, switchAccount, useAccountsStore } from './accounts-store'
 
 const messages = defineMessages({
@@ -19,13 +19,7 @@ const messages = defineMessages({
     description: 'Settings → Accounts: the sentence under the heading.'
   },
   inUse: { id: 'settings.accounts.inUse', defaultMessage: 'shown now', description: 'Settings → Accounts: beside the account the app shows now.' },
-  signedOut: { id: 'settings.accounts.signedOut', defaultMessage: 'signed out', description: 'Settings → Accounts: beside an account that is not signed in now.' },
   switchTo: { id: 'settings.accounts.switch', defaultMessage: 'Switch', description: 'Settings → Accounts: the button that shows this account.' },
-  switchToName: {
-    id: 'settings.accounts.switchName',
-    defaultMessage: 'Switch to {account}',
-    description: 'Settings → Accounts: the accessible name of an account’s Switch button; {account} is “username · host”.'
-  },
   remove: { id: 'settings.accounts.remove', defaultMessage: 'Remove', description: 'Settings → Accounts: the button that removes an account (asks to confirm first).' },
   removeName: {
     id: 'settings.accounts.removeName',
@@ -69,10 +63,10 @@ export function AccountsSetting() {
               <InitialsAvatar name={account.username || account.host} size="sm" />
               <span translate="no">{label}</span>
               {account.id === active && <span className="muted">{intl.formatMessage(messages.inUse)}</span>}
-              {!account.signedIn && <span className="muted">{intl.formatMessage(messages.signedOut)}</span>}
+              {!account.signedIn && <span className="muted">{intl.formatMessage(accountWords.signedOut)}</span>}
               <span className="account-row-actions">
                 {account.id !== active && (
-                  <Button size="sm" aria-label={intl.formatMessage(messages.switchToName, { account: label })} onClick={() => void switchAccount(account.id).then(setError)}>
+                  <Button size="sm" aria-label={intl.formatMessage(accountWords.switchTo, { account: label })} onClick={() => void switchAccount(account.id).then(setError)}>
                     {intl.formatMessage(messages.switchTo)}
                   </Button>
                 )}

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { defineMessages, useIntl } from '../../i18n'
 import { Button } from '../../ui/button'
 import { ErrorText } from '../../ui/error-text'
-import { accountLabel } from './account-label'
+import { accountLabel, accountWords } from './account-label'
 import { switchAccount, useAccountsStore } from './accounts-store'
 
 const messages = defineMessages({
@@ -11,12 +11,6 @@ const messages = defineMessages({
     id: 'accounts.others.heading',
     defaultMessage: 'Your other accounts',
     description: 'Under the sign-in form (and the first screen): the heading of the list of the other accounts the app holds, to switch to one of them.'
-  },
-  signedOut: { id: 'accounts.others.signedOut', defaultMessage: 'signed out', description: 'Beside an account in the list of other accounts: it is not signed in now.' },
-  switchTo: {
-    id: 'accounts.others.switchTo',
-    defaultMessage: 'Switch to {account}',
-    description: 'The accessible name of an account’s button in the list of other accounts; {account} is “username · host”.'
   }
 })
 
@@ -42,11 +36,11 @@ export function OtherAccounts() {
               <Button
                 variant="quiet"
                 className="account-choice"
-                aria-label={intl.formatMessage(messages.switchTo, { account: label })}
+                aria-label={intl.formatMessage(accountWords.switchTo, { account: label })}
                 onClick={() => void switchAccount(account.id).then(setError)}
               >
                 <span translate="no">{label}</span>
-                {!account.signedIn && <span className="muted">{intl.formatMessage(messages.signedOut)}</span>}
+                {!account.signedIn && <span className="muted">{intl.formatMessage(accountWords.signedOut)}</span>}
               </Button>
             </li>
           )

@@ -9,7 +9,7 @@ import { defineMessages, useDirection, useIntl } from '../../i18n'
 import { invoke } from '../../platform'
 import { bridgeQuery } from '../../ui/bridge-query'
 import { AccountFacts } from '../accounts/account-facts'
-import { accountLabel } from '../accounts/account-label'
+import { accountLabel, accountWords } from '../accounts/account-label'
 import { startAdding, switchAccount, useAccountsStore } from '../accounts/accounts-store'
 import { useShortcut } from '../commands/use-shortcut'
 import { useNavigate } from '../navigation/navigation-store'
@@ -34,7 +34,6 @@ const messages = defineMessages({
     defaultMessage: 'Accounts',
     description: 'The account menu: the label above the list of accounts (choosing one switches to it).'
   },
-  signedOut: { id: 'appShell.accountMenu.signedOut', defaultMessage: 'signed out', description: 'The account menu: beside an account that is not signed in now.' },
   addAccount: {
     id: 'appShell.accountMenu.addAccount',
     defaultMessage: 'Add account…',
@@ -120,7 +119,7 @@ export function AccountMenu() {
             <Menu.RadioItem key={account.id} value={account.id} className="menu-item account-item">
               <InitialsAvatar name={account.username || account.host} size="sm" />
               <span translate="no">{accountLabel(intl, account)}</span>
-              {!account.signedIn && <span className="muted">{intl.formatMessage(messages.signedOut)}</span>}
+              {!account.signedIn && <span className="muted">{intl.formatMessage(accountWords.signedOut)}</span>}
               <AccountFacts account={account} />
               <Menu.ItemIndicator className="menu-indicator">
                 <Check aria-hidden="true" focusable="false" size={16} />
