@@ -152,8 +152,12 @@ export type RequestOf<C extends Channel> = z.infer<IpcChannels[C]['request']>
 export type ResponseOf<C extends Channel> = IpcChannels[C]['response']
 
 export interface IpcEvents {
-  /** The session of the account the views show (another account's is said in 'accounts:changed'). */
-  'session:changed': { session: SessionView; reason: SessionChangeReason }
+  /**
+   * The session of the account the views show (another account's is said in
+   * 'accounts:changed'), with the accounts as they are now: the page takes
+   * both at once, so it never draws one account's views with another's session.
+   */
+  'session:changed': { session: SessionView; reason: SessionChangeReason; accounts: AccountsView }
   'accounts:changed': AccountsView
   notice: Notice
   navigate: { route: Route }

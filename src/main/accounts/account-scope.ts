@@ -13,3 +13,6 @@ export const withAccount = <T>(id: string, work: () => T): T => scope.run(id, wo
 
 /** The account the running work is for; undefined outside any (then: the one the views show). */
 export const scopedAccount = (): string | undefined => scope.getStore()
+
+/** Runs `work` outside any account's scope: for the account on screen (what the whole page is told, the menu, the tray). */
+export const outsideAccounts = <T>(work: () => T): T => scope.exit(work)

@@ -22,7 +22,7 @@ import { failure } from '../api/app-failure'
 import { sameServer } from '../connection/normalize-base-url'
 import type { Logger } from '../logging/logger'
 import type { SessionService, SignInRequest } from '../session/session-service'
-import { notSignedIn } from '../session/session-words'
+import { keptMessage, notSignedIn, tryAgain } from '../session/session-words'
 import { signedOutFileOf, type TokenVault, VAULT_FILE, vaultFileOf, type VaultFs } from '../session/token-vault'
 import type { SettingsStore, StoredAccount } from '../settings/settings-store'
 import { scopedAccount, withAccount } from './account-scope'
@@ -66,9 +66,15 @@ interface Slot {
   vault: TokenVault
   /** Listed and in the settings file: signed in at least once. A new account is not, until its first sign-in. */
   kept: boolean
+  /** The first account, made from an earlier version's file: today's recent searches and watched services become its own once it is restored. */
+  migrated?: boolean
 }
 
 const newAccountId = () => `a${randomBytes(8).toString('hex')}`
+
+/** One person on one server: the same user id where both are known, else the same name. */
+const samePerson = (a: Pick<StoredAccount, 'userId' | 'username'>, b: Pick<StoredAccount, 'userId' | 'username'>) =>
+  a.userId !== null && b.userId !== null ? a.userId === b.userId : a.username === b.username
 
 export class Accounts {
   readonly #slots = new Map<string, Slot>()
@@ -76,6 +82,8 @@ export class Accounts {
   #active: string | null = null
   /** Until start-up has moved today's file and begun every restore: the views read "restoring". */
   #starting = true
+  /** Today's file could not be moved to the first account (the OS held it): tried again with the next retry. */
+  #migrationPending = false
   /** A first sign-in's new account while it signs in: a sign-out meanwhile must stop it. */
   #firstSignIn: Slot | null = null
   /** New accounts signing in right now: each takes a place in the list if it succeeds. */
@@ -137,23 +145,36 @@ export class Accounts {
     }
     const id = newAccountId()
     const dir = this.#deps.userDataDir
-    try {
-      await this.#deps.fs.rename(join(dir, VAULT_FILE), join(dir, vaultFileOf(id)))
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException | null)?.code
-      if (code !== 'ENOENT') this.#deps.logger.warn({ code }, 'the remembered sign-in could not be moved to the first account; it stays for the next start')
+    const move = async (from: string, to: string): Promise<string> => {
+      try {
+        await this.#deps.fs.rename(join(dir, from), join(dir, to))
+        return 'moved'
+      } catch (error) {
+        const code = String((error as NodeJS.ErrnoException | null)?.code ?? 'EUNKNOWN')
+        return code === 'ENOENT' ? 'none' : code
+      }
+    }
+    // A sign-out recorded beside it still holds (token-vault.ts): it moves first, and if it cannot, nothing moves.
+    const record = await move(signedOutFileOf(VAULT_FILE), signedOutFileOf(vaultFileOf(id)))
+    const file = record === 'moved' || record === 'none' ? await move(VAULT_FILE, vaultFileOf(id)) : record
+    if (file === 'none') {
+      if (record === 'moved') await move(signedOutFileOf(vaultFileOf(id)), signedOutFileOf(VAULT_FILE))
       return
     }
-    // A sign-out recorded beside it still holds (token-vault.ts); it moves with the file.
-    await this.#deps.fs.rename(join(dir, signedOutFileOf(VAULT_FILE)), join(dir, signedOutFileOf(vaultFileOf(id)))).catch(() => undefined)
-    this.#slots.set(id, this.#slot({ id, baseUrl, username: '', userId: null }, true))
+    if (file !== 'moved') {
+      // Held by the OS (an indexer, an antivirus): kept as it is, said once, and tried again on Try again, unlock and resume.
+      if (record === 'moved') await move(signedOutFileOf(vaultFileOf(id)), signedOutFileOf(VAULT_FILE))
+      this.#deps.logger.warn({ code: file }, 'the remembered sign-in could not be moved to the first account; kept for later')
+      this.#deps.notify({ level: 'warning', message: keptMessage({ status: 'unreadable', code: file }, false), action: { kind: 'retry-restore', label: tryAgain() } })
+      this.#migrationPending = true
+      return
+    }
+    this.#migrationPending = false
+    const slot = this.#slot({ id, baseUrl, username: '', userId: null }, true)
+    slot.migrated = true
+    this.#slots.set(id, slot)
     this.#active = id
     this.#save()
-    try {
-      this.#deps.settings.moveIntoScope(id, baseUrl)
-    } catch (error) {
-      this.#deps.logger.warn({ err: error }, 'could not move the recent searches and watched services to the first account')
-    }
     this.#deps.logger.info({ account: id }, 'the remembered sign-in became the first account')
   }
 
@@ -260,7 +281,10 @@ export class Accounts {
   /** Add account was given up: the new account goes, unless it was signed in meanwhile. */
   cancelAdd(id: string): void {
     const slot = this.#slots.get(id)
-    if (slot && !slot.kept) this.#slots.delete(id)
+    if (!slot || slot.kept) return
+    this.#slots.delete(id)
+    // A sign-in under way is stopped; one past stopping is not adopted (#sessionChanged: the account is gone).
+    withAccount(id, () => slot.session.signOut()).catch((error: unknown) => this.#deps.logger.warn({ err: error }, 'stopping a cancelled Add account failed'))
   }
 
   #add(baseUrl: string | null): Slot {
@@ -334,12 +358,24 @@ export class Accounts {
   }
 
   retryRestore(asked: boolean): Promise<SessionView> {
+    if (this.#migrationPending && this.#slots.size === 0) return this.#retryMigration()
     const slot = this.#current()
     return slot ? withAccount(slot.account.id, () => slot.session.retryRestore(asked)) : Promise.resolve(this.view())
   }
 
+  async #retryMigration(): Promise<SessionView> {
+    await this.#migrate()
+    const slot = this.#kept()[0]
+    if (!slot) return this.view()
+    this.#listChanged()
+    await withAccount(slot.account.id, () => slot.session.restore())
+    await this.#dropNameless()
+    return this.view()
+  }
+
   /** Unlock or resume: every account with a credential kept on disk tries again, quietly. */
   async retryAll(): Promise<void> {
+    if (this.#migrationPending && this.#slots.size === 0) await this.#retryMigration()
     await Promise.all(this.#kept().map((slot) => withAccount(slot.account.id, () => slot.session.retryRestore(false))))
   }
 
@@ -359,8 +395,23 @@ export class Accounts {
   }
 
   #sessionChanged(slot: Slot, view: SessionView, reason: SessionChangeReason): void {
+    // An account given up (Add account cancelled) whose sign-in got through anyway: not adopted, and nothing of it kept.
+    if (this.#slots.get(slot.account.id) !== slot) {
+      if (view.signedIn) void withAccount(slot.account.id, () => slot.session.signOut()).catch(() => undefined)
+      return
+    }
     if (view.signedIn) {
+      const before = slot.account
       slot.account = { ...slot.account, username: view.username, userId: view.userId }
+      // Someone else signed in on this account's form: what the one before chose is not theirs.
+      if (reason === 'signed-in' && before.username !== '' && !samePerson(before, slot.account)) this.#forgetChoices(before.id)
+      if (slot.migrated) {
+        slot.migrated = false
+        this.#tryRecording(
+          () => this.#deps.settings.moveIntoScope(slot.account.id, slot.account.baseUrl),
+          'could not move the recent searches and watched services to the first account'
+        )
+      }
       if (reason === 'signed-in') {
         // A sign-in makes its account the one on screen, and a new account a kept one.
         this.#dropDuplicatesOf(slot)
@@ -392,16 +443,28 @@ export class Accounts {
     this.#deps.activeSessionChanged(slot.session.view(), reason)
   }
 
-  /** Signing in again as someone already listed on that server: the new sign-in takes the old account's place. */
+  /** Signing in again as someone already listed on that server: the new sign-in takes the old account's place, and what it chose. */
   #dropDuplicatesOf(slot: Slot): void {
-    const { baseUrl, userId, username } = slot.account
     for (const other of this.#kept()) {
-      if (other === slot || !sameServer(other.account.baseUrl, baseUrl)) continue
-      const same = userId !== null && other.account.userId !== null ? userId === other.account.userId : username === other.account.username
-      if (!same) continue
+      if (other === slot || !sameServer(other.account.baseUrl, slot.account.baseUrl) || !samePerson(other.account, slot.account)) continue
       this.#slots.delete(other.account.id)
-      if (this.#active === other.account.id) this.#active = null
-      void other.vault.clear()
+      this.#tryRecording(() => this.#deps.settings.moveScope(other.account.id, slot.account.id), 'could not carry a replaced account’s settings over')
+      // Its session ends as any other does (in its own queue, told to every feature), its file with it.
+      void withAccount(other.account.id, () => other.session.signOut())
+        .then(() => other.vault.clear())
+        .catch(() => undefined)
+    }
+  }
+
+  #forgetChoices(id: string): void {
+    this.#tryRecording(() => this.#deps.settings.forgetScope(id, null), 'could not forget the settings of the person signed in before')
+  }
+
+  #tryRecording(work: () => void, problem: string): void {
+    try {
+      work()
+    } catch (error) {
+      this.#deps.logger.warn({ err: error }, problem)
     }
   }
 

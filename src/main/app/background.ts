@@ -3,7 +3,7 @@
 // the scheduler, the tray and the OS surfaces, and publish the same way: an
 // event to the page and a line on the tray. main-app.ts composes them with
 // the rest.
-import type { AccountSummary } from '@shared/accounts'
+import type { AccountSummary, AccountsView } from '@shared/accounts'
 import type { EventName, IpcEvents } from '@shared/ipc'
 import type { Notice } from '@shared/notice'
 import type { Route } from '@shared/routes'
@@ -23,6 +23,7 @@ import type { SettingsStore } from '../settings/settings-store'
 import { createStatusFeature } from '../status'
 import type { TrayPresenter } from '../tray/tray-presenter'
 import { accountLabel } from '../tray/tray-words'
+import type { Feature } from './feature'
 
 export interface BackgroundDeps {
   api: ApiClient
@@ -63,6 +64,14 @@ export function backgroundFeatures(deps: BackgroundDeps) {
     })
     os.setBadgeCount([...unread.values()].reduce((sum, count) => sum + count, 0))
   }
+  /** The tray's and the badge's counts follow the accounts too (one on screen now, one signed out), not only new lists. */
+  const withUnreadShown = <F extends Feature>(feature: F): F => ({
+    ...feature,
+    onAccountsChange: (view: AccountsView) => {
+      feature.onAccountsChange?.(view)
+      showUnread()
+    }
+  })
   const updateProgress = progressReporter((fraction) => os.setProgress(fraction))
   return {
     status: createStatusFeature({
@@ -81,32 +90,34 @@ export function backgroundFeatures(deps: BackgroundDeps) {
       openStatus: () => navigate({ view: 'status' }),
       watching: (servers) => tray.keepServers(servers.map((server) => serverHost(server, server)))
     }),
-    notifications: createNotificationsFeature({
-      api,
-      scheduler,
-      settings,
-      session: deps.session,
-      baseUrl: deps.baseUrl,
-      accountId: () => accounts.currentId(),
-      os,
-      now,
-      publish: (list) => {
-        const account = accounts.currentId()
-        emit('notifications:changed', { account, data: list })
-        if (account !== null) unread.set(account, list.unread)
-        showUnread()
-      },
-      accountName: () => {
-        if (signedIn().length < 2) return null
-        const account = accounts.list().accounts.find((each) => each.id === accounts.currentId())
-        return account ? labelOf(account) : null
-      },
-      openAs: (account, route) => {
-        if (accounts.activeId() !== account) accounts.switchTo(account)
-        navigate(route)
-      },
-      navigate
-    }),
+    notifications: withUnreadShown(
+      createNotificationsFeature({
+        api,
+        scheduler,
+        settings,
+        session: deps.session,
+        baseUrl: deps.baseUrl,
+        accountId: () => accounts.currentId(),
+        os,
+        now,
+        publish: (list) => {
+          const account = accounts.currentId()
+          emit('notifications:changed', { account, data: list })
+          if (account !== null) unread.set(account, list.unread)
+          showUnread()
+        },
+        accountName: () => {
+          if (signedIn().length < 2) return null
+          const account = accounts.list().accounts.find((each) => each.id === accounts.currentId())
+          return account ? labelOf(account) : null
+        },
+        openAs: (account, route) => {
+          if (accounts.activeId() !== account) accounts.switchTo(account)
+          navigate(route)
+        },
+        navigate
+      })
+    ),
     ping: createPingFeature({
       api,
       scheduler,

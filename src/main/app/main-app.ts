@@ -12,7 +12,7 @@ import { isPageCommand } from '@shared/commands'
 import type { EventName, IpcEvents } from '@shared/ipc'
 import type { SessionView } from '@shared/session'
 
-import { withAccount } from '../accounts/account-scope'
+import { outsideAccounts, withAccount } from '../accounts/account-scope'
 import { Accounts } from '../accounts/accounts'
 import { ApiClient } from '../api/api-client'
 import { BodyReader } from '../body/body-reader'
@@ -57,7 +57,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   }
   const notices = new NoticeQueue((notice) => emit('notice', notice))
   // Asked now, answered by the time the window exists: the host must know before it hides anything.
-  const desktop = new DesktopState({ platform: deps.platform, os: surfaces, logger, changed: () => emit('settings:changed', view()) })
+  const desktop = new DesktopState({ platform: deps.platform, os: surfaces, logger, changed: () => emit('settings:changed', outsideAccounts(view)) })
   const trayFound = desktop.findTray()
   // Built before the accounts, which a link naming a server switches among (accounts is set below).
   const deepLinks = new DeepLinks(
@@ -125,10 +125,10 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   /** The server the views show: the active account's, else where a first sign-in would go. */
   const address: ServerAddress = { baseUrl: () => accounts?.baseUrl() ?? savedAddress.baseUrl(), source: () => savedAddress.source() }
   const baseUrl = () => address.baseUrl()
-  /** The tray and the menu follow the session: signed in or not, and whose account. */
+  /** The tray and the menu follow the session on screen: signed in or not, and whose account (its server, whatever work told of it). */
   const showSession = (view: SessionView) => {
     tray.update({ signedIn: view.signedIn })
-    menu.update({ signedIn: view.signedIn, account: accountLabel(view, baseUrl()) })
+    menu.update({ signedIn: view.signedIn, account: accountLabel(view, outsideAccounts(baseUrl)) })
   }
   const vaultOptions = { ...(deps.vaultFs ? { fs: deps.vaultFs } : {}), now }
   accounts = new Accounts({
@@ -151,7 +151,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
       }),
     fs: deps.vaultFs ?? { rename },
     activeSessionChanged: (view, reason) => {
-      emit('session:changed', { session: view, reason })
+      emit('session:changed', { session: view, reason, accounts: accounts?.list() ?? { active: null, accounts: [] } })
       if (view.signedIn) notices.withdraw('retry-restore')
       scheduler.setSignedIn(view.signedIn)
       showSession(view)
@@ -161,8 +161,8 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
       emit('accounts:changed', list)
       // Each signed-in account's background checks, each server's status.
       features?.accountsChanged(list)
-      // Settings shows the active account's server.
-      emit('settings:changed', view())
+      // Settings shows the account on screen's server and choices, whichever account's work told of the change.
+      emit('settings:changed', outsideAccounts(view))
     },
     sessionEnded: (id) => withAccount(id, () => features?.sessionEnded()),
     serverChanged: () => features?.serverChanged(),

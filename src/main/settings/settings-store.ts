@@ -23,6 +23,12 @@ import { settingNotSaved } from './settings-words'
  * never chose one reads the app-wide value. The rest are app-wide.
  */
 export const SCOPED = { notificationAlerts: 'account', recentSearches: 'account', watchedServices: 'server' } as const
+/**
+ * What an account that never chose reads: for a preference (the alerts), the
+ * app-wide choice; for data about one account or server (recent searches,
+ * the services a server has), nothing — never another's.
+ */
+const FALLS_BACK_TO_APP_WIDE: ReadonlySet<ScopedKey> = new Set(['notificationAlerts'])
 type ScopedKey = keyof typeof SCOPED
 export type AccountScopedValues = Partial<Pick<StoredPreferences, 'notificationAlerts'> & { recentSearches: string[] }>
 export type ServerScopedValues = Partial<Pick<StoredPreferences, 'watchedServices'>>
@@ -221,7 +227,10 @@ export class SettingsStore {
 
   get<K extends keyof StoredSettings>(key: K): StoredSettings[K] {
     const scoped = this.#scoped(key)
-    return scoped === undefined ? this.#values[key] : (scoped as StoredSettings[K])
+    if (scoped !== undefined) return scoped as StoredSettings[K]
+    const { account, server } = this.#scope()
+    const inScope = Object.hasOwn(SCOPED, key) && (SCOPED[key as ScopedKey] === 'account' ? account : server) !== null
+    return inScope && !FALLS_BACK_TO_APP_WIDE.has(key as ScopedKey) ? defaults[key] : this.#values[key]
   }
 
   /** Every value as the work under way sees it: the scoped ones for its account and server (a copy). */
@@ -247,6 +256,13 @@ export class SettingsStore {
     if (watchedServices.length > 0) this.#write('perServer', { ...this.#values.perServer, [server]: { ...this.#values.perServer[server], watchedServices } })
     this.#write('recentSearches', [])
     this.#write('watchedServices', [])
+  }
+
+  /** A replaced account's choices become the account that replaced it (the same person signed in again). */
+  moveScope(from: string, to: string): void {
+    const { [from]: moved, ...accounts } = this.#values.perAccount
+    if (moved === undefined) return
+    this.#write('perAccount', { ...accounts, [to]: { ...moved, ...accounts[to] } })
   }
 
   /** Every account's value of a scoped setting goes (recent searches turned off: nobody's are kept). */

@@ -4,7 +4,9 @@
 // ends only the account that got it, the list and the account on screen
 // survive a restart, and a profile from the one-account layout becomes the
 // first account without a new sign-in.
-import { readdir, readFile, writeFile } from 'node:fs/promises'
+import type { PathLike } from 'node:fs'
+import * as nodeFs from 'node:fs/promises'
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 
 import { describe, expect, it } from 'vitest'
@@ -230,7 +232,7 @@ describe('two accounts on two platforms', () => {
       ]
     })
     const changes = eventsSince(fx, before).filter((e) => e.event === 'session:changed')
-    expect(changes.map((e) => e.payload)).toEqual([{ session: expect.objectContaining({ username: 'bob' }) as unknown, reason: 'signed-in' }])
+    expect(changes.map((e) => e.payload)).toEqual([{ session: expect.objectContaining({ username: 'bob' }) as unknown, reason: 'signed-in', accounts: list }])
     expect(dataOf(await fx.call('session:get'))).toMatchObject({ username: 'bob' })
   })
 
@@ -364,8 +366,8 @@ describe('two accounts on two platforms', () => {
     expect(await settingsFile(fx)).toMatchObject({ accounts: [{ id: idB }], activeAccount: idB })
     // The views end on B's session, as a switch. (Before it, the removed account's own sign-out is said as the session on screen.)
     const changes = eventsSince(fx, before).flatMap((e) => (e.event === 'session:changed' ? [e.payload] : []))
-    expect(changes.at(-1)).toEqual({ session: expect.objectContaining({ signedIn: true, username: 'bob' }) as unknown, reason: 'switched' })
-    expect(changes.slice(0, -1)).toEqual([{ session: { signedIn: false }, reason: 'signed-out' }])
+    expect(changes.at(-1)).toMatchObject({ session: expect.objectContaining({ signedIn: true, username: 'bob' }) as unknown, reason: 'switched' })
+    expect(changes.slice(0, -1)).toMatchObject([{ session: { signedIn: false }, reason: 'signed-out' }])
     expect(dataOf(await fx.call('session:get'))).toMatchObject({ username: 'bob' })
   })
 
@@ -460,22 +462,26 @@ describe('what a call may name', () => {
 })
 
 describe('switching', () => {
-  it('says the list first, then the session of the account now on screen (reason "switched")', async () => {
-    const a = await startPlatform('alpha', 11)
-    const b = await startPlatform('beta', 21)
-    const fx = await startApp(a)
-    const idA = await signInFirst(fx, 'ada')
-    await addAccount(fx, b, 'bob')
+  it('says the list first, then the session of the account now on screen (reason "switched"), with the list in it', async () => {
+    const { b, fx, idA, idB } = await twoAccounts()
 
     const before = fx.events.length
-    expect(dataOf(await fx.call('accounts:switch', { id: idA }))).toMatchObject({ active: idA })
+    // Named as the account on screen, as the page names every call: what the page is told is still the new account's.
+    expect(dataOf(await fx.callAs(idB, 'accounts:switch', { id: idA }))).toMatchObject({ active: idA })
     const after = eventsSince(fx, before)
     const listed = after.findIndex((e) => e.event === 'accounts:changed' && e.payload.active === idA)
     const session = after.findIndex((e) => e.event === 'session:changed')
     expect(listed).toBeGreaterThanOrEqual(0)
     expect(session).toBeGreaterThan(listed)
-    expect(after[session]?.payload).toEqual({ session: expect.objectContaining({ signedIn: true, username: 'ada' }) as unknown, reason: 'switched' })
+    expect(after[session]?.payload).toEqual({
+      session: expect.objectContaining({ signedIn: true, username: 'ada' }) as unknown,
+      reason: 'switched',
+      accounts: expect.objectContaining({ active: idA }) as unknown
+    })
     expect(after.filter((e) => e.event === 'session:changed')).toHaveLength(1)
+    // Settings and the menu speak of ada's server, though the call was bob's.
+    expect(fx.payloadsOf('settings:changed').at(-1)?.baseUrl).toBe(fx.app.session.baseUrl())
+    expect(fx.payloadsOf('settings:changed').at(-1)?.baseUrl).not.toBe(b.url)
 
     // Switching to the account already on screen says nothing; an unknown one is refused with a sentence.
     const again = fx.events.length
@@ -644,7 +650,7 @@ describe('the tray and OS notifications with several accounts', () => {
 
 describe('deep links', () => {
   it('a link naming a server opens in an account on it; one naming no account’s server opens in the account on screen', async () => {
-    const { a, fx, idA, idB } = await twoAccounts()
+    const { a, fx, idA } = await twoAccounts()
     dataOf(await fx.call('app:bootstrap'))
     const before = fx.payloadsOf('navigate').length
 
@@ -657,7 +663,6 @@ describe('deep links', () => {
     expect(fx.app.openDeepLink('platform-desktop://user/7')).toBe(true)
     expect(dataOf(await fx.call('accounts:list')).active).toBe(idA)
     expect(fx.payloadsOf('navigate').slice(before)).toEqual([5, 6, 7].map((id) => ({ route: { view: 'profile', userId: String(id) } })))
-    expect(idB).not.toBe(idA)
   })
 })
 
@@ -683,6 +688,73 @@ describe('settings per account and per server', () => {
     const file = await settingsFile(fx)
     expect(file.perAccount).toEqual({})
     expect(file.perServer).toEqual({})
+  })
+})
+
+describe('what goes wrong half-way', () => {
+  it('Add account cancelled while its sign-in runs: the sign-in stops, nothing is listed or kept, the account on screen stays', async () => {
+    const a = await startPlatform('alpha', 11)
+    const b = await startPlatform('beta', 21)
+    const fx = await startApp(a)
+    const idA = await signInFirst(fx, 'ada')
+    b.stub.on('POST /v1/auth/login', () => ({ delayMs: 400, body: { token: b.tokenOf('bob') } }))
+    b.userIdOf('bob')
+    const { id } = dataOf(await fx.call('accounts:add', { url: b.url }))
+    const signingIn = fx.callAs(id, 'session:sign-in', { username: 'bob', password: PASSWORD, rememberMe: true })
+    await expect.poll(() => b.stub.requests.some((request) => request.path === '/v1/auth/login')).toBe(true)
+    dataOf(await fx.call('accounts:cancel-add', { id }))
+    expect(errorOf(await signingIn)).toMatchObject({ kind: 'cancelled' })
+    expect(await listOf(fx)).toEqual({ active: idA, accounts: [expect.objectContaining({ id: idA, signedIn: true })] })
+    expect((await vaultFiles(fx.dir)).map((file) => basename(file))).toEqual([vaultFileOf(idA)])
+    expect(errorOf(await fx.callAs(id, 'account:info'))).toMatchObject({ kind: 'not-signed-in' })
+  })
+
+  it('someone else signing in on a signed-out account’s form does not inherit what the one before chose', async () => {
+    const a = await startPlatform('alpha', 11)
+    const fx = await startApp(a)
+    const id = await signInFirst(fx, 'ada')
+    dataOf(await fx.call('settings:update', { notificationAlerts: false }))
+    dataOf(await fx.call('session:sign-out'))
+    expect(await fx.call('session:sign-in', { username: 'eve', password: PASSWORD, rememberMe: false })).toMatchObject({ ok: true, data: { username: 'eve' } })
+    expect((await listOf(fx)).accounts).toEqual([expect.objectContaining({ id, username: 'eve' })])
+    expect(dataOf(await fx.call('app:bootstrap')).settings.notificationAlerts).toBe(true)
+    expect((await settingsFile(fx)).perAccount).toEqual({})
+  })
+
+  it('an old credential file the OS holds at the upgrade is kept, said with Try again, and moved when it lets go', async () => {
+    const a = await startPlatform('alpha', 11)
+    const seed = await startApp(a)
+    await signInFirst(seed, 'ada')
+    const dir = seed.dir
+    await seed.app.dispose()
+    // Back to the one-account layout: the account's file under the old name, no accounts listed.
+    const [file] = await vaultFiles(dir)
+    await writeFile(join(dir, VAULT_FILE), await readFile(String(file)))
+    await rm(String(file))
+    await writeFile(join(dir, SETTINGS_FILE), JSON.stringify({ baseUrl: a.url }))
+
+    let held = true
+    const vaultFs = {
+      readFile: nodeFs.readFile,
+      writeFile: nodeFs.writeFile,
+      rm: nodeFs.rm,
+      rename: async (from: PathLike, to: PathLike) => {
+        if (held && String(from).endsWith(`/${VAULT_FILE}`)) throw Object.assign(new Error('busy'), { code: 'EBUSY' })
+        await nodeFs.rename(from, to)
+      }
+    }
+    const fx = closing(await createFixture(null, {}, dir, { vaultFs }))
+    const boot = dataOf(await fx.call('app:bootstrap'))
+    expect(boot.session).toEqual({ signedIn: false })
+    expect(boot.notices).toEqual([
+      expect.objectContaining({ message: expect.stringMatching(/EBUSY/) as string, action: expect.objectContaining({ kind: 'retry-restore' }) as unknown })
+    ])
+    expect(await readdir(dir)).toContain(VAULT_FILE)
+
+    held = false
+    expect(dataOf(await fx.call('session:retry-restore'))).toMatchObject({ signedIn: true, username: 'ada' })
+    expect(await readdir(dir)).not.toContain(VAULT_FILE)
+    expect((await listOf(fx)).accounts).toEqual([expect.objectContaining({ username: 'ada', signedIn: true })])
   })
 })
 

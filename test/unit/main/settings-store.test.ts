@@ -143,6 +143,17 @@ describe('settings per account and per server (SCOPED)', () => {
     expect(store.all()).toMatchObject({ perAccount: { [B]: {} }, perServer: {} })
   })
 
+  it('an account that never chose reads the app-wide alerts choice, but never app-wide recent searches or watched services', () => {
+    const store = new SettingsStore(dir, () => undefined)
+    let scope: { account: string | null; server: string | null } = { account: null, server: null }
+    store.setScope(() => scope)
+    store.set('notificationAlerts', false)
+    store.set('recentSearches', ['from before'])
+    store.set('watchedServices', ['db'])
+    scope = { account: A, server: 'https://one.example' }
+    expect([store.get('notificationAlerts'), store.get('recentSearches'), store.get('watchedServices')]).toEqual([false, [], []])
+  })
+
   it('a per-account value in the file that breaks the schema makes the file damaged, and it is recovered like any other', async () => {
     await writeFile(join(dir, SETTINGS_FILE), JSON.stringify({ perAccount: { 'not-an-id': { notificationAlerts: false } } }))
     const recovered = vi.fn()

@@ -66,9 +66,11 @@ describe('the account switcher', () => {
     fake.reply('accounts:switch', ok(accounts(B)))
     await user.click(within(menu).getByRole('menuitemradio', { name: /bob/ }))
     expect(fake.requests('accounts:switch')).toEqual([{ id: B }])
-    act(() => fake.emit('session:changed', { session: signedIn({ username: 'bob', userId: '7' }), reason: 'switched' }))
+    act(() => fake.emit('session:changed', { session: signedIn({ username: 'bob', userId: '7' }), reason: 'switched', accounts: accounts(B) }))
     await screen.findByRole('button', { name: 'Signed in as Bob Builder' })
     expect(callsOf(fake, 'people:profile').at(-1)).toEqual({ request: { userId: '7' }, account: B })
+    // Never ada's id asked as bob (the shell is never drawn for bob with ada's session).
+    expect(callsOf(fake, 'people:profile').filter((call) => call.account === B)).toEqual([{ request: { userId: '7' }, account: B }])
   })
 
   it('what main found for one account never shows under another, and switching back shows the last data at once', async () => {
@@ -79,16 +81,15 @@ describe('the account switcher', () => {
     releaseAda()
     await screen.findByRole('button', { name: 'Signed in as Ada Lovelace' })
 
-    act(() => fake.emit('accounts:changed', accounts(B)))
-    act(() => fake.emit('session:changed', { session: signedIn({ username: 'bob', userId: '7' }), reason: 'switched' }))
+    // Main says the switch as one event: the accounts and the new session together.
+    act(() => fake.emit('session:changed', { session: signedIn({ username: 'bob', userId: '7' }), reason: 'switched', accounts: accounts(B) }))
     await screen.findByRole('button', { name: 'Signed in as Bob Builder' })
     // A's unread count, pushed while B is on screen, goes to A's cache only.
     act(() => fake.emit('notifications:changed', { account: A, data: { items: [], unread: 5, other: null } }))
     expect(within(screen.getByRole('navigation', { name: 'Main' })).queryByText('5')).toBeNull()
 
     // Back to A: its profile is there at once (any new request for it would be held), and so is its count.
-    act(() => fake.emit('accounts:changed', accounts(A)))
-    act(() => fake.emit('session:changed', { session: signedIn({ userId: '42' }), reason: 'switched' }))
+    act(() => fake.emit('session:changed', { session: signedIn({ userId: '42' }), reason: 'switched', accounts: accounts(A) }))
     await screen.findByRole('button', { name: 'Signed in as Ada Lovelace' })
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getByText('5')).toBeTruthy()
   })
@@ -156,12 +157,11 @@ describe('Add account', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
     // The sign-in named the new account, not the one on screen.
     await waitFor(() => expect(callsOf(fake, 'session:sign-in').map((call) => call.account)).toEqual([NEW]))
-    act(() =>
-      fake.emit('accounts:changed', {
-        active: NEW,
-        accounts: [...accounts(A).accounts, { id: NEW, username: 'carol', host: 'two.example', baseUrl: 'https://two.example', signedIn: true }]
-      })
-    )
+    const withCarol = { active: NEW, accounts: [...accounts(A).accounts, { id: NEW, username: 'carol', host: 'two.example', baseUrl: 'https://two.example', signedIn: true }] }
+    // The list alone does not change the account on screen; the new session, with it, does.
+    act(() => fake.emit('accounts:changed', withCarol))
+    expect(screen.getByRole('heading', { level: 1, name: 'Add account' })).toBeTruthy()
+    act(() => fake.emit('session:changed', { session: signedIn({ username: 'carol', userId: '9' }), reason: 'signed-in', accounts: withCarol }))
     await waitFor(() => expect(screen.queryByRole('heading', { level: 1, name: 'Add account' })).toBeNull())
   })
 

@@ -141,6 +141,9 @@ export const connectionResult = (settings: SettingsView, status: ConnectionResul
 
 export const signedOut: SessionView = { signedIn: false }
 
+/** No account yet (the first run, or tests that are about one account): the page speaks for main's active account. */
+export const noAccounts = { active: null, accounts: [] }
+
 export function signedIn(overrides: Partial<Extract<SessionView, { signedIn: true }>> = {}): SessionView {
   return {
     signedIn: true,

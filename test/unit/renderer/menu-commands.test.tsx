@@ -6,7 +6,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import type { StatusSnapshot } from '../../../src/shared/status'
-import { ok, profileView, signedIn, signedOut } from './fake-platform'
+import { noAccounts, ok, profileView, signedIn, signedOut } from './fake-platform'
 import { renderApp } from './render-app'
 
 afterEach(cleanup)
@@ -69,7 +69,7 @@ describe('menu commands in the page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })
     await app.user.click(within(dialog).getByRole('button', { name: 'Close' }))
     // The sign-in form hides any view, so what tells is where a sign-in lands: the usual view, not Followers.
-    act(() => app.fake.emit('session:changed', { session: signedIn(), reason: 'signed-in' }))
+    act(() => app.fake.emit('session:changed', { session: signedIn(), reason: 'signed-in', accounts: noAccounts }))
     const nav = await screen.findByRole('navigation', { name: 'Main' })
     expect(within(nav).getByRole('button', { name: 'Account' }).getAttribute('aria-current')).toBe('page')
     expect(within(nav).getByRole('button', { name: 'Followers' }).getAttribute('aria-current')).toBeNull()

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import type { AppBootstrap } from '../../../src/shared/ipc'
-import { signedIn, signedOut } from './fake-platform'
+import { noAccounts, signedIn, signedOut } from './fake-platform'
 import { renderApp } from './render-app'
 
 afterEach(cleanup)
@@ -47,7 +47,7 @@ describe('app shell navigation', () => {
     expect(document.title).toBe('Account — Platform Desktop')
     await user.click(navItem('Followers'))
     expect(document.title).toBe('Followers — Platform Desktop')
-    act(() => fake.emit('session:changed', { session: signedOut, reason: 'signed-out' }))
+    act(() => fake.emit('session:changed', { session: signedOut, reason: 'signed-out', accounts: noAccounts }))
     await screen.findByRole('heading', { level: 1, name: 'Sign in' })
     expect(document.title).toBe('Platform Desktop')
   })
@@ -153,8 +153,8 @@ describe('app shell navigation', () => {
     const { fake, user } = await renderShell()
     await user.click(navItem('Search'))
 
-    act(() => fake.emit('session:changed', { session: signedOut, reason: 'signed-out' }))
-    act(() => fake.emit('session:changed', { session: signedIn(), reason: 'signed-in' }))
+    act(() => fake.emit('session:changed', { session: signedOut, reason: 'signed-out', accounts: noAccounts }))
+    act(() => fake.emit('session:changed', { session: signedIn(), reason: 'signed-in', accounts: noAccounts }))
 
     expect(heading().textContent).toBe('Account')
     expect(backButton().disabled).toBe(true)
@@ -164,8 +164,8 @@ describe('app shell navigation', () => {
     const { fake, user } = await renderShell()
     await user.click(navItem('Search'))
 
-    act(() => fake.emit('session:changed', { session: signedOut, reason: 'expired' }))
-    act(() => fake.emit('session:changed', { session: signedIn(), reason: 'signed-in' }))
+    act(() => fake.emit('session:changed', { session: signedOut, reason: 'expired', accounts: noAccounts }))
+    act(() => fake.emit('session:changed', { session: signedIn(), reason: 'signed-in', accounts: noAccounts }))
 
     expect(heading().textContent).toBe('Search')
   })

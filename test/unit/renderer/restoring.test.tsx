@@ -5,7 +5,7 @@ import { act, cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import type { Notice } from '../../../src/shared/notice'
-import { createFakePlatform, ok, signedIn, signedOut } from './fake-platform'
+import { createFakePlatform, noAccounts, ok, signedIn, signedOut } from './fake-platform'
 import { renderApp } from './render-app'
 
 afterEach(cleanup)
@@ -25,7 +25,7 @@ describe('restoring the remembered sign-in', () => {
     expect(screen.queryByRole('heading', { name: 'Sign in' })).toBeNull()
     expect(screen.queryByLabelText('Password')).toBeNull()
 
-    act(() => fake.emit('session:changed', { session: signedOut, reason: 'restored' }))
+    act(() => fake.emit('session:changed', { session: signedOut, reason: 'restored', accounts: noAccounts }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy()
     expect(screen.queryByText('Restoring your sign-in…')).toBeNull()
   })
@@ -33,7 +33,7 @@ describe('restoring the remembered sign-in', () => {
   it('goes straight to the app when the restore brings the session back', async () => {
     const { fake } = renderApp({ session: { signedIn: false, restoring: true } })
     await screen.findByText('Restoring your sign-in…')
-    act(() => fake.emit('session:changed', { session: signedIn(), reason: 'restored' }))
+    act(() => fake.emit('session:changed', { session: signedIn(), reason: 'restored', accounts: noAccounts }))
     expect(await screen.findByRole('navigation', { name: 'Main' })).toBeTruthy()
   })
 })
@@ -66,7 +66,7 @@ describe('a kept sign-in', () => {
   it('the notice goes away when the session arrives some other way (unlock, resume)', async () => {
     const { fake } = renderApp({ notices: [kept] })
     await screen.findByText(kept.message)
-    act(() => fake.emit('session:changed', { session: signedIn(), reason: 'restored' }))
+    act(() => fake.emit('session:changed', { session: signedIn(), reason: 'restored', accounts: noAccounts }))
     await screen.findByRole('navigation', { name: 'Main' })
     expect(screen.queryByText(kept.message)).toBeNull()
   })

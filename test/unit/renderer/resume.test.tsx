@@ -4,7 +4,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { bootstrapData, createFakePlatform, ok, signedIn, signedOut } from './fake-platform'
+import { bootstrapData, createFakePlatform, noAccounts, ok, signedIn, signedOut } from './fake-platform'
 import { renderApp } from './render-app'
 
 afterEach(cleanup)
@@ -48,16 +48,16 @@ describe('the bootstrap’s resume route', () => {
   it('waits while the remembered sign-in is read, and opens when it comes back', async () => {
     const { fake } = renderApp({ session: { signedIn: false, restoring: true }, resume: { view: 'settings' } })
     await screen.findByText('Restoring your sign-in…')
-    act(() => fake.emit('session:changed', { session: signedIn(), reason: 'restored' }))
+    act(() => fake.emit('session:changed', { session: signedIn(), reason: 'restored', accounts: noAccounts }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy()
   })
 
   it('is dropped when the restore ends without a session: signing in later lands on the usual view', async () => {
     const { fake } = renderApp({ session: { signedIn: false, restoring: true }, resume: { view: 'settings' } })
     await screen.findByText('Restoring your sign-in…')
-    act(() => fake.emit('session:changed', { session: signedOut, reason: 'restored' }))
+    act(() => fake.emit('session:changed', { session: signedOut, reason: 'restored', accounts: noAccounts }))
     await screen.findByRole('heading', { level: 1, name: 'Sign in' })
-    act(() => fake.emit('session:changed', { session: signedIn(), reason: 'signed-in' }))
+    act(() => fake.emit('session:changed', { session: signedIn(), reason: 'signed-in', accounts: noAccounts }))
     await screen.findByRole('navigation', { name: 'Main' })
     expect(current()).toEqual(['Account'])
   })
@@ -67,7 +67,7 @@ describe('the bootstrap’s resume route', () => {
     await screen.findByText('Restoring your sign-in…')
     fake.setDefault('status:get', { ok: false, error: { kind: 'unreachable', message: 'Could not reach the platform.' } })
     act(() => fake.emit('navigate', { route: { view: 'status' } }))
-    act(() => fake.emit('session:changed', { session: signedIn(), reason: 'restored' }))
+    act(() => fake.emit('session:changed', { session: signedIn(), reason: 'restored', accounts: noAccounts }))
     await screen.findByRole('navigation', { name: 'Main' })
     expect(current()).toEqual(['Status'])
   })

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { useNoticesStore } from '../../../src/renderer/src/features/notices/notices-store'
 import { useSessionStore } from '../../../src/renderer/src/features/session/session-store'
 import { useSettingsStore } from '../../../src/renderer/src/features/settings/settings-store'
-import { connectionResult, createFakePlatform, failure, ok, settingsView, signedIn, signedOut } from './fake-platform'
+import { connectionResult, createFakePlatform, failure, noAccounts, ok, settingsView, signedIn, signedOut } from './fake-platform'
 import { renderApp } from './render-app'
 
 afterEach(cleanup)
@@ -248,7 +248,7 @@ describe('session changes from main', () => {
     const { fake } = renderApp({ session: signedIn() })
     await screen.findByRole('navigation', { name: 'Main' })
 
-    act(() => fake.emit('session:changed', { session: signedOut, reason: 'expired' }))
+    act(() => fake.emit('session:changed', { session: signedOut, reason: 'expired', accounts: noAccounts }))
 
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy()
     expect(screen.getByRole('alert').textContent).toBe('Your session has expired — please sign in again')
@@ -259,7 +259,7 @@ describe('session changes from main', () => {
     const { fake } = renderApp({ session: signedIn() })
     await screen.findByRole('navigation', { name: 'Main' })
 
-    act(() => fake.emit('session:changed', { session: signedOut, reason }))
+    act(() => fake.emit('session:changed', { session: signedOut, reason, accounts: noAccounts }))
 
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy()
     expect(screen.queryByRole('alert')).toBeNull()
@@ -270,7 +270,7 @@ describe('session changes from main', () => {
     fake.reply('session:sign-in', ok(signedIn()))
     const { user } = renderApp({ session: signedIn() }, fake)
     await screen.findByRole('navigation', { name: 'Main' })
-    act(() => fake.emit('session:changed', { session: signedOut, reason: 'expired' }))
+    act(() => fake.emit('session:changed', { session: signedOut, reason: 'expired', accounts: noAccounts }))
 
     await user.type(field('Username'), 'ada')
     await user.type(field('Password'), 'secret{Enter}')

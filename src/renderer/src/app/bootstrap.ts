@@ -52,7 +52,7 @@ export async function runBootstrap(): Promise<void> {
   // A 'session:changed' event that arrived while bootstrap was in flight is
   // newer than the bootstrap snapshot, so it wins (and so does its accounts list, sent before it).
   if (useSessionStore.getState().session === null) {
-    applyAccounts(accounts)
+    applyAccounts(accounts, { withSession: true })
     applySession(session)
   }
   useSettingsStore.getState().setSettings(settings)
@@ -66,12 +66,14 @@ export async function runBootstrap(): Promise<void> {
 /** Listens to every main → renderer event; returns one function that stops all of them. */
 export function listenToPlatformEvents(): () => void {
   const stops = [
-    subscribe('session:changed', ({ session, reason }) => {
+    // The accounts first, in the same task: the shell is never drawn for one account with another's session.
+    subscribe('session:changed', ({ session, reason, accounts }) => {
+      applyAccounts(accounts, { withSession: true })
       applySession(session, reason)
       sessionSettled(session)
     }),
     subscribe('notice', (notice) => useNoticesStore.getState().add(notice)),
-    subscribe('accounts:changed', applyAccounts),
+    subscribe('accounts:changed', (accounts) => applyAccounts(accounts, { withSession: false })),
     // Each into the cache of the account it was found for.
     subscribe('status:changed', ({ account, data }) => cacheFromMain(account, statusQuery.queryKey, data)),
     subscribe('notifications:changed', ({ account, data }) => cacheFromMain(account, notificationsQuery.queryKey, data)),

@@ -49,7 +49,7 @@ export function AccountsSetting() {
     const result = await invoke('accounts:remove', { id })
     setBusy(false)
     setRemoving(null)
-    if (result.ok) applyAccounts(result.data)
+    if (result.ok) applyAccounts(result.data, { withSession: false })
     else setError(result.error.message)
   }
   return (

@@ -25,8 +25,15 @@ function speakFor(state: AccountsState): void {
   setCallAccount(state.adding?.step === 'sign-in' ? state.adding.id : state.view.active)
 }
 
-export function applyAccounts(view: AccountsView): void {
+/**
+ * `withSession`: the session of `view.active` is applied with it, in the same
+ * task (bootstrap, 'session:changed'). Without it (an answer, 'accounts:changed')
+ * the list is taken but the account on screen stays until its session comes:
+ * the shell is never drawn for one account with another's session.
+ */
+export function applyAccounts(given: AccountsView, { withSession }: { withSession: boolean }): void {
   const before = useAccountsStore.getState()
+  const view = withSession || given.active === before.view.active ? given : { ...given, active: before.view.active }
   // Add account is over once its account is on screen.
   const adding = before.adding?.step === 'sign-in' && view.active === before.adding.id ? null : before.adding
   useAccountsStore.setState({ view, adding })
@@ -49,6 +56,11 @@ export function startAdding(): void {
 export async function addOnServer(url: string): Promise<string | null> {
   const result = await invoke('accounts:add', { url: url.trim() })
   if (!result.ok) return result.error.message
+  // Cancelled while the server was checked: the account main made for it goes, and Add account stays closed.
+  if (useAccountsStore.getState().adding?.step !== 'server') {
+    void invoke('accounts:cancel-add', { id: result.data.id })
+    return null
+  }
   useAccountsStore.setState({ adding: { step: 'sign-in', ...result.data } })
   speakFor(useAccountsStore.getState())
   return null
@@ -73,7 +85,8 @@ export function cancelAdding(): void {
 export async function switchAccount(id: string): Promise<string | null> {
   const result = await invoke('accounts:switch', { id })
   if (!result.ok) return result.error.message
-  applyAccounts(result.data)
+  // The switch itself arrives as 'session:changed', the account and its session together.
+  applyAccounts(result.data, { withSession: false })
   return null
 }
 
