@@ -10,4 +10,6 @@ export interface Notice {
 export interface NoticeAction {
   kind: 'retry-restore'
   label: string
+  /** The account whose kept sign-in it is (src/shared/accounts.ts): the retry is for it, whichever account is on screen. */
+  account?: string
 }

@@ -15,6 +15,11 @@ const m = defineMessages({
     defaultMessage: 'That account is no longer here. It may have been removed in another window.',
     description: 'A request named an account the app no longer holds (removed meanwhile).'
   },
+  aboutAccount: {
+    id: 'accounts.aboutAccount',
+    defaultMessage: '{name} on {host}: {message}',
+    description: 'A notice about one account’s saved sign-in while several accounts are held: {name} is the username, {host} the server, {message} the notice’s own sentence.'
+  },
   otherSessionEnded: {
     id: 'accounts.otherSessionEnded',
     defaultMessage: 'Your session as {name} on {host} has ended. Switch to that account to sign in again.',
@@ -24,4 +29,5 @@ const m = defineMessages({
 
 export const tooManyAccounts = (max: number) => say(m.tooMany, { max })
 export const noSuchAccount = () => say(m.noSuchAccount)
+export const aboutAccount = (name: string, host: string, message: string) => say(m.aboutAccount, { name, host, message })
 export const otherSessionEnded = (name: string, host: string) => say(m.otherSessionEnded, { name, host })

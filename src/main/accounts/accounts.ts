@@ -26,10 +26,12 @@ import { keptMessage, notSignedIn, tryAgain } from '../session/session-words'
 import { signedOutFileOf, type TokenVault, VAULT_FILE, vaultFileOf, type VaultFs } from '../session/token-vault'
 import type { SettingsStore, StoredAccount } from '../settings/settings-store'
 import { scopedAccount, withAccount } from './account-scope'
-import { noSuchAccount, otherSessionEnded, tooManyAccounts } from './accounts-words'
+import { aboutAccount, noSuchAccount, otherSessionEnded, tooManyAccounts } from './accounts-words'
 
 export interface SessionHooks {
   vault: TokenVault
+  /** Notices about this account's sign-in: its action is for it, and with several accounts it is named. */
+  notify: (notice: Omit<Notice, 'id'>) => void
   /** The account's own server: its credential is only ever sent there. */
   baseUrl: () => string
   onChange: (view: SessionView, reason: SessionChangeReason) => void
@@ -56,6 +58,8 @@ export interface AccountsDeps {
   serverChanged: () => void
   /** An account signed in (again): its background work starts afresh. */
   sessionStarted: (id: string) => void
+  /** An account is signed in: notices offering to try its kept sign-in again mean nothing now. */
+  withdrawRetry: (id: string) => void
   notify: (notice: Omit<Notice, 'id'>) => void
   logger: Logger
 }
@@ -183,11 +187,22 @@ export class Accounts {
     const slot: Slot = { account, vault, kept, session: undefined as unknown as SessionService }
     slot.session = this.#deps.sessionFor({
       vault,
+      notify: (notice) => this.#deps.notify(this.#aboutAccount(slot, notice)),
       baseUrl: () => slot.account.baseUrl,
       onChange: (view, reason) => this.#sessionChanged(slot, view, reason),
       onEnd: () => this.#deps.sessionEnded(slot.account.id)
     })
     return slot
+  }
+
+  /** A notice from one account's session: its Try again is for that account, and with several accounts its sentence names it. */
+  #aboutAccount(slot: Slot, notice: Omit<Notice, 'id'>): Omit<Notice, 'id'> {
+    const named = this.#kept().length > 1 && slot.account.username !== ''
+    return {
+      ...notice,
+      ...(named ? { message: aboutAccount(slot.account.username, serverHost(slot.account.baseUrl, slot.account.baseUrl), notice.message) } : {}),
+      ...(notice.action ? { action: { ...notice.action, account: slot.account.id } } : {})
+    }
   }
 
   #kept(): Slot[] {
@@ -401,6 +416,7 @@ export class Accounts {
       return
     }
     if (view.signedIn) {
+      this.#deps.withdrawRetry(slot.account.id)
       const before = slot.account
       slot.account = { ...slot.account, username: view.username, userId: view.userId }
       // Someone else signed in on this account's form: what the one before chose is not theirs.

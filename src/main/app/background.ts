@@ -32,7 +32,7 @@ export interface BackgroundDeps {
   session: () => SessionView
   baseUrl: () => string | null
   /** The account the work under way is for, the one on screen, the list, and switching (src/main/accounts/). */
-  accounts: Pick<Accounts, 'currentId' | 'activeId' | 'list' | 'switchTo'>
+  accounts: Pick<Accounts, 'currentId' | 'activeId' | 'list' | 'switchTo' | 'showServer'>
   os: OsSurfaces
   tray: TrayPresenter
   now: () => number
@@ -87,7 +87,10 @@ export function backgroundFeatures(deps: BackgroundDeps) {
         for (const account of onServer.length > 0 ? onServer : [null]) emit('status:changed', { account, data: snapshot })
         tray.status(serverHost(server, server), snapshot)
       },
-      openStatus: () => navigate({ view: 'status' }),
+      openStatus: (server) => {
+        accounts.showServer(serverHost(server, '').toLowerCase())
+        navigate({ view: 'status' })
+      },
       watching: (servers) => tray.keepServers(servers.map((server) => serverHost(server, server)))
     }),
     notifications: withUnreadShown(

@@ -143,7 +143,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
         baseUrl: hooks.baseUrl,
         allowWeakStorage: () => settings.get('allowWeakTokenStorage'),
         secrets,
-        notify: (notice) => notices.push(notice),
+        notify: hooks.notify,
         onChange: hooks.onChange,
         onEnd: hooks.onEnd,
         logger,
@@ -152,7 +152,6 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     fs: deps.vaultFs ?? { rename },
     activeSessionChanged: (view, reason) => {
       emit('session:changed', { session: view, reason, accounts: accounts?.list() ?? { active: null, accounts: [] } })
-      if (view.signedIn) notices.withdraw('retry-restore')
       scheduler.setSignedIn(view.signedIn)
       showSession(view)
       if (attention.sessionChanged(view.signedIn, reason)) os.requestAttention()
@@ -167,6 +166,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     sessionEnded: (id) => withAccount(id, () => features?.sessionEnded()),
     serverChanged: () => features?.serverChanged(),
     sessionStarted: (id) => features?.sessionStarted(id),
+    withdrawRetry: (id) => notices.withdraw('retry-restore', id),
     notify: (notice) => notices.push(notice),
     logger
   })

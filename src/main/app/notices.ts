@@ -22,8 +22,12 @@ export class NoticeQueue {
   }
 
   /** Forgets waiting notices whose action no longer applies (a kept sign-in that has since been restored). */
-  withdraw(kind: NoticeAction['kind']): void {
-    this.#pending = this.#pending.filter((notice) => notice.action?.kind !== kind)
+  /** Drops waiting notices with this kind of action: one account's when given, and those for no account in particular. */
+  withdraw(kind: NoticeAction['kind'], account?: string): void {
+    this.#pending = this.#pending.filter((notice) => {
+      if (notice.action?.kind !== kind) return true
+      return account !== undefined && notice.action.account !== undefined && notice.action.account !== account
+    })
   }
 
   /** The window went away: keep notices for the next one's bootstrap. */

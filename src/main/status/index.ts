@@ -2,6 +2,7 @@
 // scheduler for each server, OS notifications for changes, its IPC slice and
 // the tray's "Check now".
 import type { AccountsView } from '@shared/accounts'
+import { serverHost } from '@shared/server-host'
 import type { StatusSnapshot } from '@shared/status'
 
 import { withAccount } from '../accounts/account-scope'
@@ -16,7 +17,7 @@ import type { SettingsStore } from '../settings/settings-store'
 import { clampLimit } from './platform-updates-limit'
 import { notificationsFor } from './status-changes'
 import { StatusService } from './status-service'
-import { noUpdatesPublished } from './status-words'
+import { noUpdatesPublished, onServer } from './status-words'
 
 export interface StatusFeatureDeps {
   api: ApiClient
@@ -29,8 +30,8 @@ export interface StatusFeatureDeps {
   server: () => string | null
   /** One server's new snapshot: to the renderer, for each account on it, and to the tray. */
   publish: (server: string, snapshot: StatusSnapshot, accounts: readonly string[]) => void
-  /** An OS notification was clicked: show the Status view. */
-  openStatus: () => void
+  /** An OS notification about `server` was clicked: show an account on it, then the Status view. */
+  openStatus: (server: string) => void
   /** The servers watched now (the tray forgets the others). */
   watching: (servers: readonly string[]) => void
 }
@@ -63,7 +64,10 @@ export function createStatusFeature(deps: StatusFeatureDeps): StatusFeature {
       onSnapshot: (snapshot) => deps.publish(server, snapshot, accountsOn.get(server) ?? []),
       onChanges: (changes) => {
         if (!deps.settings.get('statusNotifications')) return
-        for (const notification of notificationsFor(changes, deps.now())) deps.os.notify(notification, deps.openStatus)
+        // With several servers watched, each notification says which one.
+        const host = accountsOn.size > 1 ? serverHost(server, server) : null
+        for (const notification of notificationsFor(changes, deps.now()))
+          deps.os.notify(host === null ? notification : { ...notification, title: onServer(notification.title, host) }, () => deps.openStatus(server))
       }
     })
     services.set(server, service)

@@ -8,6 +8,11 @@ import { defineMessages } from '@shared/i18n/messages'
 import { say } from '../i18n'
 
 const m = defineMessages({
+  onServer: {
+    id: 'status.os.onServer',
+    defaultMessage: '{title} — {host}',
+    description: 'Title of a status OS notification while the accounts are on several servers: {title} is its own title, {host} the server it is about.'
+  },
   statusTitle: {
     id: 'status.notification.title',
     defaultMessage: 'Platform status',
@@ -153,3 +158,6 @@ export const noUpdatesPublished = () => say(m.noUpdatesPublished)
 export const updatesUnreadable = () => say(m.updatesUnreadable)
 /** An update the platform sent without a title. */
 export const untitledUpdate = () => say(m.untitledUpdate)
+
+/** A status notification's title naming its server (accounts on several servers). */
+export const onServer = (title: string, host: string) => say(m.onServer, { title, host })

@@ -645,6 +645,31 @@ describe('the tray and OS notifications with several accounts', () => {
     shown[0]?.click()
     expect(dataOf(await fx.call('accounts:list')).active).toBe(idB)
     expect(fx.payloadsOf('navigate').slice(navigated)).toEqual([{ route: { view: 'notifications', item: expect.any(String) } }])
+
+    // A status change on alpha, with bob (beta) on screen: the notification names alpha, and a click shows an account on it.
+    let state = 'operational'
+    a.stub.on('GET /v1/maintenance/', () => ({ body: { services: [{ id: 'api', name: 'API' }] } }))
+    a.stub.on('GET /v1/maintenance/api', () => ({ body: { state } }))
+    await clock.advance(6 * 60_000)
+    await expect.poll(() => trays.at(-1)?.items.some((item) => item.type === 'info' && item.label === `${hostOf(a)}: The service is operational`)).toBe(true)
+    state = 'down'
+    await clock.advance(6 * 60_000)
+    await expect.poll(() => shown.map((notification) => notification.title).at(-1)).toMatch(new RegExp(` — ${hostOf(a).replace(/[.]/g, '\\.')}$`))
+    shown.at(-1)?.click()
+    expect(dataOf(await fx.call('accounts:list')).active).toBe(idA)
+    expect(fx.payloadsOf('navigate').at(-1)).toEqual({ route: { view: 'status' } })
+  })
+})
+
+describe('a kept sign-in with several accounts', () => {
+  it('each account’s "could not be read" notice names it, and its Try again is for that account', async () => {
+    const { fx, idA, idB } = await twoAccounts()
+    const dir = fx.dir
+    await fx.app.dispose()
+    const again = closing(await createFixture(null, { store: 'unavailable' }, dir))
+    const notices = dataOf(await again.call('app:bootstrap')).notices.filter((notice) => notice.action?.kind === 'retry-restore')
+    expect(notices.map((notice) => notice.action?.account).sort()).toEqual([idA, idB].sort())
+    expect(notices.map((notice) => notice.message).sort()).toEqual([expect.stringMatching(/^ada on 127\.0\.0\.1:\d+: /), expect.stringMatching(/^bob on 127\.0\.0\.1:\d+: /)])
   })
 })
 

@@ -9,6 +9,7 @@ import type { AccountsView } from '@shared/accounts'
 import { clearCachedData } from '../../app/main-cache'
 import { invoke, setCallAccount } from '../../platform'
 import { forgetAccountHistory, switchAccountHistory } from '../navigation/navigation-store'
+import { useNoticesStore } from '../notices/notices-store'
 
 /** Add account: first which server, then signing in to the new account main made for it. */
 export type Adding = { step: 'server' } | { step: 'sign-in'; id: string; baseUrl: string }
@@ -46,6 +47,9 @@ export function applyAccounts(given: AccountsView, { withSession }: { withSessio
     forgetAccountHistory(old.id)
   }
   if (before.view.active !== view.active) switchAccountHistory(before.view.active, view.active)
+  // "Try again" on a kept sign-in means nothing once that account is signed in.
+  const signedIn = new Set(view.accounts.filter((account) => account.signedIn).map((account) => account.id))
+  useNoticesStore.getState().drop((notice) => notice.action?.kind === 'retry-restore' && notice.action.account !== undefined && signedIn.has(notice.action.account))
 }
 
 export function startAdding(): void {

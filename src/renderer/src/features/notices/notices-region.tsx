@@ -3,7 +3,8 @@ import { useId } from 'react'
 import type { Notice, NoticeAction } from '@shared/notice'
 
 import { defineMessages, useIntl } from '../../i18n'
-import { invoke } from '../../platform'
+import { invokeAs } from '../../platform'
+import { useAccountsStore } from '../accounts/accounts-store'
 import { applySession } from '../session/session-store'
 import { useNoticesStore } from './notices-store'
 
@@ -15,9 +16,11 @@ const messages = defineMessages({
 /** What a notice's button asks main for; the answer (or a new notice) says how it went. */
 async function runAction(action: NoticeAction): Promise<void> {
   if (action.kind !== 'retry-restore') return
-  const result = await invoke('session:retry-restore')
-  if (result.ok) applySession(result.data)
-  else useNoticesStore.getState().add({ id: `retry-restore-failed-${Date.now()}`, level: 'error', message: result.error.message })
+  // For the account whose sign-in was kept; its session is the page's only if that account is on screen.
+  const result = await invokeAs(action.account ?? null, 'session:retry-restore')
+  const onScreen = action.account === undefined || action.account === useAccountsStore.getState().view.active
+  if (!result.ok) useNoticesStore.getState().add({ id: `retry-restore-failed-${Date.now()}`, level: 'error', message: result.error.message })
+  else if (onScreen) applySession(result.data)
 }
 
 function NoticeItem({ notice }: { notice: Notice }) {

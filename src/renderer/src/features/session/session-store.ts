@@ -41,6 +41,9 @@ export function applySession(session: SessionView, reason?: SessionChangeReason)
   if (reason === 'signed-out') useNavigationStore.getState().reset()
   // What one account saw is never shown to whoever signs in next.
   if (!session.signedIn) clearCachedData(useAccountsStore.getState().view.active)
-  // "Try again" on a kept sign-in means nothing once someone is signed in.
-  else useNoticesStore.getState().drop((notice) => notice.action?.kind === 'retry-restore')
+  // "Try again" on a kept sign-in means nothing once this account is signed in (another account's stays).
+  else {
+    const active = useAccountsStore.getState().view.active
+    useNoticesStore.getState().drop((notice) => notice.action?.kind === 'retry-restore' && (notice.action.account === undefined || notice.action.account === active))
+  }
 }
