@@ -172,7 +172,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   })
   const sessionService = accounts
   // Notification alerts and recent searches are each account's, watched services each server's (settings-store.ts, SCOPED).
-  settings.setScope(() => ({ account: sessionService.currentId(), server: sessionService.currentId() === null ? null : sessionService.baseUrl() }))
+  settings.setScope(() => ({ account: sessionService.currentId(), server: sessionService.baseUrl() }))
   // Not awaited: a keyring or Keychain prompt must not hold back the window. The
   // session reads "restoring" meanwhile, and jobs gated on sign-in start when it arrives.
   const restored = sessionService.restore().catch((error: unknown) => logger.error({ err: error }, 'restoring the saved sign-in failed'))

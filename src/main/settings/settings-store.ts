@@ -226,10 +226,12 @@ export class SettingsStore {
   }
 
   get<K extends keyof StoredSettings>(key: K): StoredSettings[K] {
+    // Only a scoped setting asks whose work this is (asking reads the server address, which is a setting too).
+    if (!Object.hasOwn(SCOPED, key)) return this.#values[key]
     const scoped = this.#scoped(key)
     if (scoped !== undefined) return scoped as StoredSettings[K]
     const { account, server } = this.#scope()
-    const inScope = Object.hasOwn(SCOPED, key) && (SCOPED[key as ScopedKey] === 'account' ? account : server) !== null
+    const inScope = (SCOPED[key as ScopedKey] === 'account' ? account : server) !== null
     return inScope && !FALLS_BACK_TO_APP_WIDE.has(key as ScopedKey) ? defaults[key] : this.#values[key]
   }
 
