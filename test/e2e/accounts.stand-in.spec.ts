@@ -1,6 +1,6 @@
 // Several accounts on two independent reference servers (issue 24), through
-// the harness (browser target: the tokens are read from main to prove they
-// are nowhere else): add a second account on the other server without
+// the harness (on the browser target the tokens and the tray are read from
+// main too, to prove the tokens are nowhere else): add a second account on the other server without
 // touching the first, switch back and forth with each view showing its own
 // person, the tray telling each server, a link naming a server opening in its
 // account, restart with both remembered, a 401 on one ends only that one, and
@@ -12,7 +12,6 @@ import { expect, expectSignedIn, expectTokenNowhere, openView, signIn, test } fr
 const heldToken = (app: LaunchedApp) => app.main?.session.token() ?? null
 
 test('two accounts on two servers, side by side', async ({ server, profile, launch }) => {
-  test.skip(test.info().project.name === 'electron', 'reads the tokens from main, which only the browser target runs in this process')
   const other = await startServer({ port: 0, host: '127.0.0.1' })
   try {
     const hostOf = (url: string) => new URL(url).host
@@ -52,7 +51,8 @@ test('two accounts on two servers, side by side', async ({ server, profile, laun
         .some((r) => r.operationId === 'login')
     ).toBe(true)
     const aliceToken = heldToken(app)
-    expect(aliceToken).not.toBe(demoToken)
+    // The tokens and the tray are read from main, which only the browser target runs in this process.
+    if (aliceToken !== null) expect(aliceToken).not.toBe(demoToken)
 
     // Each view shows the right person, back and forth.
     await openView(page, 'Profile')
@@ -68,7 +68,8 @@ test('two accounts on two servers, side by side', async ({ server, profile, laun
 
     // The tray tells each server on its own line; a link naming a server opens in the account on it.
     const trayLines = () => (app.standIns?.trayModels.at(-1)?.items ?? []).flatMap((item) => (item.type === 'info' ? [item.label] : []))
-    await expect.poll(trayLines).toEqual(expect.arrayContaining([expect.stringMatching(`^${hostOf(server.url)}: `), expect.stringMatching(`^${hostOf(other.url)}: `)]))
+    if (app.standIns)
+      await expect.poll(trayLines).toEqual(expect.arrayContaining([expect.stringMatching(`^${hostOf(server.url)}: `), expect.stringMatching(`^${hostOf(other.url)}: `)]))
     await app.deepLink(`platform-desktop://user/1?server=${hostOf(server.url)}`)
     await expect(accountButton('Demo User')).toBeVisible()
     await expect(profileHeading('Demo User')).toBeVisible()

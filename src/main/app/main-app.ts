@@ -6,14 +6,13 @@
 // handlers that ship. The features themselves are listed in feature-list.ts
 // and live in their own folders.
 
-import { rename } from 'node:fs/promises'
-
 import { isPageCommand } from '@shared/commands'
 import type { EventName, IpcEvents } from '@shared/ipc'
 import type { SessionView } from '@shared/session'
 
-import { outsideAccounts, withAccount } from '../accounts/account-scope'
-import { Accounts } from '../accounts/accounts'
+import { outsideAccounts } from '../accounts/account-scope'
+import type { Accounts } from '../accounts/accounts'
+import { connectAccounts } from '../accounts/connect-accounts'
 import { ApiClient } from '../api/api-client'
 import { BodyReader } from '../body/body-reader'
 import { type ServerAddress, serverAddress } from '../connection/server-address'
@@ -23,13 +22,10 @@ import { AppLanguage } from '../i18n'
 import { createDispatch } from '../ipc/dispatch'
 import { createLogger, logsDirOf } from '../logging/logger'
 import { accountLabel, appMenuPresenter } from '../menu'
-import { AttentionOnce } from '../os/attention'
 import { DesktopState } from '../os/desktop-state'
 import { limitNotifications } from '../os/notification-limit'
 import { type OsSurfaces, quietSurfaces } from '../os/os-surfaces'
 import { Scheduler } from '../scheduler/scheduler'
-import { SessionService } from '../session/session-service'
-import { TokenVault } from '../session/token-vault'
 import { settingsView } from '../settings'
 import { SettingsStore } from '../settings/settings-store'
 import { settingsFileReset } from '../settings/settings-words'
@@ -91,17 +87,18 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   os.setSpellcheck(settings.get('downloadSpellingDictionaries'))
   const savedAddress = serverAddress(deps.env.PLATFORM_BASE_URL, settings, (message) => notices.push({ level: 'warning', message }))
 
-  // Built after the accounts (they need them); a session may end before they exist.
+  // Set once built (below): the API client and the views ask it, and it needs them.
   let accounts: Accounts | null = null
-  const attention = new AttentionOnce()
   let features: ComposedFeatures | null = null
   const bodies = new BodyReader({
     spawn: deps.spawnBodyWorker ?? null,
     onWorkerProblem: (detail) => logger.warn({ detail }, 'the body worker failed')
   })
+  /** The server the views show: the active account's, else where a first sign-in would go. */
+  const address: ServerAddress = { baseUrl: () => accounts?.baseUrl() ?? savedAddress.baseUrl(), source: () => savedAddress.source() }
   // Each request goes to the server of the account it is for, with that account's credential (account-scope.ts).
   const api = new ApiClient({
-    baseUrl: () => accounts?.baseUrl() ?? savedAddress.baseUrl(),
+    baseUrl: () => address.baseUrl(),
     bodies,
     sessionToken: () => accounts?.token() ?? null,
     onUnauthorized: (token) => accounts?.handleUnauthorized(token),
@@ -109,70 +106,38 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
     ...deps.http
   })
-  // Background runs are for the account on screen when they start, to their end.
-  const scheduler = new Scheduler({
-    ...(deps.clock ? { clock: deps.clock } : {}),
-    logger,
-    // Runs due within the same 30 s share one wake-up: at most two a minute when idle, however many accounts (issue 24).
-    coalesceMs: 30_000,
-    runIn: (work) => {
-      const id = accounts?.activeId() ?? null
-      return id === null ? work() : withAccount(id, work)
-    }
-  })
+  // Runs due within the same 30 s share one wake-up: at most two a minute when idle, however many accounts (issue 24).
+  const scheduler = new Scheduler({ ...(deps.clock ? { clock: deps.clock } : {}), logger, coalesceMs: 30_000 })
   const tray = new TrayPresenter(deps.platform, (model) => os.renderTray(model))
   const menu = appMenuPresenter(deps.platform, deps.devTools ?? false, (model) => os.renderAppMenu(model))
-  /** The server the views show: the active account's, else where a first sign-in would go. */
-  const address: ServerAddress = { baseUrl: () => accounts?.baseUrl() ?? savedAddress.baseUrl(), source: () => savedAddress.source() }
-  const baseUrl = () => address.baseUrl()
   /** The tray and the menu follow the session on screen: signed in or not, and whose account (its server, whatever work told of it). */
   const showSession = (view: SessionView) => {
     tray.update({ signedIn: view.signedIn })
-    menu.update({ signedIn: view.signedIn, account: accountLabel(view, outsideAccounts(baseUrl)) })
+    menu.update({
+      signedIn: view.signedIn,
+      account: accountLabel(
+        view,
+        outsideAccounts(() => address.baseUrl())
+      )
+    })
   }
-  const vaultOptions = { ...(deps.vaultFs ? { fs: deps.vaultFs } : {}), now }
-  accounts = new Accounts({
+  const sessionService = connectAccounts({
+    deps,
     settings,
-    userDataDir: deps.userDataDir,
+    api,
+    secrets,
+    notices,
+    scheduler,
+    logger,
+    now,
     defaultBaseUrl: () => savedAddress.baseUrl(),
-    vaultFor: (file) => new TokenVault(deps.userDataDir, deps.encryptor, { ...vaultOptions, file }),
-    sessionFor: (hooks) =>
-      new SessionService({
-        api,
-        vault: hooks.vault,
-        baseUrl: hooks.baseUrl,
-        allowWeakStorage: () => settings.get('allowWeakTokenStorage'),
-        secrets,
-        notify: hooks.notify,
-        onChange: hooks.onChange,
-        onEnd: hooks.onEnd,
-        logger,
-        now
-      }),
-    fs: deps.vaultFs ?? { rename },
-    activeSessionChanged: (view, reason) => {
-      emit('session:changed', { session: view, reason, accounts: accounts?.list() ?? { active: null, accounts: [] } })
-      scheduler.setSignedIn(view.signedIn)
-      showSession(view)
-      if (attention.sessionChanged(view.signedIn, reason)) os.requestAttention()
-    },
-    listChanged: (list) => {
-      emit('accounts:changed', list)
-      // Each signed-in account's background checks, each server's status.
-      features?.accountsChanged(list)
-      // Settings shows the account on screen's server and choices, whichever account's work told of the change.
-      emit('settings:changed', outsideAccounts(view))
-    },
-    sessionEnded: (id) => withAccount(id, () => features?.sessionEnded()),
-    serverChanged: () => features?.serverChanged(),
-    sessionStarted: (id) => features?.sessionStarted(id),
-    withdrawRetry: (id) => notices.withdraw('retry-restore', id),
-    notify: (notice) => notices.push(notice),
-    logger
+    emit,
+    showSession,
+    requestAttention: () => os.requestAttention(),
+    settingsView: () => view(),
+    features: () => features
   })
-  const sessionService = accounts
-  // Notification alerts and recent searches are each account's, watched services each server's (settings-store.ts, SCOPED).
-  settings.setScope(() => ({ account: sessionService.currentId(), server: sessionService.baseUrl() }))
+  accounts = sessionService
   // Not awaited: a keyring or Keychain prompt must not hold back the window. The
   // session reads "restoring" meanwhile, and jobs gated on sign-in start when it arrives.
   const restored = sessionService.restore().catch((error: unknown) => logger.error({ err: error }, 'restoring the saved sign-in failed'))

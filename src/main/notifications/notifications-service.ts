@@ -41,6 +41,9 @@ interface Listed {
 
 const NOTHING: Listed = { items: [], other: null }
 
+/** "<server>|<user>": read marks and what was announced belong to one account on one server. */
+export const notificationsKey = (baseUrl: string, user: string) => `${baseUrl}|${user}`
+
 export class NotificationsService {
   /** The last list of each account, by account id. */
   readonly #lists = new Map<string, Listed>()
@@ -157,6 +160,6 @@ export class NotificationsService {
     const session = this.#deps.session()
     const base = this.#deps.baseUrl()
     if (!session.signedIn || !base) return null
-    return `${base}|${session.userId ?? session.username}`
+    return notificationsKey(base, session.userId ?? session.username)
   }
 }

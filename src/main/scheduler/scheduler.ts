@@ -81,8 +81,6 @@ export interface SchedulerOptions {
   /** In [0, 1); replaceable so tests can pin the jitter. */
   random?: () => number
   logger?: Pick<Logger, 'warn'>
-  /** Wraps each run, start to end (main runs it for the account on screen when it starts: account-scope.ts). */
-  runIn?: <T>(work: () => T) => T
   /**
    * Coalescing: every timed run is put off to the next multiple of this many
    * milliseconds from the scheduler's start, so runs that fall due close
@@ -98,7 +96,6 @@ export class Scheduler {
   readonly #clock: Clock
   readonly #random: () => number
   readonly #logger: Pick<Logger, 'warn'> | undefined
-  readonly #runIn: <T>(work: () => T) => T
   readonly #coalesceMs: number
   readonly #epoch: number
   readonly #paused = new Set<PauseReason>()
@@ -110,7 +107,6 @@ export class Scheduler {
     this.#clock = options.clock ?? systemClock
     this.#random = options.random ?? Math.random
     this.#logger = options.logger
-    this.#runIn = options.runIn ?? ((work) => work())
     this.#coalesceMs = Math.max(0, options.coalesceMs ?? 0)
     this.#epoch = this.#clock.now()
   }
@@ -252,7 +248,7 @@ export class Scheduler {
     let run: Promise<void>
     try {
       // Started here and now, so the run happens at the moment it was due.
-      run = Promise.resolve(this.#runIn(() => job.spec.run(controller.signal)))
+      run = Promise.resolve(job.spec.run(controller.signal))
     } catch (error) {
       run = Promise.reject(error instanceof Error ? error : new Error(String(error)))
     }

@@ -260,6 +260,14 @@ export class SettingsStore {
     this.#write('watchedServices', [])
   }
 
+  /** An account was removed: its read marks and what it was told of go (keyed as notifications-service.ts keys them). */
+  forgetNotificationMarks(key: string): void {
+    for (const field of ['readNotifications', 'seenNotifications'] as const) {
+      const { [key]: _gone, ...rest } = this.#values[field]
+      this.#write(field, rest)
+    }
+  }
+
   /** A replaced account's choices become the account that replaced it (the same person signed in again). */
   moveScope(from: string, to: string): void {
     const { [from]: moved, ...accounts } = this.#values.perAccount

@@ -1,0 +1,93 @@
+// The accounts as main-app.ts needs them: each account's session over its own
+// vault file, and what the rest of main does when the accounts change — the
+// page told (the session on screen with the list, in one event), the
+// background work and the settings following, the tray and the menu redrawn.
+// Kept here so the composition root only says what is connected to what.
+import { rename } from 'node:fs/promises'
+
+import type { EventName, IpcEvents } from '@shared/ipc'
+import type { SessionView } from '@shared/session'
+import type { SettingsView } from '@shared/settings'
+
+import type { ApiClient } from '../api/api-client'
+import type { ComposedFeatures } from '../app/feature'
+import type { MainAppDeps } from '../app/main-app-types'
+import type { NoticeQueue } from '../app/notices'
+import type { Logger } from '../logging/logger'
+import type { SecretRegistry } from '../logging/secret-registry'
+import { AttentionOnce } from '../os/attention'
+import type { Scheduler } from '../scheduler/scheduler'
+import { SessionService } from '../session/session-service'
+import { TokenVault } from '../session/token-vault'
+import type { SettingsStore } from '../settings/settings-store'
+import { outsideAccounts, withAccount } from './account-scope'
+import { Accounts } from './accounts'
+
+export interface AccountsHost {
+  deps: Pick<MainAppDeps, 'userDataDir' | 'encryptor' | 'vaultFs'>
+  settings: SettingsStore
+  api: ApiClient
+  secrets: SecretRegistry
+  notices: NoticeQueue
+  scheduler: Scheduler
+  logger: Logger
+  now: () => number
+  /** Where a first sign-in goes: PLATFORM_BASE_URL, else the saved server. */
+  defaultBaseUrl: () => string | null
+  emit: <E extends EventName>(event: E, payload: IpcEvents[E]) => void
+  /** The tray and the menu: the session on screen. */
+  showSession: (view: SessionView) => void
+  requestAttention: () => void
+  /** Settings as the page sees them (for the account on screen). */
+  settingsView: () => SettingsView
+  /** Built after the accounts; a session may end before they exist. */
+  features: () => ComposedFeatures | null
+}
+
+export function connectAccounts(host: AccountsHost): Accounts {
+  const { deps, settings, emit, notices, logger } = host
+  const attention = new AttentionOnce()
+  const vaultOptions = { ...(deps.vaultFs ? { fs: deps.vaultFs } : {}), now: host.now }
+  const accounts: Accounts = new Accounts({
+    settings,
+    userDataDir: deps.userDataDir,
+    defaultBaseUrl: host.defaultBaseUrl,
+    vaultFor: (file) => new TokenVault(deps.userDataDir, deps.encryptor, { ...vaultOptions, file }),
+    sessionFor: (hooks) =>
+      new SessionService({
+        api: host.api,
+        vault: hooks.vault,
+        baseUrl: hooks.baseUrl,
+        allowWeakStorage: () => settings.get('allowWeakTokenStorage'),
+        secrets: host.secrets,
+        notify: hooks.notify,
+        onChange: hooks.onChange,
+        onEnd: hooks.onEnd,
+        logger,
+        now: host.now
+      }),
+    fs: deps.vaultFs ?? { rename },
+    activeSessionChanged: (view, reason) => {
+      emit('session:changed', { session: view, reason, accounts: accounts.list() })
+      host.scheduler.setSignedIn(view.signedIn)
+      host.showSession(view)
+      if (attention.sessionChanged(view.signedIn, reason)) host.requestAttention()
+    },
+    listChanged: (list) => {
+      emit('accounts:changed', list)
+      // Each signed-in account's background checks, each server's status.
+      host.features()?.accountsChanged(list)
+      // Settings shows the account on screen's server and choices, whichever account's work told of the change.
+      emit('settings:changed', outsideAccounts(host.settingsView))
+    },
+    sessionEnded: (id) => withAccount(id, () => host.features()?.sessionEnded()),
+    serverChanged: () => host.features()?.serverChanged(),
+    sessionStarted: (id) => host.features()?.sessionStarted(id),
+    withdrawRetry: (id) => notices.withdraw('retry-restore', id),
+    notify: (notice) => notices.push(notice),
+    logger
+  })
+  // Notification alerts and recent searches are each account's, watched services each server's (settings-store.ts, SCOPED).
+  settings.setScope(() => ({ account: accounts.currentId(), server: accounts.baseUrl() }))
+  return accounts
+}
