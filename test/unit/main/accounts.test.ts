@@ -105,14 +105,18 @@ async function addAccount(fx: Fixture, platform: Platform, username: string, rem
   return id
 }
 
-/** ada on alpha (the first sign-in), then bob on beta (Add account): bob is on screen. */
-async function twoAccounts(): Promise<{ a: Platform; b: Platform; fx: Fixture; idA: string; idB: string }> {
+/** ada on alpha (the first sign-in), with a second platform, beta, started beside it. */
+async function adaWithBeta(): Promise<{ a: Platform; b: Platform; fx: Fixture; idA: string }> {
   const a = await startPlatform('alpha', 11)
   const b = await startPlatform('beta', 21)
   const fx = await startApp(a)
-  const idA = await signInFirst(fx, 'ada')
-  const idB = await addAccount(fx, b, 'bob')
-  return { a, b, fx, idA, idB }
+  return { a, b, fx, idA: await signInFirst(fx, 'ada') }
+}
+
+/** ada on alpha, then bob on beta (Add account): bob is on screen. */
+async function twoAccounts(): Promise<{ a: Platform; b: Platform; fx: Fixture; idA: string; idB: string }> {
+  const started = await adaWithBeta()
+  return { ...started, idB: await addAccount(started.fx, started.b, 'bob') }
 }
 
 const listOf = async (fx: Fixture) => dataOf(await fx.call('accounts:list'))
@@ -200,10 +204,7 @@ describe('a profile from before several accounts', () => {
 
 describe('two accounts on two platforms', () => {
   it('Add account: the first stays the one in use until the new sign-in succeeds; then the new one is, and both are listed', async () => {
-    const a = await startPlatform('alpha', 11)
-    const b = await startPlatform('beta', 21)
-    const fx = await startApp(a)
-    const idA = await signInFirst(fx, 'ada')
+    const { a, b, fx, idA } = await adaWithBeta()
 
     const fromB = b.stub.requests.length
     const added = dataOf(await fx.call('accounts:add', { url: b.url }))
@@ -237,10 +238,7 @@ describe('two accounts on two platforms', () => {
   })
 
   it('a failed sign-in on the new account changes nothing: the first stays in use, the new one is not listed', async () => {
-    const a = await startPlatform('alpha', 11)
-    const b = await startPlatform('beta', 21)
-    const fx = await startApp(a)
-    const idA = await signInFirst(fx, 'ada')
+    const { b, fx, idA } = await adaWithBeta()
     const { id } = dataOf(await fx.call('accounts:add', { url: b.url }))
     const before = fx.events.length
     expect(await fx.callAs(id, 'session:sign-in', { username: 'bob', password: 'wrong-password', rememberMe: true })).toMatchObject({
@@ -718,10 +716,7 @@ describe('settings per account and per server', () => {
 
 describe('what goes wrong half-way', () => {
   it('Add account cancelled while its sign-in runs: the sign-in stops, nothing is listed or kept, the account on screen stays', async () => {
-    const a = await startPlatform('alpha', 11)
-    const b = await startPlatform('beta', 21)
-    const fx = await startApp(a)
-    const idA = await signInFirst(fx, 'ada')
+    const { b, fx, idA } = await adaWithBeta()
     b.stub.on('POST /v1/auth/login', () => ({ delayMs: 400, body: { token: b.tokenOf('bob') } }))
     b.userIdOf('bob')
     const { id } = dataOf(await fx.call('accounts:add', { url: b.url }))

@@ -28,7 +28,7 @@ const messages = defineMessages({
   },
   confirmRemove: {
     id: 'settings.accounts.confirmRemove',
-    defaultMessage: 'Remove {account}? It is signed out, and its read marks and place are forgotten on this computer.',
+    defaultMessage: 'Remove {account}? It is signed out, and its read marks, recent searches and notification alerts are forgotten on this computer.',
     description: 'Settings → Accounts: the question shown before removing an account; {account} is “username · host”.'
   },
   confirm: { id: 'settings.accounts.confirm', defaultMessage: 'Remove account', description: 'Settings → Accounts: the button that confirms removing the account.' },
