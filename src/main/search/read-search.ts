@@ -1,10 +1,10 @@
 // GET /v1/search?input=…: "an object with the results", fields not shown.
 // Platforms send a flat list of typed items, an object of lists (`users`,
 // `projects`, …), a list under `results`/`data`/`items`, or something else.
-import type { SearchGroup, SearchView } from '@shared/search'
+import type { SearchGroup, SearchItem, SearchView } from '@shared/search'
 
 import { isBare, isRecord, normalizeKey, unreadable, unwrap } from '../view-model/read-fields'
-import { readGroups } from '../view-model/read-groups'
+import { readGroups,type ReadItem } from '../view-model/read-groups'
 import { resultsGroup, resultsUnreadable } from './search-words'
 
 const ENVELOPES = ['results', 'data', 'items', 'hits', 'result']
@@ -20,15 +20,19 @@ export function readSearch(query: string, body: unknown): SearchView {
       key: group.key,
       label: group.label,
       count: group.count,
-      items: group.items.map((item) => ({
-        key: item.key,
-        title: item.title,
-        secondary: item.secondary,
-        ...(users && item.id ? { userId: item.id } : {}),
-        ...(users && item.id && item.handle ? { username: item.handle } : {}),
-        ...(!users && item.url ? { url: item.url } : {})
-      }))
+      items: group.items.map((item) => searchItem(item, users))
     }
   })
   return { query, groups: shaped, total: shaped.reduce((sum, group) => sum + group.count, 0), other }
+}
+
+/** A row of results: people link to their profile, anything else to its page. Built field by field (no spreads: there can be thousands). */
+function searchItem(item: ReadItem, users: boolean): SearchItem {
+  const row: SearchItem = { key: item.key, title: item.title, secondary: item.secondary }
+  if (users && item.id) {
+    row.userId = item.id
+    if (item.handle) row.username = item.handle
+  }
+  if (!users && item.url) row.url = item.url
+  return row
 }

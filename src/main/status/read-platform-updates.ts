@@ -17,14 +17,18 @@ export function readPlatformUpdates(limit: number, body: unknown): PlatformUpdat
   const root = unwrap(body, ENVELOPES, (inner) => isRecord(inner) || Array.isArray(inner))
   if (isBare(body)) throw unreadable(updatesUnreadable())
   if (!Array.isArray(root)) return { limit, items: [], other: bounded(root) }
-  const items = root.slice(0, 500).map((entry, index) => readUpdate(entry, index))
-  // Newest first; undated ones keep their order after the dated.
-  const time = (item: PlatformUpdateItem) => (item.date ? Date.parse(item.date) : Number.NaN)
-  const sorted = items
-    .map((item, index) => ({ item, index, at: time(item) }))
-    .sort((a, b) => (Number.isFinite(b.at) ? b.at : -Infinity) - (Number.isFinite(a.at) ? a.at : -Infinity) || a.index - b.index)
-    .map(({ item }) => item)
-  return { limit, items: sorted.slice(0, limit), other: null }
+  // Newest first; undated ones keep their order after the dated. Only each
+  // entry's date is read to order them: the rest of an entry is read for the
+  // `limit` shown, so a long list costs its dates, not its rows.
+  const dates = (root as unknown[]).slice(0, 500).map((entry, index) => ({ entry, index, at: dateOf(entry) }))
+  const newest = dates.sort((a, b) => (Number.isFinite(b.at) ? b.at : -Infinity) - (Number.isFinite(a.at) ? a.at : -Infinity) || a.index - b.index).slice(0, limit)
+  return { limit, items: newest.map(({ entry, index }) => readUpdate(entry, index)), other: null }
+}
+
+const DATE_FIELD = fieldPicker({ date: DATE })
+const dateOf = (entry: unknown): number => {
+  const date = isRecord(entry) ? asText(DATE_FIELD(entry).date?.value, 64) : null
+  return date ? Date.parse(date) : Number.NaN
 }
 
 function readUpdate(entry: unknown, index: number): PlatformUpdateItem {

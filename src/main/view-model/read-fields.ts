@@ -98,29 +98,55 @@ export type Found = { key: string; value: unknown }
  * field. `pick(record).title` is what `findField(record, spec.title)` gives.
  */
 export function fieldPicker<F extends string>(spec: Readonly<Record<F, readonly string[]>>): (record: Json) => Partial<Record<F, Found>> {
-  const index = new Map<string, { field: F; rank: number }[]>()
-  for (const field of Object.keys(spec) as F[])
-    spec[field].forEach((name, rank) => {
-      const key = normalizeKey(name)
-      const hits = index.get(key) ?? []
-      if (!hits.some((hit) => hit.field === field)) hits.push({ field, rank })
-      index.set(key, hits)
+  const fields = Object.keys(spec) as F[]
+  const ranks = fields.map((field) => nameIndex(spec[field]))
+  // What a pick holds: one slot per field, read through a getter named after
+  // it, so every pick has one shape and reading `pick.title` stays cheap.
+  class Picked {
+    constructor(readonly slots: (Found | undefined)[]) {}
+  }
+  fields.forEach((field, slot) =>
+    Object.defineProperty(Picked.prototype, field, {
+      get(this: Picked) {
+        return this.slots[slot]
+      },
+      enumerable: true
     })
+  )
+  // The items of a list mostly share their keys, in the same order: the keys
+  // the last record had, and for each field which of them name it, best
+  // first, are kept, so the next record with the same keys skips normalising
+  // and looking up each one (JSON.parse makes one string per spelling, so
+  // comparing the keys is comparing references).
+  let lastKeys: readonly string[] = []
+  let plan: readonly (readonly string[])[] = []
+  const planFor = (keys: readonly string[]) => {
+    if (keys.length === lastKeys.length && keys.every((key, i) => key === lastKeys[i])) return plan
+    const normalized = keys.map((key) => [key, normalizeKey(key)] as const)
+    plan = ranks.map((rank) =>
+      normalized
+        .filter(([, name]) => rank.has(name))
+        // Among keys for one name the first wins, as the platform wrote them (a stable sort keeps their order).
+        .sort(([, a], [, b]) => (rank.get(a) as number) - (rank.get(b) as number))
+        .map(([key]) => key)
+    )
+    lastKeys = keys
+    return plan
+  }
   return (record) => {
-    const found: Partial<Record<F, Found>> = {}
-    const ranks: Partial<Record<F, number>> = {}
-    for (const key of keysOf(record)) {
-      const hits = index.get(normalizeKey(key))
-      if (!hits) continue
-      const value = record[key]
-      if (isEmpty(value)) continue
-      for (const { field, rank } of hits)
-        if (rank < (ranks[field] ?? Number.POSITIVE_INFINITY)) {
-          ranks[field] = rank
-          found[field] = { key, value }
-        }
+    const candidates = planFor(keysOf(record))
+    const slots: (Found | undefined)[] = []
+    for (const keys of candidates) {
+      let hit: Found | undefined
+      for (const key of keys) {
+        const value = record[key]
+        if (isEmpty(value)) continue
+        hit = { key, value }
+        break
+      }
+      slots.push(hit)
     }
-    return found
+    return new Picked(slots) as Partial<Record<F, Found>>
   }
 }
 
@@ -167,12 +193,17 @@ export class FieldReader {
   }
 }
 
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f]/
+// eslint-disable-next-line no-control-regex
+const CONTROLS = /[\u0000-\u001f\u007f]+/g
+
 /** A short, single-line display string from a string or a number; anything else → null. */
 export function asText(value: unknown, max = 500): string | null {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value)
   if (typeof value !== 'string') return null
-  // eslint-disable-next-line no-control-regex
-  const clean = value.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim()
+  // Testing first: most texts have no control characters, and a test copies nothing.
+  const clean = (CONTROL.test(value) ? value.replace(CONTROLS, ' ') : value).trim()
   if (!clean) return null
   return clean.length > max ? `${clean.slice(0, max - 1)}…` : clean
 }
@@ -189,12 +220,23 @@ export function asCount(value: unknown): number | null {
   return typeof n === 'number' && Number.isSafeInteger(n) && n >= 0 ? n : null
 }
 
+// An http(s) URL the URL parser would give back unchanged: lower-case
+// scheme and host name (no IP address: its last label starts with a letter;
+// no punycode, which the parser checks), no port, user or query, and a path
+// without dot segments or percent signs. Such a URL is its own canonical
+// form, so the parser (the dearest step of reading an item) is skipped;
+// test/unit/main/read-fields.test.ts checks the two agree.
+// Labels and segments cannot hold the dot or slash between them, so matching never backtracks far.
+const CANONICAL_URL = /^https?:\/\/(?:[a-z0-9-]+\.)*[a-z][a-z0-9-]*\/(?:[\w~-][\w.~-]*(?:\/[\w~-][\w.~-]*)*\/?)?$/
+
 /** An http(s) URL as a string, or null. */
 export function asUrl(value: unknown): string | null {
-  // Only what could be an http(s) URL is parsed: URL parsing is the dearest step of reading an item.
+  // Only what could be an http(s) URL is parsed.
   if (typeof value !== 'string' || !/^\s*https?:/i.test(value)) return null
+  const text = value.trim()
+  if (CANONICAL_URL.test(text) && !text.includes('xn--')) return text
   try {
-    const url = new URL(value.trim())
+    const url = new URL(text)
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null
   } catch {
     return null

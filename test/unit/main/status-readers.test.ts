@@ -157,6 +157,33 @@ describe('readPlatformUpdates', () => {
     expect(readPlatformUpdates(10, { message: 'none yet' })).toEqual({ limit: 10, items: [], other: { message: 'none yet' } })
   })
 
+  it('orders a long list by date alone and reads only the entries it shows', () => {
+    let titlesRead = 0
+    const entry = (i: number, date: string | null) => ({
+      id: i,
+      ...(date ? { date } : {}),
+      get title() {
+        titlesRead++
+        return `U${i}`
+      }
+    })
+    const list = [
+      entry(0, null),
+      entry(1, '2026-01-05T00:00:00Z'),
+      entry(2, null),
+      entry(3, '2026-03-01T00:00:00Z'),
+      ...Array.from({ length: 40 }, (_, i) => entry(4 + i, '2025-01-01T00:00:00Z'))
+    ]
+    const view = readPlatformUpdates(4, list)
+    expect(view.items.map((item) => item.key)).toEqual(['id:3', 'id:1', 'id:4', 'id:5'])
+    expect(
+      readPlatformUpdates(50, list)
+        .items.slice(-2)
+        .map((item) => item.key)
+    ).toEqual(['id:0', 'id:2'])
+    expect(titlesRead).toBe(4 + 44)
+  })
+
   it.each([[null], ['nothing'], [3]])('a bare %j is a clear error, never "no updates"', (body) => {
     expect(() => readPlatformUpdates(10, body)).toThrow('the latest updates in a form Platform Desktop cannot read')
   })
