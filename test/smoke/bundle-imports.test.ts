@@ -1,16 +1,21 @@
 // The built main process may import only what the packaged app contains:
-// Node's own modules, Electron, and the production dependencies that
-// electron-builder copies. Anything else (a dev dependency electron-vite was
-// meant to bundle, such as pino-roll) would be missing from app.asar and
-// fail at start-up on a user's machine, never here where node_modules has it all.
+// Node's own modules and Electron. Every package main uses is a dev
+// dependency that electron-vite bundles into out/main, so app.asar holds no
+// node_modules (docs/performance.md, app.contentsMB); a package left
+// outside the bundle would be missing from app.asar and fail at start-up on
+// a user's machine, never here where node_modules has it all.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import { join, resolve } from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
+import { appContents } from '../../scripts/app-contents.mjs'
+
 const ROOT = resolve(import.meta.dirname, '../..')
 const OUT = join(ROOT, 'out/main')
+/** issue 25's app.contentsMB: out/ plus node_modules' share, which is none (test/unit/release/app-contents.test.ts). */
+const OUT_BUDGET_MB = 8
 
 function builtFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
@@ -31,10 +36,20 @@ describe('the built main process', () => {
     const { dependencies } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }
     const allowed = new Set([...Object.keys(dependencies), 'electron', ...builtinModules])
     const specifiers = builtFiles(OUT).flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/(?<![\w$"'])(?:from\s*|import\(\s*|require\(\s*)["']([^"'./,\s][^"'\s]*)["']/g)].map(([, specifier]) => specifier ?? '')
+      [...readFileSync(file, 'utf8').matchAll(/(?<![\w$"'`])(?:from\s*|import\(\s*|require\(\s*)["']([^"'./,\s$][^"'\s]*)["']/g)].map(([, specifier]) => specifier ?? '')
     )
     expect(specifiers).toContain('electron')
     const outside = specifiers.filter((specifier) => !specifier.startsWith('node:') && !allowed.has(packageOf(specifier)))
     expect(outside).toEqual([])
+  })
+
+  it(`stays under ${OUT_BUDGET_MB} MB with the renderer (what app.asar holds), and carries only the date-fns functions pino-roll names`, () => {
+    expect(appContents().outMB).toBeLessThan(OUT_BUDGET_MB)
+    const main = builtFiles(OUT)
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n')
+    // pino-roll requires all of date-fns (11 MB on disk); electron.vite.config.ts hands it the five it uses.
+    expect(main).toMatch(/function addDays\(/)
+    expect(main).not.toMatch(/function formatDistanceStrict\(/)
   })
 })

@@ -69,18 +69,5 @@ export function asArray<T>(value: T | readonly T[] | null | undefined): T[] {
   return Array.isArray(value) ? [...(value as readonly T[])] : [value as T]
 }
 
-export interface LockedPackage {
-  /** Its folder, e.g. node_modules/pino or node_modules/conf/node_modules/ajv. */
-  path: string
-  hasInstallScript: boolean
-}
-
-/** What electron-builder copies into the app: every package of the lock file that is not a dev dependency. */
-export function productionPackages(): LockedPackage[] {
-  const lock = JSON.parse(readFileSync(join(root, 'package-lock.json'), 'utf8')) as {
-    packages: Record<string, { dev?: boolean; devOptional?: boolean; hasInstallScript?: boolean }>
-  }
-  return Object.entries(lock.packages)
-    .filter(([path, entry]) => path !== '' && !entry.dev && !entry.devOptional)
-    .map(([path, entry]) => ({ path, hasInstallScript: entry.hasInstallScript === true }))
-}
+/** What electron-builder copies from node_modules (scripts/app-contents.mjs). */
+export { type LockedPackage, productionPackages } from '../../../scripts/app-contents.mjs'
