@@ -11,6 +11,7 @@ import { createAccountFeature } from '../account'
 import { createAccountsFeature } from '../accounts'
 import type { Accounts } from '../accounts/accounts'
 import type { ApiClient } from '../api/api-client'
+import type { UpdaterPort } from '../app-update/update-service'
 import { createConnectionFeature } from '../connection'
 import type { serverAddress } from '../connection/server-address'
 import { createContextMenuFeature } from '../context-menu'
@@ -39,6 +40,8 @@ import { type ReactionTargets, settingsReactions } from './settings-reactions'
 /** The services every feature may draw on. */
 export interface FeatureContext {
   deps: MainAppDeps
+  /** The auto-updater, being made since main started (deps.createUpdater); null when updates are off. */
+  updater: Promise<UpdaterPort | null>
   api: ApiClient
   scheduler: Scheduler
   settings: SettingsStore
@@ -73,7 +76,7 @@ export async function mainFeatures(ctx: FeatureContext) {
     tray: ctx.tray,
     now: ctx.now,
     scrub,
-    updater: (await deps.createUpdater?.(ctx.logger)) ?? null,
+    updater: await ctx.updater,
     version: deps.version,
     tell,
     emit

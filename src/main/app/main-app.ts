@@ -41,6 +41,8 @@ export type { EventListener, MainApp, MainAppDeps } from './main-app-types'
 
 export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   const { logger, secrets, fileProblem } = await createLogger({ dir: logsDirOf(deps.userDataDir) })
+  // Started now, awaited by the features: loading electron-updater reads files, which overlaps with the settings and vault work below.
+  const updater = Promise.resolve(deps.createUpdater?.(logger) ?? null)
   const now = deps.now ?? deps.clock?.now.bind(deps.clock) ?? Date.now
   const surfaces: OsSurfaces = { ...quietSurfaces, ...deps.os }
   const os: OsSurfaces = { ...surfaces, notify: limitNotifications((notification, onClick) => surfaces.notify(notification, onClick), now) }
@@ -146,6 +148,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   const view = () => settingsView(settings, address, deps.platform, desktop.view(settings.get('launchAtLogin')), language)
   const { composed, proxy, contextMenu } = await mainFeatures({
     deps,
+    updater,
     api,
     scheduler,
     settings,
@@ -173,7 +176,6 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   // The accounts known so far (a restore may have told of them before the features existed).
   composed.accountsChanged(sessionService.list())
 
-  await trayFound
   return {
     dispatch: createDispatch(composed.handlers, logger, secrets, (id) => sessionService.has(id)),
     onEvent(listener) {
@@ -193,6 +195,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
       if (event === 'unlock-screen' || event === 'resume') sessionService.retryAll().catch((error: unknown) => logger.error({ err: error }, 'retrying the saved sign-in failed'))
     },
     trayPresence: () => desktop.trayPresence,
+    trayFound,
     trayAction: async (action) => {
       await composed.trayAction(action)
     },

@@ -177,7 +177,10 @@ export function startElectronApp(): void {
       for (const event of POWER_EVENTS) powerMonitor.on(event as 'suspend', () => main.powerEvent(event))
 
       const atLogin = process.argv.includes(HIDDEN_ARG) || (process.platform === 'darwin' && app.getLoginItemSettings().wasOpenedAtLogin)
-      await host.open(!(atLogin && main.settings.get('startHidden')))
+      const hidden = atLogin && main.settings.get('startHidden')
+      // Starting hidden needs to know a tray icon can bring the window back; a visible start does not wait for the OS's answer.
+      if (hidden) await main.trayFound
+      await host.open(!hidden)
       // Quit while the first page was loading: nothing more to start.
       if (quitting) return
       main.startBackground()

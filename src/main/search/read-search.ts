@@ -4,7 +4,7 @@
 import type { SearchGroup, SearchItem, SearchView } from '@shared/search'
 
 import { isBare, isRecord, normalizeKey, unreadable, unwrap } from '../view-model/read-fields'
-import { readGroups,type ReadItem } from '../view-model/read-groups'
+import { readGroups, type ReadItem } from '../view-model/read-groups'
 import { resultsGroup, resultsUnreadable } from './search-words'
 
 const ENVELOPES = ['results', 'data', 'items', 'hits', 'result']

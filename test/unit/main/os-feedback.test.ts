@@ -154,3 +154,15 @@ describe('attention when a session ends by itself', () => {
     expect(recorded.attention).toBe(1)
   })
 })
+
+describe('the tray question at start', () => {
+  it('does not hold back main: the app is ready while the OS has not answered, and knows once it has', async () => {
+    let answer: (presence: 'visible') => void = () => undefined
+    const asked = new Promise<'visible'>((resolve) => (answer = resolve))
+    const fx = closing(await createFixture(null, {}, undefined, { os: { trayPresence: () => asked } }))
+    expect(fx.app.trayPresence()).toBe('unknown')
+    answer('visible')
+    await fx.app.trayFound
+    expect(fx.app.trayPresence()).toBe('visible')
+  })
+})

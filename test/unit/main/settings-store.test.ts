@@ -2,9 +2,10 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
+import { Ajv2020 } from 'ajv/dist/2020.js'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { SETTINGS_FILE, SETTINGS_SCHEMA_VERSION, SettingsStore } from '../../../src/main/settings/settings-store'
+import { SETTINGS_FILE, SETTINGS_SCHEMA, SETTINGS_SCHEMA_VERSION, SettingsStore } from '../../../src/main/settings/settings-store'
 
 let dir: string
 beforeEach(async () => {
@@ -160,5 +161,15 @@ describe('settings per account and per server (SCOPED)', () => {
     const store = new SettingsStore(dir, recovered)
     expect(recovered).toHaveBeenCalledTimes(1)
     expect(store.get('perAccount')).toEqual({})
+  })
+})
+
+describe('the settings schema', () => {
+  // The app skips ajv's check of the schema against JSON Schema's meta-schema at start (a third of main's start-up work); this is that check, with conf's own ajv.
+  it('is a valid JSON Schema 2020-12 document, as conf builds it', () => {
+    const ajv = new Ajv2020({ allErrors: true, useDefaults: true })
+    const rootSchema = { type: 'object', properties: SETTINGS_SCHEMA, required: [], additionalProperties: true }
+    expect(ajv.validateSchema(rootSchema), JSON.stringify(ajv.errors)).toBe(true)
+    expect(ajv.validateSchema({ type: 'object', properties: { broken: { type: 'strnig' } } })).toBe(false)
   })
 })
