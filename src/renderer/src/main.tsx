@@ -8,7 +8,7 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 
 import { App, loadAppShell } from './app/app'
-import { startEarly } from './app/bootstrap'
+import { afterFirstScreen, startEarly } from './app/bootstrap'
 import { listenForPageErrors, rootErrorOptions } from './app/report-errors'
 import { applyTheme, systemTheme } from './features/theme/apply-theme'
 
@@ -20,9 +20,8 @@ applyTheme(systemTheme())
 
 // Ask main for the startup state now; React renders while the answer is on its way.
 startEarly()
-// Fetched once the page is idle (after the first paint, usually while bootstrap's answer is on its way);
-// a failed load shows as the view's error when it is needed.
-requestIdleCallback(() => void loadAppShell().catch(() => undefined))
+// Fetched once the first screen is painted and the page is idle; a failed load shows as the view's error when it is needed.
+afterFirstScreen(() => void loadAppShell().catch(() => undefined))
 
 const root = document.getElementById('root')
 if (root === null) throw new Error('index.html lost its #root element')

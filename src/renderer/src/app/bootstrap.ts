@@ -39,6 +39,27 @@ export const wasStartedEarly = (): boolean => {
   return bridge !== undefined && startedEarly.has(bridge)
 }
 
+/**
+ * Runs `task` once the first screen (the sign-in form or the shell) has been
+ * painted and the page is idle. The signed-in shell's chunk is fetched this
+ * way: compiled while bootstrap's answer was on its way, it held back the
+ * sign-in form's first paint (docs/performance.md, renderer.ratioToBaseline).
+ */
+export function afterFirstScreen(task: () => void): void {
+  const run = () => {
+    requestAnimationFrame(() => requestIdleCallback(task))
+  }
+  if (useAppStore.getState().startup.status !== 'loading') {
+    run()
+    return
+  }
+  const stop = useAppStore.subscribe(({ startup }) => {
+    if (startup.status === 'loading') return
+    stop()
+    run()
+  })
+}
+
 export async function runBootstrap(): Promise<void> {
   useAppStore.setState({ startup: { status: 'loading' } })
   const result = await invoke('app:bootstrap')
