@@ -16,7 +16,11 @@ const RESULTS = /<!-- bench-results (\{.*?\}) -->/s
 const detail = (results, key) => results.details?.[key]
 const note = (text) => (text === undefined || text === null || text === '' ? '' : ` (${text})`)
 
-/** What each figure measures, its budget and how it is judged (null: reported, not judged). */
+/**
+ * What each figure measures, its budget and how it is judged (null: reported
+ * as context, not judged). The budgets are issue 25's: ratios measured in
+ * one run, or counts; absolute times only as context.
+ */
 export const FIGURES = [
   [
     'renderer.initialJsGzipKB',
@@ -25,9 +29,16 @@ export const FIGURES = [
     (r) => r['renderer.initialJsGzipKB'] <= 100,
     (r) => `≤ 100${note(detail(r, 'largestLanguage') && `largest language: ${detail(r, 'largestLanguage')}`)}`
   ],
-  ['renderer.firstInteractiveMs', 'ms', 'navigation start to the sign-in form accepting input, painted', null, () => ''],
+  ['renderer.firstInteractiveMs', 'ms', 'navigation start to the sign-in form accepting input, painted, less the harness’s IPC wait below', null, () => ''],
+  [
+    'renderer.harnessIpcWaitMs',
+    'ms',
+    'the page idle, waiting on the harness’s first IPC answer beyond a warm round trip (Electron’s IPC answers in about one): left out above',
+    null,
+    (r) => (detail(r, 'harnessRoundTripMs') === undefined ? '' : `warm round trip ${detail(r, 'harnessRoundTripMs')} ms`)
+  ],
   ['renderer.baselineFirstInteractiveMs', 'ms', 'the same for a bare React form (`bench/baseline/`, same Vite + React plugin)', null, () => ''],
-  ['renderer.ratioToBaseline', '×', 'first interactive against the bare React form', (r) => r['renderer.ratioToBaseline'] <= 1.5, () => '≤ 1.5'],
+  ['renderer.ratioToBaseline', '×', 'first interactive against the bare React form, alternating in one run', (r) => r['renderer.ratioToBaseline'] <= 1.2, () => '≤ 1.2'],
   ['api.clientCallMs', 'ms', '`people:profile` through `dispatch` → zod → handler → ApiClient → axios → reference server → view model, in-process', null, () => ''],
   ['api.rawHttpMs', 'ms', 'the same GET with plain `fetch` + `JSON.parse`', null, () => ''],
   [
@@ -40,24 +51,24 @@ export const FIGURES = [
   ['followers.entries', '', 'followers in the list', null, () => ''],
   ['followers.renderMs', 'ms', 'list data in the page to the first frame painted with rows', (r) => r['followers.renderMs'] <= 100, () => '≤ 100'],
   ['followers.domRows', 'rows', 'option rows in the DOM, before and after scrolling', (r) => r['followers.domRows'] <= 200, () => '≤ 200'],
-  ['followers.scrollFrameP95Ms', 'ms', 'frame intervals while scrolling end to end in 240 frames', (r) => r['followers.scrollFrameP95Ms'] <= 16.7, () => '≤ 16.7'],
+  ['followers.scrollFrameP95Ms', 'ms', '95th percentile of the frame intervals while scrolling end to end in 240 frames', null, () => ''],
+  [
+    'followers.droppedFrames',
+    'of 240',
+    'frame intervals over 1.5 frames while scrolling end to end in 240 frames',
+    (r) => r['followers.droppedFrames'] === 0,
+    (r) => `0${note(detail(r, 'worstDroppedFrames') === undefined ? '' : `worst run ${detail(r, 'worstDroppedFrames')}`)}`
+  ],
   ['followers.filterKeystrokeP95Ms', 'ms', 'keydown to the painted "N of M match" for that text', (r) => r['followers.filterKeystrokeP95Ms'] <= 50, () => '≤ 50'],
   ['search.keystrokes', '', '20 characters at 50 ms a key, server latency random 0–300 ms', null, () => ''],
-  ['search.requests', '', 'searches sent for those keystrokes', (r) => r['search.requests'] <= r['search.keystrokes'] / 3, () => '≤ keystrokes / 3'],
+  ['search.requests', '', 'searches sent for those keystrokes', (r) => r['search.requests'] <= 2, () => '≤ 2'],
   ['search.staleRenders', '', 'a result set for an older query shown after a newer one, or not the final query at the end', (r) => r['search.staleRenders'] === 0, () => '0'],
   [
-    'memory.heapGrowthPct',
+    'memory.leakGrowthPct',
     '%',
-    'JS heap after 500 navigations over all seven views vs after the first 10, after GC',
-    (r) => r['memory.heapGrowthPct'] <= 10,
-    (r) => `≤ 10${note(detail(r, 'objectHeapGrowthPct') === undefined ? '' : `without V8's compiled code ${detail(r, 'objectHeapGrowthPct')} %`)}`
-  ],
-  [
-    'main.idleWakeupsPerMin',
-    '/min',
-    'moments main wakes for a timer while idle: 10 accounts on 3 platforms, every job on (status per server, notifications and ping per account, updates), 60 fake minutes',
-    (r) => r['main.idleWakeupsPerMin'] <= 2,
-    (r) => `≤ 2${note(detail(r, 'idleJobs') === undefined ? '' : `${detail(r, 'idleJobs')} jobs`)}`
+    'renderer JS heap from navigation 250 to 500 over all seven views, after GC, code included',
+    (r) => r['memory.leakGrowthPct'] <= 2,
+    (r) => `≤ 2${note(detail(r, 'worstLeakGrowthPct') === undefined ? '' : `worst run ${detail(r, 'worstLeakGrowthPct')} %`)}`
   ],
   [
     'readers.worstRatioToParse',
@@ -68,17 +79,41 @@ export const FIGURES = [
   ],
   ['readers.longestBlockMs', 'ms', "main's longest event-loop block while a 15.8 MB followers answer goes through the app", (r) => r['readers.longestBlockMs'] <= 50, () => '≤ 50'],
   [
+    'main.followersRetainedMB',
+    'MB',
+    "main's heap held by a 50,000-follower answer's view model, after GC",
+    (r) => r['main.followersRetainedMB'] <= 30,
+    (r) => `≤ 30${note(detail(r, 'followersBlockMs') === undefined ? '' : `longest block ${detail(r, 'followersBlockMs')} ms`)}`
+  ],
+  [
     'main.hugeFollowersRetainedMB',
     'MB',
-    "main's heap held by that answer's view model",
+    "main's heap held by the 15.8 MB answer's view model, after GC",
     (r) => r['main.hugeFollowersRetainedMB'] <= 120,
     (r) => `≤ 120${note(detail(r, 'hugeEntries') === undefined ? '' : `${Number(detail(r, 'hugeEntries')).toLocaleString('en')} entries kept`)}`
+  ],
+  ['main.startupMs', 'ms', 'the built main under the recording Electron stand-in: process start to its window created and the page’s first question answered', null, () => ''],
+  ['main.emptyStartupMs', 'ms', 'the same for an empty main (`bench/startup/empty-main.mjs`) under the same stand-in', null, () => ''],
+  ['main.startupRatio', '×', 'our main’s start against the empty one, alternating in one run', (r) => r['main.startupRatio'] <= 2, () => '≤ 2'],
+  [
+    'app.contentsMB',
+    'MB',
+    '`out/` without source maps plus the production dependency closure: what app.asar would hold',
+    (r) => r['app.contentsMB'] <= 8,
+    (r) => `≤ 8${note(detail(r, 'contents'))}`
+  ],
+  [
+    'main.idleWakeupsPerMin',
+    '/min',
+    'moments main wakes for a timer while idle: 10 accounts on 3 platforms, every job on (status per server, notifications and ping per account, updates), 60 fake minutes',
+    (r) => r['main.idleWakeupsPerMin'] <= 2,
+    (r) => `≤ 2${note(detail(r, 'idleJobs') === undefined ? '' : `${detail(r, 'idleJobs')} jobs`)}`
   ]
 ]
 
 const value = (number, unit) => `${typeof number === 'number' ? number.toLocaleString('en', { maximumFractionDigits: 3 }) : String(number)}${unit ? ` ${unit}` : ''}`
 
-/** The figures as a Markdown table, and how many budgets were missed. */
+/** The figures as a Markdown table, and the budgets missed (their keys). */
 export function benchTable(results) {
   const m = results.machine ?? {}
   const lines = [
@@ -87,10 +122,10 @@ export function benchTable(results) {
     '| figure | measured | budget | |',
     '|---|---:|---|---|'
   ]
-  let missed = 0
+  const missedKeys = []
   for (const [key, unit, what, check, budget] of FIGURES) {
     const ok = check ? check(results) : null
-    if (ok === false) missed++
+    if (ok === false) missedKeys.push(key)
     lines.push(`| \`${key}\` — ${what} | ${value(results[key], unit)} | ${budget(results)} | ${ok === null ? '' : ok ? 'met' : '**missed**'} |`)
   }
   if (results['readers.ratios'])
@@ -100,7 +135,7 @@ export function benchTable(results) {
         .map(([k, v]) => `${k} ${v}`)
         .join(', ')}.`
     )
-  return { markdown: lines.join('\n'), missed }
+  return { markdown: lines.join('\n'), missed: missedKeys.length, missedKeys }
 }
 
 /** The table block as it appears in docs/performance.md: the results it was made from, then the table. */

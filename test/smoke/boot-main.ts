@@ -33,14 +33,14 @@ export interface Boot<R> {
   remove(): void
 }
 
-/** `setup` gets the profile folder, to put files there and name them. */
-export function bootMain<R>(scenario: string, setup: (dir: string) => BootSetup = () => ({})): Boot<R> {
-  if (!existsSync(MAIN)) throw new Error('out/main/index.js is missing: run `npm run build` before the smoke test.')
+/** `setup` gets the profile folder, to put files there and name them; `main` is the entry to run (the bench runs an empty one too). */
+export function bootMain<R>(scenario: string, setup: (dir: string) => BootSetup = () => ({}), main = MAIN): Boot<R> {
+  if (!existsSync(main)) throw new Error(`${main} is missing: run \`npm run build\` before the smoke test.`)
   const dir = mkdtempSync(join(tmpdir(), 'pd-smoke-'))
   const reportFile = join(dir, 'report.json')
   const { settings, env, args = [], desktop = 'tray' } = setup(dir)
   if (settings) writeFileSync(join(dir, 'settings.json'), JSON.stringify(settings))
-  const run = spawnSync(process.execPath, ['--import', join(ROOT, 'test/smoke/register-stand-in.mjs'), MAIN, ...args], {
+  const run = spawnSync(process.execPath, ['--import', join(ROOT, 'test/smoke/register-stand-in.mjs'), main, ...args], {
     // An update feed on this computer that answers nothing: the repository has no packaged app-update.yml.
     env: {
       ...process.env,

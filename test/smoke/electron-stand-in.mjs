@@ -16,6 +16,7 @@ import { lifecycleReport, lifecycleScenario } from './lifecycle-scenarios.mjs'
 import { clipboard, desktop, dock, loginItems, Menu, nativeTheme, Notification, Tray } from './os-stand-in.mjs'
 import { closeWindow, createAutoUpdater, createQuitModel, pendingLoad } from './stand-in-lifecycle.mjs'
 import { createNet } from './stand-in-net.mjs'
+import { webContentsFactory } from './stand-in-web-contents.mjs'
 export { clipboard, Menu, nativeTheme, Notification, Tray }
 
 const record = {
@@ -269,47 +270,7 @@ export const nativeImage = {
   createFromBitmap: () => ({ bitmap: true })
 }
 
-let nextWebContentsId = 0
-/** A web contents: records every listener (several per event) and the window-open handler. */
-function makeWebContents() {
-  const contents = {
-    // Unique per web contents, as electron/electron docs/api/web-contents.md (contents.id) says.
-    id: ++nextWebContentsId,
-    listeners: {},
-    windowOpenHandler: null,
-    send(channel, payload) {
-      record.sent.push({ channel, payload })
-    },
-    on(event, listener) {
-      ;(contents.listeners[event] ??= []).push(listener)
-      return contents
-    },
-    setWindowOpenHandler(handler) {
-      contents.windowOpenHandler = handler
-    },
-    reload() {
-      record.reloads = (record.reloads ?? 0) + 1
-    },
-    // The window's session is the default one (no partition in its webPreferences).
-    get session() {
-      return session.defaultSession
-    },
-    replaceMisspelling(word) {
-      record.replacedMisspellings = [...(record.replacedMisspellings ?? []), word]
-    },
-    copyImageAt(x, y) {
-      record.copiedImages = [...(record.copiedImages ?? []), { x, y }]
-    },
-    destroyed: false,
-    isDestroyed: () => contents.destroyed,
-    /** The stand-in's own: the native side deleting it (closeWindow in stand-in-lifecycle.mjs). */
-    destroy() {
-      contents.destroyed = true
-      for (const listener of contents.listeners.destroyed ?? []) listener()
-    }
-  }
-  return contents
-}
+const makeWebContents = webContentsFactory(record, () => session.defaultSession)
 
 export class BrowserWindow {
   static all = []
@@ -320,6 +281,7 @@ export class BrowserWindow {
     this.webContents = makeWebContents()
     BrowserWindow.all.push(this)
     record.windows.push(this)
+    record.firstWindowAt ??= performance.now()
     app.emit('web-contents-created', {}, this.webContents)
   }
   on(event, listener) {
@@ -375,7 +337,7 @@ export class BrowserWindow {
     this.webContents.on('destroyed', load.destroyed)
     const first = record.windows.length === 1
     // The first window's load starts the run; later windows are its doing.
-    if (first && process.env.SMOKE_REPORT) setTimeout(() => void (SCENARIO === 'boot' ? report() : lifecycleScenario(SCENARIO, context)), 10)
+    if (first && process.env.SMOKE_REPORT) setTimeout(() => void (SCENARIO === 'boot' ? report() : lifecycleScenario(SCENARIO, context)), SCENARIO === 'startup' ? 0 : 10)
     // Its page loads at once, unless the run closes the window while it loads.
     if (!(first && SCENARIO === 'quit-while-loading')) setTimeout(load.finish, 1)
     return load.promise
@@ -389,7 +351,7 @@ const lifecycle = createQuitModel({
   finish
 })
 export const autoUpdater = createAutoUpdater({ windows: () => BrowserWindow.all, lifecycle, quit: () => app.quit(), installed: () => (record.updateInstalled = true) })
-const context = { record, autoUpdater, finish }
+const context = { record, autoUpdater, finish, dismissKeyringPrompt }
 
 let finished = false
 /** The end of a lifecycle run: its report, and the exit code the app asked for. */

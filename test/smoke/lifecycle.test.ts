@@ -83,3 +83,14 @@ describe('a development run beside an installed copy', () => {
     expect(boot.report.calls[0]).toEqual({ call: 'setAppUserModelId', id: `${APP_ID}.dev` })
   })
 })
+
+describe("the bench's start-up run (bench/startup-bench.ts)", () => {
+  it('answers the page’s first question once the window exists, and says when, from process start', () => {
+    const boot = bootMain<{ windowMs: number; answeredMs: number; ok: boolean }>('startup')
+    runs.push(boot as unknown as Boot<LifecycleReport>)
+    expect(boot.status).toBe(0)
+    expect(boot.report.ok).toBe(true)
+    expect(boot.report.windowMs).toBeGreaterThan(0)
+    expect(boot.report.answeredMs).toBeGreaterThanOrEqual(boot.report.windowMs)
+  })
+})

@@ -24,21 +24,25 @@ describe('the performance table', () => {
       'api.ratio': 1,
       'followers.renderMs': 10,
       'followers.domRows': 10,
-      'followers.scrollFrameP95Ms': 10,
+      'followers.droppedFrames': 0,
       'followers.filterKeystrokeP95Ms': 10,
       'search.keystrokes': 20,
       'search.requests': 1,
       'search.staleRenders': 0,
-      'memory.heapGrowthPct': 1,
-      'main.idleWakeupsPerMin': 1,
+      'memory.leakGrowthPct': 1,
       'readers.worstRatioToParse': 1,
       'readers.longestBlockMs': 1,
-      'main.hugeFollowersRetainedMB': 1
+      'main.followersRetainedMB': 1,
+      'main.hugeFollowersRetainedMB': 1,
+      'main.startupRatio': 1,
+      'app.contentsMB': 1,
+      'main.idleWakeupsPerMin': 1
     }
     const beyond = { ...within, 'followers.renderMs': 500 }
     for (const [key] of FIGURES) expect(benchTable(within).markdown).toContain(`\`${key}\``)
     expect(benchTable(within).missed).toBe(0)
     expect(benchTable(beyond).missed).toBe(1)
+    expect(benchTable({ ...beyond, 'followers.droppedFrames': 2 }).missedKeys).toEqual(['followers.renderMs', 'followers.droppedFrames'])
     expect(benchTable(beyond).markdown).toMatch(/`followers\.renderMs`[^\n]*\*\*missed\*\*/)
   })
 })
