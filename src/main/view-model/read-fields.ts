@@ -56,6 +56,8 @@ function nameIndex(names: readonly string[]): ReadonlyMap<string, number> {
 // field a reader looks up would cost the whole object each time.
 const wideKeys = new WeakMap<object, readonly string[]>()
 const NARROW = 32
+/** Key lists whose field plans a picker keeps (items with and without an optional field alternate). */
+const PLANS_KEPT = 4
 
 /** The first `max` (at most MAX_KEYS) own keys of a record, in the platform's order. */
 export function keysOf(record: Json, max = MAX_KEYS): readonly string[] {
@@ -99,44 +101,52 @@ export type Found = { key: string; value: unknown }
  */
 export function fieldPicker<F extends string>(spec: Readonly<Record<F, readonly string[]>>): (record: Json) => Partial<Record<F, Found>> {
   const fields = Object.keys(spec) as F[]
-  const ranks = fields.map((field) => nameIndex(spec[field]))
-  // What a pick holds: one slot per field, read through a getter named after
-  // it, so every pick has one shape and reading `pick.title` stays cheap.
-  class Picked {
-    constructor(readonly slots: (Found | undefined)[]) {}
-  }
+  // Normalised name → the fields it names, with its rank among each field's names.
+  const index = new Map<string, { slot: number; rank: number }[]>()
   fields.forEach((field, slot) =>
-    Object.defineProperty(Picked.prototype, field, {
-      get(this: Picked) {
-        return this.slots[slot]
-      },
-      enumerable: true
+    nameIndex(spec[field]).forEach((rank, name) => {
+      const hits = index.get(name) ?? []
+      hits.push({ slot, rank })
+      index.set(name, hits)
     })
   )
-  // The items of a list mostly share their keys, in the same order: the keys
-  // the last record had, and for each field which of them name it, best
-  // first, are kept, so the next record with the same keys skips normalising
-  // and looking up each one (JSON.parse makes one string per spelling, so
-  // comparing the keys is comparing references).
-  let lastKeys: readonly string[] = []
-  let plan: readonly (readonly string[])[] = []
+  // What a pick holds: one slot per field, read through a getter named after
+  // it, so every pick has one shape and reading `pick.title` stays cheap. It
+  // is not a plain object: read its fields by name, never spread it.
+  class Picked {
+    readonly #slots: (Found | undefined)[]
+    constructor(slots: (Found | undefined)[]) {
+      this.#slots = slots
+    }
+    static {
+      fields.forEach((field, slot) =>
+        Object.defineProperty(Picked.prototype, field, {
+          get(this: Picked) {
+            return this.#slots[slot]
+          }
+        })
+      )
+    }
+  }
+  // For each field, the record's keys that name it, best first: one pass over
+  // the keys, as a lookup per key. The items of a list mostly share their
+  // keys, so the plans of the last few key lists are kept and a record with
+  // the same keys (JSON.parse makes one string per spelling: compared by
+  // reference) skips normalising and looking up each one.
+  const plans: { keys: readonly string[]; candidates: readonly (readonly string[])[] }[] = []
   const planFor = (keys: readonly string[]) => {
-    if (keys.length === lastKeys.length && keys.every((key, i) => key === lastKeys[i])) return plan
-    const normalized = keys.map((key) => [key, normalizeKey(key)] as const)
-    plan = ranks.map((rank) =>
-      normalized
-        .filter(([, name]) => rank.has(name))
-        // Among keys for one name the first wins, as the platform wrote them (a stable sort keeps their order).
-        .sort(([, a], [, b]) => (rank.get(a) as number) - (rank.get(b) as number))
-        .map(([key]) => key)
-    )
-    lastKeys = keys
-    return plan
+    const known = plans.find((plan) => plan.keys.length === keys.length && plan.keys.every((key, i) => key === keys[i]))
+    if (known) return known.candidates
+    const lists: [string, number][][] = fields.map(() => [])
+    for (const key of keys) for (const { slot, rank } of index.get(normalizeKey(key)) ?? []) lists[slot]?.push([key, rank])
+    // Among keys for one name the first wins, as the platform wrote them (a stable sort keeps their order).
+    const candidates = lists.map((list) => (list.length > 1 ? list.sort((a, b) => a[1] - b[1]) : list).map(([key]) => key))
+    if (plans.unshift({ keys, candidates }) > PLANS_KEPT) plans.pop()
+    return candidates
   }
   return (record) => {
-    const candidates = planFor(keysOf(record))
     const slots: (Found | undefined)[] = []
-    for (const keys of candidates) {
+    for (const keys of planFor(keysOf(record))) {
       let hit: Found | undefined
       for (const key of keys) {
         const value = record[key]
@@ -146,7 +156,7 @@ export function fieldPicker<F extends string>(spec: Readonly<Record<F, readonly 
       }
       slots.push(hit)
     }
-    return new Picked(slots) as Partial<Record<F, Found>>
+    return new Picked(slots) as unknown as Partial<Record<F, Found>>
   }
 }
 

@@ -131,3 +131,20 @@ describe('asText', () => {
     expect(asText(42)).toBe('42')
   })
 })
+
+describe('fieldPicker over items whose keys differ', () => {
+  const pick = fieldPicker({ title: ['title', 'name'], id: ['id', 'uid'], slots: ['slots'] })
+
+  it('picks right when items with and without an optional field alternate, or their keys come in any order', () => {
+    const items = Array.from({ length: 40 }, (_, i) =>
+      i % 3 === 0 ? { id: i, name: `n${i}` } : i % 3 === 1 ? { name: `n${i}`, bio: 'x', id: i, title: `t${i}` } : { uid: i, title: '', name: `n${i}`, slots: 's' }
+    )
+    for (const [i, item] of items.entries()) {
+      const picked = pick(item)
+      expect(picked.title?.value).toBe(i % 3 === 1 ? `t${i}` : `n${i}`)
+      expect(picked.id?.key).toBe(i % 3 === 2 ? 'uid' : 'id')
+      // A field may be called anything, even what the pick keeps inside.
+      expect(picked.slots?.value).toBe(i % 3 === 2 ? 's' : undefined)
+    }
+  })
+})
