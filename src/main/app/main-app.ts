@@ -54,7 +54,8 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     for (const listener of listeners) listener(event, safe)
   }
   const notices = new NoticeQueue((notice) => emit('notice', notice))
-  // Asked now, answered by the time the window exists: the host must know before it hides anything.
+  // Asked now; only a start-hidden window waits for the answer (start.ts, main.trayFound). Until it comes the
+  // tray reads 'unknown' (close to tray and start hidden off), and Settings is told again once it has.
   const desktop = new DesktopState({ platform: deps.platform, os: surfaces, logger, changed: () => emit('settings:changed', outsideAccounts(view)) })
   const trayFound = desktop.findTray()
   // Built before the accounts, which a link naming a server switches among (accounts is set below).
@@ -146,6 +147,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   showSession(sessionService.view())
 
   const view = () => settingsView(settings, address, deps.platform, desktop.view(settings.get('launchAtLogin')), language)
+  void trayFound.then(() => emit('settings:changed', outsideAccounts(view)))
   const { composed, proxy, contextMenu } = await mainFeatures({
     deps,
     updater,

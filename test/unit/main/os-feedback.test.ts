@@ -159,10 +159,19 @@ describe('the tray question at start', () => {
   it('does not hold back main: the app is ready while the OS has not answered, and knows once it has', async () => {
     let answer: (presence: 'visible') => void = () => undefined
     const asked = new Promise<'visible'>((resolve) => (answer = resolve))
-    const fx = closing(await createFixture(null, {}, undefined, { os: { trayPresence: () => asked } }))
+    const fx = closing(await createFixture(null, {}, undefined, { platform: 'linux', os: { trayPresence: () => asked } }))
+    const told: unknown[] = []
+    fx.app.onEvent((event, payload) => {
+      if (event === 'settings:changed') told.push(payload)
+    })
     expect(fx.app.trayPresence()).toBe('unknown')
+    const before = await fx.call('app:bootstrap')
     answer('visible')
     await fx.app.trayFound
+    await new Promise((resolve) => setTimeout(resolve, 0))
     expect(fx.app.trayPresence()).toBe('visible')
+    // Settings said the tray was unknown; it is told again, now that the OS has answered.
+    expect(told).toHaveLength(1)
+    expect(JSON.stringify(told[0])).not.toBe(JSON.stringify(before.ok ? before.data.settings : null))
   })
 })
