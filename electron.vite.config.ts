@@ -5,6 +5,7 @@ import { defineConfig, externalizeDepsPlugin } from 'electron-vite'
 import type { Plugin } from 'vite'
 
 import { catalogueCompiler } from './scripts/catalogue-plugin'
+import { thirdPartyNotices } from './scripts/third-party-notices'
 import { DEV_CONTENT_SECURITY_POLICY, META_CONTENT_SECURITY_POLICY } from './src/shared/csp'
 
 // One CSP for the built page (docs/architecture.md, Security rules); `electron-vite dev` alone gets
@@ -44,7 +45,7 @@ const withoutIcuParser = { [ICU_PARSER]: `${ICU_PARSER}/no-parser.js` }
 export default defineConfig({
   main: {
     resolve: resolveShared,
-    plugins: [externalizeDepsPlugin(), dateFnsForPinoRoll, catalogueCompiler()],
+    plugins: [externalizeDepsPlugin(), dateFnsForPinoRoll, catalogueCompiler(), thirdPartyNotices()],
     build: {
       rollupOptions: {
         input: {
@@ -70,7 +71,13 @@ export default defineConfig({
   renderer: {
     root: resolve(import.meta.dirname, 'src/renderer'),
     resolve: { alias: { ...SHARED, ...withoutIcuParser } },
-    plugins: [pageMessages, catalogueCompiler({ onlyIdsFrom: ['src/renderer/src', 'src/shared'].map((folder) => resolve(import.meta.dirname, folder)) }), buildCsp, devCsp],
+    plugins: [
+      pageMessages,
+      catalogueCompiler({ onlyIdsFrom: ['src/renderer/src', 'src/shared'].map((folder) => resolve(import.meta.dirname, folder)) }),
+      buildCsp,
+      devCsp,
+      thirdPartyNotices()
+    ],
     build: {
       minify: true,
       rollupOptions: { input: { index: resolve(import.meta.dirname, 'src/renderer/index.html') } }

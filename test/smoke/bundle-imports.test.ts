@@ -52,4 +52,16 @@ describe('the built main process', () => {
     expect(main).toMatch(/function addDays\(/)
     expect(main).not.toMatch(/function formatDistanceStrict\(/)
   })
+
+  it('carries the licence notice of every package it bundles, as does the page', () => {
+    const notices = (folder: string) => readFileSync(join(ROOT, 'out', folder, 'THIRD_PARTY_NOTICES.txt'), 'utf8')
+    const main = notices('main')
+    for (const name of ['axios', 'zod', 'pino', 'pino-roll', 'date-fns', 'electron-updater', 'electron-store', 'conf', 'ajv', 'ipaddr.js'])
+      expect(main).toMatch(new RegExp(`^${name.replace('.', '\\.')} \\d+\\.\\d+\\.\\d+ — `, 'm'))
+    expect(main).toContain('Permission is hereby granted, free of charge')
+    const page = notices('renderer')
+    for (const name of ['react', 'react-dom', 'zustand', 'react-intl', '@tanstack/react-query']) expect(page).toMatch(new RegExp(`^${name} \\d+\\.\\d+\\.\\d+ — `, 'm'))
+    // Only what the bundle carries: a dev tool is never listed.
+    expect(main).not.toMatch(/^vitest /m)
+  })
 })
