@@ -125,7 +125,7 @@ const followersAnswer = (entries: number) => Buffer.from(`{"followers":[${Array.
 export interface AnswerFigures {
   /** Main's longest event-loop block while the answer was read (ms). */
   longestBlockMs: number
-  /** Main's heap held by the answer's view model, after GC (MB). */
+  /** Main's heap and external memory held after the answer, after GC (MB). */
   retainedMB: number
   /** Followers the view model keeps. */
   entries: number
@@ -162,7 +162,12 @@ export async function measureFollowersAnswers(runs: number): Promise<{ fiftyThou
     // by the async frame until the next one replaces it, so "after dropping it"
     // would not be a clean baseline; this is.)
     collectGarbage()
-    const baseline = process.memoryUsage().heapUsed
+    // The JS heap and what lives outside it (Buffers, ArrayBuffers): a kept response body would be there.
+    const held = () => {
+      const { heapUsed, external } = process.memoryUsage()
+      return heapUsed + external
+    }
+    const baseline = held()
     for (let run = 0; run < runs; run++) {
       for (const which of ['fiftyThousand', 'huge'] as const) {
         next = answers[which]
@@ -175,7 +180,7 @@ export async function measureFollowersAnswers(runs: number): Promise<{ fiftyThou
         samples[which].blocks.push(delay.max / 1e6)
         // What main holds while the answer crosses IPC.
         collectGarbage()
-        samples[which].retained.push((process.memoryUsage().heapUsed - baseline) / 2 ** 20)
+        samples[which].retained.push((held() - baseline) / 2 ** 20)
       }
     }
   } finally {

@@ -29,14 +29,7 @@ export const FIGURES = [
     (r) => r['renderer.initialJsGzipKB'] <= 100,
     (r) => `≤ 100${note(detail(r, 'largestLanguage') && `largest language: ${detail(r, 'largestLanguage')}`)}`
   ],
-  ['renderer.firstInteractiveMs', 'ms', 'navigation start to the sign-in form accepting input, painted, less the harness’s IPC wait below', null, () => ''],
-  [
-    'renderer.harnessIpcWaitMs',
-    'ms',
-    'the page idle, waiting on the harness’s first IPC answer beyond a warm round trip (Electron’s IPC answers in about one): left out above',
-    null,
-    (r) => (detail(r, 'harnessRoundTripMs') === undefined ? '' : `warm round trip ${detail(r, 'harnessRoundTripMs')} ms`)
-  ],
+  ['renderer.firstInteractiveMs', 'ms', 'navigation start to the sign-in form accepting input, painted', null, () => ''],
   ['renderer.baselineFirstInteractiveMs', 'ms', 'the same for a bare React form (`bench/baseline/`, same Vite + React plugin)', null, () => ''],
   ['renderer.ratioToBaseline', '×', 'first interactive against the bare React form, alternating in one run', (r) => r['renderer.ratioToBaseline'] <= 1.2, () => '≤ 1.2'],
   ['api.clientCallMs', 'ms', '`people:profile` through `dispatch` → zod → handler → ApiClient → axios → reference server → view model, in-process', null, () => ''],
@@ -55,13 +48,13 @@ export const FIGURES = [
   [
     'followers.droppedFrames',
     'of 240',
-    'frame intervals over 1.5 frames while scrolling end to end in 240 frames',
+    'frame intervals over 1.5 of the display’s frames (measured idle just before) while scrolling end to end in 240 frames',
     (r) => r['followers.droppedFrames'] === 0,
     (r) => `0${note(detail(r, 'worstDroppedFrames') === undefined ? '' : `worst run ${detail(r, 'worstDroppedFrames')}`)}`
   ],
   ['followers.filterKeystrokeP95Ms', 'ms', 'keydown to the painted "N of M match" for that text', (r) => r['followers.filterKeystrokeP95Ms'] <= 50, () => '≤ 50'],
   ['search.keystrokes', '', '20 characters at 50 ms a key, server latency random 0–300 ms', null, () => ''],
-  ['search.requests', '', 'searches sent for those keystrokes', (r) => r['search.requests'] <= 2, () => '≤ 2'],
+  ['search.requests', '', 'searches sent for those keystrokes, in the worst run', (r) => r['search.requests'] <= 2, () => '≤ 2'],
   ['search.staleRenders', '', 'a result set for an older query shown after a newer one, or not the final query at the end', (r) => r['search.staleRenders'] === 0, () => '0'],
   [
     'memory.leakGrowthPct',
@@ -81,14 +74,14 @@ export const FIGURES = [
   [
     'main.followersRetainedMB',
     'MB',
-    "main's heap held by a 50,000-follower answer's view model, after GC",
+    "main's heap and external memory held after a 50,000-follower answer, after GC",
     (r) => r['main.followersRetainedMB'] <= 30,
     (r) => `≤ 30${note(detail(r, 'followersBlockMs') === undefined ? '' : `longest block ${detail(r, 'followersBlockMs')} ms`)}`
   ],
   [
     'main.hugeFollowersRetainedMB',
     'MB',
-    "main's heap held by the 15.8 MB answer's view model, after GC",
+    'the same after the 15.8 MB answer',
     (r) => r['main.hugeFollowersRetainedMB'] <= 120,
     (r) => `≤ 120${note(detail(r, 'hugeEntries') === undefined ? '' : `${Number(detail(r, 'hugeEntries')).toLocaleString('en')} entries kept`)}`
   ],

@@ -82,7 +82,6 @@ try {
     'renderer.firstInteractiveMs': browser['renderer.firstInteractiveMs'],
     'renderer.baselineFirstInteractiveMs': browser['renderer.baselineFirstInteractiveMs'],
     'renderer.ratioToBaseline': browser['renderer.ratioToBaseline'],
-    'renderer.harnessIpcWaitMs': browser['renderer.harnessIpcWaitMs'],
     'api.clientCallMs': api.clientCallMs,
     'api.rawHttpMs': api.rawHttpMs,
     'api.ratio': api.ratio,
@@ -109,7 +108,6 @@ try {
     // What the table says beside a budget; kept with the figures so docs/performance.md can be written from this file alone.
     details: {
       largestLanguage: `${initial.largestLanguage}, ${initial.largestLanguageKb} KB`,
-      harnessRoundTripMs: browser.harnessRoundTripMs,
       worstDroppedFrames: browser.worstDroppedFrames,
       worstLeakGrowthPct: browser.worstLeakGrowthPct,
       worstReader: reading.worst,

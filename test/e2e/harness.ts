@@ -166,25 +166,15 @@ async function launchInBrowser(
       const listeners = new Map<string, Set<Listener>>()
       const invoke = (window as unknown as { __platformInvoke: (c: string, r: unknown, a: unknown) => Promise<unknown> }).__platformInvoke
       const bridge: Record<string, unknown> = {}
-      // With `window.__ipcMarks` set (the bench does), each call leaves performance marks:
-      // `ipc-sent:<channel>` when asked, `ipc-answered:<channel>` when the answer settles
-      // (before the caller sees it), and `ipc:<channel>` at the first task after it arrived:
-      // Playwright's delivery of a big answer keeps the page's main thread busy for a while
-      // after the promise settles, and the first call on a new page waits tens of milliseconds
-      // (Electron's IPC has neither), and that is the harness's time, not the renderer's.
-      const marks = () => (window as unknown as { __ipcMarks?: boolean }).__ipcMarks === true
+      // With `window.__ipcMarks` set (the bench does), each answer leaves a performance mark
+      // `ipc:<channel>` at the first task after it arrived: Playwright's delivery of a big
+      // answer keeps the page's main thread busy for a while after the promise settles (Electron's
+      // IPC has no such tail), and that is the harness's time, not the renderer's.
       const answered = (channel: string) => (result: unknown) => {
-        if (marks()) {
-          performance.mark(`ipc-answered:${channel}`)
-          setTimeout(() => performance.mark(`ipc:${channel}`), 0)
-        }
+        if ((window as unknown as { __ipcMarks?: boolean }).__ipcMarks) setTimeout(() => performance.mark(`ipc:${channel}`), 0)
         return result
       }
-      for (const channel of channels)
-        bridge[channel] = (request?: unknown, account?: unknown) => {
-          if (marks()) performance.mark(`ipc-sent:${channel}`)
-          return invoke(channel, request, account).then(answered(channel))
-        }
+      for (const channel of channels) bridge[channel] = (request?: unknown, account?: unknown) => invoke(channel, request, account).then(answered(channel))
       bridge.on = (event: string, listener: Listener) => {
         if (!events.includes(event)) throw new Error(`Unknown event: ${event}`)
         const set = listeners.get(event) ?? new Set<Listener>()
