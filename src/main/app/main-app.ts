@@ -56,7 +56,16 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   const notices = new NoticeQueue((notice) => emit('notice', notice))
   // Asked now; only a start-hidden window waits for the answer (start.ts, main.trayFound). Until it comes the
   // tray reads 'unknown' (close to tray and start hidden off), and Settings is told again once it has.
-  const desktop = new DesktopState({ platform: deps.platform, os: surfaces, logger, changed: () => emit('settings:changed', outsideAccounts(view)) })
+  // Nothing to tell before the settings view exists: the page reads the state in bootstrap.
+  let settingsReady = false
+  const desktop = new DesktopState({
+    platform: deps.platform,
+    os: surfaces,
+    logger,
+    changed: () => {
+      if (settingsReady) emit('settings:changed', outsideAccounts(view))
+    }
+  })
   const trayFound = desktop.findTray()
   // Built before the accounts, which a link naming a server switches among (accounts is set below).
   const deepLinks = new DeepLinks(
@@ -147,7 +156,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   showSession(sessionService.view())
 
   const view = () => settingsView(settings, address, deps.platform, desktop.view(settings.get('launchAtLogin')), language)
-  void trayFound.then(() => emit('settings:changed', outsideAccounts(view)))
+  settingsReady = true
   const { composed, proxy, contextMenu } = await mainFeatures({
     deps,
     updater,

@@ -34,13 +34,18 @@ export class DesktopState {
     return this.#tray
   }
 
-  /** Asks once whether a tray icon can be seen; a question that fails leaves the answer 'unknown'. */
+  /**
+   * Asks once whether a tray icon can be seen; a question that fails leaves
+   * the answer 'unknown'. Settings is told once it is known: nobody waits
+   * for the answer but a start-hidden window.
+   */
   async findTray(): Promise<void> {
     try {
       this.#tray = await this.#deps.os.trayPresence()
     } catch {
       this.#tray = 'unknown'
     }
+    this.#deps.changed()
   }
 
   view(launchAtLogin: boolean): DesktopView {
