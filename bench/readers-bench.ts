@@ -129,7 +129,6 @@ export interface AnswerFigures {
   retainedMB: number
   /** Followers the view model keeps. */
   entries: number
-  bytes: number
 }
 
 /**
@@ -158,10 +157,9 @@ export async function measureFollowersAnswers(runs: number): Promise<{ fiftyThou
   try {
     // The first answer is a small one (still read on the worker): the worker starts and the JIT warms up on it.
     await fx.app.dispatch('people:followers', { userId: '1' })
-    // Main's heap before any large answer. (An awaited value can stay referenced
-    // by the async frame until the next one replaces it, so "after dropping it"
-    // would not be a clean baseline; this is.)
-    // The JS heap and what lives outside it (Buffers, ArrayBuffers): a kept response body would be there.
+    // Main's memory before any large answer (an awaited value can stay referenced by the async frame
+    // until the next one replaces it, so "after dropping it" would not be a clean baseline; this is):
+    // the JS heap and what lives outside it (Buffers, ArrayBuffers): a kept response body would be there.
     // Both after collecting twice with a turn of the event loop between: an ArrayBuffer's memory goes when
     // its finaliser has run, and earlier work in this process (the readers' 16 MB bodies) leaves many.
     const held = async () => {
@@ -193,8 +191,7 @@ export async function measureFollowersAnswers(runs: number): Promise<{ fiftyThou
   const figures = (which: 'fiftyThousand' | 'huge'): AnswerFigures => ({
     longestBlockMs: round(median(samples[which].blocks), 1),
     retainedMB: round(median(samples[which].retained), 1),
-    entries: samples[which].entries,
-    bytes: answers[which].length
+    entries: samples[which].entries
   })
   return { fiftyThousand: figures('fiftyThousand'), huge: figures('huge') }
 }
