@@ -62,3 +62,38 @@ export const eventNames = [
   'settings:changed',
   'menu:command'
 ] as const
+
+/**
+ * Whom a channel's calls are for. 'app': the app as a whole (its server
+ * address, the list of accounts, updates, diagnostics…): such a call names
+ * no account, and main refuses one that does. 'sign-in': one account, which
+ * may be one still being added (Add account). 'account': one listed account,
+ * the one the call names or else the one on screen when it arrives.
+ */
+export type ChannelScope = 'app' | 'sign-in' | 'account'
+
+const appWide = [
+  'app:bootstrap',
+  'connection:save',
+  'connection:forget',
+  'shell:open-external',
+  'accounts:list',
+  'accounts:add',
+  'accounts:cancel-add',
+  'accounts:switch',
+  'accounts:sign-out-all',
+  'accounts:remove',
+  'app-update:get',
+  'app-update:check',
+  'app-update:download',
+  'app-update:restart',
+  'diagnostics:export',
+  'diagnostics:report-renderer-error',
+  'proxy:login',
+  'proxy:cancel',
+  'context-menu:person'
+] as const satisfies readonly Channel[]
+const signIn = ['session:get', 'session:sign-in', 'session:sign-in-with-key'] as const satisfies readonly Channel[]
+
+export const channelScope = (channel: Channel): ChannelScope =>
+  (appWide as readonly Channel[]).includes(channel) ? 'app' : (signIn as readonly Channel[]).includes(channel) ? 'sign-in' : 'account'

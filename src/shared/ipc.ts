@@ -8,7 +8,7 @@ import type { AccountView, PwnedView } from './account'
 import { ACCOUNT_ID, type AccountScoped, type AccountsView } from './accounts'
 import type { AppUpdateView } from './app-update'
 import type { PageCommandId } from './commands'
-import { type Channel, channelNames, eventNames } from './ipc-names'
+import { type Channel, channelNames, type ChannelScope, channelScope, eventNames } from './ipc-names'
 import type { Notice } from './notice'
 import type { NotificationsView } from './notifications'
 import type { ActivityView, FollowersView, ProfileView } from './people'
@@ -146,7 +146,7 @@ type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never
 const _sameKeys: Exactly<keyof typeof ipcChannels, Channel> = true
 void _sameKeys
 
-export { type Channel, channelNames, eventNames }
+export { type Channel, channelNames, type ChannelScope, channelScope, eventNames }
 export type IpcChannels = typeof ipcChannels
 export type RequestOf<C extends Channel> = z.infer<IpcChannels[C]['request']>
 export type ResponseOf<C extends Channel> = IpcChannels[C]['response']

@@ -9,7 +9,7 @@ import { startServer } from '../../server/index'
 import type { LaunchedApp } from './harness'
 import { expect, expectSignedIn, expectTokenNowhere, openView, signIn, test } from './support'
 
-const heldToken = (app: LaunchedApp) => app.main?.session.token() ?? null
+const heldToken = (app: LaunchedApp) => app.main?.session.activeContext()?.session.token() ?? null
 
 test('two accounts on two servers, side by side', async ({ server, profile, launch }) => {
   const other = await startServer({ port: 0, host: '127.0.0.1' })
@@ -17,7 +17,8 @@ test('two accounts on two servers, side by side', async ({ server, profile, laun
     const hostOf = (url: string) => new URL(url).host
     const demoLabel = `demo · ${hostOf(server.url)}`
     const aliceLabel = `alice · ${hostOf(other.url)}`
-    const app = await launch({ baseUrl: server.url, userDataDir: profile })
+    // Main asks in its own dialog before Add account contacts a server; the person agrees.
+    const app = await launch({ baseUrl: server.url, userDataDir: profile, confirm: 'accept' })
     const { page } = app
     const accountButton = (name: string) => page.getByRole('button', { name: `Signed in as ${name}` })
     const chooseAccount = async (label: string) => {
@@ -38,6 +39,7 @@ test('two accounts on two servers, side by side', async ({ server, profile, laun
     await page.getByLabel('Server URL').fill(other.url)
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(page.getByText(other.url)).toBeVisible()
+    if (app.standIns) expect(app.standIns.confirmations.map((asked) => asked.message)).toEqual([`Add an account on ${hostOf(other.url)}?`])
     const otherBefore = other.controls.requests().length
     await page.getByLabel('Username').fill('alice')
     await page.getByLabel('Password', { exact: true }).fill('alice1234')
@@ -111,7 +113,7 @@ test('two accounts on two servers, side by side', async ({ server, profile, laun
 test('signing out of one account keeps the other signed in', async ({ server, launch }) => {
   const other = await startServer({ port: 0, host: '127.0.0.1' })
   try {
-    const app = await launch({ baseUrl: server.url })
+    const app = await launch({ baseUrl: server.url, confirm: 'accept' })
     const { page } = app
     await signIn(page, 'demo', 'demo1234')
     await expectSignedIn(page)

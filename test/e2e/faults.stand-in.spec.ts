@@ -29,6 +29,10 @@ import {
 import type { LaunchedApp } from './harness'
 import { expect, expectSignedIn, openView, type ReferenceServer, signIn, test } from './support'
 
+/** Every setting as the account on screen sees it. */
+const settingsOf = (main: LaunchedApp['main']) =>
+  main ? main.settings.all(main.settings.prefsFor({ account: main.session.activeId(), server: main.session.baseUrl() })) : undefined
+
 // A short client timeout keeps the matrix fast; retries as the app makes them.
 const HTTP = { timeoutMs: 1_500, retryDelayMs: 20, maxRetries: 2 }
 const MAX_TRIES = 1 + HTTP.maxRetries
@@ -108,7 +112,7 @@ async function runMatrix(app: LaunchedApp, server: ReferenceServer, frames: Fram
   )
   for (const fault of FAULT_KINDS) for (const frame of frames) await test.step(`${frame.name}: ${fault.name}`, () => runCell(app, server, frame, fault, real))
   expect.soft(await handlerFailures(app), 'exceptions inside main handlers').toEqual([])
-  expect(app.main?.session.view().signedIn).toBe(true)
+  expect(app.main?.session.activeView().signedIn).toBe(true)
 }
 
 async function launchSignedIn(launch: (o: object) => Promise<LaunchedApp>, server: ReferenceServer, userDataDir?: string) {
@@ -378,9 +382,9 @@ test('the session and settings are intact after every fault on every operation, 
       .filter({ hasText: /unread/ })
       .textContent()) ?? ''
   // The bookkeeping of which notifications were seen, and which view is open, is main's, not the person's.
-  const chosen = () => ({ ...app.main?.settings.all(), seenNotifications: null, lastRoute: null })
+  const chosen = () => ({ ...settingsOf(app.main), seenNotifications: null, lastRoute: null })
   await expect.poll(() => chosen().statusIntervalMinutes).toBe(3)
-  const before = { session: app.main?.session.view(), settings: chosen() }
+  const before = { session: app.main?.session.activeView(), settings: chosen() }
 
   await openView(page, 'Profile')
   const ops: OperationId[] = ['getUserData', 'getUserActivity', 'listMaintenance', 'getMaintenance', 'listNotifications', 'getAccountInfo', 'getTokenInfo', 'ping']
@@ -399,7 +403,7 @@ test('the session and settings are intact after every fault on every operation, 
       // Retries of a short Retry-After land a second later: let them, before the next kind.
       if (fault.outcome.type === 'silent') await expect.poll(() => unsettled(server, mark, ['getUserData', 'listNotifications'], { needOk: true })).toEqual([])
       server.controls.clearFaults()
-      expect({ session: app.main?.session.view(), settings: chosen() }, `after ${fault.name}`).toEqual(before)
+      expect({ session: app.main?.session.activeView(), settings: chosen() }, `after ${fault.name}`).toEqual(before)
     })
   }
   await expectSignedIn(page)
@@ -407,7 +411,7 @@ test('the session and settings are intact after every fault on every operation, 
 
   const again = await launch({ baseUrl: server.url, userDataDir: profile, http: HTTP })
   await expectSignedIn(again.page)
-  expect({ session: again.main?.session.view(), settings: { ...again.main?.settings.all(), seenNotifications: null, lastRoute: null } }).toEqual(before)
+  expect({ session: again.main?.session.activeView(), settings: { ...settingsOf(again.main), seenNotifications: null, lastRoute: null } }).toEqual(before)
   await openView(again.page, 'Notifications')
   await expect(again.page.getByRole('status').filter({ hasText: /unread/ })).toHaveText(unread)
 })

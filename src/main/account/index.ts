@@ -1,5 +1,9 @@
-// The account as a feature: account information and the experimental leak check.
-import type { ApiClient } from '../api/api-client'
+// The account as a feature: account information and the experimental leak
+// check. Both are for the account the call was resolved to as it arrived: its
+// client sends every request of the call, a retry included, to its server
+// with its credential, whichever account is on screen by then.
+import type { AccountContext } from '../accounts/account-context'
+import { notSignedInFirst } from '../api/api-words'
 import { AppFailure, failure } from '../api/app-failure'
 import { API_OPERATIONS, apiPath } from '../api/operations'
 import type { Feature } from '../app/feature'
@@ -7,21 +11,26 @@ import { isLoopbackHost } from '../connection/normalize-base-url'
 import type { SecretRegistry } from '../logging/secret-registry'
 import { enterPasswordToCheck, leakCheckHttpsOnly } from './account-words'
 
-export function createAccountFeature(deps: { api: ApiClient; secrets: SecretRegistry; baseUrl: () => string | null }): Feature {
+const signedIn = (account: AccountContext | null): AccountContext => {
+  if (!account) throw failure({ kind: 'not-signed-in', message: notSignedInFirst() })
+  return account
+}
+
+export function createAccountFeature(deps: { secrets: SecretRegistry }): Feature {
   return {
     handlers: {
-      'account:info': async () => (await deps.api.get(apiPath('getAccountInfo'), { read: ['account'] })).body,
-      'account:pwned-check': async ({ password }) => {
+      'account:info': async (_request, { account }) => (await signedIn(account).api.get(apiPath('getAccountInfo'), { read: ['account'] })).body,
+      'account:pwned-check': async ({ password }, call) => {
         if (!password) throw failure({ kind: 'invalid-input', message: enterPasswordToCheck() })
-        const base = deps.baseUrl()
-        const url = base ? new URL(base) : null
+        const { api, baseUrl } = signedIn(call.account)
+        const url = baseUrl ? new URL(baseUrl) : null
         // The password goes only where nobody can read it on the way.
         if (!url || !(url.protocol === 'https:' || isLoopbackHost(url.hostname))) throw failure({ kind: 'insecure-url', message: leakCheckHttpsOnly() })
         deps.secrets.add(password)
         try {
           let response
           try {
-            response = await deps.api.request(
+            response = await api.request(
               {
                 method: API_OPERATIONS.checkPwnedPassword.method,
                 url: apiPath('checkPwnedPassword'),
@@ -33,7 +42,7 @@ export function createAccountFeature(deps: { api: ApiClient; secrets: SecretRegi
           } catch (error) {
             // A platform that wants a form gets one.
             if (!(error instanceof AppFailure && error.appError.status === 415)) throw error
-            response = await deps.api.postForm(apiPath('checkPwnedPassword'), { password }, { read: ['pwned'] })
+            response = await api.postForm(apiPath('checkPwnedPassword'), { password }, { read: ['pwned'] })
           }
           return response.body
         } catch (error) {

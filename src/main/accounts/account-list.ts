@@ -1,15 +1,16 @@
 // The accounts as a list: what the settings file keeps of them, which one the
-// views show, each account's slot (its session over its own vault), and the
-// account the work under way is for (account-scope.ts). Accounts
+// views show, and each account's slot (its session over its own vault, and
+// the context work for it is handed: account-context.ts). Accounts
 // (accounts.ts) builds what happens to them on top.
 import type { AccountsView } from '@shared/accounts'
 import type { Notice } from '@shared/notice'
 import { serverHost } from '@shared/server-host'
 import type { SessionChangeReason, SessionView } from '@shared/session'
 
+import { sameServer } from '../connection/normalize-base-url'
 import { vaultFileOf } from '../session/token-vault'
 import type { StoredAccount } from '../settings/settings-store'
-import { scopedAccount } from './account-scope'
+import type { AccountContext, ServerContext } from './account-context'
 import { type AccountsDeps, Slot } from './accounts-types'
 import { aboutAccount } from './accounts-words'
 
@@ -31,14 +32,32 @@ export abstract class AccountList {
   protected slot(account: StoredAccount, kept: boolean, file = vaultFileOf(account.id)): Slot {
     const vault = this.deps.vaultFor(file)
     const slot = new Slot(account, vault, kept)
+    const { id, baseUrl } = account
+    // Bound once: this account's requests go to its server, with its credential, whichever account is on screen.
+    const api = this.deps.api.for({
+      baseUrl: () => baseUrl || null,
+      sessionToken: () => slot.session.token(),
+      onUnauthorized: (token) => slot.session.handleUnauthorized(token)
+    })
     slot.session = this.deps.sessionFor({
       vault,
+      api,
       notify: (notice) => this.deps.notify(this.aboutAccount(slot, notice)),
-      baseUrl: () => slot.account.baseUrl,
+      baseUrl: () => baseUrl,
       onChange: (view, reason) => this.sessionChanged(slot, view, reason),
-      onEnd: () => this.deps.sessionEnded(slot.account.id)
+      onEnd: () => this.deps.sessionEnded(id)
     })
+    slot.context = { id, baseUrl, api, session: slot.session, prefs: this.deps.settings.prefsFor({ account: id, server: baseUrl }) }
     return slot
+  }
+
+  /** A server no account is on yet (first run, where a first sign-in goes): requests without a credential. */
+  serverContext(baseUrl: string): ServerContext {
+    return {
+      baseUrl,
+      api: this.deps.api.for({ baseUrl: () => baseUrl, sessionToken: () => null, onUnauthorized: () => undefined }),
+      prefs: this.deps.settings.prefsFor({ account: null, server: baseUrl })
+    }
   }
 
   /** A notice from one account's session: its Try again is for that account, and with several accounts its sentence names it. */
@@ -55,24 +74,45 @@ export abstract class AccountList {
     return [...this.slots.values()].filter((slot) => slot.kept)
   }
 
-  /** The account the work under way is for (an IPC call's, a job run's), else the active one. */
-  protected current(): Slot | null {
-    const scoped = scopedAccount()
-    const id = scoped ?? this.active
-    return id === null ? null : (this.slots.get(id) ?? null)
-  }
-
-  currentId(): string | null {
-    return this.current()?.account.id ?? null
+  /** The account the views show. */
+  protected activeSlot(): Slot | null {
+    return this.active === null ? null : (this.slots.get(this.active) ?? null)
   }
 
   activeId(): string | null {
     return this.active
   }
 
-  /** Any account this app holds, listed or being added: what an IPC call may name. */
-  has(id: string): boolean {
-    return this.slots.has(id)
+  /** The context of a listed account; null for an unknown id or one still being added. */
+  context(id: string): AccountContext | null {
+    const slot = this.slots.get(id)
+    return slot?.kept ? slot.context : null
+  }
+
+  /** The context of the account on screen, read once by whoever asks (a call as it arrives, the tray, the menu). */
+  activeContext(): AccountContext | null {
+    return this.activeSlot()?.context ?? null
+  }
+
+  /**
+   * The account a call is for, decided as it arrives: the one it names, else
+   * the one on screen (null: there is none). A name that is no listed account
+   * is 'unknown'; an account still being added (Add account) is known only
+   * where `pendingAllowed` (the sign-in channels).
+   */
+  resolve(named: string | null, pendingAllowed: boolean): AccountContext | null | 'unknown' {
+    if (named === null) return this.activeContext()
+    const slot = this.slots.get(named)
+    if (!slot || (!slot.kept && !pendingAllowed)) return 'unknown'
+    return slot.context
+  }
+
+  /** What names each account not on screen — its id, and its server unless the one on screen shares it — for what must not tell of them (diagnostics). */
+  othersThanShown(): string[] {
+    const shown = this.activeSlot()?.account.baseUrl ?? this.deps.defaultBaseUrl()
+    return [...this.slots.values()]
+      .filter((slot) => slot.account.id !== this.active)
+      .flatMap(({ account }) => [account.id, ...(shown !== null && sameServer(account.baseUrl, shown) ? [] : [account.baseUrl, serverHost(account.baseUrl, '')])])
   }
 
   list(): AccountsView {

@@ -6,14 +6,17 @@ import type { AccountsView } from '@shared/accounts'
 import type { Notice } from '@shared/notice'
 import type { SessionChangeReason, SessionView } from '@shared/session'
 
+import type { ApiClient } from '../api/api-client'
 import type { Logger } from '../logging/logger'
 import type { SessionService } from '../session/session-service'
 import type { TokenVault, VaultFs } from '../session/token-vault'
 import type { SettingsStore, StoredAccount } from '../settings/settings-store'
-import { withAccount } from './account-scope'
+import type { AccountContext } from './account-context'
 
 export interface SessionHooks {
   vault: TokenVault
+  /** The account's own client: its server, its credential (account-context.ts). */
+  api: ApiClient
   /** Notices about this account's sign-in: its action is for it, and with several accounts it is named. */
   notify: (notice: Omit<Notice, 'id'>) => void
   /** The account's own server: its credential is only ever sent there. */
@@ -24,6 +27,8 @@ export interface SessionHooks {
 
 export interface AccountsDeps {
   settings: SettingsStore
+  /** The one HTTP client, which each account's context binds to its server and credential. */
+  api: ApiClient
   userDataDir: string
   /** The server a first sign-in goes to: PLATFORM_BASE_URL, else the saved one. */
   defaultBaseUrl: () => string | null
@@ -31,12 +36,12 @@ export interface AccountsDeps {
   vaultFor: (file: string) => TokenVault
   /** One account's session over its own vault. */
   sessionFor: (hooks: SessionHooks) => SessionService
-  /** For moving today's credential file to the first account (migrate). */
-  fs: Pick<VaultFs, 'rename'>
+  /** For moving today's credential file to the first account (migrate), and removing files no listed account owns. */
+  fs: Pick<VaultFs, 'rename' | 'rm'> & { readdir(dir: string): Promise<string[]> }
   /** The active account's session changed, or another account became the active one. */
   activeSessionChanged: (view: SessionView, reason: SessionChangeReason) => void
   listChanged: (view: AccountsView) => void
-  /** An account's session ended: what was known of it goes (run for that account). */
+  /** An account's session ended: what was known of it goes. */
   sessionEnded: (id: string) => void
   /** The views now show an account on another server. */
   serverChanged: () => void
@@ -48,10 +53,12 @@ export interface AccountsDeps {
   logger: Logger
 }
 
-/** One account as Accounts holds it: its facts, its vault and its session. */
+/** One account as Accounts holds it: its facts, its vault, its session and the context work for it is handed. */
 export class Slot {
   /** Set right after construction: the session's hooks need the slot. */
   session!: SessionService
+  /** Set with the session: what a call or a run for this account is handed (account-context.ts). */
+  context!: AccountContext
   /** The first account, made from an earlier version's file: today's recent searches and watched services become its own once it is restored. */
   migrated = false
 
@@ -66,14 +73,9 @@ export class Slot {
     return this.session.view().signedIn
   }
 
-  /** Runs `work` with this account's session, as work for this account (account-scope.ts). */
-  as<T>(work: (session: SessionService) => T): T {
-    return withAccount(this.account.id, () => work(this.session))
-  }
-
   /** Signed out, and its file gone: one kept on disk for later (a locked keyring) was never in memory for the sign-out to end. */
   async end(): Promise<void> {
-    await this.as((session) => session.signOut())
+    await this.session.signOut()
     await this.vault.clear()
   }
 }

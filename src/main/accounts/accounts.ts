@@ -6,9 +6,9 @@
 // lists the accounts (plain facts: id, server, last known name) and which one
 // the views show; nothing there decides where a credential goes.
 //
-// The rest of main asks this class what it used to ask the one session
-// (view(), token(), signIn()…): each question is answered for the account the
-// work under way is for (account-scope.ts), else for the active account.
+// The rest of main is handed an account's context (account-context.ts) and
+// asks it; what happens to the accounts as a whole (sign-in into one, Add
+// account, switch, remove) is asked here, always naming the account.
 import { type AccountsView, MAX_ACCOUNTS } from '@shared/accounts'
 import { serverHost } from '@shared/server-host'
 import type { SessionChangeReason, SessionView, TokenInfoView } from '@shared/session'
@@ -20,11 +20,14 @@ import { notificationsKey } from '../notifications/notifications-service'
 import type { SessionService, SignInRequest } from '../session/session-service'
 import { keptMessage, notSignedIn, tryAgain } from '../session/session-words'
 import { VAULT_FILE, vaultFileOf } from '../session/token-vault'
+import type { AccountContext } from './account-context'
 import { AccountList } from './account-list'
+import { cleanAccountName, cleanUserId } from './account-name'
 import type { Slot } from './accounts-types'
 import { newAccountId, samePerson } from './accounts-types'
 import { noSuchAccount, otherSessionEnded, tooManyAccounts } from './accounts-words'
 import { moveLegacyCredential } from './legacy-credential'
+import { removeOrphanCredentials } from './orphan-credentials'
 
 export class Accounts extends AccountList {
   /** Until start-up has moved today's file and begun every restore: the views read "restoring". */
@@ -35,6 +38,8 @@ export class Accounts extends AccountList {
   #firstSignIn: Slot | null = null
   /** New accounts signing in right now: each takes a place in the list if it succeeds. */
   readonly #joining = new Set<Slot>()
+  /** Each window's Add account under way (by IPC sender): one each, and each counts against the limit. */
+  readonly #adding = new Map<string, Slot>()
 
   /**
    * At start-up: today's one remembered sign-in becomes the first account (its
@@ -44,13 +49,15 @@ export class Accounts extends AccountList {
   async restore(): Promise<void> {
     try {
       await this.#migrate()
+      // Before any account restores or signs in: a credential file no listed account owns would never be read or removed.
+      await removeOrphanCredentials({ dir: this.deps.userDataDir, fs: this.deps.fs, listed: new Set(this.slots.keys()), logger: this.deps.logger })
     } finally {
       this.#starting = false
     }
     this.listChanged()
-    const restores = this.kept().map((slot) => slot.as((session) => session.restore()))
+    const restores = this.kept().map((slot) => slot.session.restore())
     // With no account, nobody else says that start-up is over.
-    if (this.active === null) this.deps.activeSessionChanged(this.view(), 'restored')
+    if (this.active === null) this.deps.activeSessionChanged(this.view(null), 'restored')
     await Promise.all(restores)
     await this.#dropNameless()
   }
@@ -102,33 +109,45 @@ export class Accounts extends AccountList {
     this.deps.logger.info({ account: id }, 'the remembered sign-in became the first account')
   }
 
-  view(): SessionView {
-    const slot = this.current()
-    if (slot) return slot.session.view()
+  /** The session of `account`; with none, what the views show before any account ("restoring" while start-up is under way). */
+  view(account: AccountContext | null): SessionView {
+    if (account) return account.session.view()
     return this.#starting ? { signedIn: false, restoring: true } : { signedIn: false }
   }
 
-  /** For the API client only: the current account's credential, for its own server. */
-  token(): string | null {
-    return this.current()?.session.token() ?? null
+  /** The session on screen: the tray, the menu, the page's first state. */
+  activeView(): SessionView {
+    return this.view(this.activeContext())
   }
 
-  /** Where requests go: the current account's server, else where a first sign-in would go. */
+  /** The server the views show: the active account's, else where a first sign-in would go. */
   baseUrl(): string | null {
-    return this.current()?.account.baseUrl ?? this.deps.defaultBaseUrl()
+    return this.activeSlot()?.account.baseUrl ?? this.deps.defaultBaseUrl()
   }
 
-  signIn(request: SignInRequest): Promise<SessionView> {
-    return this.#signInto((session) => session.signIn(request))
+  /** Whether anything is at stake for a change of server: any account signed in, whichever is on screen. */
+  anySignedIn(): boolean {
+    return this.kept().some((slot) => slot.signedIn)
   }
 
-  signInWithKey(apiKey: string, remember: boolean): Promise<SessionView> {
-    return this.#signInto((session) => session.signInWithKey(apiKey, remember))
+  signIn(account: AccountContext | null, request: SignInRequest): Promise<SessionView> {
+    return this.#signInto(account, (session) => session.signIn(request))
   }
 
-  /** Into the current account; with none, into a new one on the first-sign-in server, kept once it succeeds. */
-  async #signInto(work: (session: SessionService) => Promise<SessionView>): Promise<SessionView> {
-    const existing = this.current()
+  signInWithKey(account: AccountContext | null, apiKey: string, remember: boolean): Promise<SessionView> {
+    return this.#signInto(account, (session) => session.signInWithKey(apiKey, remember))
+  }
+
+  /** The slot behind a context, while it is still the one held under its id (an account removed meanwhile has none). */
+  #slotOf(account: AccountContext): Slot {
+    const slot = this.slots.get(account.id)
+    if (!slot || slot.context !== account) throw failure({ kind: 'not-signed-in', message: noSuchAccount() })
+    return slot
+  }
+
+  /** Into `account` (listed, or one being added); with none, into a new one on the first-sign-in server, kept once it succeeds. */
+  async #signInto(account: AccountContext | null, work: (session: SessionService) => Promise<SessionView>): Promise<SessionView> {
+    const existing = account ? this.#slotOf(account) : null
     const slot = existing ?? this.#add(this.deps.defaultBaseUrl())
     if (!existing) this.#firstSignIn = slot
     try {
@@ -137,7 +156,7 @@ export class Accounts extends AccountList {
         if (this.kept().length + this.#joining.size >= MAX_ACCOUNTS) throw failure({ kind: 'invalid-input', message: tooManyAccounts(MAX_ACCOUNTS) })
         this.#joining.add(slot)
       }
-      return await slot.as(work)
+      return await work(slot.session)
     } catch (error) {
       if (!existing && !slot.kept) this.slots.delete(slot.account.id)
       throw error
@@ -147,24 +166,46 @@ export class Accounts extends AccountList {
     }
   }
 
-  /** Add account: a new account on `baseUrl` (already checked), not signed in and not kept until it is. */
-  beginAdd(baseUrl: string): { id: string; baseUrl: string } {
+  /** Whether one more account fits: the listed ones and each window's Add account under way count (`sender`'s own is replaced). */
+  hasRoomFor(sender: string): boolean {
+    const adding = [...this.#adding].filter(([window, slot]) => window !== sender && !slot.kept).length
+    return this.kept().length + adding < MAX_ACCOUNTS
+  }
+
+  /**
+   * Add account: a new account on `baseUrl` (already checked and agreed to),
+   * not signed in and not kept until it is. One per window: a window's
+   * earlier Add account under way is given up.
+   */
+  beginAdd(baseUrl: string, sender: string): { id: string; baseUrl: string } {
+    const earlier = this.#adding.get(sender)
+    if (earlier) this.cancelAdd(earlier.account.id)
+    if (!this.hasRoomFor(sender)) throw failure({ kind: 'invalid-input', message: tooManyAccounts(MAX_ACCOUNTS) })
     const slot = this.#add(baseUrl)
+    this.#adding.set(sender, slot)
     return { id: slot.account.id, baseUrl }
   }
 
   /** Add account was given up: the new account goes, unless it was signed in meanwhile. */
   cancelAdd(id: string): void {
+    for (const [sender, slot] of this.#adding) if (slot.account.id === id) this.#adding.delete(sender)
     const slot = this.slots.get(id)
     if (!slot || slot.kept) return
     this.slots.delete(id)
     // A sign-in under way is stopped; one past stopping is not adopted (#sessionChanged: the account is gone).
-    slot.as((session) => session.signOut()).catch((error: unknown) => this.deps.logger.warn({ err: error }, 'stopping a cancelled Add account failed'))
+    slot.session.signOut().catch((error: unknown) => this.deps.logger.warn({ err: error }, 'stopping a cancelled Add account failed'))
+  }
+
+  /** A window closed: the Add account it had under way goes with it. */
+  windowClosed(sender: string): void {
+    const slot = this.#adding.get(sender)
+    if (slot) this.cancelAdd(slot.account.id)
   }
 
   #add(baseUrl: string | null): Slot {
     if (!baseUrl) throw failure({ kind: 'not-configured', message: noServerYet() })
-    if (this.kept().length >= MAX_ACCOUNTS) throw failure({ kind: 'invalid-input', message: tooManyAccounts(MAX_ACCOUNTS) })
+    const adding = [...this.#adding.values()].filter((slot) => !slot.kept).length
+    if (this.kept().length + adding >= MAX_ACCOUNTS) throw failure({ kind: 'invalid-input', message: tooManyAccounts(MAX_ACCOUNTS) })
     const slot = this.slot({ id: newAccountId(), baseUrl, username: '', userId: null }, false)
     this.slots.set(slot.account.id, slot)
     return slot
@@ -191,14 +232,14 @@ export class Accounts extends AccountList {
     return true
   }
 
-  /** The current account only; the others stay signed in. */
-  signOut(): Promise<SessionView> {
-    const slot = this.current() ?? this.#firstSignIn
-    return slot ? slot.as((session) => session.signOut()) : Promise.resolve(this.view())
+  /** `account` only (with none, a first sign-in under way); the others stay signed in. */
+  signOut(account: AccountContext | null): Promise<SessionView> {
+    const slot = account ? this.#slotOf(account) : this.#firstSignIn
+    return slot ? slot.session.signOut() : Promise.resolve(this.view(null))
   }
 
   async signOutAll(): Promise<AccountsView> {
-    await Promise.all(this.kept().map((slot) => slot.as((session) => session.signOut())))
+    await Promise.all(this.kept().map((slot) => slot.session.signOut()))
     return this.list()
   }
 
@@ -232,53 +273,47 @@ export class Accounts extends AccountList {
     this.listChanged()
   }
 
-  retryRestore(asked: boolean): Promise<SessionView> {
+  retryRestore(account: AccountContext | null, asked: boolean): Promise<SessionView> {
     if (this.#migrationPending && this.slots.size === 0) return this.#retryMigration()
-    const slot = this.current()
-    return slot ? slot.as((session) => session.retryRestore(asked)) : Promise.resolve(this.view())
+    return account ? this.#slotOf(account).session.retryRestore(asked) : Promise.resolve(this.view(null))
   }
 
   async #retryMigration(): Promise<SessionView> {
     await this.#migrate()
     const slot = this.kept()[0]
-    if (!slot) return this.view()
+    if (!slot) return this.view(null)
     this.listChanged()
-    await slot.as((session) => session.restore())
+    await slot.session.restore()
     await this.#dropNameless()
-    return this.view()
+    return slot.session.view()
   }
 
   /** Unlock or resume: every account with a credential kept on disk tries again, quietly. */
   async retryAll(): Promise<void> {
     if (this.#migrationPending && this.slots.size === 0) await this.#retryMigration()
-    await Promise.all(this.kept().map((slot) => slot.as((session) => session.retryRestore(false))))
+    await Promise.all(this.kept().map((slot) => slot.session.retryRestore(false)))
   }
 
-  tokenInfo(): Promise<TokenInfoView> {
-    const slot = this.current()
-    if (!slot) throw failure({ kind: 'not-signed-in', message: notSignedIn() })
-    return slot.as((session) => session.tokenInfo())
+  tokenInfo(account: AccountContext | null): Promise<TokenInfoView> {
+    if (!account) throw failure({ kind: 'not-signed-in', message: notSignedIn() })
+    return this.#slotOf(account).session.tokenInfo()
   }
 
   async weakStorageChanged(allowed: boolean): Promise<void> {
     await Promise.all([...this.slots.values()].map((slot) => slot.session.weakStorageChanged(allowed)))
   }
 
-  /** A 401: only the session whose credential got it ends (each session checks the token is its own). */
-  handleUnauthorized(tokenUsed: string): void {
-    for (const slot of this.slots.values()) slot.session.handleUnauthorized(tokenUsed)
-  }
-
   protected sessionChanged(slot: Slot, view: SessionView, reason: SessionChangeReason): void {
     // An account given up (Add account cancelled) whose sign-in got through anyway: not adopted, and nothing of it kept.
     if (this.slots.get(slot.account.id) !== slot) {
-      if (view.signedIn) void slot.as((session) => session.signOut()).catch(() => undefined)
+      if (view.signedIn) void slot.session.signOut().catch(() => undefined)
       return
     }
     if (view.signedIn) {
       this.deps.withdrawRetry(slot.account.id)
       const before = slot.account
-      slot.account = { ...slot.account, username: view.username, userId: view.userId }
+      // What the platform calls its user becomes a name in the list: capped and cleaned, so no platform can make the list unsavable.
+      slot.account = { ...slot.account, username: cleanAccountName(view.username), userId: cleanUserId(view.userId) }
       // Someone else signed in on this account's form: what the one before chose is not theirs.
       if (reason === 'signed-in' && before.username !== '' && !samePerson(before, slot.account)) this.#forgetChoices(before.id)
       if (slot.migrated) {
@@ -292,6 +327,7 @@ export class Accounts extends AccountList {
         // A sign-in makes its account the one on screen, and a new account a kept one.
         this.#dropDuplicatesOf(slot)
         slot.kept = true
+        for (const [sender, adding] of this.#adding) if (adding === slot) this.#adding.delete(sender)
         if (slot.account.id !== this.active) {
           this.#activate(slot, 'signed-in')
           this.deps.sessionStarted(slot.account.id)
@@ -309,7 +345,7 @@ export class Accounts extends AccountList {
 
   /** The views show `slot` from now on: the list first, so the page knows whose session arrives next. */
   #activate(slot: Slot, reason: SessionChangeReason): void {
-    const before = this.active === null ? null : (this.slots.get(this.active) ?? null)
+    const before = this.activeSlot()
     // With no account on screen, the views showed where a first sign-in goes.
     const shownServer = before?.account.baseUrl ?? this.deps.defaultBaseUrl()
     this.active = slot.account.id
@@ -356,7 +392,7 @@ export class Accounts extends AccountList {
     else {
       this.save()
       this.listChanged()
-      this.deps.activeSessionChanged(this.view(), 'signed-out')
+      this.deps.activeSessionChanged(this.view(null), 'signed-out')
     }
   }
 }

@@ -3,7 +3,7 @@
 // page told (the session on screen with the list, in one event), the
 // background work and the settings following, the tray and the menu redrawn.
 // Kept here so the composition root only says what is connected to what.
-import { rename } from 'node:fs/promises'
+import { readdir, rename, rm } from 'node:fs/promises'
 
 import type { EventName, IpcEvents } from '@shared/ipc'
 import type { SessionView } from '@shared/session'
@@ -20,7 +20,6 @@ import type { Scheduler } from '../scheduler/scheduler'
 import { SessionService } from '../session/session-service'
 import { TokenVault } from '../session/token-vault'
 import type { SettingsStore } from '../settings/settings-store'
-import { outsideAccounts, withAccount } from './account-scope'
 import { Accounts } from './accounts'
 
 export interface AccountsHost {
@@ -50,12 +49,13 @@ export function connectAccounts(host: AccountsHost): Accounts {
   const vaultOptions = { ...(deps.vaultFs ? { fs: deps.vaultFs } : {}), now: host.now }
   const accounts: Accounts = new Accounts({
     settings,
+    api: host.api,
     userDataDir: deps.userDataDir,
     defaultBaseUrl: host.defaultBaseUrl,
     vaultFor: (file) => new TokenVault(deps.userDataDir, deps.encryptor, { ...vaultOptions, file }),
     sessionFor: (hooks) =>
       new SessionService({
-        api: host.api,
+        api: hooks.api,
         vault: hooks.vault,
         baseUrl: hooks.baseUrl,
         allowWeakStorage: () => settings.get('allowWeakTokenStorage'),
@@ -66,7 +66,8 @@ export function connectAccounts(host: AccountsHost): Accounts {
         logger,
         now: host.now
       }),
-    fs: deps.vaultFs ?? { rename },
+    // A test's vault fs stands in for moving and removing; listing the folder is always the real one.
+    fs: { readdir: (dir) => readdir(dir), ...(deps.vaultFs ?? { rename, rm }) },
     activeSessionChanged: (view, reason) => {
       emit('session:changed', { session: view, reason, accounts: accounts.list() })
       host.scheduler.setSignedIn(view.signedIn)
@@ -78,16 +79,14 @@ export function connectAccounts(host: AccountsHost): Accounts {
       // Each signed-in account's background checks, each server's status.
       host.features()?.accountsChanged(list)
       // Settings shows the account on screen's server and choices, whichever account's work told of the change.
-      emit('settings:changed', outsideAccounts(host.settingsView))
+      emit('settings:changed', host.settingsView())
     },
-    sessionEnded: (id) => withAccount(id, () => host.features()?.sessionEnded()),
+    sessionEnded: (id) => host.features()?.sessionEnded(id),
     serverChanged: () => host.features()?.serverChanged(),
     sessionStarted: (id) => host.features()?.sessionStarted(id),
     withdrawRetry: (id) => notices.withdraw('retry-restore', id),
     notify: (notice) => notices.push(notice),
     logger
   })
-  // Notification alerts and recent searches are each account's, watched services each server's (settings-store.ts, SCOPED).
-  settings.setScope(() => ({ account: accounts.currentId(), server: accounts.baseUrl() }))
   return accounts
 }

@@ -52,12 +52,24 @@ export interface RequestOptions {
  */
 export type ReadOptions<N extends ReaderName> = RequestOptions & { read: ReadCall<N> }
 
-export interface ApiClientOptions {
+/**
+ * Whose requests a client sends: one server, and the credential of one
+ * account on it. Each account's context holds a client bound to it
+ * (src/main/accounts/account-context.ts), so a request can never carry one
+ * account's credential to another account's server.
+ */
+export interface ApiBinding {
   baseUrl: () => string | null
   /** The session credential; null when signed out. */
   sessionToken: () => string | null
   /** Called with the credential a session request carried when it got 401. */
   onUnauthorized: (token: string) => void
+}
+
+/** Bound to nothing: every request names its server (`baseUrl`) and carries no session credential. */
+const UNBOUND: ApiBinding = { baseUrl: () => null, sessionToken: () => null, onUnauthorized: () => undefined }
+
+export interface ApiClientOptions extends Partial<ApiBinding> {
   fetch?: typeof fetch
   timeoutMs?: number
   maxRetries?: number
@@ -82,11 +94,23 @@ export class ApiClient {
   readonly #http: AxiosInstance
   readonly #options: ApiClientOptions
   readonly #bodies: BodyReader
+  readonly #binding: ApiBinding
 
-  constructor(options: ApiClientOptions) {
+  /** `shared`: the HTTP machinery of the client this one was bound from (`for`). */
+  constructor(options: ApiClientOptions, shared?: { http: AxiosInstance; bodies: BodyReader }) {
     this.#options = options
-    this.#bodies = options.bodies ?? new BodyReader()
-    this.#http = axios.create({
+    this.#binding = { ...UNBOUND, ...pickBinding(options) }
+    this.#bodies = shared?.bodies ?? options.bodies ?? new BodyReader()
+    this.#http = shared?.http ?? this.#createHttp(options)
+  }
+
+  /** The same client, for one server and one account's credential: what an account's context holds. */
+  for(binding: ApiBinding): ApiClient {
+    return new ApiClient({ ...this.#options, ...binding }, { http: this.#http, bodies: this.#bodies })
+  }
+
+  #createHttp(options: ApiClientOptions): AxiosInstance {
+    const http = axios.create({
       adapter: 'fetch',
       // Redirects are followed by our policy, never by fetch (see redirect-policy.ts).
       env: { fetch: withResponseLimit(withRedirectPolicy(options.fetch ?? globalThis.fetch), options.maxResponseBytes ?? MAX_RESPONSE_BYTES) },
@@ -106,12 +130,13 @@ export class ApiClient {
       withCredentials: false
     })
     const maxRetryAfter = options.maxRetryAfterSeconds ?? 10
-    axiosRetry(this.#http, {
+    axiosRetry(http, {
       retries: options.maxRetries ?? 2,
       shouldResetTimeout: true,
       retryDelay: (count, error) => Math.min(exponentialDelay(count, error, options.retryDelayMs ?? 300), maxRetryAfter * 1000),
       retryCondition: (error) => isRetryable(error, maxRetryAfter)
     })
+    return http
   }
 
   get<N extends ReaderName>(path: PathFor<'GET'>, options: ReadOptions<N>): Promise<ApiResponse<ReaderResult<N>>> {
@@ -135,10 +160,12 @@ export class ApiClient {
   }
 
   async request<N extends ReaderName>(config: AxiosRequestConfig, options: ReadOptions<N>): Promise<ApiResponse<ReaderResult<N>>> {
-    const base = options.baseUrl ?? this.#options.baseUrl()
+    const base = options.baseUrl ?? this.#binding.baseUrl()
     if (!base) throw failure({ kind: 'not-configured', message: noServerYet() })
     const auth = options.auth ?? 'session'
-    const token = auth === 'none' ? null : auth === 'session' || auth === 'optional' ? this.#options.sessionToken() : auth.token
+    // The bound credential goes only to the bound server: a request that names another server (a check) carries none of it.
+    const ownServer = options.baseUrl === undefined || options.baseUrl === this.#binding.baseUrl()
+    const token = auth === 'none' ? null : auth === 'session' || auth === 'optional' ? (ownServer ? this.#binding.sessionToken() : null) : auth.token
     if (auth === 'session' && !token) throw failure({ kind: 'not-signed-in', message: notSignedInFirst() })
     const what = options.what ?? 'platform'
 
@@ -162,7 +189,7 @@ export class ApiClient {
     const headers = flattenHeaders(response.headers)
     const status = response.status
     const accepted = (status >= 200 && status < 300) || options.acceptStatus?.(status) === true
-    if (status === 401 && (auth === 'session' || auth === 'optional') && token) this.#options.onUnauthorized(token)
+    if (status === 401 && (auth === 'session' || auth === 'optional') && token) this.#binding.onUnauthorized(token)
     const bytes = response.data instanceof ArrayBuffer ? new Uint8Array(response.data) : new Uint8Array(0)
     const outcome = await this.#bodies.read(bytes, {
       call: accepted ? (options.read as unknown as AnyReadCall) : ['errorBody'],
@@ -184,6 +211,12 @@ export class ApiClient {
     return { status, headers, body: outcome.value as ReaderResult<N> }
   }
 }
+
+const pickBinding = ({ baseUrl, sessionToken, onUnauthorized }: Partial<ApiBinding>): Partial<ApiBinding> => ({
+  ...(baseUrl ? { baseUrl } : {}),
+  ...(sessionToken ? { sessionToken } : {}),
+  ...(onUnauthorized ? { onUnauthorized } : {})
+})
 
 function isRetryable(error: AxiosError, maxRetryAfterSeconds: number): boolean {
   if ((error.config?.method ?? 'get').toLowerCase() !== 'get') return false

@@ -8,10 +8,8 @@ import type { EventName, IpcEvents } from '@shared/ipc'
 import type { Notice } from '@shared/notice'
 import type { Route } from '@shared/routes'
 import { serverHost } from '@shared/server-host'
-import type { SessionView } from '@shared/session'
 
 import type { Accounts } from '../accounts/accounts'
-import type { ApiClient } from '../api/api-client'
 import { createAppUpdateFeature } from '../app-update'
 import { progressReporter } from '../app-update/update-progress'
 import { type UpdaterPort, updateTrayLine } from '../app-update/update-service'
@@ -26,13 +24,10 @@ import { accountLabel } from '../tray/tray-words'
 import type { Feature } from './feature'
 
 export interface BackgroundDeps {
-  api: ApiClient
   scheduler: Scheduler
   settings: SettingsStore
-  session: () => SessionView
-  baseUrl: () => string | null
-  /** The account the work under way is for, the one on screen, the list, and switching (src/main/accounts/). */
-  accounts: Pick<Accounts, 'currentId' | 'activeId' | 'list' | 'switchTo' | 'showServer'>
+  /** Each account's context by id, the one on screen, the list, and switching (src/main/accounts/). */
+  accounts: Pick<Accounts, 'context' | 'serverContext' | 'baseUrl' | 'activeId' | 'list' | 'switchTo' | 'showServer'>
   os: OsSurfaces
   tray: TrayPresenter
   now: () => number
@@ -48,7 +43,7 @@ export interface BackgroundDeps {
 const labelOf = (account: AccountSummary) => (account.username ? accountLabel(account.username, account.host) : account.host)
 
 export function backgroundFeatures(deps: BackgroundDeps) {
-  const { api, scheduler, settings, os, tray, now, emit } = deps
+  const { scheduler, settings, os, tray, now, emit } = deps
   const navigate = (route: Route) => emit('navigate', { route })
   const { accounts } = deps
   const signedIn = () => accounts.list().accounts.filter((account) => account.signedIn)
@@ -75,13 +70,13 @@ export function backgroundFeatures(deps: BackgroundDeps) {
   const updateProgress = progressReporter((fraction) => os.setProgress(fraction))
   return {
     status: createStatusFeature({
-      api,
       scheduler,
       settings,
-      signedIn: () => deps.session().signedIn,
       now,
       os,
-      server: deps.baseUrl,
+      shownServer: () => accounts.baseUrl(),
+      // As the first account on the server still listed (signed-in ones first), else as the server alone.
+      checkAs: (server, on) => on.map((id) => accounts.context(id)).find((account) => account !== null) ?? accounts.serverContext(server),
       // Each server's status goes to every account on it (before any account: to the page as no account's).
       publish: (server, snapshot, onServer) => {
         for (const account of onServer.length > 0 ? onServer : [null]) emit('status:changed', { account, data: snapshot })
@@ -95,23 +90,19 @@ export function backgroundFeatures(deps: BackgroundDeps) {
     }),
     notifications: withUnreadShown(
       createNotificationsFeature({
-        api,
         scheduler,
         settings,
-        session: deps.session,
-        baseUrl: deps.baseUrl,
-        accountId: () => accounts.currentId(),
+        contextOf: (id) => accounts.context(id),
         os,
         now,
-        publish: (list) => {
-          const account = accounts.currentId()
+        publish: (account, list) => {
           emit('notifications:changed', { account, data: list })
-          if (account !== null) unread.set(account, list.unread)
+          unread.set(account, list.unread)
           showUnread()
         },
-        accountName: () => {
+        accountName: (id) => {
           if (signedIn().length < 2) return null
-          const account = accounts.list().accounts.find((each) => each.id === accounts.currentId())
+          const account = accounts.list().accounts.find((each) => each.id === id)
           return account ? labelOf(account) : null
         },
         openAs: (account, route) => {
@@ -122,12 +113,11 @@ export function backgroundFeatures(deps: BackgroundDeps) {
       })
     ),
     ping: createPingFeature({
-      api,
       scheduler,
       settings,
       now,
-      accountId: () => accounts.currentId(),
-      publish: (state) => emit('ping:changed', { account: accounts.currentId(), data: state })
+      contextOf: (id) => accounts.context(id),
+      publish: (account, state) => emit('ping:changed', { account, data: state })
     }),
     appUpdate: createAppUpdateFeature({
       updater: deps.updater,

@@ -9,6 +9,7 @@ import type { SettingsView } from '@shared/settings'
 
 import { createAccountFeature } from '../account'
 import { createAccountsFeature } from '../accounts'
+import type { AccountContext } from '../accounts/account-context'
 import type { Accounts } from '../accounts/accounts'
 import type { ApiClient } from '../api/api-client'
 import type { UpdaterPort } from '../app-update/update-service'
@@ -28,7 +29,7 @@ import type { Scheduler } from '../scheduler/scheduler'
 import { createSearchFeature } from '../search'
 import { createSessionFeature } from '../session'
 import { createSettingsFeature } from '../settings'
-import type { SettingsStore } from '../settings/settings-store'
+import type { ScopedPrefs, SettingsStore } from '../settings/settings-store'
 import type { TrayPresenter } from '../tray/tray-presenter'
 import { createAppFeature } from './app-handlers'
 import { backgroundFeatures } from './background'
@@ -46,7 +47,7 @@ export interface FeatureContext {
   scheduler: Scheduler
   settings: SettingsStore
   address: ReturnType<typeof serverAddress>
-  session: Accounts
+  accounts: Accounts
   secrets: SecretRegistry
   logger: Logger
   os: OsSurfaces
@@ -54,24 +55,28 @@ export interface FeatureContext {
   notices: NoticeQueue
   deepLinks: DeepLinks
   now: () => number
-  view: () => SettingsView
+  /** Settings as the page sees them, for an account (else the one on screen). */
+  view: (account?: AccountContext | null) => SettingsView
+  prefsOf: (account: AccountContext | null) => ScopedPrefs
   language: ReactionTargets['language']
   emit: <E extends EventName>(event: E, payload: IpcEvents[E]) => void
 }
 
 export async function mainFeatures(ctx: FeatureContext) {
-  const { deps, api, settings, address, session, secrets, os, notices, view, emit } = ctx
-  const baseUrl = () => address.baseUrl()
+  const { deps, api, settings, address, accounts, secrets, os, notices, view, emit } = ctx
   const scrub = (text: string) => secrets.scrub(text)
   const tell = (notice: Omit<Notice, 'id'>) => notices.push(notice)
-  const search = createSearchFeature({ api, settings, secrets })
+  /** The server a call without an account is for: where a first sign-in goes (null: none chosen yet). */
+  const serverOf = (account: AccountContext | null) => {
+    if (account) return account
+    const shown = address.baseUrl()
+    return shown === null ? null : accounts.serverContext(shown)
+  }
+  const search = createSearchFeature({ serverOf, settings, secrets })
   const { status, notifications, ping, appUpdate } = backgroundFeatures({
-    api,
     scheduler: ctx.scheduler,
     settings,
-    session: () => session.view(),
-    baseUrl,
-    accounts: session,
+    accounts,
     os,
     tray: ctx.tray,
     now: ctx.now,
@@ -90,7 +95,9 @@ export async function mainFeatures(ctx: FeatureContext) {
     crashDumpsDir: deps.crashDumpsDir ?? join(deps.userDataDir, 'Crashpad'),
     logger: ctx.logger,
     settings,
-    session: () => session.view(),
+    shownPrefs: () => ctx.prefsOf(accounts.activeContext()),
+    otherAccounts: () => accounts.othersThanShown(),
+    session: () => accounts.activeView(),
     scheduler: ctx.scheduler,
     scrub,
     now: ctx.now,
@@ -98,13 +105,13 @@ export async function mainFeatures(ctx: FeatureContext) {
     showInFolder: (path) => os.showInFolder(path),
     tell
   })
-  const navigation = createNavigationFeature({ settings, session: () => session.view(), onScreen: () => session.currentId() === session.activeId(), logger: ctx.logger })
+  const navigation = createNavigationFeature({ settings, session: () => accounts.activeView(), activeId: () => accounts.activeId(), logger: ctx.logger })
   const composed: ComposedFeatures = composeFeatures([
     createAppFeature({
       bootstrap: () => {
         // A link that waited for the window wins over where the person left off.
         const route = ctx.deepLinks.takePending()
-        return { settings: view(), session: session.view(), accounts: session.list(), notices: notices.drain(), route, resume: route ? null : navigation.resume() }
+        return { settings: view(), session: accounts.activeView(), accounts: accounts.list(), notices: notices.drain(), route, resume: route ? null : navigation.resume() }
       },
       platform: deps.platform,
       version: deps.version,
@@ -114,10 +121,11 @@ export async function mainFeatures(ctx: FeatureContext) {
     }),
     createSettingsFeature({
       settings,
+      prefsOf: ctx.prefsOf,
       view,
       reactions: settingsReactions({
         settings,
-        session,
+        accounts,
         search,
         jobs: { status: status.job, notifications: notifications.job, ping: ping.job },
         updates: appUpdate,
@@ -129,21 +137,21 @@ export async function mainFeatures(ctx: FeatureContext) {
       address,
       settings,
       api,
-      session,
+      accounts,
       view,
       serverChanged: () => composed.serverChanged(),
       confirm: (request) => os.confirm(request)
     }),
-    createSessionFeature({ session }),
-    createAccountsFeature({ accounts: session, api }),
+    createSessionFeature({ accounts }),
+    createAccountsFeature({ accounts, api, confirm: (request) => os.confirm(request) }),
     navigation,
     createPeopleFeature({
-      api,
+      serverOf,
       fetch: deps.fetch ?? globalThis.fetch,
-      avatarPolicy: () => ({ baseUrl: baseUrl(), otherSites: settings.get('loadRemotePictures') })
+      otherSites: () => settings.get('loadRemotePictures')
     }),
     search,
-    createAccountFeature({ api, secrets, baseUrl }),
+    createAccountFeature({ secrets }),
     status,
     notifications,
     ping,

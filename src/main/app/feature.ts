@@ -21,8 +21,8 @@ export interface Feature {
   trayActions?: Partial<Record<FeatureTrayAction, () => unknown>>
   /** What it does for the application menu's commands that main carries out (src/shared/commands.ts); the page carries out the rest. */
   menuCommands?: Partial<Record<MainCommandId, () => unknown>>
-  /** The session ended (sign-out, a 401, another account): nothing of the old account may stay. */
-  onSessionEnd?(): void
+  /** The session of the account `account` ended (sign-out, a 401, replaced): nothing of it may stay. */
+  onSessionEnd?(account: string): void
   /** The server address changed: what was known about the old server goes. */
   onServerChange?(): void
   /** The accounts changed (one signed in or out, added, removed, switched): per-account and per-server work follows. */
@@ -38,7 +38,7 @@ export interface ComposedFeatures {
   handlers: IpcHandlers
   trayAction(action: TrayAction): Promise<unknown>
   menuCommand(command: MainCommandId): Promise<unknown>
-  sessionEnded(): void
+  sessionEnded(account: string): void
   serverChanged(): void
   accountsChanged(view: AccountsView): void
   sessionStarted(account: string): void
@@ -74,8 +74,8 @@ export function composeFeatures(features: readonly Feature[]): ComposedFeatures 
     handlers: handlers as IpcHandlers,
     trayAction: (action) => Promise.resolve(trayActions[action]?.()),
     menuCommand: (command) => Promise.resolve(menuCommands[command]?.()),
-    sessionEnded: () => {
-      for (const feature of features) feature.onSessionEnd?.()
+    sessionEnded: (account) => {
+      for (const feature of features) feature.onSessionEnd?.(account)
     },
     serverChanged: () => {
       for (const feature of features) feature.onServerChange?.()

@@ -10,7 +10,7 @@ import { isPageCommand } from '@shared/commands'
 import type { EventName, IpcEvents } from '@shared/ipc'
 import type { SessionView } from '@shared/session'
 
-import { outsideAccounts } from '../accounts/account-scope'
+import type { AccountContext } from '../accounts/account-context'
 import type { Accounts } from '../accounts/accounts'
 import { connectAccounts } from '../accounts/connect-accounts'
 import { ApiClient } from '../api/api-client'
@@ -63,7 +63,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     os: surfaces,
     logger,
     changed: () => {
-      if (settingsReady) emit('settings:changed', outsideAccounts(view))
+      if (settingsReady) emit('settings:changed', view())
     }
   })
   const trayFound = desktop.findTray()
@@ -108,12 +108,9 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   })
   /** The server the views show: the active account's, else where a first sign-in would go. */
   const address: ServerAddress = { baseUrl: () => accounts?.baseUrl() ?? savedAddress.baseUrl(), source: () => savedAddress.source() }
-  // Each request goes to the server of the account it is for, with that account's credential (account-scope.ts).
+  // Bound to no account: each account's context binds it to its server and credential (account-context.ts).
   const api = new ApiClient({
-    baseUrl: () => address.baseUrl(),
     bodies,
-    sessionToken: () => accounts?.token() ?? null,
-    onUnauthorized: (token) => accounts?.handleUnauthorized(token),
     scrub: (text) => secrets.scrub(text),
     ...(deps.fetch ? { fetch: deps.fetch } : {}),
     ...deps.http
@@ -127,10 +124,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     tray.update({ signedIn: view.signedIn })
     menu.update({
       signedIn: view.signedIn,
-      account: accountLabel(
-        view,
-        outsideAccounts(() => address.baseUrl())
-      )
+      account: accountLabel(view, address.baseUrl())
     })
   }
   const sessionService = connectAccounts({
@@ -153,9 +147,12 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   // Not awaited: a keyring or Keychain prompt must not hold back the window. The
   // session reads "restoring" meanwhile, and jobs gated on sign-in start when it arrives.
   const restored = sessionService.restore().catch((error: unknown) => logger.error({ err: error }, 'restoring the saved sign-in failed'))
-  showSession(sessionService.view())
+  showSession(sessionService.activeView())
 
-  const view = () => settingsView(settings, address, deps.platform, desktop.view(settings.get('launchAtLogin')), language)
+  /** What an account and its server chose for themselves; before any account, the server a first sign-in goes to (settings-store.ts, SCOPED). */
+  const prefsOf = (account: AccountContext | null) => account?.prefs ?? settings.prefsFor({ account: null, server: address.baseUrl() })
+  /** Settings as the page shows them: for the account a call is for, else the one on screen. */
+  const view = (account = sessionService.activeContext()) => settingsView(settings, address, prefsOf(account), deps.platform, desktop.view(settings.get('launchAtLogin')), language)
   settingsReady = true
   const { composed, proxy, contextMenu } = await mainFeatures({
     deps,
@@ -164,7 +161,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     scheduler,
     settings,
     address,
-    session: sessionService,
+    accounts: sessionService,
     secrets,
     logger,
     os,
@@ -181,6 +178,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     },
     now,
     view,
+    prefsOf,
     emit
   })
   features = composed
@@ -188,7 +186,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   composed.accountsChanged(sessionService.list())
 
   return {
-    dispatch: createDispatch(composed.handlers, logger, secrets, (id) => sessionService.has(id)),
+    dispatch: createDispatch(composed.handlers, logger, secrets, (named, pendingAllowed) => sessionService.resolve(named, pendingAllowed)),
     onEvent(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
@@ -199,7 +197,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     restored,
     scheduler,
     logger,
-    startBackground: () => scheduler.start(sessionService.view().signedIn),
+    startBackground: () => scheduler.start(sessionService.activeView().signedIn),
     powerEvent: (event) => {
       scheduler.powerEvent(event)
       // The moments a keyring, or a file the OS held, may have come back.
@@ -227,6 +225,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     rendererClosed: (sender) => {
       notices.pause()
       deepLinks.pause()
+      sessionService.windowClosed(sender)
       composed.windowClosed(sender)
     },
     dispose: async () => {

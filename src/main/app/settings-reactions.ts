@@ -13,7 +13,7 @@ import type { SettingsStore } from '../settings/settings-store'
 
 export interface ReactionTargets {
   settings: SettingsStore
-  session: { weakStorageChanged(allowed: boolean): Promise<void> }
+  accounts: { weakStorageChanged(allowed: boolean): Promise<void> }
   search: { enabledChanged(enabled: boolean): void }
   jobs: { status: JobControl; notifications: JobControl; ping: JobControl }
   updates: { modeChanged(mode: UpdateMode): void; languageChanged(): void }
@@ -21,7 +21,7 @@ export interface ReactionTargets {
   os: Pick<OsSurfaces, 'setLaunchAtLogin' | 'setThemeSource' | 'setSpellcheck'>
 }
 
-export function settingsReactions({ settings, session, search, jobs, updates, language, os }: ReactionTargets): SettingsReactions {
+export function settingsReactions({ settings, accounts, search, jobs, updates, language, os }: ReactionTargets): SettingsReactions {
   return {
     // Main's words, the menus and the tray change at once; the answer's settings view carries the new locale to the page.
     // The update line is a sentence main made: it is sent again in the new language.
@@ -32,7 +32,7 @@ export function settingsReactions({ settings, session, search, jobs, updates, la
     // Native menus and dialogs follow the page's theme at once.
     theme: (theme) => os.setThemeSource(theme),
     // Turning it off removes a token already stored weakly.
-    allowWeakTokenStorage: (allowed) => session.weakStorageChanged(allowed),
+    allowWeakTokenStorage: (allowed) => accounts.weakStorageChanged(allowed),
     // Turning it off forgets the kept searches.
     recentSearchesEnabled: (enabled) => search.enabledChanged(enabled),
     pingIntervalMinutes: () => jobs.ping.reschedule(),

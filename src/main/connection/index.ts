@@ -1,8 +1,9 @@
 // The server address as a feature: checking a new one before saving it, and
 // forgetting it (where the address comes from: server-address.ts). While
-// signed in, neither happens until the person agrees in a dialog main shows:
-// the page could be compromised, and a new server would receive the next
-// password typed.
+// any account is signed in — whichever is on screen — neither happens until
+// the person agrees in a dialog main shows: the page could be compromised,
+// and a new server would receive the next password typed. These calls are
+// the app's, never one account's (dispatch.ts refuses one that names any).
 import { serverHost } from '@shared/server-host'
 import type { ConnectionResult, SettingsView } from '@shared/settings'
 
@@ -21,7 +22,7 @@ interface Deps {
   address: ServerAddress
   settings: SettingsStore
   api: ApiClient
-  session: Accounts
+  accounts: Accounts
   view: () => SettingsView
   /** Every feature drops what it knew about the old server (its status, pictures handed out). */
   serverChanged: () => void
@@ -32,14 +33,14 @@ interface Deps {
 /** "https://platform.example.com:8443/base" → "platform.example.com:8443": what a person recognises; null when there is none (the questions then say "your current server"). */
 const hostOf = (baseUrl: string | null) => serverHost(baseUrl, '') || null
 
-export function createConnectionFeature({ address, settings, api, session, view, serverChanged, confirm }: Deps): Feature {
+export function createConnectionFeature({ address, settings, api, accounts, view, serverChanged, confirm }: Deps): Feature {
   const refuseWhenFromEnv = () => {
     if (address.source() === 'env') throw failure({ kind: 'invalid-input', message: addressFromEnv() })
   }
   let asking = false
-  /** True when signed out (nothing to lose) or when the person agrees; one question at a time. */
+  /** True when no account is signed in (nothing to lose) or when the person agrees; one question at a time. */
   const agreed = async (request: ConfirmRequest): Promise<boolean> => {
-    if (!session.view().signedIn) return true
+    if (!accounts.anySignedIn()) return true
     if (asking) throw failure({ kind: 'invalid-input', message: alreadyAsking() })
     asking = true
     try {
@@ -63,7 +64,7 @@ export function createConnectionFeature({ address, settings, api, session, view,
         settings.set('baseUrl', normalized.baseUrl)
         // The account on the old server is signed out and leaves the list; the others stay. Saved first, so what
         // the page is told on the way already names the new server.
-        if (changed) await session.leaveActive()
+        if (changed) await accounts.leaveActive()
         if (changed) serverChanged()
         return { status: 'done', settings: view() }
       },
@@ -72,7 +73,7 @@ export function createConnectionFeature({ address, settings, api, session, view,
         // Otherwise forgetting, then saving a new address, would switch servers without a question.
         if (!(await agreed(forgetQuestion(hostOf(address.baseUrl()))))) return declined()
         settings.set('baseUrl', null)
-        await session.leaveActive()
+        await accounts.leaveActive()
         serverChanged()
         return { status: 'done', settings: view() }
       }

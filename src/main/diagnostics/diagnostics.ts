@@ -27,8 +27,19 @@ export interface DiagnosticsInput {
   now: number
 }
 
-// Settings that are personal (what someone searched for, which notifications they read, whose profile they had open) stay out.
-const PRIVATE_SETTINGS = new Set<keyof StoredSettings>(['recentSearches', 'readNotifications', 'seenNotifications', 'windowBounds', 'lastRoute', 'accounts', 'perAccount'])
+// Settings that are personal (what someone searched for, which notifications they read, whose profile they had open) stay out,
+// and so does every account's and every server's own (the on-screen account's choices are already in the values).
+const PRIVATE_SETTINGS = new Set<keyof StoredSettings>([
+  'recentSearches',
+  'readNotifications',
+  'seenNotifications',
+  'windowBounds',
+  'lastRoute',
+  'accounts',
+  'activeAccount',
+  'perAccount',
+  'perServer'
+])
 export function buildDiagnostics(input: DiagnosticsInput): string {
   const settings = Object.fromEntries(Object.entries(input.settings).filter(([key]) => !PRIVATE_SETTINGS.has(key as keyof StoredSettings)))
   const sections = [

@@ -13,7 +13,7 @@ import type { Feature } from '../app/feature'
 import type { CallContext } from '../ipc/dispatch'
 import { lastLogLines, type Logger } from '../logging/logger'
 import type { Scheduler } from '../scheduler/scheduler'
-import type { SettingsStore } from '../settings/settings-store'
+import type { ScopedPrefs, SettingsStore } from '../settings/settings-store'
 import { listCrashDumps } from './crash-dumps'
 import { buildDiagnostics, DIAGNOSTIC_LOG_LINES, type DiagnosticsInput } from './diagnostics'
 import { diagnosticsNotSaved, diagnosticsSaved } from './diagnostics-words'
@@ -29,6 +29,10 @@ export interface DiagnosticsDeps {
   crashDumpsDir: string
   logger: Logger
   settings: SettingsStore
+  /** What the account on screen and its server chose (the others' never go into a report). */
+  shownPrefs: () => ScopedPrefs
+  /** What names the accounts not on screen (their ids, servers and hosts): a report never carries them. */
+  otherAccounts: () => readonly string[]
   session: () => SessionView
   scheduler: Scheduler
   scrub: (text: string) => string
@@ -68,10 +72,10 @@ function gather(deps: DiagnosticsDeps): Omit<DiagnosticsInput, 'logLines' | 'cra
   return {
     appVersion: deps.appVersion,
     versions: process.versions,
-    settings: deps.settings.all(),
+    settings: deps.settings.all(deps.shownPrefs()),
     session: session.signedIn ? { signedIn: true, method: session.method, persistence: session.persistence } : { signedIn: false },
     jobs: deps.scheduler.snapshot(),
-    scrub: deps.scrub,
+    scrub: (text) => withoutOthers(deps.scrub(text), deps.otherAccounts()),
     now: deps.now()
   }
 }
@@ -97,4 +101,16 @@ async function exportDiagnostics(deps: DiagnosticsDeps): Promise<{ saved: boolea
   }
   deps.tell({ level: 'info', message: diagnosticsSaved(path) })
   return { saved: true, path }
+}
+
+/**
+ * Every mention of another account — in a job's name ("ping:<account id>",
+ * "status:<server>"), a log line, anywhere — becomes a placeholder, so a
+ * report tells nothing of who else is signed in, or where. Longest first, so
+ * a server's address goes before its host name.
+ */
+function withoutOthers(text: string, others: readonly string[]): string {
+  let out = text
+  for (const other of [...others].filter((each) => each.length > 0).sort((a, b) => b.length - a.length)) out = out.replaceAll(other, '[another account]')
+  return out
 }

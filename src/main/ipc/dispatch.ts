@@ -1,40 +1,56 @@
 // The main side of the contract: validates every request against the
-// channel's schema, runs the handler, and returns a Result. Nothing thrown
-// crosses IPC; unexpected errors are logged and shown as a plain sentence.
+// channel's schema, decides whom the call is for, runs the handler, and
+// returns a Result. Nothing thrown crosses IPC; unexpected errors are logged
+// and shown as a plain sentence.
 import { ACCOUNT_ID } from '@shared/accounts'
-import { type Channel, ipcChannels, type RequestOf, type ResponseOf } from '@shared/ipc'
+import { type Channel, channelScope, ipcChannels, type RequestOf, type ResponseOf } from '@shared/ipc'
 import { fail, ok, type Result } from '@shared/result'
 
-import { withAccount } from '../accounts/account-scope'
+import type { AccountContext } from '../accounts/account-context'
 import { noSuchAccount } from '../accounts/accounts-words'
 import { AppFailure } from '../api/app-failure'
 import type { Logger } from '../logging/logger'
 import type { SecretRegistry } from '../logging/secret-registry'
-import { internalError, malformedRequest, unknownRequest } from './ipc-words'
+import { appWideCall, internalError, malformedRequest, unknownRequest } from './ipc-words'
 
 /**
- * Who is asking: each window (webContents) is its own sender, so per-window
- * state (a running search) stays apart; and for which account, when the page
- * named one (unchecked here until dispatch has checked it).
+ * What arrives with a call: which window sent it (each webContents is its
+ * own sender, so per-window state such as a running search stays apart), and
+ * the account the page named, unchecked until dispatch has checked it.
  */
-export interface CallContext {
+export interface Caller {
   sender: string
   account?: unknown
 }
 
+/**
+ * What a handler is handed: the window, and the account the call is for,
+ * decided once as it arrived (account-context.ts). Null on an app-wide
+ * channel, and on an account's channel while there is no account.
+ */
+export interface CallContext {
+  sender: string
+  account: AccountContext | null
+}
+
 export type IpcHandlers = { [C in Channel]: (request: RequestOf<C>, context: CallContext) => Promise<ResponseOf<C>> }
 
-export type Dispatch = (channel: unknown, request: unknown, context?: CallContext) => Promise<Result<unknown>>
+export type Dispatch = (channel: unknown, request: unknown, caller?: Caller) => Promise<Result<unknown>>
 
-const DEFAULT_CONTEXT: CallContext = { sender: 'main-window' }
+/** Which account a call is for: the one it names, else the one on screen (accounts.ts `resolve`). */
+export type ResolveAccount = (named: string | null, pendingAllowed: boolean) => AccountContext | null | 'unknown'
+
+const DEFAULT_CALLER: Caller = { sender: 'main-window' }
 
 /**
- * `knows` says whether an account id names an account main holds. A call
- * that names one is answered for that account, whatever the views show by
- * the time it runs (account-scope.ts); one that names none, for the active account.
+ * An app-wide channel (src/shared/ipc-names.ts, channelScope) takes no
+ * account: naming one is refused. An account's channel is answered for the
+ * account it names, resolved here once, so nothing the call awaits can
+ * carry it to another account (a switch meanwhile, a deep link); one that
+ * names none is for the account on screen when it arrives.
  */
-export function createDispatch(handlers: IpcHandlers, logger: Logger, secrets: SecretRegistry, knows: (account: string) => boolean = () => false): Dispatch {
-  return async (channel, request, context = DEFAULT_CONTEXT) => {
+export function createDispatch(handlers: IpcHandlers, logger: Logger, secrets: SecretRegistry, resolve: ResolveAccount = () => null): Dispatch {
+  return async (channel, request, caller = DEFAULT_CALLER) => {
     if (typeof channel !== 'string' || !Object.hasOwn(ipcChannels, channel)) return fail({ kind: 'invalid-input', message: unknownRequest() })
     const name = channel as Channel
     const parsed = ipcChannels[name].request.safeParse(request)
@@ -42,13 +58,18 @@ export function createDispatch(handlers: IpcHandlers, logger: Logger, secrets: S
       logger.warn({ channel: name, issues: parsed.error.issues.map((issue) => issue.path.join('.')) }, 'rejected malformed IPC request')
       return fail({ kind: 'invalid-input', message: malformedRequest() })
     }
-    const { account } = context
-    if (account !== undefined && account !== null && (typeof account !== 'string' || !ACCOUNT_ID.test(account) || !knows(account)))
-      return fail({ kind: 'not-signed-in', message: noSuchAccount() })
+    const named = caller.account ?? null
+    if (named !== null && (typeof named !== 'string' || !ACCOUNT_ID.test(named))) return fail({ kind: 'not-signed-in', message: noSuchAccount() })
+    const scope = channelScope(name)
+    if (scope === 'app' && named !== null) {
+      logger.warn({ channel: name }, 'refused an app-wide IPC call that named an account')
+      return fail({ kind: 'invalid-input', message: appWideCall() })
+    }
+    const account = scope === 'app' ? null : resolve(named, scope === 'sign-in')
+    if (account === 'unknown') return fail({ kind: 'not-signed-in', message: noSuchAccount() })
     try {
       const handler = handlers[name] as (request: unknown, context: CallContext) => Promise<unknown>
-      const run = () => handler(parsed.data, context)
-      const answer = await (typeof account === 'string' ? withAccount(account, run) : run())
+      const answer = await handler(parsed.data, { sender: caller.sender, account })
       // By value, whatever field a platform echoed it in (`session.bearer`, `debug.auth`…): no live secret crosses IPC.
       return ok(secrets.scrubData(answer))
     } catch (error) {

@@ -20,6 +20,11 @@ const m = defineMessages({
     defaultMessage: 'Something went wrong inside Platform Desktop. Please try again.',
     description: 'Error when handling a request failed in an unexpected way.'
   },
+  appWideCall: {
+    id: 'ipc.error.appWideCall',
+    defaultMessage: 'That request is for the whole app, not one account, so it was not carried out.',
+    description: 'Error when the app’s window asked for an app-wide change (server, accounts, diagnostics) while naming one account.'
+  },
   notOurWindow: {
     id: 'ipc.error.notOurWindow',
     defaultMessage: 'This request did not come from Platform Desktop’s own window.',
@@ -32,5 +37,7 @@ export const unknownRequest = () => say(m.unknownRequest)
 export const malformedRequest = () => say(m.malformedRequest)
 /** A handler threw something other than an AppFailure. */
 export const internalError = () => say(m.internalError)
+/** An app-wide channel was called naming an account (dispatch.ts). */
+export const appWideCall = () => say(m.appWideCall)
 /** A frame other than our own top-level page called (register-ipc.ts). */
 export const notOurWindow = () => say(m.notOurWindow)

@@ -15,22 +15,23 @@ export interface NavigationFeature extends Feature {
 
 export function createNavigationFeature(deps: {
   settings: SettingsStore
+  /** The session on screen. */
   session: () => SessionView
-  /** Whether the work under way is for the account on screen: only its place is kept. */
-  onScreen: () => boolean
+  /** The account on screen: only its place is kept. */
+  activeId: () => string | null
   logger: Logger
 }): NavigationFeature {
   const last = new LastRoute({ get: () => deps.settings.get('lastRoute'), set: (route) => deps.settings.set('lastRoute', route) }, deps.session, deps.logger)
   return {
     handlers: {
-      'navigation:visited': ({ route }) => {
-        if (deps.onScreen()) last.visited(route)
+      'navigation:visited': ({ route }, { account }) => {
+        if ((account?.id ?? null) === deps.activeId()) last.visited(route)
         return Promise.resolve(null)
       }
     },
     resume: () => last.resume(),
-    onSessionEnd: () => {
-      if (deps.onScreen()) last.forget()
+    onSessionEnd: (account) => {
+      if (account === deps.activeId()) last.forget()
     },
     // A user id means nothing on another server.
     onServerChange: () => last.forget()

@@ -5,9 +5,8 @@
 // there the first time an account is seen is announced.
 import type { NotificationItem, NotificationsView } from '@shared/notifications'
 import type { Route } from '@shared/routes'
-import type { SessionView } from '@shared/session'
 
-import type { ApiClient } from '../api/api-client'
+import type { AccountContext } from '../accounts/account-context'
 import { apiPath } from '../api/operations'
 import type { OsSurfaces } from '../os/os-surfaces'
 import type { SettingsStore } from '../settings/settings-store'
@@ -17,19 +16,14 @@ const MAX_KEYS = 2_000
 export const SUMMARY_ABOVE = 3
 
 export interface NotificationsDeps {
-  api: ApiClient
   settings: SettingsStore
-  session: () => SessionView
-  baseUrl: () => string | null
-  /** The account the work under way is for (account-scope.ts); each keeps its own list. */
-  accountId: () => string | null
   os: Pick<OsSurfaces, 'notify'>
   now: () => number
-  /** The current account's view changed: to the renderer, and the tray and badge when it is the one on screen. */
-  publish: (view: NotificationsView) => void
+  /** One account's view changed: to the renderer, and the tray and badge. */
+  publish: (account: string, view: NotificationsView) => void
   navigate: (route: Route) => void
-  /** How OS notifications name the current account ("ada · platform.example.com"); null while it is the only one signed in. */
-  accountName: () => string | null
+  /** How OS notifications name an account ("ada · platform.example.com"); null while it is the only one signed in. */
+  accountName: (account: string) => string | null
   /** A click on an OS notification: show that account, then the route. */
   openAs: (account: string, route: Route) => void
 }
@@ -53,31 +47,28 @@ export class NotificationsService {
     this.#deps = deps
   }
 
-  /** Fetches the list, announces what is new, and publishes the view. */
-  async refresh(signal?: AbortSignal): Promise<NotificationsView> {
-    const account = this.#account()
-    const { items, other } = (await this.#deps.api.get(apiPath('listNotifications'), { read: ['notifications'], ...(signal ? { signal } : {}) })).body
-    // The session may have changed while the request ran.
-    const id = this.#deps.accountId()
-    if (account !== this.#account() || account === null || id === null) return this.#view()
-    this.#lists.set(id, { items, other })
-    this.#announce(account, items)
-    return this.#publish()
+  /** Fetches `account`'s list, announces what is new, and publishes the view. */
+  async refresh(account: AccountContext, signal?: AbortSignal): Promise<NotificationsView> {
+    const marks = marksKey(account)
+    const { items, other } = (await account.api.get(apiPath('listNotifications'), { read: ['notifications'], ...(signal ? { signal } : {}) })).body
+    // The session may have changed while the request ran (signed out, someone else signed in).
+    if (marks === null || marks !== marksKey(account)) return this.view(account)
+    this.#lists.set(account.id, { items, other })
+    this.#announce(account.id, marks, items)
+    return this.#publish(account)
   }
 
-  /** The current account signed out: nothing of it stays on screen or on the badge. */
-  reset(): void {
-    const id = this.#deps.accountId()
-    if (id !== null) this.#lists.delete(id)
-    this.#publish()
+  /** The account's session ended: nothing of it stays on screen or on the badge. */
+  reset(id: string): void {
+    this.#lists.delete(id)
+    this.#deps.publish(id, { items: [], unread: 0, other: null })
   }
 
-  #listed(): Listed {
-    const id = this.#deps.accountId()
-    return (id === null ? undefined : this.#lists.get(id)) ?? NOTHING
+  #listed(account: AccountContext): Listed {
+    return this.#lists.get(account.id) ?? NOTHING
   }
 
-  #announce(account: string, items: NotificationItem[]): void {
+  #announce(id: string, account: string, items: NotificationItem[]): void {
     const seen = this.#deps.settings.get('seenNotifications')
     const known = seen[account]
     // Merged, not replaced: an item that drops out of one answer is not news when it comes back.
@@ -87,10 +78,9 @@ export class NotificationsService {
     const read = new Set(this.#deps.settings.get('readNotifications')[account] ?? [])
     const fresh = items.filter((item) => !known.includes(item.key) && !item.read && !read.has(item.key))
     // With several accounts signed in, each notification says whose it is, and a click shows that account.
-    const id = this.#deps.accountId()
-    const name = this.#deps.accountName()
+    const name = this.#deps.accountName(id)
     const titled = (title: string) => (name === null ? title : forAccount(title, name))
-    const open = (route: Route) => () => (id === null ? this.#deps.navigate(route) : this.#deps.openAs(id, route))
+    const open = (route: Route) => () => this.#deps.openAs(id, route)
     if (fresh.length > SUMMARY_ABOVE) {
       this.#deps.os.notify(
         {
@@ -109,25 +99,28 @@ export class NotificationsService {
       this.#deps.os.notify({ id: `notifications:${item.key}`, title: titled(item.title), body: item.body ?? '' }, open({ view: 'notifications', item: item.key }))
   }
 
-  markAllRead(): NotificationsView {
-    return this.markRead(this.#listed().items.map((item) => item.key))
+  markAllRead(account: AccountContext): NotificationsView {
+    return this.markRead(
+      account,
+      this.#listed(account).items.map((item) => item.key)
+    )
   }
 
-  markRead(keys: readonly string[]): NotificationsView {
-    const account = this.#account()
-    if (account) {
-      const read = new Set(this.#deps.settings.get('readNotifications')[account] ?? [])
+  markRead(account: AccountContext, keys: readonly string[]): NotificationsView {
+    const marks = marksKey(account)
+    if (marks) {
+      const read = new Set(this.#deps.settings.get('readNotifications')[marks] ?? [])
       for (const key of keys) read.add(key)
       // Only keys that still exist are worth keeping.
-      const { items } = this.#listed()
+      const { items } = this.#listed(account)
       const current = new Set(items.map((item) => item.key))
       this.#store(
         'readNotifications',
-        account,
+        marks,
         [...read].filter((key) => current.has(key) || items.length === 0)
       )
     }
-    return this.#publish()
+    return this.#publish(account)
   }
 
   #store(field: 'readNotifications' | 'seenNotifications', account: string, keys: string[]): void {
@@ -141,25 +134,24 @@ export class NotificationsService {
     }
   }
 
-  #view(): NotificationsView {
-    const account = this.#account()
-    const read = new Set(account ? (this.#deps.settings.get('readNotifications')[account] ?? []) : [])
-    const listed = this.#listed()
+  /** The last list of `account`, with its read marks. */
+  view(account: AccountContext): NotificationsView {
+    const marks = marksKey(account)
+    const read = new Set(marks ? (this.#deps.settings.get('readNotifications')[marks] ?? []) : [])
+    const listed = this.#listed(account)
     const items = listed.items.map((item) => (item.read || !read.has(item.key) ? item : { ...item, read: true }))
     return { items, unread: items.filter((item) => !item.read).length, other: listed.other }
   }
 
-  #publish(): NotificationsView {
-    const view = this.#view()
-    this.#deps.publish(view)
+  #publish(account: AccountContext): NotificationsView {
+    const view = this.view(account)
+    this.#deps.publish(account.id, view)
     return view
   }
+}
 
-  /** "<server>|<user>": read marks belong to one account on one server. */
-  #account(): string | null {
-    const session = this.#deps.session()
-    const base = this.#deps.baseUrl()
-    if (!session.signedIn || !base) return null
-    return notificationsKey(base, session.userId ?? session.username)
-  }
+/** Whose read marks: the person signed in on the account's server ("<server>|<user>"); null while signed out. */
+function marksKey(account: AccountContext): string | null {
+  const session = account.session.view()
+  return session.signedIn ? notificationsKey(account.baseUrl, session.userId ?? session.username) : null
 }

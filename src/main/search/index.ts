@@ -1,6 +1,10 @@
-// Search as a feature: recent searches in the settings store, the
-// one-search-per-window service, and its IPC slice.
-import type { ApiClient } from '../api/api-client'
+// Search as a feature: each account's recent searches in the settings store,
+// the one-search-per-window service, and its IPC slice. A search is for the
+// account the call was resolved to (else, before any account, the server a
+// first sign-in goes to), and so is the list it is remembered in.
+import type { AccountContext, ServerContext } from '../accounts/account-context'
+import { noServerYet } from '../api/api-words'
+import { failure } from '../api/app-failure'
 import type { Feature } from '../app/feature'
 import type { SecretRegistry } from '../logging/secret-registry'
 import type { SettingsStore } from '../settings/settings-store'
@@ -12,25 +16,47 @@ export interface SearchFeature extends Feature {
   enabledChanged(enabled: boolean): void
 }
 
-export function createSearchFeature({ api, settings, secrets }: { api: ApiClient; settings: SettingsStore; secrets: SecretRegistry }): SearchFeature {
-  const recent = new RecentSearches(
-    {
-      get: () => settings.get('recentSearches'),
-      set: (list) => settings.set('recentSearches', list),
-      enabled: () => settings.get('recentSearchesEnabled')
-    },
-    (text) => secrets.contains(text)
-  )
-  const service = new SearchService(api, recent)
+export function createSearchFeature({
+  serverOf,
+  settings,
+  secrets
+}: {
+  serverOf: (account: AccountContext | null) => ServerContext | null
+  settings: SettingsStore
+  secrets: SecretRegistry
+}): SearchFeature {
+  const on = (account: AccountContext | null): ServerContext => {
+    const server = serverOf(account)
+    if (!server) throw failure({ kind: 'not-configured', message: noServerYet() })
+    return server
+  }
+  /** The recent searches of one account (or a server's, before any account). */
+  const recentOf = ({ prefs }: ServerContext) =>
+    new RecentSearches(
+      {
+        get: () => prefs.get('recentSearches'),
+        set: (list) => prefs.set('recentSearches', list),
+        enabled: () => settings.get('recentSearchesEnabled')
+      },
+      (text) => secrets.contains(text)
+    )
+  const service = new SearchService()
   return {
     handlers: {
-      'search:query': ({ query, remember }, { sender }) => service.search(query, sender, remember),
+      'search:query': ({ query, remember }, { sender, account }) => {
+        const server = on(account)
+        return service.search(server.api, recentOf(server), query, sender, remember)
+      },
       'search:cancel': (_request, { sender }) => {
         service.cancel(sender)
         return Promise.resolve(null)
       },
-      'search:recent': () => Promise.resolve(recent.list()),
-      'search:clear-recent': () => {
+      'search:recent': (_request, { account }) => {
+        const server = serverOf(account)
+        return Promise.resolve(server ? recentOf(server).list() : [])
+      },
+      'search:clear-recent': (_request, { account }) => {
+        const recent = recentOf(on(account))
         recent.clear()
         return Promise.resolve(recent.list())
       }

@@ -12,15 +12,9 @@ import { cannotSearchFor, searchReplaced } from './search-words'
 
 export class SearchService {
   readonly #running = new Map<string, AbortController>()
-  readonly #api: ApiClient
-  readonly #recent: RecentSearches
 
-  constructor(api: ApiClient, recent: RecentSearches) {
-    this.#api = api
-    this.#recent = recent
-  }
-
-  async search(query: string, sender: string, remember: boolean): Promise<SearchView> {
+  /** Through `api` (the call's account's client), remembered in `recent` (that account's list). */
+  async search(api: ApiClient, recent: RecentSearches, query: string, sender: string, remember: boolean): Promise<SearchView> {
     this.cancel(sender)
     const text = query.trim()
     // The API answers 400 to a missing input: an empty query asks nothing.
@@ -28,8 +22,8 @@ export class SearchService {
     const controller = new AbortController()
     this.#running.set(sender, controller)
     try {
-      const view = (await this.#api.get(apiPath('search'), { auth: 'optional', params: { input: text }, signal: controller.signal, read: ['search', text] })).body
-      if (remember) this.#recent.record(text)
+      const view = (await api.get(apiPath('search'), { auth: 'optional', params: { input: text }, signal: controller.signal, read: ['search', text] })).body
+      if (remember) recent.record(text)
       return view
     } catch (error) {
       if (controller.signal.aborted) throw failure({ kind: 'cancelled', message: searchReplaced() })

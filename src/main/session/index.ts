@@ -1,21 +1,23 @@
 // The session as a feature: its IPC slice (sign-in, sign-out, token info,
-// and trying a kept remembered sign-in again) and the tray's and the menu's "Sign out".
-// The SessionService itself is built by main-app.ts: the API client, the
-// jobs and the tray all follow it.
+// and trying a kept remembered sign-in again) and the tray's and the menu's
+// "Sign out". Each call is for the account dispatch resolved as it arrived
+// (src/main/accounts/account-context.ts); the tray and the menu sign out the
+// account on screen when the person clicks.
 import type { Accounts } from '../accounts/accounts'
 import type { Feature } from '../app/feature'
 
-export function createSessionFeature({ session }: { session: Accounts }): Feature {
+export function createSessionFeature({ accounts }: { accounts: Accounts }): Feature {
+  const signOutShown = () => accounts.signOut(accounts.activeContext())
   return {
     handlers: {
-      'session:get': () => Promise.resolve(session.view()),
-      'session:retry-restore': () => session.retryRestore(true),
-      'session:sign-in': (request) => session.signIn(request),
-      'session:sign-in-with-key': ({ apiKey, remember }) => session.signInWithKey(apiKey, remember),
-      'session:sign-out': () => session.signOut(),
-      'session:token-info': () => session.tokenInfo()
+      'session:get': (_request, { account }) => Promise.resolve(accounts.view(account)),
+      'session:retry-restore': (_request, { account }) => accounts.retryRestore(account, true),
+      'session:sign-in': (request, { account }) => accounts.signIn(account, request),
+      'session:sign-in-with-key': ({ apiKey, remember }, { account }) => accounts.signInWithKey(account, apiKey, remember),
+      'session:sign-out': (_request, { account }) => accounts.signOut(account),
+      'session:token-info': (_request, { account }) => accounts.tokenInfo(account)
     },
-    trayActions: { 'sign-out': () => session.signOut() },
-    menuCommands: { 'session:sign-out': () => session.signOut() }
+    trayActions: { 'sign-out': signOutShown },
+    menuCommands: { 'session:sign-out': signOutShown }
   }
 }

@@ -6,18 +6,21 @@
 import { effectiveValues } from '@shared/setting-kinds'
 import { type DesktopView, type Preferences, type SettingsView, settingTable } from '@shared/settings'
 
+import type { AccountContext } from '../accounts/account-context'
 import type { Feature } from '../app/feature'
 import type { ServerAddress } from '../connection/server-address'
 import type { AppLanguage } from '../i18n'
 import { checkPatch } from './check-patch'
-import type { SettingsStore } from './settings-store'
+import { isScoped, type ScopedPrefs, type SettingsStore } from './settings-store'
 
 /** What main does when a setting changes, at most one reaction per setting (settings-reactions.ts). */
-export type SettingsReactions = { [K in keyof Preferences]?: (value: Preferences[K]) => void | Promise<void> }
+export type SettingsReactions = { [K in keyof Preferences]?: (value: Preferences[K], account: AccountContext | null) => void | Promise<void> }
 
+/** The person's settings, with what `prefs`'s account and server chose for themselves (SCOPED). */
 export function settingsView(
   settings: SettingsStore,
   address: ServerAddress,
+  prefs: ScopedPrefs,
   platform: string,
   desktop: DesktopView,
   language: Pick<AppLanguage, 'locale' | 'offered' | 'systemLanguage'>
@@ -25,7 +28,7 @@ export function settingsView(
   return {
     baseUrl: address.baseUrl(),
     baseUrlSource: address.source(),
-    ...effectiveValues(settingTable, settings.all(), platform),
+    ...effectiveValues(settingTable, settings.all(prefs), platform),
     desktop,
     locale: language.locale(),
     languages: language.offered(),
@@ -33,19 +36,36 @@ export function settingsView(
   }
 }
 
-export function createSettingsFeature({ settings, view, reactions }: { settings: SettingsStore; view: () => SettingsView; reactions: SettingsReactions }): Feature {
+export function createSettingsFeature({
+  settings,
+  prefsOf,
+  view,
+  reactions
+}: {
+  settings: SettingsStore
+  /** What the call's account and its server chose; with no account, the server a first sign-in goes to. */
+  prefsOf: (account: AccountContext | null) => ScopedPrefs
+  /** For the call's account (its own choices), else the one on screen. */
+  view: (account: AccountContext | null) => SettingsView
+  reactions: SettingsReactions
+}): Feature {
   return {
     handlers: {
-      'settings:update': async (request) => {
+      'settings:update': async (request, { account }) => {
         // Checked as a whole first: a refused value changes nothing.
         const patch = checkPatch(request)
-        const before = view()
-        for (const [key, value] of Object.entries(patch) as [keyof Preferences, never][]) settings.set(key, value)
+        const before = view(account)
+        // What an account or a server chooses for itself is saved for the call's account, the rest for the app.
+        const prefs = prefsOf(account)
+        for (const [key, value] of Object.entries(patch) as [keyof Preferences, never][]) {
+          if (isScoped(key)) prefs.set(key, value)
+          else settings.set(key, value)
+        }
         for (const [key, value] of Object.entries(patch) as [keyof Preferences, never][]) {
           if (JSON.stringify(before[key]) === JSON.stringify(value)) continue
-          await (reactions[key] as ((value: never) => void | Promise<void>) | undefined)?.(value)
+          await (reactions[key] as ((value: never, account: AccountContext | null) => void | Promise<void>) | undefined)?.(value, account)
         }
-        return view()
+        return view(account)
       }
     }
   }

@@ -15,12 +15,16 @@ import { jsonSchemaOf, storedDefaults } from '@shared/setting-kinds'
 import { settingTable, type StoredPreferences } from '@shared/settings'
 
 import { failure } from '../api/app-failure'
+import { accountEntry, type StoredAccount, validAccounts, withValidAccounts } from './account-entries'
 import { settingNotSaved } from './settings-words'
+
+export type { StoredAccount } from './account-entries'
 
 /**
  * The settings kept per account or per server (issue 24). Read and written
- * for the account the work under way is for (or its server); an account that
- * never chose one reads the app-wide value. The rest are app-wide.
+ * through the prefs of one account and its server (`prefsFor`, which each
+ * account's context holds: src/main/accounts/account-context.ts); an account
+ * that never chose one reads the app-wide value. The rest are app-wide.
  */
 export const SCOPED = { notificationAlerts: 'account', recentSearches: 'account', watchedServices: 'server' } as const
 /**
@@ -29,19 +33,20 @@ export const SCOPED = { notificationAlerts: 'account', recentSearches: 'account'
  * the services a server has), nothing — never another's.
  */
 const FALLS_BACK_TO_APP_WIDE: ReadonlySet<ScopedKey> = new Set(['notificationAlerts'])
-type ScopedKey = keyof typeof SCOPED
+export type ScopedKey = keyof typeof SCOPED
+export const isScoped = (key: string): key is ScopedKey => Object.hasOwn(SCOPED, key)
 export type AccountScopedValues = Partial<Pick<StoredPreferences, 'notificationAlerts'> & { recentSearches: string[] }>
 export type ServerScopedValues = Partial<Pick<StoredPreferences, 'watchedServices'>>
-/** Which account and server the work under way is for (src/main/accounts/account-scope.ts). */
-export type SettingsScope = () => { account: string | null; server: string | null }
+/** Whose scoped settings: an account (null: none, then the app-wide values) and its server (null: none chosen yet). */
+export interface SettingsScope {
+  account: string | null
+  server: string | null
+}
 
-/** An account as the settings file keeps it: plain facts, none of them secret. What decides where a credential goes is sealed with it. */
-export interface StoredAccount {
-  id: string
-  baseUrl: string
-  /** Last known, for the list while signed out. */
-  username: string
-  userId: string | null
+/** The scoped settings (SCOPED) of one account and its server: what a context reads and writes. */
+export interface ScopedPrefs {
+  get<K extends ScopedKey>(key: K): StoredSettings[K]
+  set<K extends ScopedKey>(key: K, value: StoredSettings[K]): void
 }
 
 export interface WindowBounds {
@@ -109,21 +114,7 @@ const notificationKeys = {
 export const SETTINGS_SCHEMA: Schema<StoredSettings> = {
   ...jsonSchemaOf(settingTable),
   baseUrl: { type: ['string', 'null'], maxLength: 2048 },
-  accounts: {
-    type: 'array',
-    maxItems: MAX_ACCOUNTS,
-    items: {
-      type: 'object',
-      properties: {
-        id: { type: 'string', pattern: ACCOUNT_ID.source },
-        baseUrl: { type: 'string', maxLength: 2048 },
-        username: { type: 'string', maxLength: 256 },
-        userId: { type: ['string', 'null'], maxLength: 64 }
-      },
-      required: ['id', 'baseUrl', 'username', 'userId'],
-      additionalProperties: false
-    }
-  },
+  accounts: { type: 'array', maxItems: MAX_ACCOUNTS, items: accountEntry },
   activeAccount: { type: ['string', 'null'], pattern: ACCOUNT_ID.source },
   perAccount: {
     type: 'object',
@@ -174,16 +165,9 @@ const migrations: NonNullable<Options<StoredSettings>['migrations']> = {
 export const SETTINGS_FILE = 'settings.json'
 
 /** Keeps every value of a damaged file that still passes the schema on its own; returns how many. */
-function salvage(conf: Conf<StoredSettings>, original: Buffer | null): number {
-  let parsed: unknown
-  try {
-    parsed = JSON.parse(original?.toString('utf8') ?? '')
-  } catch {
-    return 0
-  }
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return 0
+function salvage(conf: Conf<StoredSettings>, values: Record<string, unknown> | null): number {
   let kept = 0
-  for (const [key, value] of Object.entries(parsed)) {
+  for (const [key, value] of Object.entries(values ?? {})) {
     if (!(key in defaults)) continue
     try {
       conf.set(key as keyof StoredSettings, value as never)
@@ -206,7 +190,6 @@ export class SettingsStore {
   readonly #dir: string
   readonly #onRecovered: (movedTo: string, kept: number) => void
   readonly #open: OpenStore
-  #scope: SettingsScope = () => ({ account: null, server: null })
 
   /** `onRecovered` is told where an unreadable file was moved to, and how many of its values were kept. */
   constructor(dir: string, onRecovered: (movedTo: string, kept: number) => void, open: OpenStore = openConf) {
@@ -221,26 +204,46 @@ export class SettingsStore {
     return join(this.#dir, SETTINGS_FILE)
   }
 
-  /** Who the scoped settings (SCOPED) are read and written for; until told, everything is app-wide. */
-  setScope(scope: SettingsScope): void {
-    this.#scope = scope
-  }
-
+  /** The app-wide value; a scoped setting's per-account or per-server value is read through `prefsFor`. */
   get<K extends keyof StoredSettings>(key: K): StoredSettings[K] {
-    // Only a scoped setting asks whose work this is (asking reads the server address, which is a setting too).
-    if (!Object.hasOwn(SCOPED, key)) return this.#values[key]
-    const scoped = this.#scoped(key)
-    if (scoped !== undefined) return scoped as StoredSettings[K]
-    const { account, server } = this.#scope()
-    const inScope = (SCOPED[key as ScopedKey] === 'account' ? account : server) !== null
-    return inScope && !FALLS_BACK_TO_APP_WIDE.has(key as ScopedKey) ? defaults[key] : this.#values[key]
+    return this.#values[key]
   }
 
-  /** Every value as the work under way sees it: the scoped ones for its account and server (a copy). */
-  all(): StoredSettings {
+  /** The scoped settings of one account and its server, read and written at each call (the file may change meanwhile). */
+  prefsFor(scope: SettingsScope): ScopedPrefs {
+    return {
+      get: (key) => this.#getScoped(key, scope),
+      set: (key, value) => this.#setScoped(key, value, scope)
+    }
+  }
+
+  /** Every value as `prefs`'s account and server see them (a copy). */
+  all(prefs: ScopedPrefs): StoredSettings {
     const values = { ...this.#values }
-    for (const key of Object.keys(SCOPED) as ScopedKey[]) (values as Record<string, unknown>)[key] = this.get(key)
+    for (const key of Object.keys(SCOPED) as ScopedKey[]) (values as Record<string, unknown>)[key] = prefs.get(key)
     return values
+  }
+
+  #getScoped<K extends ScopedKey>(key: K, scope: SettingsScope): StoredSettings[K] {
+    const owner = SCOPED[key] === 'account' ? scope.account : scope.server
+    if (owner === null) return this.#values[key]
+    const table = (SCOPED[key] === 'account' ? this.#values.perAccount : this.#values.perServer) as Record<string, Partial<StoredSettings> | undefined>
+    const own = table[owner]?.[key]
+    if (own !== undefined) return own
+    return FALLS_BACK_TO_APP_WIDE.has(key) ? this.#values[key] : defaults[key]
+  }
+
+  /** Throws a 'storage' AppFailure when the value cannot be saved. Without an owner (no account, no server) the app-wide value is written. */
+  #setScoped<K extends ScopedKey>(key: K, value: StoredSettings[K], scope: SettingsScope): void {
+    if (SCOPED[key] === 'account' && scope.account !== null) {
+      this.#write('perAccount', { ...this.#values.perAccount, [scope.account]: { ...this.#values.perAccount[scope.account], [key]: value } })
+      return
+    }
+    if (SCOPED[key] === 'server' && scope.server !== null) {
+      this.#write('perServer', { ...this.#values.perServer, [scope.server]: { ...this.#values.perServer[scope.server], [key]: value } })
+      return
+    }
+    this.#write(key, value)
   }
 
   /** An account was removed: what it chose goes with it, and what its server's accounts chose once none is left on it. */
@@ -283,26 +286,8 @@ export class SettingsStore {
     this.#write(key, [])
   }
 
-  #scoped(key: keyof StoredSettings): unknown {
-    if (!Object.hasOwn(SCOPED, key)) return undefined
-    const { account, server } = this.#scope()
-    if (SCOPED[key as ScopedKey] === 'account') return account === null ? undefined : (this.#values.perAccount[account] as Record<string, unknown> | undefined)?.[key]
-    return server === null ? undefined : (this.#values.perServer[server] as Record<string, unknown> | undefined)?.[key]
-  }
-
-  /** Throws a 'storage' AppFailure when the value cannot be saved; the file is left alone. A scoped setting is saved for the account (or server) of the work under way. */
+  /** Throws a 'storage' AppFailure when the value cannot be saved; the file is left alone. A scoped setting is written app-wide here; an account's own goes through `prefsFor`. */
   set<K extends keyof StoredSettings>(key: K, value: StoredSettings[K]): void {
-    if (Object.hasOwn(SCOPED, key)) {
-      const { account, server } = this.#scope()
-      if (SCOPED[key as ScopedKey] === 'account' && account !== null) {
-        this.#write('perAccount', { ...this.#values.perAccount, [account]: { ...this.#values.perAccount[account], [key]: value } })
-        return
-      }
-      if (SCOPED[key as ScopedKey] === 'server' && server !== null) {
-        this.#write('perServer', { ...this.#values.perServer, [server]: { ...this.#values.perServer[server], [key]: value } })
-        return
-      }
-    }
     this.#write(key, value)
   }
 
@@ -313,12 +298,19 @@ export class SettingsStore {
       // Nothing the user chose while we ran is lost with the damaged file.
       this.#conf.store = this.#values
     }
+    this.#values = { ...this.#values, [key]: this.#store(key, value) }
+  }
+
+  /** Returns what was saved: `value`, or of an account list with invalid entries, the valid ones. */
+  #store<K extends keyof StoredSettings>(key: K, value: StoredSettings[K]): StoredSettings[K] {
     try {
       this.#conf.set(key, value)
+      return value
     } catch {
-      throw failure({ kind: 'storage', message: settingNotSaved() })
+      const accounts = key === 'accounts' ? validAccounts(value) : null
+      if (accounts === null || accounts.dropped.length === 0) throw failure({ kind: 'storage', message: settingNotSaved() })
+      return this.#store(key, accounts.kept as StoredSettings[K])
     }
-    this.#values = { ...this.#values, [key]: value }
   }
 
   #readable(): boolean {
@@ -355,7 +347,20 @@ export class SettingsStore {
     try {
       return this.#create()
     } catch {
-      return this.#recover(original)
+      // Often only an account entry is wrong (a name an older version stored): without it, the file is fine.
+      const { values, dropped } = withValidAccounts(original)
+      if (dropped === 0) return this.#recover(original)
+      const temp = `${this.path}.${process.pid}.tmp`
+      try {
+        // Replaced at once: a crash leaves the old file or the new one.
+        writeFileSync(temp, JSON.stringify(values, undefined, '\t'), { mode: 0o600 })
+        renameSync(temp, this.path)
+        return this.#create()
+      } catch {
+        // Something else is wrong with it too: recovered like any damaged file, from what it was.
+        rmSync(temp, { force: true })
+        return this.#recover(original)
+      }
     }
   }
 
@@ -376,7 +381,7 @@ export class SettingsStore {
       rmSync(file, { recursive: true, force: true })
     } else renameSync(file, movedTo)
     const conf = this.#create()
-    const kept = salvage(conf, original)
+    const kept = salvage(conf, withValidAccounts(original).values)
     this.#onRecovered(movedTo, kept)
     return conf
   }

@@ -5,9 +5,9 @@ import type { AccountsView } from '@shared/accounts'
 import { serverHost } from '@shared/server-host'
 import type { StatusSnapshot } from '@shared/status'
 
-import { withAccount } from '../accounts/account-scope'
-import type { ApiClient } from '../api/api-client'
-import { AppFailure } from '../api/app-failure'
+import type { AccountContext } from '../accounts/account-context'
+import { noServerYet } from '../api/api-words'
+import { AppFailure, failure } from '../api/app-failure'
 import { apiPath } from '../api/operations'
 import type { Feature } from '../app/feature'
 import type { OsSurfaces } from '../os/os-surfaces'
@@ -16,18 +16,18 @@ import type { JobControl, Scheduler } from '../scheduler/scheduler'
 import type { SettingsStore } from '../settings/settings-store'
 import { clampLimit } from './platform-updates-limit'
 import { notificationsFor } from './status-changes'
-import { StatusService } from './status-service'
+import { type CheckedAs, StatusService } from './status-service'
 import { noUpdatesPublished, onServer } from './status-words'
 
 export interface StatusFeatureDeps {
-  api: ApiClient
   scheduler: Scheduler
   settings: SettingsStore
-  signedIn: () => boolean
   now: () => number
   os: Pick<OsSurfaces, 'notify'>
-  /** The server of the work under way (the account an IPC call is for), else the one on screen. */
-  server: () => string | null
+  /** The server the views show (before any account: where a first sign-in goes). */
+  shownServer: () => string | null
+  /** Who a check of `server` is made as: the first of `accounts` (an account on it) still listed, else the server alone. */
+  checkAs: (server: string, accounts: readonly string[]) => CheckedAs
   /** One server's new snapshot: to the renderer, for each account on it, and to the tray. */
   publish: (server: string, snapshot: StatusSnapshot, accounts: readonly string[]) => void
   /** An OS notification about `server` was clicked: show an account on it, then the Status view. */
@@ -57,9 +57,6 @@ export function createStatusFeature(deps: StatusFeatureDeps): StatusFeature {
     const existing = services.get(server)
     if (existing) return existing
     const service = new StatusService({
-      api: deps.api,
-      extraIds: () => deps.settings.get('watchedServices'),
-      signedIn: deps.signedIn,
       now: deps.now,
       onSnapshot: (snapshot) => deps.publish(server, snapshot, accountsOn.get(server) ?? []),
       onChanges: (changes) => {
@@ -73,14 +70,10 @@ export function createStatusFeature(deps: StatusFeatureDeps): StatusFeature {
     services.set(server, service)
     return service
   }
-  /** As the first account on the server, whose server and credential every request then uses (account-scope.ts). */
-  const asServer = <T>(server: string, work: () => T): T => {
-    const account = accountsOn.get(server)?.[0]
-    return account === undefined ? work() : withAccount(account, work)
-  }
+  // Each run is made as the first account on its server (signed-in ones first), decided when it starts.
   const jobs = new KeyedJobs(deps.scheduler, 'status', (server) => ({
     intervalMs: () => deps.settings.get('statusIntervalMinutes') * 60_000,
-    run: (signal) => asServer(server, () => serviceOf(server).check(signal))
+    run: (signal) => serviceOf(server).check(deps.checkAs(server, accountsOn.get(server) ?? []), signal)
   }))
   let lastView: AccountsView = { active: null, accounts: [] }
   const watch = (view: AccountsView) => {
@@ -89,30 +82,32 @@ export function createStatusFeature(deps: StatusFeatureDeps): StatusFeature {
     const ordered = [...view.accounts.filter((account) => account.signedIn), ...view.accounts.filter((account) => !account.signedIn)]
     for (const account of ordered) next.set(account.baseUrl, [...(next.get(account.baseUrl) ?? []), account.id])
     // Before any account is on screen, the server a first sign-in goes to is the one shown.
-    const shown = view.active === null ? deps.server() : null
+    const shown = view.active === null ? deps.shownServer() : null
     if (shown !== null && !next.has(shown)) next.set(shown, [])
     accountsOn = next
     for (const server of services.keys()) if (!next.has(server)) services.delete(server)
     jobs.sync(next.keys())
     deps.watching([...next.keys()])
   }
-  const current = () => deps.server()
+  /** The server a call is for: its account's, else the one shown. */
+  const serverOf = (account: AccountContext | null) => account?.baseUrl ?? deps.shownServer()
+  const snapshotOf = (server: string | null) => (server === null ? NO_SNAPSHOT : (services.get(server)?.snapshot() ?? NO_SNAPSHOT))
   return {
     job: jobs.all,
     handlers: {
-      'status:get': () => {
-        const server = current()
-        return Promise.resolve(server === null ? NO_SNAPSHOT : (services.get(server)?.snapshot() ?? NO_SNAPSHOT))
-      },
-      'status:check-now': () => {
-        const server = current()
+      'status:get': (_request, { account }) => Promise.resolve(snapshotOf(serverOf(account))),
+      'status:check-now': (_request, { account }) => {
+        const server = serverOf(account)
         jobs.of(server).runNow()
-        return Promise.resolve(server === null ? NO_SNAPSHOT : (services.get(server)?.snapshot() ?? NO_SNAPSHOT))
+        return Promise.resolve(snapshotOf(server))
       },
-      'status:platform-updates': async ({ limit }) => {
+      'status:platform-updates': async ({ limit }, { account }) => {
         const clamped = clampLimit(limit)
+        const server = serverOf(account)
+        if (server === null) throw failure({ kind: 'not-configured', message: noServerYet() })
+        const as = account ?? deps.checkAs(server, [])
         try {
-          return (await deps.api.get(apiPath('listUpdatesWithLimit', { limit: clamped }), { auth: 'optional', read: ['platformUpdates', clamped] })).body
+          return (await as.api.get(apiPath('listUpdatesWithLimit', { limit: clamped }), { auth: 'optional', read: ['platformUpdates', clamped] })).body
         } catch (error) {
           if (error instanceof AppFailure && error.appError.kind === 'not-found') throw new AppFailure({ ...error.appError, message: noUpdatesPublished() })
           throw error
@@ -120,7 +115,7 @@ export function createStatusFeature(deps: StatusFeatureDeps): StatusFeature {
       }
     },
     trayActions: { 'check-now': () => jobs.all.runNow() },
-    menuCommands: { 'status:check-now': () => jobs.of(current()).runNow() },
+    menuCommands: { 'status:check-now': () => jobs.of(deps.shownServer()).runNow() },
     onAccountsChange: watch,
     // A first-run connection (or a forgotten server) changes the server shown before any account: watched at once, not
     // at the next interval (a new job runs when it is added). A no-op before the scheduler starts.

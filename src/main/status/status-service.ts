@@ -2,9 +2,12 @@
 // the person added in Settings, each read with GET /v1/maintenance/{id}. It
 // works signed in or not: the endpoints are asked without a credential, and
 // only if the platform answers 401 are they asked again with the session.
+// Each check is made as the context it is handed (an account on the server,
+// else the server alone), all of it: its client, its session, its watched ids.
 import type { ServiceStatusView, StatusSnapshot } from '@shared/status'
 
-import type { ApiClient, ApiResponse } from '../api/api-client'
+import type { AccountContext, ServerContext } from '../accounts/account-context'
+import type { ApiResponse } from '../api/api-client'
 import { AppFailure, failure } from '../api/app-failure'
 import { type ApiPath, apiPath } from '../api/operations'
 import type { ReadCall, ReaderName, ReaderResult } from '../body/body-readers'
@@ -16,11 +19,10 @@ import { checkStopped, couldNotBeChecked, couldNotBeCheckedBecause, serviceListU
 
 const CONCURRENCY = 4
 
+/** Who a check is made as: an account on the server (its credential when the platform asks for one), else the server alone. */
+export type CheckedAs = ServerContext | AccountContext
+
 export interface StatusServiceDeps {
-  api: ApiClient
-  /** Service ids the person added in Settings. */
-  extraIds: () => readonly string[]
-  signedIn: () => boolean
   now: () => number
   onSnapshot: (snapshot: StatusSnapshot) => void
   onChanges: (changes: StatusNotification[]) => void
@@ -51,12 +53,12 @@ export class StatusService {
   }
 
   /** One check of every watched service. Throws when nothing could be reached, so the scheduler backs off. */
-  async check(signal?: AbortSignal): Promise<void> {
+  async check(as: CheckedAs, signal?: AbortSignal): Promise<void> {
     this.#publish({ ...this.#snapshot, checking: true })
     let listed: ListedService[]
     let listProblem: string | null = null
     try {
-      listed = (await this.#get(apiPath('listMaintenance'), signal, ['serviceList'])).body
+      listed = (await this.#get(as, apiPath('listMaintenance'), signal, ['serviceList'])).body
       this.#lastListed = listed
     } catch (error) {
       if (signal?.aborted) throw error
@@ -65,13 +67,14 @@ export class StatusService {
     }
     const watched: ListedService[] = [...listed]
     const known = new Set(listed.map((service) => service.id.toLowerCase()))
-    for (const id of this.#deps.extraIds()) {
+    // The service ids the person added in Settings for this server.
+    for (const id of as.prefs.get('watchedServices')) {
       if (known.has(id.toLowerCase())) continue
       known.add(id.toLowerCase())
       watched.push({ id, name: null })
     }
 
-    const services = await mapLimited(watched, CONCURRENCY, (service) => this.#checkOne(service, signal))
+    const services = await mapLimited(watched, CONCURRENCY, (service) => this.#checkOne(as, service, signal))
     if (signal?.aborted) throw failure({ kind: 'cancelled', message: checkStopped() })
     const now = this.#deps.now()
     this.#publish({ services, checkedAt: new Date(now).toISOString(), checking: false, listProblem })
@@ -80,9 +83,9 @@ export class StatusService {
     if (listProblem && services.every((service) => service.problem !== null)) throw failure({ kind: 'unreachable', message: statusUnchecked(listProblem) })
   }
 
-  async #checkOne(service: ListedService, signal: AbortSignal | undefined): Promise<ServiceStatusView> {
+  async #checkOne(as: CheckedAs, service: ListedService, signal: AbortSignal | undefined): Promise<ServiceStatusView> {
     try {
-      return (await this.#get(apiPath('getMaintenance', { id: service.id }), signal, ['serviceStatus', service.id, service.name, this.#deps.now()])).body
+      return (await this.#get(as, apiPath('getMaintenance', { id: service.id }), signal, ['serviceStatus', service.id, service.name, this.#deps.now()])).body
     } catch (error) {
       const problem =
         error instanceof AppFailure ? (error.appError.kind === 'not-found' ? unknownServiceId() : couldNotBeCheckedBecause(error.appError.message)) : couldNotBeChecked()
@@ -91,18 +94,19 @@ export class StatusService {
   }
 
   /** Without a credential first; with the session only once the platform has asked for one. */
-  async #get<N extends ReaderName>(path: ApiPath<'GET'>, signal: AbortSignal | undefined, read: ReadCall<N>): Promise<ApiResponse<ReaderResult<N>>> {
+  async #get<N extends ReaderName>(as: CheckedAs, path: ApiPath<'GET'>, signal: AbortSignal | undefined, read: ReadCall<N>): Promise<ApiResponse<ReaderResult<N>>> {
     const options = { ...(signal ? { signal } : {}), read }
-    if (!this.#needsCredential || !this.#deps.signedIn()) {
+    const signedIn = 'session' in as && as.session.view().signedIn
+    if (!this.#needsCredential || !signedIn) {
       try {
-        return await this.#deps.api.get(path, { ...options, auth: 'none' })
+        return await as.api.get(path, { ...options, auth: 'none' })
       } catch (error) {
         const unauthorized = error instanceof AppFailure && error.appError.kind === 'unauthorized'
-        if (!unauthorized || !this.#deps.signedIn()) throw error
+        if (!unauthorized || !signedIn) throw error
         this.#needsCredential = true
       }
     }
-    return this.#deps.api.get(path, { ...options, auth: 'session' })
+    return as.api.get(path, { ...options, auth: 'session' })
   }
 
   #publish(snapshot: StatusSnapshot): void {

@@ -2,6 +2,7 @@
 // and `subscribe` instead of touching `window.platform`, so tests can install
 // a fake bridge and a broken bridge can never crash a view.
 import type { Channel, EventName, IpcEvents, RequestOf, ResponseOf } from '@shared/ipc'
+import { channelScope } from '@shared/ipc-names'
 import type { Result } from '@shared/result'
 
 type Args<C extends Channel> = RequestOf<C> extends undefined ? [] : [request: RequestOf<C>]
@@ -35,7 +36,8 @@ export async function invokeAs<C extends Channel>(account: string | null, channe
     // a bug or a missing preload, and still becomes a sentence for people.
     const call = window.platform[channel] as Invoker<C>
     const request = args.length === 0 ? undefined : args[0]
-    return account === null ? await call(request) : await call(request, account)
+    // An app-wide call is for no account: main refuses one that names any.
+    return account === null || channelScope(channel) === 'app' ? await call(request) : await call(request, account)
   } catch {
     return { ok: false, error: { ...unexpectedFailure } }
   }

@@ -90,7 +90,7 @@ describe('composing features', () => {
       { handlers: {}, trayActions: { 'sign-out': () => Promise.resolve(heard.push('signed out')) } },
       listener('second')
     ])
-    composed.sessionEnded()
+    composed.sessionEnded('a1')
     composed.serverChanged()
     composed.windowClosed('window-7')
     await composed.trayAction('sign-out')

@@ -142,7 +142,7 @@ it('no answer on any channel, and no event, carries a live secret the platform e
     'GET /v1/account/notifications/'
   ]
   stub = closing(await startStubPlatform(Object.fromEntries(routes.map((route) => [route, reply]))))
-  fx = closing(await createFixture(stub.url))
+  fx = closing(await createFixture(stub.url, {}, undefined, { os: { confirm: () => Promise.resolve(true) } }))
   fx.app.startBackground()
   const answers: Record<string, unknown> = {}
   const signedIn = await fx.call('session:sign-in', REQUESTS['session:sign-in'])

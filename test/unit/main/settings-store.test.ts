@@ -109,18 +109,19 @@ describe('settings per account and per server (SCOPED)', () => {
   const B = 'a000000000000000b'
   it('each account reads and writes its own; one that never chose reads the app-wide value; the file keeps them apart', async () => {
     const store = new SettingsStore(dir, () => undefined)
-    let scope = { account: A as string | null, server: 'https://one.example' as string | null }
-    store.setScope(() => scope)
-    store.set('notificationAlerts', false)
-    store.set('recentSearches', ['ada'])
-    store.set('watchedServices', ['db'])
+    const a = store.prefsFor({ account: A, server: 'https://one.example' })
+    const b = store.prefsFor({ account: B, server: 'https://two.example' })
+    a.set('notificationAlerts', false)
+    a.set('recentSearches', ['ada'])
+    a.set('watchedServices', ['db'])
     store.set('theme', 'dark')
-    scope = { account: B, server: 'https://two.example' }
-    expect([store.get('notificationAlerts'), store.get('recentSearches'), store.get('watchedServices'), store.get('theme')]).toEqual([true, [], [], 'dark'])
-    expect(store.all()).toMatchObject({ notificationAlerts: true, recentSearches: [], watchedServices: [] })
-    store.set('recentSearches', ['bob'])
-    scope = { account: A, server: 'https://one.example' }
-    expect(store.all()).toMatchObject({ notificationAlerts: false, recentSearches: ['ada'], watchedServices: ['db'] })
+    expect([b.get('notificationAlerts'), b.get('recentSearches'), b.get('watchedServices'), store.get('theme')]).toEqual([true, [], [], 'dark'])
+    expect(store.all(b)).toMatchObject({ notificationAlerts: true, recentSearches: [], watchedServices: [] })
+    b.set('recentSearches', ['bob'])
+    expect(store.all(a)).toMatchObject({ notificationAlerts: false, recentSearches: ['ada'], watchedServices: ['db'] })
+    // No account (first run): the app-wide value of an account's setting, the server's own of a server's.
+    const firstRun = store.prefsFor({ account: null, server: 'https://one.example' })
+    expect([firstRun.get('notificationAlerts'), firstRun.get('recentSearches'), firstRun.get('watchedServices')]).toEqual([true, [], ['db']])
 
     const file = JSON.parse(await readFile(join(dir, SETTINGS_FILE), 'utf8')) as Record<string, unknown>
     expect(file).toMatchObject({
@@ -131,28 +132,24 @@ describe('settings per account and per server (SCOPED)', () => {
     })
     // And a restart reads them back as they were.
     const again = new SettingsStore(dir, () => undefined)
-    again.setScope(() => ({ account: B, server: null }))
-    expect(again.get('recentSearches')).toEqual(['bob'])
+    expect(again.prefsFor({ account: B, server: null }).get('recentSearches')).toEqual(['bob'])
 
     // Recent searches turned off: nobody's are kept.
     store.clearEverywhere('recentSearches')
     expect(store.get('recentSearches')).toEqual([])
-    scope = { account: B, server: null }
-    expect(store.get('recentSearches')).toEqual([])
+    expect(b.get('recentSearches')).toEqual([])
     // A removed account's choices go; its server's too once no account is on it.
     store.forgetScope(A, 'https://one.example')
-    expect(store.all()).toMatchObject({ perAccount: { [B]: {} }, perServer: {} })
+    expect(store.all(b)).toMatchObject({ perAccount: { [B]: {} }, perServer: {} })
   })
 
   it('an account that never chose reads the app-wide alerts choice, but never app-wide recent searches or watched services', () => {
     const store = new SettingsStore(dir, () => undefined)
-    let scope: { account: string | null; server: string | null } = { account: null, server: null }
-    store.setScope(() => scope)
     store.set('notificationAlerts', false)
     store.set('recentSearches', ['from before'])
     store.set('watchedServices', ['db'])
-    scope = { account: A, server: 'https://one.example' }
-    expect([store.get('notificationAlerts'), store.get('recentSearches'), store.get('watchedServices')]).toEqual([false, [], []])
+    const a = store.prefsFor({ account: A, server: 'https://one.example' })
+    expect([a.get('notificationAlerts'), a.get('recentSearches'), a.get('watchedServices')]).toEqual([false, [], []])
   })
 
   it('a per-account value in the file that breaks the schema makes the file damaged, and it is recovered like any other', async () => {
