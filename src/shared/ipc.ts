@@ -4,7 +4,7 @@
 // the same names, so a channel cannot exist on one side only.
 import { z } from 'zod'
 
-import type { AccountView, PwnedView } from './account'
+import type { AccountView, PwnedView } from './account-info'
 import { ACCOUNT_ID, type AccountScoped, type AccountsView } from './accounts'
 import type { AppUpdateView } from './app-update'
 import type { PageCommandId } from './commands'

@@ -9,7 +9,7 @@ import { startServer } from '../../server/index'
 import type { LaunchedApp } from './harness'
 import { expect, expectSignedIn, expectTokenNowhere, openView, signIn, test } from './support'
 
-const heldToken = (app: LaunchedApp) => app.main?.session.activeContext()?.session.token() ?? null
+const heldToken = (app: LaunchedApp) => app.main?.accounts.activeContext()?.session.token() ?? null
 
 test('two accounts on two servers, side by side', async ({ server, profile, launch }) => {
   const other = await startServer({ port: 0, host: '127.0.0.1' })

@@ -31,7 +31,7 @@ import { expect, expectSignedIn, openView, type ReferenceServer, signIn, test } 
 
 /** Every setting as the account on screen sees it. */
 const settingsOf = (main: LaunchedApp['main']) =>
-  main ? main.settings.all(main.settings.prefsFor({ account: main.session.activeId(), server: main.session.baseUrl() })) : undefined
+  main ? main.settings.all(main.settings.prefsFor({ account: main.accounts.activeId(), server: main.accounts.baseUrl() })) : undefined
 
 // A short client timeout keeps the matrix fast; retries as the app makes them.
 const HTTP = { timeoutMs: 1_500, retryDelayMs: 20, maxRetries: 2 }
@@ -112,7 +112,7 @@ async function runMatrix(app: LaunchedApp, server: ReferenceServer, frames: Fram
   )
   for (const fault of FAULT_KINDS) for (const frame of frames) await test.step(`${frame.name}: ${fault.name}`, () => runCell(app, server, frame, fault, real))
   expect.soft(await handlerFailures(app), 'exceptions inside main handlers').toEqual([])
-  expect(app.main?.session.activeView().signedIn).toBe(true)
+  expect(app.main?.accounts.activeView().signedIn).toBe(true)
 }
 
 async function launchSignedIn(launch: (o: object) => Promise<LaunchedApp>, server: ReferenceServer, userDataDir?: string) {
@@ -384,7 +384,7 @@ test('the session and settings are intact after every fault on every operation, 
   // The bookkeeping of which notifications were seen, and which view is open, is main's, not the person's.
   const chosen = () => ({ ...settingsOf(app.main), seenNotifications: null, lastRoute: null })
   await expect.poll(() => chosen().statusIntervalMinutes).toBe(3)
-  const before = { session: app.main?.session.activeView(), settings: chosen() }
+  const before = { session: app.main?.accounts.activeView(), settings: chosen() }
 
   await openView(page, 'Profile')
   const ops: OperationId[] = ['getUserData', 'getUserActivity', 'listMaintenance', 'getMaintenance', 'listNotifications', 'getAccountInfo', 'getTokenInfo', 'ping']
@@ -403,7 +403,7 @@ test('the session and settings are intact after every fault on every operation, 
       // Retries of a short Retry-After land a second later: let them, before the next kind.
       if (fault.outcome.type === 'silent') await expect.poll(() => unsettled(server, mark, ['getUserData', 'listNotifications'], { needOk: true })).toEqual([])
       server.controls.clearFaults()
-      expect({ session: app.main?.session.activeView(), settings: chosen() }, `after ${fault.name}`).toEqual(before)
+      expect({ session: app.main?.accounts.activeView(), settings: chosen() }, `after ${fault.name}`).toEqual(before)
     })
   }
   await expectSignedIn(page)
@@ -411,7 +411,7 @@ test('the session and settings are intact after every fault on every operation, 
 
   const again = await launch({ baseUrl: server.url, userDataDir: profile, http: HTTP })
   await expectSignedIn(again.page)
-  expect({ session: again.main?.session.activeView(), settings: { ...settingsOf(again.main), seenNotifications: null, lastRoute: null } }).toEqual(before)
+  expect({ session: again.main?.accounts.activeView(), settings: { ...settingsOf(again.main), seenNotifications: null, lastRoute: null } }).toEqual(before)
   await openView(again.page, 'Notifications')
   await expect(again.page.getByRole('status').filter({ hasText: /unread/ })).toHaveText(unread)
 })

@@ -9,7 +9,7 @@ import type { LaunchedApp } from './harness'
 import { expect, expectSignedIn, expectTokenNowhere, signIn, test } from './support'
 
 /** The token main holds (browser target), else null. */
-const heldToken = (launched: LaunchedApp) => launched.main?.session.activeContext()?.session.token() ?? null
+const heldToken = (launched: LaunchedApp) => launched.main?.accounts.activeContext()?.session.token() ?? null
 
 test('without a keyring (only the public fallback key) the token is not written and the user is told once', async ({ server, profile, launch }) => {
   let app = await launch({ baseUrl: server.url, userDataDir: profile, encryption: { store: 'unavailable' } })

@@ -8,7 +8,7 @@ import type { LaunchedApp } from './harness'
 import { expect, expectSignedIn, expectTokenNowhere, openView, signIn, test } from './support'
 
 /** The token main holds (browser target), else null. */
-const heldToken = (launched: LaunchedApp) => launched.main?.session.activeContext()?.session.token() ?? null
+const heldToken = (launched: LaunchedApp) => launched.main?.accounts.activeContext()?.session.token() ?? null
 
 test('successful sign-in lands in the app; the token stays in main', async ({ server, profile, launch }) => {
   const app = await launch({ baseUrl: server.url, userDataDir: profile })
@@ -108,7 +108,7 @@ test('sign-out wipes the session everywhere', async ({ server, profile, launch }
   await app.page.getByRole('button', { name: 'Sign out' }).click()
   await expect(app.page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
   if (token) await expectTokenNowhere(app, token, { onDisk: true })
-  expect(app.main ? app.main.session.activeContext()?.session.token() : null).toBeNull()
+  expect(app.main ? app.main.accounts.activeContext()?.session.token() : null).toBeNull()
 })
 
 test('a token the server expires ends the session with one clear message', async ({ server, profile, launch }) => {

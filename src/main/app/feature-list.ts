@@ -7,7 +7,7 @@ import type { EventName, IpcEvents } from '@shared/ipc'
 import type { Notice } from '@shared/notice'
 import type { SettingsView } from '@shared/settings'
 
-import { createAccountFeature } from '../account'
+import { createAccountInfoFeature } from '../account-info'
 import { createAccountsFeature } from '../accounts'
 import type { AccountContext } from '../accounts/account-context'
 import type { Accounts } from '../accounts/accounts'
@@ -151,7 +151,7 @@ export async function mainFeatures(ctx: FeatureContext) {
       otherSites: () => settings.get('loadRemotePictures')
     }),
     search,
-    createAccountFeature({ secrets }),
+    createAccountInfoFeature({ secrets }),
     status,
     notifications,
     ping,

@@ -63,7 +63,7 @@ export interface MainApp {
   onEvent(listener: EventListener): () => void
   emit<E extends EventName>(event: E, payload: IpcEvents[E]): void
   settings: SettingsStore
-  session: Accounts
+  accounts: Accounts
   /**
    * Settles when the start-up restore of the remembered sign-in has ended.
    * The app never waits for it; tests that need the restored session may.

@@ -11,7 +11,6 @@ import type { EventName, IpcEvents } from '@shared/ipc'
 import type { SessionView } from '@shared/session'
 
 import type { AccountContext } from '../accounts/account-context'
-import type { Accounts } from '../accounts/accounts'
 import { connectAccounts } from '../accounts/connect-accounts'
 import { ApiClient } from '../api/api-client'
 import { BodyReader } from '../body/body-reader'
@@ -67,11 +66,11 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     }
   })
   const trayFound = desktop.findTray()
-  // Built before the accounts, which a link naming a server switches among (accounts is set below).
+  // Built before the accounts, which a link naming a server switches among; links wait until the window asks for them.
   const deepLinks = new DeepLinks(
     (route) => emit('navigate', { route }),
     logger,
-    (host) => accounts?.showServer(host) ?? false
+    (host) => accounts.showServer(host)
   )
 
   // Worded once the language is known (below): the settings file is what says which language that is.
@@ -100,14 +99,13 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   const savedAddress = serverAddress(deps.env.PLATFORM_BASE_URL, settings, (message) => notices.push({ level: 'warning', message }))
 
   // Set once built (below): the API client and the views ask it, and it needs them.
-  let accounts: Accounts | null = null
   let features: ComposedFeatures | null = null
   const bodies = new BodyReader({
     spawn: deps.spawnBodyWorker ?? null,
     onWorkerProblem: (detail) => logger.warn({ detail }, 'the body worker failed')
   })
   /** The server the views show: the active account's, else where a first sign-in would go. */
-  const address: ServerAddress = { baseUrl: () => accounts?.baseUrl() ?? savedAddress.baseUrl(), source: () => savedAddress.source() }
+  const address: ServerAddress = { baseUrl: () => accounts.baseUrl(), source: () => savedAddress.source() }
   // Bound to no account: each account's context binds it to its server and credential (account-context.ts).
   const api = new ApiClient({
     bodies,
@@ -127,7 +125,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
       account: accountLabel(view, address.baseUrl())
     })
   }
-  const sessionService = connectAccounts({
+  const accounts = connectAccounts({
     deps,
     settings,
     api,
@@ -143,16 +141,15 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     settingsView: () => view(),
     features: () => features
   })
-  accounts = sessionService
   // Not awaited: a keyring or Keychain prompt must not hold back the window. The
   // session reads "restoring" meanwhile, and jobs gated on sign-in start when it arrives.
-  const restored = sessionService.restore().catch((error: unknown) => logger.error({ err: error }, 'restoring the saved sign-in failed'))
-  showSession(sessionService.activeView())
+  const restored = accounts.restore().catch((error: unknown) => logger.error({ err: error }, 'restoring the saved sign-in failed'))
+  showSession(accounts.activeView())
 
   /** What an account and its server chose for themselves; before any account, the server a first sign-in goes to (settings-store.ts, SCOPED). */
   const prefsOf = (account: AccountContext | null) => account?.prefs ?? settings.prefsFor({ account: null, server: address.baseUrl() })
   /** Settings as the page shows them: for the account a call is for, else the one on screen. */
-  const view = (account = sessionService.activeContext()) => settingsView(settings, address, prefsOf(account), deps.platform, desktop.view(settings.get('launchAtLogin')), language)
+  const view = (account = accounts.activeContext()) => settingsView(settings, address, prefsOf(account), deps.platform, desktop.view(settings.get('launchAtLogin')), language)
   settingsReady = true
   const { composed, proxy, contextMenu } = await mainFeatures({
     deps,
@@ -161,7 +158,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     scheduler,
     settings,
     address,
-    accounts: sessionService,
+    accounts,
     secrets,
     logger,
     os,
@@ -183,25 +180,25 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   })
   features = composed
   // The accounts known so far (a restore may have told of them before the features existed).
-  composed.accountsChanged(sessionService.list())
+  composed.accountsChanged(accounts.list())
 
   return {
-    dispatch: createDispatch(composed.handlers, logger, secrets, (named, pendingAllowed) => sessionService.resolve(named, pendingAllowed)),
+    dispatch: createDispatch(composed.handlers, logger, secrets, (named, pendingAllowed) => accounts.resolve(named, pendingAllowed)),
     onEvent(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
     emit,
     settings,
-    session: sessionService,
+    accounts,
     restored,
     scheduler,
     logger,
-    startBackground: () => scheduler.start(sessionService.activeView().signedIn),
+    startBackground: () => scheduler.start(accounts.activeView().signedIn),
     powerEvent: (event) => {
       scheduler.powerEvent(event)
       // The moments a keyring, or a file the OS held, may have come back.
-      if (event === 'unlock-screen' || event === 'resume') sessionService.retryAll().catch((error: unknown) => logger.error({ err: error }, 'retrying the saved sign-in failed'))
+      if (event === 'unlock-screen' || event === 'resume') accounts.retryAll().catch((error: unknown) => logger.error({ err: error }, 'retrying the saved sign-in failed'))
     },
     trayPresence: () => desktop.trayPresence,
     trayFound,
@@ -225,7 +222,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     rendererClosed: (sender) => {
       notices.pause()
       deepLinks.pause()
-      sessionService.windowClosed(sender)
+      accounts.windowClosed(sender)
       composed.windowClosed(sender)
     },
     dispose: async () => {

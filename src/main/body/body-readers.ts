@@ -4,8 +4,8 @@
 // and the API client has it read in place or off the main thread
 // (body-reader.ts) by size. Readers are pure: plain data in, a bounded
 // view model (or an AppFailure) out.
-import { readAccount } from '../account/read-account'
-import { readPwned } from '../account/read-pwned'
+import { readAccount } from '../account-info/read-account'
+import { readPwned } from '../account-info/read-pwned'
 import { readNotifications } from '../notifications/read-notifications'
 import { readActivity } from '../people/read-activity'
 import { readFollowers } from '../people/read-followers'

@@ -3,14 +3,14 @@
 // through the real main app.
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { createAccountFeature } from '../../../src/main/account'
-import { readAccount } from '../../../src/main/account/read-account'
-import { readPwned } from '../../../src/main/account/read-pwned'
+import { createAccountInfoFeature } from '../../../src/main/account-info'
+import { readAccount } from '../../../src/main/account-info/read-account'
+import { readPwned } from '../../../src/main/account-info/read-pwned'
 import type { AccountContext } from '../../../src/main/accounts/account-context'
 import { useLocale } from '../../../src/main/i18n/say'
 import { SecretRegistry } from '../../../src/main/logging/secret-registry'
 import { readNotifications } from '../../../src/main/notifications/read-notifications'
-import type { PwnedView } from '../../../src/shared/account'
+import type { PwnedView } from '../../../src/shared/account-info'
 import { SOURCE_APP_LOCALE } from '../../../src/shared/i18n/locales'
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
@@ -276,7 +276,7 @@ describe('the leak check', () => {
     // No path in the app makes such an account (addresses are checked first); this is the guard behind them.
     const api = { request: vi.fn(), postForm: vi.fn() }
     const account = { id: 'a0', baseUrl: 'http://platform.example.com', api } as unknown as AccountContext
-    const feature = createAccountFeature({ secrets: new SecretRegistry() })
+    const feature = createAccountInfoFeature({ secrets: new SecretRegistry() })
     await expect(feature.handlers['account:pwned-check']?.({ password: 'x' }, { sender: 'w', account })).rejects.toMatchObject({ appError: { kind: 'insecure-url' } })
     expect([api.request.mock.calls, api.postForm.mock.calls]).toEqual([[], []])
   })

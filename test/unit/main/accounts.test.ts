@@ -479,7 +479,7 @@ describe('switching', () => {
     })
     expect(after.filter((e) => e.event === 'session:changed')).toHaveLength(1)
     // Settings and the menu speak of ada's server, though the call was bob's.
-    expect(fx.payloadsOf('settings:changed').at(-1)?.baseUrl).toBe(fx.app.session.baseUrl())
+    expect(fx.payloadsOf('settings:changed').at(-1)?.baseUrl).toBe(fx.app.accounts.baseUrl())
     expect(fx.payloadsOf('settings:changed').at(-1)?.baseUrl).not.toBe(b.url)
 
     // Switching to the account already on screen says nothing; an unknown one is refused with a sentence.
@@ -790,7 +790,7 @@ describe('where the credentials are', () => {
     // The vault files are there, and they do hold the credentials (sealed).
     expect((await vaultFiles(fx.dir)).map((file) => basename(file)).sort()).toEqual([vaultFileOf(idA), vaultFileOf(idB)].sort())
     const restored = closing(await createFixture(a.url, {}, fx.dir, { clock: new FakeClock(), os: { confirm: () => Promise.resolve(true) } }))
-    expect(restored.app.session.activeContext()?.session.token()).toBe(b.tokenOf('bob'))
+    expect(restored.app.accounts.activeContext()?.session.token()).toBe(b.tokenOf('bob'))
     expect(dataOf(await restored.callAs(idA, 'account:info'))).toMatchObject({ username: 'ada' })
   })
 })

@@ -132,7 +132,7 @@ describe('the last route', () => {
     await visit(fx, { view: 'account' })
     valid = false
     await fx.call('account:info')
-    await vi.waitFor(() => expect(fx.app.session.activeView().signedIn).toBe(false))
+    await vi.waitFor(() => expect(fx.app.accounts.activeView().signedIn).toBe(false))
     expect(await storedRoute(fx)).toBeNull()
   })
 

@@ -72,7 +72,7 @@ describe('start-up does not wait for the keyring', () => {
     started.encryptor.safeStorage.answer('secret-service')
     await started.app.restored
     expect(restoredChanges(started)).toEqual([expect.objectContaining({ signedIn: true, username: 'demo', persistence: 'encrypted' })])
-    expect(started.app.session.activeContext()?.session.token()).toBe(TOKEN)
+    expect(started.app.accounts.activeContext()?.session.token()).toBe(TOKEN)
     expect(pinging()).toBe(true)
   })
 
@@ -99,7 +99,7 @@ describe('a keyring that gave no key', () => {
 
     const unlocked = await startAgain(dir, {})
     expect((await bootstrap(unlocked)).session).toMatchObject({ signedIn: true, username: 'demo', persistence: 'encrypted' })
-    expect(unlocked.app.session.activeContext()?.session.token()).toBe(TOKEN)
+    expect(unlocked.app.accounts.activeContext()?.session.token()).toBe(TOKEN)
   })
 
   it('Try again in the same run: Electron asked the keyring once, so it says to reopen the app, and still keeps the file', async () => {
@@ -150,7 +150,7 @@ describe('a credential file the OS held at start', () => {
     expect((await bootstrap(held)).notices).toEqual([expect.objectContaining({ message: expect.stringMatching(/EBUSY.*left in place/) as string, action: TRY_AGAIN })])
     state.held = false
     await retry(held)
-    await vi.waitFor(() => expect(held.app.session.activeView()).toMatchObject({ signedIn: true, username: 'demo' }))
+    await vi.waitFor(() => expect(held.app.accounts.activeView()).toMatchObject({ signedIn: true, username: 'demo' }))
     expect(restoredChanges(held).at(-1)).toMatchObject({ signedIn: true })
     expect(noticesSent(held)).toEqual([])
   })

@@ -110,7 +110,7 @@ describe('last-seen ping', () => {
     pingStatus = 401
     await clock.advance(6 * MIN)
     await countReaches(2)
-    await expect.poll(() => fx.app.session.activeView().signedIn).toBe(false)
+    await expect.poll(() => fx.app.accounts.activeView().signedIn).toBe(false)
     // Said once the saved sign-in is off the disk, which a loaded machine may take a moment over.
     await expect.poll(() => fx.payloadsOf('session:changed').some((change) => change.reason === 'expired')).toBe(true)
     await clock.advance(60 * MIN)

@@ -64,7 +64,7 @@ describe.each(transports)('redirects over %s', (_name, transport) => {
       error: { kind: 'redirected', message: `The server tried to send Platform Desktop to ${other.url} — if the platform moved, update the server address in Settings.` }
     })
     expect(other.requests).toHaveLength(0)
-    expect(fx!.app.session.activeView()).toEqual({ signedIn: false })
+    expect(fx!.app.accounts.activeView()).toEqual({ signedIn: false })
   })
 
   it('a GET with the bearer token answered 302 to another origin does not carry the token there', async () => {
@@ -76,7 +76,7 @@ describe.each(transports)('redirects over %s', (_name, transport) => {
     expect(other.requests).toHaveLength(0)
     // Refused, not retried: one request for the refused call.
     expect(stub.requests.filter((r) => r.path === '/v1/auth/token')).toHaveLength(2)
-    expect(fx!.app.session.activeView()).toMatchObject({ signedIn: true })
+    expect(fx!.app.accounts.activeView()).toMatchObject({ signedIn: true })
   })
 
   it('follows a same-origin 301 for a GET, and a same-origin 307 re-sends the login form with its method', async () => {

@@ -22,7 +22,7 @@ const platformRoutes = {
   'GET /v1/auth/token': () => ({ body: { authData: { userId: 1, username: 'ada' } } })
 }
 const host = (server: StubPlatform) => new URL(server.url).host
-const signedIn = () => fx.app.session.activeView().signedIn
+const signedIn = () => fx.app.accounts.activeView().signedIn
 
 const closing = closeAfterEach()
 beforeEach(async () => {

@@ -80,10 +80,10 @@ describe('session life', () => {
     await fx.call('settings:update', { allowWeakTokenStorage: true })
     expect(await signIn(true)).toMatchObject({ ok: true, data: { persistence: 'weak' } })
     fx = await fx.restart()
-    expect(fx.app.session.activeView()).toMatchObject({ signedIn: true, persistence: 'weak' })
+    expect(fx.app.accounts.activeView()).toMatchObject({ signedIn: true, persistence: 'weak' })
     await fx.call('settings:update', { allowWeakTokenStorage: false })
     expect(await fx.credentialOnDisk()).toBe(false)
-    expect(fx.app.session.activeView()).toMatchObject({ signedIn: true, persistence: 'memory' })
+    expect(fx.app.accounts.activeView()).toMatchObject({ signedIn: true, persistence: 'memory' })
   })
 
   it('a token that can no longer be decrypted is discarded with a message; the app starts normally', async () => {
@@ -125,7 +125,7 @@ describe('session life', () => {
     await new Promise((resolve) => setTimeout(resolve, 20))
     const expired = fx.payloadsOf('session:changed').filter((change) => change.reason === 'expired')
     expect(expired).toHaveLength(1)
-    expect(fx.app.session.activeView()).toEqual({ signedIn: false })
+    expect(fx.app.accounts.activeView()).toEqual({ signedIn: false })
     expect(await fx.credentialOnDisk()).toBe(false)
     expect(results[0]).toMatchObject({ error: { message: 'Your session has expired — please sign in again.' } })
   })
@@ -184,9 +184,9 @@ describe('session life', () => {
   it('a late 401 for an older credential does not end the current session', async () => {
     await setup()
     await signIn(false)
-    fx.app.session.activeContext()?.session.handleUnauthorized('some-older-token-123')
+    fx.app.accounts.activeContext()?.session.handleUnauthorized('some-older-token-123')
     await fx.call('session:get')
-    expect(fx.app.session.activeView()).toMatchObject({ signedIn: true })
+    expect(fx.app.accounts.activeView()).toMatchObject({ signedIn: true })
   })
 
   it('a sign-out asked for during a sign-in wins: the sign-in is stopped, never adopted after the sign-out', async () => {
@@ -196,7 +196,7 @@ describe('session life', () => {
     const signingOut = fx.call('session:sign-out')
     expect(await signingIn).toMatchObject({ ok: false, error: { kind: 'cancelled' } })
     expect(await signingOut).toEqual({ ok: true, data: { signedIn: false } })
-    expect(fx.app.session.activeView()).toEqual({ signedIn: false })
+    expect(fx.app.accounts.activeView()).toEqual({ signedIn: false })
     expect(await fx.credentialOnDisk()).toBe(false)
   })
 
@@ -222,7 +222,7 @@ describe('session life', () => {
       await setup()
       await signIn(true)
       await startWith(lockedFs('EBUSY', false))
-      expect(fx.app.session.activeView()).toMatchObject({ signedIn: true })
+      expect(fx.app.accounts.activeView()).toMatchObject({ signedIn: true })
       expect(await fx.call('session:sign-out')).toEqual({ ok: true, data: { signedIn: false } })
       expect(fx.events.filter((e) => e.event === 'notice')).toHaveLength(0)
       const next = await startWith()

@@ -122,9 +122,9 @@ describe('a sign-in while signed in', () => {
     const wrong = await signIn({ username: 'bob', password: 'not bobs', rememberMe: true })
     expect(wrong).toMatchObject({ ok: false, error: { kind: 'wrong-credentials' } })
     expect(stub.requests.filter((r) => r.path === '/v1/auth/login').map((r) => r.headers.authorization)).toEqual([undefined, undefined])
-    expect(fx.app.session.activeView()).toMatchObject({ signedIn: true, username: 'ada', userId: '1' })
+    expect(fx.app.accounts.activeView()).toMatchObject({ signedIn: true, username: 'ada', userId: '1' })
     fx = await fx.restart()
-    expect(fx.app.session.activeView()).toMatchObject({ signedIn: true, username: 'ada' })
+    expect(fx.app.accounts.activeView()).toMatchObject({ signedIn: true, username: 'ada' })
   })
 
   it('a successful sign-in as someone else replaces the session: the old one ends, memory and disk hold only the new one', async () => {
@@ -132,11 +132,11 @@ describe('a sign-in while signed in', () => {
     await signIn({ rememberMe: true })
     expect(await signIn({ username: 'bob', password: 'bobs password', rememberMe: true })).toMatchObject({ ok: true, data: { username: 'bob', userId: '2' } })
     fx = await fx.restart()
-    expect(fx.app.session.activeView()).toMatchObject({ signedIn: true, username: 'bob' })
+    expect(fx.app.accounts.activeView()).toMatchObject({ signedIn: true, username: 'bob' })
     // Not remembered this time: the earlier remembered sign-in must not come back either.
     expect((await signIn({ rememberMe: false })).ok).toBe(true)
     fx = await fx.restart()
-    expect(fx.app.session.activeView()).toEqual({ signedIn: false })
+    expect(fx.app.accounts.activeView()).toEqual({ signedIn: false })
   })
 
   it('a platform that says "already logged in" to a login without a credential is reported plainly, suggesting an API key', async () => {
@@ -145,7 +145,7 @@ describe('a sign-in while signed in', () => {
       ok: false,
       error: { kind: 'already-signed-in', status: 400, message: expect.stringMatching(/already signed in.*sent no sign-in.*API key/) }
     })
-    expect(fx.app.session.activeView()).toEqual({ signedIn: false })
+    expect(fx.app.accounts.activeView()).toEqual({ signedIn: false })
   })
 })
 
@@ -158,7 +158,7 @@ describe('a token found outside the login body is confirmed before it is kept', 
       ok: false,
       error: { kind: 'server', message: expect.stringMatching(/unusual place \(a cookie\).*could not confirm it.*not signed in/) }
     })
-    expect(fx.app.session.activeView()).toEqual({ signedIn: false })
+    expect(fx.app.accounts.activeView()).toEqual({ signedIn: false })
     expect(await fx.credentialOnDisk()).toBe(false)
   })
 

@@ -57,7 +57,7 @@ describe('a platform that drips its answers', () => {
     expect(signedOut).toEqual({ ok: true, data: { signedIn: false } })
     expect(errorOf(await signingIn)?.kind).toBe('cancelled')
     await expect.poll(() => requestsTo('/v1/auth/login')[0]?.aborted).toBe(true)
-    expect(app.app.session.activeView().signedIn).toBe(false)
+    expect(app.app.accounts.activeView().signedIn).toBe(false)
   })
 
   it('the status, notifications and ping jobs end their runs at the timeout instead of staying "running"', async () => {

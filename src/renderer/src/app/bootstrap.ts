@@ -1,7 +1,7 @@
 import { commandIds, isPageCommand } from '@shared/commands'
 import { parseRoute } from '@shared/routes'
 
-import { pingQuery } from '../features/account/ping-query'
+import { pingQuery } from '../features/account-info/ping-query'
 import { applyAccounts } from '../features/accounts/accounts-store'
 import { updateQuery } from '../features/app-update/app-update-query'
 import { runPageCommand } from '../features/commands/page-commands'

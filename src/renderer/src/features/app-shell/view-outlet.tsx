@@ -1,6 +1,6 @@
 import type { Route } from '@shared/routes'
 
-import { AccountView } from '../account/account-view'
+import { AccountView } from '../account-info/account-view'
 import { NotificationsView } from '../notifications/notifications-view'
 import { FollowersView } from '../people/followers-view'
 import { ProfileView } from '../people/profile-view'

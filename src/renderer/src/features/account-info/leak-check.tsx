@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react'
 
-import type { PwnedView } from '@shared/account'
+import type { PwnedView } from '@shared/account-info'
 import type { AppError } from '@shared/result'
 import { serverHost } from '@shared/server-host'
 

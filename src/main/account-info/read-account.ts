@@ -2,7 +2,7 @@
 // any spelling and nesting; limits and quotas are listed in words; anything
 // that looks like a secret (an API key's value, a token) is hidden before
 // it leaves main; the rest goes to the generic view.
-import type { AccountView } from '@shared/account'
+import type { AccountView } from '@shared/account-info'
 
 import { formats } from '../i18n'
 import { asCount, asText, bounded, FieldReader, findField, isBare, isRecord, keysOf, normalizeKey, unreadable, unwrap } from '../view-model/read-fields'

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 
-import type { AccountView } from '@shared/account'
+import type { AccountView } from '@shared/account-info'
 
 import { defineMessages, useIntl } from '../../i18n'
 import { bridgeQuery } from '../../ui/bridge-query'

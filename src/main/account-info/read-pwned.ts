@@ -1,7 +1,7 @@
 // POST /v1/account/PwnedAPI/: "check whether a password has leaked", marked
 // as a test, responses not shown. A boolean, a count, a message, nested or
 // not — read into found / count / words.
-import type { PwnedView } from '@shared/account'
+import type { PwnedView } from '@shared/account-info'
 
 import { asCount, asText, findField, isRecord, unwrap } from '../view-model/read-fields'
 

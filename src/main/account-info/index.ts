@@ -16,7 +16,7 @@ const signedIn = (account: AccountContext | null): AccountContext => {
   return account
 }
 
-export function createAccountFeature(deps: { secrets: SecretRegistry }): Feature {
+export function createAccountInfoFeature(deps: { secrets: SecretRegistry }): Feature {
   return {
     handlers: {
       'account:info': async (_request, { account }) => (await signedIn(account).api.get(apiPath('getAccountInfo'), { read: ['account'] })).body,
