@@ -51,7 +51,7 @@ export default defineConfig({
         input: {
           index: resolve(import.meta.dirname, 'src/main/index.ts'),
           // Its own entry: large response bodies are read on a worker thread (src/main/body/).
-          'body-worker': resolve(import.meta.dirname, 'src/main/body/body-worker.ts')
+          'body-worker': resolve(import.meta.dirname, 'src/main/app/body-worker.ts')
         }
       }
     }

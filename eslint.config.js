@@ -25,6 +25,15 @@ const noElectron = electronPath('This layer must not import electron (docs/archi
 const noServer = { group: ['**/server/**', '../server', '../../server'], message: 'The app never imports the reference server.' }
 const noMain = { group: ['**/main/**', '**/src/main'], message: 'Only main may import main.' }
 const noRenderer = { group: ['**/renderer/**'], message: 'Only the renderer may import the renderer.' }
+// Plumbing never imports a feature (docs/architecture.md, Features and plumbing): a feature registers what it
+// needs (its readers, its reactions, its jobs) from its own folder, so adding one touches that folder and the lists.
+const mainFeatures = ['account-info', 'accounts', 'app', 'app-update', 'connection', 'context-menu', 'deep-link', 'diagnostics', 'electron', 'navigation']
+const moreFeatures = ['notifications', 'people', 'ping', 'proxy', 'search', 'session', 'settings', 'spellcheck', 'status', 'window']
+const noFeature = (except = []) => ({
+  group: [...mainFeatures, ...moreFeatures].filter((feature) => !except.includes(feature)).flatMap((feature) => [`../${feature}`, `../${feature}/*`]),
+  message: 'Plumbing never imports a feature (docs/architecture.md, Features and plumbing).'
+})
+const mainElectron = electronPath('Only src/main/electron/ may import electron (docs/architecture.md, Processes and layers).')
 
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', '.tmp/**', 'test-results/**', 'playwright-report/**'] },
@@ -43,6 +52,8 @@ export default tseslint.config(
       'simple-import-sort/exports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+      // A feature declares its body readers into FeatureReaders with `interface FeatureReaders extends TheirReaders {}`.
+      '@typescript-eslint/no-empty-object-type': ['error', { allowInterfaces: 'with-single-extends' }],
       '@typescript-eslint/only-throw-error': 'off'
     }
   },
@@ -94,7 +105,16 @@ export default tseslint.config(
     // plain Node so it runs under vitest and in the e2e harness.
     files: ['src/main/**/*.ts'],
     ignores: ['src/main/electron/**'],
-    rules: layer([], [noServer, noRenderer], electronPath('Only src/main/electron/ may import electron (docs/architecture.md, Processes and layers).'))
+    rules: layer([], [noServer, noRenderer], mainElectron)
+  },
+  {
+    files: ['src/main/{api,body,ipc,security,logging,scheduler,view-model,i18n}/**/*.ts'],
+    rules: layer([], [noServer, noRenderer, noFeature()], mainElectron)
+  },
+  {
+    // The OS surfaces draw the tray's, the menus' and the context menu's models; no other feature is theirs to import.
+    files: ['src/main/os/**/*.ts'],
+    rules: layer([], [noServer, noRenderer, noFeature(['context-menu'])], mainElectron)
   },
   {
     // ipcMain is used in exactly one file: the contract plumbing.

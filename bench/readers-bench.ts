@@ -10,6 +10,7 @@ import { monitorEventLoopDelay, performance } from 'node:perf_hooks'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 
+import { appReaders } from '../src/main/app/readers'
 import type { ReaderName } from '../src/main/body/body-readers'
 import { readBody, type ReadRequest } from '../src/main/body/read-body'
 import { createFixture } from '../test/support/main-app-fixture'
@@ -89,7 +90,7 @@ export function measureReaders(runs: number): ReaderFigures {
     for (const [shape, make] of Object.entries(SHAPES)) {
       const body = new TextEncoder().encode(make(bytes))
       const requests = READERS.map((call) => ({ call, meta, tolerant: false }) as unknown as ReadRequest)
-      for (const request of requests) for (let i = 0; i < WARM_UP[size]; i++) readBody(body, request)
+      for (const request of requests) for (let i = 0; i < WARM_UP[size]; i++) readBody(body, request, appReaders)
       const perReader = requests.map((): number[] => [])
       for (let round = 0; round < rounds; round++) {
         const parseStart = performance.now()
@@ -98,7 +99,7 @@ export function measureReaders(runs: number): ReaderFigures {
         for (let turn = 0; turn < requests.length; turn++) {
           const at = (round + turn) % requests.length
           const readStart = performance.now()
-          readBody(body, requests[at] as ReadRequest)
+          readBody(body, requests[at] as ReadRequest, appReaders)
           perReader[at]?.push((performance.now() - readStart) / parseMs)
         }
       }

@@ -2,17 +2,18 @@
 // views show, and each account's slot (its session over its own vault, and
 // the context work for it is handed: account-context.ts). Accounts
 // (accounts.ts) builds what happens to them on top.
-import type { AccountsView } from '@shared/accounts'
+import { ACCOUNT_ID, type AccountsView } from '@shared/accounts'
 import type { Notice } from '@shared/notice'
 import { serverHost } from '@shared/server-host'
 import type { SessionChangeReason, SessionView } from '@shared/session'
 
+import { failure } from '../api/app-failure'
 import { sameServer } from '../connection/normalize-base-url'
 import { vaultFileOf } from '../session/token-vault'
 import type { StoredAccount } from '../settings/settings-store'
 import type { AccountContext, ServerContext } from './account-context'
 import { type AccountsDeps, Slot } from './accounts-types'
-import { aboutAccount } from './accounts-words'
+import { aboutAccount, noSuchAccount } from './accounts-words'
 
 export abstract class AccountList {
   protected readonly slots = new Map<string, Slot>()
@@ -97,13 +98,13 @@ export abstract class AccountList {
   /**
    * The account a call is for, decided as it arrives: the one it names, else
    * the one on screen (null: there is none). A name that is no listed account
-   * is 'unknown'; an account still being added (Add account) is known only
-   * where `pendingAllowed` (the sign-in channels).
+   * is refused as not signed in; an account still being added (Add account)
+   * is known only where `pendingAllowed` (the sign-in channels).
    */
-  resolve(named: string | null, pendingAllowed: boolean): AccountContext | null | 'unknown' {
-    if (named === null) return this.activeContext()
-    const slot = this.slots.get(named)
-    if (!slot || (!slot.kept && !pendingAllowed)) return 'unknown'
+  resolve(named: unknown, pendingAllowed: boolean): AccountContext | null {
+    if (named === null || named === undefined) return this.activeContext()
+    const slot = typeof named === 'string' && ACCOUNT_ID.test(named) ? this.slots.get(named) : undefined
+    if (!slot || (!slot.kept && !pendingAllowed)) throw failure({ kind: 'not-signed-in', message: noSuchAccount() })
     return slot.context
   }
 

@@ -2,15 +2,12 @@
 // scheduler, its IPC slice, the tray's "Restart to update" and Help → Check
 // for updates….
 import type { Notice } from '@shared/notice'
-import type { UpdateMode } from '@shared/settings'
 
 import type { Feature } from '../app/feature'
 import { UpdateService, type UpdateServiceDeps } from './update-service'
 import { checkOutcome } from './update-words'
 
 export interface AppUpdateFeature extends Feature {
-  /** The person chose another update mode (settings-reactions.ts). */
-  modeChanged(mode: UpdateMode): void
   /** Main's language changed (settings-reactions.ts): Settings' update line is sent again in it. */
   languageChanged(): void
 }
@@ -40,7 +37,8 @@ export function createAppUpdateFeature(deps: AppUpdateFeatureDeps): AppUpdateFea
     },
     trayActions: { 'restart-to-update': () => service.restart() },
     menuCommands: { 'help:check-updates': checkFromMenu },
-    modeChanged: (mode) => service.modeChanged(mode),
+    // Another update mode: checks and downloads follow it at once.
+    reactions: { updateMode: (mode) => service.modeChanged(mode) },
     languageChanged: () => service.languageChanged()
   }
 }

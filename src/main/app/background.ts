@@ -3,7 +3,6 @@
 // the scheduler, the tray and the OS surfaces, and publish the same way: an
 // event to the page and a line on the tray. main-app.ts composes them with
 // the rest.
-import type { AccountSummary, AccountsView } from '@shared/accounts'
 import type { EventName, IpcEvents } from '@shared/ipc'
 import type { Notice } from '@shared/notice'
 import type { Route } from '@shared/routes'
@@ -14,14 +13,13 @@ import { createAppUpdateFeature } from '../app-update'
 import { progressReporter } from '../app-update/update-progress'
 import { type UpdaterPort, updateTrayLine } from '../app-update/update-service'
 import { createNotificationsFeature } from '../notifications'
+import { labelOf, unreadCounts } from '../notifications/unread-counts'
 import type { OsSurfaces } from '../os/os-surfaces'
 import { createPingFeature } from '../ping'
 import type { Scheduler } from '../scheduler/scheduler'
 import type { SettingsStore } from '../settings/settings-store'
 import { createStatusFeature } from '../status'
 import type { TrayPresenter } from '../tray/tray-presenter'
-import { accountLabel } from '../tray/tray-words'
-import type { Feature } from './feature'
 
 export interface BackgroundDeps {
   scheduler: Scheduler
@@ -39,34 +37,11 @@ export interface BackgroundDeps {
   emit: <E extends EventName>(event: E, payload: IpcEvents[E]) => void
 }
 
-/** "ada · platform.example.com", as the page names an account (features/accounts/account-label.ts). */
-const labelOf = (account: AccountSummary) => (account.username ? accountLabel(account.username, account.host) : account.host)
-
 export function backgroundFeatures(deps: BackgroundDeps) {
   const { scheduler, settings, os, tray, now, emit } = deps
   const navigate = (route: Route) => emit('navigate', { route })
   const { accounts } = deps
   const signedIn = () => accounts.list().accounts.filter((account) => account.signedIn)
-  /** Each account's unread count: the tray lists them, the badge adds them up. */
-  const unread = new Map<string, number>()
-  const showUnread = () => {
-    const listed = signedIn()
-    for (const id of unread.keys()) if (!listed.some((account) => account.id === id)) unread.delete(id)
-    const active = accounts.activeId()
-    tray.update({
-      unread: active === null ? 0 : (unread.get(active) ?? 0),
-      accounts: listed.length > 1 ? listed.map((account) => ({ label: labelOf(account), unread: unread.get(account.id) ?? 0 })) : []
-    })
-    os.setBadgeCount([...unread.values()].reduce((sum, count) => sum + count, 0))
-  }
-  /** The tray's and the badge's counts follow the accounts too (one on screen now, one signed out), not only new lists. */
-  const withUnreadShown = <F extends Feature>(feature: F): F => ({
-    ...feature,
-    onAccountsChange: (view: AccountsView) => {
-      feature.onAccountsChange?.(view)
-      showUnread()
-    }
-  })
   const updateProgress = progressReporter((fraction) => os.setProgress(fraction))
   return {
     status: createStatusFeature({
@@ -88,30 +63,25 @@ export function backgroundFeatures(deps: BackgroundDeps) {
       },
       watching: (servers) => tray.keepServers(servers.map((server) => serverHost(server, server)))
     }),
-    notifications: withUnreadShown(
-      createNotificationsFeature({
-        scheduler,
-        settings,
-        contextOf: (id) => accounts.context(id),
-        os,
-        now,
-        publish: (account, list) => {
-          emit('notifications:changed', { account, data: list })
-          unread.set(account, list.unread)
-          showUnread()
-        },
-        accountName: (id) => {
-          if (signedIn().length < 2) return null
-          const account = accounts.list().accounts.find((each) => each.id === id)
-          return account ? labelOf(account) : null
-        },
-        openAs: (account, route) => {
-          if (accounts.activeId() !== account) accounts.switchTo(account)
-          navigate(route)
-        },
-        navigate
-      })
-    ),
+    notifications: createNotificationsFeature({
+      scheduler,
+      settings,
+      contextOf: (id) => accounts.context(id),
+      os,
+      now,
+      publish: (account, list) => emit('notifications:changed', { account, data: list }),
+      unread: unreadCounts({ tray, os, accounts: () => accounts.list() }),
+      accountName: (id) => {
+        if (signedIn().length < 2) return null
+        const account = accounts.list().accounts.find((each) => each.id === id)
+        return account ? labelOf(account) : null
+      },
+      openAs: (account, route) => {
+        if (accounts.activeId() !== account) accounts.switchTo(account)
+        navigate(route)
+      },
+      navigate
+    }),
     ping: createPingFeature({
       scheduler,
       settings,

@@ -119,20 +119,8 @@ export async function mainFeatures(ctx: FeatureContext) {
       runtime: runtimeVersions(),
       showAbout: (about) => os.showAbout(about)
     }),
-    createSettingsFeature({
-      settings,
-      prefsOf: ctx.prefsOf,
-      view,
-      reactions: settingsReactions({
-        settings,
-        accounts,
-        search,
-        jobs: { status: status.job, notifications: notifications.job, ping: ping.job },
-        updates: appUpdate,
-        language: ctx.language,
-        os
-      })
-    }),
+    createSettingsFeature({ settings, prefsOf: ctx.prefsOf, view, reactions: () => composed.reactions }),
+    { handlers: {}, reactions: settingsReactions({ settings, updates: appUpdate, language: ctx.language, os }) },
     createConnectionFeature({
       address,
       settings,

@@ -7,7 +7,9 @@ import type { AccountsView } from '@shared/accounts'
 import { commandIds, isPageCommand, type MainCommandId } from '@shared/commands'
 import { type Channel, channelNames } from '@shared/ipc'
 
-import type { IpcHandlers } from '../ipc/dispatch'
+import type { AccountContext } from '../accounts/account-context'
+import type { CallContext as AnyCallContext, IpcHandlers as AnyIpcHandlers } from '../ipc/dispatch'
+import type { SettingsReactions } from '../settings'
 import { type TrayAction, trayActions as allTrayActions } from '../tray/tray-model'
 
 /** The tray menu's items a feature answers; "open" and "quit" are the host's. */
@@ -19,6 +21,8 @@ export interface Feature {
   handlers: Partial<IpcHandlers>
   /** What it does when the person picks one of its tray menu items. */
   trayActions?: Partial<Record<FeatureTrayAction, () => unknown>>
+  /** What main does the moment one of its settings changes (saved, and really changed): at most one feature per setting. */
+  reactions?: SettingsReactions
   /** What it does for the application menu's commands that main carries out (src/shared/commands.ts); the page carries out the rest. */
   menuCommands?: Partial<Record<MainCommandId, () => unknown>>
   /** The session of the account `account` ended (sign-out, a 401, replaced): nothing of it may stay. */
@@ -33,9 +37,15 @@ export interface Feature {
   onWindowClosed?(sender: string): void
 }
 
+/** What each handler of a feature is handed: its window, and the account the call is for (account-context.ts). */
+export type CallContext = AnyCallContext<AccountContext>
+export type IpcHandlers = AnyIpcHandlers<AccountContext>
+
 /** The features as one: the whole handler map, and each event fanned out to every feature that listens. */
 export interface ComposedFeatures {
   handlers: IpcHandlers
+  /** Every feature's settings reactions in one map. */
+  reactions: SettingsReactions
   trayAction(action: TrayAction): Promise<unknown>
   menuCommand(command: MainCommandId): Promise<unknown>
   sessionEnded(account: string): void
@@ -50,7 +60,12 @@ export function composeFeatures(features: readonly Feature[]): ComposedFeatures 
   const handlers: Partial<Record<Channel, unknown>> = {}
   const trayActions: Partial<Record<TrayAction, () => unknown>> = {}
   const menuCommands: Partial<Record<MainCommandId, () => unknown>> = {}
+  const reactions: Record<string, unknown> = {}
   for (const feature of features) {
+    for (const [setting, react] of Object.entries(feature.reactions ?? {})) {
+      if (Object.hasOwn(reactions, setting)) throw new Error(`two features react to the setting ${setting}`)
+      reactions[setting] = react
+    }
     for (const [channel, handler] of Object.entries(feature.handlers) as [Channel, unknown][]) {
       if (Object.hasOwn(handlers, channel)) throw new Error(`two features handle the IPC channel ${channel}`)
       handlers[channel] = handler
@@ -72,6 +87,7 @@ export function composeFeatures(features: readonly Feature[]): ComposedFeatures 
   if (uncommanded.length > 0) throw new Error(`no feature carries out the menu commands ${uncommanded.join(', ')}`)
   return {
     handlers: handlers as IpcHandlers,
+    reactions: reactions,
     trayAction: (action) => Promise.resolve(trayActions[action]?.()),
     menuCommand: (command) => Promise.resolve(menuCommands[command]?.()),
     sessionEnded: (account) => {

@@ -35,6 +35,7 @@ import type { ComposedFeatures } from './feature'
 import { mainFeatures } from './feature-list'
 import type { EventListener, MainApp, MainAppDeps } from './main-app-types'
 import { NoticeQueue } from './notices'
+import { appReaders } from './readers'
 
 export type { EventListener, MainApp, MainAppDeps } from './main-app-types'
 
@@ -101,6 +102,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   // Set once built (below): the API client and the views ask it, and it needs them.
   let features: ComposedFeatures | null = null
   const bodies = new BodyReader({
+    readers: appReaders,
     spawn: deps.spawnBodyWorker ?? null,
     onWorkerProblem: (detail) => logger.warn({ detail }, 'the body worker failed')
   })

@@ -8,6 +8,7 @@
 import type { Worker } from 'node:worker_threads'
 
 import { activeLocale } from '../i18n'
+import { plumbingReaders, type ReaderTable } from './body-readers'
 import type { WorkerRequest } from './body-worker'
 import { type BodyOutcome, readBody, type ReadRequest } from './read-body'
 
@@ -22,6 +23,8 @@ export const READ_TIMEOUT_MS = 30_000
 export const WORKER_HEAP_MB = 1024
 
 export interface BodyReaderOptions {
+  /** Every reader (src/main/app/readers.ts); the plumbing's own when absent. The worker reads with the same table. */
+  readers?: ReaderTable
   /** Starts a body worker; without one every body is read in place (unit tests of the readers). */
   spawn?: (() => Worker) | null
   inlineBytes?: number
@@ -53,7 +56,7 @@ export class BodyReader {
 
   /** Never rejects: a broken worker is an outcome like any other. */
   read(bytes: Uint8Array, request: ReadRequest): Promise<BodyOutcome> {
-    if (!this.offThread(bytes.byteLength) || this.#disposed) return Promise.resolve(readBody(bytes, request))
+    if (!this.offThread(bytes.byteLength) || this.#disposed) return Promise.resolve(readBody(bytes, request, this.#options.readers ?? (plumbingReaders as ReaderTable)))
     let worker: Worker
     try {
       worker = this.#ensureWorker()

@@ -4,18 +4,12 @@
 // and the API client has it read in place or off the main thread
 // (body-reader.ts) by size. Readers are pure: plain data in, a bounded
 // view model (or an AppFailure) out.
-import { readAccount } from '../account-info/read-account'
-import { readPwned } from '../account-info/read-pwned'
-import { readNotifications } from '../notifications/read-notifications'
-import { readActivity } from '../people/read-activity'
-import { readFollowers } from '../people/read-followers'
-import { readProfile } from '../people/read-profile'
-import { readSearch } from '../search/read-search'
-import { readLoginResponse } from '../session/login-outcome'
-import { readAuthData } from '../session/read-auth-data'
-import { readPlatformUpdates } from '../status/read-platform-updates'
-import { readServiceList } from '../status/read-service-list'
-import { readServiceStatus } from '../status/read-service-status'
+//
+// This folder is plumbing and knows no feature: the few readers any
+// request may use are here, and each feature adds its own to
+// `FeatureReaders` from its folder (people/people-readers.ts, for one);
+// src/main/app/readers.ts puts them all in one table, which the type check
+// holds to every reader declared.
 import { bounded, isRecord } from '../view-model/read-fields'
 
 /** What a reader may know of the response besides its body. */
@@ -41,9 +35,11 @@ function errorBodyOf(body: unknown): ErrorBody | null {
   return out
 }
 
-const authDataOf = (body: unknown): unknown => (isRecord(body) ? body.authData : undefined)
+/** Any reader: the body, what else is known of the response, and the arguments its call names. */
+export type Reader = (body: unknown, meta: ResponseMeta, ...args: never[]) => unknown
 
-export const bodyReaders = {
+/** The readers any request may use, whatever its feature. */
+export const plumbingReaders = {
   /**
    * What the body says is not used (the ping), but it must be an answer from
    * the platform: a captive portal's web page or a cut-off body is a failure.
@@ -54,22 +50,21 @@ export const bodyReaders = {
   /** The body as the generic view would show it: a bounded copy, however large the body was. */
   sample: (body: unknown) => bounded(body),
   /** A status the caller does not interpret: only what the error mapper shows. */
-  errorBody: (body: unknown) => errorBodyOf(body),
-  login: (body: unknown, meta: ResponseMeta, now: number) => readLoginResponse({ ...meta, body }, now),
-  tokenInfo: (body: unknown, _meta: ResponseMeta, secrets: string[]) => readAuthData(authDataOf(body), secrets),
-  profile: (body: unknown, _meta: ResponseMeta, userId: string) => readProfile(userId, body),
-  activity: (body: unknown, _meta: ResponseMeta, userId: string) => readActivity(userId, body),
-  followers: (body: unknown, _meta: ResponseMeta, userId: string) => readFollowers(userId, body),
-  search: (body: unknown, _meta: ResponseMeta, query: string) => readSearch(query, body),
-  serviceList: (body: unknown) => readServiceList(body),
-  serviceStatus: (body: unknown, _meta: ResponseMeta, id: string, name: string | null, now: number) => readServiceStatus(id, name, body, now),
-  platformUpdates: (body: unknown, _meta: ResponseMeta, limit: number) => readPlatformUpdates(limit, body),
-  notifications: (body: unknown) => readNotifications(body),
-  account: (body: unknown) => readAccount(body),
-  pwned: (body: unknown) => readPwned(body)
-} satisfies Record<string, (body: unknown, meta: ResponseMeta, ...args: never[]) => unknown>
+  errorBody: (body: unknown) => errorBodyOf(body)
+} satisfies Record<string, Reader>
 
-type Readers = typeof bodyReaders
+/**
+ * The readers each feature adds, declared from its own folder by merging
+ * into this interface (`declare module '../body/body-readers'`), so that
+ * plumbing never imports a feature.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging, one feature at a time
+export interface FeatureReaders {}
+
+/** Every reader: what src/main/app/readers.ts must provide, and the names a request may give. */
+export type ReaderTable = typeof plumbingReaders & FeatureReaders
+
+type Readers = ReaderTable
 export type ReaderName = keyof Readers
 type ArgsAfterMeta<P> = P extends [unknown, unknown, ...infer A] ? A : []
 export type ReaderArgs<N extends ReaderName> = ArgsAfterMeta<Parameters<Readers[N]>>

@@ -9,6 +9,7 @@ import { parentPort } from 'node:worker_threads'
 import type { AppLocale } from '@shared/i18n/locales'
 
 import { activeLocale, useLocale } from '../i18n/say'
+import type { ReaderTable } from './body-readers'
 import { readBody, type ReadRequest } from './read-body'
 
 export interface WorkerRequest extends ReadRequest {
@@ -20,14 +21,17 @@ export interface WorkerRequest extends ReadRequest {
 
 const sameLocale = (a: AppLocale, b: AppLocale) => a.messages === b.messages && a.format === b.format
 
-const port = parentPort
-// One read at a time, in order: a change of language is loaded before the read that asks for it.
-let queue = Promise.resolve()
-if (port)
-  port.on('message', ({ id, bytes, locale, ...request }: WorkerRequest) => {
-    queue = queue.then(async () => {
-      // A catalogue that cannot load leaves the words as they were (main logs its own attempt).
-      if (!sameLocale(locale, activeLocale())) await useLocale(locale).catch(() => undefined)
-      port.postMessage({ id, outcome: readBody(new Uint8Array(bytes), request) })
+/** Run in the worker thread by its entry (src/main/app/body-worker.ts), with every reader there is. */
+export function serveReads(readers: ReaderTable): void {
+  const port = parentPort
+  // One read at a time, in order: a change of language is loaded before the read that asks for it.
+  let queue = Promise.resolve()
+  if (port)
+    port.on('message', ({ id, bytes, locale, ...request }: WorkerRequest) => {
+      queue = queue.then(async () => {
+        // A catalogue that cannot load leaves the words as they were (main logs its own attempt).
+        if (!sameLocale(locale, activeLocale())) await useLocale(locale).catch(() => undefined)
+        port.postMessage({ id, outcome: readBody(new Uint8Array(bytes), request, readers) })
+      })
     })
-  })
+}

@@ -5,7 +5,7 @@
 import type { AppError } from '@shared/result'
 
 import { AppFailure } from '../api/app-failure'
-import { type AnyReadCall, bodyReaders, type ResponseMeta } from './body-readers'
+import type { AnyReadCall, ReaderTable, ResponseMeta } from './body-readers'
 
 export type BodyOutcome =
   | { kind: 'read'; value: unknown }
@@ -30,9 +30,10 @@ export interface ReadRequest {
 const HTML_START = /^\s*<(?:!doctype|html|head|body|\?xml|[a-z]+[\s>])/i
 const decoder = new TextDecoder('utf-8')
 
-export function readBody(bytes: Uint8Array, { call, meta, tolerant }: ReadRequest): BodyOutcome {
+/** `readers`: the table the call's name is looked up in (src/main/app/readers.ts). */
+export function readBody(bytes: Uint8Array, { call, meta, tolerant }: ReadRequest, readers: ReaderTable): BodyOutcome {
   const [name, ...args] = call
-  const reader = bodyReaders[name] as (body: unknown, meta: ResponseMeta, ...rest: unknown[]) => unknown
+  const reader = readers[name] as (body: unknown, meta: ResponseMeta, ...rest: unknown[]) => unknown
   let body: unknown = null
   const text = decoder.decode(bytes)
   // Not `trim()`: that would copy the whole body to learn it is not blank.

@@ -2,14 +2,10 @@
 // appends /v1/... to. https is required except for this computer.
 import type { AppError } from '@shared/result'
 
+import { isLoopbackHost } from '../security/loopback'
 import { enterAddress, httpsUnlessLocal, mustStartWithHttps, noCredentialsInAddress, noHostName, notAnAddress } from './connection-words'
 
 export type NormalizeResult = { ok: true; baseUrl: string } | { ok: false; error: AppError }
-
-export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase()
-  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
-}
 
 const notAddress = (typed: string): NormalizeResult => ({
   ok: false,
@@ -57,3 +53,5 @@ export function sameServer(a: string | null, b: string | null): boolean {
   const second = normalizeBaseUrl(b)
   return first.ok && second.ok && first.baseUrl === second.baseUrl
 }
+
+export { isLoopbackHost }

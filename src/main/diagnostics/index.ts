@@ -10,7 +10,7 @@ import type { SessionView } from '@shared/session'
 
 import { failure } from '../api/app-failure'
 import type { Feature } from '../app/feature'
-import type { CallContext } from '../ipc/dispatch'
+import type { CallContext } from '../app/feature'
 import { lastLogLines, type Logger } from '../logging/logger'
 import type { Scheduler } from '../scheduler/scheduler'
 import type { ScopedPrefs, SettingsStore } from '../settings/settings-store'

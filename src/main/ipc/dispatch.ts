@@ -2,12 +2,9 @@
 // channel's schema, decides whom the call is for, runs the handler, and
 // returns a Result. Nothing thrown crosses IPC; unexpected errors are logged
 // and shown as a plain sentence.
-import { ACCOUNT_ID } from '@shared/accounts'
 import { type Channel, channelScope, ipcChannels, type RequestOf, type ResponseOf } from '@shared/ipc'
 import { fail, ok, type Result } from '@shared/result'
 
-import type { AccountContext } from '../accounts/account-context'
-import { noSuchAccount } from '../accounts/accounts-words'
 import { AppFailure } from '../api/app-failure'
 import type { Logger } from '../logging/logger'
 import type { SecretRegistry } from '../logging/secret-registry'
@@ -25,20 +22,25 @@ export interface Caller {
 
 /**
  * What a handler is handed: the window, and the account the call is for,
- * decided once as it arrived (account-context.ts). Null on an app-wide
- * channel, and on an account's channel while there is no account.
+ * decided once as it arrived (src/main/accounts/account-context.ts is what
+ * the app's handlers get). Null on an app-wide channel, and on an account's
+ * channel while there is no account.
  */
-export interface CallContext {
+export interface CallContext<Account> {
   sender: string
-  account: AccountContext | null
+  account: Account | null
 }
 
-export type IpcHandlers = { [C in Channel]: (request: RequestOf<C>, context: CallContext) => Promise<ResponseOf<C>> }
+export type IpcHandlers<Account> = { [C in Channel]: (request: RequestOf<C>, context: CallContext<Account>) => Promise<ResponseOf<C>> }
 
 export type Dispatch = (channel: unknown, request: unknown, caller?: Caller) => Promise<Result<unknown>>
 
-/** Which account a call is for: the one it names, else the one on screen (accounts.ts `resolve`). */
-export type ResolveAccount = (named: string | null, pendingAllowed: boolean) => AccountContext | null | 'unknown'
+/**
+ * Which account a call is for: the one it names, else the one on screen
+ * (null: none). Throws an AppFailure for a name that is no account a call
+ * may name (`pendingAllowed`: one still being added may be named).
+ */
+export type ResolveAccount<Account> = (named: unknown, pendingAllowed: boolean) => Account | null
 
 const DEFAULT_CALLER: Caller = { sender: 'main-window' }
 
@@ -49,7 +51,7 @@ const DEFAULT_CALLER: Caller = { sender: 'main-window' }
  * carry it to another account (a switch meanwhile, a deep link); one that
  * names none is for the account on screen when it arrives.
  */
-export function createDispatch(handlers: IpcHandlers, logger: Logger, secrets: SecretRegistry, resolve: ResolveAccount = () => null): Dispatch {
+export function createDispatch<Account>(handlers: IpcHandlers<Account>, logger: Logger, secrets: SecretRegistry, resolve: ResolveAccount<Account> = () => null): Dispatch {
   return async (channel, request, caller = DEFAULT_CALLER) => {
     if (typeof channel !== 'string' || !Object.hasOwn(ipcChannels, channel)) return fail({ kind: 'invalid-input', message: unknownRequest() })
     const name = channel as Channel
@@ -59,16 +61,14 @@ export function createDispatch(handlers: IpcHandlers, logger: Logger, secrets: S
       return fail({ kind: 'invalid-input', message: malformedRequest() })
     }
     const named = caller.account ?? null
-    if (named !== null && (typeof named !== 'string' || !ACCOUNT_ID.test(named))) return fail({ kind: 'not-signed-in', message: noSuchAccount() })
     const scope = channelScope(name)
     if (scope === 'app' && named !== null) {
       logger.warn({ channel: name }, 'refused an app-wide IPC call that named an account')
       return fail({ kind: 'invalid-input', message: appWideCall() })
     }
-    const account = scope === 'app' ? null : resolve(named, scope === 'sign-in')
-    if (account === 'unknown') return fail({ kind: 'not-signed-in', message: noSuchAccount() })
     try {
-      const handler = handlers[name] as (request: unknown, context: CallContext) => Promise<unknown>
+      const account = scope === 'app' ? null : resolve(named, scope === 'sign-in')
+      const handler = handlers[name] as (request: unknown, context: CallContext<Account>) => Promise<unknown>
       const answer = await handler(parsed.data, { sender: caller.sender, account })
       // By value, whatever field a platform echoed it in (`session.bearer`, `debug.auth`…): no live secret crosses IPC.
       return ok(secrets.scrubData(answer))

@@ -7,22 +7,26 @@ import { notSignedInFirst } from '../api/api-words'
 import { failure } from '../api/app-failure'
 import type { Feature } from '../app/feature'
 import { KeyedJobs } from '../scheduler/keyed-jobs'
-import type { JobControl, Scheduler } from '../scheduler/scheduler'
+import type { Scheduler } from '../scheduler/scheduler'
 import { type NotificationsDeps, NotificationsService } from './notifications-service'
-
-export interface NotificationsFeature extends Feature {
-  /** Every account's job: rescheduled when the interval changes (settings-reactions.ts). */
-  job: JobControl
-}
+import type { UnreadCounts } from './unread-counts'
 
 export function createNotificationsFeature(
   deps: NotificationsDeps & {
     scheduler: Scheduler
     /** A listed account's context, looked up when its job runs; null once it has gone. */
     contextOf: (id: string) => AccountContext | null
+    /** Each account's unread count on the tray and the badge. */
+    unread: UnreadCounts
   }
-): NotificationsFeature {
-  const service = new NotificationsService(deps)
+): Feature {
+  const service = new NotificationsService({
+    ...deps,
+    publish: (account, view) => {
+      deps.publish(account, view)
+      deps.unread.set(account, view.unread)
+    }
+  })
   const signedIn = (account: AccountContext | null): AccountContext => {
     if (!account) throw failure({ kind: 'not-signed-in', message: notSignedInFirst() })
     return account
@@ -36,7 +40,7 @@ export function createNotificationsFeature(
     }
   }))
   return {
-    job: jobs.all,
+    reactions: { notificationsIntervalMinutes: () => jobs.all.reschedule() },
     handlers: {
       'notifications:list': (_request, { account }) => service.refresh(signedIn(account)),
       'notifications:mark-read': ({ keys }, { account }) => Promise.resolve(service.markRead(signedIn(account), keys)),
@@ -45,7 +49,10 @@ export function createNotificationsFeature(
     trayActions: { 'open-notifications': () => deps.navigate({ view: 'notifications' }) },
     // Nothing of the account whose session ended stays on screen or on the badge.
     onSessionEnd: (account) => service.reset(account),
-    onAccountsChange: (view) => jobs.sync(view.accounts.filter((account) => account.signedIn).map((account) => account.id)),
+    onAccountsChange: (view) => {
+      jobs.sync(view.accounts.filter((account) => account.signedIn).map((account) => account.id))
+      deps.unread.accountsChanged(view)
+    },
     // A new session of an account that was signed in already (signing in again): asked at once, as after any sign-in.
     onSessionStart: (account) => jobs.of(account).runNow()
   }

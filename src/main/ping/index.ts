@@ -11,14 +11,9 @@ import { AppFailure } from '../api/app-failure'
 import { apiPath } from '../api/operations'
 import type { Feature } from '../app/feature'
 import { KeyedJobs } from '../scheduler/keyed-jobs'
-import type { JobControl, Scheduler } from '../scheduler/scheduler'
+import type { Scheduler } from '../scheduler/scheduler'
 import type { SettingsStore } from '../settings/settings-store'
 import { pingFailed } from './ping-words'
-
-export interface PingFeature extends Feature {
-  /** Rescheduled when its interval changes (settings-reactions.ts). */
-  job: JobControl
-}
 
 const NEVER: PingView = { lastSuccessAt: null, lastError: null }
 
@@ -30,7 +25,7 @@ export function createPingFeature(deps: {
   contextOf: (id: string) => AccountContext | null
   /** One account's last ping changed. */
   publish: (account: string, view: PingView) => void
-}): PingFeature {
+}): Feature {
   const states = new Map<string, PingView>()
   const stateOf = (id: string): PingView => states.get(id) ?? NEVER
   const set = (id: string, next: PingView) => {
@@ -56,7 +51,7 @@ export function createPingFeature(deps: {
     }
   }))
   return {
-    job: jobs.all,
+    reactions: { pingIntervalMinutes: () => jobs.all.reschedule() },
     handlers: { 'ping:get': (_request, { account }) => Promise.resolve(account ? stateOf(account.id) : NEVER) },
     // A session's last ping is not the next one's.
     onSessionEnd: (account) => set(account, NEVER),

@@ -11,11 +11,6 @@ import type { SettingsStore } from '../settings/settings-store'
 import { RecentSearches } from './recent-searches'
 import { SearchService } from './search-service'
 
-export interface SearchFeature extends Feature {
-  /** Turning recent searches off forgets them. */
-  enabledChanged(enabled: boolean): void
-}
-
 export function createSearchFeature({
   serverOf,
   settings,
@@ -24,7 +19,7 @@ export function createSearchFeature({
   serverOf: (account: AccountContext | null) => ServerContext | null
   settings: SettingsStore
   secrets: SecretRegistry
-}): SearchFeature {
+}): Feature {
   const on = (account: AccountContext | null): ServerContext => {
     const server = serverOf(account)
     if (!server) throw failure({ kind: 'not-configured', message: noServerYet() })
@@ -63,9 +58,11 @@ export function createSearchFeature({
     },
     // Every running search ends with the window: no answer is read for a page that is gone.
     onWindowClosed: () => service.cancelAll(),
-    // Turned off for everyone (it is an app-wide choice): every account's list goes.
-    enabledChanged: (enabled) => {
-      if (!enabled) settings.clearEverywhere('recentSearches')
+    reactions: {
+      // Turned off for everyone (it is an app-wide choice): every account's list goes.
+      recentSearchesEnabled: (enabled) => {
+        if (!enabled) settings.clearEverywhere('recentSearches')
+      }
     }
   }
 }

@@ -1,6 +1,6 @@
 // Which links may leave the app for the OS browser: https anywhere, http only
 // to this computer. Everything else (file:, javascript:, custom schemes) is refused.
-import { isLoopbackHost } from '../connection/normalize-base-url'
+import { isLoopbackHost } from './loopback'
 
 export function externalUrlAllowed(raw: string): URL | null {
   let url: URL

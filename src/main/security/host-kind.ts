@@ -1,7 +1,7 @@
 // What kind of place a URL's host names, as far as the name itself tells
 // without asking DNS: this computer, a private or link-local network, the
 // internet, or an address nothing should be fetched from. A DNS name that
-// resolves to a private address looks "public" here; README (Avatars) says
+// resolves to a private address looks "public" here; docs/security.md says
 // why that is accepted.
 import ipaddr from 'ipaddr.js'
 

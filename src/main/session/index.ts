@@ -17,6 +17,8 @@ export function createSessionFeature({ accounts }: { accounts: Accounts }): Feat
       'session:sign-out': (_request, { account }) => accounts.signOut(account),
       'session:token-info': (_request, { account }) => accounts.tokenInfo(account)
     },
+    // Turning it off removes every token already stored weakly.
+    reactions: { allowWeakTokenStorage: (allowed) => accounts.weakStorageChanged(allowed) },
     trayActions: { 'sign-out': signOutShown },
     menuCommands: { 'session:sign-out': signOutShown }
   }

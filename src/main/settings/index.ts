@@ -47,7 +47,8 @@ export function createSettingsFeature({
   prefsOf: (account: AccountContext | null) => ScopedPrefs
   /** For the call's account (its own choices), else the one on screen. */
   view: (account: AccountContext | null) => SettingsView
-  reactions: SettingsReactions
+  /** Every feature's reactions (Feature.reactions), composed after this feature is made. */
+  reactions: () => SettingsReactions
 }): Feature {
   return {
     handlers: {
@@ -63,7 +64,7 @@ export function createSettingsFeature({
         }
         for (const [key, value] of Object.entries(patch) as [keyof Preferences, never][]) {
           if (JSON.stringify(before[key]) === JSON.stringify(value)) continue
-          await (reactions[key] as ((value: never, account: AccountContext | null) => void | Promise<void>) | undefined)?.(value, account)
+          await (reactions()[key] as ((value: never, account: AccountContext | null) => void | Promise<void>) | undefined)?.(value, account)
         }
         return view(account)
       }

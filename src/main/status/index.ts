@@ -12,7 +12,7 @@ import { apiPath } from '../api/operations'
 import type { Feature } from '../app/feature'
 import type { OsSurfaces } from '../os/os-surfaces'
 import { KeyedJobs } from '../scheduler/keyed-jobs'
-import type { JobControl, Scheduler } from '../scheduler/scheduler'
+import type { Scheduler } from '../scheduler/scheduler'
 import type { SettingsStore } from '../settings/settings-store'
 import { clampLimit } from './platform-updates-limit'
 import { notificationsFor } from './status-changes'
@@ -36,11 +36,6 @@ export interface StatusFeatureDeps {
   watching: (servers: readonly string[]) => void
 }
 
-export interface StatusFeature extends Feature {
-  /** Every server's job: rescheduled when the interval changes, run at once when the watched services do (settings-reactions.ts). */
-  job: JobControl
-}
-
 const NO_SNAPSHOT: StatusSnapshot = { services: [], checkedAt: null, checking: false, listProblem: null }
 
 /**
@@ -49,7 +44,7 @@ const NO_SNAPSHOT: StatusSnapshot = { services: [], checkedAt: null, checking: f
  * made as an account on that server when there is one, so a platform that
  * wants a credential for its status gets that server's own.
  */
-export function createStatusFeature(deps: StatusFeatureDeps): StatusFeature {
+export function createStatusFeature(deps: StatusFeatureDeps): Feature {
   const services = new Map<string, StatusService>()
   /** For each watched server, the accounts on it (signed-in ones first): who a check is made as, and who hears of it. */
   let accountsOn = new Map<string, string[]>()
@@ -93,7 +88,11 @@ export function createStatusFeature(deps: StatusFeatureDeps): StatusFeature {
   const serverOf = (account: AccountContext | null) => account?.baseUrl ?? deps.shownServer()
   const snapshotOf = (server: string | null) => (server === null ? NO_SNAPSHOT : (services.get(server)?.snapshot() ?? NO_SNAPSHOT))
   return {
-    job: jobs.all,
+    reactions: {
+      statusIntervalMinutes: () => jobs.all.reschedule(),
+      // A newly watched service is checked at once, not at the next interval.
+      watchedServices: () => jobs.all.runNow()
+    },
     handlers: {
       'status:get': (_request, { account }) => Promise.resolve(snapshotOf(serverOf(account))),
       'status:check-now': (_request, { account }) => {

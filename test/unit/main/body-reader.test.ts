@@ -4,6 +4,7 @@
 // takes down the worker, not the app.
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { appReaders } from '../../../src/main/app/readers'
 import { BodyReader } from '../../../src/main/body/body-reader'
 import { readBody, type ReadRequest } from '../../../src/main/body/read-body'
 import { useLocale } from '../../../src/main/i18n/say'
@@ -37,6 +38,7 @@ function reader(options: ConstructorParameters<typeof BodyReader>[0] = {}) {
   let spawned = 0
   const problems: string[] = []
   const made = new BodyReader({
+    readers: appReaders,
     spawn: () => {
       spawned++
       return spawnSourceBodyWorker()
@@ -59,7 +61,7 @@ describe('BodyReader', () => {
   it('reads a large body in the worker to exactly what reading it in place gives', async () => {
     const { reader: r, spawned } = reader()
     const bytes = followersBody(300 * 1024)
-    const inPlace = readBody(bytes, { call: ['followers', '7'], meta: ok, tolerant: false })
+    const inPlace = readBody(bytes, { call: ['followers', '7'], meta: ok, tolerant: false }, appReaders)
     const offThread = await r.read(bytes.slice(), { call: ['followers', '7'], meta: ok, tolerant: false })
     expect(spawned()).toBe(1)
     expect(offThread).toEqual(inPlace)
@@ -117,7 +119,7 @@ describe('BodyReader', () => {
     // A bare string over the in-place limit: the search reader refuses it in a sentence.
     const bytes = encode(JSON.stringify('x'.repeat(200 * 1024)))
     const request: ReadRequest = { call: ['search', 'cats'], meta: ok, tolerant: false }
-    const inPlace = readBody(bytes, request)
+    const inPlace = readBody(bytes, request, appReaders)
     const offThread = await r.read(bytes.slice(), request)
     expect(inPlace).toMatchObject({ kind: 'failed', error: { message: expect.stringMatching(/^⟦/) } })
     expect(offThread).toEqual(inPlace)

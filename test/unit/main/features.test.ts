@@ -41,6 +41,15 @@ describe('composing features', () => {
     )
   })
 
+  it('puts every feature’s settings reactions in one map, and refuses two reactions to one setting', async () => {
+    const heard: number[] = []
+    const reacting = (minutes: number[]) => ({ handlers: {}, reactions: { pingIntervalMinutes: (value: number) => void minutes.push(value) } })
+    const composed = composeFeatures([handling(), reacting(heard)])
+    await composed.reactions.pingIntervalMinutes?.(7, null)
+    expect(heard).toEqual([7])
+    expect(() => composeFeatures([handling(), reacting([]), reacting([])])).toThrow('two features react to the setting pingIntervalMinutes')
+  })
+
   it('refuses a list that leaves a channel without a handler, naming it', () => {
     expect(() => composeFeatures([handling(['proxy:cancel', 'status:get'])])).toThrow('no feature handles the IPC channels status:get, proxy:cancel')
   })

@@ -6,6 +6,7 @@
 // `npm run bench`, not here.
 import { describe, expect, it } from 'vitest'
 
+import { appReaders } from '../../../src/main/app/readers'
 import { readBody } from '../../../src/main/body/read-body'
 import { MAX_ENTRIES, readFollowers } from '../../../src/main/people/read-followers'
 import { readProfile } from '../../../src/main/people/read-profile'
@@ -107,7 +108,7 @@ describe('wide and deep objects', () => {
 
   it('a body nested 100,000 levels deep is read, not a crash', () => {
     const text = `${'['.repeat(100_000)}${']'.repeat(100_000)}`
-    const outcome = readBody(new TextEncoder().encode(text), { call: ['profile', '1'], meta: { status: 200, headers: {} }, tolerant: false })
+    const outcome = readBody(new TextEncoder().encode(text), { call: ['profile', '1'], meta: { status: 200, headers: {} }, tolerant: false }, appReaders)
     expect(outcome.kind).toBe('read')
   })
 })

@@ -1,0 +1,7 @@
+// The body worker's entry (electron.vite.config.ts builds it as
+// out/main/body-worker.js): the worker of body/body-worker.ts, reading with
+// every feature's readers.
+import { serveReads } from '../body/body-worker'
+import { appReaders } from './readers'
+
+serveReads(appReaders)
