@@ -3,7 +3,7 @@
 // sign-in was in `credentials.json` (still read in place when no server is
 // known, and renamed to the first account's file when one is). A test that
 // looks for "the credential file" asks here instead of naming one of them.
-import { readdir, readFile } from 'node:fs/promises'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 
 /** A credential file's name, today's layout or the one before it; not the signed-out records beside them. */
@@ -35,4 +35,26 @@ export async function credentialOnDisk(dir: string): Promise<boolean> {
     if (text.length > 0) return true
   }
   return false
+}
+
+/** What a version-2 credential file sealed: the record, encrypted by safeStorage alone. */
+export interface VersionTwoRecord {
+  token: string
+  baseUrl: string
+  username: string
+  userId: string | null
+  expiresAt: string | null
+  method: 'password' | 'api-key'
+  backend: string
+  savedAt: string
+}
+
+/**
+ * Writes `file` as the app wrote it before records had their own sealing
+ * (token-vault.ts, version 2): the one-account `credentials.json` of an
+ * upgrade is always such a file. `encrypt` is the keyring's.
+ */
+export async function writeVersionTwo(path: string, encrypt: (plainText: string) => Promise<{ cipher: Uint8Array }>, record: VersionTwoRecord): Promise<void> {
+  const sealed = Buffer.from((await encrypt(JSON.stringify(record))).cipher).toString('base64')
+  await writeFile(path, JSON.stringify({ version: 2, sealed }), { mode: 0o600 })
 }

@@ -73,10 +73,10 @@ export class Slot {
     return this.session.view().signedIn
   }
 
-  /** Signed out, and its file gone: one kept on disk for later (a locked keyring) was never in memory for the sign-out to end. */
+  /** Signed out, and its files gone: one kept on disk for later (a locked keyring) was never in memory for the sign-out to end. */
   async end(): Promise<void> {
     await this.session.signOut()
-    await this.vault.clear()
+    await this.vault.forget()
   }
 }
 

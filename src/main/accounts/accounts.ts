@@ -72,6 +72,7 @@ export class Accounts extends AccountList {
     let dropped = false
     for (const slot of this.kept()) {
       if (slot.account.username !== '' || slot.signedIn || (await slot.vault.hasFile())) continue
+      await slot.vault.forget()
       this.slots.delete(slot.account.id)
       if (this.active === slot.account.id) this.active = null
       dropped = true

@@ -1,21 +1,34 @@
-// The remembered credential on disk: encrypted by the OS, in its own file,
-// readable by the owner only. Everything a decision rests on — the token, the
-// server it belongs to, who, how, until when, which backend encrypted it and
-// when it was saved — is ONE encrypted record. A process that can edit the
-// file but not decrypt it can therefore not point the credential at another
-// server, stretch its expiry or slip past the weak-storage rule; the plain
-// part is only the format version. Version 1 kept the server in plain JSON
-// and cannot prove it: such a file is removed unread.
+// The remembered credential on disk: sealed, in its own file, readable by the
+// owner only. Everything a decision rests on — the token, the server it
+// belongs to, who, how, until when, which backend protected it and when it
+// was saved — is ONE record, sealed with AES-256-GCM under a random data key
+// of its own; the OS (Electron's safeStorage) protects that key, never the
+// record. The account's file name and the format version are the cipher's
+// associated data. A process that can edit the file but not decrypt it can
+// therefore not point the credential at another server, stretch its expiry,
+// slip past the weak-storage rule, or move a record to another account's
+// file: anything but the record as it was written fails authentication and
+// is removed, with a notice.
+//
+// Why not safeStorage alone (version 2): on Linux's Secret Service (v11) and
+// macOS's Keychain (v10) Chromium's cipher is AES-128-CBC with a fixed IV
+// and no MAC (components/os_crypt/async/common/encryptor.cc, and the keys'
+// providers), so blocks of two records could be cut and pasted into one that
+// still parses: one account's server with another's token. A version-2
+// record still opens once and is written again as version 3 at once.
+// Version 1 kept the server in plain JSON and cannot prove it: such a file is
+// removed unread.
 //
 // The key may be late: a keyring that is locked, a prompt that was dismissed,
 // a Keychain that said no. Such a file is kept for later; only one that
 // decrypts to garbage or fails its integrity check is removed.
 //
 // A sign-out must leave no usable credential, even when the OS will not let
-// go of the file (Windows EBUSY/EPERM from an indexer or antivirus): then the
-// file is emptied, and a "signed out" record beside it makes the next start
-// ignore and remove any credential not proven to be saved after that moment.
-import { randomBytes } from 'node:crypto'
+// go of the file (Windows EBUSY/EPERM from an indexer or antivirus), and even
+// when a copy of the file taken before is put back: every sign-out writes a
+// "signed out" record beside the file, and a start ignores and removes any
+// credential not proven (by its sealed save time) to be saved after it.
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
 import * as nodeFs from 'node:fs/promises'
 import { join } from 'node:path'
 
@@ -56,7 +69,11 @@ const sealedSchema = metaSchema.extend({
 })
 type SealedRecord = z.infer<typeof sealedSchema>
 
-const fileSchema = z.object({ version: z.literal(2), sealed: z.string().min(1) })
+/** Version 3: the record sealed under its own data key (AES-256-GCM); `key` is that key as safeStorage encrypted it. */
+const FORMAT = 3
+const fileSchema = z.object({ version: z.literal(FORMAT), key: z.string().min(1), nonce: z.string().min(1), sealed: z.string().min(1), tag: z.string().min(1) })
+/** Version 2: the record encrypted by safeStorage alone; opened once, then written again as version 3. */
+const versionTwoSchema = z.object({ version: z.literal(2), sealed: z.string().min(1) })
 
 /** The format before issue 18; only read to tell it apart, never decrypted. */
 const versionOneSchema = z.object({ version: z.literal(1), savedAt: z.string().optional().catch(undefined) })
@@ -125,13 +142,14 @@ export class TokenVault {
     const backend = await this.#encryptor.backend().catch(() => null)
     if (backend === null) return { persisted: false, reason: 'unavailable' }
     if (backend === WEAK_BACKEND && !allowWeak) return { persisted: false, reason: 'weak-backend' }
+    // Sealed as saved after the last sign-out, even within its millisecond: the sign-out's record stays, for older copies.
+    const signedOutAt = await this.#signedOutAt()
+    const savedAt = new Date(Math.max(this.#now(), (signedOutAt ?? -Infinity) + 1)).toISOString()
     // Never write what the next start would reject as corrupt.
-    const record = sealedSchema.safeParse({ ...meta, token, backend, savedAt: new Date(this.#now()).toISOString() })
+    const record = sealedSchema.safeParse({ ...meta, token, backend, savedAt })
     if (!record.success) return { persisted: false, reason: 'write-failed' }
     const written = await this.#write(record.data)
     if (written !== 'written') return { persisted: false, reason: written }
-    // Saved after the recorded sign-out, so the record no longer matters.
-    await this.#fs.rm(this.#signedOutFile, { force: true }).catch(() => undefined)
     return { persisted: true, persistence: persistenceOf(backend) }
   }
 
@@ -145,7 +163,7 @@ export class TokenVault {
     }
     const signedOutAt = await this.#signedOutAt()
     const remove = async (outcome: LoadOutcome): Promise<LoadOutcome> => {
-      await this.clear()
+      await this.#clear(false)
       return outcome
     }
     // With a sign-out recorded, a file that cannot prove it was saved after it is that sign-out's leftover: removed without a word.
@@ -156,23 +174,49 @@ export class TokenVault {
     // Its plain save time only decides whether to say anything: the file goes either way, unread.
     if (versionOne.success) return remove(savedAfter(versionOne.data.savedAt, signedOutAt) ? { status: 'discarded', reason: 'outdated' } : { status: 'none' })
     const file = fileSchema.safeParse(json)
-    if (!file.success) return discard('corrupt')
+    const versionTwo = file.success ? null : versionTwoSchema.safeParse(json)
+    if (!file.success && !versionTwo?.success) return discard('corrupt')
     // A keyring that is merely locked (e.g. before the desktop unlocks it) is
     // no reason to throw the saved sign-in away.
     const keep = (): Promise<LoadOutcome> => (signedOutAt === null ? Promise.resolve({ status: 'locked' }) : remove({ status: 'none' }))
     if (!(await this.#encryptor.isAvailable().catch(() => false))) return keep()
-    const decrypted = await this.#encryptor.decrypt(Buffer.from(file.data.sealed, 'base64'))
+    const blob = file.success ? file.data.key : (versionTwo?.data?.sealed ?? '')
+    const decrypted = await this.#encryptor.decrypt(Buffer.from(blob, 'base64'))
     if (decrypted.status === 'unavailable') return keep()
     if (decrypted.status === 'failed') return discard('undecryptable')
-    const sealed = sealedSchema.safeParse(parseJson(decrypted.plainText))
+    // A record that fails authentication was changed or moved: removed, and said so even after a sign-out.
+    const plainText = file.success ? this.#open(file.data, decrypted.plainText) : decrypted.plainText
+    if (plainText === null) return remove({ status: 'discarded', reason: 'corrupt' })
+    const sealed = sealedSchema.safeParse(parseJson(plainText))
     if (!sealed.success) return discard('corrupt')
     const record = sealed.data
     if (!savedAfter(record.savedAt, signedOutAt)) return remove({ status: 'none' })
     // Under the public key anyone can write a record claiming a keyring, so the cipher's own tag counts too.
     const weak = record.backend === WEAK_BACKEND || decrypted.backend === WEAK_BACKEND
     if (weak && !allowWeak) return remove({ status: 'discarded', reason: 'weak-not-allowed' })
-    const persistence = (decrypted.shouldReEncrypt ? await this.#reEncrypt(record, weak) : null) ?? (weak ? 'weak' : 'encrypted')
+    // A version-2 record is written again as version 3 at once (once: the next start reads version 3).
+    const rewrite = decrypted.shouldReEncrypt || !file.success
+    const persistence = (rewrite ? await this.#reEncrypt(record, weak) : null) ?? (weak ? 'weak' : 'encrypted')
     return { status: 'loaded', token: record.token, meta: metaOf(record), persistence }
+  }
+
+  /** What the cipher is bound to besides its key: the format and the account's file (so a record cannot move to another account's file). */
+  #associatedData(): Buffer {
+    return Buffer.from(`platform-desktop credential\nformat ${FORMAT}\nfile ${this.fileName}`, 'utf8')
+  }
+
+  /** The record's text, or null when it fails authentication (a changed byte, a spliced key, another file's record). */
+  #open(file: z.infer<typeof fileSchema>, keyText: string): string | null {
+    try {
+      const key = Buffer.from(keyText, 'base64')
+      if (key.length !== 32) return null
+      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(file.nonce, 'base64'))
+      decipher.setAAD(this.#associatedData())
+      decipher.setAuthTag(Buffer.from(file.tag, 'base64'))
+      return Buffer.concat([decipher.update(Buffer.from(file.sealed, 'base64')), decipher.final()]).toString('utf8')
+    } catch {
+      return null
+    }
   }
 
   /**
@@ -189,21 +233,27 @@ export class TokenVault {
     return (await this.#write({ ...record, backend })) === 'written' ? persistenceOf(backend) : null
   }
 
-  /** Encrypts and writes atomically; the record must name what actually protected it. */
+  /** Seals and writes atomically; the record must name what actually protected its key. */
   async #write(record: SealedRecord): Promise<'written' | 'unavailable' | 'write-failed'> {
-    let sealed: string
+    const dataKey = randomBytes(32)
+    let key: string
     try {
-      const out = await this.#encryptor.encrypt(JSON.stringify(record))
+      const out = await this.#encryptor.encrypt(dataKey.toString('base64'))
       // The key changed between asking and encrypting: the record would not tell the truth.
       if (out.backend !== record.backend) return 'write-failed'
-      sealed = Buffer.from(out.cipher).toString('base64')
+      key = Buffer.from(out.cipher).toString('base64')
     } catch {
       return 'unavailable'
     }
+    const nonce = randomBytes(12)
+    const cipher = createCipheriv('aes-256-gcm', dataKey, nonce)
+    cipher.setAAD(this.#associatedData())
+    const sealed = Buffer.concat([cipher.update(JSON.stringify(record), 'utf8'), cipher.final()])
+    const file = { version: FORMAT, key, nonce: nonce.toString('base64'), sealed: sealed.toString('base64'), tag: cipher.getAuthTag().toString('base64') }
     const temp = `${this.#file}.${randomBytes(6).toString('hex')}.tmp`
     try {
       // Created owner-only; a umask can only narrow that further.
-      await this.#fs.writeFile(temp, JSON.stringify({ version: 2, sealed }), { mode: 0o600 })
+      await this.#fs.writeFile(temp, JSON.stringify(file), { mode: 0o600 })
       await this.#fs.rename(temp, this.#file)
       return 'written'
     } catch {
@@ -222,16 +272,36 @@ export class TokenVault {
     }
   }
 
-  /** Never throws: a sign-out or a discard must not fail because the disk did. */
-  async clear(): Promise<ClearOutcome> {
-    if (await this.#remove()) {
-      await this.#fs.rm(this.#signedOutFile, { force: true }).catch(() => undefined)
-      return 'removed'
-    }
-    const recorded = await this.#fs.writeFile(this.#signedOutFile, JSON.stringify({ signedOutAt: new Date(this.#now()).toISOString() }), { mode: 0o600 }).then(
-      () => true,
-      () => false
-    )
+  /**
+   * A sign-out: never throws, since it must not fail because the disk did.
+   * The sign-out is recorded first, every time: a copy of the file taken
+   * before and put back after is refused by its sealed save time.
+   */
+  clear(): Promise<ClearOutcome> {
+    return this.#clear(true)
+  }
+
+  /**
+   * The account itself goes (removed, or never named): its credential file
+   * and its sign-out record, since no file of an account that is not listed
+   * is ever read (the next start removes any that is left: orphan-credentials.ts).
+   */
+  async forget(): Promise<ClearOutcome> {
+    const outcome = await this.#clear(false)
+    await this.#fs.rm(this.#signedOutFile, { force: true }).catch(() => undefined)
+    return outcome
+  }
+
+  /** `signOut`: record it whatever happens; a discarded file is recorded only when it cannot be deleted. */
+  async #clear(signOut: boolean): Promise<ClearOutcome> {
+    const record = () =>
+      this.#fs.writeFile(this.#signedOutFile, JSON.stringify({ signedOutAt: new Date(this.#now()).toISOString() }), { mode: 0o600 }).then(
+        () => true,
+        () => false
+      )
+    const recordedFirst = signOut ? await record() : false
+    if (await this.#remove()) return 'removed'
+    const recorded = recordedFirst || (await record())
     const emptied = await this.#fs.writeFile(this.#file, '').then(
       () => true,
       () => false

@@ -11,7 +11,7 @@ import { basename, join } from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { SIGNED_OUT_FILE, TokenVault, VAULT_FILE, vaultFileOf } from '../../../src/main/session/token-vault'
+import { SIGNED_OUT_FILE, VAULT_FILE, vaultFileOf } from '../../../src/main/session/token-vault'
 import { SETTINGS_FILE } from '../../../src/main/settings/settings-store'
 import type { TrayModel } from '../../../src/main/tray/tray-model'
 import { MAX_ACCOUNTS } from '../../../src/shared/accounts'
@@ -21,7 +21,7 @@ import { createFixture, type Fixture, type RecordedEvent } from '../../support/m
 import { dataOf, errorOf } from '../../support/outcomes'
 import { createStandInEncryptor } from '../../support/stand-in-encryptor'
 import { startStubPlatform, type StubPlatform, type StubRequest } from '../../support/stub-platform'
-import { vaultFiles } from '../../support/vault-files'
+import { vaultFiles, writeVersionTwo } from '../../support/vault-files'
 
 const closing = closeAfterEach()
 const PASSWORD = 'pw-123456'
@@ -135,9 +135,15 @@ describe('a profile from before several accounts', () => {
     const dir = seed.dir
     await seed.app.dispose()
     const savedAt = Date.parse('2026-11-01T09:00:00Z')
-    const vault = new TokenVault(dir, createStandInEncryptor(), { now: () => savedAt })
-    const meta = { baseUrl: platform.url, username, userId: platform.userIdOf(username), expiresAt: null, method: 'password' as const }
-    expect(await vault.save(platform.tokenOf(username), meta, false)).toMatchObject({ persisted: true })
+    // As that layout wrote it: a version-2 record (token-vault.ts), opened once and written again in today's sealing.
+    const encryptor = createStandInEncryptor()
+    const record = { baseUrl: platform.url, username, userId: platform.userIdOf(username), expiresAt: null, method: 'password' as const }
+    await writeVersionTwo(join(dir, VAULT_FILE), (text) => encryptor.encrypt(text), {
+      ...record,
+      token: platform.tokenOf(username),
+      backend: await encryptor.backend(),
+      savedAt: new Date(savedAt).toISOString()
+    })
     // A sign-out whose file could not be deleted leaves this record beside it (token-vault.ts): the file must not come back.
     if (signedOutAfter) await writeFile(join(dir, SIGNED_OUT_FILE), JSON.stringify({ signedOutAt: new Date(savedAt + 60_000).toISOString() }))
     await writeFile(join(dir, SETTINGS_FILE), JSON.stringify({ baseUrl: platform.url, recentSearches: ['ada lovelace'], watchedServices: ['search'] }))
@@ -734,10 +740,20 @@ describe('what goes wrong half-way', () => {
     await signInFirst(seed, 'ada')
     const dir = seed.dir
     await seed.app.dispose()
-    // Back to the one-account layout: the account's file under the old name, no accounts listed.
+    // Back to the one-account layout: the old file (version 2, as that layout wrote it), no accounts listed.
     const [file] = await vaultFiles(dir)
-    await writeFile(join(dir, VAULT_FILE), await readFile(String(file)))
     await rm(String(file))
+    const encryptor = createStandInEncryptor()
+    await writeVersionTwo(join(dir, VAULT_FILE), (text) => encryptor.encrypt(text), {
+      baseUrl: a.url,
+      username: 'ada',
+      userId: a.userIdOf('ada'),
+      expiresAt: null,
+      method: 'password',
+      token: a.tokenOf('ada'),
+      backend: await encryptor.backend(),
+      savedAt: new Date().toISOString()
+    })
     await writeFile(join(dir, SETTINGS_FILE), JSON.stringify({ baseUrl: a.url }))
 
     let held = true

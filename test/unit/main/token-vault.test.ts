@@ -21,18 +21,17 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-/** The cipher in the credential file, as Electron's safeStorage wrote it. */
+/** The record's data key in the credential file, as Electron's safeStorage encrypted it (the record itself is sealed under that key). */
 async function cipherOnDisk(): Promise<Buffer> {
-  return Buffer.from((JSON.parse(await readFile(join(dir, VAULT_FILE), 'utf8')) as { sealed: string }).sealed, 'base64')
+  return Buffer.from((JSON.parse(await readFile(join(dir, VAULT_FILE), 'utf8')) as { key: string }).key, 'base64')
 }
 
-/** Whether anybody can read the token: Chromium's fallback key is derived from a password in its public source. */
+/** Whether anybody can open the record: its data key opens with Chromium's fallback key, derived from a password in its public source. */
 function tokenReadableWithPublicKey(cipher: Buffer): boolean {
   try {
     const decipher = createDecipheriv('aes-128-cbc', pbkdf2Sync('peanuts', 'saltysalt', 1, 16, 'sha1'), Buffer.alloc(16, ' '))
-    return Buffer.concat([decipher.update(cipher.subarray(3)), decipher.final()])
-      .toString('utf8')
-      .includes(TOKEN)
+    const key = Buffer.from(Buffer.concat([decipher.update(cipher.subarray(3)), decipher.final()]).toString('utf8'), 'base64')
+    return key.length === 32
   } catch {
     return false
   }
@@ -49,8 +48,8 @@ describe('TokenVault', () => {
     const vault = new TokenVault(dir, createStandInEncryptor({ store: 'secret-service' }))
     expect(await vault.save(TOKEN, meta, false)).toEqual({ persisted: true, persistence: 'encrypted' })
     expect(await filesContaining(TOKEN)).toEqual([])
-    // Only the format and the sealed record are in plain text: not even who, or for which server.
-    expect(Object.keys(JSON.parse(await readFile(join(dir, VAULT_FILE), 'utf8')) as object)).toEqual(['version', 'sealed'])
+    // Only the format, the sealed record and its sealed key are in plain text: not even who, or for which server.
+    expect(Object.keys(JSON.parse(await readFile(join(dir, VAULT_FILE), 'utf8')) as object)).toEqual(['version', 'key', 'nonce', 'sealed', 'tag'])
     expect(await filesContaining(meta.baseUrl)).toEqual([])
     expect(await filesContaining('"demo"')).toEqual([])
     if (process.platform !== 'win32') expect((await stat(join(dir, VAULT_FILE))).mode & 0o777).toBe(0o600)
@@ -104,9 +103,10 @@ describe('TokenVault', () => {
     const portal = () => createStandInEncryptor({ store: 'portal' })
     await new TokenVault(dir, portal()).save(TOKEN, meta, false)
     const cipher = await cipherOnDisk()
-    // One bit of the GCM tag flipped.
+    // One bit of the GCM tag of safeStorage's cipher (the data key) flipped.
     cipher.writeUInt8(cipher.readUInt8(cipher.length - 1) ^ 0x01, cipher.length - 1)
-    await writeFile(join(dir, VAULT_FILE), JSON.stringify({ version: 2, sealed: cipher.toString('base64') }))
+    const file = JSON.parse(await readFile(join(dir, VAULT_FILE), 'utf8')) as Record<string, string>
+    await writeFile(join(dir, VAULT_FILE), JSON.stringify({ ...file, key: cipher.toString('base64') }))
     expect(await new TokenVault(dir, portal()).load(false)).toEqual({ status: 'discarded', reason: 'undecryptable' })
     expect(await readdir(dir)).toEqual([])
   })
@@ -180,7 +180,7 @@ describe('TokenVault', () => {
     const vault = new TokenVault(dir, createStandInEncryptor())
     expect(await vault.load(false)).toEqual({ status: 'unreadable', code: 'EISDIR' })
     expect(await vault.clear()).toBe('removed')
-    expect(await readdir(dir)).toEqual([VAULT_FILE])
+    expect((await readdir(dir)).sort()).toEqual([VAULT_FILE, SIGNED_OUT_FILE])
   })
 })
 
@@ -215,7 +215,8 @@ describe('TokenVault when the OS holds on to the file', () => {
     const fsImpl = faultyFs('EBUSY', { rm: 2 })
     expect(await vaultWith(fsImpl).clear()).toBe('removed')
     expect(fsImpl.rmCalls).toBe(3)
-    expect(await readdir(dir)).toEqual([])
+    // The sign-out is recorded every time: a copy of the file put back later stays dead.
+    expect(await readdir(dir)).toEqual([SIGNED_OUT_FILE])
   })
 
   it('a file that cannot be deleted (EPERM) is emptied and recorded as signed out; the next start removes it quietly', async () => {
@@ -223,7 +224,7 @@ describe('TokenVault when the OS holds on to the file', () => {
     expect(await vaultWith(faultyFs('EPERM', { rm: 99 })).clear()).toBe('neutralised')
     expect(await readFile(join(dir, VAULT_FILE), 'utf8')).toBe('')
     expect(await new TokenVault(dir, createStandInEncryptor()).load(false)).toEqual({ status: 'none' })
-    expect(await readdir(dir)).toEqual([])
+    expect(await readdir(dir)).toEqual([SIGNED_OUT_FILE])
   })
 
   it('a file that can be neither deleted nor overwritten is recorded as signed out, and the next start ignores it even if still locked', async () => {
@@ -233,7 +234,7 @@ describe('TokenVault when the OS holds on to the file', () => {
     expect(await readFile(join(dir, VAULT_FILE), 'utf8')).toBe(before)
     expect(await vaultWith(faultyFs('EBUSY', { rm: 99 })).load(false)).toEqual({ status: 'none' })
     expect(await new TokenVault(dir, createStandInEncryptor()).load(false)).toEqual({ status: 'none' })
-    expect(await readdir(dir)).toEqual([])
+    expect(await readdir(dir)).toEqual([SIGNED_OUT_FILE])
   })
 
   it('when nothing at all can be written, clear says so', async () => {
@@ -247,7 +248,7 @@ describe('TokenVault when the OS holds on to the file', () => {
     const later = new TokenVault(dir, createStandInEncryptor(), { now: () => Date.now() + 1_000 })
     expect(await later.save(TOKEN, meta, false)).toMatchObject({ persisted: true })
     expect(await later.load(false)).toMatchObject({ status: 'loaded', token: TOKEN })
-    expect(await readdir(dir)).toEqual([VAULT_FILE])
+    expect((await readdir(dir)).sort()).toEqual([VAULT_FILE, SIGNED_OUT_FILE])
   })
 
   it.each(['EACCES', 'EBUSY', 'EPERM'])('a file unreadable right now (%s) is left alone, not discarded', async (code) => {
@@ -312,7 +313,7 @@ describe('TokenVault: everything a decision uses is sealed with the token', () =
     await writeFile(join(dir, SIGNED_OUT_FILE), JSON.stringify({ signedOutAt: new Date(start + 1_000).toISOString() }))
     await editPlain((record) => (record.savedAt = new Date(start + 5_000).toISOString()))
     expect(await new TokenVault(dir, createStandInEncryptor()).load(false)).toEqual({ status: 'none' })
-    expect(await readdir(dir)).toEqual([])
+    expect(await readdir(dir)).toEqual([SIGNED_OUT_FILE])
   })
 
   it('a version-1 file cannot prove its server: removed without being decrypted', async () => {
@@ -329,7 +330,7 @@ describe('TokenVault: everything a decision uses is sealed with the token', () =
     await writeFile(join(dir, SIGNED_OUT_FILE), JSON.stringify({ signedOutAt: '2030-01-01T00:00:01.000Z' }))
     expect(await new TokenVault(dir, encryptor).load(false)).toEqual({ status: 'none' })
     expect(encryptor.calls.filter((call) => call.op === 'decrypt')).toEqual([])
-    expect(await readdir(dir)).toEqual([])
+    expect(await readdir(dir)).toEqual([SIGNED_OUT_FILE])
   })
 
   const sealedFields = { token: TOKEN, ...meta, backend: 'gnome_libsecret', savedAt: '2030-01-01T00:00:00.000Z' }
@@ -345,6 +346,40 @@ describe('TokenVault: everything a decision uses is sealed with the token', () =
     await sealedFile(encryptor, plainText)
     expect(await new TokenVault(dir, encryptor).load(false)).toEqual({ status: 'discarded', reason: 'corrupt' })
     expect(await readdir(dir)).toEqual([])
+  })
+
+  it('a version-2 record (sealed by safeStorage alone) opens once and is written again under its own key, once', async () => {
+    const encryptor = createStandInEncryptor()
+    await sealedFile(encryptor, JSON.stringify(sealedFields))
+    expect(await new TokenVault(dir, encryptor).load(false)).toMatchObject({ status: 'loaded', token: TOKEN })
+    const file = JSON.parse(await readFile(vaultPath(), 'utf8')) as Record<string, unknown>
+    expect(file.version).toBe(3)
+    const writes = encryptor.calls.filter((call) => call.op === 'encrypt').length
+    expect(await new TokenVault(dir, encryptor).load(false)).toMatchObject({ status: 'loaded', token: TOKEN })
+    expect(encryptor.calls.filter((call) => call.op === 'encrypt').length).toBe(writes)
+  })
+
+  it('a record moved to another account’s file fails authentication: removed, and said so', async () => {
+    const encryptor = createStandInEncryptor()
+    await new TokenVault(dir, encryptor, { file: 'credentials.a0000000000000001.json' }).save(TOKEN, meta, false)
+    await writeFile(join(dir, 'credentials.a0000000000000002.json'), await readFile(join(dir, 'credentials.a0000000000000001.json')))
+    expect(await new TokenVault(dir, encryptor, { file: 'credentials.a0000000000000002.json' }).load(false)).toEqual({ status: 'discarded', reason: 'corrupt' })
+    expect(await new TokenVault(dir, encryptor, { file: 'credentials.a0000000000000001.json' }).load(false)).toMatchObject({ status: 'loaded', token: TOKEN })
+  })
+
+  it('a copy of the file taken before a sign-out and put back after is refused, and removed', async () => {
+    const encryptor = createStandInEncryptor()
+    const vault = new TokenVault(dir, encryptor)
+    await vault.save(TOKEN, meta, false)
+    const copy = await readFile(vaultPath())
+    expect(await vault.clear()).toBe('removed')
+    await writeFile(vaultPath(), copy)
+    expect(await new TokenVault(dir, encryptor).load(false)).toEqual({ status: 'none' })
+    expect(await readdir(dir)).toEqual([SIGNED_OUT_FILE])
+    // A sign-in after the sign-out is kept, even within its millisecond (here: a clock that reads earlier still).
+    const sameMoment = new TokenVault(dir, encryptor, { now: () => 0 })
+    expect(await sameMoment.save(TOKEN, meta, false)).toMatchObject({ persisted: true })
+    expect(await new TokenVault(dir, encryptor).load(false)).toMatchObject({ status: 'loaded', token: TOKEN })
   })
 
   it('a credential that the next start would reject is not written at all', async () => {
@@ -370,6 +405,6 @@ describe('TokenVault: everything a decision uses is sealed with the token', () =
     await new TokenVault(dir, createStandInEncryptor()).save(TOKEN, meta, false)
     await writeFile(join(dir, SIGNED_OUT_FILE), JSON.stringify({ signedOutAt: new Date(Date.now() + 1_000).toISOString() }))
     expect(await new TokenVault(dir, createStandInEncryptor({ store: 'unavailable' })).load(false)).toEqual({ status: 'none' })
-    expect(await readdir(dir)).toEqual([])
+    expect(await readdir(dir)).toEqual([SIGNED_OUT_FILE])
   })
 })
