@@ -3,6 +3,7 @@
 // refuses a name over 256 characters. Platform text is not ours to trust: one
 // 306-character name once made every save of the account list fail, for every
 // account. So a name is cleaned and capped before it is stored.
+import { hasInvisible, osText } from '../os/os-text'
 
 /** Well under the settings schema's 256, and still more than any list or menu shows. */
 export const MAX_ACCOUNT_NAME = 128
@@ -10,14 +11,7 @@ export const MAX_ACCOUNT_NAME = 128
 export const MAX_USER_ID = 64
 
 const ELLIPSIS = '…'
-// Format characters (Cf: bidi overrides and isolates, zero-width spaces and
-// joiners, the BOM…) let a name look like another or reorder the text around
-// it; lone surrogates (Cs) are not text. Control characters that are not
-// whitespace go too; those that are (tab, newline) separate words, so they
-// become a space below rather than gluing two words together.
-const INVISIBLE = /[\p{Cf}\p{Cs}]|(?!\s)\p{Cc}/gu
 const SPACES = /\s+/gu
-const CONTROL = /[\p{Cc}\p{Cf}\p{Cs}]/u
 
 /**
  * A name fit to store and show: no control or format characters, one space
@@ -25,7 +19,8 @@ const CONTROL = /[\p{Cc}\p{Cf}\p{Cs}]/u
  * it was cut. Counted by code point so a cut never splits a surrogate pair.
  */
 export function cleanAccountName(raw: string): string {
-  const clean = raw.replace(INVISIBLE, '').replace(SPACES, ' ').trim()
+  // The rule of every OS surface (os-text.ts): format characters (bidi overrides, zero-width ones) go, breaks become spaces.
+  const clean = osText(raw).replace(SPACES, ' ').trim()
   const points = [...clean]
   if (points.length <= MAX_ACCOUNT_NAME) return clean
   // trimEnd: a cut right after a word would otherwise read "Ann …".
@@ -41,6 +36,6 @@ export function cleanAccountName(raw: string): string {
  * would be someone else's, and ids are compared to tell people apart.
  */
 export function cleanUserId(raw: string | null): string | null {
-  if (raw === null || CONTROL.test(raw) || [...raw].length > MAX_USER_ID) return null
+  if (raw === null || hasInvisible(raw) || [...raw].length > MAX_USER_ID) return null
   return raw
 }

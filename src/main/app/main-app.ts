@@ -24,6 +24,7 @@ import { accountLabel, appMenuPresenter } from '../menu'
 import { DesktopState } from '../os/desktop-state'
 import { limitNotifications } from '../os/notification-limit'
 import { type OsSurfaces, quietSurfaces } from '../os/os-surfaces'
+import { plainTextSurfaces } from '../os/os-text'
 import { Scheduler } from '../scheduler/scheduler'
 import { settingsView } from '../settings'
 import { SettingsStore } from '../settings/settings-store'
@@ -44,7 +45,8 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   // Started now, awaited by the features: loading electron-updater reads files, which overlaps with the settings and vault work below.
   const updater = Promise.resolve(deps.createUpdater?.(logger) ?? null)
   const now = deps.now ?? deps.clock?.now.bind(deps.clock) ?? Date.now
-  const surfaces: OsSurfaces = { ...quietSurfaces, ...deps.os }
+  // Platform text reaches the OS only as plain text (os-text.ts): no bidi override can reorder a menu or a notification.
+  const surfaces: OsSurfaces = plainTextSurfaces({ ...quietSurfaces, ...deps.os })
   const os: OsSurfaces = { ...surfaces, notify: limitNotifications((notification, onClick) => surfaces.notify(notification, onClick), now) }
 
   const listeners = new Set<EventListener>()

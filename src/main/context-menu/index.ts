@@ -10,6 +10,7 @@ import { failure } from '../api/app-failure'
 import type { Feature } from '../app/feature'
 import type { Logger } from '../logging/logger'
 import type { OsSurfaces } from '../os/os-surfaces'
+import { hasInvisible } from '../os/os-text'
 import { checkUserId } from '../people/check-user-id'
 import { externalUrlAllowed } from '../security/external-url'
 import { type ContextMenuCommand, type ContextMenuModel, contextMenuModel, type ContextMenuParams, personMenuModel } from './context-menu-model'
@@ -31,14 +32,13 @@ export interface ContextMenuDeps {
 }
 
 const MAX_USERNAME = 100
-// One line of visible text: no control, format (bidi overrides) or line-separator characters.
-const INVISIBLE = /[\p{Cc}\p{Cf}\u2028\u2029]/u
 
 function checkPerson(userId: string, username: string | undefined): { userId: string; username?: string } {
   const id = checkUserId(userId)
   if (username === undefined) return { userId: id }
   const name = username.trim()
-  if (name === '' || name.length > MAX_USERNAME || INVISIBLE.test(name)) throw failure({ kind: 'invalid-input', message: notAUsername(name) })
+  // One line of visible text, by the rule every OS surface uses (os-text.ts).
+  if (name === '' || name.length > MAX_USERNAME || hasInvisible(name)) throw failure({ kind: 'invalid-input', message: notAUsername(name) })
   return { userId: id, username: name }
 }
 
