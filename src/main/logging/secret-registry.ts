@@ -5,6 +5,12 @@
  */
 /** Deeper than any view model goes: what lies deeper is not ours and does not cross. */
 const MAX_DATA_DEPTH = 32
+/**
+ * Far more than the app ever holds at once (20 accounts' tokens, a password
+ * or two in flight); past it, the secret added longest ago goes first, so a
+ * page that keeps submitting keys cannot make every answer slower for good.
+ */
+export const MAX_SECRETS = 256
 
 export class SecretRegistry {
   readonly #secrets = new Set<string>()
@@ -14,8 +20,15 @@ export class SecretRegistry {
   add(secret: string): void {
     // Very short strings would blank out ordinary words.
     if (secret.length < 6) return
+    // Kept in the order last added: the oldest is the first of the set.
+    this.#secrets.delete(secret)
     this.#secrets.add(secret)
     this.#holds.set(secret, (this.#holds.get(secret) ?? 0) + 1)
+    for (const oldest of this.#secrets) {
+      if (this.#secrets.size <= MAX_SECRETS) break
+      this.#secrets.delete(oldest)
+      this.#holds.delete(oldest)
+    }
   }
 
   /**

@@ -19,10 +19,16 @@ export interface FoundToken {
 }
 
 const MAX_TOKEN_BYTES = 8 * 1024
+/**
+ * Shorter than any real bearer credential, and than the live-secret
+ * registry's shortest (it would not scrub it from answers and logs): a
+ * five-character "token" once crossed IPC as it was.
+ */
+export const MIN_TOKEN_LENGTH = 8
 
-/** Printable ASCII without whitespace, at most 8 KB: what a bearer credential can be. */
+/** Printable ASCII without whitespace, 8 characters to 8 KB: what a bearer credential can be. */
 export function isPlausibleToken(value: string): boolean {
-  return value.length > 0 && value.length <= MAX_TOKEN_BYTES && /^[\x21-\x7e]+$/.test(value)
+  return value.length >= MIN_TOKEN_LENGTH && value.length <= MAX_TOKEN_BYTES && /^[\x21-\x7e]+$/.test(value)
 }
 
 function tokenFrom(object: unknown): string | null {

@@ -36,6 +36,9 @@ export async function confirmToken(deps: { api: ApiClient; secrets: SecretRegist
   try {
     return (await deps.api.get(apiPath('getTokenInfo'), { auth: { token }, signal, read: ['tokenInfo', [token]] })).body.known
   } catch (error) {
+    // Not adopted, so not ours to hide any more (once this answer has left): a refused key would otherwise stay a
+    // "live secret" for good, and a page could make main's answers and logs redact any word it chose.
+    deps.secrets.remove(token)
     if (!(error instanceof AppFailure)) throw error
     const guessed = source !== 'body'
     if (error.appError.kind === 'unauthorized')

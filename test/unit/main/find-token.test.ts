@@ -7,27 +7,27 @@ const tokenOf = (body: unknown, headers: Record<string, string> = {}) => findTok
 
 describe('findToken (where the login returns the token)', () => {
   it.each([
-    ['body token', { token: 'a1' }, {}, 'a1', 'body'],
-    ['body accessToken', { accessToken: 'a2' }, {}, 'a2', 'body'],
-    ['body access_token', { access_token: 'a3' }, {}, 'a3', 'body'],
-    ['data.token', { data: { token: 'b1' } }, {}, 'b1', 'nested'],
-    ['data.access_token', { data: { access_token: 'b2' } }, {}, 'b2', 'nested'],
-    ['authData.accessToken', { authData: { accessToken: 'b3' } }, {}, 'b3', 'nested'],
-    ['Authorization header', { code: '200' }, { authorization: 'Bearer c1' }, 'c1', 'header'],
-    ['Set-Cookie with token in the name', { code: '200' }, { 'set-cookie': 'sid=x; Path=/, auth_token=c2; HttpOnly' }, 'c2', 'cookie'],
-    ['Set-Cookie with a future Expires date', {}, { 'set-cookie': 'AccessToken=c3; Expires=Wed, 21 Oct 2037 07:28:00 GMT; Path=/' }, 'c3', 'cookie']
+    ['body token', { token: 'a1-token' }, {}, 'a1-token', 'body'],
+    ['body accessToken', { accessToken: 'a2-token' }, {}, 'a2-token', 'body'],
+    ['body access_token', { access_token: 'a3-token' }, {}, 'a3-token', 'body'],
+    ['data.token', { data: { token: 'b1-token' } }, {}, 'b1-token', 'nested'],
+    ['data.access_token', { data: { access_token: 'b2-token' } }, {}, 'b2-token', 'nested'],
+    ['authData.accessToken', { authData: { accessToken: 'b3-token' } }, {}, 'b3-token', 'nested'],
+    ['Authorization header', { code: '200' }, { authorization: 'Bearer c1-token' }, 'c1-token', 'header'],
+    ['Set-Cookie with token in the name', { code: '200' }, { 'set-cookie': 'sid=x; Path=/, auth_token=c2-token; HttpOnly' }, 'c2-token', 'cookie'],
+    ['Set-Cookie with a future Expires date', {}, { 'set-cookie': 'AccessToken=c3-token; Expires=Wed, 21 Oct 2037 07:28:00 GMT; Path=/' }, 'c3-token', 'cookie']
   ])('finds the %s and says where it was', (_name, body, headers, token, source) => {
     expect(findToken(body, headers as Record<string, string>, NOW)).toEqual({ token, source })
   })
 
   it('prefers the body over nested objects, nested over headers', () => {
-    expect(tokenOf({ token: 'top', data: { token: 'nested' } }, { authorization: 'Bearer header' })).toBe('top')
-    expect(tokenOf({ data: { token: 'nested' } }, { authorization: 'Bearer header' })).toBe('nested')
-    expect(tokenOf({ data: { token: 'd' }, authData: { token: 'a' } })).toBe('d')
+    expect(tokenOf({ token: 'top-token', data: { token: 'nested-token' } }, { authorization: 'Bearer header-token' })).toBe('top-token')
+    expect(tokenOf({ data: { token: 'nested-token' } }, { authorization: 'Bearer header-token' })).toBe('nested-token')
+    expect(tokenOf({ data: { token: 'd-token-1' }, authData: { token: 'a-token-1' } })).toBe('d-token-1')
   })
 
   it.each(['token', 'access_token', 'accessToken', 'auth_token', 'authToken', 'jwt', 'session_token', 'platform_token', 'PlatformToken'])('takes a cookie named %s', (name) => {
-    expect(tokenOf({}, { 'set-cookie': `${name}=v4lue; Path=/; HttpOnly` })).toBe('v4lue')
+    expect(tokenOf({}, { 'set-cookie': `${name}=v4lue-token; Path=/; HttpOnly` })).toBe('v4lue-token')
   })
 
   it.each([
@@ -49,13 +49,17 @@ describe('findToken (where the login returns the token)', () => {
   })
 
   it('a Max-Age that keeps the cookie wins over a past Expires; an exact name wins over a suffix', () => {
-    expect(tokenOf({}, { 'set-cookie': 'token=keep1; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=3600' })).toBe('keep1')
-    expect(tokenOf({}, { 'set-cookie': 'csrftoken=c; Path=/, my_token=m; Path=/, access_token=a; Path=/' })).toBe('a')
-    expect(tokenOf({}, { 'set-cookie': 'session_token=abc%zz; Path=/' })).toBe('abc%zz')
+    expect(tokenOf({}, { 'set-cookie': 'token=keep1-token; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=3600' })).toBe('keep1-token')
+    expect(tokenOf({}, { 'set-cookie': 'csrftoken=c-token-1; Path=/, my_token=m-token-1; Path=/, access_token=a-token-1; Path=/' })).toBe('a-token-1')
+    expect(tokenOf({}, { 'set-cookie': 'session_token=abc%zz-token; Path=/' })).toBe('abc%zz-token')
   })
 
   it('skips a token that is not printable, has whitespace or is over 8 KB, and looks further', () => {
-    expect(tokenOf({ token: 'bad\u0000token', data: { token: 'good' } })).toBe('good')
+    expect(tokenOf({ token: 'bad\u0000token', data: { token: 'good-token' } })).toBe('good-token')
+    // Shorter than any real credential, and than what the live-secret registry scrubs: a five-character token once crossed IPC.
+    expect(tokenOf({ token: 'abcde', data: { token: 'long-enough' } })).toBe('long-enough')
+    expect(isPlausibleToken('abcdefg')).toBe(false)
+    expect(isPlausibleToken('abcdefgh')).toBe(true)
     expect(tokenOf({ token: 'has space' })).toBeNull()
     expect(tokenOf({ token: 'ünïcode' })).toBeNull()
     expect(tokenOf({ token: 'x'.repeat(8 * 1024 + 1) })).toBeNull()

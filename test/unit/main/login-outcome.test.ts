@@ -33,14 +33,24 @@ describe('readLoginResponse', () => {
   )
 
   it('reads expiry from a date or a duration, and ignores nonsense instead of failing', () => {
-    expect(readLoginResponse(response(200, { token: 't', expiresAt: '2026-12-01T00:00:00Z' }), NOW)).toEqual({
+    expect(readLoginResponse(response(200, { token: 't-token-1', expiresAt: '2026-12-01T00:00:00Z' }), NOW)).toEqual({
       kind: 'token',
-      token: 't',
+      token: 't-token-1',
       source: 'body',
       expiresAt: '2026-12-01T00:00:00.000Z'
     })
-    expect(readLoginResponse(response(200, { token: 't', expires_in: 3600 }), NOW)).toEqual({ kind: 'token', token: 't', source: 'body', expiresAt: '2026-11-21T01:00:00.000Z' })
-    expect(readLoginResponse(response(200, { token: 't', expires_in: 1e300, expiresAt: 1e20 }), NOW)).toEqual({ kind: 'token', token: 't', source: 'body', expiresAt: null })
+    expect(readLoginResponse(response(200, { token: 't-token-1', expires_in: 3600 }), NOW)).toEqual({
+      kind: 'token',
+      token: 't-token-1',
+      source: 'body',
+      expiresAt: '2026-11-21T01:00:00.000Z'
+    })
+    expect(readLoginResponse(response(200, { token: 't-token-1', expires_in: 1e300, expiresAt: 1e20 }), NOW)).toEqual({
+      kind: 'token',
+      token: 't-token-1',
+      source: 'body',
+      expiresAt: null
+    })
   })
 })
 
