@@ -12,7 +12,7 @@ import { answerTooComplex, type Asked, cutOffOrMalformed, noServerYet, notSigned
 import { failure } from './app-failure'
 import { causeText, mapHttpStatus, mapRequestError } from './map-error'
 import type { PathFor } from './operations'
-import { findRedirectRefusal, withRedirectPolicy } from './redirect-policy'
+import { findRedirectRefusal, type RedirectScope, withRedirectPolicy } from './redirect-policy'
 import { findTooLarge, withResponseLimit } from './response-limit'
 import { parseRetryAfter } from './retry-after'
 
@@ -174,6 +174,8 @@ export class ApiClient {
       response = await this.#http.request<ArrayBuffer>({
         ...config,
         baseURL: base,
+        // The credential follows redirects only under this base URL's path (redirect-policy.ts).
+        fetchOptions: { redirectScope: base } satisfies RedirectScope,
         ...(options.timeoutMs ? { timeout: options.timeoutMs } : {}),
         ...(options.signal ? { signal: options.signal } : {}),
         headers: {

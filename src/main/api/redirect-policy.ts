@@ -9,7 +9,23 @@
 export const MAX_REDIRECTS = 5
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
 
-export type RedirectRefusal = 'cross-origin' | 'downgrade' | 'too-many' | 'unreadable'
+export type RedirectRefusal = 'cross-origin' | 'downgrade' | 'too-many' | 'unreadable' | 'outside-base'
+
+/**
+ * The base URL a request's credential is for, handed to the fetch in its
+ * options by the API client (axios passes `fetchOptions` through): a
+ * credential never follows a redirect out from under that path — a token
+ * for https://host/tenant-a is not sent to https://host/tenant-b.
+ */
+export interface RedirectScope {
+  redirectScope?: string
+}
+
+/** Whether `target` lies under the base URL `base` (its path, as a folder). */
+function underBase(target: URL, base: string): boolean {
+  const folder = new URL(base).pathname.replace(/\/?$/, '/')
+  return target.pathname === folder.slice(0, -1) || target.pathname.startsWith(folder)
+}
 
 /** Thrown from the fetch layer; map-error turns it into a sentence naming the target. */
 export class RedirectRefused extends Error {
@@ -50,6 +66,8 @@ export function withRedirectPolicy(fetchImpl: typeof fetch): typeof fetch {
     // Handed on as it came: the copies each `new Request` makes hear it only while they live (see client-request-fetch.ts).
     const signal = init?.signal ?? (input instanceof Request ? input.signal : null)
     const origin = new URL(first.url).origin
+    const scope = (init as RedirectScope | undefined)?.redirectScope
+    const withCredential = first.headers.has('authorization')
     let current = first
     for (let hops = 0; ; hops++) {
       // A 307/308 re-sends the body, which a Request can give only once.
@@ -74,6 +92,7 @@ export function withRedirectPolicy(fetchImpl: typeof fetch): typeof fetch {
       }
       if (new URL(current.url).protocol === 'https:' && target.protocol !== 'https:') throw new RedirectRefused('downgrade', target.origin)
       if (target.origin !== origin) throw new RedirectRefused('cross-origin', target.origin)
+      if (withCredential && scope !== undefined && !underBase(target, scope)) throw new RedirectRefused('outside-base', target.origin)
       if (hops >= MAX_REDIRECTS) throw new RedirectRefused('too-many', target.origin)
       current = nextRequest(current, spare, response.status, target)
     }

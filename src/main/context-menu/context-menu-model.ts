@@ -5,6 +5,7 @@
 // images, and a person row the page names over IPC ('context-menu:person').
 
 import { profileDeepLink } from '../deep-link/parse-deep-link'
+import { externalUrlAllowed } from '../security/external-url'
 import * as words from './context-menu-words'
 
 /**
@@ -92,9 +93,16 @@ function editing(params: ContextMenuParams): ContextMenuItem[] {
   return params.selectionText.trim() !== '' ? [role('copy', words.copy(), true)] : []
 }
 
+/**
+ * Open and Copy Link Address only for what the browser may be handed
+ * (external-url.ts): a `javascript:`, `file:` or custom-scheme link is
+ * neither opened nor copied as if it were a web address.
+ */
 function link(params: ContextMenuParams): ContextMenuItem[] {
-  if (params.linkURL === '') return []
-  return [command({ id: 'open-link', url: params.linkURL }, words.openLink()), command({ id: 'copy-link', url: params.linkURL }, words.copyLink())]
+  const allowed = params.linkURL === '' ? null : externalUrlAllowed(params.linkURL)
+  if (!allowed) return []
+  const url = allowed.toString()
+  return [command({ id: 'open-link', url }, words.openLink()), command({ id: 'copy-link', url }, words.copyLink())]
 }
 
 function image(params: ContextMenuParams): ContextMenuItem[] {

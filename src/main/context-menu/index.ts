@@ -59,8 +59,11 @@ export function createContextMenuFeature(deps: ContextMenuDeps) {
         if (!allowed) return logger.warn({ scheme: command.url.split(':')[0]?.slice(0, 20) }, 'refused to open a link from the context menu')
         return void deps.openExternal(allowed.toString()).catch((error: unknown) => logger.warn({ err: error }, 'opening a link from the context menu failed'))
       }
-      case 'copy-link':
-        return copy(command.url)
+      case 'copy-link': {
+        // Checked again, as 'open-link' is: only an address the browser may be handed is copied.
+        const allowed = externalUrlAllowed(command.url)
+        return allowed ? copy(allowed.toString()) : undefined
+      }
       case 'open-profile':
         return deps.navigate({ view: 'profile', userId: command.userId })
       case 'copy-username':

@@ -56,6 +56,13 @@ describe('contextMenuModel', () => {
     ])
   })
 
+  it.each(['javascript:alert(document.cookie)', 'file:///etc/passwd', 'slack://open?team=T1', 'http://example.com/plain'])(
+    'a link the browser may not be handed (%s) is neither opened nor copied',
+    (linkURL) => {
+      expect(contextMenuModel(rightClick({ linkURL }))).toEqual([])
+    }
+  )
+
   it('a selected link keeps Copy, then the link items', () => {
     expect(labels(contextMenuModel(rightClick({ linkURL: 'https://example.com/a', selectionText: 'docs' })))).toEqual(['Copy', '—', 'Open Link in Browser', 'Copy Link Address'])
   })

@@ -105,6 +105,19 @@ describe.each(transports)('redirects over %s', (_name, transport) => {
     expect(pong?.headers.authorization).toBe(`Bearer ${TOKEN}`)
   })
 
+  it('a credential follows a redirect only under the base URL’s path: /tenant-a’s token never reaches /tenant-b', async () => {
+    await servers()
+    stub.on('GET /tenant-a/v1/account/info', () => ({ status: 307, headers: { Location: '/tenant-b/v1/account/info' } }))
+    stub.on('GET /tenant-a/v1/moved', () => ({ status: 302, headers: { Location: '/tenant-a/v1/here' } }))
+    stub.on('GET /tenant-a/v1/here', () => ({ body: { ok: true } }))
+    const api = new ApiClient({ baseUrl: () => `${stub.url}/tenant-a`, sessionToken: () => TOKEN, onUnauthorized: () => undefined, ...withTransport() })
+    expect(await failureOf(api.get('/v1/account/info', SAMPLE))).toMatchObject({ kind: 'redirected' })
+    expect(stub.requests.filter((request) => request.path.startsWith('/tenant-b'))).toEqual([])
+    // Within the base URL's path, it follows as before.
+    expect((await api.get('/v1/moved', SAMPLE)).body).toEqual({ ok: true })
+    expect(stub.requests.find((request) => request.path === '/tenant-a/v1/here')?.headers.authorization).toBe(`Bearer ${TOKEN}`)
+  })
+
   it('a 9-hop same-origin chain stops after 5 hops with a clear message', async () => {
     await servers()
     for (let hop = 0; hop < 9; hop++) stub.on(`GET /hop/${hop}`, () => ({ status: 302, headers: { Location: `/hop/${hop + 1}` } }))
