@@ -48,11 +48,12 @@ function loginLimitFlags(values: Partial<Record<LimitFlag, string>>): GivenLogin
 const counted = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`
 
 function limitsLine(server: RunningServer): string {
-  const { accountFailures, accountWindowMs, clientLogins, clientWindowMs } = server.loginLimits
+  const { accountFailures, accountWindowMs, clientLogins, clientWindowMs, globalLogins, globalWindowMs } = server.loginLimits
   const window = (ms: number): string => waitInWords(Math.ceil(ms / 1000))
   return (
     `Login limits: ${counted(accountFailures, 'failed login')} per username per ${window(accountWindowMs)}, ` +
-    `${counted(clientLogins, 'login')} per client address per ${window(clientWindowMs)}; ` +
+    `${counted(clientLogins, 'login')} per client address per ${window(clientWindowMs)}, ` +
+    `${counted(globalLogins, 'login')} from all clients together per ${window(globalWindowMs)}; ` +
     `at most ${counted(server.maxSessionsPerAccount, 'live session')} per account (a new one revokes the oldest).`
   )
 }

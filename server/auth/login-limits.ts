@@ -11,14 +11,26 @@ export interface LoginLimits {
   /** Login attempts, successful or not, one client address may make within clientWindowMs. */
   readonly clientLogins: number
   readonly clientWindowMs: number
+  /**
+   * Login attempts from all clients together within globalWindowMs: a script
+   * that rotates its source address (40 loopback addresses gave 40 times the
+   * per-client budget) still meets this one.
+   */
+  readonly globalLogins: number
+  readonly globalWindowMs: number
 }
 
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = Object.freeze({
   accountFailures: 10,
   accountWindowMs: 15 * MINUTE_MS,
   clientLogins: 30,
-  clientWindowMs: MINUTE_MS
+  clientWindowMs: MINUTE_MS,
+  globalLogins: 120,
+  globalWindowMs: MINUTE_MS
 })
+
+/** Longer than any account's name or email here; a longer one is refused before it keys anything (the failure counts, the logs). */
+export const MAX_LOGIN_NAME = 128
 
 /** Live session tokens per account; issuing one more revokes the account's oldest. */
 export const DEFAULT_MAX_SESSIONS_PER_ACCOUNT = 20

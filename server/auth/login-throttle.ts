@@ -38,18 +38,23 @@ function clientKey(address: string | undefined): string {
  */
 export class LoginThrottle {
   readonly #clients: SlidingWindow
+  readonly #everyone: SlidingWindow
   readonly #failures: SlidingWindow
 
   constructor(limits: LoginLimits, now: () => number) {
     this.#clients = new SlidingWindow(limits.clientLogins, limits.clientWindowMs, now)
+    this.#everyone = new SlidingWindow(limits.globalLogins, limits.globalWindowMs, now)
     this.#failures = new SlidingWindow(limits.accountFailures, limits.accountWindowMs, now)
   }
 
-  /** Counts one attempt from this remote address, or refuses it when the address is at its limit. */
+  /** Counts one attempt from this remote address, or refuses it when the address, or all of them together, are at their limit. */
   admitClient(address: string | undefined): LoginRefusal | undefined {
     const key = clientKey(address)
-    const refused = refusal(this.#clients.waitMs(key), 'Too many login attempts from this address.')
-    if (!refused) this.#clients.record(key)
+    const refused = refusal(this.#clients.waitMs(key), 'Too many login attempts from this address.') ?? refusal(this.#everyone.waitMs(''), 'Too many login attempts right now.')
+    if (!refused) {
+      this.#clients.record(key)
+      this.#everyone.record('')
+    }
     return refused
   }
 

@@ -5,6 +5,7 @@ import { METHODS } from 'node:http'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 import { credentialOf, findCredential, requireCredential } from '../auth/credentials'
+import { MAX_LOGIN_NAME } from '../auth/login-limits'
 import type { LoginRefusal } from '../auth/login-throttle'
 import type { Credential } from '../auth/token-store'
 import type { ServerContext } from '../context'
@@ -120,7 +121,8 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
       const username = singleValue(form.username)
       const password = singleValue(form.password)
       const email = singleValue(form.email)
-      if (!username || !password || (form.email !== undefined && email === undefined)) {
+      // A name longer than any account's is wrong whatever the password, and never becomes a key (the failure counts).
+      if (!username || !password || (form.email !== undefined && email === undefined) || username.length > MAX_LOGIN_NAME) {
         return reply.code(400).send(INCORRECT)
       }
       // Before the password is compared: an account at its limit answers 429

@@ -2,6 +2,8 @@
 // Retry-After, the common error body), and the bound on live sessions per
 // account. Each test has its own server and an injected clock, so windows
 // pass without waiting and no other file's logins count.
+import { request } from 'node:http'
+
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
 import type { RunningServer, StartServerOptions } from '../../server/index'
@@ -129,10 +131,51 @@ describe('logins per client address', () => {
   })
 })
 
+/** A login sent from another loopback address (127.0.0.0/8 is all this computer's): what a script rotating its source does. */
+function loginFrom(server: RunningServer, localAddress: string, username: string): Promise<number> {
+  const body = new URLSearchParams({ username, password: 'wrong' }).toString()
+  const { hostname, port } = new URL(server.url)
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host: hostname,
+        port,
+        path: '/v1/auth/login',
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'content-length': Buffer.byteLength(body) }
+      },
+      (res) => {
+        res.resume()
+        res.on('end', () => resolve(res.statusCode ?? 0))
+      }
+    )
+    req.on('error', reject)
+    req.end(body)
+  })
+}
+
+describe('every client together', () => {
+  it('meet a global budget: rotating the source address does not multiply the attempts', async () => {
+    const server = await serverAt({ loginLimits: { clientLogins: 2, globalLogins: 5 } })
+    const statuses: number[] = []
+    for (let host = 2; host <= 5; host++) for (let i = 0; i < 2; i++) statuses.push(await loginFrom(server, `127.0.0.${host}`, `user${host}`))
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429, 429])
+    const refused = await attempt(server, 'demo', 'demo1234')
+    expect(refused).toMatchObject({ status: 429, body: { code: '429', message: expect.stringMatching(/^Too many login attempts right now\./) as string } })
+  })
+
+  it('a user name longer than any account’s is wrong at once and keys nothing: no failure count, no 429 for it', async () => {
+    const server = await serverAt()
+    const long = 'x'.repeat(12_000)
+    for (let i = 0; i < 12; i++) expect((await attempt(server, long, `wrong-${i}`)).status).toBe(400)
+  })
+})
+
 describe('limits from startServer options', () => {
   it('apply the given numbers and keep the defaults for the rest', async () => {
     const server = await serverAt({ loginLimits: { accountFailures: 2, accountWindowMs: 5 * SECOND_MS, clientLogins: 4 } })
-    expect(server.loginLimits).toEqual({ accountFailures: 2, accountWindowMs: 5_000, clientLogins: 4, clientWindowMs: 60_000 })
+    expect(server.loginLimits).toEqual({ accountFailures: 2, accountWindowMs: 5_000, clientLogins: 4, clientWindowMs: 60_000, globalLogins: 120, globalWindowMs: 60_000 })
     expect(server.maxSessionsPerAccount).toBe(20)
     await failTimes(server, 'demo', 2)
     expect(await attempt(server, 'demo', 'demo1234')).toMatchObject({ status: 429, retryAfter: '5' })

@@ -59,7 +59,9 @@ describe('npm run server', () => {
     const server = await runServer(['--port', '0', '--quiet'])
     expect(server.out()).toMatch(/demo\s+demo1234/)
     expect(server.out()).toMatch(/pdk_/)
-    expect(server.out()).toContain('Login limits: 10 failed logins per username per 15 minutes, 30 logins per client address per 60 seconds; at most 20 live sessions per account')
+    expect(server.out()).toContain(
+      'Login limits: 10 failed logins per username per 15 minutes, 30 logins per client address per 60 seconds, 120 logins from all clients together per 60 seconds; at most 20 live sessions per account'
+    )
     const response = await fetch(`${server.url}/v1/maintenance/`)
     expect(response.status).toBe(200)
     expect(await server.stop()).toBe(0)
@@ -70,7 +72,7 @@ describe('npm run server', () => {
   it('takes the login limits from its flags', async () => {
     const server = await runServer(['--port', '0', '--quiet', '--client-logins', '2', '--client-window', '90', '--max-sessions', '1'])
     try {
-      expect(server.out()).toContain('2 logins per client address per 90 seconds; at most 1 live session per account')
+      expect(server.out()).toContain('2 logins per client address per 90 seconds, 120 logins from all clients together per 60 seconds; at most 1 live session per account')
       const first = (await (await login(server.url, 'demo', 'demo1234')).json()) as { token: string }
       expect((await login(server.url, 'demo', 'demo1234')).status).toBe(200)
       // --max-sessions 1: the second login revoked the first.
