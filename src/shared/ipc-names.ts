@@ -72,28 +72,9 @@ export const eventNames = [
  */
 export type ChannelScope = 'app' | 'sign-in' | 'account'
 
-const appWide = [
-  'app:bootstrap',
-  'connection:save',
-  'connection:forget',
-  'shell:open-external',
-  'accounts:list',
-  'accounts:add',
-  'accounts:cancel-add',
-  'accounts:switch',
-  'accounts:sign-out-all',
-  'accounts:remove',
-  'app-update:get',
-  'app-update:check',
-  'app-update:download',
-  'app-update:restart',
-  'diagnostics:export',
-  'diagnostics:report-renderer-error',
-  'proxy:login',
-  'proxy:cancel',
-  'context-menu:person'
-] as const satisfies readonly Channel[]
-const signIn = ['session:get', 'session:sign-in', 'session:sign-in-with-key'] as const satisfies readonly Channel[]
+/** The features whose channels are all the app's (the bootstrap, links, the server, the account list, updates, diagnostics, the proxy, the context menu). */
+const APP_WIDE_FEATURES: ReadonlySet<string> = new Set(['app', 'shell', 'connection', 'accounts', 'app-update', 'diagnostics', 'proxy', 'context-menu'])
+const SIGN_IN: readonly Channel[] = ['session:get', 'session:sign-in', 'session:sign-in-with-key']
 
 export const channelScope = (channel: Channel): ChannelScope =>
-  (appWide as readonly Channel[]).includes(channel) ? 'app' : (signIn as readonly Channel[]).includes(channel) ? 'sign-in' : 'account'
+  APP_WIDE_FEATURES.has(channel.slice(0, channel.indexOf(':'))) ? 'app' : SIGN_IN.includes(channel) ? 'sign-in' : 'account'
