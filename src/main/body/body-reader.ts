@@ -23,8 +23,8 @@ export const READ_TIMEOUT_MS = 30_000
 export const WORKER_HEAP_MB = 1024
 
 export interface BodyReaderOptions {
-  /** Every reader (src/main/app/readers.ts); the plumbing's own when absent. The worker reads with the same table. */
-  readers?: ReaderTable
+  /** Every reader (src/main/app/readers.ts); only the plumbing's own when absent (a feature's reader then reads as broken). The worker reads with the app's table. */
+  readers?: Partial<ReaderTable>
   /** Starts a body worker; without one every body is read in place (unit tests of the readers). */
   spawn?: (() => Worker) | null
   inlineBytes?: number
@@ -56,7 +56,7 @@ export class BodyReader {
 
   /** Never rejects: a broken worker is an outcome like any other. */
   read(bytes: Uint8Array, request: ReadRequest): Promise<BodyOutcome> {
-    if (!this.offThread(bytes.byteLength) || this.#disposed) return Promise.resolve(readBody(bytes, request, this.#options.readers ?? (plumbingReaders as ReaderTable)))
+    if (!this.offThread(bytes.byteLength) || this.#disposed) return Promise.resolve(readBody(bytes, request, this.#options.readers ?? plumbingReaders))
     let worker: Worker
     try {
       worker = this.#ensureWorker()

@@ -30,10 +30,11 @@ export interface ReadRequest {
 const HTML_START = /^\s*<(?:!doctype|html|head|body|\?xml|[a-z]+[\s>])/i
 const decoder = new TextDecoder('utf-8')
 
-/** `readers`: the table the call's name is looked up in (src/main/app/readers.ts). */
-export function readBody(bytes: Uint8Array, { call, meta, tolerant }: ReadRequest, readers: ReaderTable): BodyOutcome {
+/** `readers`: the table the call's name is looked up in (src/main/app/readers.ts); a name it lacks is a bug, said as one. */
+export function readBody(bytes: Uint8Array, { call, meta, tolerant }: ReadRequest, readers: Partial<ReaderTable>): BodyOutcome {
   const [name, ...args] = call
-  const reader = readers[name] as (body: unknown, meta: ResponseMeta, ...rest: unknown[]) => unknown
+  const reader = readers[name] as ((body: unknown, meta: ResponseMeta, ...rest: unknown[]) => unknown) | undefined
+  if (typeof reader !== 'function') return { kind: 'broken', detail: `no body reader named ${String(name)}` }
   let body: unknown = null
   const text = decoder.decode(bytes)
   // Not `trim()`: that would copy the whole body to learn it is not blank.

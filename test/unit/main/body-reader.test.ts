@@ -58,6 +58,16 @@ describe('BodyReader', () => {
     expect(spawned()).toBe(0)
   })
 
+  it('a reader the table lacks is a bug said as one, never a thrown TypeError; the plumbing’s own are always there', async () => {
+    const plumbingOnly = new BodyReader()
+    const bytes = new TextEncoder().encode('{"id":1}')
+    expect(await plumbingOnly.read(bytes, { call: ['profile', '1'], meta: { status: 200, headers: {} }, tolerant: false })).toEqual({
+      kind: 'broken',
+      detail: 'no body reader named profile'
+    })
+    expect(await plumbingOnly.read(bytes, { call: ['platformProbe'], meta: { status: 200, headers: {} }, tolerant: false })).toEqual({ kind: 'read', value: true })
+  })
+
   it('reads a large body in the worker to exactly what reading it in place gives', async () => {
     const { reader: r, spawned } = reader()
     const bytes = followersBody(300 * 1024)
