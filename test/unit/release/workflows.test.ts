@@ -26,6 +26,7 @@ interface Workflow {
 const read = (name: string) => parse(readFileSync(join(root, '.github/workflows', name), 'utf8')) as Workflow
 const ci = read('ci.yml')
 const release = read('release.yml')
+const resign = read('resign-update-feed.yml')
 const allSteps = (workflow: Workflow) => Object.values(workflow.jobs).flatMap((job) => job.steps)
 const runs = (workflow: Workflow) => allSteps(workflow).map((step) => step.run ?? '')
 
@@ -122,5 +123,30 @@ describe('release.yml', () => {
     expect(publish?.needs).toBe('installers')
     expect(publish?.permissions).toEqual({ contents: 'write' })
     expect(publish?.steps.some((step) => step.uses?.startsWith('softprops/action-gh-release@'))).toBe(true)
+  })
+})
+
+describe('resign-update-feed.yml', () => {
+  const steps = resign.jobs.resign?.steps ?? []
+
+  it("signs the newest release's Linux feed again well within a signature's 120 days, and by hand", () => {
+    expect(resign.on).toEqual({ schedule: [{ cron: '17 4 1 * *' }], workflow_dispatch: null })
+    expect(resign.jobs.resign?.permissions).toEqual({ contents: 'write' })
+    for (const step of steps.filter((each) => each.uses)) expect(step.uses).toMatch(/^[\w.-]+\/[\w.-]+@v\d+$/)
+  })
+
+  it('fetches the channel files, signs them with the secret, and replaces only the signatures', () => {
+    const signing = steps.findIndex((step) => step.run?.includes('scripts/sign-update-feed.mjs'))
+    const fetching = steps.findIndex((step) => step.run?.includes('gh release download'))
+    const upload = steps.findIndex((step) => step.run?.includes('gh release upload'))
+    expect(steps[signing]).toEqual({
+      name: 'Sign the Linux update feed',
+      env: { UPDATE_SIGNING_KEY: '${{ secrets.UPDATE_SIGNING_KEY }}' },
+      run: 'node scripts/sign-update-feed.mjs feed/latest-linux*.yml'
+    })
+    expect(steps[fetching]?.run).toMatch(/gh release download "\$tag" --pattern 'latest-linux\*\.yml' --dir feed/)
+    expect(steps[upload]?.run).toBe('gh release upload "$TAG" feed/latest-linux*.yml.sig --clobber')
+    expect(fetching).toBeLessThan(signing)
+    expect(signing).toBeLessThan(upload)
   })
 })
