@@ -1,6 +1,6 @@
 // `node scripts/make-update-feed.mjs --version 0.2.0 --out feed [--platform win|mac|linux]
 //   [--arch x64|arm64] [--channel latest] [--release-date <ISO>] [--release-notes <text>]
-//   [--sign-key <pem file>] [--extra <file>]... <installer>...`
+//   [--sign-key <pem file> [--signed-at <ISO>] [--valid-days <n>]] [--extra <file>]... <installer>...`
 //
 // Writes an electron-updater "generic" feed into a folder, for the reference
 // server's --app-update-feed (server/README.md, "Testing auto-update against the
@@ -9,8 +9,9 @@
 // with the fields electron-builder writes: version, files (url, base64
 // sha512, size), the legacy path and sha512, releaseDate. With --sign-key it
 // also writes the channel file's signature beside it (`<channel file>.sig`,
-// scripts/feed-signature.mjs), which the app requires on Linux; tests sign
-// with the key in test/fixtures/update-signing/.
+// scripts/feed-signature.mjs), which the app requires on Linux, signed now
+// (or at --signed-at) and counting for --valid-days days; tests sign with the
+// key in test/fixtures/update-signing/.
 import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
 import { copyFile, mkdir, open, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises'
@@ -20,11 +21,12 @@ import { inflateRawSync } from 'node:zlib'
 
 import { stringify } from 'yaml'
 
-import { signatureFileText, signingKeysFrom } from './feed-signature.mjs'
+import { DEFAULT_VALID_DAYS, signatureFileText, signingKeysFrom, validDaysFrom } from './feed-signature.mjs'
 
 const USAGE =
   'Usage: node scripts/make-update-feed.mjs --version <semver> --out <dir> [--platform win|mac|linux] [--arch x64|arm64]\n' +
-  '         [--channel latest] [--release-date <ISO date>] [--release-notes <text>] [--sign-key <pem file>] [--extra <file>]... <installer>...'
+  '         [--channel latest] [--release-date <ISO date>] [--release-notes <text>]\n' +
+  '         [--sign-key <pem file> [--signed-at <ISO date>] [--valid-days <n>]] [--extra <file>]... <installer>...'
 
 // semver.org's own pattern: electron-updater compares versions with semver and
 // rejects a feed whose version does not parse.
@@ -72,6 +74,8 @@ function parse() {
         'release-notes': { type: 'string' },
         extra: { type: 'string', multiple: true, default: [] },
         'sign-key': { type: 'string' },
+        'signed-at': { type: 'string' },
+        'valid-days': { type: 'string' },
         help: { type: 'boolean', default: false }
       }
     })
@@ -97,6 +101,19 @@ function options() {
     if (!Number.isFinite(at)) throw new UsageError(`--release-date must be a date such as 2026-11-16T09:00:00Z, not "${values['release-date']}".`)
     releaseDate = new Date(at).toISOString()
   }
+  if ((values['signed-at'] !== undefined || values['valid-days'] !== undefined) && values['sign-key'] === undefined)
+    throw new UsageError('--signed-at and --valid-days describe a signature: give --sign-key too.')
+  let signedAt = new Date()
+  if (values['signed-at'] !== undefined) {
+    signedAt = new Date(Date.parse(values['signed-at']))
+    if (Number.isNaN(signedAt.getTime())) throw new UsageError(`--signed-at must be a date such as 2026-11-16T09:00:00Z, not "${values['signed-at']}".`)
+  }
+  let validDays = DEFAULT_VALID_DAYS
+  try {
+    if (values['valid-days'] !== undefined) validDays = validDaysFrom(values['valid-days'], '--valid-days')
+  } catch (error) {
+    throw new UsageError(error.message)
+  }
   return {
     version: values.version,
     out: resolve(values.out),
@@ -106,6 +123,7 @@ function options() {
     releaseDate,
     releaseNotes: values['release-notes'],
     signKey: values['sign-key'] === undefined ? undefined : resolve(values['sign-key']),
+    signing: { signedAt, validDays },
     installers: positionals.map((file) => resolve(file)),
     extras: values.extra.map((file) => resolve(file))
   }
@@ -225,7 +243,7 @@ async function main() {
   const signature = join(settings.out, `${channelFile}.sig`)
   if (signingKeys) {
     const temporarySignature = join(settings.out, `.${channelFile}.sig.partial`)
-    await writeFile(temporarySignature, signatureFileText(channelFile, Buffer.from(text), signingKeys))
+    await writeFile(temporarySignature, signatureFileText(channelFile, Buffer.from(text), signingKeys, settings.signing))
     await rename(temporarySignature, signature)
   } else {
     await rm(signature, { force: true })

@@ -1,4 +1,4 @@
-// `UPDATE_SIGNING_KEY=<PEM> node scripts/sign-update-feed.mjs [--trusted <json>] <channel file>...`
+// `UPDATE_SIGNING_KEY=<PEM> node scripts/sign-update-feed.mjs [--trusted <json>] [--valid-days <n>] <channel file>...`
 //
 // The release workflow's signing step: writes `<channel file>.sig` beside
 // each channel file (dist/latest-linux*.yml), signed with every Ed25519
@@ -7,13 +7,16 @@
 // release, when the variable is empty, when a file is missing, or when none of
 // the keys is listed in the keys the app built from this commit trusts
 // (src/main/app-update/trusted-update-keys.json): that app would refuse the feed.
+// Each signature names its file and is dated now; it counts for --valid-days
+// days (120 unless given), so a feed must be signed again before then
+// (.github/workflows/resign-update-feed.yml does it monthly).
 import { readFile, rename, writeFile } from 'node:fs/promises'
 import { basename, dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 
-import { keyIdOf, keyIdOfListed, signatureFileText, signingKeysFrom } from './feed-signature.mjs'
+import { DEFAULT_VALID_DAYS, keyIdOf, keyIdOfListed, signatureFileText, signingKeysFrom, validDaysFrom } from './feed-signature.mjs'
 
-const USAGE = 'Usage: UPDATE_SIGNING_KEY=<PEM private key> node scripts/sign-update-feed.mjs [--trusted <json>] <channel file>...'
+const USAGE = 'Usage: UPDATE_SIGNING_KEY=<PEM private key> node scripts/sign-update-feed.mjs [--trusted <json>] [--valid-days <n>] <channel file>...'
 const TRUSTED = resolve(import.meta.dirname, '../src/main/app-update/trusted-update-keys.json')
 
 async function trustedIds(path) {
@@ -27,7 +30,8 @@ async function trustedIds(path) {
 }
 
 async function main() {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { trusted: { type: 'string', default: TRUSTED } } })
+  const { values, positionals } = parseArgs({ allowPositionals: true, options: { trusted: { type: 'string', default: TRUSTED }, 'valid-days': { type: 'string' } } })
+  const validDays = values['valid-days'] === undefined ? DEFAULT_VALID_DAYS : validDaysFrom(values['valid-days'], '--valid-days')
   const pem = process.env.UPDATE_SIGNING_KEY ?? ''
   if (pem.trim() === '')
     throw new Error('UPDATE_SIGNING_KEY is empty. Add the Ed25519 private key (PEM) that signs update feeds as a repository secret of that name (docs/releases.md, "Updates").')
@@ -48,9 +52,9 @@ async function main() {
     }
     const name = basename(file)
     const temporary = join(dirname(file), `.${name}.sig.partial`)
-    await writeFile(temporary, signatureFileText(name, bytes, keys))
+    await writeFile(temporary, signatureFileText(name, bytes, keys, { validDays }))
     await rename(temporary, `${file}.sig`)
-    console.log(`Signed ${file} with ${ids.join(', ')}: ${file}.sig`)
+    console.log(`Signed ${file} as ${name} with ${ids.join(', ')}, valid for ${validDays} days: ${file}.sig`)
   }
 }
 

@@ -12,7 +12,7 @@ import { parse } from 'yaml'
 
 import type { RunningServer } from '../../server/index'
 import { startServer } from '../../server/index'
-import { signatureRefusal, trustedKey } from '../../src/main/app-update/feed-signature'
+import { checkFeedSignature, trustedKey } from '../../src/main/app-update/feed-signature'
 import { makeUpdateFeed, makeUpdateFeedOrThrow, sha512Base64, temporaryFolder } from './support/app-update-feed'
 import { nodeRequest } from './support/node-http'
 
@@ -334,7 +334,36 @@ describe('scripts/make-update-feed.mjs --sign-key', () => {
     expect(run.stdout).toMatch(/latest-linux\.yml \(linux x64, version 0\.2\.0\), signed in latest-linux\.yml\.sig:/)
     expect(run.stderr).toBe('')
     const trusted = [trustedKey(readFileSync(join(signing, 'test-key.pub'), 'utf8').trim())]
-    expect(signatureRefusal('latest-linux.yml', readFileSync(join(out, 'latest-linux.yml')), readFileSync(join(out, 'latest-linux.yml.sig'), 'utf8'), trusted)).toBeNull()
+    const check = (at: number) =>
+      checkFeedSignature('latest-linux.yml', readFileSync(join(out, 'latest-linux.yml')), readFileSync(join(out, 'latest-linux.yml.sig'), 'utf8'), trusted, {
+        now: at,
+        newestSeen: null
+      })
+    expect(check(Date.now())).toMatchObject({ name: 'latest-linux.yml' })
+    // --signed-at and --valid-days date the signature.
+    makeUpdateFeedOrThrow(
+      '--version',
+      '0.2.0',
+      '--platform',
+      'linux',
+      '--arch',
+      'x64',
+      '--sign-key',
+      join(signing, 'test-key.pem'),
+      '--signed-at',
+      '2026-01-01T00:00:00Z',
+      '--valid-days',
+      '10',
+      '--out',
+      out,
+      deb()
+    )
+    expect(check(Date.parse('2026-01-10T00:00:00Z'))).toEqual({
+      name: 'latest-linux.yml',
+      signedAt: Date.parse('2026-01-01T00:00:00Z'),
+      expiresAt: Date.parse('2026-01-11T00:00:00Z')
+    })
+    expect(check(Date.parse('2026-01-11T00:00:00Z'))).toMatchObject({ message: expect.stringMatching(/expired on 2026-01-11/) })
     const signed = await startServer({ port: 0, appUpdateFeedDir: out })
     try {
       const response = await nodeRequest(signed.url, { method: 'GET', path: '/updates/latest-linux.yml.sig' })
@@ -351,6 +380,18 @@ describe('scripts/make-update-feed.mjs --sign-key', () => {
     const run = makeUpdateFeedOrThrow('--version', '0.2.1', '--platform', 'linux', '--arch', 'x64', '--out', out, deb())
     expect(existsSync(join(out, 'latest-linux.yml.sig'))).toBe(false)
     expect(run.stderr).toMatch(/Warning: The feed is not signed \(--sign-key\): Platform Desktop on Linux refuses an unsigned feed\./)
+  })
+
+  it('refuses signing dates without a key, or that are not dates', () => {
+    const noKey = makeUpdateFeed('--version', '0.2.0', '--platform', 'linux', '--signed-at', '2026-01-01T00:00:00Z', '--out', join(folder(), 'refused'), deb())
+    expect(noKey.stderr).toMatch(/--signed-at and --valid-days describe a signature: give --sign-key too\./)
+    const key = ['--sign-key', join(signing, 'test-key.pem')]
+    expect(makeUpdateFeed('--version', '0.2.0', '--platform', 'linux', ...key, '--signed-at', 'soon', '--out', join(folder(), 'refused'), deb()).stderr).toMatch(
+      /--signed-at must be a date such as 2026-11-16T09:00:00Z, not "soon"\./
+    )
+    expect(makeUpdateFeed('--version', '0.2.0', '--platform', 'linux', ...key, '--valid-days', '0', '--out', join(folder(), 'refused'), deb()).stderr).toMatch(
+      /--valid-days must be a whole number of days from 1 to 3650, not "0"\./
+    )
   })
 
   it('refuses a key file that is missing or holds no Ed25519 key', () => {

@@ -6,7 +6,9 @@
 //   own origin;
 // - on Linux the channel file must carry a signature by a key this build
 //   trusts, since electron-updater checks the AppImage or deb only against the
-//   sha512 the channel file names.
+//   sha512 the channel file names; the signature names the file, and counts
+//   until its expiry and only while no newer one has been seen;
+// - a stable channel (latest*.yml) never offers a pre-release.
 import type { OutgoingHttpHeaders } from 'node:http'
 
 import type { AppUpdater, CancellationToken, UpdateInfo } from 'electron-updater'
@@ -14,8 +16,11 @@ import { isUrlProbablySupportMultiRangeRequests } from 'electron-updater/out/pro
 import { GenericProvider } from 'electron-updater/out/providers/GenericProvider.js'
 import type { ProviderPlatform, ProviderRuntimeOptions } from 'electron-updater/out/providers/Provider.js'
 
-import { signatureRefusal, type TrustedKey } from './feed-signature'
+import type { FeedRecord } from './feed-record'
+import { checkFeedSignature, type FeedStatement, type TrustedKey } from './feed-signature'
 import { fileRefusal } from './update-origin'
+import { UpdateRefusal } from './update-refusal'
+import { prereleaseOnStable } from './update-words'
 
 // A type, not an interface: electron-updater's CustomPublishOptions has an index signature.
 export type FeedOptions = {
@@ -24,12 +29,27 @@ export type FeedOptions = {
   readonly url: string
   readonly channel?: string | null
   readonly trustedKeys: readonly TrustedKey[]
+  /** The newest signing time accepted per channel file, kept across runs. */
+  readonly record: FeedRecord
+  readonly now: () => number
+  readonly warn: (message: string) => void
 }
+
+/**
+ * A pre-release under SemVer 2.0.0 §9: a hyphen after the patch number (build
+ * metadata after "+" does not count). electron-updater's own channel names
+ * (providers/Provider.ts getDefaultChannelName) make "latest" the stable one.
+ */
+const isPrerelease = (version: string) => /^v?\d+\.\d+\.\d+-/.test(version.trim())
+const isStableChannel = (channelFile: string) => /^latest(-|\.yml$)/.test(channelFile)
 
 export class FeedProvider extends GenericProvider {
   readonly #origin: string
   readonly #platform: ProviderPlatform
-  readonly #trustedKeys: readonly TrustedKey[]
+  readonly #options: FeedOptions
+  /** The channel file last fetched, and what its signature vouched for (Linux). */
+  #channelFile = ''
+  #statement: FeedStatement | null = null
 
   constructor(options: FeedOptions, updater: AppUpdater, runtimeOptions: ProviderRuntimeOptions) {
     // As createClient builds a generic provider (providerFactory.js).
@@ -39,7 +59,7 @@ export class FeedProvider extends GenericProvider {
     })
     this.#origin = new URL(options.url).origin
     this.#platform = runtimeOptions.platform
-    this.#trustedKeys = options.trustedKeys
+    this.#options = options
   }
 
   /**
@@ -49,11 +69,19 @@ export class FeedProvider extends GenericProvider {
    * 'error' event.
    */
   override async getLatestVersion(): Promise<UpdateInfo> {
+    this.#statement = null
     const info = await super.getLatestVersion()
     for (const file of this.resolveFiles(info)) {
       this.#onFeed(file.url)
       if (file.packageInfo) this.#onFeed(new URL(file.packageInfo.path))
     }
+    if (isStableChannel(this.#channelFile) && isPrerelease(info.version)) throw new UpdateRefusal(prereleaseOnStable(this.#channelFile, info.version))
+    // Set by #verify while super fetched the channel file (Linux only).
+    const statement = this.#statement as FeedStatement | null
+    if (statement)
+      await this.#options.record.saw(statement.name, statement.signedAt).catch((error: unknown) => {
+        this.#options.warn(`The update feed's signing time could not be kept: ${error instanceof Error ? error.message : String(error)}`)
+      })
     return info
   }
 
@@ -67,7 +95,8 @@ export class FeedProvider extends GenericProvider {
   /** GenericProvider fetches the channel file, and only that, through here. */
   protected override async httpRequest(url: URL, headers?: OutgoingHttpHeaders | null, cancellationToken?: CancellationToken): Promise<string | null> {
     const text = await super.httpRequest(url, headers, cancellationToken)
-    if (this.#platform === 'linux') await this.#verify(url, text ?? '', headers, cancellationToken)
+    this.#channelFile = decodeURIComponent(url.pathname.slice(url.pathname.lastIndexOf('/') + 1))
+    if (this.#platform === 'linux') this.#statement = await this.#verify(url, text ?? '', headers, cancellationToken)
     return text
   }
 
@@ -76,7 +105,7 @@ export class FeedProvider extends GenericProvider {
     if (refusal) throw refusal
   }
 
-  async #verify(url: URL, text: string, headers?: OutgoingHttpHeaders | null, cancellationToken?: CancellationToken): Promise<void> {
+  async #verify(url: URL, text: string, headers?: OutgoingHttpHeaders | null, cancellationToken?: CancellationToken): Promise<FeedStatement> {
     const signatureUrl = new URL(url)
     signatureUrl.pathname += '.sig'
     let signature: string | null
@@ -87,10 +116,12 @@ export class FeedProvider extends GenericProvider {
       if ((error as { statusCode?: unknown }).statusCode !== 404) throw error
       signature = null
     }
-    const name = decodeURIComponent(url.pathname.slice(url.pathname.lastIndexOf('/') + 1))
+    const name = this.#channelFile
+    const clock = { now: this.#options.now(), newestSeen: await this.#options.record.newest(name) }
     // The exact bytes served: electron-updater decodes the body as UTF-8, and
     // a channel file is UTF-8 YAML; anything else fails the check, it never passes it.
-    const refusal = signatureRefusal(name, Buffer.from(text, 'utf8'), signature, this.#trustedKeys)
-    if (refusal) throw refusal
+    const checked = checkFeedSignature(name, Buffer.from(text, 'utf8'), signature, this.#options.trustedKeys, clock)
+    if (checked instanceof UpdateRefusal) throw checked
+    return checked
   }
 }

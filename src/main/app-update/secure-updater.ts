@@ -6,6 +6,7 @@
 import type { AppUpdater } from 'electron-updater'
 
 import { type FeedOptions, FeedProvider } from './feed-provider'
+import type { FeedRecord } from './feed-record'
 import type { TrustedKey } from './feed-signature'
 import { updateConfigOf } from './update-config'
 import type { UpdateHttpExecutor } from './update-http-executor'
@@ -16,6 +17,10 @@ export interface SecureUpdaterOptions {
   /** PLATFORM_UPDATE_URL, when set. */
   feedOverride?: string | undefined
   trustedKeys: readonly TrustedKey[]
+  /** The newest signing time accepted per channel file (feed-record.ts). */
+  record: FeedRecord
+  /** The clock a signature's expiry is judged by; Date.now unless a test sets it. */
+  now?: () => number
   warn: (message: string) => void
 }
 
@@ -42,7 +47,10 @@ export async function secureUpdater(updater: AppUpdater, options: SecureUpdaterO
     updateProvider: FeedProvider,
     url: feed,
     channel: config?.channel ?? null,
-    trustedKeys: options.trustedKeys
+    trustedKeys: options.trustedKeys,
+    record: options.record,
+    now: options.now ?? Date.now,
+    warn: options.warn
   }
   updater.setFeedURL(feedOptions)
   return true

@@ -108,6 +108,29 @@ const m = defineMessages({
     defaultMessage: 'Update refused: {name} is signed with key {ids}, which this version of Platform Desktop does not trust. Install the new version by hand.',
     description: 'Settings › Updates when the feed is signed by a key this version does not know. {name} is the feed’s file name (latest.yml); {ids} the key ids.'
   },
+  feedMisnamed: {
+    id: 'appUpdate.refused.feedMisnamed',
+    defaultMessage: 'Update refused: the update feed served a file signed as {signedAs} in place of {name}, so it cannot be trusted.',
+    description:
+      'Settings › Updates when the feed’s file was signed under another name. {name} is the file asked for (latest-linux.yml); {signedAs} the name it was signed as (beta-linux.yml).'
+  },
+  feedExpired: {
+    id: 'appUpdate.refused.feedExpired',
+    defaultMessage:
+      "Update refused: the signature of {name} expired on {date}, so the update feed is out of date. If this computer's date is right, install the new version by hand.",
+    description: 'Settings › Updates when the feed’s signature has expired. {name} is the feed’s file name (latest-linux.yml); {date} the expiry day as 2027-03-29.'
+  },
+  feedRolledBack: {
+    id: 'appUpdate.refused.feedRolledBack',
+    defaultMessage: 'Update refused: {name} was signed on {signed}, before the one this computer already saw from {seen}, so the update feed may be holding back an update.',
+    description:
+      'Settings › Updates when the feed is older than one already accepted. {name} is the feed’s file name (latest-linux.yml); {signed} and {seen} are days as 2026-11-29.'
+  },
+  prereleaseOnStable: {
+    id: 'appUpdate.refused.prereleaseOnStable',
+    defaultMessage: 'Update refused: {name} offers the pre-release {version} on the stable channel.',
+    description: 'Settings › Updates when the stable feed offers a pre-release. {name} is the feed’s file name (latest-linux.yml); {version} the version (0.3.0-beta.1).'
+  },
   upToDate: {
     id: 'appUpdate.check.upToDate',
     defaultMessage: 'Platform Desktop is up to date (version {current}).',
@@ -182,6 +205,10 @@ export const signatureUnreadable = (name: string) => say(m.signatureUnreadable, 
 export const signatureMismatch = (name: string) => say(m.signatureMismatch, { name })
 /** `ids` lists the keys that signed it, none of which this version trusts. */
 export const untrustedKey = (name: string, ids: string) => say(m.untrustedKey, { name, ids })
+export const feedMisnamed = (name: string, signedAs: string) => say(m.feedMisnamed, { name, signedAs })
+export const feedExpired = (name: string, date: string) => say(m.feedExpired, { name, date })
+export const feedRolledBack = (name: string, signed: string, seen: string) => say(m.feedRolledBack, { name, signed, seen })
+export const prereleaseOnStable = (name: string, version: string) => say(m.prereleaseOnStable, { name, version })
 
 /** Help → Check for updates…: the outcome, said as a notice (the menu has no other way to answer). Every phase has a sentence. */
 export function checkOutcome(view: Pick<AppUpdateView, 'phase' | 'version' | 'message'>, current: string): string {

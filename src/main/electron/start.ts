@@ -139,6 +139,7 @@ export function startElectronApp(): void {
           createElectronUpdater({
             isPackaged: app.isPackaged,
             env: process.env,
+            userDataDir: app.getPath('userData'),
             logger,
             proxyLogin: (challenge) => mainApp?.proxyLogin(challenge, 'updater') ?? Promise.resolve(null),
             appImageMoved: (path) => {

@@ -3,6 +3,8 @@
 // one, under the app's update rules (src/main/app-update/secure-updater.ts).
 // Off in development unless PLATFORM_UPDATE_FORCE=1. Loaded lazily and
 // defensively: a broken updater never stops the app from starting.
+import { join } from 'node:path'
+
 import type { LoginChallenge } from '../api/client-request-fetch'
 import type { UpdaterPort } from '../app-update/update-service'
 import type { Logger } from '../logging/logger'
@@ -14,6 +16,8 @@ export interface ElectronUpdaterOptions {
   logger: Logger
   /** A proxy asks one of electron-updater's requests for credentials: the app's proxy sign-in answers. */
   proxyLogin: (challenge: LoginChallenge) => Promise<ProxyCredentials | null>
+  /** Where the newest update feed seen is remembered (app-update/feed-record.ts). */
+  userDataDir: string
   /** The AppImage updater moved the app to a new file while installing (synchronously, during the quit). */
   appImageMoved: (path: string) => void
 }
@@ -23,14 +27,16 @@ export async function createElectronUpdater(options: ElectronUpdaterOptions): Pr
   const forced = env.PLATFORM_UPDATE_FORCE === '1'
   if (!options.isPackaged && !forced) return null
   try {
-    const [{ default: electronUpdater }, { SignedBuildNsisUpdater }, { secureUpdater }, { UpdateHttpExecutor }, { trustedUpdateKeys }, { updaterProxyLogin }] = await Promise.all([
-      import('electron-updater'),
-      import('../app-update/signed-build-nsis-updater'),
-      import('../app-update/secure-updater'),
-      import('../app-update/update-http-executor'),
-      import('../app-update/trusted-update-keys'),
-      import('../app-update/update-proxy-login')
-    ])
+    const [{ default: electronUpdater }, { SignedBuildNsisUpdater }, { secureUpdater }, { UpdateHttpExecutor }, { trustedUpdateKeys }, { updaterProxyLogin }, { fileFeedRecord }] =
+      await Promise.all([
+        import('electron-updater'),
+        import('../app-update/signed-build-nsis-updater'),
+        import('../app-update/secure-updater'),
+        import('../app-update/update-http-executor'),
+        import('../app-update/trusted-update-keys'),
+        import('../app-update/update-proxy-login'),
+        import('../app-update/feed-record')
+      ])
     // electron-updater's own choice per platform (its autoUpdater), except
     // that Windows gets the NsisUpdater that downloads nothing in an unsigned build.
     const updater = process.platform === 'win32' ? new SignedBuildNsisUpdater() : electronUpdater.autoUpdater
@@ -48,6 +54,7 @@ export async function createElectronUpdater(options: ElectronUpdaterOptions): Pr
       executor: new UpdateHttpExecutor(updaterProxyLogin(options.proxyLogin) as ConstructorParameters<typeof UpdateHttpExecutor>[0]),
       feedOverride: env.PLATFORM_UPDATE_URL,
       trustedKeys: trustedUpdateKeys(),
+      record: fileFeedRecord(join(options.userDataDir, 'update-feed.json')),
       warn: (message) => logger.warn(message)
     })
     return secured ? updater : null

@@ -12,6 +12,7 @@ import type { AppAdapter } from 'electron-updater/out/AppAdapter.js'
 import { DebUpdater } from 'electron-updater/out/DebUpdater.js'
 import type { ProviderPlatform } from 'electron-updater/out/providers/Provider.js'
 
+import { fileFeedRecord } from '../../../src/main/app-update/feed-record'
 import type { TrustedKey } from '../../../src/main/app-update/feed-signature'
 import { secureUpdater } from '../../../src/main/app-update/secure-updater'
 import { SignedBuildNsisUpdater } from '../../../src/main/app-update/signed-build-nsis-updater'
@@ -50,6 +51,8 @@ export interface AppUpdaterSetup {
   /** NSIS: the installer the running version was installed from (what a differential download patches). */
   installedInstaller?: Buffer
   trustedKeys?: readonly TrustedKey[]
+  /** The clock signatures are judged by (Date.now unless set). */
+  now?: () => number
   /** The certificate authority the stand-in trusts for https. */
   ca?: Buffer
 }
@@ -87,6 +90,7 @@ export function appAdapter(home: string): AppAdapter {
 export async function appUpdater(setup: AppUpdaterSetup): Promise<AppUpdaterRun> {
   const { home } = setup
   mkdirSync(join(home, 'cache', CACHE_DIR), { recursive: true })
+  mkdirSync(join(home, 'user-data'), { recursive: true })
   const app = appAdapter(home)
   // What electron-builder packs into resources/ for a generic publish config.
   const config = [
@@ -124,6 +128,9 @@ export async function appUpdater(setup: AppUpdaterSetup): Promise<AppUpdaterRun>
     executor: new StandInUpdateExecutor(setup.ca),
     feedOverride: setup.feedOverride,
     trustedKeys: setup.trustedKeys ?? [],
+    // Where the app keeps it: in its user data (updater-electron.ts).
+    record: fileFeedRecord(join(home, 'user-data', 'update-feed.json')),
+    ...(setup.now ? { now: setup.now } : {}),
     warn: (message) => warnings.push(message)
   })
   return { updater, lines: logger.lines, warnings, signatureChecks, secured }

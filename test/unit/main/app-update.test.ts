@@ -2,7 +2,7 @@
 // with a fake updater that emits electron-updater's real event sequence.
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { signatureRefusal } from '../../../src/main/app-update/feed-signature'
+import { checkFeedSignature } from '../../../src/main/app-update/feed-signature'
 import { unsignedBuildRefusal } from '../../../src/main/app-update/signed-build-nsis-updater'
 import { type MachineEvent, type MachineState, reduce } from '../../../src/main/app-update/update-machine'
 import { updateTrayLine } from '../../../src/main/app-update/update-service'
@@ -108,10 +108,11 @@ describe('updates through the main app', () => {
   })
 
   it("a refused update shows the refusal's own sentence, whole, whether the check or the download was refused", async () => {
-    const unsignedFeed = signatureRefusal('latest-linux-arm64.yml', Buffer.from('version: 1.2.0'), null, [])
-    await setup({ latest: '1.2.0', failCheck: true, ...(unsignedFeed ? { error: unsignedFeed } : {}) })
+    const unsignedFeed = checkFeedSignature('latest-linux-arm64.yml', Buffer.from('version: 1.2.0'), null, [], { now: 0, newestSeen: null })
+    if (!(unsignedFeed instanceof Error)) throw new Error('an unsigned feed must be refused')
+    await setup({ latest: '1.2.0', failCheck: true, error: unsignedFeed })
     await expect.poll(async () => (await view()).phase).toBe('error')
-    expect((await view()).message).toBe(unsignedFeed?.message)
+    expect((await view()).message).toBe(unsignedFeed.message)
     await fx!.close()
     const unsignedBuild = unsignedBuildRefusal('1.2.0')
     await setup({ latest: '1.2.0', chunks: 2, failAfterChunks: 0, error: unsignedBuild })

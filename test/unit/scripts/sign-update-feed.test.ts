@@ -9,7 +9,8 @@ import { join, resolve } from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { signatureRefusal, trustedKey } from '../../../src/main/app-update/feed-signature'
+import { checkFeedSignature, trustedKey } from '../../../src/main/app-update/feed-signature'
+import { UpdateRefusal } from '../../../src/main/app-update/update-refusal'
 
 const root = resolve(import.meta.dirname, '../../..')
 const SIGNING = join(root, 'test/fixtures/update-signing')
@@ -26,6 +27,15 @@ const trustedList = (keys: string[]) => {
   return path
 }
 
+/** The refusal's sentence for the written signature, or what it vouched for. */
+function verdict(publicKey: string) {
+  const checked = checkFeedSignature('latest-linux.yml', readFileSync(channel), readFileSync(`${channel}.sig`, 'utf8'), [trustedKey(publicKey)], {
+    now: Date.now(),
+    newestSeen: null
+  })
+  return checked instanceof UpdateRefusal ? checked.message : checked
+}
+
 function sign(key: string | undefined, ...args: string[]) {
   const env = { ...process.env }
   delete env.UPDATE_SIGNING_KEY
@@ -34,12 +44,23 @@ function sign(key: string | undefined, ...args: string[]) {
 }
 
 describe('scripts/sign-update-feed.mjs', () => {
-  it('writes a signature the app accepts with the trusted key', () => {
+  it('writes a signature the app accepts with the trusted key, naming the file, dated now, valid 120 days unless told', () => {
+    const before = Date.now()
     const run = sign(testPem, '--trusted', trustedList([testPublic]), channel)
     expect(run.stderr).toBe('')
     expect(run.status).toBe(0)
-    const verdict = signatureRefusal('latest-linux.yml', readFileSync(channel), readFileSync(`${channel}.sig`, 'utf8'), [trustedKey(testPublic)])
-    expect(verdict).toBeNull()
+    expect(run.stdout).toMatch(/Signed .*latest-linux\.yml as latest-linux\.yml with ed0040f72ae42b3c, valid for 120 days/)
+    const statement = verdict(testPublic)
+    if (typeof statement === 'string') throw new Error(statement)
+    expect(statement.name).toBe('latest-linux.yml')
+    // To the second.
+    expect(statement.signedAt).toBeGreaterThanOrEqual(Math.floor(before / 1000) * 1000)
+    expect(statement.signedAt).toBeLessThanOrEqual(Date.now())
+    expect(statement.expiresAt - statement.signedAt).toBe(120 * 24 * 60 * 60_000)
+    expect(sign(testPem, '--trusted', trustedList([testPublic]), '--valid-days', '7', channel).status).toBe(0)
+    expect((verdict(testPublic) as { expiresAt: number; signedAt: number }).expiresAt - (verdict(testPublic) as { signedAt: number }).signedAt).toBe(7 * 24 * 60 * 60_000)
+    for (const days of ['0', '1.5', 'soon'])
+      expect(sign(testPem, '--trusted', trustedList([testPublic]), '--valid-days', days, channel).stderr).toMatch(/--valid-days must be a whole number of days from 1 to 3650/)
   })
 
   it('signs with both keys while a key is rotated (two PEM blocks in the secret)', () => {
@@ -48,8 +69,9 @@ describe('scripts/sign-update-feed.mjs', () => {
     const run = sign(`${testPem}\n${next.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()}`, '--trusted', trustedList([nextPublic]), channel)
     expect(run.status).toBe(0)
     const signature = readFileSync(`${channel}.sig`, 'utf8')
-    expect(signatureRefusal('latest-linux.yml', readFileSync(channel), signature, [trustedKey(testPublic)])).toBeNull()
-    expect(signatureRefusal('latest-linux.yml', readFileSync(channel), signature, [trustedKey(nextPublic)])).toBeNull()
+    expect(signature.match(/^ed25519 /gm)).toHaveLength(2)
+    expect(verdict(testPublic)).toMatchObject({ name: 'latest-linux.yml' })
+    expect(verdict(nextPublic)).toMatchObject({ name: 'latest-linux.yml' })
   })
 
   it('fails clearly when the secret is missing or empty, and writes nothing', () => {
