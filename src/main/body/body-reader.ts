@@ -1,10 +1,11 @@
 // Where a response body is read: small ones in place (a thread hop costs
 // more than reading them), large ones in the body worker, so main's event
 // loop never waits on a parse. One worker, started on first need, reads one
-// body at a time; its heap is capped, so a body that would take gigabytes
-// kills the worker, not the app. A read that takes too long, or a worker
-// that dies, fails the reads it held with a sentence, and the next large
-// body starts a fresh worker.
+// body at a time. What a parse may cost is bounded before it starts
+// (json-budget.ts), because on Node 24 a worker reaching its heap cap can
+// abort the whole process; the cap stays as a last line. A read that takes
+// too long, or a worker that dies, fails the reads it held with a sentence,
+// and the next large body starts a fresh worker.
 import type { Worker } from 'node:worker_threads'
 
 import { activeLocale } from '../i18n'
@@ -19,7 +20,7 @@ import { type BodyOutcome, readBody, type ReadRequest } from './read-body'
  */
 export const INLINE_BYTES = 64 * 1024
 export const READ_TIMEOUT_MS = 30_000
-/** The worker's old-generation heap: parsing 16 MB of JSON fits many times over. */
+/** The worker's old-generation heap: a parse within json-budget.ts's bound fits several times over. */
 export const WORKER_HEAP_MB = 1024
 
 export interface BodyReaderOptions {

@@ -6,6 +6,7 @@ import type { AppError } from '@shared/result'
 
 import { AppFailure } from '../api/app-failure'
 import type { AnyReadCall, ReaderTable, ResponseMeta } from './body-readers'
+import { exceedsJsonBudget } from './json-budget'
 
 export type BodyOutcome =
   | { kind: 'read'; value: unknown }
@@ -30,6 +31,16 @@ export interface ReadRequest {
 const HTML_START = /^\s*<(?:!doctype|html|head|body|\?xml|[a-z]+[\s>])/i
 const decoder = new TextDecoder('utf-8')
 
+const NOT_JSON = Symbol('not JSON')
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return NOT_JSON
+  }
+}
+
 /** `readers`: the table the call's name is looked up in (src/main/app/readers.ts); a name it lacks is a bug, said as one. */
 export function readBody(bytes: Uint8Array, { call, meta, tolerant }: ReadRequest, readers: Partial<ReaderTable>): BodyOutcome {
   const [name, ...args] = call
@@ -39,12 +50,11 @@ export function readBody(bytes: Uint8Array, { call, meta, tolerant }: ReadReques
   const text = decoder.decode(bytes)
   // Not `trim()`: that would copy the whole body to learn it is not blank.
   if (/\S/.test(text)) {
-    try {
-      // JSON first, whatever the label says: some servers send JSON as text/html.
-      body = JSON.parse(text) as unknown
-    } catch {
-      if (!tolerant) return { kind: 'unreadable', html: /html/i.test(meta.headers['content-type'] ?? '') || HTML_START.test(text) }
-    }
+    // JSON first, whatever the label says: some servers send JSON as text/html.
+    // More values than any answer needs is as unreadable as no JSON at all, and is never parsed.
+    const parsed = exceedsJsonBudget(bytes) ? NOT_JSON : parseJson(text)
+    if (parsed !== NOT_JSON) body = parsed
+    else if (!tolerant) return { kind: 'unreadable', html: /html/i.test(meta.headers['content-type'] ?? '') || HTML_START.test(text) }
   }
   try {
     return { kind: 'read', value: reader(body, meta, ...args) }

@@ -1,0 +1,37 @@
+// The bound on what parsing an answer may cost (src/main/body/json-budget.ts):
+// values counted in one pass, strings skipped whatever they hold.
+import { describe, expect, it } from 'vitest'
+
+import { exceedsJsonBudget, MAX_JSON_VALUES } from '../../../src/main/body/json-budget'
+
+const bytes = (text: string) => new TextEncoder().encode(text)
+
+describe('the JSON budget', () => {
+  it('counts containers and separators outside strings', () => {
+    // 3 values: the array, and two separators.
+    expect(exceedsJsonBudget(bytes('[1,2,3]'), 3)).toBe(false)
+    expect(exceedsJsonBudget(bytes('[1,2,3,4]'), 3)).toBe(true)
+    // 6: four containers, two separators.
+    expect(exceedsJsonBudget(bytes('[[],{},[]]'), 6)).toBe(false)
+    expect(exceedsJsonBudget(bytes('[[],{},[],{}]'), 6)).toBe(true)
+  })
+
+  it('skips what strings hold, escaped quotes and non-ASCII text included', () => {
+    expect(exceedsJsonBudget(bytes('["a,b,c,[,{", "é,ß,😀,"]'), 3)).toBe(false)
+    // An escaped quote does not end the string; an escaped backslash before a quote does not escape it.
+    expect(exceedsJsonBudget(bytes('["say \\"a,b,c\\" ,,,", 1]'), 3)).toBe(false)
+    expect(exceedsJsonBudget(bytes('["\\\\", 1, 2, 3]'), 3)).toBe(true)
+  })
+
+  it('does not scan a body too short to exceed it, and refuses 9 MB of nested arrays', () => {
+    expect(exceedsJsonBudget(bytes(',,,,'), 4)).toBe(false)
+    const huge = bytes(`[${Array.from({ length: 1_500_000 }, () => '[[[]]]').join(',')}]`)
+    expect(exceedsJsonBudget(huge)).toBe(true)
+    // A real list of 200,000 followers fits.
+    const followers = bytes(
+      `{"followers":[${Array.from({ length: 200_000 }, (_, i) => `{"id":${i},"username":"u${i}","name":"N ${i}","avatar":null,"bio":"","url":""}`).join(',')}]}`
+    )
+    expect(followers.byteLength).toBeGreaterThan(MAX_JSON_VALUES)
+    expect(exceedsJsonBudget(followers)).toBe(false)
+  })
+})
