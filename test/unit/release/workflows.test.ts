@@ -40,8 +40,8 @@ describe.each([
     for (const action of uses) expect(action).toMatch(/^[\w.-]+\/[\w.-]+@v\d+$/)
   })
 
-  it('sets up Node 22 with the npm cache and installs with npm ci', () => {
-    expect(allSteps(workflow).find((step) => step.uses?.startsWith('actions/setup-node@'))?.with).toEqual({ 'node-version': 22, cache: 'npm' })
+  it('sets up Node 24 with the npm cache and installs with npm ci', () => {
+    expect(allSteps(workflow).find((step) => step.uses?.startsWith('actions/setup-node@'))?.with).toEqual({ 'node-version': 24, cache: 'npm' })
     expect(runs(workflow)).toContain('npm ci')
   })
 })
@@ -107,7 +107,7 @@ describe('release.yml', () => {
     // The script and the trusted keys come from the checkout; the feed files from the build jobs.
     expect(at('actions/checkout@')).toBeGreaterThan(-1)
     expect(at('actions/checkout@')).toBeLessThan(signing)
-    expect(steps[at('actions/setup-node@')]?.with).toEqual({ 'node-version': 22 })
+    expect(steps[at('actions/setup-node@')]?.with).toEqual({ 'node-version': 24 })
     expect(at('actions/setup-node@')).toBeLessThan(signing)
     expect(at('actions/download-artifact@')).toBeLessThan(signing)
     expect(signing).toBeLessThan(at('softprops/action-gh-release@'))
