@@ -2,15 +2,12 @@
 // the Electron downloads (GitHub) and, per OS, that OS. These checks run
 // anywhere, offline: the config against electron-builder's own schema, every
 // file it names, the targets, the protocol, the fuses, and — through
-// electron-builder's own file matcher and .desktop writer — what would land
-// in the package.
+// electron-builder's own file matcher — what would land in the package
+// (the Linux packages' .desktop files: linux-packages.test.ts).
 import { existsSync, readdirSync, readFileSync, type Stats, statSync } from 'node:fs'
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 
 import { FileMatcher, getFileMatchers } from 'app-builder-lib/out/fileMatcher'
-import { LinuxTargetHelper } from 'app-builder-lib/out/targets/LinuxTargetHelper'
-import { deepAssign } from 'builder-util-runtime'
-import type { LinuxPackager } from 'electron-builder'
 import { describe, expect, it } from 'vitest'
 
 import { DEEP_LINK_SCHEME } from '../../../src/main/deep-link/parse-deep-link'
@@ -290,48 +287,6 @@ describe('the platform-desktop:// scheme', () => {
     expect(script).toContain(`WriteRegStr SHELL_CONTEXT "${key}" "URL Protocol" ""`)
     expect(script).toContain(`WriteRegStr SHELL_CONTEXT "${key}\\shell\\open\\command" "" '"$INSTDIR\\\${APP_EXECUTABLE_FILENAME}" "%1"'`)
     expect(script).toMatch(/!macro customUnInstall\s+[^!]*\$\{ifNot\} \$\{isUpdated\}\s+DeleteRegKey SHELL_CONTEXT "Software\\Classes\\platform-desktop"/)
-  })
-})
-
-describe('the .desktop file electron-builder 26 writes', () => {
-  /** electron-builder's own writer, given a stand-in holding just what it reads from a LinuxPackager. */
-  async function desktopEntry(target: 'appImage' | 'deb', exec?: string): Promise<Record<string, string>> {
-    const linux = config.linux ?? {}
-    const packager = {
-      config,
-      platformSpecificBuildOptions: linux,
-      executableName: linux.executableName,
-      appInfo: { productName: config.productName, sanitizedProductName: config.productName, description: packageJson.description },
-      info: { metadata: { ...packageJson, ...(config.extraMetadata as object) } },
-      fileAssociations: []
-    }
-    const helper = new LinuxTargetHelper(packager as unknown as LinuxPackager)
-    const options = deepAssign({}, linux, config[target] ?? {})
-    const text = await helper.computeDesktopEntry(options, exec)
-    const [head, ...lines] = text.trim().split('\n')
-    expect(head).toBe('[Desktop Entry]')
-    return Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]))
-  }
-
-  it.each(['appImage', 'deb'] as const)('for the %s: name, comment, window class, scheme handler, categories', async (target) => {
-    const entry = await desktopEntry(target, target === 'appImage' ? 'AppRun %U' : undefined)
-    expect(entry).toMatchObject({
-      Name: 'Platform Desktop',
-      Comment: config.linux?.description,
-      Icon: 'platform-desktop',
-      MimeType: `x-scheme-handler/${DEEP_LINK_SCHEME};`,
-      Categories: 'Network;Utility;'
-    })
-    // Electron names the window after desktopName (Wayland app_id, X11 WM_CLASS);
-    // the desktop matches it to this file through StartupWMClass and the file name.
-    const desktopName = (config.extraMetadata as { desktopName?: string }).desktopName
-    expect(desktopName).toBe(`${config.linux?.executableName}.desktop`)
-    expect(entry.StartupWMClass).toBe(desktopName?.replace(/\.desktop$/, ''))
-  })
-
-  it('hands the link to the deb-installed executable (%U), which passes it to the running instance', async () => {
-    const entry = await desktopEntry('deb')
-    expect(entry.Exec).toBe(`"/opt/${config.productName}/${config.linux?.executableName}" %U`)
   })
 })
 
