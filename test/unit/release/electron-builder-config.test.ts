@@ -3,7 +3,8 @@
 // anywhere, offline: the config against electron-builder's own schema, every
 // file it names, the targets, the protocol, the fuses, and — through
 // electron-builder's own file matcher — what would land in the package
-// (the Linux packages' .desktop files: linux-packages.test.ts).
+// (the Linux packages' .desktop files and deb dependencies:
+// linux-packages.test.ts).
 import { existsSync, readdirSync, readFileSync, type Stats, statSync } from 'node:fs'
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 

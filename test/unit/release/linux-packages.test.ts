@@ -1,12 +1,14 @@
 // What the two Linux packages carry beyond the app: the .desktop file each
-// installs. It comes from electron-builder's own code (its .desktop writer,
-// its AppImage target), fed this config through a stand-in for the LinuxPackager
+// installs, and the packages the deb asks for. Both come from
+// electron-builder's own code (its .desktop writer, its AppImage target, its
+// deb defaults), fed this config through a stand-in for the LinuxPackager
 // holding just what they read; a real packaging run needs the Electron
 // downloads and fpm.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 import AppImageTarget from 'app-builder-lib/out/targets/appimage/AppImageTarget'
+import FpmTarget from 'app-builder-lib/out/targets/FpmTarget'
 import { LinuxTargetHelper } from 'app-builder-lib/out/targets/LinuxTargetHelper'
 import { deepAssign } from 'builder-util-runtime'
 import type { Configuration, LinuxPackager } from 'electron-builder'
@@ -88,5 +90,25 @@ describe('the .desktop file electron-builder 26 writes', () => {
     expect(appImage?.executableArgs).toEqual([])
     expect(config.toolsets?.appimage ?? null).toBeNull()
     expect((await appImageEntry(withoutIt)).Exec).toBe('AppRun --no-sandbox %U')
+  })
+})
+
+describe('the deb', () => {
+  // What the deb target itself reads (FpmTarget.js: deepAssign of linux and deb).
+  const depends = (deepAssign({}, config.linux ?? {}, config.deb ?? {}) as { depends?: string[] }).depends ?? []
+  // A `depends` list replaces electron-builder's own; its own, from the installed version.
+  const defaults = (FpmTarget.prototype as unknown as { getDefaultDepends(target: string): string[] }).getDefaultDepends('deb')
+
+  it("keeps every package electron-builder's own deb would ask for", () => {
+    expect(defaults).toContain('libgtk-3-0')
+    for (const name of defaults) expect(depends, name).toContain(name)
+  })
+
+  it('also asks for the libraries Chromium links beyond those: GBM and DRM, ALSA (either name), xkbcommon', () => {
+    for (const name of ['libgbm1', 'libdrm2', 'libxkbcommon0']) expect(depends, name).toContain(name)
+    // Debian 13 and Ubuntu 24.04 ship ALSA as libasound2t64; older releases as libasound2.
+    expect(depends).toContain('libasound2t64 | libasound2')
+    expect(depends.filter((name) => /libasound/.test(name))).toEqual(['libasound2t64 | libasound2'])
+    expect(new Set(depends).size).toBe(depends.length)
   })
 })
