@@ -1,11 +1,13 @@
+import { readFileSync } from 'node:fs'
+import { builtinModules } from 'node:module'
 import { resolve } from 'node:path'
 
 import react from '@vitejs/plugin-react'
 import { defineConfig, externalizeDepsPlugin } from 'electron-vite'
-import type { Plugin } from 'vite'
+import { build, normalizePath, type Plugin, type ResolvedConfig } from 'vite'
 
-import { catalogueCompiler } from './scripts/catalogue-plugin'
-import { thirdPartyNotices } from './scripts/third-party-notices'
+import { catalogueCompiler, compileCatalogue } from './scripts/catalogue-plugin'
+import { packageDirOf, thirdPartyNotices } from './scripts/third-party-notices'
 import { DEV_CONTENT_SECURITY_POLICY, META_CONTENT_SECURITY_POLICY } from './src/shared/csp'
 
 // One CSP for the built page (docs/architecture.md, Security rules); `electron-vite dev` alone gets
@@ -42,17 +44,118 @@ const pageMessages = react({ babel: { plugins: [['formatjs', { ast: true, remove
 const ICU_PARSER = '@formatjs/icu-messageformat-parser'
 const withoutIcuParser = { [ICU_PARSER]: `${ICU_PARSER}/no-parser.js` }
 
+// Large response bodies are read on a worker thread (src/main/body/), which start.ts starts from
+// out/main/body-worker.cjs: ONE CommonJS file that requires only Node's own modules. As one of main's
+// inputs it came out as an ES module importing main's shared chunks, which import() each language's
+// catalogue. Electron loads workers from app.asar, but its only test of that (spec/asar-spec.ts,
+// "should start worker thread from asar file") starts a CommonJS worker; an ES module worker with
+// chunks inside app.asar is tested nowhere. So the worker is its own build, run each time main is
+// written (`electron-vite dev` too): the same `@shared` alias, every import() inlined, .cjs so
+// package.json's "type": "module" does not apply to it.
+const WORKER_ENTRY = resolve(import.meta.dirname, 'src/main/app/body-worker.ts')
+const WORKER_SOURCES = [WORKER_ENTRY, resolve(import.meta.dirname, 'src/main/body/body-worker.ts')]
+const NODE_BUILTINS = builtinModules.flatMap((name) => [name, `node:${name}`])
+// Inlined whole, the six catalogues (every message main has) would make the worker about 0.5 MB larger:
+// the worker's keep only the messages its own modules declare (the readers' words), found by walking its imports.
+const CATALOGUES = `${normalizePath(resolve(import.meta.dirname, 'src/shared/i18n/catalogue'))}/`
+const workerCatalogues = (): Plugin => {
+  let declared: Promise<Set<string>> | undefined
+  const seen = new Set<string>()
+  const skipped = (module: string) => module.startsWith(CATALOGUES) || module.includes('/node_modules/') || module.startsWith('\0')
+  return {
+    name: 'platform-body-worker-catalogues',
+    enforce: 'pre',
+    async transform(source, id) {
+      if (!id.startsWith(CATALOGUES)) return null
+      declared ??= (async () => {
+        const ids = new Set<string>()
+        // this.load waits for a module and the names of its imports, never for them to load; a catalogue (this
+        // very hook) is never waited for.
+        const visit = async (module: string): Promise<void> => {
+          if (seen.has(module) || skipped(module)) return
+          seen.add(module)
+          const info = await this.load({ id: module, resolveDependencies: true })
+          for (const match of (info.code ?? '').matchAll(/\bid:\s*(["'])([a-z][\w.-]*)\1/g)) ids.add(match[2] ?? '')
+          await Promise.all([...info.importedIdResolutions, ...info.dynamicallyImportedIdResolutions].flatMap((to) => (to.external ? [] : [visit(to.id)])))
+        }
+        await visit(normalizePath(WORKER_ENTRY))
+        return ids
+      })()
+      return { code: JSON.stringify(compileCatalogue(source, id, await declared)), map: null }
+    },
+    // The walk must have seen every module of ours that the worker carries, or a message could be missing.
+    generateBundle(_options, bundle) {
+      const unseen = Object.values(bundle)
+        .flatMap((output) => (output.type === 'chunk' ? output.moduleIds : []))
+        .filter((module) => !skipped(module) && !seen.has(module))
+      if (declared && unseen.length > 0) throw new Error(`The body worker's catalogues left out the messages of ${unseen.join(', ')}.`)
+    }
+  }
+}
+const workerGuard = (outDir: string): Plugin => ({
+  name: 'platform-body-worker-guard',
+  // The worker runs outside Electron's API: `electron` there would bundle the npm downloader.
+  resolveId: (source, importer) => {
+    if (source === 'electron' || source.startsWith('electron/')) throw new Error(`The body worker must not import ${source} (from ${importer ?? '?'}).`)
+    return null
+  },
+  // main's THIRD_PARTY_NOTICES.txt, already written, must name every package the worker carries.
+  generateBundle(_options, bundle) {
+    const notices = readFileSync(resolve(outDir, 'THIRD_PARTY_NOTICES.txt'), 'utf8')
+    const dirs = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? Object.keys(output.modules).map(packageDirOf) : []))
+    for (const dir of new Set(dirs)) {
+      const manifest = dir ? (JSON.parse(readFileSync(resolve(dir, 'package.json'), 'utf8')) as { name?: string; version?: string }) : {}
+      if (manifest.name && !notices.includes(`\n${manifest.name} ${manifest.version} — `))
+        throw new Error(`The body worker bundles ${manifest.name}, which ${outDir}/THIRD_PARTY_NOTICES.txt does not name.`)
+    }
+  }
+})
+function bodyWorker(): Plugin {
+  let target: ResolvedConfig['build']['target'] = false
+  let outDir = ''
+  let mode = 'production'
+  return {
+    name: 'platform-body-worker',
+    apply: 'build',
+    configResolved(config) {
+      target = config.build.target
+      outDir = resolve(config.root, config.build.outDir)
+      mode = config.mode
+    },
+    // Not in main's module graph: watched so that `electron-vite dev` rebuilds when they change.
+    buildStart() {
+      for (const file of WORKER_SOURCES) this.addWatchFile(file)
+    },
+    async writeBundle() {
+      await build({
+        configFile: false,
+        mode,
+        logLevel: 'warn',
+        resolve: resolveShared,
+        plugins: [workerCatalogues(), workerGuard(outDir)],
+        build: {
+          ssr: WORKER_ENTRY,
+          outDir,
+          emptyOutDir: false,
+          target,
+          minify: false,
+          copyPublicDir: false,
+          reportCompressedSize: false,
+          rollupOptions: { external: NODE_BUILTINS, output: { format: 'cjs', entryFileNames: 'body-worker.cjs', inlineDynamicImports: true } }
+        },
+        ssr: { noExternal: true }
+      })
+    }
+  }
+}
+
 export default defineConfig({
   main: {
     resolve: resolveShared,
-    plugins: [externalizeDepsPlugin(), dateFnsForPinoRoll, catalogueCompiler(), thirdPartyNotices()],
+    plugins: [externalizeDepsPlugin(), dateFnsForPinoRoll, catalogueCompiler(), thirdPartyNotices(), bodyWorker()],
     build: {
       rollupOptions: {
-        input: {
-          index: resolve(import.meta.dirname, 'src/main/index.ts'),
-          // Its own entry: large response bodies are read on a worker thread (src/main/body/).
-          'body-worker': resolve(import.meta.dirname, 'src/main/app/body-worker.ts')
-        }
+        input: { index: resolve(import.meta.dirname, 'src/main/index.ts') }
       }
     }
   },

@@ -307,8 +307,8 @@ describe('boot smoke (built main under a recording electron stand-in)', () => {
   })
 
   it('reads a large answer on the built body worker beside the built main', () => {
-    expect(existsSync(join(ROOT, 'out/main/body-worker.js'))).toBe(true)
-    // The server check accepts any JSON: here it succeeds only if out/main/body-worker.js started and read the 300 KB list.
+    expect(existsSync(join(ROOT, 'out/main/body-worker.cjs'))).toBe(true)
+    // The server check accepts any JSON: here it succeeds only if out/main/body-worker.cjs started and read the 300 KB list.
     expect(report.api.largeConnect).toMatchObject({ ok: true, data: { status: 'done', settings: { baseUrl: 'https://large.platform.example' } } })
   })
 

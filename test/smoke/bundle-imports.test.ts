@@ -19,7 +19,7 @@ const OUT_BUDGET_MB = 8
 
 function builtFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? builtFiles(join(dir, entry.name)) : entry.name.endsWith('.js') ? [join(dir, entry.name)] : []
+    entry.isDirectory() ? builtFiles(join(dir, entry.name)) : /\.c?js$/.test(entry.name) ? [join(dir, entry.name)] : []
   )
 }
 
@@ -51,6 +51,20 @@ describe('the built main process', () => {
     // pino-roll requires all of date-fns (11 MB on disk); electron.vite.config.ts hands it the five it uses.
     expect(main).toMatch(/function addDays\(/)
     expect(main).not.toMatch(/function formatDistanceStrict\(/)
+  })
+
+  it('starts the body worker from one CommonJS file that requires only Node built-ins (no chunks, no ES modules)', () => {
+    // Electron's test of a worker inside app.asar starts a CommonJS worker (spec/asar-spec.ts,
+    // "should start worker thread from asar file"); none starts an ES module worker that loads chunks.
+    const worker = readFileSync(join(OUT, 'body-worker.cjs'), 'utf8')
+    expect(worker).not.toMatch(/^\s*(?:import|export)\b/m)
+    expect(worker).not.toMatch(/(?<![\w$.])import\s*\(|import\.meta/)
+    const required = [...worker.matchAll(/(?<![\w$.])require\(\s*([^)]*)\)/g)].map(([, argument]) => argument)
+    expect(required.length).toBeGreaterThan(0)
+    for (const argument of required) expect(argument, 'a require() of anything but a node: built-in').toMatch(/^["']node:[\w/]+["']$/)
+    expect(existsSync(join(OUT, 'body-worker.js')), 'an ES module worker left from an older build').toBe(false)
+    // The built main starts it by that name, beside itself.
+    expect(builtFiles(OUT).some((file) => readFileSync(file, 'utf8').includes('new URL("./body-worker.cjs", import.meta.url)'))).toBe(true)
   })
 
   it('carries the licence notice of every package it bundles, as does the page', () => {

@@ -1,7 +1,7 @@
 // The body worker from its TypeScript source, for tests and the e2e
 // harness: a small bootstrap has tsx load src/main/app/body-worker.ts in
 // the worker thread, so tests run the worker the app builds from the same
-// file (the app starts the built out/main/body-worker.js).
+// file (the app starts the built out/main/body-worker.cjs).
 import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'

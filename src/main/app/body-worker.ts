@@ -1,5 +1,5 @@
 // The body worker's entry (electron.vite.config.ts builds it as
-// out/main/body-worker.js): the worker of body/body-worker.ts, reading with
+// out/main/body-worker.cjs): the worker of body/body-worker.ts, reading with
 // every feature's readers.
 import { serveReads } from '../body/body-worker'
 import { appReaders } from './readers'

@@ -134,7 +134,7 @@ export function startElectronApp(): void {
         os: surfaces,
         openSettings: openElectronStore,
         // Built beside this file by electron.vite.config.ts; its heap is capped so a hostile body kills the worker, not the app.
-        spawnBodyWorker: () => new Worker(new URL('./body-worker.js', import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } }),
+        spawnBodyWorker: () => new Worker(new URL('./body-worker.cjs', import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } }),
         createUpdater: (logger) =>
           createElectronUpdater({
             isPackaged: app.isPackaged,
