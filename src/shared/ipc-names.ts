@@ -10,6 +10,7 @@ export const channelNames = [
   'shell:open-external',
   'session:get',
   'session:retry-restore',
+  'session:relaunch',
   'session:sign-in',
   'session:sign-in-with-key',
   'session:sign-out',

@@ -68,6 +68,11 @@ export const ipcChannels = {
   'session:get': channel<SessionView>()(noArgs),
   /** Reads a remembered sign-in that was kept on disk (a late keyring, a locked file) again; answers with the session as it then is. */
   'session:retry-restore': channel<SessionView>()(noArgs),
+  /**
+   * Quits and starts the app again, for a remembered sign-in kept because the keyring gave no key:
+   * only a new run asks the keyring again. Main does it only while that account's sign-in waits on the keyring.
+   */
+  'session:relaunch': channel<null>()(noArgs),
   'session:sign-in': channel<SessionView>()(
     z.strictObject({
       username: text(256),

@@ -6,10 +6,17 @@ export interface Notice {
   action?: NoticeAction
 }
 
-/** 'retry-restore': read a remembered sign-in that was kept on disk again (session:retry-restore). */
+/**
+ * 'retry-restore': read a remembered sign-in that was kept on disk again (session:retry-restore).
+ * 'relaunch': quit and start the app again (session:relaunch), for a sign-in the keyring gave no key
+ * to: Electron asks the keyring once per run, so only a new run can read it.
+ */
 export interface NoticeAction {
-  kind: 'retry-restore'
+  kind: 'retry-restore' | 'relaunch'
   label: string
-  /** The account whose kept sign-in it is (src/shared/accounts.ts): the retry is for it, whichever account is on screen. */
+  /** The account whose kept sign-in it is (src/shared/accounts.ts): the action is for it, whichever account is on screen. */
   account?: string
 }
+
+/** The actions offered for a kept sign-in: they mean nothing once that account is signed in. */
+export const keptSignInActions: readonly NoticeAction['kind'][] = ['retry-restore', 'relaunch']

@@ -5,7 +5,7 @@ import type { MainApp } from '../../src/main/app/main-app'
 import type { ContextMenuModel } from '../../src/main/context-menu/context-menu-model'
 import type { AboutInfo } from '../../src/main/menu/about'
 import { type AppMenu, commandItems } from '../../src/main/menu/app-menu-model'
-import type { ConfirmRequest, OsSurfaces } from '../../src/main/os/os-surfaces'
+import type { ConfirmRequest, OsSurfaces, RelaunchOptions } from '../../src/main/os/os-surfaces'
 import type { TrayModel } from '../../src/main/tray/tray-model'
 import type { CommandId } from '../../src/shared/commands'
 import type { ThemePreference } from '../../src/shared/settings'
@@ -71,6 +71,8 @@ export interface StandIns {
   pageActions: string[]
   /** Every "Download spelling dictionaries" value main applied, in order. */
   spellcheck: boolean[]
+  /** Each time main quit to start again ("Quit and reopen"), with how the next run starts; the harness's run goes on. */
+  relaunches: RelaunchOptions[]
 }
 
 export function createStandIns(options: { encryption?: StandInEncryptorOptions; updater?: FakeUpdaterScript }): StandIns {
@@ -92,7 +94,8 @@ export function createStandIns(options: { encryption?: StandInEncryptorOptions; 
     contextMenus: [],
     clipboard: [],
     pageActions: [],
-    spellcheck: []
+    spellcheck: [],
+    relaunches: []
   }
 }
 
@@ -117,7 +120,8 @@ export function recordedSurfaces(standIns: StandIns, confirm: 'accept' | 'refuse
       standIns.clipboard.push(text)
       return Promise.resolve()
     },
-    setSpellcheck: (allowed) => standIns.spellcheck.push(allowed)
+    setSpellcheck: (allowed) => standIns.spellcheck.push(allowed),
+    relaunch: (how) => standIns.relaunches.push(how)
   }
 }
 

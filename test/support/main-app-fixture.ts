@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 import { createMainApp, type MainApp, type MainAppDeps } from '../../src/main/app/main-app'
+import type { RelaunchOptions } from '../../src/main/os/os-surfaces'
 import type { Channel, IpcEvents, RequestOf, ResponseOf } from '../../src/shared/ipc'
 import type { Result } from '../../src/shared/result'
 import { spawnSourceBodyWorker } from './body-worker'
@@ -27,6 +28,8 @@ export interface Fixture {
   payloadsOf<E extends keyof IpcEvents>(event: E): IpcEvents[E][]
   /** URLs handed to the OS browser stand-in. */
   opened: string[]
+  /** Each time main quit to start again (OsSurfaces.relaunch), with how the next run starts; this run goes on. */
+  relaunches: RelaunchOptions[]
   /** Asks main as the renderer's bridge does: the request and the answer are the contract's for that channel. */
   call<C extends Channel>(channel: C, ...request: RequestArgs<C>): Promise<Result<ResponseOf<C>>>
   /** The same, from one window (its IPC sender id): per-window state such as a running search or granted pictures. */
@@ -60,15 +63,15 @@ export async function createFixture(
   baseUrl: string | null,
   encryption: StandInEncryptorOptions = {},
   dir?: string,
-  host: Pick<Partial<MainAppDeps>, 'fetch' | 'now' | 'vaultFs' | 'clock' | 'os' | 'createUpdater' | 'openSettings' | 'http' | 'platform'> = {},
+  host: Pick<Partial<MainAppDeps>, 'fetch' | 'now' | 'vaultFs' | 'clock' | 'os' | 'createUpdater' | 'openSettings' | 'http' | 'platform' | 'env' | 'noSandbox'> = {},
   { waitForRestore = true }: { waitForRestore?: boolean } = {}
 ): Promise<Fixture> {
   const profile = dir ?? (await mkdtemp(join(tmpdir(), 'pd-main-')))
   const opened: string[] = []
+  const relaunches: RelaunchOptions[] = []
   const encryptor = createStandInEncryptor(encryption)
   const app = await createMainApp({
     userDataDir: profile,
-    env: baseUrl ? { PLATFORM_BASE_URL: baseUrl } : {},
     encryptor,
     openExternal: (url) => {
       opened.push(url)
@@ -78,7 +81,10 @@ export async function createFixture(
     version: '0.0.0-test',
     http: { retryDelayMs: 5, timeoutMs: 2_000 },
     spawnBodyWorker: () => spawnSourceBodyWorker(),
-    ...host
+    ...host,
+    // The host's environment (e.g. APPIMAGE) beside the server the test runs.
+    env: { ...host.env, ...(baseUrl ? { PLATFORM_BASE_URL: baseUrl } : {}) },
+    os: { relaunch: (how) => relaunches.push(how), ...host.os }
   })
   const events: Fixture['events'] = []
   // Once only: restart disposes, and a test may close a fixture it restarted.
@@ -95,6 +101,7 @@ export async function createFixture(
     events,
     payloadsOf: (event) => events.filter((recorded) => recorded.event === event).map((recorded) => recorded.payload as IpcEvents[typeof event]),
     opened,
+    relaunches,
     // dispatch checks the request against the channel's schema, so the answer is that channel's response.
     call: (channel, ...request) => app.dispatch(channel, request[0]) as Promise<Result<ResponseOf<typeof channel>>>,
     callFrom: (sender, channel, ...request) => app.dispatch(channel, request[0], { sender }) as Promise<Result<ResponseOf<typeof channel>>>,

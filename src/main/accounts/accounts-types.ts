@@ -47,7 +47,7 @@ export interface AccountsDeps {
   serverChanged: () => void
   /** An account signed in (again): its background work starts afresh. */
   sessionStarted: (id: string) => void
-  /** An account is signed in: notices offering to try its kept sign-in again mean nothing now. */
+  /** An account is signed in: notices offering to try its kept sign-in again (or to reopen the app for it) mean nothing now. */
   withdrawRetry: (id: string) => void
   notify: (notice: Omit<Notice, 'id'>) => void
   logger: Logger

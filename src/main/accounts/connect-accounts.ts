@@ -6,6 +6,7 @@
 import { readdir, rename, rm } from 'node:fs/promises'
 
 import type { EventName, IpcEvents } from '@shared/ipc'
+import { keptSignInActions } from '@shared/notice'
 import type { SessionView } from '@shared/session'
 import type { SettingsView } from '@shared/settings'
 
@@ -84,7 +85,7 @@ export function connectAccounts(host: AccountsHost): Accounts {
     sessionEnded: (id) => host.features()?.sessionEnded(id),
     serverChanged: () => host.features()?.serverChanged(),
     sessionStarted: (id) => host.features()?.sessionStarted(id),
-    withdrawRetry: (id) => notices.withdraw('retry-restore', id),
+    withdrawRetry: (id) => keptSignInActions.forEach((kind) => notices.withdraw(kind, id)),
     notify: (notice) => notices.push(notice),
     logger
   })

@@ -23,6 +23,7 @@ import type { SecretRegistry } from '../logging/secret-registry'
 import { runtimeVersions } from '../menu/about'
 import { createNavigationFeature } from '../navigation'
 import type { OsSurfaces } from '../os/os-surfaces'
+import { relaunchOptions } from '../os/relaunch'
 import { createPeopleFeature } from '../people'
 import { createProxyFeature } from '../proxy'
 import type { Scheduler } from '../scheduler/scheduler'
@@ -130,7 +131,8 @@ export async function mainFeatures(ctx: FeatureContext) {
       serverChanged: () => composed.serverChanged(),
       confirm: (request) => os.confirm(request)
     }),
-    createSessionFeature({ accounts }),
+    // Not the arguments this run had: a deep link or the autostart's flag must not come back (relaunch.ts).
+    createSessionFeature({ accounts, relaunch: () => os.relaunch(relaunchOptions(deps.env, deps.noSandbox ?? false)), logger: ctx.logger }),
     createAccountsFeature({ accounts, api, confirm: (request) => os.confirm(request) }),
     navigation,
     createPeopleFeature({

@@ -201,7 +201,9 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     startBackground: () => scheduler.start(accounts.activeView().signedIn),
     powerEvent: (event) => {
       scheduler.powerEvent(event)
-      // The moments a keyring, or a file the OS held, may have come back.
+      // The moments a file the OS held may have been let go. A kept sign-in the keyring gave no key to is not read
+      // again: Electron asks the keyring once per run (session-service.ts, waitsForKeyring). 'unlock-screen' comes on
+      // macOS and Windows only (electron/electron docs/api/power-monitor.md); 'resume' everywhere.
       if (event === 'unlock-screen' || event === 'resume') accounts.retryAll().catch((error: unknown) => logger.error({ err: error }, 'retrying the saved sign-in failed'))
     },
     trayPresence: () => desktop.trayPresence,

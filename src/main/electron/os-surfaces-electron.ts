@@ -217,6 +217,12 @@ export function electronSurfaces(options: ElectronSurfacesOptions): ElectronSurf
         if (!window.isDestroyed()) window.flashFrame(false)
       })
     },
+    relaunch(how) {
+      // electron/electron docs/api/app.md, relaunch: it does not quit ("You have to call app.quit or app.exit");
+      // the new run starts once this one has exited (shell/browser/relauncher.h), so the single-instance lock is free.
+      app.relaunch(how)
+      options.quit()
+    },
     setLaunchAtLogin: (enabled, startHidden) => electronLoginItem().set(enabled, startHidden),
     async chooseSavePath(defaultName) {
       const result = await dialog.showSaveDialog({

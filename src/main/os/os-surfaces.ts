@@ -35,6 +35,12 @@ export type TrayPresence = 'visible' | 'none' | 'unknown'
 /** macOS 13+: the login item's state as the OS reports it (electron.d.ts LoginItemSettings.status). */
 export type LoginItemStatus = 'not-registered' | 'enabled' | 'requires-approval' | 'not-found'
 
+/** How the next run starts (Electron's RelaunchOptions): `execPath` absent runs this executable again. */
+export interface RelaunchOptions {
+  execPath?: string
+  args: string[]
+}
+
 export interface OsSurfaces {
   /** Shows an OS notification; `onClick` runs when the person clicks it (the host brings the window forward). */
   notify(notification: OsNotification, onClick: () => void): void
@@ -79,6 +85,8 @@ export interface OsSurfaces {
    * with only the "C" locale).
    */
   preferredLanguages(): readonly string[]
+  /** Quits, and starts the app again once this run has ended (app.relaunch, then the host's quit). */
+  relaunch(how: RelaunchOptions): void
 }
 
 export const quietSurfaces: OsSurfaces = {
@@ -103,7 +111,9 @@ export const quietSurfaces: OsSurfaces = {
   copyText: () => Promise.resolve(),
   setSpellcheck: () => undefined,
   // Nothing preferred: English.
-  preferredLanguages: () => []
+  preferredLanguages: () => [],
+  // Nobody to restart: the run goes on.
+  relaunch: () => undefined
 }
 
 export type PowerEvent = 'suspend' | 'resume' | 'lock-screen' | 'unlock-screen'

@@ -25,6 +25,7 @@ import {
   notSavedMessage,
   notSignedIn,
   pasteWholeKey,
+  quitAndReopen,
   savedExpired,
   savedForOtherServer,
   serverChangedDuringSignIn,
@@ -115,15 +116,33 @@ export class SessionService {
   /**
    * Reads a credential that the last attempt left on disk again: asked for
    * ("Try again" in the notice), or on unlock and resume. An automatic
-   * attempt that ends as the last one did says nothing new.
+   * attempt that ends as the last one did says nothing new, and one for a
+   * sign-in the keyring gave no key to is not made (waitsForKeyring).
    */
   retryRestore(asked: boolean): Promise<SessionView> {
     return this.#exclusive(async () => {
       if (this.#credential || !this.#kept) return this.view()
+      if (!asked && this.waitsForKeyring()) return this.view()
       await this.#restoreNow(asked ? 'asked' : 'automatic')
       if (this.#credential) this.#deps.onChange(this.view(), 'restored')
       return this.view()
     })
+  }
+
+  /**
+   * Kept because the keyring gave no key. Electron asks for the key once per
+   * process and keeps the answer (electron/electron
+   * shell/browser/api/electron_api_safe_storage.cc, EnsureAsyncEncryptorRequested:
+   * `if (encryptor_requested_) return;`, and OnOsCryptReady keeps
+   * `encryptor_` for good); Chromium builds that encryptor once, recording a
+   * provider that answered kTemporarilyUnavailable as a key ring entry with
+   * no key, and later asks only get a copy (components/os_crypt/async/browser/os_crypt_async.cc).
+   * Its rejection "…is temporarily unavailable. Please try again." is so
+   * only for a new run: reading the file again in this one cannot succeed,
+   * whatever the keyring does meanwhile, on any OS.
+   */
+  waitsForKeyring(): boolean {
+    return !this.#credential && this.#kept?.status === 'locked'
   }
 
   async #restoreNow(attempt: 'start' | 'asked' | 'automatic'): Promise<void> {
@@ -143,7 +162,8 @@ export class SessionService {
       this.#deps.notify({
         level: 'warning',
         message: keptMessage(outcome, attempt === 'asked' && again),
-        action: { kind: 'retry-restore', label: tryAgain() }
+        // A file the OS held may be let go within this run; a keyring's answer is this run's for good (waitsForKeyring).
+        action: outcome.status === 'locked' ? { kind: 'relaunch', label: quitAndReopen() } : { kind: 'retry-restore', label: tryAgain() }
       })
       return
     }

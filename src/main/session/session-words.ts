@@ -130,6 +130,11 @@ const m = defineMessages({
     defaultMessage: 'Try again',
     description: 'Button on the notice saying a saved sign-in could not be read yet: reads it again.'
   },
+  quitAndReopen: {
+    id: 'session.saved.quitAndReopen',
+    defaultMessage: 'Quit and reopen',
+    description: 'Button on the notice saying the system keyring did not give the key to a saved sign-in: quits Platform Desktop and starts it again, which asks the keyring again.'
+  },
   savedForOtherServer: {
     id: 'session.saved.forOtherServer',
     defaultMessage: 'Your saved sign-in was for a different server, so it was removed. Please sign in again.',
@@ -155,14 +160,15 @@ const m = defineMessages({
   keyringLocked: {
     id: 'session.saved.keyringLocked',
     defaultMessage:
-      'Your system keyring did not give Platform Desktop the key to your saved sign-in (the keyring may be locked, or its prompt was dismissed), so you are signed out for now. Your saved sign-in was kept: unlock the keyring and choose Try again, or quit and reopen Platform Desktop.',
-    description: 'Notice with a Try again button: the system keyring did not hand over the key to the saved sign-in. “Try again” names the button (session.saved.tryAgain).'
+      'Your system keyring did not give Platform Desktop the key to your saved sign-in (the keyring may be locked, or its prompt was dismissed), so you are signed out for now. Your saved sign-in was kept. The keyring is asked only when Platform Desktop starts: unlock the keyring, then choose Quit and reopen.',
+    description:
+      'Notice with a Quit and reopen button: the system keyring did not hand over the key to the saved sign-in. “Quit and reopen” names the button (session.saved.quitAndReopen).'
   },
   keyringStillLocked: {
     id: 'session.saved.keyringStillLocked',
     defaultMessage:
       'Your system keyring still did not give Platform Desktop the key to your saved sign-in. The keyring is asked again when Platform Desktop starts, so quit and reopen it once the keyring is unlocked. Your saved sign-in was kept.',
-    description: 'Notice after Try again: the system keyring still did not hand over the key to the saved sign-in.'
+    description: 'Notice with a Quit and reopen button, after the saved sign-in was read again in the same run: the system keyring still did not hand over the key to it.'
   },
   savedOutdated: {
     id: 'session.saved.outdated',
@@ -243,6 +249,8 @@ export const notSignedIn = () => say(m.notSignedIn)
 // Notices about the saved sign-in.
 /** The label of the notice's button that reads a kept sign-in again. */
 export const tryAgain = () => say(m.tryAgain)
+/** The label of the notice's button that quits and starts the app again, so the keyring is asked again. */
+export const quitAndReopen = () => say(m.quitAndReopen)
 export const savedForOtherServer = () => say(m.savedForOtherServer)
 export const savedExpired = () => say(m.savedExpired)
 export const cannotRemoveSaved = (file: string) => say(m.cannotRemoveSaved, { file })
@@ -258,7 +266,8 @@ export function keptMessage(outcome: KeptOutcome, stillAfterTryAgain: boolean): 
   // The keyring did not hand over the key; the saved sign-in was kept.
   // Electron asks the keyring for its key once per run (electron/electron
   // shell/browser/api/electron_api_safe_storage.cc, EnsureAsyncEncryptorRequested
-  // and OnOsCryptReady keep the first answer), so only a new start asks again.
+  // and OnOsCryptReady keep the first answer), so only a new start asks again:
+  // the notice offers Quit and reopen, never Try again (session-service.ts, waitsForKeyring).
   return say(stillAfterTryAgain ? m.keyringStillLocked : m.keyringLocked)
 }
 

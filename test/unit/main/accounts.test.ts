@@ -652,12 +652,12 @@ describe('the tray and OS notifications with several accounts', () => {
 })
 
 describe('a kept sign-in with several accounts', () => {
-  it('each account’s "could not be read" notice names it, and its Try again is for that account', async () => {
+  it('each account’s "keyring did not give the key" notice names it, and its Quit and reopen is for that account', async () => {
     const { fx, idA, idB } = await twoAccounts()
     const dir = fx.dir
     await fx.app.dispose()
     const again = closing(await createFixture(null, { store: 'unavailable' }, dir))
-    const notices = dataOf(await again.call('app:bootstrap')).notices.filter((notice) => notice.action?.kind === 'retry-restore')
+    const notices = dataOf(await again.call('app:bootstrap')).notices.filter((notice) => notice.action?.kind === 'relaunch')
     expect(notices.map((notice) => notice.action?.account).sort()).toEqual([idA, idB].sort())
     expect(notices.map((notice) => notice.message).sort()).toEqual([expect.stringMatching(/^ada on 127\.0\.0\.1:\d+: /), expect.stringMatching(/^bob on 127\.0\.0\.1:\d+: /)])
   })

@@ -89,6 +89,7 @@ const REQUESTS: { [C in Channel]: RequestOf<C> } = {
   'shell:open-external': { url: 'https://platform.example/help' },
   'session:get': undefined,
   'session:retry-restore': undefined,
+  'session:relaunch': undefined,
   'session:sign-in': { username: 'ada', password: PASSWORD, rememberMe: false },
   'session:sign-in-with-key': { apiKey: TOKEN, remember: false },
   'session:sign-out': undefined,

@@ -5,6 +5,7 @@
 import { create } from 'zustand'
 
 import type { AccountsView } from '@shared/accounts'
+import { keptSignInActions } from '@shared/notice'
 
 import { clearCachedData } from '../../app/main-cache'
 import { invoke, setCallAccount } from '../../platform'
@@ -47,9 +48,11 @@ export function applyAccounts(given: AccountsView, { withSession }: { withSessio
     forgetAccountHistory(old.id)
   }
   if (before.view.active !== view.active) switchAccountHistory(before.view.active, view.active)
-  // "Try again" on a kept sign-in means nothing once that account is signed in.
+  // "Try again" or "Quit and reopen" on a kept sign-in means nothing once that account is signed in.
   const signedIn = new Set(view.accounts.filter((account) => account.signedIn).map((account) => account.id))
-  useNoticesStore.getState().drop((notice) => notice.action?.kind === 'retry-restore' && notice.action.account !== undefined && signedIn.has(notice.action.account))
+  useNoticesStore
+    .getState()
+    .drop((notice) => notice.action !== undefined && keptSignInActions.includes(notice.action.kind) && notice.action.account !== undefined && signedIn.has(notice.action.account))
 }
 
 export function startAdding(): void {

@@ -15,11 +15,17 @@ const messages = defineMessages({
 
 /** What a notice's button asks main for; the answer (or a new notice) says how it went. */
 async function runAction(action: NoticeAction): Promise<void> {
-  if (action.kind !== 'retry-restore') return
+  const failed = (message: string) => useNoticesStore.getState().add({ id: `${action.kind}-failed-${Date.now()}`, level: 'error', message })
+  if (action.kind === 'relaunch') {
+    // Main quits and starts again, and the new run asks the keyring again: nothing comes back to show unless it failed.
+    const result = await invokeAs(action.account ?? null, 'session:relaunch')
+    if (!result.ok) failed(result.error.message)
+    return
+  }
   // For the account whose sign-in was kept; its session is the page's only if that account is on screen.
   const result = await invokeAs(action.account ?? null, 'session:retry-restore')
   const onScreen = action.account === undefined || action.account === useAccountsStore.getState().view.active
-  if (!result.ok) useNoticesStore.getState().add({ id: `retry-restore-failed-${Date.now()}`, level: 'error', message: result.error.message })
+  if (!result.ok) failed(result.error.message)
   else if (onScreen) applySession(result.data)
 }
 

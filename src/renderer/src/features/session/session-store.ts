@@ -1,5 +1,6 @@
 import { create } from 'zustand'
 
+import { keptSignInActions } from '@shared/notice'
 import type { SessionChangeReason, SessionView } from '@shared/session'
 
 import { clearCachedData } from '../../app/main-cache'
@@ -41,9 +42,11 @@ export function applySession(session: SessionView, reason?: SessionChangeReason)
   if (reason === 'signed-out') useNavigationStore.getState().reset()
   // What one account saw is never shown to whoever signs in next.
   if (!session.signedIn) clearCachedData(useAccountsStore.getState().view.active)
-  // "Try again" on a kept sign-in means nothing once this account is signed in (another account's stays).
+  // "Try again" or "Quit and reopen" on a kept sign-in means nothing once this account is signed in (another account's stays).
   else {
     const active = useAccountsStore.getState().view.active
-    useNoticesStore.getState().drop((notice) => notice.action?.kind === 'retry-restore' && (notice.action.account === undefined || notice.action.account === active))
+    useNoticesStore
+      .getState()
+      .drop((notice) => notice.action !== undefined && keptSignInActions.includes(notice.action.kind) && (notice.action.account === undefined || notice.action.account === active))
   }
 }
