@@ -9,7 +9,7 @@ import { launchAtLoginRound, proxyRound } from './lifecycle-scenarios.mjs'
 import { contextMenuRound, menuRound } from './menu-round.mjs'
 import { desktop, nativeTheme } from './os-stand-in.mjs'
 import { LARGE_PLATFORM } from './stand-in-net.mjs'
-import { certificateError, contentsPosture, sessionPosture, settle } from './stand-in-probes.mjs'
+import { certificateError, contentsPosture, eventually, sessionPosture, settle } from './stand-in-probes.mjs'
 
 export async function bootReport({ record, app, appListeners, BrowserWindow, makeWebContents, dismissKeyringPrompt }) {
   const window = record.windows[0]
@@ -25,6 +25,11 @@ export async function bootReport({ record, app, appListeners, BrowserWindow, mak
     return { status: response?.status, csp: response?.headers.get('content-security-policy') ?? null }
   }
   // The window is up while the keyring still prompts for the remembered sign-in.
+  // The restore asks the keyring once main's start-up I/O is done, which may
+  // come a few milliseconds after the window's first load (it does on Node 24);
+  // the keyring never answers until the prompt is dismissed below, so a window
+  // present once it was asked opened without waiting for it.
+  await eventually(() => record.keyringWaits.length > 0)
   const restore = { windows: record.windows.length, keyringWaits: [...record.keyringWaits], session: (await ipc('app://platform/index.html'))?.data ?? null }
   dismissKeyringPrompt()
   await settle(50)

@@ -4,6 +4,16 @@
 // listeners and handlers the electron stand-in recorded.
 export const settle = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
+/** Waits until `condition()` holds, up to `ms`; whether it held. */
+export async function eventually(condition, ms = 5000) {
+  const until = performance.now() + ms
+  while (!condition()) {
+    if (performance.now() > until) return false
+    await settle(1)
+  }
+  return true
+}
+
 // Where the page might try to go, and what a link might ask the OS to open.
 const NAVIGATION_TARGETS = [
   'app://platform/index.html',
