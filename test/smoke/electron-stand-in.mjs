@@ -277,6 +277,9 @@ export class BrowserWindow {
   static getAllWindows = () => BrowserWindow.all
   constructor(options) {
     this.options = options
+    // Shown at once unless made with `show: false` (electron/electron docs/api/browser-window.md, `show` defaults to true).
+    this.visible = options?.show !== false
+    this.maximized = false
     this.listeners = {}
     this.webContents = makeWebContents()
     BrowserWindow.all.push(this)
@@ -297,14 +300,45 @@ export class BrowserWindow {
   emit(event, ...args) {
     for (const listener of [...(this.listeners[event] ?? [])]) listener(...args)
   }
-  maximize() {}
+  // Maximizing a hidden window shows it, on every OS: native_window_views.cc
+  // Maximize() shows it maximized when !IsVisible() (Windows, Linux), and
+  // native_window_mac.mm Maximize() calls ShowInactive() when it was not
+  // visible; electron/electron docs/api/base-window.md: "This will also show (but not focus)
+  // the window if it isn't being displayed already."
+  maximize() {
+    this.maximized = true
+    if (!this.visible) {
+      this.visible = true
+      this.shownByMaximize = (this.shownByMaximize ?? 0) + 1
+      this.emit('show')
+    }
+  }
+  // Showing keeps a maximized window maximized (native_window_views.cc Show → GetRestoredState()).
   show() {
     this.shows = (this.shows ?? 0) + 1
     this.hidden = false
+    const wasVisible = this.visible
+    this.visible = true
+    if (!wasVisible) this.emit('show')
   }
   hide() {
     this.hidden = true
+    const wasVisible = this.visible
+    this.visible = false
+    // Windows: a hidden window has no taskbar button, and the one the next
+    // show() makes is new and empty. Electron keeps no overlay or progress to
+    // put back: TaskbarHost (shell/browser/ui/win/taskbar_host.h) stores only
+    // the thumbar buttons, and only those are restored, on "TaskbarCreated"
+    // (native_window_views_win.cc); SetOverlayIcon and SetProgressBar go
+    // straight to ITaskbarList3. (That the shell drops them with the button
+    // is Windows' behaviour, not Electron's.)
+    if (desktop.platform === 'win32') {
+      this.overlay = null
+      this.progress = []
+    }
+    if (wasVisible) this.emit('hide')
   }
+  isVisible = () => this.visible
   focus() {}
   restore() {}
   // Per window: Electron hands the overlay to this window's own taskbar button
@@ -329,7 +363,7 @@ export class BrowserWindow {
   destroyed = false
   isDestroyed = () => this.destroyed
   isMinimized = () => false
-  isMaximized = () => false
+  isMaximized = () => this.maximized
   getNormalBounds = () => ({ x: 0, y: 0, width: 1100, height: 760 })
   loadURL(url) {
     this.loadedUrl = url
@@ -338,8 +372,16 @@ export class BrowserWindow {
     const first = record.windows.length === 1
     // The first window's load starts the run; later windows are its doing.
     if (first && process.env.SMOKE_REPORT) setTimeout(() => void (SCENARIO === 'boot' ? report() : lifecycleScenario(SCENARIO, context)), SCENARIO === 'startup' ? 0 : 10)
-    // Its page loads at once, unless the run closes the window while it loads.
-    if (!(first && SCENARIO === 'quit-while-loading')) setTimeout(load.finish, 1)
+    // Its page loads at once, unless the run closes the window while it loads;
+    // once painted, a window made hidden says it is ready to show (electron/electron docs/api/browser-window.md, 'ready-to-show').
+    if (!(first && SCENARIO === 'quit-while-loading'))
+      setTimeout(() => {
+        load.finish()
+        if (!this.destroyed && !this.readyShown) {
+          this.readyShown = true
+          this.emit('ready-to-show')
+        }
+      }, 1)
     return load.promise
   }
 }

@@ -72,6 +72,11 @@ export class FakeUpdater extends EventEmitter implements UpdaterPort {
     return this.#download
   }
 
+  install(isSilent?: boolean, isForceRunAfter?: boolean): boolean {
+    this.calls.push(`install(${String(isSilent)}, ${String(isForceRunAfter)})`)
+    return true
+  }
+
   quitAndInstall(isSilent?: boolean, isForceRunAfter?: boolean): void {
     this.calls.push(`quitAndInstall(${String(isSilent)}, ${String(isForceRunAfter)})`)
   }

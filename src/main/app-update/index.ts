@@ -39,6 +39,7 @@ export function createAppUpdateFeature(deps: AppUpdateFeatureDeps): AppUpdateFea
     menuCommands: { 'help:check-updates': checkFromMenu },
     // Another update mode: checks and downloads follow it at once.
     reactions: { updateMode: (mode) => service.modeChanged(mode) },
-    languageChanged: () => service.languageChanged()
+    languageChanged: () => service.languageChanged(),
+    onLogOff: () => service.loggingOff()
   }
 }

@@ -26,6 +26,8 @@ export interface UpdaterPort {
   checkForUpdates(): Promise<unknown>
   downloadUpdate(): Promise<unknown>
   quitAndInstall(isSilent?: boolean, isForceRunAfter?: boolean): void
+  /** Starts a downloaded update's installer now (BaseUpdater.install: NSIS, AppImage, deb); what its quit handler does on 'quit'. */
+  install?(isSilent?: boolean, isForceRunAfter?: boolean): boolean
 }
 
 export interface UpdateServiceDeps {
@@ -118,6 +120,17 @@ export class UpdateService {
 
   restart(): void {
     if (this.#state.phase === 'ready') this.#deps.updater?.quitAndInstall(false, true)
+  }
+
+  /**
+   * Windows is logging off: the process is killed after 'session-end'
+   * without 'quit', where electron-updater would install a downloaded update
+   * (BaseUpdater.addQuitHandler, on app 'quit'). So it installs here, silently,
+   * as it would have then.
+   */
+  loggingOff(): void {
+    const updater = this.#deps.updater
+    if (this.#state.phase === 'ready' && updater?.autoInstallOnAppQuit) updater.install?.(true, false)
   }
 
   /** Main's words changed language: the view's sentence is said again in it. */

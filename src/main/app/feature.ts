@@ -35,6 +35,8 @@ export interface Feature {
   onSessionStart?(account: string): void
   /** A window (its IPC sender id) closed: what it started or was handed goes with it. */
   onWindowClosed?(sender: string): void
+  /** Windows is logging off or shutting down: the process is killed next, with no 'before-quit'; only synchronous work runs. */
+  onLogOff?(): void
 }
 
 /** What each handler of a feature is handed: its window, and the account the call is for (account-context.ts). */
@@ -53,6 +55,7 @@ export interface ComposedFeatures {
   accountsChanged(view: AccountsView): void
   sessionStarted(account: string): void
   windowClosed(sender: string): void
+  loggingOff(): void
 }
 
 /** Throws (at start, in every test that builds the app) when two features claim one channel, tray item or menu command, or a channel, tray item or main's menu command has none. */
@@ -104,6 +107,9 @@ export function composeFeatures(features: readonly Feature[]): ComposedFeatures 
     },
     windowClosed: (sender) => {
       for (const feature of features) feature.onWindowClosed?.(sender)
+    },
+    loggingOff: () => {
+      for (const feature of features) feature.onLogOff?.()
     }
   }
 }

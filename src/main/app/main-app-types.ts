@@ -89,6 +89,13 @@ export interface MainApp {
   menuCommand(command: CommandId): Promise<void>
   /** An error nothing else caught: logged, and said once in a while, never a crash. */
   unexpectedError(error: unknown): void
+  /**
+   * Windows is logging off or shutting down (a window's 'session-end'):
+   * Electron terminates the process right after, with no 'before-quit',
+   * 'will-quit' or 'quit' (electron/electron shell/browser/
+   * native_window_views_win.cc, WM_ENDSESSION). Synchronous last work only.
+   */
+  loggingOff(): void
   /** A GPU, network or utility process went away (app 'child-process-gone'): logged with its reason. */
   childProcessGone(details: ChildProcessGone): void
   /** The window's renderer died and was reloaded: say so when it is back. */

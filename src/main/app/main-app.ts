@@ -217,6 +217,12 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     },
     unexpectedError: unexpectedErrors(notices, logger, now),
     childProcessGone: (details) => logChildProcessGone(logger, details),
+    loggingOff: () => {
+      scheduler.stop()
+      composed.loggingOff()
+      // The log is written synchronously (logging/logger.ts), so this line is on disk before the process goes.
+      logger.warn('Windows is ending the session: the app stops now')
+    },
     rendererRestarted: () => {
       notices.pause()
       deepLinks.pause()

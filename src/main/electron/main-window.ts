@@ -3,6 +3,16 @@ import { BrowserWindow, screen } from 'electron'
 import type { SettingsStore, WindowBounds } from '../settings/settings-store'
 import { fitBounds } from '../window/fit-bounds'
 
+/** Windows to maximize when first shown (their saved bounds were maximized). */
+const maximizeOnShow = new WeakSet<BrowserWindow>()
+
+/** Shows the window, maximized first if it was saved so and has not been shown since. */
+export function showMainWindow(window: BrowserWindow): void {
+  // maximize() shows it too; show() then gives it focus, keeping it maximized (native_window_views.cc, Show → GetRestoredState).
+  if (maximizeOnShow.delete(window)) window.maximize()
+  window.show()
+}
+
 export function createMainWindow(options: {
   preload: string
   settings: SettingsStore
@@ -44,15 +54,20 @@ export function createMainWindow(options: {
       spellcheck: true
     }
   })
-  if (bounds.maximized) window.maximize()
+  // Maximized when it is first shown, never now: maximize() shows a hidden
+  // window on every OS (electron/electron shell/browser/native_window_views.cc
+  // and native_window_mac.mm, Maximize; electron/electron docs/api/base-window.md), which would
+  // show it before its page has painted, and show it at all when it starts hidden.
+  if (bounds.maximized) maximizeOnShow.add(window)
   // Started hidden (at login, with "Start hidden"), the window waits in the tray until asked for.
-  if (options.showWhenReady) window.once('ready-to-show', () => window.show())
+  if (options.showWhenReady) window.once('ready-to-show', () => showMainWindow(window))
 
   let timer: NodeJS.Timeout | undefined
   const remember = () => {
     if (window.isDestroyed() || window.isMinimized()) return
     const normal = window.getNormalBounds()
-    const next: WindowBounds = { ...normal, maximized: window.isMaximized() }
+    // Never shown yet: it is still as it was saved.
+    const next: WindowBounds = { ...normal, maximized: maximizeOnShow.has(window) || window.isMaximized() }
     try {
       options.settings.set('windowBounds', next)
     } catch {
@@ -66,6 +81,11 @@ export function createMainWindow(options: {
   window.on('resize', later)
   window.on('move', later)
   window.on('close', () => {
+    clearTimeout(timer)
+    remember()
+  })
+  // Windows logging off terminates the process after this, with no 'close' (native_window_views_win.cc, WM_ENDSESSION).
+  window.on('session-end', () => {
     clearTimeout(timer)
     remember()
   })

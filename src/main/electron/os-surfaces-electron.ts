@@ -20,6 +20,9 @@ import { renderAppMenu, setAboutPanel, showAbout, showMessageBox } from './app-m
 import { electronLoginItem } from './login-item-electron'
 import { applySpellcheck } from './spellcheck-electron'
 
+/** How long after 'show' Windows has made the window's new taskbar button (a guess no API answers: its "TaskbarButtonCreated" message is not seen from JavaScript). */
+const TASKBAR_SETTLE_MS = 250
+
 export interface ElectronSurfacesOptions {
   resourcesDir: string
   show: () => void
@@ -39,8 +42,8 @@ export interface ElectronSurfacesOptions {
 
 /** The surfaces plus what only the Electron host needs. */
 export type ElectronSurfaces = OsSurfaces & {
-  /** A new main window exists: put back what the OS keeps per window (the Windows overlay, the progress bar). */
-  windowOpened(): void
+  /** The window was shown or restored: what the OS keeps per taskbar button goes back on it. */
+  windowShown(): void
   dispose(): void
 }
 
@@ -186,11 +189,18 @@ export function electronSurfaces(options: ElectronSurfacesOptions): ElectronSurf
       if (platform === 'win32') applyOverlay()
       else app.setBadgeCount(count)
     },
-    windowOpened() {
+    windowShown() {
       // The overlay belongs to one window's taskbar button (shell/browser/native_window_views.cc,
-      // SetOverlayIcon passes its own HWND): a new window starts without it. So does the progress bar.
-      if (platform === 'win32' && badge > 0) applyOverlay()
-      if (progress !== null) applyProgress()
+      // SetOverlayIcon passes its own HWND), and Windows makes a new, empty button each time a
+      // hidden window is shown again (close to tray, then open): Electron re-applies only thumbar
+      // buttons (native_window_views_win.cc, on "TaskbarCreated"). So both go back on every show
+      // and restore, and once more a moment later, since the button is made after 'show' is said.
+      const apply = () => {
+        if (platform === 'win32' && badge > 0) applyOverlay()
+        if (progress !== null) applyProgress()
+      }
+      apply()
+      if (platform === 'win32') setTimeout(apply, TASKBAR_SETTLE_MS).unref?.()
     },
     setThemeSource(source) {
       // electron/electron shell/browser/api/electron_api_native_theme.cc, SetThemeSource: Chromium's UI

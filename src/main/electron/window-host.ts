@@ -11,12 +11,12 @@ import { windowBackground } from '../os/theme'
 import { closeAction, mayStartHidden } from '../window/close-action'
 import { keepsStopping, stillRunning } from '../window/window-words'
 import { watchContextMenu } from './context-menu-electron'
-import { createMainWindow } from './main-window'
+import { createMainWindow, showMainWindow } from './main-window'
 import type { ElectronSurfaces } from './os-surfaces-electron'
 
 export interface WindowHostOptions {
   app: MainApp
-  os: Pick<ElectronSurfaces, 'notify' | 'windowOpened'>
+  os: Pick<ElectronSurfaces, 'notify' | 'windowShown'>
   preload: string
   url: string
   title: string
@@ -56,9 +56,13 @@ export class WindowHost {
     const backgroundColor = windowBackground(app.settings.get('theme'), nativeTheme.shouldUseDarkColors)
     const window = createMainWindow({ preload, settings: app.settings, title, backgroundColor, showWhenReady: visible || !mayStartHidden(app.trayPresence()) })
     this.#window = window
-    // What the OS keeps per window (the Windows taskbar overlay) starts empty on a new one.
-    os.windowOpened()
+    // What the OS keeps per taskbar button (the Windows overlay and progress) is lost with the
+    // button: a new window, and a hidden one shown again, get them back.
+    window.on('show', () => os.windowShown())
+    window.on('restore', () => os.windowShown())
     window.on('close', (event) => this.#onClose(event))
+    // Windows logging off: no 'close' or 'before-quit' follows (main-app-types.ts, loggingOff).
+    window.on('session-end', () => app.loggingOff())
     watchContextMenu(window, app)
     window.webContents.on('render-process-gone', (_event, details) => void this.#onRendererGone(details))
     // Read now: after 'closed' the web contents is gone. It is the IPC sender id (register-ipc.ts).
@@ -87,7 +91,7 @@ export class WindowHost {
       return
     }
     if (window.isMinimized()) window.restore()
-    window.show()
+    showMainWindow(window)
     window.focus()
   }
 

@@ -79,6 +79,18 @@ describe('updates through the main app', () => {
     expect(updater.calls).toContain('quitAndInstall(false, true)')
   })
 
+  it('Windows logging off installs a downloaded update, as quitting would have; before the download nothing is installed', async () => {
+    await setup({ latest: '1.2.0', chunks: 2 })
+    await steps(1)
+    await expect.poll(async () => (await view()).phase).toBe('downloading')
+    fx!.app.loggingOff()
+    expect(updater.calls.filter((call) => call.startsWith('install'))).toEqual([])
+    await steps(2)
+    await expect.poll(async () => (await view()).phase).toBe('ready')
+    fx!.app.loggingOff()
+    expect(updater.calls).toContain('install(true, false)')
+  })
+
   it('a second check while downloading does not restart or reset it', async () => {
     await setup({ latest: '1.2.0', chunks: 4 })
     await steps(2)

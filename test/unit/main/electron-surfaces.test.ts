@@ -18,6 +18,8 @@ vi.mock('electron', () => import('../../smoke/electron-stand-in.mjs'))
 /** What the stand-in's BrowserWindow records beyond Electron's own type. */
 interface StandInWindow {
   shows?: number
+  visible: boolean
+  maximized: boolean
   hidden?: boolean
   progress?: number[]
   focused: boolean
@@ -201,11 +203,70 @@ describe('the window host', () => {
     expect(standIn(host.window).overlay).toMatchObject({ description: '3 unread notifications' })
   })
 
+  it('a window saved maximized stays hidden when it starts hidden, and is maximized when it is first shown', async () => {
+    const { host } = await windowHostFor('linux', 'visible')
+    fx?.app.settings.set('windowBounds', { x: 10, y: 10, width: 900, height: 600, maximized: true })
+    await host.open(false)
+    const window = standIn(host.window)
+    expect({ visible: window.visible, maximized: window.maximized }).toEqual({ visible: false, maximized: false })
+    // Closed from the tray before it was ever shown: still saved maximized.
+    host.show()
+    expect({ visible: window.visible, maximized: window.maximized, shows: window.shows }).toEqual({ visible: true, maximized: true, shows: 1 })
+    window.emit('close', { preventDefault: () => undefined })
+    expect(fx?.app.settings.get('windowBounds')?.maximized).toBe(true)
+  })
+
+  it('a window saved maximized and started visible shows once its page has painted, maximized', async () => {
+    const { host } = await windowHostFor('win32', 'visible')
+    fx?.app.settings.set('windowBounds', { x: 10, y: 10, width: 900, height: 600, maximized: true })
+    const opening = host.open()
+    // Made hidden; nothing shows it before 'ready-to-show'.
+    expect(standIn(host.window).visible).toBe(false)
+    await opening
+    expect({ visible: standIn(host.window).visible, maximized: standIn(host.window).maximized }).toEqual({ visible: true, maximized: true })
+  })
+
+  it('Windows: the unread overlay and the progress bar come back when the window is shown again from the tray', async () => {
+    const { host, surfaces } = await windowHostFor('win32', 'visible', true)
+    await host.open()
+    surfaces.setBadgeCount(2)
+    surfaces.setProgress(0.5)
+    const window = standIn(host.window)
+    // Close to tray: the window hides, and its taskbar button goes with it.
+    window.emit('close', { preventDefault: () => undefined })
+    expect(window.visible).toBe(false)
+    expect({ overlay: window.overlay, progress: window.progress }).toEqual({ overlay: null, progress: [] })
+    host.show()
+    expect(window.overlay).toMatchObject({ description: '2 unread notifications' })
+    expect(window.progress).toEqual([0.5])
+    // And from minimized.
+    window.emit('restore')
+    expect(window.progress).toEqual([0.5, 0.5])
+  })
+
+  it('Windows logging off: the window’s place is saved and main told, with no close', async () => {
+    const { host } = await windowHostFor('win32', 'visible')
+    fx?.app.settings.set('windowBounds', { x: 300, y: 300, width: 700, height: 500, maximized: false })
+    await host.open()
+    let loggedOff = 0
+    const app = fx!.app as { loggingOff(): void }
+    const original = app.loggingOff.bind(app)
+    app.loggingOff = () => {
+      loggedOff++
+      original()
+    }
+    // Electron emits it on every window, then ends the process (native_window_views_win.cc, WM_ENDSESSION).
+    standIn(host.window).emit('session-end', {}, ['logoff'])
+    expect(loggedOff).toBe(1)
+    // The stand-in's window sits at 0,0 at 1100 × 760 (getNormalBounds).
+    expect(fx?.app.settings.get('windowBounds')).toEqual({ x: 0, y: 0, width: 1100, height: 760, maximized: false })
+  })
+
   it('Linux without a tray: closing the window lets it close, and a start-hidden window shows anyway', async () => {
     const { host } = await windowHostFor('linux', 'none')
     await host.open(false)
     const window = standIn(host.window)
-    window.emit('ready-to-show')
+    // The stand-in said 'ready-to-show' once the page painted.
     expect(window.shows).toBe(1)
     let prevented = false
     window.emit('close', { preventDefault: () => (prevented = true) })
