@@ -27,7 +27,8 @@ const m = defineMessages({
   languageLabel: { id: 'settings.language.label', defaultMessage: 'Language', description: 'Settings › Appearance: the name of the language choice.' },
   languageHint: {
     id: 'settings.language.hint',
-    defaultMessage: 'System uses your computer’s preferred languages, or English when none of them is available.',
+    defaultMessage:
+      'System uses your computer’s preferred languages, or English when none of them is available. What the system itself draws (some dialog and menu parts) follows at the next start.',
     description: 'Settings › Appearance › Language: the sentence under the list.'
   },
   languageSystem: {
@@ -144,8 +145,9 @@ const m = defineMessages({
   },
   dictionariesHint: {
     id: 'settings.downloadSpellingDictionaries.hint',
-    defaultMessage: 'Spelling is checked with a dictionary for your languages, downloaded from Google’s servers. Off: nothing is downloaded and spelling is not checked.',
-    description: 'Settings › Privacy and security (Linux): the sentence under the dictionaries switch.'
+    defaultMessage:
+      'Spelling is checked with a dictionary for your languages; one the system does not have (on Linux, every one) is downloaded from Google’s servers. Off: nothing is downloaded, and only the system’s own dictionaries check spelling.',
+    description: 'Settings › Privacy and security (Linux, Windows): the sentence under the dictionaries switch.'
   },
   remotePicturesLabel: {
     id: 'settings.loadRemotePictures.label',
@@ -236,7 +238,7 @@ export const settingTable = {
     labels: { auto: m.updateModeAuto, ask: m.updateModeAsk, off: m.updateModeOff },
     default: 'auto'
   }),
-  /** Linux only (Settings hides it elsewhere): macOS and Windows check spelling with the OS's own dictionaries. */
+  /** Linux and Windows (Settings hides it on macOS, whose spellchecker is the OS's own only). */
   downloadSpellingDictionaries: toggle({
     label: m.dictionariesLabel,
     hint: m.dictionariesHint,

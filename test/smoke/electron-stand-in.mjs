@@ -18,6 +18,8 @@ import { closeWindow, createAutoUpdater, createQuitModel, pendingLoad } from './
 import { createNet } from './stand-in-net.mjs'
 import { webContentsFactory } from './stand-in-web-contents.mjs'
 export { clipboard, Menu, nativeTheme, Notification, Tray }
+/** What the stand-in recorded, for unit tests of the Electron adapters. */
+export { record as standInRecord }
 
 const record = {
   appEvents: [],
@@ -40,7 +42,10 @@ const record = {
   calls: [],
   updateInstalled: false,
   proxyAnswers: [],
-  keyringWaits: []
+  keyringWaits: [],
+  /** Where spelling dictionaries were fetched from (each URL), and the base address set. */
+  dictionaryDownloads: [],
+  dictionaryDownloadUrl: null
 }
 const appListeners = new Map()
 // Packaged, the app finds its icons under process.resourcesPath (electron-builder's extraResources).
@@ -73,6 +78,22 @@ const makeSession = (name) => {
         if (!s.availableSpellCheckerLanguages.includes(language)) throw new Error(`Invalid language code provided: "${language}" is not a valid language code`)
       s.spellCheckerLanguages = [...languages]
       s.spellCheckerCalls.push([...languages])
+      // Which dictionaries that starts downloading: on Linux every language's
+      // Hunspell dictionary; on Windows only those of languages Windows has no
+      // dictionary for (Chromium SpellcheckService::LoadDictionaries, then
+      // SpellcheckHunspellDictionary::DownloadDictionary); none on macOS.
+      if (desktop.platform === 'darwin') return
+      for (const language of languages)
+        if (desktop.platform !== 'win32' || !desktop.osSpellcheckLanguages.includes(language))
+          record.dictionaryDownloads.push(`${record.dictionaryDownloadUrl ?? 'https://redirector.gvt1.com/edgedl/chrome/dict/'}${language.toLowerCase()}`)
+    },
+    // Process-wide, whichever session is asked (electron_api_session.cc,
+    // SetSpellCheckerDictionaryDownloadURL → SetBaseDownloadURL); an invalid
+    // URL throws; compiled out on macOS.
+    setSpellCheckerDictionaryDownloadURL(url) {
+      if (desktop.platform === 'darwin') return
+      if (!URL.canParse(url)) throw new Error(`Invalid URL: ${url}`)
+      record.dictionaryDownloadUrl = url
     },
     dictionaryWords: [],
     addWordToSpellCheckerDictionary(word) {
@@ -133,8 +154,10 @@ export const app = {
   },
   // Switches such as --ignore-certificate-errors would weaken every page and request.
   commandLine: {
+    // Recorded in order with the other calls: Chromium reads --lang once, before 'ready' (electron_browser_main_parts.cc, PreCreateThreads).
     appendSwitch(name, value) {
       record.switches.push(value === undefined ? name : `${name}=${value}`)
+      record.calls.push({ call: 'appendSwitch', switch: value === undefined ? name : `${name}=${value}` })
     },
     appendArgument(argument) {
       record.switches.push(argument)

@@ -32,6 +32,9 @@ export const desktop: {
   loginItemsNeedApproval: boolean
   prefersDark: boolean
   bounces: string[]
+  /** The menu Menu.setApplicationMenu was given, and each popup() with its menu, role labels filled in as Electron does. */
+  applicationMenu: unknown[] | null
+  popups: Array<{ template: unknown[]; window: string | null }>
   collectGarbage(): Promise<void>
   reset(platform?: string): void
 }

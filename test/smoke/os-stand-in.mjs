@@ -27,6 +27,9 @@ function collector() {
 export const desktop = {
   /** The OS the stand-in plays. */
   platform: process.platform,
+  desktopEntryInstalled: process.env.SMOKE_DESKTOP_ENTRY === '1',
+  /** Windows: the languages it has spelling dictionaries for. */
+  osSpellcheckLanguages: ['en-US', 'en-GB'],
   /** macOS: whether the app is code-signed. */
   signed: true,
   /** What Notification.isSupported() answers. */
@@ -258,6 +261,55 @@ function checkTemplate(template) {
   for (const item of template) if (Array.isArray(item.submenu)) checkTemplate(item.submenu)
   return template
 }
+/**
+ * Electron's label for a role item given none: its English roleList
+ * (electron/electron lib/browser/api/menu-item-roles.ts, getDefaultLabel;
+ * lib/browser/api/menu-item.ts fills `label` only when it is missing). The
+ * role is looked up lower-cased, as MenuItem does; app.name is ours.
+ */
+const roleLabel = (role) => {
+  const app = 'Platform Desktop'
+  const platform = desktop.platform
+  const labels = {
+    about: platform === 'linux' ? 'About' : `About ${app}`,
+    close: platform === 'darwin' ? 'Close Window' : 'Close',
+    copy: 'Copy',
+    cut: 'Cut',
+    delete: 'Delete',
+    forcereload: 'Force Reload',
+    front: 'Bring All to Front',
+    hide: `Hide ${app}`,
+    hideothers: 'Hide Others',
+    minimize: 'Minimize',
+    paste: 'Paste',
+    pasteandmatchstyle: 'Paste and Match Style',
+    quit: platform === 'darwin' ? `Quit ${app}` : platform === 'win32' ? 'Exit' : 'Quit',
+    redo: 'Redo',
+    resetzoom: 'Actual Size',
+    selectall: 'Select All',
+    services: 'Services',
+    toggledevtools: 'Toggle Developer Tools',
+    togglefullscreen: 'Toggle Full Screen',
+    undo: 'Undo',
+    unhide: 'Show All',
+    zoom: 'Zoom',
+    zoomin: 'Zoom In',
+    zoomout: 'Zoom Out',
+    appmenu: app,
+    filemenu: 'File',
+    editmenu: 'Edit',
+    viewmenu: 'View',
+    windowmenu: 'Window',
+    help: 'Help'
+  }
+  return labels[role.toLowerCase()]
+}
+const withRoleLabels = (template) =>
+  template.map((item) => ({
+    ...item,
+    ...(item.role && item.label == null ? { label: roleLabel(item.role) } : {}),
+    ...(Array.isArray(item.submenu) ? { submenu: withRoleLabels(item.submenu) } : {})
+  }))
 const findById = (items, id) => {
   for (const item of items ?? []) {
     if (item.id === id) return item
@@ -268,12 +320,14 @@ const findById = (items, id) => {
 }
 export const Menu = {
   // The template stands for the menu; popup() shows it over the window at the pointer (electron/electron docs/api/menu.md, menu.popup).
-  buildFromTemplate: (template) =>
-    Object.assign(checkTemplate(template), {
+  buildFromTemplate: (template) => {
+    const menu = withRoleLabels(checkTemplate(template))
+    return Object.assign(menu, {
       popup(options = {}) {
-        desktop.popups.push({ template, window: options.window ? 'window' : null })
+        desktop.popups.push({ template: menu, window: options.window ? 'window' : null })
       }
-    }),
+    })
+  },
   setApplicationMenu(menu) {
     desktop.applicationMenu = menu
   },

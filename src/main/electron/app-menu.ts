@@ -11,7 +11,8 @@ import { aboutCopy, aboutOk } from '../menu/menu-words'
 
 function menuItem(item: AppMenuItem, run: (id: CommandId) => void): MenuItemConstructorOptions {
   if (item.type === 'separator') return { type: 'separator' }
-  if (item.type === 'role') return { role: item.role }
+  // Our label, or Electron's English one (lib/browser/api/menu-item.ts); the role keeps its accelerator and action.
+  if (item.type === 'role') return { role: item.role, label: item.label }
   return {
     // The id lets the Electron e2e target find and click an item as the harness does (Menu.getApplicationMenu().getMenuItemById).
     id: item.id,

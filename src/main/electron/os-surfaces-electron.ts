@@ -97,8 +97,9 @@ export function electronSurfaces(options: ElectronSurfacesOptions): ElectronSurf
 
   const contextItem = (item: ContextMenuItem, run: Parameters<OsSurfaces['showContextMenu']>[1]): MenuItemConstructorOptions => {
     if (item.type === 'separator') return { type: 'separator' }
-    // A role carries its own label, accelerator and action on each OS (electron/electron lib/browser/api/menu-item-roles.ts).
-    if (item.type === 'role') return { role: item.role, enabled: item.enabled }
+    // A role carries its own accelerator and action on each OS (electron/electron lib/browser/api/menu-item-roles.ts),
+    // but an English label unless given ours (lib/browser/api/menu-item.ts, getDefaultLabel).
+    if (item.type === 'role') return { role: item.role, label: item.label, enabled: item.enabled }
     const command = item.command
     return { label: item.label, enabled: item.enabled, click: () => run(command) }
   }

@@ -19,6 +19,10 @@ export function applySpellcheck(session: Session, platform: string, downloadDict
     preferredLanguages: app.getPreferredSystemLanguages(),
     availableLanguages: session.availableSpellCheckerLanguages
   })
+  // Process-wide in Chromium, though asked of a session (electron_api_session.cc,
+  // SetSpellCheckerDictionaryDownloadURL → SpellcheckHunspellDictionary::SetBaseDownloadURL);
+  // set before the languages, so no download starts from the old address.
+  if (plan.downloadUrl !== null) session.setSpellCheckerDictionaryDownloadURL(plan.downloadUrl)
   // macOS: a no-op in Electron (SetSpellCheckerLanguages is compiled out there), so not called.
   if (plan.languages !== null) session.setSpellCheckerLanguages(plan.languages)
 }

@@ -17,6 +17,7 @@ import type { LaunchChoice } from '../os/login-item'
 import type { PowerEvent } from '../os/os-surfaces'
 import { APP_ORIGIN } from '../security/trusted-origin'
 import type { OpenStore } from '../settings/settings-store'
+import { savedLanguage } from './chromium-locale'
 import { installDeepLinkHost } from './deep-link-host'
 import { hardenAllWebContents, hardenSession } from './harden'
 import { electronLoginItem } from './login-item-electron'
@@ -49,6 +50,9 @@ export function startElectronApp(): void {
   // Tests and portable setups may point the profile elsewhere.
   const userData = process.env.PLATFORM_DESKTOP_USER_DATA
   if (userData) app.setPath('userData', userData)
+  // Chromium's locale is fixed before 'ready' (chromium-locale.ts): the saved language, or the OS's.
+  const language = savedLanguage(app.getPath('userData'))
+  if (language) app.commandLine.appendSwitch('lang', language)
   // The id the installer's shortcuts carry, set before anything that shows
   // the app to Windows (taskbar, notifications). Without it Electron adopts
   // "electron.app.Platform Desktop" and rewrites the Start-menu shortcut to

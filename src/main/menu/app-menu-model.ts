@@ -10,10 +10,12 @@ import { viewIds } from '@shared/views'
 import { say } from '../i18n'
 import { APP_NAME } from '../tray/tray-words'
 import { menuTitles, signOutOf } from './menu-words'
+import { roleLabel } from './role-words'
 
 /**
- * The Electron roles the menu uses: Electron gives each its label, shortcut
- * and action (electron/electron lib/browser/api/menu-item-roles.ts, roleList).
+ * The Electron roles the menu uses: Electron gives each its shortcut and
+ * action (electron/electron lib/browser/api/menu-item-roles.ts, roleList);
+ * we give the label.
  */
 export type MenuRole =
   | 'about'
@@ -41,7 +43,9 @@ export type MenuRole =
   | 'zoom'
   | 'front'
 
-export type AppMenuItem = { type: 'command'; id: CommandId; label: string; enabled: boolean; accelerator: string | null } | { type: 'role'; role: MenuRole } | { type: 'separator' }
+/** A role item carries its label: Electron's own would be English (role-words.ts). */
+export type AppMenuItem =
+  { type: 'command'; id: CommandId; label: string; enabled: boolean; accelerator: string | null } | { type: 'role'; role: MenuRole; label: string } | { type: 'separator' }
 
 /** A top-level menu; `role` lets the OS treat it as its own (macOS's app, Window and Help menus). */
 export interface AppMenu {
@@ -60,10 +64,9 @@ export interface AppMenuInput {
 }
 
 const separator: AppMenuItem = { type: 'separator' }
-const roles = (...names: MenuRole[]): AppMenuItem[] => names.map((role) => ({ type: 'role', role }))
-
 export function appMenuModel(input: AppMenuInput): AppMenu[] {
   const mac = input.platform === 'darwin'
+  const roles = (...names: MenuRole[]): AppMenuItem[] => names.map((role) => ({ type: 'role', role, label: roleLabel(role, input.platform) }))
   const command = (id: CommandId, label: string = say(commands[id].title)): AppMenuItem => ({
     type: 'command',
     id,

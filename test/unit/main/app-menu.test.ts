@@ -4,8 +4,10 @@
 import { describe, expect, it } from 'vitest'
 
 import { say } from '../../../src/main/i18n'
+import { useLocale } from '../../../src/main/i18n/say'
 import { type AppMenu, appMenuModel, commandItems } from '../../../src/main/menu/app-menu-model'
 import { commandIds, commands, shortcutOf } from '../../../src/shared/commands'
+import { SOURCE_APP_LOCALE } from '../../../src/shared/i18n/locales'
 import { viewIds } from '../../../src/shared/views'
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture } from '../../support/main-app-fixture'
@@ -39,13 +41,36 @@ describe('the shortcut table', () => {
 describe('the menu model', () => {
   it('follows each OS: the app menu on macOS; File…Help with About in Help elsewhere', () => {
     expect(labels(signedOut('darwin'))).toEqual(['Platform Desktop', 'File', 'Edit', 'View', 'Go', 'Window', 'Help'])
-    expect(signedOut('darwin')[0]?.items[0]).toEqual({ type: 'role', role: 'about' })
+    expect(signedOut('darwin')[0]?.items[0]).toEqual({ type: 'role', role: 'about', label: 'About Platform Desktop' })
     expect(item(signedOut('darwin'), 'help:about')).toBeUndefined()
     for (const platform of ['win32', 'linux']) {
       const model = signedOut(platform)
       expect(labels(model)).toEqual(['File', 'Edit', 'View', 'Go', 'Window', 'Help'])
       expect(item(model, 'help:about')).toMatchObject({ label: 'About Platform Desktop', enabled: true })
-      expect(model[0]?.items.at(-1)).toEqual({ type: 'role', role: 'quit' })
+      expect(model[0]?.items.at(-1)).toEqual({ type: 'role', role: 'quit', label: platform === 'win32' ? 'Exit' : 'Quit' })
+    }
+  })
+
+  it('labels every role item in the app’s language, as Electron would in English on each OS', async () => {
+    const roleItems = (model: AppMenu[]) => model.flatMap((menu) => menu.items.flatMap((entry) => (entry.type === 'role' ? [[entry.role, entry.label]] : [])))
+    // Electron's own English (lib/browser/api/menu-item-roles.ts, roleList), per OS.
+    expect(Object.fromEntries(roleItems(signedOut('darwin', true)))).toMatchObject({
+      about: 'About Platform Desktop',
+      hide: 'Hide Platform Desktop',
+      quit: 'Quit Platform Desktop',
+      close: 'Close Window',
+      pasteAndMatchStyle: 'Paste and Match Style',
+      resetZoom: 'Actual Size',
+      front: 'Bring All to Front'
+    })
+    expect(Object.fromEntries(roleItems(signedOut('linux')))).toMatchObject({ quit: 'Quit', close: 'Close', undo: 'Undo', selectAll: 'Select All' })
+    await useLocale({ messages: 'de', format: 'de-DE', direction: 'ltr' })
+    try {
+      const german = Object.fromEntries(roleItems(signedOut('darwin', true)))
+      expect(german).toMatchObject({ about: 'Über Platform Desktop', quit: 'Platform Desktop beenden', undo: 'Rückgängig', zoomIn: 'Vergrößern', front: 'Alle nach vorne bringen' })
+      expect(Object.fromEntries(roleItems(signedOut('win32')))).toMatchObject({ quit: 'Beenden', close: 'Schließen', minimize: 'Minimieren' })
+    } finally {
+      await useLocale(SOURCE_APP_LOCALE)
     }
   })
 

@@ -3,13 +3,18 @@
 // as Electron does on the OS it plays — each behaviour cites its source there.
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { contextMenuModel } from '../../../src/main/context-menu/context-menu-model'
 import { type ElectronSurfaces, electronSurfaces, type ElectronSurfacesOptions } from '../../../src/main/electron/os-surfaces-electron'
 import { WindowHost } from '../../../src/main/electron/window-host'
+import { useLocale } from '../../../src/main/i18n/say'
+import { appMenuModel } from '../../../src/main/menu/app-menu-model'
 import type { TrayPresence } from '../../../src/main/os/os-surfaces'
 import { trayModel, WINDOWS_TOOLTIP_UNITS } from '../../../src/main/tray/tray-model'
+import { SOURCE_APP_LOCALE } from '../../../src/shared/i18n/locales'
 import type { ServiceState, StatusSnapshot } from '../../../src/shared/status'
 import { desktop, nativeTheme, NOT_ALLOWED } from '../../smoke/os-stand-in.mjs'
 import { closeAfterEach } from '../../support/close-after-each'
+import { rightClick } from '../../support/context-menu-params'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 import { serviceView } from '../../support/status-views'
 
@@ -285,6 +290,59 @@ describe('the window host', () => {
     expect(prevented).toBe(true)
     expect(window.hidden).toBe(true)
     expect(desktop.notifications.map((n) => n.title)).toEqual(['Platform Desktop is still running'])
+  })
+})
+
+describe('menus in the app’s language', () => {
+  it('no role item is left with Electron’s English label, in the application menu or the right-click menu', async () => {
+    // Electron's English role labels, less the two French spells the same (Services, Zoom).
+    const english = new Set([
+      'About',
+      'About Platform Desktop',
+      'Hide Platform Desktop',
+      'Hide Others',
+      'Show All',
+      'Quit Platform Desktop',
+      'Exit',
+      'Quit',
+      'Close',
+      'Close Window',
+      'Undo',
+      'Redo',
+      'Cut',
+      'Copy',
+      'Paste',
+      'Paste and Match Style',
+      'Delete',
+      'Select All',
+      'Actual Size',
+      'Zoom In',
+      'Zoom Out',
+      'Toggle Full Screen',
+      'Minimize',
+      'Bring All to Front'
+    ])
+    type Item = { role?: string; label?: string; submenu?: Item[] }
+    const roleLabels = (items: readonly Item[]): string[] => items.flatMap((item) => [...(item.role && !item.submenu ? [item.label ?? ''] : []), ...roleLabels(item.submenu ?? [])])
+    await useLocale({ messages: 'fr', format: 'fr-FR', direction: 'ltr' })
+    try {
+      for (const platform of ['darwin', 'win32', 'linux']) {
+        const surfaces = surfacesFor(platform)
+        surfaces.renderAppMenu(appMenuModel({ platform, devTools: false, signedIn: false, account: null }))
+        const labels = roleLabels(desktop.applicationMenu as Item[])
+        expect(labels.length, platform).toBeGreaterThan(6)
+        expect(
+          labels.filter((label) => english.has(label)),
+          platform
+        ).toEqual([])
+      }
+      const surfaces = surfacesFor('linux')
+      surfaces.showContextMenu(contextMenuModel(rightClick({ isEditable: true })), () => undefined)
+      const popup = roleLabels(desktop.popups.at(-1)?.template as Item[])
+      expect(popup).toEqual(['Annuler', 'Rétablir', 'Couper', 'Copier', 'Coller', 'Tout sélectionner'])
+    } finally {
+      await useLocale(SOURCE_APP_LOCALE)
+    }
   })
 })
 

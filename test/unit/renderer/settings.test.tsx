@@ -284,12 +284,21 @@ describe('settings: the table', () => {
 
 describe('settings: spelling dictionaries', () => {
   // On Linux it is shown with its words: the table test above.
-  it.each(['darwin', 'win32'] as const)('is not offered on %s, where the OS checks spelling with its own dictionaries', async (platform) => {
+  const settingsOn = async (platform: 'darwin' | 'win32') => {
     const app = renderApp({ session: signedIn(), settings: settingsView(), platform })
     await app.user.click(within(await screen.findByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Settings' }))
     await screen.findByRole('heading', { level: 1, name: 'Settings' })
     expect(screen.getByRole('checkbox', { name: 'Load pictures from other websites' })).toBeTruthy()
+  }
+
+  it('is not offered on macOS, where the OS checks spelling with its own dictionaries only', async () => {
+    await settingsOn('darwin')
     expect(screen.queryByRole('checkbox', { name: 'Download spelling dictionaries' })).toBeNull()
+  })
+
+  it('is offered on Windows, which downloads a dictionary for a language it has none of', async () => {
+    await settingsOn('win32')
+    expect(screen.getByRole('checkbox', { name: 'Download spelling dictionaries' })).toBeTruthy()
   })
 })
 

@@ -88,8 +88,8 @@ export function SettingsView() {
             <ToggleSetting settings={settings} field="recentSearchesEnabled" />
             <ToggleSetting settings={settings} field="loadRemotePictures" />
             {platform === 'linux' && <ToggleSetting settings={settings} field="allowWeakTokenStorage" />}
-            {/* Only Linux downloads dictionaries: macOS and Windows use the OS's own spellchecker. */}
-            {platform === 'linux' && <ToggleSetting settings={settings} field="downloadSpellingDictionaries" />}
+            {/* Linux and Windows may download dictionaries; macOS uses the OS's own spellchecker only. */}
+            {platform !== 'darwin' && <ToggleSetting settings={settings} field="downloadSpellingDictionaries" />}
           </Card>
           <Card title={intl.formatMessage(messages.about)} className="settings-card">
             {version !== '' && <p className="card-hint">{intl.formatMessage(messages.version, { version })}</p>}
