@@ -9,7 +9,7 @@ import { launchAtLoginRound, proxyRound } from './lifecycle-scenarios.mjs'
 import { contextMenuRound, menuRound } from './menu-round.mjs'
 import { desktop, nativeTheme } from './os-stand-in.mjs'
 import { LARGE_PLATFORM } from './stand-in-net.mjs'
-import { certificateError, contentsPosture, eventually, sessionPosture, settle } from './stand-in-probes.mjs'
+import { certificateError, clientCertificateRequest, contentsPosture, eventually, sessionPosture, settle } from './stand-in-probes.mjs'
 
 export async function bootReport({ record, app, appListeners, BrowserWindow, makeWebContents, dismissKeyringPrompt }) {
   const window = record.windows[0]
@@ -132,6 +132,7 @@ export async function bootReport({ record, app, appListeners, BrowserWindow, mak
     certificateVerifyProcs: record.certificateVerifyProcs,
     switches: record.switches,
     appCertificateError: certificateError(appListeners.get('certificate-error'), {}),
+    clientCertificate: clientCertificateRequest(appListeners.get('select-client-certificate')),
     ipcChannels: Object.keys(record.ipcHandlers),
     ipc: { untrusted: await ipc('https://evil.example/'), subframe: await ipc('app://platform/index.html', {}), trusted: await ipc('app://platform/index.html') },
     openFromPage: { allowed: await openFromPage('https://example.com/help'), refused: await openFromPage('file:///etc/passwd') },

@@ -52,6 +52,7 @@ interface Report {
   certificateVerifyProcs: string[]
   switches: string[]
   appCertificateError: CertificateErrorOutcome
+  clientCertificate: { listeners: number; defaultPrevented: boolean; sent: unknown[] }
   ipcChannels: string[]
   ipc: Record<'untrusted' | 'subframe' | 'trusted', { ok: boolean; error?: { kind: string } }>
   openFromPage: Record<'allowed' | 'refused', { ok: boolean | null; opened: string[] }>
@@ -280,6 +281,10 @@ describe('boot smoke (built main under a recording electron stand-in)', () => {
     expect(report.openFromPage).toEqual({ allowed: { ok: true, opened: ['https://example.com/help'] }, refused: { ok: false, opened: [] } })
   })
 
+  it('sends no client certificate to a server that asks one of main’s requests for it', () => {
+    expect(report.clientCertificate).toEqual({ listeners: 1, defaultPrevented: true, sent: [null] })
+  })
+
   it('never trusts a certificate Chromium rejected: no handler says yes, no verify proc, no switch', () => {
     expectCertificateRejected(report.appCertificateError)
     for (const contents of [...report.windows.map((w) => w.contents), report.strayContents]) expectCertificateRejected(contents.certificateError)
@@ -354,6 +359,11 @@ describe('boot smoke (built main under a recording electron stand-in)', () => {
 
   it('logs into the rotated file through the pino-roll bundled into main', () => {
     expect(readFileSync(join(dir, 'logs', 'main.1.log'), 'utf8')).toContain('"msg"')
+  })
+
+  it('says in its log when Linux made no desktop entry the link handler, as for a bare AppImage', () => {
+    // The stand-in plays a Linux with no installed entry named by desktopName (browser_linux.cc answers false).
+    expect(readFileSync(join(dir, 'logs', 'main.1.log'), 'utf8')).toMatch(/did not make this copy the handler of platform-desktop:\/\/ links.*installed from the \.deb package/)
   })
 
   it('loads electron-updater under the update rules when packaged; an unreachable feed is a quiet error, never a dialog', () => {

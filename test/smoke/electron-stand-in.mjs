@@ -134,14 +134,33 @@ export const app = {
   // electron/electron docs/api/app.md, getPreferredSystemLanguages: the OS's languages, most preferred first.
   getPreferredSystemLanguages: () => ['en-GB', 'fr-FR', 'ja-JP'],
   getName: () => 'Platform Desktop',
+  // Linux: true only when a desktop entry named CHROME_DESKTOP (package.json
+  // desktopName) is installed where GIO looks (electron/electron
+  // shell/browser/browser_linux.cc, SetDefaultWebClient); an AppImage has
+  // none unless a tool installed one. Windows and macOS register the app itself.
   setAsDefaultProtocolClient(scheme) {
     record.protocolClients.push(scheme)
     record.calls.push({ call: 'setAsDefaultProtocolClient', scheme })
-    return true
+    return desktop.platform !== 'linux' || desktop.desktopEntryInstalled
   },
+  // One lock per profile, held by this process until 'quit' (App::OnQuit →
+  // process_singleton_->Cleanup(), electron/electron shell/browser/api/
+  // electron_api_app.cc) or releaseSingleInstanceLock(). Until then another
+  // process asking for it is told no, and this one hears 'second-instance'
+  // (NotificationCallbackWrapper answers while !is_shutting_down()).
   requestSingleInstanceLock() {
     record.singleInstanceLock = true
     return true
+  },
+  releaseSingleInstanceLock() {
+    record.singleInstanceLock = false
+    record.calls.push({ call: 'releaseSingleInstanceLock' })
+  },
+  /** Another process (the new AppImage after an update) asks for the lock: whether it got it. */
+  anotherInstanceAsks(argv) {
+    if (!record.singleInstanceLock) return true
+    app.emit('second-instance', {}, argv, '/', null)
+    return false
   },
   enableSandbox() {
     record.sandboxEnabled = true
@@ -416,7 +435,7 @@ const lifecycle = createQuitModel({
   finish
 })
 export const autoUpdater = createAutoUpdater({ windows: () => BrowserWindow.all, lifecycle, quit: () => app.quit(), installed: () => (record.updateInstalled = true) })
-const context = { record, autoUpdater, finish, dismissKeyringPrompt }
+const context = { record, app, autoUpdater, finish, dismissKeyringPrompt }
 
 let finished = false
 /** The end of a lifecycle run: its report, and the exit code the app asked for. */

@@ -66,6 +66,19 @@ export async function lifecycleScenario(name, context) {
     await settle(50)
     // What electron-updater's MacUpdater.quitAndInstall calls ("Restart to update" on macOS).
     autoUpdater.quitAndInstall()
+  } else if (name === 'appimage-update') {
+    await settle(50)
+    // "Restart to update" with electron-updater's AppImageUpdater: doInstall
+    // starts the new AppImage (out/AppImageUpdater.js 106-108, spawnLog,
+    // detached), then BaseUpdater.quitAndInstall (out/BaseUpdater.js 13-23),
+    // one tick later, emits 'before-quit-for-update' on Electron's autoUpdater
+    // and calls app.quit(): 'before-quit' runs, and main waits on its dispose.
+    setImmediate(() => {
+      autoUpdater.emit('before-quit-for-update')
+      context.app.quit()
+      // The new AppImage asks for the lock while this one is still quitting.
+      record.newInstanceGotLock = context.app.anotherInstanceAsks(['/opt/Platform-Desktop-0.2.0.AppImage'])
+    })
   } else if (name === 'dev-run') {
     await settle(50)
     record.launchAtLogin = await launchAtLoginRound(record)
@@ -80,6 +93,7 @@ export function lifecycleReport(record, exitCode, ended) {
     errorBoxes: record.errorBoxes ?? [],
     calls: record.calls,
     updateInstalled: record.updateInstalled,
+    newInstanceGotLock: record.newInstanceGotLock ?? null,
     windows: record.windows.map((window) => ({ destroyed: window.destroyed, hidden: Boolean(window.hidden) })),
     protocolClients: record.protocolClients,
     launchAtLogin: record.launchAtLogin ?? null,

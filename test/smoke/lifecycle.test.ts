@@ -17,8 +17,9 @@ interface LifecycleReport {
   ended: 'quit' | 'exit' | 'done' | 'still running'
   exitCode: number
   errorBoxes: string[]
-  calls: { call: string; id?: string; scheme?: string }[]
+  calls: { call: string; id?: string; scheme?: string; switch?: string }[]
   updateInstalled: boolean
+  newInstanceGotLock: boolean | null
   windows: { destroyed: boolean; hidden: boolean }[]
   protocolClients: string[]
   launchAtLogin: { atStart: string | null; off: string | null; on: string | null } | null
@@ -58,6 +59,28 @@ describe('"Restart to update" with Close to tray on', () => {
   it('closes the window instead of hiding it, so the update installs and the app quits', () => {
     expect(boot.report.windows).toEqual([{ destroyed: true, hidden: false }])
     expect(boot.report.updateInstalled).toBe(true)
+    expect(boot.report).toMatchObject({ ended: 'quit', exitCode: 0, errorBoxes: [] })
+  })
+})
+
+describe('"Restart to update" of an AppImage', () => {
+  let boot: Boot<LifecycleReport>
+  beforeAll(() => {
+    // In French since the last start: Chromium's own words follow from this one.
+    boot = run('appimage-update', () => ({ settings: { language: 'fr' } }))
+  })
+
+  it('started Chromium in the saved language, before ready', () => {
+    const calls = boot.report.calls.map((call) => (call.call === 'appendSwitch' ? `appendSwitch ${call.switch ?? ''}` : call.call))
+    expect(calls).toContain('appendSwitch lang=fr')
+    expect(calls.indexOf('appendSwitch lang=fr')).toBeLessThan(calls.indexOf('whenReady'))
+  })
+
+  it('lets the new AppImage have the single-instance lock while this one is still quitting', () => {
+    // electron-updater starts it before app.quit(), and main's before-quit waits on dispose;
+    // holding the lock until 'quit' would leave no instance at all.
+    expect(boot.report.calls.map((call) => call.call)).toContain('releaseSingleInstanceLock')
+    expect(boot.report.newInstanceGotLock).toBe(true)
     expect(boot.report).toMatchObject({ ended: 'quit', exitCode: 0, errorBoxes: [] })
   })
 })

@@ -63,6 +63,8 @@ export const desktop = {
   },
   reset(platform = process.platform) {
     desktop.platform = platform
+    // An installed deb has its entry; a bare AppImage does not.
+    desktop.desktopEntryInstalled = process.env.SMOKE_DESKTOP_ENTRY === '1'
     desktop.signed = true
     desktop.supported = true
     desktop.notifications.length = 0
@@ -108,12 +110,17 @@ export const dock = () =>
  * status (platform_util_mac.mm GetLoginItemEnabled) and openAtLogin only when
  * it is 'enabled'; SetLoginItemSettings registers or unregisters the service,
  * which macOS may hold as 'requires-approval' until the person allows it.
+ * wasOpenedAtLogin is true for a launch by the enabled login item: Electron
+ * reads it from the launch's Apple event (electron_application_delegate.mm,
+ * applicationDidFinishLaunching: keyAELaunchedAsLogInItem; restored for
+ * SMAppService in electron#42411), and it is set just before 'ready'.
  * Elsewhere: what the smoke needs, without a status.
  */
 export const loginItems = {
   get() {
     if (desktop.platform !== 'darwin') return { openAtLogin: false, wasOpenedAtLogin: false }
-    return { openAtLogin: desktop.loginItemStatus === 'enabled', wasOpenedAtLogin: false, status: desktop.loginItemStatus }
+    const enabled = desktop.loginItemStatus === 'enabled'
+    return { openAtLogin: enabled, wasOpenedAtLogin: enabled && desktop.launchedAtLogin === true, status: desktop.loginItemStatus }
   },
   set(settings) {
     if (desktop.platform !== 'darwin') return

@@ -103,6 +103,25 @@ export function certificateError(listeners, ...prefix) {
   return { listeners: (listeners ?? []).length, defaultPrevented, answers }
 }
 
+/**
+ * A server asks a request main made (net.request: the API client,
+ * electron-updater) for a client certificate. Since Electron 44 app's
+ * 'select-client-certificate' fires for these too, with a null web contents
+ * and `host:port` (electron/electron shell/browser/api/electron_api_app.cc,
+ * SelectClientCertificate; electron/electron docs/breaking-changes.md, 44.0): unless a listener
+ * calls preventDefault, Electron answers with the first certificate of the
+ * list. Which certificate, if any, went to the server?
+ */
+export function clientCertificateRequest(listeners) {
+  const list = [{ subjectName: 'Ada Lovelace', issuerName: 'Bank CA' }]
+  let defaultPrevented = false
+  const answers = []
+  const callback = (certificate) => answers.push(certificate ?? null)
+  for (const listener of listeners ?? []) listener({ preventDefault: () => (defaultPrevented = true) }, null, 'updates.platform-desktop.example:443', list, callback)
+  if (!defaultPrevented) callback(list[0])
+  return { listeners: (listeners ?? []).length, defaultPrevented, sent: answers }
+}
+
 /** Every permission through a session's request and check handlers; a request left unanswered is 'no answer'. */
 export async function sessionPosture(session) {
   const request = async (permission) =>

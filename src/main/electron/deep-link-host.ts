@@ -12,6 +12,12 @@ export interface DeepLinkHost {
   fromArgv(argv: readonly string[]): void
   /** Starts delivering: `open` parses and acts; `show` brings the window forward. */
   attach(open: (raw: string) => boolean, show: () => void): void
+  /**
+   * Whether the OS took the scheme: 'refused' on Linux when no installed
+   * desktop entry names this copy (an AppImage), null when not asked (a
+   * development run).
+   */
+  readonly registration: 'registered' | 'refused' | null
 }
 
 export function installDeepLinkHost(): DeepLinkHost {
@@ -30,8 +36,14 @@ export function installDeepLinkHost(): DeepLinkHost {
   // Only an installed copy registers: a development run (`electron .`) would
   // take the scheme over from an installed copy, and the installers register
   // it anyway. In development a link reaches the app on its command line.
+  // On Linux Electron asks GIO to make the desktop entry named by
+  // CHROME_DESKTOP (our desktopName) the scheme's handler, and answers false
+  // when no such entry is installed, as for an AppImage no integration tool
+  // installed (electron/electron shell/browser/browser_linux.cc,
+  // SetDefaultWebClient: g_desktop_app_info_new, then
+  // g_app_info_set_as_default_for_type).
   // eslint-disable-next-line no-restricted-syntax -- parseDeepLink accepts only user/<numeric id> and ignores the rest (see above)
-  if (app.isPackaged) app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME)
+  const registration = app.isPackaged ? (app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME) ? 'registered' : 'refused') : null
 
   app.on('open-url', (event, url) => {
     event.preventDefault()
@@ -41,6 +53,7 @@ export function installDeepLinkHost(): DeepLinkHost {
   if (ownLink) waiting.push(ownLink)
 
   return {
+    registration,
     fromArgv(argv) {
       const link = deepLinkInArgv(argv)
       if (link) deliver(link)

@@ -15,6 +15,23 @@ export function hardenSession(session: Session): void {
   session.setPermissionCheckHandler((_contents, permission) => ALLOWED_PERMISSIONS.has(permission))
 }
 
+/**
+ * No client certificate goes to anyone. Since Electron 44 a server (or a
+ * TLS-inspecting proxy) that asks one of main's own requests for a client
+ * certificate — the API client's and electron-updater's net.request — gets
+ * the first matching one from the OS store unless this event is prevented
+ * (electron/electron docs/breaking-changes.md, 44.0; shell/browser/api/
+ * electron_api_app.cc, SelectClientCertificate); pages asking get the same
+ * answer. `callback()` with nothing continues without one.
+ */
+export function refuseClientCertificates(log: (host: string, offered: number, fromPage: boolean) => void): void {
+  app.on('select-client-certificate', (event, webContents, url, list, callback) => {
+    event.preventDefault()
+    callback()
+    log(url, list.length, webContents !== null)
+  })
+}
+
 export function hardenAllWebContents(allowedOrigins: readonly string[], logger: Logger): void {
   app.on('web-contents-created', (_event, contents: WebContents) => {
     contents.on('will-navigate', (event, url) => {

@@ -19,7 +19,7 @@ import { APP_ORIGIN } from '../security/trusted-origin'
 import type { OpenStore } from '../settings/settings-store'
 import { savedLanguage } from './chromium-locale'
 import { installDeepLinkHost } from './deep-link-host'
-import { hardenAllWebContents, hardenSession } from './harden'
+import { hardenAllWebContents, hardenSession, refuseClientCertificates } from './harden'
 import { electronLoginItem } from './login-item-electron'
 import { openAllowedExternal } from './open-external'
 import { electronSurfaces } from './os-surfaces-electron'
@@ -83,6 +83,11 @@ export function startElectronApp(): void {
     // Private until the setting is read: no dictionary download may start meanwhile (spellcheck-electron.ts).
     applySpellcheck(created, process.platform, false)
   })
+  refuseClientCertificates((host, offered, fromPage) => {
+    const detail = { host, offered, from: fromPage ? 'page' : 'main' }
+    if (mainApp) mainApp.logger.warn(detail, 'a server asked for a client certificate; none was sent')
+    else console.warn('Platform Desktop: a server asked for a client certificate during start-up; none was sent', detail)
+  })
   registerRendererScheme()
   // Before 'ready': macOS delivers the link that launched the app as an early open-url.
   const deepLinks = installDeepLinkHost()
@@ -103,6 +108,8 @@ export function startElectronApp(): void {
   })
 
   app.on('second-instance', (_event, argv) => {
+    // A process on its way out does not come back for a newcomer.
+    if (quitting || quittingForUpdate) return
     deepLinks.fromArgv(argv)
     showWindow()
   })
@@ -181,6 +188,9 @@ export function startElectronApp(): void {
       })
       for (const event of POWER_EVENTS) powerMonitor.on(event as 'suspend', () => main.powerEvent(event))
 
+      // macOS passes no arguments to a login item, so it says itself: wasOpenedAtLogin comes from the launch's
+      // Apple event (keyAELaunchedAsLogInItem, electron/electron shell/browser/electron_application_delegate.mm),
+      // also for SMAppService items on macOS 13+ (restored in Electron 31, electron#42411), and is read after 'ready'.
       const atLogin = process.argv.includes(HIDDEN_ARG) || (process.platform === 'darwin' && app.getLoginItemSettings().wasOpenedAtLogin)
       const hidden = atLogin && main.settings.get('startHidden')
       // Starting hidden needs to know a tray icon can bring the window back; a visible start does not wait for the OS's answer.
@@ -190,6 +200,11 @@ export function startElectronApp(): void {
       if (quitting) return
       main.startBackground()
       deepLinks.attach((raw) => main.openDeepLink(raw), showWindow)
+      if (deepLinks.registration === 'refused')
+        main.logger.warn(
+          { scheme: 'platform-desktop', appImage: Boolean(process.env.APPIMAGE) },
+          'the OS did not make this copy the handler of platform-desktop:// links: it has no installed desktop entry (an AppImage). Links open the app when it is installed from the .deb package'
+        )
 
       app.on('activate', () => {
         if (BrowserWindow.getAllWindows().length === 0) void host.open()
@@ -209,8 +224,14 @@ export function startElectronApp(): void {
   })
 
   // "Restart to update": Electron closes every window, then installs (close-action.ts).
+  // On Linux electron-updater has already started the new AppImage, which asks
+  // for the single-instance lock while this process still holds it (until its
+  // 'quit', after our before-quit's dispose): let go now, or the new one quits
+  // (electron-updater out/BaseUpdater.js quitAndInstall; electron/electron
+  // shell/browser/api/electron_api_app.cc, OnQuit releases it only then).
   autoUpdater.on('before-quit-for-update', () => {
     quittingForUpdate = true
+    app.releaseSingleInstanceLock()
   })
 
   app.on('before-quit', (event) => {
