@@ -9,7 +9,7 @@ import { type Channel, channelNames } from '@shared/ipc'
 
 import type { AccountContext } from '../accounts/account-context'
 import type { CallContext as AnyCallContext, IpcHandlers as AnyIpcHandlers } from '../ipc/dispatch'
-import type { SettingsReactions } from '../settings'
+import type { SettingsReactions } from '../settings/settings-reactions'
 import { type TrayAction, trayActions as allTrayActions } from '../tray/tray-model'
 
 /** The tray menu's items a feature answers; "open" and "quit" are the host's. */

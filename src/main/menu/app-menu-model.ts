@@ -10,38 +10,9 @@ import { viewIds } from '@shared/views'
 import { say } from '../i18n'
 import { APP_NAME } from '../tray/tray-words'
 import { menuTitles, signOutOf } from './menu-words'
-import { roleLabel } from './role-words'
+import { type MenuRole, roleLabel } from './role-words'
 
-/**
- * The Electron roles the menu uses: Electron gives each its shortcut and
- * action (electron/electron lib/browser/api/menu-item-roles.ts, roleList);
- * we give the label.
- */
-export type MenuRole =
-  | 'about'
-  | 'services'
-  | 'hide'
-  | 'hideOthers'
-  | 'unhide'
-  | 'quit'
-  | 'close'
-  | 'undo'
-  | 'redo'
-  | 'cut'
-  | 'copy'
-  | 'paste'
-  | 'pasteAndMatchStyle'
-  | 'delete'
-  | 'selectAll'
-  | 'forceReload'
-  | 'toggleDevTools'
-  | 'resetZoom'
-  | 'zoomIn'
-  | 'zoomOut'
-  | 'togglefullscreen'
-  | 'minimize'
-  | 'zoom'
-  | 'front'
+export type { MenuRole } from './role-words'
 
 /** A role item carries its label: Electron's own would be English (role-words.ts). */
 export type AppMenuItem =

@@ -11,7 +11,37 @@ import { defineMessages, type Message } from '@shared/i18n/messages'
 import * as edit from '../context-menu/context-menu-words'
 import { say } from '../i18n'
 import { APP_NAME } from '../tray/tray-words'
-import type { MenuRole } from './app-menu-model'
+
+/**
+ * The Electron roles the menu uses: Electron gives each its shortcut and
+ * action (electron/electron lib/browser/api/menu-item-roles.ts, roleList);
+ * we give the label.
+ */
+export type MenuRole =
+  | 'about'
+  | 'services'
+  | 'hide'
+  | 'hideOthers'
+  | 'unhide'
+  | 'quit'
+  | 'close'
+  | 'undo'
+  | 'redo'
+  | 'cut'
+  | 'copy'
+  | 'paste'
+  | 'pasteAndMatchStyle'
+  | 'delete'
+  | 'selectAll'
+  | 'forceReload'
+  | 'toggleDevTools'
+  | 'resetZoom'
+  | 'zoomIn'
+  | 'zoomOut'
+  | 'togglefullscreen'
+  | 'minimize'
+  | 'zoom'
+  | 'front'
 
 const m = defineMessages({
   about: { id: 'menu.role.about', defaultMessage: 'About {app}', description: 'App menu (macOS), Help menu: About. {app} is the app’s name (Platform Desktop).' },

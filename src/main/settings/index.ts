@@ -11,10 +11,11 @@ import type { Feature } from '../app/feature'
 import type { ServerAddress } from '../connection/server-address'
 import type { AppLanguage } from '../i18n'
 import { checkPatch } from './check-patch'
+import type { SettingsReactions } from './settings-reactions'
 import { isScoped, type ScopedPrefs, type SettingsStore } from './settings-store'
 
 /** What main does when a setting changes, at most one reaction per setting (settings-reactions.ts). */
-export type SettingsReactions = { [K in keyof Preferences]?: (value: Preferences[K], account: AccountContext | null) => void | Promise<void> }
+export type { SettingsReactions } from './settings-reactions'
 
 /** The person's settings, with what `prefs`'s account and server chose for themselves (SCOPED). */
 export function settingsView(

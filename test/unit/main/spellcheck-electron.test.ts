@@ -14,7 +14,7 @@ vi.mock('electron', () => import('../../smoke/electron-stand-in.mjs'))
 
 const GOOGLE = 'https://redirector.gvt1.com/edgedl/chrome/dict/'
 let count = 0
-const fresh = () => (session as unknown as { fromPartition(name: string): Session }).fromPartition(`spelling-${++count}`)
+const fresh = () => session.fromPartition(`spelling-${++count}`) as Session
 
 beforeEach(() => {
   standInRecord.dictionaryDownloads.length = 0
