@@ -62,7 +62,7 @@ test('API key sign-in: a wrong key is refused, a good one signs in and is never 
   await page.getByRole('tab', { name: 'API key' }).click()
   await page.getByLabel('API key').fill('pdk_not_a_real_key_000000000000')
   await page.getByRole('button', { name: 'Sign in with key' }).click()
-  await expect(page.getByRole('alert')).toContainText('did not accept that API key')
+  await expect(page.getByRole('alert')).toHaveText('The platform did not accept this API key. Check that it is complete and has not been revoked.')
   await page.getByLabel('API key').fill(key)
   await page.getByRole('button', { name: 'Sign in with key' }).click()
   await expectSignedIn(page)

@@ -88,8 +88,8 @@ const m = defineMessages({
   },
   apiKeyRefused: {
     id: 'session.apiKey.refused',
-    defaultMessage: 'The platform did not accept that API key (sent as a Bearer token). Check it and try again.',
-    description: 'Sign-in screen error: the platform refused the API key.'
+    defaultMessage: 'The platform did not accept this API key. Check that it is complete and has not been revoked.',
+    description: 'Sign-in screen error: the platform refused the API key (it is wrong, cut short when pasted, or was revoked on the platform).'
   },
   guessedTokenRefused: {
     id: 'session.token.guessedRefused',
