@@ -46,13 +46,32 @@ test('rate limiting and server errors on sign-in have their own messages', async
   server.controls.setFaults({ login: { rateLimit: { retryAfterSeconds: 42 } } })
   const app = await launch({ baseUrl: server.url })
   await signIn(app.page, 'demo', 'demo1234')
-  await expect(app.page.getByRole('alert')).toContainText('Try again in 42 seconds')
+  await expect(app.page.getByRole('alert')).toHaveText('Too many sign-in attempts. Wait 42 seconds, then try again.')
   server.controls.setFaults({ login: { html: true } })
   await app.page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(app.page.getByRole('alert')).toContainText('not readable data')
   server.controls.setFaults({ login: { status: 503 } })
   await app.page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(app.page.getByRole('alert')).toContainText('had a problem (503)')
+})
+
+test('ten wrong passwords lock the account for a while, and the form says so in plain words', async ({ server, launch }) => {
+  const app = await launch({ baseUrl: server.url })
+  const { page } = app
+  const refusedLogins = () => server.controls.requests().filter((request) => request.operationId === 'login' && request.status === 400).length
+  await signIn(page, 'demo', 'wrong-password-0')
+  for (let attempt = 1; attempt < 10; attempt++) {
+    await expect.poll(refusedLogins).toBe(attempt)
+    await page.getByLabel('Password', { exact: true }).fill(`wrong-password-${attempt}`)
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  }
+  await expect.poll(refusedLogins).toBe(10)
+  await expect(page.getByRole('alert')).toContainText('username, email or password is not right')
+  // The reference server now refuses this account for 15 minutes, even the right password.
+  await page.getByLabel('Password', { exact: true }).fill('demo1234')
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page.getByRole('alert')).toHaveText('Too many sign-in attempts. Wait 15 minutes, then try again.')
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
 })
 
 test('API key sign-in: a wrong key is refused, a good one signs in and is never exposed', async ({ server, profile, launch }) => {

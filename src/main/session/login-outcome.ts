@@ -7,7 +7,7 @@ import type { ApiResponse } from '../api/api-client'
 import { keysOf } from '../view-model/read-fields'
 import { findToken, type TokenSource } from './find-token'
 import { toIsoDate } from './read-auth-data'
-import { noSignInEndpoint, noTokenSent, signInAnswerUnreadable, signInForbidden, signInMethodRefused, wrongCredentials } from './session-words'
+import { noSignInEndpoint, noTokenSent, signInAnswerUnreadable, signInForbidden, signInMethodRefused, signInPaused, wrongCredentials } from './session-words'
 
 export type LoginOutcome = { kind: 'token'; token: string; source: TokenSource; expiresAt: string | null } | { kind: 'already-signed-in' } | { kind: 'error'; error: AppError }
 
@@ -85,6 +85,9 @@ export function signInError(error: AppError): AppError {
       return { ...error, message: noSignInEndpoint() }
     case 'bad-response':
       return { ...error, message: signInAnswerUnreadable() }
+    // A sign-in refused for now (429): about sign-in attempts, not a platform that is busy.
+    case 'rate-limited':
+      return { ...error, message: signInPaused(error.retryAfterSeconds) }
     default:
       return error
   }

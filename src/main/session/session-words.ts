@@ -40,6 +40,37 @@ const m = defineMessages({
     defaultMessage: 'The username, email or password is not right. Check them and try again.',
     description: 'Sign-in screen error: the platform refused the username, email or password.'
   },
+  // The platform has stopped taking sign-ins for a while: after too many wrong passwords for one account (the reference
+  // server allows 10 in 15 minutes), or too many attempts from one address. The answer does not say which, so neither do we.
+  signInPausedSeconds: {
+    id: 'session.signIn.pausedSeconds',
+    defaultMessage: 'Too many sign-in attempts. Wait {count, plural, one {# second} other {# seconds}}, then try again.',
+    description:
+      'Sign-in screen error: the platform refused to take more sign-ins for now (429), e.g. after many wrong passwords for this account, and said how long to wait. {count} is the wait in seconds (under 90).'
+  },
+  signInPausedMinutes: {
+    id: 'session.signIn.pausedMinutes',
+    defaultMessage: 'Too many sign-in attempts. Wait {count, plural, one {# minute} other {# minutes}}, then try again.',
+    description:
+      'Sign-in screen error: the platform refused to take more sign-ins for now (429), e.g. after many wrong passwords for this account, and said how long to wait. {count} is the wait in whole minutes, rounded up (under 90).'
+  },
+  signInPausedHours: {
+    id: 'session.signIn.pausedHours',
+    defaultMessage: 'Too many sign-in attempts. Wait {count, plural, one {# hour} other {# hours}}, then try again.',
+    description:
+      'Sign-in screen error: the platform refused to take more sign-ins for now (429), e.g. after many wrong passwords for this account, and said how long to wait. {count} is the wait in hours, rounded up (under a day).'
+  },
+  signInPausedDays: {
+    id: 'session.signIn.pausedDays',
+    defaultMessage: 'Too many sign-in attempts. Try again tomorrow or later.',
+    description: 'Sign-in screen error: the platform refused to take more sign-ins for now (429) and asked to wait a day or more.'
+  },
+  signInPaused: {
+    id: 'session.signIn.paused',
+    defaultMessage: 'Too many sign-in attempts. Wait a few minutes, then try again.',
+    description:
+      'Sign-in screen error: the platform refused to take more sign-ins for now (429), e.g. after many wrong passwords for this account, without saying how long to wait.'
+  },
   alreadySignedIn: {
     id: 'session.signIn.alreadySignedIn',
     defaultMessage:
@@ -224,6 +255,18 @@ const SOURCE_WORDS: Record<TokenSource, () => string> = {
 // The sign-in screen.
 export const enterUsernameAndPassword = () => say(m.enterUsernameAndPassword)
 export const wrongCredentials = () => say(m.wrongCredentials)
+/**
+ * The platform takes no more sign-ins for now (429). The wait is rounded up, never down: a person who comes back when
+ * told and is refused again learns to distrust the sentence.
+ */
+export function signInPaused(retryAfterSeconds: number | undefined): string {
+  if (retryAfterSeconds === undefined) return say(m.signInPaused)
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds))
+  if (seconds < 90) return say(m.signInPausedSeconds, { count: seconds })
+  if (seconds < 90 * 60) return say(m.signInPausedMinutes, { count: Math.ceil(seconds / 60) })
+  if (seconds < 24 * 3600) return say(m.signInPausedHours, { count: Math.ceil(seconds / 3600) })
+  return say(m.signInPausedDays)
+}
 /** The platform answered a sign-in that carried no credential with "already signed in". */
 export const alreadySignedIn = () => say(m.alreadySignedIn)
 export const noTokenSent = () => say(m.noTokenSent)

@@ -61,4 +61,22 @@ describe('signInError', () => {
     expect(signInError({ kind: 'forbidden', status: 403, message: 'x' }).message).toMatch(/refused to sign in this account/)
     expect(signInError({ kind: 'timeout', message: 'slow' })).toEqual({ kind: 'timeout', message: 'slow' })
   })
+
+  it.each<[number | undefined, string]>([
+    [undefined, 'Too many sign-in attempts. Wait a few minutes, then try again.'],
+    [1, 'Too many sign-in attempts. Wait 1 second, then try again.'],
+    [42, 'Too many sign-in attempts. Wait 42 seconds, then try again.'],
+    // The reference server's lock after 10 wrong passwords, a few seconds after the tenth: never "14 minutes".
+    [897, 'Too many sign-in attempts. Wait 15 minutes, then try again.'],
+    [61 * 60 + 1, 'Too many sign-in attempts. Wait 62 minutes, then try again.'],
+    [90 * 60, 'Too many sign-in attempts. Wait 2 hours, then try again.'],
+    [24 * 3600, 'Too many sign-in attempts. Try again tomorrow or later.']
+  ])('words a 429 to a login (Retry-After %s) as sign-in attempts, with the wait rounded up', (retryAfterSeconds, sentence) => {
+    const busy = { kind: 'rate-limited' as const, status: 429, message: 'The platform is receiving too many requests.' }
+    expect(signInError(retryAfterSeconds === undefined ? busy : { ...busy, retryAfterSeconds })).toEqual({
+      ...busy,
+      ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+      message: sentence
+    })
+  })
 })

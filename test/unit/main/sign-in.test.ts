@@ -72,7 +72,13 @@ describe('sign-in against other platform shapes', () => {
       'method-not-allowed',
       /refused this way of signing in/
     ],
-    ['429 with Retry-After', () => ({ status: 429, headers: { 'Retry-After': '30' }, body: {} }), 'rate-limited', /30 seconds/],
+    [
+      '429 with Retry-After',
+      () => ({ status: 429, headers: { 'Retry-After': '30' }, body: {} }),
+      'rate-limited',
+      /^Too many sign-in attempts\. Wait 30 seconds, then try again\.$/
+    ],
+    ['429 without Retry-After', () => ({ status: 429, body: {} }), 'rate-limited', /^Too many sign-in attempts\. Wait a few minutes, then try again\.$/],
     ['500', () => ({ status: 500, body: { message: 'boom' } }), 'server', /had a problem \(500\)/],
     ['200 with an HTML page', () => ({ body: '<!doctype html><p>captive portal</p>', headers: { 'Content-Type': 'text/html' } }), 'bad-response', /not readable data/],
     ['200 with truncated JSON', () => ({ body: '{"token":"abc', headers: { 'Content-Type': 'application/json' } }), 'bad-response', /not readable data/],
