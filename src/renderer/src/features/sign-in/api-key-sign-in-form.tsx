@@ -7,6 +7,7 @@ import { ErrorText } from '../../ui/error-text'
 import { SubmitButton } from '../../ui/submit-button'
 import { useSubmitGuard } from '../../ui/use-submit-guard'
 import { applySession, useSessionStore } from '../session/session-store'
+import type { Draft, KeyDraft } from './sign-in-drafts'
 
 const messages = defineMessages({
   keyLabel: { id: 'signIn.apiKey.keyLabel', defaultMessage: 'API key', description: 'Sign in › API key tab: the label of the field the key is pasted into.' },
@@ -35,11 +36,10 @@ const messages = defineMessages({
   submitting: { id: 'signIn.apiKey.submitting', defaultMessage: 'Signing in…', description: 'Sign in › API key tab: the button while signing in.' }
 })
 
-export function ApiKeySignInForm() {
+/** The API key tab; what is typed is the sign-in view's draft (sign-in-drafts.ts), kept while the Password tab is shown. */
+export function ApiKeySignInForm({ draft, change }: Draft<KeyDraft>) {
   const intl = useIntl()
-  // A key is as secret as a password: component state only.
-  const [apiKey, setApiKey] = useState('')
-  const [remember, setRemember] = useState(false)
+  const { apiKey, remember } = draft
   const [error, setError] = useState<string | null>(null)
   const { busy, run } = useSubmitGuard()
   const keyRef = useRef<HTMLInputElement>(null)
@@ -55,7 +55,7 @@ export function ApiKeySignInForm() {
     useSessionStore.getState().clearSignInMessage()
     const result = await invoke('session:sign-in-with-key', { apiKey: apiKey.trim(), remember })
     if (result.ok) {
-      setApiKey('')
+      change({ apiKey: '' })
       applySession(result.data)
       return
     }
@@ -79,7 +79,7 @@ export function ApiKeySignInForm() {
           autoComplete="off"
           spellCheck={false}
           value={apiKey}
-          onChange={(e) => setApiKey(e.target.value)}
+          onChange={(e) => change({ apiKey: e.target.value })}
           aria-describedby={error === null ? ids.hint : `${ids.hint} ${ids.error}`}
         />
         <p id={ids.hint} className="hint">
@@ -87,7 +87,12 @@ export function ApiKeySignInForm() {
         </p>
       </div>
       <div className="sign-in-options">
-        <CheckboxField label={intl.formatMessage(messages.remember)} checked={remember} onChange={setRemember} hint={intl.formatMessage(messages.rememberHint)} />
+        <CheckboxField
+          label={intl.formatMessage(messages.remember)}
+          checked={remember}
+          onChange={(checked) => change({ remember: checked })}
+          hint={intl.formatMessage(messages.rememberHint)}
+        />
       </div>
       <ErrorText id={ids.error}>{error}</ErrorText>
       <SubmitButton busy={busy} label={intl.formatMessage(messages.submit)} busyLabel={intl.formatMessage(messages.submitting)} />

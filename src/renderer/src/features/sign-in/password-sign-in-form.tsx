@@ -7,6 +7,7 @@ import { ErrorText } from '../../ui/error-text'
 import { SubmitButton } from '../../ui/submit-button'
 import { useSubmitGuard } from '../../ui/use-submit-guard'
 import { applySession, useSessionStore } from '../session/session-store'
+import type { Draft, PasswordDraft } from './sign-in-drafts'
 
 const messages = defineMessages({
   username: { id: 'signIn.password.username', defaultMessage: 'Username', description: 'Sign in › Password tab: the label of the username field.' },
@@ -42,14 +43,10 @@ const messages = defineMessages({
   submitting: { id: 'signIn.password.submitting', defaultMessage: 'Signing in…', description: 'Sign in › Password tab: the button while signing in.' }
 })
 
-export function PasswordSignInForm() {
+/** The Password tab; what is typed is the sign-in view's draft (sign-in-drafts.ts), kept while the API key tab is shown. */
+export function PasswordSignInForm({ draft, change }: Draft<PasswordDraft>) {
   const intl = useIntl()
-  const [username, setUsername] = useState('')
-  const [email, setEmail] = useState('')
-  // The password lives here and nowhere else: never a store, never storage.
-  const [password, setPassword] = useState('')
-  const [rememberMe, setRememberMe] = useState(false)
-  const [clearPasswordOnFailure, setClearPasswordOnFailure] = useState(false)
+  const { username, email, password, rememberMe, clearPasswordOnFailure } = draft
   const [error, setError] = useState<string | null>(null)
   const { busy, run } = useSubmitGuard()
   const usernameRef = useRef<HTMLInputElement>(null)
@@ -79,12 +76,12 @@ export function PasswordSignInForm() {
       rememberMe
     })
     if (result.ok) {
-      setPassword('')
+      change({ password: '' })
       applySession(result.data)
       return
     }
     setError(result.error.message)
-    if (clearPasswordOnFailure) setPassword('')
+    if (clearPasswordOnFailure) change({ password: '' })
     passwordRef.current?.focus()
   }
 
@@ -106,7 +103,7 @@ export function PasswordSignInForm() {
           spellCheck={false}
           autoCapitalize="none"
           value={username}
-          onChange={(e) => setUsername(e.target.value)}
+          onChange={(e) => change({ username: e.target.value })}
           aria-describedby={errorDescription}
         />
       </div>
@@ -117,7 +114,15 @@ export function PasswordSignInForm() {
             {intl.formatMessage(messages.emailOptional)}
           </span>
         </div>
-        <input id={ids.email} type="email" autoComplete="email" spellCheck={false} value={email} onChange={(e) => setEmail(e.target.value)} aria-describedby={ids.emailHint} />
+        <input
+          id={ids.email}
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          value={email}
+          onChange={(e) => change({ email: e.target.value })}
+          aria-describedby={ids.emailHint}
+        />
       </div>
       <div className="field">
         <label htmlFor={ids.password}>{intl.formatMessage(messages.password)}</label>
@@ -127,13 +132,18 @@ export function PasswordSignInForm() {
           type="password"
           autoComplete="current-password"
           value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          onChange={(e) => change({ password: e.target.value })}
           aria-describedby={errorDescription}
         />
       </div>
       <div className="sign-in-options">
-        <CheckboxField label={intl.formatMessage(messages.rememberMe)} checked={rememberMe} onChange={setRememberMe} hint={intl.formatMessage(messages.rememberMeHint)} />
-        <CheckboxField label={intl.formatMessage(messages.clearPassword)} checked={clearPasswordOnFailure} onChange={setClearPasswordOnFailure} />
+        <CheckboxField
+          label={intl.formatMessage(messages.rememberMe)}
+          checked={rememberMe}
+          onChange={(checked) => change({ rememberMe: checked })}
+          hint={intl.formatMessage(messages.rememberMeHint)}
+        />
+        <CheckboxField label={intl.formatMessage(messages.clearPassword)} checked={clearPasswordOnFailure} onChange={(checked) => change({ clearPasswordOnFailure: checked })} />
       </div>
       <ErrorText id={ids.error}>{error}</ErrorText>
       <SubmitButton busy={busy} label={intl.formatMessage(messages.submit)} busyLabel={intl.formatMessage(messages.submitting)} />

@@ -13,6 +13,7 @@ import { useSettingsStore } from '../settings/settings-store'
 import { envServerHint, useForgetServer } from '../settings/use-forget-server'
 import { ApiKeySignInForm } from './api-key-sign-in-form'
 import { PasswordSignInForm } from './password-sign-in-form'
+import { useSignInDrafts } from './sign-in-drafts'
 import { SignInTabs } from './sign-in-tabs'
 
 type Way = 'password' | 'api-key'
@@ -76,6 +77,8 @@ function ServerChip({ baseUrl, onChange }: { baseUrl: string; onChange?: (() => 
 export function SignInView({ baseUrl, heading, onChangeServer, actions }: { baseUrl: string; heading?: string; onChangeServer?: () => void; actions?: ReactNode }) {
   const intl = useIntl()
   const [way, setWay] = useState<Way>('password')
+  // Both tabs' drafts live as long as the form: switching tabs keeps what was typed in each.
+  const drafts = useSignInDrafts()
   const signInMessage = useSessionStore((s) => s.signInMessage)
   const ways = [
     { key: 'password', label: intl.formatMessage(messages.wayPassword) },
@@ -88,7 +91,7 @@ export function SignInView({ baseUrl, heading, onChangeServer, actions }: { base
       <ServerChip baseUrl={baseUrl} onChange={onChangeServer} />
       <ErrorText>{signInMessage && intl.formatMessage(signInMessage)}</ErrorText>
       <SignInTabs label={intl.formatMessage(messages.ways)} tabs={ways} selected={way} onSelect={setWay}>
-        {way === 'password' ? <PasswordSignInForm /> : <ApiKeySignInForm />}
+        {way === 'password' ? <PasswordSignInForm {...drafts.password} /> : <ApiKeySignInForm {...drafts.key} />}
       </SignInTabs>
       {actions ?? <OtherAccounts />}
     </>

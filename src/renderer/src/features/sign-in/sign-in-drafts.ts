@@ -1,0 +1,36 @@
+// What has been typed into the sign-in form, one draft per tab. The sign-in
+// view holds both in its own component state, so switching between Password
+// and API key loses nothing, and both go when the form goes: a password or a
+// key is never put into a store, web storage or anything main keeps.
+import { useState } from 'react'
+
+export interface PasswordDraft {
+  username: string
+  email: string
+  password: string
+  rememberMe: boolean
+  clearPasswordOnFailure: boolean
+}
+
+export interface KeyDraft {
+  apiKey: string
+  remember: boolean
+}
+
+/** A draft and its change: `change` takes the fields that changed, the rest stay. */
+export interface Draft<T> {
+  draft: T
+  change: (changed: Partial<T>) => void
+}
+
+function useDraft<T>(initial: () => T): Draft<T> {
+  const [draft, setDraft] = useState(initial)
+  return { draft, change: (changed) => setDraft((before) => ({ ...before, ...changed })) }
+}
+
+export function useSignInDrafts(): { password: Draft<PasswordDraft>; key: Draft<KeyDraft> } {
+  return {
+    password: useDraft<PasswordDraft>(() => ({ username: '', email: '', password: '', rememberMe: false, clearPasswordOnFailure: false })),
+    key: useDraft<KeyDraft>(() => ({ apiKey: '', remember: false }))
+  }
+}
