@@ -65,3 +65,21 @@ describe('switching between Password and API key', () => {
     expect(everything).not.toContain('key-unique-secret')
   })
 })
+
+describe('where focus starts', () => {
+  it('in the username field, inside a region the heading names', async () => {
+    await renderSignIn()
+    expect(document.activeElement).toBe(field('Username'))
+    const region = screen.getByRole('region', { name: 'Sign in' })
+    expect(region.contains(document.activeElement)).toBe(true)
+    expect(region.contains(screen.getByRole('heading', { level: 1, name: 'Sign in' }))).toBe(true)
+  })
+
+  it('stays on the tab when the person switches tabs', async () => {
+    const { user } = await renderSignIn()
+    await user.click(tab('API key'))
+    expect(document.activeElement).toBe(tab('API key'))
+    await user.click(tab('Password'))
+    expect(document.activeElement).toBe(tab('Password'))
+  })
+})

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 
 import { defineMessages, useIntl } from '../../i18n'
 import { invoke } from '../../platform'
@@ -8,6 +8,7 @@ import { SubmitButton } from '../../ui/submit-button'
 import { useSubmitGuard } from '../../ui/use-submit-guard'
 import { applySession, useSessionStore } from '../session/session-store'
 import type { Draft, KeyDraft } from './sign-in-drafts'
+import type { SignInFields } from './sign-in-focus'
 
 const messages = defineMessages({
   keyLabel: { id: 'signIn.apiKey.keyLabel', defaultMessage: 'API key', description: 'Sign in › API key tab: the label of the field the key is pasted into.' },
@@ -37,12 +38,12 @@ const messages = defineMessages({
 })
 
 /** The API key tab; what is typed is the sign-in view's draft (sign-in-drafts.ts), kept while the Password tab is shown. */
-export function ApiKeySignInForm({ draft, change }: Draft<KeyDraft>) {
+export function ApiKeySignInForm({ draft, change, fields }: Draft<KeyDraft> & { fields: Pick<SignInFields, 'apiKey'> }) {
   const intl = useIntl()
   const { apiKey, remember } = draft
   const [error, setError] = useState<string | null>(null)
   const { busy, run } = useSubmitGuard()
-  const keyRef = useRef<HTMLInputElement>(null)
+  const { apiKey: keyRef } = fields
   const ids = { key: useId(), hint: useId(), error: useId() }
 
   const signIn = async () => {

@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useRef, useState } from 'react'
+import { type FormEvent, useId, useState } from 'react'
 
 import { defineMessages, useIntl } from '../../i18n'
 import { invoke } from '../../platform'
@@ -8,6 +8,7 @@ import { SubmitButton } from '../../ui/submit-button'
 import { useSubmitGuard } from '../../ui/use-submit-guard'
 import { applySession, useSessionStore } from '../session/session-store'
 import type { Draft, PasswordDraft } from './sign-in-drafts'
+import type { SignInFields } from './sign-in-focus'
 
 const messages = defineMessages({
   username: { id: 'signIn.password.username', defaultMessage: 'Username', description: 'Sign in › Password tab: the label of the username field.' },
@@ -44,13 +45,12 @@ const messages = defineMessages({
 })
 
 /** The Password tab; what is typed is the sign-in view's draft (sign-in-drafts.ts), kept while the API key tab is shown. */
-export function PasswordSignInForm({ draft, change }: Draft<PasswordDraft>) {
+export function PasswordSignInForm({ draft, change, fields }: Draft<PasswordDraft> & { fields: Pick<SignInFields, 'username' | 'password'> }) {
   const intl = useIntl()
   const { username, email, password, rememberMe, clearPasswordOnFailure } = draft
   const [error, setError] = useState<string | null>(null)
   const { busy, run } = useSubmitGuard()
-  const usernameRef = useRef<HTMLInputElement>(null)
-  const passwordRef = useRef<HTMLInputElement>(null)
+  const { username: usernameRef, password: passwordRef } = fields
   const ids = {
     username: useId(),
     email: useId(),

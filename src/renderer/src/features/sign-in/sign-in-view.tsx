@@ -14,9 +14,8 @@ import { envServerHint, useForgetServer } from '../settings/use-forget-server'
 import { ApiKeySignInForm } from './api-key-sign-in-form'
 import { PasswordSignInForm } from './password-sign-in-form'
 import { useSignInDrafts } from './sign-in-drafts'
+import { type SignInWay, useFocusOnOpen, useSignInFields } from './sign-in-focus'
 import { SignInTabs } from './sign-in-tabs'
-
-type Way = 'password' | 'api-key'
 
 const messages = defineMessages({
   heading: { id: 'signIn.heading', defaultMessage: 'Sign in', description: 'Sign in: the heading of the sign-in screen.' },
@@ -76,9 +75,12 @@ function ServerChip({ baseUrl, onChange }: { baseUrl: string; onChange?: (() => 
  */
 export function SignInView({ baseUrl, heading, onChangeServer, actions }: { baseUrl: string; heading?: string; onChangeServer?: () => void; actions?: ReactNode }) {
   const intl = useIntl()
-  const [way, setWay] = useState<Way>('password')
+  const [way, setWay] = useState<SignInWay>('password')
   // Both tabs' drafts live as long as the form: switching tabs keeps what was typed in each.
   const drafts = useSignInDrafts()
+  const fields = useSignInFields()
+  useFocusOnOpen(fields, way, drafts.password.draft.username)
+  const headingId = useId()
   const signInMessage = useSessionStore((s) => s.signInMessage)
   const ways = [
     { key: 'password', label: intl.formatMessage(messages.wayPassword) },
@@ -86,14 +88,17 @@ export function SignInView({ baseUrl, heading, onChangeServer, actions }: { base
   ] as const
 
   return (
-    <>
-      <ViewHeading>{heading ?? intl.formatMessage(messages.heading)}</ViewHeading>
+    // Focus starts in a field, not on the heading: the region's name is the heading, so a screen reader still says where it is.
+    <section className="sign-in" aria-labelledby={headingId}>
+      <ViewHeading id={headingId} takeFocus={false}>
+        {heading ?? intl.formatMessage(messages.heading)}
+      </ViewHeading>
       <ServerChip baseUrl={baseUrl} onChange={onChangeServer} />
       <ErrorText>{signInMessage && intl.formatMessage(signInMessage)}</ErrorText>
       <SignInTabs label={intl.formatMessage(messages.ways)} tabs={ways} selected={way} onSelect={setWay}>
-        {way === 'password' ? <PasswordSignInForm {...drafts.password} /> : <ApiKeySignInForm {...drafts.key} />}
+        {way === 'password' ? <PasswordSignInForm {...drafts.password} fields={fields} /> : <ApiKeySignInForm {...drafts.key} fields={fields} />}
       </SignInTabs>
       {actions ?? <OtherAccounts />}
-    </>
+    </section>
   )
 }
