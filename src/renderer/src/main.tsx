@@ -3,6 +3,7 @@ import './styles/base.css'
 import './styles/layout.css'
 import './styles/controls.css'
 import './styles/data-views.css'
+import './styles/forced-colors.css'
 
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
