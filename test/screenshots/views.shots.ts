@@ -1,6 +1,7 @@
 // `npm run screenshots`: every view in light and dark at 1100×720, the
 // account menu open and a notification under the pointer, and the followers
-// view at 640×480, from the built renderer bound to the real main
+// view at 640×480, Settings and Followers with forced colours (Windows High
+// Contrast), from the built renderer bound to the real main
 // process and the reference server with its demo data (demo / demo1234),
 // into docs/screenshots/. The names come from test/support/screenshot-list.ts.
 import { readdir, rm } from 'node:fs/promises'
@@ -13,6 +14,7 @@ import { type ViewId, viewIds } from '../../src/shared/views'
 import { expect, expectSignedIn, openView, signIn, test as e2e } from '../e2e/support'
 import {
   expectedScreenshots,
+  forcedScreenshotName,
   languageScreenshotName,
   languageViews,
   NARROW,
@@ -178,5 +180,30 @@ for (const theme of themes) {
     await views.followers.ready(page)
     await page.setViewportSize(NARROW)
     await shoot(page, narrowScreenshotName(theme))
+  })
+}
+
+for (const theme of themes) {
+  test(`forced colours in the ${theme} theme's palette`, async ({ server, launch }) => {
+    const { page } = await launch({ baseUrl: server.url })
+    // Chromium picks the light or the dark high-contrast palette from the colour scheme.
+    await page.emulateMedia({ colorScheme: theme, forcedColors: 'active' })
+    await page.setViewportSize(WIDE)
+    await signIn(page, 'demo', 'demo1234')
+    await expectSignedIn(page)
+
+    // Settings at its switches, some on and some off; the header and the navigation stay in view.
+    await openView(page, views.settings.label)
+    await views.settings.ready(page)
+    await page.getByRole('heading', { name: 'Alerts' }).evaluate((heading) => heading.scrollIntoView({ block: 'start' }))
+    await shoot(page, forcedScreenshotName('settings', theme))
+
+    // Followers with its chosen tab and, from the keyboard, an active row.
+    await openView(page, views.followers.label)
+    await views.followers.ready(page)
+    await page.getByRole('listbox', { name: 'Followers' }).focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('option', { selected: true })).toHaveCount(1)
+    await shoot(page, forcedScreenshotName('followers', theme))
   })
 }

@@ -23,7 +23,15 @@ export type PictureState = (typeof pictureStates)[number]
 export const pictureLanguages = ['de', 'ar'] as const
 export const languageViews = ['profile', 'status', 'settings'] as const satisfies readonly Pictured[]
 
+/**
+ * Views taken again with forced colours (Windows High Contrast), in the system
+ * palette of each theme: Settings at its switches, Followers with its tabs and
+ * an active row. The header's status dot and the navigation show in both.
+ */
+export const forcedColorViews = ['settings', 'followers'] as const satisfies readonly Pictured[]
+
 export const screenshotName = (view: Pictured | PictureState, theme: Theme) => `${view}-${theme}.png`
+export const forcedScreenshotName = (view: (typeof forcedColorViews)[number], theme: Theme) => `${view}-forced-${theme}.png`
 export const languageScreenshotName = (view: (typeof languageViews)[number], language: (typeof pictureLanguages)[number]) => `${view}-${language}.png`
 export const narrowScreenshotName = (theme: Theme) => `followers-narrow-${theme}.png`
 
@@ -32,7 +40,8 @@ export function expectedScreenshots(): { name: string; size: { width: number; he
   return themes
     .flatMap((theme) => [
       ...[...pictured, ...pictureStates].map((view) => ({ name: screenshotName(view, theme), size: WIDE })),
-      { name: narrowScreenshotName(theme), size: NARROW }
+      { name: narrowScreenshotName(theme), size: NARROW },
+      ...forcedColorViews.map((view) => ({ name: forcedScreenshotName(view, theme), size: WIDE }))
     ])
     .concat(pictureLanguages.flatMap((language) => languageViews.map((view) => ({ name: languageScreenshotName(view, language), size: WIDE }))))
 }
