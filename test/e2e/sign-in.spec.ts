@@ -142,6 +142,11 @@ test('a token the server expires ends the session with one clear message', async
   await expect(app.page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
   await expect(app.page.getByRole('alert').filter({ hasText: 'Your session has expired — please sign in again' })).toHaveCount(1)
   if (token) await expectTokenNowhere(app, token, { onDisk: true })
-  await signIn(app.page, 'demo', 'demo1234')
+  // The form knows who it was and on which server: only the password is left to type.
+  await expect(app.page.getByText(server.url, { exact: true })).toBeVisible()
+  await expect(app.page.getByLabel('Username')).toHaveValue('demo')
+  await expect(app.page.getByLabel('Password', { exact: true })).toBeFocused()
+  await app.page.keyboard.type('demo1234')
+  await app.page.keyboard.press('Enter')
   await expectSignedIn(app.page)
 })

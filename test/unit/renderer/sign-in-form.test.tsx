@@ -2,15 +2,21 @@
 // Issue 36: the sign-in form as a person meets it — what it keeps between its
 // tabs, where focus starts, what it knows after an expired session, and what
 // Remember me starts as.
-import { cleanup, screen } from '@testing-library/react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { act, cleanup, screen } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
+import { loadAppShell } from '../../../src/renderer/src/app/app'
 import { useAccountsStore } from '../../../src/renderer/src/features/accounts/accounts-store'
 import { useNoticesStore } from '../../../src/renderer/src/features/notices/notices-store'
 import { useSessionStore } from '../../../src/renderer/src/features/session/session-store'
 import { useSettingsStore } from '../../../src/renderer/src/features/settings/settings-store'
+import { createFakePlatform, noAccounts, ok, signedIn, signedOut } from './fake-platform'
 import { renderApp } from './render-app'
 
+// The signed-in app's chunk loads once, before any test waits on it with Testing Library's 5 s.
+beforeAll(async () => {
+  await loadAppShell()
+})
 afterEach(cleanup)
 
 const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label)
@@ -81,5 +87,71 @@ describe('where focus starts', () => {
     expect(document.activeElement).toBe(tab('API key'))
     await user.click(tab('Password'))
     expect(document.activeElement).toBe(tab('Password'))
+  })
+})
+
+describe('after the platform ended the session (401)', () => {
+  async function expireFrom(session = signedIn(), fake = createFakePlatform(), reason: 'expired' | 'signed-out' = 'expired') {
+    const app = renderApp({ session }, fake)
+    await screen.findByRole('navigation', { name: 'Main' })
+    act(() => fake.emit('session:changed', { session: signedOut, reason, accounts: noAccounts }))
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' })
+    return app
+  }
+
+  it('fills in the username, focuses the password, and signs back in with it', async () => {
+    const fake = createFakePlatform()
+    fake.reply('session:sign-in', ok(signedIn()))
+    const { user } = await expireFrom(signedIn({ username: 'ada' }), fake)
+
+    expect(screen.getByRole('alert').textContent).toBe('Your session has expired — please sign in again')
+    expect(field('Username').value).toBe('ada')
+    expect(field('Password').value).toBe('')
+    expect(document.activeElement).toBe(field('Password'))
+    expect(useSessionStore.getState().expiredAs).toEqual({ username: 'ada', method: 'password' })
+
+    await user.keyboard('secret{Enter}')
+    await screen.findByRole('navigation', { name: 'Main' })
+    expect(fake.requests('session:sign-in')).toEqual([{ username: 'ada', password: 'secret', rememberMe: false }])
+    expect(useSessionStore.getState().expiredAs).toBeNull()
+  })
+
+  it('opens on the API key tab after a key sign-in, never putting its name in the username field', async () => {
+    const { user } = await expireFrom(signedIn({ username: 'API key', method: 'api-key' }))
+    expect(tab('API key').getAttribute('aria-selected')).toBe('true')
+    expect(document.activeElement).toBe(field('API key'))
+    expect(field('API key').value).toBe('')
+    await user.click(tab('Password'))
+    expect(field('Username').value).toBe('')
+  })
+
+  it('starts afresh after a sign-out', async () => {
+    await expireFrom(signedIn({ username: 'ada' }), createFakePlatform(), 'signed-out')
+    expect(field('Username').value).toBe('')
+    expect(document.activeElement).toBe(field('Username'))
+    expect(useSessionStore.getState().expiredAs).toBeNull()
+  })
+})
+
+describe('a form per account', () => {
+  it('what was typed on one signed-out account’s form is not shown on another’s', async () => {
+    const A = 'a00000000000000aa'
+    const B = 'a00000000000000bb'
+    const both = (active: string) => ({
+      active,
+      accounts: [
+        { id: A, username: 'ada', host: 'one.example', baseUrl: 'https://one.example', signedIn: false },
+        { id: B, username: 'bob', host: 'two.example', baseUrl: 'https://two.example', signedIn: false }
+      ]
+    })
+    const { fake, user } = renderApp({ session: signedOut, accounts: both(B) })
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' })
+    await user.type(field('Username'), 'bob')
+    await user.type(field('Password'), 'bobs-secret')
+
+    act(() => fake.emit('session:changed', { session: signedOut, reason: 'switched', accounts: both(A) }))
+
+    expect(field('Username').value).toBe('')
+    expect(field('Password').value).toBe('')
   })
 })

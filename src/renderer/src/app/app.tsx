@@ -44,6 +44,8 @@ function Routes() {
   const baseUrl = useSettingsStore((s) => s.settings?.baseUrl ?? null)
   const signedIn = useSessionStore((s) => s.session?.signedIn ?? false)
   const restoring = useSessionStore((s) => (s.session?.signedIn === false && s.session.restoring) ?? false)
+  const expiredAs = useSessionStore((s) => s.expiredAs)
+  const account = useAccountsStore((s) => s.view.active)
 
   if (startup.status === 'loading') return <StartupLoading />
   if (startup.status === 'failed') return <StartupError error={startup.error} onRetry={() => void runBootstrap()} />
@@ -66,7 +68,8 @@ function Routes() {
   if (!signedIn) {
     return (
       <PlainLayout>
-        <SignInView baseUrl={baseUrl} />
+        {/* A form per account: what was typed for one is not shown for another. */}
+        <SignInView key={account ?? ''} baseUrl={baseUrl} returning={expiredAs} />
       </PlainLayout>
     )
   }

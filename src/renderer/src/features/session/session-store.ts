@@ -17,17 +17,26 @@ const messages = defineMessages({
   }
 })
 
+/** Who was signed in when the platform ended the session: the sign-in form starts from them. Never a password or a token. */
+export interface ExpiredSignIn {
+  username: string
+  method: 'password' | 'api-key'
+}
+
 interface SessionState {
   /** Null until bootstrap (or an earlier session event) has answered. */
   session: SessionView | null
   /** Why the person is looking at the sign-in view, when it is not obvious; a message, put into words where it shows (in the language of that moment). */
   signInMessage: Message | null
+  /** Set by an expiry (the session that ended), cleared by any other change. */
+  expiredAs: ExpiredSignIn | null
   clearSignInMessage: () => void
 }
 
 export const useSessionStore = create<SessionState>()((set) => ({
   session: null,
   signInMessage: null,
+  expiredAs: null,
   clearSignInMessage: () => set({ signInMessage: null })
 }))
 
@@ -36,7 +45,13 @@ export const useSessionStore = create<SessionState>()((set) => ({
  * channel response or a 'session:changed' event.
  */
 export function applySession(session: SessionView, reason?: SessionChangeReason): void {
-  useSessionStore.setState({ session, signInMessage: reason === 'expired' && !session.signedIn ? messages.expired : null })
+  const before = useSessionStore.getState().session
+  const expired = reason === 'expired' && !session.signedIn
+  useSessionStore.setState({
+    session,
+    signInMessage: expired ? messages.expired : null,
+    expiredAs: expired && before?.signedIn ? { username: before.username, method: before.method } : null
+  })
   // After an expiry the same person usually signs straight back in, so they
   // return to where they were; a sign-out starts afresh.
   if (reason === 'signed-out') useNavigationStore.getState().reset()

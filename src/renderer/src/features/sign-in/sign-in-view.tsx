@@ -8,7 +8,7 @@ import { ErrorText } from '../../ui/error-text'
 import { useFocusOnError } from '../../ui/use-focus-on-error'
 import { ViewHeading } from '../../ui/view-heading'
 import { OtherAccounts } from '../accounts/other-accounts'
-import { useSessionStore } from '../session/session-store'
+import { type ExpiredSignIn, useSessionStore } from '../session/session-store'
 import { useSettingsStore } from '../settings/settings-store'
 import { envServerHint, useForgetServer } from '../settings/use-forget-server'
 import { ApiKeySignInForm } from './api-key-sign-in-form'
@@ -68,16 +68,26 @@ function ServerChip({ baseUrl, onChange }: { baseUrl: string; onChange?: (() => 
   )
 }
 
+interface SignInViewProps {
+  baseUrl: string
+  heading?: string
+  onChangeServer?: () => void
+  actions?: ReactNode
+  /** After an expired session: whose it was, so the form opens on their way in, with their username. */
+  returning?: ExpiredSignIn | null
+}
+
 /**
  * The sign-in screen for `baseUrl`. Add account gives its own heading, what
  * Change does, and its Cancel (`actions`); otherwise the other accounts the
  * app holds are listed below, to switch to one instead.
  */
-export function SignInView({ baseUrl, heading, onChangeServer, actions }: { baseUrl: string; heading?: string; onChangeServer?: () => void; actions?: ReactNode }) {
+export function SignInView({ baseUrl, heading, onChangeServer, actions, returning = null }: SignInViewProps) {
   const intl = useIntl()
-  const [way, setWay] = useState<SignInWay>('password')
+  const [way, setWay] = useState<SignInWay>(returning?.method ?? 'password')
   // Both tabs' drafts live as long as the form: switching tabs keeps what was typed in each.
-  const drafts = useSignInDrafts()
+  // A key sign-in's name may be only "API key": it is never put in the username field.
+  const drafts = useSignInDrafts(returning?.method === 'password' ? returning.username : '')
   const fields = useSignInFields()
   useFocusOnOpen(fields, way, drafts.password.draft.username)
   const headingId = useId()
