@@ -23,6 +23,25 @@ test('successful sign-in lands in the app; the token stays in main', async ({ se
   if (token) await expectTokenNowhere(app, token, { onDisk: true })
 })
 
+test('the form opens in Username, and switching tabs keeps what was typed in each', async ({ server, launch }) => {
+  const app = await launch({ baseUrl: server.url })
+  const { page } = app
+  const form = page.getByRole('region', { name: 'Sign in' })
+  await expect(form.getByLabel('Username')).toBeFocused()
+  await page.keyboard.type('demo')
+  await form.getByLabel('Password', { exact: true }).fill('demo1234')
+  await form.getByRole('tab', { name: 'API key' }).click()
+  await form.getByLabel('API key').fill('pdk_typed_then_left_000000000000')
+  await form.getByRole('tab', { name: 'Password' }).click()
+  await expect(form.getByLabel('Username')).toHaveValue('demo')
+  await expect(form.getByLabel('Password', { exact: true })).toHaveValue('demo1234')
+  await form.getByRole('tab', { name: 'API key' }).click()
+  await expect(form.getByLabel('API key')).toHaveValue('pdk_typed_then_left_000000000000')
+  await form.getByRole('tab', { name: 'Password' }).click()
+  await form.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expectSignedIn(page)
+})
+
 test('a wrong password gets its own message, keeps the password unless asked, and never signs in', async ({ server, launch }) => {
   const app = await launch({ baseUrl: server.url })
   const { page } = app
