@@ -10,7 +10,7 @@ import { useAccountsStore } from '../../../src/renderer/src/features/accounts/ac
 import { useNoticesStore } from '../../../src/renderer/src/features/notices/notices-store'
 import { useSessionStore } from '../../../src/renderer/src/features/session/session-store'
 import { useSettingsStore } from '../../../src/renderer/src/features/settings/settings-store'
-import { createFakePlatform, noAccounts, ok, signedIn, signedOut } from './fake-platform'
+import { createFakePlatform, noAccounts, ok, settingsView, signedIn, signedOut } from './fake-platform'
 import { renderApp } from './render-app'
 
 // The signed-in app's chunk loads once, before any test waits on it with Testing Library's 5 s.
@@ -23,8 +23,8 @@ const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label)
 const checkbox = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name })
 const tab = (name: string) => screen.getByRole('tab', { name })
 
-async function renderSignIn() {
-  const app = renderApp()
+async function renderSignIn(bootstrap: Parameters<typeof renderApp>[0] = {}, fake = createFakePlatform()) {
+  const app = renderApp(bootstrap, fake)
   await screen.findByRole('heading', { level: 1, name: 'Sign in' })
   return app
 }
@@ -153,5 +153,42 @@ describe('a form per account', () => {
 
     expect(field('Username').value).toBe('')
     expect(field('Password').value).toBe('')
+  })
+})
+
+describe('what Remember me starts as', () => {
+  it.each(['darwin', 'win32'] as const)('ticked on %s, where the OS keyring always protects the kept sign-in, and sent so', async (platform) => {
+    const fake = createFakePlatform()
+    fake.reply('session:sign-in', ok(signedIn()))
+    const { user } = await renderSignIn({ platform }, fake)
+    expect(checkbox('Remember me').checked).toBe(true)
+    expect(checkbox('Clear password after a failed attempt').checked).toBe(false)
+    await user.click(tab('API key'))
+    expect(checkbox('Remember this key').checked).toBe(true)
+    await user.click(tab('Password'))
+
+    await user.type(field('Username'), 'ada')
+    await user.type(field('Password'), 'secret{Enter}')
+    await screen.findByRole('navigation', { name: 'Main' })
+    expect(fake.requests('session:sign-in')).toEqual([{ username: 'ada', password: 'secret', rememberMe: true }])
+  })
+
+  it.each([
+    ['linux', false],
+    ['linux', true],
+    ['other', false]
+  ] as const)('unticked on %s (weak storage allowed: %s): no keyring is known to protect it', async (platform, allowWeakTokenStorage) => {
+    const { user } = await renderSignIn({ platform, settings: settingsView({ allowWeakTokenStorage }) })
+    expect(checkbox('Remember me').checked).toBe(false)
+    await user.click(tab('API key'))
+    expect(checkbox('Remember this key').checked).toBe(false)
+  })
+
+  it('stays as the person left it when they untick it and switch tabs', async () => {
+    const { user } = await renderSignIn({ platform: 'darwin' })
+    await user.click(checkbox('Remember me'))
+    await user.click(tab('API key'))
+    await user.click(tab('Password'))
+    expect(checkbox('Remember me').checked).toBe(false)
   })
 })

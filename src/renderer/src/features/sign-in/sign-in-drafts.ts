@@ -28,10 +28,10 @@ function useDraft<T>(initial: () => T): Draft<T> {
   return { draft, change: (changed) => setDraft((before) => ({ ...before, ...changed })) }
 }
 
-/** `username`: the one the form opens with (after an expired session, whose it was). */
-export function useSignInDrafts(username: string): { password: Draft<PasswordDraft>; key: Draft<KeyDraft> } {
+/** `username`: the one the form opens with (after an expired session, whose it was); `remember`: what both Remember boxes start as. */
+export function useSignInDrafts(username: string, remember: boolean): { password: Draft<PasswordDraft>; key: Draft<KeyDraft> } {
   return {
-    password: useDraft<PasswordDraft>(() => ({ username, email: '', password: '', rememberMe: false, clearPasswordOnFailure: false })),
-    key: useDraft<KeyDraft>(() => ({ apiKey: '', remember: false }))
+    password: useDraft<PasswordDraft>(() => ({ username, email: '', password: '', rememberMe: remember, clearPasswordOnFailure: false })),
+    key: useDraft<KeyDraft>(() => ({ apiKey: '', remember }))
   }
 }

@@ -2,6 +2,9 @@ import './sign-in.css'
 
 import { type ReactNode, useId, useState } from 'react'
 
+import { rememberSignInByDefault } from '@shared/session'
+
+import { useAppStore } from '../../app/app-store'
 import { defineMessages, useIntl } from '../../i18n'
 import { Button } from '../../ui/button'
 import { ErrorText } from '../../ui/error-text'
@@ -87,7 +90,8 @@ export function SignInView({ baseUrl, heading, onChangeServer, actions, returnin
   const [way, setWay] = useState<SignInWay>(returning?.method ?? 'password')
   // Both tabs' drafts live as long as the form: switching tabs keeps what was typed in each.
   // A key sign-in's name may be only "API key": it is never put in the username field.
-  const drafts = useSignInDrafts(returning?.method === 'password' ? returning.username : '')
+  const remember = rememberSignInByDefault(useAppStore((s) => s.platform))
+  const drafts = useSignInDrafts(returning?.method === 'password' ? returning.username : '', remember)
   const fields = useSignInFields()
   useFocusOnOpen(fields, way, drafts.password.draft.username)
   const headingId = useId()
