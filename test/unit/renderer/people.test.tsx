@@ -282,7 +282,7 @@ describe('Followers view', () => {
     await waitFor(() => expect(activeLabel()).toMatch(/Person (8|9|10)\b/))
     await user.keyboard('{Home}{ArrowDown}{Enter}')
     await waitFor(() => expect(fake.requests('people:profile')).toContainEqual({ userId: '2' }))
-    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile of Ada Lovelace' })).toBeTruthy()
   })
 
   it('a right-click on a row, or Shift+F10 on the list, asks main for that person’s menu; a row without an id gets Chromium’s', async () => {
@@ -312,7 +312,7 @@ describe('Followers view', () => {
     await user.type(screen.getByLabelText('Filter followers'), 'person 3')
     await waitFor(() => expect(screen.getByText(/of 40 match/)).toBeTruthy())
     await user.click(within(screen.getByRole('listbox', { name: 'Followers' })).getByRole('option', { name: /Person 31/ }))
-    await screen.findByRole('heading', { level: 1, name: 'Profile' })
+    await screen.findByRole('heading', { level: 1, name: 'Profile of Ada Lovelace' })
     await user.click(screen.getByRole('button', { name: 'Back' }))
     await screen.findByRole('tab', { name: /Followers/ })
     expect(screen.getByLabelText<HTMLInputElement>('Filter followers').value).toBe('person 3')

@@ -110,7 +110,7 @@ describe('Search view', () => {
     await user.keyboard('{Enter}')
     expect(fake.requests('shell:open-external')).toEqual([{ url: 'https://git.example/r/0' }])
     await user.keyboard('{ArrowUp}{Enter}')
-    await screen.findByRole('heading', { level: 1, name: 'Profile' })
+    await screen.findByRole('heading', { level: 1, name: 'Profile of Ada' })
     // The header's own profile (who is signed in), then the person chosen.
     expect(fake.requests('people:profile')).toEqual([{ userId: '42' }, { userId: '7' }])
   })

@@ -11,6 +11,11 @@ import { useOwnUserId } from './use-own-user-id'
 
 const messages = defineMessages({
   title: { id: 'people.profile.title', defaultMessage: 'Profile', description: 'Profile: the view’s title.' },
+  titleOf: {
+    id: 'people.profile.titleOf',
+    defaultMessage: 'Profile of {name}',
+    description: 'Profile: the view’s title when it shows someone else’s profile; {name} is their name (or username) as the platform sent it.'
+  },
   noOwnId: {
     id: 'people.profile.noOwnId',
     defaultMessage: 'The platform did not say which user you are signed in as, so your own profile cannot be shown. Open any user by id with “Open user…” beside Refresh.',
@@ -31,11 +36,20 @@ export function ProfileView({ userId }: { userId?: string | undefined }) {
   return (
     <div className="view">
       <ViewTitleBar channels={['people:profile', 'people:activity']} actions={<OpenUserControl />}>
-        {intl.formatMessage(messages.title)}
+        {id !== null && id !== own ? <OtherProfileTitle userId={id} /> : intl.formatMessage(messages.title)}
       </ViewTitleBar>
       {id === null ? <p>{intl.formatMessage(messages.noOwnId)}</p> : <UserProfile userId={id} />}
     </div>
   )
+}
+
+/** Someone else's profile names them once the platform has (the same query as the card: one request). */
+function OtherProfileTitle({ userId }: { userId: string }) {
+  const intl = useIntl()
+  const profile = useQuery(bridgeQuery('people:profile', { userId })).data
+  const name = profile?.name ?? profile?.username ?? null
+  if (name === null) return intl.formatMessage(messages.title)
+  return intl.formatMessage(messages.titleOf, { name: <span translate="no">{name}</span> })
 }
 
 function UserProfile({ userId }: { userId: string }) {
