@@ -6,14 +6,15 @@ import { IconButton } from '../../ui/icon-button'
 import { OpenUserForm } from './open-user-form'
 
 const messages = defineMessages({
-  open: { id: 'people.openUser.button', defaultMessage: 'Open user…', description: 'Profile: the title bar’s icon button revealing the open-by-id form.' }
+  open: { id: 'people.openUser.button', defaultMessage: 'Open user…', description: 'Profile: the title bar’s icon button revealing the form that finds a person by name or id.' }
 })
 
 /**
  * "Open user…" in the Profile title bar: a quiet icon button that reveals
- * the open-by-id form under it, so the person, not a form, comes first.
- * A disclosure, not a dialog: Escape closes it and puts focus back on the
- * button; so does a second press. Tabbing or clicking away closes it too.
+ * the find-by-name-or-id form under it, so the person, not a form, comes
+ * first. A disclosure, not a dialog: Escape closes it and puts focus back on
+ * the button (once the form's list of people is folded); so does a second
+ * press. Tabbing or clicking away closes it too.
  */
 export function OpenUserControl() {
   const intl = useIntl()

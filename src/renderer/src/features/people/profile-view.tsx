@@ -18,7 +18,7 @@ const messages = defineMessages({
   },
   noOwnId: {
     id: 'people.profile.noOwnId',
-    defaultMessage: 'The platform did not say which user you are signed in as, so your own profile cannot be shown. Open any user by id with “Open user…” beside Refresh.',
+    defaultMessage: 'The platform did not say which user you are signed in as, so your own profile cannot be shown. Open anyone by name or id with “Open user…” beside Refresh.',
     description: 'Profile: shown instead of the person’s own profile when the platform did not say who they are; “Open user…” and “Refresh” are the title bar’s buttons.'
   },
   what: {
