@@ -15,8 +15,7 @@ const profile = profileView()
 const snapshot = (overrides: Partial<StatusSnapshot> = {}): StatusSnapshot => ({ services: [], checkedAt: null, checking: false, listProblem: null, ...overrides })
 
 async function open(view: string, setUp: (app: ReturnType<typeof renderApp>) => void) {
-  // Opened from Settings: every view here is reached by a click, as a person would.
-  const app = renderApp({ session: signedIn({ userId: '42' }), platform: 'linux', route: { view: 'settings' } })
+  const app = renderApp({ session: signedIn({ userId: '42' }), platform: 'linux' })
   setUp(app)
   const nav = await screen.findByRole('navigation', { name: 'Main' })
   await app.user.click(within(nav).getByRole('button', { name: view }))
