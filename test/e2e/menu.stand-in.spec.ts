@@ -36,6 +36,9 @@ test('the menu follows the session and each kind of item reaches where it acts',
   await app.menu('help:shortcuts')
   const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
   await expect(dialog).toBeVisible()
+  // It opens at the top, focus on its title, not scrolled down to Close.
+  await expect(dialog.getByRole('heading', { level: 2, name: 'Keyboard shortcuts' })).toBeFocused()
+  expect(await dialog.evaluate((element) => element.scrollTop)).toBe(0)
   await expect(dialog.getByRole('region', { name: 'Go' })).toContainText(process.platform === 'darwin' ? '⌘K' : 'Ctrl+K')
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()

@@ -61,6 +61,16 @@ describe('menu commands in the page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Keyboard shortcuts' })).toBeNull())
   })
 
+  it('Help → Keyboard shortcuts opens at the top, focus on its title, not on Close at the bottom', async () => {
+    const app = renderApp({ session: signedIn(), platform: 'linux' })
+    await screen.findByRole('navigation', { name: 'Main' })
+    act(() => app.fake.emit('menu:command', { command: 'help:shortcuts' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' })
+    const title = within(dialog).getByRole('heading', { level: 2, name: 'Keyboard shortcuts' })
+    await waitFor(() => expect(document.activeElement).toBe(title))
+    expect(dialog.scrollTop).toBe(0)
+  })
+
   it('signed out, view commands do nothing and the shortcut list still opens', async () => {
     const app = renderApp({ session: signedOut })
     await screen.findByRole('heading', { name: 'Sign in' })

@@ -3,7 +3,7 @@
 // dialog; Escape or Close returns focus where it was.
 import './commands.css'
 
-import { useId } from 'react'
+import { useEffect, useId, useRef } from 'react'
 
 import { type CommandId, commandIds, commands, type CommandSpec, commandSpec, shortcutOf } from '@shared/commands'
 
@@ -68,6 +68,15 @@ export function ShortcutsDialog() {
   const platform = useAppStore((s) => s.platform)
   const dialogRef = useModalDialog(open)
   const titleId = useId()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+
+  // Opens at the top, focus on its title: the browser would focus the first
+  // focusable element, Close at the very bottom, and scroll the list there.
+  useEffect(() => {
+    if (!open) return
+    headingRef.current?.focus({ preventScroll: true })
+    if (dialogRef.current) dialogRef.current.scrollTop = 0
+  }, [open, dialogRef])
 
   const rows = (group: CommandSpec['group']) =>
     commandIds
@@ -78,7 +87,9 @@ export function ShortcutsDialog() {
 
   return (
     <dialog ref={dialogRef} className="modal-dialog shortcuts-dialog" aria-labelledby={titleId} onClose={hide}>
-      <h2 id={titleId}>{intl.formatMessage(commands['help:shortcuts'].title)}</h2>
+      <h2 id={titleId} ref={headingRef} tabIndex={-1}>
+        {intl.formatMessage(commands['help:shortcuts'].title)}
+      </h2>
       {GROUPS.map(({ group, title }) => (
         <section key={group} aria-label={intl.formatMessage(title)}>
           <h3>{intl.formatMessage(title)}</h3>
@@ -110,7 +121,7 @@ export function ShortcutsDialog() {
         </dl>
       </section>
       <div className="actions">
-        <Button variant="secondary" onClick={hide} autoFocus>
+        <Button variant="secondary" onClick={hide}>
           {intl.formatMessage(messages.close)}
         </Button>
       </div>
