@@ -139,3 +139,37 @@ describe('account: leak check', () => {
     expect(fake.mocks['account:pwned-check']).not.toHaveBeenCalled()
   })
 })
+
+describe('account: details the platform sends beyond the usual ones', () => {
+  const termOf = (text: string) => screen.getAllByText(text, { selector: 'dt' })[0] as HTMLElement
+  const valueOf = (term: HTMLElement) => term.nextElementSibling?.textContent
+
+  it('names known fields in the app’s words, says Never for a missing date and — for any other missing value', async () => {
+    const fake = createFakePlatform()
+    fake.setDefault('account:info', ok({ username: 'ada', name: null, email: null, plan: null, createdAt: null, limits: [], extra: {} }))
+    fake.reply(
+      'account:info',
+      ok({
+        username: 'ada',
+        name: null,
+        email: null,
+        plan: null,
+        createdAt: null,
+        limits: [],
+        extra: { api_keys: [{ label: 'ci', lastUsedAt: 'None', expires_at: null }], twoFactor: null, favouriteColour: 'teal' }
+      })
+    )
+    await renderAccount(tokenInfo(), fake)
+    const keys = await screen.findByText('API keys', { selector: 'dt' })
+    // The app's own words, so translated (not marked as the platform's data).
+    expect(keys.getAttribute('translate')).toBeNull()
+    expect(valueOf(termOf('Last used'))).toBe('Never')
+    expect(valueOf(termOf('Expires'))).toBe('Never')
+    expect(valueOf(termOf('Label'))).toBe('ci')
+    // Unknown fields stay the platform's, humanised; a missing one is a dash, not "None".
+    expect(valueOf(termOf('Two factor'))).toBe('—')
+    expect(termOf('Favourite colour').getAttribute('translate')).toBe('no')
+    expect(screen.queryByText('None')).toBeNull()
+    expect(screen.queryByText('Api keys')).toBeNull()
+  })
+})

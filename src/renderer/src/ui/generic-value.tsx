@@ -50,12 +50,25 @@ export function humanizeKey(key: string): string {
   return words === '' ? key : words.charAt(0).toUpperCase() + words.slice(1)
 }
 
+/**
+ * A view's own words for the fields it knows: `term` names a key in the app's
+ * words (null: the platform's key, humanised), `missing` says what an absent
+ * value (null, or the text "None"/"null") means under that key.
+ */
+export interface FieldWords {
+  term: (key: string) => string | null
+  missing: (key: string) => string
+}
+
+const missingText = /^(none|null)$/i
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-function Scalar({ value }: { value: unknown }) {
+function Scalar({ value, missing }: { value: unknown; missing?: string | undefined }) {
   const intl = useIntl()
+  if (missing !== undefined && (value === null || value === undefined || (typeof value === 'string' && missingText.test(value)))) return <span className="muted">{missing}</span>
   if (value === null || value === undefined) return <span className="muted">{intl.formatMessage(messages.none)}</span>
   if (typeof value === 'boolean') return <>{intl.formatMessage(value ? messages.yes : messages.no)}</>
   if (typeof value === 'string') {
@@ -84,7 +97,7 @@ function More({ hidden }: { hidden: number }) {
   return hidden > 0 ? <p className="muted">{intl.formatMessage(messages.more, { hidden })}</p> : null
 }
 
-export function GenericValue({ value, depth = 0 }: { value: unknown; depth?: number }) {
+export function GenericValue({ value, depth = 0, words, fieldKey }: { value: unknown; depth?: number; words?: FieldWords | undefined; fieldKey?: string | undefined }) {
   const intl = useIntl()
   if (depth >= maxDepth && (Array.isArray(value) || isRecord(value))) return <span className="muted">{intl.formatMessage(messages.tooDeep)}</span>
 
@@ -97,7 +110,7 @@ export function GenericValue({ value, depth = 0 }: { value: unknown; depth?: num
           {items.slice(0, maxItems).map((item, index) => (
             // Position is the item's identity in a read-only list.
             <li key={index}>
-              <GenericValue value={item} depth={depth + 1} />
+              <GenericValue value={item} depth={depth + 1} words={words} fieldKey={fieldKey} />
             </li>
           ))}
         </ul>
@@ -109,22 +122,25 @@ export function GenericValue({ value, depth = 0 }: { value: unknown; depth?: num
   if (isRecord(value)) {
     const entries = Object.entries(value)
     if (entries.length === 0) return <span className="muted">{intl.formatMessage(messages.none)}</span>
-    return <GenericFields fields={value} depth={depth} />
+    return <GenericFields fields={value} depth={depth} words={words} />
   }
 
-  return <Scalar value={value} />
+  return <Scalar value={value} missing={words && fieldKey !== undefined ? words.missing(fieldKey) : undefined} />
 }
 
-export function GenericFields({ fields, depth = 0 }: { fields: Record<string, unknown>; depth?: number }) {
+export function GenericFields({ fields, depth = 0, words }: { fields: Record<string, unknown>; depth?: number; words?: FieldWords | undefined }) {
   const entries = Object.entries(fields)
   return (
     <>
       <dl className="generic-fields">
-        {entries.slice(0, maxItems).map(([key, value]) => (
-          <FieldRow key={key} term={humanizeKey(key)} platformTerm>
-            <GenericValue value={value} depth={depth + 1} />
-          </FieldRow>
-        ))}
+        {entries.slice(0, maxItems).map(([key, value]) => {
+          const term = words?.term(key) ?? null
+          return (
+            <FieldRow key={key} term={term ?? humanizeKey(key)} platformTerm={term === null}>
+              <GenericValue value={value} depth={depth + 1} words={words} fieldKey={key} />
+            </FieldRow>
+          )
+        })}
       </dl>
       <More hidden={entries.length - maxItems} />
     </>

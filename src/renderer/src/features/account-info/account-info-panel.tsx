@@ -8,6 +8,7 @@ import { Card } from '../../ui/card'
 import { FieldRow } from '../../ui/field-row'
 import { DateText, GenericFields, GenericValue } from '../../ui/generic-value'
 import { QueryFrame } from '../../ui/query-frame'
+import { useAccountFieldWords } from './account-field-words'
 import { LastSeen } from './last-seen'
 
 const messages = defineMessages({
@@ -40,6 +41,7 @@ export function AccountInfoPanel() {
 
 function AccountFields({ account }: { account: AccountView }) {
   const intl = useIntl()
+  const words = useAccountFieldWords()
   const rows: [string, string | null][] = [
     [intl.formatMessage(messages.username), account.username],
     [intl.formatMessage(messages.name), account.name],
@@ -71,7 +73,7 @@ function AccountFields({ account }: { account: AccountView }) {
       {Object.keys(account.extra).length > 0 && (
         <>
           <h3>{intl.formatMessage(messages.more)}</h3>
-          <GenericFields fields={account.extra} />
+          <GenericFields fields={account.extra} words={words} />
         </>
       )}
       {account.unexpected !== undefined && <GenericValue value={account.unexpected} />}
