@@ -19,6 +19,11 @@ export interface ServiceStatusView {
   window: TimeWindow | null
   /** Maintenance is announced for later; the service is fine until then. */
   upcoming: boolean
+  /**
+   * Since when it has been in this state: the platform's own time when it
+   * gives one, else (for a problem) when this run of the app first saw it.
+   */
+  since: string | null
   /** Why it could not be checked (a 503, a web page, a timeout…); the state is then 'unknown'. */
   problem: string | null
   /** Everything the platform sent, bounded, for a details disclosure. */
@@ -33,6 +38,8 @@ export interface StatusSnapshot {
   checking: boolean
   /** Why the list of services could not be read (user-added ids are still checked). */
   listProblem: string | null
+  /** Ids added in Settings that the platform does not know (it answered 404): not services, so never a problem. Absent: none. */
+  unknownIds?: string[]
 }
 
 export interface PlatformUpdateItem {

@@ -13,6 +13,7 @@ export const serviceView = (id: string, state: ServiceState, overrides: Partial<
   message: null,
   window: null,
   upcoming: false,
+  since: null,
   problem: null,
   raw: null,
   checkedAt: CHECKED_AT,

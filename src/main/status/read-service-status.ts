@@ -12,6 +12,8 @@ const NAME = ['name', 'title', 'displayName', 'label', 'service', 'serviceName']
 const MESSAGE = ['message', 'description', 'summary', 'details', 'text', 'reason', 'note']
 const START = ['scheduledStart', 'start', 'startsAt', 'startAt', 'startTime', 'from', 'begin', 'windowStart', 'scheduledFor']
 const END = ['scheduledEnd', 'end', 'endsAt', 'endAt', 'endTime', 'until', 'to', 'windowEnd', 'scheduledUntil']
+// When the service entered its state, if the platform says.
+const SINCE = ['since', 'stateChangedAt', 'statusChangedAt', 'changedAt', 'lastChanged', 'lastChange', 'updatedAt', 'updated', 'lastUpdated', 'modifiedAt']
 const WINDOW = ['window', 'schedule', 'maintenanceWindow', 'period']
 
 const WORDS: Record<Exclude<ServiceState, 'unknown'>, readonly string[]> = {
@@ -117,16 +119,19 @@ export function readServiceStatus(id: string, fallbackName: string | null, body:
   }
   if (!state && message) state = stateFromMessage(message)
 
-  // Maintenance announced for later is not maintenance yet; one whose window ended is over.
+  // Maintenance announced for later is not maintenance yet; one whose window ended is over,
+  // however the platform says it (a stale "maintenance" left on after its window is not current).
   const start = timeOf(window?.start ?? null)
   const end = timeOf(window?.end ?? null)
   let upcoming = false
-  if (state === 'maintenance' && window && timed) {
-    if (Number.isFinite(start) && start > now) {
+  if (state === 'maintenance' && window) {
+    if (Number.isFinite(end) && end <= now) state = 'operational'
+    else if (timed && Number.isFinite(start) && start > now) {
       state = 'operational'
       upcoming = true
-    } else if (Number.isFinite(end) && end <= now) state = 'operational'
+    }
   }
+  const sinceText = asText(findField(record, SINCE)?.value, 64)
 
   return {
     id,
@@ -135,6 +140,7 @@ export function readServiceStatus(id: string, fallbackName: string | null, body:
     message,
     window,
     upcoming,
+    since: sinceText && Number.isFinite(timeOf(sinceText)) ? sinceText : null,
     problem: null,
     raw: bounded(body),
     checkedAt: new Date(now).toISOString()
@@ -143,5 +149,5 @@ export function readServiceStatus(id: string, fallbackName: string | null, body:
 
 /** A service whose status could not be read: its state is not known, and we say why. */
 export function uncheckedService(id: string, name: string | null, problem: string, now: number): ServiceStatusView {
-  return { id, name: name ?? id, state: 'unknown', message: null, window: null, upcoming: false, problem, raw: null, checkedAt: new Date(now).toISOString() }
+  return { id, name: name ?? id, state: 'unknown', message: null, window: null, upcoming: false, since: null, problem, raw: null, checkedAt: new Date(now).toISOString() }
 }

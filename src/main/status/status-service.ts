@@ -28,12 +28,20 @@ export interface StatusServiceDeps {
   onChanges: (changes: StatusNotification[]) => void
 }
 
+/** The platform answered 404 for this id. */
+interface NotKnown {
+  unknownId: string
+  name: string | null
+}
+
 export class StatusService {
   #snapshot: StatusSnapshot = { services: [], checkedAt: null, checking: false, listProblem: null }
   #needsCredential = false
   /** The last list that could be read: a failed list keeps watching what was known. */
   #lastListed: ListedService[] = []
   readonly #changes = new StatusChanges()
+  /** Each service's last state and when this run first saw it in that state: the "since" of a problem the platform gives no time for. */
+  readonly #seen = new Map<string, { state: ServiceStatusView['state']; at: string }>()
   readonly #deps: StatusServiceDeps
 
   constructor(deps: StatusServiceDeps) {
@@ -47,6 +55,7 @@ export class StatusService {
   /** Another server: what was known about the old one means nothing now. */
   reset(): void {
     this.#changes.reset()
+    this.#seen.clear()
     this.#needsCredential = false
     this.#lastListed = []
     this.#publish({ services: [], checkedAt: null, checking: false, listProblem: null })
@@ -67,30 +76,50 @@ export class StatusService {
     }
     const watched: ListedService[] = [...listed]
     const known = new Set(listed.map((service) => service.id.toLowerCase()))
+    const added = new Set<string>()
     // The service ids the person added in Settings for this server.
     for (const id of as.prefs.get('watchedServices')) {
       if (known.has(id.toLowerCase())) continue
       known.add(id.toLowerCase())
+      added.add(id)
       watched.push({ id, name: null })
     }
 
-    const services = await mapLimited(watched, CONCURRENCY, (service) => this.#checkOne(as, service, signal))
+    const checked = await mapLimited(watched, CONCURRENCY, (service) => this.#checkOne(as, service, signal))
     if (signal?.aborted) throw failure({ kind: 'cancelled', message: checkStopped() })
     const now = this.#deps.now()
-    this.#publish({ services, checkedAt: new Date(now).toISOString(), checking: false, listProblem })
+    // An added id the platform does not know is a typo or a retired service, not a service with a problem: Settings says so.
+    const unknownIds: string[] = []
+    const services: ServiceStatusView[] = []
+    for (const result of checked) {
+      if (!('unknownId' in result)) services.push(this.#withSince(result, now))
+      else if (added.has(result.unknownId)) unknownIds.push(result.unknownId)
+      // One the platform lists and then does not know: it said so itself, so Status shows it.
+      else services.push(uncheckedService(result.unknownId, result.name, unknownServiceId(), now))
+    }
+    this.#publish({ services, checkedAt: new Date(now).toISOString(), checking: false, listProblem, unknownIds })
     const changes = this.#changes.observe(services, now, (iso) => formatLocalTime(iso, now))
     if (changes.length > 0) this.#deps.onChanges(changes)
     if (listProblem && services.every((service) => service.problem !== null)) throw failure({ kind: 'unreachable', message: statusUnchecked(listProblem) })
   }
 
-  async #checkOne(as: CheckedAs, service: ListedService, signal: AbortSignal | undefined): Promise<ServiceStatusView> {
+  async #checkOne(as: CheckedAs, service: ListedService, signal: AbortSignal | undefined): Promise<ServiceStatusView | NotKnown> {
     try {
       return (await this.#get(as, apiPath('getMaintenance', { id: service.id }), signal, ['serviceStatus', service.id, service.name, this.#deps.now()])).body
     } catch (error) {
-      const problem =
-        error instanceof AppFailure ? (error.appError.kind === 'not-found' ? unknownServiceId() : couldNotBeCheckedBecause(error.appError.message)) : couldNotBeChecked()
+      if (error instanceof AppFailure && error.appError.kind === 'not-found') return { unknownId: service.id, name: service.name }
+      const problem = error instanceof AppFailure ? couldNotBeCheckedBecause(error.appError.message) : couldNotBeChecked()
       return uncheckedService(service.id, service.name, problem, this.#deps.now())
     }
+  }
+
+  /** A problem without the platform's time says since when this run has seen it; a change of state starts it again. */
+  #withSince(service: ServiceStatusView, now: number): ServiceStatusView {
+    const before = this.#seen.get(service.id)
+    const at = before && before.state === service.state ? before.at : new Date(now).toISOString()
+    this.#seen.set(service.id, { state: service.state, at })
+    if (service.since !== null || (service.state !== 'degraded' && service.state !== 'down')) return service
+    return { ...service, since: at }
   }
 
   /** Without a credential first; with the session only once the platform has asked for one. */

@@ -71,9 +71,21 @@ describe('readServiceStatus', () => {
     expect(read({ startsAt: '2026-11-20T10:00:00Z', endsAt: '2026-11-20T12:00:00Z' })).toMatchObject({ state: 'operational' })
   })
 
-  it('an explicit "maintenance" (word or boolean) is believed even when its window looks over', () => {
-    expect(read({ state: 'maintenance', scheduledStart: '2026-11-16T07:00:00Z', scheduledEnd: '2026-11-16T12:00:00Z' }).state).toBe('maintenance')
-    expect(read({ maintenance: true, startsAt: '2026-11-20T10:00:00Z', endsAt: '2026-11-20T12:00:00Z' }).state).toBe('maintenance')
+  it('maintenance whose window has ended is over, even when the platform still says "maintenance"', () => {
+    // Issue 36: a window that ended two weeks ago was shown as current.
+    const stale = read({ state: 'maintenance', scheduledStart: '2026-11-07T07:00:00Z', scheduledEnd: '2026-11-08T12:00:00Z' })
+    expect(stale).toMatchObject({ state: 'operational', upcoming: false, window: { start: '2026-11-07T07:00:00Z', end: '2026-11-08T12:00:00Z' } })
+    expect(read({ maintenance: true, startsAt: '2026-11-20T10:00:00Z', endsAt: '2026-11-20T12:00:00Z' }).state).toBe('operational')
+    // Ongoing (no end, or an end to come) is still maintenance.
+    expect(read({ state: 'maintenance', scheduledStart: '2026-11-16T07:00:00Z' }).state).toBe('maintenance')
+    expect(read({ maintenance: true, endsAt: '2026-11-22T14:00:00Z' }).state).toBe('maintenance')
+  })
+
+  it('reads since when the service has been in its state, when the platform says', () => {
+    expect(read({ status: 'degraded', updatedAt: '2026-11-22T10:42:00Z' }).since).toBe('2026-11-22T10:42:00Z')
+    expect(read({ status: 'down', since: '2026-11-22T11:00:00Z' }).since).toBe('2026-11-22T11:00:00Z')
+    expect(read({ status: 'down', since: 'a while' }).since).toBeNull()
+    expect(read({ status: 'down' }).since).toBeNull()
   })
 
   it.each<[string, unknown, string]>([

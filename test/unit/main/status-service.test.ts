@@ -87,6 +87,40 @@ describe('status checks against other platforms', () => {
     expect(again.listProblem).toMatch(/500/)
   })
 
+  it('a problem says since when: the platform’s time, else when this run first saw it', async () => {
+    const snapshot = await check({
+      'GET /v1/maintenance/': () => ({ body: ['api', 'git'] }),
+      'GET /v1/maintenance/api': () => ({ body: { status: 'degraded', updatedAt: '2026-11-22T10:42:00Z' } }),
+      'GET /v1/maintenance/git': () => ({ body: { status: 'down' } })
+    })
+    expect(snapshot.services.map((s) => [s.id, s.since])).toEqual([
+      ['api', '2026-11-22T10:42:00Z'],
+      ['git', snapshot.checkedAt]
+    ])
+    const before = fx?.events.length ?? 0
+    await fx?.call('status:check-now')
+    await expect.poll(() => fx?.events.slice(before).some((e) => e.event === 'status:changed' && !e.payload.data.checking)).toBe(true)
+    const again = dataOf(await fx!.call('status:get'))
+    // Still down: still since the first time it was seen, not since the latest check.
+    expect(again.services[1]).toMatchObject({ id: 'git', state: 'down', since: snapshot.checkedAt })
+  })
+
+  it('an added id the platform does not know is said in the snapshot, never counted as a service', async () => {
+    const snapshot = await check({
+      'GET /v1/maintenance/': () => ({ body: ['api'] }),
+      'GET /v1/maintenance/api': () => ({ body: { status: 'ok' } }),
+      'GET /v1/maintenance/typo': () => ({ status: 404, body: { message: 'Not found' } })
+    })
+    expect(snapshot.unknownIds).toEqual([])
+    const before = fx?.events.length ?? 0
+    // Saving the id checks it at once.
+    dataOf(await fx!.call('settings:update', { watchedServices: ['typo'] }))
+    await expect.poll(() => fx?.events.slice(before).some((e) => e.event === 'status:changed' && !e.payload.data.checking && e.payload.data.unknownIds?.length)).toBe(true)
+    const again = dataOf(await fx!.call('status:get'))
+    expect(again.services.map((s) => [s.id, s.state])).toEqual([['api', 'operational']])
+    expect(again.unknownIds).toEqual(['typo'])
+  })
+
   it('signed out and refused, it says why instead of guessing', async () => {
     const snapshot = await check({ 'GET /v1/maintenance/': () => ({ status: 401, body: { message: 'Unauthorized & No token provided' } }) })
     expect(snapshot.services).toEqual([])

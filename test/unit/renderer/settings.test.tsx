@@ -302,6 +302,17 @@ describe('settings: spelling dictionaries', () => {
   })
 })
 
+describe('settings: watched services', () => {
+  it('says which added ids the platform does not know, beside the field', async () => {
+    const fake = createFakePlatform()
+    fake.setDefault('status:get', ok({ services: [], checkedAt: '2026-11-22T12:00:00Z', checking: false, listProblem: null, unknownIds: ['typo'] }))
+    await renderSettings(settingsView({ watchedServices: ['api', 'typo'] }), fake)
+    const note = await screen.findByText('The platform does not know typo: check the id, or remove it.')
+    const field = screen.getByRole('textbox', { name: 'Service id' })
+    expect(field.getAttribute('aria-describedby')).toBe(note.id)
+  })
+})
+
 describe('settings: sign out and version', () => {
   it('shows the app version from bootstrap', async () => {
     await renderSettings()

@@ -39,6 +39,21 @@ describe('Services', () => {
     expect(['Notifications', 'Search', 'API'].map((name) => rows.indexOf(within(region).getByRole('listitem', { name })))).toEqual([0, 1, 2])
   })
 
+  it('a maintenance window that ended is shown as past, not current; a problem says since when', async () => {
+    const checkedAt = '2026-11-22T12:00:00Z'
+    const services = [
+      serviceView('search', 'operational', { name: 'Search', checkedAt, window: { start: '2026-11-07T07:00:00Z', end: '2026-11-08T12:00:00Z' } }),
+      serviceView('notes', 'degraded', { name: 'Notifications', checkedAt, since: '2026-11-22T10:42:00Z' })
+    ]
+    await openStatus(noUpdates, { ...snapshot, services, checkedAt })
+    const search = await screen.findByRole('listitem', { name: 'Search' })
+    expect(within(search).getByText(/^Past maintenance, from /)).toBeTruthy()
+    expect(within(search).queryByText(/^Maintenance from/)).toBeNull()
+    const notes = screen.getByRole('listitem', { name: 'Notifications' })
+    const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' }).format(new Date('2026-11-22T10:42:00Z'))
+    expect(within(notes).getByText((_, element) => element?.tagName === 'P' && element.textContent === `Degraded since ${time}`)).toBeTruthy()
+  })
+
   it('all well: "All systems operational"', async () => {
     await openStatus(noUpdates, { ...snapshot, services: [service('api', 'API', 'operational')] })
     expect(await screen.findByText('All systems operational')).toBeTruthy()

@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 
 import { type SettingsView, settingTable } from '@shared/settings'
@@ -6,6 +7,7 @@ import { defineMessages, useIntl } from '../../i18n'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { ErrorText } from '../../ui/error-text'
+import { statusQuery } from '../status/status-query'
 import { useUpdateSettings } from './use-update-settings'
 
 const messages = defineMessages({
@@ -27,7 +29,12 @@ const messages = defineMessages({
   },
   remove: { id: 'settings.watchedServices.remove', defaultMessage: 'Remove', description: 'Settings › Watched services: the button beside each id.' },
   field: { id: 'settings.watchedServices.field', defaultMessage: 'Service id', description: 'Settings › Watched services: the label of the field for a new id.' },
-  add: { id: 'settings.watchedServices.add', defaultMessage: 'Add', description: 'Settings › Watched services: the button adding the typed id.' }
+  add: { id: 'settings.watchedServices.add', defaultMessage: 'Add', description: 'Settings › Watched services: the button adding the typed id.' },
+  unknown: {
+    id: 'settings.watchedServices.unknown',
+    defaultMessage: '{count, plural, one {The platform does not know {ids}: check the id, or remove it.} other {The platform does not know {ids}: check the ids, or remove them.}}',
+    description: 'Settings › Watched services: added ids the platform answered it does not know (they are not counted as problems); {ids} lists them, {count} is how many.'
+  }
 })
 
 /** Service ids to watch besides those the platform lists itself. */
@@ -40,6 +47,10 @@ export function WatchedServicesSetting({ settings }: { settings: SettingsView })
   const inputId = useId()
   const errorId = useId()
   const ids = pending?.watchedServices ?? settings.watchedServices
+  // The last check says which added ids the platform does not know (saving an id checks it at once).
+  const notKnownIds = useQuery(statusQuery).data?.unknownIds ?? []
+  const unknown = ids.filter((id) => notKnownIds.includes(id))
+  const unknownId = useId()
   const add = (event: FormEvent) => {
     event.preventDefault()
     const id = typed.trim()
@@ -76,6 +87,11 @@ export function WatchedServicesSetting({ settings }: { settings: SettingsView })
           ))}
         </ul>
       )}
+      {unknown.length > 0 && (
+        <p id={unknownId} className="hint">
+          {intl.formatMessage(messages.unknown, { count: unknown.length, ids: intl.formatList(unknown, { type: 'conjunction' }) })}
+        </p>
+      )}
       <form className="inline-form" onSubmit={add}>
         <label htmlFor={inputId}>{intl.formatMessage(messages.field)}</label>
         <input
@@ -84,7 +100,7 @@ export function WatchedServicesSetting({ settings }: { settings: SettingsView })
           autoComplete="off"
           spellCheck={false}
           aria-invalid={message ? true : undefined}
-          aria-describedby={message ? errorId : undefined}
+          aria-describedby={[message ? errorId : null, unknown.length > 0 ? unknownId : null].filter(Boolean).join(' ') || undefined}
           onChange={(event) => setTyped(event.target.value)}
         />
         <Button type="submit">{intl.formatMessage(messages.add)}</Button>

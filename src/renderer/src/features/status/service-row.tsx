@@ -52,6 +52,26 @@ const messages = defineMessages({
     defaultMessage: 'Window until {end}',
     description: 'Status: a service’s window (a window while the service is in another state); {end} is a date.'
   },
+  pastBoth: {
+    id: 'status.service.pastBoth',
+    defaultMessage: 'Past maintenance, from {start} until {end}',
+    description: 'Status: a service’s window (maintenance that is over); {start} and {end} are dates.'
+  },
+  pastUntil: {
+    id: 'status.service.pastUntil',
+    defaultMessage: 'Maintenance ended {end}',
+    description: 'Status: a service’s window (maintenance that is over); {end} is a date.'
+  },
+  degradedSince: {
+    id: 'status.service.degradedSince',
+    defaultMessage: 'Degraded since {time}',
+    description: 'Status: since when a service has been degraded (working, but badly); {time} is a time (e.g. 10:42), or a date and time if not today.'
+  },
+  downSince: {
+    id: 'status.service.downSince',
+    defaultMessage: 'Down since {time}',
+    description: 'Status: since when a service has been down; {time} is a time (e.g. 10:42), or a date and time if not today.'
+  },
   details: {
     id: 'status.service.details',
     defaultMessage: 'Details from the platform',
@@ -63,7 +83,27 @@ const messages = defineMessages({
 const windowWords = {
   planned: { both: messages.plannedBoth, from: messages.plannedFrom, until: messages.plannedUntil },
   maintenance: { both: messages.maintenanceBoth, from: messages.maintenanceFrom, until: messages.maintenanceUntil },
-  window: { both: messages.windowBoth, from: messages.windowFrom, until: messages.windowUntil }
+  window: { both: messages.windowBoth, from: messages.windowFrom, until: messages.windowUntil },
+  // Over by the time of the check: only a window with an end can be.
+  past: { both: messages.pastBoth, from: messages.pastBoth, until: messages.pastUntil }
+}
+const sinceWords = { degraded: messages.degradedSince, down: messages.downSince }
+
+/** Which words fit the window: announced, on now, over, or a window while in another state. */
+function windowKind(service: ServiceStatusView): keyof typeof windowWords {
+  if (service.upcoming) return 'planned'
+  if (service.state === 'maintenance') return 'maintenance'
+  const end = service.window?.end ? Date.parse(service.window.end) : Number.NaN
+  return end <= Date.parse(service.checkedAt) ? 'past' : 'window'
+}
+
+/** "10:42" the same day, a date and time otherwise: the page's locale and the person's time zone. */
+function SinceTime({ value, checkedAt }: { value: string; checkedAt: string }) {
+  const intl = useIntl()
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime())) return <span translate="no">{value}</span>
+  const sameDay = date.toDateString() === new Date(checkedAt).toDateString()
+  return <time dateTime={date.toISOString()}>{sameDay ? intl.formatTime(date, { timeStyle: 'short' }) : intl.formatDate(date, { dateStyle: 'medium', timeStyle: 'short' })}</time>
 }
 
 export function ServiceRow({ service }: { service: ServiceStatusView }) {
@@ -79,19 +119,17 @@ export function ServiceRow({ service }: { service: ServiceStatusView }) {
         </h3>
         <StateBadge state={service.state} />
       </div>
+      {service.since && (service.state === 'degraded' || service.state === 'down') && (
+        <p className="muted">{intl.formatMessage(sinceWords[service.state], { time: <SinceTime value={service.since} checkedAt={service.checkedAt} /> })}</p>
+      )}
       {service.problem && <p className="muted">{service.problem}</p>}
       {service.message && <p translate="no">{service.message}</p>}
       {window && (window.start || window.end) && (
         <p className="muted">
-          {intl.formatMessage(
-            windowWords[service.upcoming ? 'planned' : service.state === 'maintenance' ? 'maintenance' : 'window'][
-              window.start && window.end ? 'both' : window.start ? 'from' : 'until'
-            ],
-            {
-              start: window.start && <DateText value={window.start} />,
-              end: window.end && <DateText value={window.end} />
-            }
-          )}
+          {intl.formatMessage(windowWords[windowKind(service)][window.start && window.end ? 'both' : window.start ? 'from' : 'until'], {
+            start: window.start && <DateText value={window.start} />,
+            end: window.end && <DateText value={window.end} />
+          })}
         </p>
       )}
       {service.raw !== null && (
