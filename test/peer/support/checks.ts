@@ -144,11 +144,15 @@ export function checkStatusSnapshot(snapshot: unknown, exchanges: readonly Excha
   }
   const ids = services.map((s) => String(s?.id).toLowerCase())
   if (new Set(ids).size !== ids.length) add('a service appears twice', short(ids))
-  for (const id of watched) if (!ids.includes(id.toLowerCase())) add('a watched service is missing', id)
+  // An added id the platform answers 404 for is said in Settings (unknownIds), never shown as a service in trouble.
+  const unknownIds = (arr(snap.unknownIds) ?? []).map((id) => String(id))
+  const answerFor = (id: string) => lastOf(exchanges.filter((e) => e.operationId === 'getMaintenance' && decodeURIComponent(e.path.slice('/v1/maintenance/'.length)) === id))
+  for (const id of unknownIds) if (answerFor(id)?.status !== 404) add('an id is called unknown without a 404', `${id} — ${describeExchange(answerFor(id))}`)
+  for (const id of watched) if (!ids.includes(id.toLowerCase()) && !(unknownIds.includes(id) && answerFor(id)?.status === 404)) add('a watched service is missing', id)
   for (const service of services) {
     if (!service) continue
     const id = String(service.id)
-    const answer = lastOf(exchanges.filter((e) => e.operationId === 'getMaintenance' && decodeURIComponent(e.path.slice('/v1/maintenance/'.length)) === id))
+    const answer = answerFor(id)
     if (!answer) {
       add('a service was shown without being asked for', id)
       continue
@@ -169,11 +173,13 @@ export function checkStatusSnapshot(snapshot: unknown, exchanges: readonly Excha
     const message = shown(body.message, 500)
     if (message !== null && service.message !== message) add('the service message is not the body’s message', `view ${short(service.message)} — ${where}`)
     const state = str(body.state)
+    // A maintenance whose window has ended is over, whatever the state still says.
+    const ended = Date.parse(String(body.scheduledEnd)) <= Date.now()
     const allowed: Record<string, readonly string[]> = {
       operational: ['operational'],
       degraded: ['degraded'],
       down: ['down'],
-      maintenance: ['maintenance'],
+      maintenance: ended ? ['operational'] : ['maintenance'],
       // Planned: under maintenance only once its window has begun, and not after it ended.
       scheduled: ['maintenance', 'operational']
     }
