@@ -1,4 +1,4 @@
-import { isoAt } from './demo-epoch'
+import { DEMO_EPOCH_MS, isoAt } from './demo-epoch'
 import { findService, SERVICES } from './services'
 import type { ServiceState, ServiceStatus } from './types'
 
@@ -64,17 +64,41 @@ function serviceStatus(fields: Omit<ServiceStatus, 'scheduledStart' | 'scheduled
   return status
 }
 
+/** `iso` moved by `shiftMs`, in the same spelling as the seed (toISOString). */
+const shifted = (iso: string, shiftMs: number): string => isoAt(Date.parse(iso) + shiftMs)
+
 /**
- * The maintenance status one server reports. The seed (SERVICES) is shared by
- * every server in the process and never changes; each server starts from a
- * copy, so a test changing one server's services leaves every other alone.
+ * The seed as of `startMs`: every time moved so that the server's start stands
+ * where the demo epoch stands in the seed. Unlike the rest of the demo data,
+ * services are about now: a maintenance window fixed in November 2026 would
+ * have ended two weeks later, and the demo would show no maintenance at all.
+ */
+export function servicesAsOf(startMs: number): readonly ServiceStatus[] {
+  const shiftMs = startMs - DEMO_EPOCH_MS
+  return SERVICES.map((service) =>
+    serviceStatus({
+      ...service,
+      since: shifted(service.since, shiftMs),
+      scheduledStart: service.scheduledStart === undefined ? undefined : shifted(service.scheduledStart, shiftMs),
+      scheduledEnd: service.scheduledEnd === undefined ? undefined : shifted(service.scheduledEnd, shiftMs)
+    })
+  )
+}
+
+/**
+ * The maintenance status one server reports. Each server starts from the seed
+ * (SERVICES) as of its own start (servicesAsOf), so a test changing one
+ * server's services leaves every other alone.
  */
 export class ServiceBoard {
   readonly #now: () => number
-  #services: readonly ServiceStatus[] = SERVICES
+  readonly #seed: readonly ServiceStatus[]
+  #services: readonly ServiceStatus[]
 
   constructor(now: () => number) {
     this.#now = now
+    this.#seed = servicesAsOf(now())
+    this.#services = this.#seed
   }
 
   list(): readonly ServiceStatus[] {
@@ -106,8 +130,8 @@ export class ServiceBoard {
     return next
   }
 
-  /** Back to the seed. */
+  /** Back to the seed, as of this server's start. */
   reset(): void {
-    this.#services = SERVICES
+    this.#services = this.#seed
   }
 }

@@ -12,8 +12,11 @@ let first: RunningServer
 let second: RunningServer
 let spec: Contract
 
+// One start instant for both: the services' times are offsets from a server's start.
+const START_MS = Date.now()
+
 beforeAll(async () => {
-  ;[first, second, spec] = await Promise.all([startServer({ port: 0 }), startServer({ port: 0 }), contract()])
+  ;[first, second, spec] = await Promise.all([startServer({ port: 0, now: () => START_MS }), startServer({ port: 0, now: () => START_MS }), contract()])
 })
 
 afterAll(async () => {

@@ -20,7 +20,7 @@ let seedText: string
 type Service = { id: string; numericId: number; state: string; message: string; since: string; scheduledStart?: string; scheduledEnd?: string }
 
 beforeAll(async () => {
-  ;[server, untouched, spec] = await Promise.all([startServer({ port: 0, now: () => clock }), startServer({ port: 0 }), contract()])
+  ;[server, untouched, spec] = await Promise.all([startServer({ port: 0, now: () => clock }), startServer({ port: 0, now: () => NOW_MS }), contract()])
   seedText = (await spec.check(await get(untouched.url, '/v1/maintenance/'), 'listMaintenance')).text
 })
 
@@ -97,6 +97,23 @@ describe('setServiceStatus', () => {
     expect(Object.keys(await service(server.url, 'pages'))).toEqual(['id', 'numericId', 'name', 'state', 'message', 'since', 'scheduledStart', 'scheduledEnd'])
   })
 
+  it("times the seed's windows from the server's start, so the demo is always mid-maintenance", async () => {
+    const later = await startServer({ port: 0, now: () => NOW_MS + 86_400_000 })
+    try {
+      for (const base of [server.url, later.url]) {
+        const start = base === later.url ? NOW_MS + 86_400_000 : NOW_MS
+        const search = await service(base, 'search')
+        expect(search.state).toBe('maintenance')
+        expect(Date.parse(search.scheduledStart ?? '')).toBeLessThan(start)
+        expect(Date.parse(search.scheduledEnd ?? '')).toBeGreaterThan(start)
+        const git = await service(base, 'git')
+        expect(Date.parse(git.scheduledStart ?? '')).toBe(start + 48 * 3_600_000)
+      }
+    } finally {
+      await later.close()
+    }
+  })
+
   it('finds a service by numeric id or in any letter case', async () => {
     server.controls.setServiceStatus('4', { message: 'By number.' })
     expect((await service(server.url, 'search')).message).toBe('By number.')
@@ -127,7 +144,7 @@ describe('isolation and reset', () => {
     server.controls.setServiceStatus('search', { state: 'operational', message: 'Rebuilt.', scheduledStart: null, scheduledEnd: null })
     expect((await service(server.url, 'search')).state).toBe('operational')
     expect((await spec.check(await get(untouched.url, '/v1/maintenance/'), 'listMaintenance')).text).toBe(seedText)
-    const later = await startServer({ port: 0 })
+    const later = await startServer({ port: 0, now: () => NOW_MS })
     try {
       expect((await spec.check(await get(later.url, '/v1/maintenance/'), 'listMaintenance')).text).toBe(seedText)
     } finally {
