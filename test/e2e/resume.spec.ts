@@ -40,7 +40,7 @@ test('after a sign-out the next start shows sign-in, and signing in lands on the
 
   app = await launch({ baseUrl: server.url, userDataDir: profile })
   await signIn(app.page, 'demo', 'demo1234')
-  await expect(app.page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible()
+  await expect(app.page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible()
 })
 
 test('a link the app is launched with wins over where the person left off', async ({ server, profile, launch }) => {

@@ -10,7 +10,7 @@ afterEach(cleanup)
 
 async function renderAccount(info: TokenInfoView | null, fake = createFakePlatform()) {
   if (info !== null) fake.reply('session:token-info', ok(info))
-  const app = renderApp({ session: signedIn() }, fake)
+  const app = renderApp({ session: signedIn(), route: { view: 'account' } }, fake)
   await screen.findByRole('heading', { level: 1, name: 'Account' })
   return app
 }

@@ -89,8 +89,8 @@ describe('who is signed in, and the account menu', () => {
 
   it('names the username the person signed in with when the profile cannot be read', async () => {
     const fake = createFakePlatform()
+    renderApp({ session: signedIn({ username: 'ada' }), route: { view: 'account' } }, fake)
     fake.setDefault('people:profile', failure('Could not reach the platform.', 'unreachable'))
-    renderApp({ session: signedIn({ username: 'ada' }) }, fake)
     const trigger = await screen.findByRole('button', { name: 'Signed in as ada' })
     await waitFor(() => expect(fake.requests('people:profile')).toHaveLength(1))
     expect(within(trigger).getByText('A')).toBeTruthy()

@@ -77,7 +77,7 @@ describe('startup', () => {
     expect(await screen.findByRole('navigation', { name: 'Main' })).toBeTruthy()
     expect(screen.getByRole('banner')).toBeTruthy()
     expect(screen.getByRole('main')).toBeTruthy()
-    expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeTruthy()
+    expect(await screen.findByRole('heading', { level: 1, name: 'Profile' })).toBeTruthy()
   })
 
   it('explains a failed bootstrap and tries again on request', async () => {

@@ -81,7 +81,7 @@ describe('menu commands in the page', () => {
     // The sign-in form hides any view, so what tells is where a sign-in lands: the usual view, not Followers.
     act(() => app.fake.emit('session:changed', { session: signedIn(), reason: 'signed-in', accounts: noAccounts }))
     const nav = await screen.findByRole('navigation', { name: 'Main' })
-    expect(within(nav).getByRole('button', { name: 'Account' }).getAttribute('aria-current')).toBe('page')
+    expect(within(nav).getByRole('button', { name: 'Profile' }).getAttribute('aria-current')).toBe('page')
     expect(within(nav).getByRole('button', { name: 'Followers' }).getAttribute('aria-current')).toBeNull()
   })
 })

@@ -28,7 +28,7 @@ describe('app shell navigation', () => {
     await renderShell()
     // In order, each found by its accessible name.
     expect(within(nav()).getAllByRole('button')).toEqual(views.map(navItem))
-    expect(current()).toEqual(['Account'])
+    expect(current()).toEqual(['Profile'])
   })
 
   it('keeps every name when the narrow layout shows icons alone: the name, the tooltip with its shortcut, the icon hidden', async () => {
@@ -44,7 +44,7 @@ describe('app shell navigation', () => {
 
   it('names the view in the window title, for the OS window switcher and screen readers; signed out, the app alone', async () => {
     const { user, fake } = await renderShell()
-    expect(document.title).toBe('Account — Platform Desktop')
+    expect(document.title).toBe('Profile — Platform Desktop')
     await user.click(navItem('Followers'))
     expect(document.title).toBe('Followers — Platform Desktop')
     act(() => fake.emit('session:changed', { session: signedOut, reason: 'signed-out', accounts: noAccounts }))
@@ -83,7 +83,7 @@ describe('app shell navigation', () => {
     expect(forwardButton().disabled).toBe(false)
 
     await user.click(backButton())
-    expect(heading().textContent).toBe('Account')
+    expect(heading().textContent).toBe('Profile')
     expect(backButton().disabled).toBe(true)
 
     await user.click(forwardButton())
@@ -96,10 +96,10 @@ describe('app shell navigation', () => {
     const { user } = await renderShell()
     await user.click(navItem('Search'))
     await user.click(backButton())
-    await user.click(navItem('Profile'))
+    await user.click(navItem('Account'))
     expect(forwardButton().disabled).toBe(true)
     await user.click(backButton())
-    expect(heading().textContent).toBe('Account')
+    expect(heading().textContent).toBe('Profile')
   })
 
   it("goes back and forward, and to each view, when the menu says so (its keys are the menu's, not the page's)", async () => {
@@ -107,7 +107,7 @@ describe('app shell navigation', () => {
     await user.click(navItem('Search'))
 
     act(() => fake.emit('menu:command', { command: 'go:back' }))
-    expect(heading().textContent).toBe('Account')
+    expect(heading().textContent).toBe('Profile')
     act(() => fake.emit('menu:command', { command: 'go:forward' }))
     expect(heading().textContent).toBe('Search')
     act(() => fake.emit('menu:command', { command: 'go:followers' }))
@@ -137,7 +137,7 @@ describe('app shell navigation', () => {
     await user.click(navItem('Search'))
 
     fireEvent.mouseUp(document.body, { button: 3 })
-    expect(heading().textContent).toBe('Account')
+    expect(heading().textContent).toBe('Profile')
     fireEvent.mouseUp(document.body, { button: 4 })
     expect(heading().textContent).toBe('Search')
   })
@@ -149,14 +149,14 @@ describe('app shell navigation', () => {
     expect(current()).toEqual(['Notifications'])
   })
 
-  it('starts afresh at Account after signing out and in again', async () => {
+  it('starts afresh at Profile after signing out and in again', async () => {
     const { fake, user } = await renderShell()
     await user.click(navItem('Search'))
 
     act(() => fake.emit('session:changed', { session: signedOut, reason: 'signed-out', accounts: noAccounts }))
     act(() => fake.emit('session:changed', { session: signedIn(), reason: 'signed-in', accounts: noAccounts }))
 
-    expect(heading().textContent).toBe('Account')
+    expect(heading().textContent).toBe('Profile')
     expect(backButton().disabled).toBe(true)
   })
 

@@ -15,7 +15,7 @@ import { useSessionStore } from '../../../src/renderer/src/features/session/sess
 import { useSettingsStore } from '../../../src/renderer/src/features/settings/settings-store'
 import { setCallAccount } from '../../../src/renderer/src/platform'
 import type { AppBootstrap } from '../../../src/shared/ipc'
-import { bootstrapData, createFakePlatform, type FakePlatform, ok, tokenInfo } from './fake-platform'
+import { bootstrapData, createFakePlatform, type FakePlatform, ok, profileView, tokenInfo } from './fake-platform'
 
 // The signed-in app is its own chunk: its first import in a test file can
 // take seconds on a loaded two-core machine, past Testing Library's 1 s.
@@ -48,13 +48,15 @@ export interface RenderedApp extends RenderResult {
 
 /**
  * Renders the whole renderer against a fake bridge whose bootstrap answers
- * with `bootstrap`. Token info has a harmless default so the Account view
- * (the landing view) can render.
+ * with `bootstrap`. The own profile and token info have harmless defaults so
+ * the Profile view (the landing view) and the Account view can render.
  */
 export function renderApp(bootstrap: Partial<AppBootstrap> = {}, fake: FakePlatform = createFakePlatform()): RenderedApp {
   resetStores()
   fake.reply('app:bootstrap', ok(bootstrapData(bootstrap)))
   fake.setDefault('session:token-info', ok(tokenInfo()))
+  fake.setDefault('people:profile', ok(profileView()))
+  fake.setDefault('people:activity', ok({ userId: '42', groups: [], other: null }))
   fake.setDefault('account:info', ok({ username: 'ada', name: null, email: null, plan: null, createdAt: null, limits: [], extra: {} }))
   fake.setDefault('ping:get', ok({ lastSuccessAt: null, lastError: null }))
   fake.setDefault('navigation:visited', ok(null))

@@ -59,7 +59,7 @@ describe('the bootstrap’s resume route', () => {
     await screen.findByRole('heading', { level: 1, name: 'Sign in' })
     act(() => fake.emit('session:changed', { session: signedIn(), reason: 'signed-in', accounts: noAccounts }))
     await screen.findByRole('navigation', { name: 'Main' })
-    expect(current()).toEqual(['Account'])
+    expect(current()).toEqual(['Profile'])
   })
 
   it('gives way to a link that arrives while the sign-in is restored', async () => {
@@ -78,7 +78,7 @@ describe('reporting where the page is', () => {
     const { fake, user } = renderApp({ session: signedIn() })
     await screen.findByRole('navigation', { name: 'Main' })
     await user.click(within(nav()).getByRole('button', { name: 'Settings' }))
-    expect(fake.requests('navigation:visited')).toEqual([{ route: { view: 'account' } }, { route: { view: 'settings' } }])
+    expect(fake.requests('navigation:visited')).toEqual([{ route: { view: 'profile' } }, { route: { view: 'settings' } }])
   })
 
   it('says nothing while signed out', async () => {

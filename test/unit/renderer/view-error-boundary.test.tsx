@@ -63,7 +63,7 @@ describe('view error boundary', () => {
     const fake = createFakePlatform()
     // The second token-info answer breaks the contract: scopes holds objects, not names.
     fake.reply('session:token-info', ok(tokenInfo()), ok({ known: { scopes: [{ name: 'everything' }] }, other: {}, persistence: 'memory' } as never))
-    const { user } = renderApp({ session: signedIn() }, fake)
+    const { user } = renderApp({ session: signedIn(), route: { view: 'account' } }, fake)
     await screen.findByText('Signed in as')
 
     await user.click(screen.getByRole('button', { name: 'Settings' }))

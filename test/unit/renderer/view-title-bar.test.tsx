@@ -15,7 +15,8 @@ const profile = profileView()
 const snapshot = (overrides: Partial<StatusSnapshot> = {}): StatusSnapshot => ({ services: [], checkedAt: null, checking: false, listProblem: null, ...overrides })
 
 async function open(view: string, setUp: (app: ReturnType<typeof renderApp>) => void) {
-  const app = renderApp({ session: signedIn({ userId: '42' }), platform: 'linux' })
+  // Opened from Settings: every view here is reached by a click, as a person would.
+  const app = renderApp({ session: signedIn({ userId: '42' }), platform: 'linux', route: { view: 'settings' } })
   setUp(app)
   const nav = await screen.findByRole('navigation', { name: 'Main' })
   await app.user.click(within(nav).getByRole('button', { name: view }))

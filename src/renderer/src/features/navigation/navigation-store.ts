@@ -3,7 +3,7 @@ import { create } from 'zustand'
 import { type Route, sameRoute } from '@shared/routes'
 
 /** Where a fresh session lands. */
-export const landingRoute: Route = { view: 'account' }
+export const landingRoute: Route = { view: 'profile' }
 
 /** Enough to be useful, small enough that a long session never grows without bound. */
 const maxEntries = 50
