@@ -6,9 +6,9 @@ import { writeFile } from 'node:fs/promises'
 
 import { expect, type Page, test } from '@playwright/test'
 
+import { serveStatic } from '../preview/page-host'
 import { startServer } from '../server/index'
 import { launchApp, type LaunchedApp } from '../test/e2e/harness'
-import { serveStatic } from '../test/e2e/static-server'
 import { benchRuns, median, percentile, round } from './stats'
 
 type Server = Awaited<ReturnType<typeof startServer>>

@@ -1,35 +1,31 @@
 // The e2e harness. launchApp opens the built renderer with `window.platform`
 // bound to the real main-process handlers (createMainApp) running in this
-// test process. Only OS pieces are stand-ins, and they are recorded. In the
+// test process (preview/page-host.ts, which `npm run demo`'s browser preview
+// shares). Only OS pieces are stand-ins, and they are recorded. In the
 // "electron" Playwright project the same call launches the real app instead.
 // API traffic goes through the app's own Electron network adapter
 // (client-request-fetch.ts) over a stand-in of net.ClientRequest, so every
 // spec exercises the code that ships, not Node's fetch.
-import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
 import { _electron, type Browser, chromium, type Page, test } from '@playwright/test'
 
+import { apiFetch, bindPage, rendererBuilt, serveStatic } from '../../preview/page-host'
 import type { ApiClientOptions } from '../../src/main/api/api-client'
-import { clientRequestFetch } from '../../src/main/api/client-request-fetch'
 import { createMainApp, type MainApp } from '../../src/main/app/main-app'
 import type { PowerEvent } from '../../src/main/os/os-surfaces'
 import type { CommandId } from '../../src/shared/commands'
-import { channelNames, eventNames, type PlatformBridge } from '../../src/shared/ipc'
 import { spawnSourceBodyWorker } from '../support/body-worker'
 import { chromiumArgs, chromiumExecutable } from '../support/chromium-path'
-import { clientRequestStandIn } from '../support/client-request-stand-in'
 import { electronBinary } from '../support/electron-binary'
 import type { FakeUpdaterScript } from '../support/fake-updater'
 import type { StandInEncryptorOptions } from '../support/stand-in-encryptor'
 import { installContextMenuStandIn } from './context-menu-stand-in'
 import { chooseMenuItem, createStandIns, recordedSurfaces, type StandIns } from './recorded-surfaces'
-import { serveStatic } from './static-server'
 
 const ROOT = resolve(import.meta.dirname, '../..')
-const RENDERER = join(ROOT, 'out/renderer')
 
 export interface LaunchOptions {
   baseUrl?: string
@@ -84,13 +80,6 @@ export interface LaunchedApp {
   errors(): CollectedError[]
 }
 
-declare global {
-  interface Window {
-    platform: PlatformBridge
-    __platformEmit?: (event: string, payload: unknown) => void
-  }
-}
-
 let sharedBrowser: Promise<Browser> | null = null
 /** Playwright's own Chromium when no path is given. */
 const withExecutable = (path: string | undefined) => (path === undefined ? {} : { executablePath: path })
@@ -100,7 +89,7 @@ function browser(): Promise<Browser> {
 }
 
 export async function launchApp(options: LaunchOptions = {}): Promise<LaunchedApp> {
-  if (!existsSync(join(RENDERER, 'index.html'))) throw new Error('The renderer is not built: run `npm run build` first.')
+  if (!rendererBuilt()) throw new Error('The renderer is not built: run `npm run build` first.')
   const ownsDir = !options.userDataDir
   const userDataDir = options.userDataDir ?? (await mkdtemp(join(tmpdir(), 'platform-desktop-e2e-')))
   const env = { ...(options.baseUrl ? { PLATFORM_BASE_URL: options.baseUrl } : {}), ...options.env }
@@ -141,12 +130,12 @@ async function launchInBrowser(
     platform: process.platform,
     version: '0.0.0-e2e',
     http: { retryDelayMs: 20, timeoutMs: 5_000, ...options.http },
-    fetch: clientRequestFetch(clientRequestStandIn()),
+    fetch: apiFetch(),
     spawnBodyWorker: () => spawnSourceBodyWorker(),
     createUpdater: () => standIns.updater,
     os: { ...recordedSurfaces(standIns, options.confirm ?? 'refuse'), preferredLanguages: () => options.languages ?? [] }
   })
-  const site = await serveStatic(RENDERER).catch(async (error: unknown) => {
+  const site = await serveStatic().catch(async (error: unknown) => {
     await main.dispose()
     throw error
   })
@@ -154,42 +143,8 @@ async function launchInBrowser(
   const page = await context.newPage()
   collectRendererErrors(page, errors)
 
-  await page.exposeBinding('__platformInvoke', ({ frame }, channel: unknown, request: unknown, account: unknown) => {
-    // The harness's version of register-ipc's sender check.
-    if (frame !== page.mainFrame() || new URL(frame.url()).origin !== new URL(site.url).origin) return { ok: false, error: { kind: 'forbidden', message: 'Not our page.' } }
-    return main.dispatch(channel, request, { sender: 'main-window', account })
-  })
+  const unsubscribe = await bindPage(page, main, site.url)
   await installContextMenuStandIn(page, main, standIns)
-  await page.addInitScript(
-    ({ channels, events }) => {
-      type Listener = (payload: unknown) => void
-      const listeners = new Map<string, Set<Listener>>()
-      const invoke = (window as unknown as { __platformInvoke: (c: string, r: unknown, a: unknown) => Promise<unknown> }).__platformInvoke
-      const bridge: Record<string, unknown> = {}
-      // With `window.__ipcMarks` set (the bench does), each answer leaves a performance mark
-      // `ipc:<channel>` at the first task after it arrived: Playwright's delivery of a big
-      // answer keeps the page's main thread busy for a while after the promise settles (Electron's
-      // IPC has no such tail), and that is the harness's time, not the renderer's.
-      const answered = (channel: string) => (result: unknown) => {
-        if ((window as unknown as { __ipcMarks?: boolean }).__ipcMarks) setTimeout(() => performance.mark(`ipc:${channel}`), 0)
-        return result
-      }
-      for (const channel of channels) bridge[channel] = (request?: unknown, account?: unknown) => invoke(channel, request, account).then(answered(channel))
-      bridge.on = (event: string, listener: Listener) => {
-        if (!events.includes(event)) throw new Error(`Unknown event: ${event}`)
-        const set = listeners.get(event) ?? new Set<Listener>()
-        set.add(listener)
-        listeners.set(event, set)
-        return () => set.delete(listener)
-      }
-      Object.defineProperty(window, 'platform', { value: Object.freeze(bridge), configurable: false, writable: false })
-      window.__platformEmit = (event, payload) => listeners.get(event)?.forEach((listener) => listener(payload))
-    },
-    { channels: [...channelNames] as string[], events: [...eventNames] as string[] }
-  )
-  const unsubscribe = main.onEvent((event, payload) => {
-    void page.evaluate(([e, p]) => window.__platformEmit?.(e, p), [event, payload] as const).catch(() => undefined)
-  })
   // A link the app was launched with is in main before the page asks (Electron's host may hand it over later, as a live navigate: the link wins either way).
   if (options.deepLink) main.openDeepLink(options.deepLink)
   await page.goto(`${site.url}/index.html`)

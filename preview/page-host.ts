@@ -1,0 +1,134 @@
+// The built renderer in Chromium, bound to main's real handlers running in
+// this Node process: the part the e2e harness (test/e2e/harness.ts) and
+// `npm run demo`'s browser preview (preview/browser-preview.ts) share, so the
+// preview is the page the tests drive, bound the same way. It serves
+// out/renderer under the app's CSP, gives the page a `window.platform` whose
+// every call goes to main's dispatch (createMainApp) with register-ipc's
+// sender check, forwards main's events to it, and chooses how main reaches
+// the network: the app's own Electron adapter (client-request-fetch.ts) over a
+// stand-in of net.ClientRequest, so the code that ships makes the requests.
+// Not part of the app: nothing under src/ imports it, and it is not packaged.
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { extname, join, normalize, resolve, sep } from 'node:path'
+
+import type { Page } from '@playwright/test'
+
+import { clientRequestFetch } from '../src/main/api/client-request-fetch'
+import type { MainApp } from '../src/main/app/main-app'
+import { CONTENT_SECURITY_POLICY } from '../src/shared/csp'
+import { channelNames, eventNames, type PlatformBridge } from '../src/shared/ipc'
+import { clientRequestStandIn, type OpenedRequest } from '../test/support/client-request-stand-in'
+
+export const ROOT = resolve(import.meta.dirname, '..')
+export const RENDERER_DIR = join(ROOT, 'out/renderer')
+
+/** Whether `npm run build` has left a renderer to serve. */
+export const rendererBuilt = (): boolean => existsSync(join(RENDERER_DIR, 'index.html'))
+
+declare global {
+  interface Window {
+    platform: PlatformBridge
+    __platformEmit?: (event: string, payload: unknown) => void
+  }
+}
+
+/** How main reaches the platform outside Electron: the app's Electron network adapter over a stand-in of net.ClientRequest. */
+export function apiFetch(opened?: OpenedRequest[]): typeof fetch {
+  return clientRequestFetch(clientRequestStandIn(opened))
+}
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2'
+}
+
+/** Serves a folder (the built renderer) on 127.0.0.1 with the same CSP the app's custom protocol sends, so the page runs under the real policy. */
+export async function serveStatic(root: string = RENDERER_DIR): Promise<{ url: string; close(): Promise<void> }> {
+  const base = normalize(root + sep)
+  const server = createServer((request, response) => {
+    let path: string
+    try {
+      path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)
+    } catch {
+      response.writeHead(400).end()
+      return
+    }
+    const file = normalize(join(base, path === '/' ? 'index.html' : path))
+    if (!file.startsWith(base)) {
+      response.writeHead(404).end()
+      return
+    }
+    readFile(file).then(
+      (body) => {
+        response.writeHead(200, {
+          'Content-Type': MIME[extname(file)] ?? 'application/octet-stream',
+          'Content-Security-Policy': CONTENT_SECURITY_POLICY
+        })
+        response.end(body)
+      },
+      () => response.writeHead(404).end()
+    )
+  })
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections()
+        server.close(() => done())
+      })
+  }
+}
+
+/**
+ * Gives `page` its `window.platform` before any of its scripts run: each
+ * channel a function that main's dispatch answers, `on` for main's events.
+ * Only the page's own main frame, on `siteUrl`'s origin, is answered (the
+ * harness's version of register-ipc's sender check). Call before the page
+ * loads; returns what stops the events.
+ */
+export async function bindPage(page: Page, main: MainApp, siteUrl: string): Promise<() => void> {
+  const origin = new URL(siteUrl).origin
+  await page.exposeBinding('__platformInvoke', ({ frame }, channel: unknown, request: unknown, account: unknown) => {
+    if (frame !== page.mainFrame() || new URL(frame.url()).origin !== origin) return { ok: false, error: { kind: 'forbidden', message: 'Not our page.' } }
+    return main.dispatch(channel, request, { sender: 'main-window', account })
+  })
+  await page.addInitScript(
+    ({ channels, events }) => {
+      type Listener = (payload: unknown) => void
+      const listeners = new Map<string, Set<Listener>>()
+      const invoke = (window as unknown as { __platformInvoke: (c: string, r: unknown, a: unknown) => Promise<unknown> }).__platformInvoke
+      const bridge: Record<string, unknown> = {}
+      // With `window.__ipcMarks` set (the bench does), each answer leaves a performance mark
+      // `ipc:<channel>` at the first task after it arrived: Playwright's delivery of a big
+      // answer keeps the page's main thread busy for a while after the promise settles (Electron's
+      // IPC has no such tail), and that is the harness's time, not the renderer's.
+      const answered = (channel: string) => (result: unknown) => {
+        if ((window as unknown as { __ipcMarks?: boolean }).__ipcMarks) setTimeout(() => performance.mark(`ipc:${channel}`), 0)
+        return result
+      }
+      for (const channel of channels) bridge[channel] = (request?: unknown, account?: unknown) => invoke(channel, request, account).then(answered(channel))
+      bridge.on = (event: string, listener: Listener) => {
+        if (!events.includes(event)) throw new Error(`Unknown event: ${event}`)
+        const set = listeners.get(event) ?? new Set<Listener>()
+        set.add(listener)
+        listeners.set(event, set)
+        return () => set.delete(listener)
+      }
+      Object.defineProperty(window, 'platform', { value: Object.freeze(bridge), configurable: false, writable: false })
+      window.__platformEmit = (event, payload) => listeners.get(event)?.forEach((listener) => listener(payload))
+    },
+    { channels: [...channelNames] as string[], events: [...eventNames] as string[] }
+  )
+  return main.onEvent((event, payload) => {
+    void page.evaluate(([e, p]) => window.__platformEmit?.(e, p), [event, payload] as const).catch(() => undefined)
+  })
+}

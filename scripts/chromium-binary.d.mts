@@ -1,0 +1,2 @@
+export function chromiumBinary(): { path: string | undefined } | null
+export const chromiumArgs: string[]
