@@ -1,6 +1,6 @@
 // The last-seen ping (the design's background timer): POST /v1/other/Ping
 // for each signed-in account, right after its sign-in (and a restored
-// session), then every N minutes with jitter, on the one scheduler — paused
+// session) and when the person switches to it, then every N minutes with jitter, on the one scheduler — paused
 // while asleep or locked, stopped at that account's sign-out. Each run is
 // for the account of its job's key, through that account's own client; a
 // 401 ends that account's session through the client's usual path.
@@ -50,12 +50,21 @@ export function createPingFeature(deps: {
       if (account) await ping(account, signal)
     }
   }))
+  /** The account on screen, to tell a switch from any other change of the list. */
+  let shown: string | null = null
   return {
     reactions: { pingIntervalMinutes: () => jobs.all.reschedule() },
     handlers: { 'ping:get': (_request, { account }) => Promise.resolve(account ? stateOf(account.id) : NEVER) },
     // A session's last ping is not the next one's.
     onSessionEnd: (account) => set(account, NEVER),
-    onAccountsChange: (view) => jobs.sync(view.accounts.filter((account) => account.signedIn).map((account) => account.id)),
+    onAccountsChange: (view) => {
+      jobs.sync(view.accounts.filter((account) => account.signedIn).map((account) => account.id))
+      // Switched to a signed-in account: the person is there now, and a session its server ended meanwhile
+      // is found at once (the profile and status it shows are public, and would not find it).
+      const switched = shown !== null && view.active !== null && view.active !== shown
+      shown = view.active
+      if (switched && view.accounts.some((account) => account.id === view.active && account.signedIn)) jobs.of(view.active).runNow()
+    },
     // A new session of an account that was signed in already (signing in again): asked at once, as after any sign-in.
     onSessionStart: (account) => jobs.of(account).runNow()
   }

@@ -500,6 +500,30 @@ describe('switching', () => {
   })
 })
 
+describe('switching to an account', () => {
+  it('asks its server at once (the ping), so a session the server ended meanwhile is found on the switch; switching back and forth is one ping each', async () => {
+    const { b, fx, idA, idB } = await twoAccounts()
+    dataOf(await fx.call('accounts:switch', { id: idA }))
+    // The background jobs run, each account's first ping at once; wait for those to end.
+    fx.app.startBackground()
+    const pings = (from: number) => b.since(from).filter((request) => request.method === 'POST' && request.path === '/v1/other/Ping')
+    const pingRunning = () => fx.app.scheduler.snapshot().some((job) => job.id.startsWith('ping:') && job.running)
+    await expect.poll(() => pings(0).length).toBeGreaterThan(0)
+    await expect.poll(pingRunning).toBe(false)
+    let from = b.stub.requests.length
+    dataOf(await fx.call('accounts:switch', { id: idB }))
+    await expect.poll(() => pings(from).length).toBe(1)
+
+    await expect.poll(pingRunning).toBe(false)
+    dataOf(await fx.call('accounts:switch', { id: idA }))
+    b.refuse('bob')
+    from = b.stub.requests.length
+    dataOf(await fx.call('accounts:switch', { id: idB }))
+    await expect.poll(async () => (await listOf(fx)).accounts.find((account) => account.id === idB)?.signedIn).toBe(false)
+    expect(pings(from)).toHaveLength(1)
+  })
+})
+
 describe('how many accounts', () => {
   it(`at most ${MAX_ACCOUNTS}: the next Add account is refused with a sentence, before the server hears anything`, async () => {
     const a = await startPlatform('alpha', 11)
