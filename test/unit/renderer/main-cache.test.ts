@@ -13,6 +13,7 @@ import {
   clientOf,
   detachQueryClients,
   invalidateCachedData,
+  markAccountStale,
   refetchActive
 } from '../../../src/renderer/src/app/main-cache'
 
@@ -43,6 +44,22 @@ describe('main-cache', () => {
     expect(clientOf(A).getQueryData(['notifications:list', undefined])).toEqual({ unread: 3 })
     expect(clientOf(B).getQueryData(['app-update:get', undefined])).toEqual({ phase: 'idle' })
     expect(clientOf(A)).not.toBe(clientOf(B))
+  })
+
+  it('an account shown again is stale, its data kept on screen; the other accounts stay fresh', () => {
+    attach()
+    clientOf(A).setQueryData(['people:profile', { userId: '1' }], { name: 'Ada' })
+    clientOf(B).setQueryData(['people:profile', { userId: '1' }], { name: 'Bob' })
+    markAccountStale(A)
+    const stateOf = (account: string) => clientOf(account).getQueryState(['people:profile', { userId: '1' }])
+    expect(stateOf(A)?.isInvalidated).toBe(true)
+    expect(stateOf(A)?.data).toEqual({ name: 'Ada' })
+    expect(stateOf(B)?.isInvalidated).toBe(false)
+    // Before its cache exists, what waits for it is marked stale when it is made.
+    const C = 'a0000000000000003'
+    cacheFromMain(C, ['notifications:list', undefined], { unread: 1 })
+    markAccountStale(C)
+    expect(clientOf(C).getQueryState(['notifications:list', undefined])?.isInvalidated).toBe(true)
   })
 
   it('an account whose session ends forgets what waited and what was cached, and only that account', () => {

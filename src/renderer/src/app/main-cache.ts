@@ -70,6 +70,17 @@ export function clearCachedData(account?: Account): void {
   }
 }
 
+/**
+ * Marks one account's cache stale: the account is shown again (a switch), so
+ * its views ask again while they show what they had. Its session may have
+ * ended on its server meanwhile, and that is found now, not 30 s later.
+ */
+export function markAccountStale(account: Account): void {
+  const client = clients.get(account)
+  if (client) void client.invalidateQueries()
+  else if (waiting.has(account)) staleWaiting.add(account)
+}
+
 /** Marks everything cached as stale, in every account: shown views ask again now, the others when next shown. */
 export async function invalidateCachedData(): Promise<void> {
   for (const account of waiting.keys()) staleWaiting.add(account)

@@ -7,7 +7,7 @@ import { create } from 'zustand'
 import type { AccountsView } from '@shared/accounts'
 import { keptSignInActions } from '@shared/notice'
 
-import { clearCachedData } from '../../app/main-cache'
+import { clearCachedData, markAccountStale } from '../../app/main-cache'
 import { invoke, setCallAccount } from '../../platform'
 import { forgetAccountHistory, switchAccountHistory } from '../navigation/navigation-store'
 import { useNoticesStore } from '../notices/notices-store'
@@ -47,7 +47,11 @@ export function applyAccounts(given: AccountsView, { withSession }: { withSessio
     clearCachedData(old.id)
     forgetAccountHistory(old.id)
   }
-  if (before.view.active !== view.active) switchAccountHistory(before.view.active, view.active)
+  if (before.view.active !== view.active) {
+    switchAccountHistory(before.view.active, view.active)
+    // Back to an account shown before: what it shows is asked again (not only after 30 s).
+    if (before.view.active !== null && view.active !== null) markAccountStale(view.active)
+  }
   // "Try again" or "Quit and reopen" on a kept sign-in means nothing once that account is signed in.
   const signedIn = new Set(view.accounts.filter((account) => account.signedIn).map((account) => account.id))
   useNoticesStore
