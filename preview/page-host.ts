@@ -89,6 +89,15 @@ export async function serveStatic(root: string = RENDERER_DIR): Promise<{ url: s
 }
 
 /**
+ * page.addInitScript for one of our functions. Loaded through tsx (the demo),
+ * a function carries esbuild's keepNames calls (`__name(fn, "name")`), which
+ * the page has no helper for: the script brings its own.
+ */
+export async function addPageScript<A>(page: Page, script: (arg: A) => void, arg: A): Promise<void> {
+  await page.addInitScript({ content: `(() => { const __name = (target) => target; (${script.toString()})(${JSON.stringify(arg)}) })()` })
+}
+
+/**
  * Gives `page` its `window.platform` before any of its scripts run: each
  * channel a function that main's dispatch answers, `on` for main's events.
  * Only the page's own main frame, on `siteUrl`'s origin, is answered (the
@@ -101,7 +110,8 @@ export async function bindPage(page: Page, main: MainApp, siteUrl: string): Prom
     if (frame !== page.mainFrame() || new URL(frame.url()).origin !== origin) return { ok: false, error: { kind: 'forbidden', message: 'Not our page.' } }
     return main.dispatch(channel, request, { sender: 'main-window', account })
   })
-  await page.addInitScript(
+  await addPageScript(
+    page,
     ({ channels, events }) => {
       type Listener = (payload: unknown) => void
       const listeners = new Map<string, Set<Listener>>()

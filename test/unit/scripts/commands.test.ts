@@ -4,8 +4,6 @@ import { resolve } from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { electronBinary } from '../../support/electron-binary'
-
 const root = resolve(import.meta.dirname, '../../..')
 
 interface RunningCli {
@@ -89,15 +87,5 @@ describe('npm run server', () => {
     const run = spawnSync(process.execPath, serverArgs(['--port', '0', '--account-failures', '0']), { cwd: root, encoding: 'utf8', timeout: 20_000 })
     expect(run.status).toBe(1)
     expect(run.stderr.split('\n')[0]).toBe('The server could not start: --account-failures must be a whole number above 0, not "0".')
-  })
-})
-
-describe('npm run demo', () => {
-  it.skipIf(electronBinary().path !== null)('says in one sentence that there is no Electron binary, and exits non-zero', () => {
-    const run = spawnSync(process.execPath, ['scripts/demo.mjs'], { cwd: root, encoding: 'utf8', timeout: 20_000 })
-    expect(run.status).not.toBe(0)
-    const lines = run.stderr.trim().split('\n')
-    expect(lines).toHaveLength(1)
-    expect(lines[0]).toMatch(/no Electron binary is installed/)
   })
 })
