@@ -37,12 +37,13 @@ for (const arg of process.argv.slice(2)) {
 const { path: binary } = electronBinary()
 const preview = options.preview || !binary
 const why = binary ? 'The browser preview, as asked' : 'No Electron binary here'
+const whyInSentence = why[0].toLowerCase() + why.slice(1)
 // Before building anything: a preview with nothing to show it in says so at once.
 if (preview && !chromiumBinary()) {
-  refuse(`${why}, and no Chromium to show the browser preview in: install one (Debian/Ubuntu: \`apt-get install chromium\`) or set CHROMIUM_PATH.`)
+  refuse(`${whyInSentence}, and no Chromium to show the browser preview in: install one (Debian/Ubuntu: \`apt-get install chromium\`) or set CHROMIUM_PATH.`)
 }
 if (preview && !options.headless && process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) {
-  refuse(`${why}, and no display for the browser preview's window (DISPLAY is not set): run it in a desktop session, or \`npm test\` to see the app driven headless.`)
+  refuse(`${whyInSentence}, and no display for the browser preview's window (DISPLAY is not set): run it in a desktop session, or \`npm test\` to see the app driven headless.`)
 }
 
 // Always build, so the demo shows the code as it is now.
