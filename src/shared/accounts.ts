@@ -1,6 +1,7 @@
 // Several accounts, side by side: what the page may know of them. An account
 // is a platform (its base URL) and one sign-in on it; its credential stays in
 // main. The page names an account by its id, an opaque word main made up.
+import type { ServerColor } from './server-color'
 
 /** The most accounts the app holds at once. */
 export const MAX_ACCOUNTS = 20
@@ -16,6 +17,8 @@ export interface AccountSummary {
   host: string
   baseUrl: string
   signedIn: boolean
+  /** Its server's colour, shown beside the host (server-color.ts): chosen in Settings, else Automatic's. */
+  color: ServerColor
 }
 
 export interface AccountsView {

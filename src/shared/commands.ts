@@ -26,6 +26,8 @@ export interface CommandSpec {
   keys?: { mac: Keys; other: Keys }
   /** Another way in that a menu cannot carry (a mouse button); listed beside the keys. */
   also?: Message
+  /** One of a numbered series (the Nth account): the shortcut list shows the series in one row, the menu only the places there are. */
+  place?: number
 }
 
 const titles = defineMessages({
@@ -54,6 +56,11 @@ const titles = defineMessages({
     id: 'commands.accountNext.title',
     defaultMessage: 'Switch to next account',
     description: 'File menu item and shortcut list: shows the next of the accounts the app holds (round the list).'
+  },
+  accountAt: {
+    id: 'commands.accountAt.title',
+    defaultMessage: 'Switch to account 1 to 9, in the list’s order',
+    description: 'Keyboard shortcuts list: one row for the keys that show the first to the ninth account (the File menu lists each account with its key).'
   },
   sessionSignOut: { id: 'commands.sessionSignOut.title', defaultMessage: 'Sign out', description: 'File menu item: signs out (shown while no account is known).' },
   helpShortcuts: {
@@ -86,6 +93,19 @@ const also = defineMessages({
 })
 
 const same = (keys: Keys) => ({ mac: keys, other: keys })
+/**
+ * The Nth account of the list: Ctrl+Shift+N; on macOS ⌥⌘N, since ⇧⌘3, ⇧⌘4
+ * and ⇧⌘5 are the system's screenshots. Never Ctrl+Alt, which is AltGr on
+ * many keyboard layouts and types characters; Ctrl+Shift and ⌥⌘ type none.
+ */
+const accountAt = (place: number): CommandSpec & { runs: 'page' } => ({
+  title: titles.accountAt,
+  group: 'app',
+  runs: 'page',
+  needsSession: false,
+  place,
+  keys: { mac: { mod: true, alt: true, key: String(place) }, other: { mod: true, shift: true, key: String(place) } }
+})
 const goTo = (title: Message, digit: number): CommandSpec & { runs: 'page' } => ({
   title,
   group: 'go',
@@ -128,6 +148,16 @@ export const commands = {
   // Ctrl+Tab belongs to tab lists and Ctrl+Shift+Tab to going back through them: a letter, as account switchers elsewhere use.
   // Also from a signed-out account's sign-in form, to reach one that is signed in.
   'account:next': { title: titles.accountNext, group: 'app', runs: 'page', needsSession: false, keys: same({ mod: true, shift: true, key: 'A' }) },
+  // The File menu lists the accounts with these, as many as there are.
+  'account:1': accountAt(1),
+  'account:2': accountAt(2),
+  'account:3': accountAt(3),
+  'account:4': accountAt(4),
+  'account:5': accountAt(5),
+  'account:6': accountAt(6),
+  'account:7': accountAt(7),
+  'account:8': accountAt(8),
+  'account:9': accountAt(9),
   'session:sign-out': { title: titles.sessionSignOut, group: 'app', runs: 'main', needsSession: true },
   'help:shortcuts': { title: titles.helpShortcuts, group: 'help', runs: 'page', needsSession: false, keys: same({ mod: true, key: '/' }) },
   'help:check-updates': { title: titles.helpCheckUpdates, group: 'help', runs: 'main', needsSession: false },
@@ -143,6 +173,8 @@ export type MainCommandId = Exclude<CommandId, PageCommandId>
 export const isPageCommand = (id: CommandId): id is PageCommandId => commands[id].runs === 'page'
 /** A command's entry, as the general shape (every optional part visible). */
 export const commandSpec = (id: CommandId): CommandSpec => commands[id]
+/** The commands that show the first, second… account of the list, in order. */
+export const accountPlaceCommands = commandIds.filter((id) => commandSpec(id).place !== undefined && id.startsWith('account:'))
 
 /** The Go menu's view items, in the order of the navigation. */
 export const viewCommands: Record<ViewId, CommandId> = {

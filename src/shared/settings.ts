@@ -8,6 +8,7 @@
 import { type AppLocale, languageNames, type MessagesLocale, pseudoLocales, shippedLocales } from './i18n/locales'
 import { defineMessages } from './i18n/messages'
 import { ID_PATTERN } from './ids'
+import { SERVER_COLORS, serverColorNames } from './server-color'
 import { choice, idList, type KeysOfKind, minutes, type SettingTable, type StoredValuesOf, toggle, type ValuesOf } from './setting-kinds'
 
 /** Close to tray is the norm on Windows and Linux; on macOS closing a window never quits anyway. */
@@ -154,6 +155,21 @@ const m = defineMessages({
     defaultMessage: 'Load pictures from other websites',
     description: 'Settings › Privacy and security: a switch.'
   },
+  serverColorLabel: {
+    id: 'settings.serverColor.label',
+    defaultMessage: 'Colour of this server',
+    description: 'Settings › Server: the name of the choice of colour that marks this server’s accounts beside its name.'
+  },
+  serverColorHint: {
+    id: 'settings.serverColor.hint',
+    defaultMessage: 'Marks its accounts beside the server’s name in the header and the account lists, so you can tell them from other servers’ at a glance.',
+    description: 'Settings › Server › Colour of this server: the sentence under the choice.'
+  },
+  serverColorAuto: {
+    id: 'settings.serverColor.auto',
+    defaultMessage: 'Automatic',
+    description: 'Settings › Colour of this server: the choice that picks a colour from the server’s name, unlike the other servers’ colours.'
+  },
   remotePicturesHint: {
     id: 'settings.loadRemotePictures.hint',
     defaultMessage: 'Off: only pictures from your platform’s own address are shown, so no other site learns when you look at a profile.',
@@ -249,6 +265,14 @@ export const settingTable = {
     label: m.remotePicturesLabel,
     hint: m.remotePicturesHint,
     default: false
+  }),
+  /** The colour that marks this server's accounts, per server (main's SCOPED); Automatic picks one unlike the other servers' (server-color.ts). */
+  serverColor: choice({
+    label: m.serverColorLabel,
+    hint: m.serverColorHint,
+    values: ['auto', ...SERVER_COLORS],
+    labels: { auto: m.serverColorAuto, ...serverColorNames },
+    default: 'auto'
   })
 } satisfies SettingTable
 

@@ -4,6 +4,7 @@
 // (accounts.ts) builds what happens to them on top.
 import { ACCOUNT_ID, type AccountsView } from '@shared/accounts'
 import type { Notice } from '@shared/notice'
+import { serverColors } from '@shared/server-color'
 import { serverHost } from '@shared/server-host'
 import type { SessionChangeReason, SessionView } from '@shared/session'
 
@@ -117,16 +118,32 @@ export abstract class AccountList {
   }
 
   list(): AccountsView {
+    const kept = this.kept()
+    const hostOf = (baseUrl: string) => serverHost(baseUrl, baseUrl)
+    // Each server's colour as its accounts chose it in Settings (per server, settings-store.ts), else Automatic's.
+    const colors = serverColors(
+      kept.map(({ account }) => ({
+        server: account.baseUrl,
+        host: hostOf(account.baseUrl),
+        chosen: this.deps.settings.prefsFor({ account: null, server: account.baseUrl }).get('serverColor')
+      }))
+    )
     return {
       active: this.active,
-      accounts: this.kept().map(({ account, session }) => ({
+      accounts: kept.map(({ account, session }) => ({
         id: account.id,
         username: account.username,
-        host: serverHost(account.baseUrl, account.baseUrl),
+        host: hostOf(account.baseUrl),
         baseUrl: account.baseUrl,
-        signedIn: session.view().signedIn
+        signedIn: session.view().signedIn,
+        color: colors.get(account.baseUrl) ?? 'blue'
       }))
     }
+  }
+
+  /** A server's colour was chosen: the list is told again, with the colours as they are now. */
+  colorsChanged(): void {
+    this.listChanged()
   }
 
   protected save(): void {

@@ -5,6 +5,7 @@
 // Kept here so the composition root only says what is connected to what.
 import { readdir, rename, rm } from 'node:fs/promises'
 
+import type { AccountsView } from '@shared/accounts'
 import type { EventName, IpcEvents } from '@shared/ipc'
 import { keptSignInActions } from '@shared/notice'
 import type { SessionView } from '@shared/session'
@@ -37,6 +38,8 @@ export interface AccountsHost {
   emit: <E extends EventName>(event: E, payload: IpcEvents[E]) => void
   /** The tray and the menu: the session on screen. */
   showSession: (view: SessionView) => void
+  /** The tray and the menu: the accounts, and which is on screen. */
+  showAccounts: (list: AccountsView) => void
   requestAttention: () => void
   /** Settings as the page sees them (for the account on screen). */
   settingsView: () => SettingsView
@@ -77,6 +80,7 @@ export function connectAccounts(host: AccountsHost): Accounts {
     },
     listChanged: (list) => {
       emit('accounts:changed', list)
+      host.showAccounts(list)
       // Each signed-in account's background checks, each server's status.
       host.features()?.accountsChanged(list)
       // Settings shows the account on screen's server and choices, whichever account's work told of the change.

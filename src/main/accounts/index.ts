@@ -47,6 +47,8 @@ export function createAccountsFeature({ accounts, api, confirm }: { accounts: Ac
       'accounts:switch': ({ id }) => Promise.resolve(accounts.switchTo(id)),
       'accounts:sign-out-all': () => accounts.signOutAll(),
       'accounts:remove': ({ id }) => accounts.remove(id)
-    }
+    },
+    // A server's colour is part of each of its accounts in the list: the page's header and lists follow at once.
+    reactions: { serverColor: () => accounts.colorsChanged() }
   }
 }

@@ -8,7 +8,6 @@
 
 import { isPageCommand } from '@shared/commands'
 import type { EventName, IpcEvents } from '@shared/ipc'
-import type { SessionView } from '@shared/session'
 
 import type { AccountContext } from '../accounts/account-context'
 import { connectAccounts } from '../accounts/connect-accounts'
@@ -20,7 +19,7 @@ import { logChildProcessGone } from '../diagnostics/process-gone'
 import { AppLanguage } from '../i18n'
 import { createDispatch } from '../ipc/dispatch'
 import { createLogger, logsDirOf } from '../logging/logger'
-import { accountLabel, appMenuPresenter } from '../menu'
+import { appMenuPresenter } from '../menu'
 import { DesktopState } from '../os/desktop-state'
 import { limitNotifications } from '../os/notification-limit'
 import { type OsSurfaces, quietSurfaces } from '../os/os-surfaces'
@@ -31,6 +30,7 @@ import { SettingsStore } from '../settings/settings-store'
 import { settingsFileReset } from '../settings/settings-words'
 import { TrayPresenter } from '../tray/tray-presenter'
 import { windowReloaded } from '../window/window-words'
+import { accountSurfaces } from './account-surfaces'
 import { startupNotices, unexpectedErrors } from './app-notices'
 import type { ComposedFeatures } from './feature'
 import { mainFeatures } from './feature-list'
@@ -121,14 +121,8 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   const scheduler = new Scheduler({ ...(deps.clock ? { clock: deps.clock } : {}), logger, coalesceMs: 30_000 })
   const tray = new TrayPresenter(deps.platform, (model) => os.renderTray(model))
   const menu = appMenuPresenter(deps.platform, deps.devTools ?? false, (model) => os.renderAppMenu(model))
-  /** The tray and the menu follow the session on screen: signed in or not, and whose account (its server, whatever work told of it). */
-  const showSession = (view: SessionView) => {
-    tray.update({ signedIn: view.signedIn })
-    menu.update({
-      signedIn: view.signedIn,
-      account: accountLabel(view, address.baseUrl())
-    })
-  }
+  /** The tray and the menu follow the accounts and the session on screen: signed in or not, whose, on which server. */
+  const shown = accountSurfaces(tray, menu, () => address.baseUrl())
   const accounts = connectAccounts({
     deps,
     settings,
@@ -140,7 +134,8 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     now,
     defaultBaseUrl: () => savedAddress.baseUrl(),
     emit,
-    showSession,
+    showSession: shown.session,
+    showAccounts: shown.accounts,
     requestAttention: () => os.requestAttention(),
     settingsView: () => view(),
     features: () => features
@@ -148,7 +143,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   // Not awaited: a keyring or Keychain prompt must not hold back the window. The
   // session reads "restoring" meanwhile, and jobs gated on sign-in start when it arrives.
   const restored = accounts.restore().catch((error: unknown) => logger.error({ err: error }, 'restoring the saved sign-in failed'))
-  showSession(accounts.activeView())
+  shown.session(accounts.activeView())
 
   /** What an account and its server chose for themselves; before any account, the server a first sign-in goes to (settings-store.ts, SCOPED). */
   const prefsOf = (account: AccountContext | null) => account?.prefs ?? settings.prefsFor({ account: null, server: address.baseUrl() })

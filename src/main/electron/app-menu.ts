@@ -18,6 +18,8 @@ function menuItem(item: AppMenuItem, run: (id: CommandId) => void): MenuItemCons
     id: item.id,
     label: item.label,
     enabled: item.enabled,
+    // The accounts: adjacent radio items are one group, the clicked one ticked (electron/electron docs/api/menu-item.md, menuItem.checked); redrawn on every switch.
+    ...(item.checked !== undefined ? { type: 'radio' as const, checked: item.checked } : {}),
     ...(item.accelerator ? { accelerator: item.accelerator } : {}),
     click: () => run(item.id)
   }

@@ -4,7 +4,7 @@
 // a session disabled while signed out, Sign out naming the account. The
 // Electron adapter (src/main/electron/app-menu.ts) only renders it; the e2e
 // harness records it.
-import { type CommandId, commands, shortcutOf, viewCommands } from '@shared/commands'
+import { accountPlaceCommands, type CommandId, commands, shortcutOf, viewCommands } from '@shared/commands'
 import { viewIds } from '@shared/views'
 
 import { say } from '../i18n'
@@ -16,7 +16,17 @@ export type { MenuRole } from './role-words'
 
 /** A role item carries its label: Electron's own would be English (role-words.ts). */
 export type AppMenuItem =
-  { type: 'command'; id: CommandId; label: string; enabled: boolean; accelerator: string | null } | { type: 'role'; role: MenuRole; label: string } | { type: 'separator' }
+  | {
+      type: 'command'
+      id: CommandId
+      label: string
+      enabled: boolean
+      accelerator: string | null
+      /** One of a choice (the accounts): a radio item, ticked when chosen. */
+      checked?: boolean
+    }
+  | { type: 'role'; role: MenuRole; label: string }
+  | { type: 'separator' }
 
 /** A top-level menu; `role` lets the OS treat it as its own (macOS's app, Window and Help menus). */
 export interface AppMenu {
@@ -32,13 +42,15 @@ export interface AppMenuInput {
   signedIn: boolean
   /** "demo@platform.example.com" while signed in. */
   account: string | null
+  /** The accounts in the list's order, "demo · staging.example.com": the File menu lists the first nine, each with its keys. */
+  accounts?: readonly { label: string; active: boolean }[]
 }
 
 const separator: AppMenuItem = { type: 'separator' }
 export function appMenuModel(input: AppMenuInput): AppMenu[] {
   const mac = input.platform === 'darwin'
   const roles = (...names: MenuRole[]): AppMenuItem[] => names.map((role) => ({ type: 'role', role, label: roleLabel(role, input.platform) }))
-  const command = (id: CommandId, label: string = say(commands[id].title)): AppMenuItem => ({
+  const command = (id: CommandId, label: string = say(commands[id].title)): Extract<AppMenuItem, { type: 'command' }> => ({
     type: 'command',
     id,
     label,
@@ -46,6 +58,12 @@ export function appMenuModel(input: AppMenuInput): AppMenu[] {
     accelerator: shortcutOf(id, input.platform)?.accelerator ?? null
   })
   const signOut = command('session:sign-out', input.signedIn && input.account ? signOutOf(input.account) : say(commands['session:sign-out'].title))
+  // Each account by its name and server, with Ctrl+Shift+1… (⌥⌘1… on macOS), the one on screen ticked.
+  const accountItems = accountPlaceCommands.flatMap((id, at): AppMenuItem[] => {
+    const account = input.accounts?.[at]
+    return account ? [{ ...command(id, account.label), checked: account.active }] : []
+  })
+  const accountsPart = [...accountItems, command('account:next'), separator]
 
   const titles = menuTitles()
   const menus: AppMenu[] = []
@@ -70,9 +88,7 @@ export function appMenuModel(input: AppMenuInput): AppMenu[] {
   menus.push({
     label: titles.file,
     role: 'fileMenu',
-    items: mac
-      ? [command('account:next'), separator, signOut, separator, ...roles('close')]
-      : [command('app:settings'), separator, command('account:next'), separator, signOut, separator, ...roles('quit')]
+    items: mac ? [...accountsPart, signOut, separator, ...roles('close')] : [command('app:settings'), separator, ...accountsPart, signOut, separator, ...roles('quit')]
   })
   menus.push({
     label: titles.edit,

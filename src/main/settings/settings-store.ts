@@ -26,17 +26,17 @@ export type { StoredAccount } from './account-entries'
  * account's context holds: src/main/accounts/account-context.ts); an account
  * that never chose one reads the app-wide value. The rest are app-wide.
  */
-export const SCOPED = { notificationAlerts: 'account', recentSearches: 'account', watchedServices: 'server' } as const
+export const SCOPED = { notificationAlerts: 'account', recentSearches: 'account', watchedServices: 'server', serverColor: 'server' } as const
 /**
  * What an account that never chose reads: for a preference (the alerts), the
  * app-wide choice; for data about one account or server (recent searches,
- * the services a server has), nothing — never another's.
+ * the services a server has, its colour: issue 36), the default — never another's.
  */
 const FALLS_BACK_TO_APP_WIDE: ReadonlySet<ScopedKey> = new Set(['notificationAlerts'])
 export type ScopedKey = keyof typeof SCOPED
 export const isScoped = (key: string): key is ScopedKey => Object.hasOwn(SCOPED, key)
 export type AccountScopedValues = Partial<Pick<StoredPreferences, 'notificationAlerts'> & { recentSearches: string[] }>
-export type ServerScopedValues = Partial<Pick<StoredPreferences, 'watchedServices'>>
+export type ServerScopedValues = Partial<Pick<StoredPreferences, 'watchedServices' | 'serverColor'>>
 /** Whose scoped settings: an account (null: none, then the app-wide values) and its server (null: none chosen yet). */
 export interface SettingsScope {
   account: string | null
@@ -133,7 +133,11 @@ export const SETTINGS_SCHEMA: Schema<StoredSettings> = {
     type: 'object',
     maxProperties: MAX_ACCOUNTS * 2,
     propertyNames: { maxLength: 2048 },
-    additionalProperties: { type: 'object', properties: { watchedServices: jsonSchemaOf(settingTable).watchedServices }, additionalProperties: false }
+    additionalProperties: {
+      type: 'object',
+      properties: { watchedServices: jsonSchemaOf(settingTable).watchedServices, serverColor: jsonSchemaOf(settingTable).serverColor },
+      additionalProperties: false
+    }
   },
   recentSearches: { type: 'array', maxItems: MAX_RECENT_SEARCHES, items: { type: 'string', maxLength: 200 } },
   closeToTrayExplained: { type: 'boolean' },

@@ -45,6 +45,8 @@ export interface TrayInput {
   status: StatusSnapshot
   /** Each server on its own, by host: with more than one, the menu has a line per server instead of one per service. */
   servers?: readonly { host: string; status: StatusSnapshot }[]
+  /** The account on screen, "demo · staging.example.com" (issue 36): the tooltip names it while signed in. */
+  account?: string | null
   /** Each signed-in account's unread count, while several are signed in. */
   accounts?: readonly { label: string; unread: number }[]
   /** Unread notifications, when known. */
@@ -109,7 +111,9 @@ export const clickShowsWindow = (platform: string): boolean => platform !== 'dar
 export function trayModel(input: TrayInput): TrayModel {
   const state = trayState(input)
   const extras = [input.unread ? unreadInTooltip(input.unread) : null, input.update?.line ?? null].filter((line): line is string => line !== null)
-  const tooltip = fitTooltip([APP_NAME, summary(input, state), ...extras].join(' — '), input.platform)
+  // Whose account first, before the status: Windows cuts a long tooltip at its end.
+  const account = input.signedIn && input.account ? [input.account] : []
+  const tooltip = fitTooltip([APP_NAME, ...account, summary(input, state), ...extras].join(' — '), input.platform)
 
   const items: TrayMenuItem[] = []
   const openItem: TrayMenuItem = { type: 'item', id: 'open', label: open(), enabled: true }

@@ -15,6 +15,7 @@ import { SIGNED_OUT_FILE, VAULT_FILE, vaultFileOf } from '../../../src/main/sess
 import { SETTINGS_FILE } from '../../../src/main/settings/settings-store'
 import type { TrayModel } from '../../../src/main/tray/tray-model'
 import { MAX_ACCOUNTS } from '../../../src/shared/accounts'
+import { type ServerColor, serverColors } from '../../../src/shared/server-color'
 import { closeAfterEach } from '../../support/close-after-each'
 import { FakeClock } from '../../support/fake-clock'
 import { createFixture, type Fixture, type RecordedEvent } from '../../support/main-app-fixture'
@@ -88,6 +89,11 @@ async function startPlatform(name: string, firstUserId: number): Promise<Platfor
 }
 
 const hostOf = (platform: Platform) => new URL(platform.url).host
+/** The colours of the servers of `platforms`, listed in that order, none chosen (src/shared/server-color.ts): each differs from those before it. */
+const colorsOf = (...platforms: Platform[]): ServerColor[] => {
+  const colors = serverColors(platforms.map((platform) => ({ server: platform.url, host: hostOf(platform), chosen: 'auto' })))
+  return platforms.map((platform) => colors.get(platform.url) ?? 'blue')
+}
 
 /** The app on `first`'s server (PLATFORM_BASE_URL), its background jobs on a clock that moves only when told; the person agrees to each Add account. */
 const startApp = async (first: Platform): Promise<Fixture> =>
@@ -161,7 +167,7 @@ describe('a profile from before several accounts', () => {
     expect(boot.session).toMatchObject({ signedIn: true, username: 'ada', userId: '11' })
     expect(boot.notices).toEqual([])
     const list = await listOf(fx)
-    expect(list.accounts).toEqual([{ id: list.active, username: 'ada', host: hostOf(a), baseUrl: a.url, signedIn: true }])
+    expect(list.accounts).toEqual([{ id: list.active, username: 'ada', host: hostOf(a), baseUrl: a.url, signedIn: true, color: colorsOf(a)[0] }])
     expect(a.stub.requests.filter((request) => request.path === '/v1/auth/login')).toEqual([])
     expect((await vaultFiles(dir)).map((file) => basename(file))).toEqual([vaultFileOf(String(list.active))])
     expect(await settingsFile(fx)).toMatchObject({ accounts: [{ id: list.active, baseUrl: a.url, username: 'ada', userId: '11' }], activeAccount: list.active })
@@ -232,11 +238,14 @@ describe('two accounts on two platforms', () => {
 
     expect(await signingIn).toMatchObject({ ok: true, data: { signedIn: true, username: 'bob', userId: '21' } })
     const list = await listOf(fx)
+    // Each server has its colour, and the two differ (issue 36).
+    const [colorA, colorB] = colorsOf(a, b)
+    expect(colorA).not.toBe(colorB)
     expect(list).toEqual({
       active: added.id,
       accounts: [
-        { id: idA, username: 'ada', host: hostOf(a), baseUrl: a.url, signedIn: true },
-        { id: added.id, username: 'bob', host: hostOf(b), baseUrl: b.url, signedIn: true }
+        { id: idA, username: 'ada', host: hostOf(a), baseUrl: a.url, signedIn: true, color: colorA },
+        { id: added.id, username: 'bob', host: hostOf(b), baseUrl: b.url, signedIn: true, color: colorB }
       ]
     })
     const changes = eventsSince(fx, before).filter((e) => e.event === 'session:changed')
@@ -401,11 +410,12 @@ describe('two accounts on two platforms', () => {
     fx = await fx.restart()
     const boot = dataOf(await fx.call('app:bootstrap'))
     expect(boot.session).toMatchObject({ signedIn: true, username: onScreen })
+    const [colorA, colorB] = colorsOf(a, b)
     expect(boot.accounts).toEqual({
       active,
       accounts: [
-        { id: idA, username: 'ada', host: hostOf(a), baseUrl: a.url, signedIn: true },
-        { id: idB, username: 'bob', host: hostOf(b), baseUrl: b.url, signedIn: true }
+        { id: idA, username: 'ada', host: hostOf(a), baseUrl: a.url, signedIn: true, color: colorA },
+        { id: idB, username: 'bob', host: hostOf(b), baseUrl: b.url, signedIn: true, color: colorB }
       ]
     })
     expect(logins()).toBe(signIns)
@@ -644,8 +654,13 @@ describe('the tray and OS notifications with several accounts', () => {
       )
       .toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^${hostOf(a)}: `)), expect.stringMatching(new RegExp(`^${hostOf(b)}: `))]))
 
+    // The tooltip names the account on screen and its server (issue 36).
+    const named = (username: string, platform: Platform) => `Platform Desktop — ${username} · ${hostOf(platform)} — `
+    expect(trays.at(-1)?.tooltip.startsWith(named('bob', b))).toBe(true)
+
     // Something new for bob while ada is on screen.
     dataOf(await fx.call('accounts:switch', { id: idA }))
+    expect(trays.at(-1)?.tooltip.startsWith(named('ada', a))).toBe(true)
     b.stub.on('GET /v1/account/notifications/', () => ({
       body: [
         { id: 1, title: 'beta note for bob', date: '2026-11-20T10:00:00Z', read: false },
@@ -672,6 +687,29 @@ describe('the tray and OS notifications with several accounts', () => {
     shown.at(-1)?.click()
     expect(dataOf(await fx.call('accounts:list')).active).toBe(idA)
     expect(fx.payloadsOf('navigate').at(-1)).toEqual({ route: { view: 'status' } })
+  })
+})
+
+describe('each server’s colour (issue 36)', () => {
+  it('is chosen for the server of the account a call is for, kept per server, and told with the list at once', async () => {
+    const { a, b, fx, idA, idB } = await twoAccounts()
+    const [autoA, autoB] = colorsOf(a, b)
+    const colorOf = (list: { accounts: { id: string; color: string }[] }, id: string) => list.accounts.find((account) => account.id === id)?.color
+    const chosen = autoA === 'pink' || autoB === 'pink' ? 'purple' : 'pink'
+
+    // bob is on screen; the call names ada: her server's colour changes, and bob's server keeps its own.
+    const before = fx.events.length
+    expect(dataOf(await fx.callAs(idA, 'settings:update', { serverColor: chosen })).serverColor).toBe(chosen)
+    const told = eventsSince(fx, before).flatMap((e) => (e.event === 'accounts:changed' ? [e.payload as { accounts: { id: string; color: string }[] }] : []))
+    expect(told.map((list) => [colorOf(list, idA), colorOf(list, idB)])).toEqual([[chosen, autoB]])
+    expect(dataOf(await fx.call('settings:update', {})).serverColor).toBe('auto')
+    expect(await settingsFile(fx)).toMatchObject({ perServer: { [a.url]: { serverColor: chosen } } })
+
+    // A colour the palette does not have is refused, and changes nothing.
+    expect(errorOf(await fx.callUnchecked('settings:update', { serverColor: 'chartreuse' }))).toMatchObject({ kind: 'invalid-input' })
+    const fxAgain = await fx.restart()
+    const list = dataOf(await fxAgain.call('accounts:list'))
+    expect([colorOf(list, idA), colorOf(list, idB)]).toEqual([chosen, autoB])
   })
 })
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest'
 import { say } from '../../../src/main/i18n'
 import { useLocale } from '../../../src/main/i18n/say'
 import { type AppMenu, appMenuModel, commandItems } from '../../../src/main/menu/app-menu-model'
-import { commandIds, commands, shortcutOf } from '../../../src/shared/commands'
+import { accountPlaceCommands, commandIds, commands, commandSpec, shortcutOf } from '../../../src/shared/commands'
 import { SOURCE_APP_LOCALE } from '../../../src/shared/i18n/locales'
 import { viewIds } from '../../../src/shared/views'
 import { closeAfterEach } from '../../support/close-after-each'
@@ -35,6 +35,28 @@ describe('the shortcut table', () => {
       expect(new Set(taken).size).toBe(taken.length)
     }
     expect(viewIds.map((view) => shortcutOf(`go:${view}`, 'linux')?.accelerator)).toEqual(viewIds.map((_, i) => `CmdOrCtrl+${i + 1}`))
+  })
+
+  it('never types: no Ctrl+Alt (AltGr on many layouts) nor Alt alone off macOS, no ⌥ without ⌘ on macOS, none of macOS’s screenshot keys', () => {
+    for (const id of commandIds) {
+      const keys = commandSpec(id).keys
+      if (!keys) continue
+      // AltGr is Ctrl+Alt to Windows and to Chromium's accelerators: Ctrl+Alt+key would type what AltGr+key types.
+      expect(keys.other.mod && keys.other.alt, id).toBeFalsy()
+      // Alt+letter opens a menu off macOS; Alt with an arrow (Back, Forward) is what browsers use.
+      if (keys.other.alt && !keys.other.mod) expect(['Left', 'Right'], id).toContain(keys.other.key)
+      // Option alone types a character on macOS.
+      if (keys.mac.alt) expect(keys.mac.mod, id).toBe(true)
+      // ⇧⌘3, 4, 5 and 6 take screenshots, system-wide.
+      if (keys.mac.mod && keys.mac.shift && !keys.mac.alt) expect(['3', '4', '5', '6'], id).not.toContain(keys.mac.key)
+    }
+  })
+
+  it('gives the first nine accounts Ctrl+Shift+1…9, and ⌥⌘1…9 on macOS', () => {
+    expect(accountPlaceCommands).toHaveLength(9)
+    expect(accountPlaceCommands.map((id) => shortcutOf(id, 'win32')?.accelerator)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `CmdOrCtrl+Shift+${n}`))
+    expect(shortcutOf('account:1', 'linux')).toEqual({ accelerator: 'CmdOrCtrl+Shift+1', aria: 'Control+Shift+1', label: 'Ctrl+Shift+1' })
+    expect(shortcutOf('account:9', 'darwin')).toEqual({ accelerator: 'CmdOrCtrl+Alt+9', aria: 'Meta+Alt+9', label: '⌥⌘9' })
   })
 })
 
@@ -77,7 +99,8 @@ describe('the menu model', () => {
   it("lists every command exactly once, with the table's title and shortcut", () => {
     for (const platform of ['darwin', 'linux']) {
       const ids = commandItems(signedIn(platform)).map((entry) => entry.id)
-      const expected = commandIds.filter((id) => !(platform === 'darwin' && id === 'help:about'))
+      // The accounts' items are there only for the accounts there are (none here: below).
+      const expected = commandIds.filter((id) => !(platform === 'darwin' && id === 'help:about') && commandSpec(id).place === undefined)
       expect([...ids].sort()).toEqual([...expected].sort())
       expect(item(signedIn(platform), 'go:find')).toMatchObject({ label: say(commands['go:find'].title), accelerator: 'CmdOrCtrl+K' })
     }
@@ -93,6 +116,23 @@ describe('the menu model', () => {
     const inside = signedIn('linux')
     expect(commandItems(inside).every((entry) => entry.enabled)).toBe(true)
     expect(item(inside, 'session:sign-out')?.label).toBe('Sign out demo@platform.example.com')
+  })
+
+  it('lists each account in File with its keys, the one on screen ticked, at most nine', () => {
+    const accounts = Array.from({ length: 11 }, (_, at) => ({ label: `user${at} · host${at}.example`, active: at === 1 }))
+    for (const platform of ['darwin', 'linux']) {
+      const model = appMenuModel({ platform, devTools: false, signedIn: true, account: 'user1@host1.example', accounts })
+      const file = model.find((menu) => menu.role === 'fileMenu')?.items ?? []
+      const listed = file.flatMap((entry) => (entry.type === 'command' && entry.checked !== undefined ? [entry] : []))
+      expect(listed.map((entry) => [entry.id, entry.label, entry.checked])).toEqual(accounts.slice(0, 9).map((account, at) => [`account:${at + 1}`, account.label, at === 1]))
+      expect(listed.every((entry) => entry.enabled && entry.accelerator === shortcutOf(entry.id, platform)?.accelerator)).toBe(true)
+      // Right before "Switch to next account", so the ways to switch are together.
+      expect(file[file.findIndex((entry) => entry.type === 'command' && entry.id === 'account:9') + 1]).toMatchObject({ id: 'account:next' })
+    }
+    // Signed out (no account yet), the list is empty, and so is that part of the menu; a signed-out account is still listed to switch to.
+    expect(commandItems(signedOut('linux')).filter((entry) => entry.checked !== undefined)).toEqual([])
+    const outOfOne = appMenuModel({ platform: 'linux', devTools: false, signedIn: false, account: null, accounts: [{ label: 'ada · one.example', active: true }] })
+    expect(item(outOfOne, 'account:1')).toMatchObject({ label: 'ada · one.example', enabled: true, checked: true })
   })
 
   it('has no Chromium reload on Ctrl/Cmd+R (Refresh this view is ours); development builds get Force reload and the tools', () => {

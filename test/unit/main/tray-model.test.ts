@@ -117,6 +117,22 @@ describe('the tooltip on Windows, which shows at most 127 UTF-16 units', () => {
   })
 })
 
+describe('whose account (issue 36)', () => {
+  it('names the account on screen and its server right after the app, while signed in', () => {
+    expect(trayModel(input({ account: 'demo · staging.example.com', unread: 2 })).tooltip).toBe(
+      'Platform Desktop — demo · staging.example.com — All 2 services operational — 2 unread notifications'
+    )
+    expect(trayModel(input({ account: 'demo · staging.example.com', signedIn: false })).tooltip).toBe('Platform Desktop — Signed out')
+    expect(trayModel(input({ account: null })).tooltip).toBe('Platform Desktop — All 2 services operational')
+  })
+
+  it('keeps the account when Windows cuts a long tooltip: the end goes', () => {
+    const model = trayModel(input({ account: 'demo · staging.example.com', status: status('down', 'degraded', 'maintenance', 'unknown'), unread: 99999 }))
+    expect(model.tooltip.length).toBeLessThanOrEqual(WINDOWS_TOOLTIP_UNITS)
+    expect(model.tooltip).toMatch(/^Platform Desktop — demo · staging\.example\.com — 1 down, .*…$/)
+  })
+})
+
 describe('a click on the icon', () => {
   it('brings the window on Windows and Linux, but not on macOS, where it opens the menu', () => {
     expect([clickShowsWindow('win32'), clickShowsWindow('linux'), clickShowsWindow('darwin')]).toEqual([true, true, false])

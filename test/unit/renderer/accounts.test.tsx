@@ -23,8 +23,8 @@ const NEW = 'a00000000000000cc'
 const accounts = (active: string, bSignedIn = true): AccountsView => ({
   active,
   accounts: [
-    { id: A, username: 'ada', host: 'one.example', baseUrl: 'https://one.example', signedIn: true },
-    { id: B, username: 'bob', host: 'two.example', baseUrl: 'https://two.example', signedIn: bSignedIn }
+    { id: A, username: 'ada', host: 'one.example', baseUrl: 'https://one.example', signedIn: true, color: 'teal' },
+    { id: B, username: 'bob', host: 'two.example', baseUrl: 'https://two.example', signedIn: bSignedIn, color: 'orange' }
   ]
 })
 
@@ -56,7 +56,7 @@ describe('the account switcher', () => {
     const fake = createFakePlatform()
     answerPerAccount(fake)
     const { user } = renderApp({ session: signedIn({ userId: '42' }), accounts: accounts(A) }, fake)
-    const menu = await openMenu(user, 'Ada Lovelace')
+    const menu = await openMenu(user, 'Ada Lovelace on one.example')
     expect(within(menu).getAllByRole('menuitemradio')).toHaveLength(2)
     expect(within(menu).getByRole('menuitemradio', { name: 'ada · one.example', checked: true })).toBeTruthy()
     expect(within(menu).getByRole('menuitemradio', { name: 'bob · two.example', checked: false })).toBeTruthy()
@@ -67,7 +67,7 @@ describe('the account switcher', () => {
     await user.click(within(menu).getByRole('menuitemradio', { name: /bob/ }))
     expect(fake.requests('accounts:switch')).toEqual([{ id: B }])
     act(() => fake.emit('session:changed', { session: signedIn({ username: 'bob', userId: '7' }), reason: 'switched', accounts: accounts(B) }))
-    await screen.findByRole('button', { name: 'Signed in as Bob Builder' })
+    await screen.findByRole('button', { name: 'Signed in as Bob Builder on two.example' })
     expect(callsOf(fake, 'people:profile').at(-1)).toEqual({ request: { userId: '7' }, account: B })
     // Never ada's id asked as bob (the shell is never drawn for bob with ada's session).
     expect(callsOf(fake, 'people:profile').filter((call) => call.account === B)).toEqual([{ request: { userId: '7' }, account: B }])
@@ -79,18 +79,18 @@ describe('the account switcher', () => {
     renderApp({ session: signedIn({ userId: '42' }), accounts: accounts(A) }, fake)
     await waitFor(() => expect(callsOf(fake, 'people:profile')).toHaveLength(1))
     releaseAda()
-    await screen.findByRole('button', { name: 'Signed in as Ada Lovelace' })
+    await screen.findByRole('button', { name: 'Signed in as Ada Lovelace on one.example' })
 
     // Main says the switch as one event: the accounts and the new session together.
     act(() => fake.emit('session:changed', { session: signedIn({ username: 'bob', userId: '7' }), reason: 'switched', accounts: accounts(B) }))
-    await screen.findByRole('button', { name: 'Signed in as Bob Builder' })
+    await screen.findByRole('button', { name: 'Signed in as Bob Builder on two.example' })
     // A's unread count, pushed while B is on screen, goes to A's cache only.
     act(() => fake.emit('notifications:changed', { account: A, data: { items: [], unread: 5, other: null } }))
     expect(within(screen.getByRole('navigation', { name: 'Main' })).queryByText('5')).toBeNull()
 
     // Back to A: its profile is there at once (any new request for it would be held), and so is its count.
     act(() => fake.emit('session:changed', { session: signedIn({ userId: '42' }), reason: 'switched', accounts: accounts(A) }))
-    await screen.findByRole('button', { name: 'Signed in as Ada Lovelace' })
+    await screen.findByRole('button', { name: 'Signed in as Ada Lovelace on one.example' })
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getByText('5')).toBeTruthy()
   })
 
@@ -98,10 +98,10 @@ describe('the account switcher', () => {
     const fake = createFakePlatform()
     answerPerAccount(fake)
     const { user } = renderApp({ session: signedIn({ userId: '42' }), accounts: accounts(A) }, fake)
-    await screen.findByRole('button', { name: 'Signed in as Ada Lovelace' })
+    await screen.findByRole('button', { name: 'Signed in as Ada Lovelace on one.example' })
     act(() => fake.emit('notifications:changed', { account: B, data: { items: [], unread: 4, other: null } }))
     act(() => fake.emit('status:changed', { account: B, data: statusSnapshot([serviceView('api', 'down')]) }))
-    const menu = await openMenu(user, 'Ada Lovelace')
+    const menu = await openMenu(user, 'Ada Lovelace on one.example')
     const bobRow = within(menu).getByRole('menuitemradio', { name: /bob · two\.example/ })
     expect(within(bobRow).getByText('4')).toBeTruthy()
     expect(within(bobRow).getByRole('img', { name: /1 service down/ })).toBeTruthy()
@@ -115,7 +115,7 @@ describe('the account switcher', () => {
     const fake = createFakePlatform()
     answerPerAccount(fake)
     renderApp({ session: signedIn({ userId: '42' }), accounts: accounts(A) }, fake)
-    await screen.findByRole('button', { name: 'Signed in as Ada Lovelace' })
+    await screen.findByRole('button', { name: 'Signed in as Ada Lovelace on one.example' })
     fake.reply('accounts:switch', ok(accounts(B)))
     act(() => fake.emit('menu:command', { command: 'account:next' }))
     await waitFor(() => expect(fake.requests('accounts:switch')).toEqual([{ id: B }]))
@@ -137,7 +137,7 @@ describe('Add account', () => {
     const fake = createFakePlatform()
     answerPerAccount(fake)
     const { user } = renderApp({ session: signedIn({ userId: '42' }), accounts: accounts(A) }, fake)
-    const menu = await openMenu(user, 'Ada Lovelace')
+    const menu = await openMenu(user, 'Ada Lovelace on one.example')
     await user.click(within(menu).getByRole('menuitem', { name: 'Add account…' }))
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Add account' })).toBeTruthy()
@@ -157,7 +157,10 @@ describe('Add account', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }))
     // The sign-in named the new account, not the one on screen.
     await waitFor(() => expect(callsOf(fake, 'session:sign-in').map((call) => call.account)).toEqual([NEW]))
-    const withCarol = { active: NEW, accounts: [...accounts(A).accounts, { id: NEW, username: 'carol', host: 'two.example', baseUrl: 'https://two.example', signedIn: true }] }
+    const withCarol = {
+      active: NEW,
+      accounts: [...accounts(A).accounts, { id: NEW, username: 'carol', host: 'two.example', baseUrl: 'https://two.example', signedIn: true, color: 'orange' as const }]
+    }
     // The list alone does not change the account on screen; the new session, with it, does.
     act(() => fake.emit('accounts:changed', withCarol))
     expect(screen.getByRole('heading', { level: 1, name: 'Add account' })).toBeTruthy()
@@ -169,7 +172,7 @@ describe('Add account', () => {
     const fake = createFakePlatform()
     answerPerAccount(fake)
     const { user } = renderApp({ session: signedIn({ userId: '42' }), accounts: accounts(A) }, fake)
-    const menu = await openMenu(user, 'Ada Lovelace')
+    const menu = await openMenu(user, 'Ada Lovelace on one.example')
     await user.click(within(menu).getByRole('menuitem', { name: 'Add account…' }))
     fake.reply('accounts:add', ok({ id: NEW, baseUrl: 'https://two.example' }))
     await user.click(await screen.findByRole('button', { name: 'Continue' }))
@@ -177,7 +180,7 @@ describe('Add account', () => {
     fake.reply('accounts:cancel-add', ok(null))
     await user.click(screen.getByRole('button', { name: 'Cancel' }))
     expect(fake.requests('accounts:cancel-add')).toEqual([{ id: NEW }])
-    await screen.findByRole('button', { name: 'Signed in as Ada Lovelace' })
+    await screen.findByRole('button', { name: 'Signed in as Ada Lovelace on one.example' })
   })
 })
 

@@ -131,6 +131,7 @@ export function settingsView(overrides: Partial<SettingsView> = {}): SettingsVie
     updateMode: 'auto',
     downloadSpellingDictionaries: false,
     loadRemotePictures: false,
+    serverColor: 'auto',
     desktop: { trayProblem: null, notificationsProblem: null, loginItemProblem: null },
     ...overrides
   }

@@ -140,8 +140,8 @@ describe('a form per account', () => {
     const both = (active: string) => ({
       active,
       accounts: [
-        { id: A, username: 'ada', host: 'one.example', baseUrl: 'https://one.example', signedIn: false },
-        { id: B, username: 'bob', host: 'two.example', baseUrl: 'https://two.example', signedIn: false }
+        { id: A, username: 'ada', host: 'one.example', baseUrl: 'https://one.example', signedIn: false, color: 'teal' as const },
+        { id: B, username: 'bob', host: 'two.example', baseUrl: 'https://two.example', signedIn: false, color: 'orange' as const }
       ]
     })
     const { fake, user } = renderApp({ session: signedOut, accounts: both(B) })

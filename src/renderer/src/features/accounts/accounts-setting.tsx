@@ -9,6 +9,7 @@ import { ErrorText } from '../../ui/error-text'
 import { InitialsAvatar } from '../people/avatar'
 import { accountLabel, accountWords } from './account-label'
 import { applyAccounts, startAdding, switchAccount, useAccountsStore } from './accounts-store'
+import { ServerMark } from './server-mark'
 
 const messages = defineMessages({
   title: { id: 'settings.accounts.title', defaultMessage: 'Accounts', description: 'Settings: the heading of the card listing the accounts the app holds.' },
@@ -61,6 +62,7 @@ export function AccountsSetting() {
           return (
             <li key={account.id} className="account-row">
               <InitialsAvatar name={account.username || account.host} size="sm" />
+              <ServerMark color={account.color} />
               <span translate="no">{label}</span>
               {account.id === active && <span className="muted">{intl.formatMessage(messages.inUse)}</span>}
               {!account.signedIn && <span className="muted">{intl.formatMessage(accountWords.signedOut)}</span>}

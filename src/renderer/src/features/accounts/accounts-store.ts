@@ -107,3 +107,9 @@ export function nextAccountId(view: AccountsView): string | null {
   const at = view.accounts.findIndex((account) => account.id === view.active)
   return view.accounts[(at + 1) % view.accounts.length]?.id ?? null
 }
+
+/** The account at `place` (1 is the first) unless it is the one on screen already: Ctrl+Shift+1…9 (⌥⌘ on macOS). */
+export function accountIdAt(view: AccountsView, place: number): string | null {
+  const id = view.accounts[place - 1]?.id ?? null
+  return id === view.active ? null : id
+}

@@ -5,6 +5,7 @@ import { Button } from '../../ui/button'
 import { ErrorText } from '../../ui/error-text'
 import { accountLabel, accountWords } from './account-label'
 import { switchAccount, useAccountsStore } from './accounts-store'
+import { ServerMark } from './server-mark'
 
 const messages = defineMessages({
   heading: {
@@ -39,6 +40,7 @@ export function OtherAccounts() {
                 aria-label={intl.formatMessage(accountWords.switchTo, { account: label })}
                 onClick={() => void switchAccount(account.id).then(setError)}
               >
+                <ServerMark color={account.color} decorative />
                 <span translate="no">{label}</span>
                 {!account.signedIn && <span className="muted">{intl.formatMessage(accountWords.signedOut)}</span>}
               </Button>

@@ -3,14 +3,16 @@ import { useQuery } from '@tanstack/react-query'
 import { Check, ChevronDown, LogOut, type LucideIcon, Settings, UserCog, UserPlus } from 'lucide-react'
 import { useState } from 'react'
 
-import type { CommandId } from '@shared/commands'
+import { accountPlaceCommands, type CommandId, shortcutOf } from '@shared/commands'
 
+import { useAppStore } from '../../app/app-store'
 import { defineMessages, useDirection, useIntl } from '../../i18n'
 import { invoke } from '../../platform'
 import { bridgeQuery } from '../../ui/bridge-query'
 import { AccountFacts } from '../accounts/account-facts'
 import { accountLabel, accountWords } from '../accounts/account-label'
 import { startAdding, switchAccount, useAccountsStore } from '../accounts/accounts-store'
+import { ServerMark } from '../accounts/server-mark'
 import { useShortcut } from '../commands/use-shortcut'
 import { useNavigate } from '../navigation/navigation-store'
 import { viewLabels } from '../navigation/view-labels'
@@ -26,6 +28,12 @@ const messages = defineMessages({
     id: 'appShell.accountMenu.signedInAs',
     defaultMessage: 'Signed in as {name}',
     description: 'The name and tooltip of the header’s account button (which opens a menu with Account, Settings and Sign out); {name} is the signed-in person’s name.'
+  },
+  signedInAsOn: {
+    id: 'appShell.accountMenu.signedInAsOn',
+    defaultMessage: 'Signed in as {name} on {host}',
+    description:
+      'The name and tooltip of the header’s account button (which opens a menu with the accounts, Account, Settings and Sign out); {name} is the signed-in person’s name, {host} their server (staging.example.com).'
   },
   signOut: { id: 'appShell.accountMenu.signOut', defaultMessage: 'Sign out', description: 'The account menu’s item that signs out.' },
   signingOut: { id: 'appShell.accountMenu.signingOut', defaultMessage: 'Signing out…', description: 'The account menu’s Sign out item while signing out.' },
@@ -82,6 +90,9 @@ export function AccountMenu() {
   const navigate = useNavigate()
   const { busy, signOut } = useSignOut()
   const { active, accounts } = useAccountsStore((s) => s.view)
+  const host = accounts.find((account) => account.id === active)?.host ?? null
+  const buttonName = host ? intl.formatMessage(messages.signedInAsOn, { name, host }) : intl.formatMessage(messages.signedInAs, { name })
+  const platform = useAppStore((s) => s.platform)
   const [signingOutAll, setSigningOutAll] = useState(false)
   // The menu has closed: a sentence goes where the page's other problems are said, afresh each time so it is announced again.
   const say = (error: string | null) => {
@@ -103,7 +114,7 @@ export function AccountMenu() {
     // Radix lays the menu out left to right unless told: it follows the page's language.
     <Menu.Root modal={false} dir={direction}>
       <Menu.Trigger asChild>
-        <button type="button" className="account-button" aria-label={intl.formatMessage(messages.signedInAs, { name })} title={intl.formatMessage(messages.signedInAs, { name })}>
+        <button type="button" className="account-button" aria-label={buttonName} title={buttonName}>
           <Avatar url={avatarUrl} name={name} />
           <span className="account-name" translate="no">
             {name}
@@ -115,17 +126,29 @@ export function AccountMenu() {
       <Menu.Content className="account-menu" align="end" sideOffset={6} loop>
         <Menu.Label className="menu-label">{intl.formatMessage(messages.accounts)}</Menu.Label>
         <Menu.RadioGroup value={active ?? ''} onValueChange={(id) => void switchAccount(id).then(say)}>
-          {accounts.map((account) => (
-            <Menu.RadioItem key={account.id} value={account.id} className="menu-item account-item">
-              <InitialsAvatar name={account.username || account.host} size="sm" />
-              <span translate="no">{accountLabel(intl, account)}</span>
-              {!account.signedIn && <span className="muted">{intl.formatMessage(accountWords.signedOut)}</span>}
-              <AccountFacts account={account} />
-              <Menu.ItemIndicator className="menu-indicator">
-                <Check aria-hidden="true" focusable="false" size={16} />
-              </Menu.ItemIndicator>
-            </Menu.RadioItem>
-          ))}
+          {accounts.map((account, at) => {
+            // The first nine have keys, as the File menu has them (Ctrl+Shift+1…, ⌥⌘1… on macOS): shown, and told to screen readers.
+            const place = accountPlaceCommands[at]
+            const shortcut = place ? shortcutOf(place, platform) : null
+            return (
+              <Menu.RadioItem key={account.id} value={account.id} className="menu-item account-item" aria-keyshortcuts={shortcut?.aria}>
+                <InitialsAvatar name={account.username || account.host} size="sm" />
+                {/* Its host is in the item's name; the colour is for the eye (the header's badge names it). */}
+                <ServerMark color={account.color} decorative />
+                <span translate="no">{accountLabel(intl, account)}</span>
+                {!account.signedIn && <span className="muted">{intl.formatMessage(accountWords.signedOut)}</span>}
+                <AccountFacts account={account} />
+                {shortcut && (
+                  <span className="menu-shortcut" aria-hidden="true">
+                    {shortcut.label}
+                  </span>
+                )}
+                <Menu.ItemIndicator className="menu-indicator">
+                  <Check aria-hidden="true" focusable="false" size={16} />
+                </Menu.ItemIndicator>
+              </Menu.RadioItem>
+            )
+          })}
         </Menu.RadioGroup>
         <Menu.Item className="menu-item" onSelect={startAdding}>
           <UserPlus aria-hidden="true" focusable="false" size={16} />

@@ -4,7 +4,9 @@ import { QueryClientProvider } from '@tanstack/react-query'
 
 import { clientOf } from '../../app/main-cache'
 import { useIntl } from '../../i18n'
+import { accountLabel } from '../accounts/account-label'
 import { useAccountsStore } from '../accounts/accounts-store'
+import { useActiveAccount } from '../accounts/active-account'
 import { MainNav } from '../navigation/main-nav'
 import { selectCanGoBack, selectCurrentRoute, useNavigationStore } from '../navigation/navigation-store'
 import { useReportVisits } from '../navigation/resume'
@@ -24,9 +26,10 @@ export function AppShell() {
   const canGoBack = useNavigationStore(selectCanGoBack)
   const back = useNavigationStore((s) => s.back)
   useMouseHistory()
-  useWindowTitle(intl.formatMessage(viewLabels[route.view]))
-  useReportVisits(route)
   const account = useAccountsStore((s) => s.view.active)
+  const shown = useActiveAccount()
+  useWindowTitle(intl.formatMessage(viewLabels[route.view]), shown ? accountLabel(intl, shown) : null)
+  useReportVisits(route)
 
   // The query caches come with the shell: only signed-in views ask the platform for data. Each account has its own, and
   // the shell is drawn afresh for each (keyed by it): nothing one account's views held is under the next one's.

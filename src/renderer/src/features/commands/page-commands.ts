@@ -2,13 +2,13 @@
 // (src/shared/commands.ts): the menu's shortcuts reach the page only this
 // way, never through keydown handlers, so the menu and the page cannot
 // disagree about a key.
-import { commands, type PageCommandId, viewCommands } from '@shared/commands'
+import { commands, commandSpec, type PageCommandId, viewCommands } from '@shared/commands'
 import type { Channel } from '@shared/ipc'
 import type { ViewId } from '@shared/views'
 
 import { refetchActive } from '../../app/main-cache'
 import { invoke } from '../../platform'
-import { nextAccountId, switchAccount, useAccountsStore } from '../accounts/accounts-store'
+import { accountIdAt, nextAccountId, switchAccount, useAccountsStore } from '../accounts/accounts-store'
 import { useNavigationStore } from '../navigation/navigation-store'
 import { useSearchStore } from '../search/search-store'
 import { useSessionStore } from '../session/session-store'
@@ -39,6 +39,13 @@ export function runPageCommand(command: PageCommandId): void {
   const view = views[command]
   if (view) {
     nav.navigate({ view })
+    return
+  }
+  // Ctrl+Shift+N (⌥⌘N): the Nth account of the list, as the File menu lists them.
+  const place = commandSpec(command).place
+  if (place !== undefined) {
+    const id = accountIdAt(useAccountsStore.getState().view, place)
+    if (id !== null) void switchAccount(id)
     return
   }
   switch (command) {

@@ -8,7 +8,7 @@ import { useEffect, useId, useRef } from 'react'
 import { type CommandId, commandIds, commands, type CommandSpec, commandSpec, shortcutOf } from '@shared/commands'
 
 import { useAppStore } from '../../app/app-store'
-import { defineMessages, type Message, useIntl } from '../../i18n'
+import { defineMessages, type Message, Say, useIntl } from '../../i18n'
 import { Button } from '../../ui/button'
 import { useModalDialog } from '../../ui/use-modal-dialog'
 import { useShortcutsStore } from './shortcuts-store'
@@ -26,6 +26,11 @@ const messages = defineMessages({
     id: 'shortcuts.row.also',
     defaultMessage: 'or {way}',
     description: 'Keyboard shortcuts dialog, after a command’s keys: another way to give it. {way} is e.g. “mouse back button”.'
+  },
+  through: {
+    id: 'shortcuts.row.through',
+    defaultMessage: '{first} to {last}',
+    description: 'Keyboard shortcuts dialog: the keys of a numbered series in one row, e.g. “Ctrl+Shift+1 to Ctrl+Shift+9” (switch to the first to the ninth account).'
   },
   contextMenu: {
     id: 'shortcuts.page.contextMenu',
@@ -78,10 +83,16 @@ export function ShortcutsDialog() {
     if (dialogRef.current) dialogRef.current.scrollTop = 0
   }, [open, dialogRef])
 
+  // A numbered series (the Nth account) is one row, its first place's keys to its last's.
+  const lastOfSeries = (spec: CommandSpec) => (spec.place === undefined ? null : commandIds.filter((id) => commandSpec(id).title === spec.title).at(-1))
   const rows = (group: CommandSpec['group']) =>
     commandIds
-      .filter((id) => commands[id].group === group)
-      .map((id: CommandId) => ({ id, spec: commandSpec(id), shortcut: shortcutOf(id, platform) }))
+      .filter((id) => commands[id].group === group && (commandSpec(id).place ?? 1) === 1)
+      .map((id: CommandId) => {
+        const spec = commandSpec(id)
+        const last = lastOfSeries(spec)
+        return { id, spec, shortcut: shortcutOf(id, platform), through: last ? shortcutOf(last, platform) : null }
+      })
       .filter((row) => row.shortcut !== null)
   const inThePage = intl.formatMessage(messages.inThePage)
 
@@ -94,12 +105,16 @@ export function ShortcutsDialog() {
         <section key={group} aria-label={intl.formatMessage(title)}>
           <h3>{intl.formatMessage(title)}</h3>
           <dl className="shortcut-list">
-            {rows(group).map(({ id, spec, shortcut }) => (
+            {rows(group).map(({ id, spec, shortcut, through }) => (
               <div key={id} className="shortcut-row">
                 {/* The menu's "…" says an item asks for more; a list of keys does not need it. */}
                 <dt>{intl.formatMessage(spec.title).replace(/…$/, '')}</dt>
                 <dd>
-                  <kbd>{shortcut?.label}</kbd>
+                  {through ? (
+                    <Say message={messages.through} values={{ first: <kbd key="first">{shortcut?.label}</kbd>, last: <kbd key="last">{through.label}</kbd> }} />
+                  ) : (
+                    <kbd>{shortcut?.label}</kbd>
+                  )}
                   {spec.also ? <span className="muted"> {intl.formatMessage(messages.also, { way: intl.formatMessage(spec.also) })}</span> : null}
                 </dd>
               </div>

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 
 import type { ChoiceSpec } from '@shared/setting-kinds'
 import { type ChoiceKey, type SettingsView, settingTable } from '@shared/settings'
@@ -7,8 +7,12 @@ import { type Message, useIntl } from '../../i18n'
 import { ErrorText } from '../../ui/error-text'
 import { useUpdateSettings } from './use-update-settings'
 
-/** One choice among a few, as a row of radio buttons worded by the settings table: saved at once, shown at once, settling to what main saved. */
-export function ChoiceSetting({ settings, field }: { settings: SettingsView; field: ChoiceKey }) {
+/**
+ * One choice among a few, as a row of radio buttons worded by the settings
+ * table: saved at once, shown at once, settling to what main saved. `mark`
+ * draws something before a choice's words (a server colour's swatch).
+ */
+export function ChoiceSetting({ settings, field, mark }: { settings: SettingsView; field: ChoiceKey; mark?: (value: string) => ReactNode }) {
   const intl = useIntl()
   const { label, hint, values, labels }: ChoiceSpec = settingTable[field]
   const { pending, error, update } = useUpdateSettings()
@@ -30,11 +34,14 @@ export function ChoiceSetting({ settings, field }: { settings: SettingsView; fie
           {intl.formatMessage(hint)}
         </p>
       </div>
-      <div className="setting-control radio-group">
+      <div className={`setting-control radio-group${mark ? ' marked-choices' : ''}`}>
         {values.map((value) => (
           <div key={value} className="checkbox-field">
             <input id={`${name}-${value}`} type="radio" name={name} value={value} checked={chosen === value} onChange={() => void update({ [field]: value })} />
-            <label htmlFor={`${name}-${value}`}>{choiceLabel(labels[value])}</label>
+            <label htmlFor={`${name}-${value}`}>
+              {mark?.(value)}
+              {choiceLabel(labels[value])}
+            </label>
           </div>
         ))}
       </div>

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react'
 
+import { isServerColor } from '@shared/server-color'
 import { serverHost } from '@shared/server-host'
 import type { SettingsView } from '@shared/settings'
 
@@ -10,6 +11,9 @@ import { ErrorText } from '../../ui/error-text'
 import { ServerUrlInput } from '../../ui/server-url-input'
 import { useFocusOnError } from '../../ui/use-focus-on-error'
 import { useSubmitGuard } from '../../ui/use-submit-guard'
+import { useActiveAccount } from '../accounts/active-account'
+import { ServerMark } from '../accounts/server-mark'
+import { ChoiceSetting } from './choice-setting'
 import { envServerHint, useForgetServer } from './use-forget-server'
 import { useSwitchServer } from './use-switch-server'
 
@@ -50,6 +54,9 @@ const messages = defineMessages({
 export function ServerSetting({ settings }: { settings: SettingsView }) {
   const intl = useIntl()
   const host = serverHost(settings.baseUrl, intl.formatMessage(messages.yourServer))
+  // The account on screen, when Settings is about its server (not a first sign-in's server).
+  const shown = useActiveAccount()
+  const account = shown && shown.baseUrl === settings.baseUrl ? shown : null
   const [open, setOpen] = useState(false)
   const [url, setUrl] = useState('')
   const [running, setRunning] = useState<'switch' | 'forget' | null>(null)
@@ -85,7 +92,10 @@ export function ServerSetting({ settings }: { settings: SettingsView }) {
     <Card title={intl.formatMessage(messages.title)} className="settings-card">
       <div className="setting-row">
         <div className="setting-text">
-          <p className="server-url">{settings.baseUrl === null ? intl.formatMessage(messages.notSet) : <span translate="no">{settings.baseUrl}</span>}</p>
+          <p className="server-url">
+            {account && <ServerMark color={account.color} />}
+            {settings.baseUrl === null ? intl.formatMessage(messages.notSet) : <span translate="no">{settings.baseUrl}</span>}
+          </p>
           {fromEnv && (
             <p id={envHintId} className="hint">
               {envServerHint}
@@ -124,6 +134,8 @@ export function ServerSetting({ settings }: { settings: SettingsView }) {
         {declined ? intl.formatMessage(messages.unchanged, { host }) : ''}
       </p>
       <ErrorText>{switching.error ?? forgetting.error}</ErrorText>
+      {/* Its colour is this server's own (per server in main's settings), with each colour's swatch beside its name. */}
+      <ChoiceSetting settings={settings} field="serverColor" mark={(value) => (isServerColor(value) ? <ServerMark color={value} decorative /> : null)} />
     </Card>
   )
 }
