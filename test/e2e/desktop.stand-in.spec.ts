@@ -12,8 +12,8 @@ test('native menus and dialogs follow the theme chosen in Settings', async ({ se
   await signIn(page, 'demo', 'demo1234')
   await expectSignedIn(page)
   await openView(page, 'Settings')
-  // The window's title names the view (Electron's window follows the page's title).
-  await expect(page).toHaveTitle('Settings — Platform Desktop')
+  // The window's title names the view and whose account on which server (Electron's window follows the page's title).
+  await expect(page).toHaveTitle(`Settings — demo · ${new URL(server.url).host} — Platform Desktop`)
   await page.getByRole('radio', { name: 'Light' }).check()
   await expect.poll(() => standIns?.themeSources).toEqual(['system', 'light'])
   await page.getByRole('radio', { name: 'System' }).check()

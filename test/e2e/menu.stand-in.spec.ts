@@ -23,7 +23,7 @@ test('the menu follows the session and each kind of item reaches where it acts',
 
   await app.menu('go:status')
   await expect(page.getByRole('heading', { level: 1, name: 'Status' })).toBeVisible()
-  await expect(page).toHaveTitle('Status — Platform Desktop')
+  await expect(page).toHaveTitle(`Status — demo · ${new URL(server.url).host} — Platform Desktop`)
 
   // Refresh this view asks the platform again (Status: a new check).
   const checks = () => server.controls.requests().filter((request) => request.operationId === 'listMaintenance').length

@@ -56,7 +56,8 @@ test('a service that changes state yields exactly one OS notification and a new 
   await page.getByRole('button', { name: 'Check now' }).click()
   // Search is still under maintenance, so that is now the worst state.
   await expect.poll(() => standIns?.trayModels.at(-1)?.state).toBe('maintenance')
-  expect(standIns?.trayModels.at(-1)?.tooltip).toMatch(/^Platform Desktop — 1 under maintenance( — \d+ unread notifications)?$/)
+  // After the account on screen and its server (issue 36).
+  expect(standIns?.trayModels.at(-1)?.tooltip).toMatch(/^Platform Desktop — demo · 127\.0\.0\.1:\d+ — 1 under maintenance( — \d+ unread notifications)?$/)
   expect(statusNotes(standIns).map((n) => n.body)).toEqual(['Notifications is operational again.'])
 
   // Flapping back within the quiet period: a new tray model, no second notification.
