@@ -22,6 +22,8 @@ import {
   pictureLanguages,
   SCREENSHOT_DIR,
   screenshotName,
+  SIDE_BY_SIDE,
+  sideBySideScreenshotName,
   themes,
   WIDE
 } from '../support/screenshot-list'
@@ -29,6 +31,8 @@ import {
 const OUT = join(resolve(import.meta.dirname, '../..'), SCREENSHOT_DIR)
 /** The port the README's `npm run server -- --port 8787` uses: the address the pictures show stays the same from run to run. */
 const PORT = 8787
+/** The second server of the two-accounts picture, beside the first. */
+const OTHER_PORT = 8788
 
 const test = e2e.extend({
   // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring to see no dependencies.
@@ -205,5 +209,63 @@ for (const theme of themes) {
     await page.keyboard.press('ArrowDown')
     await expect(page.getByRole('option', { selected: true })).toHaveCount(1)
     await shoot(page, forcedScreenshotName('followers', theme))
+  })
+}
+
+for (const theme of themes) {
+  test(`two accounts named demo on two servers, side by side, in the ${theme} theme`, async ({ server, launch }) => {
+    const other = await startServer({ port: OTHER_PORT, host: '127.0.0.1' }).catch(() => startServer({ port: 0, host: '127.0.0.1' }))
+    try {
+      const app = await launch({ baseUrl: server.url, confirm: 'accept' })
+      const { page } = app
+      await page.emulateMedia({ colorScheme: theme })
+      await page.setViewportSize(WIDE)
+      await signIn(page, 'demo', 'demo1234')
+      await expectSignedIn(page)
+      await page.getByRole('button', { name: /^Signed in as / }).click()
+      await page.getByRole('menuitem', { name: 'Add account…' }).click()
+      await page.getByLabel('Server URL').fill(other.url)
+      await page.getByRole('button', { name: 'Continue' }).click()
+      await page.getByLabel('Username').fill('demo')
+      await page.getByLabel('Password', { exact: true }).fill('demo1234')
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+      await expect(page.getByRole('banner').getByTestId('server-badge')).toHaveText(new URL(other.url).host)
+
+      // Profile in each account, as its window shows it, with the title the taskbar shows.
+      const shots: { title: string; png: Buffer }[] = []
+      for (const [place, url] of [
+        ['account:1', server.url],
+        ['account:2', other.url]
+      ] as const) {
+        await app.menu(place)
+        await expect(page.getByRole('banner').getByTestId('server-badge')).toHaveText(new URL(url).host)
+        await openView(page, views.profile.label)
+        await views.profile.ready(page)
+        await settled(page, { hover: false })
+        shots.push({ title: await page.title(), png: await page.screenshot({ caret: 'hide', animations: 'disabled' }) })
+      }
+
+      // One picture: each window under a strip with its title, as a window manager would draw it.
+      const canvas = await page.context().newPage()
+      await canvas.setViewportSize(SIDE_BY_SIDE)
+      await canvas.emulateMedia({ colorScheme: theme })
+      const strip = SIDE_BY_SIDE.height - WIDE.height
+      await canvas.setContent(
+        `<body style="margin:0;display:flex;font:14px system-ui,sans-serif;background:${theme === 'dark' ? '#0d0f12' : '#d9dde3'};color:${theme === 'dark' ? '#e8eaed' : '#1b1f24'}">` +
+          shots
+            .map(
+              ({ title, png }) =>
+                `<figure style="margin:0;width:${WIDE.width}px"><figcaption style="height:${strip}px;line-height:${strip}px;text-align:center">${title.replace(/[<&]/g, '')}</figcaption>` +
+                `<img style="display:block" width="${WIDE.width}" height="${WIDE.height}" src="data:image/png;base64,${png.toString('base64')}"></figure>`
+            )
+            .join('') +
+          '</body>'
+      )
+      await canvas.evaluate(() => Promise.all([...document.images].map((image) => image.decode())))
+      await canvas.screenshot({ path: join(OUT, sideBySideScreenshotName(theme)) })
+      await canvas.close()
+    } finally {
+      await other.close()
+    }
   })
 }

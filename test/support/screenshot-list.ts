@@ -30,6 +30,13 @@ export const languageViews = ['profile', 'status', 'settings'] as const satisfie
  */
 export const forcedColorViews = ['settings', 'followers'] as const satisfies readonly Pictured[]
 
+/**
+ * Two accounts named demo on two servers (issue 36): Profile in each, side by
+ * side, each under a strip with its window's title, as one picture.
+ */
+export const SIDE_BY_SIDE = { width: WIDE.width * 2, height: WIDE.height + 40 } as const
+export const sideBySideScreenshotName = (theme: Theme) => `accounts-side-by-side-${theme}.png`
+
 export const screenshotName = (view: Pictured | PictureState, theme: Theme) => `${view}-${theme}.png`
 export const forcedScreenshotName = (view: (typeof forcedColorViews)[number], theme: Theme) => `${view}-forced-${theme}.png`
 export const languageScreenshotName = (view: (typeof languageViews)[number], language: (typeof pictureLanguages)[number]) => `${view}-${language}.png`
@@ -41,6 +48,7 @@ export function expectedScreenshots(): { name: string; size: { width: number; he
     .flatMap((theme) => [
       ...[...pictured, ...pictureStates].map((view) => ({ name: screenshotName(view, theme), size: WIDE })),
       { name: narrowScreenshotName(theme), size: NARROW },
+      { name: sideBySideScreenshotName(theme), size: SIDE_BY_SIDE },
       ...forcedColorViews.map((view) => ({ name: forcedScreenshotName(view, theme), size: WIDE }))
     ])
     .concat(pictureLanguages.flatMap((language) => languageViews.map((view) => ({ name: languageScreenshotName(view, language), size: WIDE }))))
