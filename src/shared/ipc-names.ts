@@ -37,6 +37,7 @@ export const channelNames = [
   'ping:get',
   'notifications:list',
   'notifications:mark-read',
+  'notifications:mark-unread',
   'notifications:mark-all-read',
   'app-update:get',
   'app-update:check',

@@ -10,7 +10,7 @@ import type { AppUpdateView } from './app-update'
 import type { PageCommandId } from './commands'
 import { type Channel, channelNames, type ChannelScope, channelScope, eventNames } from './ipc-names'
 import type { Notice } from './notice'
-import type { NotificationsView } from './notifications'
+import type { MarkedAllRead, NotificationsView } from './notifications'
 import type { ActivityView, FollowersView, ProfileView } from './people'
 import type { PingView } from './ping'
 import type { ProxyLoginRequest } from './proxy'
@@ -121,7 +121,10 @@ export const ipcChannels = {
   /** Fetches the list (announcing what is new) and answers with it. */
   'notifications:list': channel<NotificationsView>()(noArgs),
   'notifications:mark-read': channel<NotificationsView>()(z.strictObject({ keys: z.array(text(128)).max(1000) })),
-  'notifications:mark-all-read': channel<NotificationsView>()(noArgs),
+  /** Unread again, even one the platform says is read (kept locally, as read marks are): one item, or Undo after Mark all as read. */
+  'notifications:mark-unread': channel<NotificationsView>()(z.strictObject({ keys: z.array(text(128)).max(1000) })),
+  /** Says which it marked (those unread just before), for Undo. */
+  'notifications:mark-all-read': channel<MarkedAllRead>()(noArgs),
   'app-update:get': channel<AppUpdateView>()(noArgs),
   'app-update:check': channel<AppUpdateView>()(noArgs),
   /** "Ask before downloading": the person said yes. */

@@ -8,12 +8,19 @@ export interface NotificationItem {
   body: string | null
   date: string | null
   read: boolean
-  /** When the notification names a user, the row links to that profile. */
+  /** When the notification names a user (by id), a click on it opens that profile. */
   userId: string | null
+  /** A link main would open (https, or http to this computer): a click on a notification naming no user opens it in the browser. */
+  url: string | null
 }
 
 export interface NotificationsView {
   items: NotificationItem[]
   unread: number
   other: unknown
+}
+
+/** Mark all as read's answer: the list as it now is, and the keys it marked (those unread just before), which Undo marks unread again. */
+export interface MarkedAllRead extends NotificationsView {
+  marked: string[]
 }

@@ -1,9 +1,9 @@
 // Platform notifications: the list (newest first, read state kept locally by
-// key since the platform shows no way to mark read), announcing new ones as
+// key since the platform shows no way to mark read or unread), announcing new ones as
 // OS notifications (one each, or one summary when more than three arrive at
 // once), and the unread count on the tray and the app badge. Nothing already
 // there the first time an account is seen is announced.
-import type { NotificationItem, NotificationsView } from '@shared/notifications'
+import type { MarkedAllRead, NotificationItem, NotificationsView } from '@shared/notifications'
 import type { Route } from '@shared/routes'
 
 import type { AccountContext } from '../accounts/account-context'
@@ -37,6 +37,18 @@ const NOTHING: Listed = { items: [], other: null }
 
 /** "<server>|<user>": read marks and what was announced belong to one account on one server. */
 export const notificationsKey = (baseUrl: string, user: string) => `${baseUrl}|${user}`
+
+/**
+ * Beside an account's read marks (the keys of what was marked read here), the
+ * keys marked unread here that the platform says are read, under this prefix:
+ * item keys start "id:" or "h:", so the two never meet.
+ */
+const UNREAD_MARK = '!'
+
+interface Marks {
+  read: Set<string>
+  unread: Set<string>
+}
 
 export class NotificationsService {
   /** The last list of each account, by account id. */
@@ -99,28 +111,52 @@ export class NotificationsService {
       this.#deps.os.notify({ id: `notifications:${item.key}`, title: titled(item.title), body: item.body ?? '' }, open({ view: 'notifications', item: item.key }))
   }
 
-  markAllRead(account: AccountContext): NotificationsView {
-    return this.markRead(
-      account,
-      this.#listed(account).items.map((item) => item.key)
-    )
+  /** Marks every unread one read, and says which they were: Undo marks exactly those unread again. */
+  markAllRead(account: AccountContext): MarkedAllRead {
+    const marked = this.view(account)
+      .items.filter((item) => !item.read)
+      .map((item) => item.key)
+    return { ...this.markRead(account, marked), marked }
   }
 
   markRead(account: AccountContext, keys: readonly string[]): NotificationsView {
+    return this.#mark(account, keys, true)
+  }
+
+  /** Unread again: a read mark made here goes, and one the platform says is read is marked unread here. */
+  markUnread(account: AccountContext, keys: readonly string[]): NotificationsView {
+    return this.#mark(account, keys, false)
+  }
+
+  #mark(account: AccountContext, keys: readonly string[], read: boolean): NotificationsView {
     const marks = marksKey(account)
     if (marks) {
-      const read = new Set(this.#deps.settings.get('readNotifications')[marks] ?? [])
-      for (const key of keys) read.add(key)
-      // Only keys that still exist are worth keeping.
+      const state = this.#marks(marks)
       const { items } = this.#listed(account)
-      const current = new Set(items.map((item) => item.key))
-      this.#store(
-        'readNotifications',
-        marks,
-        [...read].filter((key) => current.has(key) || items.length === 0)
-      )
+      const platformRead = new Map(items.map((item) => [item.key, item.read]))
+      for (const key of keys) {
+        if (read) {
+          state.unread.delete(key)
+          state.read.add(key)
+        } else {
+          state.read.delete(key)
+          if (platformRead.get(key) !== false) state.unread.add(key)
+        }
+      }
+      // Only keys that still exist are worth keeping.
+      const current = (key: string) => platformRead.has(key) || items.length === 0
+      this.#store('readNotifications', marks, [...[...state.read].filter(current), ...[...state.unread].filter(current).map((key) => UNREAD_MARK + key)])
     }
     return this.#publish(account)
+  }
+
+  #marks(marks: string): Marks {
+    const state: Marks = { read: new Set(), unread: new Set() }
+    for (const key of this.#deps.settings.get('readNotifications')[marks] ?? []) {
+      if (key.startsWith(UNREAD_MARK)) state.unread.add(key.slice(UNREAD_MARK.length))
+      else state.read.add(key)
+    }
+    return state
   }
 
   #store(field: 'readNotifications' | 'seenNotifications', account: string, keys: string[]): void {
@@ -134,12 +170,15 @@ export class NotificationsService {
     }
   }
 
-  /** The last list of `account`, with its read marks. */
+  /** The last list of `account`, with its read and unread marks. */
   view(account: AccountContext): NotificationsView {
     const marks = marksKey(account)
-    const read = new Set(marks ? (this.#deps.settings.get('readNotifications')[marks] ?? []) : [])
+    const { read, unread } = marks ? this.#marks(marks) : { read: new Set<string>(), unread: new Set<string>() }
     const listed = this.#listed(account)
-    const items = listed.items.map((item) => (item.read || !read.has(item.key) ? item : { ...item, read: true }))
+    const items = listed.items.map((item) => {
+      const isRead = !unread.has(item.key) && (item.read || read.has(item.key))
+      return isRead === item.read ? item : { ...item, read: isRead }
+    })
     return { items, unread: items.filter((item) => !item.read).length, other: listed.other }
   }
 

@@ -111,6 +111,7 @@ const REQUESTS: { [C in Channel]: RequestOf<C> } = {
   'context-menu:person': { userId: '1', username: 'ada' },
   'notifications:list': undefined,
   'notifications:mark-read': { keys: ['id:1'] },
+  'notifications:mark-unread': { keys: ['id:1'] },
   'notifications:mark-all-read': undefined,
   'app-update:get': undefined,
   'app-update:check': undefined,

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 // The Notifications view against a fake bridge: what it shows for a list, an
-// empty list and a failure, and what each click asks of main.
+// empty list and a failure, and what each click asks of main. Opening a
+// notification and Undo after Mark all as read: notifications-open.test.tsx.
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import type { NotificationItem, NotificationsView } from '../../../src/shared/notifications'
+import type { MarkedAllRead, NotificationItem, NotificationsView } from '../../../src/shared/notifications'
 import { createFakePlatform, failure, ok, signedIn } from './fake-platform'
 import { renderApp } from './render-app'
 
@@ -18,10 +19,12 @@ const note = (key: string, overrides: Partial<NotificationItem> = {}): Notificat
   date: null,
   read: false,
   userId: null,
+  url: null,
   ...overrides
 })
 
 const view = (items: NotificationItem[]): NotificationsView => ({ items, unread: items.filter((item) => !item.read).length, other: null })
+const allMarked = (items: NotificationItem[], marked: string[]): MarkedAllRead => ({ ...view(items), marked })
 
 const twoNotes = view([
   note('id:1', { title: 'Build failed', body: 'main is red.', date: '2026-11-22T08:00:00Z', userId: '7' }),
@@ -53,11 +56,16 @@ describe('what the Notifications view shows', () => {
     const markRead = within(unread).getByRole('button', { name: 'Mark “Build failed” as read' })
     expect(markRead.getAttribute('title')).toBe('Mark “Build failed” as read')
     expect(markRead.closest('[aria-hidden="true"]')).toBeNull()
-    expect(within(unread).getByRole('button', { name: 'Open profile' })).toBeTruthy()
 
+    // A read one offers the way back, and nothing else: it names no one and links nowhere.
     const read = row('Deploy done')
     expect(read.className).not.toContain('unread')
-    expect(within(read).queryByRole('button')).toBeNull()
+    expect(
+      within(read)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label'))
+    ).toEqual(['Mark “Deploy done” as unread'])
+    expect(within(read).queryByRole('link')).toBeNull()
     expect(unreadCount().textContent).toBe('1 unread.')
   })
 
@@ -119,7 +127,7 @@ describe('what a click asks of main', () => {
 
   it('Mark all as read asks main once, with no keys of its own', async () => {
     const { fake, user } = await openNotifications(twoNotes)
-    fake.reply('notifications:mark-all-read', ok(view([note('id:1', { title: 'Build failed', read: true })])))
+    fake.reply('notifications:mark-all-read', ok(allMarked([note('id:1', { title: 'Build failed', read: true })], ['id:1'])))
     await user.click(await screen.findByRole('button', { name: 'Mark all as read' }))
     expect(fake.mocks['notifications:mark-all-read']).toHaveBeenCalledTimes(1)
     expect(fake.requests('notifications:mark-all-read')).toEqual([undefined])
@@ -133,19 +141,18 @@ describe('what a click asks of main', () => {
     await user.click(await screen.findByRole('button', { name: 'Mark all as read' }))
     expect((await screen.findByRole('alert')).textContent).toBe('The platform had a problem (500). Try again in a moment.')
     expect(unreadCount().textContent).toBe('1 unread.')
-    fake.reply('notifications:mark-all-read', ok(view([note('id:1', { title: 'Build failed', read: true })])))
+    fake.reply('notifications:mark-all-read', ok(allMarked([note('id:1', { title: 'Build failed', read: true })], ['id:1'])))
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }))
     await waitFor(() => expect(unreadCount().textContent).toBe('All read.'))
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
-  it('Open profile opens the profile of the person the notification names', async () => {
-    const fake = createFakePlatform()
-    fake.setDefault('people:profile', failure('No such user.', 'not-found'))
-    const { user } = await openNotifications(twoNotes, fake)
-    await user.click(within(await screen.findByRole('listitem', { name: 'Unread: Build failed' })).getByRole('button', { name: 'Open profile' }))
-    // The header's own profile (who is signed in), then the person the notification names.
-    await waitFor(() => expect(fake.requests('people:profile')).toEqual([{ userId: '42' }, { userId: '7' }]))
-    expect(screen.queryByRole('heading', { level: 1, name: 'Notifications' })).toBeNull()
+  it('Mark as unread sends that one key, and the count goes up with main’s answer', async () => {
+    const { fake, user } = await openNotifications(twoNotes)
+    fake.reply('notifications:mark-unread', ok(view([note('id:1', { title: 'Build failed' }), note('id:2', { title: 'Deploy done' })])))
+    await user.click(within(await screen.findByRole('listitem', { name: 'Deploy done' })).getByRole('button', { name: 'Mark “Deploy done” as unread' }))
+    expect(fake.requests('notifications:mark-unread')).toEqual([{ keys: ['id:2'] }])
+    expect(await screen.findByRole('listitem', { name: 'Unread: Deploy done' })).toBeTruthy()
+    expect(unreadCount().textContent).toBe('2 unread.')
   })
 })

@@ -14,16 +14,19 @@ const messages = defineMessages({
 
 let counter = 0
 
+/** Opens `href` in the OS browser through main's URL checks; a refused URL is explained in a notice. */
+export async function openExternal(href: string): Promise<void> {
+  const result = await invoke('shell:open-external', { url: href })
+  if (!result.ok) useNoticesStore.getState().add({ id: `link-${++counter}`, level: 'warning', message: result.error.message })
+}
+
 /**
  * A link that opens in the OS browser through main's URL checks; the page
  * itself never navigates. A refused URL is explained in a notice.
  */
 export function ExternalLink({ href, children }: { href: string; children?: ReactNode }) {
   const intl = useIntl()
-  const open = async () => {
-    const result = await invoke('shell:open-external', { url: href })
-    if (!result.ok) useNoticesStore.getState().add({ id: `link-${++counter}`, level: 'warning', message: result.error.message })
-  }
+  const open = () => openExternal(href)
   return (
     <a
       href={href}

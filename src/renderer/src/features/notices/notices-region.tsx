@@ -2,9 +2,11 @@ import { useId } from 'react'
 
 import type { Notice, NoticeAction } from '@shared/notice'
 
+import { cacheFromMain } from '../../app/main-cache'
 import { defineMessages, useIntl } from '../../i18n'
 import { invokeAs } from '../../platform'
 import { useAccountsStore } from '../accounts/accounts-store'
+import { notificationsQuery } from '../notifications/notifications-query'
 import { applySession } from '../session/session-store'
 import { useNoticesStore } from './notices-store'
 
@@ -16,6 +18,14 @@ const messages = defineMessages({
 /** What a notice's button asks main for; the answer (or a new notice) says how it went. */
 async function runAction(action: NoticeAction): Promise<void> {
   const failed = (message: string) => useNoticesStore.getState().add({ id: `${action.kind}-failed-${Date.now()}`, level: 'error', message })
+  if (action.kind === 'mark-unread') {
+    // Undo after Mark all as read: for the account whose notifications they are; its list shows the answer.
+    const account = action.account ?? null
+    const result = await invokeAs(account, 'notifications:mark-unread', { keys: action.keys })
+    if (result.ok) cacheFromMain(account, notificationsQuery.queryKey, result.data)
+    else failed(result.error.message)
+    return
+  }
   if (action.kind === 'relaunch') {
     // Main quits and starts again, and the new run asks the keyring again: nothing comes back to show unless it failed.
     const result = await invokeAs(action.account ?? null, 'session:relaunch')

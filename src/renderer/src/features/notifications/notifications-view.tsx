@@ -1,21 +1,22 @@
 import './notifications.css'
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { BellOff, Check, CheckCheck } from 'lucide-react'
-import { useEffect, useId, useRef } from 'react'
+import { BellOff, CheckCheck } from 'lucide-react'
+import { useEffect, useRef } from 'react'
+import type { IntlShape } from 'react-intl'
 
-import type { NotificationItem, NotificationsView as NotificationsData } from '@shared/notifications'
+import type { NotificationsView as NotificationsData } from '@shared/notifications'
 
 import { defineMessages, useIntl } from '../../i18n'
 import { appErrorOf, call } from '../../ui/bridge-query'
 import { Button } from '../../ui/button'
 import { EmptyState } from '../../ui/empty-state'
 import { ErrorText } from '../../ui/error-text'
-import { DateText } from '../../ui/generic-value'
-import { IconButton } from '../../ui/icon-button'
 import { QueryFrame } from '../../ui/query-frame'
 import { ViewTitleBar } from '../../ui/view-title-bar'
-import { useNavigate } from '../navigation/navigation-store'
+import { useAccountsStore } from '../accounts/accounts-store'
+import { useNoticesStore } from '../notices/notices-store'
+import { NotificationRow } from './notification-row'
 import { notificationsQuery } from './notifications-query'
 
 const messages = defineMessages({
@@ -32,34 +33,67 @@ const messages = defineMessages({
     defaultMessage: '{count, plural, =0 {All read.} one {# unread.} other {# unread.}}',
     description: 'Notifications: above the list, how many are unread; {count} is the number.'
   },
-  unreadRow: {
-    id: 'notifications.row.unread',
-    defaultMessage: 'Unread: {title}',
-    description: 'Notifications: a row’s accessible name when it is unread; {title} is the notification’s title from the platform.'
+  markedAll: {
+    id: 'notifications.undo.markedAll',
+    defaultMessage: '{count, plural, one {# notification marked as read.} other {# notifications marked as read.}}',
+    description: 'Notifications: the notice after Mark all as read, beside its Undo button; {count} is how many were unread and are now read.'
   },
-  openProfile: { id: 'notifications.row.openProfile', defaultMessage: 'Open profile', description: 'Notifications: a row’s button opening the profile of the person it is about.' },
-  markRead: {
-    id: 'notifications.row.markRead',
-    defaultMessage: 'Mark “{title}” as read',
-    description: 'Notifications: a row’s icon button (its tooltip and name); {title} is the notification’s title.'
+  undo: {
+    id: 'notifications.undo.button',
+    defaultMessage: 'Undo',
+    description: 'Notifications: the button in the notice after Mark all as read that makes those notifications unread again.'
   }
 })
 
-/** Main's list; new ones arrive as 'notifications:changed' events (bootstrap.ts puts them in the cache). */
+/** How long Undo is offered after Mark all as read. */
+export const UNDO_MS = 10_000
 
-/** Marking read, one or all: main answers with the list as it now is; a failure is said under the title, and nothing is sent twice meanwhile. */
-function useMarkRead() {
+let undoCounter = 0
+
+/**
+ * After Mark all as read: a notice saying how many, with Undo for UNDO_MS,
+ * which asks main to mark exactly those unread again (notices-region.tsx).
+ * A newer Mark all as read replaces it.
+ */
+function offerUndo(intl: IntlShape, marked: string[], account: string | null): void {
+  const notices = useNoticesStore.getState()
+  notices.drop((notice) => notice.action?.kind === 'mark-unread')
+  if (marked.length === 0) return
+  const id = `notifications-undo-${++undoCounter}`
+  notices.add({
+    id,
+    level: 'info',
+    message: intl.formatMessage(messages.markedAll, { count: marked.length }),
+    action: { kind: 'mark-unread', label: intl.formatMessage(messages.undo), keys: marked, ...(account === null ? {} : { account }) }
+  })
+  setTimeout(() => useNoticesStore.getState().dismiss(id), UNDO_MS)
+}
+
+type Marking = { keys: string[]; read: boolean } | 'all'
+
+/** Marking read or unread, one or all: main answers with the list as it now is; a failure is said under the title. */
+function useMark() {
+  const intl = useIntl()
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (keys: string[] | 'all') => (keys === 'all' ? call('notifications:mark-all-read', undefined) : call('notifications:mark-read', { keys })),
-    onSuccess: (next) => queryClient.setQueryData(notificationsQuery.queryKey, next)
+    mutationFn: async (marking: Marking) => {
+      if (marking !== 'all') return { view: await call(marking.read ? 'notifications:mark-read' : 'notifications:mark-unread', { keys: marking.keys }), undo: null }
+      // The account the call is for, taken when it is sent: Undo is for it, whichever account is on screen by then.
+      const account = useAccountsStore.getState().view.active
+      const { marked, ...view } = await call('notifications:mark-all-read', undefined)
+      return { view, undo: { marked, account } }
+    },
+    onSuccess: ({ view, undo }) => {
+      queryClient.setQueryData(notificationsQuery.queryKey, view)
+      if (undo) offerUndo(intl, undo.marked, undo.account)
+    }
   })
 }
 
 export function NotificationsView({ item }: { item?: string | undefined }) {
   const intl = useIntl()
   const query = useQuery(notificationsQuery)
-  const mark = useMarkRead()
+  const mark = useMark()
   const data = query.data
   return (
     <div className="view">
@@ -78,13 +112,33 @@ export function NotificationsView({ item }: { item?: string | undefined }) {
       </ViewTitleBar>
       <ErrorText>{mark.isError ? appErrorOf(mark.error).message : null}</ErrorText>
       <QueryFrame query={query} what={intl.formatMessage(messages.what)}>
-        {(data) => <NotificationList data={data} focusKey={item} onRead={(key) => mark.mutate([key])} busy={mark.isPending} />}
+        {(data) => (
+          <NotificationList
+            data={data}
+            focusKey={item}
+            // A button pressed again while main answers sends nothing twice; opening one marks it read whatever else is under way.
+            onMark={(key, read) => {
+              if (!mark.isPending) mark.mutate({ keys: [key], read })
+            }}
+            onOpened={(key) => mark.mutate({ keys: [key], read: true })}
+          />
+        )}
       </QueryFrame>
     </div>
   )
 }
 
-function NotificationList({ data, focusKey, onRead, busy }: { data: NotificationsData; focusKey: string | undefined; onRead: (key: string) => void; busy: boolean }) {
+function NotificationList({
+  data,
+  focusKey,
+  onMark,
+  onOpened
+}: {
+  data: NotificationsData
+  focusKey: string | undefined
+  onMark: (key: string, read: boolean) => void
+  onOpened: (key: string) => void
+}) {
   const intl = useIntl()
   const focused = useRef<HTMLLIElement>(null)
 
@@ -107,61 +161,11 @@ function NotificationList({ data, focusKey, onRead, busy }: { data: Notification
             item={item}
             highlighted={item.key === focusKey}
             rowRef={item.key === focusKey ? focused : undefined}
-            onRead={() => {
-              if (!busy) onRead(item.key)
-            }}
+            onMark={(read) => onMark(item.key, read)}
+            onOpened={() => onOpened(item.key)}
           />
         ))}
       </ul>
     </>
-  )
-}
-
-function NotificationRow({
-  item,
-  highlighted,
-  rowRef,
-  onRead
-}: {
-  item: NotificationItem
-  highlighted: boolean
-  rowRef: React.RefObject<HTMLLIElement | null> | undefined
-  onRead: () => void
-}) {
-  const intl = useIntl()
-  const navigate = useNavigate()
-  const titleId = useId()
-  return (
-    // A read row is named by its title, the platform's words (translate="no"); an unread one by the app's sentence around it.
-    <li
-      ref={rowRef}
-      tabIndex={highlighted ? -1 : undefined}
-      className={`notification-row${item.read ? '' : ' unread'}${highlighted ? ' highlighted' : ''}`}
-      aria-labelledby={item.read ? titleId : undefined}
-      aria-label={item.read ? undefined : intl.formatMessage(messages.unreadRow, { title: item.title })}
-    >
-      {/* Unread shows as this dot and a bolder title; the row's name says "Unread:" for screen readers. */}
-      <span className="unread-dot" aria-hidden="true" />
-      <div className="notification-main">
-        <h2 id={titleId} translate="no">
-          {item.title}
-        </h2>
-        {item.body && <p translate="no">{item.body}</p>}
-        {item.date && (
-          <p className="muted">
-            <DateText value={item.date} />
-          </p>
-        )}
-      </div>
-      <div className="notification-actions">
-        {item.userId && (
-          <Button variant="quiet" size="sm" onClick={() => item.userId && navigate({ view: 'profile', userId: item.userId })}>
-            {intl.formatMessage(messages.openProfile)}
-          </Button>
-        )}
-        {/* Shown on hover and on focus within the row (notifications.css), but only ever hidden from sight: Tab and screen readers reach it always. */}
-        {!item.read && <IconButton className="mark-read" icon={Check} label={intl.formatMessage(messages.markRead, { title: item.title })} onClick={onRead} />}
-      </div>
-    </li>
   )
 }
