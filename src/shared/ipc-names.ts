@@ -7,6 +7,7 @@ export const channelNames = [
   'settings:update',
   'connection:save',
   'connection:forget',
+  'connection:cancel',
   'shell:open-external',
   'session:get',
   'session:retry-restore',

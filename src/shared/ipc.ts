@@ -64,6 +64,8 @@ export const ipcChannels = {
   'connection:save': channel<ConnectionResult>()(z.strictObject({ url: text(2048) })),
   /** Signed in, asks in main's dialog first. */
   'connection:forget': channel<ConnectionResult>()(noArgs),
+  /** Aborts this window's running check of 'connection:save' (the server sees the connection go), which then fails as 'cancelled'. */
+  'connection:cancel': channel<null>()(noArgs),
   'shell:open-external': channel<null>()(z.strictObject({ url: text(4096) })),
   'session:get': channel<SessionView>()(noArgs),
   /** Reads a remembered sign-in that was kept on disk (a late keyring, a locked file) again; answers with the session as it then is. */

@@ -25,6 +25,7 @@ import {
   unreachable,
   withServerSaid
 } from './api-words'
+import { connectionRefused, noAnswerFrom, noAnswerWithin, noSuchServer } from './network-words'
 import { findRedirectRefusal, MAX_REDIRECTS, type RedirectRefused } from './redirect-policy'
 import { findTooLarge } from './response-limit'
 import { parseRetryAfter } from './retry-after'
@@ -32,6 +33,13 @@ import { parseRetryAfter } from './retry-after'
 const TLS_CODES = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER/i
 const UNREACHABLE_CODES =
   /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH|ECONNRESET|EPIPE|UND_ERR_SOCKET|ERR_CONNECTION|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|ERR_ADDRESS_UNREACHABLE|ERR_EMPTY_RESPONSE|other side closed/i
+
+// Which network failure it was, for a server being checked (networkSentence): Node's codes and Chromium's
+// net::ERR_* names (Electron's net.request reports net::ErrorToString, electron/electron
+// shell/common/api/electron_api_url_loader.cc).
+const NAME_NOT_FOUND = /ENOTFOUND|EAI_AGAIN|EAI_NONAME|EAI_FAIL|ERR_NAME_NOT_RESOLVED|ERR_NAME_RESOLUTION_FAILED/i
+const REFUSED = /ECONNREFUSED|ERR_CONNECTION_REFUSED/i
+const NETWORK_TIMEOUT = /ERR_CONNECTION_TIMED_OUT|ERR_TIMED_OUT|UND_ERR_CONNECT_TIMEOUT|\bETIMEDOUT\b/i
 
 /** Collects error codes and messages down the `cause` chain (fetch nests them). */
 export function causeText(error: unknown): string {
@@ -96,7 +104,20 @@ export function mapHttpStatus(status: number, body: unknown, retryAfterHeader?: 
   }
 }
 
+/**
+ * A failed request as an AppError. Checking a server (`what` names it), a
+ * name that does not resolve, a port nobody listens on and a host that never
+ * answers each get their own sentence naming the host; the kind stays what it
+ * is for any request ('unreachable', 'timeout'), which connectivity relies on.
+ */
 export function mapRequestError(error: unknown, what: Asked = 'platform'): AppError {
+  const mapped = mapRequestKind(error, what)
+  if (what === 'platform') return mapped
+  const sentence = networkSentence(error, mapped.kind, what.serverAt)
+  return sentence === null ? mapped : { ...mapped, message: sentence }
+}
+
+function mapRequestKind(error: unknown, what: Asked): AppError {
   const redirect = findRedirectRefusal(error)
   if (redirect) return { kind: 'redirected', message: redirectMessage(redirect) }
   if (findTooLarge(error)) return { kind: 'bad-response', message: farTooLarge(what) }
@@ -113,6 +134,28 @@ export function mapRequestError(error: unknown, what: Asked = 'platform'): AppEr
   if (TLS_CODES.test(text)) return { kind: 'tls', message: certificateFailed(what) }
   if (UNREACHABLE_CODES.test(text) || (error instanceof AxiosError && error.code === AxiosError.ERR_NETWORK)) return { kind: 'unreachable', message: unreachable(what) }
   return { kind: 'internal', message: talkingFailed(what) }
+}
+
+/** The sentence for a network failure while checking `serverAt`, or null to keep the general one. */
+function networkSentence(error: unknown, kind: ErrorKind, serverAt: string): string | null {
+  let url: URL
+  try {
+    url = new URL(serverAt)
+  } catch {
+    return null
+  }
+  const host = url.hostname
+  if (kind === 'timeout') {
+    // Our own limit (axios's `timeout`, per request or the client's): the wait the person sat through.
+    const ms = error instanceof AxiosError ? error.config?.timeout : undefined
+    return typeof ms === 'number' && ms > 0 ? noAnswerWithin(host, Math.max(1, Math.round(ms / 1000))) : null
+  }
+  if (kind !== 'unreachable' && kind !== 'internal') return null
+  const text = causeText(error)
+  if (NAME_NOT_FOUND.test(text)) return noSuchServer(host)
+  if (REFUSED.test(text)) return connectionRefused(host, url.port || (url.protocol === 'http:' ? '80' : '443'))
+  if (NETWORK_TIMEOUT.test(text)) return noAnswerFrom(host)
+  return null
 }
 
 function redirectMessage({ reason, target }: RedirectRefused): string {

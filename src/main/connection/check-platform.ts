@@ -13,9 +13,10 @@ import { notPlatformNoJson, notPlatformNotJsonData, sendsElsewhere } from './con
  * platform would strand the user; a wrong JSON server still fails clearly at
  * sign-in. Web pages, plain text and unreadable bodies are refused here. A
  * redirect to another origin is refused like every request's (redirect-policy.ts),
- * and named, so a platform that moved is discovered here.
+ * and named, so a platform that moved is discovered here. `signal` aborts
+ * the request (the server sees the connection go).
  */
-export async function checkPlatform(client: ApiClient, baseUrl: string): Promise<void> {
+export async function checkPlatform(client: ApiClient, baseUrl: string, signal?: AbortSignal): Promise<void> {
   const notPlatformFailure = (message: string) => failure({ kind: 'not-platform', message })
   try {
     const response = await client.get(apiPath('listMaintenance'), {
@@ -23,7 +24,8 @@ export async function checkPlatform(client: ApiClient, baseUrl: string): Promise
       baseUrl,
       what: { serverAt: baseUrl },
       acceptStatus: (status) => status < 500,
-      read: ['platformProbe']
+      read: ['platformProbe'],
+      ...(signal ? { signal } : {})
     })
     if (!response.body) throw notPlatformFailure(notPlatformNotJsonData(baseUrl))
   } catch (error) {

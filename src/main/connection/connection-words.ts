@@ -23,6 +23,17 @@ const m = defineMessages({
     defaultMessage: 'The server address must start with https://.',
     description: 'Error under the server address field: the address uses a scheme other than https or http.'
   },
+  mustStartWithHttp: {
+    id: 'connection.address.mustStartWithHttp',
+    defaultMessage: 'The address of a server on this computer must start with http:// or https://.',
+    description: 'Error under the server address field: an address for this computer (localhost) uses a scheme other than http or https (e.g. ftp://).'
+  },
+  didYouMean: {
+    id: 'connection.address.didYouMean',
+    defaultMessage: 'The address must start with https:// (or http:// for a server on this computer). Did you mean {suggestion}?',
+    description:
+      'Error under the server address field: the start of the address looks like a mistyped https:// or http:// (e.g. htp:// or https:/). {suggestion} is the address as it was probably meant, e.g. https://platform.example.com.'
+  },
   noHostName: {
     id: 'connection.address.noHostName',
     defaultMessage: 'The server address has no host name.',
@@ -63,6 +74,11 @@ const m = defineMessages({
     id: 'connection.check.sendsElsewhereHttp',
     defaultMessage: '{baseUrl} sends Platform Desktop to {target}, which was not followed. If your platform moved there, enter that address instead (it must use https://).',
     description: 'Error when saving a server address: it redirects to an unencrypted http:// address. {baseUrl} is the address typed, {target} where it redirects.'
+  },
+  checkCancelled: {
+    id: 'connection.check.cancelled',
+    defaultMessage: 'The check of the server address was cancelled.',
+    description: 'Error of a server check the person cancelled (the first-run screen does not show it, but it is kept readable).'
   },
   addressFromEnv: {
     id: 'connection.save.addressFromEnv',
@@ -120,6 +136,10 @@ const m = defineMessages({
 export const enterAddress = () => say(m.enterAddress)
 export const notAnAddress = (typed: string) => say(m.notAnAddress, { typed })
 export const mustStartWithHttps = () => say(m.mustStartWithHttps)
+/** Another scheme (ftp://…) for this computer, where http:// is allowed too. */
+export const mustStartWithHttp = () => say(m.mustStartWithHttp)
+/** The scheme was mistyped; `suggestion` is the address as it was probably meant. */
+export const didYouMean = (suggestion: string) => say(m.didYouMean, { suggestion })
 export const noHostName = () => say(m.noHostName)
 export const noCredentialsInAddress = () => say(m.noCredentialsInAddress)
 export const httpsUnlessLocal = () => say(m.httpsUnlessLocal)
@@ -131,6 +151,8 @@ export const envAddressIgnored = (reason: string) => say(m.envAddressIgnored, { 
 export const notPlatformNotJsonData = (baseUrl: string) => say(m.notPlatformNotJsonData, { baseUrl })
 /** The address answered, but the answer could not be read as JSON. */
 export const notPlatformNoJson = (baseUrl: string) => say(m.notPlatformNoJson, { baseUrl })
+/** The person cancelled the check (Cancel beside "Connecting…"). */
+export const checkCancelled = () => say(m.checkCancelled)
 /** The address redirects to another origin (or to http), which is not followed. */
 export const sendsElsewhere = (baseUrl: string, target: string, downgrade: boolean) => say(downgrade ? m.sendsElsewhereHttp : m.sendsElsewhere, { baseUrl, target })
 

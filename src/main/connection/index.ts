@@ -1,9 +1,10 @@
-// The server address as a feature: checking a new one before saving it, and
-// forgetting it (where the address comes from: server-address.ts). While
-// any account is signed in — whichever is on screen — neither happens until
-// the person agrees in a dialog main shows: the page could be compromised,
-// and a new server would receive the next password typed. These calls are
-// the app's, never one account's (dispatch.ts refuses one that names any).
+// The server address as a feature: checking a new one before saving it (a
+// check the person can cancel), and forgetting it (where the address comes
+// from: server-address.ts). While any account is signed in — whichever is on
+// screen — neither happens until the person agrees in a dialog main shows:
+// the page could be compromised, and a new server would receive the next
+// password typed. These calls are the app's, never one account's
+// (dispatch.ts refuses one that names any).
 import { serverHost } from '@shared/server-host'
 import type { ConnectionResult, SettingsView } from '@shared/settings'
 
@@ -14,7 +15,7 @@ import type { Feature } from '../app/feature'
 import type { ConfirmRequest } from '../os/os-surfaces'
 import type { SettingsStore } from '../settings/settings-store'
 import { checkPlatform } from './check-platform'
-import { addressFromEnv, alreadyAsking, forgetQuestion, switchQuestion } from './connection-words'
+import { addressFromEnv, alreadyAsking, checkCancelled, forgetQuestion, switchQuestion } from './connection-words'
 import { normalizeBaseUrl } from './normalize-base-url'
 import type { ServerAddress } from './server-address'
 
@@ -50,9 +51,30 @@ export function createConnectionFeature({ address, settings, api, accounts, view
     }
   }
   const declined = (): ConnectionResult => ({ status: 'declined', settings: view() })
+  // The check running for each window (its IPC sender id): 'connection:cancel' aborts it, and so does closing the window.
+  const checks = new Map<string, AbortController>()
+  const cancel = (sender: string) => {
+    checks.get(sender)?.abort()
+    checks.delete(sender)
+  }
+  /** Checks the address, aborted by a cancel from the same window: then it fails as 'cancelled', never as the network error the abort caused. */
+  const checkFor = async (sender: string, baseUrl: string) => {
+    cancel(sender)
+    const controller = new AbortController()
+    checks.set(sender, controller)
+    try {
+      await checkPlatform(api, baseUrl, controller.signal)
+    } catch (error) {
+      if (controller.signal.aborted) throw failure({ kind: 'cancelled', message: checkCancelled() })
+      throw error
+    } finally {
+      if (checks.get(sender) === controller) checks.delete(sender)
+    }
+    if (controller.signal.aborted) throw failure({ kind: 'cancelled', message: checkCancelled() })
+  }
   return {
     handlers: {
-      'connection:save': async ({ url }) => {
+      'connection:save': async ({ url }, { sender }) => {
         refuseWhenFromEnv()
         const normalized = normalizeBaseUrl(url)
         if (!normalized.ok) throw failure(normalized.error)
@@ -60,13 +82,17 @@ export function createConnectionFeature({ address, settings, api, accounts, view
         const changed = current !== normalized.baseUrl
         // Asked before the new address is contacted at all.
         if (changed && !(await agreed(switchQuestion(serverHost(normalized.baseUrl, normalized.baseUrl), hostOf(current))))) return declined()
-        await checkPlatform(api, normalized.baseUrl)
+        await checkFor(sender, normalized.baseUrl)
         settings.set('baseUrl', normalized.baseUrl)
         // The account on the old server is signed out and leaves the list; the others stay. Saved first, so what
         // the page is told on the way already names the new server.
         if (changed) await accounts.leaveActive()
         if (changed) serverChanged()
         return { status: 'done', settings: view() }
+      },
+      'connection:cancel': (_request, { sender }) => {
+        cancel(sender)
+        return Promise.resolve(null)
       },
       'connection:forget': async () => {
         refuseWhenFromEnv()
@@ -77,6 +103,8 @@ export function createConnectionFeature({ address, settings, api, accounts, view
         serverChanged()
         return { status: 'done', settings: view() }
       }
-    }
+    },
+    // A check still running for a window that is gone is answered to no one.
+    onWindowClosed: cancel
   }
 }

@@ -71,3 +71,41 @@ describe('sameServer', () => {
     expect(sameServer('https://platform.example.com', null)).toBe(false)
   })
 })
+
+describe('normalizeBaseUrl: a mistyped scheme', () => {
+  it.each([
+    ['htp://platform.example.com', 'https://platform.example.com'],
+    ['htps://platform.example.com/v1', 'https://platform.example.com/v1'],
+    ['hhtps://platform.example.com', 'https://platform.example.com'],
+    ['htttp://platform.example.com', 'https://platform.example.com'],
+    ['http:/platform.example.com', 'https://platform.example.com'],
+    ['https:platform.example.com', 'https://platform.example.com'],
+    ['https//platform.example.com', 'https://platform.example.com'],
+    ['htp://localhost:8787', 'http://localhost:8787'],
+    ['HTP://127.0.0.1:4010', 'http://127.0.0.1:4010'],
+    ['htps://localhost:8443', 'https://localhost:8443']
+  ])('%s asks “Did you mean %s?”', (typed, meant) => {
+    const refused = error(typed)
+    expect(refused.kind).toBe('invalid-input')
+    expect(refused.message).toBe(`The address must start with https:// (or http:// for a server on this computer). Did you mean ${meant}?`)
+  })
+
+  it('http is still allowed for this computer, and a correct scheme is never a typo', () => {
+    expect(base('http://localhost:8787')).toBe('http://localhost:8787')
+    expect(base('HTTPS://platform.example.com')).toBe('https://platform.example.com')
+    expect(base('https:///platform.example.com')).toBe('https://platform.example.com')
+    // A host and port is not a scheme.
+    expect(base('host:8080')).toBe('https://host:8080')
+    expect(base('localhost:8787')).toBe('http://localhost:8787')
+  })
+
+  it('another scheme for this computer says http:// is fine there; elsewhere https:// is required', () => {
+    expect(error('ftp://localhost:21').message).toBe('The address of a server on this computer must start with http:// or https://.')
+    expect(error('ftp://platform.example.com').message).toBe('The server address must start with https://.')
+  })
+
+  it('a typo with nothing after it, or one whose meaning would be refused anyway, gets that sentence instead', () => {
+    expect(error('htp://').message).toMatch(/is not a web address/)
+    expect(error('htps://user:pw@platform.example.com').message).toMatch(/Leave the user name and password out/)
+  })
+})

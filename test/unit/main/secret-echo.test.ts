@@ -79,6 +79,7 @@ const REQUESTS: { [C in Channel]: RequestOf<C> } = {
   'settings:update': { theme: 'dark' },
   'connection:save': { url: 'http://127.0.0.1:1' },
   'connection:forget': undefined,
+  'connection:cancel': undefined,
   'accounts:list': undefined,
   // These four get the real ids once they are known (the stub's address, the signed-in account, the added one).
   'accounts:add': { url: 'http://127.0.0.1:1' },

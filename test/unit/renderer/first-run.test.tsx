@@ -85,4 +85,63 @@ describe('first run', () => {
     expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Enter the address of your platform server.')
     expect(fake.mocks['connection:save']).toHaveBeenCalledWith({ url: '' })
   })
+
+  it('Cancel beside “Connecting…” asks main to stop the check; the form is back, the address still there, no error shown', async () => {
+    const fake = createFakePlatform()
+    const held = fake.hold('connection:save')
+    fake.setDefault('connection:cancel', ok(null))
+    const { user } = await renderFirstRun(fake)
+
+    await user.type(urlField(), 'https://slow.example.test{Enter}')
+    expect(screen.getByRole('button', { name: 'Connecting…' })).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(fake.requests('connection:cancel')).toEqual([undefined])
+    // Main answers the aborted check as cancelled: not a problem to show.
+    await act(() => held.resolve(failure('The check of the server address was cancelled.', 'cancelled')))
+
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Connect' }).disabled).toBe(false)
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull()
+    expect(screen.queryByRole('alert')).toBeNull()
+    expect(urlField().value).toBe('https://slow.example.test')
+    expect(document.activeElement).toBe(urlField())
+  })
+
+  it('Escape while connecting cancels too; no Cancel button when nothing runs', async () => {
+    const fake = createFakePlatform()
+    const held = fake.hold('connection:save')
+    fake.setDefault('connection:cancel', ok(null))
+    const { user } = await renderFirstRun(fake)
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull()
+
+    await user.type(urlField(), 'https://slow.example.test{Enter}')
+    await user.keyboard('{Escape}')
+    expect(fake.requests('connection:cancel')).toHaveLength(1)
+    await act(() => held.resolve(failure('The check of the server address was cancelled.', 'cancelled')))
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('Change on the sign-in screen comes back to the address as it was typed', async () => {
+    const fake = createFakePlatform()
+    fake.reply('connection:save', ok(connectionResult(settingsView({ baseUrl: 'http://127.0.0.1:8787' }))))
+    fake.reply('connection:forget', ok(connectionResult(settingsView({ baseUrl: null, baseUrlSource: 'none' }))))
+    const { user } = await renderFirstRun(fake)
+
+    await user.type(urlField(), '127.0.0.1:8787{Enter}')
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' })
+    await user.click(screen.getByRole('button', { name: 'Change server' }))
+
+    await screen.findByRole('heading', { level: 1, name: 'Connect to your platform' })
+    expect(urlField().value).toBe('127.0.0.1:8787')
+  })
+
+  it('forgetting a server set up before (another run, Settings) offers its address', async () => {
+    const fake = createFakePlatform()
+    fake.reply('connection:forget', ok(connectionResult(settingsView({ baseUrl: null, baseUrlSource: 'none' }))))
+    const { user } = renderApp({ settings: settingsView({ baseUrl: 'https://platform.example.test' }) }, fake)
+
+    await user.click(await screen.findByRole('button', { name: 'Change server' }))
+
+    await screen.findByRole('heading', { level: 1, name: 'Connect to your platform' })
+    expect(urlField().value).toBe('https://platform.example.test')
+  })
 })

@@ -8,6 +8,7 @@ import { clearCachedData } from '../../../src/renderer/src/app/main-cache'
 import { queryClient } from '../../../src/renderer/src/app/query-client'
 import { useAccountsStore } from '../../../src/renderer/src/features/accounts/accounts-store'
 import { useShortcutsStore } from '../../../src/renderer/src/features/commands/shortcuts-store'
+import { useAddressDraftStore } from '../../../src/renderer/src/features/first-run/address-draft'
 import { useNavigationStore } from '../../../src/renderer/src/features/navigation/navigation-store'
 import { useNoticesStore } from '../../../src/renderer/src/features/notices/notices-store'
 import { useSearchStore } from '../../../src/renderer/src/features/search/search-store'
@@ -32,6 +33,7 @@ export function resetStores(): void {
   reset(useSearchStore)
   reset(useShortcutsStore)
   reset(useAccountsStore)
+  reset(useAddressDraftStore)
   setCallAccount(null)
   queryClient.clear()
   clearCachedData()

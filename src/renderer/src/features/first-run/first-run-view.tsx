@@ -1,8 +1,11 @@
+import { useState } from 'react'
+
 import { defineMessages, useIntl } from '../../i18n'
 import { invoke } from '../../platform'
 import { ViewHeading } from '../../ui/view-heading'
 import { OtherAccounts } from '../accounts/other-accounts'
 import { useSettingsStore } from '../settings/settings-store'
+import { draftAddress, useAddressDraftStore } from './address-draft'
 import { ServerForm } from './server-form'
 
 const messages = defineMessages({
@@ -18,18 +21,30 @@ const messages = defineMessages({
 
 export function FirstRunView() {
   const intl = useIntl()
+  // Back here after Change or Forget server, the field holds the address as it was typed.
+  const [initialUrl] = useState(() => draftAddress(useAddressDraftStore.getState()))
   const connect = async (url: string) => {
+    const draft = useAddressDraftStore.getState()
+    draft.typedAddress(url)
     // Main normalises and checks the address; the renderer only passes it on.
     const result = await invoke('connection:save', { url })
     if (!result.ok) return result.error.message
+    draft.saved(result.data.settings.baseUrl)
     useSettingsStore.getState().setSettings(result.data.settings)
     return null
   }
+  const cancelCheck = () => void invoke('connection:cancel')
   return (
     <>
       <ViewHeading>{intl.formatMessage(messages.heading)}</ViewHeading>
       <p className="muted">{intl.formatMessage(messages.intro)}</p>
-      <ServerForm connect={connect} label={intl.formatMessage(messages.connect)} busyLabel={intl.formatMessage(messages.connecting)} />
+      <ServerForm
+        initialUrl={initialUrl}
+        connect={connect}
+        cancelCheck={cancelCheck}
+        label={intl.formatMessage(messages.connect)}
+        busyLabel={intl.formatMessage(messages.connecting)}
+      />
       <OtherAccounts />
     </>
   )

@@ -2,6 +2,7 @@ import { createElement, useState } from 'react'
 
 import { defineMessages, Say } from '../../i18n'
 import { invoke } from '../../platform'
+import { useAddressDraftStore } from '../first-run/address-draft'
 import { useSettingsStore } from './settings-store'
 
 const messages = defineMessages({
@@ -18,7 +19,8 @@ export const envServerHint = createElement(Say, { message: messages.envServer })
 /**
  * 'connection:forget' with its progress and error, for the sign-in and
  * settings views. Signed in, main asks first; `declined` says the person
- * chose Cancel there, which is not an error.
+ * chose Cancel there, which is not an error. The address forgotten is kept
+ * for the first screen's field (first-run/address-draft.ts).
  */
 export function useForgetServer() {
   const [busy, setBusy] = useState(false)
@@ -28,7 +30,12 @@ export function useForgetServer() {
     setBusy(true)
     setError(null)
     setDeclined(false)
+    // Noted first: main's 'settings:changed' may bring the first screen up before the answer arrives.
+    const { forgot, forgotten: before } = useAddressDraftStore.getState()
+    const forgotten = useSettingsStore.getState().settings?.baseUrl ?? null
+    if (forgotten !== null) forgot(forgotten)
     const result = await invoke('connection:forget')
+    if (!result.ok || result.data.status !== 'done') forgot(before)
     setBusy(false)
     if (!result.ok) {
       setError(result.error.message)
