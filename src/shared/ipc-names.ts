@@ -28,6 +28,7 @@ export const channelNames = [
   'people:avatar',
   'search:query',
   'search:cancel',
+  'search:remember',
   'search:recent',
   'search:clear-recent',
   'status:get',

@@ -109,6 +109,11 @@ export const ipcChannels = {
   /** A newer query from the same window aborts this one, which then fails as 'cancelled'. */
   'search:query': channel<SearchView>()(z.strictObject({ query: text(MAX_QUERY_LENGTH), remember: z.boolean() })),
   'search:cancel': channel<null>()(noArgs),
+  /**
+   * The person submitted or settled on this query: main keeps it among the recent searches when this
+   * window's search for it answered with results. Answers with the recent searches as they then are.
+   */
+  'search:remember': channel<string[]>()(z.strictObject({ query: text(MAX_QUERY_LENGTH) })),
   'search:recent': channel<string[]>()(noArgs),
   'search:clear-recent': channel<string[]>()(noArgs),
   'status:get': channel<StatusSnapshot>()(noArgs),

@@ -80,6 +80,10 @@ test('recent searches survive a restart and can be cleared', async ({ server, la
   await openView(first.page, 'Search')
   await first.page.getByRole('combobox', { name: 'Search' }).fill('lunar')
   await expect(first.page.getByText(/for “lunar”\./)).toBeVisible()
+  // Submitted: Enter keeps it (the type-ahead alone keeps nothing at once).
+  await first.page.getByRole('combobox', { name: 'Search' }).press('Enter')
+  await first.page.getByRole('combobox', { name: 'Search' }).fill('')
+  await expect(first.page.getByRole('group', { name: 'Recent searches' }).getByRole('option', { name: 'lunar' })).toBeVisible()
   await first.close()
 
   const second = await launch({ baseUrl: server.url, userDataDir: profile })
@@ -89,4 +93,44 @@ test('recent searches survive a restart and can be cleared', async ({ server, la
   await expect(recent.getByRole('option', { name: 'lunar' })).toBeVisible()
   await second.page.getByRole('button', { name: 'Clear recent searches' }).click()
   await expect(recent).toHaveCount(0)
+})
+
+test('recent searches keep what was submitted, not the fragments typed on the way nor a search that found nothing', async ({ server, launch }) => {
+  const { page } = await launch({ baseUrl: server.url })
+  await signedIn(page)
+  await openView(page, 'Search')
+  const field = page.getByRole('combobox', { name: 'Search' })
+  // A pause mid-word: the type-ahead searches the fragment, and shows its results.
+  await field.pressSequentially('lun', { delay: 30 })
+  await expect(page.getByText(/results? for “lun”\./)).toBeVisible()
+  await field.pressSequentially('ar', { delay: 30 })
+  await expect(page.getByText(/results? for “lunar”\./)).toBeVisible()
+  await field.press('Enter')
+  // Nothing found: Enter keeps nothing.
+  await field.fill('qqqzzznothing')
+  await expect(page.getByText('No results for “qqqzzznothing”.')).toBeVisible()
+  await field.press('Enter')
+  expect(searches(server).map((r) => r.query.input)).toEqual(expect.arrayContaining(['lun', 'lunar', 'qqqzzznothing']))
+
+  await field.fill('')
+  const recent = page.getByRole('group', { name: 'Recent searches' })
+  await expect(recent.getByRole('option')).toHaveText(['lunar'])
+})
+
+test('Search says calmly that the platform’s search is under maintenance, and still searches', async ({ server, launch }) => {
+  // The reference server's "search" service is under maintenance from its start, for a few hours.
+  const { page } = await launch({ baseUrl: server.url })
+  await signedIn(page)
+  await openView(page, 'Search')
+  await expect(page.getByText(/^Search is under maintenance until .+: results may be incomplete\.$/)).toBeVisible()
+  await page.getByRole('combobox', { name: 'Search' }).fill('demo')
+  await expect(page.getByText(/results? for “demo”\./)).toBeVisible()
+
+  // Back to normal: the note goes with the next check.
+  server.controls.setServiceStatus('search', { state: 'operational', message: 'All systems operational.' })
+  await openView(page, 'Status')
+  await page.getByRole('button', { name: 'Check now' }).click()
+  await openView(page, 'Search')
+  await expect(page.getByText(/results? for “demo”\./)).toBeVisible()
+  await expect(page.getByText(/Search is under maintenance/)).toHaveCount(0)
 })

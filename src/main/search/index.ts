@@ -1,5 +1,6 @@
-// Search as a feature: each account's recent searches in the settings store,
-// the one-search-per-window service, and its IPC slice. A search is for the
+// Search as a feature: each account's recent searches in the settings store
+// (a query the person submitted or settled on, with results), the
+// one-search-per-window service, and its IPC slice. A search is for the
 // account the call was resolved to (else, before any account, the server a
 // first sign-in goes to), and so is the list it is remembered in.
 import type { AccountContext, ServerContext } from '../accounts/account-context'
@@ -36,11 +37,18 @@ export function createSearchFeature({
       (text) => secrets.contains(text)
     )
   const service = new SearchService()
+  /** Whose recent searches a call's go to: its account's, or (before any account) its server's. */
+  const ownerOf = (account: AccountContext | null, server: ServerContext) => (account ? `account:${account.id}` : `server:${server.baseUrl}`)
   return {
     handlers: {
       'search:query': ({ query, remember }, { sender, account }) => {
         const server = on(account)
-        return service.search(server.api, recentOf(server), query, sender, remember)
+        return service.search(server.api, recentOf(server), ownerOf(account, server), query, sender, remember)
+      },
+      'search:remember': ({ query }, { sender, account }) => {
+        const server = on(account)
+        service.remember(sender, ownerOf(account, server), query)
+        return Promise.resolve(recentOf(server).list())
       },
       'search:cancel': (_request, { sender }) => {
         service.cancel(sender)
@@ -56,8 +64,11 @@ export function createSearchFeature({
         return Promise.resolve(recent.list())
       }
     },
-    // Every running search ends with the window: no answer is read for a page that is gone.
-    onWindowClosed: () => service.cancelAll(),
+    // Every running search ends with the window: no answer is read for a page that is gone, and nothing it searched is remembered later.
+    onWindowClosed: (sender) => {
+      service.cancelAll()
+      service.forgetWindow(sender)
+    },
     reactions: {
       // Turned off for everyone (it is an app-wide choice): every account's list goes.
       recentSearchesEnabled: (enabled) => {

@@ -150,7 +150,7 @@ describe('search over HTTP', () => {
   })
 
   it('recent searches: last ten, most recent first, no duplicates, never credential-like, off with the setting', async () => {
-    stub = closing(await startStubPlatform({ 'GET /v1/search': () => ({ body: { results: [] } }) }))
+    stub = closing(await startStubPlatform({ 'GET /v1/search': (req) => ({ body: { results: [{ title: req.query.get('input') }] } }) }))
     fx = closing(await createFixture(stub.url))
     for (let i = 1; i <= 12; i++) await fx.call('search:query', { query: `query ${i}`, remember: true })
     await fx.call('search:query', { query: 'QUERY 5', remember: true })
@@ -174,7 +174,7 @@ describe('search over HTTP', () => {
   it('never remembers the signed-in token or a password being used', async () => {
     stub = closing(
       await startStubPlatform({
-        'GET /v1/search': () => ({ body: { results: [] } }),
+        'GET /v1/search': (req) => ({ body: { results: [{ title: req.query.get('input') }] } }),
         'POST /v1/auth/login': () => ({ body: { token: 'plain-lowercase-token-value' } }),
         'GET /v1/auth/token': () => ({ body: { authData: { userId: 1 } } })
       })
@@ -183,5 +183,33 @@ describe('search over HTTP', () => {
     await fx.call('session:sign-in', { username: 'a', password: 'pw-123456', rememberMe: false })
     await fx.call('search:query', { query: 'plain-lowercase-token-value', remember: true })
     expect(await fx.call('search:recent')).toEqual({ ok: true, data: [] })
+  })
+
+  it('keeps only what was submitted or settled on, with results: never a type-ahead fragment, never a query that found nothing', async () => {
+    stub = closing(
+      await startStubPlatform({
+        'GET /v1/search': (req) => ({ body: { results: req.query.get('input')?.startsWith('zz') ? [] : [{ title: req.query.get('input') }] } })
+      })
+    )
+    fx = closing(await createFixture(stub.url))
+    // The type-ahead sends each fragment as it is typed, asking to remember none.
+    for (const query of ['lu', 'lun', 'lunar']) await fx.callFrom('w1', 'search:query', { query, remember: false })
+    expect(await fx.call('search:recent')).toEqual({ ok: true, data: [] })
+    // The person settles on the last one: that one, and only it, is kept.
+    expect(await fx.callFrom('w1', 'search:remember', { query: 'lunar' })).toEqual({ ok: true, data: ['lunar'] })
+    // Nothing found: not kept, asked for either way.
+    await fx.callFrom('w1', 'search:query', { query: 'zzz', remember: false })
+    expect(await fx.callFrom('w1', 'search:remember', { query: 'zzz' })).toEqual({ ok: true, data: ['lunar'] })
+    await fx.callFrom('w1', 'search:query', { query: 'zzzz', remember: true })
+    expect(dataOf(await fx.call('search:recent'))).toEqual(['lunar'])
+    // A query this window never searched, or another window searched, is not kept on its word.
+    expect(await fx.callFrom('w1', 'search:remember', { query: 'never searched' })).toEqual({ ok: true, data: ['lunar'] })
+    await fx.callFrom('w2', 'search:query', { query: 'compass', remember: false })
+    expect(await fx.callFrom('w1', 'search:remember', { query: 'compass' })).toEqual({ ok: true, data: ['lunar'] })
+    // An earlier answer of the window still counts (the page shows cached results again): "lun" goes to the top.
+    expect(await fx.callFrom('w1', 'search:remember', { query: 'lun' })).toEqual({ ok: true, data: ['lun', 'lunar'] })
+    // A submitted search (remember: true) that found something is kept at once.
+    await fx.callFrom('w2', 'search:query', { query: 'orbit', remember: true })
+    expect(dataOf(await fx.call('search:recent'))).toEqual(['orbit', 'lun', 'lunar'])
   })
 })

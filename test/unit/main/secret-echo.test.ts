@@ -101,6 +101,7 @@ const REQUESTS: { [C in Channel]: RequestOf<C> } = {
   'people:avatar': { url: `https://platform.example/${TOKEN}.png` },
   'search:query': { query: 'ada', remember: true },
   'search:cancel': undefined,
+  'search:remember': { query: 'remember-needle' },
   'search:recent': undefined,
   'search:clear-recent': undefined,
   'status:get': undefined,

@@ -5,7 +5,9 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { highlightParts } from '../../../src/renderer/src/features/search/highlight'
+import { SEARCH_SETTLE_MS } from '../../../src/renderer/src/features/search/use-remember-search'
 import type { SearchView } from '../../../src/shared/search'
+import type { ServiceStatusView, StatusSnapshot } from '../../../src/shared/status'
 import { failure, ok, signedIn } from './fake-platform'
 import { renderApp } from './render-app'
 
@@ -35,6 +37,7 @@ async function openSearch(recent: string[] = []) {
   app.fake.setDefault('search:recent', ok(recent))
   app.fake.setDefault('search:cancel', ok(null))
   app.fake.setDefault('shell:open-external', ok(null))
+  app.fake.setDefault('search:remember', ok(['remembered']))
   app.fake.setDefault(
     'people:profile',
     ok({ userId: '7', name: 'Ada', username: 'ada', email: null, phone: null, avatarUrl: null, bio: null, lastSeen: null, counts: [], extra: {} })
@@ -67,8 +70,8 @@ describe('Search view', () => {
     await user.clear(field)
     await user.type(field, 'ada')
     await screen.findByText('3 results for “ada”.')
-    // One request for the whole word, not one per key.
-    expect(fake.requests('search:query')).toEqual([{ query: 'ada', remember: true }])
+    // One request for the whole word, not one per key; the type-ahead asks main to remember nothing.
+    expect(fake.requests('search:query')).toEqual([{ query: 'ada', remember: false }])
     const users = screen.getByRole('group', { name: /Users/ })
     expect(within(users).getByRole('option').querySelector('mark')?.textContent).toBe('Ada')
   })
@@ -219,5 +222,115 @@ describe('Search view', () => {
     const field = await screen.findByRole('combobox', { name: 'Search' })
     await waitFor(() => expect(document.activeElement).toBe(field))
     expect(field.getAttribute('aria-keyshortcuts')).toBe('Control+K')
+  })
+
+  it('a result without a link from the platform is not a dead row: choosing it says why nothing opens', async () => {
+    const { fake, user, field } = await openSearch()
+    fake.setDefault('search:query', ok(results('ada')))
+    await user.type(field, 'ada')
+    await screen.findByText('3 results for “ada”.')
+    const unlinked = screen.getByRole('option', { name: 'no link' })
+    expect(unlinked.getAttribute('aria-disabled')).toBe('true')
+    // The linked one says where it opens; the unlinked one does not pretend to.
+    expect(screen.getByRole('option', { name: /engine Engines \(opens in your browser\)$/ }).getAttribute('aria-disabled')).toBeNull()
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}')
+    expect(screen.getByText('No link from the platform: “no link” has no page to open.').getAttribute('role')).toBe('status')
+    await user.click(unlinked)
+    expect(fake.requests('shell:open-external')).toEqual([])
+    // The next keystroke takes the note away.
+    fake.setDefault('search:query', ok(results('adam')))
+    await user.type(field, 'm')
+    await screen.findByText('3 results for “adam”.')
+    expect(screen.queryByText(/No link from the platform/)).toBeNull()
+  })
+
+  it('a link main refuses to open is explained, not swallowed', async () => {
+    const { fake, user, field } = await openSearch()
+    fake.setDefault('search:query', ok(results('ada')))
+    fake.setDefault('shell:open-external', failure('Only https:// links can be opened in your browser.', 'invalid-input'))
+    await user.type(field, 'ada')
+    await screen.findByText('3 results for “ada”.')
+    await user.click(screen.getByRole('option', { name: /engine/ }))
+    expect(fake.requests('shell:open-external')).toEqual([{ url: 'https://git.example/r/0' }])
+    expect(await screen.findByText('Only https:// links can be opened in your browser.')).toBeTruthy()
+  })
+
+  it('Enter remembers the query once its results are in, never the fragments typed on the way, never a query that found nothing', async () => {
+    const { fake, user, field } = await openSearch()
+    fake.setDefault('search:query', ok(results('lu')))
+    await user.type(field, 'lu')
+    await screen.findByText('3 results for “lu”.')
+    const held = fake.hold('search:query')
+    await user.type(field, 'nar')
+    await waitFor(() => expect(fake.requests('search:query')).toHaveLength(2))
+    // Submitted before its answer came: remembered when it comes, with results.
+    await user.keyboard('{Enter}')
+    expect(fake.requests('search:remember')).toEqual([])
+    await act(() => held.resolve(ok(results('lunar'))))
+    await screen.findByText('3 results for “lunar”.')
+    await waitFor(() => expect(fake.requests('search:remember')).toEqual([{ query: 'lunar' }]))
+    // A query with no results is not sent to be remembered.
+    fake.setDefault('search:query', ok(results('zzz', { total: 0, groups: [] })))
+    await user.clear(field)
+    await user.type(field, 'zzz')
+    await screen.findByText('No results for “zzz”.')
+    await user.keyboard('{Enter}')
+    expect(fake.requests('search:remember')).toEqual([{ query: 'lunar' }])
+  })
+
+  it('opening a result remembers its query; results left on screen untouched are remembered once settled', { timeout: 15_000 }, async () => {
+    const { fake, user, field } = await openSearch()
+    fake.setDefault('search:query', ok(results('ada')))
+    await user.type(field, 'ada')
+    await screen.findByText('3 results for “ada”.')
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}')
+    expect(fake.requests('search:remember')).toEqual([{ query: 'ada' }])
+
+    fake.setDefault('search:query', ok(results('orbit')))
+    await user.clear(field)
+    await user.type(field, 'orbit')
+    await screen.findByText('3 results for “orbit”.')
+    expect(fake.requests('search:remember')).toEqual([{ query: 'ada' }])
+    await waitFor(() => expect(fake.requests('search:remember')).toEqual([{ query: 'ada' }, { query: 'orbit' }]), { timeout: SEARCH_SETTLE_MS + 2_000 })
+  })
+
+  it('says calmly when the platform’s search service is under maintenance, and searching still works', async () => {
+    const end = new Date(Date.now() + 60 * 60 * 1000)
+    const service = (overrides: Partial<ServiceStatusView>): ServiceStatusView => ({
+      id: 'search',
+      name: 'Search',
+      state: 'maintenance',
+      message: 'The index is being rebuilt.',
+      window: { start: null, end: end.toISOString() },
+      upcoming: false,
+      since: null,
+      problem: null,
+      raw: null,
+      checkedAt: new Date().toISOString(),
+      ...overrides
+    })
+    const snapshot = (services: ServiceStatusView[]): StatusSnapshot => ({ services, checkedAt: new Date().toISOString(), checking: false, listProblem: null })
+    const app = renderApp({ session: signedIn({ userId: '42' }) })
+    app.fake.setDefault('status:get', ok(snapshot([service({ id: 'api', name: 'API', state: 'down', window: null }), service({})])))
+    app.fake.setDefault('search:recent', ok([]))
+    await screen.findByRole('navigation', { name: 'Main' })
+    await app.user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Search' }))
+    const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' }).format(end)
+    const sameDay = end.toDateString() === new Date().toDateString()
+    const note = await screen.findByText(
+      sameDay ? `Search is under maintenance until ${time}: results may be incomplete.` : /^Search is under maintenance until .+: results may be incomplete\.$/
+    )
+    expect(note).toBeTruthy()
+    app.fake.setDefault('search:query', ok(results('ada')))
+    await app.user.type(screen.getByRole('combobox', { name: 'Search' }), 'ada')
+    await screen.findByText('3 results for “ada”.')
+
+    // Matched by id or name, any case; maintenance announced for later is not mentioned; degraded and down are.
+    act(() => app.fake.emit('status:changed', { account: null, data: snapshot([service({ id: '7', name: 'Code SEARCH', state: 'degraded', window: null })]) }))
+    await screen.findByText('Search is not working well on the platform right now: results may be incomplete or slow.')
+    act(() => app.fake.emit('status:changed', { account: null, data: snapshot([service({ state: 'operational', upcoming: true })]) }))
+    await waitFor(() => expect(screen.queryByText(/Search is/)).toBeNull())
+    act(() => app.fake.emit('status:changed', { account: null, data: snapshot([service({ id: 'search-index', state: 'down', window: null })]) }))
+    await screen.findByText('The platform says its search is down: searching may fail until it is back.')
   })
 })

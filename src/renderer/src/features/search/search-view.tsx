@@ -1,15 +1,16 @@
 // Search as a desktop user expects it: type-ahead (debounced 200 ms), the
 // field keeps focus (a combobox whose listbox holds the results, grouped by
-// kind), Up/Down across groups, Enter opens, Escape clears and cancels. Main
-// aborts the superseded request; the answer shown is always for the query it
-// names, so an old answer can never replace a newer one.
+// kind), Up/Down across groups, Enter opens the active option or submits the
+// query (use-remember-search.ts), Escape clears and cancels. Main aborts the
+// superseded request; the answer shown is always for the query it names, so
+// an old answer can never replace a newer one.
 import './search.css'
 
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
-import { History, Search, X } from 'lucide-react'
+import { Search, X } from 'lucide-react'
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 
-import type { SearchItem, SearchView as SearchData } from '@shared/search'
+import type { SearchView as SearchData } from '@shared/search'
 
 import { currentIntl, defineMessages, useIntl } from '../../i18n'
 import { invoke } from '../../platform'
@@ -22,13 +23,12 @@ import { useDelayedFlag } from '../../ui/use-delayed-flag'
 import { ViewHeading } from '../../ui/view-heading'
 import { useShortcut } from '../commands/use-shortcut'
 import { useRefreshableChannels } from '../commands/view-channels'
-import { showPersonMenu } from '../context-menu/person-menu'
 import { useNavigate } from '../navigation/navigation-store'
-import { InitialsAvatar } from '../people/avatar'
 import { useSettingsStore } from '../settings/settings-store'
-import { Highlight } from './highlight'
-import { kindIcon } from './kind-icon'
+import { SearchMaintenanceNote } from './search-maintenance'
+import { type Option, recentMessage, RecentOptions, ResultGroups } from './search-results'
 import { useSearchStore } from './search-store'
+import { useRememberSearch } from './use-remember-search'
 
 const messages = defineMessages({
   placeholder: {
@@ -40,7 +40,6 @@ const messages = defineMessages({
   field: { id: 'search.field.label', defaultMessage: 'Search', description: 'Search: the accessible name of the search field.' },
   clear: { id: 'search.field.clear', defaultMessage: 'Clear search', description: 'Search: the icon button emptying the field.' },
   retry: { id: 'search.view.retry', defaultMessage: 'Retry', description: 'Search: the button running the search again after an error.' },
-  recent: { id: 'search.recent.title', defaultMessage: 'Recent searches', description: 'Search: the name of the list of recent searches, shown when the field is empty.' },
   results: { id: 'search.results.label', defaultMessage: 'Search results', description: 'Search: the accessible name of the list of results.' },
   clearRecent: { id: 'search.recent.clear', defaultMessage: 'Clear recent searches', description: 'Search: the button forgetting the recent searches.' },
   other: { id: 'search.results.other', defaultMessage: 'Other results', description: 'Search: the heading over what the platform sent besides a list, shown as sent.' },
@@ -56,20 +55,16 @@ const messages = defineMessages({
     defaultMessage: '{count, plural, one {# result} other {# results}} for “{query}”.',
     description: 'Search: the status line with how many were found; {count} is the number, {query} the search text.'
   },
-  group: {
-    id: 'search.results.group',
-    defaultMessage: '{label} ({count, number})',
-    description: 'Search: the accessible name of a group of results; {label} is the kind as the platform names it (e.g. “Repositories”), {count} how many it found.'
+  noLink: {
+    id: 'search.results.noLink',
+    defaultMessage: 'No link from the platform: “{title}” has no page to open.',
+    description: 'Search: said when the person chooses a result (a project, a repository…) the platform sent without a web address; {title} is its name.'
   }
 })
 
 const SEARCH_CHANNELS = ['search:query'] as const
 
 export const SEARCH_DEBOUNCE_MS = 200
-
-type Option = { kind: 'result'; item: SearchItem; group: string } | { kind: 'recent'; text: string }
-
-const typedInPasswordField = () => document.activeElement instanceof HTMLInputElement && document.activeElement.type === 'password'
 
 export function SearchView() {
   const intl = useIntl()
@@ -90,11 +85,8 @@ export function SearchView() {
   useRefreshableChannels(SEARCH_CHANNELS)
   const results = useQuery({
     queryKey: ['search:query', debounced],
-    queryFn: async ({ meta }) => {
-      const view = await call('search:query', { query: debounced, remember: !typedInPasswordField() }, accountOfMeta(meta))
-      void queryClient.invalidateQueries({ queryKey: ['search:recent'] })
-      return view
-    },
+    // Type-ahead: what is sent as the person types is never remembered as such (use-remember-search.ts).
+    queryFn: ({ meta }) => call('search:query', { query: debounced, remember: false }, accountOfMeta(meta)),
     enabled: debounced !== '',
     placeholderData: keepPreviousData,
     staleTime: 60_000
@@ -107,10 +99,15 @@ export function SearchView() {
   }, [focusRequest])
 
   const data = trimmed === '' ? null : (results.data ?? null)
-  const options: Option[] = useMemo(() => {
-    if (trimmed === '') return recentOn ? (recent.data ?? []).map((entry) => ({ kind: 'recent', text: entry })) : []
-    return (data?.groups ?? []).flatMap((group) => group.items.map((item) => ({ kind: 'result' as const, item, group: group.key })))
-  }, [trimmed, recentOn, recent.data, data])
+  const { submit } = useRememberSearch(trimmed, data && debounced === trimmed && !results.isFetching ? data : null, recentOn)
+  // Why choosing a result opened nothing (no link, or main refused the link); gone with the next keystroke.
+  const [openNote, setOpenNote] = useState<{ text: string; note: string } | null>(null)
+  const note = openNote?.text === text ? openNote.note : null
+  // Two lists, each kept as long as what it comes from: a change to the recent searches (one was just remembered)
+  // leaves the results' list, and the option active in it, alone.
+  const recentOptions: Option[] = useMemo(() => (recentOn ? (recent.data ?? []).map((entry) => ({ kind: 'recent', text: entry })) : []), [recentOn, recent.data])
+  const resultOptions: Option[] = useMemo(() => (data?.groups ?? []).flatMap((group) => group.items.map((item) => ({ kind: 'result' as const, item, group: group.key }))), [data])
+  const options = trimmed === '' ? recentOptions : resultOptions
   const [activeIndex, setActiveIndex] = useState(-1)
   const [activeFor, setActiveFor] = useState(options)
   // A new list of options starts with nothing active (state reset during render, not in an effect).
@@ -124,8 +121,18 @@ export function SearchView() {
       setText(option.text)
       return
     }
-    if (option.item.userId) navigate({ view: 'profile', userId: option.item.userId })
-    else if (option.item.url) void invoke('shell:open-external', { url: option.item.url })
+    const { item } = option
+    if (item.userId) {
+      submit()
+      navigate({ view: 'profile', userId: item.userId })
+    } else if (item.url) {
+      submit()
+      setOpenNote(null)
+      // Main opens only https (and http to this computer) in the browser; a refusal is said here.
+      void invoke('shell:open-external', { url: item.url }).then((result) => {
+        if (!result.ok) setOpenNote({ text, note: result.error.message })
+      })
+    } else setOpenNote({ text, note: intl.formatMessage(messages.noLink, { title: item.title }) })
   }
 
   const clear = () => {
@@ -144,10 +151,11 @@ export function SearchView() {
       const step = event.key === 'ArrowDown' ? 1 : -1
       setActiveIndex((current) => (current + step + options.length + (current === -1 && step === -1 ? 1 : 0)) % options.length)
     } else if (event.key === 'Enter') {
-      const option = options[activeIndex]
-      if (!option) return
       event.preventDefault()
-      open(option)
+      const option = options[activeIndex]
+      // Enter on the field itself submits the query: it is remembered once its results are in.
+      if (option) open(option)
+      else submit()
     }
   }
 
@@ -197,8 +205,12 @@ export function SearchView() {
           />
         )}
       </div>
+      <SearchMaintenanceNote />
       <p id={`${listId}-status`} role="status" className="muted search-status">
         {statusText(trimmed, data, searching, slow, shownError !== null)}
+      </p>
+      <p role="status" className="hint search-open-note">
+        {note}
       </p>
       {shownError &&
         (shownError.kind === 'invalid-input' ? (
@@ -214,7 +226,7 @@ export function SearchView() {
       <div
         id={listId}
         role="listbox"
-        aria-label={intl.formatMessage(trimmed === '' ? messages.recent : messages.results)}
+        aria-label={intl.formatMessage(trimmed === '' ? recentMessage : messages.results)}
         className={`search-results${data && data.query !== trimmed ? ' search-stale' : ''}`}
         aria-busy={searching}
       >
@@ -255,89 +267,4 @@ function statusText(trimmed: string, data: SearchData | null, searching: boolean
   if (data.total === 0 && data.other !== null) return intl.formatMessage(messages.noList, { query: data.query })
   if (data.total === 0) return intl.formatMessage(messages.none, { query: data.query })
   return intl.formatMessage(messages.count, { count: data.total, query: data.query })
-}
-
-interface OptionsProps {
-  activeIndex: number
-  optionId: (index: number) => string
-  onOpen: (option: Option) => void
-}
-
-function RecentOptions({ options, activeIndex, optionId, onOpen }: OptionsProps & { options: Option[] }) {
-  const intl = useIntl()
-  if (options.length === 0) return null
-  return (
-    // A listbox owns only groups and options: the group is named by aria-label, its visible title is decoration.
-    <div role="group" aria-label={intl.formatMessage(messages.recent)}>
-      <div className="group-title" aria-hidden="true">
-        {intl.formatMessage(messages.recent)}
-      </div>
-      {options.map((option, index) =>
-        option.kind === 'recent' ? (
-          <div key={option.text} id={optionId(index)} role="option" aria-selected={index === activeIndex} className="search-option" onClick={() => onOpen(option)}>
-            <History className="search-option-icon" aria-hidden="true" focusable="false" />
-            <span>{option.text}</span>
-          </div>
-        ) : null
-      )}
-    </div>
-  )
-}
-
-function ResultGroups({ data, activeIndex, optionId, onOpen }: OptionsProps & { data: SearchData }) {
-  const intl = useIntl()
-  let index = 0
-  return (
-    <>
-      {data.groups
-        .filter((group) => group.items.length > 0)
-        .map((group) => {
-          const KindIcon = kindIcon(group)
-          return (
-            <div key={group.key} role="group" aria-label={intl.formatMessage(messages.group, { label: group.label, count: group.count })} className="search-group">
-              <div className="group-title" aria-hidden="true">
-                <KindIcon className="group-title-icon" focusable="false" />
-                <span translate="no">{group.label}</span> <span className="count-badge">{intl.formatNumber(group.count)}</span>
-              </div>
-              {group.items.map((item) => {
-                const at = index++
-                const opens = item.userId !== undefined || item.url !== undefined
-                const userId = item.userId
-                return (
-                  <div
-                    key={item.key}
-                    id={optionId(at)}
-                    role="option"
-                    aria-selected={at === activeIndex}
-                    aria-disabled={opens ? undefined : true}
-                    className="search-option"
-                    onClick={() => onOpen({ kind: 'result', item, group: group.key })}
-                    onContextMenu={userId === undefined ? undefined : (event) => showPersonMenu(event, { userId, username: item.username })}
-                  >
-                    {/* A person gets a face (initials: results name no picture); anything else the picture of its kind. */}
-                    {userId !== undefined ? (
-                      <InitialsAvatar name={item.title} size="sm" />
-                    ) : (
-                      <span className="search-kind" aria-hidden="true">
-                        <KindIcon focusable="false" />
-                      </span>
-                    )}
-                    <span className="search-option-text">
-                      <span className="item-title" translate="no">
-                        <Highlight text={item.title} query={data.query} />
-                      </span>
-                      {item.secondary && (
-                        <span className="muted item-secondary" translate="no">
-                          <Highlight text={item.secondary} query={data.query} />
-                        </span>
-                      )}
-                    </span>
-                  </div>
-                )
-              })}
-            </div>
-          )
-        })}
-    </>
-  )
 }
