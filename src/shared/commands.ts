@@ -38,6 +38,11 @@ const titles = defineMessages({
   goNotifications: { id: 'commands.goNotifications.title', defaultMessage: 'Notifications', description: 'Go menu item and shortcut list: opens the Notifications view.' },
   goAccount: { id: 'commands.goAccount.title', defaultMessage: 'Account', description: 'Go menu item and shortcut list: opens the Account view.' },
   goSettings: { id: 'commands.goSettings.title', defaultMessage: 'Settings', description: 'Go menu item and shortcut list: opens the Settings view.' },
+  goUpdates: {
+    id: 'commands.goUpdates.title',
+    defaultMessage: 'Updates',
+    description: 'Go menu item and shortcut list: opens the Updates view, the platform’s published news (not updates of the app).'
+  },
   goBack: { id: 'commands.goBack.title', defaultMessage: 'Back', description: 'Go menu item and shortcut list: goes back to the previous view.' },
   goForward: { id: 'commands.goForward.title', defaultMessage: 'Forward', description: 'Go menu item and shortcut list: goes forward again.' },
   goFind: {
@@ -122,6 +127,8 @@ export const commands = {
   'go:notifications': goTo(titles.goNotifications, 5),
   'go:account': goTo(titles.goAccount, 6),
   'go:settings': goTo(titles.goSettings, 7),
+  // Last, after Settings: the views before it keep the keys people know.
+  'go:updates': goTo(titles.goUpdates, 8),
   // What each OS's browsers use.
   'go:back': {
     title: titles.goBack,
@@ -184,7 +191,8 @@ export const viewCommands: Record<ViewId, CommandId> = {
   status: 'go:status',
   notifications: 'go:notifications',
   account: 'go:account',
-  settings: 'go:settings'
+  settings: 'go:settings',
+  updates: 'go:updates'
 }
 
 export interface Shortcut {

@@ -21,7 +21,7 @@ import { MAX_QUERY_LENGTH, type SearchView } from './search'
 import type { SessionChangeReason, SessionView, TokenInfoView } from './session'
 import { patchSchemaOf } from './setting-request'
 import { type ConnectionResult, type SettingsView, settingTable } from './settings'
-import type { PlatformUpdatesView, StatusSnapshot } from './status'
+import { MAX_SEEN_MARKS_PER_CALL, type PlatformUpdatesView, type StatusSnapshot, type UnseenUpdates } from './status'
 
 /** Binds a run-time request schema to a compile-time response type. */
 const channel =
@@ -121,6 +121,10 @@ export const ipcChannels = {
   'status:check-now': channel<StatusSnapshot>()(noArgs),
   /** Any number: main makes it a whole number from 1 to 100. */
   'status:platform-updates': channel<PlatformUpdatesView>()(z.strictObject({ limit: z.number() })),
+  /** How many updates the account has not seen, as main last counted them (no request to the platform). */
+  'status:updates-unseen': channel<UnseenUpdates>()(noArgs),
+  /** The Updates view showed these (their marks, from 'status:platform-updates'): they, and any older, are seen now. */
+  'status:updates-seen': channel<UnseenUpdates>()(z.strictObject({ marks: z.array(text(64)).max(MAX_SEEN_MARKS_PER_CALL) })),
   'account:info': channel<AccountView>()(noArgs),
   /** Experimental (the platform marks it as a test); sent only to an https or loopback server. */
   'account:pwned-check': channel<PwnedView>()(z.strictObject({ password: text(1024) })),
@@ -177,6 +181,8 @@ export interface IpcEvents {
   notice: Notice
   navigate: { route: Route }
   'status:changed': AccountScoped<StatusSnapshot>
+  /** An account's count of updates not seen yet changed (a background check found new ones, or they were seen). */
+  'status:updates-changed': AccountScoped<UnseenUpdates>
   'notifications:changed': AccountScoped<NotificationsView>
   'ping:changed': AccountScoped<PingView>
   'app-update:changed': AppUpdateView

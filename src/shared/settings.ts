@@ -108,6 +108,16 @@ const m = defineMessages({
     defaultMessage: 'One notification each, or a summary when more than three arrive at once.',
     description: 'Settings › Alerts: the sentence under the platform notifications switch.'
   },
+  platformUpdateNotificationsLabel: {
+    id: 'settings.platformUpdateNotifications.label',
+    defaultMessage: 'Notify me of platform updates',
+    description: 'Settings › Alerts: a switch. “Platform updates” are the news the platform publishes (the Updates view), not updates of the app.'
+  },
+  platformUpdateNotificationsHint: {
+    id: 'settings.platformUpdateNotifications.hint',
+    defaultMessage: 'When the platform publishes something new, one notification per check; clicking it opens Updates.',
+    description: 'Settings › Alerts: the sentence under the platform updates switch. “Updates” names the Updates view.'
+  },
   launchAtLoginLabel: {
     id: 'settings.launchAtLogin.label',
     defaultMessage: 'Start Platform Desktop when I sign in to this computer',
@@ -229,6 +239,12 @@ export const settingTable = {
     label: m.notificationAlertsLabel,
     hint: m.notificationAlertsHint,
     default: true
+  }),
+  /** OS notifications for the platform's new updates (its news), found by the background check; off until asked for. */
+  platformUpdateNotifications: toggle({
+    label: m.platformUpdateNotificationsLabel,
+    hint: m.platformUpdateNotificationsHint,
+    default: false
   }),
   launchAtLogin: toggle({
     label: m.launchAtLoginLabel,

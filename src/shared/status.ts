@@ -51,11 +51,34 @@ export interface PlatformUpdateItem {
   tags: string[]
 }
 
-export interface PlatformUpdatesView {
+/** GET /v1/other/updates/{limit} as main's reader makes it (src/main/status/read-platform-updates.ts). */
+export interface PlatformUpdatesRead {
   limit: number
   items: PlatformUpdateItem[]
   other: unknown
 }
+
+/** An update as the page shows it: the mark main knows it by, and whether it arrived since the person last looked. */
+export interface ShownUpdate extends PlatformUpdateItem {
+  /** Main's own name for it (a hash: no platform text), sent back when it has been seen. */
+  mark: string
+  /** New to the account asking: not among the updates it has seen, nor older than the newest it has seen. */
+  fresh: boolean
+}
+
+export interface PlatformUpdatesView {
+  limit: number
+  items: ShownUpdate[]
+  other: unknown
+}
+
+/** How many of the platform's updates the account has not seen yet (the Updates view's count in the navigation and the Go menu). */
+export interface UnseenUpdates {
+  unseen: number
+}
+
+/** The most marks the page sends back as seen at once: the Updates view shows at most MAX_PLATFORM_UPDATES_LIMIT. */
+export const MAX_SEEN_MARKS_PER_CALL = 100
 
 export const DEFAULT_PLATFORM_UPDATES_LIMIT = 10
 export const MAX_PLATFORM_UPDATES_LIMIT = 100

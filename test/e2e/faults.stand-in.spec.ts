@@ -228,7 +228,8 @@ test('Status: the status job (Check now) and latest updates through every fault'
     ops: ['listUpdatesWithLimit'],
     scope: updatesScope,
     ask: askAgain(updatesScope),
-    showsData: (p) => expect(updatesScope(p).getByRole('listitem')).toHaveCount(10)
+    // Status's glance at the newest three (the Updates view has the rest).
+    showsData: (p) => expect(updatesScope(p).getByRole('listitem')).toHaveCount(3)
   }
   await services.showsData(page)
   await runMatrix(app, server, [services, updates])
@@ -336,7 +337,9 @@ test('other views keep working while the Profile view’s operations fail', asyn
   await page.getByRole('combobox', { name: 'Search' }).fill('an')
   await expect(page.getByRole('status').filter({ hasText: /results? for “an”/ })).toBeVisible()
   await openView(page, 'Status')
-  await expect(page.getByRole('region', { name: 'Latest updates' }).getByRole('listitem')).toHaveCount(10)
+  await expect(page.getByRole('region', { name: 'Latest updates' }).getByRole('listitem')).toHaveCount(3)
+  await openView(page, 'Updates')
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(10)
   await openView(page, 'Notifications')
   await expect(page.getByRole('status').filter({ hasText: /unread|All read/ })).toBeVisible()
   await openView(page, 'Account')
@@ -381,8 +384,8 @@ test('the session and settings are intact after every fault on every operation, 
       .getByRole('status')
       .filter({ hasText: /unread/ })
       .textContent()) ?? ''
-  // The bookkeeping of which notifications were seen, and which view is open, is main's, not the person's.
-  const chosen = () => ({ ...settingsOf(app.main), seenNotifications: null, lastRoute: null })
+  // The bookkeeping of which notifications and updates were seen, and which view is open, is main's, not the person's.
+  const chosen = () => ({ ...settingsOf(app.main), seenNotifications: null, seenPlatformUpdates: null, lastRoute: null })
   await expect.poll(() => chosen().statusIntervalMinutes).toBe(3)
   const before = { session: app.main?.accounts.activeView(), settings: chosen() }
 
@@ -411,7 +414,9 @@ test('the session and settings are intact after every fault on every operation, 
 
   const again = await launch({ baseUrl: server.url, userDataDir: profile, http: HTTP })
   await expectSignedIn(again.page)
-  expect({ session: again.main?.accounts.activeView(), settings: { ...settingsOf(again.main), seenNotifications: null, lastRoute: null } }).toEqual(before)
+  expect({ session: again.main?.accounts.activeView(), settings: { ...settingsOf(again.main), seenNotifications: null, seenPlatformUpdates: null, lastRoute: null } }).toEqual(
+    before
+  )
   await openView(again.page, 'Notifications')
   await expect(again.page.getByRole('status').filter({ hasText: /unread/ })).toHaveText(unread)
 })

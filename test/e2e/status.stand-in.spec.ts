@@ -28,19 +28,16 @@ test('the Status view shows every seeded service in its state with its message',
   await expect(services.getByRole('listitem', { name: 'Search' }).getByText('Scheduled start')).toBeVisible()
 })
 
-test('the updates limit changes the list', async ({ server, launch }) => {
+test('Status shows the newest three updates and leads to all of them', async ({ server, launch }) => {
   const { page } = await launch({ baseUrl: server.url })
   await signIn(page, 'demo', 'demo1234')
   await expectSignedIn(page)
   await openView(page, 'Status')
   const updates = page.getByRole('region', { name: 'Latest updates' })
-  await expect(updates.getByRole('listitem')).toHaveCount(10)
-  await updates.getByLabel(/How many to show/).fill('3')
-  await updates.getByRole('button', { name: 'Show' }).click()
   await expect(updates.getByRole('listitem')).toHaveCount(3)
-  await updates.getByLabel(/How many to show/).fill('500')
-  await updates.getByRole('button', { name: 'Show' }).click()
-  await expect(updates.getByLabel(/How many to show/)).toHaveValue('100')
+  await updates.getByRole('button', { name: 'See all updates' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Updates' })).toBeVisible()
+  await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(10)
 })
 
 test('a service that changes state yields exactly one OS notification and a new tray model; clicking it opens Status', async ({ server, launch }) => {

@@ -93,6 +93,12 @@ const views: Record<ViewId, { label: string; ready: (page: Page) => Promise<void
     ready: async (page) => {
       await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
     }
+  },
+  updates: {
+    label: 'Updates',
+    ready: async (page) => {
+      await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible()
+    }
   }
 }
 

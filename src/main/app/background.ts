@@ -35,6 +35,8 @@ export interface BackgroundDeps {
   version: string
   tell: (notice: Omit<Notice, 'id'>) => void
   emit: <E extends EventName>(event: E, payload: IpcEvents[E]) => void
+  /** The count of platform updates the account on screen has not seen, for the Go menu. */
+  showUnseenUpdates: (unseen: number) => void
 }
 
 export function backgroundFeatures(deps: BackgroundDeps) {
@@ -52,16 +54,19 @@ export function backgroundFeatures(deps: BackgroundDeps) {
       shownServer: () => accounts.baseUrl(),
       // As the first account on the server still listed (signed-in ones first), else as the server alone.
       checkAs: (server, on) => on.map((id) => accounts.context(id)).find((account) => account !== null) ?? accounts.serverContext(server),
+      contextOf: (id) => accounts.context(id),
       // Each server's status goes to every account on it (before any account: to the page as no account's).
       publish: (server, snapshot, onServer) => {
         for (const account of onServer.length > 0 ? onServer : [null]) emit('status:changed', { account, data: snapshot })
         tray.status(serverHost(server, server), snapshot)
       },
-      openStatus: (server) => {
+      open: (server, view) => {
         accounts.showServer(serverHost(server, '').toLowerCase())
-        navigate({ view: 'status' })
+        navigate({ view })
       },
-      watching: (servers) => tray.keepServers(servers.map((server) => serverHost(server, server)))
+      watching: (servers) => tray.keepServers(servers.map((server) => serverHost(server, server))),
+      publishUnseen: (account, unseen) => emit('status:updates-changed', { account, data: { unseen } }),
+      showUnseen: deps.showUnseenUpdates
     }),
     notifications: createNotificationsFeature({
       scheduler,

@@ -61,6 +61,8 @@ export interface FeatureContext {
   prefsOf: (account: AccountContext | null) => ScopedPrefs
   language: ReactionTargets['language']
   emit: <E extends EventName>(event: E, payload: IpcEvents[E]) => void
+  /** The Go menu's count of platform updates the account on screen has not seen. */
+  showUnseenUpdates: (unseen: number) => void
 }
 
 export async function mainFeatures(ctx: FeatureContext) {
@@ -85,7 +87,8 @@ export async function mainFeatures(ctx: FeatureContext) {
     updater: await ctx.updater,
     version: deps.version,
     tell,
-    emit
+    emit,
+    showUnseenUpdates: ctx.showUnseenUpdates
   })
   const contextMenu = createContextMenuFeature({ os, openExternal: deps.openExternal, navigate: (route) => emit('navigate', { route }), logger: ctx.logger })
   const proxy = createProxyFeature({ ask: (request) => emit('proxy:login-required', request), secrets })

@@ -175,7 +175,8 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     now,
     view,
     prefsOf,
-    emit
+    emit,
+    showUnseenUpdates: (unseenUpdates) => menu.update({ unseenUpdates })
   })
   features = composed
   // The accounts known so far (a restore may have told of them before the features existed).

@@ -27,12 +27,13 @@ export interface DiagnosticsInput {
   now: number
 }
 
-// Settings that are personal (what someone searched for, which notifications they read, whose profile they had open) stay out,
+// Settings that are personal (what someone searched for, which notifications they read, which updates they saw, whose profile they had open) stay out,
 // and so does every account's and every server's own (the on-screen account's choices are already in the values).
 const PRIVATE_SETTINGS = new Set<keyof StoredSettings>([
   'recentSearches',
   'readNotifications',
   'seenNotifications',
+  'seenPlatformUpdates',
   'windowBounds',
   'lastRoute',
   'accounts',

@@ -9,7 +9,7 @@ import { viewIds } from '@shared/views'
 
 import { say } from '../i18n'
 import { APP_NAME } from '../tray/tray-words'
-import { menuTitles, signOutOf } from './menu-words'
+import { menuTitles, newUpdates, signOutOf } from './menu-words'
 import { type MenuRole, roleLabel } from './role-words'
 
 export type { MenuRole } from './role-words'
@@ -44,6 +44,8 @@ export interface AppMenuInput {
   account: string | null
   /** The accounts in the list's order, "demo · staging.example.com": the File menu lists the first nine, each with its keys. */
   accounts?: readonly { label: string; active: boolean }[]
+  /** How many platform updates the account on screen has not seen: Go → "Updates (2 new)". None: 0. */
+  unseenUpdates?: number
 }
 
 const separator: AppMenuItem = { type: 'separator' }
@@ -114,7 +116,11 @@ export function appMenuModel(input: AppMenuInput): AppMenu[] {
     label: titles.go,
     role: null,
     items: [
-      ...viewIds.map((view) => command(viewCommands[view])),
+      ...viewIds.map((view) =>
+        view === 'updates' && (input.unseenUpdates ?? 0) > 0
+          ? command(viewCommands[view], newUpdates(say(commands[viewCommands[view]].title), input.unseenUpdates ?? 0))
+          : command(viewCommands[view])
+      ),
       separator,
       command('go:back'),
       command('go:forward'),

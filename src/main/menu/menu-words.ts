@@ -16,6 +16,11 @@ const m = defineMessages({
     defaultMessage: 'Sign out {account}',
     description: 'File menu item while signed in: signs out. {account} names the account, e.g. demo@platform.example.com.'
   },
+  newUpdates: {
+    id: 'menu.item.newUpdates',
+    defaultMessage: '{title} ({count, number} new)',
+    description: 'Go menu item while the platform has published updates (its news) the person has not seen: {title} is the item’s name (“Updates”), {count} how many are new.'
+  },
   aboutHeading: {
     id: 'menu.about.heading',
     defaultMessage: '{name} {version}',
@@ -41,6 +46,8 @@ const m = defineMessages({
 export const menuTitles = () => ({ file: say(m.file), edit: say(m.edit), view: say(m.view), go: say(m.go), window: say(m.window), help: say(m.help) })
 /** "Sign out demo@platform.example.com": the menu names the account it ends. */
 export const signOutOf = (account: string) => say(m.signOutOf, { account })
+/** "Updates (2 new)": the Go menu's Updates item with the count of updates not seen yet. */
+export const newUpdates = (title: string, count: number) => say(m.newUpdates, { title, count })
 export const aboutHeading = (name: string, version: string) => say(m.aboutHeading, { name, version })
 const ABOUT_LINES = { electron: m.electronLine, chromium: m.chromiumLine, node: m.nodeLine, os: m.osLine }
 export const aboutLine = (part: keyof typeof ABOUT_LINES, version: string) => say(ABOUT_LINES[part], { version })

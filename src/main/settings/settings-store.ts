@@ -15,6 +15,7 @@ import { jsonSchemaOf, storedDefaults } from '@shared/setting-kinds'
 import { settingTable, type StoredPreferences } from '@shared/settings'
 
 import { failure } from '../api/app-failure'
+import { type SeenUpdates, seenUpdatesSchema } from '../status/update-marks'
 import { accountEntry, type StoredAccount, validAccounts, withValidAccounts } from './account-entries'
 import { settingNotSaved } from './settings-words'
 
@@ -80,6 +81,8 @@ export type StoredSettings = StoredPreferences & {
   seenNotifications: Record<string, string[]>
   /** Where the person left off (src/main/navigation/last-route.ts); read back with parseRoute, so an unknown view is ignored. */
   lastRoute: Record<string, string> | null
+  /** The platform's updates each account has seen, keyed like the notification marks (src/main/status/update-marks.ts). */
+  seenPlatformUpdates: Record<string, SeenUpdates>
 }
 
 /**
@@ -101,7 +104,8 @@ export const defaults: StoredSettings = {
   closeToTrayExplained: false,
   readNotifications: {},
   seenNotifications: {},
-  lastRoute: null
+  lastRoute: null,
+  seenPlatformUpdates: {}
 }
 
 const notificationKeys = {
@@ -143,6 +147,7 @@ export const SETTINGS_SCHEMA: Schema<StoredSettings> = {
   closeToTrayExplained: { type: 'boolean' },
   readNotifications: notificationKeys,
   seenNotifications: notificationKeys,
+  seenPlatformUpdates: seenUpdatesSchema,
   // Only its shape: which views exist changes between versions, and a route this one does not know is ignored, not a damaged file.
   lastRoute: { type: ['object', 'null'], maxProperties: 8, additionalProperties: { type: 'string', maxLength: 256 } },
   windowBounds: {
@@ -268,12 +273,14 @@ export class SettingsStore {
     this.#write('watchedServices', [])
   }
 
-  /** An account was removed: its read marks and what it was told of go (keyed as notifications-service.ts keys them). */
+  /** An account was removed: its read marks, what it was told of and the updates it saw go (keyed as notifications-service.ts keys them). */
   forgetNotificationMarks(key: string): void {
     for (const field of ['readNotifications', 'seenNotifications'] as const) {
       const { [key]: _gone, ...rest } = this.#values[field]
       this.#write(field, rest)
     }
+    const { [key]: _seen, ...updates } = this.#values.seenPlatformUpdates
+    this.#write('seenPlatformUpdates', updates)
   }
 
   /** A replaced account's choices become the account that replaced it (the same person signed in again). */

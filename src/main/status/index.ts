@@ -1,23 +1,25 @@
 // Platform status as a feature: a checking service and a job on the one
 // scheduler for each server, OS notifications for changes, its IPC slice and
-// the tray's "Check now".
+// the tray's "Check now". The platform's updates (its news) with it: the
+// Updates view's list, and a job per server counting, for each account on
+// it, the updates it has not seen (platform-updates.ts).
 import type { AccountsView } from '@shared/accounts'
 import { serverHost } from '@shared/server-host'
 import type { StatusSnapshot } from '@shared/status'
 
 import type { AccountContext } from '../accounts/account-context'
 import { noServerYet } from '../api/api-words'
-import { AppFailure, failure } from '../api/app-failure'
-import { apiPath } from '../api/operations'
+import { failure } from '../api/app-failure'
 import type { Feature } from '../app/feature'
 import type { OsSurfaces } from '../os/os-surfaces'
 import { KeyedJobs } from '../scheduler/keyed-jobs'
 import type { Scheduler } from '../scheduler/scheduler'
 import type { SettingsStore } from '../settings/settings-store'
+import { PlatformUpdates } from './platform-updates'
 import { clampLimit } from './platform-updates-limit'
 import { notificationsFor } from './status-changes'
 import { type CheckedAs, StatusService } from './status-service'
-import { noUpdatesPublished, onServer } from './status-words'
+import { onServer, updatesArrived, updatesTitle } from './status-words'
 
 export interface StatusFeatureDeps {
   scheduler: Scheduler
@@ -28,12 +30,18 @@ export interface StatusFeatureDeps {
   shownServer: () => string | null
   /** Who a check of `server` is made as: the first of `accounts` (an account on it) still listed, else the server alone. */
   checkAs: (server: string, accounts: readonly string[]) => CheckedAs
+  /** A listed account's context; null once it has gone. */
+  contextOf: (id: string) => AccountContext | null
   /** One server's new snapshot: to the renderer, for each account on it, and to the tray. */
   publish: (server: string, snapshot: StatusSnapshot, accounts: readonly string[]) => void
-  /** An OS notification about `server` was clicked: show an account on it, then the Status view. */
-  openStatus: (server: string) => void
+  /** An OS notification about `server` was clicked: show an account on it, then `view`. */
+  open: (server: string, view: 'status' | 'updates') => void
   /** The servers watched now (the tray forgets the others). */
   watching: (servers: readonly string[]) => void
+  /** One account's count of updates it has not seen, to the renderer. */
+  publishUnseen: (account: string, unseen: number) => void
+  /** The count of the account on screen, for the Go menu's Updates item. */
+  showUnseen: (unseen: number) => void
 }
 
 const NO_SNAPSHOT: StatusSnapshot = { services: [], checkedAt: null, checking: false, listProblem: null }
@@ -59,18 +67,43 @@ export function createStatusFeature(deps: StatusFeatureDeps): Feature {
         // With several servers watched, each notification says which one.
         const host = accountsOn.size > 1 ? serverHost(server, server) : null
         for (const notification of notificationsFor(changes, deps.now()))
-          deps.os.notify(host === null ? notification : { ...notification, title: onServer(notification.title, host) }, () => deps.openStatus(server))
+          deps.os.notify(host === null ? notification : { ...notification, title: onServer(notification.title, host) }, () => deps.open(server, 'status'))
       }
     })
     services.set(server, service)
     return service
   }
+  let lastView: AccountsView = { active: null, accounts: [] }
+  const updates = new PlatformUpdates({
+    settings: deps.settings,
+    publish: (account, unseen) => {
+      deps.publishUnseen(account, unseen)
+      if (account === lastView.active) deps.showUnseen(unseen)
+    },
+    // One notification per server and check, in our words (never an update's own title: status-changes.ts says why).
+    announce: (server, count) => {
+      if (!deps.settings.get('platformUpdateNotifications')) return
+      const host = accountsOn.size > 1 ? serverHost(server, server) : null
+      const title = host === null ? updatesTitle() : onServer(updatesTitle(), host)
+      deps.os.notify({ id: `updates:${server}:${deps.now()}`, title, body: updatesArrived(count) }, () => deps.open(server, 'updates'))
+    }
+  })
   // Each run is made as the first account on its server (signed-in ones first), decided when it starts.
   const jobs = new KeyedJobs(deps.scheduler, 'status', (server) => ({
     intervalMs: () => deps.settings.get('statusIntervalMinutes') * 60_000,
     run: (signal) => serviceOf(server).check(deps.checkAs(server, accountsOn.get(server) ?? []), signal)
   }))
-  let lastView: AccountsView = { active: null, accounts: [] }
+  // Only while someone is signed in (a sign-in runs it at once): the counts are each signed-in account's.
+  const updateJobs = new KeyedJobs(deps.scheduler, 'updates', (server) => ({
+    intervalMs: () => deps.settings.get('statusIntervalMinutes') * 60_000,
+    signedInOnly: true,
+    run: (signal) =>
+      updates.check(
+        server,
+        (accountsOn.get(server) ?? []).map((id) => deps.contextOf(id)).filter((account) => account !== null),
+        signal
+      )
+  }))
   const watch = (view: AccountsView) => {
     lastView = view
     const next = new Map<string, string[]>()
@@ -82,14 +115,20 @@ export function createStatusFeature(deps: StatusFeatureDeps): Feature {
     accountsOn = next
     for (const server of services.keys()) if (!next.has(server)) services.delete(server)
     jobs.sync(next.keys())
+    updateJobs.sync(next.keys())
+    updates.keepServers(new Set(next.keys()))
     deps.watching([...next.keys()])
+    deps.showUnseen(updates.unseen(view.active))
   }
   /** The server a call is for: its account's, else the one shown. */
   const serverOf = (account: AccountContext | null) => account?.baseUrl ?? deps.shownServer()
   const snapshotOf = (server: string | null) => (server === null ? NO_SNAPSHOT : (services.get(server)?.snapshot() ?? NO_SNAPSHOT))
   return {
     reactions: {
-      statusIntervalMinutes: () => jobs.all.reschedule(),
+      statusIntervalMinutes: () => {
+        jobs.all.reschedule()
+        updateJobs.all.reschedule()
+      },
       // A newly watched service is checked at once, not at the next interval.
       watchedServices: () => jobs.all.runNow()
     },
@@ -101,21 +140,19 @@ export function createStatusFeature(deps: StatusFeatureDeps): Feature {
         return Promise.resolve(snapshotOf(server))
       },
       'status:platform-updates': async ({ limit }, { account }) => {
-        const clamped = clampLimit(limit)
         const server = serverOf(account)
         if (server === null) throw failure({ kind: 'not-configured', message: noServerYet() })
-        const as = account ?? deps.checkAs(server, [])
-        try {
-          return (await as.api.get(apiPath('listUpdatesWithLimit', { limit: clamped }), { auth: 'optional', read: ['platformUpdates', clamped] })).body
-        } catch (error) {
-          if (error instanceof AppFailure && error.appError.kind === 'not-found') throw new AppFailure({ ...error.appError, message: noUpdatesPublished() })
-          throw error
-        }
-      }
+        const list = await updates.read(account ?? deps.checkAs(server, []), clampLimit(limit))
+        return updates.shown(account, server, list)
+      },
+      'status:updates-unseen': (_request, { account }) => Promise.resolve({ unseen: updates.unseen(account?.id ?? null) }),
+      'status:updates-seen': ({ marks }, { account }) => Promise.resolve(account ? updates.seen(account, marks) : { unseen: 0 })
     },
     trayActions: { 'check-now': () => jobs.all.runNow() },
     menuCommands: { 'status:check-now': () => jobs.of(deps.shownServer()).runNow() },
     onAccountsChange: watch,
+    // Nothing of the account whose session ended stays on the navigation or the menu.
+    onSessionEnd: (account) => updates.reset(account),
     // A first-run connection (or a forgotten server) changes the server shown before any account: watched at once, not
     // at the next interval (a new job runs when it is added). A no-op before the scheduler starts.
     onServerChange: () => watch(lastView)

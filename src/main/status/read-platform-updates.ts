@@ -1,7 +1,7 @@
 // GET /v1/other/updates/{limit}: "an object with the latest updates", fields
 // not shown. Lists under `updates`, `data`, `items` or `result` (or the body
 // itself); newest first whatever order they came in.
-import type { PlatformUpdateItem, PlatformUpdatesView } from '@shared/status'
+import type { PlatformUpdateItem, PlatformUpdatesRead } from '@shared/status'
 
 import { asText, asUrl, bounded, fieldPicker, isBare, isRecord, unreadable, unwrap } from '../view-model/read-fields'
 import { untitledUpdate, updatesUnreadable } from './status-words'
@@ -13,7 +13,7 @@ const DATE = ['publishedAt', 'published', 'date', 'createdAt', 'created', 'updat
 const URL_FIELDS = ['url', 'link', 'href', 'permalink', 'htmlUrl']
 const ENTRY_FIELDS = fieldPicker({ id: ['id', 'slug', 'key'], title: TITLE, body: BODY, tags: ['tags', 'labels', 'categories'], date: DATE, url: URL_FIELDS })
 
-export function readPlatformUpdates(limit: number, body: unknown): PlatformUpdatesView {
+export function readPlatformUpdates(limit: number, body: unknown): PlatformUpdatesRead {
   const root = unwrap(body, ENVELOPES, (inner) => isRecord(inner) || Array.isArray(inner))
   if (isBare(body)) throw unreadable(updatesUnreadable())
   if (!Array.isArray(root)) return { limit, items: [], other: bounded(root) }

@@ -117,6 +117,16 @@ const m = defineMessages({
     defaultMessage: 'The platform sent the latest updates in a form Platform Desktop cannot read. Try again later; if it keeps happening, your platform may not be supported yet.',
     description: 'Status view, the platform’s latest updates (its news): the answer had nothing the app could read as updates.'
   },
+  updatesTitle: {
+    id: 'status.updates.os.title',
+    defaultMessage: 'Platform updates',
+    description: 'Title of the OS notification saying the platform published news (its updates, not updates of the app).'
+  },
+  updatesArrived: {
+    id: 'status.updates.os.arrived',
+    defaultMessage: '{count, plural, one {The platform published an update. Open Updates to read it.} other {The platform published # updates. Open Updates to read them.}}',
+    description: 'OS notification: the platform published news since the last check; {count} how many. “Updates” names the app’s Updates view, which a click opens.'
+  },
   untitledUpdate: {
     id: 'status.updates.untitled',
     defaultMessage: 'Update',
@@ -156,6 +166,9 @@ export const checkStopped = () => say(m.checkStopped)
 // The platform's latest updates (its news, not app updates).
 export const noUpdatesPublished = () => say(m.noUpdatesPublished)
 export const updatesUnreadable = () => say(m.updatesUnreadable)
+/** The OS notification about new updates: our words only, never the platform's (status-changes.ts says why). */
+export const updatesTitle = () => say(m.updatesTitle)
+export const updatesArrived = (count: number) => say(m.updatesArrived, { count })
 /** An update the platform sent without a title. */
 export const untitledUpdate = () => say(m.untitledUpdate)
 

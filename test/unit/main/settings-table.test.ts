@@ -154,6 +154,7 @@ describe("the app's settings table", () => {
       'readNotifications',
       'recentSearches',
       'seenNotifications',
+      'seenPlatformUpdates',
       'windowBounds'
     ])
     expect(Object.keys(options.schema ?? {}).sort()).toEqual(Object.keys(options.defaults ?? {}).sort())

@@ -125,6 +125,7 @@ export function settingsView(overrides: Partial<SettingsView> = {}): SettingsVie
     watchedServices: [],
     statusNotifications: true,
     notificationAlerts: true,
+    platformUpdateNotifications: false,
     launchAtLogin: false,
     startHidden: false,
     closeToTray: true,

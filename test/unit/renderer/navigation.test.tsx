@@ -19,7 +19,7 @@ const navItem = (name: string) => within(nav()).getByRole('button', { name })
 const heading = () => screen.getByRole('heading', { level: 1 })
 const backButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Back' })
 const forwardButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Forward' })
-const views = ['Profile', 'Followers', 'Search', 'Status', 'Notifications', 'Account', 'Settings']
+const views = ['Profile', 'Followers', 'Search', 'Status', 'Notifications', 'Account', 'Settings', 'Updates']
 /** The current item, by its accessible name (its text also holds the status dot's and the count's words). */
 const current = () => views.filter((name) => navItem(name).getAttribute('aria-current') === 'page')
 

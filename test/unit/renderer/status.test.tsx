@@ -65,8 +65,8 @@ describe('Latest updates', () => {
     await openStatus({
       limit: 10,
       items: [
-        { key: 'u1', title: 'Older', date: '2026-11-01T09:00:00Z', body: null, url: null, tags: [] },
-        { key: 'u2', title: 'Newer', date: '2026-11-20T09:00:00Z', body: null, url: null, tags: [] }
+        { key: 'u1', title: 'Older', date: '2026-11-01T09:00:00Z', body: null, url: null, tags: [], mark: 'm1', fresh: false },
+        { key: 'u2', title: 'Newer', date: '2026-11-20T09:00:00Z', body: null, url: null, tags: [], mark: 'm2', fresh: false }
       ],
       other: null
     })
@@ -77,7 +77,11 @@ describe('Latest updates', () => {
   })
 
   it('shows the items', async () => {
-    await openStatus({ limit: 10, items: [{ key: 'u1', title: 'Faster builds', date: null, body: 'They are faster.', url: null, tags: [] }], other: null })
+    await openStatus({
+      limit: 10,
+      items: [{ key: 'u1', title: 'Faster builds', date: null, body: 'They are faster.', url: null, tags: [], mark: 'm1', fresh: false }],
+      other: null
+    })
     expect(await screen.findByRole('heading', { name: 'Faster builds' })).toBeTruthy()
   })
 

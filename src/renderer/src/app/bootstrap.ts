@@ -13,6 +13,7 @@ import { proxyAsked } from '../features/proxy/proxy-store'
 import { applySession, useSessionStore } from '../features/session/session-store'
 import { useSettingsStore } from '../features/settings/settings-store'
 import { statusQuery } from '../features/status/status-query'
+import { updatesUnseenQuery } from '../features/status/updates-unseen-query'
 import { applyLocale } from '../i18n'
 import { invoke, subscribe } from '../platform'
 import { useAppStore } from './app-store'
@@ -98,6 +99,7 @@ export function listenToPlatformEvents(): () => void {
     // Each into the cache of the account it was found for.
     subscribe('status:changed', ({ account, data }) => cacheFromMain(account, statusQuery.queryKey, data)),
     subscribe('notifications:changed', ({ account, data }) => cacheFromMain(account, notificationsQuery.queryKey, data)),
+    subscribe('status:updates-changed', ({ account, data }) => cacheFromMain(account, updatesUnseenQuery.queryKey, data)),
     subscribe('ping:changed', ({ account, data }) => cacheFromMain(account, pingQuery.queryKey, data)),
     subscribe('app-update:changed', (state) => cacheForEveryAccount(updateQuery.queryKey, state)),
     subscribe('proxy:login-required', proxyAsked),

@@ -7,6 +7,7 @@ import { ProfileView } from '../people/profile-view'
 import { SearchView } from '../search/search-view'
 import { SettingsView } from '../settings/settings-view'
 import { StatusView } from '../status/status-view'
+import { UpdatesView } from '../status/updates-view'
 
 export function ViewOutlet({ route }: { route: Route }) {
   switch (route.view) {
@@ -24,5 +25,7 @@ export function ViewOutlet({ route }: { route: Route }) {
       return <StatusView />
     case 'notifications':
       return <NotificationsView item={route.item} />
+    case 'updates':
+      return <UpdatesView />
   }
 }

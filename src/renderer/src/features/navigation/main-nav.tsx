@@ -9,6 +9,7 @@ import { defineMessages, useIntl } from '../../i18n'
 import { CountBadge } from '../../ui/count-badge'
 import { StatusDot } from '../../ui/status-dot'
 import { notificationsQuery } from '../notifications/notifications-query'
+import { updatesUnseenQuery } from '../status/updates-unseen-query'
 import { selectCurrentRoute, useNavigationStore } from './navigation-store'
 import { usePlatformHealth } from './platform-health'
 import { viewIcons } from './view-icons'
@@ -24,6 +25,11 @@ const messages = defineMessages({
     id: 'navigation.main.unread',
     defaultMessage: '{count, number} unread',
     description: 'Said by screen readers after “Notifications” in the navigation: how many notifications are unread ({count}, more than 0).'
+  },
+  newUpdates: {
+    id: 'navigation.main.newUpdates',
+    defaultMessage: '{count, number} new',
+    description: 'Said by screen readers after “Updates” in the navigation: how many of the platform’s updates arrived since the person last looked ({count}, more than 0).'
   }
 })
 
@@ -37,12 +43,16 @@ export function MainNav() {
   // platform traffic of main's notifications job, and defeat its back-off when the platform fails.
   const unread = useQuery({ ...notificationsQuery, enabled: false }).data?.unread ?? 0
   const unreadWords = intl.formatMessage(messages.unread, { count: unread })
+  // Main's count (no request to the platform), kept current by 'status:updates-changed' (bootstrap.ts).
+  const unseen = useQuery(updatesUnseenQuery).data?.unseen ?? 0
+  const unseenWords = intl.formatMessage(messages.newUpdates, { count: unseen })
   const health = usePlatformHealth()
   const idPrefix = useId()
 
-  /** What sits after a view's name: the unread count on Notifications, the platform's health on Status; and the same in words. */
+  /** What sits after a view's name: the unread count on Notifications, the platform's health on Status, the new updates on Updates; and the same in words. */
   const extraOf = (view: ViewId): { visual: ReactNode; words: string } | null => {
     if (view === 'notifications' && unread > 0) return { visual: <CountBadge count={unread} phrase={unreadWords} />, words: unreadWords }
+    if (view === 'updates' && unseen > 0) return { visual: <CountBadge count={unseen} phrase={unseenWords} />, words: unseenWords }
     if (view === 'status') return { visual: <StatusDot state={health.state} label={health.summary} />, words: health.summary }
     return null
   }
@@ -64,7 +74,7 @@ export function MainNav() {
                 // The name is the view's alone, so "Notifications" stays findable by name; the count or the health is its description.
                 aria-label={label}
                 aria-describedby={extra ? extraId : undefined}
-                // The Go menu's shortcut for this view (Ctrl/Cmd+1…7), from the same table as the menu.
+                // The Go menu's shortcut for this view (Ctrl/Cmd+1…8), from the same table as the menu.
                 aria-keyshortcuts={shortcutOf(viewCommands[view], platform)?.aria}
                 // Also the only visible name when the window is narrow and the navigation shows icons alone.
                 title={withShortcut(label, viewCommands[view], platform)}

@@ -1,4 +1,4 @@
-import { Activity, Bell, type LucideIcon, Search, Settings, User, UserCog, Users } from 'lucide-react'
+import { Activity, Bell, type LucideIcon, Newspaper, Search, Settings, User, UserCog, Users } from 'lucide-react'
 
 import type { ViewId } from '@shared/views'
 
@@ -10,5 +10,6 @@ export const viewIcons: Record<ViewId, LucideIcon> = {
   status: Activity,
   notifications: Bell,
   account: UserCog,
-  settings: Settings
+  settings: Settings,
+  updates: Newspaper
 }

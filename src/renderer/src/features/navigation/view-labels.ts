@@ -22,5 +22,10 @@ export const viewLabels: Record<ViewId, Message> = defineMessages({
     defaultMessage: 'Account',
     description: 'The name of the Account view (the signed-in session and account), in the navigation, the account menu and the window title.'
   },
-  settings: { id: 'navigation.view.settings', defaultMessage: 'Settings', description: 'The name of the Settings view, in the navigation, the account menu and the window title.' }
+  settings: { id: 'navigation.view.settings', defaultMessage: 'Settings', description: 'The name of the Settings view, in the navigation, the account menu and the window title.' },
+  updates: {
+    id: 'navigation.view.updates',
+    defaultMessage: 'Updates',
+    description: 'The name of the Updates view (the news the platform publishes, not updates of the app), in the navigation and the window title.'
+  }
 })

@@ -78,6 +78,7 @@ export function SettingsView() {
           <Card title={intl.formatMessage(messages.alerts)} className="settings-card">
             <ToggleSetting settings={settings} field="statusNotifications" problem={desktop.notificationsProblem} />
             <ToggleSetting settings={settings} field="notificationAlerts" />
+            <ToggleSetting settings={settings} field="platformUpdateNotifications" />
           </Card>
           <Card title={intl.formatMessage(messages.startup)} className="settings-card">
             <ToggleSetting settings={settings} field="launchAtLogin" problem={desktop.loginItemProblem} />
