@@ -38,6 +38,12 @@ export interface StatusSnapshot {
   checking: boolean
   /** Why the list of services could not be read (user-added ids are still checked). */
   listProblem: string | null
+  /**
+   * The server could not be reached (the one connectivity state, decided in
+   * main from every request): the services and checkedAt are what was seen
+   * last. Absent or null: reachable.
+   */
+  unreachable?: { since: string; lastReachedAt: string | null } | null
   /** Ids added in Settings that the platform does not know (it answered 404): not services, so never a problem. Absent: none. */
   unknownIds?: string[]
 }

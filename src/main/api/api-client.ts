@@ -8,6 +8,7 @@ import axiosRetry, { exponentialDelay } from 'axios-retry'
 
 import { BodyReader } from '../body/body-reader'
 import type { AnyReadCall, ReadCall, ReaderName, ReaderResult } from '../body/body-readers'
+import type { ReachOutcome } from '../connectivity/reachability'
 import { answerTooComplex, type Asked, cutOffOrMalformed, noServerYet, notSignedInFirst, requestCancelled, webPageNotData } from './api-words'
 import { failure } from './app-failure'
 import { causeText, mapHttpStatus, mapRequestError } from './map-error'
@@ -81,6 +82,8 @@ export interface ApiClientOptions extends Partial<ApiBinding> {
   scrub?: (text: string) => string
   /** Where bodies are read; in place when absent. */
   bodies?: BodyReader
+  /** Told whether each request to the bound server reached it (connectivity/reachability.ts). */
+  reach?: { record(server: string, outcome: ReachOutcome): void }
 }
 
 const RETRY_STATUSES = new Set([429, 502, 503, 504])
@@ -185,8 +188,13 @@ export class ApiClient {
         }
       })
     } catch (error) {
-      throw failure(mapRequestError(error, what), error)
+      const mapped = mapRequestError(error, what)
+      // A status (a 503 after its retries) is an answer: the server is there.
+      if (error instanceof AxiosError && error.response) this.#reached(options, base, 'reached')
+      else if (mapped.kind === 'unreachable' || mapped.kind === 'timeout') this.#reached(options, base, mapped.kind)
+      throw failure(mapped, error)
     }
+    this.#reached(options, base, 'reached')
 
     const headers = flattenHeaders(response.headers)
     const status = response.status
@@ -211,6 +219,11 @@ export class ApiClient {
         })
       )
     return { status, headers, body: outcome.value as ReaderResult<N> }
+  }
+
+  /** Only the bound server's requests count: checking a server someone typed says nothing about the accounts' servers. */
+  #reached(options: RequestOptions, base: string, outcome: ReachOutcome): void {
+    if (options.baseUrl === undefined || options.baseUrl === this.#binding.baseUrl()) this.#options.reach?.record(base, outcome)
   }
 }
 

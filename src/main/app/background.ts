@@ -12,10 +12,12 @@ import type { Accounts } from '../accounts/accounts'
 import { createAppUpdateFeature } from '../app-update'
 import { progressReporter } from '../app-update/update-progress'
 import { type UpdaterPort, updateTrayLine } from '../app-update/update-service'
+import type { Reachability } from '../connectivity/reachability'
 import { createNotificationsFeature } from '../notifications'
 import { labelOf, unreadCounts } from '../notifications/unread-counts'
 import type { OsSurfaces } from '../os/os-surfaces'
 import { createPingFeature } from '../ping'
+import type { Clock } from '../scheduler/clock'
 import type { Scheduler } from '../scheduler/scheduler'
 import type { SettingsStore } from '../settings/settings-store'
 import { createStatusFeature } from '../status'
@@ -23,6 +25,9 @@ import type { TrayPresenter } from '../tray/tray-presenter'
 
 export interface BackgroundDeps {
   scheduler: Scheduler
+  clock: Clock
+  /** Whether each server can be reached (connectivity/reachability.ts). */
+  reach: Reachability
   settings: SettingsStore
   /** Each account's context by id, the one on screen, the list, and switching (src/main/accounts/). */
   accounts: Pick<Accounts, 'context' | 'serverContext' | 'baseUrl' | 'activeId' | 'list' | 'switchTo' | 'showServer'>
@@ -48,6 +53,8 @@ export function backgroundFeatures(deps: BackgroundDeps) {
   return {
     status: createStatusFeature({
       scheduler,
+      clock: deps.clock,
+      reach: deps.reach,
       settings,
       now,
       os,

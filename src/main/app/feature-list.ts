@@ -15,6 +15,7 @@ import type { ApiClient } from '../api/api-client'
 import type { UpdaterPort } from '../app-update/update-service'
 import { createConnectionFeature } from '../connection'
 import type { serverAddress } from '../connection/server-address'
+import type { Reachability } from '../connectivity/reachability'
 import { createContextMenuFeature } from '../context-menu'
 import type { DeepLinks } from '../deep-link/deep-links'
 import { createDiagnosticsFeature } from '../diagnostics'
@@ -26,6 +27,7 @@ import type { OsSurfaces } from '../os/os-surfaces'
 import { relaunchOptions } from '../os/relaunch'
 import { createPeopleFeature } from '../people'
 import { createProxyFeature } from '../proxy'
+import { systemClock } from '../scheduler/clock'
 import type { Scheduler } from '../scheduler/scheduler'
 import { createSearchFeature } from '../search'
 import { createSessionFeature } from '../session'
@@ -45,6 +47,8 @@ export interface FeatureContext {
   /** The auto-updater, being made since main started (deps.createUpdater); null when updates are off. */
   updater: Promise<UpdaterPort | null>
   api: ApiClient
+  /** Whether each server can be reached, from every request the client makes. */
+  reach: Reachability
   scheduler: Scheduler
   settings: SettingsStore
   address: ReturnType<typeof serverAddress>
@@ -78,6 +82,8 @@ export async function mainFeatures(ctx: FeatureContext) {
   const search = createSearchFeature({ serverOf, settings, secrets })
   const { status, notifications, ping, appUpdate } = backgroundFeatures({
     scheduler: ctx.scheduler,
+    clock: deps.clock ?? systemClock,
+    reach: ctx.reach,
     settings,
     accounts,
     os,

@@ -14,6 +14,7 @@ import { connectAccounts } from '../accounts/connect-accounts'
 import { ApiClient } from '../api/api-client'
 import { BodyReader } from '../body/body-reader'
 import { type ServerAddress, serverAddress } from '../connection/server-address'
+import { Reachability } from '../connectivity/reachability'
 import { DeepLinks } from '../deep-link/deep-links'
 import { logChildProcessGone } from '../diagnostics/process-gone'
 import { AppLanguage } from '../i18n'
@@ -110,13 +111,10 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   })
   /** The server the views show: the active account's, else where a first sign-in would go. */
   const address: ServerAddress = { baseUrl: () => accounts.baseUrl(), source: () => savedAddress.source() }
+  // Every request says whether its server was reached: one connectivity state for the app (reachability.ts).
+  const reach = new Reachability(now)
   // Bound to no account: each account's context binds it to its server and credential (account-context.ts).
-  const api = new ApiClient({
-    bodies,
-    scrub: (text) => secrets.scrub(text),
-    ...(deps.fetch ? { fetch: deps.fetch } : {}),
-    ...deps.http
-  })
+  const api = new ApiClient({ bodies, reach, scrub: (text) => secrets.scrub(text), ...(deps.fetch ? { fetch: deps.fetch } : {}), ...deps.http })
   // Runs due within the same 30 s share one wake-up: at most two a minute when idle, however many accounts (issue 24).
   const scheduler = new Scheduler({ ...(deps.clock ? { clock: deps.clock } : {}), logger, coalesceMs: 30_000 })
   const tray = new TrayPresenter(deps.platform, (model) => os.renderTray(model))
@@ -154,6 +152,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     deps,
     updater,
     api,
+    reach,
     scheduler,
     settings,
     address,

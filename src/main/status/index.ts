@@ -11,7 +11,9 @@ import type { AccountContext } from '../accounts/account-context'
 import { noServerYet } from '../api/api-words'
 import { failure } from '../api/app-failure'
 import type { Feature } from '../app/feature'
+import type { Reachability } from '../connectivity/reachability'
 import type { OsSurfaces } from '../os/os-surfaces'
+import type { Clock } from '../scheduler/clock'
 import { KeyedJobs } from '../scheduler/keyed-jobs'
 import type { Scheduler } from '../scheduler/scheduler'
 import type { SettingsStore } from '../settings/settings-store'
@@ -23,6 +25,10 @@ import { onServer, updatesArrived, updatesTitle } from './status-words'
 
 export interface StatusFeatureDeps {
   scheduler: Scheduler
+  /** Times the probe of a server out of reach. */
+  clock: Clock
+  /** Whether each server can be reached, from every request main makes. */
+  reach: Pick<Reachability, 'of' | 'onChange'>
   settings: SettingsStore
   now: () => number
   os: Pick<OsSurfaces, 'notify'>
@@ -47,6 +53,13 @@ export interface StatusFeatureDeps {
 const NO_SNAPSHOT: StatusSnapshot = { services: [], checkedAt: null, checking: false, listProblem: null }
 
 /**
+ * How often a server out of reach is asked again (its status list, one
+ * request): its return is found within this, whatever the status interval
+ * and the back-off, and all views refresh then (issue 36: within 30 s).
+ */
+export const PROBE_MS = 10_000
+
+/**
  * Platform status is per server: one check per distinct server the accounts
  * are on (and, before any account, the server a first sign-in goes to), each
  * made as an account on that server when there is one, so a platform that
@@ -61,6 +74,7 @@ export function createStatusFeature(deps: StatusFeatureDeps): Feature {
     if (existing) return existing
     const service = new StatusService({
       now: deps.now,
+      outOfReach: () => deps.reach.of(server),
       onSnapshot: (snapshot) => deps.publish(server, snapshot, accountsOn.get(server) ?? []),
       onChanges: (changes) => {
         if (!deps.settings.get('statusNotifications')) return
@@ -104,6 +118,23 @@ export function createStatusFeature(deps: StatusFeatureDeps): Feature {
         signal
       )
   }))
+  // While a watched server is out of reach, it is asked again every PROBE_MS; the timer goes when none is.
+  let probe: unknown = null
+  const outOfReach = () => [...accountsOn.keys()].filter((server) => deps.reach.of(server) !== null)
+  const probeLater = () => {
+    if (probe !== null || outOfReach().length === 0) return
+    probe = deps.clock.setTimeout(() => {
+      probe = null
+      for (const server of outOfReach()) jobs.of(server).runNow()
+      probeLater()
+    }, PROBE_MS)
+  }
+  deps.reach.onChange((server) => {
+    services.get(server)?.reachChanged()
+    // Back: checked at once (the run that found it may be this check itself, which then carries on).
+    if (deps.reach.of(server) === null) jobs.of(server).runNow()
+    else probeLater()
+  })
   const watch = (view: AccountsView) => {
     lastView = view
     const next = new Map<string, string[]>()

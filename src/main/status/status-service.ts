@@ -11,6 +11,7 @@ import type { ApiResponse } from '../api/api-client'
 import { AppFailure, failure } from '../api/app-failure'
 import { type ApiPath, apiPath } from '../api/operations'
 import type { ReadCall, ReaderName, ReaderResult } from '../body/body-readers'
+import type { OutOfReach } from '../connectivity/reachability'
 import { formats } from '../i18n'
 import type { ListedService } from './read-service-list'
 import { uncheckedService } from './read-service-status'
@@ -24,6 +25,8 @@ export type CheckedAs = ServerContext | AccountContext
 
 export interface StatusServiceDeps {
   now: () => number
+  /** Whether the server is out of reach, as every request to it says (connectivity/reachability.ts). */
+  outOfReach: () => OutOfReach | null
   onSnapshot: (snapshot: StatusSnapshot) => void
   onChanges: (changes: StatusNotification[]) => void
 }
@@ -74,6 +77,8 @@ export class StatusService {
       listProblem = error instanceof AppFailure ? error.appError.message : serviceListUnreadable()
       listed = this.#lastListed
     }
+    // The server is not there: asking each service would fail alike. What was seen last stays, said to be out of reach.
+    if (listProblem !== null && this.#keepLastSeen()) throw failure({ kind: 'unreachable', message: statusUnchecked(listProblem) })
     const watched: ListedService[] = [...listed]
     const known = new Set(listed.map((service) => service.id.toLowerCase()))
     const added = new Set<string>()
@@ -97,7 +102,8 @@ export class StatusService {
       // One the platform lists and then does not know: it said so itself, so Status shows it.
       else services.push(uncheckedService(result.unknownId, result.name, unknownServiceId(), now))
     }
-    this.#publish({ services, checkedAt: new Date(now).toISOString(), checking: false, listProblem, unknownIds })
+    if (this.#keepLastSeen()) throw failure({ kind: 'unreachable', message: statusUnchecked(listProblem ?? serviceListUnreadable()) })
+    this.#publish({ services, checkedAt: new Date(now).toISOString(), checking: false, listProblem, unknownIds, unreachable: null })
     const changes = this.#changes.observe(services, now, (iso) => formatLocalTime(iso, now))
     if (changes.length > 0) this.#deps.onChanges(changes)
     if (listProblem && services.every((service) => service.problem !== null)) throw failure({ kind: 'unreachable', message: statusUnchecked(listProblem) })
@@ -111,6 +117,23 @@ export class StatusService {
       const problem = error instanceof AppFailure ? couldNotBeCheckedBecause(error.appError.message) : couldNotBeChecked()
       return uncheckedService(service.id, service.name, problem, this.#deps.now())
     }
+  }
+
+  /**
+   * Out of reach: the last snapshot stays as it was (its services, its time),
+   * with the connectivity state beside it. Nothing is compared, so losing the
+   * connection is never told as services changing state. False when reachable.
+   */
+  #keepLastSeen(): boolean {
+    const out = this.#deps.outOfReach()
+    if (out === null) return false
+    this.#publish({ ...this.#snapshot, checking: false, unreachable: out })
+    return true
+  }
+
+  /** The server went out of reach or came back, as any request found: the snapshot says so at once. */
+  reachChanged(): void {
+    this.#publish({ ...this.#snapshot, unreachable: this.#deps.outOfReach() })
   }
 
   /** A problem without the platform's time says since when this run has seen it; a change of state starts it again. */

@@ -9,6 +9,7 @@ import {
   accountUnread,
   allOperational,
   APP_NAME,
+  cannotReach,
   checkNow,
   noServicesYet,
   open,
@@ -66,8 +67,13 @@ export function trayState(input: Pick<TrayInput, 'signedIn' | 'status'>): TraySt
   return 'operational'
 }
 
+/** The servers out of reach, by host: said as the connection, never counted as services in trouble. */
+const outOfReach = (input: TrayInput): string[] => (input.servers ?? []).filter(({ status }) => status.unreachable).map(({ host }) => host)
+
 function summary(input: TrayInput, state: TrayState): string {
   if (state === 'signed-out') return signedOut()
+  const out = outOfReach(input)
+  if (out.length > 0) return cannotReach(out, input.status.services.length > 0 ? statusSummary(input.status, state) : null)
   return statusSummary(input.status, state)
 }
 
@@ -121,8 +127,10 @@ export function trayModel(input: TrayInput): TrayModel {
   // Status is public: it is listed signed in or not. Several servers: a line each, in words, rather than every service.
   const servers = input.servers ?? []
   if (servers.length > 1) {
-    for (const { host, status } of servers) items.push({ type: 'info', label: serverSummary(host, statusSummary(status, trayState({ signedIn: true, status }))) })
+    for (const { host, status } of servers)
+      items.push({ type: 'info', label: status.unreachable ? cannotReach([host], null) : serverSummary(host, statusSummary(status, trayState({ signedIn: true, status }))) })
   } else {
+    for (const host of outOfReach(input)) items.push({ type: 'info', label: cannotReach([host], null) })
     for (const service of input.status.services) items.push({ type: 'info', label: serviceLine(service.name, service.state) })
     if (input.status.services.length === 0) items.push({ type: 'info', label: noServicesYet(input.status.checking) })
   }

@@ -97,6 +97,17 @@ const m = defineMessages({
     defaultMessage: '{account}: {count, plural, one {# unread} other {# unread}}',
     description: 'Tray menu line per account while several are signed in: {account} is “username · host”, {count} its unread notifications.'
   },
+  cannotReach: {
+    id: 'tray.cannotReach',
+    defaultMessage: 'Can’t reach {hosts}',
+    description: 'Tray tooltip and menu line: the app cannot reach the platform’s server(s) {hosts} (e.g. “platform.example.com”) — the connection, not the platform’s services.'
+  },
+  cannotReachLastSeen: {
+    id: 'tray.cannotReachLastSeen',
+    defaultMessage: 'Can’t reach {hosts}; last seen: {summary}',
+    description:
+      'Tray tooltip: the app cannot reach the server(s) {hosts}; {summary} is the platform’s status as last seen (“All 6 services operational”, “1 degraded, 1 under maintenance”).'
+  },
   serverSummary: {
     id: 'tray.menu.serverSummary',
     defaultMessage: '{host}: {summary}',
@@ -143,3 +154,7 @@ export const quit = () => say(m.quit)
 export const accountLabel = (name: string, host: string) => say(m.accountLabel, { name, host })
 export const accountUnread = (account: string, count: number) => say(m.accountUnread, { account, count })
 export const serverSummary = (host: string, summary: string) => say(m.serverSummary, { host, summary })
+const hostList = (hosts: readonly string[]) => new Intl.ListFormat(activeLocale().format, { type: 'unit', style: 'long' }).format(hosts)
+/** The connection, not the services: said instead of (or before) the status last seen. */
+export const cannotReach = (hosts: readonly string[], lastSeen: string | null) =>
+  lastSeen === null ? say(m.cannotReach, { hosts: hostList(hosts) }) : say(m.cannotReachLastSeen, { hosts: hostList(hosts), summary: lastSeen })

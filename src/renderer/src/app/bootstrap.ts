@@ -1,5 +1,6 @@
 import { commandIds, isPageCommand } from '@shared/commands'
 import { parseRoute } from '@shared/routes'
+import type { StatusSnapshot } from '@shared/status'
 
 import { pingQuery } from '../features/account-info/ping-query'
 import { applyAccounts } from '../features/accounts/accounts-store'
@@ -17,7 +18,7 @@ import { updatesUnseenQuery } from '../features/status/updates-unseen-query'
 import { applyLocale } from '../i18n'
 import { invoke, subscribe } from '../platform'
 import { useAppStore } from './app-store'
-import { cacheForEveryAccount, cacheFromMain } from './main-cache'
+import { cacheForEveryAccount, cacheFromMain, markAccountStale } from './main-cache'
 
 const startedEarly = new WeakSet<object>()
 
@@ -85,9 +86,31 @@ export async function runBootstrap(): Promise<void> {
   else offerResume(parseRoute(resume))
 }
 
+/**
+ * Main's status snapshot carries the one connectivity state. When an
+ * account's server is back, everything that account shows is asked again,
+ * once: the bands and "could not refresh" go with no click (issue 36).
+ */
+function connectivityFollower(): (account: string | null, snapshot: StatusSnapshot) => void {
+  const out = new Set<string | null>()
+  return (account, snapshot) => {
+    if (snapshot.unreachable) out.add(account)
+    else if (out.delete(account)) markAccountStale(account)
+  }
+}
+
+/** The OS says the network is back (Chromium's online event): the server on screen is asked at once, not at the next probe. */
+function askWhenOnline(): () => void {
+  const online = () => void invoke('status:check-now')
+  window.addEventListener('online', online)
+  return () => window.removeEventListener('online', online)
+}
+
 /** Listens to every main → renderer event; returns one function that stops all of them. */
 export function listenToPlatformEvents(): () => void {
+  const followConnectivity = connectivityFollower()
   const stops = [
+    askWhenOnline(),
     // The accounts first, in the same task: the shell is never drawn for one account with another's session.
     subscribe('session:changed', ({ session, reason, accounts }) => {
       applyAccounts(accounts, { withSession: true })
@@ -97,7 +120,10 @@ export function listenToPlatformEvents(): () => void {
     subscribe('notice', (notice) => useNoticesStore.getState().add(notice)),
     subscribe('accounts:changed', (accounts) => applyAccounts(accounts, { withSession: false })),
     // Each into the cache of the account it was found for.
-    subscribe('status:changed', ({ account, data }) => cacheFromMain(account, statusQuery.queryKey, data)),
+    subscribe('status:changed', ({ account, data }) => {
+      cacheFromMain(account, statusQuery.queryKey, data)
+      followConnectivity(account, data)
+    }),
     subscribe('notifications:changed', ({ account, data }) => cacheFromMain(account, notificationsQuery.queryKey, data)),
     subscribe('status:updates-changed', ({ account, data }) => cacheFromMain(account, updatesUnseenQuery.queryKey, data)),
     subscribe('ping:changed', ({ account, data }) => cacheFromMain(account, pingQuery.queryKey, data)),

@@ -11,6 +11,7 @@ import { appErrorOf } from './bridge-query'
 import { Button } from './button'
 import { ErrorText } from './error-text'
 import { formatRelative } from './format-time'
+import { isConnectionError, useOutOfReach } from './out-of-reach'
 import { SkeletonRows } from './skeleton-rows'
 import { useNow } from './use-now'
 
@@ -42,6 +43,7 @@ interface Props<T> {
 export function QueryFrame<T>({ query, what, rows, children }: Props<T>) {
   const intl = useIntl()
   const now = useNow()
+  const outOfReach = useOutOfReach()
   const retry = () => void query.refetch()
 
   if (query.data === undefined) {
@@ -58,7 +60,8 @@ export function QueryFrame<T>({ query, what, rows, children }: Props<T>) {
   const updated = query.dataUpdatedAt > 0 ? formatRelative(new Date(query.dataUpdatedAt), Math.max(now, query.dataUpdatedAt), intl) : null
   return (
     <>
-      {query.isError && (
+      {/* Out of reach, the band above the view says so once, with when the data is from: not again on each part. */}
+      {query.isError && !(outOfReach !== null && isConnectionError(appErrorOf(query.error).kind)) && (
         <div className="offline-notice" role="alert">
           <p>
             {updated === null

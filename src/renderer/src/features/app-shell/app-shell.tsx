@@ -15,6 +15,7 @@ import { viewLabels } from '../navigation/view-labels'
 import { useWindowTitle } from '../navigation/window-title'
 import { NoticesRegion } from '../notices/notices-region'
 import { AppHeader } from './app-header'
+import { ConnectivityBand } from './connectivity-band'
 import { ViewErrorBoundary } from './view-error-boundary'
 import { ViewOutlet } from './view-outlet'
 
@@ -40,6 +41,7 @@ export function AppShell() {
         <MainNav />
         <main className="shell-main">
           <NoticesRegion />
+          <ConnectivityBand />
           {/* Keyed by history step and whose view it is (not by tab): moving elsewhere clears a caught error and starts the view afresh. */}
           <ViewErrorBoundary key={`${index}:${route.view}:${'userId' in route ? (route.userId ?? '') : ''}`} canGoBack={canGoBack} onGoBack={back}>
             <ViewOutlet route={route} />

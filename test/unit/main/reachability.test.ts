@@ -1,0 +1,122 @@
+// The one connectivity state (issue 36): decided from every request's
+// outcome, by the real ApiClient against a stub platform on 127.0.0.1 that
+// drops connections, answers with errors, or is too slow; and, through the
+// whole main app, what Status and the tray make of it and how soon a server
+// that came back is found.
+import { describe, expect, it } from 'vitest'
+
+import { ApiClient } from '../../../src/main/api/api-client'
+import { Reachability, type ReachOutcome } from '../../../src/main/connectivity/reachability'
+import { PROBE_MS } from '../../../src/main/status'
+import type { TrayModel } from '../../../src/main/tray/tray-model'
+import { closeAfterEach } from '../../support/close-after-each'
+import { FakeClock } from '../../support/fake-clock'
+import { createFixture } from '../../support/main-app-fixture'
+import { dataOf } from '../../support/outcomes'
+import { startStubPlatform } from '../../support/stub-platform'
+
+const closing = closeAfterEach()
+
+describe('Reachability', () => {
+  it('is out of reach on a refused or dropped connection, or two timeouts in a row; any answer brings it back', () => {
+    let now = 1_000
+    const reach = new Reachability(() => now)
+    const changes: string[] = []
+    reach.onChange((server) => changes.push(`${server} ${reach.of(server) ? 'out' : 'back'}`))
+    expect(reach.of('https://a.example')).toBeNull()
+
+    reach.record('https://a.example', 'reached')
+    now = 2_000
+    reach.record('https://a.example', 'timeout')
+    expect(reach.of('https://a.example')).toBeNull()
+    reach.record('https://a.example', 'timeout')
+    expect(reach.of('https://a.example')).toEqual({ since: new Date(2_000).toISOString(), lastReachedAt: new Date(1_000).toISOString() })
+    // More failures change nothing: it has been out since the first.
+    now = 3_000
+    reach.record('https://a.example', 'unreachable')
+    expect(reach.of('https://a.example')?.since).toBe(new Date(2_000).toISOString())
+    // Another server is its own.
+    reach.record('https://b.example', 'unreachable')
+    expect(reach.of('https://b.example')).toEqual({ since: new Date(3_000).toISOString(), lastReachedAt: null })
+    reach.record('https://a.example', 'reached')
+    expect(reach.of('https://a.example')).toBeNull()
+    expect(changes).toEqual(['https://a.example out', 'https://b.example out', 'https://a.example back'])
+  })
+})
+
+describe('what the ApiClient tells it', () => {
+  it('a dropped connection is unreachable, an error status is reached, a timeout is a timeout; a server someone typed counts for nothing', async () => {
+    const stub = closing(
+      await startStubPlatform({
+        'GET /v1/maintenance/': () => ({ drop: true }),
+        'GET /v1/maintenance/api': () => ({ status: 500, body: { message: 'boom' } }),
+        'GET /v1/maintenance/slow': () => ({ delayMs: 500, body: {} })
+      })
+    )
+    const seen: [string, ReachOutcome][] = []
+    const api = new ApiClient({ reach: { record: (server, outcome) => seen.push([server, outcome]) }, maxRetries: 0, timeoutMs: 100 }).for({
+      baseUrl: () => stub.url,
+      sessionToken: () => null,
+      onUnauthorized: () => undefined
+    })
+    const attempt = (path: '/v1/maintenance/' | '/v1/maintenance/api' | '/v1/maintenance/slow', baseUrl?: string) =>
+      api.get(path as never, { auth: 'none', read: ['discard'], ...(baseUrl ? { baseUrl } : {}) }).catch(() => undefined)
+    await attempt('/v1/maintenance/')
+    await attempt('/v1/maintenance/api')
+    await attempt('/v1/maintenance/slow')
+    await attempt('/v1/maintenance/', 'http://127.0.0.1:9')
+    expect(seen).toEqual([
+      [stub.url, 'unreachable'],
+      [stub.url, 'reached'],
+      [stub.url, 'timeout']
+    ])
+  })
+})
+
+describe('through the app', () => {
+  it('Status keeps what it saw and says out of reach; no service counts as trouble; the probe finds the return within its interval', async () => {
+    const clock = new FakeClock()
+    const trays: TrayModel[] = []
+    let gone = false
+    const stub = closing(
+      await startStubPlatform({
+        'GET /v1/maintenance/': () => (gone ? { drop: true } : { body: { services: [{ id: 'api', name: 'API' }] } }),
+        'GET /v1/maintenance/api': () => (gone ? { drop: true } : { body: { state: 'degraded' } })
+      })
+    )
+    const fx = closing(await createFixture(stub.url, {}, undefined, { clock, os: { renderTray: (model) => trays.push(model) } }))
+    fx.app.startBackground()
+    await expect.poll(async () => dataOf(await fx.call('status:get')).services.map((s) => s.state)).toEqual(['degraded'])
+    const seen = dataOf(await fx.call('status:get'))
+    const host = new URL(stub.url).host
+
+    gone = true
+    const lists = () => stub.requests.filter((r) => r.path === '/v1/maintenance/').length
+    const sent = stub.requests.length
+    dataOf(await fx.call('status:check-now'))
+    await expect.poll(async () => dataOf(await fx.call('status:get')).unreachable ?? null).not.toBeNull()
+    const out = dataOf(await fx.call('status:get'))
+    // What was seen stays, with its own time; the services were not asked one by one once the list could not be had.
+    expect(out.services).toEqual(seen.services)
+    expect(out.checkedAt).toBe(seen.checkedAt)
+    expect(out.unreachable?.lastReachedAt).not.toBeNull()
+    expect(new Set(stub.requests.slice(sent).map((r) => r.path))).toEqual(new Set(['/v1/maintenance/']))
+    // The tray says the connection, beside the services as last seen (still degraded, not unknown).
+    await expect.poll(() => trays.at(-1)?.items).toContainEqual({ type: 'info', label: `Can’t reach ${host}` })
+    expect(trays.at(-1)?.items).toContainEqual({ type: 'info', label: 'API: degraded' })
+    const atOut = lists()
+
+    // Asked again every PROBE_MS while out of reach, whatever the status interval.
+    await clock.advance(PROBE_MS + 1)
+    await expect.poll(lists).toBeGreaterThan(atOut)
+    gone = false
+    await clock.advance(PROBE_MS + 1)
+    await expect.poll(async () => dataOf(await fx.call('status:get')).unreachable ?? null).toBeNull()
+    expect(dataOf(await fx.call('status:get')).checkedAt).not.toBe(seen.checkedAt)
+    await expect.poll(() => trays.at(-1)?.items).not.toContainEqual({ type: 'info', label: `Can’t reach ${host}` })
+    // Back: no more probes.
+    const after = lists()
+    await clock.advance(3 * PROBE_MS)
+    expect(lists()).toBe(after)
+  })
+})
