@@ -1,5 +1,6 @@
 // What the tray says: its tooltip's parts and its menu's labels. tray-model.ts
 // puts them together for each state.
+import { clauseListOptions } from '@shared/i18n/clause-list'
 import { defineMessages, type Message } from '@shared/i18n/messages'
 import type { ServiceState } from '@shared/status'
 
@@ -137,7 +138,7 @@ const STATE_COUNTS: Record<ServiceState, Message> = {
 }
 export const stateCount = (count: number, state: ServiceState) => say(STATE_COUNTS[state], { count })
 /** Those counts together, as the language lists measures ("2 down, 1 not checked"). */
-export const stateCounts = (counts: readonly string[]) => new Intl.ListFormat(activeLocale().format, { type: 'unit', style: 'long' }).format(counts)
+export const stateCounts = (counts: readonly string[]) => new Intl.ListFormat(activeLocale().format, clauseListOptions(activeLocale().format)).format(counts)
 export const signedOut = () => say(m.signedOut)
 /** Before the first status check has listed any service. */
 export const noServicesYet = (checking: boolean) => say(checking ? m.checking : m.notChecked)
@@ -154,7 +155,7 @@ export const quit = () => say(m.quit)
 export const accountLabel = (name: string, host: string) => say(m.accountLabel, { name, host })
 export const accountUnread = (account: string, count: number) => say(m.accountUnread, { account, count })
 export const serverSummary = (host: string, summary: string) => say(m.serverSummary, { host, summary })
-const hostList = (hosts: readonly string[]) => new Intl.ListFormat(activeLocale().format, { type: 'unit', style: 'long' }).format(hosts)
+const hostList = (hosts: readonly string[]) => new Intl.ListFormat(activeLocale().format, clauseListOptions(activeLocale().format)).format(hosts)
 /** The connection, not the services: said instead of (or before) the status last seen. */
 export const cannotReach = (hosts: readonly string[], lastSeen: string | null) =>
   lastSeen === null ? say(m.cannotReach, { hosts: hostList(hosts) }) : say(m.cannotReachLastSeen, { hosts: hostList(hosts), summary: lastSeen })

@@ -31,9 +31,7 @@ function mainFiles(dir: string): string[] {
 /** Strings with letters a words module may hold outside a message: not words, so nothing to translate. File, then the text, then why. */
 const NOT_WORDS: Record<string, Record<string, string>> = {
   'src/main/tray/tray-words.ts': {
-    'Platform Desktop': 'the product’s name, the same in every language (the tooltip’s first part)',
-    unit: 'an Intl.ListFormat option: the state counts are listed as measures',
-    long: 'an Intl.ListFormat option: the long form of that list'
+    'Platform Desktop': 'the product’s name, the same in every language (the tooltip’s first part)'
   }
 }
 

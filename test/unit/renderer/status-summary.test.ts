@@ -1,9 +1,12 @@
+// @vitest-environment happy-dom
 // The Status view's summary line, its order of services and the order of the
 // latest-updates timeline, as pure functions.
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 
 import { newestFirst } from '../../../src/renderer/src/features/status/newest-first'
 import { bySeverity, statusSummary } from '../../../src/renderer/src/features/status/status-summary'
+import { applyLocale } from '../../../src/renderer/src/i18n'
+import { SOURCE_APP_LOCALE } from '../../../src/shared/i18n/locales'
 import type { PlatformUpdateItem } from '../../../src/shared/status'
 import { serviceView as service, statusSnapshot as snapshot } from '../../support/status-views'
 
@@ -31,6 +34,16 @@ describe('statusSummary', () => {
 
   it('maintenance announced for later is no problem yet', () => {
     expect(statusSummary(snapshot([service('git', 'operational', { upcoming: true })]))?.headline).toBe('All systems operational')
+  })
+
+  describe('in Japanese', () => {
+    afterEach(() => applyLocale(SOURCE_APP_LOCALE))
+    it('the clauses are set apart with 、, not run together with a space', async () => {
+      await applyLocale({ messages: 'ja', format: 'ja-JP', direction: 'ltr' })
+      const detail = statusSummary(snapshot([service('search', 'maintenance'), service('notes', 'degraded'), service('git', 'down')]))?.detail ?? ''
+      expect(detail.split('、')).toHaveLength(3)
+      expect(detail).not.toMatch(/\S \d/)
+    })
   })
 
   it('no services: no line (the empty state speaks)', () => {

@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { IntlShape } from 'react-intl'
 
+import { clauseListOptions } from '@shared/i18n/clause-list'
 import type { ServiceState, StatusSnapshot } from '@shared/status'
 
 import { currentIntl, defineMessages, type Message, useIntl } from '../../i18n'
@@ -101,8 +102,8 @@ function summaryOf(snapshot: StatusSnapshot | undefined, intl: IntlShape): { sta
     .filter((s): s is Problem => s !== 'operational' && counts.has(s))
     // "2 services down, 1 degraded": the noun once, on the first group.
     .map((s, i) => intl.formatMessage(i === 0 || s === 'down' ? firstGroup[s] : laterGroup[s], { count: counts.get(s) ?? 0 }))
-  // A unit list: the locale's separator with no "and" ("2 services down, 1 degraded").
-  return { state, summary: intl.formatList(parts, { type: 'unit', style: 'short' }) }
+  // The locale's separator with no "and" ("2 services down, 1 degraded"; Japanese: 、).
+  return { state, summary: intl.formatList(parts, clauseListOptions(intl.locale)) }
 }
 
 export function platformHealth(snapshot: StatusSnapshot | undefined, intl: IntlShape = currentIntl()): PlatformHealth {
