@@ -81,7 +81,9 @@ export function MainNav() {
                 onClick={() => navigate({ view })}
               >
                 <Icon className="main-nav-icon" aria-hidden="true" focusable="false" size={18} />
-                <span className="main-nav-label">{label}</span>
+                <span className="main-nav-label" data-label={label}>
+                  {label}
+                </span>
                 {extra?.visual}
               </button>
               {/* The item's description, outside it so its name and text stay the view's alone; hidden, read only through aria-describedby. */}
