@@ -9,6 +9,7 @@ import { defineMessages, useIntl } from '../../i18n'
 import { CountBadge } from '../../ui/count-badge'
 import { StatusDot } from '../../ui/status-dot'
 import { notificationsQuery } from '../notifications/notifications-query'
+import { useOwnUserId } from '../people/use-own-user-id'
 import { updatesUnseenQuery } from '../status/updates-unseen-query'
 import { selectCurrentRoute, useNavigationStore } from './navigation-store'
 import { usePlatformHealth } from './platform-health'
@@ -35,7 +36,10 @@ const messages = defineMessages({
 
 export function MainNav() {
   const intl = useIntl()
-  const current = useNavigationStore(selectCurrentRoute).view
+  const route = useNavigationStore(selectCurrentRoute)
+  const own = useOwnUserId()
+  // Profile in the navigation is your own: another person's profile is where a link took you, not that item.
+  const current = route.view === 'profile' && route.userId !== undefined && route.userId !== own ? null : route.view
   const navigate = useNavigationStore((s) => s.navigate)
   const platform = useAppStore((s) => s.platform)
   // Both kept current by main's events ('notifications:changed', 'status:changed'; bootstrap.ts puts them in the cache,
