@@ -63,3 +63,23 @@ test('ask first: the update waits for Download', async ({ server, launch, profil
   await banner.getByRole('button', { name: 'Download' }).click()
   await expect(banner).toContainText('Update 9.9.2 is ready.')
 })
+
+test('the update banner stays one line: the header is as tall as without it, at the narrowest window', async ({ server, launch }) => {
+  const app = await launch({ baseUrl: server.url, updater: { latest: '9.9.3', chunks: 1, chunkDelayMs: 0 } })
+  const { page, standIns } = app
+  await page.setViewportSize({ width: 640, height: 600 })
+  await signIn(page, 'demo', 'demo1234')
+  await expectSignedIn(page)
+  const header = page.getByRole('banner')
+  const banner = header.getByRole('status', { name: 'Updates' })
+  for (let i = 0; i < 2; i++) {
+    await expect.poll(() => standIns?.updater?.waitingSteps).toBe(1)
+    standIns?.updater?.step()
+  }
+  await expect(banner.getByRole('button', { name: 'Restart to update' })).toBeVisible()
+  await expect(banner).toContainText('Update 9.9.3 is ready.')
+  const withBanner = (await header.boundingBox())?.height ?? 0
+  // The same header with the banner taken out.
+  await banner.evaluate((element) => ((element as HTMLElement).style.display = 'none'))
+  expect(withBanner).toBe((await header.boundingBox())?.height)
+})
