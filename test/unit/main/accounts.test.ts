@@ -595,10 +595,20 @@ describe('background work', () => {
       expect.arrayContaining([`ping:${idA}`, `ping:${idB}`, `notifications:${idA}`, `notifications:${idB}`, `status:${a.url}`, `status:${b.url}`])
     )
 
-    // Switching starts nothing: each account's jobs keep their own time.
+    // Switching pings the account now on screen (its server may have ended its session meanwhile), and starts nothing else.
+    await expect.poll(() => fx.app.scheduler.snapshot().some((job) => job.running)).toBe(false)
     const pinged = fx.payloadsOf('ping:changed').length
+    const listed = fx.payloadsOf('notifications:changed').length
     dataOf(await fx.call('accounts:switch', { id: idA }))
-    expect(fx.payloadsOf('ping:changed')).toHaveLength(pinged)
+    await expect
+      .poll(() =>
+        fx
+          .payloadsOf('ping:changed')
+          .slice(pinged)
+          .map((scoped) => scoped.account)
+      )
+      .toEqual([idA])
+    expect(fx.payloadsOf('notifications:changed')).toHaveLength(listed)
 
     // A call named for B while A is on screen: B's list, said as B's.
     const before = fx.payloadsOf('notifications:changed').length
@@ -618,7 +628,7 @@ describe('background work', () => {
     // Each ping went to the server of the account it was said for, with that account's token.
     const pings = (platform: Platform) => platform.stub.requests.filter((request) => request.path === '/v1/other/Ping').map(bearerOf)
     expect(pings(b)).toEqual([b.tokenOf('bob')])
-    expect(pings(a)).toEqual([a.tokenOf('ada')])
+    expect(pings(a)).toEqual([a.tokenOf('ada'), a.tokenOf('ada')])
   })
 })
 

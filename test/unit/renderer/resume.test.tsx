@@ -31,7 +31,9 @@ describe('the bootstrap’s resume route', () => {
     fake.setDefault('people:activity', { ok: false, error: { kind: 'not-found', message: 'No such user.' } })
     renderApp({ session: signedIn(), route: { view: 'profile', userId: '2' }, resume: { view: 'settings' } }, fake)
     await screen.findByRole('navigation', { name: 'Main' })
-    expect(current()).toEqual(['Profile'])
+    // Another person's profile: no navigation item is current (Profile is your own), and Settings is not shown.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toMatch(/^Profile/)
+    expect(current()).toEqual([])
   })
 
   it('gives way to a navigation that arrived before the bootstrap’s answer', async () => {
