@@ -123,7 +123,7 @@ export const ipcChannels = {
   'status:platform-updates': channel<PlatformUpdatesView>()(z.strictObject({ limit: z.number() })),
   /** How many updates the account has not seen, as main last counted them (no request to the platform). */
   'status:updates-unseen': channel<UnseenUpdates>()(noArgs),
-  /** The Updates view showed these (their marks, from 'status:platform-updates'): they, and any older, are seen now. */
+  /** The Updates view showed these (their marks, as 'status:platform-updates' gave them): they, and any older, are seen now. */
   'status:updates-seen': channel<UnseenUpdates>()(z.strictObject({ marks: z.array(text(64)).max(MAX_SEEN_MARKS_PER_CALL) })),
   'account:info': channel<AccountView>()(noArgs),
   /** Experimental (the platform marks it as a test); sent only to an https or loopback server. */
