@@ -186,6 +186,16 @@ for (const theme of themes) {
     await page.keyboard.press('Escape')
     await expect(page.getByRole('menu')).toHaveCount(0)
 
+    // The platform out of reach: one calm band above the view; Status keeps what it saw.
+    await openView(page, views.status.label)
+    await views.status.ready(page)
+    server.controls.setFaults({ '*': { dropConnection: true } })
+    await page.getByRole('button', { name: 'Check now' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Can’t reach' })).toBeVisible()
+    await shoot(page, screenshotName('offline', theme))
+    server.controls.setFaults({})
+    await expect(page.getByRole('status').filter({ hasText: 'Can’t reach' })).toHaveCount(0, { timeout: 25_000 })
+
     await openView(page, views.followers.label)
     await views.followers.ready(page)
     await page.setViewportSize(NARROW)

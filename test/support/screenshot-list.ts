@@ -15,8 +15,11 @@ export const WIDE = { width: 1100, height: 720 } as const
 /** Where the navigation collapses to icons: the followers view is taken here too. */
 export const NARROW = { width: 640, height: 480 } as const
 
-/** States a still picture of a view would miss: the header's account menu open, a notification under the pointer with its Mark as read. */
-export const pictureStates = ['account-menu', 'notification-hover'] as const
+/**
+ * States a still picture of a view would miss: the header's account menu open, a notification under the pointer with
+ * its Mark as read, and Status with the platform out of reach (the one connectivity band).
+ */
+export const pictureStates = ['account-menu', 'notification-hover', 'offline'] as const
 export type PictureState = (typeof pictureStates)[number]
 
 /** Three views in two of the shipped languages, one of them right to left (light theme). */
