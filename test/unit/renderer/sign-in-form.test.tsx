@@ -151,8 +151,18 @@ describe('a form per account', () => {
 
     act(() => fake.emit('session:changed', { session: signedOut, reason: 'switched', accounts: both(A) }))
 
-    expect(field('Username').value).toBe('')
+    // A's own username (the account is ada's), never what was typed for bob.
+    expect(field('Username').value).toBe('ada')
     expect(field('Password').value).toBe('')
+  })
+
+  it('a listed account signed out before this start opens with its username, the password focused', async () => {
+    const A = 'a00000000000000aa'
+    const accounts = { active: A, accounts: [{ id: A, username: 'ada', host: 'one.example', baseUrl: 'https://one.example', signedIn: false, color: 'teal' as const }] }
+    renderApp({ session: signedOut, accounts })
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' })
+    expect(field('Username').value).toBe('ada')
+    expect(document.activeElement).toBe(field('Password'))
   })
 })
 

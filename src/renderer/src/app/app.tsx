@@ -46,6 +46,9 @@ function Routes() {
   const restoring = useSessionStore((s) => (s.session?.signedIn === false && s.session.restoring) ?? false)
   const expiredAs = useSessionStore((s) => s.expiredAs)
   const account = useAccountsStore((s) => s.view.active)
+  // A listed account that is signed out (its session expired before this start, or its server ended it) is someone's:
+  // its form opens with their username, as after an expiry seen while the window was open.
+  const listedAs = useAccountsStore((s) => s.view.accounts.find((each) => each.id === s.view.active)?.username ?? '')
 
   if (startup.status === 'loading') return <StartupLoading />
   if (startup.status === 'failed') return <StartupError error={startup.error} onRetry={() => void runBootstrap()} />
@@ -69,7 +72,7 @@ function Routes() {
     return (
       <PlainLayout>
         {/* A form per account: what was typed for one is not shown for another. */}
-        <SignInView key={account ?? ''} baseUrl={baseUrl} returning={expiredAs} />
+        <SignInView key={account ?? ''} baseUrl={baseUrl} returning={expiredAs ?? (listedAs ? { username: listedAs, method: 'password' } : null)} />
       </PlainLayout>
     )
   }
