@@ -8,7 +8,7 @@ import { apiPath } from '../api/operations'
 import type { SecretRegistry } from '../logging/secret-registry'
 import type { TokenSource } from './find-token'
 import { signInError } from './login-outcome'
-import { apiKeyRefused, guessedTokenRefused, guessedTokenUnconfirmed, issuedTokenRefused } from './session-words'
+import { apiKeyRefused, guessedTokenRefused, guessedTokenUnconfirmed, issuedTokenRefused, signInPaused } from './session-words'
 
 /** POST /v1/auth/login, never with a credential: a held session must not turn this into "already logged in". */
 export async function loginAt(api: ApiClient, fields: Record<string, string>, signal: AbortSignal, now: number) {
@@ -47,6 +47,8 @@ export async function confirmToken(deps: { api: ApiClient; secrets: SecretRegist
         status: 401,
         message: method === 'api-key' ? apiKeyRefused() : guessed ? guessedTokenRefused(source) : issuedTokenRefused()
       })
+    // An API key's check refused for now is a sign-in paused, as a password's login is: not "the platform is busy".
+    if (method === 'api-key' && error.appError.kind === 'rate-limited') throw failure({ ...error.appError, message: signInPaused(error.appError.retryAfterSeconds) })
     if (method === 'password' && guessed) throw failure({ ...error.appError, message: guessedTokenUnconfirmed(source, error.appError.message) })
     // A password sign-in still works when token info is unavailable (e.g. a 5xx).
     if (method === 'password' && error.appError.kind !== 'unreachable') return { user: null, userId: null, expiresAt: null, issuedAt: null, scopes: null, type: null }

@@ -204,6 +204,14 @@ describe('API key sign-in', () => {
     expect(stub.requests.filter((r) => r.path === '/v1/auth/login')).toHaveLength(0)
   })
 
+  it('a key check refused for now (429) reads as sign-in attempts paused, with the wait, as the password form says', async () => {
+    await setup(() => ({ status: 500 }), { 'GET /v1/auth/token': () => ({ status: 429, headers: { 'Retry-After': '120' }, body: { message: 'Too Many Requests' } }) })
+    expect(await fx.call('session:sign-in-with-key', { apiKey: TOKEN, remember: false })).toMatchObject({
+      ok: false,
+      error: { kind: 'rate-limited', message: 'Too many sign-in attempts. Wait 2 minutes, then try again.' }
+    })
+  })
+
   it('refuses a key with spaces inside, or unprintable, before any request', async () => {
     await setup(() => ({ status: 500 }))
     expect(await fx.call('session:sign-in-with-key', { apiKey: 'two words', remember: false })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } })
