@@ -35,6 +35,8 @@ export interface AppError {
   message: string
   status?: number
   retryAfterSeconds?: number
+  /** The platform's own words with a refusal (a 4xx), cleaned and cut (main's serverMessage): for a view that words the refusal itself. */
+  said?: string
 }
 
 export type Result<T> = { ok: true; data: T } | { ok: false; error: AppError }

@@ -96,7 +96,7 @@ export function mapHttpStatus(status: number, body: unknown, retryAfterHeader?: 
     }
   }
   if (status >= 500) return { kind: 'server', status, message: serverProblem(status) }
-  if (status === 400) return { kind: 'http', status, message: withSaid(badRequest()) }
+  if (status === 400) return { kind: 'http', status, message: withSaid(badRequest()), ...(said ? { said } : {}) }
   return {
     kind: KIND_BY_STATUS[status] ?? 'http',
     status,

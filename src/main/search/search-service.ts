@@ -50,7 +50,7 @@ export class SearchService {
     } catch (error) {
       if (controller.signal.aborted) throw failure({ kind: 'cancelled', message: searchReplaced() })
       if (error instanceof AppFailure && error.appError.status === 400)
-        throw failure({ ...error.appError, kind: 'invalid-input', message: cannotSearchFor(error.appError.message) })
+        throw failure({ ...error.appError, kind: 'invalid-input', message: cannotSearchFor(text, error.appError.said) })
       throw error
     } finally {
       if (this.#running.get(sender) === controller) this.#running.delete(sender)

@@ -11,9 +11,15 @@ const m = defineMessages({
     description: 'Error of a search that a newer query replaced (the page does not show it, but it is kept readable).'
   },
   cannotSearchFor: {
-    id: 'search.error.cannotSearchFor',
-    defaultMessage: 'The platform could not search for that. Try other words. ({reason})',
-    description: 'Error in Search: the platform answered 400 to the query. {reason} is the request error sentence (a whole sentence).'
+    id: 'search.error.cannotSearchForQuery',
+    defaultMessage: 'The platform could not search for “{query}”. Try other words.',
+    description: 'Error in Search: the platform refused the query (it answered 400). {query} is what the person typed.'
+  },
+  cannotSearchForSaid: {
+    id: 'search.error.cannotSearchForQuerySaid',
+    defaultMessage: 'The platform could not search for “{query}”. Try other words. It said: “{said}”',
+    description:
+      'Error in Search: the platform refused the query (it answered 400) and gave its reason. {query} is what the person typed, {said} the platform’s own words (untranslated).'
   },
   resultsUnreadable: {
     id: 'search.error.unreadable',
@@ -29,8 +35,8 @@ const m = defineMessages({
 
 /** The search a newer query replaced; the page never shows it. */
 export const searchReplaced = () => say(m.searchReplaced)
-/** The platform answered 400; `reason` is the request's own sentence. */
-export const cannotSearchFor = (reason: string) => say(m.cannotSearchFor, { reason })
+/** The platform refused `query` (400); `said`: its own words, when it gave any. No status code: the sentence says what it means. */
+export const cannotSearchFor = (query: string, said: string | undefined) => (said === undefined ? say(m.cannotSearchFor, { query }) : say(m.cannotSearchForSaid, { query, said }))
 export const resultsUnreadable = () => say(m.resultsUnreadable)
 /** The group of results that came without a group name. */
 export const resultsGroup = () => say(m.resultsGroup)

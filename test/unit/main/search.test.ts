@@ -141,7 +141,17 @@ describe('search over HTTP', () => {
     fx = closing(await createFixture(stub.url))
     expect(await fx.call('search:query', { query: '?', remember: false })).toMatchObject({
       ok: false,
-      error: { kind: 'invalid-input', status: 400, message: expect.stringMatching(/could not search for that\. Try other words/) }
+      error: {
+        kind: 'invalid-input',
+        status: 400,
+        message: 'The platform could not search for “?”. Try other words. It said: “Enter a search query in the input parameter.”'
+      }
+    })
+    // No status code in the sentence, and without the platform's words none are made up.
+    stub.on('GET /v1/search', () => ({ status: 400, body: {} }))
+    expect(await fx.call('search:query', { query: 'ab', remember: false })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input', message: 'The platform could not search for “ab”. Try other words.' }
     })
     stub.on('GET /v1/search', () => ({ status: 429, headers: { 'Retry-After': '40' }, body: {} }))
     expect(await fx.call('search:query', { query: 'a', remember: false })).toMatchObject({ ok: false, error: { kind: 'rate-limited', retryAfterSeconds: 40 } })
