@@ -39,19 +39,24 @@ export function hashedColor(host: string): ServerColor {
 /**
  * Every server's colour, in the order of the account list: a chosen colour
  * as chosen; Automatic the colour its host picks or, when a server listed
- * before it has that colour, the next one in the palette that none of them
- * has, so the servers a person holds differ as long as the palette lasts. A
- * server's colour depends only on the servers before it: adding an account
- * on a new server never changes the others'.
+ * before it has that colour (chosen, or what Automatic would give it), the
+ * next one in the palette that none of them has, so the servers a person
+ * holds differ as long as the palette lasts. A server's colour depends only
+ * on the servers before it: adding an account on a new server never changes
+ * the others', and choosing a colour for one changes a later one only when
+ * the chosen colour is that one's own.
  */
 export function serverColors(servers: readonly { server: string; host: string; chosen: ServerColorChoice }[]): Map<string, ServerColor> {
   const colors = new Map<string, ServerColor>()
+  // Each earlier server's colour and what Automatic gives it: a server keeps its colour when another's choice moves.
+  const taken = new Set<ServerColor>()
   for (const { server, host, chosen } of servers) {
     if (colors.has(server)) continue
-    const taken = new Set(colors.values())
     const first = SERVER_COLORS.indexOf(hashedColor(host))
-    const free = SERVER_COLORS.map((_, step) => SERVER_COLORS[(first + step) % SERVER_COLORS.length] as ServerColor).find((color) => !taken.has(color))
-    colors.set(server, chosen !== 'auto' ? chosen : (free ?? hashedColor(host)))
+    const auto = SERVER_COLORS.map((_, step) => SERVER_COLORS[(first + step) % SERVER_COLORS.length] as ServerColor).find((color) => !taken.has(color)) ?? hashedColor(host)
+    taken.add(auto)
+    if (chosen !== 'auto') taken.add(chosen)
+    colors.set(server, chosen !== 'auto' ? chosen : auto)
   }
   return colors
 }

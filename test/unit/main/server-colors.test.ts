@@ -43,6 +43,18 @@ describe('Automatic', () => {
     for (let n = 1; n < hosts.length; n++) expect(colorsOf(auto(...hosts.slice(0, n + 1))).slice(0, n)).toEqual(colorsOf(auto(...hosts.slice(0, n))))
   })
 
+  it('keeps a later server’s colour when an earlier one’s colour is chosen, unless the choice takes that very colour', () => {
+    // A twin of a.example: Automatic moved it to the next colour, because a.example has the one its host picks.
+    const twin = Array.from({ length: 64 }, (_, n) => `twin${n}.example`).find((host) => hashedColor(host) === hashedColor('a.example')) ?? ''
+    const [autoA, autoTwin] = colorsOf(auto('a.example', twin))
+    const other = SERVER_COLORS.find((color) => color !== autoA && color !== autoTwin) ?? 'blue'
+    const chosenFirst = (chosen: ServerColorChoice): Server[] => [{ server: 'https://a.example', host: 'a.example', chosen }, ...auto(twin)]
+    // Choosing another colour for a.example frees the twin's own pick, and still the twin does not move.
+    expect(colorsOf(chosenFirst(other))).toEqual([other, autoTwin])
+    // Choosing the twin's colour for a.example: the two would look alike, so the twin moves on.
+    expect(colorsOf(chosenFirst(autoTwin ?? 'blue'))[1]).not.toBe(autoTwin)
+  })
+
   it('takes a chosen colour as chosen, and the Automatic ones after it keep clear of it', () => {
     const first = hashedColor('a.example')
     const servers: Server[] = [{ server: 'https://b.example', host: 'b.example', chosen: first }, ...auto('a.example')]
