@@ -23,7 +23,7 @@ async function closedPort(): Promise<number> {
 }
 
 /** Accepts connections and reads what is sent, never saying a word; notes each request line and each connection that closed. */
-async function silentHost(): Promise<{ port: number; requests: string[]; closed: () => number; close(): Promise<void> }> {
+async function silentHost(): Promise<{ port: number; requests: string[]; opened: () => number; closed: () => number; close(): Promise<void> }> {
   const sockets: Socket[] = []
   const requests: string[] = []
   let closed = 0
@@ -39,6 +39,7 @@ async function silentHost(): Promise<{ port: number; requests: string[]; closed:
   return {
     port: (server.address() as { port: number }).port,
     requests,
+    opened: () => sockets.length,
     closed: () => closed,
     close: async () => {
       for (const socket of sockets) socket.destroy()
@@ -100,7 +101,8 @@ describe('cancelling a check', () => {
     expect(await fx.callFrom('window-1', 'connection:cancel')).toEqual({ ok: true, data: null })
     expect(await check).toEqual({ ok: false, error: { kind: 'cancelled', message: 'The check of the server address was cancelled.' } })
     expect(Date.now() - started).toBeLessThan(5_000)
-    await expect.poll(() => silent.closed()).toBe(1)
+    // Every connection the check opened is closed (Node 24's fetch may open a spare one that sends nothing).
+    await expect.poll(() => silent.closed() > 0 && silent.closed() === silent.opened()).toBe(true)
     // Not tried again: a cancelled request stays cancelled.
     expect(silent.requests).toHaveLength(1)
     expect(fx.app.settings.get('baseUrl')).toBeNull()
