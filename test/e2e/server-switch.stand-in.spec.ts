@@ -27,7 +27,11 @@ test('switching servers while signed in asks in main’s dialog first', async ({
     await panel.getByLabel('New server address').fill(other.url)
     await panel.getByRole('button', { name: 'Switch server' }).click()
     await expect.poll(() => confirmations.length).toBe(1)
-    expect(confirmations[0]).toMatchObject({ message: `Switch to ${host(other.url)}?`, detail: `You will be signed out of ${host(server.url)}.`, confirmLabel: 'Switch' })
+    expect(confirmations[0]).toMatchObject({
+      message: `Switch to ${host(other.url)}?`,
+      detail: `You will be signed out of ${host(server.url)}, and this account leaves the list. Your other accounts stay as they are.`,
+      confirmLabel: 'Switch'
+    })
     expect(other.controls.requests()).toEqual([])
 
     confirmations[0]?.answer(false)

@@ -97,13 +97,15 @@ const m = defineMessages({
   },
   switchDetail: {
     id: 'connection.switch.detail',
-    defaultMessage: 'You will be signed out of {host}.',
-    description: 'Dialog asked before switching servers while signed in: what going ahead does. {host} is the current server’s host name.'
+    defaultMessage: 'You will be signed out of {host}, and this account leaves the list. Your other accounts stay as they are.',
+    description:
+      'Dialog asked before switching servers while signed in: what going ahead does (the account on screen is signed out and removed; other accounts are kept). {host} is the current server’s host name.'
   },
   switchDetailUnnamed: {
     id: 'connection.switch.detailUnnamed',
-    defaultMessage: 'You will be signed out of your current server.',
-    description: 'Dialog asked before switching servers while signed in: what going ahead does, when the current server has no readable address.'
+    defaultMessage: 'You will be signed out of your current server, and this account leaves the list. Your other accounts stay as they are.',
+    description:
+      'Dialog asked before switching servers while signed in: what going ahead does (the account on screen is signed out and removed; other accounts are kept), when the current server has no readable address.'
   },
   switchConfirm: {
     id: 'connection.switch.confirm',

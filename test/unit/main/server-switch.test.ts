@@ -50,7 +50,14 @@ describe('connection:save while signed in', () => {
   it('asks first, and Cancel keeps the session and the server without contacting the new one', async () => {
     const result = await fx.call('connection:save', { url: newServer.url })
     expect(asked).toEqual([
-      { request: { message: `Switch to ${host(newServer)}?`, detail: `You will be signed out of ${host(oldServer)}.`, confirmLabel: 'Switch' }, newServerRequests: 0 }
+      {
+        request: {
+          message: `Switch to ${host(newServer)}?`,
+          detail: `You will be signed out of ${host(oldServer)}, and this account leaves the list. Your other accounts stay as they are.`,
+          confirmLabel: 'Switch'
+        },
+        newServerRequests: 0
+      }
     ])
     expect(result).toMatchObject({ ok: true, data: { status: 'declined', settings: { baseUrl: oldServer.url } } })
     expect(signedIn()).toBe(true)
