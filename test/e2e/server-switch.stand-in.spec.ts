@@ -23,6 +23,8 @@ test('switching servers while signed in asks in main’s dialog first', async ({
 
     await openView(page, 'Settings')
     const panel = page.getByRole('region', { name: 'Server' })
+    // Said before anything is pressed: Change server signs you out (Add account, in the card above, keeps you).
+    await expect(panel.getByRole('button', { name: 'Change server' })).toHaveAccessibleDescription(/^Signs you out of /)
     await panel.getByRole('button', { name: 'Change server' }).click()
     await panel.getByLabel('New server address').fill(other.url)
     await panel.getByRole('button', { name: 'Switch server' }).click()

@@ -1,7 +1,7 @@
 import { UserPlus } from 'lucide-react'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 
-import { defineMessages, useIntl } from '../../i18n'
+import { defineMessage, defineMessages, useIntl } from '../../i18n'
 import { invoke } from '../../platform'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
@@ -11,8 +11,14 @@ import { accountLabel, accountWords } from './account-label'
 import { applyAccounts, startAdding, switchAccount, useAccountsStore } from './accounts-store'
 import { ServerMark } from './server-mark'
 
+/** The card's title, also its link in Settings' index. */
+export const accountsTitle = defineMessage({
+  id: 'settings.accounts.title',
+  defaultMessage: 'Accounts',
+  description: 'Settings: the heading of the card listing the accounts the app holds.'
+})
+
 const messages = defineMessages({
-  title: { id: 'settings.accounts.title', defaultMessage: 'Accounts', description: 'Settings: the heading of the card listing the accounts the app holds.' },
   hint: {
     id: 'settings.accounts.hint',
     defaultMessage:
@@ -34,12 +40,22 @@ const messages = defineMessages({
   },
   confirm: { id: 'settings.accounts.confirm', defaultMessage: 'Remove account', description: 'Settings → Accounts: the button that confirms removing the account.' },
   keep: { id: 'settings.accounts.keep', defaultMessage: 'Keep it', description: 'Settings → Accounts: the button that gives up removing the account.' },
-  add: { id: 'settings.accounts.add', defaultMessage: 'Add account', description: 'Settings → Accounts: the button that starts adding another account.' }
+  add: { id: 'settings.accounts.add', defaultMessage: 'Add account', description: 'Settings → Accounts: the button that starts adding another account.' },
+  addDoes: {
+    id: 'settings.accounts.addDoes',
+    defaultMessage: 'Keeps you signed in here and adds another account, on another server (staging beside production, say) or on this one. Switch between them at any time.',
+    description: 'Settings → Accounts: beside Add account, what it does to the session. Contrast with Change server (in the Server card), which signs you out.'
+  }
 })
 
-/** Settings → Accounts: each account with Switch and Remove (asked twice), and Add account. */
-export function AccountsSetting() {
+/**
+ * Settings → Accounts: each account with Switch and Remove (asked twice), and
+ * Add account, with what it does to the session said beside it (Change
+ * server, in the next card, signs out instead).
+ */
+export function AccountsSetting({ headingId }: { headingId?: string }) {
   const intl = useIntl()
+  const addDoesId = useId()
   const { active, accounts } = useAccountsStore((s) => s.view)
   const [removing, setRemoving] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
@@ -54,7 +70,7 @@ export function AccountsSetting() {
     else setError(result.error.message)
   }
   return (
-    <Card title={intl.formatMessage(messages.title)} className="settings-card">
+    <Card title={intl.formatMessage(accountsTitle)} headingId={headingId} className="settings-card">
       <p className="hint card-hint">{intl.formatMessage(messages.hint)}</p>
       <ul className="account-list">
         {accounts.map((account) => {
@@ -95,10 +111,13 @@ export function AccountsSetting() {
       </ul>
       <ErrorText>{error}</ErrorText>
       <div className="actions">
-        <Button icon={UserPlus} onClick={startAdding}>
+        <Button icon={UserPlus} aria-describedby={addDoesId} onClick={startAdding}>
           {intl.formatMessage(messages.add)}
         </Button>
       </div>
+      <p id={addDoesId} className="hint settings-action-hint">
+        {intl.formatMessage(messages.addDoes)}
+      </p>
     </Card>
   )
 }

@@ -4,21 +4,24 @@ import { isServerColor } from '@shared/server-color'
 import { serverHost } from '@shared/server-host'
 import type { SettingsView } from '@shared/settings'
 
-import { defineMessages, useIntl } from '../../i18n'
+import { defineMessage, defineMessages, useIntl } from '../../i18n'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { ErrorText } from '../../ui/error-text'
 import { ServerUrlInput } from '../../ui/server-url-input'
 import { useFocusOnError } from '../../ui/use-focus-on-error'
 import { useSubmitGuard } from '../../ui/use-submit-guard'
+import { useAccountsStore } from '../accounts/accounts-store'
 import { useActiveAccount } from '../accounts/active-account'
 import { ServerMark } from '../accounts/server-mark'
 import { ChoiceSetting } from './choice-setting'
 import { envServerHint, useForgetServer } from './use-forget-server'
 import { useSwitchServer } from './use-switch-server'
 
+/** The card's title, also its link in Settings' index. */
+export const serverTitle = defineMessage({ id: 'settings.server.title', defaultMessage: 'Server', description: 'Settings: the title of the server card.' })
+
 const messages = defineMessages({
-  title: { id: 'settings.server.title', defaultMessage: 'Server', description: 'Settings: the title of the server card.' },
   notSet: { id: 'settings.server.notSet', defaultMessage: 'Not set', description: 'Settings › Server: shown instead of the address when none is saved.' },
   yourServer: {
     id: 'settings.server.yourServer',
@@ -26,6 +29,18 @@ const messages = defineMessages({
     description: 'Settings › Server: stands for the server’s name in {host} of the sentences below when its address cannot be shown.'
   },
   change: { id: 'settings.server.change', defaultMessage: 'Change server', description: 'Settings › Server: the button opening the form for a new address.' },
+  changeDoes: {
+    id: 'settings.server.changeDoes',
+    defaultMessage: 'Signs you out of {host} and takes this account off the list; then you sign in on the new server.',
+    description:
+      'Settings › Server: beside Change server, what it does to the session (the only account held); {host} is the server’s host name. Contrast with Add account, which keeps you signed in.'
+  },
+  changeDoesKeepsOthers: {
+    id: 'settings.server.changeDoesKeepsOthers',
+    defaultMessage: 'Signs you out of {host} and takes this account off the list; then you sign in on the new server. Your other accounts stay as they are.',
+    description:
+      'Settings › Server: beside Change server when other accounts are held, what it does to the session; {host} is the server’s host name. Contrast with Add account, which keeps you signed in.'
+  },
   newAddress: { id: 'settings.server.newAddress', defaultMessage: 'New server address', description: 'Settings › Server: the label of the address field.' },
   signsOut: {
     id: 'settings.server.signsOut',
@@ -51,7 +66,7 @@ const messages = defineMessages({
  * answer, so keyboard focus is where it was when the dialog closes; one
  * action runs at a time.
  */
-export function ServerSetting({ settings }: { settings: SettingsView }) {
+export function ServerSetting({ settings, headingId }: { settings: SettingsView; headingId?: string }) {
   const intl = useIntl()
   const host = serverHost(settings.baseUrl, intl.formatMessage(messages.yourServer))
   // The account on screen, when Settings is about its server (not a first sign-in's server).
@@ -63,7 +78,9 @@ export function ServerSetting({ settings }: { settings: SettingsView }) {
   const { run } = useSubmitGuard()
   const switching = useSwitchServer()
   const forgetting = useForgetServer()
+  const othersHeld = useAccountsStore((s) => s.view.accounts.some((other) => other.id !== s.view.active))
   const envHintId = useId()
+  const doesId = useId()
   const fieldId = useId()
   const hintId = useId()
   const fromEnv = settings.baseUrlSource === 'env'
@@ -89,13 +106,20 @@ export function ServerSetting({ settings }: { settings: SettingsView }) {
   }
 
   return (
-    <Card title={intl.formatMessage(messages.title)} className="settings-card">
+    <Card title={intl.formatMessage(serverTitle)} headingId={headingId} className="settings-card">
       <div className="setting-row">
         <div className="setting-text">
           <p className="server-url">
             {account && <ServerMark color={account.color} />}
             {settings.baseUrl === null ? intl.formatMessage(messages.notSet) : <span translate="no">{settings.baseUrl}</span>}
           </p>
+          {/* What Change server does to the session, said beside it (and as its description): Add account, above, keeps it.
+              When PLATFORM_BASE_URL sets the server, the button is off and the reason is said instead. */}
+          {!fromEnv && (
+            <p id={doesId} className="hint">
+              {intl.formatMessage(othersHeld ? messages.changeDoesKeepsOthers : messages.changeDoes, { host })}
+            </p>
+          )}
           {fromEnv && (
             <p id={envHintId} className="hint">
               {envServerHint}
@@ -104,7 +128,7 @@ export function ServerSetting({ settings }: { settings: SettingsView }) {
         </div>
         {!open && (
           <div className="setting-control">
-            <Button disabled={fromEnv} aria-describedby={fromEnv ? envHintId : undefined} onClick={() => setOpen(true)}>
+            <Button disabled={fromEnv} aria-describedby={fromEnv ? envHintId : doesId} onClick={() => setOpen(true)}>
               {intl.formatMessage(messages.change)}
             </Button>
           </div>

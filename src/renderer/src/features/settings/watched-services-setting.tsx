@@ -38,7 +38,7 @@ const messages = defineMessages({
 })
 
 /** Service ids to watch besides those the platform lists itself. */
-export function WatchedServicesSetting({ settings }: { settings: SettingsView }) {
+export function WatchedServicesSetting({ settings, headingId }: { settings: SettingsView; headingId?: string }) {
   const intl = useIntl()
   const { label, hint, max, pattern, tooMany } = settingTable.watchedServices
   const { pending, error, update } = useUpdateSettings()
@@ -68,7 +68,7 @@ export function WatchedServicesSetting({ settings }: { settings: SettingsView })
   }
   const message = local ?? error
   return (
-    <Card title={intl.formatMessage(label)} className="settings-card">
+    <Card title={intl.formatMessage(label)} headingId={headingId} className="settings-card">
       <p className="hint card-hint">{intl.formatMessage(hint)}</p>
       {ids.length > 0 && (
         <ul className="chip-list" aria-label={intl.formatMessage(messages.list)}>
