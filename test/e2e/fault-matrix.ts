@@ -94,7 +94,12 @@ export async function handlerFailures(app: LaunchedApp): Promise<string[]> {
 
 // ---- The fault matrix's kinds (test/e2e/faults.stand-in.spec.ts): every way the platform can fail. ----
 
-export type Outcome = { type: 'message'; text: RegExp } | { type: 'either' } | { type: 'silent' }
+/**
+ * "message" with `orBand`: a fault of the connection (dropped, timed out), which main may count as the platform out of
+ * reach (src/main/connectivity/reachability.ts). Then the one band says so above the view, and a part that still shows
+ * its data says nothing more; a part with nothing to show, or a connection main does not count as gone, says the sentence.
+ */
+export type Outcome = { type: 'message'; text: RegExp; orBand?: true } | { type: 'either' } | { type: 'silent' }
 export interface FaultKind {
   name: string
   rule: (real: unknown) => FaultRule
@@ -102,6 +107,7 @@ export interface FaultKind {
   outcome: Outcome
 }
 export const message = (text: RegExp): Outcome => ({ type: 'message', text })
+const connection = (text: RegExp): Outcome => ({ type: 'message', text, orBand: true })
 const EITHER: Outcome = { type: 'either' }
 
 /** The operation's real answer with every number turned into a string, as some platforms send it. */
@@ -114,7 +120,7 @@ function numbersAsStrings(value: unknown): unknown {
 
 export const RATE_ONCE = '429 with Retry-After 1 s, once'
 export const FAULT_KINDS: FaultKind[] = [
-  { name: 'a delay past the client timeout', rule: () => ({ delayMs: 4_000 }), outcome: message(/did not answer in time/) },
+  { name: 'a delay past the client timeout', rule: () => ({ delayMs: 4_000 }), outcome: connection(/did not answer in time/) },
   { name: '500', rule: () => ({ status: 500 }), outcome: message(/had a problem \(500\)/) },
   { name: '503', rule: () => ({ status: 503 }), outcome: message(/had a problem \(503\)/) },
   // A short Retry-After is waited out silently: when it happens once the retry succeeds and nothing is shown…
@@ -126,8 +132,8 @@ export const FAULT_KINDS: FaultKind[] = [
   { name: 'truncated JSON', rule: () => ({ truncatedJson: true }), outcome: message(/could not be read \(it was cut off or malformed\)/) },
   { name: 'a 20 MB body', rule: () => ({ oversizedBytes: 20 * 1024 * 1024 }), outcome: message(/sent a response that was far too large/) },
   // Headers at once, then a byte every 300 ms: the client's timeout must cover the body, not only the headers.
-  { name: 'a body that drips one byte at a time', rule: () => ({ dripMs: 300 }), outcome: message(/did not answer in time/) },
-  { name: 'a dropped connection', rule: () => ({ dropConnection: true }), outcome: message(/Could not reach the platform/) },
+  { name: 'a body that drips one byte at a time', rule: () => ({ dripMs: 300 }), outcome: connection(/did not answer in time/) },
+  { name: 'a dropped connection', rule: () => ({ dropConnection: true }), outcome: connection(/Could not reach the platform/) },
   { name: 'a string where an object was expected', rule: () => ({ json: 'All good here.' }), outcome: EITHER },
   { name: 'null', rule: () => ({ json: null }), outcome: EITHER },
   { name: 'an array of mixed things', rule: () => ({ json: [1, 'two', null, true, { three: [3] }, [4.5]] }), outcome: EITHER },
