@@ -46,6 +46,8 @@ export class StatusService {
   /** Each service's last state and when this run first saw it in that state: the "since" of a problem the platform gives no time for. */
   readonly #seen = new Map<string, { state: ServiceStatusView['state']; at: string }>()
   readonly #deps: StatusServiceDeps
+  /** The services being asked now, if a check is at that step. */
+  #servicesCheck: AbortController | null = null
 
   constructor(deps: StatusServiceDeps) {
     this.#deps = deps
@@ -90,7 +92,19 @@ export class StatusService {
       watched.push({ id, name: null })
     }
 
-    const checked = await mapLimited(watched, CONCURRENCY, (service) => this.#checkOne(as, service, signal))
+    // The services are asked under their own signal: when the server goes out of reach meanwhile (reachChanged), the
+    // requests still out are stopped at once rather than each left to reach its own timeout.
+    const asking = new AbortController()
+    const stop = () => asking.abort()
+    signal?.addEventListener('abort', stop, { once: true })
+    this.#servicesCheck = asking
+    let checked: (ServiceStatusView | NotKnown)[]
+    try {
+      checked = await mapLimited(watched, CONCURRENCY, (service) => this.#checkOne(as, service, asking.signal))
+    } finally {
+      signal?.removeEventListener('abort', stop)
+      if (this.#servicesCheck === asking) this.#servicesCheck = null
+    }
     if (signal?.aborted) throw failure({ kind: 'cancelled', message: checkStopped() })
     const now = this.#deps.now()
     // An added id the platform does not know is a typo or a retired service, not a service with a problem: Settings says so.
@@ -133,7 +147,9 @@ export class StatusService {
 
   /** The server went out of reach or came back, as any request found: the snapshot says so at once. */
   reachChanged(): void {
-    this.#publish({ ...this.#snapshot, unreachable: this.#deps.outOfReach() })
+    const out = this.#deps.outOfReach()
+    if (out !== null) this.#servicesCheck?.abort()
+    this.#publish({ ...this.#snapshot, unreachable: out })
   }
 
   /** A problem without the platform's time says since when this run has seen it; a change of state starts it again. */
