@@ -75,26 +75,28 @@ export function AppUpdatePanel({ compact = false }: { compact?: boolean }) {
   if (!view) return null
   if (compact && !['downloading', 'ready', 'available'].includes(view.phase)) return null
   const act = (channel: 'app-update:check' | 'app-update:download') => void call(channel, undefined).then((next) => queryClient.setQueryData(updateQuery.queryKey, next))
+  // In the header the buttons are small, so the banner is no taller than the header's other controls.
+  const small = compact ? ' button-sm' : ''
   return (
     <div className={compact ? 'update-banner' : 'update-panel'} role="status" aria-live="polite" aria-label={intl.formatMessage(messages.label)}>
       <UpdateText view={view} />
       {view.phase === 'ready' && (
-        <button type="button" className="button-primary" onClick={() => void call('app-update:restart', undefined)}>
+        <button type="button" className={`button-primary${small}`} onClick={() => void call('app-update:restart', undefined)}>
           {intl.formatMessage(messages.restart)}
         </button>
       )}
       {view.phase === 'available' && (
-        <button type="button" className="button-secondary" onClick={() => act('app-update:download')}>
+        <button type="button" className={`button-secondary${small}`} onClick={() => act('app-update:download')}>
           {intl.formatMessage(messages.download)}
         </button>
       )}
       {view.phase === 'error' && (
-        <button type="button" className="button-quiet" onClick={() => act(view.version ? 'app-update:download' : 'app-update:check')}>
+        <button type="button" className={`button-quiet${small}`} onClick={() => act(view.version ? 'app-update:download' : 'app-update:check')}>
           {intl.formatMessage(messages.retry)}
         </button>
       )}
       {!compact && ['idle', 'not-available'].includes(view.phase) && (
-        <button type="button" className="button-quiet" onClick={() => act('app-update:check')}>
+        <button type="button" className={`button-quiet${small}`} onClick={() => act('app-update:check')}>
           {intl.formatMessage(messages.checkNow)}
         </button>
       )}
