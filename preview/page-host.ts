@@ -18,6 +18,7 @@ import type { Page } from '@playwright/test'
 
 import { clientRequestFetch } from '../src/main/api/client-request-fetch'
 import type { MainApp } from '../src/main/app/main-app'
+import { contentTypeOf } from '../src/main/security/renderer-types'
 import { CONTENT_SECURITY_POLICY } from '../src/shared/csp'
 import { channelNames, eventNames, type PlatformBridge } from '../src/shared/ipc'
 import { clientRequestStandIn, type OpenedRequest } from '../test/support/client-request-stand-in'
@@ -40,15 +41,6 @@ export function apiFetch(opened?: OpenedRequest[]): typeof fetch {
   return clientRequestFetch(clientRequestStandIn(opened))
 }
 
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2'
-}
-
 /** Serves a folder (the built renderer) on 127.0.0.1 with the same CSP the app's custom protocol sends, so the page runs under the real policy. */
 export async function serveStatic(root: string = RENDERER_DIR): Promise<{ url: string; close(): Promise<void> }> {
   const base = normalize(root + sep)
@@ -68,7 +60,7 @@ export async function serveStatic(root: string = RENDERER_DIR): Promise<{ url: s
     readFile(file).then(
       (body) => {
         response.writeHead(200, {
-          'Content-Type': MIME[extname(file)] ?? 'application/octet-stream',
+          'Content-Type': contentTypeOf(extname(file)),
           'Content-Security-Policy': CONTENT_SECURITY_POLICY
         })
         response.end(body)

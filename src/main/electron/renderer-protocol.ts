@@ -8,17 +8,8 @@ import { protocol } from 'electron'
 
 import { CONTENT_SECURITY_POLICY } from '@shared/csp'
 
+import { contentTypeOf } from '../security/renderer-types'
 import { APP_HOST, APP_SCHEME } from '../security/trusted-origin'
-
-const MIME: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.json': 'application/json'
-}
 
 /** Must run before app ready. */
 export function registerRendererScheme(): void {
@@ -42,7 +33,7 @@ export function serveRenderer(root: string): void {
       const body = await readFile(file)
       return new Response(body, {
         headers: {
-          'Content-Type': MIME[extname(file)] ?? 'application/octet-stream',
+          'Content-Type': contentTypeOf(extname(file)),
           'Content-Security-Policy': CONTENT_SECURITY_POLICY,
           'X-Content-Type-Options': 'nosniff'
         }
