@@ -62,9 +62,4 @@ export class Reachability {
     this.#listeners.add(listener)
     return () => this.#listeners.delete(listener)
   }
-
-  /** A server no account is on any more: what was known of it goes. */
-  forget(server: string): void {
-    this.#servers.delete(server)
-  }
 }
