@@ -5,42 +5,26 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { UNDO_MS } from '../../../src/renderer/src/features/notifications/notifications-view'
-import type { MarkedAllRead, NotificationItem, NotificationsView } from '../../../src/shared/notifications'
-import { createFakePlatform, failure, ok, signedIn } from './fake-platform'
-import { renderApp } from './render-app'
+import type { MarkedAllRead, NotificationsView } from '../../../src/shared/notifications'
+import { createFakePlatform, failure, ok } from './fake-platform'
+import { note, notificationsView, openNotifications as openList } from './notification-items'
 
 afterEach(() => {
   cleanup()
   vi.restoreAllMocks()
 })
 
-const note = (key: string, overrides: Partial<NotificationItem> = {}): NotificationItem => ({
-  key,
-  type: null,
-  title: `Title ${key}`,
-  body: null,
-  date: null,
-  read: false,
-  userId: null,
-  url: null,
-  ...overrides
-})
-
-const view = (items: NotificationItem[]): NotificationsView => ({ items, unread: items.filter((item) => !item.read).length, other: null })
+const view = notificationsView
 
 const person = note('id:1', { title: 'Ada followed you', userId: '7' })
 const link = note('id:2', { title: 'Build failed', url: 'https://ci.example.com/builds/9', read: true })
 const plain = note('id:3', { title: 'Maintenance tonight' })
 const three = view([person, link, plain])
 
-async function openNotifications(list: NotificationsView, fake = createFakePlatform()) {
-  fake.setDefault('notifications:list', ok(list))
+/** As notification-items' openNotifications, with marking read answered by the same list. */
+function openNotifications(list: NotificationsView, fake = createFakePlatform()) {
   fake.setDefault('notifications:mark-read', ok(list))
-  const app = renderApp({ session: signedIn() }, fake)
-  const nav = await screen.findByRole('navigation', { name: 'Main' })
-  await app.user.click(within(nav).getByRole('button', { name: 'Notifications' }))
-  await screen.findByRole('heading', { level: 1, name: 'Notifications' })
-  return app
+  return openList(list, fake)
 }
 
 const unreadCount = () => screen.getByText(/unread\.$|^All read\.$/)

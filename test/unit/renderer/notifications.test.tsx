@@ -5,40 +5,20 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import type { MarkedAllRead, NotificationItem, NotificationsView } from '../../../src/shared/notifications'
+import type { MarkedAllRead, NotificationItem } from '../../../src/shared/notifications'
 import { createFakePlatform, failure, ok, signedIn } from './fake-platform'
+import { note, notificationsView, openNotifications } from './notification-items'
 import { renderApp } from './render-app'
 
 afterEach(cleanup)
 
-const note = (key: string, overrides: Partial<NotificationItem> = {}): NotificationItem => ({
-  key,
-  type: null,
-  title: `Title ${key}`,
-  body: null,
-  date: null,
-  read: false,
-  userId: null,
-  url: null,
-  ...overrides
-})
-
-const view = (items: NotificationItem[]): NotificationsView => ({ items, unread: items.filter((item) => !item.read).length, other: null })
+const view = notificationsView
 const allMarked = (items: NotificationItem[], marked: string[]): MarkedAllRead => ({ ...view(items), marked })
 
 const twoNotes = view([
   note('id:1', { title: 'Build failed', body: 'main is red.', date: '2026-11-22T08:00:00Z', userId: '7' }),
   note('id:2', { title: 'Deploy done', read: true })
 ])
-
-async function openNotifications(list: NotificationsView, fake = createFakePlatform()) {
-  fake.setDefault('notifications:list', ok(list))
-  const app = renderApp({ session: signedIn() }, fake)
-  const nav = await screen.findByRole('navigation', { name: 'Main' })
-  await app.user.click(within(nav).getByRole('button', { name: 'Notifications' }))
-  await screen.findByRole('heading', { level: 1, name: 'Notifications' })
-  return app
-}
 
 const row = (name: string) => screen.getByRole('listitem', { name })
 const unreadCount = () => screen.getByText(/unread\.$|^All read\.$/)
