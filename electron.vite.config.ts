@@ -44,7 +44,7 @@ const pageMessages = react({ babel: { plugins: [['formatjs', { ast: true, remove
 const ICU_PARSER = '@formatjs/icu-messageformat-parser'
 const withoutIcuParser = { [ICU_PARSER]: `${ICU_PARSER}/no-parser.js` }
 
-// Large response bodies are read on a worker thread (src/main/body/), which start.ts starts from
+// Large response bodies are read on a worker thread (src/main/core/body/), which start.ts starts from
 // out/main/body-worker.cjs: ONE CommonJS file that requires only Node's own modules. As one of main's
 // inputs it came out as an ES module importing main's shared chunks, which import() each language's
 // catalogue. Electron loads workers from app.asar, but its only test of that (spec/asar-spec.ts,
@@ -53,7 +53,7 @@ const withoutIcuParser = { [ICU_PARSER]: `${ICU_PARSER}/no-parser.js` }
 // written (`electron-vite dev` too): the same `@shared` alias, every import() inlined, .cjs so
 // package.json's "type": "module" does not apply to it.
 const WORKER_ENTRY = resolve(import.meta.dirname, 'src/main/app/body-worker.ts')
-const WORKER_SOURCES = [WORKER_ENTRY, resolve(import.meta.dirname, 'src/main/body/body-worker.ts')]
+const WORKER_SOURCES = [WORKER_ENTRY, resolve(import.meta.dirname, 'src/main/core/body/body-worker.ts')]
 const NODE_BUILTINS = builtinModules.flatMap((name) => [name, `node:${name}`])
 // Inlined whole, the six catalogues (every message main has) would make the worker about 0.5 MB larger:
 // the worker's keep only the messages its own modules declare (the readers' words), found by walking its imports.

@@ -25,14 +25,13 @@ const noElectron = electronPath('This layer must not import electron (docs/archi
 const noServer = { group: ['**/server/**', '../server', '../../server'], message: 'The app never imports the reference server.' }
 const noMain = { group: ['**/main/**', '**/src/main'], message: 'Only main may import main.' }
 const noRenderer = { group: ['**/renderer/**'], message: 'Only the renderer may import the renderer.' }
-// Plumbing never imports a feature (docs/architecture.md, Features and plumbing): a feature registers what it
-// needs (its readers, its reactions, its jobs) from its own folder, so adding one touches that folder and the lists.
-const mainFeatures = ['account-info', 'accounts', 'app', 'app-update', 'connection', 'context-menu', 'deep-link', 'diagnostics', 'electron', 'navigation']
-const moreFeatures = ['notifications', 'people', 'ping', 'proxy', 'search', 'session', 'settings', 'spellcheck', 'status', 'window']
-const noFeature = (except = []) => ({
-  group: [...mainFeatures, ...moreFeatures].filter((feature) => !except.includes(feature)).flatMap((feature) => [`../${feature}`, `../${feature}/*`]),
-  message: 'Plumbing never imports a feature (docs/architecture.md, Features and plumbing).'
-})
+// The tree is the plan (docs/architecture.md, The tree): core/ is plumbing and imports only core/; desktop/ draws
+// the OS surfaces and imports only core/ and desktop/; a feature registers what it needs from its own folder.
+// Nothing but app/ (the composition root) and electron/ (the adapters) imports the adapters.
+const outOf = (folders, message) => ({ group: folders.flatMap((folder) => [`**/${folder}`, `**/${folder}/**`]), message })
+const noFeature = outOf(['features', 'app'], 'core/ and desktop/ never import a feature or the app (docs/architecture.md, The tree).')
+const noDesktop = outOf(['desktop'], 'core/ never imports desktop/ (docs/architecture.md, The tree).')
+const noAdapters = outOf(['electron'], 'Only app/ and electron/ import the Electron adapters (docs/architecture.md, The tree).')
 const mainElectron = electronPath('Only src/main/electron/ may import electron (docs/architecture.md, Processes and layers).')
 
 export default tseslint.config(
@@ -108,13 +107,16 @@ export default tseslint.config(
     rules: layer([], [noServer, noRenderer], mainElectron)
   },
   {
-    files: ['src/main/{api,body,ipc,security,logging,scheduler,view-model,i18n}/**/*.ts'],
-    rules: layer([], [noServer, noRenderer, noFeature()], mainElectron)
+    files: ['src/main/core/**/*.ts'],
+    rules: layer([], [noServer, noRenderer, noFeature, noDesktop, noAdapters], mainElectron)
   },
   {
-    // The OS surfaces draw the tray's, the menus' and the context menu's models; no other feature is theirs to import.
-    files: ['src/main/os/**/*.ts'],
-    rules: layer([], [noServer, noRenderer, noFeature(['context-menu'])], mainElectron)
+    files: ['src/main/desktop/**/*.ts'],
+    rules: layer([], [noServer, noRenderer, noFeature, noAdapters], mainElectron)
+  },
+  {
+    files: ['src/main/features/**/*.ts'],
+    rules: layer([], [noServer, noRenderer, noAdapters], mainElectron)
   },
   {
     // ipcMain is used in exactly one file: the contract plumbing.

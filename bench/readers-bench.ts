@@ -11,8 +11,8 @@ import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 
 import { appReaders } from '../src/main/app/readers'
-import type { ReaderName } from '../src/main/body/body-readers'
-import { readBody, type ReadRequest } from '../src/main/body/read-body'
+import type { ReaderName } from '../src/main/core/body/body-readers'
+import { readBody, type ReadRequest } from '../src/main/core/body/read-body'
 import { createFixture } from '../test/support/main-app-fixture'
 import { median, round } from './stats'
 

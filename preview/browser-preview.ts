@@ -11,7 +11,7 @@ import { type BrowserContext, chromium, type Page } from '@playwright/test'
 
 import { chromiumArgs, chromiumBinary } from '../scripts/chromium-binary.mjs'
 import { createMainApp, type MainApp } from '../src/main/app/main-app'
-import { WORKER_HEAP_MB } from '../src/main/body/body-reader'
+import { WORKER_HEAP_MB } from '../src/main/core/body/body-reader'
 import { createStandInEncryptor } from '../test/support/stand-in-encryptor'
 import { apiFetch, bindPage, rendererBuilt, ROOT, serveStatic } from './page-host'
 import { installMenuKeys, terminalSurfaces } from './terminal-surfaces'

@@ -16,9 +16,9 @@ import { extname, join, normalize, resolve, sep } from 'node:path'
 
 import type { Page } from '@playwright/test'
 
-import { clientRequestFetch } from '../src/main/api/client-request-fetch'
 import type { MainApp } from '../src/main/app/main-app'
-import { contentTypeOf } from '../src/main/security/renderer-types'
+import { clientRequestFetch } from '../src/main/core/api/client-request-fetch'
+import { contentTypeOf } from '../src/main/core/security/renderer-types'
 import { CONTENT_SECURITY_POLICY } from '../src/shared/csp'
 import { channelNames, eventNames, type PlatformBridge } from '../src/shared/ipc'
 import { clientRequestStandIn, type OpenedRequest } from '../test/support/client-request-stand-in'

@@ -8,8 +8,8 @@
 import type { Page } from '@playwright/test'
 
 import type { MainApp } from '../src/main/app/main-app'
-import { type AppMenu, commandItems } from '../src/main/menu/app-menu-model'
-import type { OsSurfaces } from '../src/main/os/os-surfaces'
+import { type AppMenu, commandItems } from '../src/main/desktop/menu/app-menu-model'
+import type { OsSurfaces } from '../src/main/desktop/os/os-surfaces'
 import { shortcutOf } from '../src/shared/commands'
 import { addPageScript } from './page-host'
 

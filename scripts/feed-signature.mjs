@@ -1,5 +1,5 @@
 // Ed25519 signatures for update channel files, the writing half of
-// src/main/app-update/feed-signature.ts (docs/releases.md "Updates" describes the format).
+// src/main/features/app-update/feed-signature.ts (docs/releases.md "Updates" describes the format).
 // `<channel file>.sig` holds a statement naming what is signed, and one
 // signature of that statement per signing key:
 //

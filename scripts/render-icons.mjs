@@ -6,7 +6,7 @@
 // The output is deterministic (same bytes on every run on a machine): no
 // system fonts are loaded (the SVGs use none), resvg's PNG encoder writes no
 // timestamps, and the ICO writer only packs the pixels it is given.
-// src/main/tray/tray-icons.ts names the same files; test/unit/resources/
+// src/main/desktop/tray/tray-icons.ts names the same files; test/unit/resources/
 // checks that they exist with the sizes it states.
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path'
@@ -19,7 +19,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const src = join(root, 'resources/icons/src')
 const out = join(root, 'resources/icons')
 
-// Kept in step with trayStates in src/main/tray/tray-icons.ts (a .mjs script
+// Kept in step with trayStates in src/main/desktop/tray/tray-icons.ts (a .mjs script
 // cannot import that .ts file); the icons test fails if a state's files are missing.
 const trayStates = ['operational', 'maintenance', 'degraded', 'unknown', 'signed-out']
 

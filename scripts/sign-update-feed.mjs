@@ -6,7 +6,7 @@
 // while a key is rotated; docs/releases.md "Updates"). It stops, and so stops the
 // release, when the variable is empty, when a file is missing, or when none of
 // the keys is listed in the keys the app built from this commit trusts
-// (src/main/app-update/trusted-update-keys.json): that app would refuse the feed.
+// (src/main/features/app-update/trusted-update-keys.json): that app would refuse the feed.
 // Each signature names its file and is dated now; it counts for --valid-days
 // days (120 unless given), so a feed must be signed again before then
 // (.github/workflows/resign-update-feed.yml does it monthly).
@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util'
 import { DEFAULT_VALID_DAYS, keyIdOf, keyIdOfListed, signatureFileText, signingKeysFrom, validDaysFrom } from './feed-signature.mjs'
 
 const USAGE = 'Usage: UPDATE_SIGNING_KEY=<PEM private key> node scripts/sign-update-feed.mjs [--trusted <json>] [--valid-days <n>] <channel file>...'
-const TRUSTED = resolve(import.meta.dirname, '../src/main/app-update/trusted-update-keys.json')
+const TRUSTED = resolve(import.meta.dirname, '../src/main/features/app-update/trusted-update-keys.json')
 
 async function trustedIds(path) {
   let listed

@@ -1,5 +1,5 @@
 // What the renderer knows about updates: where the update state machine is
-// (src/main/app-update/update-machine.ts) and the person's choice.
+// (src/main/features/app-update/update-machine.ts) and the person's choice.
 import type { UpdateMode } from './settings'
 
 export type AppUpdatePhase = 'disabled' | 'idle' | 'checking' | 'not-available' | 'available' | 'downloading' | 'ready' | 'error'

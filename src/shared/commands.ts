@@ -1,5 +1,5 @@
 // The commands a person gives from the application menu, with their keyboard
-// shortcuts: one table that main's menu (src/main/menu/), the page's
+// shortcuts: one table that main's menu (src/main/desktop/menu/), the page's
 // Keyboard shortcuts list, its tooltips and its aria-keyshortcuts are all
 // made from, so no two of them can disagree (docs/features.md, Menus and shortcuts).
 import { defineMessages, type Message } from './i18n/messages'

@@ -43,7 +43,7 @@ export interface AppBootstrap {
   /** A deep link that arrived before the window was ready. */
   route: Route | null
   /**
-   * Where the person left off last time (src/main/navigation/), for the page
+   * Where the person left off last time (src/main/features/navigation/), for the page
    * to open unless something navigated first; null when a link came, or
    * without a session (or one being restored) for it.
    */

@@ -4,7 +4,7 @@ export type Persistence = 'encrypted' | 'weak' | 'memory'
 /**
  * Whether Remember me (and Remember this key) starts ticked, as desktop apps
  * keep people signed in where the OS protects what they keep: macOS's
- * Keychain and Windows's DPAPI always hold the key (src/main/session/cipher-backend.ts).
+ * Keychain and Windows's DPAPI always hold the key (src/main/features/session/cipher-backend.ts).
  * On Linux only asking the keyring tells a real one from Chromium's public
  * fallback key, and asking may put up an unlock prompt before the person
  * chose anything (an answer Electron then keeps for the run), so it starts

@@ -57,7 +57,7 @@ export interface PlatformUpdateItem {
   tags: string[]
 }
 
-/** GET /v1/other/updates/{limit} as main's reader makes it (src/main/status/read-platform-updates.ts). */
+/** GET /v1/other/updates/{limit} as main's reader makes it (src/main/features/status/read-platform-updates.ts). */
 export interface PlatformUpdatesRead {
   limit: number
   items: PlatformUpdateItem[]

@@ -11,7 +11,7 @@ import { join } from 'node:path'
 
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { trustedKey } from '../../src/main/app-update/feed-signature'
+import { trustedKey } from '../../src/main/features/app-update/feed-signature'
 import { installerPair, makeUpdateFeedOrThrow, temporaryFolder } from './support/app-update-feed'
 import { appUpdater } from './support/app-updater'
 import { type HttpsFeed, startHttpsFeed, TLS_CA } from './support/https-feed'

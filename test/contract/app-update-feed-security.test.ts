@@ -17,8 +17,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 
 import type { RunningServer } from '../../server/index'
 import { startServer } from '../../server/index'
-import { trustedKey } from '../../src/main/app-update/feed-signature'
-import { SignedBuildNsisUpdater } from '../../src/main/app-update/signed-build-nsis-updater'
+import { trustedKey } from '../../src/main/features/app-update/feed-signature'
+import { SignedBuildNsisUpdater } from '../../src/main/features/app-update/signed-build-nsis-updater'
 import { blockMapFile, blockMapOf, installerPair, makeUpdateFeedOrThrow, recordingLogger, sha512Base64, temporaryFolder } from './support/app-update-feed'
 import { appAdapter, appUpdater, type AppUpdaterSetup, StandInUpdateExecutor } from './support/app-updater'
 import { type HttpsFeed, startHttpsFeed, TLS_CA } from './support/https-feed'

@@ -12,7 +12,7 @@ import { parse } from 'yaml'
 
 import type { RunningServer } from '../../server/index'
 import { startServer } from '../../server/index'
-import { checkFeedSignature, trustedKey } from '../../src/main/app-update/feed-signature'
+import { checkFeedSignature, trustedKey } from '../../src/main/features/app-update/feed-signature'
 import { makeUpdateFeed, makeUpdateFeedOrThrow, sha512Base64, temporaryFolder } from './support/app-update-feed'
 import { nodeRequest } from './support/node-http'
 

@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test'
 
 import type { MainApp } from '../../src/main/app/main-app'
-import type { ContextMenuCommand, ContextMenuModel, ContextMenuParams } from '../../src/main/context-menu/context-menu-model'
+import type { ContextMenuCommand, ContextMenuModel, ContextMenuParams } from '../../src/main/desktop/menu/context-menu-model'
 import type { RecordedContextMenu, StandIns } from './recorded-surfaces'
 
 export async function installContextMenuStandIn(page: Page, main: MainApp, standIns: Pick<StandIns, 'clipboard' | 'pageActions'>): Promise<void> {

@@ -9,7 +9,7 @@ import { expect, type Locator, type Page } from '@playwright/test'
 
 import type { FaultRule } from '../../server/index'
 import type { OperationId } from '../../server/operations'
-import { logFiles } from '../../src/main/logging/logger'
+import { logFiles } from '../../src/main/core/logging/logger'
 import type { LaunchedApp } from './harness'
 import type { ReferenceServer } from './support'
 
@@ -96,7 +96,7 @@ export async function handlerFailures(app: LaunchedApp): Promise<string[]> {
 
 /**
  * "message" with `orBand`: a fault of the connection (dropped, timed out), which main may count as the platform out of
- * reach (src/main/connectivity/reachability.ts). Then the one band says so above the view, and a part that still shows
+ * reach (src/main/core/connectivity/reachability.ts). Then the one band says so above the view, and a part that still shows
  * its data says nothing more; a part with nothing to show, or a connection main does not count as gone, says the sentence.
  */
 export type Outcome = { type: 'message'; text: RegExp; orBand?: true } | { type: 'either' } | { type: 'silent' }

@@ -1,7 +1,7 @@
 // The Language setting through the harness: the app starts in the
 // computer's language and region, and a choice in Settings turns the page
 // (words, lang, direction), main's menus and the tray at once, and back.
-import { commandItems } from '../../src/main/menu/app-menu-model'
+import { commandItems } from '../../src/main/desktop/menu/app-menu-model'
 import { expect, expectSignedIn, openView, signIn, test } from './support'
 
 test('a language chosen in Settings applies at once to the page, the menus and the tray', async ({ server, launch }) => {

@@ -1,7 +1,7 @@
 // The application menu through the harness: the model main renders is
 // recorded, follows the session, and its items do what they say — in the
 // page (Go, Keyboard shortcuts, Refresh) and in main (About, logs, status).
-import { commandItems } from '../../src/main/menu/app-menu-model'
+import { commandItems } from '../../src/main/desktop/menu/app-menu-model'
 import { expect, expectSignedIn, signIn, test } from './support'
 
 test('the menu follows the session and each kind of item reaches where it acts', async ({ server, launch }) => {

@@ -8,7 +8,7 @@
 // are not messages and are left out.
 import type { Page } from '@playwright/test'
 
-import { commandItems } from '../../src/main/menu/app-menu-model'
+import { commandItems } from '../../src/main/desktop/menu/app-menu-model'
 import { viewIds } from '../../src/shared/views'
 import { expect, expectSignedIn, openView, signIn, test } from './support'
 

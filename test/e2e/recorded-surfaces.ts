@@ -2,11 +2,11 @@
 // asked of the OS (a notification, the tray, the application menu, a dialog…)
 // so a spec can see it and act on it as a person would.
 import type { MainApp } from '../../src/main/app/main-app'
-import type { ContextMenuModel } from '../../src/main/context-menu/context-menu-model'
-import type { AboutInfo } from '../../src/main/menu/about'
-import { type AppMenu, commandItems } from '../../src/main/menu/app-menu-model'
-import type { ConfirmRequest, OsSurfaces, RelaunchOptions } from '../../src/main/os/os-surfaces'
-import type { TrayModel } from '../../src/main/tray/tray-model'
+import type { AboutInfo } from '../../src/main/desktop/menu/about'
+import { type AppMenu, commandItems } from '../../src/main/desktop/menu/app-menu-model'
+import type { ContextMenuModel } from '../../src/main/desktop/menu/context-menu-model'
+import type { ConfirmRequest, OsSurfaces, RelaunchOptions } from '../../src/main/desktop/os/os-surfaces'
+import type { TrayModel } from '../../src/main/desktop/tray/tray-model'
 import type { CommandId } from '../../src/shared/commands'
 import type { ThemePreference } from '../../src/shared/settings'
 import { FakeUpdater, type FakeUpdaterScript } from '../support/fake-updater'

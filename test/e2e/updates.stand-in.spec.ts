@@ -5,7 +5,7 @@
 // item (Ctrl/Cmd+8), marks what is new, counts it seen after a moment on
 // screen, and the count goes; Status leads there; and the optional OS
 // notification opens it.
-import { commandItems } from '../../src/main/menu/app-menu-model'
+import { commandItems } from '../../src/main/desktop/menu/app-menu-model'
 import type { LaunchedApp } from './harness'
 import { expect, expectSignedIn, openView, type ReferenceServer, signIn, test } from './support'
 

@@ -6,7 +6,7 @@
 // menu lists both with Ctrl+Shift+1 and 2, which switch, and a colour chosen
 // in Settings for one server marks it at once.
 import { startServer } from '../../server/index'
-import { commandItems } from '../../src/main/menu/app-menu-model'
+import { commandItems } from '../../src/main/desktop/menu/app-menu-model'
 import { expect, expectSignedIn, openView, signIn, test } from './support'
 
 test('two accounts named demo on two servers differ at a glance, and Ctrl+Shift+1 and 2 switch between them', async ({ server, launch }) => {

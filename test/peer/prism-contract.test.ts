@@ -8,7 +8,7 @@
 // with the body, or as a typed error with a sentence — never an exception.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { API_OPERATIONS, type OperationId } from '../../src/main/api/operations'
+import { API_OPERATIONS, type OperationId } from '../../src/main/core/api/operations'
 import type { Channel } from '../../src/shared/ipc'
 import { FakeClock } from '../support/fake-clock'
 import { createFixture, type Fixture, type RequestArgs } from '../support/main-app-fixture'

@@ -11,9 +11,9 @@ import { Script } from 'node:vm'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { APP_ID } from '../../src/main/os/app-identity'
-import { AUTOSTART_FILE, autostartEntry, entryProgram } from '../../src/main/os/linux-autostart'
-import { appImageNoSandbox } from '../../src/main/os/sandbox-notice'
+import { APP_ID } from '../../src/main/desktop/os/app-identity'
+import { AUTOSTART_FILE, autostartEntry, entryProgram } from '../../src/main/desktop/os/linux-autostart'
+import { appImageNoSandbox } from '../../src/main/desktop/os/sandbox-notice'
 import { CONTENT_SECURITY_POLICY, META_CONTENT_SECURITY_POLICY } from '../../src/shared/csp'
 import { channelNames } from '../../src/shared/ipc'
 import { type Boot, bootMain, ROOT } from './boot-main'

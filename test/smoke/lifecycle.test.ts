@@ -9,8 +9,8 @@ import { join } from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { APP_ID } from '../../src/main/os/app-identity'
-import { AUTOSTART_FILE, autostartEntry } from '../../src/main/os/linux-autostart'
+import { APP_ID } from '../../src/main/desktop/os/app-identity'
+import { AUTOSTART_FILE, autostartEntry } from '../../src/main/desktop/os/linux-autostart'
 import { type Boot, bootMain } from './boot-main'
 
 interface LifecycleReport {

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module'
 import { pathToFileURL } from 'node:url'
 import { Worker } from 'node:worker_threads'
 
-import { WORKER_HEAP_MB } from '../../src/main/body/body-reader'
+import { WORKER_HEAP_MB } from '../../src/main/core/body/body-reader'
 
 // tsx's ES module API (its CommonJS build cannot load the ESM half from an eval'd worker).
 const tsxApi = new URL('dist/esm/api/index.mjs', pathToFileURL(createRequire(import.meta.url).resolve('tsx/package.json'))).href

@@ -16,7 +16,7 @@ import { EventEmitter } from 'node:events'
 import { type ClientRequest, type IncomingMessage, request as httpRequest } from 'node:http'
 import { Readable } from 'node:stream'
 
-import type { OpenClientRequest } from '../../src/main/api/client-request-fetch'
+import type { OpenClientRequest } from '../../src/main/core/api/client-request-fetch'
 
 export interface OpenedRequest {
   method: string

@@ -1,4 +1,4 @@
-import type { ContextMenuParams } from '../../src/main/context-menu/context-menu-model'
+import type { ContextMenuParams } from '../../src/main/desktop/menu/context-menu-model'
 
 /** What Electron sends for a right-click on plain page text with nothing selected, with the test's changes. */
 export const rightClick = (overrides: Partial<ContextMenuParams> = {}): ContextMenuParams => ({

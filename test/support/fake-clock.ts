@@ -1,6 +1,6 @@
 // A clock for tests: time moves only when the test says, so no test waits
 // for a real minute to pass. It implements the scheduler's Clock.
-import type { Clock } from '../../src/main/scheduler/clock'
+import type { Clock } from '../../src/main/core/scheduler/clock'
 
 interface Pending {
   at: number

@@ -8,7 +8,7 @@
 // runs returns the same promise, as AppUpdater does.
 import { EventEmitter } from 'node:events'
 
-import type { UpdaterPort } from '../../src/main/app-update/update-service'
+import type { UpdaterPort } from '../../src/main/features/app-update/update-service'
 
 export interface FakeUpdaterScript {
   /** The version the feed offers; null: nothing newer. */

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 import { createMainApp, type MainApp, type MainAppDeps } from '../../src/main/app/main-app'
-import type { RelaunchOptions } from '../../src/main/os/os-surfaces'
+import type { RelaunchOptions } from '../../src/main/desktop/os/os-surfaces'
 import type { Channel, IpcEvents, RequestOf, ResponseOf } from '../../src/shared/ipc'
 import type { Result } from '../../src/shared/result'
 import { spawnSourceBodyWorker } from './body-worker'

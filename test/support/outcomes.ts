@@ -1,6 +1,6 @@
 // What a call in a test ended as, read without casts: the AppError a main
 // service rejected with, or the data or the error of an IPC answer.
-import { AppFailure } from '../../src/main/api/app-failure'
+import { AppFailure } from '../../src/main/core/api/app-failure'
 import type { AppError, Result } from '../../src/shared/result'
 
 /** The AppError a service call rejected with; fails the test if it succeeded or threw anything else. */

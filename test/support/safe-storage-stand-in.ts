@@ -20,7 +20,7 @@
 //   of the portal's secret, AES-256-GCM with the nonce in front).
 import { createCipheriv, createDecipheriv, createHash, hkdfSync, pbkdf2Sync, randomBytes } from 'node:crypto'
 
-import type { AsyncSafeStorage } from '../../src/main/session/async-safe-storage'
+import type { AsyncSafeStorage } from '../../src/main/features/session/async-safe-storage'
 
 /**
  * What the session's secret store does when Electron first asks it for a key:

@@ -1,8 +1,8 @@
 // The vault's Encryptor as the app builds it (encryptorFromSafeStorage, the
 // code that ships) over a stand-in of Electron's safeStorage that models the
 // real one (safe-storage-stand-in.ts), with every encrypt and decrypt recorded.
-import { encryptorFromSafeStorage } from '../../src/main/session/async-safe-storage'
-import type { Encryptor } from '../../src/main/session/encryptor'
+import { encryptorFromSafeStorage } from '../../src/main/features/session/async-safe-storage'
+import type { Encryptor } from '../../src/main/features/session/encryptor'
 import { createSafeStorageStandIn, type SafeStorageStandIn, type SafeStorageStandInOptions } from './safe-storage-stand-in'
 
 export type StandInEncryptorOptions = SafeStorageStandInOptions

@@ -8,11 +8,11 @@
 import type { AccountsView } from '@shared/accounts'
 import type { SessionView } from '@shared/session'
 
-import { accountLabel as signOutLabel } from '../menu'
-import type { AppMenu, AppMenuInput } from '../menu/app-menu-model'
-import type { ModelPresenter } from '../os/model-presenter'
-import type { TrayPresenter } from '../tray/tray-presenter'
-import { accountLabel } from '../tray/tray-words'
+import { accountLabel as signOutLabel } from '../desktop/menu'
+import type { AppMenu, AppMenuInput } from '../desktop/menu/app-menu-model'
+import type { ModelPresenter } from '../desktop/os/model-presenter'
+import type { TrayPresenter } from '../desktop/tray/tray-presenter'
+import { accountLabel } from '../desktop/tray/tray-words'
 
 export interface AccountSurfaces {
   /** The session on screen: signed in or not, and whose (its server, whatever work told of it). */

@@ -2,9 +2,9 @@
 // browser, and Help → About.
 import type { AppBootstrap } from '@shared/ipc'
 
-import { failure } from '../api/app-failure'
-import { type AboutInfo, aboutInfo, type RuntimeVersions } from '../menu/about'
-import { externalUrlAllowed } from '../security/external-url'
+import { failure } from '../core/api/app-failure'
+import { externalUrlAllowed } from '../core/security/external-url'
+import { type AboutInfo, aboutInfo, type RuntimeVersions } from '../desktop/menu/about'
 import { onlyHttpsLinks } from './app-words'
 import type { Feature } from './feature'
 

@@ -1,7 +1,7 @@
 // The notices main raises about the app itself, rather than a feature: what
 // the start found wrong, and unexpected errors, said at most every five minutes.
-import type { Logger } from '../logging/logger'
-import { appImageSandboxNotice } from '../os/sandbox-notice'
+import type { Logger } from '../core/logging/logger'
+import { appImageSandboxNotice } from '../desktop/os/sandbox-notice'
 import { logFileProblem, unexpectedError } from './app-words'
 import type { NoticeQueue } from './notices'
 

@@ -1,7 +1,7 @@
 // What the app as a whole says: notices about main itself and the dialog shown when it cannot start.
 import { defineMessages } from '@shared/i18n/messages'
 
-import { say } from '../i18n'
+import { say } from '../core/i18n'
 
 const m = defineMessages({
   logFileProblem: {

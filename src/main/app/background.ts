@@ -8,20 +8,20 @@ import type { Notice } from '@shared/notice'
 import type { Route } from '@shared/routes'
 import { serverHost } from '@shared/server-host'
 
-import type { Accounts } from '../accounts/accounts'
-import { createAppUpdateFeature } from '../app-update'
-import { progressReporter } from '../app-update/update-progress'
-import { type UpdaterPort, updateTrayLine } from '../app-update/update-service'
-import type { Reachability } from '../connectivity/reachability'
-import { createNotificationsFeature } from '../notifications'
-import { labelOf, unreadCounts } from '../notifications/unread-counts'
-import type { OsSurfaces } from '../os/os-surfaces'
-import { createPingFeature } from '../ping'
-import type { Clock } from '../scheduler/clock'
-import type { Scheduler } from '../scheduler/scheduler'
-import type { SettingsStore } from '../settings/settings-store'
-import { createStatusFeature } from '../status'
-import type { TrayPresenter } from '../tray/tray-presenter'
+import type { Reachability } from '../core/connectivity/reachability'
+import type { Clock } from '../core/scheduler/clock'
+import type { Scheduler } from '../core/scheduler/scheduler'
+import type { OsSurfaces } from '../desktop/os/os-surfaces'
+import type { TrayPresenter } from '../desktop/tray/tray-presenter'
+import type { Accounts } from '../features/accounts/accounts'
+import { createAppUpdateFeature } from '../features/app-update'
+import { progressReporter } from '../features/app-update/update-progress'
+import { type UpdaterPort, updateTrayLine } from '../features/app-update/update-service'
+import { createNotificationsFeature } from '../features/notifications'
+import { labelOf, unreadCounts } from '../features/notifications/unread-counts'
+import { createPingFeature } from '../features/ping'
+import type { SettingsStore } from '../features/settings/settings-store'
+import { createStatusFeature } from '../features/status'
 
 export interface BackgroundDeps {
   scheduler: Scheduler
@@ -29,7 +29,7 @@ export interface BackgroundDeps {
   /** Whether each server can be reached (connectivity/reachability.ts). */
   reach: Reachability
   settings: SettingsStore
-  /** Each account's context by id, the one on screen, the list, and switching (src/main/accounts/). */
+  /** Each account's context by id, the one on screen, the list, and switching (src/main/features/accounts/). */
   accounts: Pick<Accounts, 'context' | 'serverContext' | 'baseUrl' | 'activeId' | 'list' | 'switchTo' | 'showServer'>
   os: OsSurfaces
   tray: TrayPresenter

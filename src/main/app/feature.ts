@@ -1,5 +1,5 @@
 // The one shape of a feature in main, and how a list of them becomes the
-// app: each `src/main/<feature>/index.ts` exports a factory that takes what
+// app: each `src/main/features/<feature>/index.ts` exports a factory that takes what
 // the feature needs as one object and returns a Feature (plus, where another
 // part of main acts on it, the piece it acts on: a job, a service).
 // main-app.ts composes the list; nothing else knows which feature does what.
@@ -7,10 +7,10 @@ import type { AccountsView } from '@shared/accounts'
 import { commandIds, isPageCommand, type MainCommandId } from '@shared/commands'
 import { type Channel, channelNames } from '@shared/ipc'
 
-import type { AccountContext } from '../accounts/account-context'
-import type { CallContext as AnyCallContext, IpcHandlers as AnyIpcHandlers } from '../ipc/dispatch'
-import type { SettingsReactions } from '../settings/settings-reactions'
-import { type TrayAction, trayActions as allTrayActions } from '../tray/tray-model'
+import type { CallContext as AnyCallContext, IpcHandlers as AnyIpcHandlers } from '../core/ipc/dispatch'
+import { type TrayAction, trayActions as allTrayActions } from '../desktop/tray/tray-model'
+import type { AccountContext } from '../features/accounts/account-context'
+import type { SettingsReactions } from '../features/settings/settings-reactions'
 
 /** The tray menu's items a feature answers; "open" and "quit" are the host's. */
 export type FeatureTrayAction = Exclude<TrayAction, 'open' | 'quit'>

@@ -5,22 +5,22 @@ import type { Worker } from 'node:worker_threads'
 import type { CommandId } from '@shared/commands'
 import type { EventName, IpcEvents } from '@shared/ipc'
 
-import type { Accounts } from '../accounts/accounts'
-import type { ApiClientOptions } from '../api/api-client'
-import type { UpdaterPort } from '../app-update/update-service'
-import type { PageActions } from '../context-menu'
-import type { ContextMenuParams } from '../context-menu/context-menu-model'
-import type { ChildProcessGone } from '../diagnostics/process-gone'
-import type { Dispatch } from '../ipc/dispatch'
-import type { Logger } from '../logging/logger'
-import type { OsSurfaces, PowerEvent, TrayPresence } from '../os/os-surfaces'
-import type { ProxyChallenge, ProxyCredentials, ProxySession } from '../proxy/proxy-auth'
-import type { Clock } from '../scheduler/clock'
-import type { Scheduler } from '../scheduler/scheduler'
-import type { Encryptor } from '../session/encryptor'
-import type { VaultFs } from '../session/token-vault'
-import type { OpenStore, SettingsStore } from '../settings/settings-store'
-import type { TrayAction } from '../tray/tray-model'
+import type { ApiClientOptions } from '../core/api/api-client'
+import type { Dispatch } from '../core/ipc/dispatch'
+import type { Logger } from '../core/logging/logger'
+import type { Clock } from '../core/scheduler/clock'
+import type { Scheduler } from '../core/scheduler/scheduler'
+import type { ContextMenuParams } from '../desktop/menu/context-menu-model'
+import type { OsSurfaces, PowerEvent, TrayPresence } from '../desktop/os/os-surfaces'
+import type { TrayAction } from '../desktop/tray/tray-model'
+import type { Accounts } from '../features/accounts/accounts'
+import type { UpdaterPort } from '../features/app-update/update-service'
+import type { PageActions } from '../features/context-menu'
+import type { ChildProcessGone } from '../features/diagnostics/process-gone'
+import type { ProxyChallenge, ProxyCredentials, ProxySession } from '../features/proxy/proxy-auth'
+import type { Encryptor } from '../features/session/encryptor'
+import type { VaultFs } from '../features/session/token-vault'
+import type { OpenStore, SettingsStore } from '../features/settings/settings-store'
 
 export interface MainAppDeps {
   userDataDir: string
@@ -44,7 +44,7 @@ export interface MainAppDeps {
   vaultFs?: VaultFs
   /**
    * Starts the body worker that reads large answers off main's thread
-   * (src/main/body/): the built worker in the app, the TypeScript source in
+   * (src/main/core/body/): the built worker in the app, the TypeScript source in
    * tests. Without it every body is read in place.
    */
   spawnBodyWorker?: () => Worker

@@ -6,10 +6,10 @@
 // services in status/…); composeFeatures refuses two reactions for one
 // setting. A setting read where it is used (close to tray, the notification
 // switches, pictures from other sites) needs none.
-import type { LanguageChoice } from '../i18n/resolve-locale'
-import type { OsSurfaces } from '../os/os-surfaces'
-import type { SettingsReactions } from '../settings'
-import type { SettingsStore } from '../settings/settings-store'
+import type { LanguageChoice } from '../core/i18n/resolve-locale'
+import type { OsSurfaces } from '../desktop/os/os-surfaces'
+import type { SettingsReactions } from '../features/settings'
+import type { SettingsStore } from '../features/settings/settings-store'
 
 export interface ReactionTargets {
   settings: SettingsStore

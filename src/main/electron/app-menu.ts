@@ -1,13 +1,13 @@
 // The Electron side of the application menu and About: renders main's menu
-// model (src/main/menu/app-menu-model.ts) and shows About from main's text.
+// model (src/main/desktop/menu/app-menu-model.ts) and shows About from main's text.
 import { app, type BrowserWindow, clipboard, dialog, Menu, type MenuItemConstructorOptions } from 'electron'
 
 import { type CommandId, commands } from '@shared/commands'
 
-import { say } from '../i18n'
-import { type AboutInfo, aboutText } from '../menu/about'
-import type { AppMenu, AppMenuItem } from '../menu/app-menu-model'
-import { aboutCopy, aboutOk } from '../menu/menu-words'
+import { say } from '../core/i18n'
+import { type AboutInfo, aboutText } from '../desktop/menu/about'
+import type { AppMenu, AppMenuItem } from '../desktop/menu/app-menu-model'
+import { aboutCopy, aboutOk } from '../desktop/menu/menu-words'
 
 function menuItem(item: AppMenuItem, run: (id: CommandId) => void): MenuItemConstructorOptions {
   if (item.type === 'separator') return { type: 'separator' }

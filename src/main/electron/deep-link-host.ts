@@ -5,7 +5,7 @@
 // is the main app's job.
 import { app } from 'electron'
 
-import { DEEP_LINK_SCHEME, deepLinkInArgv } from '../deep-link/parse-deep-link'
+import { DEEP_LINK_SCHEME, deepLinkInArgv } from '../desktop/deep-link/parse-deep-link'
 
 export interface DeepLinkHost {
   /** From a second instance's command line. */

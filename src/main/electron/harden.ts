@@ -3,8 +3,8 @@
 // no <webview>, and a deny-by-default permission handler.
 import { app, type Session, type WebContents } from 'electron'
 
-import type { Logger } from '../logging/logger'
-import { isTrustedRendererUrl } from '../security/trusted-origin'
+import type { Logger } from '../core/logging/logger'
+import { isTrustedRendererUrl } from '../core/security/trusted-origin'
 import { openAllowedExternal } from './open-external'
 
 /** Permissions the app needs. None today: the renderer only talks to main. */

@@ -1,9 +1,9 @@
 // The login item with this process's facts and Electron's
 // app.setLoginItemSettings; what to do per OS is decided in
-// src/main/os/login-item.ts.
+// src/main/desktop/os/login-item.ts.
 import { app } from 'electron'
 
-import { createLoginItem, type LoginItem } from '../os/login-item'
+import { createLoginItem, type LoginItem } from '../desktop/os/login-item'
 
 export function electronLoginItem(warn?: (message: string, error: unknown) => void): LoginItem {
   return createLoginItem({

@@ -1,7 +1,7 @@
 import { BrowserWindow, screen } from 'electron'
 
-import type { SettingsStore, WindowBounds } from '../settings/settings-store'
-import { fitBounds } from '../window/fit-bounds'
+import { fitBounds } from '../desktop/window/fit-bounds'
+import type { SettingsStore, WindowBounds } from '../features/settings/settings-store'
 
 /** Windows to maximize when first shown (their saved bounds were maximized). */
 const maximizeOnShow = new WeakSet<BrowserWindow>()

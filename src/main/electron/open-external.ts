@@ -4,7 +4,7 @@
 // in this file only (scripts/eslint/electron-security.mjs).
 import { shell } from 'electron'
 
-import { externalUrlAllowed } from '../security/external-url'
+import { externalUrlAllowed } from '../core/security/external-url'
 
 /** Hands an allowed link (parsed, https or http on loopback, no credentials) to the OS browser; null, and nothing opened, for any other. */
 export function openAllowedExternal(url: string): Promise<void> | null {

@@ -4,9 +4,9 @@ import { ipcMain, type IpcMainInvokeEvent } from 'electron'
 
 import { channelNames } from '@shared/ipc'
 
-import type { Dispatch } from '../ipc/dispatch'
-import { notOurWindow } from '../ipc/ipc-words'
-import { isTrustedRendererUrl } from '../security/trusted-origin'
+import type { Dispatch } from '../core/ipc/dispatch'
+import { notOurWindow } from '../core/ipc/ipc-words'
+import { isTrustedRendererUrl } from '../core/security/trusted-origin'
 
 export function registerIpc(dispatch: Dispatch, allowedOrigins: readonly string[]): void {
   for (const channel of channelNames) {

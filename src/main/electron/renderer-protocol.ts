@@ -8,8 +8,8 @@ import { protocol } from 'electron'
 
 import { CONTENT_SECURITY_POLICY } from '@shared/csp'
 
-import { contentTypeOf } from '../security/renderer-types'
-import { APP_HOST, APP_SCHEME } from '../security/trusted-origin'
+import { contentTypeOf } from '../core/security/renderer-types'
+import { APP_HOST, APP_SCHEME } from '../core/security/trusted-origin'
 
 /** Must run before app ready. */
 export function registerRendererScheme(): void {

@@ -1,7 +1,7 @@
 import { safeStorage } from 'electron'
 
-import { encryptorFromSafeStorage } from '../session/async-safe-storage'
-import type { Encryptor } from '../session/encryptor'
+import { encryptorFromSafeStorage } from '../features/session/async-safe-storage'
+import type { Encryptor } from '../features/session/encryptor'
 
 /**
  * safeStorage's asynchronous API only: it reports a key that is not there

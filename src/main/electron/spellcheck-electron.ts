@@ -1,7 +1,7 @@
 // Applies the spelling plan (spellcheck-plan.ts) to an Electron session.
 import { app, type Session } from 'electron'
 
-import { spellcheckPlan } from '../spellcheck/spellcheck-plan'
+import { spellcheckPlan } from '../desktop/spellcheck/spellcheck-plan'
 
 /**
  * Called for every session the moment it exists ('session-created', with

@@ -1,14 +1,14 @@
 // electron-updater behind main's UpdaterPort: the generic feed from the
 // build's publish configuration, or PLATFORM_UPDATE_URL for a self-hosted
-// one, under the app's update rules (src/main/app-update/secure-updater.ts).
+// one, under the app's update rules (src/main/features/app-update/secure-updater.ts).
 // Off in development unless PLATFORM_UPDATE_FORCE=1. Loaded lazily and
 // defensively: a broken updater never stops the app from starting.
 import { join } from 'node:path'
 
-import type { LoginChallenge } from '../api/client-request-fetch'
-import type { UpdaterPort } from '../app-update/update-service'
-import type { Logger } from '../logging/logger'
-import type { ProxyCredentials } from '../proxy/proxy-auth'
+import type { LoginChallenge } from '../core/api/client-request-fetch'
+import type { Logger } from '../core/logging/logger'
+import type { UpdaterPort } from '../features/app-update/update-service'
+import type { ProxyCredentials } from '../features/proxy/proxy-auth'
 
 export interface ElectronUpdaterOptions {
   isPackaged: boolean
@@ -30,12 +30,12 @@ export async function createElectronUpdater(options: ElectronUpdaterOptions): Pr
     const [{ default: electronUpdater }, { SignedBuildNsisUpdater }, { secureUpdater }, { UpdateHttpExecutor }, { trustedUpdateKeys }, { updaterProxyLogin }, { fileFeedRecord }] =
       await Promise.all([
         import('electron-updater'),
-        import('../app-update/signed-build-nsis-updater'),
-        import('../app-update/secure-updater'),
-        import('../app-update/update-http-executor'),
-        import('../app-update/trusted-update-keys'),
-        import('../app-update/update-proxy-login'),
-        import('../app-update/feed-record')
+        import('../features/app-update/signed-build-nsis-updater'),
+        import('../features/app-update/secure-updater'),
+        import('../features/app-update/update-http-executor'),
+        import('../features/app-update/trusted-update-keys'),
+        import('../features/app-update/update-proxy-login'),
+        import('../features/app-update/feed-record')
       ])
     // electron-updater's own choice per platform (its autoUpdater), except
     // that Windows gets the NsisUpdater that downloads nothing in an unsigned build.

@@ -5,7 +5,7 @@
 // src/shared; the readers are not imported, so they are checked rather than
 // repeated. Only the display rule for text (one line, trimmed, cut with an
 // ellipsis) is restated, in shown().
-import type { OperationId } from '../../../src/main/api/operations'
+import type { OperationId } from '../../../src/main/core/api/operations'
 import { type ErrorKind, errorKinds } from '../../../src/shared/result'
 import type { Exchange } from './traffic'
 import type { CallRecord, Finding } from './values'

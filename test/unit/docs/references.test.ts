@@ -11,7 +11,7 @@ const ROOT = resolve(import.meta.dirname, '../../..')
 /** Build output, dependencies and tool state: never the project's own text. */
 const SKIP_DIRS = new Set(['node_modules', 'out', 'dist', '.git', '.tmp', 'test-results', 'playwright-report', 'coverage', 'release-builds'])
 const CODE = /\.(?:ts|tsx|mts|cts|js|mjs|cjs|ya?ml|css|html)$/
-/** Paths the code names from the repo root: `src/main/api/api-client.ts`, `server/FAULTS.md`… */
+/** Paths the code names from the repo root: `src/main/core/api/api-client.ts`, `server/FAULTS.md`… */
 const TOP_LEVEL = ['src', 'test', 'server', 'api', 'docs', 'scripts', 'bench', 'resources', 'build', 'release', '.github', '.ci']
 const REPO_PATH = new RegExp(`(?<![\\w./:@-])((?:${TOP_LEVEL.map((d) => d.replace('.', '\\.')).join('|')})/[^\\s\`'"()\\[\\],;|#]*)`, 'g')
 /** A path as written, without the sentence's punctuation; globs and placeholders (`read-*.ts`, `<feature>`) name no one file. */
@@ -91,7 +91,7 @@ describe('references', () => {
 
   it('finds what it is meant to find (a missing name is reported)', () => {
     expect(brokenIn(join(ROOT, 'src/x.ts'), ['NO-SUCH-GUIDE.md', 'src/main/app/main-app.ts', 'docs/architecture.md'])).toEqual(['src/x.ts → NO-SUCH-GUIDE.md'])
-    expect(named('see NO-SUCH-GUIDE.md, src/main/app/main-app.ts. and src/main/people/read-*.ts')).toEqual(['src/main/app/main-app.ts', 'NO-SUCH-GUIDE.md'])
+    expect(named('see NO-SUCH-GUIDE.md, src/main/app/main-app.ts. and src/main/features/people/read-*.ts')).toEqual(['src/main/app/main-app.ts', 'NO-SUCH-GUIDE.md'])
     expect(OTHER_REPO.test('as electron/electron ')).toBe(true)
     expect(OTHER_REPO.test('(electron/electron\n// ')).toBe(true)
     expect(OTHER_REPO.test('in our docs ')).toBe(false)

@@ -30,7 +30,7 @@ function mainFiles(dir: string): string[] {
 
 /** Strings with letters a words module may hold outside a message: not words, so nothing to translate. File, then the text, then why. */
 const NOT_WORDS: Record<string, Record<string, string>> = {
-  'src/main/tray/tray-words.ts': {
+  'src/main/desktop/tray/tray-words.ts': {
     'Platform Desktop': 'the product’s name, the same in every language (the tooltip’s first part)'
   }
 }
@@ -149,21 +149,21 @@ describe('main’s sentences live in its words modules', () => {
       "const question = { message: QUESTION, detail: DETAIL, confirmLabel: 'Switch' }",
       "items.push({ type: 'item', id: 'quit', label: 'Quit Platform Desktop' as const, enabled: true })"
     ].join('\n')
-    expect(sentencesInPlace('src/main/session/session-service.ts', code)).toEqual([
-      "src/main/session/session-service.ts line 1  message: 'Enter your username and password.'",
-      'src/main/session/session-service.ts line 2  message: `${what} did not answer in time.`',
-      "src/main/session/session-service.ts line 3  message: 'Welcome back.'",
-      'src/main/session/session-service.ts line 3  message: `Hello ${name}.`',
-      "src/main/session/session-service.ts line 4  title: 'Platform status'",
-      "src/main/session/session-service.ts line 5  confirmLabel: 'Switch'",
-      "src/main/session/session-service.ts line 6  label: 'Quit Platform Desktop'"
+    expect(sentencesInPlace('src/main/features/session/session-service.ts', code)).toEqual([
+      "src/main/features/session/session-service.ts line 1  message: 'Enter your username and password.'",
+      'src/main/features/session/session-service.ts line 2  message: `${what} did not answer in time.`',
+      "src/main/features/session/session-service.ts line 3  message: 'Welcome back.'",
+      'src/main/features/session/session-service.ts line 3  message: `Hello ${name}.`',
+      "src/main/features/session/session-service.ts line 4  title: 'Platform status'",
+      "src/main/features/session/session-service.ts line 5  confirmLabel: 'Switch'",
+      "src/main/features/session/session-service.ts line 6  label: 'Quit Platform Desktop'"
     ])
   })
 
   it('lets a sentence be named from its words module, and written there', () => {
     const named = "throw failure({ kind: 'invalid-input', message: ENTER_USERNAME_AND_PASSWORD, title: notAUserId(id), label: item.label ?? '' })"
-    expect(sentencesInPlace('src/main/session/session-service.ts', named)).toEqual([])
+    expect(sentencesInPlace('src/main/features/session/session-service.ts', named)).toEqual([])
     const words = "export const question = { message: 'Switch?', detail: `You will be signed out of ${host}.` }"
-    expect(sentencesInPlace('src/main/connection/connection-words.ts', words)).toEqual([])
+    expect(sentencesInPlace('src/main/features/connection/connection-words.ts', words)).toEqual([])
   })
 })

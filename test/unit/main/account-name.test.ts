@@ -5,8 +5,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { cleanAccountName, cleanUserId, MAX_ACCOUNT_NAME, MAX_USER_ID } from '../../../src/main/accounts/account-name'
-import { SETTINGS_SCHEMA } from '../../../src/main/settings/settings-store'
+import { cleanAccountName, cleanUserId, MAX_ACCOUNT_NAME, MAX_USER_ID } from '../../../src/main/features/accounts/account-name'
+import { SETTINGS_SCHEMA } from '../../../src/main/features/settings/settings-store'
 
 const codePoints = (text: string) => [...text].length
 const hasLoneSurrogate = (text: string) => /\p{Cs}/u.test(text)

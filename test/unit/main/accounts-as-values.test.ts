@@ -8,9 +8,9 @@ import { join } from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import type { ConfirmRequest } from '../../../src/main/os/os-surfaces'
-import { vaultFileOf } from '../../../src/main/session/token-vault'
-import { SETTINGS_FILE } from '../../../src/main/settings/settings-store'
+import type { ConfirmRequest } from '../../../src/main/desktop/os/os-surfaces'
+import { vaultFileOf } from '../../../src/main/features/session/token-vault'
+import { SETTINGS_FILE } from '../../../src/main/features/settings/settings-store'
 import { closeAfterEach } from '../../support/close-after-each'
 import { FakeClock } from '../../support/fake-clock'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'

@@ -11,9 +11,9 @@ import { basename, join } from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { SIGNED_OUT_FILE, VAULT_FILE, vaultFileOf } from '../../../src/main/session/token-vault'
-import { SETTINGS_FILE } from '../../../src/main/settings/settings-store'
-import type { TrayModel } from '../../../src/main/tray/tray-model'
+import type { TrayModel } from '../../../src/main/desktop/tray/tray-model'
+import { SIGNED_OUT_FILE, VAULT_FILE, vaultFileOf } from '../../../src/main/features/session/token-vault'
+import { SETTINGS_FILE } from '../../../src/main/features/settings/settings-store'
 import { MAX_ACCOUNTS } from '../../../src/shared/accounts'
 import { type ServerColor, serverColors } from '../../../src/shared/server-color'
 import { closeAfterEach } from '../../support/close-after-each'

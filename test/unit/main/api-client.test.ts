@@ -5,7 +5,7 @@ import { join } from 'node:path'
 
 import { describe, expect, it, vi } from 'vitest'
 
-import { ApiClient } from '../../../src/main/api/api-client'
+import { ApiClient } from '../../../src/main/core/api/api-client'
 import { closeAfterEach } from '../../support/close-after-each'
 import { failureOf } from '../../support/outcomes'
 import { startStubPlatform } from '../../support/stub-platform'

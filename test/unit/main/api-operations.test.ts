@@ -1,4 +1,4 @@
-// The operations table (src/main/api/operations.ts) against the contract:
+// The operations table (src/main/core/api/operations.ts) against the contract:
 // every entry is an operation of api/openapi.yaml with the same method, path
 // and path parameters; the paths it builds are the ones the app always sent;
 // and no API path is written anywhere else in main, so every operation the
@@ -9,11 +9,11 @@ import { join, relative, resolve } from 'node:path'
 import { describe, expect, expectTypeOf, it } from 'vitest'
 import { parse } from 'yaml'
 
-import { API_OPERATIONS, apiPath, type OperationId, type PathFor } from '../../../src/main/api/operations'
+import { API_OPERATIONS, apiPath, type OperationId, type PathFor } from '../../../src/main/core/api/operations'
 
 const ROOT = resolve(import.meta.dirname, '../../..')
 const MAIN = join(ROOT, 'src/main')
-const TABLE = join(MAIN, 'api', 'operations.ts')
+const TABLE = join(MAIN, 'core', 'api', 'operations.ts')
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']
 
 interface Parameter {
@@ -106,7 +106,7 @@ describe('apiPath', () => {
 })
 
 describe('main writes API paths only in the table', () => {
-  it('has no /v1/ string outside src/main/api/operations.ts', () => {
+  it('has no /v1/ string outside src/main/core/api/operations.ts', () => {
     const literal = /['"`]\/v1\//
     const found = mainSources
       .filter((file) => file !== TABLE)

@@ -3,9 +3,9 @@
 // own, or handing the page's to the page).
 import { describe, expect, it } from 'vitest'
 
-import { say } from '../../../src/main/i18n'
-import { useLocale } from '../../../src/main/i18n/say'
-import { type AppMenu, appMenuModel, commandItems } from '../../../src/main/menu/app-menu-model'
+import { say } from '../../../src/main/core/i18n'
+import { useLocale } from '../../../src/main/core/i18n/say'
+import { type AppMenu, appMenuModel, commandItems } from '../../../src/main/desktop/menu/app-menu-model'
 import { accountPlaceCommands, commandIds, commands, commandSpec, shortcutOf } from '../../../src/shared/commands'
 import { SOURCE_APP_LOCALE } from '../../../src/shared/i18n/locales'
 import { viewIds } from '../../../src/shared/views'

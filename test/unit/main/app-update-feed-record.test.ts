@@ -1,4 +1,4 @@
-// The newest signing time kept per update channel file (src/main/app-update/feed-record.ts):
+// The newest signing time kept per update channel file (src/main/features/app-update/feed-record.ts):
 // only ever moves forward, survives a new record on the same file, and a
 // damaged or hostile file counts as nothing seen without breaking updates.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -7,7 +7,7 @@ import { join } from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { fileFeedRecord } from '../../../src/main/app-update/feed-record'
+import { fileFeedRecord } from '../../../src/main/features/app-update/feed-record'
 
 const dir = mkdtempSync(join(tmpdir(), 'feed-record-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))

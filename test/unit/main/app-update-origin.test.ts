@@ -1,8 +1,8 @@
-// Where updates may come from (src/main/app-update/update-origin.ts): the feed's
+// Where updates may come from (src/main/features/app-update/update-origin.ts): the feed's
 // scheme, and one origin for everything fetched for it.
 import { describe, expect, it } from 'vitest'
 
-import { builtInFeedAllowed, fileRefusal, redirectRefusal, requestOrigin, updateFeedAllowed } from '../../../src/main/app-update/update-origin'
+import { builtInFeedAllowed, fileRefusal, redirectRefusal, requestOrigin, updateFeedAllowed } from '../../../src/main/features/app-update/update-origin'
 
 describe('the update feed', () => {
   it('PLATFORM_UPDATE_URL: https anywhere, http only on this computer', () => {

@@ -1,4 +1,4 @@
-// Linux feed signatures: what the app accepts (src/main/app-update/feed-signature.ts)
+// Linux feed signatures: what the app accepts (src/main/features/app-update/feed-signature.ts)
 // from what the release signs (scripts/feed-signature.mjs), key rotation, the
 // keys a build trusts, and what a signature binds: the file's name, its bytes
 // and its time.
@@ -9,9 +9,9 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 import { signatureFileText, signingKeysFrom } from '../../../scripts/feed-signature.mjs'
-import { checkFeedSignature, type FeedClock, trustedKey } from '../../../src/main/app-update/feed-signature'
-import { trustedUpdateKeys } from '../../../src/main/app-update/trusted-update-keys'
-import { UpdateRefusal } from '../../../src/main/app-update/update-refusal'
+import { checkFeedSignature, type FeedClock, trustedKey } from '../../../src/main/features/app-update/feed-signature'
+import { trustedUpdateKeys } from '../../../src/main/features/app-update/trusted-update-keys'
+import { UpdateRefusal } from '../../../src/main/features/app-update/update-refusal'
 
 const SIGNING = join(import.meta.dirname, '../../fixtures/update-signing')
 const testKey = signingKeysFrom(readFileSync(join(SIGNING, 'test-key.pem'), 'utf8'), 'test-key.pem')
@@ -109,7 +109,7 @@ describe('a Linux channel file signature', () => {
   })
 })
 
-describe('the keys a build trusts (src/main/app-update/trusted-update-keys.json)', () => {
+describe('the keys a build trusts (src/main/features/app-update/trusted-update-keys.json)', () => {
   it('are Ed25519 public keys, and never the test key', () => {
     const keys = trustedUpdateKeys()
     for (const key of keys) expect(key.key.asymmetricKeyType).toBe('ed25519')

@@ -2,12 +2,12 @@
 // with a fake updater that emits electron-updater's real event sequence.
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { checkFeedSignature } from '../../../src/main/app-update/feed-signature'
-import { unsignedBuildRefusal } from '../../../src/main/app-update/signed-build-nsis-updater'
-import { type MachineEvent, type MachineState, reduce } from '../../../src/main/app-update/update-machine'
-import { updateTrayLine } from '../../../src/main/app-update/update-service'
-import { checkOutcome, updatesOff } from '../../../src/main/app-update/update-words'
-import type { TrayModel } from '../../../src/main/tray/tray-model'
+import type { TrayModel } from '../../../src/main/desktop/tray/tray-model'
+import { checkFeedSignature } from '../../../src/main/features/app-update/feed-signature'
+import { unsignedBuildRefusal } from '../../../src/main/features/app-update/signed-build-nsis-updater'
+import { type MachineEvent, type MachineState, reduce } from '../../../src/main/features/app-update/update-machine'
+import { updateTrayLine } from '../../../src/main/features/app-update/update-service'
+import { checkOutcome, updatesOff } from '../../../src/main/features/app-update/update-words'
 import type { AppUpdateView } from '../../../src/shared/app-update'
 import type { AppUpdatePhase } from '../../../src/shared/app-update'
 import { closeAfterEach } from '../../support/close-after-each'

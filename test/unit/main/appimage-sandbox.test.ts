@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { createMainApp, type MainApp } from '../../../src/main/app/main-app'
-import { appImageNoSandbox } from '../../../src/main/os/sandbox-notice'
+import { appImageNoSandbox } from '../../../src/main/desktop/os/sandbox-notice'
 import { createStandInEncryptor } from '../../support/stand-in-encryptor'
 
 const started: { app: MainApp; dir: string }[] = []

@@ -2,7 +2,7 @@
 // window and in windows, most recently used kept, and forgotten on request.
 import { describe, expect, it } from 'vitest'
 
-import { AvatarGrants, MAX_GRANTS_PER_WINDOW, MAX_WINDOWS } from '../../../src/main/people/avatar-grants'
+import { AvatarGrants, MAX_GRANTS_PER_WINDOW, MAX_WINDOWS } from '../../../src/main/features/people/avatar-grants'
 
 const picture = (i: number) => `https://platform.example.com/avatars/${i}.png`
 

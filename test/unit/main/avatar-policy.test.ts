@@ -3,9 +3,9 @@
 // allowed or not out. And the fetch wrapper that asks it again at every hop.
 import { describe, expect, it } from 'vitest'
 
-import { avatarUrlAllowed } from '../../../src/main/people/avatar-policy'
-import { policedFetch } from '../../../src/main/people/load-avatar'
-import { hostKind } from '../../../src/main/security/host-kind'
+import { hostKind } from '../../../src/main/core/security/host-kind'
+import { avatarUrlAllowed } from '../../../src/main/features/people/avatar-policy'
+import { policedFetch } from '../../../src/main/features/people/load-avatar'
 
 const REMOTE = 'https://platform.example.com'
 const allowed = (candidate: string, baseUrl: string | null, otherSites: boolean) => avatarUrlAllowed(candidate, { baseUrl, otherSites }) !== null

@@ -7,9 +7,9 @@ import { Worker } from 'node:worker_threads'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { appReaders } from '../../../src/main/app/readers'
-import { BodyReader } from '../../../src/main/body/body-reader'
-import { readBody, type ReadRequest } from '../../../src/main/body/read-body'
-import { useLocale } from '../../../src/main/i18n/say'
+import { BodyReader } from '../../../src/main/core/body/body-reader'
+import { readBody, type ReadRequest } from '../../../src/main/core/body/read-body'
+import { useLocale } from '../../../src/main/core/i18n/say'
 import { SOURCE_APP_LOCALE } from '../../../src/shared/i18n/locales'
 import { spawnSourceBodyWorker } from '../../support/body-worker'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { closeAction, mayStartHidden } from '../../../src/main/window/close-action'
+import { closeAction, mayStartHidden } from '../../../src/main/desktop/window/close-action'
 
 describe('closing the window', () => {
   it.each([

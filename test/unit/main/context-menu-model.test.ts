@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { contextMenuModel, personMenuModel } from '../../../src/main/context-menu/context-menu-model'
-import { parseDeepLink, profileDeepLink } from '../../../src/main/deep-link/parse-deep-link'
+import { parseDeepLink, profileDeepLink } from '../../../src/main/desktop/deep-link/parse-deep-link'
+import { contextMenuModel, personMenuModel } from '../../../src/main/desktop/menu/context-menu-model'
 import { rightClick } from '../../support/context-menu-params'
 
 const noFlags = { canUndo: false, canRedo: false, canCut: false, canCopy: false, canPaste: false, canSelectAll: false }

@@ -4,9 +4,9 @@
 // web contents for spelling and images), and the spelling setting reaches the OS.
 import { describe, expect, it } from 'vitest'
 
-import type { PageActions } from '../../../src/main/context-menu'
-import type { ContextMenuCommand, ContextMenuModel } from '../../../src/main/context-menu/context-menu-model'
-import type { OsSurfaces } from '../../../src/main/os/os-surfaces'
+import type { ContextMenuCommand, ContextMenuModel } from '../../../src/main/desktop/menu/context-menu-model'
+import type { OsSurfaces } from '../../../src/main/desktop/os/os-surfaces'
+import type { PageActions } from '../../../src/main/features/context-menu'
 import { closeAfterEach } from '../../support/close-after-each'
 import { rightClick } from '../../support/context-menu-params'
 import { createFixture } from '../../support/main-app-fixture'

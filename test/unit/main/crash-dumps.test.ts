@@ -5,7 +5,7 @@ import { join } from 'node:path'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { listCrashDumps, MAX_LISTED_DUMPS } from '../../../src/main/diagnostics/crash-dumps'
+import { listCrashDumps, MAX_LISTED_DUMPS } from '../../../src/main/features/diagnostics/crash-dumps'
 
 let dir: string
 afterEach(async () => {

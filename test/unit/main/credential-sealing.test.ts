@@ -12,8 +12,8 @@ import { join } from 'node:path'
 
 import { beforeEach, describe, expect, it } from 'vitest'
 
-import { VAULT_FILE } from '../../../src/main/session/token-vault'
-import { SETTINGS_FILE } from '../../../src/main/settings/settings-store'
+import { VAULT_FILE } from '../../../src/main/features/session/token-vault'
+import { SETTINGS_FILE } from '../../../src/main/features/settings/settings-store'
 import type { AppBootstrap } from '../../../src/shared/ipc'
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'

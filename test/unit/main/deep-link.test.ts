@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest'
 
-import { DeepLinks } from '../../../src/main/deep-link/deep-links'
-import { deepLinkInArgv, parseDeepLink } from '../../../src/main/deep-link/parse-deep-link'
-import type { Logger } from '../../../src/main/logging/logger'
+import type { Logger } from '../../../src/main/core/logging/logger'
+import { DeepLinks } from '../../../src/main/desktop/deep-link/deep-links'
+import { deepLinkInArgv, parseDeepLink } from '../../../src/main/desktop/deep-link/parse-deep-link'
 
 describe('parseDeepLink', () => {
   it.each([

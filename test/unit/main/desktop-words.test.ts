@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { loginItemProblem, notificationsProblem, trayProblem } from '../../../src/main/os/desktop-words'
+import { loginItemProblem, notificationsProblem, trayProblem } from '../../../src/main/desktop/os/desktop-words'
 
 describe('what Settings says about the desktop', () => {
   it('the tray: nothing when it can be seen; why closing quits when it cannot, or when nobody knows', () => {

@@ -5,8 +5,8 @@ import { join } from 'node:path'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { RENDERER_REPORTS_PER_MINUTE } from '../../../src/main/diagnostics'
-import { lastLogLines } from '../../../src/main/logging/logger'
+import { lastLogLines } from '../../../src/main/core/logging/logger'
+import { RENDERER_REPORTS_PER_MINUTE } from '../../../src/main/features/diagnostics'
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 import { startStubPlatform, type StubPlatform } from '../../support/stub-platform'

@@ -3,13 +3,13 @@
 // as Electron does on the OS it plays — each behaviour cites its source there.
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { contextMenuModel } from '../../../src/main/context-menu/context-menu-model'
+import { useLocale } from '../../../src/main/core/i18n/say'
+import { appMenuModel } from '../../../src/main/desktop/menu/app-menu-model'
+import { contextMenuModel } from '../../../src/main/desktop/menu/context-menu-model'
+import type { TrayPresence } from '../../../src/main/desktop/os/os-surfaces'
+import { trayModel, WINDOWS_TOOLTIP_UNITS } from '../../../src/main/desktop/tray/tray-model'
 import { type ElectronSurfaces, electronSurfaces, type ElectronSurfacesOptions } from '../../../src/main/electron/os-surfaces-electron'
 import { WindowHost } from '../../../src/main/electron/window-host'
-import { useLocale } from '../../../src/main/i18n/say'
-import { appMenuModel } from '../../../src/main/menu/app-menu-model'
-import type { TrayPresence } from '../../../src/main/os/os-surfaces'
-import { trayModel, WINDOWS_TOOLTIP_UNITS } from '../../../src/main/tray/tray-model'
 import { SOURCE_APP_LOCALE } from '../../../src/shared/i18n/locales'
 import type { ServiceState, StatusSnapshot } from '../../../src/shared/status'
 import { desktop, nativeTheme, NOT_ALLOWED } from '../../smoke/os-stand-in.mjs'

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { composeFeatures, type Feature, type FeatureTrayAction } from '../../../src/main/app/feature'
-import { trayActions } from '../../../src/main/tray/tray-model'
+import { trayActions } from '../../../src/main/desktop/tray/tray-model'
 import { commandIds, isPageCommand, type MainCommandId } from '../../../src/shared/commands'
 import { channelNames } from '../../../src/shared/ipc'
 import { closeAfterEach } from '../../support/close-after-each'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { findToken, isPlausibleToken } from '../../../src/main/session/find-token'
+import { findToken, isPlausibleToken } from '../../../src/main/features/session/find-token'
 
 const NOW = Date.parse('2026-11-22T12:00:00Z')
 const tokenOf = (body: unknown, headers: Record<string, string> = {}) => findToken(body, headers, NOW)?.token ?? null

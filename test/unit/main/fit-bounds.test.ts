@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { DEFAULT_SIZE, fitBounds } from '../../../src/main/window/fit-bounds'
+import { DEFAULT_SIZE, fitBounds } from '../../../src/main/desktop/window/fit-bounds'
 
 const laptop = { x: 0, y: 0, width: 1440, height: 900 }
 const external = { x: 1440, y: 0, width: 2560, height: 1440 }

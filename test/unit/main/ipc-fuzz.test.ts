@@ -5,7 +5,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 
-import { unknownRequest } from '../../../src/main/ipc/ipc-words'
+import { unknownRequest } from '../../../src/main/core/ipc/ipc-words'
 import { channelNames, ipcChannels } from '../../../src/shared/ipc'
 import { errorKinds, type Result } from '../../../src/shared/result'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'

@@ -1,8 +1,8 @@
-// The bound on what parsing an answer may cost (src/main/body/json-budget.ts):
+// The bound on what parsing an answer may cost (src/main/core/body/json-budget.ts):
 // values counted in one pass, strings skipped whatever they hold.
 import { describe, expect, it } from 'vitest'
 
-import { exceedsJsonBudget, MAX_JSON_VALUES } from '../../../src/main/body/json-budget'
+import { exceedsJsonBudget, MAX_JSON_VALUES } from '../../../src/main/core/body/json-budget'
 
 const bytes = (text: string) => new TextEncoder().encode(text)
 

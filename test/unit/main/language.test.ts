@@ -4,8 +4,8 @@
 import { parse } from '@formatjs/icu-messageformat-parser'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { resolveAppLocale } from '../../../src/main/i18n/resolve-locale'
-import { say, useLocale } from '../../../src/main/i18n/say'
+import { resolveAppLocale } from '../../../src/main/core/i18n/resolve-locale'
+import { say, useLocale } from '../../../src/main/core/i18n/say'
 import * as catalogues from '../../../src/shared/i18n/catalogues'
 import { SOURCE_APP_LOCALE } from '../../../src/shared/i18n/locales'
 import { defineMessage } from '../../../src/shared/i18n/messages'

@@ -9,7 +9,7 @@ import * as fs from 'node:fs/promises'
 
 import { describe, expect, it, vi } from 'vitest'
 
-import type { VaultFs } from '../../../src/main/session/token-vault'
+import type { VaultFs } from '../../../src/main/features/session/token-vault'
 import type { AppBootstrap } from '../../../src/shared/ipc'
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'

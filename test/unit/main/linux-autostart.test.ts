@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { AUTOSTART_FILE, autostartDir, autostartEntry, entryProgram, repointLinuxAutostart, setLinuxAutostart } from '../../../src/main/os/linux-autostart'
+import { AUTOSTART_FILE, autostartDir, autostartEntry, entryProgram, repointLinuxAutostart, setLinuxAutostart } from '../../../src/main/desktop/os/linux-autostart'
 
 const execLine = (exec: string, startHidden = false) =>
   autostartEntry({ exec, startHidden })

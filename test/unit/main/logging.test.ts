@@ -4,7 +4,7 @@ import { join } from 'node:path'
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { createLogger, lastLogLines, LOG_KEEP, logFiles } from '../../../src/main/logging/logger'
+import { createLogger, lastLogLines, LOG_KEEP, logFiles } from '../../../src/main/core/logging/logger'
 
 let dir: string
 beforeEach(async () => {

@@ -9,9 +9,9 @@ import { join } from 'node:path'
 import { AppImageUpdater } from 'electron-updater/out/AppImageUpdater.js'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { APP_ID } from '../../../src/main/os/app-identity'
-import { AUTOSTART_FILE, autostartEntry, entryProgram } from '../../../src/main/os/linux-autostart'
-import { createLoginItem, type LoginItemHost, type LoginItemSettings } from '../../../src/main/os/login-item'
+import { APP_ID } from '../../../src/main/desktop/os/app-identity'
+import { AUTOSTART_FILE, autostartEntry, entryProgram } from '../../../src/main/desktop/os/linux-autostart'
+import { createLoginItem, type LoginItemHost, type LoginItemSettings } from '../../../src/main/desktop/os/login-item'
 import { appAdapter } from '../../contract/support/app-updater'
 
 const EXE = 'C:\\Users\\ada\\AppData\\Local\\Programs\\platform-desktop\\platform-desktop.exe'

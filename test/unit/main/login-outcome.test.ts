@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { readLoginResponse, signInError } from '../../../src/main/session/login-outcome'
+import { readLoginResponse, signInError } from '../../../src/main/features/session/login-outcome'
 
 const response = (status: number, body: unknown, headers: Record<string, string> = {}) => ({ status, body, headers })
 const NOW = Date.parse('2026-11-21T00:00:00Z')

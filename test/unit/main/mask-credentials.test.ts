@@ -6,7 +6,7 @@
 // milliseconds. No time is measured or compared.
 import { describe, expect, it } from 'vitest'
 
-import { maskCredentials } from '../../../src/main/logging/mask-credentials'
+import { maskCredentials } from '../../../src/main/core/logging/mask-credentials'
 
 const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTYifQ.c2lnbmF0dXJlLXNpZ25lZA'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isLoopbackHost, normalizeBaseUrl, sameServer } from '../../../src/main/connection/normalize-base-url'
+import { isLoopbackHost, normalizeBaseUrl, sameServer } from '../../../src/main/features/connection/normalize-base-url'
 
 const base = (input: string) => {
   const result = normalizeBaseUrl(input)

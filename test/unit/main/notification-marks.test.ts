@@ -4,8 +4,8 @@
 // restores exactly the ones that were unread, with the badge following.
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { notificationsKey } from '../../../src/main/notifications/notifications-service'
-import { readNotifications } from '../../../src/main/notifications/read-notifications'
+import { notificationsKey } from '../../../src/main/features/notifications/notifications-service'
+import { readNotifications } from '../../../src/main/features/notifications/read-notifications'
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 import { dataOf } from '../../support/outcomes'

@@ -8,8 +8,8 @@ import { join } from 'node:path'
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { removeOrphanCredentials } from '../../../src/main/accounts/orphan-credentials'
-import { type CredentialMeta, SIGNED_OUT_FILE, signedOutFileOf, TokenVault, VAULT_FILE, vaultFileOf, type VaultFs } from '../../../src/main/session/token-vault'
+import { removeOrphanCredentials } from '../../../src/main/features/accounts/orphan-credentials'
+import { type CredentialMeta, SIGNED_OUT_FILE, signedOutFileOf, TokenVault, VAULT_FILE, vaultFileOf, type VaultFs } from '../../../src/main/features/session/token-vault'
 import { createStandInEncryptor } from '../../support/stand-in-encryptor'
 
 const LISTED = 'a0123456789abcdef'

@@ -4,9 +4,9 @@
 // most a dozen an hour from the whole app.
 import { describe, expect, it } from 'vitest'
 
-import { limitNotifications } from '../../../src/main/os/notification-limit'
-import type { OsNotification } from '../../../src/main/os/os-surfaces'
-import { notificationsFor, serviceName, type StatusNotification } from '../../../src/main/status/status-changes'
+import { limitNotifications } from '../../../src/main/desktop/os/notification-limit'
+import type { OsNotification } from '../../../src/main/desktop/os/os-surfaces'
+import { notificationsFor, serviceName, type StatusNotification } from '../../../src/main/features/status/status-changes'
 import { closeAfterEach } from '../../support/close-after-each'
 import { FakeClock } from '../../support/fake-clock'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'

@@ -1,13 +1,13 @@
 // Platform text on the OS's own surfaces (issue 34): a user name or a
 // notification title with a bidi override cannot reorder what the menus,
-// the tray, notifications or dialogs show (src/main/os/os-text.ts).
+// the tray, notifications or dialogs show (src/main/desktop/os/os-text.ts).
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import type { OsNotification } from '../../../src/main/os/os-surfaces'
-import { hasInvisible, osText, plainModel } from '../../../src/main/os/os-text'
+import type { OsNotification } from '../../../src/main/desktop/os/os-surfaces'
+import { hasInvisible, osText, plainModel } from '../../../src/main/desktop/os/os-text'
 import { closeAfterEach } from '../../support/close-after-each'
 import { FakeClock } from '../../support/fake-clock'
 import { createFixture } from '../../support/main-app-fixture'

@@ -2,9 +2,9 @@
 // server's, and the shapes other platforms use.
 import { describe, expect, it } from 'vitest'
 
-import { readActivity } from '../../../src/main/people/read-activity'
-import { readFollowers } from '../../../src/main/people/read-followers'
-import { readProfile } from '../../../src/main/people/read-profile'
+import { readActivity } from '../../../src/main/features/people/read-activity'
+import { readFollowers } from '../../../src/main/features/people/read-followers'
+import { readProfile } from '../../../src/main/features/people/read-profile'
 
 describe('readProfile', () => {
   it('reads the reference server shape, counts included, the rest as extra', () => {

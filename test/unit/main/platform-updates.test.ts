@@ -7,8 +7,8 @@
 // notification says it in our words and opens Updates.
 import { describe, expect, it } from 'vitest'
 
-import type { AppMenu } from '../../../src/main/menu/app-menu-model'
-import { commandItems } from '../../../src/main/menu/app-menu-model'
+import type { AppMenu } from '../../../src/main/desktop/menu/app-menu-model'
+import { commandItems } from '../../../src/main/desktop/menu/app-menu-model'
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 import { dataOf } from '../../support/outcomes'

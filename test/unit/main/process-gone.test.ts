@@ -3,7 +3,7 @@ import { join } from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { lastLogLines } from '../../../src/main/logging/logger'
+import { lastLogLines } from '../../../src/main/core/logging/logger'
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture } from '../../support/main-app-fixture'
 

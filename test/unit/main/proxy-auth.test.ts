@@ -4,9 +4,9 @@ import { EventEmitter } from 'node:events'
 
 import { describe, expect, it } from 'vitest'
 
-import { clientRequestFetch, type ClientRequestLike } from '../../../src/main/api/client-request-fetch'
-import { SecretRegistry } from '../../../src/main/logging/secret-registry'
-import { ProxyAuth } from '../../../src/main/proxy/proxy-auth'
+import { clientRequestFetch, type ClientRequestLike } from '../../../src/main/core/api/client-request-fetch'
+import { SecretRegistry } from '../../../src/main/core/logging/secret-registry'
+import { ProxyAuth } from '../../../src/main/features/proxy/proxy-auth'
 import type { ProxyLoginRequest } from '../../../src/shared/proxy'
 
 const challenge = { isProxy: true, scheme: 'basic', host: 'proxy.corp', port: 3128, realm: 'Corp' }

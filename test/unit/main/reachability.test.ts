@@ -5,10 +5,10 @@
 // that came back is found.
 import { describe, expect, it } from 'vitest'
 
-import { ApiClient } from '../../../src/main/api/api-client'
-import { Reachability, type ReachOutcome } from '../../../src/main/connectivity/reachability'
-import { PROBE_MS } from '../../../src/main/status'
-import type { TrayModel } from '../../../src/main/tray/tray-model'
+import { ApiClient } from '../../../src/main/core/api/api-client'
+import { Reachability, type ReachOutcome } from '../../../src/main/core/connectivity/reachability'
+import type { TrayModel } from '../../../src/main/desktop/tray/tray-model'
+import { PROBE_MS } from '../../../src/main/features/status'
 import { closeAfterEach } from '../../support/close-after-each'
 import { FakeClock } from '../../support/fake-clock'
 import { createFixture } from '../../support/main-app-fixture'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { readAuthData, toIsoDate } from '../../../src/main/session/read-auth-data'
+import { readAuthData, toIsoDate } from '../../../src/main/features/session/read-auth-data'
 
 describe('readAuthData', () => {
   it('recognises our reference server’s names', () => {

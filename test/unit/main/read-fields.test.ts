@@ -6,7 +6,7 @@
 import fc from 'fast-check'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { asText, asUrl, fieldPicker } from '../../../src/main/view-model/read-fields'
+import { asText, asUrl, fieldPicker } from '../../../src/main/core/view-model/read-fields'
 
 /** What asUrl gave before its shortcut: the URL parser's canonical http(s) form, or null. */
 function parsed(value: string): string | null {

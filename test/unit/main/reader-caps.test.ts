@@ -7,13 +7,13 @@
 import { describe, expect, it } from 'vitest'
 
 import { appReaders } from '../../../src/main/app/readers'
-import { readBody } from '../../../src/main/body/read-body'
-import { MAX_ENTRIES, readFollowers } from '../../../src/main/people/read-followers'
-import { readProfile } from '../../../src/main/people/read-profile'
-import { readSearch } from '../../../src/main/search/read-search'
-import { MAX_SERVICES, readServiceList } from '../../../src/main/status/read-service-list'
-import { bounded, findField, MAX_KEYS, MAX_NODES } from '../../../src/main/view-model/read-fields'
-import { MAX_GROUPS, MAX_ITEMS_PER_GROUP, readGroups } from '../../../src/main/view-model/read-groups'
+import { readBody } from '../../../src/main/core/body/read-body'
+import { bounded, findField, MAX_KEYS, MAX_NODES } from '../../../src/main/core/view-model/read-fields'
+import { MAX_GROUPS, MAX_ITEMS_PER_GROUP, readGroups } from '../../../src/main/core/view-model/read-groups'
+import { MAX_ENTRIES, readFollowers } from '../../../src/main/features/people/read-followers'
+import { readProfile } from '../../../src/main/features/people/read-profile'
+import { readSearch } from '../../../src/main/features/search/read-search'
+import { MAX_SERVICES, readServiceList } from '../../../src/main/features/status/read-service-list'
 
 /** Every value in a bounded copy, however it nests. */
 function countNodes(value: unknown): number {

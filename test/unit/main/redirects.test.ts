@@ -4,8 +4,8 @@
 // (net.ClientRequest semantics), against real servers on 127.0.0.1.
 import { describe, expect, it } from 'vitest'
 
-import { ApiClient } from '../../../src/main/api/api-client'
-import { clientRequestFetch } from '../../../src/main/api/client-request-fetch'
+import { ApiClient } from '../../../src/main/core/api/api-client'
+import { clientRequestFetch } from '../../../src/main/core/api/client-request-fetch'
 import { clientRequestStandIn } from '../../support/client-request-stand-in'
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'

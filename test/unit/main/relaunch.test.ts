@@ -3,8 +3,8 @@
 // (electron/electron docs/api/app.md, relaunch).
 import { describe, expect, it, vi } from 'vitest'
 
+import { relaunchOptions } from '../../../src/main/desktop/os/relaunch'
 import { electronSurfaces } from '../../../src/main/electron/os-surfaces-electron'
-import { relaunchOptions } from '../../../src/main/os/relaunch'
 
 const steps = vi.hoisted(() => [] as string[])
 

@@ -1,7 +1,7 @@
 // The page's error reports: a few reach the log each minute, however many come.
 import { describe, expect, it } from 'vitest'
 
-import { createReportLimit } from '../../../src/main/diagnostics/report-limit'
+import { createReportLimit } from '../../../src/main/features/diagnostics/report-limit'
 
 describe('report limit', () => {
   it('lets `max` through per window, counts the rest, and says how many at the next one let through', () => {

@@ -2,7 +2,7 @@
 // what protected a cipher, and which rejections keep a file and which remove it.
 import { describe, expect, it } from 'vitest'
 
-import { type AsyncSafeStorage, encryptorFromSafeStorage } from '../../../src/main/session/async-safe-storage'
+import { type AsyncSafeStorage, encryptorFromSafeStorage } from '../../../src/main/features/session/async-safe-storage'
 import { createSafeStorageStandIn } from '../../support/safe-storage-stand-in'
 
 /** safeStorage whose decrypt rejects with `message`, as Electron's does. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import { KeyedJobs } from '../../../src/main/scheduler/keyed-jobs'
-import { DEFAULT_JOB_TIMEOUT_MS, type JobSpec, Scheduler } from '../../../src/main/scheduler/scheduler'
+import { KeyedJobs } from '../../../src/main/core/scheduler/keyed-jobs'
+import { DEFAULT_JOB_TIMEOUT_MS, type JobSpec, Scheduler } from '../../../src/main/core/scheduler/scheduler'
 import { FakeClock, settle } from '../../support/fake-clock'
 
 const MIN = 60_000

@@ -2,8 +2,8 @@
 // searches, and real cancellation over HTTP.
 import { describe, expect, it } from 'vitest'
 
-import { readSearch } from '../../../src/main/search/read-search'
-import { looksLikeCredential } from '../../../src/main/search/recent-searches'
+import { readSearch } from '../../../src/main/features/search/read-search'
+import { looksLikeCredential } from '../../../src/main/features/search/recent-searches'
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 import { dataOf } from '../../support/outcomes'

@@ -5,7 +5,7 @@
 // is refused rather than carried.
 import { describe, expect, it } from 'vitest'
 
-import { MAX_SECRETS, SecretRegistry } from '../../../src/main/logging/secret-registry'
+import { MAX_SECRETS, SecretRegistry } from '../../../src/main/core/logging/secret-registry'
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture } from '../../support/main-app-fixture'
 import { dataOf } from '../../support/outcomes'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { SecretRegistry } from '../../../src/main/logging/secret-registry'
+import { SecretRegistry } from '../../../src/main/core/logging/secret-registry'
 
 describe('SecretRegistry.scrubData', () => {
   const secrets = new SecretRegistry()

@@ -4,7 +4,7 @@
 // 127.0.0.1 stand for the old and the new server.
 import { beforeEach, describe, expect, it } from 'vitest'
 
-import type { ConfirmRequest } from '../../../src/main/os/os-surfaces'
+import type { ConfirmRequest } from '../../../src/main/desktop/os/os-surfaces'
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 import { startStubPlatform, type StubPlatform } from '../../support/stub-platform'

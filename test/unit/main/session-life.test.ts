@@ -4,8 +4,8 @@ import { join } from 'node:path'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { VAULT_FILE, vaultFileOf, type VaultFs } from '../../../src/main/session/token-vault'
-import { SETTINGS_FILE } from '../../../src/main/settings/settings-store'
+import { VAULT_FILE, vaultFileOf, type VaultFs } from '../../../src/main/features/session/token-vault'
+import { SETTINGS_FILE } from '../../../src/main/features/settings/settings-store'
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 import { dataOf } from '../../support/outcomes'

@@ -7,7 +7,7 @@ import { join } from 'node:path'
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { SETTINGS_FILE, SETTINGS_SCHEMA_VERSION, SettingsStore, type StoredAccount } from '../../../src/main/settings/settings-store'
+import { SETTINGS_FILE, SETTINGS_SCHEMA_VERSION, SettingsStore, type StoredAccount } from '../../../src/main/features/settings/settings-store'
 import { MAX_ACCOUNTS } from '../../../src/shared/accounts'
 
 const good: StoredAccount = { id: 'a000000000000000a', baseUrl: 'https://one.example.com', username: 'ann', userId: '1' }

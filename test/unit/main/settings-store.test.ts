@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { SETTINGS_FILE, SETTINGS_SCHEMA, SETTINGS_SCHEMA_VERSION, SettingsStore } from '../../../src/main/settings/settings-store'
+import { SETTINGS_FILE, SETTINGS_SCHEMA, SETTINGS_SCHEMA_VERSION, SettingsStore } from '../../../src/main/features/settings/settings-store'
 
 let dir: string
 beforeEach(async () => {

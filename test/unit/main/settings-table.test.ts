@@ -12,9 +12,9 @@ import { join } from 'node:path'
 import Conf, { type Options } from 'conf'
 import { afterEach, beforeEach, describe, expect, expectTypeOf, it } from 'vitest'
 
-import { say } from '../../../src/main/i18n'
-import { checkPatch } from '../../../src/main/settings/check-patch'
-import { SettingsStore, type StoredSettings } from '../../../src/main/settings/settings-store'
+import { say } from '../../../src/main/core/i18n'
+import { checkPatch } from '../../../src/main/features/settings/check-patch'
+import { SettingsStore, type StoredSettings } from '../../../src/main/features/settings/settings-store'
 import type { Message } from '../../../src/shared/i18n/messages'
 import { ipcChannels } from '../../../src/shared/ipc'
 import {

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { type RunningServer, startServer } from '../../../server/index'
-import { clientRequestFetch } from '../../../src/main/api/client-request-fetch'
+import { clientRequestFetch } from '../../../src/main/core/api/client-request-fetch'
 import { clientRequestStandIn, type OpenedRequest } from '../../support/client-request-stand-in'
 import { closeAfterEach } from '../../support/close-after-each'
 import { FakeClock } from '../../support/fake-clock'

@@ -5,8 +5,8 @@
 import type { Session } from 'electron'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 
+import { NO_DICTIONARY_SERVER } from '../../../src/main/desktop/spellcheck/spellcheck-plan'
 import { applySpellcheck } from '../../../src/main/electron/spellcheck-electron'
-import { NO_DICTIONARY_SERVER } from '../../../src/main/spellcheck/spellcheck-plan'
 import { session, standInRecord } from '../../smoke/electron-stand-in.mjs'
 import { desktop } from '../../smoke/os-stand-in.mjs'
 

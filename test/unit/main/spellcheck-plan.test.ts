@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { DICTIONARY_SERVER, matchLanguages, NO_DICTIONARY_SERVER, type SpellcheckInput, spellcheckPlan } from '../../../src/main/spellcheck/spellcheck-plan'
+import { DICTIONARY_SERVER, matchLanguages, NO_DICTIONARY_SERVER, type SpellcheckInput, spellcheckPlan } from '../../../src/main/desktop/spellcheck/spellcheck-plan'
 
 // A slice of Chromium's Hunspell list (session.availableSpellCheckerLanguages).
 const AVAILABLE = ['de', 'en-AU', 'en-GB', 'en-US', 'fr', 'pt-BR', 'pt-PT']

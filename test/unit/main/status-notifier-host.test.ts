@@ -2,7 +2,7 @@
 // answered as gdbus and dbus-send print them.
 import { describe, expect, it } from 'vitest'
 
-import { replyBoolean, type RunCommand, statusNotifierHost } from '../../../src/main/os/status-notifier-host'
+import { replyBoolean, type RunCommand, statusNotifierHost } from '../../../src/main/desktop/os/status-notifier-host'
 
 const missing = () => Promise.reject(Object.assign(new Error('spawn gdbus ENOENT'), { code: 'ENOENT' }))
 

@@ -2,11 +2,11 @@
 // shapes real platforms use.
 import { describe, expect, it } from 'vitest'
 
-import { clampLimit } from '../../../src/main/status/platform-updates-limit'
-import { readPlatformUpdates } from '../../../src/main/status/read-platform-updates'
-import { readServiceList } from '../../../src/main/status/read-service-list'
-import { readServiceStatus, stateFromWord } from '../../../src/main/status/read-service-status'
-import { StatusChanges } from '../../../src/main/status/status-changes'
+import { clampLimit } from '../../../src/main/features/status/platform-updates-limit'
+import { readPlatformUpdates } from '../../../src/main/features/status/read-platform-updates'
+import { readServiceList } from '../../../src/main/features/status/read-service-list'
+import { readServiceStatus, stateFromWord } from '../../../src/main/features/status/read-service-status'
+import { StatusChanges } from '../../../src/main/features/status/status-changes'
 import type { ServiceStatusView } from '../../../src/shared/status'
 import { serviceView } from '../../support/status-views'
 

@@ -2,7 +2,7 @@
 // differently, guard it with credentials, or fail in the middle.
 import { describe, expect, it } from 'vitest'
 
-import type { TrayModel } from '../../../src/main/tray/tray-model'
+import type { TrayModel } from '../../../src/main/desktop/tray/tray-model'
 import { closeAfterEach } from '../../support/close-after-each'
 import { FakeClock } from '../../support/fake-clock'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'

@@ -6,8 +6,8 @@ import { join } from 'node:path'
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import type { Encryptor } from '../../../src/main/session/encryptor'
-import { type CredentialMeta, SIGNED_OUT_FILE, TokenVault, VAULT_FILE, type VaultFs } from '../../../src/main/session/token-vault'
+import type { Encryptor } from '../../../src/main/features/session/encryptor'
+import { type CredentialMeta, SIGNED_OUT_FILE, TokenVault, VAULT_FILE, type VaultFs } from '../../../src/main/features/session/token-vault'
 import { createStandInEncryptor } from '../../support/stand-in-encryptor'
 
 const TOKEN = 'tok_9f8e7d6c5b4a39281706'

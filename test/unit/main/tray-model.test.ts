@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { clickShowsWindow, fitTooltip, type TrayInput, trayModel, trayState, WINDOWS_TOOLTIP_UNITS } from '../../../src/main/tray/tray-model'
+import { clickShowsWindow, fitTooltip, type TrayInput, trayModel, trayState, WINDOWS_TOOLTIP_UNITS } from '../../../src/main/desktop/tray/tray-model'
 import type { ServiceState, ServiceStatusView, StatusSnapshot } from '../../../src/shared/status'
 import { serviceView } from '../../support/status-views'
 

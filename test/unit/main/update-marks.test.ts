@@ -1,10 +1,10 @@
-// What "seen" means for the platform's updates (src/main/status/update-marks.ts):
+// What "seen" means for the platform's updates (src/main/features/status/update-marks.ts):
 // marks of our own whatever shape the platform sends, the first look is where
 // an account starts, and an update is new until it is shown or older than
 // the newest one shown.
 import { describe, expect, it } from 'vitest'
 
-import { isUnseen, markOf, MAX_KEPT_MARKS, withSeen } from '../../../src/main/status/update-marks'
+import { isUnseen, markOf, MAX_KEPT_MARKS, withSeen } from '../../../src/main/features/status/update-marks'
 
 const update = (key: string, title: string, date: string | null, url: string | null = null) => ({ key, title, date, url })
 const marked = (key: string, title: string, date: string | null) => ({ mark: markOf(update(key, title, date)), date })

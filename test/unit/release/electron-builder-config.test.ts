@@ -11,9 +11,9 @@ import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { FileMatcher, getFileMatchers } from 'app-builder-lib/out/fileMatcher'
 import { describe, expect, it } from 'vitest'
 
-import { DEEP_LINK_SCHEME } from '../../../src/main/deep-link/parse-deep-link'
-import { APP_ID } from '../../../src/main/os/app-identity'
-import { appIconFiles, trayIcon, trayStates } from '../../../src/main/tray/tray-icons'
+import { DEEP_LINK_SCHEME } from '../../../src/main/desktop/deep-link/parse-deep-link'
+import { APP_ID } from '../../../src/main/desktop/os/app-identity'
+import { appIconFiles, trayIcon, trayStates } from '../../../src/main/desktop/tray/tray-icons'
 import { pngSize } from '../../support/png-size'
 import { asArray, loadConfig, parseConfig, productionPackages, root, schemaDraft, schemaErrors, schemaPath, targetArches } from './builder-config'
 

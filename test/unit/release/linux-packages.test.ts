@@ -14,7 +14,7 @@ import { deepAssign } from 'builder-util-runtime'
 import type { Configuration, LinuxPackager } from 'electron-builder'
 import { describe, expect, it } from 'vitest'
 
-import { DEEP_LINK_SCHEME } from '../../../src/main/deep-link/parse-deep-link'
+import { DEEP_LINK_SCHEME } from '../../../src/main/desktop/deep-link/parse-deep-link'
 import { loadConfig, root } from './builder-config'
 
 const config = loadConfig()

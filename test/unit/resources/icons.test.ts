@@ -9,7 +9,7 @@ import { join, relative, sep } from 'node:path'
 import { PNG } from 'pngjs'
 import { describe, expect, it } from 'vitest'
 
-import { appIconFiles, type IconFile, trayIcon, trayStates } from '../../../src/main/tray/tray-icons'
+import { appIconFiles, type IconFile, trayIcon, trayStates } from '../../../src/main/desktop/tray/tray-icons'
 import { pngSize } from '../../support/png-size'
 
 const resources = join(import.meta.dirname, '../../../resources')

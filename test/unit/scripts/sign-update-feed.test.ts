@@ -9,8 +9,8 @@ import { join, resolve } from 'node:path'
 
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { checkFeedSignature, trustedKey } from '../../../src/main/app-update/feed-signature'
-import { UpdateRefusal } from '../../../src/main/app-update/update-refusal'
+import { checkFeedSignature, trustedKey } from '../../../src/main/features/app-update/feed-signature'
+import { UpdateRefusal } from '../../../src/main/features/app-update/update-refusal'
 
 const root = resolve(import.meta.dirname, '../../..')
 const SIGNING = join(root, 'test/fixtures/update-signing')

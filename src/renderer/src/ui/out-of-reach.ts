@@ -1,5 +1,5 @@
 // The one connectivity state, as the page reads it: main decides whether the
-// account's server can be reached (src/main/connectivity/reachability.ts) and
+// account's server can be reached (src/main/core/connectivity/reachability.ts) and
 // says so in the status snapshot it pushes. Read from the cache only: asking
 // for it would be one more request to a server that is not there.
 import { useQuery } from '@tanstack/react-query'

@@ -1,9 +1,9 @@
 import { defineMessages, useIntl } from '../../i18n'
 import { Button } from '../../ui/button'
 import { ViewHeading } from '../../ui/view-heading'
-import { ServerForm } from '../first-run/server-form'
+import { ServerForm } from '../connection/server-form'
+import { SignInView } from '../session/sign-in-view'
 import { useSettingsStore } from '../settings/settings-store'
-import { SignInView } from '../sign-in/sign-in-view'
 import { addOnServer, cancelAdding, chooseAnotherServer, useAccountsStore } from './accounts-store'
 
 const messages = defineMessages({

@@ -1,5 +1,5 @@
 // Reopening where the person left off: main's bootstrap offers the route
-// (src/main/navigation/last-route.ts). Every view needs the session, so it
+// (src/main/features/navigation/last-route.ts). Every view needs the session, so it
 // opens at once when signed in, waits while the remembered sign-in is read,
 // and is dropped when there is none. Whatever navigated first (a link, a menu
 // item) wins: the navigation store's resume checks that.

@@ -2,7 +2,7 @@ import { createElement, useState } from 'react'
 
 import { defineMessages, Say } from '../../i18n'
 import { invoke } from '../../platform'
-import { useAddressDraftStore } from '../first-run/address-draft'
+import { useAddressDraftStore } from '../connection/address-draft'
 import { useSettingsStore } from './settings-store'
 
 const messages = defineMessages({

@@ -1,0 +1,54 @@
+// Accounts as a feature: the list, Add account, switching, signing out of
+// all of them and removing one. Adding an account is asked in main's own
+// dialog before the new server hears anything: the page could be
+// compromised, and the server it names would receive the next password
+// typed. Each window has at most one Add account under way, and it counts
+// against the limit. The Accounts themselves are built by main-app.ts.
+import { MAX_ACCOUNTS } from '@shared/accounts'
+import { serverHost } from '@shared/server-host'
+
+import type { Feature } from '../../app/feature'
+import type { ApiClient } from '../../core/api/api-client'
+import { failure } from '../../core/api/app-failure'
+import type { ConfirmRequest } from '../../desktop/os/os-surfaces'
+import { checkPlatform } from '../connection/check-platform'
+import { normalizeBaseUrl } from '../connection/normalize-base-url'
+import type { Accounts } from './accounts'
+import { addAccountQuestion, addDeclined, alreadyAskingToAdd, tooManyAccounts } from './accounts-words'
+
+export function createAccountsFeature({ accounts, api, confirm }: { accounts: Accounts; api: ApiClient; confirm: (request: ConfirmRequest) => Promise<boolean> }): Feature {
+  /** One question at a time: a page cannot stack dialogs. */
+  let asking = false
+  const agreed = async (baseUrl: string): Promise<boolean> => {
+    if (asking) throw failure({ kind: 'invalid-input', message: alreadyAskingToAdd() })
+    asking = true
+    try {
+      return await confirm(addAccountQuestion(serverHost(baseUrl, baseUrl)))
+    } finally {
+      asking = false
+    }
+  }
+  return {
+    handlers: {
+      'accounts:list': () => Promise.resolve(accounts.list()),
+      'accounts:add': async ({ url }, { sender }) => {
+        const normalized = normalizeBaseUrl(url)
+        if (!normalized.ok) throw failure(normalized.error)
+        // Said before the new server hears anything, and before anyone is asked.
+        if (!accounts.hasRoomFor(sender)) throw failure({ kind: 'invalid-input', message: tooManyAccounts(MAX_ACCOUNTS) })
+        if (!(await agreed(normalized.baseUrl))) throw failure({ kind: 'cancelled', message: addDeclined() })
+        await checkPlatform(api, normalized.baseUrl)
+        return accounts.beginAdd(normalized.baseUrl, sender)
+      },
+      'accounts:cancel-add': ({ id }) => {
+        accounts.cancelAdd(id)
+        return Promise.resolve(null)
+      },
+      'accounts:switch': ({ id }) => Promise.resolve(accounts.switchTo(id)),
+      'accounts:sign-out-all': () => accounts.signOutAll(),
+      'accounts:remove': ({ id }) => accounts.remove(id)
+    },
+    // A server's colour is part of each of its accounts in the list: the page's header and lists follow at once.
+    reactions: { serverColor: () => accounts.colorsChanged() }
+  }
+}

@@ -1,0 +1,191 @@
+// Platform status as a feature: a checking service and a job on the one
+// scheduler for each server, OS notifications for changes, its IPC slice and
+// the tray's "Check now". The platform's updates (its news) with it: the
+// Updates view's list, and a job per server counting, for each account on
+// it, the updates it has not seen (platform-updates.ts).
+import type { AccountsView } from '@shared/accounts'
+import { serverHost } from '@shared/server-host'
+import type { StatusSnapshot } from '@shared/status'
+
+import type { Feature } from '../../app/feature'
+import { noServerYet } from '../../core/api/api-words'
+import { failure } from '../../core/api/app-failure'
+import type { Reachability } from '../../core/connectivity/reachability'
+import type { Clock } from '../../core/scheduler/clock'
+import { KeyedJobs } from '../../core/scheduler/keyed-jobs'
+import type { Scheduler } from '../../core/scheduler/scheduler'
+import type { OsSurfaces } from '../../desktop/os/os-surfaces'
+import type { AccountContext } from '../accounts/account-context'
+import type { SettingsStore } from '../settings/settings-store'
+import { PlatformUpdates } from './platform-updates'
+import { clampLimit } from './platform-updates-limit'
+import { notificationsFor } from './status-changes'
+import { type CheckedAs, StatusService } from './status-service'
+import { onServer, updatesArrived, updatesTitle } from './status-words'
+
+export interface StatusFeatureDeps {
+  scheduler: Scheduler
+  /** Times the probe of a server out of reach. */
+  clock: Clock
+  /** Whether each server can be reached, from every request main makes. */
+  reach: Pick<Reachability, 'of' | 'onChange'>
+  settings: SettingsStore
+  now: () => number
+  os: Pick<OsSurfaces, 'notify'>
+  /** The server the views show (before any account: where a first sign-in goes). */
+  shownServer: () => string | null
+  /** Who a check of `server` is made as: the first of `accounts` (an account on it) still listed, else the server alone. */
+  checkAs: (server: string, accounts: readonly string[]) => CheckedAs
+  /** A listed account's context; null once it has gone. */
+  contextOf: (id: string) => AccountContext | null
+  /** One server's new snapshot: to the renderer, for each account on it, and to the tray. */
+  publish: (server: string, snapshot: StatusSnapshot, accounts: readonly string[]) => void
+  /** An OS notification about `server` was clicked: show an account on it, then `view`. */
+  open: (server: string, view: 'status' | 'updates') => void
+  /** The servers watched now (the tray forgets the others). */
+  watching: (servers: readonly string[]) => void
+  /** One account's count of updates it has not seen, to the renderer. */
+  publishUnseen: (account: string, unseen: number) => void
+  /** The count of the account on screen, for the Go menu's Updates item. */
+  showUnseen: (unseen: number) => void
+}
+
+const NO_SNAPSHOT: StatusSnapshot = { services: [], checkedAt: null, checking: false, listProblem: null }
+
+/**
+ * How often a server out of reach is asked again (its status list, one
+ * request): its return is found within this, whatever the status interval
+ * and the back-off, and all views refresh then (issue 36: within 30 s).
+ */
+export const PROBE_MS = 10_000
+
+/**
+ * Platform status is per server: one check per distinct server the accounts
+ * are on (and, before any account, the server a first sign-in goes to), each
+ * made as an account on that server when there is one, so a platform that
+ * wants a credential for its status gets that server's own.
+ */
+export function createStatusFeature(deps: StatusFeatureDeps): Feature {
+  const services = new Map<string, StatusService>()
+  /** For each watched server, the accounts on it (signed-in ones first): who a check is made as, and who hears of it. */
+  let accountsOn = new Map<string, string[]>()
+  const serviceOf = (server: string): StatusService => {
+    const existing = services.get(server)
+    if (existing) return existing
+    const service = new StatusService({
+      now: deps.now,
+      outOfReach: () => deps.reach.of(server),
+      onSnapshot: (snapshot) => deps.publish(server, snapshot, accountsOn.get(server) ?? []),
+      onChanges: (changes) => {
+        if (!deps.settings.get('statusNotifications')) return
+        // With several servers watched, each notification says which one.
+        const host = accountsOn.size > 1 ? serverHost(server, server) : null
+        for (const notification of notificationsFor(changes, deps.now()))
+          deps.os.notify(host === null ? notification : { ...notification, title: onServer(notification.title, host) }, () => deps.open(server, 'status'))
+      }
+    })
+    services.set(server, service)
+    return service
+  }
+  let lastView: AccountsView = { active: null, accounts: [] }
+  const updates = new PlatformUpdates({
+    settings: deps.settings,
+    publish: (account, unseen) => {
+      deps.publishUnseen(account, unseen)
+      if (account === lastView.active) deps.showUnseen(unseen)
+    },
+    // One notification per server and check, in our words (never an update's own title: status-changes.ts says why).
+    announce: (server, count) => {
+      if (!deps.settings.get('platformUpdateNotifications')) return
+      const host = accountsOn.size > 1 ? serverHost(server, server) : null
+      const title = host === null ? updatesTitle() : onServer(updatesTitle(), host)
+      deps.os.notify({ id: `updates:${server}:${deps.now()}`, title, body: updatesArrived(count) }, () => deps.open(server, 'updates'))
+    }
+  })
+  // Each run is made as the first account on its server (signed-in ones first), decided when it starts.
+  const jobs = new KeyedJobs(deps.scheduler, 'status', (server) => ({
+    intervalMs: () => deps.settings.get('statusIntervalMinutes') * 60_000,
+    run: (signal) => serviceOf(server).check(deps.checkAs(server, accountsOn.get(server) ?? []), signal)
+  }))
+  // Only while someone is signed in (a sign-in runs it at once): the counts are each signed-in account's.
+  const updateJobs = new KeyedJobs(deps.scheduler, 'updates', (server) => ({
+    intervalMs: () => deps.settings.get('statusIntervalMinutes') * 60_000,
+    signedInOnly: true,
+    run: (signal) =>
+      updates.check(
+        server,
+        (accountsOn.get(server) ?? []).map((id) => deps.contextOf(id)).filter((account) => account !== null),
+        signal
+      )
+  }))
+  // While a watched server is out of reach, it is asked again every PROBE_MS; the timer goes when none is.
+  let probe: unknown = null
+  const outOfReach = () => [...accountsOn.keys()].filter((server) => deps.reach.of(server) !== null)
+  const probeLater = () => {
+    if (probe !== null || outOfReach().length === 0) return
+    probe = deps.clock.setTimeout(() => {
+      probe = null
+      for (const server of outOfReach()) jobs.of(server).runNow()
+      probeLater()
+    }, PROBE_MS)
+  }
+  deps.reach.onChange((server) => {
+    services.get(server)?.reachChanged()
+    // Back: checked at once (the run that found it may be this check itself, which then carries on).
+    if (deps.reach.of(server) === null) jobs.of(server).runNow()
+    else probeLater()
+  })
+  const watch = (view: AccountsView) => {
+    lastView = view
+    const next = new Map<string, string[]>()
+    const ordered = [...view.accounts.filter((account) => account.signedIn), ...view.accounts.filter((account) => !account.signedIn)]
+    for (const account of ordered) next.set(account.baseUrl, [...(next.get(account.baseUrl) ?? []), account.id])
+    // Before any account is on screen, the server a first sign-in goes to is the one shown.
+    const shown = view.active === null ? deps.shownServer() : null
+    if (shown !== null && !next.has(shown)) next.set(shown, [])
+    accountsOn = next
+    for (const server of services.keys()) if (!next.has(server)) services.delete(server)
+    jobs.sync(next.keys())
+    updateJobs.sync(next.keys())
+    updates.keepServers(new Set(next.keys()))
+    deps.watching([...next.keys()])
+    deps.showUnseen(updates.unseen(view.active))
+  }
+  /** The server a call is for: its account's, else the one shown. */
+  const serverOf = (account: AccountContext | null) => account?.baseUrl ?? deps.shownServer()
+  const snapshotOf = (server: string | null) => (server === null ? NO_SNAPSHOT : (services.get(server)?.snapshot() ?? NO_SNAPSHOT))
+  return {
+    reactions: {
+      statusIntervalMinutes: () => {
+        jobs.all.reschedule()
+        updateJobs.all.reschedule()
+      },
+      // A newly watched service is checked at once, not at the next interval.
+      watchedServices: () => jobs.all.runNow()
+    },
+    handlers: {
+      'status:get': (_request, { account }) => Promise.resolve(snapshotOf(serverOf(account))),
+      'status:check-now': (_request, { account }) => {
+        const server = serverOf(account)
+        jobs.of(server).runNow()
+        return Promise.resolve(snapshotOf(server))
+      },
+      'status:platform-updates': async ({ limit }, { account }) => {
+        const server = serverOf(account)
+        if (server === null) throw failure({ kind: 'not-configured', message: noServerYet() })
+        const list = await updates.read(account ?? deps.checkAs(server, []), clampLimit(limit))
+        return updates.shown(account, server, list)
+      },
+      'status:updates-unseen': (_request, { account }) => Promise.resolve({ unseen: updates.unseen(account?.id ?? null) }),
+      'status:updates-seen': ({ marks }, { account }) => Promise.resolve(account ? updates.seen(account, marks) : { unseen: 0 })
+    },
+    trayActions: { 'check-now': () => jobs.all.runNow() },
+    menuCommands: { 'status:check-now': () => jobs.of(deps.shownServer()).runNow() },
+    onAccountsChange: watch,
+    // Nothing of the account whose session ended stays on the navigation or the menu.
+    onSessionEnd: (account) => updates.reset(account),
+    // A first-run connection (or a forgotten server) changes the server shown before any account: watched at once, not
+    // at the next interval (a new job runs when it is added). A no-op before the scheduler starts.
+    onServerChange: () => watch(lastView)
+  }
+}

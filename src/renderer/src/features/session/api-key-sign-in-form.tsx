@@ -1,0 +1,102 @@
+import { type FormEvent, useId, useState } from 'react'
+
+import { defineMessages, useIntl } from '../../i18n'
+import { invoke } from '../../platform'
+import { CheckboxField } from '../../ui/checkbox-field'
+import { ErrorText } from '../../ui/error-text'
+import { SubmitButton } from '../../ui/submit-button'
+import { useSubmitGuard } from '../../ui/use-submit-guard'
+import { applySession, useSessionStore } from './session-store'
+import type { Draft, KeyDraft } from './sign-in-drafts'
+import type { SignInFields } from './sign-in-focus'
+
+const messages = defineMessages({
+  keyLabel: { id: 'signIn.apiKey.keyLabel', defaultMessage: 'API key', description: 'Sign in › API key tab: the label of the field the key is pasted into.' },
+  keyHint: {
+    id: 'signIn.apiKey.keyHint',
+    defaultMessage: 'Create a key in your account on the platform, then paste it here.',
+    description: 'Sign in › API key tab: the hint under the API key field.'
+  },
+  keyMissing: {
+    id: 'signIn.apiKey.keyMissing',
+    defaultMessage: 'Enter your API key.',
+    description: 'Sign in › API key tab: the error when Sign in with key is pressed with the field empty.'
+  },
+  remember: {
+    id: 'signIn.apiKey.remember',
+    defaultMessage: 'Remember this key',
+    description: 'Sign in › API key tab: the checkbox that keeps the person signed in with this key.'
+  },
+  // What Remember this key does, in one line.
+  rememberHint: {
+    id: 'signIn.apiKey.rememberHint',
+    defaultMessage: 'Keeps you signed in with this key after you quit, encrypted.',
+    description: 'Sign in › API key tab: the hint under the Remember this key checkbox.'
+  },
+  submit: { id: 'signIn.apiKey.submit', defaultMessage: 'Sign in with key', description: 'Sign in › API key tab: the button that signs in.' },
+  submitting: { id: 'signIn.apiKey.submitting', defaultMessage: 'Signing in…', description: 'Sign in › API key tab: the button while signing in.' }
+})
+
+/** The API key tab; what is typed is the sign-in view's draft (sign-in-drafts.ts), kept while the Password tab is shown. */
+export function ApiKeySignInForm({ draft, change, fields }: Draft<KeyDraft> & { fields: Pick<SignInFields, 'apiKey'> }) {
+  const intl = useIntl()
+  const { apiKey, remember } = draft
+  const [error, setError] = useState<string | null>(null)
+  const { busy, run } = useSubmitGuard()
+  const { apiKey: keyRef } = fields
+  const ids = { key: useId(), hint: useId(), error: useId() }
+
+  const signIn = async () => {
+    if (apiKey.trim() === '') {
+      setError(intl.formatMessage(messages.keyMissing))
+      keyRef.current?.focus()
+      return
+    }
+    setError(null)
+    useSessionStore.getState().clearSignInMessage()
+    const result = await invoke('session:sign-in-with-key', { apiKey: apiKey.trim(), remember })
+    if (result.ok) {
+      change({ apiKey: '' })
+      applySession(result.data)
+      return
+    }
+    setError(result.error.message)
+    keyRef.current?.focus()
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    void run(signIn)
+  }
+
+  return (
+    <form className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+      <div className="field">
+        <label htmlFor={ids.key}>{intl.formatMessage(messages.keyLabel)}</label>
+        <input
+          ref={keyRef}
+          id={ids.key}
+          type="password"
+          autoComplete="off"
+          spellCheck={false}
+          value={apiKey}
+          onChange={(e) => change({ apiKey: e.target.value })}
+          aria-describedby={error === null ? ids.hint : `${ids.hint} ${ids.error}`}
+        />
+        <p id={ids.hint} className="hint">
+          {intl.formatMessage(messages.keyHint)}
+        </p>
+      </div>
+      <div className="sign-in-options">
+        <CheckboxField
+          label={intl.formatMessage(messages.remember)}
+          checked={remember}
+          onChange={(checked) => change({ remember: checked })}
+          hint={intl.formatMessage(messages.rememberHint)}
+        />
+      </div>
+      <ErrorText id={ids.error}>{error}</ErrorText>
+      <SubmitButton busy={busy} label={intl.formatMessage(messages.submit)} busyLabel={intl.formatMessage(messages.submitting)} />
+    </form>
+  )
+}

@@ -1,0 +1,152 @@
+import { type FormEvent, useId, useState } from 'react'
+
+import { defineMessages, useIntl } from '../../i18n'
+import { invoke } from '../../platform'
+import { CheckboxField } from '../../ui/checkbox-field'
+import { ErrorText } from '../../ui/error-text'
+import { SubmitButton } from '../../ui/submit-button'
+import { useSubmitGuard } from '../../ui/use-submit-guard'
+import { applySession, useSessionStore } from './session-store'
+import type { Draft, PasswordDraft } from './sign-in-drafts'
+import type { SignInFields } from './sign-in-focus'
+
+const messages = defineMessages({
+  username: { id: 'signIn.password.username', defaultMessage: 'Username', description: 'Sign in › Password tab: the label of the username field.' },
+  email: { id: 'signIn.password.email', defaultMessage: 'Email', description: 'Sign in › Password tab: the label of the email field.' },
+  emailOptional: {
+    id: 'signIn.password.emailOptional',
+    defaultMessage: '(optional)',
+    description: 'Sign in › Password tab: the note beside the Email label saying the field may be left empty.'
+  },
+  password: { id: 'signIn.password.password', defaultMessage: 'Password', description: 'Sign in › Password tab: the label of the password field.' },
+  missing: {
+    id: 'signIn.password.missing',
+    defaultMessage: 'Enter your username and password.',
+    description: 'Sign in › Password tab: the error when Sign in is pressed with the username or password empty.'
+  },
+  rememberMe: {
+    id: 'signIn.password.rememberMe',
+    defaultMessage: 'Remember me',
+    description: 'Sign in › Password tab: the checkbox that keeps the person signed in after they quit.'
+  },
+  // What Remember me does, in one line (main warns when no keyring lets it keep its word).
+  rememberMeHint: {
+    id: 'signIn.password.rememberMeHint',
+    defaultMessage: 'Keeps you signed in after you quit, encrypted.',
+    description: 'Sign in › Password tab: the hint under the Remember me checkbox.'
+  },
+  clearPassword: {
+    id: 'signIn.password.clearPassword',
+    defaultMessage: 'Clear password after a failed attempt',
+    description: 'Sign in › Password tab: the checkbox that empties the password field when signing in fails.'
+  },
+  submit: { id: 'signIn.password.submit', defaultMessage: 'Sign in', description: 'Sign in › Password tab: the button that signs in.' },
+  submitting: { id: 'signIn.password.submitting', defaultMessage: 'Signing in…', description: 'Sign in › Password tab: the button while signing in.' }
+})
+
+/** The Password tab; what is typed is the sign-in view's draft (sign-in-drafts.ts), kept while the API key tab is shown. */
+export function PasswordSignInForm({ draft, change, fields }: Draft<PasswordDraft> & { fields: Pick<SignInFields, 'username' | 'password'> }) {
+  const intl = useIntl()
+  const { username, email, password, rememberMe, clearPasswordOnFailure } = draft
+  const [error, setError] = useState<string | null>(null)
+  const { busy, run } = useSubmitGuard()
+  const { username: usernameRef, password: passwordRef } = fields
+  const ids = {
+    username: useId(),
+    email: useId(),
+    emailHint: useId(),
+    password: useId(),
+    error: useId()
+  }
+
+  const signIn = async () => {
+    if (username.trim() === '' || password === '') {
+      setError(intl.formatMessage(messages.missing))
+      const missing = username.trim() === '' ? usernameRef : passwordRef
+      missing.current?.focus()
+      return
+    }
+    setError(null)
+    useSessionStore.getState().clearSignInMessage()
+    const trimmedEmail = email.trim()
+    const result = await invoke('session:sign-in', {
+      username: username.trim(),
+      ...(trimmedEmail === '' ? {} : { email: trimmedEmail }),
+      password,
+      rememberMe
+    })
+    if (result.ok) {
+      change({ password: '' })
+      applySession(result.data)
+      return
+    }
+    setError(result.error.message)
+    if (clearPasswordOnFailure) change({ password: '' })
+    passwordRef.current?.focus()
+  }
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault()
+    void run(signIn)
+  }
+
+  const errorDescription = error === null ? undefined : ids.error
+
+  return (
+    <form className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+      <div className="field">
+        <label htmlFor={ids.username}>{intl.formatMessage(messages.username)}</label>
+        <input
+          ref={usernameRef}
+          id={ids.username}
+          autoComplete="username"
+          spellCheck={false}
+          autoCapitalize="none"
+          value={username}
+          onChange={(e) => change({ username: e.target.value })}
+          aria-describedby={errorDescription}
+        />
+      </div>
+      <div className="field">
+        <div className="label-row">
+          <label htmlFor={ids.email}>{intl.formatMessage(messages.email)}</label>
+          <span id={ids.emailHint} className="hint">
+            {intl.formatMessage(messages.emailOptional)}
+          </span>
+        </div>
+        <input
+          id={ids.email}
+          type="email"
+          autoComplete="email"
+          spellCheck={false}
+          value={email}
+          onChange={(e) => change({ email: e.target.value })}
+          aria-describedby={ids.emailHint}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={ids.password}>{intl.formatMessage(messages.password)}</label>
+        <input
+          ref={passwordRef}
+          id={ids.password}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => change({ password: e.target.value })}
+          aria-describedby={errorDescription}
+        />
+      </div>
+      <div className="sign-in-options">
+        <CheckboxField
+          label={intl.formatMessage(messages.rememberMe)}
+          checked={rememberMe}
+          onChange={(checked) => change({ rememberMe: checked })}
+          hint={intl.formatMessage(messages.rememberMeHint)}
+        />
+        <CheckboxField label={intl.formatMessage(messages.clearPassword)} checked={clearPasswordOnFailure} onChange={(checked) => change({ clearPasswordOnFailure: checked })} />
+      </div>
+      <ErrorText id={ids.error}>{error}</ErrorText>
+      <SubmitButton busy={busy} label={intl.formatMessage(messages.submit)} busyLabel={intl.formatMessage(messages.submitting)} />
+    </form>
+  )
+}

@@ -1,0 +1,118 @@
+import './sign-in.css'
+
+import { type ReactNode, useId, useState } from 'react'
+
+import { rememberSignInByDefault } from '@shared/session'
+
+import { useAppStore } from '../../app/app-store'
+import { defineMessages, useIntl } from '../../i18n'
+import { Button } from '../../ui/button'
+import { ErrorText } from '../../ui/error-text'
+import { useFocusOnError } from '../../ui/use-focus-on-error'
+import { ViewHeading } from '../../ui/view-heading'
+import { OtherAccounts } from '../accounts/other-accounts'
+import { useSettingsStore } from '../settings/settings-store'
+import { envServerHint, useForgetServer } from '../settings/use-forget-server'
+import { ApiKeySignInForm } from './api-key-sign-in-form'
+import { PasswordSignInForm } from './password-sign-in-form'
+import { type ExpiredSignIn, useSessionStore } from './session-store'
+import { useSignInDrafts } from './sign-in-drafts'
+import { type SignInWay, useFocusOnOpen, useSignInFields } from './sign-in-focus'
+import { SignInTabs } from './sign-in-tabs'
+
+const messages = defineMessages({
+  heading: { id: 'signIn.heading', defaultMessage: 'Sign in', description: 'Sign in: the heading of the sign-in screen.' },
+  ways: { id: 'signIn.ways', defaultMessage: 'Way to sign in', description: 'Sign in: the accessible name of the tabs choosing between password and API key.' },
+  wayPassword: { id: 'signIn.way.password', defaultMessage: 'Password', description: 'Sign in: the tab for signing in with a username and password.' },
+  wayApiKey: { id: 'signIn.way.apiKey', defaultMessage: 'API key', description: 'Sign in: the tab for signing in with an API key.' },
+  server: { id: 'signIn.server.label', defaultMessage: 'Server', description: 'Sign in: the label before the server address the form signs in to.' },
+  changeServer: {
+    id: 'signIn.server.changeLabel',
+    defaultMessage: 'Change server',
+    description: 'Sign in: the accessible name of the Change button beside the server address (forgets the server, back to the first screen).'
+  },
+  change: { id: 'signIn.server.change', defaultMessage: 'Change', description: 'Sign in: the button beside the server address that goes back to choosing a server.' }
+})
+
+/** The server as a chip: which server the form signs in to, and Change (which forgets it, back to first run; or, given `onChange`, does that instead). */
+function ServerChip({ baseUrl, onChange }: { baseUrl: string; onChange?: (() => void) | undefined }) {
+  const intl = useIntl()
+  const fromEnv = useSettingsStore((s) => s.settings?.baseUrlSource === 'env') && onChange === undefined
+  const { busy, error, forget } = useForgetServer()
+  const envHintId = useId()
+  const buttonRef = useFocusOnError<HTMLButtonElement>(error)
+  return (
+    <div className="server-chip-area">
+      <p className="server-chip">
+        <span className="server-chip-label">{intl.formatMessage(messages.server)}</span>
+        <span className="server-url" title={baseUrl} translate="no">
+          {baseUrl}
+        </span>
+        <Button
+          ref={buttonRef}
+          variant="quiet"
+          size="sm"
+          className="server-chip-change"
+          disabled={busy || fromEnv}
+          aria-label={intl.formatMessage(messages.changeServer)}
+          aria-describedby={fromEnv ? envHintId : undefined}
+          onClick={() => (onChange ? onChange() : void forget())}
+        >
+          {intl.formatMessage(messages.change)}
+        </Button>
+      </p>
+      {fromEnv && (
+        <p id={envHintId} className="hint">
+          {envServerHint}
+        </p>
+      )}
+      <ErrorText>{error}</ErrorText>
+    </div>
+  )
+}
+
+interface SignInViewProps {
+  baseUrl: string
+  heading?: string
+  onChangeServer?: () => void
+  actions?: ReactNode
+  /** After an expired session: whose it was, so the form opens on their way in, with their username. */
+  returning?: ExpiredSignIn | null
+}
+
+/**
+ * The sign-in screen for `baseUrl`. Add account gives its own heading, what
+ * Change does, and its Cancel (`actions`); otherwise the other accounts the
+ * app holds are listed below, to switch to one instead.
+ */
+export function SignInView({ baseUrl, heading, onChangeServer, actions, returning = null }: SignInViewProps) {
+  const intl = useIntl()
+  const [way, setWay] = useState<SignInWay>(returning?.method ?? 'password')
+  // Both tabs' drafts live as long as the form: switching tabs keeps what was typed in each.
+  // A key sign-in's name may be only "API key": it is never put in the username field.
+  const remember = rememberSignInByDefault(useAppStore((s) => s.platform))
+  const drafts = useSignInDrafts(returning?.method === 'password' ? returning.username : '', remember)
+  const fields = useSignInFields()
+  useFocusOnOpen(fields, way, drafts.password.draft.username)
+  const headingId = useId()
+  const signInMessage = useSessionStore((s) => s.signInMessage)
+  const ways = [
+    { key: 'password', label: intl.formatMessage(messages.wayPassword) },
+    { key: 'api-key', label: intl.formatMessage(messages.wayApiKey) }
+  ] as const
+
+  return (
+    // Focus starts in a field, not on the heading: the region's name is the heading, so a screen reader still says where it is.
+    <section className="sign-in" aria-labelledby={headingId}>
+      <ViewHeading id={headingId} takeFocus={false}>
+        {heading ?? intl.formatMessage(messages.heading)}
+      </ViewHeading>
+      <ServerChip baseUrl={baseUrl} onChange={onChangeServer} />
+      <ErrorText>{signInMessage && intl.formatMessage(signInMessage)}</ErrorText>
+      <SignInTabs label={intl.formatMessage(messages.ways)} tabs={ways} selected={way} onSelect={setWay}>
+        {way === 'password' ? <PasswordSignInForm {...drafts.password} fields={fields} /> : <ApiKeySignInForm {...drafts.key} fields={fields} />}
+      </SignInTabs>
+      {actions ?? <OtherAccounts />}
+    </section>
+  )
+}
