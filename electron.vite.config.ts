@@ -17,7 +17,11 @@ const csp =
   (html) =>
     html.replace(/(http-equiv="Content-Security-Policy"\s+content=")[^"]*"/, `$1${policy}"`)
 const buildCsp: Plugin = { name: 'platform-csp', apply: 'build', transformIndexHtml: csp(META_CONTENT_SECURITY_POLICY) }
-const devCsp: Plugin = { name: 'platform-dev-csp', apply: 'serve', transformIndexHtml: csp(DEV_CONTENT_SECURITY_POLICY) }
+const devCsp: Plugin = {
+  name: 'platform-dev-csp',
+  apply: 'serve',
+  transformIndexHtml: csp(DEV_CONTENT_SECURITY_POLICY)
+}
 
 // Every package main uses is a dev dependency, so electron-vite bundles it into out/main and app.asar
 // holds no node_modules (about 4 MB in all instead of 19: docs/performance.md, app.contentsMB).
@@ -28,9 +32,14 @@ const DATE_FNS_FOR_PINO_ROLL = '\0date-fns-for-pino-roll'
 const dateFnsForPinoRoll: Plugin = {
   name: 'date-fns-for-pino-roll',
   enforce: 'pre',
-  resolveId: (source, importer) => (source === 'date-fns' && importer?.includes('pino-roll') ? DATE_FNS_FOR_PINO_ROLL : null),
+  resolveId: (source, importer) =>
+    source === 'date-fns' && importer?.includes('pino-roll') ? DATE_FNS_FOR_PINO_ROLL : null,
   load: (id) =>
-    id === DATE_FNS_FOR_PINO_ROLL ? ['format', 'addDays', 'addHours', 'parse', 'isValid'].map((name) => `export { ${name} } from 'date-fns/${name}'`).join('\n') : null
+    id === DATE_FNS_FOR_PINO_ROLL
+      ? ['format', 'addDays', 'addHours', 'parse', 'isValid']
+          .map((name) => `export { ${name} } from 'date-fns/${name}'`)
+          .join('\n')
+      : null
 }
 
 // `@shared/…` resolves into the src/shared folder in every process (tsconfig.base.json `paths`; vitest.config.ts too).
@@ -61,7 +70,8 @@ const CATALOGUES = `${normalizePath(resolve(import.meta.dirname, 'src/shared/i18
 const workerCatalogues = (): Plugin => {
   let declared: Promise<Set<string>> | undefined
   const seen = new Set<string>()
-  const skipped = (module: string) => module.startsWith(CATALOGUES) || module.includes('/node_modules/') || module.startsWith('\0')
+  const skipped = (module: string) =>
+    module.startsWith(CATALOGUES) || module.includes('/node_modules/') || module.startsWith('\0')
   return {
     name: 'platform-body-worker-catalogues',
     enforce: 'pre',
@@ -76,7 +86,11 @@ const workerCatalogues = (): Plugin => {
           seen.add(module)
           const info = await this.load({ id: module, resolveDependencies: true })
           for (const match of (info.code ?? '').matchAll(/\bid:\s*(["'])([a-z][\w.-]*)\1/g)) ids.add(match[2] ?? '')
-          await Promise.all([...info.importedIdResolutions, ...info.dynamicallyImportedIdResolutions].flatMap((to) => (to.external ? [] : [visit(to.id)])))
+          await Promise.all(
+            [...info.importedIdResolutions, ...info.dynamicallyImportedIdResolutions].flatMap((to) =>
+              to.external ? [] : [visit(to.id)]
+            )
+          )
         }
         await visit(normalizePath(WORKER_ENTRY))
         return ids
@@ -88,7 +102,8 @@ const workerCatalogues = (): Plugin => {
       const unseen = Object.values(bundle)
         .flatMap((output) => (output.type === 'chunk' ? output.moduleIds : []))
         .filter((module) => !skipped(module) && !seen.has(module))
-      if (declared && unseen.length > 0) throw new Error(`The body worker's catalogues left out the messages of ${unseen.join(', ')}.`)
+      if (declared && unseen.length > 0)
+        throw new Error(`The body worker's catalogues left out the messages of ${unseen.join(', ')}.`)
     }
   }
 }
@@ -96,17 +111,24 @@ const workerGuard = (outDir: string): Plugin => ({
   name: 'platform-body-worker-guard',
   // The worker runs outside Electron's API: `electron` there would bundle the npm downloader.
   resolveId: (source, importer) => {
-    if (source === 'electron' || source.startsWith('electron/')) throw new Error(`The body worker must not import ${source} (from ${importer ?? '?'}).`)
+    if (source === 'electron' || source.startsWith('electron/'))
+      throw new Error(`The body worker must not import ${source} (from ${importer ?? '?'}).`)
     return null
   },
   // main's THIRD_PARTY_NOTICES.txt, already written, must name every package the worker carries.
   generateBundle(_options, bundle) {
     const notices = readFileSync(resolve(outDir, 'THIRD_PARTY_NOTICES.txt'), 'utf8')
-    const dirs = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? Object.keys(output.modules).map(packageDirOf) : []))
+    const dirs = Object.values(bundle).flatMap((output) =>
+      output.type === 'chunk' ? Object.keys(output.modules).map(packageDirOf) : []
+    )
     for (const dir of new Set(dirs)) {
-      const manifest = dir ? (JSON.parse(readFileSync(resolve(dir, 'package.json'), 'utf8')) as { name?: string; version?: string }) : {}
+      const manifest = dir
+        ? (JSON.parse(readFileSync(resolve(dir, 'package.json'), 'utf8')) as { name?: string; version?: string })
+        : {}
       if (manifest.name && !notices.includes(`\n${manifest.name} ${manifest.version} — `))
-        throw new Error(`The body worker bundles ${manifest.name}, which ${outDir}/THIRD_PARTY_NOTICES.txt does not name.`)
+        throw new Error(
+          `The body worker bundles ${manifest.name}, which ${outDir}/THIRD_PARTY_NOTICES.txt does not name.`
+        )
     }
   }
 })
@@ -141,7 +163,10 @@ function bodyWorker(): Plugin {
           minify: false,
           copyPublicDir: false,
           reportCompressedSize: false,
-          rollupOptions: { external: NODE_BUILTINS, output: { format: 'cjs', entryFileNames: 'body-worker.cjs', inlineDynamicImports: true } }
+          rollupOptions: {
+            external: NODE_BUILTINS,
+            output: { format: 'cjs', entryFileNames: 'body-worker.cjs', inlineDynamicImports: true }
+          }
         },
         ssr: { noExternal: true }
       })
@@ -176,7 +201,9 @@ export default defineConfig({
     resolve: { alias: { ...SHARED, ...withoutIcuParser } },
     plugins: [
       pageMessages,
-      catalogueCompiler({ onlyIdsFrom: ['src/renderer/src', 'src/shared'].map((folder) => resolve(import.meta.dirname, folder)) }),
+      catalogueCompiler({
+        onlyIdsFrom: ['src/renderer/src', 'src/shared'].map((folder) => resolve(import.meta.dirname, folder))
+      }),
       buildCsp,
       devCsp,
       thirdPartyNotices()

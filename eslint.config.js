@@ -9,7 +9,25 @@ import tseslint from 'typescript-eslint'
 
 import { electronSecurityConfig } from './scripts/eslint/electron-security.mjs'
 
-const nodeBuiltins = ['node:*', 'fs', 'fs/*', 'path', 'os', 'crypto', 'http', 'https', 'net', 'tls', 'child_process', 'url', 'stream', 'util', 'events', 'module', 'worker_threads']
+const nodeBuiltins = [
+  'node:*',
+  'fs',
+  'fs/*',
+  'path',
+  'os',
+  'crypto',
+  'http',
+  'https',
+  'net',
+  'tls',
+  'child_process',
+  'url',
+  'stream',
+  'util',
+  'events',
+  'module',
+  'worker_threads'
+]
 
 // docs/architecture.md, Processes and layers: a folder's name says which runtime its code may use.
 const layer = (patterns, extra = [], paths = []) => ({
@@ -20,19 +38,38 @@ const electronPath = (message) => [
   { name: 'electron-store', message }
 ]
 
-const noElectronNoNode = [{ group: nodeBuiltins, message: 'This layer must not import Node built-ins (docs/architecture.md, Processes and layers).' }]
+const noElectronNoNode = [
+  {
+    group: nodeBuiltins,
+    message: 'This layer must not import Node built-ins (docs/architecture.md, Processes and layers).'
+  }
+]
 const noElectron = electronPath('This layer must not import electron (docs/architecture.md, Processes and layers).')
-const noServer = { group: ['**/server/**', '../server', '../../server'], message: 'The app never imports the reference server.' }
+const noServer = {
+  group: ['**/server/**', '../server', '../../server'],
+  message: 'The app never imports the reference server.'
+}
 const noMain = { group: ['**/main/**', '**/src/main'], message: 'Only main may import main.' }
 const noRenderer = { group: ['**/renderer/**'], message: 'Only the renderer may import the renderer.' }
 // The tree is the plan (docs/architecture.md, The tree): core/ is plumbing and imports only core/; desktop/ draws
 // the OS surfaces and imports only core/ and desktop/; a feature registers what it needs from its own folder.
 // Nothing but app/ (the composition root) and electron/ (the adapters) imports the adapters.
-const outOf = (folders, message) => ({ group: folders.flatMap((folder) => [`**/${folder}`, `**/${folder}/**`]), message })
-const noFeature = outOf(['features', 'app'], 'core/ and desktop/ never import a feature or the app (docs/architecture.md, The tree).')
+const outOf = (folders, message) => ({
+  group: folders.flatMap((folder) => [`**/${folder}`, `**/${folder}/**`]),
+  message
+})
+const noFeature = outOf(
+  ['features', 'app'],
+  'core/ and desktop/ never import a feature or the app (docs/architecture.md, The tree).'
+)
 const noDesktop = outOf(['desktop'], 'core/ never imports desktop/ (docs/architecture.md, The tree).')
-const noAdapters = outOf(['electron'], 'Only app/ and electron/ import the Electron adapters (docs/architecture.md, The tree).')
-const mainElectron = electronPath('Only src/main/electron/ may import electron (docs/architecture.md, Processes and layers).')
+const noAdapters = outOf(
+  ['electron'],
+  'Only app/ and electron/ import the Electron adapters (docs/architecture.md, The tree).'
+)
+const mainElectron = electronPath(
+  'Only src/main/electron/ may import electron (docs/architecture.md, Processes and layers).'
+)
 
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'node_modules/**', '.tmp/**', 'test-results/**', 'playwright-report/**'] },
@@ -47,7 +84,10 @@ export default tseslint.config(
     // (@shared, then relative); `eslint --fix` writes it.
     plugins: { 'simple-import-sort': simpleImportSort },
     rules: {
-      'simple-import-sort/imports': ['error', { groups: [['^\\u0000'], ['^node:'], ['^@?\\w'], ['^@shared(/.*|$)'], ['^\\.']] }],
+      'simple-import-sort/imports': [
+        'error',
+        { groups: [['^\\u0000'], ['^node:'], ['^@?\\w'], ['^@shared(/.*|$)'], ['^\\.']] }
+      ],
       'simple-import-sort/exports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -67,7 +107,11 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { formatjs },
     rules: {
-      ...Object.fromEntries(Object.entries(formatjs.configs.recommended.rules ?? {}).filter(([rule]) => rule !== 'formatjs/no-literal-string-in-jsx')),
+      ...Object.fromEntries(
+        Object.entries(formatjs.configs.recommended.rules ?? {}).filter(
+          ([rule]) => rule !== 'formatjs/no-literal-string-in-jsx'
+        )
+      ),
       'formatjs/no-invalid-icu': 'error'
     }
   },
@@ -75,7 +119,10 @@ export default tseslint.config(
     // Every word of the page comes from a message: literal text in JSX, and in the props people read, is refused.
     files: ['src/renderer/src/**/*.{ts,tsx}'],
     rules: {
-      'formatjs/no-literal-string-in-jsx': ['error', { props: { include: [['*', '{label,placeholder,title,alt,aria-label,aria-description,aria-valuetext}']] } }]
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        { props: { include: [['*', '{label,placeholder,title,alt,aria-label,aria-description,aria-valuetext}']] } }
+      ]
     }
   },
   {
@@ -125,7 +172,13 @@ export default tseslint.config(
     rules: layer(
       [],
       [noServer, noRenderer],
-      [{ name: 'electron', importNames: ['ipcMain', 'ipcRenderer'], message: 'Register IPC only through src/main/electron/register-ipc.ts (the contract plumbing).' }]
+      [
+        {
+          name: 'electron',
+          importNames: ['ipcMain', 'ipcRenderer'],
+          message: 'Register IPC only through src/main/electron/register-ipc.ts (the contract plumbing).'
+        }
+      ]
     )
   },
   // The Electron security lint (docs/security.md): what no line under src/ may do to the window or TLS.

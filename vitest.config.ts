@@ -10,7 +10,12 @@ export default defineConfig({
   // Catalogues load compiled, as in the built app (electron.vite.config.ts).
   plugins: [catalogueCompiler()],
   test: {
-    include: ['test/unit/**/*.test.{ts,tsx}', 'test/contract/**/*.test.ts', 'test/smoke/**/*.test.ts', 'test/peer/**/*.test.ts'],
+    include: [
+      'test/unit/**/*.test.{ts,tsx}',
+      'test/contract/**/*.test.ts',
+      'test/smoke/**/*.test.ts',
+      'test/peer/**/*.test.ts'
+    ],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 30_000,

@@ -123,7 +123,10 @@ test('renderer: first interactive, ours against a bare React page, alternating',
       const a: number[] = []
       const b: number[] = []
       for (let i = 0; i < PAIRS; i++) {
-        const pair = i % 2 === 0 ? [await measure(app.page), await measure(baseline)] : [await measure(baseline), await measure(app.page)].reverse()
+        const pair =
+          i % 2 === 0
+            ? [await measure(app.page), await measure(baseline)]
+            : [await measure(baseline), await measure(app.page)].reverse()
         a.push(pair[0] as number)
         b.push(pair[1] as number)
       }
@@ -174,7 +177,10 @@ test('followers: 50,000 entries rendered, scrolled end to end, filtered', async 
         ;(button as HTMLButtonElement).click()
         return done.then((at) => {
           const data = performance.getEntriesByName('ipc:people:followers').at(-1)?.startTime ?? clickedAt
-          return { renderMs: at - data, rows: document.querySelectorAll('[role="listbox"][aria-label="Followers"] [role="option"]').length }
+          return {
+            renderMs: at - data,
+            rows: document.querySelectorAll('[role="listbox"][aria-label="Followers"] [role="option"]').length
+          }
         })
       })
       const list = page.getByRole('listbox', { name: 'Followers' })
@@ -231,7 +237,9 @@ test('followers: 50,000 entries rendered, scrolled end to end, filtered', async 
             addEventListener('keydown', (event) => (start = event.timeStamp), { once: true, capture: true })
             const check = () => {
               const value = (document.activeElement as HTMLInputElement | null)?.value ?? ''
-              const shown = [...document.querySelectorAll('[role="status"]')].some((status) => status.textContent?.includes(`match “${value.trim()}”`))
+              const shown = [...document.querySelectorAll('[role="status"]')].some((status) =>
+                status.textContent?.includes(`match “${value.trim()}”`)
+              )
               if (!Number.isNaN(start) && value !== '' && shown) {
                 // Checked in this frame's rAF, so this frame paints it: done once it has.
                 const channel = new MessageChannel()
@@ -333,12 +341,15 @@ test('memory: renderer heap after navigation 500 against after navigation 250', 
       page.evaluate(
         async ({ names, count, offset }) => {
           const nav = document.querySelector('nav[aria-label="Main"]')
-          const buttons = names.map((name) => [...(nav?.querySelectorAll('button') ?? [])].find((b) => b.getAttribute('aria-label') === name))
+          const buttons = names.map((name) =>
+            [...(nav?.querySelectorAll('button') ?? [])].find((b) => b.getAttribute('aria-label') === name)
+          )
           for (let i = 0; i < count; i++) {
             const index = (offset + i) % names.length
             buttons[index]?.click()
             // Wait until the view's heading is up and a frame has passed.
-            for (let tries = 0; tries < 200 && document.querySelector('h1')?.textContent !== names[index]; tries++) await new Promise((resolve) => requestAnimationFrame(resolve))
+            for (let tries = 0; tries < 200 && document.querySelector('h1')?.textContent !== names[index]; tries++)
+              await new Promise((resolve) => requestAnimationFrame(resolve))
             await new Promise((resolve) => requestAnimationFrame(resolve))
           }
         },

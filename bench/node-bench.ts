@@ -69,7 +69,12 @@ export async function measureApi(runs: number, callsPerRun = 200): Promise<ApiFi
     }
     const clientCallMs = median(ours)
     const rawHttpMs = median(theirs)
-    return { clientCallMs: round(clientCallMs, 3), rawHttpMs: round(rawHttpMs, 3), ratio: round(clientCallMs / rawHttpMs), overheadMs: round(clientCallMs - rawHttpMs, 3) }
+    return {
+      clientCallMs: round(clientCallMs, 3),
+      rawHttpMs: round(rawHttpMs, 3),
+      ratio: round(clientCallMs / rawHttpMs),
+      overheadMs: round(clientCallMs - rawHttpMs, 3)
+    }
   } finally {
     await fx.close()
     await server.close()
@@ -97,8 +102,10 @@ class WakeCountingClock extends FakeClock {
 async function multiUserPlatform(name: string): Promise<StubPlatform> {
   const tokenOf = (username: string) => `${name}-${username}-token-0123456789abcdef`
   const users = new Map<string, number>()
-  const userOf = (request: StubRequest) => [...users.keys()].find((username) => `Bearer ${tokenOf(username)}` === request.headers.authorization) ?? null
-  const signedIn = (body: unknown) => (request: StubRequest) => (userOf(request) === null ? { status: 401, body: {} } : { body })
+  const userOf = (request: StubRequest) =>
+    [...users.keys()].find((username) => `Bearer ${tokenOf(username)}` === request.headers.authorization) ?? null
+  const signedIn = (body: unknown) => (request: StubRequest) =>
+    userOf(request) === null ? { status: 401, body: {} } : { body }
   return startStubPlatform({
     'GET /v1/maintenance/': () => ({ body: { services: [{ id: 'api', name: 'API' }] } }),
     'GET /v1/maintenance/api': () => ({ body: { state: 'operational' } }),
@@ -109,7 +116,9 @@ async function multiUserPlatform(name: string): Promise<StubPlatform> {
     },
     'GET /v1/auth/token': (request) => {
       const username = userOf(request)
-      return username === null ? { status: 401, body: {} } : { body: { authData: { userId: users.get(username), username } } }
+      return username === null
+        ? { status: 401, body: {} }
+        : { body: { authData: { userId: users.get(username), username } } }
     },
     'GET /v1/account/notifications/': signedIn([]),
     'POST /v1/other/Ping': signedIn({ message: 'pong' })
@@ -129,7 +138,10 @@ export async function measureIdleWakeups(runs: number): Promise<{ perMinute: num
   for (let run = 0; run < runs; run++) {
     const platforms = await Promise.all(['one', 'two', 'three'].map((name) => multiUserPlatform(name)))
     const clock = new WakeCountingClock()
-    const fx = await createFixture(platforms[0]?.url ?? null, {}, undefined, { clock, createUpdater: () => new FakeUpdater({ latest: null, chunkDelayMs: 0 }) })
+    const fx = await createFixture(platforms[0]?.url ?? null, {}, undefined, {
+      clock,
+      createUpdater: () => new FakeUpdater({ latest: null, chunkDelayMs: 0 })
+    })
     try {
       let accounts = 0
       for (const [index, platform] of platforms.entries()) {
@@ -138,13 +150,16 @@ export async function measureIdleWakeups(runs: number): Promise<{ perMinute: num
           // The first sign-in makes the first account; each further one is Add account on its platform.
           const added = accounts === 0 ? null : await fx.call('accounts:add', { url: platform.url })
           if (added && !added.ok) throw new Error(`Add account failed: ${added.error.message}`)
-          const result = added?.ok ? await fx.callAs(added.data.id, 'session:sign-in', request) : await fx.call('session:sign-in', request)
+          const result = added?.ok
+            ? await fx.callAs(added.data.id, 'session:sign-in', request)
+            : await fx.call('session:sign-in', request)
           if (!result.ok) throw new Error(`Sign-in failed: ${result.error.message}`)
           accounts++
         }
       }
       const listed = await fx.call('accounts:list')
-      if (!listed.ok || listed.data.accounts.filter((account) => account.signedIn).length !== 10) throw new Error('Expected 10 signed-in accounts.')
+      if (!listed.ok || listed.data.accounts.filter((account) => account.signedIn).length !== 10)
+        throw new Error('Expected 10 signed-in accounts.')
       fx.app.startBackground()
       // The start-up runs are not idling; count from when they are done.
       await idle(fx.app.scheduler, clock)
@@ -172,7 +187,9 @@ async function idle(scheduler: { snapshot(): { running: boolean }[] }, clock: Fa
     await settle()
     if (!scheduler.snapshot().some((job) => job.running)) return
   }
-  throw new Error(`A background job is still running after 1 s of real time (fake time ${new Date(clock.now()).toISOString()}).`)
+  throw new Error(
+    `A background job is still running after 1 s of real time (fake time ${new Date(clock.now()).toISOString()}).`
+  )
 }
 
 /**
@@ -199,5 +216,10 @@ export async function measureInitialJs(
     const size = await gzipped(join('assets', chunk))
     if (size > largest.bytes) largest = { language, bytes: size }
   }
-  return { kb: round((bytes + largest.bytes) / 1024, 1), files: requested, largestLanguage: largest.language, largestLanguageKb: round(largest.bytes / 1024, 1) }
+  return {
+    kb: round((bytes + largest.bytes) / 1024, 1),
+    files: requested,
+    largestLanguage: largest.language,
+    largestLanguageKb: round(largest.bytes / 1024, 1)
+  }
 }

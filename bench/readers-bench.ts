@@ -43,10 +43,15 @@ export const SHAPES: Record<Shape, (bytes: number) => string> = {
         `{"id":${i},"type":"${KINDS[i % 5]}","title":"Item ${i}","description":"Something about item ${i}","url":"https://platform.example/items/${i}","updatedAt":"2026-11-01T10:00:00Z"}`
     ),
   // Many keys, each a list (most of them empty) and a count beside it.
-  manyLists: (bytes) => fill(bytes, '{', '}', (i) => (i % 4 === 0 ? `"list${i}":[{"title":"x${i}","id":${i}}],"list${i}Count":1` : `"list${i}":[]`)),
-  wideObject: (bytes) => fill(bytes, '{', '}', (i) => `"field_${i}":${i % 3 === 0 ? `"value ${i}"` : i % 3 === 1 ? i : 'true'}`),
+  manyLists: (bytes) =>
+    fill(bytes, '{', '}', (i) =>
+      i % 4 === 0 ? `"list${i}":[{"title":"x${i}","id":${i}}],"list${i}Count":1` : `"list${i}":[]`
+    ),
+  wideObject: (bytes) =>
+    fill(bytes, '{', '}', (i) => `"field_${i}":${i % 3 === 0 ? `"value ${i}"` : i % 3 === 1 ? i : 'true'}`),
   // Chains nested 500 deep, side by side.
-  deepNesting: (bytes) => fill(bytes, '{"data":[', ']}', (i) => `${'{"child":'.repeat(500)}{"id":${i},"name":"leaf"}${'}'.repeat(500)}`)
+  deepNesting: (bytes) =>
+    fill(bytes, '{"data":[', ']}', (i) => `${'{"child":'.repeat(500)}{"id":${i},"name":"leaf"}${'}'.repeat(500)}`)
 }
 
 /** Readers a body of any shape may meet, each with the arguments its endpoint gives. */
@@ -121,7 +126,8 @@ function collectGarbage(): void {
 }
 
 const follower = (i: number) => `{"id":${i},"username":"user${i}","name":"Person Number ${i}"}`
-const followersAnswer = (entries: number) => Buffer.from(`{"followers":[${Array.from({ length: entries }, (_, i) => follower(i)).join(',')}],"following":[]}`)
+const followersAnswer = (entries: number) =>
+  Buffer.from(`{"followers":[${Array.from({ length: entries }, (_, i) => follower(i)).join(',')}],"following":[]}`)
 
 export interface AnswerFigures {
   /** Main's longest event-loop block while the answer was read (ms). */
@@ -140,7 +146,9 @@ export interface AnswerFigures {
  * (after GC, against main's heap before the first large answer). Medians of
  * `runs`, the two answers alternating.
  */
-export async function measureFollowersAnswers(runs: number): Promise<{ fiftyThousand: AnswerFigures; huge: AnswerFigures }> {
+export async function measureFollowersAnswers(
+  runs: number
+): Promise<{ fiftyThousand: AnswerFigures; huge: AnswerFigures }> {
   const answers = {
     warmUp: followersAnswer(2_000),
     fiftyThousand: followersAnswer(50_000),
@@ -154,7 +162,10 @@ export async function measureFollowersAnswers(runs: number): Promise<{ fiftyThou
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const fx = await createFixture(url, {}, undefined, { http: { timeoutMs: 60_000 } })
-  const samples = { fiftyThousand: { blocks: [] as number[], retained: [] as number[], entries: 0 }, huge: { blocks: [] as number[], retained: [] as number[], entries: 0 } }
+  const samples = {
+    fiftyThousand: { blocks: [] as number[], retained: [] as number[], entries: 0 },
+    huge: { blocks: [] as number[], retained: [] as number[], entries: 0 }
+  }
   try {
     // The first answer is a small one (still read on the worker): the worker starts and the JIT warms up on it.
     await fx.app.dispatch('people:followers', { userId: '1' })
@@ -176,7 +187,10 @@ export async function measureFollowersAnswers(runs: number): Promise<{ fiftyThou
         next = answers[which]
         const delay = monitorEventLoopDelay({ resolution: 1 })
         delay.enable()
-        const result = (await fx.app.dispatch('people:followers', { userId: '1' })) as { ok: boolean; data?: { followers: unknown[] } }
+        const result = (await fx.app.dispatch('people:followers', { userId: '1' })) as {
+          ok: boolean
+          data?: { followers: unknown[] }
+        }
         delay.disable()
         if (!result.ok || !result.data) throw new Error(`people:followers failed: ${JSON.stringify(result)}`)
         samples[which].entries = result.data.followers.length

@@ -25,8 +25,10 @@ let usualSettings: Record<string, unknown> | undefined
 function start(main?: string): StartupReport {
   const boot = bootMain<StartupReport>('startup', () => (usualSettings ? { settings: usualSettings } : {}), main)
   try {
-    if (!boot.report.ok) throw new Error(`app:bootstrap did not answer ok under the stand-in (${main ?? 'out/main/index.js'}).`)
-    if (!main && !usualSettings) usualSettings = JSON.parse(readFileSync(join(boot.dir, 'settings.json'), 'utf8')) as Record<string, unknown>
+    if (!boot.report.ok)
+      throw new Error(`app:bootstrap did not answer ok under the stand-in (${main ?? 'out/main/index.js'}).`)
+    if (!main && !usualSettings)
+      usualSettings = JSON.parse(readFileSync(join(boot.dir, 'settings.json'), 'utf8')) as Record<string, unknown>
     return boot.report
   } finally {
     boot.remove()
@@ -55,5 +57,9 @@ export function measureStartup(runs: number): { startupMs: number; emptyStartupM
     ours.push(median(a))
     empty.push(median(b))
   }
-  return { startupMs: round(median(ours), 1), emptyStartupMs: round(median(empty), 1), startupRatio: round(median(ours) / median(empty)) }
+  return {
+    startupMs: round(median(ours), 1),
+    emptyStartupMs: round(median(empty), 1),
+    startupRatio: round(median(ours) / median(empty))
+  }
 }

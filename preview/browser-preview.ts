@@ -44,7 +44,8 @@ const version = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as
 export async function openPreview(options: PreviewOptions): Promise<Preview> {
   if (!rendererBuilt()) throw new Error('The renderer is not built: run `npm run build` first.')
   const found = chromiumBinary()
-  if (!found) throw new Error('No Chromium found: install one (Debian/Ubuntu: `apt-get install chromium`) or set CHROMIUM_PATH.')
+  if (!found)
+    throw new Error('No Chromium found: install one (Debian/Ubuntu: `apt-get install chromium`) or set CHROMIUM_PATH.')
   const { say } = options
   const os = terminalSurfaces(say, process.platform)
   const main = await createMainApp({
@@ -61,7 +62,8 @@ export async function openPreview(options: PreviewOptions): Promise<Preview> {
     os: os.surfaces,
     fetch: apiFetch(),
     // The worker the build put beside main, as the app starts it (src/main/electron/start.ts).
-    spawnBodyWorker: () => new Worker(join(ROOT, 'out/main/body-worker.cjs'), { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } })
+    spawnBodyWorker: () =>
+      new Worker(join(ROOT, 'out/main/body-worker.cjs'), { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } })
   })
   // As the Electron host does: what nothing caught is logged and said in the window, never a crash.
   const unexpected = (error: unknown) => main.unexpectedError(error)
@@ -78,7 +80,8 @@ export async function openPreview(options: PreviewOptions): Promise<Preview> {
   try {
     site = await serveStatic()
     const profile = join(options.userDataDir, 'chromium')
-    const debugging = options.remoteDebuggingPort === undefined ? [] : [`--remote-debugging-port=${options.remoteDebuggingPort}`]
+    const debugging =
+      options.remoteDebuggingPort === undefined ? [] : [`--remote-debugging-port=${options.remoteDebuggingPort}`]
     context = await chromium.launchPersistentContext(profile, {
       ...(found.path === undefined ? {} : { executablePath: found.path }),
       headless: options.headless,
@@ -91,7 +94,16 @@ export async function openPreview(options: PreviewOptions): Promise<Preview> {
       handleSIGHUP: false
     })
     const page = context.pages()[0] ?? (await context.newPage())
-    return await show(page, context, site, main, options, os, stopMain, await devtoolsAddress(profile, options.remoteDebuggingPort))
+    return await show(
+      page,
+      context,
+      site,
+      main,
+      options,
+      os,
+      stopMain,
+      await devtoolsAddress(profile, options.remoteDebuggingPort)
+    )
   } catch (error) {
     await context?.close().catch(() => undefined)
     await site?.close()

@@ -86,7 +86,9 @@ export async function serveStatic(root: string = RENDERER_DIR): Promise<{ url: s
  * the page has no helper for: the script brings its own.
  */
 export async function addPageScript<A>(page: Page, script: (arg: A) => void, arg: A): Promise<void> {
-  await page.addInitScript({ content: `(() => { const __name = (target) => target; (${script.toString()})(${JSON.stringify(arg)}) })()` })
+  await page.addInitScript({
+    content: `(() => { const __name = (target) => target; (${script.toString()})(${JSON.stringify(arg)}) })()`
+  })
 }
 
 /**
@@ -99,7 +101,8 @@ export async function addPageScript<A>(page: Page, script: (arg: A) => void, arg
 export async function bindPage(page: Page, main: MainApp, siteUrl: string): Promise<() => void> {
   const origin = new URL(siteUrl).origin
   await page.exposeBinding('__platformInvoke', ({ frame }, channel: unknown, request: unknown, account: unknown) => {
-    if (frame !== page.mainFrame() || new URL(frame.url()).origin !== origin) return { ok: false, error: { kind: 'forbidden', message: 'Not our page.' } }
+    if (frame !== page.mainFrame() || new URL(frame.url()).origin !== origin)
+      return { ok: false, error: { kind: 'forbidden', message: 'Not our page.' } }
     return main.dispatch(channel, request, { sender: 'main-window', account })
   })
   await addPageScript(
@@ -107,17 +110,22 @@ export async function bindPage(page: Page, main: MainApp, siteUrl: string): Prom
     ({ channels, events }) => {
       type Listener = (payload: unknown) => void
       const listeners = new Map<string, Set<Listener>>()
-      const invoke = (window as unknown as { __platformInvoke: (c: string, r: unknown, a: unknown) => Promise<unknown> }).__platformInvoke
+      const invoke = (
+        window as unknown as { __platformInvoke: (c: string, r: unknown, a: unknown) => Promise<unknown> }
+      ).__platformInvoke
       const bridge: Record<string, unknown> = {}
       // With `window.__ipcMarks` set (the bench does), each answer leaves a performance mark
       // `ipc:<channel>` at the first task after it arrived: Playwright's delivery of a big
       // answer keeps the page's main thread busy for a while after the promise settles (Electron's
       // IPC has no such tail), and that is the harness's time, not the renderer's.
       const answered = (channel: string) => (result: unknown) => {
-        if ((window as unknown as { __ipcMarks?: boolean }).__ipcMarks) setTimeout(() => performance.mark(`ipc:${channel}`), 0)
+        if ((window as unknown as { __ipcMarks?: boolean }).__ipcMarks)
+          setTimeout(() => performance.mark(`ipc:${channel}`), 0)
         return result
       }
-      for (const channel of channels) bridge[channel] = (request?: unknown, account?: unknown) => invoke(channel, request, account).then(answered(channel))
+      for (const channel of channels)
+        bridge[channel] = (request?: unknown, account?: unknown) =>
+          invoke(channel, request, account).then(answered(channel))
       bridge.on = (event: string, listener: Listener) => {
         if (!events.includes(event)) throw new Error(`Unknown event: ${event}`)
         const set = listeners.get(event) ?? new Set<Listener>()

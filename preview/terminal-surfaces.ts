@@ -36,20 +36,27 @@ export function terminalSurfaces(say: (line: string) => void, platform: string):
     menu: () => menu,
     onMenu: (listener) => menuListeners.push(listener),
     surfaces: {
-      notify: (notification) => tell('notification', [notification.title, notification.body].filter(Boolean).join(': '), true),
+      notify: (notification) =>
+        tell('notification', [notification.title, notification.body].filter(Boolean).join(': '), true),
       renderTray: (model) => tell('tray', model.tooltip),
       renderAppMenu: (model) => {
         menu = model
         const items = commandItems(model)
         const on = items.filter((item) => item.enabled).length
-        tell('menu', `${on} of ${items.length} commands available; their shortcuts work in the window${listShortcuts ? ` (${listShortcuts} lists them)` : ''}.`)
+        tell(
+          'menu',
+          `${on} of ${items.length} commands available; their shortcuts work in the window${listShortcuts ? ` (${listShortcuts} lists them)` : ''}.`
+        )
         for (const listener of menuListeners) listener()
       },
       showAbout: (about) => tell('about', [about.heading, ...about.lines].join('; '), true),
       showInFolder: (path) => tell('files', `The file manager would show ${path}.`, true),
       setBadgeCount: (count) => tell('badge', count > 0 ? `${count} unread` : 'cleared'),
       setLaunchAtLogin: (enabled, startHidden) => {
-        tell('login', enabled ? `Start with the session: on${startHidden ? ', hidden' : ''}.` : 'Start with the session: off.')
+        tell(
+          'login',
+          enabled ? `Start with the session: on${startHidden ? ', hidden' : ''}.` : 'Start with the session: off.'
+        )
         return Promise.resolve()
       },
       chooseSavePath: (defaultName) => {
@@ -87,7 +94,13 @@ declare global {
  * the menu main rendered last, runs that item (MainApp.menuCommand), and is
  * kept from Chromium's own shortcuts (Ctrl+R would reload the page).
  */
-export async function installMenuKeys(page: Page, main: MainApp, os: TerminalSurfaces, say: (line: string) => void, platform: string): Promise<void> {
+export async function installMenuKeys(
+  page: Page,
+  main: MainApp,
+  os: TerminalSurfaces,
+  say: (line: string) => void,
+  platform: string
+): Promise<void> {
   const enabled = () => commandItems(os.menu() ?? []).filter((item) => item.enabled && item.accelerator !== null)
   await page.exposeBinding('__platformMenuKey', ({ frame }, accelerator: unknown) => {
     if (frame !== page.mainFrame()) return
@@ -104,10 +117,14 @@ export async function installMenuKeys(page: Page, main: MainApp, os: TerminalSur
         if (event.defaultPrevented || event.isComposing) return
         const key = KEYS[event.key] ?? (event.key.length === 1 ? event.key.toUpperCase() : event.key)
         const mod = mac ? event.metaKey : event.ctrlKey
-        const accelerator = [mod && 'CmdOrCtrl', event.altKey && 'Alt', event.shiftKey && 'Shift', key].filter(Boolean).join('+')
+        const accelerator = [mod && 'CmdOrCtrl', event.altKey && 'Alt', event.shiftKey && 'Shift', key]
+          .filter(Boolean)
+          .join('+')
         if (!window.__platformMenuKeys?.includes(accelerator)) return
         event.preventDefault()
-        void (window as unknown as { __platformMenuKey: (accelerator: string) => Promise<void> }).__platformMenuKey(accelerator)
+        void (window as unknown as { __platformMenuKey: (accelerator: string) => Promise<void> }).__platformMenuKey(
+          accelerator
+        )
       })
     },
     platform === 'darwin'

@@ -6,4 +6,9 @@ export interface LockedPackage {
   hasInstallScript: boolean
 }
 export function productionPackages(root?: string): LockedPackage[]
-export function appContents(root?: string): { outMB: number; dependenciesMB: number; totalMB: number; packages: { path: string; mb: number }[] }
+export function appContents(root?: string): {
+  outMB: number
+  dependenciesMB: number
+  totalMB: number
+  packages: { path: string; mb: number }[]
+}

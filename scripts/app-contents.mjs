@@ -31,8 +31,12 @@ export function productionPackages(root = ROOT) {
 /** out/ without source maps, and the production dependencies (outermost folders only: a nested package is in its parent's), in MB. */
 export function appContents(root = ROOT) {
   const production = productionPackages(root)
-  const outermost = production.filter(({ path }) => !production.some((other) => other.path !== path && path.startsWith(`${other.path}/`)))
-  const packages = outermost.map(({ path }) => ({ path, mb: bytesUnder(join(root, path)) / 1e6 })).sort((a, b) => b.mb - a.mb)
+  const outermost = production.filter(
+    ({ path }) => !production.some((other) => other.path !== path && path.startsWith(`${other.path}/`))
+  )
+  const packages = outermost
+    .map(({ path }) => ({ path, mb: bytesUnder(join(root, path)) / 1e6 }))
+    .sort((a, b) => b.mb - a.mb)
   const outMB = bytesUnder(join(root, 'out'), /\.map$/) / 1e6
   const dependenciesMB = packages.reduce((sum, { mb }) => sum + mb, 0)
   return { outMB, dependenciesMB, totalMB: outMB + dependenciesMB, packages }

@@ -29,10 +29,34 @@ export const FIGURES = [
     (r) => r['renderer.initialJsGzipKB'] <= 100,
     (r) => `≤ 100${note(detail(r, 'largestLanguage') && `largest language: ${detail(r, 'largestLanguage')}`)}`
   ],
-  ['renderer.firstInteractiveMs', 'ms', 'navigation start to the sign-in form accepting input, painted', null, () => ''],
-  ['renderer.baselineFirstInteractiveMs', 'ms', 'the same for a bare React form (`bench/baseline/`, same Vite + React plugin)', null, () => ''],
-  ['renderer.ratioToBaseline', '×', 'first interactive against the bare React form, alternating in one run', (r) => r['renderer.ratioToBaseline'] <= 1.2, () => '≤ 1.2'],
-  ['api.clientCallMs', 'ms', '`people:profile` through `dispatch` → zod → handler → ApiClient → axios → reference server → view model, in-process', null, () => ''],
+  [
+    'renderer.firstInteractiveMs',
+    'ms',
+    'navigation start to the sign-in form accepting input, painted',
+    null,
+    () => ''
+  ],
+  [
+    'renderer.baselineFirstInteractiveMs',
+    'ms',
+    'the same for a bare React form (`bench/baseline/`, same Vite + React plugin)',
+    null,
+    () => ''
+  ],
+  [
+    'renderer.ratioToBaseline',
+    '×',
+    'first interactive against the bare React form, alternating in one run',
+    (r) => r['renderer.ratioToBaseline'] <= 1.2,
+    () => '≤ 1.2'
+  ],
+  [
+    'api.clientCallMs',
+    'ms',
+    '`people:profile` through `dispatch` → zod → handler → ApiClient → axios → reference server → view model, in-process',
+    null,
+    () => ''
+  ],
   ['api.rawHttpMs', 'ms', 'the same GET with plain `fetch` + `JSON.parse`', null, () => ''],
   [
     'api.ratio',
@@ -42,26 +66,64 @@ export const FIGURES = [
     (r) => `≤ 1.3 or overhead < 1 ms (here ${(r['api.clientCallMs'] - r['api.rawHttpMs']).toFixed(2)} ms)`
   ],
   ['followers.entries', '', 'followers in the list', null, () => ''],
-  ['followers.renderMs', 'ms', 'list data in the page to the first frame painted with rows', (r) => r['followers.renderMs'] <= 100, () => '≤ 100'],
-  ['followers.domRows', 'rows', 'option rows in the DOM, before and after scrolling', (r) => r['followers.domRows'] <= 200, () => '≤ 200'],
-  ['followers.scrollFrameP95Ms', 'ms', '95th percentile of the frame intervals while scrolling end to end in 240 frames', null, () => ''],
+  [
+    'followers.renderMs',
+    'ms',
+    'list data in the page to the first frame painted with rows',
+    (r) => r['followers.renderMs'] <= 100,
+    () => '≤ 100'
+  ],
+  [
+    'followers.domRows',
+    'rows',
+    'option rows in the DOM, before and after scrolling',
+    (r) => r['followers.domRows'] <= 200,
+    () => '≤ 200'
+  ],
+  [
+    'followers.scrollFrameP95Ms',
+    'ms',
+    '95th percentile of the frame intervals while scrolling end to end in 240 frames',
+    null,
+    () => ''
+  ],
   [
     'followers.droppedFrames',
     'of 240',
     'frame intervals over 1.5 of the display’s frames (measured idle just before) while scrolling end to end in 240 frames',
     (r) => r['followers.droppedFrames'] === 0,
-    (r) => `0${note(detail(r, 'worstDroppedFrames') === undefined ? '' : `worst run ${detail(r, 'worstDroppedFrames')}`)}`
+    (r) =>
+      `0${note(detail(r, 'worstDroppedFrames') === undefined ? '' : `worst run ${detail(r, 'worstDroppedFrames')}`)}`
   ],
-  ['followers.filterKeystrokeP95Ms', 'ms', 'keydown to the painted "N of M match" for that text', (r) => r['followers.filterKeystrokeP95Ms'] <= 50, () => '≤ 50'],
+  [
+    'followers.filterKeystrokeP95Ms',
+    'ms',
+    'keydown to the painted "N of M match" for that text',
+    (r) => r['followers.filterKeystrokeP95Ms'] <= 50,
+    () => '≤ 50'
+  ],
   ['search.keystrokes', '', '20 characters at 50 ms a key, server latency random 0–300 ms', null, () => ''],
-  ['search.requests', '', 'searches sent for those keystrokes, in the worst run', (r) => r['search.requests'] <= 2, () => '≤ 2'],
-  ['search.staleRenders', '', 'a result set for an older query shown after a newer one, or not the final query at the end', (r) => r['search.staleRenders'] === 0, () => '0'],
+  [
+    'search.requests',
+    '',
+    'searches sent for those keystrokes, in the worst run',
+    (r) => r['search.requests'] <= 2,
+    () => '≤ 2'
+  ],
+  [
+    'search.staleRenders',
+    '',
+    'a result set for an older query shown after a newer one, or not the final query at the end',
+    (r) => r['search.staleRenders'] === 0,
+    () => '0'
+  ],
   [
     'memory.leakGrowthPct',
     '%',
     'renderer JS heap from navigation 250 to 500 over all seven views, after GC, code included',
     (r) => r['memory.leakGrowthPct'] <= 2,
-    (r) => `≤ 2${note(detail(r, 'worstLeakGrowthPct') === undefined ? '' : `worst run ${detail(r, 'worstLeakGrowthPct')} %`)}`
+    (r) =>
+      `≤ 2${note(detail(r, 'worstLeakGrowthPct') === undefined ? '' : `worst run ${detail(r, 'worstLeakGrowthPct')} %`)}`
   ],
   [
     'readers.worstRatioToParse',
@@ -70,24 +132,50 @@ export const FIGURES = [
     (r) => r['readers.worstRatioToParse'] <= 3,
     (r) => `≤ 3${note(detail(r, 'worstReader') === undefined ? '' : `worst: ${detail(r, 'worstReader')}`)}`
   ],
-  ['readers.longestBlockMs', 'ms', "main's longest event-loop block while a 15.8 MB followers answer goes through the app", (r) => r['readers.longestBlockMs'] <= 50, () => '≤ 50'],
+  [
+    'readers.longestBlockMs',
+    'ms',
+    "main's longest event-loop block while a 15.8 MB followers answer goes through the app",
+    (r) => r['readers.longestBlockMs'] <= 50,
+    () => '≤ 50'
+  ],
   [
     'main.followersRetainedMB',
     'MB',
     "main's heap and external memory held after a 50,000-follower answer, after GC",
     (r) => r['main.followersRetainedMB'] <= 30,
-    (r) => `≤ 30${note(detail(r, 'followersBlockMs') === undefined ? '' : `longest block ${detail(r, 'followersBlockMs')} ms`)}`
+    (r) =>
+      `≤ 30${note(detail(r, 'followersBlockMs') === undefined ? '' : `longest block ${detail(r, 'followersBlockMs')} ms`)}`
   ],
   [
     'main.hugeFollowersRetainedMB',
     'MB',
     'the same after the 15.8 MB answer',
     (r) => r['main.hugeFollowersRetainedMB'] <= 120,
-    (r) => `≤ 120${note(detail(r, 'hugeEntries') === undefined ? '' : `${Number(detail(r, 'hugeEntries')).toLocaleString('en')} entries kept`)}`
+    (r) =>
+      `≤ 120${note(detail(r, 'hugeEntries') === undefined ? '' : `${Number(detail(r, 'hugeEntries')).toLocaleString('en')} entries kept`)}`
   ],
-  ['main.startupMs', 'ms', 'the built main under the recording Electron stand-in: process start to its window created and the page’s first question answered', null, () => ''],
-  ['main.emptyStartupMs', 'ms', 'the same for an empty main (`bench/startup/empty-main.mjs`) under the same stand-in', null, () => ''],
-  ['main.startupRatio', '×', 'our main’s start against the empty one, alternating in one run', (r) => r['main.startupRatio'] <= 2, () => '≤ 2'],
+  [
+    'main.startupMs',
+    'ms',
+    'the built main under the recording Electron stand-in: process start to its window created and the page’s first question answered',
+    null,
+    () => ''
+  ],
+  [
+    'main.emptyStartupMs',
+    'ms',
+    'the same for an empty main (`bench/startup/empty-main.mjs`) under the same stand-in',
+    null,
+    () => ''
+  ],
+  [
+    'main.startupRatio',
+    '×',
+    'our main’s start against the empty one, alternating in one run',
+    (r) => r['main.startupRatio'] <= 2,
+    () => '≤ 2'
+  ],
   [
     'app.contentsMB',
     'MB',
@@ -104,7 +192,8 @@ export const FIGURES = [
   ]
 ]
 
-const value = (number, unit) => `${typeof number === 'number' ? number.toLocaleString('en', { maximumFractionDigits: 3 }) : String(number)}${unit ? ` ${unit}` : ''}`
+const value = (number, unit) =>
+  `${typeof number === 'number' ? number.toLocaleString('en', { maximumFractionDigits: 3 }) : String(number)}${unit ? ` ${unit}` : ''}`
 
 /** The figures as a Markdown table, and the budgets missed (their keys). */
 export function benchTable(results) {
@@ -119,12 +208,16 @@ export function benchTable(results) {
   for (const [key, unit, what, check, budget] of FIGURES) {
     const ok = check ? check(results) : null
     if (ok === false) missedKeys.push(key)
-    lines.push(`| \`${key}\` — ${what} | ${value(results[key], unit)} | ${budget(results)} | ${ok === null ? '' : ok ? 'met' : '**missed**'} |`)
+    lines.push(
+      `| \`${key}\` — ${what} | ${value(results[key], unit)} | ${budget(results)} | ${ok === null ? '' : ok ? 'met' : '**missed**'} |`
+    )
   }
   if (results['readers.ratios'])
     lines.push(
       '',
-      `Reading as a ratio to \`JSON.parse\`, worst reader per shape and size: ${Object.entries(results['readers.ratios'])
+      `Reading as a ratio to \`JSON.parse\`, worst reader per shape and size: ${Object.entries(
+        results['readers.ratios']
+      )
         .map(([k, v]) => `${k} ${v}`)
         .join(', ')}.`
     )
@@ -132,7 +225,8 @@ export function benchTable(results) {
 }
 
 /** The table block as it appears in docs/performance.md: the results it was made from, then the table. */
-export const tableBlock = (results) => `${START}\n<!-- bench-results ${JSON.stringify(results)} -->\n\n${benchTable(results).markdown}\n${END}`
+export const tableBlock = (results) =>
+  `${START}\n<!-- bench-results ${JSON.stringify(results)} -->\n\n${benchTable(results).markdown}\n${END}`
 
 /** The results and the table text found in a performance document, or null without a block. */
 export function readTableBlock(doc) {

@@ -23,7 +23,9 @@ const step = (what) => console.log(`\n▸ ${what} (${((performance.now() - start
 const run = (command, args, env = {}) => {
   const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
   if (result.status !== 0) {
-    console.error(`\nThe bench stopped: \`${command} ${args.join(' ')}\` failed (exit ${result.status ?? result.signal}).`)
+    console.error(
+      `\nThe bench stopped: \`${command} ${args.join(' ')}\` failed (exit ${result.status ?? result.signal}).`
+    )
     process.exit(1)
   }
 }
@@ -42,7 +44,12 @@ try {
   const { build } = await import('vite')
   const { default: react } = await import('@vitejs/plugin-react')
   const baselineDir = join(work, 'baseline')
-  await build({ root: join(ROOT, 'bench/baseline'), plugins: [react()], logLevel: 'warn', build: { outDir: baselineDir, emptyOutDir: true, minify: true } })
+  await build({
+    root: join(ROOT, 'bench/baseline'),
+    plugins: [react()],
+    logLevel: 'warn',
+    build: { outDir: baselineDir, emptyOutDir: true, minify: true }
+  })
 
   const node = await import('../bench/node-bench.ts')
   step(`API path against plain fetch (${RUNS} runs of 200 alternating calls)`)
@@ -138,7 +145,9 @@ try {
     `\nJS requested before first paint: ${initial.files.join(', ')}. Written to bench-results.json and docs/performance.md in ${((performance.now() - started) / 1000).toFixed(0)} s.`
   )
   if (missedKeys.length > 0) {
-    console.error(`\n${missedKeys.length} budget(s) missed: ${missedKeys.join(', ')}. docs/performance.md says what would fix each.`)
+    console.error(
+      `\n${missedKeys.length} budget(s) missed: ${missedKeys.join(', ')}. docs/performance.md says what would fix each.`
+    )
     process.exitCode = 1
   }
 } finally {

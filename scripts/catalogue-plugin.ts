@@ -19,11 +19,14 @@ export function compileCatalogue(source: string, file: string, keep?: ReadonlySe
     Object.entries(catalogue)
       .filter(([id]) => !keep || keep.has(id))
       .map(([id, entry]) => {
-        if (typeof entry?.defaultMessage !== 'string') throw new Error(`${file}: message ${id} has no defaultMessage text.`)
+        if (typeof entry?.defaultMessage !== 'string')
+          throw new Error(`${file}: message ${id} has no defaultMessage text.`)
         try {
           return [id, parse(entry.defaultMessage)]
         } catch (error) {
-          throw new Error(`${file}: message ${id} is not valid ICU MessageFormat: ${(error as Error).message}`, { cause: error })
+          throw new Error(`${file}: message ${id} is not valid ICU MessageFormat: ${(error as Error).message}`, {
+            cause: error
+          })
         }
       })
   )
@@ -36,7 +39,8 @@ export function idsDeclaredIn(folders: readonly string[]): Set<string> {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const path = join(folder, entry.name)
       if (entry.isDirectory()) visit(path)
-      else if (/\.tsx?$/.test(entry.name)) for (const match of readFileSync(path, 'utf8').matchAll(/\bid:\s*'([a-z][\w.-]*)'/g)) ids.add(match[1] ?? '')
+      else if (/\.tsx?$/.test(entry.name))
+        for (const match of readFileSync(path, 'utf8').matchAll(/\bid:\s*'([a-z][\w.-]*)'/g)) ids.add(match[1] ?? '')
     }
   }
   for (const folder of folders) visit(folder)

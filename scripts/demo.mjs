@@ -24,14 +24,22 @@ const refuse = (sentence) => {
   process.exit(1)
 }
 
-const options = { preview: false, headless: process.env.PLATFORM_DEMO_HEADLESS === '1', build: true, remoteDebuggingPort: undefined }
+const options = {
+  preview: false,
+  headless: process.env.PLATFORM_DEMO_HEADLESS === '1',
+  build: true,
+  remoteDebuggingPort: undefined
+}
 for (const arg of process.argv.slice(2)) {
   const port = /^--remote-debugging-port=(\d{1,5})$/.exec(arg)
   if (arg === '--preview') options.preview = true
   else if (arg === '--headless') options.headless = true
   else if (arg === '--no-build') options.build = false
   else if (port && Number(port[1]) <= 65535) options.remoteDebuggingPort = Number(port[1])
-  else refuse(`${arg} is not an option; the options are --preview, --headless, --remote-debugging-port=PORT and --no-build.`)
+  else
+    refuse(
+      `${arg} is not an option; the options are --preview, --headless, --remote-debugging-port=PORT and --no-build.`
+    )
 }
 
 const { path: binary } = electronBinary()
@@ -40,15 +48,28 @@ const why = binary ? 'The browser preview, as asked' : 'No Electron binary here'
 const whyInSentence = why[0].toLowerCase() + why.slice(1)
 // Before building anything: a preview with nothing to show it in says so at once.
 if (preview && !chromiumBinary()) {
-  refuse(`${whyInSentence}, and no Chromium to show the browser preview in: install one (Debian/Ubuntu: \`apt-get install chromium\`) or set CHROMIUM_PATH.`)
+  refuse(
+    `${whyInSentence}, and no Chromium to show the browser preview in: install one (Debian/Ubuntu: \`apt-get install chromium\`) or set CHROMIUM_PATH.`
+  )
 }
-if (preview && !options.headless && process.platform === 'linux' && !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY) {
-  refuse(`${whyInSentence}, and no display for the browser preview's window (DISPLAY is not set): run it in a desktop session, or \`npm test\` to see the app driven headless.`)
+if (
+  preview &&
+  !options.headless &&
+  process.platform === 'linux' &&
+  !process.env.DISPLAY &&
+  !process.env.WAYLAND_DISPLAY
+) {
+  refuse(
+    `${whyInSentence}, and no display for the browser preview's window (DISPLAY is not set): run it in a desktop session, or \`npm test\` to see the app driven headless.`
+  )
 }
 
 // Always build, so the demo shows the code as it is now.
 if (options.build) {
-  const build = spawnSync(process.execPath, [join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'], { cwd: root, stdio: 'inherit' })
+  const build = spawnSync(process.execPath, [join(root, 'node_modules/electron-vite/bin/electron-vite.js'), 'build'], {
+    cwd: root,
+    stdio: 'inherit'
+  })
   if (build.status !== 0) process.exit(build.status ?? 1)
 }
 
@@ -106,7 +127,9 @@ if (!preview) {
       say: (line) => console.log(line)
     })
   } catch (error) {
-    console.error(`npm run demo: the browser preview could not start: ${error instanceof Error ? error.message.split('\n')[0] : 'unknown error'}`)
+    console.error(
+      `npm run demo: the browser preview could not start: ${error instanceof Error ? error.message.split('\n')[0] : 'unknown error'}`
+    )
     await stop(1)
   }
   if (shown.devtools) console.log(`Chromium DevTools: ${shown.devtools}`)

@@ -13,7 +13,8 @@ export function electronBinary() {
     return { path: null, reason: 'the electron package is not installed' }
   }
   const pathFile = join(dir, 'path.txt')
-  if (!existsSync(pathFile)) return { path: null, reason: 'the Electron binary was never downloaded (no network access at install time)' }
+  if (!existsSync(pathFile))
+    return { path: null, reason: 'the Electron binary was never downloaded (no network access at install time)' }
   const binary = join(dir, 'dist', readFileSync(pathFile, 'utf8').trim())
   return existsSync(binary) ? { path: binary } : { path: null, reason: `${binary} is missing` }
 }

@@ -6,4 +6,9 @@ export function keyIdOf(key: KeyObject): string
 export function keyIdOfListed(spkiBase64: string): string
 export function statementDate(date: Date): string
 export function validDaysFrom(text: string, option: string): number
-export function signatureFileText(name: string, bytes: Buffer, keys: readonly KeyObject[], options?: { signedAt?: Date; validDays?: number }): string
+export function signatureFileText(
+  name: string,
+  bytes: Buffer,
+  keys: readonly KeyObject[],
+  options?: { signedAt?: Date; validDays?: number }
+): string

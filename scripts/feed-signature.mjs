@@ -26,9 +26,13 @@ export function signingKeysFrom(pemText, source) {
     try {
       key = createPrivateKey(block)
     } catch (error) {
-      throw new Error(`${source} holds a private key that cannot be read: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+      throw new Error(
+        `${source} holds a private key that cannot be read: ${error instanceof Error ? error.message : String(error)}`,
+        { cause: error }
+      )
     }
-    if (key.asymmetricKeyType !== 'ed25519') throw new Error(`${source} holds a ${key.asymmetricKeyType} key; update feeds are signed with Ed25519 keys.`)
+    if (key.asymmetricKeyType !== 'ed25519')
+      throw new Error(`${source} holds a ${key.asymmetricKeyType} key; update feeds are signed with Ed25519 keys.`)
     return key
   })
 }
@@ -53,7 +57,8 @@ export function statementDate(date) {
 /** A positive whole number of days, from a command line. */
 export function validDaysFrom(text, option) {
   const days = Number(text)
-  if (!/^\d+$/.test(String(text)) || days < 1 || days > 3650) throw new Error(`${option} must be a whole number of days from 1 to 3650, not "${text}".`)
+  if (!/^\d+$/.test(String(text)) || days < 1 || days > 3650)
+    throw new Error(`${option} must be a whole number of days from 1 to 3650, not "${text}".`)
   return days
 }
 
@@ -66,6 +71,13 @@ export function signatureFileText(name, bytes, keys, { signedAt = new Date(), va
   const expiresAt = new Date(signedAt.getTime() + validDays * DAY_MS)
   const digest = createHash('sha512').update(bytes).digest('base64')
   const statement = `statement platform-desktop-update-feed/2 ${name} ${statementDate(signedAt)} ${statementDate(expiresAt)} sha512-${digest}`
-  const lines = keys.map((key) => `ed25519 ${keyIdOf(key)} ${sign(null, Buffer.from(statement, 'utf8'), key).toString('base64')}`)
-  return [`# Signature of ${name} for Platform Desktop's updater (docs/releases.md "Updates")`, statement, ...lines, ''].join('\n')
+  const lines = keys.map(
+    (key) => `ed25519 ${keyIdOf(key)} ${sign(null, Buffer.from(statement, 'utf8'), key).toString('base64')}`
+  )
+  return [
+    `# Signature of ${name} for Platform Desktop's updater (docs/releases.md "Updates")`,
+    statement,
+    ...lines,
+    ''
+  ].join('\n')
 }

@@ -55,7 +55,9 @@ const [major, minor] = process.versions.node.split('.').map(Number)
 const nodeTooOld = major < 22 || (major === 22 && minor < 12)
 console.warn(
   `platform-desktop: WARNING: the Electron binary could not be downloaded (${reason}). ` +
-    (nodeTooOld ? `Downloading the Electron binary needs Node 22.12 or newer; this is Node ${process.versions.node}. ` : '') +
+    (nodeTooOld
+      ? `Downloading the Electron binary needs Node 22.12 or newer; this is Node ${process.versions.node}. `
+      : '') +
     'The install succeeded without it: `npm test` skips the Electron e2e project and `npm run demo` shows its browser preview instead of the app until `node node_modules/electron/install.js` succeeds.'
 )
 process.exit(0)

@@ -88,17 +88,23 @@ function parse() {
 function options() {
   const { values, positionals } = parse()
   if (values.help) return undefined
-  if (!values.version || !SEMVER.test(values.version)) throw new UsageError(`--version must be a semantic version such as 0.2.0, not "${values.version ?? ''}".`)
+  if (!values.version || !SEMVER.test(values.version))
+    throw new UsageError(`--version must be a semantic version such as 0.2.0, not "${values.version ?? ''}".`)
   if (!values.out) throw new UsageError('--out <dir> is required: the folder to write the feed into.')
-  if (!Object.values(PLATFORMS).includes(values.platform)) throw new UsageError(`--platform must be win, mac or linux, not "${values.platform}".`)
+  if (!Object.values(PLATFORMS).includes(values.platform))
+    throw new UsageError(`--platform must be win, mac or linux, not "${values.platform}".`)
   if (!ARCHES.includes(values.arch)) throw new UsageError(`--arch must be x64 or arm64, not "${values.arch}".`)
   // It becomes a file name served by the reference server, which refuses dot names and separators.
-  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(values.channel)) throw new UsageError(`--channel must be a plain name such as latest or beta, not "${values.channel}".`)
+  if (!/^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(values.channel))
+    throw new UsageError(`--channel must be a plain name such as latest or beta, not "${values.channel}".`)
   if (positionals.length === 0) throw new UsageError('Name at least one installer file.')
   let releaseDate = new Date().toISOString()
   if (values['release-date'] !== undefined) {
     const at = Date.parse(values['release-date'])
-    if (!Number.isFinite(at)) throw new UsageError(`--release-date must be a date such as 2026-11-16T09:00:00Z, not "${values['release-date']}".`)
+    if (!Number.isFinite(at))
+      throw new UsageError(
+        `--release-date must be a date such as 2026-11-16T09:00:00Z, not "${values['release-date']}".`
+      )
     releaseDate = new Date(at).toISOString()
   }
   if ((values['signed-at'] !== undefined || values['valid-days'] !== undefined) && values['sign-key'] === undefined)
@@ -106,7 +112,8 @@ function options() {
   let signedAt = new Date()
   if (values['signed-at'] !== undefined) {
     signedAt = new Date(Date.parse(values['signed-at']))
-    if (Number.isNaN(signedAt.getTime())) throw new UsageError(`--signed-at must be a date such as 2026-11-16T09:00:00Z, not "${values['signed-at']}".`)
+    if (Number.isNaN(signedAt.getTime()))
+      throw new UsageError(`--signed-at must be a date such as 2026-11-16T09:00:00Z, not "${values['signed-at']}".`)
   }
   let validDays = DEFAULT_VALID_DAYS
   try {
@@ -177,8 +184,10 @@ function checkNames(paths) {
   for (const path of paths) {
     const name = basename(path)
     // The reference server serves no dot names.
-    if (name.startsWith('.')) throw new UsageError(`"${name}" starts with a dot; the server would not serve it. Rename it.`)
-    if (seen.has(name)) throw new UsageError(`Two files are named "${name}"; a feed is one folder, so names must differ.`)
+    if (name.startsWith('.'))
+      throw new UsageError(`"${name}" starts with a dot; the server would not serve it. Rename it.`)
+    if (seen.has(name))
+      throw new UsageError(`Two files are named "${name}"; a feed is one folder, so names must differ.`)
     seen.add(name)
   }
 }
@@ -188,14 +197,18 @@ function platformWarnings(settings) {
   const names = installers.map((path) => basename(path))
   const updatable = names.filter((name) => UPDATABLE[platform].includes(extname(name).toLowerCase()))
   if (updatable.length === 0) {
-    throw new UsageError(`No installer electron-updater can use on ${platform}: it downloads ${UPDATABLE[platform].join(' or ')} files.`)
+    throw new UsageError(
+      `No installer electron-updater can use on ${platform}: it downloads ${UPDATABLE[platform].join(' or ')} files.`
+    )
   }
   if (platform !== 'mac') return []
   // MacUpdater.filterFilesForArch: arm64 Macs prefer files with "arm64" in
   // their name; every other Mac drops those files.
   const arm64 = updatable.filter((name) => name.includes('arm64'))
-  if (arch === 'x64' && arm64.length === updatable.length) return ['Every zip has "arm64" in its name, so Intel Macs will find no update in this feed.']
-  if (arch === 'arm64' && arm64.length === 0) return ['No zip has "arm64" in its name, so Apple silicon Macs will download the x64 build.']
+  if (arch === 'x64' && arm64.length === updatable.length)
+    return ['Every zip has "arm64" in its name, so Intel Macs will find no update in this feed.']
+  if (arch === 'arm64' && arm64.length === 0)
+    return ['No zip has "arm64" in its name, so Apple silicon Macs will download the x64 build.']
   return []
 }
 
@@ -208,13 +221,20 @@ async function main() {
   for (const path of [...settings.installers, ...settings.extras]) {
     if (!(await isFile(path))) throw new UsageError(`"${path}" is not a file.`)
   }
-  if (settings.signKey !== undefined && !(await isFile(settings.signKey))) throw new UsageError(`--sign-key "${settings.signKey}" is not a file.`)
+  if (settings.signKey !== undefined && !(await isFile(settings.signKey)))
+    throw new UsageError(`--sign-key "${settings.signKey}" is not a file.`)
   const warnings = platformWarnings(settings)
-  const signingKeys = settings.signKey === undefined ? null : signingKeysFrom(await readFile(settings.signKey, 'utf8'), `--sign-key ${settings.signKey}`)
-  if (!signingKeys && settings.platform === 'linux') warnings.push('The feed is not signed (--sign-key): Platform Desktop on Linux refuses an unsigned feed.')
+  const signingKeys =
+    settings.signKey === undefined
+      ? null
+      : signingKeysFrom(await readFile(settings.signKey, 'utf8'), `--sign-key ${settings.signKey}`)
+  if (!signingKeys && settings.platform === 'linux')
+    warnings.push('The feed is not signed (--sign-key): Platform Desktop on Linux refuses an unsigned feed.')
   // electron-builder lists a zip first and gives its checksum to the legacy
   // path/sha512 fields; older updaters read only those.
-  const installers = [...settings.installers].sort((a, b) => Number(extname(b).toLowerCase() === '.zip') - Number(extname(a).toLowerCase() === '.zip'))
+  const installers = [...settings.installers].sort(
+    (a, b) => Number(extname(b).toLowerCase() === '.zip') - Number(extname(a).toLowerCase() === '.zip')
+  )
   const blockMaps = []
   for (const installer of installers) if (await isFile(`${installer}.blockmap`)) blockMaps.push(`${installer}.blockmap`)
   checkNames([...installers, ...blockMaps, ...settings.extras])
@@ -233,7 +253,13 @@ async function main() {
   for (const path of [...installers, ...blockMaps, ...settings.extras]) await place(path, settings.out)
 
   const [first] = files
-  const info = { version: settings.version, files, path: first.url, sha512: first.sha512, releaseDate: settings.releaseDate }
+  const info = {
+    version: settings.version,
+    files,
+    path: first.url,
+    sha512: first.sha512,
+    releaseDate: settings.releaseDate
+  }
   if (settings.releaseNotes !== undefined) info.releaseNotes = settings.releaseNotes
   // Every string quoted: electron-updater reads the file with js-yaml, whose
   // default schema would turn a plain ISO date into a Date object.
@@ -243,7 +269,10 @@ async function main() {
   const signature = join(settings.out, `${channelFile}.sig`)
   if (signingKeys) {
     const temporarySignature = join(settings.out, `.${channelFile}.sig.partial`)
-    await writeFile(temporarySignature, signatureFileText(channelFile, Buffer.from(text), signingKeys, settings.signing))
+    await writeFile(
+      temporarySignature,
+      signatureFileText(channelFile, Buffer.from(text), signingKeys, settings.signing)
+    )
     await rename(temporarySignature, signature)
   } else {
     await rm(signature, { force: true })
@@ -257,7 +286,10 @@ async function main() {
   console.log(
     `Wrote ${join(settings.out, channelFile)} (${settings.platform} ${settings.arch}, version ${settings.version})${signingKeys ? `, signed in ${channelFile}.sig` : ''}:`
   )
-  for (const file of files) console.log(`  ${file.url}  ${file.size} bytes${file.blockMapSize ? `, embedded block map ${file.blockMapSize} bytes` : ''}`)
+  for (const file of files)
+    console.log(
+      `  ${file.url}  ${file.size} bytes${file.blockMapSize ? `, embedded block map ${file.blockMapSize} bytes` : ''}`
+    )
   for (const path of [...blockMaps, ...settings.extras]) console.log(`  ${basename(path)}  (copied, not listed)`)
   for (const warning of warnings) console.warn(`Warning: ${warning}`)
 }

@@ -47,7 +47,9 @@ async function render(name, size) {
     logLevel: 'error'
   }).render()
   if (image.width !== size || image.height !== size) {
-    throw new Error(`${name} rendered at ${image.width}×${image.height}, expected ${size}×${size}: is its viewBox square?`)
+    throw new Error(
+      `${name} rendered at ${image.width}×${image.height}, expected ${size}×${size}: is its viewBox square?`
+    )
   }
   return { png: image.asPng(), pixels: image.pixels }
 }
@@ -57,7 +59,9 @@ function assertBlackOnly(name, pixels) {
   for (let i = 0; i < pixels.length; i += 4) {
     if (pixels[i] !== 0 || pixels[i + 1] !== 0 || pixels[i + 2] !== 0) {
       const px = i / 4
-      throw new Error(`${name} is a macOS template but has a non-black pixel (#${px}: ${pixels[i]},${pixels[i + 1]},${pixels[i + 2]})`)
+      throw new Error(
+        `${name} is a macOS template but has a non-black pixel (#${px}: ${pixels[i]},${pixels[i + 1]},${pixels[i + 2]})`
+      )
     }
   }
 }

@@ -14,9 +14,17 @@ import { readFile, rename, writeFile } from 'node:fs/promises'
 import { basename, dirname, join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 
-import { DEFAULT_VALID_DAYS, keyIdOf, keyIdOfListed, signatureFileText, signingKeysFrom, validDaysFrom } from './feed-signature.mjs'
+import {
+  DEFAULT_VALID_DAYS,
+  keyIdOf,
+  keyIdOfListed,
+  signatureFileText,
+  signingKeysFrom,
+  validDaysFrom
+} from './feed-signature.mjs'
 
-const USAGE = 'Usage: UPDATE_SIGNING_KEY=<PEM private key> node scripts/sign-update-feed.mjs [--trusted <json>] [--valid-days <n>] <channel file>...'
+const USAGE =
+  'Usage: UPDATE_SIGNING_KEY=<PEM private key> node scripts/sign-update-feed.mjs [--trusted <json>] [--valid-days <n>] <channel file>...'
 const TRUSTED = resolve(import.meta.dirname, '../src/main/features/app-update/trusted-update-keys.json')
 
 async function trustedIds(path) {
@@ -24,17 +32,26 @@ async function trustedIds(path) {
   try {
     listed = JSON.parse(await readFile(path, 'utf8'))
   } catch (error) {
-    throw new Error(`Cannot read the trusted keys in ${path}: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+    throw new Error(
+      `Cannot read the trusted keys in ${path}: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error }
+    )
   }
   return new Set((listed?.keys ?? []).map((entry) => keyIdOfListed(String(entry?.publicKey ?? ''))))
 }
 
 async function main() {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { trusted: { type: 'string', default: TRUSTED }, 'valid-days': { type: 'string' } } })
-  const validDays = values['valid-days'] === undefined ? DEFAULT_VALID_DAYS : validDaysFrom(values['valid-days'], '--valid-days')
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { trusted: { type: 'string', default: TRUSTED }, 'valid-days': { type: 'string' } }
+  })
+  const validDays =
+    values['valid-days'] === undefined ? DEFAULT_VALID_DAYS : validDaysFrom(values['valid-days'], '--valid-days')
   const pem = process.env.UPDATE_SIGNING_KEY ?? ''
   if (pem.trim() === '')
-    throw new Error('UPDATE_SIGNING_KEY is empty. Add the Ed25519 private key (PEM) that signs update feeds as a repository secret of that name (docs/releases.md, "Updates").')
+    throw new Error(
+      'UPDATE_SIGNING_KEY is empty. Add the Ed25519 private key (PEM) that signs update feeds as a repository secret of that name (docs/releases.md, "Updates").'
+    )
   if (positionals.length === 0) throw new Error(`Name the channel files to sign.\n${USAGE}`)
   const keys = signingKeysFrom(pem, 'UPDATE_SIGNING_KEY')
   const trusted = await trustedIds(resolve(values.trusted))

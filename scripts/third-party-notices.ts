@@ -24,12 +24,20 @@ export function packageDirOf(id: string): string | null {
 }
 
 function notice(dir: string): { key: string; text: string } {
-  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string; license?: string; author?: string | { name?: string } }
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+    name?: string
+    version?: string
+    license?: string
+    author?: string | { name?: string }
+  }
   const author = typeof manifest.author === 'string' ? manifest.author : manifest.author?.name
   const files = readdirSync(dir).filter((file) => LICENCE_FILE.test(file))
   const texts = files.map((file) => readFileSync(join(dir, file), 'utf8').trim())
   const name = `${manifest.name ?? dir} ${manifest.version ?? ''}`.trim()
-  const body = texts.length > 0 ? texts.join('\n\n') : `Licence: ${manifest.license ?? 'not stated'}${author ? `, by ${author}` : ''} (the package ships no licence file).`
+  const body =
+    texts.length > 0
+      ? texts.join('\n\n')
+      : `Licence: ${manifest.license ?? 'not stated'}${author ? `, by ${author}` : ''} (the package ships no licence file).`
   return { key: manifest.name ?? dir, text: `${name} — ${manifest.license ?? 'licence not stated'}\n\n${body}` }
 }
 
@@ -39,14 +47,19 @@ export function thirdPartyNotices(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const dirs = new Set<string>()
-      for (const output of Object.values(bundle)) if (output.type === 'chunk') for (const id of Object.keys(output.modules)) dirs.add(packageDirOf(id) ?? '')
+      for (const output of Object.values(bundle))
+        if (output.type === 'chunk') for (const id of Object.keys(output.modules)) dirs.add(packageDirOf(id) ?? '')
       dirs.delete('')
       const notices = [...dirs]
         .filter((dir) => existsSync(join(dir, 'package.json')))
         .map(notice)
         .sort((a, b) => a.key.localeCompare(b.key))
       const header = `Platform Desktop includes the following packages, bundled into this folder's scripts. Their notices follow.\n\n`
-      this.emitFile({ type: 'asset', fileName: NOTICES, source: header + notices.map((entry) => entry.text).join(`\n\n${'-'.repeat(72)}\n\n`) + '\n' })
+      this.emitFile({
+        type: 'asset',
+        fileName: NOTICES,
+        source: header + notices.map((entry) => entry.text).join(`\n\n${'-'.repeat(72)}\n\n`) + '\n'
+      })
     }
   }
 }

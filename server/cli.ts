@@ -26,7 +26,8 @@ function parsePort(text: string): number {
 function parseCount(flag: string, text: string | undefined): number | undefined {
   if (text === undefined) return undefined
   const value = Number(text)
-  if (!/^[0-9]{1,9}$/.test(text) || value === 0) throw new Error(`--${flag} must be a whole number above 0, not "${text}".`)
+  if (!/^[0-9]{1,9}$/.test(text) || value === 0)
+    throw new Error(`--${flag} must be a whole number above 0, not "${text}".`)
   return value
 }
 
@@ -48,7 +49,8 @@ function loginLimitFlags(values: Partial<Record<LimitFlag, string>>): GivenLogin
 const counted = (count: number, noun: string): string => `${count} ${noun}${count === 1 ? '' : 's'}`
 
 function limitsLine(server: RunningServer): string {
-  const { accountFailures, accountWindowMs, clientLogins, clientWindowMs, globalLogins, globalWindowMs } = server.loginLimits
+  const { accountFailures, accountWindowMs, clientLogins, clientWindowMs, globalLogins, globalWindowMs } =
+    server.loginLimits
   const window = (ms: number): string => waitInWords(Math.ceil(ms / 1000))
   return (
     `Login limits: ${counted(accountFailures, 'failed login')} per username per ${window(accountWindowMs)}, ` +
@@ -64,7 +66,9 @@ function feedLines(feedUrl: string, dir: string): string[] {
   return [
     `Update feed (electron-updater generic provider): ${feedUrl}`,
     `  serving ${dir}; start the app with PLATFORM_UPDATE_URL=${feedUrl}`,
-    channels.length > 0 ? `  channel files: ${channels.sort().join(', ')}` : '  no channel file (latest*.yml) yet: make one with scripts/make-update-feed.mjs'
+    channels.length > 0
+      ? `  channel files: ${channels.sort().join(', ')}`
+      : '  no channel file (latest*.yml) yet: make one with scripts/make-update-feed.mjs'
   ]
 }
 
@@ -101,14 +105,18 @@ async function main(): Promise<void> {
     `Platform reference server listening on ${server.url}`,
     '',
     'Demo accounts (username / password):',
-    ...demo.accounts.map((account) => `  ${account.username.padEnd(8)} ${account.password.padEnd(12)} user id ${account.id}`),
+    ...demo.accounts.map(
+      (account) => `  ${account.username.padEnd(8)} ${account.password.padEnd(12)} user id ${account.id}`
+    ),
     '',
     'API keys (send as Authorization: Bearer <key>):',
     ...demo.apiKeys.map((key) => `  ${key.key}  ${key.label} (${key.username})`),
     '',
     `Popular account: ${demo.popularUser.username} (user id ${demo.popularUser.id}, ${demo.popularUser.followersCount} followers)`,
     limitsLine(server),
-    ...(server.appUpdateFeedUrl === null || feedDir === undefined ? [] : ['', ...feedLines(server.appUpdateFeedUrl, feedDir)]),
+    ...(server.appUpdateFeedUrl === null || feedDir === undefined
+      ? []
+      : ['', ...feedLines(server.appUpdateFeedUrl, feedDir)]),
     'Press Ctrl+C to stop.'
   ]
   console.log(lines.join('\n'))

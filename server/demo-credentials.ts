@@ -26,13 +26,30 @@ export interface DemoCredentials {
 }
 
 export function demoCredentials(): DemoCredentials {
-  const usernameOf = (id: number): string => NAMED_ACCOUNTS.find((account) => account.user.id === id)?.user.username ?? ''
+  const usernameOf = (id: number): string =>
+    NAMED_ACCOUNTS.find((account) => account.user.id === id)?.user.username ?? ''
   const popular = NAMED_ACCOUNTS.find((account) => account.user.id === POPULAR_USER_ID)
   return {
     accounts: NAMED_ACCOUNTS.flatMap((account) =>
-      account.password === undefined ? [] : [{ id: account.user.id, username: account.user.username, password: account.password, email: account.email, name: account.user.name }]
+      account.password === undefined
+        ? []
+        : [
+            {
+              id: account.user.id,
+              username: account.user.username,
+              password: account.password,
+              email: account.email,
+              name: account.user.name
+            }
+          ]
     ),
-    apiKeys: DEMO_API_KEYS.map((key) => ({ id: key.id, label: key.label, userId: key.userId, username: usernameOf(key.userId), key: key.key })),
+    apiKeys: DEMO_API_KEYS.map((key) => ({
+      id: key.id,
+      label: key.label,
+      userId: key.userId,
+      username: usernameOf(key.userId),
+      key: key.key
+    })),
     popularUser: {
       id: POPULAR_USER_ID,
       username: popular?.user.username ?? '',

@@ -34,7 +34,12 @@ export type { DemoAccount, DemoApiKeyInfo, DemoCredentials } from './demo-creden
 export type { FaultRule, FaultRules } from './faults/fault-rules'
 export { MAX_DELAY_MS } from './faults/fault-rules'
 export type { ConnectionLimits } from './http/limits'
-export { DEFAULT_HEADERS_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS, MAX_CHECK_INTERVAL_MS, MAX_HEADER_BYTES } from './http/limits'
+export {
+  DEFAULT_HEADERS_TIMEOUT_MS,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+  MAX_CHECK_INTERVAL_MS,
+  MAX_HEADER_BYTES
+} from './http/limits'
 export type { RecordedRequest } from './http/request-recorder'
 export { MAX_RECORDED_REQUESTS } from './http/request-recorder'
 export type { OperationId } from './operations'
@@ -103,8 +108,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   // First, so that an invalid timeout or limit throws before anything is built.
   const limits = connectionLimits(options.requestTimeoutMs, options.headersTimeoutMs)
   const logins = loginLimits(options.loginLimits)
-  const maxSessions = positiveWhole('maxSessionsPerAccount', options.maxSessionsPerAccount ?? DEFAULT_MAX_SESSIONS_PER_ACCOUNT)
-  const appUpdateFeedRoot = options.appUpdateFeedDir === undefined ? undefined : await resolveAppUpdateFeedRoot(options.appUpdateFeedDir)
+  const maxSessions = positiveWhole(
+    'maxSessionsPerAccount',
+    options.maxSessionsPerAccount ?? DEFAULT_MAX_SESSIONS_PER_ACCOUNT
+  )
+  const appUpdateFeedRoot =
+    options.appUpdateFeedDir === undefined ? undefined : await resolveAppUpdateFeedRoot(options.appUpdateFeedDir)
   const now = options.now ?? Date.now
   const tokens = new TokenStore(now, maxSessions)
   for (const key of DEMO_API_KEYS) {
@@ -134,7 +143,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     rememberMeTtlMs: REMEMBER_ME_TTL_MS
   }
   const shutdown = new AbortController()
-  const app = await buildApp(context, { quiet: options.quiet ?? true, shutdown: shutdown.signal, limits, appUpdateFeedRoot })
+  const app = await buildApp(context, {
+    quiet: options.quiet ?? true,
+    shutdown: shutdown.signal,
+    limits,
+    appUpdateFeedRoot
+  })
   await app.listen({ port: options.port ?? 0, host: options.host ?? '127.0.0.1' })
   // Whatever `quiet` says: this is about who can sign in, not request noise.
   // Read from the sockets, so a host name that resolves outward is caught too.

@@ -17,12 +17,14 @@ const setting = (names, value) => {
   return `:matches(Property[key.name=${name}]${valueTest}, Property[key.value=${name}]${valueTest}, AssignmentExpression[left.property.name=${name}]${rightTest})`
 }
 /** `shell.x` or `electron.shell.x`, called or passed around. */
-const shellMember = (names) => `MemberExpression[property.name=/^(${names})$/]:matches([object.name='shell'], [object.property.name='shell'])`
+const shellMember = (names) =>
+  `MemberExpression[property.name=/^(${names})$/]:matches([object.name='shell'], [object.property.name='shell'])`
 const member = (names) => `MemberExpression[property.name=/^(${names})$/]`
 
 const WINDOW = `NewExpression:matches([callee.name=/^(BrowserWindow|BrowserView|WebContentsView)$/], [callee.property.name=/^(BrowserWindow|BrowserView|WebContentsView)$/])`
 /** A window whose own options do not write `webPreferences.<name>` out as a literal. */
-const windowWithout = (name) => `${WINDOW}:not(:has(Property[key.name='webPreferences'] > ObjectExpression > Property[key.name='${name}'][value.type='Literal']))`
+const windowWithout = (name) =>
+  `${WINDOW}:not(:has(Property[key.name='webPreferences'] > ObjectExpression > Property[key.name='${name}'][value.type='Literal']))`
 
 // Chromium switches that weaken TLS, the sandbox, site isolation or the
 // same-origin policy, or open a debugger (Electronegativity's list, which
@@ -73,7 +75,8 @@ export const ELECTRON_SECURITY_RULES = [
   },
   {
     selector: setting('contextIsolation', false),
-    message: "contextIsolation: false lets the page reach the preload's and Electron's own objects: keep it true; the preload hands the page the contract through contextBridge."
+    message:
+      "contextIsolation: false lets the page reach the preload's and Electron's own objects: keep it true; the preload hands the page the contract through contextBridge."
   },
   {
     selector: setting('sandbox', false),
@@ -82,15 +85,18 @@ export const ELECTRON_SECURITY_RULES = [
   },
   {
     selector: setting('webSecurity', false),
-    message: 'webSecurity: false turns off the same-origin policy: keep it true; main makes every request the page needs.'
+    message:
+      'webSecurity: false turns off the same-origin policy: keep it true; main makes every request the page needs.'
   },
   {
     selector: setting('allowRunningInsecureContent', true),
-    message: 'allowRunningInsecureContent: true lets a secure page run http scripts: keep it false; the page loads only its own files from app://platform.'
+    message:
+      'allowRunningInsecureContent: true lets a secure page run http scripts: keep it false; the page loads only its own files from app://platform.'
   },
   {
     selector: setting('experimentalFeatures', true),
-    message: 'experimentalFeatures: true switches on Chromium features that are not finished or hardened: keep it false.'
+    message:
+      'experimentalFeatures: true switches on Chromium features that are not finished or hardened: keep it false.'
   },
   {
     selector: setting('enableBlinkFeatures'),
@@ -98,11 +104,13 @@ export const ELECTRON_SECURITY_RULES = [
   },
   {
     selector: setting('webviewTag', true),
-    message: 'webviewTag: true lets the page embed <webview>, a guest page with webPreferences of its own: keep it false (and harden.ts refuses every webview anyway).'
+    message:
+      'webviewTag: true lets the page embed <webview>, a guest page with webPreferences of its own: keep it false (and harden.ts refuses every webview anyway).'
   },
   {
     selector: `AssignmentExpression:matches([left.property.name='ELECTRON_DISABLE_SECURITY_WARNINGS'], [left.property.value='ELECTRON_DISABLE_SECURITY_WARNINGS'])`,
-    message: "Electron's security warnings are how a weakened window shows itself in development: leave them on and fix what they report."
+    message:
+      "Electron's security warnings are how a weakened window shows itself in development: leave them on and fix what they report."
   },
   // Every window states its security settings where it is made.
   ...['contextIsolation', 'sandbox', 'nodeIntegration', 'webSecurity'].map((name) => ({
@@ -119,7 +127,8 @@ export const ELECTRON_SECURITY_RULES = [
   },
   {
     selector: shellMember('openPath|openItem'),
-    message: 'shell.openPath runs a file with whatever program the OS picks, a program itself included: the app opens no files; to show one, use shell.showItemInFolder.'
+    message:
+      'shell.openPath runs a file with whatever program the OS picks, a program itself included: the app opens no files; to show one, use shell.showItemInFolder.'
   },
   {
     selector: member('setAsDefaultProtocolClient'),
@@ -146,7 +155,8 @@ export const ELECTRON_SECURITY_RULES = [
   },
   {
     selector: `${SWITCH_CALL}[arguments.0.value=/(${WEAKENING_SWITCHES.join('|')})/]`,
-    message: "This Chromium switch weakens TLS, the sandbox, site isolation or the same-origin policy, or opens a debugger: keep it off the app's command line."
+    message:
+      "This Chromium switch weakens TLS, the sandbox, site isolation or the same-origin policy, or opens a debugger: keep it off the app's command line."
   },
   {
     selector: `${SWITCH_CALL}:not([arguments.0.type='Literal'])`,
@@ -166,17 +176,20 @@ export const ELECTRON_SECURITY_RULES = [
   },
   {
     selector: `CallExpression[callee.property.name='loadURL']:matches([arguments.0.value=/^http:/i], [arguments.0.quasis.0.value.raw=/^http:/i])`,
-    message: 'A window loads only https or the app:// scheme: over http, anyone on the network can replace the page and with it what it asks main to do.'
+    message:
+      'A window loads only https or the app:// scheme: over http, anyone on the network can replace the page and with it what it asks main to do.'
   },
   {
     selector: member('(register|intercept)(File|Buffer|String|Http|Stream)Protocol'),
-    message: 'The register*/intercept*Protocol APIs are deprecated: serve a scheme with protocol.handle, as renderer-protocol.ts does with its path checks.'
+    message:
+      'The register*/intercept*Protocol APIs are deprecated: serve a scheme with protocol.handle, as renderer-protocol.ts does with its path checks.'
   },
 
   // The page's own code.
   {
     selector: `:matches(JSXAttribute[name.name='dangerouslySetInnerHTML'], Property[key.name='dangerouslySetInnerHTML'])`,
-    message: "dangerouslySetInnerHTML turns a string into markup, and a platform's text into script in our page: render it as text (JSX escapes it) or build the elements."
+    message:
+      "dangerouslySetInnerHTML turns a string into markup, and a platform's text into script in our page: render it as text (JSX escapes it) or build the elements."
   },
   {
     selector: `:matches(AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/], CallExpression[callee.property.name='insertAdjacentHTML'], CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/])`,
@@ -184,11 +197,13 @@ export const ELECTRON_SECURITY_RULES = [
   },
   {
     selector: `CallExpression:matches([callee.name='eval'], [callee.property.name='eval'])`,
-    message: "eval runs a string as code (the page's CSP refuses it, and main has no need): parse data with JSON.parse or a zod schema instead."
+    message:
+      "eval runs a string as code (the page's CSP refuses it, and main has no need): parse data with JSON.parse or a zod schema instead."
   },
   {
     selector: `:matches(NewExpression, CallExpression)[callee.name='Function']`,
-    message: "The Function constructor compiles a string into code, like eval (the page's CSP refuses it): write the function out."
+    message:
+      "The Function constructor compiles a string into code, like eval (the page's CSP refuses it): write the function out."
   },
   {
     selector: `:matches(JSXOpeningElement[name.name='webview'], CallExpression[callee.property.name='createElement'][arguments.0.value='webview'])`,
@@ -197,13 +212,16 @@ export const ELECTRON_SECURITY_RULES = [
   },
   {
     selector: `:matches(JSXAttribute[name.name='allowpopups'], CallExpression[callee.property.name='setAttribute'][arguments.0.value='allowpopups'])`,
-    message: 'allowpopups lets a guest page open windows of its own: the app opens no guest pages and no pop-ups; links go to the OS browser.'
+    message:
+      'allowpopups lets a guest page open windows of its own: the app opens no guest pages and no pop-ups; links go to the OS browser.'
   }
 ]
 
 const SOURCE = 'src/**/*.{ts,tsx,js,jsx,mjs,cjs,mts,cts}'
 
-const restrict = (rules) => ({ 'no-restricted-syntax': ['error', ...rules.map(({ selector, message }) => ({ selector, message }))] })
+const restrict = (rules) => ({
+  'no-restricted-syntax': ['error', ...rules.map(({ selector, message }) => ({ selector, message }))]
+})
 
 /**
  * Flat-config blocks: every rule on all of src/, then, per owning file, the
@@ -214,6 +232,9 @@ export function electronSecurityConfig() {
   const owners = [...new Set(ELECTRON_SECURITY_RULES.flatMap((rule) => (rule.onlyIn ? [rule.onlyIn] : [])))]
   return [
     { files: [SOURCE], rules: restrict(ELECTRON_SECURITY_RULES) },
-    ...owners.map((file) => ({ files: [file], rules: restrict(ELECTRON_SECURITY_RULES.filter((rule) => rule.onlyIn !== file)) }))
+    ...owners.map((file) => ({
+      files: [file],
+      rules: restrict(ELECTRON_SECURITY_RULES.filter((rule) => rule.onlyIn !== file))
+    }))
   ]
 }

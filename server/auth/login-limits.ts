@@ -37,7 +37,8 @@ export const DEFAULT_MAX_SESSIONS_PER_ACCOUNT = 20
 
 /** Throws a RangeError naming the option unless `value` is a whole number above 0. */
 export function positiveWhole(name: string, value: number): number {
-  if (!Number.isSafeInteger(value) || value <= 0) throw new RangeError(`${name} must be a whole number above 0, not ${value}.`)
+  if (!Number.isSafeInteger(value) || value <= 0)
+    throw new RangeError(`${name} must be a whole number above 0, not ${value}.`)
   return value
 }
 
@@ -48,7 +49,8 @@ export type GivenLoginLimits = { [K in keyof LoginLimits]?: LoginLimits[K] | und
 export function loginLimits(given: GivenLoginLimits = {}): LoginLimits {
   const known = new Set(Object.keys(DEFAULT_LOGIN_LIMITS))
   const unknown = Object.keys(given).find((name) => !known.has(name))
-  if (unknown !== undefined) throw new RangeError(`loginLimits has no option "${unknown}"; it takes ${[...known].join(', ')}.`)
+  if (unknown !== undefined)
+    throw new RangeError(`loginLimits has no option "${unknown}"; it takes ${[...known].join(', ')}.`)
   // An option given as undefined keeps its default, as an option left out does.
   const set = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined))
   const limits = { ...DEFAULT_LOGIN_LIMITS, ...set }

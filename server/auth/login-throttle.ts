@@ -27,7 +27,9 @@ function refusal(waitMs: number, what: string): LoginRefusal | undefined {
  */
 function clientKey(address: string | undefined): string {
   if (address === undefined) return ''
-  return address.toLowerCase().startsWith('::ffff:') && address.includes('.') ? address.slice('::ffff:'.length) : address
+  return address.toLowerCase().startsWith('::ffff:') && address.includes('.')
+    ? address.slice('::ffff:'.length)
+    : address
 }
 
 /**
@@ -50,7 +52,9 @@ export class LoginThrottle {
   /** Counts one attempt from this remote address, or refuses it when the address, or all of them together, are at their limit. */
   admitClient(address: string | undefined): LoginRefusal | undefined {
     const key = clientKey(address)
-    const refused = refusal(this.#clients.waitMs(key), 'Too many login attempts from this address.') ?? refusal(this.#everyone.waitMs(''), 'Too many login attempts right now.')
+    const refused =
+      refusal(this.#clients.waitMs(key), 'Too many login attempts from this address.') ??
+      refusal(this.#everyone.waitMs(''), 'Too many login attempts right now.')
     if (!refused) {
       this.#clients.record(key)
       this.#everyone.record('')

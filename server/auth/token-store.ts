@@ -66,8 +66,17 @@ export class TokenStore {
     return { token, credential }
   }
 
-  registerApiKey(key: string, credential: Omit<Credential, 'type' | 'expiresAtMs' | 'rememberMe' | 'lastUsedAtMs'>): void {
-    this.#byDigest.set(digest(key), { ...credential, type: 'api_key', expiresAtMs: null, rememberMe: false, lastUsedAtMs: null })
+  registerApiKey(
+    key: string,
+    credential: Omit<Credential, 'type' | 'expiresAtMs' | 'rememberMe' | 'lastUsedAtMs'>
+  ): void {
+    this.#byDigest.set(digest(key), {
+      ...credential,
+      type: 'api_key',
+      expiresAtMs: null,
+      rememberMe: false,
+      lastUsedAtMs: null
+    })
   }
 
   /** The credential for a presented token, or undefined when unknown, expired or revoked. */
@@ -108,7 +117,9 @@ export class TokenStore {
   /** Revokes the user's oldest sessions until at most `keep` remain; API keys are not sessions. */
   #revokeOldestSessions(userId: number, keep: number): void {
     // A Map iterates in insertion order and a session is inserted once, when issued: oldest first.
-    const sessions = [...this.#byDigest].filter(([, credential]) => credential.type === 'session' && credential.userId === userId)
+    const sessions = [...this.#byDigest].filter(
+      ([, credential]) => credential.type === 'session' && credential.userId === userId
+    )
     for (const [key] of sessions.slice(0, Math.max(0, sessions.length - keep))) this.#byDigest.delete(key)
   }
 

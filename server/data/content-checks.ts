@@ -11,7 +11,11 @@ export function failWith(prefix: string): Fail {
 }
 
 /** Throws unless `value` is a plain object whose keys are all in `fields`. */
-export function checkFields(value: unknown, fields: readonly string[], fail: Fail): asserts value is Record<string, unknown> {
+export function checkFields(
+  value: unknown,
+  fields: readonly string[],
+  fail: Fail
+): asserts value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) fail('pass an object')
   for (const key of Object.keys(value)) {
     if (!fields.includes(key)) fail(`unknown field "${key}"; use ${fields.join(', ')}`)

@@ -37,7 +37,9 @@ function lazy<T>(build: () => T): () => T {
 const directory = lazy(buildDirectory)
 const activity = lazy(() => buildActivity(directory().storedUsers))
 const updates = lazy(buildPlatformUpdates)
-const searchIndex = lazy(() => buildSearchIndex(directory().storedUsers, activity().allProjects, activity().allRepositories))
+const searchIndex = lazy(() =>
+  buildSearchIndex(directory().storedUsers, activity().allProjects, activity().allRepositories)
+)
 const notifications = new Map<number, readonly Notification[]>()
 
 export const demoData: DemoData = {

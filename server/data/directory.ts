@@ -46,7 +46,8 @@ export function buildDirectory(): Directory {
     user: (id) => byId.get(id) ?? (isCrowdId(id) ? crowdUser(id) : undefined),
     followers,
     following: (id) => followingIds(id).map(summary),
-    followersCount: (id) => (isCrowdId(id) ? 0 : graph.followers(id).length + (id === POPULAR_USER_ID ? CROWD_SIZE : 0)),
+    followersCount: (id) =>
+      isCrowdId(id) ? 0 : graph.followers(id).length + (id === POPULAR_USER_ID ? CROWD_SIZE : 0),
     followingCount: (id) => followingIds(id).length
   }
 }

@@ -51,7 +51,10 @@ export class NotificationFeed {
     if (notification.read !== undefined && typeof notification.read !== 'boolean') fail('read must be true or false')
     // Above every seeded id of every account, so ids stay unique across users
     // and, as in the seed, the newest entry has the highest id.
-    this.#lastId ??= Math.max(0, ...NAMED_ACCOUNTS.flatMap((account) => this.#data.notificationsOf(account.user.id).map((entry) => entry.id)))
+    this.#lastId ??= Math.max(
+      0,
+      ...NAMED_ACCOUNTS.flatMap((account) => this.#data.notificationsOf(account.user.id).map((entry) => entry.id))
+    )
     this.#lastId += 1
     const entry: Notification = {
       id: this.#lastId,

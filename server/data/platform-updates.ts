@@ -4,7 +4,16 @@ import type { PlatformUpdate } from './types'
 
 export const PLATFORM_UPDATE_COUNT = 36
 
-const AREAS = ['search', 'notifications', 'repositories', 'projects', 'the API', 'profiles', 'login', 'the desktop app'] as const
+const AREAS = [
+  'search',
+  'notifications',
+  'repositories',
+  'projects',
+  'the API',
+  'profiles',
+  'login',
+  'the desktop app'
+] as const
 const CHANGES = ['Faster', 'Improved', 'Redesigned', 'More reliable', 'Accessible', 'Simpler'] as const
 const TAGS = ['api', 'web', 'security', 'performance', 'desktop', 'accessibility'] as const
 

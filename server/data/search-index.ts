@@ -28,7 +28,11 @@ function firstMatches<T>(entries: readonly Entry<T>[], needle: string): T[] {
 }
 
 /** Case-insensitive substring search; each list is capped. */
-export function buildSearchIndex(users: readonly UserRecord[], projects: readonly Project[], repositories: readonly Repository[]): SearchIndex {
+export function buildSearchIndex(
+  users: readonly UserRecord[],
+  projects: readonly Project[],
+  repositories: readonly Repository[]
+): SearchIndex {
   const userEntries = users.map((user) => ({
     text: `${user.username}\n${user.name}`.toLowerCase(),
     value: { id: user.id, username: user.username, name: user.name }

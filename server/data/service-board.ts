@@ -23,7 +23,9 @@ const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:
 export function isDateTime(text: string): boolean {
   const match = DATE_TIME.exec(text)
   if (!match) return false
-  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0, offsetHour = 0, offsetMinute = 0] = match.slice(1).map((part) => Number(part ?? 0))
+  const [year = 0, month = 0, day = 0, hour = 0, minute = 0, second = 0, offsetHour = 0, offsetMinute = 0] = match
+    .slice(1)
+    .map((part) => Number(part ?? 0))
   const date = new Date(Date.UTC(year, month - 1, day))
   const realDay = date.getUTCMonth() === month - 1 && date.getUTCDate() === day
   return realDay && hour < 24 && minute < 60 && second < 60 && offsetHour < 24 && offsetMinute < 60
@@ -37,7 +39,8 @@ function validateChange(id: string, change: ServiceChange): void {
   for (const key of Object.keys(change)) {
     if (!CHANGE_FIELDS.has(key)) fail(`unknown field "${key}"; use ${[...CHANGE_FIELDS].join(', ')}`)
   }
-  if (change.state !== undefined && !SERVICE_STATES.includes(change.state)) fail(`state must be one of ${SERVICE_STATES.join(', ')}`)
+  if (change.state !== undefined && !SERVICE_STATES.includes(change.state))
+    fail(`state must be one of ${SERVICE_STATES.join(', ')}`)
   if (change.message !== undefined && typeof change.message !== 'string') fail('message must be a string')
   for (const field of ['scheduledStart', 'scheduledEnd'] as const) {
     const value = change[field]
@@ -50,7 +53,12 @@ function validateChange(id: string, change: ServiceChange): void {
 
 // Builds the object field by field so the JSON keeps the seed's key order
 // whichever fields a change added.
-function serviceStatus(fields: Omit<ServiceStatus, 'scheduledStart' | 'scheduledEnd'> & { scheduledStart?: string | undefined; scheduledEnd?: string | undefined }): ServiceStatus {
+function serviceStatus(
+  fields: Omit<ServiceStatus, 'scheduledStart' | 'scheduledEnd'> & {
+    scheduledStart?: string | undefined
+    scheduledEnd?: string | undefined
+  }
+): ServiceStatus {
   const status: ServiceStatus = {
     id: fields.id,
     numericId: fields.numericId,
@@ -113,10 +121,14 @@ export class ServiceBoard {
   /** Applies a change; `since` becomes now when the state changes. Throws a TypeError for an unknown id or a bad change. */
   change(id: string, change: ServiceChange): ServiceStatus {
     const current = typeof id === 'string' ? this.find(id) : undefined
-    if (!current) throw new TypeError(`No service has the id "${String(id)}". Known ids: ${this.#services.map((entry) => entry.id).join(', ')}.`)
+    if (!current)
+      throw new TypeError(
+        `No service has the id "${String(id)}". Known ids: ${this.#services.map((entry) => entry.id).join(', ')}.`
+      )
     validateChange(id, change)
     const state = change.state ?? current.state
-    const schedule = (field: 'scheduledStart' | 'scheduledEnd'): string | undefined => (change[field] === null ? undefined : (change[field] ?? current[field]))
+    const schedule = (field: 'scheduledStart' | 'scheduledEnd'): string | undefined =>
+      change[field] === null ? undefined : (change[field] ?? current[field])
     const next = serviceStatus({
       ...current,
       state,

@@ -149,7 +149,18 @@ export const TOPICS = [
   'a home automation hub'
 ] as const
 
-export const LANGUAGES = ['TypeScript', 'Rust', 'Go', 'Python', 'Kotlin', 'C', 'Ruby', 'Elixir', 'Swift', 'Zig'] as const
+export const LANGUAGES = [
+  'TypeScript',
+  'Rust',
+  'Go',
+  'Python',
+  'Kotlin',
+  'C',
+  'Ruby',
+  'Elixir',
+  'Swift',
+  'Zig'
+] as const
 
 export const BIOS = [
   'Building small tools that do one thing well.',

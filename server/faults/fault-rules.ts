@@ -106,7 +106,8 @@ export const MAX_DELAY_MS = 2_147_483_647
 
 const isDelay = (value: unknown): value is number => typeof value === 'number' && value >= 0 && value <= MAX_DELAY_MS
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 // A copy, so that a caller who mutates its rules object later changes nothing.
 function copyRule(rule: FaultRule): FaultRule {
@@ -123,12 +124,17 @@ function copyRule(rule: FaultRule): FaultRule {
  * The whole wait a rule asks for, in ms. `query` holds the request's query
  * parameters (first occurrence of each, decoded); `random` returns [0, 1).
  */
-export function delayOf(rule: FaultRule, query: Readonly<Record<string, string>>, random: () => number = Math.random): number {
+export function delayOf(
+  rule: FaultRule,
+  query: Readonly<Record<string, string>>,
+  random: () => number = Math.random
+): number {
   let total = rule.delayMs ?? 0
   if (rule.delayByQuery) {
     const value = query[rule.delayByQuery.param]
     // Own keys only: a value such as "constructor" must not find Object's.
-    if (value !== undefined && Object.hasOwn(rule.delayByQuery.delays, value)) total += rule.delayByQuery.delays[value] ?? 0
+    if (value !== undefined && Object.hasOwn(rule.delayByQuery.delays, value))
+      total += rule.delayByQuery.delays[value] ?? 0
   }
   if (rule.randomDelayMs) {
     const { min, max } = rule.randomDelayMs
@@ -140,7 +146,9 @@ export function delayOf(rule: FaultRule, query: Readonly<Record<string, string>>
 function validateDelays(rule: FaultRule, fail: (why: string) => never): void {
   if (rule.delayMs !== undefined && !isDelay(rule.delayMs)) fail(`delayMs must be from 0 to ${MAX_DELAY_MS}`)
   if (rule.delayByQuery !== undefined) {
-    const { param, delays } = (isPlainObject(rule.delayByQuery) ? rule.delayByQuery : {}) as Partial<NonNullable<FaultRule['delayByQuery']>>
+    const { param, delays } = (isPlainObject(rule.delayByQuery) ? rule.delayByQuery : {}) as Partial<
+      NonNullable<FaultRule['delayByQuery']>
+    >
     if (typeof param !== 'string' || param === '') fail('delayByQuery.param must name a query parameter')
     if (!isPlainObject(delays)) fail('delayByQuery.delays must map query values to delays in ms')
     for (const [value, delay] of Object.entries(delays)) {
@@ -148,7 +156,9 @@ function validateDelays(rule: FaultRule, fail: (why: string) => never): void {
     }
   }
   if (rule.randomDelayMs !== undefined) {
-    const { min, max } = (isPlainObject(rule.randomDelayMs) ? rule.randomDelayMs : {}) as Partial<NonNullable<FaultRule['randomDelayMs']>>
+    const { min, max } = (isPlainObject(rule.randomDelayMs) ? rule.randomDelayMs : {}) as Partial<
+      NonNullable<FaultRule['randomDelayMs']>
+    >
     if (!isDelay(min) || !isDelay(max) || min > max) fail(`randomDelayMs needs 0 <= min <= max <= ${MAX_DELAY_MS}`)
   }
 }
@@ -157,20 +167,27 @@ function validateRule(key: string, rule: FaultRule): void {
   const fail = (why: string): never => {
     throw new TypeError(`Fault rule "${key}": ${why}`)
   }
-  if (key !== ANY_OPERATION && !isOperationId(key)) fail(`not an operationId; use "*" or one of ${OPERATION_IDS.join(', ')}`)
-  if (rule.times !== undefined && (!Number.isInteger(rule.times) || rule.times < 1)) fail('times must be a whole number of at least 1')
+  if (key !== ANY_OPERATION && !isOperationId(key))
+    fail(`not an operationId; use "*" or one of ${OPERATION_IDS.join(', ')}`)
+  if (rule.times !== undefined && (!Number.isInteger(rule.times) || rule.times < 1))
+    fail('times must be a whole number of at least 1')
   validateDelays(rule, fail)
-  if (rule.dripMs !== undefined && !(Number.isInteger(rule.dripMs) && rule.dripMs >= 1 && rule.dripMs <= 60_000)) fail('dripMs must be a whole number of ms from 1 to 60000')
+  if (rule.dripMs !== undefined && !(Number.isInteger(rule.dripMs) && rule.dripMs >= 1 && rule.dripMs <= 60_000))
+    fail('dripMs must be a whole number of ms from 1 to 60000')
   if (rule.status !== undefined && (!Number.isInteger(rule.status) || rule.status < 200 || rule.status > 599)) {
     fail('status must be an HTTP status from 200 to 599')
   }
   if (rule.oversizedBytes !== undefined && (!Number.isInteger(rule.oversizedBytes) || rule.oversizedBytes < 16)) {
     fail('oversizedBytes must be a whole number of at least 16')
   }
-  if (rule.rateLimit !== undefined && !(Number.isInteger(rule.rateLimit.retryAfterSeconds) && rule.rateLimit.retryAfterSeconds >= 0)) {
+  if (
+    rule.rateLimit !== undefined &&
+    !(Number.isInteger(rule.rateLimit.retryAfterSeconds) && rule.rateLimit.retryAfterSeconds >= 0)
+  ) {
     fail('rateLimit.retryAfterSeconds must be a whole number of 0 or more')
   }
-  if (rule.json !== undefined && serialisedJson(rule.json) === undefined) fail('json must be a value JSON can represent (no functions, symbols, BigInts or cycles)')
+  if (rule.json !== undefined && serialisedJson(rule.json) === undefined)
+    fail('json must be a value JSON can represent (no functions, symbols, BigInts or cycles)')
 }
 
 /** The body a `json` rule sends, or undefined when the value has no JSON form. */

@@ -83,7 +83,10 @@ export function multipart(ranges: readonly ByteRange[], size: number, partType: 
   const boundary = `update-feed-${randomBytes(12).toString('hex')}`
   // Each part after the first starts on a new line: the CRLF before a
   // delimiter belongs to the delimiter, not to the part's bytes.
-  const heads = ranges.map((range, index) => `${index === 0 ? '' : '\r\n'}--${boundary}\r\nContent-Type: ${partType}\r\nContent-Range: ${contentRange(range, size)}\r\n\r\n`)
+  const heads = ranges.map(
+    (range, index) =>
+      `${index === 0 ? '' : '\r\n'}--${boundary}\r\nContent-Type: ${partType}\r\nContent-Range: ${contentRange(range, size)}\r\n\r\n`
+  )
   const tail = `\r\n--${boundary}--\r\n`
   const framing = heads.reduce((sum, head) => sum + Buffer.byteLength(head), Buffer.byteLength(tail))
   const bytes = ranges.reduce((sum, range) => sum + range.end - range.start + 1, 0)

@@ -42,7 +42,8 @@ export function connectionLimits(requestTimeoutMs?: number, headersTimeoutMs?: n
   const request = positiveMs('requestTimeoutMs', requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS)
   const headers = positiveMs('headersTimeoutMs', headersTimeoutMs ?? Math.min(DEFAULT_HEADERS_TIMEOUT_MS, request))
   // Node refuses this combination too; saying so here names our option.
-  if (headers > request) throw new RangeError(`headersTimeoutMs (${headers}) must not exceed requestTimeoutMs (${request}).`)
+  if (headers > request)
+    throw new RangeError(`headersTimeoutMs (${headers}) must not exceed requestTimeoutMs (${request}).`)
   // A quarter of the shortest timeout keeps the overshoot small for the ~1 s
   // timeouts tests use, without waking up needlessly often in demo mode.
   const checkIntervalMs = Math.max(10, Math.min(MAX_CHECK_INTERVAL_MS, Math.floor(headers / 4)))

@@ -13,14 +13,17 @@ export function isLoopback(address: string): boolean {
   return family !== 0 && LOOPBACK.check(address, family === 6 ? 'ipv6' : 'ipv4')
 }
 
-const shown = (entry: Pick<AddressInfo, 'address' | 'port'>): string => (isIP(entry.address) === 6 ? `[${entry.address}]:${entry.port}` : `${entry.address}:${entry.port}`)
+const shown = (entry: Pick<AddressInfo, 'address' | 'port'>): string =>
+  isIP(entry.address) === 6 ? `[${entry.address}]:${entry.port}` : `${entry.address}:${entry.port}`
 
 /**
  * One line for stderr when the server listens anywhere but loopback (0.0.0.0,
  * ::, a LAN address), or undefined. The demo passwords and API keys are
  * published in this repository, so anyone who can reach the port can sign in.
  */
-export function nonLoopbackWarning(addresses: ReadonlyArray<string | Pick<AddressInfo, 'address' | 'port'>>): string | undefined {
+export function nonLoopbackWarning(
+  addresses: ReadonlyArray<string | Pick<AddressInfo, 'address' | 'port'>>
+): string | undefined {
   // A string is a Unix socket or named pipe path: only this computer reaches it.
   const exposed = addresses.filter((entry) => typeof entry !== 'string').filter((entry) => !isLoopback(entry.address))
   if (exposed.length === 0) return undefined

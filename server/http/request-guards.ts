@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { sendError } from './error-body'
 
 const NO_HOST = 'Add a Host header: every HTTP/1.1 request must name the host it is for.'
-const BAD_QUERY = 'The query string is not valid. Encode it as UTF-8 and write each escaped byte as % and two hex digits.'
+const BAD_QUERY =
+  'The query string is not valid. Encode it as UTF-8 and write each escaped byte as % and two hex digits.'
 
 /**
  * Whether the query string decodes. Fastify's parser keeps a malformed escape

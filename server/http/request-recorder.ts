@@ -111,7 +111,11 @@ export class RequestRecorder {
  * client that went away while a hijacked or delayed request had nothing sent.
  * Call before the other onRequest hooks, so requests they answer are named too.
  */
-export function installRequestRecorder(app: FastifyInstance, recorder: RequestRecorder, statusSentByHand: (socket: Duplex) => number | undefined): void {
+export function installRequestRecorder(
+  app: FastifyInstance,
+  recorder: RequestRecorder,
+  statusSentByHand: (socket: Duplex) => number | undefined
+): void {
   app.server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     recorder.begin(request)
     // Kept now: Node detaches the socket from the response when it closes.

@@ -103,7 +103,9 @@ export function socketAnswers(): SocketAnswers {
     clientErrorHandler,
     statusSentOn: (socket) => statuses.get(socket),
     attach(app, connectAnswer) {
-      app.server.on('request', (request: IncomingMessage, response: ServerResponse) => responses.set(request.socket, response))
+      app.server.on('request', (request: IncomingMessage, response: ServerResponse) =>
+        responses.set(request.socket, response)
+      )
       // Without a listener Node drops a CONNECT without a word; this server
       // is no proxy, so it answers like any other method it does not serve.
       app.server.on('connect', (request: IncomingMessage, socket: Duplex) => {

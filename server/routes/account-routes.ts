@@ -20,7 +20,12 @@ export function registerAccountRoutes(app: FastifyInstance, context: ServerConte
       if (!account) return sendError(reply, 404, 'The account behind this credential no longer exists.')
       const apiKeys = DEMO_API_KEYS.filter((key) => key.userId === userId).map((key) => {
         const lastUsed = context.tokens.apiKeyLastUsed(key.id)
-        return { id: key.id, label: key.label, createdAt: key.createdAt, lastUsedAt: lastUsed === null ? null : isoAt(lastUsed) }
+        return {
+          id: key.id,
+          label: key.label,
+          createdAt: key.createdAt,
+          lastUsedAt: lastUsed === null ? null : isoAt(lastUsed)
+        }
       })
       return {
         id: account.user.id,
@@ -48,7 +53,8 @@ export function registerAccountRoutes(app: FastifyInstance, context: ServerConte
     onRequest: authenticated,
     handler: async (request, reply) => {
       const body: unknown = request.body
-      const password = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).password : undefined
+      const password =
+        typeof body === 'object' && body !== null ? (body as Record<string, unknown>).password : undefined
       if (typeof password !== 'string' || password === '') {
         return sendError(reply, 400, 'Send the password to check in the password field, as JSON or a form.')
       }

@@ -51,7 +51,9 @@ export async function resolveAppUpdateFeedRoot(dir: string): Promise<string> {
   try {
     root = await realpath(resolve(dir))
   } catch {
-    throw new Error(`appUpdateFeedDir "${dir}" does not exist. Create it (scripts/make-update-feed.mjs does) or fix the path.`)
+    throw new Error(
+      `appUpdateFeedDir "${dir}" does not exist. Create it (scripts/make-update-feed.mjs does) or fix the path.`
+    )
   }
   if (!(await stat(root)).isDirectory()) throw new Error(`appUpdateFeedDir "${dir}" is not a folder.`)
   return root
@@ -196,7 +198,8 @@ export function registerAppUpdateFeedRoutes(app: FastifyInstance, root: string):
       const pieces = plan(request, reply, name, file)
       if (pieces === 'unsatisfiable' || request.method === 'HEAD' || pieces.length === 0) {
         await file.handle.close()
-        if (pieces === 'unsatisfiable') return sendError(reply, 416, `The requested range is outside the file, which has ${file.size} bytes.`)
+        if (pieces === 'unsatisfiable')
+          return sendError(reply, 416, `The requested range is outside the file, which has ${file.size} bytes.`)
         return reply.send()
       }
       const stream = Readable.from(bytesOf(file.handle, pieces), { objectMode: false })

@@ -67,16 +67,20 @@ function authData(credential: Credential): Record<string, unknown> {
 
 const HTML = 'text/html; charset=utf-8'
 
-const sendTooMany = (reply: FastifyReply, refused: LoginRefusal): FastifyReply => sendError(reply.header('retry-after', String(refused.retryAfterSeconds)), 429, refused.message)
+const sendTooMany = (reply: FastifyReply, refused: LoginRefusal): FastifyReply =>
+  sendError(reply.header('retry-after', String(refused.retryAfterSeconds)), 429, refused.message)
 
-const sendMethodNotAllowed = (reply: FastifyReply): FastifyReply => reply.code(405).header('allow', 'POST').type(HTML).send(METHOD_NOT_ALLOWED_HTML)
+const sendMethodNotAllowed = (reply: FastifyReply): FastifyReply =>
+  reply.code(405).header('allow', 'POST').type(HTML).send(METHOD_NOT_ALLOWED_HTML)
 
 /**
  * Every method Node's parser accepts except POST, and except CONNECT: Node
  * hands a CONNECT to the server's 'connect' event instead of routing it, so
  * connectAnswer() below answers it the same way.
  */
-export const NOT_ALLOWED_METHODS: readonly string[] = METHODS.filter((method) => method !== 'POST' && method !== 'CONNECT')
+export const NOT_ALLOWED_METHODS: readonly string[] = METHODS.filter(
+  (method) => method !== 'POST' && method !== 'CONNECT'
+)
 
 /** The answer to CONNECT: the login 405 on the login path, else the common 404. */
 export function connectAnswer(request: IncomingMessage): RawAnswer {
@@ -122,7 +126,12 @@ export function registerAuthRoutes(app: FastifyInstance, context: ServerContext)
       const password = singleValue(form.password)
       const email = singleValue(form.email)
       // A name longer than any account's is wrong whatever the password, and never becomes a key (the failure counts).
-      if (!username || !password || (form.email !== undefined && email === undefined) || username.length > MAX_LOGIN_NAME) {
+      if (
+        !username ||
+        !password ||
+        (form.email !== undefined && email === undefined) ||
+        username.length > MAX_LOGIN_NAME
+      ) {
         return reply.code(400).send(INCORRECT)
       }
       // Before the password is compared: an account at its limit answers 429

@@ -25,7 +25,11 @@ export function registerStatusRoutes(app: FastifyInstance, context: ServerContex
       // Longer than the contract allows is a malformed id (400), not an
       // unknown one (404); app.ts lets ids of any length reach this route.
       if (id.length > MAX_SERVICE_ID_LENGTH) {
-        return sendError(reply, 400, `A service id has at most ${MAX_SERVICE_ID_LENGTH} characters. Use a name such as api or a number such as 1.`)
+        return sendError(
+          reply,
+          400,
+          `A service id has at most ${MAX_SERVICE_ID_LENGTH} characters. Use a name such as api or a number such as 1.`
+        )
       }
       const service = context.services.find(id)
       if (!service) {

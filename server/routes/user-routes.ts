@@ -62,7 +62,8 @@ export function registerUserRoutes(app: FastifyInstance, context: ServerContext)
       }
       const found = lookUp(query.userid, reply, 'userid')
       if ('reply' in found) return found.reply
-      const page = <T>(list: readonly T[]): readonly T[] => (offset === 0 && !Number.isFinite(limit) ? list : list.slice(offset, offset + limit))
+      const page = <T>(list: readonly T[]): readonly T[] =>
+        offset === 0 && !Number.isFinite(limit) ? list : list.slice(offset, offset + limit)
       const id = found.user.id
       const followers = directory.followers(id)
       const following = directory.following(id)

@@ -2,7 +2,8 @@
 // (src/main/features/app-update/update-machine.ts) and the person's choice.
 import type { UpdateMode } from './settings'
 
-export type AppUpdatePhase = 'disabled' | 'idle' | 'checking' | 'not-available' | 'available' | 'downloading' | 'ready' | 'error'
+export type AppUpdatePhase =
+  'disabled' | 'idle' | 'checking' | 'not-available' | 'available' | 'downloading' | 'ready' | 'error'
 
 export interface AppUpdateView {
   phase: AppUpdatePhase

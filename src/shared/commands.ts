@@ -31,32 +31,78 @@ export interface CommandSpec {
 }
 
 const titles = defineMessages({
-  goProfile: { id: 'commands.goProfile.title', defaultMessage: 'Profile', description: 'Go menu item and shortcut list: opens the Profile view.' },
-  goFollowers: { id: 'commands.goFollowers.title', defaultMessage: 'Followers', description: 'Go menu item and shortcut list: opens the Followers view.' },
-  goSearch: { id: 'commands.goSearch.title', defaultMessage: 'Search', description: 'Go menu item and shortcut list: opens the Search view.' },
-  goStatus: { id: 'commands.goStatus.title', defaultMessage: 'Status', description: 'Go menu item and shortcut list: opens the platform Status view.' },
-  goNotifications: { id: 'commands.goNotifications.title', defaultMessage: 'Notifications', description: 'Go menu item and shortcut list: opens the Notifications view.' },
-  goAccount: { id: 'commands.goAccount.title', defaultMessage: 'Account', description: 'Go menu item and shortcut list: opens the Account view.' },
-  goSettings: { id: 'commands.goSettings.title', defaultMessage: 'Settings', description: 'Go menu item and shortcut list: opens the Settings view.' },
+  goProfile: {
+    id: 'commands.goProfile.title',
+    defaultMessage: 'Profile',
+    description: 'Go menu item and shortcut list: opens the Profile view.'
+  },
+  goFollowers: {
+    id: 'commands.goFollowers.title',
+    defaultMessage: 'Followers',
+    description: 'Go menu item and shortcut list: opens the Followers view.'
+  },
+  goSearch: {
+    id: 'commands.goSearch.title',
+    defaultMessage: 'Search',
+    description: 'Go menu item and shortcut list: opens the Search view.'
+  },
+  goStatus: {
+    id: 'commands.goStatus.title',
+    defaultMessage: 'Status',
+    description: 'Go menu item and shortcut list: opens the platform Status view.'
+  },
+  goNotifications: {
+    id: 'commands.goNotifications.title',
+    defaultMessage: 'Notifications',
+    description: 'Go menu item and shortcut list: opens the Notifications view.'
+  },
+  goAccount: {
+    id: 'commands.goAccount.title',
+    defaultMessage: 'Account',
+    description: 'Go menu item and shortcut list: opens the Account view.'
+  },
+  goSettings: {
+    id: 'commands.goSettings.title',
+    defaultMessage: 'Settings',
+    description: 'Go menu item and shortcut list: opens the Settings view.'
+  },
   goUpdates: {
     id: 'commands.goUpdates.title',
     defaultMessage: 'Updates',
-    description: 'Go menu item and shortcut list: opens the Updates view, the platform’s published news (not updates of the app).'
+    description:
+      'Go menu item and shortcut list: opens the Updates view, the platform’s published news (not updates of the app).'
   },
-  goBack: { id: 'commands.goBack.title', defaultMessage: 'Back', description: 'Go menu item and shortcut list: goes back to the previous view.' },
-  goForward: { id: 'commands.goForward.title', defaultMessage: 'Forward', description: 'Go menu item and shortcut list: goes forward again.' },
+  goBack: {
+    id: 'commands.goBack.title',
+    defaultMessage: 'Back',
+    description: 'Go menu item and shortcut list: goes back to the previous view.'
+  },
+  goForward: {
+    id: 'commands.goForward.title',
+    defaultMessage: 'Forward',
+    description: 'Go menu item and shortcut list: goes forward again.'
+  },
   goFind: {
     id: 'commands.goFind.title',
     defaultMessage: 'Find people…',
-    description: 'Go menu item and shortcut list: moves to the search field to find people (the … says it asks for more).'
+    description:
+      'Go menu item and shortcut list: moves to the search field to find people (the … says it asks for more).'
   },
   viewRefresh: {
     id: 'commands.viewRefresh.title',
     defaultMessage: 'Refresh this view',
     description: 'Go menu item and shortcut list: asks the server again for what the current view shows.'
   },
-  statusCheckNow: { id: 'commands.statusCheckNow.title', defaultMessage: 'Check status now', description: 'Go menu item: checks the platform’s status at once.' },
-  appSettings: { id: 'commands.appSettings.title', defaultMessage: 'Settings…', description: 'File menu (macOS: app menu) item and shortcut list: opens Settings.' },
+  statusCheckNow: {
+    id: 'commands.statusCheckNow.title',
+    defaultMessage: 'Check status now',
+    description: 'Go menu item: checks the platform’s status at once.'
+  },
+  appSettings: {
+    id: 'commands.appSettings.title',
+    defaultMessage: 'Settings…',
+    description: 'File menu (macOS: app menu) item and shortcut list: opens Settings.'
+  },
   accountNext: {
     id: 'commands.accountNext.title',
     defaultMessage: 'Switch to next account',
@@ -65,22 +111,39 @@ const titles = defineMessages({
   accountAt: {
     id: 'commands.accountAt.title',
     defaultMessage: 'Switch to account 1 to 9, in the list’s order',
-    description: 'Keyboard shortcuts list: one row for the keys that show the first to the ninth account (the File menu lists each account with its key).'
+    description:
+      'Keyboard shortcuts list: one row for the keys that show the first to the ninth account (the File menu lists each account with its key).'
   },
-  sessionSignOut: { id: 'commands.sessionSignOut.title', defaultMessage: 'Sign out', description: 'File menu item: signs out (shown while no account is known).' },
+  sessionSignOut: {
+    id: 'commands.sessionSignOut.title',
+    defaultMessage: 'Sign out',
+    description: 'File menu item: signs out (shown while no account is known).'
+  },
   helpShortcuts: {
     id: 'commands.helpShortcuts.title',
     defaultMessage: 'Keyboard shortcuts',
     description: 'Help menu item and shortcut list: shows the list of keyboard shortcuts.'
   },
-  helpCheckUpdates: { id: 'commands.helpCheckUpdates.title', defaultMessage: 'Check for updates…', description: 'Help menu item: checks for a new version of the app.' },
-  helpOpenLogs: { id: 'commands.helpOpenLogs.title', defaultMessage: 'Open logs folder', description: 'Help menu item: shows the app’s logs folder in the file manager.' },
+  helpCheckUpdates: {
+    id: 'commands.helpCheckUpdates.title',
+    defaultMessage: 'Check for updates…',
+    description: 'Help menu item: checks for a new version of the app.'
+  },
+  helpOpenLogs: {
+    id: 'commands.helpOpenLogs.title',
+    defaultMessage: 'Open logs folder',
+    description: 'Help menu item: shows the app’s logs folder in the file manager.'
+  },
   helpExportDiagnostics: {
     id: 'commands.helpExportDiagnostics.title',
     defaultMessage: 'Export diagnostics…',
     description: 'Help menu item: saves a diagnostics report to a file.'
   },
-  helpAbout: { id: 'commands.helpAbout.title', defaultMessage: 'About Platform Desktop', description: 'Help menu item (Windows, Linux) and the About box’s title.' }
+  helpAbout: {
+    id: 'commands.helpAbout.title',
+    defaultMessage: 'About Platform Desktop',
+    description: 'Help menu item (Windows, Linux) and the About box’s title.'
+  }
 })
 
 /** Ways in that a menu cannot carry, listed beside the keys. */
@@ -88,12 +151,14 @@ const also = defineMessages({
   mouseBack: {
     id: 'commands.goBack.also',
     defaultMessage: 'mouse back button',
-    description: 'Keyboard shortcuts list, beside Back’s keys, as {way} in “Alt+Left or {way}”: the mouse’s back button also goes back.'
+    description:
+      'Keyboard shortcuts list, beside Back’s keys, as {way} in “Alt+Left or {way}”: the mouse’s back button also goes back.'
   },
   mouseForward: {
     id: 'commands.goForward.also',
     defaultMessage: 'mouse forward button',
-    description: 'Keyboard shortcuts list, beside Forward’s keys, as {way} in “Alt+Right or {way}”: the mouse’s forward button also goes forward.'
+    description:
+      'Keyboard shortcuts list, beside Forward’s keys, as {way} in “Alt+Right or {way}”: the mouse’s forward button also goes forward.'
   }
 })
 
@@ -146,15 +211,39 @@ export const commands = {
     keys: { mac: { mod: true, key: ']' }, other: { alt: true, key: 'Right' } },
     also: also.mouseForward
   },
-  'go:find': { title: titles.goFind, group: 'go', runs: 'page', needsSession: true, keys: same({ mod: true, key: 'K' }) },
+  'go:find': {
+    title: titles.goFind,
+    group: 'go',
+    runs: 'page',
+    needsSession: true,
+    keys: same({ mod: true, key: 'K' })
+  },
   // Our own item, not Chromium's page reload: the view asks its server again.
-  'view:refresh': { title: titles.viewRefresh, group: 'go', runs: 'page', needsSession: true, keys: same({ mod: true, key: 'R' }) },
+  'view:refresh': {
+    title: titles.viewRefresh,
+    group: 'go',
+    runs: 'page',
+    needsSession: true,
+    keys: same({ mod: true, key: 'R' })
+  },
   // Status is public: it can be checked signed out too. No shortcut: Shift+Ctrl+R is the development build's force reload.
   'status:check-now': { title: titles.statusCheckNow, group: 'go', runs: 'main', needsSession: false },
-  'app:settings': { title: titles.appSettings, group: 'app', runs: 'page', needsSession: true, keys: same({ mod: true, key: ',' }) },
+  'app:settings': {
+    title: titles.appSettings,
+    group: 'app',
+    runs: 'page',
+    needsSession: true,
+    keys: same({ mod: true, key: ',' })
+  },
   // Ctrl+Tab belongs to tab lists and Ctrl+Shift+Tab to going back through them: a letter, as account switchers elsewhere use.
   // Also from a signed-out account's sign-in form, to reach one that is signed in.
-  'account:next': { title: titles.accountNext, group: 'app', runs: 'page', needsSession: false, keys: same({ mod: true, shift: true, key: 'A' }) },
+  'account:next': {
+    title: titles.accountNext,
+    group: 'app',
+    runs: 'page',
+    needsSession: false,
+    keys: same({ mod: true, shift: true, key: 'A' })
+  },
   // The File menu lists the accounts with these, as many as there are.
   'account:1': accountAt(1),
   'account:2': accountAt(2),
@@ -166,7 +255,13 @@ export const commands = {
   'account:8': accountAt(8),
   'account:9': accountAt(9),
   'session:sign-out': { title: titles.sessionSignOut, group: 'app', runs: 'main', needsSession: true },
-  'help:shortcuts': { title: titles.helpShortcuts, group: 'help', runs: 'page', needsSession: false, keys: same({ mod: true, key: '/' }) },
+  'help:shortcuts': {
+    title: titles.helpShortcuts,
+    group: 'help',
+    runs: 'page',
+    needsSession: false,
+    keys: same({ mod: true, key: '/' })
+  },
   'help:check-updates': { title: titles.helpCheckUpdates, group: 'help', runs: 'main', needsSession: false },
   'help:open-logs': { title: titles.helpOpenLogs, group: 'help', runs: 'main', needsSession: false },
   'help:export-diagnostics': { title: titles.helpExportDiagnostics, group: 'help', runs: 'main', needsSession: false },
@@ -181,7 +276,9 @@ export const isPageCommand = (id: CommandId): id is PageCommandId => commands[id
 /** A command's entry, as the general shape (every optional part visible). */
 export const commandSpec = (id: CommandId): CommandSpec => commands[id]
 /** The commands that show the first, second… account of the list, in order. */
-export const accountPlaceCommands = commandIds.filter((id) => commandSpec(id).place !== undefined && id.startsWith('account:'))
+export const accountPlaceCommands = commandIds.filter(
+  (id) => commandSpec(id).place !== undefined && id.startsWith('account:')
+)
 
 /** The Go menu's view items, in the order of the navigation. */
 export const viewCommands: Record<ViewId, CommandId> = {
@@ -213,8 +310,17 @@ export function shortcutOf(id: CommandId, platform: string): Shortcut | null {
   if (!spec.keys) return null
   const mac = isMac(platform)
   const keys = mac ? spec.keys.mac : spec.keys.other
-  const accelerator = [keys.mod && 'CmdOrCtrl', keys.alt && 'Alt', keys.shift && 'Shift', keys.key].filter(Boolean).join('+')
-  const aria = [keys.mod && (mac ? 'Meta' : 'Control'), keys.alt && 'Alt', keys.shift && 'Shift', ARIA_KEYS[keys.key] ?? keys.key].filter(Boolean).join('+')
+  const accelerator = [keys.mod && 'CmdOrCtrl', keys.alt && 'Alt', keys.shift && 'Shift', keys.key]
+    .filter(Boolean)
+    .join('+')
+  const aria = [
+    keys.mod && (mac ? 'Meta' : 'Control'),
+    keys.alt && 'Alt',
+    keys.shift && 'Shift',
+    ARIA_KEYS[keys.key] ?? keys.key
+  ]
+    .filter(Boolean)
+    .join('+')
   // macOS writes modifiers as symbols in the order ⌥⇧⌘ with no separator; the others spell them with "+".
   const label = mac
     ? [keys.alt && '⌥', keys.shift && '⇧', keys.mod && '⌘', MAC_KEYS[keys.key] ?? keys.key].filter(Boolean).join('')

@@ -80,8 +80,21 @@ export const eventNames = [
 export type ChannelScope = 'app' | 'sign-in' | 'account'
 
 /** The features whose channels are all the app's (the bootstrap, links, the server, the account list, updates, diagnostics, the proxy, the context menu). */
-const APP_WIDE_FEATURES: ReadonlySet<string> = new Set(['app', 'shell', 'connection', 'accounts', 'app-update', 'diagnostics', 'proxy', 'context-menu'])
+const APP_WIDE_FEATURES: ReadonlySet<string> = new Set([
+  'app',
+  'shell',
+  'connection',
+  'accounts',
+  'app-update',
+  'diagnostics',
+  'proxy',
+  'context-menu'
+])
 const SIGN_IN: readonly Channel[] = ['session:get', 'session:sign-in', 'session:sign-in-with-key']
 
 export const channelScope = (channel: Channel): ChannelScope =>
-  APP_WIDE_FEATURES.has(channel.slice(0, channel.indexOf(':'))) ? 'app' : SIGN_IN.includes(channel) ? 'sign-in' : 'account'
+  APP_WIDE_FEATURES.has(channel.slice(0, channel.indexOf(':')))
+    ? 'app'
+    : SIGN_IN.includes(channel)
+      ? 'sign-in'
+      : 'account'

@@ -55,7 +55,12 @@ export const ipcChannels = {
   /** The page arrived at a route; main remembers it for the next start. Main checks it with parseRoute. */
   'navigation:visited': channel<null>()(
     z.strictObject({
-      route: z.strictObject({ view: text(32), userId: text(64).optional(), tab: text(16).optional(), item: text(140).optional() })
+      route: z.strictObject({
+        view: text(32),
+        userId: text(64).optional(),
+        tab: text(16).optional(),
+        item: text(140).optional()
+      })
     })
   ),
   // Types only, derived from the settings table: main checks bounds itself and says which value is wrong (main's settings/check-patch.ts).
@@ -124,7 +129,9 @@ export const ipcChannels = {
   /** How many updates the account has not seen, as main last counted them (no request to the platform). */
   'status:updates-unseen': channel<UnseenUpdates>()(noArgs),
   /** The Updates view showed these (their marks, as 'status:platform-updates' gave them): they, and any older, are seen now. */
-  'status:updates-seen': channel<UnseenUpdates>()(z.strictObject({ marks: z.array(text(64)).max(MAX_SEEN_MARKS_PER_CALL) })),
+  'status:updates-seen': channel<UnseenUpdates>()(
+    z.strictObject({ marks: z.array(text(64)).max(MAX_SEEN_MARKS_PER_CALL) })
+  ),
   'account:info': channel<AccountView>()(noArgs),
   /** Experimental (the platform marks it as a test); sent only to an https or loopback server. */
   'account:pwned-check': channel<PwnedView>()(z.strictObject({ password: text(1024) })),

@@ -19,7 +19,11 @@ export interface RendererErrorReport {
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text)
 
 /** Whatever was thrown (an Error, a string, anything) as a report within the caps. */
-export function rendererErrorReport(kind: RendererErrorKind, thrown: unknown, componentStack?: string | null): RendererErrorReport {
+export function rendererErrorReport(
+  kind: RendererErrorKind,
+  thrown: unknown,
+  componentStack?: string | null
+): RendererErrorReport {
   const error = thrown instanceof Error ? thrown : null
   const message = error ? `${error.name}: ${error.message}` : describe(thrown)
   return {

@@ -37,5 +37,7 @@ export function sameRoute(a: Route, b: Route): boolean {
   const paramsOf = (route: Route) => route as { view: string; userId?: string; tab?: string; item?: string }
   const x = paramsOf(a)
   const y = paramsOf(b)
-  return x.view === y.view && x.userId === y.userId && (x.tab ?? 'followers') === (y.tab ?? 'followers') && x.item === y.item
+  return (
+    x.view === y.view && x.userId === y.userId && (x.tab ?? 'followers') === (y.tab ?? 'followers') && x.item === y.item
+  )
 }

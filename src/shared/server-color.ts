@@ -14,17 +14,50 @@ export type ServerColorChoice = 'auto' | ServerColor
 
 /** Each colour by its name: what the Settings choice, the mark's accessible name and its tooltip say. */
 export const serverColorNames: Record<ServerColor, Message> = defineMessages({
-  blue: { id: 'serverColor.blue', defaultMessage: 'Blue', description: 'A server’s colour (Settings › Server, and the name of the colour mark beside a server’s name).' },
-  teal: { id: 'serverColor.teal', defaultMessage: 'Teal', description: 'A server’s colour (Settings › Server, and the name of the colour mark beside a server’s name).' },
-  green: { id: 'serverColor.green', defaultMessage: 'Green', description: 'A server’s colour (Settings › Server, and the name of the colour mark beside a server’s name).' },
-  gold: { id: 'serverColor.gold', defaultMessage: 'Gold', description: 'A server’s colour (Settings › Server, and the name of the colour mark beside a server’s name).' },
-  orange: { id: 'serverColor.orange', defaultMessage: 'Orange', description: 'A server’s colour (Settings › Server, and the name of the colour mark beside a server’s name).' },
-  red: { id: 'serverColor.red', defaultMessage: 'Red', description: 'A server’s colour (Settings › Server, and the name of the colour mark beside a server’s name).' },
-  pink: { id: 'serverColor.pink', defaultMessage: 'Pink', description: 'A server’s colour (Settings › Server, and the name of the colour mark beside a server’s name).' },
-  purple: { id: 'serverColor.purple', defaultMessage: 'Purple', description: 'A server’s colour (Settings › Server, and the name of the colour mark beside a server’s name).' }
+  blue: {
+    id: 'serverColor.blue',
+    defaultMessage: 'Blue',
+    description: 'A server’s colour (Settings › Server, and the name of the colour mark beside a server’s name).'
+  },
+  teal: {
+    id: 'serverColor.teal',
+    defaultMessage: 'Teal',
+    description: 'A server’s colour (Settings › Server, and the name of the colour mark beside a server’s name).'
+  },
+  green: {
+    id: 'serverColor.green',
+    defaultMessage: 'Green',
+    description: 'A server’s colour (Settings › Server, and the name of the colour mark beside a server’s name).'
+  },
+  gold: {
+    id: 'serverColor.gold',
+    defaultMessage: 'Gold',
+    description: 'A server’s colour (Settings › Server, and the name of the colour mark beside a server’s name).'
+  },
+  orange: {
+    id: 'serverColor.orange',
+    defaultMessage: 'Orange',
+    description: 'A server’s colour (Settings › Server, and the name of the colour mark beside a server’s name).'
+  },
+  red: {
+    id: 'serverColor.red',
+    defaultMessage: 'Red',
+    description: 'A server’s colour (Settings › Server, and the name of the colour mark beside a server’s name).'
+  },
+  pink: {
+    id: 'serverColor.pink',
+    defaultMessage: 'Pink',
+    description: 'A server’s colour (Settings › Server, and the name of the colour mark beside a server’s name).'
+  },
+  purple: {
+    id: 'serverColor.purple',
+    defaultMessage: 'Purple',
+    description: 'A server’s colour (Settings › Server, and the name of the colour mark beside a server’s name).'
+  }
 })
 
-export const isServerColor = (value: unknown): value is ServerColor => typeof value === 'string' && (SERVER_COLORS as readonly string[]).includes(value)
+export const isServerColor = (value: unknown): value is ServerColor =>
+  typeof value === 'string' && (SERVER_COLORS as readonly string[]).includes(value)
 
 /** The colour a host's name picks (FNV-1a over its lower-cased host): the same server gets the same colour on every computer. */
 export function hashedColor(host: string): ServerColor {
@@ -46,14 +79,19 @@ export function hashedColor(host: string): ServerColor {
  * the others', and choosing a colour for one changes a later one only when
  * the chosen colour is that one's own.
  */
-export function serverColors(servers: readonly { server: string; host: string; chosen: ServerColorChoice }[]): Map<string, ServerColor> {
+export function serverColors(
+  servers: readonly { server: string; host: string; chosen: ServerColorChoice }[]
+): Map<string, ServerColor> {
   const colors = new Map<string, ServerColor>()
   // Each earlier server's colour and what Automatic gives it: a server keeps its colour when another's choice moves.
   const taken = new Set<ServerColor>()
   for (const { server, host, chosen } of servers) {
     if (colors.has(server)) continue
     const first = SERVER_COLORS.indexOf(hashedColor(host))
-    const auto = SERVER_COLORS.map((_, step) => SERVER_COLORS[(first + step) % SERVER_COLORS.length] as ServerColor).find((color) => !taken.has(color)) ?? hashedColor(host)
+    const auto =
+      SERVER_COLORS.map((_, step) => SERVER_COLORS[(first + step) % SERVER_COLORS.length] as ServerColor).find(
+        (color) => !taken.has(color)
+      ) ?? hashedColor(host)
     taken.add(auto)
     if (chosen !== 'auto') taken.add(chosen)
     colors.set(server, chosen !== 'auto' ? chosen : auto)

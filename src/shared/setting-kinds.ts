@@ -8,7 +8,9 @@
 import { defineMessages, type Message, type MessageValues } from './i18n/messages'
 
 /** On or off. */
-export interface ToggleSpec<D extends boolean | ((platform: string) => boolean) = boolean | ((platform: string) => boolean)> {
+export interface ToggleSpec<
+  D extends boolean | ((platform: string) => boolean) = boolean | ((platform: string) => boolean)
+> {
   kind: 'toggle'
   /** What the Settings view calls it. */
   label: Message
@@ -60,8 +62,13 @@ export type SettingSpec = ToggleSpec | ChoiceSpec | MinutesSpec | IdListSpec
 export type SettingTable = Readonly<Record<string, SettingSpec>>
 
 // Builders keep each entry's literal types (a choice's values, whether a default depends on the OS).
-export const toggle = <D extends boolean | ((platform: string) => boolean)>(spec: Omit<ToggleSpec<D>, 'kind'>): ToggleSpec<D> => ({ kind: 'toggle', ...spec })
-export const choice = <const V extends string>(spec: Omit<ChoiceSpec<V>, 'kind'>): ChoiceSpec<V> => ({ kind: 'choice', ...spec })
+export const toggle = <D extends boolean | ((platform: string) => boolean)>(
+  spec: Omit<ToggleSpec<D>, 'kind'>
+): ToggleSpec<D> => ({ kind: 'toggle', ...spec })
+export const choice = <const V extends string>(spec: Omit<ChoiceSpec<V>, 'kind'>): ChoiceSpec<V> => ({
+  kind: 'choice',
+  ...spec
+})
 export const minutes = (spec: Omit<MinutesSpec, 'kind'>): MinutesSpec => ({ kind: 'minutes', ...spec })
 export const idList = (spec: Omit<IdListSpec, 'kind'>): IdListSpec => ({ kind: 'ids', ...spec })
 
@@ -84,7 +91,10 @@ export type StoredValuesOf<T extends SettingTable> = {
 }
 
 /** The keys of a table whose entries are of one kind (the Settings view's toggles, choices…). */
-export type KeysOfKind<T extends SettingTable, Kind extends SettingSpec['kind']> = { [K in keyof T]: T[K]['kind'] extends Kind ? K : never }[keyof T] & string
+export type KeysOfKind<T extends SettingTable, Kind extends SettingSpec['kind']> = {
+  [K in keyof T]: T[K]['kind'] extends Kind ? K : never
+}[keyof T] &
+  string
 
 /** The keys of a table, in its order (the order main checks a change in). */
 export const keysOf = <T extends SettingTable>(table: T): (keyof T & string)[] => Object.keys(table)
@@ -102,16 +112,25 @@ function storedDefault(spec: SettingSpec): unknown {
 
 /** The defaults the settings file starts from (and gains, for a setting added later). */
 export function storedDefaults<T extends SettingTable>(table: T): StoredValuesOf<T> {
-  return Object.fromEntries(keysOf(table).map((key) => [key, storedDefault(table[key] as SettingSpec)])) as StoredValuesOf<T>
+  return Object.fromEntries(
+    keysOf(table).map((key) => [key, storedDefault(table[key] as SettingSpec)])
+  ) as StoredValuesOf<T>
 }
 
 /** What the person has in effect on this OS: stored values, a null one replaced by the OS's default. */
-export function effectiveValues<T extends SettingTable>(table: T, stored: StoredValuesOf<T>, platform: string): ValuesOf<T> {
+export function effectiveValues<T extends SettingTable>(
+  table: T,
+  stored: StoredValuesOf<T>,
+  platform: string
+): ValuesOf<T> {
   return Object.fromEntries(
     keysOf(table).map((key) => {
       const spec = table[key] as SettingSpec
       const value = stored[key]
-      return [key, value === null && spec.kind === 'toggle' && typeof spec.default === 'function' ? spec.default(platform) : value]
+      return [
+        key,
+        value === null && spec.kind === 'toggle' && typeof spec.default === 'function' ? spec.default(platform) : value
+      ]
     })
   ) as ValuesOf<T>
 }
@@ -141,14 +160,18 @@ function jsonSchema(spec: SettingSpec): JsonSchema {
 
 /** The JSON schema of each entry, as conf validates the settings file with. */
 export function jsonSchemaOf<T extends SettingTable>(table: T): Record<keyof T, JsonSchema> {
-  return Object.fromEntries(keysOf(table).map((key) => [key, jsonSchema(table[key] as SettingSpec)])) as Record<keyof T, JsonSchema>
+  return Object.fromEntries(keysOf(table).map((key) => [key, jsonSchema(table[key] as SettingSpec)])) as Record<
+    keyof T,
+    JsonSchema
+  >
 }
 
 const m = defineMessages({
   minutesOutOfRange: {
     id: 'settings.minutes.outOfRange',
     defaultMessage: '“{label}” must be a whole number of minutes from {min, number} to {max, number}.',
-    description: 'Error when a number of minutes is refused; {label} is the setting’s name (e.g. “Check platform status every”), {min} and {max} its bounds.'
+    description:
+      'Error when a number of minutes is refused; {label} is the setting’s name (e.g. “Check platform status every”), {min} and {max} its bounds.'
   }
 })
 

@@ -4,7 +4,15 @@
 // setting and its limits rather than say the request was malformed.
 import { z } from 'zod'
 
-import { type ChoiceSpec, type IdListSpec, keysOf, type MinutesSpec, type SettingSpec, type SettingTable, type ToggleSpec } from './setting-kinds'
+import {
+  type ChoiceSpec,
+  type IdListSpec,
+  keysOf,
+  type MinutesSpec,
+  type SettingSpec,
+  type SettingTable,
+  type ToggleSpec
+} from './setting-kinds'
 
 /** Ids arrive as typed, untrimmed and maybe repeated: room for that, but no more, before main tidies and checks them. */
 const RAW_ID_LENGTH = 200
@@ -35,6 +43,8 @@ function requestSchema(spec: SettingSpec): z.ZodType {
 
 /** A change of any of the table's settings, each optional; unknown keys are refused. */
 export function patchSchemaOf<T extends SettingTable>(table: T) {
-  const shape = Object.fromEntries(keysOf(table).map((key) => [key, requestSchema(table[key] as SettingSpec).optional()]))
+  const shape = Object.fromEntries(
+    keysOf(table).map((key) => [key, requestSchema(table[key] as SettingSpec).optional()])
+  )
   return z.strictObject(shape as { [K in keyof T]: z.ZodOptional<RequestSchemaOf<T[K]>> })
 }

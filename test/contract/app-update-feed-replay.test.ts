@@ -26,14 +26,30 @@ let front: HttpsFeed
 let signedFrom = 0
 
 /** A signed Linux feed in its own folder: `channel` and `arch` name its channel file. */
-function signedFeed(label: string, version: string, options: { channel?: string; arch?: string; signedAt?: Date; validDays?: number } = {}): string {
+function signedFeed(
+  label: string,
+  version: string,
+  options: { channel?: string; arch?: string; signedAt?: Date; validDays?: number } = {}
+): string {
   const out = join(folder(), label)
   const installer = join(folder(), `platform-desktop-${version}-linux-amd64.deb`)
   mkdirSync(out, { recursive: true })
   writeFileSync(installer, deb)
-  const dated = [...(options.signedAt ? ['--signed-at', options.signedAt.toISOString()] : []), ...(options.validDays ? ['--valid-days', String(options.validDays)] : [])]
+  const dated = [
+    ...(options.signedAt ? ['--signed-at', options.signedAt.toISOString()] : []),
+    ...(options.validDays ? ['--valid-days', String(options.validDays)] : [])
+  ]
   makeUpdateFeedOrThrow(
-    ...['--version', version, '--platform', 'linux', '--arch', options.arch ?? 'x64', '--channel', options.channel ?? 'latest'],
+    ...[
+      '--version',
+      version,
+      '--platform',
+      'linux',
+      '--arch',
+      options.arch ?? 'x64',
+      '--channel',
+      options.channel ?? 'latest'
+    ],
     ...['--sign-key', join(SIGNING, 'test-key.pem'), ...dated, '--out', out, installer]
   )
   return out
@@ -55,12 +71,20 @@ function serve(feed: { dir: string; channelFile: string }): void {
 async function debUpdater(home: string, channel?: string) {
   // Provider.getChannelFilePrefix: the arch from here before process.arch.
   vi.stubEnv('TEST_UPDATER_ARCH', 'x64')
-  const run = await appUpdater({ home, platform: 'linux', builtInFeed: `${front.origin}/desktop`, channel, ca: TLS_CA, trustedKeys: trusted })
+  const run = await appUpdater({
+    home,
+    platform: 'linux',
+    builtInFeed: `${front.origin}/desktop`,
+    channel,
+    ca: TLS_CA,
+    trustedKeys: trusted
+  })
   expect(run.secured, run.warnings.join('\n')).toBe(true)
   return run
 }
 
-const check = async (home: string, channel?: string) => (await (await debUpdater(home, channel)).updater.checkForUpdates())?.updateInfo.version
+const check = async (home: string, channel?: string) =>
+  (await (await debUpdater(home, channel)).updater.checkForUpdates())?.updateInfo.version
 const freshHome = (name: string) => {
   const home = join(folder(), `home-${name}`)
   mkdirSync(home, { recursive: true })
@@ -73,11 +97,17 @@ beforeAll(async () => {
   signedFrom = now
   feeds = {
     old: { dir: signedFeed('old', '0.2.0', { signedAt: new Date(now - 20 * DAY) }), channelFile: 'latest-linux.yml' },
-    current: { dir: signedFeed('current', '0.2.1', { signedAt: new Date(now - DAY) }), channelFile: 'latest-linux.yml' },
+    current: {
+      dir: signedFeed('current', '0.2.1', { signedAt: new Date(now - DAY) }),
+      channelFile: 'latest-linux.yml'
+    },
     beta: { dir: signedFeed('beta', '0.3.0-beta.1', { channel: 'beta' }), channelFile: 'beta-linux.yml' },
     arm64: { dir: signedFeed('arm64', '0.2.1', { arch: 'arm64' }), channelFile: 'latest-linux-arm64.yml' },
     prerelease: { dir: signedFeed('prerelease', '0.3.0-beta.1'), channelFile: 'latest-linux.yml' },
-    expired: { dir: signedFeed('expired', '0.2.1', { signedAt: new Date(now - 200 * DAY), validDays: 120 }), channelFile: 'latest-linux.yml' }
+    expired: {
+      dir: signedFeed('expired', '0.2.1', { signedAt: new Date(now - 200 * DAY), validDays: 120 }),
+      channelFile: 'latest-linux.yml'
+    }
   }
 })
 
@@ -99,16 +129,24 @@ describe('a Linux channel file is accepted only as the file it was signed as', (
 
   it('a signed latest-linux-arm64.yml (an arm64 deb) served to x64 as latest-linux.yml is refused', async () => {
     serve(feeds.arm64)
-    await expect(check(freshHome('arm64'))).rejects.toThrow(/signed as latest-linux-arm64\.yml in place of latest-linux\.yml/)
+    await expect(check(freshHome('arm64'))).rejects.toThrow(
+      /signed as latest-linux-arm64\.yml in place of latest-linux\.yml/
+    )
   })
 
   it('a pre-release signed for the stable channel is refused there', async () => {
     serve(feeds.prerelease)
-    await expect(check(freshHome('prerelease'))).rejects.toThrow('Update refused: latest-linux.yml offers the pre-release 0.3.0-beta.1 on the stable channel.')
+    await expect(check(freshHome('prerelease'))).rejects.toThrow(
+      'Update refused: latest-linux.yml offers the pre-release 0.3.0-beta.1 on the stable channel.'
+    )
   })
 
   it('on the beta channel, its own signed file and its pre-release are accepted', async () => {
-    front.answer((path) => (path.startsWith('/desktop/beta-linux.yml') ? { file: join(feeds.beta.dir, path.replace('/desktop/', '')) } : { status: 404 }))
+    front.answer((path) =>
+      path.startsWith('/desktop/beta-linux.yml')
+        ? { file: join(feeds.beta.dir, path.replace('/desktop/', '')) }
+        : { status: 404 }
+    )
     expect(await check(freshHome('on-beta'), 'beta')).toBe('0.3.0-beta.1')
   })
 })
@@ -120,7 +158,9 @@ describe('a Linux channel file counts only while it is the newest this computer 
     expect(await check(home)).toBe('0.2.0')
     serve(feeds.current)
     expect(await check(home)).toBe('0.2.1')
-    const kept = JSON.parse(readFileSync(join(home, 'user-data', 'update-feed.json'), 'utf8')) as { newest: Record<string, string> }
+    const kept = JSON.parse(readFileSync(join(home, 'user-data', 'update-feed.json'), 'utf8')) as {
+      newest: Record<string, string>
+    }
     expect(Object.keys(kept.newest)).toEqual(['latest-linux.yml'])
     serve(feeds.old)
     const day = (offset: number) => new Date(signedFrom - offset * DAY).toISOString().slice(0, 10)
@@ -140,7 +180,9 @@ describe('a Linux channel file counts only while it is the newest this computer 
     serve(feeds.current)
     const run = await debUpdater(home)
     expect((await run.updater.checkForUpdates())?.updateInfo.version).toBe('0.2.1')
-    expect(run.warnings).toEqual([expect.stringMatching(/^The update feed's signing time could not be kept: .*update-feed\.json/)])
+    expect(run.warnings).toEqual([
+      expect.stringMatching(/^The update feed's signing time could not be kept: .*update-feed\.json/)
+    ])
   })
 
   it('a signature past its expiry is refused, and one judged by a clock before it is not', async () => {

@@ -19,7 +19,15 @@ import type { RunningServer } from '../../server/index'
 import { startServer } from '../../server/index'
 import { trustedKey } from '../../src/main/features/app-update/feed-signature'
 import { SignedBuildNsisUpdater } from '../../src/main/features/app-update/signed-build-nsis-updater'
-import { blockMapFile, blockMapOf, installerPair, makeUpdateFeedOrThrow, recordingLogger, sha512Base64, temporaryFolder } from './support/app-update-feed'
+import {
+  blockMapFile,
+  blockMapOf,
+  installerPair,
+  makeUpdateFeedOrThrow,
+  recordingLogger,
+  sha512Base64,
+  temporaryFolder
+} from './support/app-update-feed'
 import { appAdapter, appUpdater, type AppUpdaterSetup, StandInUpdateExecutor } from './support/app-updater'
 import { type HttpsFeed, startHttpsFeed, TLS_CA } from './support/https-feed'
 import { waitFor } from './support/wait'
@@ -52,9 +60,32 @@ function writeFeed(root: string): string {
   writeFileSync(join(dist, `${EXE}.blockmap`), blockMapFile(windows.next))
   writeFileSync(join(dist, `${OLD_EXE}.blockmap`), blockMapFile(windows.old))
   writeFileSync(join(dist, DEB), deb)
-  makeUpdateFeedOrThrow('--version', '0.2.0', '--out', out, '--platform', 'win', '--extra', join(dist, `${OLD_EXE}.blockmap`), join(dist, EXE))
+  makeUpdateFeedOrThrow(
+    '--version',
+    '0.2.0',
+    '--out',
+    out,
+    '--platform',
+    'win',
+    '--extra',
+    join(dist, `${OLD_EXE}.blockmap`),
+    join(dist, EXE)
+  )
   const linux = (channel: string, ...signing: string[]) =>
-    makeUpdateFeedOrThrow('--version', '0.2.0', '--out', out, '--platform', 'linux', '--arch', 'x64', '--channel', channel, ...signing, join(dist, DEB))
+    makeUpdateFeedOrThrow(
+      '--version',
+      '0.2.0',
+      '--out',
+      out,
+      '--platform',
+      'linux',
+      '--arch',
+      'x64',
+      '--channel',
+      channel,
+      ...signing,
+      join(dist, DEB)
+    )
   linux('latest', '--sign-key', TEST_KEY)
   linux('unsigned')
   linux('tampered', '--sign-key', TEST_KEY)
@@ -68,7 +99,11 @@ function writeFeed(root: string): string {
 
 beforeAll(async () => {
   feed = writeFeed(folder())
-  ;[server, front, elsewhere] = await Promise.all([startServer({ port: 0, appUpdateFeedDir: feed }), startHttpsFeed(), startHttpsFeed()])
+  ;[server, front, elsewhere] = await Promise.all([
+    startServer({ port: 0, appUpdateFeedDir: feed }),
+    startHttpsFeed(),
+    startHttpsFeed()
+  ])
 })
 
 afterAll(async () => {
@@ -102,13 +137,22 @@ async function updaterFor(setup: Omit<AppUpdaterSetup, 'home'>) {
 }
 
 /** A signed Windows build whose app-update.yml names the https host `front`. */
-const signedWindowsOnFront = () => updaterFor({ platform: 'win32', builtInFeed: `${front.origin}/desktop`, publisherName: PUBLISHER, ca: TLS_CA })
+const signedWindowsOnFront = () =>
+  updaterFor({ platform: 'win32', builtInFeed: `${front.origin}/desktop`, publisherName: PUBLISHER, ca: TLS_CA })
 
 describe('the feed the app reads', () => {
   it("is the build's own https feed when PLATFORM_UPDATE_URL is http off this computer", async () => {
     front.answer((path) => (path === '/desktop/latest.yml' ? { file: join(feed, 'latest.yml') } : { status: 404 }))
-    const run = await appUpdater({ home: home(), platform: 'win32', builtInFeed: `${front.origin}/desktop`, feedOverride: 'http://updates.example/desktop', ca: TLS_CA })
-    expect(run.warnings).toEqual(['PLATFORM_UPDATE_URL ignored: an update feed must use https:// (http only on this computer)'])
+    const run = await appUpdater({
+      home: home(),
+      platform: 'win32',
+      builtInFeed: `${front.origin}/desktop`,
+      feedOverride: 'http://updates.example/desktop',
+      ca: TLS_CA
+    })
+    expect(run.warnings).toEqual([
+      'PLATFORM_UPDATE_URL ignored: an update feed must use https:// (http only on this computer)'
+    ])
     expect((await run.updater.checkForUpdates())?.updateInfo.version).toBe('0.2.0')
     expect(front.requests).toEqual(['GET /desktop/latest.yml'])
   })
@@ -116,15 +160,20 @@ describe('the feed the app reads', () => {
   it('is never an http one named by the build itself, even on this computer: that is for PLATFORM_UPDATE_URL while testing', async () => {
     const run = await appUpdater({ home: home(), platform: 'linux', builtInFeed: server.appUpdateFeedUrl ?? '' })
     expect(run.secured).toBe(false)
-    expect(run.warnings).toEqual(['auto-update is off: this build names no https update feed (app-update.yml, from electron-builder.yml "publish")'])
+    expect(run.warnings).toEqual([
+      'auto-update is off: this build names no https update feed (app-update.yml, from electron-builder.yml "publish")'
+    ])
   })
 })
 
 describe('redirects never leave the origin of the request they answer', () => {
-  const refused = (to: string) => `Update stopped: the update server ${front.origin} redirected to ${to}; updates are only taken from ${front.origin}.`
+  const refused = (to: string) =>
+    `Update stopped: the update server ${front.origin} redirected to ${to}; updates are only taken from ${front.origin}.`
 
   it('an https feed redirecting the channel file to http is refused, and nothing is fetched over http', async () => {
-    front.answer((path) => (path === '/desktop/latest.yml' ? { redirect: `${server.url}/updates/latest.yml` } : { status: 404 }))
+    front.answer((path) =>
+      path === '/desktop/latest.yml' ? { redirect: `${server.url}/updates/latest.yml` } : { status: 404 }
+    )
     const { updater, errors } = await signedWindowsOnFront()
     await expect(updater.checkForUpdates()).rejects.toThrow(refused(server.url))
     expect(errors.map((error) => error.message)).toEqual([refused(server.url)])
@@ -133,7 +182,11 @@ describe('redirects never leave the origin of the request they answer', () => {
   })
 
   it('an https feed redirecting the installer and its block maps to http downloads nothing, over http or at all', async () => {
-    front.answer((path) => (path === '/desktop/latest.yml' ? { file: join(feed, 'latest.yml') } : { redirect: `${server.url}/updates/${path.slice('/desktop/'.length)}` }))
+    front.answer((path) =>
+      path === '/desktop/latest.yml'
+        ? { file: join(feed, 'latest.yml') }
+        : { redirect: `${server.url}/updates/${path.slice('/desktop/'.length)}` }
+    )
     const { updater, errors, signatureChecks } = await signedWindowsOnFront()
     expect((await updater.checkForUpdates())?.updateInfo.version).toBe('0.2.0')
     await expect(updater.downloadUpdate()).rejects.toThrow(refused(server.url))
@@ -160,16 +213,22 @@ describe('redirects never leave the origin of the request they answer', () => {
     front.answer(() => ({ redirect: `${server.url}/updates/${EXE}` }))
     const home = mkdtempSync(join(folder(), 'ranges-'))
     writeFileSync(join(home, 'old.exe'), windows.old)
-    const downloader = new GenericDifferentialDownloader({ sha512: sha512Base64(windows.next), size: windows.next.length }, new StandInUpdateExecutor(TLS_CA), {
-      newUrl: new URL(`${front.origin}/desktop/${EXE}`),
-      oldFile: join(home, 'old.exe'),
-      newFile: join(home, 'new.exe'),
-      logger: recordingLogger(),
-      requestHeaders: null,
-      isUseMultipleRangeRequest,
-      cancellationToken: new CancellationToken()
-    })
-    await expect(downloader.download(blockMapOf(windows.old), blockMapOf(windows.next))).rejects.toThrow(refused(server.url))
+    const downloader = new GenericDifferentialDownloader(
+      { sha512: sha512Base64(windows.next), size: windows.next.length },
+      new StandInUpdateExecutor(TLS_CA),
+      {
+        newUrl: new URL(`${front.origin}/desktop/${EXE}`),
+        oldFile: join(home, 'old.exe'),
+        newFile: join(home, 'new.exe'),
+        logger: recordingLogger(),
+        requestHeaders: null,
+        isUseMultipleRangeRequest,
+        cancellationToken: new CancellationToken()
+      }
+    )
+    await expect(downloader.download(blockMapOf(windows.old), blockMapOf(windows.next))).rejects.toThrow(
+      refused(server.url)
+    )
     expect(front.requests).toEqual([`GET /desktop/${EXE}`])
     expect(await plainRequests()).toEqual([])
   })
@@ -191,7 +250,10 @@ describe('redirects never leave the origin of the request they answer', () => {
 
 describe("every file the channel file names is on the feed's origin", () => {
   const elsewhereChannel = (channel: string, url: string) =>
-    writeFileSync(join(feed, `${channel}.yml`), readFileSync(join(feed, 'latest.yml'), 'utf8').replaceAll(`'${EXE}'`, `'${url}'`))
+    writeFileSync(
+      join(feed, `${channel}.yml`),
+      readFileSync(join(feed, 'latest.yml'), 'utf8').replaceAll(`'${EXE}'`, `'${url}'`)
+    )
 
   it.each([
     ['another host', () => `http://localhost:${new URL(server.url).port}`],
@@ -200,7 +262,13 @@ describe("every file the channel file names is on the feed's origin", () => {
     const channel = `elsewhere-${origin().split(':')[0] ?? ''}`
     elsewhereChannel(channel, `${origin()}/updates/${EXE}`)
     front.answer(() => ({ file: join(feed, EXE) }))
-    const { updater, errors } = await updaterFor({ platform: 'win32', feedOverride: server.appUpdateFeedUrl ?? '', channel, publisherName: PUBLISHER, ca: TLS_CA })
+    const { updater, errors } = await updaterFor({
+      platform: 'win32',
+      feedOverride: server.appUpdateFeedUrl ?? '',
+      channel,
+      publisherName: PUBLISHER,
+      ca: TLS_CA
+    })
     const sentence = `Update stopped: the update feed names a file on ${origin()}; updates are only taken from ${server.url}.`
     await expect(updater.checkForUpdates()).rejects.toThrow(sentence)
     expect(errors.map((error) => error.message)).toEqual([sentence])
@@ -222,7 +290,9 @@ describe("every block map is on the feed's origin", () => {
     await updater.checkForUpdates()
     const [file] = await updater.downloadUpdate()
     expect(readFileSync(file ?? '').equals(windows.next)).toBe(true)
-    expect(lines.join('\n')).toContain(`Cannot download differentially, fallback to full download: UpdateRefusal: Update stopped: the update feed names a file on ${front.origin}`)
+    expect(lines.join('\n')).toContain(
+      `Cannot download differentially, fallback to full download: UpdateRefusal: Update stopped: the update feed names a file on ${front.origin}`
+    )
     expect(front.requests).toEqual([])
     expect(await plainRequests()).toEqual(['GET /updates/latest.yml', `GET /updates/${EXE}`])
   })
@@ -230,9 +300,14 @@ describe("every block map is on the feed's origin", () => {
 
 describe('Windows: only a build that can check the installer’s code signature downloads an update', () => {
   it('without publisherName (an unsigned build) nothing is downloaded, and the reason says updates need a signed build', async () => {
-    const { updater, errors, signatureChecks } = await updaterFor({ platform: 'win32', feedOverride: server.appUpdateFeedUrl ?? '', installedInstaller: windows.old })
+    const { updater, errors, signatureChecks } = await updaterFor({
+      platform: 'win32',
+      feedOverride: server.appUpdateFeedUrl ?? '',
+      installedInstaller: windows.old
+    })
     expect((await updater.checkForUpdates())?.updateInfo.version).toBe('0.2.0')
-    const sentence = 'Updates need a signed build: this copy of Platform Desktop is not code-signed, so it cannot verify version 0.2.0. Install it by hand.'
+    const sentence =
+      'Updates need a signed build: this copy of Platform Desktop is not code-signed, so it cannot verify version 0.2.0. Install it by hand.'
     await expect(updater.downloadUpdate()).rejects.toThrow(sentence)
     expect(errors.map((error) => error.message)).toEqual([sentence])
     expect(await plainRequests()).toEqual(['GET /updates/latest.yml'])
@@ -249,7 +324,12 @@ describe('Windows: only a build that can check the installer’s code signature 
     await updater.checkForUpdates()
     const [file] = await updater.downloadUpdate()
     expect(readFileSync(file ?? '').equals(windows.next), lines.join('\n')).toBe(true)
-    expect(await plainRequests()).toEqual(['GET /updates/latest.yml', `GET /updates/${EXE}.blockmap`, `GET /updates/${OLD_EXE}.blockmap`, `GET /updates/${EXE}`])
+    expect(await plainRequests()).toEqual([
+      'GET /updates/latest.yml',
+      `GET /updates/${EXE}.blockmap`,
+      `GET /updates/${OLD_EXE}.blockmap`,
+      `GET /updates/${EXE}`
+    ])
     expect(signatureChecks).toEqual([[[PUBLISHER], expect.stringContaining('temp-')]])
   })
 })
@@ -266,12 +346,22 @@ describe('Linux: the channel file counts only with a signature by a key the buil
     expect((await updater.checkForUpdates())?.updateInfo.version).toBe('0.2.0')
     const [file] = await updater.downloadUpdate()
     expect(readFileSync(file ?? '').equals(deb)).toBe(true)
-    expect(await plainRequests()).toEqual(['GET /updates/latest-linux.yml', 'GET /updates/latest-linux.yml.sig', `GET /updates/${DEB}`])
+    expect(await plainRequests()).toEqual([
+      'GET /updates/latest-linux.yml',
+      'GET /updates/latest-linux.yml.sig',
+      `GET /updates/${DEB}`
+    ])
   })
 
   it.each([
-    ['unsigned', "Update refused: the update feed's unsigned-linux.yml is not signed, so it cannot be trusted. Install the new version by hand."],
-    ['tampered', 'Update refused: the signature of tampered-linux.yml does not match its contents, so the update feed cannot be trusted.'],
+    [
+      'unsigned',
+      "Update refused: the update feed's unsigned-linux.yml is not signed, so it cannot be trusted. Install the new version by hand."
+    ],
+    [
+      'tampered',
+      'Update refused: the signature of tampered-linux.yml does not match its contents, so the update feed cannot be trusted.'
+    ],
     [
       'untrusted',
       /^Update refused: untrusted-linux\.yml is signed with key [0-9a-f]{16}, which this version of Platform Desktop does not trust\. Install the new version by hand\.$/
@@ -281,7 +371,10 @@ describe('Linux: the channel file counts only with a signature by a key the buil
     await expect(updater.checkForUpdates()).rejects.toThrow(sentence)
     expect(errors).toHaveLength(1)
     expect(errors[0]?.message).toMatch(sentence)
-    expect(await plainRequests()).toEqual([`GET /updates/${channel}-linux.yml`, `GET /updates/${channel}-linux.yml.sig`])
+    expect(await plainRequests()).toEqual([
+      `GET /updates/${channel}-linux.yml`,
+      `GET /updates/${channel}-linux.yml.sig`
+    ])
   })
 })
 
@@ -291,7 +384,10 @@ describe('what the app relies on inside electron-updater (an upgrade that change
     expect(Object.hasOwn(updater, 'httpExecutor')).toBe(true)
     const executor = new StandInUpdateExecutor()
     Object.assign(updater, { httpExecutor: executor })
-    expect((updater as unknown as { createProviderRuntimeOptions(): { executor: unknown } }).createProviderRuntimeOptions().executor).toBe(executor)
+    expect(
+      (updater as unknown as { createProviderRuntimeOptions(): { executor: unknown } }).createProviderRuntimeOptions()
+        .executor
+    ).toBe(executor)
   })
 
   it('ElectronHttpExecutor follows redirects through addRedirectHandlers, which the app overrides', () => {

@@ -67,13 +67,21 @@ function writeFeeds(root: string): { feed: string; plainFeed: string } {
   writeFileSync(join(old, `${OLD_EXE}.blockmap`), blockMapFile(windows.old))
   writeFileSync(join(plain, EXE), windows.next)
   writeFileSync(join(dist, APPIMAGE), appImage)
-  for (const name of [MAC_ZIP, MAC_ARM64_ZIP, 'Platform-Desktop-0.2.0.dmg', ARM64_APPIMAGE]) writeFileSync(join(dist, name), `${name} bytes`)
+  for (const name of [MAC_ZIP, MAC_ARM64_ZIP, 'Platform-Desktop-0.2.0.dmg', ARM64_APPIMAGE])
+    writeFileSync(join(dist, name), `${name} bytes`)
 
   const feed = join(root, 'feed')
   const plainFeed = join(root, 'plain-feed')
   const common = ['--version', '0.2.0', '--out', feed]
   makeUpdateFeedOrThrow(...common, '--platform', 'win', '--extra', join(old, `${OLD_EXE}.blockmap`), join(dist, EXE))
-  makeUpdateFeedOrThrow(...common, '--platform', 'mac', '--arch', 'arm64', ...[MAC_ZIP, MAC_ARM64_ZIP, 'Platform-Desktop-0.2.0.dmg'].map((name) => join(dist, name)))
+  makeUpdateFeedOrThrow(
+    ...common,
+    '--platform',
+    'mac',
+    '--arch',
+    'arm64',
+    ...[MAC_ZIP, MAC_ARM64_ZIP, 'Platform-Desktop-0.2.0.dmg'].map((name) => join(dist, name))
+  )
   makeUpdateFeedOrThrow(...common, '--platform', 'linux', '--arch', 'x64', join(dist, APPIMAGE))
   makeUpdateFeedOrThrow(...common, '--platform', 'linux', '--arch', 'arm64', join(dist, ARM64_APPIMAGE))
   makeUpdateFeedOrThrow('--version', '0.2.0', '--out', plainFeed, '--platform', 'win', join(plain, EXE))
@@ -82,7 +90,10 @@ function writeFeeds(root: string): { feed: string; plainFeed: string } {
 
 beforeAll(async () => {
   const { feed, plainFeed } = writeFeeds(folder())
-  ;[server, plainServer] = await Promise.all([startServer({ port: 0, appUpdateFeedDir: feed }), startServer({ port: 0, appUpdateFeedDir: plainFeed })])
+  ;[server, plainServer] = await Promise.all([
+    startServer({ port: 0, appUpdateFeedDir: feed }),
+    startServer({ port: 0, appUpdateFeedDir: plainFeed })
+  ])
 })
 
 afterAll(async () => {
@@ -97,7 +108,11 @@ function provider(feedUrl: string, platform: ProviderPlatform): GenericProvider 
   // What GenericProvider reads of the AppUpdater; the app's has no auth
   // headers, so it adds a noCache query to the channel file's URL.
   const updater = { channel: null, isAddNoCacheQuery: true } as unknown as AppUpdater
-  return new GenericProvider({ provider: 'generic', url: feedUrl }, updater, { platform, executor, isUseMultipleRangeRequest: true })
+  return new GenericProvider({ provider: 'generic', url: feedUrl }, updater, {
+    platform,
+    executor,
+    isUseMultipleRangeRequest: true
+  })
 }
 
 /** The feed's requests as "METHOD decoded-path status", once every response has finished. */
@@ -118,12 +133,26 @@ class MacFileChoice extends MacUpdater {
 
 describe("GenericProvider reads the channel file the script wrote and picks the updater's file", () => {
   const pickZip = (arm64Mac: boolean) => (files: ResolvedUpdateFileInfo[]) => MacFileChoice.zipFor(files, arm64Mac)
-  const cases: Array<[ProviderPlatform, string, string, (files: ResolvedUpdateFileInfo[]) => ResolvedUpdateFileInfo | null | undefined, string]> = [
+  const cases: Array<
+    [
+      ProviderPlatform,
+      string,
+      string,
+      (files: ResolvedUpdateFileInfo[]) => ResolvedUpdateFileInfo | null | undefined,
+      string
+    ]
+  > = [
     ['win32', 'x64', 'latest.yml', (files) => findFile(files, 'exe'), EXE],
     ['darwin', 'arm64', 'latest-mac.yml', pickZip(true), MAC_ARM64_ZIP],
     ['darwin', 'x64', 'latest-mac.yml', pickZip(false), MAC_ZIP],
     ['linux', 'x64', 'latest-linux.yml', (files) => findFile(files, 'AppImage', ['rpm', 'deb', 'pacman']), APPIMAGE],
-    ['linux', 'arm64', 'latest-linux-arm64.yml', (files) => findFile(files, 'AppImage', ['rpm', 'deb', 'pacman']), ARM64_APPIMAGE]
+    [
+      'linux',
+      'arm64',
+      'latest-linux-arm64.yml',
+      (files) => findFile(files, 'AppImage', ['rpm', 'deb', 'pacman']),
+      ARM64_APPIMAGE
+    ]
   ]
 
   it.each(cases)('%s %s: %s', async (platform, arch, channelFile, pick, expected) => {
@@ -146,7 +175,13 @@ describe("GenericProvider reads the channel file the script wrote and picks the 
 describe('NsisUpdater checks and downloads as the app on Windows would', () => {
   /** A signed build (publisherName) installed from the 0.1.0 installer, pointed at `target` with PLATFORM_UPDATE_URL. */
   async function windowsUpdater(target: RunningServer, home: string) {
-    const run = await appUpdater({ home, platform: 'win32', feedOverride: target.appUpdateFeedUrl ?? '', publisherName: 'Platform Desktop Test', installedInstaller: windows.old })
+    const run = await appUpdater({
+      home,
+      platform: 'win32',
+      feedOverride: target.appUpdateFeedUrl ?? '',
+      publisherName: 'Platform Desktop Test',
+      installedInstaller: windows.old
+    })
     return { updater: run.updater, lines: run.lines }
   }
 
@@ -184,7 +219,9 @@ describe('NsisUpdater checks and downloads as the app on Windows would', () => {
 describe("electron-updater's download paths", () => {
   const resolved = async (platform: ProviderPlatform, name: string): Promise<ResolvedUpdateFileInfo> => {
     const feed = provider(server.appUpdateFeedUrl ?? '', platform)
-    const file = feed.resolveFiles(await feed.getLatestVersion()).find((entry) => decodeURIComponent(entry.url.pathname).endsWith(`/${name}`))
+    const file = feed
+      .resolveFiles(await feed.getLatestVersion())
+      .find((entry) => decodeURIComponent(entry.url.pathname).endsWith(`/${name}`))
     if (!file) throw new Error(`${name} is not in the feed`)
     return file
   }
@@ -195,9 +232,12 @@ describe("electron-updater's download paths", () => {
     await executor.download(file.url, target, { sha512: file.info.sha512, cancellationToken: new CancellationToken() })
     expect(readFileSync(target).equals(windows.next)).toBe(true)
     const wrong = sha512Base64(Buffer.from('another installer'))
-    await expect(executor.download(file.url, join(folder(), 'wrong.exe'), { sha512: wrong, cancellationToken: new CancellationToken() })).rejects.toThrow(
-      /sha512 checksum mismatch/
-    )
+    await expect(
+      executor.download(file.url, join(folder(), 'wrong.exe'), {
+        sha512: wrong,
+        cancellationToken: new CancellationToken()
+      })
+    ).rejects.toThrow(/sha512 checksum mismatch/)
   })
 
   it('a differential download works one range per request too (what electron-updater does for S3 URLs)', async () => {
@@ -218,7 +258,11 @@ describe("electron-updater's download paths", () => {
     await downloader.download(blockMapOf(windows.old), blockMapOf(windows.next))
     expect(readFileSync(newFile).equals(windows.next)).toBe(true)
     // Blocks 3 and 11 changed and one was added: three ranges, three requests.
-    expect(await feedLog(server, 3)).toEqual([`GET /updates/${EXE} 206`, `GET /updates/${EXE} 206`, `GET /updates/${EXE} 206`])
+    expect(await feedLog(server, 3)).toEqual([
+      `GET /updates/${EXE} 206`,
+      `GET /updates/${EXE} 206`,
+      `GET /updates/${EXE} 206`
+    ])
   })
 
   it("an AppImage's embedded block map is found through the blockMapSize the script wrote", async () => {

@@ -48,7 +48,19 @@ beforeAll(async () => {
   mkdirSync(source)
   writeFileSync(join(source, INSTALLER), installer)
   writeFileSync(join(root, 'secret.txt'), SECRET)
-  makeUpdateFeedOrThrow('--version', '0.2.0', '--platform', 'win', '--arch', 'x64', '--release-date', RELEASE_DATE, '--out', feed, join(source, INSTALLER))
+  makeUpdateFeedOrThrow(
+    '--version',
+    '0.2.0',
+    '--platform',
+    'win',
+    '--arch',
+    'x64',
+    '--release-date',
+    RELEASE_DATE,
+    '--out',
+    feed,
+    join(source, INSTALLER)
+  )
   // What must never be reachable: a symlink out of the feed, a dotfile, a subfolder.
   symlinkSync(join(root, 'secret.txt'), join(feed, 'outside.yml'))
   writeFileSync(join(feed, '.env'), SECRET)
@@ -139,7 +151,11 @@ describe('installer downloads', () => {
       ),
       installer.subarray(start, end + 1)
     ]
-    const expected = Buffer.concat([...part(5000, 5099, true), ...part(10, 19, false), Buffer.from(`\r\n--${boundary}--\r\n`)])
+    const expected = Buffer.concat([
+      ...part(5000, 5099, true),
+      ...part(10, 19, false),
+      Buffer.from(`\r\n--${boundary}--\r\n`)
+    ])
     const body = Buffer.from(await response.arrayBuffer())
     expect(response.headers.get('content-length')).toBe(String(body.length))
     expect(body.equals(expected)).toBe(true)
@@ -151,14 +167,23 @@ describe('installer downloads', () => {
     expect(past.headers.get('content-range')).toBe(`bytes */${installer.length}`)
     expect(await past.json()).toEqual({ code: '416', message: expect.stringMatching(/\.$/) })
     // Malformed, another unit, overlapping past the file's size, a stale If-Range: the whole file.
-    const ignored: Array<Record<string, string>> = [{ range: 'bytes=5-1' }, { range: 'items=0-1' }, { range: 'bytes=0-,0-' }, { range: 'bytes=0-1', 'if-range': '"some-etag"' }]
+    const ignored: Array<Record<string, string>> = [
+      { range: 'bytes=5-1' },
+      { range: 'items=0-1' },
+      { range: 'bytes=0-,0-' },
+      { range: 'bytes=0-1', 'if-range': '"some-etag"' }
+    ]
     for (const headers of ignored) {
       const response = await fetch(fileUrl(INSTALLER), { headers })
       expect(response.status, JSON.stringify(headers)).toBe(200)
       expect((await response.arrayBuffer()).byteLength).toBe(installer.length)
     }
     // Range is defined for GET only (RFC 9110 §14.2): HEAD describes the whole file.
-    const head = await nodeRequest(server.url, { method: 'HEAD', path: `/updates/${encodeURIComponent(INSTALLER)}`, headers: { range: 'bytes=0-9' } })
+    const head = await nodeRequest(server.url, {
+      method: 'HEAD',
+      path: `/updates/${encodeURIComponent(INSTALLER)}`,
+      headers: { range: 'bytes=0-9' }
+    })
     expect(head.status).toBe(200)
     expect(head.headers['content-length']).toBe(String(installer.length))
   })
@@ -256,14 +281,18 @@ describe('a server without appUpdateFeedDir', () => {
   })
 
   it('refuses to start with a folder that does not exist or is a file', async () => {
-    await expect(startServer({ port: 0, appUpdateFeedDir: join(folder(), 'missing') })).rejects.toThrow(/does not exist/)
+    await expect(startServer({ port: 0, appUpdateFeedDir: join(folder(), 'missing') })).rejects.toThrow(
+      /does not exist/
+    )
     await expect(startServer({ port: 0, appUpdateFeedDir: join(feed, 'latest.yml') })).rejects.toThrow(/not a folder/)
   })
 })
 
 describe('outside the contract', () => {
   it('api/openapi.yaml has no /updates path: the feed is a file host, not an operation', () => {
-    const spec = parse(readFileSync(join(import.meta.dirname, '../../api/openapi.yaml'), 'utf8')) as { paths: Record<string, unknown> }
+    const spec = parse(readFileSync(join(import.meta.dirname, '../../api/openapi.yaml'), 'utf8')) as {
+      paths: Record<string, unknown>
+    }
     expect(Object.keys(spec.paths).filter((path) => path.startsWith('/updates'))).toEqual([])
   })
 
@@ -276,14 +305,31 @@ describe('outside the contract', () => {
     } finally {
       server.controls.clearFaults()
     }
-    expect(server.controls.requests()[0]).toMatchObject({ operationId: null, method: 'GET', path: '/updates/latest.yml', status: 200 })
+    expect(server.controls.requests()[0]).toMatchObject({
+      operationId: null,
+      method: 'GET',
+      path: '/updates/latest.yml',
+      status: 200
+    })
   })
 })
 
 describe('npm run server -- --app-update-feed <dir>', () => {
   it('serves the folder, prints the URL for PLATFORM_UPDATE_URL and the channel files, and stops on SIGTERM', async () => {
     const root = join(import.meta.dirname, '../..')
-    const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/cli.ts', '--port', '0', '--quiet', '--app-update-feed', feed], { cwd: root })
+    const child = spawn(
+      process.execPath,
+      [
+        join(root, 'node_modules/tsx/dist/cli.mjs'),
+        'server/cli.ts',
+        '--port',
+        '0',
+        '--quiet',
+        '--app-update-feed',
+        feed
+      ],
+      { cwd: root }
+    )
     let out = ''
     child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()))
     const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)))
@@ -310,9 +356,20 @@ describe('npm run server -- --app-update-feed <dir>', () => {
 
   it('refuses to start when the folder does not exist', async () => {
     const root = join(import.meta.dirname, '../..')
-    const child = spawn(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'server/cli.ts', '--port', '0', '--app-update-feed', join(folder(), 'nowhere')], {
-      cwd: root
-    })
+    const child = spawn(
+      process.execPath,
+      [
+        join(root, 'node_modules/tsx/dist/cli.mjs'),
+        'server/cli.ts',
+        '--port',
+        '0',
+        '--app-update-feed',
+        join(folder(), 'nowhere')
+      ],
+      {
+        cwd: root
+      }
+    )
     let err = ''
     child.stderr.on('data', (chunk: Buffer) => (err += chunk.toString()))
     expect(await new Promise<number | null>((done) => child.on('exit', (code) => done(code)))).toBe(1)
@@ -330,15 +387,33 @@ describe('scripts/make-update-feed.mjs --sign-key', () => {
 
   it('signs the channel file beside it, as the app requires on Linux, and served like the rest of the feed', async () => {
     const out = join(folder(), 'signed-feed')
-    const run = makeUpdateFeedOrThrow('--version', '0.2.0', '--platform', 'linux', '--arch', 'x64', '--sign-key', join(signing, 'test-key.pem'), '--out', out, deb())
+    const run = makeUpdateFeedOrThrow(
+      '--version',
+      '0.2.0',
+      '--platform',
+      'linux',
+      '--arch',
+      'x64',
+      '--sign-key',
+      join(signing, 'test-key.pem'),
+      '--out',
+      out,
+      deb()
+    )
     expect(run.stdout).toMatch(/latest-linux\.yml \(linux x64, version 0\.2\.0\), signed in latest-linux\.yml\.sig:/)
     expect(run.stderr).toBe('')
     const trusted = [trustedKey(readFileSync(join(signing, 'test-key.pub'), 'utf8').trim())]
     const check = (at: number) =>
-      checkFeedSignature('latest-linux.yml', readFileSync(join(out, 'latest-linux.yml')), readFileSync(join(out, 'latest-linux.yml.sig'), 'utf8'), trusted, {
-        now: at,
-        newestSeen: null
-      })
+      checkFeedSignature(
+        'latest-linux.yml',
+        readFileSync(join(out, 'latest-linux.yml')),
+        readFileSync(join(out, 'latest-linux.yml.sig'), 'utf8'),
+        trusted,
+        {
+          now: at,
+          newestSeen: null
+        }
+      )
     expect(check(Date.now())).toMatchObject({ name: 'latest-linux.yml' })
     // --signed-at and --valid-days date the signature.
     makeUpdateFeedOrThrow(
@@ -363,7 +438,9 @@ describe('scripts/make-update-feed.mjs --sign-key', () => {
       signedAt: Date.parse('2026-01-01T00:00:00Z'),
       expiresAt: Date.parse('2026-01-11T00:00:00Z')
     })
-    expect(check(Date.parse('2026-01-11T00:00:00Z'))).toMatchObject({ message: expect.stringMatching(/expired on 2026-01-11/) })
+    expect(check(Date.parse('2026-01-11T00:00:00Z'))).toMatchObject({
+      message: expect.stringMatching(/expired on 2026-01-11/)
+    })
     const signed = await startServer({ port: 0, appUpdateFeedDir: out })
     try {
       const response = await nodeRequest(signed.url, { method: 'GET', path: '/updates/latest-linux.yml.sig' })
@@ -376,31 +453,97 @@ describe('scripts/make-update-feed.mjs --sign-key', () => {
 
   it('without a key, removes an old signature and warns that Linux refuses an unsigned feed', () => {
     const out = join(folder(), 'resigned-feed')
-    makeUpdateFeedOrThrow('--version', '0.2.0', '--platform', 'linux', '--arch', 'x64', '--sign-key', join(signing, 'test-key.pem'), '--out', out, deb())
+    makeUpdateFeedOrThrow(
+      '--version',
+      '0.2.0',
+      '--platform',
+      'linux',
+      '--arch',
+      'x64',
+      '--sign-key',
+      join(signing, 'test-key.pem'),
+      '--out',
+      out,
+      deb()
+    )
     const run = makeUpdateFeedOrThrow('--version', '0.2.1', '--platform', 'linux', '--arch', 'x64', '--out', out, deb())
     expect(existsSync(join(out, 'latest-linux.yml.sig'))).toBe(false)
-    expect(run.stderr).toMatch(/Warning: The feed is not signed \(--sign-key\): Platform Desktop on Linux refuses an unsigned feed\./)
+    expect(run.stderr).toMatch(
+      /Warning: The feed is not signed \(--sign-key\): Platform Desktop on Linux refuses an unsigned feed\./
+    )
   })
 
   it('refuses signing dates without a key, or that are not dates', () => {
-    const noKey = makeUpdateFeed('--version', '0.2.0', '--platform', 'linux', '--signed-at', '2026-01-01T00:00:00Z', '--out', join(folder(), 'refused'), deb())
+    const noKey = makeUpdateFeed(
+      '--version',
+      '0.2.0',
+      '--platform',
+      'linux',
+      '--signed-at',
+      '2026-01-01T00:00:00Z',
+      '--out',
+      join(folder(), 'refused'),
+      deb()
+    )
     expect(noKey.stderr).toMatch(/--signed-at and --valid-days describe a signature: give --sign-key too\./)
     const key = ['--sign-key', join(signing, 'test-key.pem')]
-    expect(makeUpdateFeed('--version', '0.2.0', '--platform', 'linux', ...key, '--signed-at', 'soon', '--out', join(folder(), 'refused'), deb()).stderr).toMatch(
-      /--signed-at must be a date such as 2026-11-16T09:00:00Z, not "soon"\./
-    )
-    expect(makeUpdateFeed('--version', '0.2.0', '--platform', 'linux', ...key, '--valid-days', '0', '--out', join(folder(), 'refused'), deb()).stderr).toMatch(
-      /--valid-days must be a whole number of days from 1 to 3650, not "0"\./
-    )
+    expect(
+      makeUpdateFeed(
+        '--version',
+        '0.2.0',
+        '--platform',
+        'linux',
+        ...key,
+        '--signed-at',
+        'soon',
+        '--out',
+        join(folder(), 'refused'),
+        deb()
+      ).stderr
+    ).toMatch(/--signed-at must be a date such as 2026-11-16T09:00:00Z, not "soon"\./)
+    expect(
+      makeUpdateFeed(
+        '--version',
+        '0.2.0',
+        '--platform',
+        'linux',
+        ...key,
+        '--valid-days',
+        '0',
+        '--out',
+        join(folder(), 'refused'),
+        deb()
+      ).stderr
+    ).toMatch(/--valid-days must be a whole number of days from 1 to 3650, not "0"\./)
   })
 
   it('refuses a key file that is missing or holds no Ed25519 key', () => {
-    const missing = makeUpdateFeed('--version', '0.2.0', '--platform', 'linux', '--sign-key', join(folder(), 'nope.pem'), '--out', join(folder(), 'refused'), deb())
+    const missing = makeUpdateFeed(
+      '--version',
+      '0.2.0',
+      '--platform',
+      'linux',
+      '--sign-key',
+      join(folder(), 'nope.pem'),
+      '--out',
+      join(folder(), 'refused'),
+      deb()
+    )
     expect(missing.status).toBe(1)
     expect(missing.stderr).toMatch(/--sign-key ".*nope\.pem" is not a file\./)
     const notKey = join(folder(), 'not-a-key.pem')
     writeFileSync(notKey, 'hello')
-    const wrong = makeUpdateFeed('--version', '0.2.0', '--platform', 'linux', '--sign-key', notKey, '--out', join(folder(), 'refused'), deb())
+    const wrong = makeUpdateFeed(
+      '--version',
+      '0.2.0',
+      '--platform',
+      'linux',
+      '--sign-key',
+      notKey,
+      '--out',
+      join(folder(), 'refused'),
+      deb()
+    )
     expect(wrong.status).toBe(1)
     expect(wrong.stderr).toMatch(/not-a-key\.pem holds no PEM private key/)
   })

@@ -35,7 +35,10 @@ const tokenInfo = (token: string): Promise<Response> => get(server.url, '/v1/aut
 
 describe('POST /v1/auth/login', () => {
   it('returns code "200", a token and its expiry 12 hours ahead without rememberMe', async () => {
-    const { status, body } = await spec.check(await postLogin(server.url, { username: 'demo', password: 'demo1234' }), 'login')
+    const { status, body } = await spec.check(
+      await postLogin(server.url, { username: 'demo', password: 'demo1234' }),
+      'login'
+    )
     expect(status).toBe(200)
     expect(field(body, 'code')).toBe('200')
     expect(field<string>(body, 'token').length).toBeGreaterThanOrEqual(43)
@@ -44,17 +47,29 @@ describe('POST /v1/auth/login', () => {
 
   it('makes the token last 30 days with rememberMe', async () => {
     for (const truthy of ['true', '1', 'on']) {
-      const { body } = await spec.check(await postLogin(server.url, { username: 'bob', password: 'bob1234', rememberMe: truthy }), 'login')
+      const { body } = await spec.check(
+        await postLogin(server.url, { username: 'bob', password: 'bob1234', rememberMe: truthy }),
+        'login'
+      )
       expect(Date.parse(field<string>(body, 'expiresAt'))).toBe(START_MS + 30 * 24 * HOUR_MS)
     }
-    const { body } = await spec.check(await postLogin(server.url, { username: 'bob', password: 'bob1234', rememberMe: 'false' }), 'login')
+    const { body } = await spec.check(
+      await postLogin(server.url, { username: 'bob', password: 'bob1234', rememberMe: 'false' }),
+      'login'
+    )
     expect(Date.parse(field<string>(body, 'expiresAt'))).toBe(START_MS + 12 * HOUR_MS)
   })
 
   it('accepts a matching email and rejects a mismatched one', async () => {
-    const match = await spec.check(await postLogin(server.url, { username: 'alice', email: 'alice@example.com', password: 'alice1234' }), 'login')
+    const match = await spec.check(
+      await postLogin(server.url, { username: 'alice', email: 'alice@example.com', password: 'alice1234' }),
+      'login'
+    )
     expect(match.status).toBe(200)
-    const mismatch = await spec.check(await postLogin(server.url, { username: 'alice', email: 'bob@example.org', password: 'alice1234' }), 'login')
+    const mismatch = await spec.check(
+      await postLogin(server.url, { username: 'alice', email: 'bob@example.org', password: 'alice1234' }),
+      'login'
+    )
     expect(mismatch.status).toBe(400)
   })
 
@@ -75,13 +90,19 @@ describe('POST /v1/auth/login', () => {
 
   it('answers a caller that is already logged in with 400', async () => {
     const token = await logIn(server.url, 'demo', 'demo1234')
-    const { status, body } = await spec.check(await postLogin(server.url, { username: 'demo', password: 'demo1234' }, bearer(token)), 'login')
+    const { status, body } = await spec.check(
+      await postLogin(server.url, { username: 'demo', password: 'demo1234' }, bearer(token)),
+      'login'
+    )
     expect(status).toBe(400)
     expect(body).toEqual({ code: '400', message: 'You are already logged in.' })
   })
 
   it('ignores an invalid bearer header on login', async () => {
-    const { status } = await spec.check(await postLogin(server.url, { username: 'demo', password: 'demo1234' }, bearer('stale')), 'login')
+    const { status } = await spec.check(
+      await postLogin(server.url, { username: 'demo', password: 'demo1234' }, bearer('stale')),
+      'login'
+    )
     expect(status).toBe(200)
   })
 
@@ -128,7 +149,10 @@ describe('POST /v1/auth/login', () => {
 
   it('answers a non-form body with 415 JSON', async () => {
     for (const headers of [{ 'content-type': 'application/json' }, {}] as Array<Record<string, string>>) {
-      const response = await post(server.url, '/v1/auth/login', { headers, body: JSON.stringify({ username: 'demo', password: 'demo1234' }) })
+      const response = await post(server.url, '/v1/auth/login', {
+        headers,
+        body: JSON.stringify({ username: 'demo', password: 'demo1234' })
+      })
       const { status, body } = await spec.check(response, 'login')
       expect(status).toBe(415)
       expect(field(body, 'code')).toBe('415')
@@ -146,7 +170,12 @@ describe('POST /v1/auth/login', () => {
 
 describe('credentials', () => {
   it('answer 401 with the exact documented body when missing, unknown or malformed', async () => {
-    const cases: Array<Record<string, string>> = [{}, bearer('not-a-real-token'), { authorization: 'Basic ZGVtbzpkZW1vMTIzNA==' }, { authorization: 'Bearer' }]
+    const cases: Array<Record<string, string>> = [
+      {},
+      bearer('not-a-real-token'),
+      { authorization: 'Basic ZGVtbzpkZW1vMTIzNA==' },
+      { authorization: 'Bearer' }
+    ]
     for (const headers of cases) {
       const token = await spec.check(await get(server.url, '/v1/auth/token', headers), 'getTokenInfo')
       const ping = await spec.check(await post(server.url, '/v1/other/Ping', { headers }), 'ping')

@@ -33,7 +33,10 @@ async function withServer(run: (server: RunningServer) => Promise<void> | void):
 }
 
 async function notificationsOf(server: RunningServer, token: string): Promise<List> {
-  const { status, body } = await spec.check(await get(server.url, '/v1/account/notifications/', bearer(token)), 'listNotifications')
+  const { status, body } = await spec.check(
+    await get(server.url, '/v1/account/notifications/', bearer(token)),
+    'listNotifications'
+  )
   expect(status).toBe(200)
   return body as List
 }
@@ -48,7 +51,11 @@ describe('addNotification', () => {
     withServer(async (server) => {
       const token = await logIn(server.url, 'demo', 'demo1234')
       const before = await notificationsOf(server, token)
-      const id = server.controls.addNotification(1, { type: 'system', title: 'API down', body: 'The API is unreachable.' })
+      const id = server.controls.addNotification(1, {
+        type: 'system',
+        title: 'API down',
+        body: 'The API is unreachable.'
+      })
       const after = await notificationsOf(server, token)
       expect(after.notifications[0]).toEqual({
         id,
@@ -61,7 +68,12 @@ describe('addNotification', () => {
       expect(after.notifications.slice(1)).toEqual(before.notifications)
       expect(after.unread).toBe(before.unread + 1)
       clock += 60_000
-      const readId = server.controls.addNotification(1, { type: 'follow', title: 'New follower', body: 'alice follows you.', read: true })
+      const readId = server.controls.addNotification(1, {
+        type: 'follow',
+        title: 'New follower',
+        body: 'alice follows you.',
+        read: true
+      })
       const latest = await notificationsOf(server, token)
       expect(latest.notifications.map((entry) => entry.id).slice(0, 2)).toEqual([readId, id])
       expect(latest.notifications[0]?.createdAt).toBe(new Date(NOW_MS + 60_000).toISOString())
@@ -73,7 +85,11 @@ describe('addNotification', () => {
       const accounts = [1, 2, 3, 4]
       const seeded = accounts.flatMap((userId) => server.controls.notifications(userId).map((entry) => entry.id))
       const note: NewNotification = { type: 'mention', title: 'Hi', body: 'Hello.' }
-      const added = [server.controls.addNotification(1, note), server.controls.addNotification(2, note), server.controls.addNotification(1, note)]
+      const added = [
+        server.controls.addNotification(1, note),
+        server.controls.addNotification(2, note),
+        server.controls.addNotification(1, note)
+      ]
       expect(new Set([...seeded, ...added]).size).toBe(seeded.length + added.length)
       for (const id of added) expect(id).toBeGreaterThan(Math.max(...seeded))
       expect(added[1]).toBeGreaterThan(added[0] ?? 0)
@@ -82,7 +98,10 @@ describe('addNotification', () => {
 
   it('shows only to that user, and notifications() returns what the route serves', () =>
     withServer(async (server) => {
-      const [demo, alice] = await Promise.all([logIn(server.url, 'demo', 'demo1234'), logIn(server.url, 'alice', 'alice1234')])
+      const [demo, alice] = await Promise.all([
+        logIn(server.url, 'demo', 'demo1234'),
+        logIn(server.url, 'alice', 'alice1234')
+      ])
       const aliceBefore = await notificationsOf(server, alice)
       server.controls.addNotification(1, { type: 'security', title: 'New sign-in', body: 'From a new device.' })
       expect(await notificationsOf(server, alice)).toEqual(aliceBefore)
@@ -108,7 +127,11 @@ describe('addNotification', () => {
     ['a missing title', 1, { type: 'system', body: 'b' } as NewNotification],
     ['a body that is not a string', 1, { type: 'system', title: 't', body: 7 as unknown as string }],
     ['read that is not a boolean', 1, { type: 'system', title: 't', body: 'b', read: 'yes' as unknown as boolean }],
-    ['an unknown field', 1, { type: 'system', title: 't', body: 'b', createdAt: '2030-01-01T00:00:00Z' } as NewNotification]
+    [
+      'an unknown field',
+      1,
+      { type: 'system', title: 't', body: 'b', createdAt: '2030-01-01T00:00:00Z' } as NewNotification
+    ]
   ]
 
   it.each(invalid)('throws a TypeError for %s and adds nothing', (_name, userId, notification) =>
@@ -129,9 +152,19 @@ describe('addPlatformUpdate', () => {
   it('puts the new update first in both update operations, published now, and counts it', () =>
     withServer(async (server) => {
       const before = await updatesOf(server, '/v1/other/updates/100')
-      const id = server.controls.addPlatformUpdate({ title: 'Status page', body: 'Watch maintenance live.', tags: ['desktop', 'web'] })
+      const id = server.controls.addPlatformUpdate({
+        title: 'Status page',
+        body: 'Watch maintenance live.',
+        tags: ['desktop', 'web']
+      })
       expect(id).toBe(Math.max(...before.updates.map((update) => update.id)) + 1)
-      const expected = { id, title: 'Status page', body: 'Watch maintenance live.', publishedAt: new Date(NOW_MS).toISOString(), tags: ['desktop', 'web'] }
+      const expected = {
+        id,
+        title: 'Status page',
+        body: 'Watch maintenance live.',
+        publishedAt: new Date(NOW_MS).toISOString(),
+        tags: ['desktop', 'web']
+      }
       const latest = await updatesOf(server)
       expect(latest.updates[0]).toEqual(expected)
       expect(latest.updates).toHaveLength(10)
@@ -172,7 +205,10 @@ describe('isolation', () => {
   it('two servers in one process never see each other’s additions', async () => {
     const [first, second] = await Promise.all([startServer({ port: 0 }), startServer({ port: 0 })])
     try {
-      const [firstToken, secondToken] = await Promise.all([logIn(first.url, 'bob', 'bob1234'), logIn(second.url, 'bob', 'bob1234')])
+      const [firstToken, secondToken] = await Promise.all([
+        logIn(first.url, 'bob', 'bob1234'),
+        logIn(second.url, 'bob', 'bob1234')
+      ])
       const seeded = await notificationsOf(second, secondToken)
       const seededUpdates = await updatesOf(second)
       first.controls.addNotification(3, { type: 'system', title: 'Only on first', body: '.' })

@@ -16,7 +16,11 @@ let spec: Contract
 const START_MS = Date.now()
 
 beforeAll(async () => {
-  ;[first, second, spec] = await Promise.all([startServer({ port: 0, now: () => START_MS }), startServer({ port: 0, now: () => START_MS }), contract()])
+  ;[first, second, spec] = await Promise.all([
+    startServer({ port: 0, now: () => START_MS }),
+    startServer({ port: 0, now: () => START_MS }),
+    contract()
+  ])
 })
 
 afterAll(async () => {
@@ -48,7 +52,10 @@ describe('determinism', () => {
   })
 
   it('two servers serve the same account data', async () => {
-    const [tokenA, tokenB] = await Promise.all([logIn(first.url, 'bob', 'bob1234'), logIn(second.url, 'bob', 'bob1234')])
+    const [tokenA, tokenB] = await Promise.all([
+      logIn(first.url, 'bob', 'bob1234'),
+      logIn(second.url, 'bob', 'bob1234')
+    ])
     for (const [path, operationId] of [
       ['/v1/account/info', 'getAccountInfo'],
       ['/v1/account/notifications/', 'listNotifications']
@@ -69,7 +76,8 @@ describe('demo credentials', () => {
     const { accounts, apiKeys } = first.controls.demo
     expect(accounts[0]).toMatchObject({ id: 1, username: 'demo', password: 'demo1234' })
     expect(accounts.length).toBeGreaterThanOrEqual(3)
-    for (const account of accounts) await expect(logIn(first.url, account.username, account.password)).resolves.toBeTruthy()
+    for (const account of accounts)
+      await expect(logIn(first.url, account.username, account.password)).resolves.toBeTruthy()
     expect(apiKeys).toHaveLength(2)
     for (const key of apiKeys) {
       expect(key.key.length).toBeGreaterThanOrEqual(32)
@@ -82,7 +90,9 @@ describe('demo credentials', () => {
     const lists = await Promise.all(
       first.controls.demo.accounts.map(async (account) => {
         const token = await logIn(first.url, account.username, account.password)
-        return (await spec.check(await get(first.url, '/v1/account/notifications/', bearer(token)), 'listNotifications')).text
+        return (
+          await spec.check(await get(first.url, '/v1/account/notifications/', bearer(token)), 'listNotifications')
+        ).text
       })
     )
     expect(new Set(lists).size).toBe(lists.length)
@@ -103,12 +113,18 @@ describe('the popular account', () => {
 
   it('has followers that resolve to profiles that follow it back', async () => {
     const { id } = first.controls.demo.popularUser
-    const page = await spec.check(await get(first.url, `/v1/user/followers?userid=${id}&offset=50000&limit=1`), 'getUserFollowers')
+    const page = await spec.check(
+      await get(first.url, `/v1/user/followers?userid=${id}&offset=50000&limit=1`),
+      'getUserFollowers'
+    )
     const [follower] = field<Array<{ id: number; username: string }>>(page.body, 'followers')
     if (!follower) throw new Error('the popular account has a 50,001st follower')
     const profile = await spec.check(await get(first.url, `/v1/user/data/${follower.id}`), 'getUserData')
     expect(field(profile.body, 'username')).toBe(follower.username)
-    const theirs = await spec.check(await get(first.url, `/v1/user/followers?userid=${follower.id}`), 'getUserFollowers')
+    const theirs = await spec.check(
+      await get(first.url, `/v1/user/followers?userid=${follower.id}`),
+      'getUserFollowers'
+    )
     expect(field<Array<{ id: number }>>(theirs.body, 'following').map((user) => user.id)).toEqual([id])
   })
 })

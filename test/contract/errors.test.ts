@@ -50,7 +50,10 @@ describe('user endpoints', () => {
 
   it('page followers when offset and limit are given', async () => {
     const all = await ctx.spec.check(await get(ctx.server.url, '/v1/user/followers?userid=2'), 'getUserFollowers')
-    const page = await ctx.spec.check(await get(ctx.server.url, '/v1/user/followers?userid=2&offset=1&limit=2'), 'getUserFollowers')
+    const page = await ctx.spec.check(
+      await get(ctx.server.url, '/v1/user/followers?userid=2&offset=1&limit=2'),
+      'getUserFollowers'
+    )
     expect(field(page.body, 'followers')).toEqual(field<unknown[]>(all.body, 'followers').slice(1, 3))
     expect(field(page.body, 'followersCount')).toBe(field<unknown[]>(all.body, 'followers').length)
   })
@@ -58,7 +61,8 @@ describe('user endpoints', () => {
 
 describe('platform endpoints', () => {
   it('answer 404 to an unknown service', async () => {
-    for (const id of ['nope', '0', '99']) await expectError(await get(ctx.server.url, `/v1/maintenance/${id}`), 'getMaintenance', 404)
+    for (const id of ['nope', '0', '99'])
+      await expectError(await get(ctx.server.url, `/v1/maintenance/${id}`), 'getMaintenance', 404)
   })
 
   it('answer 400 to an update limit out of range or not a whole number', async () => {
@@ -94,7 +98,10 @@ describe('request bodies', () => {
     const big = JSON.stringify({ password: 'x'.repeat(20_000) })
     await expectError(await pwned({ 'content-type': 'application/json' }, big), 'checkPwnedPassword', 413)
     const form = `username=demo&password=${'x'.repeat(20_000)}`
-    const login = await post(ctx.server.url, '/v1/auth/login', { headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form })
+    const login = await post(ctx.server.url, '/v1/auth/login', {
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form
+    })
     await expectError(login, 'login', 413)
   })
 
@@ -103,12 +110,20 @@ describe('request bodies', () => {
     await expectError(await pwned({ 'content-type': 'application/json' }, ''), 'checkPwnedPassword', 400)
     await expectError(await pwned({ 'content-type': 'application/json' }, '[1,2]'), 'checkPwnedPassword', 400)
     await expectError(await pwned({ 'content-type': 'application/json' }, '{"password":42}'), 'checkPwnedPassword', 400)
-    await expectError(await pwned({ 'content-type': 'application/x-www-form-urlencoded' }, '%%%&&&=='), 'checkPwnedPassword', 400)
+    await expectError(
+      await pwned({ 'content-type': 'application/x-www-form-urlencoded' }, '%%%&&&=='),
+      'checkPwnedPassword',
+      400
+    )
     await expectError(await pwned({}), 'checkPwnedPassword', 400)
   })
 
   it('answer 400 to a JSON body that tries prototype poisoning', async () => {
-    await expectError(await pwned({ 'content-type': 'application/json' }, '{"__proto__":{"password":"x"}}'), 'checkPwnedPassword', 400)
+    await expectError(
+      await pwned({ 'content-type': 'application/json' }, '{"__proto__":{"password":"x"}}'),
+      'checkPwnedPassword',
+      400
+    )
   })
 
   it('answer 415 to a content type that is neither JSON nor a form', async () => {
@@ -138,11 +153,21 @@ describe('unknown paths and malformed requests', () => {
   it('answer JSON to an overlong path parameter', async () => {
     // Every id that fits in a request reaches the route and its own 400; one
     // too long for the request head is refused by Node's parser with 431.
-    const message = await expectError(await get(ctx.server.url, `/v1/maintenance/${'a'.repeat(300)}`), 'getMaintenance', 400)
+    const message = await expectError(
+      await get(ctx.server.url, `/v1/maintenance/${'a'.repeat(300)}`),
+      'getMaintenance',
+      400
+    )
     expect(message).toContain('64 characters')
-    const exchange = await rawExchange(ctx.server.url, head(`GET /v1/maintenance/${'a'.repeat(MAX_HEADER_BYTES)} HTTP/1.1`, 'Host: 127.0.0.1'))
+    const exchange = await rawExchange(
+      ctx.server.url,
+      head(`GET /v1/maintenance/${'a'.repeat(MAX_HEADER_BYTES)} HTTP/1.1`, 'Host: 127.0.0.1')
+    )
     expect(exchange.response?.status).toBe(431)
-    expect(JSON.parse(exchange.response?.body ?? '')).toEqual({ code: '431', message: expect.stringMatching(/\.$/) as unknown })
+    expect(JSON.parse(exchange.response?.body ?? '')).toEqual({
+      code: '431',
+      message: expect.stringMatching(/\.$/) as unknown
+    })
   })
 })
 
@@ -153,7 +178,9 @@ describe('the contract and the server agree on the edges', () => {
     expect(ctx.spec.validateRequest('getMaintenance', { method: 'get', path: maintenance(64) })).toEqual([])
     await expectError(await get(ctx.server.url, maintenance(64)), 'getMaintenance', 404)
     for (const length of [65, 200, 201, 1_000, 10_000]) {
-      expect(ctx.spec.validateRequest('getMaintenance', { method: 'get', path: maintenance(length) }).join()).toMatch(/64 characters/)
+      expect(ctx.spec.validateRequest('getMaintenance', { method: 'get', path: maintenance(length) }).join()).toMatch(
+        /64 characters/
+      )
       const message = await expectError(await get(ctx.server.url, maintenance(length)), 'getMaintenance', 400)
       expect(message, `length ${length}`).toContain('64 characters')
     }
@@ -164,7 +191,11 @@ describe('the contract and the server agree on the edges', () => {
   })
 
   it('userid=0 is well-formed and unknown: the contract accepts it and the server answers 404', async () => {
-    const followers = (userid: string): ContractRequest => ({ method: 'get', path: '/v1/user/followers', query: { userid } })
+    const followers = (userid: string): ContractRequest => ({
+      method: 'get',
+      path: '/v1/user/followers',
+      query: { userid }
+    })
     expect(ctx.spec.validateRequest('getUserFollowers', followers('0'))).toEqual([])
     expect(ctx.spec.validateRequest('getUserData', { method: 'get', path: '/v1/user/data/0' })).toEqual([])
     await expectError(await get(ctx.server.url, '/v1/user/followers?userid=0'), 'getUserFollowers', 404)

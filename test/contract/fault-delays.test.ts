@@ -29,7 +29,10 @@ afterAll(async () => {
 /** A contract-checked search and how long it took, in ms. */
 async function timedSearch(input: string): Promise<{ input: string; status: number; ms: number }> {
   const started = performance.now()
-  const { status, body } = await spec.check(await get(server.url, `/v1/search?input=${encodeURIComponent(input)}`), 'search')
+  const { status, body } = await spec.check(
+    await get(server.url, `/v1/search?input=${encodeURIComponent(input)}`),
+    'search'
+  )
   return { input: status === 200 ? field<string>(body, 'input') : '', status, ms: performance.now() - started }
 }
 
@@ -104,7 +107,9 @@ describe('randomDelayMs', () => {
   })
 
   it('adds to delayMs; min equal to max is a fixed delay', async () => {
-    server.controls.setFaults({ getUserData: { delayMs: 100, randomDelayMs: { min: 150, max: 150 }, rateLimit: { retryAfterSeconds: 3 } } })
+    server.controls.setFaults({
+      getUserData: { delayMs: 100, randomDelayMs: { min: 150, max: 150 }, rateLimit: { retryAfterSeconds: 3 } }
+    })
     const started = performance.now()
     expect((await spec.check(await get(server.url, '/v1/user/data/1'), 'getUserData')).status).toBe(429)
     expect(performance.now() - started).toBeGreaterThanOrEqual(240)
@@ -149,23 +154,36 @@ describe('a client that goes away during a delay', () => {
     ['randomDelayMs', 'bob', 'bob1234', { randomDelayMs: { min: 400, max: 400 } }]
   ]
 
-  it.each(cases)('is noticed at once during %s: the route never runs for it', async (_kind, username, password, rule) => {
-    const token = await logIn(server.url, username, password)
-    const userId = server.controls.demo.accounts.find((account) => account.username === username)?.id ?? 0
-    server.controls.setFaults({ ping: rule })
-    const abort = new AbortController()
-    const pending = fetch(`${server.url}/v1/other/ping?wait=long`, { method: 'POST', headers: bearer(token), signal: abort.signal })
-    await waitFor(() => server.controls.requests().find((entry) => entry.operationId === 'ping'), 'the ping to arrive')
-    abort.abort()
-    await expect(pending).rejects.toThrow()
-    const entry = await waitFor(() => server.controls.requests().find((candidate) => candidate.aborted), 'the abort to be noticed')
-    expect(entry).toMatchObject({ operationId: 'ping', status: null })
-    // Past the delay: had the server waited it out, the route would have run by now.
-    await pause(700)
-    expect(server.controls.lastSeen(userId)).toBeNull()
-    // The same client's next ping is answered normally.
-    server.controls.clearFaults()
-    expect((await post(server.url, '/v1/other/ping', { headers: bearer(token) })).status).toBe(200)
-    expect(server.controls.lastSeen(userId)).not.toBeNull()
-  })
+  it.each(cases)(
+    'is noticed at once during %s: the route never runs for it',
+    async (_kind, username, password, rule) => {
+      const token = await logIn(server.url, username, password)
+      const userId = server.controls.demo.accounts.find((account) => account.username === username)?.id ?? 0
+      server.controls.setFaults({ ping: rule })
+      const abort = new AbortController()
+      const pending = fetch(`${server.url}/v1/other/ping?wait=long`, {
+        method: 'POST',
+        headers: bearer(token),
+        signal: abort.signal
+      })
+      await waitFor(
+        () => server.controls.requests().find((entry) => entry.operationId === 'ping'),
+        'the ping to arrive'
+      )
+      abort.abort()
+      await expect(pending).rejects.toThrow()
+      const entry = await waitFor(
+        () => server.controls.requests().find((candidate) => candidate.aborted),
+        'the abort to be noticed'
+      )
+      expect(entry).toMatchObject({ operationId: 'ping', status: null })
+      // Past the delay: had the server waited it out, the route would have run by now.
+      await pause(700)
+      expect(server.controls.lastSeen(userId)).toBeNull()
+      // The same client's next ping is answered normally.
+      server.controls.clearFaults()
+      expect((await post(server.url, '/v1/other/ping', { headers: bearer(token) })).status).toBe(200)
+      expect(server.controls.lastSeen(userId)).not.toBeNull()
+    }
+  )
 })

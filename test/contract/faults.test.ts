@@ -74,7 +74,14 @@ describe('fault kinds', () => {
   })
 
   it('json replaces the body with the given JSON value, whatever its type', async () => {
-    const wrongTypes: unknown[] = [null, 'a string, not a profile', [1, 'two', null, { three: [3] }], { id: '1', followersCount: '6' }, 0, false]
+    const wrongTypes: unknown[] = [
+      null,
+      'a string, not a profile',
+      [1, 'two', null, { three: [3] }],
+      { id: '1', followersCount: '6' },
+      0,
+      false
+    ]
     for (const value of wrongTypes) {
       server.controls.setFaults({ getUserData: { json: value } })
       const response = await profile()
@@ -181,10 +188,13 @@ describe('matching', () => {
     expect(() => server.controls.setFaults({ getUserData: { times: 0 } })).toThrow(TypeError)
     expect(() => server.controls.setFaults({ getUserData: { status: 99 } })).toThrow(TypeError)
     expect(() => server.controls.setFaults({ getUserData: { dripMs: 0 } })).toThrow(/dripMs/)
-    expect(() => server.controls.setFaults({ getUserData: { rateLimit: { retryAfterSeconds: -1 } } })).toThrow(TypeError)
+    expect(() => server.controls.setFaults({ getUserData: { rateLimit: { retryAfterSeconds: -1 } } })).toThrow(
+      TypeError
+    )
     const cycle: Record<string, unknown> = {}
     cycle.self = cycle
-    for (const json of [cycle, 10n, () => 1, Symbol('x')]) expect(() => server.controls.setFaults({ getUserData: { json } })).toThrow(/json must be/)
+    for (const json of [cycle, 10n, () => 1, Symbol('x')])
+      expect(() => server.controls.setFaults({ getUserData: { json } })).toThrow(/json must be/)
   })
 
   it('rejects an unknown operationId and keeps the previous rules', async () => {
@@ -197,7 +207,10 @@ describe('matching', () => {
 
 describe('servers started with faults', () => {
   it('apply rules from startServer options, and close promptly with a delayed request pending', async () => {
-    const faulty = await startServer({ port: 0, faults: { getTokenInfo: { delayMs: 60_000 }, getUserData: { status: 500, times: 1 } } })
+    const faulty = await startServer({
+      port: 0,
+      faults: { getTokenInfo: { delayMs: 60_000 }, getUserData: { status: 500, times: 1 } }
+    })
     expect((await get(faulty.url, '/v1/user/data/1')).status).toBe(500)
     expect((await get(faulty.url, '/v1/user/data/1')).status).toBe(200)
     const key = faulty.controls.demo.apiKeys[0]?.key ?? ''

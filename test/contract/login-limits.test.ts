@@ -44,7 +44,8 @@ async function attempt(server: RunningServer, username: string, password: string
 }
 
 async function failTimes(server: RunningServer, username: string, times: number): Promise<void> {
-  for (let i = 0; i < times; i++) expect((await attempt(server, username, `wrong-${i}`)).status, `failure ${i + 1} for ${username}`).toBe(400)
+  for (let i = 0; i < times; i++)
+    expect((await attempt(server, username, `wrong-${i}`)).status, `failure ${i + 1} for ${username}`).toBe(400)
 }
 
 const tokenInfoStatus = async (server: RunningServer, token: string): Promise<number> =>
@@ -57,7 +58,10 @@ describe('failed logins per account', () => {
     const refused = await attempt(server, 'demo', 'demo1234')
     expect(refused.status).toBe(429)
     expect(refused.retryAfter).toBe('900')
-    expect(refused.body).toEqual({ code: '429', message: 'Too many failed logins for this account. Try again in 15 minutes.' })
+    expect(refused.body).toEqual({
+      code: '429',
+      message: 'Too many failed logins for this account. Try again in 15 minutes.'
+    })
     // The username in another case is the same account.
     expect((await attempt(server, 'DEMO', 'demo1234')).status).toBe(429)
     // Other accounts from the same client are not affected.
@@ -69,7 +73,10 @@ describe('failed logins per account', () => {
     await failTimes(server, 'nobody', 10)
     const refused = await attempt(server, 'nobody', 'anything')
     expect(refused.status).toBe(429)
-    expect(refused.body).toEqual({ code: '429', message: 'Too many failed logins for this account. Try again in 15 minutes.' })
+    expect(refused.body).toEqual({
+      code: '429',
+      message: 'Too many failed logins for this account. Try again in 15 minutes.'
+    })
   })
 
   it('admit the account again once the window has passed; refused attempts do not push it further out', async () => {
@@ -80,7 +87,10 @@ describe('failed logins per account', () => {
     clockMs = START_MS + 15 * MINUTE_MS - SECOND_MS
     const last = await attempt(server, 'bob', 'bob1234')
     expect([last.status, last.retryAfter]).toEqual([429, '1'])
-    expect(last.body).toEqual({ code: '429', message: 'Too many failed logins for this account. Try again in 1 second.' })
+    expect(last.body).toEqual({
+      code: '429',
+      message: 'Too many failed logins for this account. Try again in 1 second.'
+    })
     clockMs = START_MS + 15 * MINUTE_MS
     expect((await attempt(server, 'bob', 'bob1234')).status).toBe(200)
   })
@@ -106,12 +116,17 @@ describe('logins per client address', () => {
     for (let i = 0; i < 30; i++) {
       const [username, password] = accounts[i % 3] ?? accounts[0]
       const right = i % 2 === 0
-      expect((await attempt(server, username, right ? password : 'wrong')).status, `attempt ${i + 1}`).toBe(right ? 200 : 400)
+      expect((await attempt(server, username, right ? password : 'wrong')).status, `attempt ${i + 1}`).toBe(
+        right ? 200 : 400
+      )
     }
     const refused = await attempt(server, 'alice', 'alice1234')
     expect(refused.status).toBe(429)
     expect(refused.retryAfter).toBe('60')
-    expect(refused.body).toEqual({ code: '429', message: 'Too many login attempts from this address. Try again in 60 seconds.' })
+    expect(refused.body).toEqual({
+      code: '429',
+      message: 'Too many login attempts from this address. Try again in 60 seconds.'
+    })
     clockMs += 59 * SECOND_MS
     expect((await attempt(server, 'alice', 'alice1234')).retryAfter).toBe('1')
     clockMs += SECOND_MS
@@ -159,10 +174,14 @@ describe('every client together', () => {
   it('meet a global budget: rotating the source address does not multiply the attempts', async () => {
     const server = await serverAt({ loginLimits: { clientLogins: 2, globalLogins: 5 } })
     const statuses: number[] = []
-    for (let host = 2; host <= 5; host++) for (let i = 0; i < 2; i++) statuses.push(await loginFrom(server, `127.0.0.${host}`, `user${host}`))
+    for (let host = 2; host <= 5; host++)
+      for (let i = 0; i < 2; i++) statuses.push(await loginFrom(server, `127.0.0.${host}`, `user${host}`))
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429, 429])
     const refused = await attempt(server, 'demo', 'demo1234')
-    expect(refused).toMatchObject({ status: 429, body: { code: '429', message: expect.stringMatching(/^Too many login attempts right now\./) as string } })
+    expect(refused).toMatchObject({
+      status: 429,
+      body: { code: '429', message: expect.stringMatching(/^Too many login attempts right now\./) as string }
+    })
   })
 
   it('a user name longer than any account’s is wrong at once and keys nothing: no failure count, no 429 for it', async () => {
@@ -174,8 +193,17 @@ describe('every client together', () => {
 
 describe('limits from startServer options', () => {
   it('apply the given numbers and keep the defaults for the rest', async () => {
-    const server = await serverAt({ loginLimits: { accountFailures: 2, accountWindowMs: 5 * SECOND_MS, clientLogins: 4 } })
-    expect(server.loginLimits).toEqual({ accountFailures: 2, accountWindowMs: 5_000, clientLogins: 4, clientWindowMs: 60_000, globalLogins: 120, globalWindowMs: 60_000 })
+    const server = await serverAt({
+      loginLimits: { accountFailures: 2, accountWindowMs: 5 * SECOND_MS, clientLogins: 4 }
+    })
+    expect(server.loginLimits).toEqual({
+      accountFailures: 2,
+      accountWindowMs: 5_000,
+      clientLogins: 4,
+      clientWindowMs: 60_000,
+      globalLogins: 120,
+      globalWindowMs: 60_000
+    })
     expect(server.maxSessionsPerAccount).toBe(20)
     await failTimes(server, 'demo', 2)
     expect(await attempt(server, 'demo', 'demo1234')).toMatchObject({ status: 429, retryAfter: '5' })
@@ -184,10 +212,16 @@ describe('limits from startServer options', () => {
   })
 
   it('refuse limits that are not whole numbers above 0, and unknown names', async () => {
-    await expect(startServer({ port: 0, loginLimits: { clientLogins: 0 } })).rejects.toThrow(/loginLimits\.clientLogins must be a whole number above 0/)
+    await expect(startServer({ port: 0, loginLimits: { clientLogins: 0 } })).rejects.toThrow(
+      /loginLimits\.clientLogins must be a whole number above 0/
+    )
     await expect(startServer({ port: 0, loginLimits: { accountWindowMs: 1.5 } })).rejects.toThrow(RangeError)
-    await expect(startServer({ port: 0, loginLimits: { clientWindow: 5 } as object })).rejects.toThrow(/no option "clientWindow"/)
-    await expect(startServer({ port: 0, maxSessionsPerAccount: -1 })).rejects.toThrow(/maxSessionsPerAccount must be a whole number above 0/)
+    await expect(startServer({ port: 0, loginLimits: { clientWindow: 5 } as object })).rejects.toThrow(
+      /no option "clientWindow"/
+    )
+    await expect(startServer({ port: 0, maxSessionsPerAccount: -1 })).rejects.toThrow(
+      /maxSessionsPerAccount must be a whole number above 0/
+    )
   })
 })
 
@@ -196,7 +230,8 @@ describe('live sessions per account', () => {
     const server = await serverAt()
     const alice = await logIn(server.url, 'alice', 'alice1234')
     const tokens: string[] = []
-    for (let i = 0; i < 21; i++) tokens.push(await logIn(server.url, 'demo', 'demo1234', i === 0 ? { rememberMe: 'true' } : {}))
+    for (let i = 0; i < 21; i++)
+      tokens.push(await logIn(server.url, 'demo', 'demo1234', i === 0 ? { rememberMe: 'true' } : {}))
     const oldest = await spec.check(await get(server.url, '/v1/auth/token', bearer(tokens[0] ?? '')), 'getTokenInfo')
     expect(oldest.status).toBe(401)
     expect(oldest.body).toEqual(UNAUTHORIZED)
@@ -213,7 +248,11 @@ describe('live sessions per account', () => {
     const first = await logIn(server.url, 'bob', 'bob1234')
     const second = await logIn(server.url, 'bob', 'bob1234')
     const third = await logIn(server.url, 'bob', 'bob1234')
-    expect([await tokenInfoStatus(server, first), await tokenInfoStatus(server, second), await tokenInfoStatus(server, third)]).toEqual([401, 200, 200])
+    expect([
+      await tokenInfoStatus(server, first),
+      await tokenInfoStatus(server, second),
+      await tokenInfoStatus(server, third)
+    ]).toEqual([401, 200, 200])
     // A revoked session frees its place: the next login keeps both others.
     server.controls.expireToken(second)
     const fourth = await logIn(server.url, 'bob', 'bob1234')

@@ -20,7 +20,8 @@ const get = (target: string | Buffer, ...lines: string[]): Promise<RawExchange> 
 }
 
 /** Raw bytes inside a request target, which fetch would percent-encode. */
-const withByte = (before: string, byte: number, after = ''): Buffer => Buffer.concat([Buffer.from(before, 'latin1'), Buffer.from([byte]), Buffer.from(after, 'latin1')])
+const withByte = (before: string, byte: number, after = ''): Buffer =>
+  Buffer.concat([Buffer.from(before, 'latin1'), Buffer.from([byte]), Buffer.from(after, 'latin1')])
 
 async function expectJsonError(exchange: RawExchange, status: number, operationId: string): Promise<string> {
   const response = exchange.response
@@ -71,12 +72,20 @@ describe('a query that does not decode', () => {
 
 describe('a request head that is too large', () => {
   it('answers 431 JSON to a URL longer than the limit', async () => {
-    const message = await expectJsonError(await get(`/v1/search?input=${'a'.repeat(MAX_HEADER_BYTES + 1_000)}`), 431, 'search')
+    const message = await expectJsonError(
+      await get(`/v1/search?input=${'a'.repeat(MAX_HEADER_BYTES + 1_000)}`),
+      431,
+      'search'
+    )
     expect(message).toContain('16 KiB')
   })
 
   it('answers 431 JSON to headers larger than the limit', async () => {
-    await expectJsonError(await get('/v1/maintenance/', `X-Padding: ${'p'.repeat(MAX_HEADER_BYTES)}`), 431, 'listMaintenance')
+    await expectJsonError(
+      await get('/v1/maintenance/', `X-Padding: ${'p'.repeat(MAX_HEADER_BYTES)}`),
+      431,
+      'listMaintenance'
+    )
     const many = Array.from({ length: 400 }, (_, index) => `X-Header-${index}: ${'v'.repeat(40)}`)
     await expectJsonError(await get('/v1/maintenance/', ...many), 431, 'listMaintenance')
   })
@@ -108,8 +117,16 @@ describe('requests that are not HTTP', () => {
 
   it('answer 400 JSON to a chunked body with a malformed chunk size', async () => {
     const { authorization } = bearer(ctx.token)
-    const lines = [HOST, `Authorization: ${authorization}`, 'Content-Type: application/json', 'Transfer-Encoding: chunked']
-    const exchange = await rawExchange(ctx.server.url, head('POST /v1/account/PwnedAPI/ HTTP/1.1', ...lines) + 'zz\r\n{}\r\n0\r\n\r\n')
+    const lines = [
+      HOST,
+      `Authorization: ${authorization}`,
+      'Content-Type: application/json',
+      'Transfer-Encoding: chunked'
+    ]
+    const exchange = await rawExchange(
+      ctx.server.url,
+      head('POST /v1/account/PwnedAPI/ HTTP/1.1', ...lines) + 'zz\r\n{}\r\n0\r\n\r\n'
+    )
     await expectJsonError(exchange, 400, 'checkPwnedPassword')
   })
 

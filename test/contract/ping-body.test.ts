@@ -74,14 +74,21 @@ describe('POST /v1/other/Ping ignores its request body', () => {
 
   it('ignores a non-empty chunked body too', async () => {
     const auth = `Authorization: ${bearer(ctx.token).authorization}`
-    const exchange = await rawPing('/v1/other/Ping', [auth, 'Content-Type: application/json', 'Transfer-Encoding: chunked'], '3\r\n{"a\r\n0\r\n\r\n')
+    const exchange = await rawPing(
+      '/v1/other/Ping',
+      [auth, 'Content-Type: application/json', 'Transfer-Encoding: chunked'],
+      '3\r\n{"a\r\n0\r\n\r\n'
+    )
     expect(exchange.response?.status).toBe(200)
   })
 
   it('still answers 413 to a body over the size limit', async () => {
     const big = 'x'.repeat(BODY_LIMIT_BYTES + 1)
     for (const type of ['text/plain', 'application/json']) {
-      const response = await post(ctx.server.url, '/v1/other/Ping', { headers: { ...bearer(ctx.token), 'content-type': type }, body: big })
+      const response = await post(ctx.server.url, '/v1/other/Ping', {
+        headers: { ...bearer(ctx.token), 'content-type': type },
+        body: big
+      })
       const checked = await ctx.spec.check(response, 'ping')
       expect(checked.status, type).toBe(413)
       expect(field(checked.body, 'code')).toBe('413')
@@ -92,14 +99,20 @@ describe('POST /v1/other/Ping ignores its request body', () => {
 describe('other routes keep their body parsers', () => {
   it('answer 415 to a content type they do not read, even with an empty body', async () => {
     for (const type of ['text/plain', 'application/xml', 'application/octet-stream']) {
-      const response = await post(ctx.server.url, '/v1/account/PwnedAPI/', { headers: { ...bearer(ctx.token), 'content-type': type }, body: '' })
+      const response = await post(ctx.server.url, '/v1/account/PwnedAPI/', {
+        headers: { ...bearer(ctx.token), 'content-type': type },
+        body: ''
+      })
       const checked = await ctx.spec.check(response, 'checkPwnedPassword')
       expect(checked.status, type).toBe(415)
     }
   })
 
   it('still answer 400 to an empty JSON body', async () => {
-    const response = await post(ctx.server.url, '/v1/account/PwnedAPI/', { headers: { ...bearer(ctx.token), 'content-type': 'application/json' }, body: '' })
+    const response = await post(ctx.server.url, '/v1/account/PwnedAPI/', {
+      headers: { ...bearer(ctx.token), 'content-type': 'application/json' },
+      body: ''
+    })
     expect((await ctx.spec.check(response, 'checkPwnedPassword')).status).toBe(400)
   })
 })

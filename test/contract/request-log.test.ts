@@ -31,7 +31,8 @@ afterAll(async () => {
 })
 
 const log = (): readonly RecordedRequest[] => server.controls.requests()
-const entryFor = (operationId: string) => (): RecordedRequest | undefined => log().find((entry) => entry.operationId === operationId)
+const entryFor = (operationId: string) => (): RecordedRequest | undefined =>
+  log().find((entry) => entry.operationId === operationId)
 
 describe('what each entry holds', () => {
   it('records requests in arrival order with operation, method, path, query, status and time', async () => {
@@ -43,7 +44,15 @@ describe('what each entry holds', () => {
     const at = new Date(START_MS).toISOString()
     const later = new Date(START_MS + 60_000).toISOString()
     expect(log()).toEqual([
-      { operationId: 'getMaintenance', method: 'GET', path: '/v1/maintenance/api', query: {}, status: 200, aborted: false, at },
+      {
+        operationId: 'getMaintenance',
+        method: 'GET',
+        path: '/v1/maintenance/api',
+        query: {},
+        status: 200,
+        aborted: false,
+        at
+      },
       {
         operationId: 'search',
         method: 'GET',
@@ -54,7 +63,15 @@ describe('what each entry holds', () => {
         aborted: false,
         at
       },
-      { operationId: null, method: 'GET', path: '/v1/no/such/path', query: { x: '1' }, status: 404, aborted: false, at: later },
+      {
+        operationId: null,
+        method: 'GET',
+        path: '/v1/no/such/path',
+        query: { x: '1' },
+        status: 404,
+        aborted: false,
+        at: later
+      },
       // The path as the client spelled it; the operation it reached.
       { operationId: 'ping', method: 'POST', path: '/v1/other/ping', query: {}, status: 401, aborted: false, at: later }
     ])
@@ -88,16 +105,22 @@ describe('what each entry holds', () => {
       if (entry.operationId !== 'checkPwnedPassword') expect(entry.query).toEqual({})
     }
     const text = JSON.stringify(entries)
-    for (const secret of ['demo1234', 'alice1234', 'hunter2-secret', token, 'Bearer']) expect(text).not.toContain(secret)
+    for (const secret of ['demo1234', 'alice1234', 'hunter2-secret', token, 'Bearer'])
+      expect(text).not.toContain(secret)
   })
 
   it('logs requests rejected before any route: a path that does not decode, a missing Host', async () => {
-    const badPath = await rawExchange(server.url, head('GET /v1/user/data/%E0%A4%A?x=1 HTTP/1.1', 'Host: 127.0.0.1', 'Connection: close'))
+    const badPath = await rawExchange(
+      server.url,
+      head('GET /v1/user/data/%E0%A4%A?x=1 HTTP/1.1', 'Host: 127.0.0.1', 'Connection: close')
+    )
     expect(badPath.response?.status).toBe(400)
     const noHost = await rawExchange(server.url, head('GET /v1/maintenance/api HTTP/1.1', 'Connection: close'))
     expect(noHost.response?.status).toBe(400)
     await waitFor(() => log().length === 2 && log().every((entry) => entry.status !== null), 'both answers')
-    expect(log().map(({ operationId, path, query, status, aborted }) => ({ operationId, path, query, status, aborted }))).toEqual([
+    expect(
+      log().map(({ operationId, path, query, status, aborted }) => ({ operationId, path, query, status, aborted }))
+    ).toEqual([
       { operationId: null, path: '/v1/user/data/%E0%A4%A', query: { x: '1' }, status: 400, aborted: false },
       { operationId: 'getMaintenance', path: '/v1/maintenance/api', query: {}, status: 400, aborted: false }
     ])
@@ -137,7 +160,9 @@ describe('how an exchange ended', () => {
     server.controls.setFaults({ listUpdates: { oversizedBytes: 32_000_000 } })
     const { port } = new URL(server.url)
     await new Promise<void>((resolve, reject) => {
-      const socket = connect(Number(port), '127.0.0.1', () => socket.write(head('GET /v1/other/updates/ HTTP/1.1', 'Host: 127.0.0.1')))
+      const socket = connect(Number(port), '127.0.0.1', () =>
+        socket.write(head('GET /v1/other/updates/ HTTP/1.1', 'Host: 127.0.0.1'))
+      )
       socket.once('data', (chunk: Buffer) => {
         expect(chunk.toString('latin1')).toMatch(/^HTTP\/1\.1 200 /)
         socket.destroy()
@@ -150,7 +175,10 @@ describe('how an exchange ended', () => {
   })
 
   it('records fault answers, and a connection the server drops is not an abort', async () => {
-    server.controls.setFaults({ getUserData: { rateLimit: { retryAfterSeconds: 1 } }, getUserActivity: { dropConnection: true } })
+    server.controls.setFaults({
+      getUserData: { rateLimit: { retryAfterSeconds: 1 } },
+      getUserActivity: { dropConnection: true }
+    })
     expect((await get(server.url, '/v1/user/data/1')).status).toBe(429)
     await expect(get(server.url, '/v1/user/activity/1')).rejects.toThrow(TypeError)
     const dropped = await waitFor(() => log()[1], 'the dropped request')
@@ -161,11 +189,19 @@ describe('how an exchange ended', () => {
   it('records the status of an answer written onto the socket, such as a 408', async () => {
     const strict = await startServer({ port: 0, requestTimeoutMs: 500 })
     try {
-      const partial = head('POST /v1/auth/login?password=x HTTP/1.1', 'Host: 127.0.0.1', 'Content-Type: application/x-www-form-urlencoded', 'Content-Length: 100') + 'username=de'
+      const partial =
+        head(
+          'POST /v1/auth/login?password=x HTTP/1.1',
+          'Host: 127.0.0.1',
+          'Content-Type: application/x-www-form-urlencoded',
+          'Content-Length: 100'
+        ) + 'username=de'
       expect((await rawExchange(strict.url, partial)).response?.status).toBe(408)
       const entry = await waitFor(() => strict.controls.requests()[0]?.status, 'the 408 to be recorded')
       expect(entry).toBe(408)
-      expect(strict.controls.requests()).toEqual([expect.objectContaining({ operationId: 'login', query: {}, status: 408, aborted: false })])
+      expect(strict.controls.requests()).toEqual([
+        expect.objectContaining({ operationId: 'login', query: {}, status: 408, aborted: false })
+      ])
     } finally {
       await strict.close()
     }
@@ -177,7 +213,9 @@ describe('how an exchange ended', () => {
     await waitFor(() => closing.controls.requests()[0], 'the request to arrive')
     await closing.close()
     expect(await pending).toBe('dropped')
-    expect(closing.controls.requests()).toEqual([expect.objectContaining({ operationId: 'listMaintenance', status: null, aborted: false })])
+    expect(closing.controls.requests()).toEqual([
+      expect.objectContaining({ operationId: 'listMaintenance', status: null, aborted: false })
+    ])
   })
 })
 
@@ -198,7 +236,11 @@ describe('the log itself', () => {
     for (let n = 0; n < 5; n += 1) await get(server.url, `/v1/maintenance/api?old=${n}`)
     const BATCH = 100
     for (let start = 0; start < MAX_RECORDED_REQUESTS; start += BATCH) {
-      await Promise.all(Array.from({ length: BATCH }, (_, n) => get(server.url, `/v1/maintenance/api?new=${start + n}`).then((response) => response.arrayBuffer())))
+      await Promise.all(
+        Array.from({ length: BATCH }, (_, n) =>
+          get(server.url, `/v1/maintenance/api?new=${start + n}`).then((response) => response.arrayBuffer())
+        )
+      )
     }
     const entries = log()
     expect(entries).toHaveLength(MAX_RECORDED_REQUESTS)

@@ -55,7 +55,13 @@ describe('public operations', () => {
 
   it('GET /v1/user/data/{id} returns the public profile', async () => {
     const { body } = await ctx.spec.check(await get(ctx.server.url, '/v1/user/data/1'), 'getUserData')
-    expect(body).toMatchObject({ id: 1, username: 'demo', name: 'Demo User', email: 'demo@example.com', phone: '+1 555 0100' })
+    expect(body).toMatchObject({
+      id: 1,
+      username: 'demo',
+      name: 'Demo User',
+      email: 'demo@example.com',
+      phone: '+1 555 0100'
+    })
     const alice = await ctx.spec.check(await get(ctx.server.url, '/v1/user/data/2'), 'getUserData')
     expect(alice.body).not.toHaveProperty('phone')
   })
@@ -81,31 +87,46 @@ describe('public operations', () => {
 
 describe('operations that need a credential', () => {
   it('POST /v1/other/Ping answers ok', async () => {
-    const { status, body } = await ctx.spec.check(await post(ctx.server.url, '/v1/other/Ping', { headers: bearer(ctx.token) }), 'ping')
+    const { status, body } = await ctx.spec.check(
+      await post(ctx.server.url, '/v1/other/Ping', { headers: bearer(ctx.token) }),
+      'ping'
+    )
     expect(status).toBe(200)
     expect(body).toEqual({ message: 'ok' })
   })
 
   it('POST /v1/other/ping (the seed example spelling) answers ok', async () => {
-    const { body } = await ctx.spec.check(await post(ctx.server.url, '/v1/other/ping', { headers: bearer(ctx.token) }), 'pingLowerCase')
+    const { body } = await ctx.spec.check(
+      await post(ctx.server.url, '/v1/other/ping', { headers: bearer(ctx.token) }),
+      'pingLowerCase'
+    )
     expect(body).toEqual({ message: 'ok' })
   })
 
   it('GET /v1/auth/token describes the session', async () => {
-    const { body } = await ctx.spec.check(await get(ctx.server.url, '/v1/auth/token', bearer(ctx.token)), 'getTokenInfo')
+    const { body } = await ctx.spec.check(
+      await get(ctx.server.url, '/v1/auth/token', bearer(ctx.token)),
+      'getTokenInfo'
+    )
     expect(field(body, 'message')).toBe('Success')
     expect(field(body, 'authData')).toMatchObject({ userId: 1, username: 'demo', type: 'session', rememberMe: false })
   })
 
   it('GET /v1/account/info never includes key secrets', async () => {
-    const checked = await ctx.spec.check(await get(ctx.server.url, '/v1/account/info', bearer(ctx.token)), 'getAccountInfo')
+    const checked = await ctx.spec.check(
+      await get(ctx.server.url, '/v1/account/info', bearer(ctx.token)),
+      'getAccountInfo'
+    )
     expect(checked.body).toMatchObject({ id: 1, username: 'demo', plan: 'pro' })
     expect(field<unknown[]>(checked.body, 'apiKeys')).toHaveLength(1)
     for (const key of ctx.server.controls.demo.apiKeys) expect(checked.text).not.toContain(key.key)
   })
 
   it('GET /v1/account/notifications/ counts unread entries', async () => {
-    const { body } = await ctx.spec.check(await get(ctx.server.url, '/v1/account/notifications/', bearer(ctx.token)), 'listNotifications')
+    const { body } = await ctx.spec.check(
+      await get(ctx.server.url, '/v1/account/notifications/', bearer(ctx.token)),
+      'listNotifications'
+    )
     const notifications = field<Array<{ read: boolean }>>(body, 'notifications')
     expect(notifications.length).toBeGreaterThan(0)
     expect(field(body, 'unread')).toBe(notifications.filter((entry) => !entry.read).length)
@@ -113,7 +134,10 @@ describe('operations that need a credential', () => {
 
   it('POST /v1/account/PwnedAPI/ checks JSON and form bodies', async () => {
     const leaked = await ctx.spec.check(
-      await post(ctx.server.url, '/v1/account/PwnedAPI/', { ...json({ password: 'password' }), headers: { ...json({}).headers, ...bearer(ctx.token) } }),
+      await post(ctx.server.url, '/v1/account/PwnedAPI/', {
+        ...json({ password: 'password' }),
+        headers: { ...json({}).headers, ...bearer(ctx.token) }
+      }),
       'checkPwnedPassword'
     )
     expect(leaked.body).toEqual({ pwned: true, count: 9_545_824 })

@@ -17,10 +17,22 @@ let spec: Contract
 /** GET /v1/maintenance/ of a fresh server: the seed. */
 let seedText: string
 
-type Service = { id: string; numericId: number; state: string; message: string; since: string; scheduledStart?: string; scheduledEnd?: string }
+type Service = {
+  id: string
+  numericId: number
+  state: string
+  message: string
+  since: string
+  scheduledStart?: string
+  scheduledEnd?: string
+}
 
 beforeAll(async () => {
-  ;[server, untouched, spec] = await Promise.all([startServer({ port: 0, now: () => clock }), startServer({ port: 0, now: () => NOW_MS }), contract()])
+  ;[server, untouched, spec] = await Promise.all([
+    startServer({ port: 0, now: () => clock }),
+    startServer({ port: 0, now: () => NOW_MS }),
+    contract()
+  ])
   seedText = (await spec.check(await get(untouched.url, '/v1/maintenance/'), 'listMaintenance')).text
 })
 
@@ -64,24 +76,39 @@ describe('setServiceStatus', () => {
       server.controls.setServiceStatus('web', { state })
       expect((await service(server.url, 'web')).state).toBe(state)
     }
-    expect(spec.validateJson('getMaintenance', 200, { ...(await service(server.url, 'web')), state: 'exploded' })).not.toEqual([])
+    expect(
+      spec.validateJson('getMaintenance', 200, { ...(await service(server.url, 'web')), state: 'exploded' })
+    ).not.toEqual([])
   })
 
   it('moves since only when the state changes', async () => {
     server.controls.setServiceStatus('notifications', { state: 'degraded', message: 'Still slow.' })
     const same = await service(server.url, 'notifications')
-    expect(same.since).toBe(field(JSON.parse((await spec.check(await get(untouched.url, '/v1/maintenance/5'), 'getMaintenance')).text), 'since'))
+    expect(same.since).toBe(
+      field(
+        JSON.parse((await spec.check(await get(untouched.url, '/v1/maintenance/5'), 'getMaintenance')).text),
+        'since'
+      )
+    )
     expect(same.message).toBe('Still slow.')
     server.controls.setServiceStatus('notifications', { state: 'operational' })
     clock += 3_600_000
     server.controls.setServiceStatus('notifications', { message: 'All clear.' })
-    expect(await service(server.url, 'notifications')).toMatchObject({ state: 'operational', message: 'All clear.', since: NOW })
+    expect(await service(server.url, 'notifications')).toMatchObject({
+      state: 'operational',
+      message: 'All clear.',
+      since: NOW
+    })
     server.controls.setServiceStatus('notifications', { state: 'maintenance' })
     expect((await service(server.url, 'notifications')).since).toBe(new Date(NOW_MS + 3_600_000).toISOString())
   })
 
   it('sets a schedule as given, and null removes it', async () => {
-    server.controls.setServiceStatus('pages', { state: 'scheduled', scheduledStart: '2030-06-02T09:00:00Z', scheduledEnd: '2030-06-02T11:00:00+02:00' })
+    server.controls.setServiceStatus('pages', {
+      state: 'scheduled',
+      scheduledStart: '2030-06-02T09:00:00Z',
+      scheduledEnd: '2030-06-02T11:00:00+02:00'
+    })
     expect(await service(server.url, 'pages')).toMatchObject({
       state: 'scheduled',
       scheduledStart: '2030-06-02T09:00:00Z',
@@ -94,7 +121,16 @@ describe('setServiceStatus', () => {
     // Keys keep the seed's order, so a changed body reads like a seeded one.
     server.controls.setServiceStatus('pages', { scheduledEnd: '2030-06-03T00:00:00Z' })
     server.controls.setServiceStatus('pages', { scheduledStart: '2030-06-02T00:00:00Z' })
-    expect(Object.keys(await service(server.url, 'pages'))).toEqual(['id', 'numericId', 'name', 'state', 'message', 'since', 'scheduledStart', 'scheduledEnd'])
+    expect(Object.keys(await service(server.url, 'pages'))).toEqual([
+      'id',
+      'numericId',
+      'name',
+      'state',
+      'message',
+      'since',
+      'scheduledStart',
+      'scheduledEnd'
+    ])
   })
 
   it("times the seed's windows from the server's start, so the demo is always mid-maintenance", async () => {
@@ -141,7 +177,12 @@ describe('setServiceStatus', () => {
 
 describe('isolation and reset', () => {
   it('changes one server only, and never the seed other servers start from', async () => {
-    server.controls.setServiceStatus('search', { state: 'operational', message: 'Rebuilt.', scheduledStart: null, scheduledEnd: null })
+    server.controls.setServiceStatus('search', {
+      state: 'operational',
+      message: 'Rebuilt.',
+      scheduledStart: null,
+      scheduledEnd: null
+    })
     expect((await service(server.url, 'search')).state).toBe('operational')
     expect((await spec.check(await get(untouched.url, '/v1/maintenance/'), 'listMaintenance')).text).toBe(seedText)
     const later = await startServer({ port: 0, now: () => NOW_MS })

@@ -62,8 +62,16 @@ describe('a request that never finishes', () => {
   })
 
   it('is not cut off when the rest of the body arrives in time', async () => {
-    const request = head('POST /v1/auth/login HTTP/1.1', 'Host: 127.0.0.1', FORM, 'Content-Length: 31', 'Connection: close')
-    const exchange = await rawExchange(server.url, request + 'username=demo&', { later: { afterMs: 300, bytes: 'password=demo1234' } })
+    const request = head(
+      'POST /v1/auth/login HTTP/1.1',
+      'Host: 127.0.0.1',
+      FORM,
+      'Content-Length: 31',
+      'Connection: close'
+    )
+    const exchange = await rawExchange(server.url, request + 'username=demo&', {
+      later: { afterMs: 300, bytes: 'password=demo1234' }
+    })
     expect(exchange.response?.status).toBe(200)
     expect(exchange.elapsedMs).toBeLessThan(TIMEOUT_MS)
   })
@@ -97,6 +105,8 @@ describe('the limits', () => {
 
   it('refuse a timeout of zero or a headers timeout above the request timeout', async () => {
     await expect(startServer({ port: 0, requestTimeoutMs: 0 })).rejects.toThrow(RangeError)
-    await expect(startServer({ port: 0, requestTimeoutMs: 1_000, headersTimeoutMs: 2_000 })).rejects.toThrow(/headersTimeoutMs/)
+    await expect(startServer({ port: 0, requestTimeoutMs: 1_000, headersTimeoutMs: 2_000 })).rejects.toThrow(
+      /headersTimeoutMs/
+    )
   })
 })

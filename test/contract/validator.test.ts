@@ -12,16 +12,29 @@ beforeAll(async () => {
 })
 
 const jsonResponse = (status: number, body: unknown, headers: Record<string, string> = {}): Response =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', ...headers } })
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json; charset=utf-8', ...headers }
+  })
 
 describe('the contract validator', () => {
   it('accepts a documented login success', () => {
-    const body = { code: '200', message: 'Login successful.', token: 'a'.repeat(43), expiresAt: '2026-01-01T00:00:00.000Z' }
+    const body = {
+      code: '200',
+      message: 'Login successful.',
+      token: 'a'.repeat(43),
+      expiresAt: '2026-01-01T00:00:00.000Z'
+    }
     expect(spec.validateJson('login', 200, body)).toEqual([])
   })
 
   it('rejects a login body whose code is a number', () => {
-    const body = { code: 200, message: 'Login successful.', token: 'a'.repeat(43), expiresAt: '2026-01-01T00:00:00.000Z' }
+    const body = {
+      code: 200,
+      message: 'Login successful.',
+      token: 'a'.repeat(43),
+      expiresAt: '2026-01-01T00:00:00.000Z'
+    }
     expect(spec.validateJson('login', 200, body).join()).toMatch(/\/code must be string/)
   })
 
@@ -35,7 +48,15 @@ describe('the contract validator', () => {
   })
 
   it('checks formats and nullability the 2020-12 way', () => {
-    const user = { id: 1, username: 'a', name: 'A', createdAt: '2026-01-01T00:00:00Z', lastSeen: null, followersCount: 0, followingCount: 0 }
+    const user = {
+      id: 1,
+      username: 'a',
+      name: 'A',
+      createdAt: '2026-01-01T00:00:00Z',
+      lastSeen: null,
+      followersCount: 0,
+      followingCount: 0
+    }
     expect(spec.validateJson('getUserData', 200, user)).toEqual([])
     expect(spec.validateJson('getUserData', 200, { ...user, createdAt: 'yesterday' }).join()).toMatch(/date-time/)
   })
@@ -45,7 +66,9 @@ describe('the contract validator', () => {
   })
 
   it('holds statuses without their own entry to the default error body', async () => {
-    await expect(spec.check(jsonResponse(503, { code: '503', message: 'Down.' }), 'ping')).resolves.toMatchObject({ status: 503 })
+    await expect(spec.check(jsonResponse(503, { code: '503', message: 'Down.' }), 'ping')).resolves.toMatchObject({
+      status: 503
+    })
     await expect(spec.check(jsonResponse(503, { error: 'Down' }), 'ping')).rejects.toThrow(/breaks the contract/)
   })
 
@@ -64,6 +87,8 @@ describe('the contract validator', () => {
   it('requires the documented Retry-After header on 429', async () => {
     const body = { code: '429', message: 'Too many requests.' }
     await expect(spec.check(jsonResponse(429, body), 'search')).rejects.toThrow(/retry-after/)
-    await expect(spec.check(jsonResponse(429, body, { 'retry-after': '5' }), 'search')).resolves.toMatchObject({ status: 429 })
+    await expect(spec.check(jsonResponse(429, body, { 'retry-after': '5' }), 'search')).resolves.toMatchObject({
+      status: 429
+    })
   })
 })

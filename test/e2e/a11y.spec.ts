@@ -34,13 +34,24 @@ for (const scheme of ['light', 'dark'] as const) {
 
     await signIn(page, 'demo', 'demo1234')
     await expectSignedIn(page)
-    for (const view of ['Profile', 'Followers', 'Search', 'Status', 'Notifications', 'Account', 'Settings', 'Updates']) {
+    for (const view of [
+      'Profile',
+      'Followers',
+      'Search',
+      'Status',
+      'Notifications',
+      'Account',
+      'Settings',
+      'Updates'
+    ]) {
       await openView(page, view)
       await expect(page.getByRole('heading', { level: 1, name: view, exact: true })).toBeVisible()
-      if (view === 'Account') await expect(page.getByRole('region', { name: 'Session' }).getByText('demo').first()).toBeVisible()
+      if (view === 'Account')
+        await expect(page.getByRole('region', { name: 'Session' }).getByText('demo').first()).toBeVisible()
       if (view === 'Profile') await expect(page.getByRole('region', { name: /^Repositories/ })).toBeVisible()
       if (view === 'Followers') await expect(page.getByRole('listbox', { name: 'Followers' })).toBeVisible()
-      if (view === 'Status') await expect(page.getByRole('region', { name: 'Latest updates' }).getByRole('listitem').first()).toBeVisible()
+      if (view === 'Status')
+        await expect(page.getByRole('region', { name: 'Latest updates' }).getByRole('listitem').first()).toBeVisible()
       if (view === 'Notifications') await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeVisible()
       if (view === 'Updates') await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible()
       await expectNoViolations(page, view)

@@ -2,7 +2,10 @@
 // the OS surfaces recorded by the harness (browser target only).
 import { expect, expectSignedIn, openView, signIn, test } from './support'
 
-test('after sign-in the ping reaches the platform, and Account says when it was last seen; account info is shown', async ({ server, launch }) => {
+test('after sign-in the ping reaches the platform, and Account says when it was last seen; account info is shown', async ({
+  server,
+  launch
+}) => {
   const { page } = await launch({ baseUrl: server.url })
   expect(server.controls.lastSeen(1)).toBeNull()
   await signIn(page, 'demo', 'demo1234')
@@ -16,7 +19,10 @@ test('after sign-in the ping reaches the platform, and Account says when it was 
   await expect(account.getByText('Member since')).toBeVisible()
 })
 
-test('the leak check answers for a leaked and a safe password, and the password is nowhere on the page afterwards', async ({ server, launch }) => {
+test('the leak check answers for a leaked and a safe password, and the password is nowhere on the page afterwards', async ({
+  server,
+  launch
+}) => {
   const { page } = await launch({ baseUrl: server.url })
   await signIn(page, 'demo', 'demo1234')
   await expectSignedIn(page)
@@ -34,7 +40,11 @@ test('the leak check answers for a leaked and a safe password, and the password 
   expect(html).not.toContain('a much better passphrase 42')
 })
 
-test('notifications: newest first, mark as read, and read state survives a restart', async ({ server, launch, profile }) => {
+test('notifications: newest first, mark as read, and read state survives a restart', async ({
+  server,
+  launch,
+  profile
+}) => {
   const first = await launch({ baseUrl: server.url, userDataDir: profile })
   await signIn(first.page, 'demo', 'demo1234', { remember: true })
   await expectSignedIn(first.page)
@@ -51,13 +61,18 @@ test('notifications: newest first, mark as read, and read state survives a resta
   const second = await launch({ baseUrl: server.url, userDataDir: profile })
   await expectSignedIn(second.page)
   await openView(second.page, 'Notifications')
-  await expect(second.page.getByRole('status').filter({ hasText: /unread|All read/ })).toHaveText(`${unreadBefore - 1} unread.`)
+  await expect(second.page.getByRole('status').filter({ hasText: /unread|All read/ })).toHaveText(
+    `${unreadBefore - 1} unread.`
+  )
   await second.page.getByRole('button', { name: 'Mark all as read' }).click()
   await expect(second.page.getByRole('status').filter({ hasText: /unread|All read/ })).toHaveText('All read.')
   expect(title).not.toBe('')
 })
 
-test('a new notification on the platform gives one OS notification and a badge count; clicking it opens the item', async ({ server, launch }) => {
+test('a new notification on the platform gives one OS notification and a badge count; clicking it opens the item', async ({
+  server,
+  launch
+}) => {
   const app = await launch({ baseUrl: server.url })
   const { page, standIns } = app
   await signIn(page, 'demo', 'demo1234')
@@ -70,7 +85,9 @@ test('a new notification on the platform gives one OS notification and a badge c
 
   server.controls.addNotification(1, { type: 'mention', title: 'Ada mentioned you', body: 'In platform-desktop #12' })
   await page.getByRole('button', { name: 'Refresh' }).click()
-  await expect.poll(() => standIns?.notifications.filter((n) => n.id.startsWith('notifications:')).map((n) => n.title)).toEqual(['Ada mentioned you'])
+  await expect
+    .poll(() => standIns?.notifications.filter((n) => n.id.startsWith('notifications:')).map((n) => n.title))
+    .toEqual(['Ada mentioned you'])
   expect(standIns?.badgeCounts.at(-1)).toBe(unread + 1)
   await expect.poll(() => standIns?.trayModels.at(-1)?.tooltip).toContain(`${unread + 1} unread notifications`)
 
@@ -97,9 +114,15 @@ test('every setting persists across a restart', async ({ server, launch, profile
   await page.getByLabel('Service id').fill('cdn')
   await page.getByRole('button', { name: 'Add', exact: true }).click()
   await expect(page.getByRole('list', { name: 'Extra services' }).getByText('cdn')).toBeVisible()
-  for (const label of ['Notify me when a watched service changes state', 'Notify me about new platform notifications', 'Close to tray', 'Remember my last ten searches'])
+  for (const label of [
+    'Notify me when a watched service changes state',
+    'Notify me about new platform notifications',
+    'Close to tray',
+    'Remember my last ten searches'
+  ])
     await page.getByLabel(label).uncheck()
-  for (const label of ['Start Platform Desktop when I sign in to this computer', 'Start hidden']) await page.getByLabel(label).check()
+  for (const label of ['Start Platform Desktop when I sign in to this computer', 'Start hidden'])
+    await page.getByLabel(label).check()
   await page.getByRole('radio', { name: 'Ask before downloading' }).check()
   await expect(page.getByRole('radio', { name: 'Ask before downloading' })).toBeChecked()
   // A value out of bounds is refused with a sentence.
@@ -118,8 +141,14 @@ test('every setting persists across a restart', async ({ server, launch, profile
   await expect(again.getByLabel(/Check for new notifications every/)).toHaveValue('4')
   await expect(again.getByLabel(/Tell the platform you are here every/)).toHaveValue('7')
   await expect(again.getByRole('list', { name: 'Extra services' }).getByText('cdn')).toBeVisible()
-  for (const label of ['Notify me when a watched service changes state', 'Notify me about new platform notifications', 'Close to tray', 'Remember my last ten searches'])
+  for (const label of [
+    'Notify me when a watched service changes state',
+    'Notify me about new platform notifications',
+    'Close to tray',
+    'Remember my last ten searches'
+  ])
     await expect(again.getByLabel(label)).not.toBeChecked()
-  for (const label of ['Start Platform Desktop when I sign in to this computer', 'Start hidden']) await expect(again.getByLabel(label)).toBeChecked()
+  for (const label of ['Start Platform Desktop when I sign in to this computer', 'Start hidden'])
+    await expect(again.getByLabel(label)).toBeChecked()
   await expect(again.getByRole('radio', { name: 'Ask before downloading' })).toBeChecked()
 })

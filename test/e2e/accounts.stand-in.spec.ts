@@ -39,7 +39,10 @@ test('two accounts on two servers, side by side', async ({ server, profile, laun
     await page.getByLabel('Server URL').fill(other.url)
     await page.getByRole('button', { name: 'Continue' }).click()
     await expect(page.getByText(other.url)).toBeVisible()
-    if (app.standIns) expect(app.standIns.confirmations.map((asked) => asked.message)).toEqual([`Add an account on ${hostOf(other.url)}?`])
+    if (app.standIns)
+      expect(app.standIns.confirmations.map((asked) => asked.message)).toEqual([
+        `Add an account on ${hostOf(other.url)}?`
+      ])
     const otherBefore = other.controls.requests().length
     await page.getByLabel('Username').fill('alice')
     await page.getByLabel('Password', { exact: true }).fill('alice1234')
@@ -69,9 +72,17 @@ test('two accounts on two servers, side by side', async ({ server, profile, laun
     await expect(profileHeading('Demo User')).toHaveCount(0)
 
     // The tray tells each server on its own line; a link naming a server opens in the account on it.
-    const trayLines = () => (app.standIns?.trayModels.at(-1)?.items ?? []).flatMap((item) => (item.type === 'info' ? [item.label] : []))
+    const trayLines = () =>
+      (app.standIns?.trayModels.at(-1)?.items ?? []).flatMap((item) => (item.type === 'info' ? [item.label] : []))
     if (app.standIns)
-      await expect.poll(trayLines).toEqual(expect.arrayContaining([expect.stringMatching(`^${hostOf(server.url)}: `), expect.stringMatching(`^${hostOf(other.url)}: `)]))
+      await expect
+        .poll(trayLines)
+        .toEqual(
+          expect.arrayContaining([
+            expect.stringMatching(`^${hostOf(server.url)}: `),
+            expect.stringMatching(`^${hostOf(other.url)}: `)
+          ])
+        )
     await app.deepLink(`platform-desktop://user/1?server=${hostOf(server.url)}`)
     await expect(accountButton('Demo User')).toBeVisible()
     await expect(profileHeading('Demo User')).toBeVisible()
@@ -104,7 +115,9 @@ test('two accounts on two servers, side by side', async ({ server, profile, laun
     await next.getByRole('button', { name: 'Signed in as Demo User' }).click()
     await next.getByRole('menuitem', { name: 'Sign out', exact: true }).click()
     await expect(next.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
-    await expect(next.getByRole('region', { name: 'Your other accounts' }).getByRole('button', { name: `Switch to ${aliceLabel}` })).toBeVisible()
+    await expect(
+      next.getByRole('region', { name: 'Your other accounts' }).getByRole('button', { name: `Switch to ${aliceLabel}` })
+    ).toBeVisible()
   } finally {
     await other.close()
   }

@@ -7,7 +7,10 @@ import { expect, expectSignedIn, openView, signIn, test } from './support'
 
 test('a download shows its progress, then "Restart to update" installs it', async ({ server, launch }) => {
   // Stepped by the test (chunkDelayMs 0): on a timer the download could finish before sign-in does.
-  const app = await launch({ baseUrl: server.url, updater: { latest: '9.9.0', chunks: 5, size: 50_000_000, chunkDelayMs: 0 } })
+  const app = await launch({
+    baseUrl: server.url,
+    updater: { latest: '9.9.0', chunks: 5, size: 50_000_000, chunkDelayMs: 0 }
+  })
   const { page, standIns } = app
   const steps = async (count: number) => {
     for (let i = 0; i < count; i++) {
@@ -32,11 +35,19 @@ test('a download shows its progress, then "Restart to update" installs it', asyn
   expect(standIns?.progress).toEqual([0, 0.2, 0.4, 0.6, 0.8, 1, null])
   await banner.getByRole('button', { name: 'Restart to update' }).click()
   expect(standIns?.updater?.calls).toContain('quitAndInstall(false, true)')
-  expect(standIns?.trayModels.at(-1)?.items).toContainEqual({ type: 'item', id: 'restart-to-update', label: 'Restart to update', enabled: true })
+  expect(standIns?.trayModels.at(-1)?.items).toContainEqual({
+    type: 'item',
+    id: 'restart-to-update',
+    label: 'Restart to update',
+    enabled: true
+  })
 })
 
 test('a failed download is shown quietly with Retry, which finishes it', async ({ server, launch }) => {
-  const app = await launch({ baseUrl: server.url, updater: { latest: '9.9.1', chunks: 3, failAfterChunks: 1, chunkDelayMs: 100 } })
+  const app = await launch({
+    baseUrl: server.url,
+    updater: { latest: '9.9.1', chunks: 3, failAfterChunks: 1, chunkDelayMs: 100 }
+  })
   const { page, standIns } = app
   await signIn(page, 'demo', 'demo1234')
   await expectSignedIn(page)
@@ -53,7 +64,11 @@ test('a failed download is shown quietly with Retry, which finishes it', async (
 test('ask first: the update waits for Download', async ({ server, launch, profile }) => {
   // A profile whose settings already say "Ask before downloading".
   await writeFile(join(profile, 'settings.json'), JSON.stringify({ updateMode: 'ask' }))
-  const app = await launch({ baseUrl: server.url, userDataDir: profile, updater: { latest: '9.9.2', chunks: 2, chunkDelayMs: 50 } })
+  const app = await launch({
+    baseUrl: server.url,
+    userDataDir: profile,
+    updater: { latest: '9.9.2', chunks: 2, chunkDelayMs: 50 }
+  })
   const { page, standIns } = app
   await signIn(page, 'demo', 'demo1234')
   await expectSignedIn(page)
@@ -64,7 +79,10 @@ test('ask first: the update waits for Download', async ({ server, launch, profil
   await expect(banner).toContainText('Update 9.9.2 is ready.')
 })
 
-test('the update banner stays one line: the header is as tall as without it, at the narrowest window', async ({ server, launch }) => {
+test('the update banner stays one line: the header is as tall as without it, at the narrowest window', async ({
+  server,
+  launch
+}) => {
   const app = await launch({ baseUrl: server.url, updater: { latest: '9.9.3', chunks: 1, chunkDelayMs: 0 } })
   const { page, standIns } = app
   await page.setViewportSize({ width: 640, height: 600 })

@@ -7,9 +7,13 @@
 import { expect, expectSignedIn, openView, type ReferenceServer, signIn, test } from './support'
 
 const hostOf = (server: ReferenceServer) => new URL(server.url).host
-const count = (server: ReferenceServer, operationId: string) => server.controls.requests().filter((r) => r.operationId === operationId).length
+const count = (server: ReferenceServer, operationId: string) =>
+  server.controls.requests().filter((r) => r.operationId === operationId).length
 
-test('the platform out of reach is one band, not a service outage; it goes by itself when the platform is back', async ({ server, launch }) => {
+test('the platform out of reach is one band, not a service outage; it goes by itself when the platform is back', async ({
+  server,
+  launch
+}) => {
   const app = await launch({ baseUrl: server.url })
   const { page, standIns } = app
   await signIn(page, 'demo', 'demo1234')
@@ -24,12 +28,16 @@ test('the platform out of reach is one band, not a service outage; it goes by it
   // The platform goes away: every request's connection is dropped without an answer.
   server.controls.setFaults({ '*': { dropConnection: true } })
   await page.getByRole('button', { name: 'Check now' }).click()
-  await expect(band).toHaveText(new RegExp(`^Can’t reach ${hostOf(server).replace(/\./g, '\\.')} — showing what you saw at \\d{1,2}:\\d{2}`))
+  await expect(band).toHaveText(
+    new RegExp(`^Can’t reach ${hostOf(server).replace(/\./g, '\\.')} — showing what you saw at \\d{1,2}:\\d{2}`)
+  )
   // Status keeps what it saw; nothing counts the connection as services in trouble.
   await expect(services.getByRole('listitem', { name: 'Search' })).toContainText(/Under maintenance/)
   await expect(page.getByText(/not checked|Could not refresh/)).toHaveCount(0)
   if (standIns) {
-    await expect.poll(() => standIns.trayModels.at(-1)?.tooltip).toMatch(new RegExp(`Can’t reach ${hostOf(server).replace(/\./g, '\\.')}; last seen: `))
+    await expect
+      .poll(() => standIns.trayModels.at(-1)?.tooltip)
+      .toMatch(new RegExp(`Can’t reach ${hostOf(server).replace(/\./g, '\\.')}; last seen: `))
     expect(standIns.trayModels.at(-1)?.state).not.toBe('unknown')
   }
 

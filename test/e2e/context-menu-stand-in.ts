@@ -5,10 +5,18 @@
 import type { Page } from '@playwright/test'
 
 import type { MainApp } from '../../src/main/app/main-app'
-import type { ContextMenuCommand, ContextMenuModel, ContextMenuParams } from '../../src/main/desktop/menu/context-menu-model'
+import type {
+  ContextMenuCommand,
+  ContextMenuModel,
+  ContextMenuParams
+} from '../../src/main/desktop/menu/context-menu-model'
 import type { RecordedContextMenu, StandIns } from './recorded-surfaces'
 
-export async function installContextMenuStandIn(page: Page, main: MainApp, standIns: Pick<StandIns, 'clipboard' | 'pageActions'>): Promise<void> {
+export async function installContextMenuStandIn(
+  page: Page,
+  main: MainApp,
+  standIns: Pick<StandIns, 'clipboard' | 'pageActions'>
+): Promise<void> {
   // What Electron's 'context-menu' event would carry for a right-click the page let through (see the init script below).
   await page.exposeBinding('__platformContextMenu', ({ frame }, params: ContextMenuParams) => {
     if (frame !== page.mainFrame()) return
@@ -40,10 +48,15 @@ export async function installContextMenuStandIn(page: Page, main: MainApp, stand
       const target = event.target instanceof Element ? event.target : null
       const field = target?.closest('input, textarea')
       const textField =
-        field instanceof HTMLTextAreaElement || (field instanceof HTMLInputElement && ['text', 'search', 'url', 'email', 'tel', 'password', 'number'].includes(field.type))
+        field instanceof HTMLTextAreaElement ||
+        (field instanceof HTMLInputElement &&
+          ['text', 'search', 'url', 'email', 'tel', 'password', 'number'].includes(field.type))
       const editable = textField && !(field as HTMLInputElement).disabled && !(field as HTMLInputElement).readOnly
       const fieldSelection = textField
-        ? (field as HTMLInputElement).value.slice((field as HTMLInputElement).selectionStart ?? 0, (field as HTMLInputElement).selectionEnd ?? 0)
+        ? (field as HTMLInputElement).value.slice(
+            (field as HTMLInputElement).selectionStart ?? 0,
+            (field as HTMLInputElement).selectionEnd ?? 0
+          )
         : ''
       const selectionText = textField ? fieldSelection : String(window.getSelection() ?? '')
       const hasValue = textField && (field as HTMLInputElement).value !== ''
@@ -64,7 +77,9 @@ export async function installContextMenuStandIn(page: Page, main: MainApp, stand
         selectionText,
         misspelledWord: '',
         dictionarySuggestions: [],
-        linkURL: target?.closest('a[href]')?.getAttribute('href') ? (target.closest('a[href]') as HTMLAnchorElement).href : '',
+        linkURL: target?.closest('a[href]')?.getAttribute('href')
+          ? (target.closest('a[href]') as HTMLAnchorElement).href
+          : '',
         mediaType: image ? 'image' : 'none',
         hasImageContents: image ? image.complete && image.naturalWidth > 0 : false
       })
@@ -72,7 +87,10 @@ export async function installContextMenuStandIn(page: Page, main: MainApp, stand
   })
 }
 
-export function recordContextMenu(model: ContextMenuModel, run: (command: ContextMenuCommand) => void): RecordedContextMenu {
+export function recordContextMenu(
+  model: ContextMenuModel,
+  run: (command: ContextMenuCommand) => void
+): RecordedContextMenu {
   return {
     model,
     labels: model.map((item) => (item.type === 'separator' ? '—' : `${item.label}${item.enabled ? '' : ' (off)'}`)),

@@ -12,11 +12,21 @@ test("a text field: main shows the edit items, as Electron's own roles", async (
   await field.click({ button: 'right' })
   await expect.poll(() => standIns?.contextMenus.length).toBe(1)
   // Which are enabled is Chromium's editFlags, which the stand-in only approximates (context-menu-model.test.ts covers the mapping).
-  expect(standIns?.contextMenus[0]?.labels.map((label) => label.replace(' (off)', ''))).toEqual(['Undo', 'Redo', 'Cut', 'Copy', 'Paste', 'Select All'])
+  expect(standIns?.contextMenus[0]?.labels.map((label) => label.replace(' (off)', ''))).toEqual([
+    'Undo',
+    'Redo',
+    'Cut',
+    'Copy',
+    'Paste',
+    'Select All'
+  ])
   expect(standIns?.contextMenus[0]?.model.every((item) => item.type === 'role')).toBe(true)
 })
 
-test('a person row: Open Profile navigates, Copy Username and Copy Profile Link go to main’s clipboard', async ({ server, launch }) => {
+test('a person row: Open Profile navigates, Copy Username and Copy Profile Link go to main’s clipboard', async ({
+  server,
+  launch
+}) => {
   const { page, standIns } = await launch({ baseUrl: server.url })
   await signIn(page, 'demo', 'demo1234')
   await expectSignedIn(page)
@@ -25,7 +35,12 @@ test('a person row: Open Profile navigates, Copy Username and Copy Profile Link 
   const name = (await row.locator('.person-label').textContent()) ?? ''
   const handle = ((await row.locator('.person-secondary').textContent()) ?? '').replace(/^@/, '')
   // Heard after the page's own handler (the window is the last stop of the bubbling event).
-  await page.evaluate(() => window.addEventListener('contextmenu', (event) => ((window as unknown as { lastMenuCancelled?: boolean }).lastMenuCancelled = event.defaultPrevented)))
+  await page.evaluate(() =>
+    window.addEventListener(
+      'contextmenu',
+      (event) => ((window as unknown as { lastMenuCancelled?: boolean }).lastMenuCancelled = event.defaultPrevented)
+    )
+  )
   await row.click({ button: 'right' })
   await expect.poll(() => standIns?.contextMenus.length).toBe(1)
   const menu = standIns?.contextMenus[0]
@@ -45,7 +60,10 @@ test('a person row: Open Profile navigates, Copy Username and Copy Profile Link 
   expect(standIns?.contextMenus).toHaveLength(1)
 })
 
-test('a link: Open Link in Browser goes through openExternal, Copy Link Address to the clipboard', async ({ server, launch }) => {
+test('a link: Open Link in Browser goes through openExternal, Copy Link Address to the clipboard', async ({
+  server,
+  launch
+}) => {
   const incident = 'https://status.example.com/incidents/42'
   server.controls.setServiceStatus('notifications', { state: 'degraded', message: incident })
   const { page, standIns } = await launch({ baseUrl: server.url })

@@ -27,10 +27,19 @@ export const requestsSince = (server: ReferenceServer, mark: number, op: Operati
  * waiting for its answer, and (needOk) one answered 200. `asked` makes asking enough, for requests the log cannot
  * show as finished: a connection the server dropped on purpose logs no status, just like one still in flight.
  */
-export function unsettled(server: ReferenceServer, mark: number, ops: OperationId[], { needOk = false, asked = false } = {}): OperationId[] {
+export function unsettled(
+  server: ReferenceServer,
+  mark: number,
+  ops: OperationId[],
+  { needOk = false, asked = false } = {}
+): OperationId[] {
   return ops.filter((op) => {
     const seen = requestsSince(server, mark, op)
-    return !(seen.length > 0 && seen.every((r) => r.status !== null || r.aborted || asked) && (!needOk || seen.some((r) => r.status === 200)))
+    return !(
+      seen.length > 0 &&
+      seen.every((r) => r.status !== null || r.aborted || asked) &&
+      (!needOk || seen.some((r) => r.status === 200))
+    )
   })
 }
 
@@ -39,26 +48,34 @@ export function expectAtMost(server: ReferenceServer, mark: number, ops: Operati
   for (const op of ops) {
     const perPath = new Map<string, number>()
     for (const r of requestsSince(server, mark, op)) perPath.set(r.path, (perPath.get(r.path) ?? 0) + 1)
-    for (const [path, count] of perPath) expect.soft(count, `${why}: ${op} ${path} asked ${count} times`).toBeLessThanOrEqual(most)
+    for (const [path, count] of perPath)
+      expect.soft(count, `${why}: ${op} ${path} asked ${count} times`).toBeLessThanOrEqual(most)
   }
 }
 
 // ---- What a person sees when something fails. ----
 
 // A stack, raw JSON, or a programmer's word for a value.
-const RAW = /\{"|"\s*:\s*["{[\d]|\[object |\bundefined\b|\bNaN\b|\n\s*at \S+ \(|\b(?:Type|Syntax|Reference|Range)Error\b|AxiosError|\bERR_[A-Z_]+/
+const RAW =
+  /\{"|"\s*:\s*["{[\d]|\[object |\bundefined\b|\bNaN\b|\n\s*at \S+ \(|\b(?:Type|Syntax|Reference|Range)Error\b|AxiosError|\bERR_[A-Z_]+/
 
 /** No crashed view, nothing raw in `scope`, and every alert there is a sentence about the platform (soft: the test goes on). */
 export async function expectCalm(page: Page, scope: Locator, where: string) {
-  await expect.soft(page.getByRole('heading', { name: 'Something went wrong in this view.' }), `${where}: the view crashed`).toHaveCount(0)
-  const text = (await scope.evaluateAll((elements) => elements.map((e) => (e as HTMLElement).innerText).join('\n'))).trim()
+  await expect
+    .soft(page.getByRole('heading', { name: 'Something went wrong in this view.' }), `${where}: the view crashed`)
+    .toHaveCount(0)
+  const text = (
+    await scope.evaluateAll((elements) => elements.map((e) => (e as HTMLElement).innerText).join('\n'))
+  ).trim()
   expect.soft(text, `${where}: raw text on screen`).not.toMatch(RAW)
   for (const alert of await scope.getByRole('alert').all()) {
     const lines = (await alert.innerText()).split('\n').filter((line) => !/^(Retry|Try again)$/.test(line.trim()))
     const sentence = lines.join(' ').trim()
     expect.soft(sentence, `${where}: the message is a sentence`).toMatch(/^[A-Z“"][\s\S]*[.!?”)]$/)
     // Main's stand-in for an exception in its own code: the answer broke a reader instead of being explained.
-    expect.soft(sentence, `${where}: main failed inside (see "IPC handler failed" in its log)`).not.toMatch(/inside Platform Desktop/)
+    expect
+      .soft(sentence, `${where}: main failed inside (see "IPC handler failed" in its log)`)
+      .not.toMatch(/inside Platform Desktop/)
   }
 }
 
@@ -83,12 +100,14 @@ export function lockAndUnlock(app: LaunchedApp) {
 }
 
 /** The OS notifications shown so far (browser target). */
-export const osNotifications = (app: LaunchedApp) => app.standIns?.notifications.map((n) => `${n.title}: ${n.body}`) ?? []
+export const osNotifications = (app: LaunchedApp) =>
+  app.standIns?.notifications.map((n) => `${n.title}: ${n.body}`) ?? []
 
 /** Main's log lines for an exception inside an IPC handler (its own code threw; the view got a generic sentence). */
 export async function handlerFailures(app: LaunchedApp): Promise<string[]> {
   const lines: string[] = []
-  for (const file of await logFiles(join(app.userDataDir, 'logs'))) lines.push(...(await readFile(file, 'utf8')).split('\n'))
+  for (const file of await logFiles(join(app.userDataDir, 'logs')))
+    lines.push(...(await readFile(file, 'utf8')).split('\n'))
   return lines.filter((line) => line.includes('IPC handler failed')).map((line) => line.slice(0, 400))
 }
 
@@ -114,34 +133,72 @@ const EITHER: Outcome = { type: 'either' }
 function numbersAsStrings(value: unknown): unknown {
   if (typeof value === 'number') return String(value)
   if (Array.isArray(value)) return value.map(numbersAsStrings)
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, numbersAsStrings(inner)]))
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, numbersAsStrings(inner)]))
   return value
 }
 
 export const RATE_ONCE = '429 with Retry-After 1 s, once'
 export const FAULT_KINDS: FaultKind[] = [
-  { name: 'a delay past the client timeout', rule: () => ({ delayMs: 4_000 }), outcome: connection(/did not answer in time/) },
+  {
+    name: 'a delay past the client timeout',
+    rule: () => ({ delayMs: 4_000 }),
+    outcome: connection(/did not answer in time/)
+  },
   { name: '500', rule: () => ({ status: 500 }), outcome: message(/had a problem \(500\)/) },
   { name: '503', rule: () => ({ status: 503 }), outcome: message(/had a problem \(503\)/) },
   // A short Retry-After is waited out silently: when it happens once the retry succeeds and nothing is shown…
   { name: RATE_ONCE, rule: () => ({ rateLimit: { retryAfterSeconds: 1 }, times: 1 }), outcome: { type: 'silent' } },
   // …and when it goes on, the retries run out and the wait is named.
-  { name: '429 with Retry-After 1 s, every time', rule: () => ({ rateLimit: { retryAfterSeconds: 1 } }), outcome: message(/too many requests\. Try again in 1 second\./) },
-  { name: '429 with Retry-After 120 s', rule: () => ({ rateLimit: { retryAfterSeconds: 120 } }), outcome: message(/too many requests\. Try again in 2 minutes\./) },
-  { name: 'HTML where JSON was expected', rule: () => ({ html: true }), outcome: message(/sent a web page where data was expected/) },
-  { name: 'truncated JSON', rule: () => ({ truncatedJson: true }), outcome: message(/could not be read \(it was cut off or malformed\)/) },
-  { name: 'a 20 MB body', rule: () => ({ oversizedBytes: 20 * 1024 * 1024 }), outcome: message(/sent a response that was far too large/) },
+  {
+    name: '429 with Retry-After 1 s, every time',
+    rule: () => ({ rateLimit: { retryAfterSeconds: 1 } }),
+    outcome: message(/too many requests\. Try again in 1 second\./)
+  },
+  {
+    name: '429 with Retry-After 120 s',
+    rule: () => ({ rateLimit: { retryAfterSeconds: 120 } }),
+    outcome: message(/too many requests\. Try again in 2 minutes\./)
+  },
+  {
+    name: 'HTML where JSON was expected',
+    rule: () => ({ html: true }),
+    outcome: message(/sent a web page where data was expected/)
+  },
+  {
+    name: 'truncated JSON',
+    rule: () => ({ truncatedJson: true }),
+    outcome: message(/could not be read \(it was cut off or malformed\)/)
+  },
+  {
+    name: 'a 20 MB body',
+    rule: () => ({ oversizedBytes: 20 * 1024 * 1024 }),
+    outcome: message(/sent a response that was far too large/)
+  },
   // Headers at once, then a byte every 300 ms: the client's timeout must cover the body, not only the headers.
-  { name: 'a body that drips one byte at a time', rule: () => ({ dripMs: 300 }), outcome: connection(/did not answer in time/) },
-  { name: 'a dropped connection', rule: () => ({ dropConnection: true }), outcome: connection(/Could not reach the platform/) },
+  {
+    name: 'a body that drips one byte at a time',
+    rule: () => ({ dripMs: 300 }),
+    outcome: connection(/did not answer in time/)
+  },
+  {
+    name: 'a dropped connection',
+    rule: () => ({ dropConnection: true }),
+    outcome: connection(/Could not reach the platform/)
+  },
   { name: 'a string where an object was expected', rule: () => ({ json: 'All good here.' }), outcome: EITHER },
   { name: 'null', rule: () => ({ json: null }), outcome: EITHER },
-  { name: 'an array of mixed things', rule: () => ({ json: [1, 'two', null, true, { three: [3] }, [4.5]] }), outcome: EITHER },
+  {
+    name: 'an array of mixed things',
+    rule: () => ({ json: [1, 'two', null, true, { three: [3] }, [4.5]] }),
+    outcome: EITHER
+  },
   { name: 'numbers as strings', rule: (real) => ({ json: numbersAsStrings(real) }), outcome: EITHER }
 ]
 // An answer with no list in it at all is not an empty list: saying "none" would tell the person something false.
 export const NO_LIST = new Set(['a string where an object was expected', 'null'])
-export const EMPTY_CLAIM = /No followers yet|Not following anyone yet|\b0 people\b|No notifications\.|No updates from the platform|No activity yet|No results for/
+export const EMPTY_CLAIM =
+  /No followers yet|Not following anyone yet|\b0 people\b|No notifications\.|No updates from the platform|No activity yet|No results for/
 
 // Where each operation's real answer is read, for "numbers as strings".
 const SAMPLE: Partial<Record<OperationId, string>> = {

@@ -31,7 +31,9 @@ import { expect, expectSignedIn, openView, type ReferenceServer, signIn, test } 
 
 /** Every setting as the account on screen sees it. */
 const settingsOf = (main: LaunchedApp['main']) =>
-  main ? main.settings.all(main.settings.prefsFor({ account: main.accounts.activeId(), server: main.accounts.baseUrl() })) : undefined
+  main
+    ? main.settings.all(main.settings.prefsFor({ account: main.accounts.activeId(), server: main.accounts.baseUrl() }))
+    : undefined
 
 // A short client timeout keeps the matrix fast; retries as the app makes them.
 const HTTP = { timeoutMs: 1_500, retryDelayMs: 20, maxRetries: 2 }
@@ -74,11 +76,22 @@ async function saidBy(page: Page, area: Locator, text: RegExp, where: string): P
         .catch(() => '')
     )
   let who: 'band' | 'part' | null = null
-  await expect.poll(async () => (who = (await band.count()) > 0 ? 'band' : (await partSays()) ? 'part' : null), { message: where, timeout: 10_000 }).not.toBeNull()
+  await expect
+    .poll(async () => (who = (await band.count()) > 0 ? 'band' : (await partSays()) ? 'part' : null), {
+      message: where,
+      timeout: 10_000
+    })
+    .not.toBeNull()
   return who ?? 'part'
 }
 
-async function runCell(app: LaunchedApp, server: ReferenceServer, frame: Frame, fault: FaultKind, real: Map<OperationId, unknown>) {
+async function runCell(
+  app: LaunchedApp,
+  server: ReferenceServer,
+  frame: Frame,
+  fault: FaultKind,
+  real: Map<OperationId, unknown>
+) {
   const { page } = app
   const where = `${frame.name} / ${fault.name}`
   const scope = frame.scope(page)
@@ -96,24 +109,46 @@ async function runCell(app: LaunchedApp, server: ReferenceServer, frame: Frame, 
     await expect.soft(area.first(), where).toContainText(outcome.text, { timeout: 10_000 })
     for (const each of await area.all()) await expect.soft(each, where).toContainText(outcome.text)
     if (frame.retry !== null)
-      await expect.soft((frame.retry ?? ((p: Page) => frame.scope(p).getByRole('button', { name: /^(Retry|Try again)$/ })))(page).first(), `${where}: Retry`).toBeEnabled()
+      await expect
+        .soft(
+          (frame.retry ?? ((p: Page) => frame.scope(p).getByRole('button', { name: /^(Retry|Try again)$/ })))(
+            page
+          ).first(),
+          `${where}: Retry`
+        )
+        .toBeEnabled()
   }
   // A body refused for its size, or given up at the timeout, is closed at once, not left half-sent on an open connection.
-  if (outcome.type === 'message' && (fault.rule(null).oversizedBytes !== undefined || fault.rule(null).dripMs !== undefined)) {
+  if (
+    outcome.type === 'message' &&
+    (fault.rule(null).oversizedBytes !== undefined || fault.rule(null).dripMs !== undefined)
+  ) {
     await page.waitForTimeout(1_000)
-    expect.soft(unsettled(server, mark, frame.ops), `${where}: the abandoned body's connection is still open`).toEqual([])
+    expect
+      .soft(unsettled(server, mark, frame.ops), `${where}: the abandoned body's connection is still open`)
+      .toEqual([])
   }
   if (outcome.type !== 'message') {
-    await expect.poll(() => unsettled(server, mark, frame.ops, { needOk: outcome.type === 'silent' }), { message: where, timeout: 10_000 }).toEqual([])
+    await expect
+      .poll(() => unsettled(server, mark, frame.ops, { needOk: outcome.type === 'silent' }), {
+        message: where,
+        timeout: 10_000
+      })
+      .toEqual([])
     await (frame.idle ?? (() => expect(scope.getByText(BUSY)).toHaveCount(0)))(page)
     if (outcome.type === 'silent') await frame.showsData(page)
   }
   await expectCalm(page, scope, where)
-  const text = (await scope.evaluateAll((elements) => elements.map((e) => (e as HTMLElement).innerText).join('\n'))).trim()
-  if (NO_LIST.has(fault.name)) expect.soft(text, `${where}: an answer with no list in it read as an empty list`).not.toMatch(EMPTY_CLAIM)
+  const text = (
+    await scope.evaluateAll((elements) => elements.map((e) => (e as HTMLElement).innerText).join('\n'))
+  ).trim()
+  if (NO_LIST.has(fault.name))
+    expect.soft(text, `${where}: an answer with no list in it read as an empty list`).not.toMatch(EMPTY_CLAIM)
   // What a person saw, for the report: the sentence, or how the view read the answer.
   const said = (await area.allInnerTexts()).join(' | ').replace(/\s+/g, ' ')
-  test.info().annotations.push({ type: where, description: said || `(no message) ${text.replace(/\s+/g, ' ').slice(0, 160)}` })
+  test
+    .info()
+    .annotations.push({ type: where, description: said || `(no message) ${text.replace(/\s+/g, ' ').slice(0, 160)}` })
   expectAtMost(server, mark, frame.ops, frame.most ?? MAX_TRIES, `${where}: one ask`)
 
   server.controls.clearFaults()
@@ -121,7 +156,8 @@ async function runCell(app: LaunchedApp, server: ReferenceServer, frame: Frame, 
   await frame.showsData(page)
   await expect(scope.getByRole('alert'), `${where}: recovered`).toHaveCount(0)
   // Nothing changed on the platform, so nothing is news: a fault and its recovery announce nothing.
-  if (!frame.news?.includes(fault.name)) expect.soft(osNotifications(app).slice(notesBefore), `${where}: OS notifications`).toEqual([])
+  if (!frame.news?.includes(fault.name))
+    expect.soft(osNotifications(app).slice(notesBefore), `${where}: OS notifications`).toEqual([])
 }
 
 /** Every fault kind through each of the view's frames, in one launched app. */
@@ -130,12 +166,18 @@ async function runMatrix(app: LaunchedApp, server: ReferenceServer, frames: Fram
     server,
     frames.flatMap((f) => f.ops)
   )
-  for (const fault of FAULT_KINDS) for (const frame of frames) await test.step(`${frame.name}: ${fault.name}`, () => runCell(app, server, frame, fault, real))
+  for (const fault of FAULT_KINDS)
+    for (const frame of frames)
+      await test.step(`${frame.name}: ${fault.name}`, () => runCell(app, server, frame, fault, real))
   expect.soft(await handlerFailures(app), 'exceptions inside main handlers').toEqual([])
   expect(app.main?.accounts.activeView().signedIn).toBe(true)
 }
 
-async function launchSignedIn(launch: (o: object) => Promise<LaunchedApp>, server: ReferenceServer, userDataDir?: string) {
+async function launchSignedIn(
+  launch: (o: object) => Promise<LaunchedApp>,
+  server: ReferenceServer,
+  userDataDir?: string
+) {
   const app = await launch({ baseUrl: server.url, http: HTTP, ...(userDataDir ? { userDataDir } : {}) })
   // A profile folder that outlives the launch is there for a restart: remember the sign-in.
   await signIn(app.page, 'demo', 'demo1234', { remember: userDataDir !== undefined })
@@ -192,7 +234,28 @@ test('Search through every fault', async ({ server, launch }) => {
   const app = await launchSignedIn(launch, server)
   await openView(app.page, 'Search')
   // A new query for each ask: an answered one is cached and would not be asked again.
-  const queries = ['al', 'an', 'ar', 'er', 'en', 'in', 'or', 'el', 'ma', 'ra', 'ta', 'na', 'li', 'ri', 'le', 'de', 'sa', 'ie', 'la', 'on']
+  const queries = [
+    'al',
+    'an',
+    'ar',
+    'er',
+    'en',
+    'in',
+    'or',
+    'el',
+    'ma',
+    'ra',
+    'ta',
+    'na',
+    'li',
+    'ri',
+    'le',
+    'de',
+    'sa',
+    'ie',
+    'la',
+    'on'
+  ]
   let current = ''
   const ask = async (page: Page) => {
     current = queries.shift() ?? ''
@@ -204,7 +267,10 @@ test('Search through every fault', async ({ server, launch }) => {
     ops: ['search'],
     scope: view,
     ask,
-    showsData: (page) => expect(page.getByRole('status').filter({ hasText: `for “${current}”` })).toHaveText(new RegExp(`^[\\d,]+ results? for “${current}”\\.$`)),
+    showsData: (page) =>
+      expect(page.getByRole('status').filter({ hasText: `for “${current}”` })).toHaveText(
+        new RegExp(`^[\\d,]+ results? for “${current}”\\.$`)
+      ),
     retry,
     recover: async (page) => ((await retry(page).isVisible()) ? retry(page).click() : ask(page)),
     idle: (page) => expect(view(page).getByText(`for “${current}”`).or(view(page).getByRole('alert'))).toBeVisible()
@@ -263,7 +329,8 @@ test('Notifications (Refresh) through every fault', async ({ server, launch }) =
     ops: ['listNotifications'],
     scope: view,
     ask: askAgain(view),
-    showsData: (page) => expect(page.getByRole('status').filter({ hasText: /unread|All read/ })).toHaveText(/^(\d+ unread|All read)\.$/)
+    showsData: (page) =>
+      expect(page.getByRole('status').filter({ hasText: /unread|All read/ })).toHaveText(/^(\d+ unread|All read)\.$/)
   }
   await notifications.showsData(app.page)
   await runMatrix(app, server, [notifications])
@@ -298,7 +365,10 @@ test('Account: account info and the session panel through every fault', async ({
   await runMatrix(app, server, [info, session])
 })
 
-test('the ping job through every fault: Account says the last attempt failed, and the job backs off', async ({ server, launch }) => {
+test('the ping job through every fault: Account says the last attempt failed, and the job backs off', async ({
+  server,
+  launch
+}) => {
   const app = await launchSignedIn(launch, server)
   await openView(app.page, 'Account')
   const lastSeen = (page: Page) => page.locator('.last-seen')
@@ -320,9 +390,16 @@ test('the ping job through every fault: Account says the last attempt failed, an
   await runMatrix(app, server, [ping])
 })
 
-test('background jobs back off instead of hammering: status, notifications and the ping', async ({ server, launch }) => {
+test('background jobs back off instead of hammering: status, notifications and the ping', async ({
+  server,
+  launch
+}) => {
   // Failing before the app starts: the status check at start and the signed-in jobs at sign-in all fail.
-  server.controls.setFaults({ listMaintenance: { status: 503 }, listNotifications: { status: 503 }, ping: { status: 500 } })
+  server.controls.setFaults({
+    listMaintenance: { status: 503 },
+    listNotifications: { status: 503 },
+    ping: { status: 500 }
+  })
   const app = await launchSignedIn(launch, server)
   await expect.poll(() => unsettled(server, 0, ['listMaintenance', 'listNotifications', 'ping'])).toEqual([])
   await app.page.waitForTimeout(5_000)
@@ -338,9 +415,13 @@ test('background jobs back off instead of hammering: status, notifications and t
     expect.soft(Date.parse(job?.nextRunAt ?? '') - Date.now(), `${id} next run`).toBeGreaterThan(20_000)
   }
   await openView(app.page, 'Account')
-  await expect(app.page.locator('.last-seen')).toHaveText(/the last attempt failed: The platform had a problem \(500\)\. Try again in a moment\.$/)
+  await expect(app.page.locator('.last-seen')).toHaveText(
+    /the last attempt failed: The platform had a problem \(500\)\. Try again in a moment\.$/
+  )
   await openView(app.page, 'Status')
-  await expect(app.page.getByText(/^The list of services could not be read: The platform had a problem \(503\)/)).toBeVisible()
+  await expect(
+    app.page.getByText(/^The list of services could not be read: The platform had a problem \(503\)/)
+  ).toBeVisible()
 })
 
 test('other views keep working while the Profile view’s operations fail', async ({ server, launch }) => {
@@ -384,7 +465,11 @@ test('other views keep working while the Profile view’s operations fail', asyn
   await expect(page.getByRole('region', { name: /^Repositories \(\d+\)$/ })).toBeVisible()
 })
 
-test('the session and settings are intact after every fault on every operation, and across a restart', async ({ server, launch, profile }) => {
+test('the session and settings are intact after every fault on every operation, and across a restart', async ({
+  server,
+  launch,
+  profile
+}) => {
   const app = await launchSignedIn(launch, server, profile)
   const { page } = app
   await openView(page, 'Settings')
@@ -405,26 +490,50 @@ test('the session and settings are intact after every fault on every operation, 
       .filter({ hasText: /unread/ })
       .textContent()) ?? ''
   // The bookkeeping of which notifications and updates were seen, and which view is open, is main's, not the person's.
-  const chosen = () => ({ ...settingsOf(app.main), seenNotifications: null, seenPlatformUpdates: null, lastRoute: null })
+  const chosen = () => ({
+    ...settingsOf(app.main),
+    seenNotifications: null,
+    seenPlatformUpdates: null,
+    lastRoute: null
+  })
   await expect.poll(() => chosen().statusIntervalMinutes).toBe(3)
   const before = { session: app.main?.accounts.activeView(), settings: chosen() }
 
   await openView(page, 'Profile')
-  const ops: OperationId[] = ['getUserData', 'getUserActivity', 'listMaintenance', 'getMaintenance', 'listNotifications', 'getAccountInfo', 'getTokenInfo', 'ping']
+  const ops: OperationId[] = [
+    'getUserData',
+    'getUserActivity',
+    'listMaintenance',
+    'getMaintenance',
+    'listNotifications',
+    'getAccountInfo',
+    'getTokenInfo',
+    'ping'
+  ]
   const real = await realAnswers(server, ops)
   for (const fault of FAULT_KINDS) {
     await test.step(fault.name, async () => {
       // A job still running (timeouts of several services in a row) would sit out this kind's unlock.
-      await expect.poll(() => app.main?.scheduler.snapshot().some((job) => job.running), { timeout: 15_000 }).toBe(false)
+      await expect
+        .poll(() => app.main?.scheduler.snapshot().some((job) => job.running), { timeout: 15_000 })
+        .toBe(false)
       const mark = server.controls.requests().length
       server.controls.setFaults(Object.fromEntries(ops.map((op) => [op, fault.rule(real.get(op))])))
       lockAndUnlock(app)
       await askAgain(view)(page)
       // A dropped connection logs no status; neither does a 20 MB body the client leaves unread (its own cell says so).
       const asked = fault.rule(null).dropConnection === true || fault.rule(null).oversizedBytes !== undefined
-      await expect.poll(() => unsettled(server, mark, ['getUserData', 'listMaintenance', 'listNotifications', 'ping'], { asked }), { timeout: 10_000 }).toEqual([])
+      await expect
+        .poll(
+          () => unsettled(server, mark, ['getUserData', 'listMaintenance', 'listNotifications', 'ping'], { asked }),
+          { timeout: 10_000 }
+        )
+        .toEqual([])
       // Retries of a short Retry-After land a second later: let them, before the next kind.
-      if (fault.outcome.type === 'silent') await expect.poll(() => unsettled(server, mark, ['getUserData', 'listNotifications'], { needOk: true })).toEqual([])
+      if (fault.outcome.type === 'silent')
+        await expect
+          .poll(() => unsettled(server, mark, ['getUserData', 'listNotifications'], { needOk: true }))
+          .toEqual([])
       server.controls.clearFaults()
       expect({ session: app.main?.accounts.activeView(), settings: chosen() }, `after ${fault.name}`).toEqual(before)
     })
@@ -434,9 +543,10 @@ test('the session and settings are intact after every fault on every operation, 
 
   const again = await launch({ baseUrl: server.url, userDataDir: profile, http: HTTP })
   await expectSignedIn(again.page)
-  expect({ session: again.main?.accounts.activeView(), settings: { ...settingsOf(again.main), seenNotifications: null, seenPlatformUpdates: null, lastRoute: null } }).toEqual(
-    before
-  )
+  expect({
+    session: again.main?.accounts.activeView(),
+    settings: { ...settingsOf(again.main), seenNotifications: null, seenPlatformUpdates: null, lastRoute: null }
+  }).toEqual(before)
   await openView(again.page, 'Notifications')
   await expect(again.page.getByRole('status').filter({ hasText: /unread/ })).toHaveText(unread)
 })

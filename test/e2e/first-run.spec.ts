@@ -3,9 +3,15 @@ import { type AddressInfo, createServer as createTcpServer, type Socket } from '
 
 import { expect, test } from './support'
 
-test('first run: bad, unreachable and wrong URLs get clear messages; a good one is saved and survives a restart', async ({ server, profile, launch }) => {
+test('first run: bad, unreachable and wrong URLs get clear messages; a good one is saved and survives a restart', async ({
+  server,
+  profile,
+  launch
+}) => {
   // A web server that is not the API: it answers every path with a page.
-  const notApi = createServer((_req, res) => res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html><body>Welcome</body></html>'))
+  const notApi = createServer((_req, res) =>
+    res.writeHead(200, { 'Content-Type': 'text/html' }).end('<html><body>Welcome</body></html>')
+  )
   await new Promise<void>((resolve) => notApi.listen(0, '127.0.0.1', resolve))
   try {
     const app = await launch({ userDataDir: profile })
@@ -34,7 +40,9 @@ test('first run: bad, unreachable and wrong URLs get clear messages; a good one 
     // Nothing listening on the port: said so, with the port.
     await field.fill('http://127.0.0.1:1')
     await connect.click()
-    await expect(page.getByRole('alert')).toHaveText('127.0.0.1 is not accepting connections on port 1. Is the platform running there?')
+    await expect(page.getByRole('alert')).toHaveText(
+      '127.0.0.1 is not accepting connections on port 1. Is the platform running there?'
+    )
 
     await field.fill(`127.0.0.1:${(notApi.address() as AddressInfo).port}`)
     await connect.click()
@@ -53,7 +61,10 @@ test('first run: bad, unreachable and wrong URLs get clear messages; a good one 
   }
 })
 
-test('first run: Cancel stops “Connecting…” to a host that never answers (the host sees the connection go); Change comes back to the address typed', async ({ server, launch }) => {
+test('first run: Cancel stops “Connecting…” to a host that never answers (the host sees the connection go); Change comes back to the address typed', async ({
+  server,
+  launch
+}) => {
   // Accepts the connection, reads the request, never answers.
   const sockets: Socket[] = []
   let requests = 0

@@ -53,13 +53,21 @@ for (const scheme of ['light', 'dark'] as const) {
     const toggle = page.getByRole('checkbox', { name: 'Notify me when a watched service changes state' })
     await toggle.scrollIntoViewIfNeeded()
     await expect(toggle).toBeChecked()
-    const on = { picture: await picture(page, toggle), track: await styleOf(toggle), knob: await styleOf(toggle, '::before') }
+    const on = {
+      picture: await picture(page, toggle),
+      track: await styleOf(toggle),
+      knob: await styleOf(toggle, '::before')
+    }
 
     await toggle.focus()
     await page.keyboard.press('Space')
     await expect(toggle).not.toBeChecked()
     await toggle.blur()
-    const off = { picture: await picture(page, toggle), track: await styleOf(toggle), knob: await styleOf(toggle, '::before') }
+    const off = {
+      picture: await picture(page, toggle),
+      track: await styleOf(toggle),
+      knob: await styleOf(toggle, '::before')
+    }
 
     // A quarter of the switch or more is painted differently; the knob shows on both (not Canvas on Canvas).
     expect(differingPixels(on.picture, off.picture)).toBeGreaterThan((on.picture.width * on.picture.height) / 4)
@@ -70,7 +78,10 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(on.knob.transform).not.toBe(off.knob.transform)
   })
 
-  test(`with forced colours (${scheme}) each status the header's dot shows looks different`, async ({ server, launch }) => {
+  test(`with forced colours (${scheme}) each status the header's dot shows looks different`, async ({
+    server,
+    launch
+  }) => {
     const { page } = await launch({ baseUrl: server.url })
     await signedInWithForcedColours(page, scheme)
     const dot = page.getByRole('button', { name: /^Platform status: / }).getByRole('img')
@@ -93,12 +104,18 @@ for (const scheme of ['light', 'dark'] as const) {
     const states = [...pictures.keys()]
     for (const [i, a] of states.entries()) {
       for (const b of states.slice(i + 1)) {
-        expect(differingPixels(pictures.get(a) as PNG, pictures.get(b) as PNG), `${a} and ${b} look different`).toBeGreaterThan(4)
+        expect(
+          differingPixels(pictures.get(a) as PNG, pictures.get(b) as PNG),
+          `${a} and ${b} look different`
+        ).toBeGreaterThan(4)
       }
     }
   })
 
-  test(`with forced colours (${scheme}) the chosen view, the chosen tab and an unread count stand out`, async ({ server, launch }) => {
+  test(`with forced colours (${scheme}) the chosen view, the chosen tab and an unread count stand out`, async ({
+    server,
+    launch
+  }) => {
     const { page } = await launch({ baseUrl: server.url })
     await signedInWithForcedColours(page, scheme)
     await openView(page, 'Followers')
@@ -115,7 +132,9 @@ for (const scheme of ['light', 'dark'] as const) {
     expect(tab.background).not.toBe(otherTab.background)
 
     // The unread count on Notifications against the plain count on the Followers tab.
-    const unread = await styleOf(nav.getByRole('button', { name: 'Notifications', exact: true }).locator('.count-badge'))
+    const unread = await styleOf(
+      nav.getByRole('button', { name: 'Notifications', exact: true }).locator('.count-badge')
+    )
     const plain = await styleOf(tabs.getByRole('tab', { name: /^Following/ }).locator('.count-badge'))
     expect(unread.background).not.toBe(plain.background)
   })

@@ -133,7 +133,10 @@ async function launchInBrowser(
     fetch: apiFetch(),
     spawnBodyWorker: () => spawnSourceBodyWorker(),
     createUpdater: () => standIns.updater,
-    os: { ...recordedSurfaces(standIns, options.confirm ?? 'refuse'), preferredLanguages: () => options.languages ?? [] }
+    os: {
+      ...recordedSurfaces(standIns, options.confirm ?? 'refuse'),
+      preferredLanguages: () => options.languages ?? []
+    }
   })
   const site = await serveStatic().catch(async (error: unknown) => {
     await main.dispose()
@@ -194,7 +197,9 @@ function describeError(error: unknown): string {
  * it asks any http page for /favicon.ico, which the harness's static server
  * does not have.
  */
-const LOAD_NOISE: ((text: string, url: string) => boolean)[] = [(text, url) => /status of 404/.test(text) && url.endsWith('/favicon.ico')]
+const LOAD_NOISE: ((text: string, url: string) => boolean)[] = [
+  (text, url) => /status of 404/.test(text) && url.endsWith('/favicon.ico')
+]
 
 /** The page's own errors: what it threw, what it logged as an error, and a crash of the tab. */
 function collectRendererErrors(page: Page, errors: CollectedError[]): void {
@@ -203,7 +208,8 @@ function collectRendererErrors(page: Page, errors: CollectedError[]): void {
     if (message.type() !== 'error') return
     const text = message.text()
     const url = message.location().url
-    if (!LOAD_NOISE.some((noise) => noise(text, url))) errors.push({ source: 'renderer', kind: 'console', message: `${text} (${url})` })
+    if (!LOAD_NOISE.some((noise) => noise(text, url)))
+      errors.push({ source: 'renderer', kind: 'console', message: `${text} (${url})` })
   })
   page.on('crash', () => errors.push({ source: 'renderer', kind: 'crash', message: 'The page crashed.' }))
 }
@@ -216,8 +222,10 @@ function collectRendererErrors(page: Page, errors: CollectedError[]): void {
  * everything it starts.
  */
 function watchMainProcess(errors: CollectedError[]): () => void {
-  const onRejection = (reason: unknown) => errors.push({ source: 'main', kind: 'unhandledRejection', message: describeError(reason) })
-  const onException = (error: Error) => errors.push({ source: 'main', kind: 'uncaughtException', message: describeError(error) })
+  const onRejection = (reason: unknown) =>
+    errors.push({ source: 'main', kind: 'unhandledRejection', message: describeError(reason) })
+  const onException = (error: Error) =>
+    errors.push({ source: 'main', kind: 'uncaughtException', message: describeError(error) })
   process.on('unhandledRejection', onRejection)
   process.on('uncaughtException', onException)
   return () => {
@@ -235,7 +243,8 @@ function once(work: () => Promise<void>): () => Promise<void> {
 /** The test runner's environment minus what would change the app's behaviour, as in the browser target. */
 function inheritedEnv(): Record<string, string> {
   const env: Record<string, string> = {}
-  for (const [key, value] of Object.entries(process.env)) if (value !== undefined && !key.startsWith('PLATFORM_')) env[key] = value
+  for (const [key, value] of Object.entries(process.env))
+    if (value !== undefined && !key.startsWith('PLATFORM_')) env[key] = value
   return env
 }
 
@@ -252,7 +261,11 @@ async function launchElectron(
     executablePath: binary.path,
     // Chromium refuses to start as root without this (containers, CI); never in the shipped app.
     // A link on the command line is this process's own argv (deep-link-host.ts reads it at start).
-    args: [...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), join(ROOT, 'out/main/index.js'), ...(deepLink ? [deepLink] : [])],
+    args: [
+      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
+      join(ROOT, 'out/main/index.js'),
+      ...(deepLink ? [deepLink] : [])
+    ],
     env: { ...inheritedEnv(), ...env, PLATFORM_DESKTOP_USER_DATA: userDataDir }
   })
   const page = await app.firstWindow()
@@ -280,7 +293,10 @@ async function launchElectron(
     },
     deepLink: async (url) => {
       // The app's own open-url handler takes it from here, on every OS.
-      await app.evaluate(({ app: electronApp }, link) => electronApp.emit('open-url', { preventDefault: () => undefined }, link), url)
+      await app.evaluate(
+        ({ app: electronApp }, link) => electronApp.emit('open-url', { preventDefault: () => undefined }, link),
+        url
+      )
     },
     close: once(async () => {
       await app.close()

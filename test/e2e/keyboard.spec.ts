@@ -23,9 +23,13 @@ async function keyboardSignIn(page: Page) {
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
 }
 
-const nav = (page: Page, name: string) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name, exact: true })
+const nav = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name, exact: true })
 
-test('sign in, open a profile from the followers list, search and open a result — keyboard only', async ({ server, launch }) => {
+test('sign in, open a profile from the followers list, search and open a result — keyboard only', async ({
+  server,
+  launch
+}) => {
   const app = await launch({ baseUrl: server.url })
   const { page } = app
   await keyboardSignIn(page)

@@ -11,7 +11,11 @@ import { expect, expectSignedIn, expectTokenNowhere, signIn, test } from './supp
 /** The token main holds (browser target), else null. */
 const heldToken = (launched: LaunchedApp) => launched.main?.accounts.activeContext()?.session.token() ?? null
 
-test('without a keyring (only the public fallback key) the token is not written and the user is told once', async ({ server, profile, launch }) => {
+test('without a keyring (only the public fallback key) the token is not written and the user is told once', async ({
+  server,
+  profile,
+  launch
+}) => {
   let app = await launch({ baseUrl: server.url, userDataDir: profile, encryption: { store: 'unavailable' } })
   await signIn(app.page, 'demo', 'demo1234', { remember: true })
   await expectSignedIn(app.page)
@@ -22,7 +26,11 @@ test('without a keyring (only the public fallback key) the token is not written 
   await expect(app.page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
 })
 
-test('a keyring change makes the saved token undecryptable: it is discarded with a message and the app starts', async ({ server, profile, launch }) => {
+test('a keyring change makes the saved token undecryptable: it is discarded with a message and the app starts', async ({
+  server,
+  profile,
+  launch
+}) => {
   let app = await launch({ baseUrl: server.url, userDataDir: profile, encryption: { keyring: 'first' } })
   await signIn(app.page, 'demo', 'demo1234', { remember: true })
   await expectSignedIn(app.page)
@@ -32,7 +40,11 @@ test('a keyring change makes the saved token undecryptable: it is discarded with
   await expect(app.page.getByRole('alert').filter({ hasText: 'could not be read' })).toBeVisible()
 })
 
-test('start-up does not wait for a keyring prompt: the window says "Restoring your sign-in…" until it is answered', async ({ server, profile, launch }) => {
+test('start-up does not wait for a keyring prompt: the window says "Restoring your sign-in…" until it is answered', async ({
+  server,
+  profile,
+  launch
+}) => {
   let app = await launch({ baseUrl: server.url, userDataDir: profile })
   await signIn(app.page, 'demo', 'demo1234', { remember: true })
   await expectSignedIn(app.page)
@@ -46,7 +58,11 @@ test('start-up does not wait for a keyring prompt: the window says "Restoring yo
   await expectSignedIn(app.page)
 })
 
-test('a keyring that gives no key keeps the saved sign-in and offers Quit and reopen; the next start with the keyring restores it', async ({ server, profile, launch }) => {
+test('a keyring that gives no key keeps the saved sign-in and offers Quit and reopen; the next start with the keyring restores it', async ({
+  server,
+  profile,
+  launch
+}) => {
   let app = await launch({ baseUrl: server.url, userDataDir: profile })
   await signIn(app.page, 'demo', 'demo1234', { remember: true })
   await expectSignedIn(app.page)
@@ -54,7 +70,9 @@ test('a keyring that gives no key keeps the saved sign-in and offers Quit and re
 
   app = await launch({ baseUrl: server.url, userDataDir: profile, encryption: { store: 'unavailable' } })
   await expect(app.page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
-  await expect(app.page.getByRole('alert').filter({ hasText: 'keyring did not give Platform Desktop the key' })).toBeVisible()
+  await expect(
+    app.page.getByRole('alert').filter({ hasText: 'keyring did not give Platform Desktop the key' })
+  ).toBeVisible()
   // Electron asks the keyring once per run, so Try again could never work here: only a new run asks again.
   await expect(app.page.getByRole('button', { name: 'Try again' })).toHaveCount(0)
   await app.page.getByRole('button', { name: 'Quit and reopen' }).click()
@@ -67,19 +85,33 @@ test('a keyring that gives no key keeps the saved sign-in and offers Quit and re
   await expectSignedIn(app.page)
 })
 
-test('a saved sign-in from before the sealing (version 1) is removed unread, with one notice, and the app starts signed out', async ({ server, profile, launch }) => {
-  const cipher = Buffer.from((await createStandInEncryptor().encrypt('tok_from_version_one_0123')).cipher).toString('base64')
+test('a saved sign-in from before the sealing (version 1) is removed unread, with one notice, and the app starts signed out', async ({
+  server,
+  profile,
+  launch
+}) => {
+  const cipher = Buffer.from((await createStandInEncryptor().encrypt('tok_from_version_one_0123')).cipher).toString(
+    'base64'
+  )
   const meta = { baseUrl: server.url, username: 'demo', userId: '1', expiresAt: null, method: 'password' }
-  await writeFile(join(profile, 'credentials.json'), JSON.stringify({ version: 1, backend: 'gnome_libsecret', savedAt: new Date().toISOString(), cipher, meta }))
+  await writeFile(
+    join(profile, 'credentials.json'),
+    JSON.stringify({ version: 1, backend: 'gnome_libsecret', savedAt: new Date().toISOString(), cipher, meta })
+  )
   const app = await launch({ baseUrl: server.url, userDataDir: profile })
   await expect(app.page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
-  await expect(app.page.getByRole('alert').filter({ hasText: 'Sign in again: stored sign-ins are now sealed to their server' })).toHaveCount(1)
+  await expect(
+    app.page.getByRole('alert').filter({ hasText: 'Sign in again: stored sign-ins are now sealed to their server' })
+  ).toHaveCount(1)
   expect(app.standIns?.encryptor.calls.filter((call) => call.op === 'decrypt')).toEqual([])
   // Neither the old file nor the first account's file it was moved to is left.
   expect((await readdir(profile)).filter((name) => name.startsWith('credentials'))).toEqual([])
 })
 
-test('a corrupted settings file is moved aside and the user is told; the app starts with defaults', async ({ profile, launch }) => {
+test('a corrupted settings file is moved aside and the user is told; the app starts with defaults', async ({
+  profile,
+  launch
+}) => {
   await writeFile(join(profile, 'settings.json'), '{"baseUrl": 12, "theme":')
   const app = await launch({ userDataDir: profile })
   await expect(app.page.getByRole('heading', { level: 1, name: 'Connect to your platform' })).toBeVisible()

@@ -4,8 +4,15 @@
 import { commandItems } from '../../src/main/desktop/menu/app-menu-model'
 import { expect, expectSignedIn, openView, signIn, test } from './support'
 
-test('a language chosen in Settings applies at once to the page, the menus and the tray', async ({ server, launch }) => {
-  const app = await launch({ baseUrl: server.url, languages: ['en-GB', 'fr-FR'], env: { PLATFORM_PSEUDO_LOCALES: '1' } })
+test('a language chosen in Settings applies at once to the page, the menus and the tray', async ({
+  server,
+  launch
+}) => {
+  const app = await launch({
+    baseUrl: server.url,
+    languages: ['en-GB', 'fr-FR'],
+    env: { PLATFORM_PSEUDO_LOCALES: '1' }
+  })
   const { page } = app
   const standIns = app.standIns!
   const html = page.locator('html')

@@ -39,13 +39,17 @@ test('the menu follows the session and each kind of item reaches where it acts',
   // It opens at the top, focus on its title, not scrolled down to Close.
   await expect(dialog.getByRole('heading', { level: 2, name: 'Keyboard shortcuts' })).toBeFocused()
   expect(await dialog.evaluate((element) => element.scrollTop)).toBe(0)
-  await expect(dialog.getByRole('region', { name: 'Go' })).toContainText(process.platform === 'darwin' ? '⌘K' : 'Ctrl+K')
+  await expect(dialog.getByRole('region', { name: 'Go' })).toContainText(
+    process.platform === 'darwin' ? '⌘K' : 'Ctrl+K'
+  )
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
 
   // Main's own: About names the versions; the logs folder is shown in the file manager.
   await app.menu('help:about')
-  expect(standIns.abouts.at(-1)?.lines.find((line) => line.startsWith('Node.js'))).toBe(`Node.js: ${process.versions.node}`)
+  expect(standIns.abouts.at(-1)?.lines.find((line) => line.startsWith('Node.js'))).toBe(
+    `Node.js: ${process.versions.node}`
+  )
   await app.menu('help:open-logs')
   expect(standIns.shownInFolder.at(-1)).toMatch(/logs$/)
 

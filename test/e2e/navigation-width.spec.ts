@@ -10,7 +10,9 @@ test('the navigation keeps one width on every view', async ({ server, launch }) 
   await signIn(page, 'demo', 'demo1234')
   await expectSignedIn(page)
   const nav = page.getByRole('navigation', { name: 'Main' })
-  const names = await nav.getByRole('button').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''))
+  const names = await nav
+    .getByRole('button')
+    .evaluateAll((buttons) => buttons.map((button) => button.getAttribute('aria-label') ?? ''))
   expect(names.length).toBeGreaterThanOrEqual(7)
   const widths = new Set<number>()
   for (const name of names) {

@@ -39,7 +39,10 @@ test('every view is reachable from the navigation, and history works', async ({ 
   await expect(page.getByRole('heading', { level: 1, name: 'Status' })).toBeFocused()
 })
 
-test('at the narrowest window the navigation shows icons alone, each keeping its name and tooltip', async ({ server, launch }) => {
+test('at the narrowest window the navigation shows icons alone, each keeping its name and tooltip', async ({
+  server,
+  launch
+}) => {
   const app = await launch({ baseUrl: server.url })
   const { page } = app
   // The window's minimum size.

@@ -24,7 +24,14 @@ function namingAlice(server: ReferenceServer) {
             read: false,
             actor: { id: ALICE, username: 'alice' }
           },
-          { id: 9000, type: 'system', title: 'Scheduled maintenance', body: 'Tonight.', createdAt: '2026-01-01T00:00:00Z', read: false }
+          {
+            id: 9000,
+            type: 'system',
+            title: 'Scheduled maintenance',
+            body: 'Tonight.',
+            createdAt: '2026-01-01T00:00:00Z',
+            read: false
+          }
         ]
       }
     }
@@ -45,7 +52,10 @@ async function unreadShown(page: Page): Promise<number> {
   return text === 'All read.' ? 0 : Number(/^(\d+) unread\.$/.exec(text)?.[1] ?? Number.NaN)
 }
 
-test('a click anywhere on a notification naming someone opens their profile, and it is read then', async ({ server, launch }) => {
+test('a click anywhere on a notification naming someone opens their profile, and it is read then', async ({
+  server,
+  launch
+}) => {
   namingAlice(server)
   const { page } = await launch({ baseUrl: server.url })
   await openNotifications(page)
@@ -69,12 +79,18 @@ test('a click anywhere on a notification naming someone opens their profile, and
   await expect(plain.getByRole('button')).toHaveAccessibleName('Mark “Scheduled maintenance” as read')
 
   // Enter on the title opens it too.
-  await page.getByRole('listitem', { name: 'Alice Andersen followed you' }).getByRole('button', { name: 'Alice Andersen followed you', exact: true }).focus()
+  await page
+    .getByRole('listitem', { name: 'Alice Andersen followed you' })
+    .getByRole('button', { name: 'Alice Andersen followed you', exact: true })
+    .focus()
   await page.keyboard.press('Enter')
   await expect(page.getByRole('heading', { level: 1, name: 'Profile of Alice Andersen' })).toBeVisible()
 })
 
-test('Mark as unread on a read notification raises the count, here and on the navigation', async ({ server, launch }) => {
+test('Mark as unread on a read notification raises the count, here and on the navigation', async ({
+  server,
+  launch
+}) => {
   const { page } = await launch({ baseUrl: server.url })
   await openNotifications(page)
   await expect(countLine(page)).toHaveText(/unread\.$/)
@@ -82,7 +98,9 @@ test('Mark as unread on a read notification raises the count, here and on the na
   const markUnread = page.getByRole('button', { name: /^Mark “.+” as unread$/ }).first()
   await markUnread.click()
   await expect(countLine(page)).toHaveText(`${before + 1} unread.`)
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Notifications' })).toHaveAccessibleDescription(`${before + 1} unread`)
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Notifications' })
+  ).toHaveAccessibleDescription(`${before + 1} unread`)
 })
 
 test('Mark all as read, then Undo, brings back exactly the unread ones', async ({ server, launch }) => {
@@ -90,7 +108,9 @@ test('Mark all as read, then Undo, brings back exactly the unread ones', async (
   await openNotifications(page)
   await expect(countLine(page)).toHaveText(/unread\.$/)
   const before = await unreadShown(page)
-  const unreadNames = await page.getByRole('listitem', { name: /^Unread: / }).evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label')))
+  const unreadNames = await page
+    .getByRole('listitem', { name: /^Unread: / })
+    .evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label')))
   expect(unreadNames).toHaveLength(before)
 
   await page.getByRole('button', { name: 'Mark all as read' }).click()
@@ -100,6 +120,10 @@ test('Mark all as read, then Undo, brings back exactly the unread ones', async (
   await notices.getByRole('button', { name: 'Undo' }).click()
 
   await expect(countLine(page)).toHaveText(`${before} unread.`)
-  expect(await page.getByRole('listitem', { name: /^Unread: / }).evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label')))).toEqual(unreadNames)
+  expect(
+    await page
+      .getByRole('listitem', { name: /^Unread: / })
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('aria-label')))
+  ).toEqual(unreadNames)
   await expect(notices).toBeHidden()
 })

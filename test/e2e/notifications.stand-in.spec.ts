@@ -3,13 +3,23 @@
 // badge follows Mark as unread and Undo as it follows Mark as read.
 import { expect, expectSignedIn, openView, signIn, test } from './support'
 
-test('a notification with a link opens it in the browser and is read; the badge follows unread marks and Undo', async ({ server, launch }) => {
+test('a notification with a link opens it in the browser and is read; the badge follows unread marks and Undo', async ({
+  server,
+  launch
+}) => {
   const link = `${server.url}/builds/9`
   server.controls.setFaults({
     listNotifications: {
       json: {
         data: [
-          { id: 'b-9', kind: 'ci', title: 'Build failed', subject: { type: 'build', html_url: link }, created_at: new Date().toISOString(), unread: true },
+          {
+            id: 'b-9',
+            kind: 'ci',
+            title: 'Build failed',
+            subject: { type: 'build', html_url: link },
+            created_at: new Date().toISOString(),
+            unread: true
+          },
           { id: 'b-8', kind: 'ci', subject: 'Build passed', created_at: '2026-01-01T00:00:00Z', unread: false }
         ]
       }

@@ -6,7 +6,8 @@ import type { Page } from '@playwright/test'
 
 import { expect, expectSignedIn, openView, type ReferenceServer, signIn, test } from './support'
 
-const asked = (server: ReferenceServer, operationId: string) => server.controls.requests().filter((r) => r.operationId === operationId)
+const asked = (server: ReferenceServer, operationId: string) =>
+  server.controls.requests().filter((r) => r.operationId === operationId)
 
 async function openControl(page: Page) {
   await signIn(page, 'demo', 'demo1234')
@@ -19,7 +20,10 @@ async function openControl(page: Page) {
   return field
 }
 
-test('a typed name lists the matching people; the keyboard picks one and lands on their profile', async ({ server, launch }) => {
+test('a typed name lists the matching people; the keyboard picks one and lands on their profile', async ({
+  server,
+  launch
+}) => {
   const { page } = await launch({ baseUrl: server.url })
   const field = await openControl(page)
   await page.keyboard.type('Alice Andersen', { delay: 20 })
@@ -49,7 +53,9 @@ test('a platform that refuses the search gets a sentence, and the typed name sta
   const field = await openControl(page)
   server.controls.setFaults({ search: { status: 400, message: 'The user id must be a whole number.' } })
   await field.fill('bob')
-  await expect(page.getByRole('alert')).toHaveText('The platform would not look for “bob”. Try other words, or a user id.')
+  await expect(page.getByRole('alert')).toHaveText(
+    'The platform would not look for “bob”. Try other words, or a user id.'
+  )
   await expect(page.getByText(/\(400\)|whole number/)).toHaveCount(0)
   await expect(field).toHaveValue('bob')
   await expect(page.getByRole('heading', { level: 2, name: 'Demo User' })).toBeVisible()
@@ -57,5 +63,7 @@ test('a platform that refuses the search gets a sentence, and the typed name sta
   // Once the platform answers again, Retry finds Bob with the same words.
   server.controls.setFaults({})
   await page.getByRole('button', { name: 'Retry' }).click()
-  await expect(page.getByRole('listbox', { name: 'People found' }).getByRole('option', { name: /Bob Brown/ })).toBeVisible()
+  await expect(
+    page.getByRole('listbox', { name: 'People found' }).getByRole('option', { name: /Bob Brown/ })
+  ).toBeVisible()
 })

@@ -67,7 +67,10 @@ test('the 50,000-follower account loads, filters and scrolls, with a bounded DOM
   // End of the list with the keyboard: the last entry is in view, the DOM still small.
   await list.focus()
   await page.keyboard.press('End')
-  await expect(list.getByRole('option', { selected: true })).toHaveAttribute('aria-posinset', String(popular.followersCount))
+  await expect(list.getByRole('option', { selected: true })).toHaveAttribute(
+    'aria-posinset',
+    String(popular.followersCount)
+  )
   expect(await list.getByRole('option').count()).toBeLessThan(200)
 
   // Filter while the list is this long; typing is not blocked.
@@ -90,7 +93,10 @@ test('a deep link opens a profile, even one delivered before sign-in finishes', 
   await expect(page.getByText('User id').locator('..').getByText('2', { exact: true })).toBeVisible()
 })
 
-test('the platform going away leaves the cached profile on screen under the one offline band, with Try now', async ({ server, launch }) => {
+test('the platform going away leaves the cached profile on screen under the one offline band, with Try now', async ({
+  server,
+  launch
+}) => {
   const { page } = await launch({ baseUrl: server.url })
   await signIn(page, 'demo', 'demo1234')
   await expectSignedIn(page)

@@ -6,7 +6,10 @@ import type { AddressInfo } from 'node:net'
 
 import { expect, expectSignedIn, openView, signIn, test } from './support'
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cf00000301010018dd8db00000000049454e44ae426082', 'hex')
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cf00000301010018dd8db00000000049454e44ae426082',
+  'hex'
+)
 
 /** Another website on this computer, serving one picture and recording every request. */
 async function pictureHost() {
@@ -23,11 +26,16 @@ async function pictureHost() {
   }
 }
 
-test('a picture on another website shows only while “Load pictures from other websites” is on', async ({ server, launch }) => {
+test('a picture on another website shows only while “Load pictures from other websites” is on', async ({
+  server,
+  launch
+}) => {
   const pictures = await pictureHost()
   try {
     // The reference server names no pictures: its profile answer is replaced by one that does.
-    server.controls.setFaults({ getUserData: { json: { id: 1, username: 'demo', name: 'Demo User', avatarUrl: `${pictures.url}/demo.png` } } })
+    server.controls.setFaults({
+      getUserData: { json: { id: 1, username: 'demo', name: 'Demo User', avatarUrl: `${pictures.url}/demo.png` } }
+    })
     const { page } = await launch({ baseUrl: server.url })
     await signIn(page, 'demo', 'demo1234')
     await expectSignedIn(page)

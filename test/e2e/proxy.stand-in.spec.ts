@@ -4,7 +4,10 @@ import { expect, test } from './support'
 
 const challenge = { isProxy: true, scheme: 'basic', host: 'proxy.corp.example', port: 3128, realm: 'Corporate' }
 
-test('a proxy question is answered in a modal dialog, the password leaves the page, and a refusal asks again', async ({ server, launch }) => {
+test('a proxy question is answered in a modal dialog, the password leaves the page, and a refusal asks again', async ({
+  server,
+  launch
+}) => {
   const app = await launch({ baseUrl: server.url })
   const { page, main } = app
   if (!main) throw new Error('browser target only')

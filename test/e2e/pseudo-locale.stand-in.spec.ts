@@ -42,16 +42,23 @@ async function problemsOn(page: Page): Promise<{ english: string[]; clipped: str
     }
     const clipped: string[] = []
     const root = document.documentElement
-    if (root.scrollWidth > root.clientWidth + 1) clipped.push(`the page: ${root.scrollWidth} px wide in a ${root.clientWidth} px window`)
-    for (const element of document.body.querySelectorAll('button, a, label, select, [role="tab"], [role="menuitem"], h1, h2, h3, .count-badge')) {
+    if (root.scrollWidth > root.clientWidth + 1)
+      clipped.push(`the page: ${root.scrollWidth} px wide in a ${root.clientWidth} px window`)
+    for (const element of document.body.querySelectorAll(
+      'button, a, label, select, [role="tab"], [role="menuitem"], h1, h2, h3, .count-badge'
+    )) {
       if (!visible(element) || exempt(element)) continue
-      if (element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0) clipped.push(`${describe(element)}: ${element.textContent?.trim().slice(0, 40)}`)
+      if (element.scrollWidth > element.clientWidth + 1 && element.clientWidth > 0)
+        clipped.push(`${describe(element)}: ${element.textContent?.trim().slice(0, 40)}`)
     }
     return { english, clipped }
   }, PSEUDO.source)
 }
 
-test('en-XA: every view, the sign-in form, the menu and the tray come from the catalogue and fit', async ({ server, launch }) => {
+test('en-XA: every view, the sign-in form, the menu and the tray come from the catalogue and fit', async ({
+  server,
+  launch
+}) => {
   test.slow()
   const app = await launch({ baseUrl: server.url, env: { PLATFORM_PSEUDO_LOCALES: '1' } })
   const { page } = app
@@ -91,7 +98,10 @@ test('en-XA: every view, the sign-in form, the menu and the tray come from the c
   found.menu = { english: menuLabels.filter((label) => !pseudoText(label)), clipped: [] }
   const tray = standIns.trayModels.at(-1)
   found.tray = {
-    english: [tray?.tooltip ?? '', ...(tray?.items ?? []).map((item) => ('label' in item ? String(item.label) : ''))].filter((label) => !pseudoText(label)),
+    english: [
+      tray?.tooltip ?? '',
+      ...(tray?.items ?? []).map((item) => ('label' in item ? String(item.label) : ''))
+    ].filter((label) => !pseudoText(label)),
     clipped: []
   }
 
@@ -104,5 +114,9 @@ test('en-XA: every view, the sign-in form, the menu and the tray come from the c
   await page.setViewportSize({ width: 1100, height: 720 })
   found['sign-in'] = await problemsOn(page)
 
-  expect(Object.fromEntries(Object.entries(found).filter(([, problems]) => problems.english.length + problems.clipped.length > 0))).toEqual({})
+  expect(
+    Object.fromEntries(
+      Object.entries(found).filter(([, problems]) => problems.english.length + problems.clipped.length > 0)
+    )
+  ).toEqual({})
 })

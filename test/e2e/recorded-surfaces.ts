@@ -10,7 +10,11 @@ import type { TrayModel } from '../../src/main/desktop/tray/tray-model'
 import type { CommandId } from '../../src/shared/commands'
 import type { ThemePreference } from '../../src/shared/settings'
 import { FakeUpdater, type FakeUpdaterScript } from '../support/fake-updater'
-import { createStandInEncryptor, type RecordedEncryptor, type StandInEncryptorOptions } from '../support/stand-in-encryptor'
+import {
+  createStandInEncryptor,
+  type RecordedEncryptor,
+  type StandInEncryptorOptions
+} from '../support/stand-in-encryptor'
 import { recordContextMenu } from './context-menu-stand-in'
 
 export interface RecordedNotification {
@@ -75,7 +79,10 @@ export interface StandIns {
   relaunches: RelaunchOptions[]
 }
 
-export function createStandIns(options: { encryption?: StandInEncryptorOptions; updater?: FakeUpdaterScript }): StandIns {
+export function createStandIns(options: {
+  encryption?: StandInEncryptorOptions
+  updater?: FakeUpdaterScript
+}): StandIns {
   return {
     encryptor: createStandInEncryptor(options.encryption),
     openedExternal: [],
@@ -134,7 +141,11 @@ export async function chooseMenuItem(standIns: StandIns, main: MainApp, id: Comm
   await main.menuCommand(id)
 }
 
-function recordConfirmation(log: RecordedConfirmation[], request: ConfirmRequest, mode: 'accept' | 'refuse' | 'hold'): Promise<boolean> {
+function recordConfirmation(
+  log: RecordedConfirmation[],
+  request: ConfirmRequest,
+  mode: 'accept' | 'refuse' | 'hold'
+): Promise<boolean> {
   return new Promise((resolve) => {
     const entry: RecordedConfirmation = {
       ...request,

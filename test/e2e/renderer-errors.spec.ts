@@ -24,7 +24,10 @@ const rendererErrors = async (profile: string): Promise<LogLine[]> => {
     .filter((line) => line.msg.startsWith('renderer error'))
 }
 
-test('a thrown error and an unhandled rejection in the page reach main’s log, once each, without the credential they quoted', async ({ server, profile }) => {
+test('a thrown error and an unhandled rejection in the page reach main’s log, once each, without the credential they quoted', async ({
+  server,
+  profile
+}) => {
   const app = await launchApp({ baseUrl: server.url, userDataDir: profile })
   try {
     await expect(app.page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()

@@ -8,7 +8,8 @@ import { expect, expectSignedIn, openView, signIn, test } from './support'
 
 test.beforeEach(async ({ profile }) => {
   // The real keyring may be absent (Linux CI): allow weak storage so a remembered sign-in survives, whatever the backend.
-  if (test.info().project.name === 'electron') await writeFile(join(profile, 'settings.json'), JSON.stringify({ allowWeakTokenStorage: true }))
+  if (test.info().project.name === 'electron')
+    await writeFile(join(profile, 'settings.json'), JSON.stringify({ allowWeakTokenStorage: true }))
 })
 
 test('reopens on Followers with the tab the person chose', async ({ server, profile, launch }) => {
@@ -27,7 +28,11 @@ test('reopens on Followers with the tab the person chose', async ({ server, prof
   await expect(app.page.getByRole('button', { name: 'Back', exact: true })).toBeDisabled()
 })
 
-test('after a sign-out the next start shows sign-in, and signing in lands on the usual view', async ({ server, profile, launch }) => {
+test('after a sign-out the next start shows sign-in, and signing in lands on the usual view', async ({
+  server,
+  profile,
+  launch
+}) => {
   let app = await launch({ baseUrl: server.url, userDataDir: profile })
   await signIn(app.page, 'demo', 'demo1234', { remember: true })
   await expectSignedIn(app.page)
@@ -54,5 +59,7 @@ test('a link the app is launched with wins over where the person left off', asyn
   app = await launch({ baseUrl: server.url, userDataDir: profile, deepLink: 'platform-desktop://user/2' })
   await expect(app.page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible()
   await expect(app.page.getByText('User id').locator('..').getByText('2', { exact: true })).toBeVisible()
-  await expect(app.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Status', exact: true })).not.toHaveAttribute('aria-current', 'page')
+  await expect(
+    app.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Status', exact: true })
+  ).not.toHaveAttribute('aria-current', 'page')
 })

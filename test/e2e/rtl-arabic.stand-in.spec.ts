@@ -13,7 +13,9 @@ import type { Locator, Page } from '@playwright/test'
 import { viewIds } from '../../src/shared/views'
 import { expect, test } from './support'
 
-const arabic = JSON.parse(readFileSync(resolve(import.meta.dirname, '../../src/shared/i18n/catalogue/ar.json'), 'utf8')) as Record<string, { defaultMessage: string }>
+const arabic = JSON.parse(
+  readFileSync(resolve(import.meta.dirname, '../../src/shared/i18n/catalogue/ar.json'), 'utf8')
+) as Record<string, { defaultMessage: string }>
 
 /** A message's Arabic words (one without placeholders); a missing id fails the test rather than matching nothing. */
 function ar(id: string): string {
@@ -32,7 +34,10 @@ async function expectNoViolations(page: Page, where: string) {
 const transformOf = (icon: Locator) => icon.evaluate((element) => getComputedStyle(element).transform)
 const MIRRORED = 'matrix(-1, 0, 0, 1, 0, 0)'
 
-test('Arabic: right to left, the navigation on the right, pointing icons mirrored, keyboard lists and axe all hold', async ({ server, launch }) => {
+test('Arabic: right to left, the navigation on the right, pointing icons mirrored, keyboard lists and axe all hold', async ({
+  server,
+  launch
+}) => {
   // Nine axe runs over every view and the menu: more than the default 45 s on a busy two-core machine.
   test.setTimeout(120_000)
   const app = await launch({ baseUrl: server.url, languages: ['ar-EG'] })
@@ -66,7 +71,11 @@ test('Arabic: right to left, the navigation on the right, pointing icons mirrore
     .click()
   const menu = page.getByRole('menu')
   await expect(menu).toBeVisible()
-  expect(await transformOf(menu.getByRole('menuitem', { name: ar('appShell.accountMenu.signOut'), exact: true }).locator('svg'))).toBe(MIRRORED)
+  expect(
+    await transformOf(
+      menu.getByRole('menuitem', { name: ar('appShell.accountMenu.signOut'), exact: true }).locator('svg')
+    )
+  ).toBe(MIRRORED)
   // An icon that only looks one way keeps its drawing.
   expect(await transformOf(menu.getByRole('menuitem').first().locator('svg'))).toBe('none')
   await expectNoViolations(page, 'the account menu')
@@ -76,7 +85,8 @@ test('Arabic: right to left, the navigation on the right, pointing icons mirrore
     await nav.getByRole('button', { name: ar(`navigation.view.${view}`), exact: true }).click()
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
-    if (view === 'followers') await expect(page.getByRole('listbox', { name: ar('people.followers.tab.followers') })).toBeVisible()
+    if (view === 'followers')
+      await expect(page.getByRole('listbox', { name: ar('people.followers.tab.followers') })).toBeVisible()
     await expectNoViolations(page, view)
   }
 

@@ -11,7 +11,10 @@ async function signedIn(page: Page) {
   await expectSignedIn(page)
 }
 
-test('Go → Find people… (Ctrl/Cmd+K) from another view focuses Search; typing shows grouped results with the match marked', async ({ server, launch }) => {
+test('Go → Find people… (Ctrl/Cmd+K) from another view focuses Search; typing shows grouped results with the match marked', async ({
+  server,
+  launch
+}) => {
   const app = await launch({ baseUrl: server.url })
   const { page } = app
   await signedIn(page)
@@ -28,7 +31,10 @@ test('Go → Find people… (Ctrl/Cmd+K) from another view focuses Search; typin
   expect(searches(server).filter((r) => r.query.input?.startsWith('d')).length).toBeLessThanOrEqual(2)
 })
 
-test('an answer that arrives late never replaces a newer one, and its request is aborted', async ({ server, launch }) => {
+test('an answer that arrives late never replaces a newer one, and its request is aborted', async ({
+  server,
+  launch
+}) => {
   const { page } = await launch({ baseUrl: server.url })
   await signedIn(page)
   server.controls.setFaults({ search: { delayByQuery: { param: 'input', delays: { lu: 2_000 } } } })
@@ -83,7 +89,9 @@ test('recent searches survive a restart and can be cleared', async ({ server, la
   // Submitted: Enter keeps it (the type-ahead alone keeps nothing at once).
   await first.page.getByRole('combobox', { name: 'Search' }).press('Enter')
   await first.page.getByRole('combobox', { name: 'Search' }).fill('')
-  await expect(first.page.getByRole('group', { name: 'Recent searches' }).getByRole('option', { name: 'lunar' })).toBeVisible()
+  await expect(
+    first.page.getByRole('group', { name: 'Recent searches' }).getByRole('option', { name: 'lunar' })
+  ).toBeVisible()
   await first.close()
 
   const second = await launch({ baseUrl: server.url, userDataDir: profile })
@@ -95,7 +103,10 @@ test('recent searches survive a restart and can be cleared', async ({ server, la
   await expect(recent).toHaveCount(0)
 })
 
-test('recent searches keep what was submitted, not the fragments typed on the way nor a search that found nothing', async ({ server, launch }) => {
+test('recent searches keep what was submitted, not the fragments typed on the way nor a search that found nothing', async ({
+  server,
+  launch
+}) => {
   const { page } = await launch({ baseUrl: server.url })
   await signedIn(page)
   await openView(page, 'Search')
@@ -117,7 +128,10 @@ test('recent searches keep what was submitted, not the fragments typed on the wa
   await expect(recent.getByRole('option')).toHaveText(['lunar'])
 })
 
-test('Search says calmly that the platform’s search is under maintenance, and still searches', async ({ server, launch }) => {
+test('Search says calmly that the platform’s search is under maintenance, and still searches', async ({
+  server,
+  launch
+}) => {
   // The reference server's "search" service is under maintenance from its start, for a few hours.
   const { page } = await launch({ baseUrl: server.url })
   await signedIn(page)

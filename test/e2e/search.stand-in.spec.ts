@@ -6,7 +6,10 @@ import { expect, expectSignedIn, openView, signIn, test } from './support'
 
 const linked = 'https://projects.example.com/lunar-compass'
 
-test('Enter or a click on a project with a link from the platform opens it in the browser; one without says why nothing opens', async ({ server, launch }) => {
+test('Enter or a click on a project with a link from the platform opens it in the browser; one without says why nothing opens', async ({
+  server,
+  launch
+}) => {
   const app = await launch({ baseUrl: server.url })
   const { page, standIns } = app
   await signIn(page, 'demo', 'demo1234')

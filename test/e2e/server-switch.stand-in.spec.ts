@@ -37,7 +37,9 @@ test('switching servers while signed in asks in main’s dialog first', async ({
     expect(other.controls.requests()).toEqual([])
 
     confirmations[0]?.answer(false)
-    await expect(panel.getByRole('status')).toHaveText(`Nothing was changed: you are still signed in to ${host(server.url)}.`)
+    await expect(panel.getByRole('status')).toHaveText(
+      `Nothing was changed: you are still signed in to ${host(server.url)}.`
+    )
     await expect(panel.getByRole('alert')).toHaveCount(0)
     await expectSignedIn(page)
     expect(other.controls.requests()).toEqual([])

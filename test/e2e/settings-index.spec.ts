@@ -6,7 +6,17 @@
 // accessible description, what they do to the session.
 import { expect, expectSignedIn, openView, signIn, test } from './support'
 
-const CARDS = ['Appearance', 'Accounts', 'Server', 'Background checks', 'Watched services', 'Alerts', 'Startup and tray', 'Privacy and security', 'About Platform Desktop']
+const CARDS = [
+  'Appearance',
+  'Accounts',
+  'Server',
+  'Background checks',
+  'Watched services',
+  'Alerts',
+  'Startup and tray',
+  'Privacy and security',
+  'About Platform Desktop'
+]
 
 for (const width of [1280, 640]) {
   test(`On this page links move focus to each card’s heading, ${width} px wide`, async ({ server, launch }) => {
@@ -32,14 +42,20 @@ for (const width of [1280, 640]) {
     await expect(link).toHaveAttribute('aria-current', 'location')
     // The shell's main scrolled, and the card sits at its top (a small margin above it).
     expect(await scrollTop()).toBeGreaterThan(0)
-    const [mainBox, cardBox] = await Promise.all([main.boundingBox(), page.getByRole('region', { name: 'Background checks' }).boundingBox()])
+    const [mainBox, cardBox] = await Promise.all([
+      main.boundingBox(),
+      page.getByRole('region', { name: 'Background checks' }).boundingBox()
+    ])
     expect(Math.abs((cardBox?.y ?? 0) - (mainBox?.y ?? 0) - 16)).toBeLessThanOrEqual(2)
 
     // The last card cannot reach the top; it is still the one marked, and its heading has focus.
     await index.getByRole('link', { name: 'About Platform Desktop' }).click()
     await expect(page.getByRole('heading', { level: 2, name: 'About Platform Desktop' })).toBeFocused()
     await expect(page.getByRole('heading', { level: 2, name: 'About Platform Desktop' })).toBeInViewport()
-    await expect(index.getByRole('link', { name: 'About Platform Desktop' })).toHaveAttribute('aria-current', 'location')
+    await expect(index.getByRole('link', { name: 'About Platform Desktop' })).toHaveAttribute(
+      'aria-current',
+      'location'
+    )
 
     // Scrolling back by hand marks the first card again.
     await main.evaluate((element) => element.scrollTo({ top: 0 }))
@@ -61,7 +77,8 @@ test('Change server and Add account say what they do to the session', async ({ s
   await openView(page, 'Settings')
   const host = new URL(server.url).host
   const change = `Signs you out of ${host} and takes this account off the list; then you sign in on the new server.`
-  const add = 'Keeps you signed in here and adds another account, on another server (staging beside production, say) or on this one. Switch between them at any time.'
+  const add =
+    'Keeps you signed in here and adds another account, on another server (staging beside production, say) or on this one. Switch between them at any time.'
   const serverCard = page.getByRole('region', { name: 'Server' })
   await expect(serverCard.getByRole('button', { name: 'Change server' })).toHaveAccessibleDescription(change)
   await expect(serverCard.getByText(change)).toBeVisible()

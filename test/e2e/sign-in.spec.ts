@@ -42,7 +42,10 @@ test('the form opens in Username, and switching tabs keeps what was typed in eac
   await expectSignedIn(page)
 })
 
-test('a wrong password gets its own message, keeps the password unless asked, and never signs in', async ({ server, launch }) => {
+test('a wrong password gets its own message, keeps the password unless asked, and never signs in', async ({
+  server,
+  launch
+}) => {
   const app = await launch({ baseUrl: server.url })
   const { page } = app
   await signIn(page, 'demo', 'not-the-password')
@@ -74,10 +77,14 @@ test('rate limiting and server errors on sign-in have their own messages', async
   await expect(app.page.getByRole('alert')).toContainText('had a problem (503)')
 })
 
-test('ten wrong passwords lock the account for a while, and the form says so in plain words', async ({ server, launch }) => {
+test('ten wrong passwords lock the account for a while, and the form says so in plain words', async ({
+  server,
+  launch
+}) => {
   const app = await launch({ baseUrl: server.url })
   const { page } = app
-  const refusedLogins = () => server.controls.requests().filter((request) => request.operationId === 'login' && request.status === 400).length
+  const refusedLogins = () =>
+    server.controls.requests().filter((request) => request.operationId === 'login' && request.status === 400).length
   await signIn(page, 'demo', 'wrong-password-0')
   for (let attempt = 1; attempt < 10; attempt++) {
     await expect.poll(refusedLogins).toBe(attempt)
@@ -93,14 +100,20 @@ test('ten wrong passwords lock the account for a while, and the form says so in 
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0)
 })
 
-test('API key sign-in: a wrong key is refused, a good one signs in and is never exposed', async ({ server, profile, launch }) => {
+test('API key sign-in: a wrong key is refused, a good one signs in and is never exposed', async ({
+  server,
+  profile,
+  launch
+}) => {
   const key = server.controls.demo.apiKeys[0]!.key
   const app = await launch({ baseUrl: server.url, userDataDir: profile })
   const { page } = app
   await page.getByRole('tab', { name: 'API key' }).click()
   await page.getByLabel('API key').fill('pdk_not_a_real_key_000000000000')
   await page.getByRole('button', { name: 'Sign in with key' }).click()
-  await expect(page.getByRole('alert')).toHaveText('The platform did not accept this API key. Check that it is complete and has not been revoked.')
+  await expect(page.getByRole('alert')).toHaveText(
+    'The platform did not accept this API key. Check that it is complete and has not been revoked.'
+  )
   await page.getByLabel('API key').fill(key)
   await page.getByRole('button', { name: 'Sign in with key' }).click()
   await expectSignedIn(page)
@@ -109,7 +122,11 @@ test('API key sign-in: a wrong key is refused, a good one signs in and is never 
   await expectTokenNowhere(app, key, { onDisk: true })
 })
 
-test('remember me survives a restart (encrypted on disk); without it the restart asks again', async ({ server, profile, launch }) => {
+test('remember me survives a restart (encrypted on disk); without it the restart asks again', async ({
+  server,
+  profile,
+  launch
+}) => {
   if (test.info().project.name === 'electron') {
     // The real keyring may be absent (Linux CI): allow weak storage so the
     // restart behaviour is what is tested, whatever the backend.
@@ -125,7 +142,10 @@ test('remember me survives a restart (encrypted on disk); without it the restart
   app = await launch({ baseUrl: server.url, userDataDir: profile })
   await expectSignedIn(app.page)
   await openView(app.page, 'Account')
-  const stored = app.target === 'browser' ? /Encrypted by your system keychain/ : /Encrypted|Not protected by a keyring|Kept in memory/
+  const stored =
+    app.target === 'browser'
+      ? /Encrypted by your system keychain/
+      : /Encrypted|Not protected by a keyring|Kept in memory/
   await expect(app.page.getByRole('region', { name: 'Session' }).getByText(stored)).toBeVisible()
   await app.page.getByRole('button', { name: 'Sign out' }).click()
   await expect(app.page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
@@ -159,7 +179,9 @@ test('a token the server expires ends the session with one clear message', async
   // Opening Account asks the server for token info, which now answers 401.
   await openView(app.page, 'Account')
   await expect(app.page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
-  await expect(app.page.getByRole('alert').filter({ hasText: 'Your session has expired — please sign in again' })).toHaveCount(1)
+  await expect(
+    app.page.getByRole('alert').filter({ hasText: 'Your session has expired — please sign in again' })
+  ).toHaveCount(1)
   if (token) await expectTokenNowhere(app, token, { onDisk: true })
   // The form knows who it was and on which server: only the password is left to type.
   await expect(app.page.getByText(server.url, { exact: true })).toBeVisible()

@@ -2,13 +2,18 @@
 // OS surfaces recorded by the harness (browser target only).
 import { expect, expectSignedIn, openView, type ReferenceServer, signIn, test } from './support'
 
-const statusNotes = (standIns: { notifications: { id: string; body: string }[] } | null) => standIns?.notifications.filter((n) => n.id.startsWith('status:')) ?? []
-const checks = (server: ReferenceServer) => server.controls.requests().filter((r) => r.operationId === 'listMaintenance').length
+const statusNotes = (standIns: { notifications: { id: string; body: string }[] } | null) =>
+  standIns?.notifications.filter((n) => n.id.startsWith('status:')) ?? []
+const checks = (server: ReferenceServer) =>
+  server.controls.requests().filter((r) => r.operationId === 'listMaintenance').length
 
 test('the Status view shows every seeded service in its state with its message', async ({ server, launch }) => {
   // The seed's dates are fixed; announce Git hosting's maintenance for tomorrow, as a platform would.
   const tomorrow = new Date(Date.now() + 86_400_000)
-  server.controls.setServiceStatus('git', { scheduledStart: tomorrow.toISOString(), scheduledEnd: new Date(tomorrow.getTime() + 7_200_000).toISOString() })
+  server.controls.setServiceStatus('git', {
+    scheduledStart: tomorrow.toISOString(),
+    scheduledEnd: new Date(tomorrow.getTime() + 7_200_000).toISOString()
+  })
   const { page } = await launch({ baseUrl: server.url })
   await signIn(page, 'demo', 'demo1234')
   await expectSignedIn(page)
@@ -40,7 +45,10 @@ test('Status shows the newest three updates and leads to all of them', async ({ 
   await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(10)
 })
 
-test('a service that changes state yields exactly one OS notification and a new tray model; clicking it opens Status', async ({ server, launch }) => {
+test('a service that changes state yields exactly one OS notification and a new tray model; clicking it opens Status', async ({
+  server,
+  launch
+}) => {
   const app = await launch({ baseUrl: server.url })
   const { page, standIns } = app
   await signIn(page, 'demo', 'demo1234')
@@ -54,7 +62,9 @@ test('a service that changes state yields exactly one OS notification and a new 
   // Search is still under maintenance, so that is now the worst state.
   await expect.poll(() => standIns?.trayModels.at(-1)?.state).toBe('maintenance')
   // After the account on screen and its server (issue 36).
-  expect(standIns?.trayModels.at(-1)?.tooltip).toMatch(/^Platform Desktop — demo · 127\.0\.0\.1:\d+ — 1 under maintenance( — \d+ unread notifications)?$/)
+  expect(standIns?.trayModels.at(-1)?.tooltip).toMatch(
+    /^Platform Desktop — demo · 127\.0\.0\.1:\d+ — 1 under maintenance( — \d+ unread notifications)?$/
+  )
   expect(statusNotes(standIns).map((n) => n.body)).toEqual(['Notifications is operational again.'])
 
   // Flapping back within the quiet period: a new tray model, no second notification.

@@ -54,7 +54,12 @@ export async function openView(page: Page, view: string) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: view, exact: true }).click()
 }
 
-export async function signIn(page: Page, username: string, password: string, options: { remember?: boolean; email?: string } = {}) {
+export async function signIn(
+  page: Page,
+  username: string,
+  password: string,
+  options: { remember?: boolean; email?: string } = {}
+) {
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
   await page.getByLabel('Username').fill(username)
   if (options.email) await page.getByLabel('Email').fill(options.email)
@@ -70,7 +75,11 @@ export async function expectSignedIn(page: Page) {
 /** Everything the page could hold: DOM, web storage, IndexedDB, bridge results. */
 async function pageContents(page: Page): Promise<string> {
   return page.evaluate(async () => {
-    const parts: string[] = [document.documentElement.outerHTML, JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage })]
+    const parts: string[] = [
+      document.documentElement.outerHTML,
+      JSON.stringify({ ...localStorage }),
+      JSON.stringify({ ...sessionStorage })
+    ]
     for (const info of await indexedDB.databases()) {
       const name = info.name
       if (!name) continue
@@ -88,7 +97,8 @@ async function pageContents(page: Page): Promise<string> {
       }
       db.close()
     }
-    for (const channel of ['app:bootstrap', 'session:get', 'session:token-info'] as const) parts.push(JSON.stringify(await window.platform[channel]()))
+    for (const channel of ['app:bootstrap', 'session:get', 'session:token-info'] as const)
+      parts.push(JSON.stringify(await window.platform[channel]()))
     return parts.join('\n')
   })
 }

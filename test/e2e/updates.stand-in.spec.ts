@@ -10,7 +10,9 @@ import type { LaunchedApp } from './harness'
 import { expect, expectSignedIn, openView, type ReferenceServer, signIn, test } from './support'
 
 /** The background check's requests (it reads 20; the view 10, Status 3). */
-const checks = (server: ReferenceServer) => server.controls.requests().filter((request) => request.path === '/v1/other/updates/20' && request.status !== null).length
+const checks = (server: ReferenceServer) =>
+  server.controls.requests().filter((request) => request.path === '/v1/other/updates/20' && request.status !== null)
+    .length
 /** The first look at the account has been taken: what is there now is where it starts. */
 const looked = (app: LaunchedApp) => Object.keys(app.main?.settings.get('seenPlatformUpdates') ?? {}).length
 /** As waking the computer: every background job runs once. */
@@ -21,7 +23,10 @@ async function checkAgain(app: LaunchedApp, server: ReferenceServer) {
   await expect.poll(() => checks(server)).toBeGreaterThan(before)
 }
 
-test('new updates are counted on Updates in the navigation and the Go menu, marked New there, and seen after a moment on screen', async ({ server, launch }) => {
+test('new updates are counted on Updates in the navigation and the Go menu, marked New there, and seen after a moment on screen', async ({
+  server,
+  launch
+}) => {
   const app = await launch({ baseUrl: server.url })
   const { page } = app
   const standIns = app.standIns!
@@ -34,7 +39,11 @@ test('new updates are counted on Updates in the navigation and the Go menu, mark
   expect(menuItem()).toMatchObject({ label: 'Updates', accelerator: 'CmdOrCtrl+8', enabled: true })
   await expect(navItem).not.toHaveAttribute('aria-describedby')
 
-  server.controls.addPlatformUpdate({ title: 'Dark mode for the web app', body: 'Choose it in your profile.', tags: ['web'] })
+  server.controls.addPlatformUpdate({
+    title: 'Dark mode for the web app',
+    body: 'Choose it in your profile.',
+    tags: ['web']
+  })
   server.controls.addPlatformUpdate({ title: 'Faster repository search', body: 'Results in half the time.' })
   await checkAgain(app, server)
   await expect.poll(() => menuItem()?.label).toBe('Updates (2 new)')
@@ -48,7 +57,10 @@ test('new updates are counted on Updates in the navigation and the Go menu, mark
   await expect(entries).toHaveCount(10)
   const fresh = entries.filter({ has: page.getByText('New', { exact: true }) })
   await expect(fresh).toHaveCount(2)
-  expect((await fresh.getByRole('heading').allInnerTexts()).map((text) => text.replace(/^New\s*/, '')).sort()).toEqual(['Dark mode for the web app', 'Faster repository search'])
+  expect((await fresh.getByRole('heading').allInnerTexts()).map((text) => text.replace(/^New\s*/, '')).sort()).toEqual([
+    'Dark mode for the web app',
+    'Faster repository search'
+  ])
 
   // Seen once on screen a moment: the count goes from the menu and the navigation; this visit keeps its marks.
   await expect.poll(() => menuItem()?.label, { timeout: 10_000 }).toBe('Updates')
@@ -78,7 +90,10 @@ test('new updates are counted on Updates in the navigation and the Go menu, mark
   expect(menuItem()?.label).toBe('Updates')
 })
 
-test('with “Notify me of platform updates” on, what arrived is one OS notification in our words; clicking it opens Updates', async ({ server, launch }) => {
+test('with “Notify me of platform updates” on, what arrived is one OS notification in our words; clicking it opens Updates', async ({
+  server,
+  launch
+}) => {
   const app = await launch({ baseUrl: server.url })
   const { page } = app
   const notes = () => (app.standIns?.notifications ?? []).filter((note) => note.id.startsWith('updates:'))
@@ -89,7 +104,9 @@ test('with “Notify me of platform updates” on, what arrived is one OS notifi
   // Off by default: counted, not announced.
   server.controls.addPlatformUpdate({ title: 'Quieter emails', body: 'Fewer of them.' })
   await checkAgain(app, server)
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Updates', exact: true })).toHaveAccessibleDescription('1 new')
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Updates', exact: true })
+  ).toHaveAccessibleDescription('1 new')
   expect(notes()).toEqual([])
 
   await openView(page, 'Settings')
@@ -100,7 +117,9 @@ test('with “Notify me of platform updates” on, what arrived is one OS notifi
 
   server.controls.addPlatformUpdate({ title: 'Sign in again at evil.example to keep your account', body: 'Urgent.' })
   await checkAgain(app, server)
-  await expect.poll(() => notes().map((note) => [note.title, note.body])).toEqual([['Platform updates', 'The platform published an update. Open Updates to read it.']])
+  await expect
+    .poll(() => notes().map((note) => [note.title, note.body]))
+    .toEqual([['Platform updates', 'The platform published an update. Open Updates to read it.']])
 
   await openView(page, 'Account')
   notes()[0]?.click()

@@ -9,7 +9,10 @@ import { startServer } from '../../server/index'
 import { commandItems } from '../../src/main/desktop/menu/app-menu-model'
 import { expect, expectSignedIn, openView, signIn, test } from './support'
 
-test('two accounts named demo on two servers differ at a glance, and Ctrl+Shift+1 and 2 switch between them', async ({ server, launch }) => {
+test('two accounts named demo on two servers differ at a glance, and Ctrl+Shift+1 and 2 switch between them', async ({
+  server,
+  launch
+}) => {
   const other = await startServer({ port: 0, host: '127.0.0.1' })
   try {
     const first = new URL(server.url).host
@@ -68,7 +71,9 @@ test('two accounts named demo on two servers differ at a glance, and Ctrl+Shift+
     await expect(badge).toHaveText(second)
 
     // A colour chosen for this server, by its name, marks it at once; the other server keeps its own.
-    const chosen = ['Pink', 'Purple'].find((name) => name.toLowerCase() !== firstColor && name.toLowerCase() !== secondColor) ?? 'Pink'
+    const chosen =
+      ['Pink', 'Purple'].find((name) => name.toLowerCase() !== firstColor && name.toLowerCase() !== secondColor) ??
+      'Pink'
     await openView(page, 'Settings')
     await page.getByRole('region', { name: 'Server' }).getByRole('radio', { name: chosen }).check()
     await expect.poll(colorShown).toBe(chosen.toLowerCase())

@@ -12,7 +12,17 @@ import { API_OPERATIONS, type OperationId } from '../../src/main/core/api/operat
 import type { Channel } from '../../src/shared/ipc'
 import { FakeClock } from '../support/fake-clock'
 import { createFixture, type Fixture, type RequestArgs } from '../support/main-app-fixture'
-import { checkCall, checkPing, checkStatusSnapshot, describeExchange, type Finding, is2xx, lastOf, ownOperations, rec } from './support/checks'
+import {
+  checkCall,
+  checkPing,
+  checkStatusSnapshot,
+  describeExchange,
+  type Finding,
+  is2xx,
+  lastOf,
+  ownOperations,
+  rec
+} from './support/checks'
 import { NETWORK_BLOCKED_MARKER, type RunningPrism, startPrism } from './support/prism'
 import { type Exchange, loadOperations, seededRandom, Traffic } from './support/traffic'
 
@@ -40,12 +50,36 @@ const onRejection = (reason: unknown) => rejections.push(reason)
 
 const random = seededRandom(SEED)
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T
-const WORDS = ['ada', 'lovelace', 'Platform', 'status', 'repo', 'ünïcödé', '東京', 'a+b', '100%', 'x'.repeat(150), '  padded  ', 'o’brien', 'SELECT *', '#tag', '?q=1&r=2']
+const WORDS = [
+  'ada',
+  'lovelace',
+  'Platform',
+  'status',
+  'repo',
+  'ünïcödé',
+  '東京',
+  'a+b',
+  '100%',
+  'x'.repeat(150),
+  '  padded  ',
+  'o’brien',
+  'SELECT *',
+  '#tag',
+  '?q=1&r=2'
+]
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Has Prism asked for a short wait (which the app honours) since `seq`? */
 const askedToWait = (seq: number) =>
-  traffic.since(seq).some((e) => e.retryAfter !== null && /^\d+$/.test(e.retryAfter.trim()) && Number(e.retryAfter) <= 10 && [429, 503].includes(e.status))
+  traffic
+    .since(seq)
+    .some(
+      (e) =>
+        e.retryAfter !== null &&
+        /^\d+$/.test(e.retryAfter.trim()) &&
+        Number(e.retryAfter) <= 10 &&
+        [429, 503].includes(e.status)
+    )
 
 /** Waits for `work` within the budget: its value, what it threw, or 'hung'. */
 async function within<T>(work: Promise<T>, seq: number): Promise<{ value: T } | { thrown: unknown } | 'hung'> {
@@ -85,7 +119,10 @@ async function call<C extends Channel>(channel: C, ...args: RequestArgs<C>): Pro
   if ('thrown' in settled) {
     // Dispatch turns every failure into a Result; a rejection here would reach the renderer as an exception.
     count(channel, 'THREW')
-    findings.push({ signature: `${channel}: the call threw instead of answering`, detail: `request ${JSON.stringify(request)} — ${String(settled.thrown)}` })
+    findings.push({
+      signature: `${channel}: the call threw instead of answering`,
+      detail: `request ${JSON.stringify(request)} — ${String(settled.thrown)}`
+    })
     return null
   }
   const result = settled.value
@@ -93,7 +130,8 @@ async function call<C extends Channel>(channel: C, ...args: RequestArgs<C>): Pro
   const r = rec(result)
   count(channel, r?.ok === true ? 'ok' : `error:${String(rec(r?.error)?.kind)}`)
   findings.push(...checkCall({ channel, request, result, own, baseUrl: (prism as RunningPrism).url }))
-  if (Date.now() - started > CALL_BUDGET_MS && !askedToWait(seq)) findings.push({ signature: `${channel}: took longer than ${CALL_BUDGET_MS} ms`, detail: JSON.stringify(request) })
+  if (Date.now() - started > CALL_BUDGET_MS && !askedToWait(seq))
+    findings.push({ signature: `${channel}: took longer than ${CALL_BUDGET_MS} ms`, detail: JSON.stringify(request) })
   return result
 }
 
@@ -106,7 +144,10 @@ async function idle(what: string): Promise<void> {
     // A job stays "running" through its retries, so this is quiet for real.
     if (traffic.inFlight === 0 && !app.app.scheduler.snapshot().some((job) => job.running)) return
     if (Date.now() - started > (askedToWait(seq) ? RETRY_AFTER_BUDGET_MS : CALL_BUDGET_MS)) {
-      findings.push({ signature: `${what}: background work did not finish`, detail: JSON.stringify(app.app.scheduler.snapshot()) })
+      findings.push({
+        signature: `${what}: background work did not finish`,
+        detail: JSON.stringify(app.app.scheduler.snapshot())
+      })
       return
     }
     await sleep(2)
@@ -134,7 +175,9 @@ async function afterSignIn(eventIndex: number, seq: number, result: unknown): Pr
   if (rec(result)?.ok !== true) return
   await idle('jobs after sign-in')
   const ping = lastOf(traffic.since(seq), 'ping')
-  const ended = eventsSince(eventIndex, 'session:changed').some((change) => rec(rec(change)?.session)?.signedIn === false)
+  const ended = eventsSince(eventIndex, 'session:changed').some(
+    (change) => rec(rec(change)?.session)?.signedIn === false
+  )
   findings.push(
     ...checkPing(
       eventsSince(eventIndex, 'ping:changed').map((scoped) => rec(scoped)?.data),
@@ -152,7 +195,10 @@ async function signInWithKey(): Promise<void> {
     const eventIndex = (fx as Fixture).events.length
     const seq = traffic.seq
     const key = `pk_${Math.floor(random() * 1e12).toString(36)}${'x'.repeat(Math.floor(random() * 40))}`
-    const result = await call('session:sign-in-with-key', { apiKey: random() < 0.1 ? `  ${key}  ` : key, remember: random() < 0.3 })
+    const result = await call('session:sign-in-with-key', {
+      apiKey: random() < 0.1 ? `  ${key}  ` : key,
+      remember: random() < 0.3
+    })
     await afterSignIn(eventIndex, seq, result)
     if (rec(result)?.ok === true) return
   }
@@ -167,20 +213,30 @@ async function round(i: number): Promise<void> {
   const url = (prism as RunningPrism).url
   if (i % 2 === 0 && needs('listMaintenance')) await call('connection:save', { url: random() < 0.5 ? url : `${url}/` })
   if (needs('listMaintenance', 'getMaintenance')) await statusCheck()
-  if (needs('listUpdatesWithLimit')) await call('status:platform-updates', { limit: pick([1, 10, 100, 250, 0, -3, 7.6, 42, 1e9]) })
-  if (needs('search')) await call('search:query', { query: `${pick(WORDS)} ${random() < 0.3 ? pick(WORDS) : ''}`.slice(0, 200), remember: random() < 0.5 })
+  if (needs('listUpdatesWithLimit'))
+    await call('status:platform-updates', { limit: pick([1, 10, 100, 250, 0, -3, 7.6, 42, 1e9]) })
+  if (needs('search'))
+    await call('search:query', {
+      query: `${pick(WORDS)} ${random() < 0.3 ? pick(WORDS) : ''}`.slice(0, 200),
+      remember: random() < 0.5
+    })
   // Numeric ids match the document; the others (which the app allows) make Prism answer its own 400.
-  const userId = random() < 0.8 ? String(Math.floor(random() * 10 ** (1 + Math.floor(random() * 14)))) : pick(['ada', 'u-42', 'a.b', '0x1F'])
+  const userId =
+    random() < 0.8
+      ? String(Math.floor(random() * 10 ** (1 + Math.floor(random() * 14))))
+      : pick(['ada', 'u-42', 'a.b', '0x1F'])
   if (needs('getUserData')) await call('people:profile', { userId })
   if (needs('getUserActivity')) await call('people:activity', { userId })
-  if (needs('getUserFollowers')) await call('people:followers', { userId: /^\d+$/.test(userId) ? userId : String(Math.floor(random() * 1e6)) })
+  if (needs('getUserFollowers'))
+    await call('people:followers', { userId: /^\d+$/.test(userId) ? userId : String(Math.floor(random() * 1e6)) })
 
   // Signing in also runs the ping and the notifications job.
   await signInWithKey()
   if (needs('getTokenInfo')) await call('session:token-info')
   if (needs('getAccountInfo')) await call('account:info')
   if (needs('listNotifications')) await call('notifications:list')
-  if (needs('checkPwnedPassword')) await call('account:pwned-check', { password: `pw-${Math.floor(random() * 1e9)}-secret` })
+  if (needs('checkPwnedPassword'))
+    await call('account:pwned-check', { password: `pw-${Math.floor(random() * 1e9)}-secret` })
 
   if (!needs('login')) return
   const eventIndex = (fx as Fixture).events.length
@@ -220,7 +276,9 @@ beforeAll(async () => {
   const aborted = traffic.exchanges.filter((e) => e.abortedByApp).length
   const total = [...traffic.answered.values()].reduce((sum, list) => sum + list.length, 0)
   // The seed reproduces the run's choices (PRISM_PEER_SEED=…); Prism's bodies differ each time.
-  const lines = [`prism peer run: ${rounds} rounds, ${total} responses (${aborted} requests aborted by the app) in ${(runMs / 1000).toFixed(1)} s (seed ${SEED})`]
+  const lines = [
+    `prism peer run: ${rounds} rounds, ${total} responses (${aborted} requests aborted by the app) in ${(runMs / 1000).toFixed(1)} s (seed ${SEED})`
+  ]
   for (const [op, list] of [...traffic.answered].sort(([a], [b]) => a.localeCompare(b))) {
     const statuses = new Map<number, number>()
     for (const e of list) statuses.set(e.status, (statuses.get(e.status) ?? 0) + 1)
@@ -240,7 +298,11 @@ beforeAll(async () => {
           .join(' ')}`
       )
     const notes = new Map<string, { n: number; first: string }>()
-    for (const f of findings.filter((f) => f.note)) notes.set(f.signature, { n: (notes.get(f.signature)?.n ?? 0) + 1, first: notes.get(f.signature)?.first ?? f.detail })
+    for (const f of findings.filter((f) => f.note))
+      notes.set(f.signature, {
+        n: (notes.get(f.signature)?.n ?? 0) + 1,
+        first: notes.get(f.signature)?.first ?? f.detail
+      })
     for (const [signature, { n, first }] of notes) lines.push(`  note: ${signature} ×${n}, e.g. ${first}`)
   }
   console.log(lines.join('\n'))
@@ -275,13 +337,18 @@ describe(`the main app against Prism's mock of api/openapi.yaml (${PER_OPERATION
     const unknown = [...traffic.answered.keys()].filter((op) => !Object.hasOwn(API_OPERATIONS, op))
     expect(unknown).toEqual([])
     // Requests the app aborted itself (its 2 s timeout on a loaded machine) are its business; a connection Prism dropped is not.
-    expect(traffic.exchanges.filter((e) => e.networkError !== null && !e.abortedByApp).map(describeExchange)).toEqual([])
+    expect(traffic.exchanges.filter((e) => e.networkError !== null && !e.abortedByApp).map(describeExchange)).toEqual(
+      []
+    )
   })
 
-  it.each(Object.keys(ownOperations))('%s: every call settled as a view model that agrees with the body, or a typed error with a sentence', (channel) => {
-    expect(outcomes.get(channel)?.size ?? 0).toBeGreaterThan(0)
-    expect(grouped(`${channel}:`)).toEqual([])
-  })
+  it.each(Object.keys(ownOperations))(
+    '%s: every call settled as a view model that agrees with the body, or a typed error with a sentence',
+    (channel) => {
+      expect(outcomes.get(channel)?.size ?? 0).toBeGreaterThan(0)
+      expect(grouped(`${channel}:`)).toEqual([])
+    }
+  )
 
   const STATUS = ['status check', 'status:check-now:', 'status:get:', 'before a status check', 'first status check']
   const JOBS = ['ping', 'jobs after sign-in', 'session:sign-out:', 'settings:update:']
@@ -297,7 +364,11 @@ describe(`the main app against Prism's mock of api/openapi.yaml (${PER_OPERATION
 
   it('nothing else went wrong: no unhandled rejection, no finding outside the groups above', () => {
     expect(rejections.map(String)).toEqual([])
-    const elsewhere = findings.filter((f) => !f.note && ![...Object.keys(ownOperations).map((c) => `${c}:`), ...STATUS, ...JOBS].some((p) => f.signature.startsWith(p)))
+    const elsewhere = findings.filter(
+      (f) =>
+        !f.note &&
+        ![...Object.keys(ownOperations).map((c) => `${c}:`), ...STATUS, ...JOBS].some((p) => f.signature.startsWith(p))
+    )
     expect(elsewhere.map((f) => `${f.signature} — ${f.detail}`)).toEqual([])
   })
 

@@ -125,7 +125,8 @@ async function shoot(page: Page, name: string, { hover = false } = {}) {
 test.beforeAll(async () => {
   // A view that was renamed or removed leaves no stale picture behind.
   const expected = new Set(expectedScreenshots().map((shot) => shot.name))
-  for (const name of await readdir(OUT).catch(() => [])) if (name.endsWith('.png') && !expected.has(name)) await rm(join(OUT, name))
+  for (const name of await readdir(OUT).catch(() => []))
+    if (name.endsWith('.png') && !expected.has(name)) await rm(join(OUT, name))
 })
 
 for (const language of pictureLanguages) {
@@ -215,7 +216,9 @@ for (const theme of themes) {
     // Settings at its switches, some on and some off; the header and the navigation stay in view.
     await openView(page, views.settings.label)
     await views.settings.ready(page)
-    await page.getByRole('heading', { name: 'Alerts' }).evaluate((heading) => heading.scrollIntoView({ block: 'start' }))
+    await page
+      .getByRole('heading', { name: 'Alerts' })
+      .evaluate((heading) => heading.scrollIntoView({ block: 'start' }))
     await shoot(page, forcedScreenshotName('settings', theme))
 
     // Followers with its chosen tab and, from the keyboard, an active row.
@@ -230,7 +233,9 @@ for (const theme of themes) {
 
 for (const theme of themes) {
   test(`two accounts named demo on two servers, side by side, in the ${theme} theme`, async ({ server, launch }) => {
-    const other = await startServer({ port: OTHER_PORT, host: '127.0.0.1' }).catch(() => startServer({ port: 0, host: '127.0.0.1' }))
+    const other = await startServer({ port: OTHER_PORT, host: '127.0.0.1' }).catch(() =>
+      startServer({ port: 0, host: '127.0.0.1' })
+    )
     try {
       const app = await launch({ baseUrl: server.url, confirm: 'accept' })
       const { page } = app

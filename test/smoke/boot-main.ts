@@ -58,5 +58,10 @@ export function bootMain<R>(scenario: string, setup: (dir: string) => BootSetup 
     timeout: 20_000
   })
   if (!existsSync(reportFile)) throw new Error(`main did not boot (exit ${run.status}):\n${run.stderr}`)
-  return { status: run.status, report: JSON.parse(readFileSync(reportFile, 'utf8')) as R, dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
+  return {
+    status: run.status,
+    report: JSON.parse(readFileSync(reportFile, 'utf8')) as R,
+    dir,
+    remove: () => rmSync(dir, { recursive: true, force: true })
+  }
 }

@@ -9,15 +9,26 @@ import { launchAtLoginRound, proxyRound } from './lifecycle-scenarios.mjs'
 import { contextMenuRound, menuRound } from './menu-round.mjs'
 import { desktop, nativeTheme } from './os-stand-in.mjs'
 import { LARGE_PLATFORM } from './stand-in-net.mjs'
-import { certificateError, clientCertificateRequest, contentsPosture, eventually, sessionPosture, settle } from './stand-in-probes.mjs'
+import {
+  certificateError,
+  clientCertificateRequest,
+  contentsPosture,
+  eventually,
+  sessionPosture,
+  settle
+} from './stand-in-probes.mjs'
 
 export async function bootReport({ record, app, appListeners, BrowserWindow, makeWebContents, dismissKeyringPrompt }) {
   const window = record.windows[0]
-  const ipc = (url, parent = null) => record.ipcHandlers['session:get']?.({ sender: { id: 1 }, senderFrame: { url, parent } }, undefined)
+  const ipc = (url, parent = null) =>
+    record.ipcHandlers['session:get']?.({ sender: { id: 1 }, senderFrame: { url, parent } }, undefined)
   // The page's shell:open-external reaches the OS through start.ts's openExternal (open-external.ts).
   const openFromPage = async (url) => {
     const before = record.openedExternal.length
-    const answer = await record.ipcHandlers['shell:open-external']?.({ sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } }, { url })
+    const answer = await record.ipcHandlers['shell:open-external']?.(
+      { sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } },
+      { url }
+    )
     return { ok: answer?.ok ?? null, opened: record.openedExternal.slice(before) }
   }
   const serve = async (url) => {
@@ -30,7 +41,11 @@ export async function bootReport({ record, app, appListeners, BrowserWindow, mak
   // the keyring never answers until the prompt is dismissed below, so a window
   // present once it was asked opened without waiting for it.
   await eventually(() => record.keyringWaits.length > 0)
-  const restore = { windows: record.windows.length, keyringWaits: [...record.keyringWaits], session: (await ipc('app://platform/index.html'))?.data ?? null }
+  const restore = {
+    windows: record.windows.length,
+    keyringWaits: [...record.keyringWaits],
+    session: (await ipc('app://platform/index.html'))?.data ?? null
+  }
   dismissKeyringPrompt()
   await settle(50)
   restore.sessionAfterPrompt = (await ipc('app://platform/index.html'))?.data ?? null
@@ -44,33 +59,65 @@ export async function bootReport({ record, app, appListeners, BrowserWindow, mak
     { url: LARGE_PLATFORM }
   )
   // A link passed to a second instance (Windows/Linux), then a hostile one.
-  const booted = await record.ipcHandlers['app:bootstrap']?.({ sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } }, undefined)
+  const booted = await record.ipcHandlers['app:bootstrap']?.(
+    { sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } },
+    undefined
+  )
   app.emit('second-instance', {}, ['/opt/platform-desktop', 'platform-desktop://user/42'])
   app.emit('second-instance', {}, ['/opt/platform-desktop', 'platform-desktop://user/../../etc'])
   await settle(200)
   const proxy = await proxyRound(record)
   const launchAtLogin = await launchAtLoginRound(record)
-  const update = await record.ipcHandlers['app-update:get']?.({ sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } }, undefined)
-  const deepLinks = { protocolClients: record.protocolClients, navigated: record.sent.filter((s) => s.channel === 'navigate').map((s) => s.payload) }
+  const update = await record.ipcHandlers['app-update:get']?.(
+    { sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } },
+    undefined
+  )
+  const deepLinks = {
+    protocolClients: record.protocolClients,
+    navigated: record.sent.filter((s) => s.channel === 'navigate').map((s) => s.payload)
+  }
 
   const contextMenu = await contextMenuRound(record, window)
-  const spellcheck = Object.fromEntries(Object.entries(record.sessions).map(([name, s]) => [name, { calls: s.spellCheckerCalls, languages: s.spellCheckerLanguages }]))
+  const spellcheck = Object.fromEntries(
+    Object.entries(record.sessions).map(([name, s]) => [
+      name,
+      { calls: s.spellCheckerCalls, languages: s.spellCheckerLanguages }
+    ])
+  )
 
   // The renderer crashes twice: reloaded at once, then the person is asked; the reloaded page hears why.
-  const gone = (reason) => window.webContents.listeners['render-process-gone']?.forEach((listener) => listener({}, { reason, exitCode: 1 }))
+  const gone = (reason) =>
+    window.webContents.listeners['render-process-gone']?.forEach((listener) => listener({}, { reason, exitCode: 1 }))
   gone('clean-exit')
   gone('crashed')
   await settle(20)
   gone('oom')
   await settle(50)
-  const rebooted = await record.ipcHandlers['app:bootstrap']?.({ sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } }, undefined)
-  const rendererCrash = { reloads: record.reloads ?? 0, messageBoxes: record.messageBoxes ?? [], notices: rebooted?.data?.notices?.map((n) => n.message) ?? [] }
+  const rebooted = await record.ipcHandlers['app:bootstrap']?.(
+    { sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } },
+    undefined
+  )
+  const rendererCrash = {
+    reloads: record.reloads ?? 0,
+    messageBoxes: record.messageBoxes ?? [],
+    notices: rebooted?.data?.notices?.map((n) => n.message) ?? []
+  }
   const menu = await menuRound(record)
   // The GPU process crashes and the network service is killed: Electron emits these
   // details for a child crashed or killed (electron/electron shell/browser/api/electron_api_app.cc,
   // App::BrowserChildProcessCrashedOrKilled); name only when the process has one.
   app.emit('child-process-gone', {}, { type: 'GPU', reason: 'crashed', exitCode: 139, serviceName: '' })
-  app.emit('child-process-gone', {}, { type: 'Utility', reason: 'killed', exitCode: 15, serviceName: 'network.mojom.NetworkService', name: 'Network Service' })
+  app.emit(
+    'child-process-gone',
+    {},
+    {
+      type: 'Utility',
+      reason: 'killed',
+      exitCode: 15,
+      serviceName: 'network.mojom.NetworkService',
+      name: 'Network Service'
+    }
+  )
 
   // The person closes the window. On Linux the smoke's desktop has no
   // status-notifier host (boot.test.ts puts a gdbus on PATH that says so), so
@@ -134,8 +181,15 @@ export async function bootReport({ record, app, appListeners, BrowserWindow, mak
     appCertificateError: certificateError(appListeners.get('certificate-error'), {}),
     clientCertificate: clientCertificateRequest(appListeners.get('select-client-certificate')),
     ipcChannels: Object.keys(record.ipcHandlers),
-    ipc: { untrusted: await ipc('https://evil.example/'), subframe: await ipc('app://platform/index.html', {}), trusted: await ipc('app://platform/index.html') },
-    openFromPage: { allowed: await openFromPage('https://example.com/help'), refused: await openFromPage('file:///etc/passwd') },
+    ipc: {
+      untrusted: await ipc('https://evil.example/'),
+      subframe: await ipc('app://platform/index.html', {}),
+      trusted: await ipc('app://platform/index.html')
+    },
+    openFromPage: {
+      allowed: await openFromPage('https://example.com/help'),
+      refused: await openFromPage('file:///etc/passwd')
+    },
     protocol: {
       index: await serve('app://platform/index.html'),
       traversal: await serve('app://platform/..%2f..%2fpackage.json'),

@@ -20,13 +20,28 @@ import { type Boot, bootMain, ROOT } from './boot-main'
 
 const PRELOAD = join(ROOT, 'out/preload/index.cjs')
 
-type MenuShape = '-' | { label: string | null; role: string | null; id: string | null; enabled: boolean; accelerator: string | null; submenu?: MenuShape[] }
+type MenuShape =
+  | '-'
+  | {
+      label: string | null
+      role: string | null
+      id: string | null
+      enabled: boolean
+      accelerator: string | null
+      submenu?: MenuShape[]
+    }
 
 interface Report {
   notices: string[]
   contextMenu: { popups: { window: string | null; items: string[] }[]; clipboard: string[]; opened: string[] }
   spellcheck: Record<string, { calls: string[][]; languages: string[] }>
-  calls: { call: string; id?: string; settings?: { openAtLogin: boolean; args: string[]; name: string }; uploadToServer?: boolean; submitURL?: string }[]
+  calls: {
+    call: string
+    id?: string
+    settings?: { openAtLogin: boolean; args: string[]; name: string }
+    uploadToServer?: boolean
+    submitURL?: string
+  }[]
   proxy: { question: { host: string; port: number; retry: boolean } | null; answers: string[][] }
   launchAtLogin: { atStart: string | null; off: string | null; on: string | null }
   restore: { windows: number; keyringWaits: string[]; session: unknown; sessionAfterPrompt: unknown; fileKept: boolean }
@@ -180,10 +195,17 @@ beforeAll(() => {
     mkdirSync(join(profile, 'config', 'autostart'), { recursive: true })
     writeFileSync(join(profile, 'config', 'autostart', AUTOSTART_FILE), staleEntry)
     // A remembered sign-in: reading it waits on the stand-in's keyring prompt.
-    writeFileSync(join(profile, 'credentials.json'), JSON.stringify({ version: 2, sealed: Buffer.from('v11 sealed by the keyring').toString('base64') }))
+    writeFileSync(
+      join(profile, 'credentials.json'),
+      JSON.stringify({ version: 2, sealed: Buffer.from('v11 sealed by the keyring').toString('base64') })
+    )
     return {
       // A window last seen on a monitor that is gone (the stand-in has one 1920×1080 screen).
-      settings: { windowBounds: { x: 4000, y: 200, width: 1000, height: 700, maximized: false }, launchAtLogin: true, theme: 'light' },
+      settings: {
+        windowBounds: { x: 4000, y: 200, width: 1000, height: 700, maximized: false },
+        launchAtLogin: true,
+        theme: 'light'
+      },
       // A dark OS under a person who chose Light: nothing may paint dark.
       env: { APPIMAGE: join(profile, APPIMAGE), SMOKE_OS_DARK: '1' },
       args: ['--no-sandbox'],
@@ -207,14 +229,20 @@ describe('boot smoke (built main under a recording electron stand-in)', () => {
     expect(report.sandboxEnabled).toBe(true)
     expect(report.singleInstanceLock).toBe(true)
     expect(report.loadedUrl).toBe('app://platform/index.html')
-    expect(report.privilegedSchemes).toEqual([{ scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true }) }])
+    expect(report.privilegedSchemes).toEqual([
+      { scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true }) }
+    ])
   })
 
   it("renders the application menu from main's model: Go with its shortcuts, session items off while signed out, Help reaching the OS", () => {
     const go = report.menu.menu.find((menu) => menu !== '-' && menu.label === 'Go')
     expect(go).toBeDefined()
     const items = (go as Exclude<MenuShape, '-'>).submenu ?? []
-    expect(items.find((item) => item !== '-' && item.id === 'go:profile')).toMatchObject({ label: 'Profile', accelerator: 'CmdOrCtrl+1', enabled: false })
+    expect(items.find((item) => item !== '-' && item.id === 'go:profile')).toMatchObject({
+      label: 'Profile',
+      accelerator: 'CmdOrCtrl+1',
+      enabled: false
+    })
     // Status is public: checking it needs no session.
     expect(items.find((item) => item !== '-' && item.id === 'status:check-now')).toMatchObject({ enabled: true })
     const help = report.menu.menu.find((menu) => menu !== '-' && menu.role === 'help') as Exclude<MenuShape, '-'>
@@ -272,13 +300,19 @@ describe('boot smoke (built main under a recording electron stand-in)', () => {
 
   it('on every web contents, denies every new window and sends only https (or loopback http) links to the OS browser', () => {
     for (const contents of [...report.windows.map((w) => w.contents), report.strayContents]) {
-      for (const [url, outcome] of Object.entries(contents.windowOpen)) expect(outcome.result, url).toEqual({ action: 'deny' })
-      expect(Object.fromEntries(Object.entries(contents.windowOpen).map(([url, outcome]) => [url, outcome.openedExternal]))).toEqual(OPENED_EXTERNALLY)
+      for (const [url, outcome] of Object.entries(contents.windowOpen))
+        expect(outcome.result, url).toEqual({ action: 'deny' })
+      expect(
+        Object.fromEntries(Object.entries(contents.windowOpen).map(([url, outcome]) => [url, outcome.openedExternal]))
+      ).toEqual(OPENED_EXTERNALLY)
     }
   })
 
   it("sends the page's https link to the OS browser through shell:open-external, and nothing else", () => {
-    expect(report.openFromPage).toEqual({ allowed: { ok: true, opened: ['https://example.com/help'] }, refused: { ok: false, opened: [] } })
+    expect(report.openFromPage).toEqual({
+      allowed: { ok: true, opened: ['https://example.com/help'] },
+      refused: { ok: false, opened: [] }
+    })
   })
 
   it('sends no client certificate to a server that asks one of main’s requests for it', () => {
@@ -287,7 +321,8 @@ describe('boot smoke (built main under a recording electron stand-in)', () => {
 
   it('never trusts a certificate Chromium rejected: no handler says yes, no verify proc, no switch', () => {
     expectCertificateRejected(report.appCertificateError)
-    for (const contents of [...report.windows.map((w) => w.contents), report.strayContents]) expectCertificateRejected(contents.certificateError)
+    for (const contents of [...report.windows.map((w) => w.contents), report.strayContents])
+      expectCertificateRejected(contents.certificateError)
     expect(report.certificateVerifyProcs).toEqual([])
     const names = report.switches.map((s) => s.replace(/^--/, '').split('=')[0])
     expect(names.filter((name) => WEAKENING_SWITCHES.includes(name ?? ''))).toEqual([])
@@ -314,7 +349,10 @@ describe('boot smoke (built main under a recording electron stand-in)', () => {
   it('reads a large answer on the built body worker beside the built main', () => {
     expect(existsSync(join(ROOT, 'out/main/body-worker.cjs'))).toBe(true)
     // The server check accepts any JSON: here it succeeds only if out/main/body-worker.cjs started and read the 300 KB list.
-    expect(report.api.largeConnect).toMatchObject({ ok: true, data: { status: 'done', settings: { baseUrl: 'https://large.platform.example' } } })
+    expect(report.api.largeConnect).toMatchObject({
+      ok: true,
+      data: { status: 'done', settings: { baseUrl: 'https://large.platform.example' } }
+    })
   })
 
   it('registers platform-desktop:// and opens a profile from a link a second instance passes, ignoring a hostile one', () => {
@@ -338,7 +376,9 @@ describe('boot smoke (built main under a recording electron stand-in)', () => {
         prevented: false,
         hidden: false,
         notifications: [],
-        trayProblem: expect.stringMatching(/^Your desktop shows no tray icons, so closing the window quits Platform Desktop/) as string
+        trayProblem: expect.stringMatching(
+          /^Your desktop shows no tray icons, so closing the window quits Platform Desktop/
+        ) as string
       },
       // The notification area is always there: close to tray is on by default, and says so once.
       win32: { prevented: true, hidden: true, notifications: ['Platform Desktop is still running'], trayProblem: null },
@@ -363,21 +403,29 @@ describe('boot smoke (built main under a recording electron stand-in)', () => {
 
   it('says in its log when Linux made no desktop entry the link handler, as for a bare AppImage', () => {
     // The stand-in plays a Linux with no installed entry named by desktopName (browser_linux.cc answers false).
-    expect(readFileSync(join(dir, 'logs', 'main.1.log'), 'utf8')).toMatch(/did not make this copy the handler of platform-desktop:\/\/ links.*installed from the \.deb package/)
+    expect(readFileSync(join(dir, 'logs', 'main.1.log'), 'utf8')).toMatch(
+      /did not make this copy the handler of platform-desktop:\/\/ links.*installed from the \.deb package/
+    )
   })
 
   it('loads electron-updater under the update rules when packaged; an unreachable feed is a quiet error, never a dialog', () => {
     // Not 'disabled': the real electron-updater and the app's rules around it
     // loaded and took the feed (on Linux outside an AppImage it stays idle).
-    expect(report.update).toMatchObject({ ok: true, data: { phase: expect.stringMatching(/^(idle|checking|error)$/) as string } })
-    if (report.update.data?.phase === 'error') expect(report.update.data.message).toMatch(/^Checking for updates failed: /)
+    expect(report.update).toMatchObject({
+      ok: true,
+      data: { phase: expect.stringMatching(/^(idle|checking|error)$/) as string }
+    })
+    if (report.update.data?.phase === 'error')
+      expect(report.update.data.message).toMatch(/^Checking for updates failed: /)
     expect(report.errorBoxes).toEqual([])
   })
 
   it('reloads a crashed window once by itself, asks the second time, and tells the reloaded page why', () => {
     expect(report.rendererCrash.reloads).toBe(2)
     expect(report.rendererCrash.messageBoxes).toEqual(['The Platform Desktop window keeps stopping.'])
-    expect(report.rendererCrash.notices).toContain('The window stopped unexpectedly and was reloaded. Your sign-in and settings are safe.')
+    expect(report.rendererCrash.notices).toContain(
+      'The window stopped unexpectedly and was reloaded. Your sign-in and settings are safe.'
+    )
   })
 
   it('starts the crash reporter before ready, keeping dumps on this computer', () => {
@@ -392,7 +440,9 @@ describe('boot smoke (built main under a recording electron stand-in)', () => {
       .split('\n')
       .filter(Boolean)
       .map((line) => JSON.parse(line) as { msg: string; reason?: string; type?: string; exitCode?: number })
-    const gone = lines.filter((line) => /went away/.test(line.msg)).map(({ msg, reason, type, exitCode }) => ({ msg, reason, type, exitCode }))
+    const gone = lines
+      .filter((line) => /went away/.test(line.msg))
+      .map(({ msg, reason, type, exitCode }) => ({ msg, reason, type, exitCode }))
     expect(gone).toEqual([
       { msg: 'the window’s renderer process went away', reason: 'crashed', type: undefined, exitCode: 1 },
       { msg: 'the window’s renderer process went away', reason: 'oom', type: undefined, exitCode: 1 },
@@ -405,13 +455,17 @@ describe('boot smoke (built main under a recording electron stand-in)', () => {
     expect(Object.keys(report.sessions)).toEqual(expect.arrayContaining(['default', 'platform-api']))
     for (const [name, session] of Object.entries(report.sessions)) {
       // false, not 'no handler' (Electron would grant) or 'no answer' (a hung request).
-      for (const [permission, granted] of Object.entries(session.requests)) expect(granted, `${name}: request ${permission}`).toBe(false)
-      for (const [permission, granted] of Object.entries(session.checks)) expect(granted, `${name}: check ${permission}`).toBe(false)
+      for (const [permission, granted] of Object.entries(session.requests))
+        expect(granted, `${name}: request ${permission}`).toBe(false)
+      for (const [permission, granted] of Object.entries(session.checks))
+        expect(granted, `${name}: check ${permission}`).toBe(false)
     }
   })
 
   it('a right-click on a link pops up main’s menu over the window; its items open through the URL checks and copy', () => {
-    expect(report.contextMenu.popups).toEqual([{ window: 'window', items: ['Open Link in Browser', 'Copy Link Address'] }])
+    expect(report.contextMenu.popups).toEqual([
+      { window: 'window', items: ['Open Link in Browser', 'Copy Link Address'] }
+    ])
     expect(report.contextMenu.opened).toEqual(['https://example.com/help'])
     expect(report.contextMenu.clipboard).toEqual(['https://example.com/help'])
   })
@@ -457,7 +511,9 @@ describe('boot smoke (built main under a recording electron stand-in)', () => {
     const identity = report.calls.findIndex((entry) => entry.call === 'setAppUserModelId')
     expect(report.calls[identity]).toEqual({ call: 'setAppUserModelId', id: APP_ID })
     expect(identity).toBeLessThan(report.calls.findIndex((entry) => entry.call === 'whenReady'))
-    const logins = report.calls.flatMap((entry, index) => (entry.call === 'setLoginItemSettings' ? [{ index, settings: entry.settings }] : []))
+    const logins = report.calls.flatMap((entry, index) =>
+      entry.call === 'setLoginItemSettings' ? [{ index, settings: entry.settings }] : []
+    )
     for (const { index } of logins) expect(index).toBeGreaterThan(identity)
     // Linux has its own autostart entry; Windows also removes the value older builds wrote.
     const named = logins.flatMap(({ settings }) => (settings?.name === APP_ID ? [settings.openAtLogin] : []))

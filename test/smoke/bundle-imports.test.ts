@@ -32,14 +32,23 @@ const packageOf = (specifier: string) =>
 
 describe('the built main process', () => {
   it('imports only Node, Electron and production dependencies', () => {
-    if (!existsSync(join(OUT, 'index.js'))) throw new Error('out/main/index.js is missing: run `npm run build` before the smoke tests.')
-    const { dependencies } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }
+    if (!existsSync(join(OUT, 'index.js')))
+      throw new Error('out/main/index.js is missing: run `npm run build` before the smoke tests.')
+    const { dependencies } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>
+    }
     const allowed = new Set([...Object.keys(dependencies), 'electron', ...builtinModules])
     const specifiers = builtFiles(OUT).flatMap((file) =>
-      [...readFileSync(file, 'utf8').matchAll(/(?<![\w$"'`])(?:from\s*|import\(\s*|require\(\s*)["']([^"'./,\s$][^"'\s]*)["']/g)].map(([, specifier]) => specifier ?? '')
+      [
+        ...readFileSync(file, 'utf8').matchAll(
+          /(?<![\w$"'`])(?:from\s*|import\(\s*|require\(\s*)["']([^"'./,\s$][^"'\s]*)["']/g
+        )
+      ].map(([, specifier]) => specifier ?? '')
     )
     expect(specifiers).toContain('electron')
-    const outside = specifiers.filter((specifier) => !specifier.startsWith('node:') && !allowed.has(packageOf(specifier)))
+    const outside = specifiers.filter(
+      (specifier) => !specifier.startsWith('node:') && !allowed.has(packageOf(specifier))
+    )
     expect(outside).toEqual([])
   })
 
@@ -61,20 +70,37 @@ describe('the built main process', () => {
     expect(worker).not.toMatch(/(?<![\w$.])import\s*\(|import\.meta/)
     const required = [...worker.matchAll(/(?<![\w$.])require\(\s*([^)]*)\)/g)].map(([, argument]) => argument)
     expect(required.length).toBeGreaterThan(0)
-    for (const argument of required) expect(argument, 'a require() of anything but a node: built-in').toMatch(/^["']node:[\w/]+["']$/)
+    for (const argument of required)
+      expect(argument, 'a require() of anything but a node: built-in').toMatch(/^["']node:[\w/]+["']$/)
     expect(existsSync(join(OUT, 'body-worker.js')), 'an ES module worker left from an older build').toBe(false)
     // The built main starts it by that name, beside itself.
-    expect(builtFiles(OUT).some((file) => readFileSync(file, 'utf8').includes('new URL("./body-worker.cjs", import.meta.url)'))).toBe(true)
+    expect(
+      builtFiles(OUT).some((file) =>
+        readFileSync(file, 'utf8').includes('new URL("./body-worker.cjs", import.meta.url)')
+      )
+    ).toBe(true)
   })
 
   it('carries the licence notice of every package it bundles, as does the page', () => {
     const notices = (folder: string) => readFileSync(join(ROOT, 'out', folder, 'THIRD_PARTY_NOTICES.txt'), 'utf8')
     const main = notices('main')
-    for (const name of ['axios', 'zod', 'pino', 'pino-roll', 'date-fns', 'electron-updater', 'electron-store', 'conf', 'ajv', 'ipaddr.js'])
+    for (const name of [
+      'axios',
+      'zod',
+      'pino',
+      'pino-roll',
+      'date-fns',
+      'electron-updater',
+      'electron-store',
+      'conf',
+      'ajv',
+      'ipaddr.js'
+    ])
       expect(main).toMatch(new RegExp(`^${name.replace('.', '\\.')} \\d+\\.\\d+\\.\\d+ — `, 'm'))
     expect(main).toContain('Permission is hereby granted, free of charge')
     const page = notices('renderer')
-    for (const name of ['react', 'react-dom', 'zustand', 'react-intl', '@tanstack/react-query']) expect(page).toMatch(new RegExp(`^${name} \\d+\\.\\d+\\.\\d+ — `, 'm'))
+    for (const name of ['react', 'react-dom', 'zustand', 'react-intl', '@tanstack/react-query'])
+      expect(page).toMatch(new RegExp(`^${name} \\d+\\.\\d+\\.\\d+ — `, 'm'))
     // Only what the bundle carries: a dev tool is never listed.
     expect(main).not.toMatch(/^vitest /m)
   })

@@ -75,7 +75,8 @@ const makeSession = (name) => {
     spellCheckerCalls: [],
     setSpellCheckerLanguages(languages) {
       for (const language of languages)
-        if (!s.availableSpellCheckerLanguages.includes(language)) throw new Error(`Invalid language code provided: "${language}" is not a valid language code`)
+        if (!s.availableSpellCheckerLanguages.includes(language))
+          throw new Error(`Invalid language code provided: "${language}" is not a valid language code`)
       s.spellCheckerLanguages = [...languages]
       s.spellCheckerCalls.push([...languages])
       // Which dictionaries that starts downloading: on Linux every language's
@@ -85,7 +86,9 @@ const makeSession = (name) => {
       if (desktop.platform === 'darwin') return
       for (const language of languages)
         if (desktop.platform !== 'win32' || !desktop.osSpellcheckLanguages.includes(language))
-          record.dictionaryDownloads.push(`${record.dictionaryDownloadUrl ?? 'https://redirector.gvt1.com/edgedl/chrome/dict/'}${language.toLowerCase()}`)
+          record.dictionaryDownloads.push(
+            `${record.dictionaryDownloadUrl ?? 'https://redirector.gvt1.com/edgedl/chrome/dict/'}${language.toLowerCase()}`
+          )
     },
     // Process-wide, whichever session is asked (electron_api_session.cc,
     // SetSpellCheckerDictionaryDownloadURL → SetBaseDownloadURL); an invalid
@@ -115,7 +118,8 @@ export const app = {
   setPath() {},
   // Crashpad's folder sits in the profile unless set (electron/electron
   // shell/common/electron_paths.cc, ElectronPathProvider: DIR_CRASH_DUMPS is DIR_USER_DATA/Crashpad).
-  getPath: (name) => (name === 'crashDumps' ? join(process.env.SMOKE_USER_DATA, 'Crashpad') : process.env.SMOKE_USER_DATA),
+  getPath: (name) =>
+    name === 'crashDumps' ? join(process.env.SMOKE_USER_DATA, 'Crashpad') : process.env.SMOKE_USER_DATA,
   getAppPath: () => process.env.SMOKE_APP_PATH,
   getLoginItemSettings: () => loginItems.get(),
   setLoginItemSettings(settings) {
@@ -298,7 +302,9 @@ export const safeStorage = {
   // Without the keyring's key, Chromium's fallback provider (tag "v10") encrypts.
   encryptStringAsync: (text) => keyringCall('encryptStringAsync', (resolve) => resolve(Buffer.from(`v10${text}`))),
   decryptStringAsync: () =>
-    keyringCall('decryptStringAsync', (_resolve, reject) => reject(new Error('safeStorage.decryptStringAsync is temporarily unavailable. Please try again.')))
+    keyringCall('decryptStringAsync', (_resolve, reject) =>
+      reject(new Error('safeStorage.decryptStringAsync is temporarily unavailable. Please try again.'))
+    )
 }
 
 export const powerMonitor = {
@@ -413,7 +419,11 @@ export class BrowserWindow {
     this.webContents.on('destroyed', load.destroyed)
     const first = record.windows.length === 1
     // The first window's load starts the run; later windows are its doing.
-    if (first && process.env.SMOKE_REPORT) setTimeout(() => void (SCENARIO === 'boot' ? report() : lifecycleScenario(SCENARIO, context)), SCENARIO === 'startup' ? 0 : 10)
+    if (first && process.env.SMOKE_REPORT)
+      setTimeout(
+        () => void (SCENARIO === 'boot' ? report() : lifecycleScenario(SCENARIO, context)),
+        SCENARIO === 'startup' ? 0 : 10
+      )
     // Its page loads at once, unless the run closes the window while it loads;
     // once painted, a window made hidden says it is ready to show (electron/electron docs/api/browser-window.md, 'ready-to-show').
     if (!(first && SCENARIO === 'quit-while-loading'))
@@ -434,7 +444,12 @@ const lifecycle = createQuitModel({
   remove: (window) => (BrowserWindow.all = BrowserWindow.all.filter((other) => other !== window)),
   finish
 })
-export const autoUpdater = createAutoUpdater({ windows: () => BrowserWindow.all, lifecycle, quit: () => app.quit(), installed: () => (record.updateInstalled = true) })
+export const autoUpdater = createAutoUpdater({
+  windows: () => BrowserWindow.all,
+  lifecycle,
+  quit: () => app.quit(),
+  installed: () => (record.updateInstalled = true)
+})
 const context = { record, app, autoUpdater, finish, dismissKeyringPrompt }
 
 let finished = false

@@ -50,7 +50,10 @@ async function startupScenario({ record, dismissKeyringPrompt }) {
   dismissKeyringPrompt()
   const answer = await ipc(record, 'app:bootstrap', undefined)
   const answeredMs = performance.now()
-  writeFileSync(process.env.SMOKE_REPORT, JSON.stringify({ windowMs: record.firstWindowAt, answeredMs, ok: answer?.ok === true }))
+  writeFileSync(
+    process.env.SMOKE_REPORT,
+    JSON.stringify({ windowMs: record.firstWindowAt, answeredMs, ok: answer?.ok === true })
+  )
   process.exit(0)
 }
 

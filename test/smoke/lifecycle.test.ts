@@ -71,7 +71,9 @@ describe('"Restart to update" of an AppImage', () => {
   })
 
   it('started Chromium in the saved language, before ready', () => {
-    const calls = boot.report.calls.map((call) => (call.call === 'appendSwitch' ? `appendSwitch ${call.switch ?? ''}` : call.call))
+    const calls = boot.report.calls.map((call) =>
+      call.call === 'appendSwitch' ? `appendSwitch ${call.switch ?? ''}` : call.call
+    )
     expect(calls).toContain('appendSwitch lang=fr')
     expect(calls.indexOf('appendSwitch lang=fr')).toBeLessThan(calls.indexOf('whenReady'))
   })
@@ -91,7 +93,10 @@ describe('a development run beside an installed copy', () => {
   beforeAll(() => {
     boot = run('dev-run', (profile) => {
       // The installed AppImage's entry, and the settings folder a development run shares with it.
-      installedEntry = autostartEntry({ exec: join(profile, 'platform-desktop-0.1.0-linux-x86_64.AppImage'), startHidden: false })
+      installedEntry = autostartEntry({
+        exec: join(profile, 'platform-desktop-0.1.0-linux-x86_64.AppImage'),
+        startHidden: false
+      })
       mkdirSync(join(profile, 'config', 'autostart'), { recursive: true })
       writeFileSync(join(profile, 'config', 'autostart', AUTOSTART_FILE), installedEntry)
       return { settings: { launchAtLogin: true }, env: { SMOKE_PACKAGED: '0' } }

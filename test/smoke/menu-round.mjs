@@ -31,7 +31,16 @@ export async function menuRound(record) {
 export async function contextMenuRound(record, window) {
   // A right-click on a link, as Chromium describes it (electron/electron docs/api/web-contents.md,
   // Event 'context-menu': every field, the frame object included); the person picks both link items.
-  const editFlags = { canUndo: false, canRedo: false, canCut: false, canCopy: false, canPaste: false, canDelete: false, canSelectAll: true, canEditRichly: false }
+  const editFlags = {
+    canUndo: false,
+    canRedo: false,
+    canCut: false,
+    canCopy: false,
+    canPaste: false,
+    canDelete: false,
+    canSelectAll: true,
+    canEditRichly: false
+  }
   const linkClick = {
     x: 5,
     y: 6,
@@ -63,7 +72,10 @@ export async function contextMenuRound(record, window) {
   for (const item of popup) if (item.click) item.click()
   await settle(20)
   return {
-    popups: desktop.popups.map((shown) => ({ window: shown.window, items: shown.template.map((item) => item.label ?? item.role ?? item.type) })),
+    popups: desktop.popups.map((shown) => ({
+      window: shown.window,
+      items: shown.template.map((item) => item.label ?? item.role ?? item.type)
+    })),
     clipboard: [...desktop.clipboard],
     opened: record.openedExternal.slice(openedBefore)
   }

@@ -120,11 +120,19 @@ export const loginItems = {
   get() {
     if (desktop.platform !== 'darwin') return { openAtLogin: false, wasOpenedAtLogin: false }
     const enabled = desktop.loginItemStatus === 'enabled'
-    return { openAtLogin: enabled, wasOpenedAtLogin: enabled && desktop.launchedAtLogin === true, status: desktop.loginItemStatus }
+    return {
+      openAtLogin: enabled,
+      wasOpenedAtLogin: enabled && desktop.launchedAtLogin === true,
+      status: desktop.loginItemStatus
+    }
   },
   set(settings) {
     if (desktop.platform !== 'darwin') return
-    desktop.loginItemStatus = settings.openAtLogin ? (desktop.loginItemsNeedApproval ? 'requires-approval' : 'enabled') : 'not-registered'
+    desktop.loginItemStatus = settings.openAtLogin
+      ? desktop.loginItemsNeedApproval
+        ? 'requires-approval'
+        : 'enabled'
+      : 'not-registered'
   }
 }
 
@@ -233,7 +241,8 @@ export class Tray extends EventEmitter {
     // macOS also opens the menu on that same left click when one is set
     // (shell/browser/ui/tray_icon_cocoa.mm, mouseDown: handleClickNotifications, then [super mouseDown]).
     // Windows and Linux keep the menu for the right click / the panel's own menu gesture.
-    if (desktop.platform === 'darwin' && Array.isArray(this.entry.menu) && this.entry.menu.length > 0) this.entry.menuOpened++
+    if (desktop.platform === 'darwin' && Array.isArray(this.entry.menu) && this.entry.menu.length > 0)
+      this.entry.menuOpened++
   }
 
   setImage(image) {
@@ -263,8 +272,12 @@ export class Tray extends EventEmitter {
  */
 function checkTemplate(template) {
   if (!Array.isArray(template)) throw new TypeError('Invalid template for Menu: Menu template must be an array')
-  const valid = (item) => item != null && typeof item === 'object' && (Object.hasOwn(item, 'label') || Object.hasOwn(item, 'role') || item.type === 'separator')
-  if (!template.every(valid)) throw new TypeError('Invalid template for MenuItem: must have at least one of label, role or type')
+  const valid = (item) =>
+    item != null &&
+    typeof item === 'object' &&
+    (Object.hasOwn(item, 'label') || Object.hasOwn(item, 'role') || item.type === 'separator')
+  if (!template.every(valid))
+    throw new TypeError('Invalid template for MenuItem: must have at least one of label, role or type')
   for (const item of template) if (Array.isArray(item.submenu)) checkTemplate(item.submenu)
   return template
 }

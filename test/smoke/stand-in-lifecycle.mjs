@@ -114,7 +114,10 @@ export function pendingLoad(url) {
   return {
     promise,
     finish: () => settle.resolve(),
-    destroyed: () => settle.reject(Object.assign(new Error(`ERR_FAILED (-2) loading '${url}'`), { errno: -2, code: 'ERR_FAILED', url }))
+    destroyed: () =>
+      settle.reject(
+        Object.assign(new Error(`ERR_FAILED (-2) loading '${url}'`), { errno: -2, code: 'ERR_FAILED', url })
+      )
   }
 }
 

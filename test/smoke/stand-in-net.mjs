@@ -8,7 +8,9 @@ import { Readable } from 'node:stream'
 // The one host that answers: a platform whose service list is larger than
 // main reads in place, so the answer must go through the built body worker.
 export const LARGE_PLATFORM = 'https://large.platform.example/'
-const largeList = JSON.stringify({ services: Array.from({ length: 5_000 }, (_, i) => ({ id: `service-${i}`, name: `Service ${i}` })) })
+const largeList = JSON.stringify({
+  services: Array.from({ length: 5_000 }, (_, i) => ({ id: `service-${i}`, name: `Service ${i}` }))
+})
 
 // The proxy in front of electron-updater's session. Chromium keeps accepted
 // credentials per session, so once answered it asks that session no more.
@@ -34,9 +36,14 @@ export function createNet(record) {
       request.abort = () => undefined
       const send = () =>
         setTimeout(() => {
-          if (!options.url.startsWith(LARGE_PLATFORM)) return request.emit('error', new Error('net::ERR_INTERNET_DISCONNECTED'))
+          if (!options.url.startsWith(LARGE_PLATFORM))
+            return request.emit('error', new Error('net::ERR_INTERNET_DISCONNECTED'))
           // Electron's IncomingMessage is a plain Readable (lib/common/api/net-client-request.ts).
-          const response = Object.assign(Readable.from([Buffer.from(largeList)]), { statusCode: 200, statusMessage: 'OK', headers: { 'content-type': 'application/json' } })
+          const response = Object.assign(Readable.from([Buffer.from(largeList)]), {
+            statusCode: 200,
+            statusMessage: 'OK',
+            headers: { 'content-type': 'application/json' }
+          })
           request.emit('response', response)
         }, 1)
       // The proxy's question, as ClientRequest passes it on (lib/common/api/net-client-request.ts,
@@ -52,7 +59,8 @@ export function createNet(record) {
         })
         if (!handled) request.emit('error', new Error('net::ERR_PROXY_AUTH_REQUESTED'))
       }
-      request.end = () => (entry.session === 'electron-updater' && !proxyAccepted.has(entry.session) ? setTimeout(askProxy, 1) : send())
+      request.end = () =>
+        entry.session === 'electron-updater' && !proxyAccepted.has(entry.session) ? setTimeout(askProxy, 1) : send()
       return request
     }
   }

@@ -71,11 +71,21 @@ function prevented(listeners, ...args) {
 
 /** What one web contents does with navigation, new windows and certificate errors. */
 export function contentsPosture(contents, openedExternal) {
-  const navigate = (event) => Object.fromEntries(NAVIGATION_TARGETS.map((url) => [url, prevented(contents.listeners[event], url) ? 'blocked' : 'allowed']))
+  const navigate = (event) =>
+    Object.fromEntries(
+      NAVIGATION_TARGETS.map((url) => [url, prevented(contents.listeners[event], url) ? 'blocked' : 'allowed'])
+    )
   const windowOpen = Object.fromEntries(
     WINDOW_OPEN_TARGETS.map((url) => {
       const before = openedExternal.length
-      const result = contents.windowOpenHandler?.({ url, frameName: '', features: '', disposition: 'foreground-tab', referrer: { url: '', policy: 'default' } }) ?? null
+      const result =
+        contents.windowOpenHandler?.({
+          url,
+          frameName: '',
+          features: '',
+          disposition: 'foreground-tab',
+          referrer: { url: '', policy: 'default' }
+        }) ?? null
       return [url, { result, openedExternal: openedExternal.slice(before) }]
     })
   )
@@ -83,7 +93,9 @@ export function contentsPosture(contents, openedExternal) {
     willNavigate: navigate('will-navigate'),
     willRedirect: navigate('will-redirect'),
     willFrameNavigate: contents.listeners['will-frame-navigate'] ? navigate('will-frame-navigate') : null,
-    attachWebview: prevented(contents.listeners['will-attach-webview'], {}, { src: 'https://evil.example/' }) ? 'blocked' : 'allowed',
+    attachWebview: prevented(contents.listeners['will-attach-webview'], {}, { src: 'https://evil.example/' })
+      ? 'blocked'
+      : 'allowed',
     windowOpen,
     certificateError: certificateError(contents.listeners['certificate-error'])
   }
@@ -98,7 +110,15 @@ export function certificateError(listeners, ...prefix) {
   let defaultPrevented = false
   for (const listener of listeners ?? []) {
     const event = { preventDefault: () => (defaultPrevented = true) }
-    listener(event, ...prefix, 'https://platform.example.com/', 'net::ERR_CERT_AUTHORITY_INVALID', { issuerName: 'Mallory' }, (trusted) => answers.push(trusted), false)
+    listener(
+      event,
+      ...prefix,
+      'https://platform.example.com/',
+      'net::ERR_CERT_AUTHORITY_INVALID',
+      { issuerName: 'Mallory' },
+      (trusted) => answers.push(trusted),
+      false
+    )
   }
   return { listeners: (listeners ?? []).length, defaultPrevented, answers }
 }
@@ -117,7 +137,14 @@ export function clientCertificateRequest(listeners) {
   let defaultPrevented = false
   const answers = []
   const callback = (certificate) => answers.push(certificate ?? null)
-  for (const listener of listeners ?? []) listener({ preventDefault: () => (defaultPrevented = true) }, null, 'updates.platform-desktop.example:443', list, callback)
+  for (const listener of listeners ?? [])
+    listener(
+      { preventDefault: () => (defaultPrevented = true) },
+      null,
+      'updates.platform-desktop.example:443',
+      list,
+      callback
+    )
   if (!defaultPrevented) callback(list[0])
   return { listeners: (listeners ?? []).length, defaultPrevented, sent: answers }
 }
@@ -127,13 +154,21 @@ export async function sessionPosture(session) {
   const request = async (permission) =>
     session.permissionRequestHandler
       ? Promise.race([
-          new Promise((resolve) => session.permissionRequestHandler({}, permission, resolve, { requestingUrl: 'app://platform/index.html', isMainFrame: true })),
+          new Promise((resolve) =>
+            session.permissionRequestHandler({}, permission, resolve, {
+              requestingUrl: 'app://platform/index.html',
+              isMainFrame: true
+            })
+          ),
           settle(100).then(() => 'no answer')
         ])
       : 'no handler'
   const check = (permission) =>
     session.permissionCheckHandler
-      ? session.permissionCheckHandler({}, permission, 'app://platform', { requestingUrl: 'app://platform/index.html', isMainFrame: true })
+      ? session.permissionCheckHandler({}, permission, 'app://platform', {
+          requestingUrl: 'app://platform/index.html',
+          isMainFrame: true
+        })
       : 'no handler'
   const requests = {}
   const checks = {}

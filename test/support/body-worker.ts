@@ -9,7 +9,10 @@ import { Worker } from 'node:worker_threads'
 import { WORKER_HEAP_MB } from '../../src/main/core/body/body-reader'
 
 // tsx's ES module API (its CommonJS build cannot load the ESM half from an eval'd worker).
-const tsxApi = new URL('dist/esm/api/index.mjs', pathToFileURL(createRequire(import.meta.url).resolve('tsx/package.json'))).href
+const tsxApi = new URL(
+  'dist/esm/api/index.mjs',
+  pathToFileURL(createRequire(import.meta.url).resolve('tsx/package.json'))
+).href
 const workerSource = new URL('../../src/main/app/body-worker.ts', import.meta.url).href
 
 export function spawnSourceBodyWorker(heapMb = WORKER_HEAP_MB): Worker {

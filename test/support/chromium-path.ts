@@ -7,6 +7,9 @@ export { chromiumArgs } from '../../scripts/chromium-binary.mjs'
 /** The executable to launch; undefined: Playwright's own build. */
 export function chromiumExecutable(): string | undefined {
   const found = chromiumBinary()
-  if (!found) throw new Error('No Chromium found for the e2e tests. Install it with `apt-get install -y chromium` or set CHROMIUM_PATH.')
+  if (!found)
+    throw new Error(
+      'No Chromium found for the e2e tests. Install it with `apt-get install -y chromium` or set CHROMIUM_PATH.'
+    )
   return found.path
 }

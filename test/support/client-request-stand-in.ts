@@ -86,7 +86,10 @@ export function clientRequestStandIn(opened: OpenedRequest[] = []): OpenClientRe
         die()
       },
       end() {
-        native = httpRequest(url, { method, headers: { ...entry.headers, 'content-length': String(Buffer.concat(chunks).length) } })
+        native = httpRequest(url, {
+          method,
+          headers: { ...entry.headers, 'content-length': String(Buffer.concat(chunks).length) }
+        })
         native.on('response', (incoming: IncomingMessage) => {
           if (aborted) return
           const location = incoming.headers.location

@@ -42,7 +42,11 @@ export class FakeUpdater extends EventEmitter implements UpdaterPort {
 
   #info() {
     const version = this.script.latest ?? '0.0.0'
-    const file = { url: `Platform-Desktop-${version}.AppImage`, sha512: 'c2hhNTEyLWJhc2U2NA==', size: this.script.size ?? 80_000_000 }
+    const file = {
+      url: `Platform-Desktop-${version}.AppImage`,
+      sha512: 'c2hhNTEyLWJhc2U2NA==',
+      size: this.script.size ?? 80_000_000
+    }
     return { version, files: [file], path: file.url, sha512: file.sha512, releaseDate: '2026-11-22T00:00:00.000Z' }
   }
 
@@ -51,7 +55,11 @@ export class FakeUpdater extends EventEmitter implements UpdaterPort {
     this.emit('checking-for-update')
     await Promise.resolve()
     if (this.script.failCheck) {
-      const error = this.script.error ?? new Error('net::ERR_CONNECTION_REFUSED\n    at SimpleURLLoaderWrapper.<anonymous> (node:electron/js2c/browser_init:2:114720)')
+      const error =
+        this.script.error ??
+        new Error(
+          'net::ERR_CONNECTION_REFUSED\n    at SimpleURLLoaderWrapper.<anonymous> (node:electron/js2c/browser_init:2:114720)'
+        )
       this.emit('error', error, `Cannot check for updates: ${error.stack ?? ''}`)
       throw error
     }
@@ -61,7 +69,12 @@ export class FakeUpdater extends EventEmitter implements UpdaterPort {
       return { isUpdateAvailable: false, updateInfo, versionInfo: updateInfo }
     }
     this.emit('update-available', updateInfo)
-    return { isUpdateAvailable: true, updateInfo, versionInfo: updateInfo, downloadPromise: this.autoDownload ? this.downloadUpdate() : null }
+    return {
+      isUpdateAvailable: true,
+      updateInfo,
+      versionInfo: updateInfo,
+      downloadPromise: this.autoDownload ? this.downloadUpdate() : null
+    }
   }
 
   downloadUpdate(): Promise<string[]> {
@@ -102,7 +115,13 @@ export class FakeUpdater extends EventEmitter implements UpdaterPort {
         throw error
       }
       const transferred = Math.round((total * chunk) / chunks)
-      this.emit('download-progress', { total, delta: Math.round(total / chunks), transferred, percent: (transferred / total) * 100, bytesPerSecond: 2_500_000 })
+      this.emit('download-progress', {
+        total,
+        delta: Math.round(total / chunks),
+        transferred,
+        percent: (transferred / total) * 100,
+        bytesPerSecond: 2_500_000
+      })
     }
     await this.#pause()
     const downloadedFile = `/tmp/pending/${this.#info().path}`

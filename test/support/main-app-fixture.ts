@@ -63,7 +63,20 @@ export async function createFixture(
   baseUrl: string | null,
   encryption: StandInEncryptorOptions = {},
   dir?: string,
-  host: Pick<Partial<MainAppDeps>, 'fetch' | 'now' | 'vaultFs' | 'clock' | 'os' | 'createUpdater' | 'openSettings' | 'http' | 'platform' | 'env' | 'noSandbox'> = {},
+  host: Pick<
+    Partial<MainAppDeps>,
+    | 'fetch'
+    | 'now'
+    | 'vaultFs'
+    | 'clock'
+    | 'os'
+    | 'createUpdater'
+    | 'openSettings'
+    | 'http'
+    | 'platform'
+    | 'env'
+    | 'noSandbox'
+  > = {},
   { waitForRestore = true }: { waitForRestore?: boolean } = {}
 ): Promise<Fixture> {
   const profile = dir ?? (await mkdtemp(join(tmpdir(), 'pd-main-')))
@@ -99,13 +112,20 @@ export async function createFixture(
     dir: profile,
     encryptor,
     events,
-    payloadsOf: (event) => events.filter((recorded) => recorded.event === event).map((recorded) => recorded.payload as IpcEvents[typeof event]),
+    payloadsOf: (event) =>
+      events
+        .filter((recorded) => recorded.event === event)
+        .map((recorded) => recorded.payload as IpcEvents[typeof event]),
     opened,
     relaunches,
     // dispatch checks the request against the channel's schema, so the answer is that channel's response.
     call: (channel, ...request) => app.dispatch(channel, request[0]) as Promise<Result<ResponseOf<typeof channel>>>,
-    callFrom: (sender, channel, ...request) => app.dispatch(channel, request[0], { sender }) as Promise<Result<ResponseOf<typeof channel>>>,
-    callAs: (account, channel, ...request) => app.dispatch(channel, request[0], { sender: 'main-window', account }) as Promise<Result<ResponseOf<typeof channel>>>,
+    callFrom: (sender, channel, ...request) =>
+      app.dispatch(channel, request[0], { sender }) as Promise<Result<ResponseOf<typeof channel>>>,
+    callAs: (account, channel, ...request) =>
+      app.dispatch(channel, request[0], { sender: 'main-window', account }) as Promise<
+        Result<ResponseOf<typeof channel>>
+      >,
     callUnchecked: (channel, request) => app.dispatch(channel, request),
     restart: async (options) => {
       await dispose()

@@ -12,9 +12,17 @@ export function namedHostsFetch(hosts: Record<string, string>, seen: string[] = 
     const url = new URL(request.url)
     const standIn = hosts[url.origin]
     if (!standIn && url.hostname !== '127.0.0.1')
-      throw new TypeError('fetch failed', { cause: Object.assign(new Error(`getaddrinfo ENOTFOUND ${url.hostname}`), { code: 'ENOTFOUND' }) })
+      throw new TypeError('fetch failed', {
+        cause: Object.assign(new Error(`getaddrinfo ENOTFOUND ${url.hostname}`), { code: 'ENOTFOUND' })
+      })
     const target = standIn ? `${standIn}${url.pathname}${url.search}` : request.url
     const body = request.method === 'GET' || request.method === 'HEAD' ? {} : { body: await request.arrayBuffer() }
-    return fetch(target, { method: request.method, headers: request.headers, ...body, redirect: request.redirect, signal: request.signal })
+    return fetch(target, {
+      method: request.method,
+      headers: request.headers,
+      ...body,
+      redirect: request.redirect,
+      signal: request.signal
+    })
   }
 }

@@ -104,7 +104,8 @@ export function createSafeStorageStandIn(options: SafeStorageStandInOptions = {}
   let ready: KeyRing | null = options.prompting ? null : keyRingFor(options.store ?? 'secret-service', keyring)
   const waiting: (() => void)[] = []
   // Electron keeps the first encryptor it gets for the rest of the run.
-  const whenReady = (): Promise<KeyRing> => (ready ? Promise.resolve(ready) : new Promise((resolve) => waiting.push(() => resolve(ready as KeyRing))))
+  const whenReady = (): Promise<KeyRing> =>
+    ready ? Promise.resolve(ready) : new Promise((resolve) => waiting.push(() => resolve(ready as KeyRing)))
 
   return {
     get waiting() {

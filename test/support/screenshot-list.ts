@@ -41,8 +41,12 @@ export const SIDE_BY_SIDE = { width: WIDE.width * 2, height: WIDE.height + 40 } 
 export const sideBySideScreenshotName = (theme: Theme) => `accounts-side-by-side-${theme}.png`
 
 export const screenshotName = (view: Pictured | PictureState, theme: Theme) => `${view}-${theme}.png`
-export const forcedScreenshotName = (view: (typeof forcedColorViews)[number], theme: Theme) => `${view}-forced-${theme}.png`
-export const languageScreenshotName = (view: (typeof languageViews)[number], language: (typeof pictureLanguages)[number]) => `${view}-${language}.png`
+export const forcedScreenshotName = (view: (typeof forcedColorViews)[number], theme: Theme) =>
+  `${view}-forced-${theme}.png`
+export const languageScreenshotName = (
+  view: (typeof languageViews)[number],
+  language: (typeof pictureLanguages)[number]
+) => `${view}-${language}.png`
 export const narrowScreenshotName = (theme: Theme) => `followers-narrow-${theme}.png`
 
 /** Every file name in docs/screenshots/ with the size it is taken at. */
@@ -54,5 +58,9 @@ export function expectedScreenshots(): { name: string; size: { width: number; he
       { name: sideBySideScreenshotName(theme), size: SIDE_BY_SIDE },
       ...forcedColorViews.map((view) => ({ name: forcedScreenshotName(view, theme), size: WIDE }))
     ])
-    .concat(pictureLanguages.flatMap((language) => languageViews.map((view) => ({ name: languageScreenshotName(view, language), size: WIDE }))))
+    .concat(
+      pictureLanguages.flatMap((language) =>
+        languageViews.map((view) => ({ name: languageScreenshotName(view, language), size: WIDE }))
+      )
+    )
 }

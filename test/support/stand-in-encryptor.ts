@@ -3,7 +3,11 @@
 // real one (safe-storage-stand-in.ts), with every encrypt and decrypt recorded.
 import { encryptorFromSafeStorage } from '../../src/main/features/session/async-safe-storage'
 import type { Encryptor } from '../../src/main/features/session/encryptor'
-import { createSafeStorageStandIn, type SafeStorageStandIn, type SafeStorageStandInOptions } from './safe-storage-stand-in'
+import {
+  createSafeStorageStandIn,
+  type SafeStorageStandIn,
+  type SafeStorageStandInOptions
+} from './safe-storage-stand-in'
 
 export type StandInEncryptorOptions = SafeStorageStandInOptions
 

@@ -6,7 +6,11 @@ import type { ServiceState, ServiceStatusView, StatusSnapshot } from '../../src/
 export const CHECKED_AT = '2026-11-22T12:00:00.000Z'
 
 /** A service in `state` with nothing else to say; `overrides` sets the rest. */
-export const serviceView = (id: string, state: ServiceState, overrides: Partial<ServiceStatusView> = {}): ServiceStatusView => ({
+export const serviceView = (
+  id: string,
+  state: ServiceState,
+  overrides: Partial<ServiceStatusView> = {}
+): ServiceStatusView => ({
   id,
   name: id.toUpperCase(),
   state,
@@ -21,4 +25,9 @@ export const serviceView = (id: string, state: ServiceState, overrides: Partial<
 })
 
 /** A finished check that found `services`. */
-export const statusSnapshot = (services: ServiceStatusView[]): StatusSnapshot => ({ services, checkedAt: CHECKED_AT, checking: false, listProblem: null })
+export const statusSnapshot = (services: ServiceStatusView[]): StatusSnapshot => ({
+  services,
+  checkedAt: CHECKED_AT,
+  checking: false,
+  listProblem: null
+})

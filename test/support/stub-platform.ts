@@ -58,17 +58,23 @@ export async function startStubPlatform(routes: Record<string, StubHandler> = {}
       })
       requests.push(request)
       const handler = table.get(`${request.method} ${path}`)
-      void Promise.resolve(handler ? handler(request) : { status: 404, body: { message: 'no such route' } }).then(async (reply) => {
-        if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs))
-        if (reply.drop) {
-          req.socket.destroy()
-          return
+      void Promise.resolve(handler ? handler(request) : { status: 404, body: { message: 'no such route' } }).then(
+        async (reply) => {
+          if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs))
+          if (reply.drop) {
+            req.socket.destroy()
+            return
+          }
+          const isText = typeof reply.body === 'string' || Buffer.isBuffer(reply.body)
+          const payload =
+            reply.body === undefined ? '' : isText ? (reply.body as string | Buffer) : JSON.stringify(reply.body)
+          const headers = {
+            ...(isText || reply.body === undefined ? {} : { 'Content-Type': 'application/json' }),
+            ...reply.headers
+          }
+          if (!res.destroyed) res.writeHead(reply.status ?? 200, headers).end(payload)
         }
-        const isText = typeof reply.body === 'string' || Buffer.isBuffer(reply.body)
-        const payload = reply.body === undefined ? '' : isText ? (reply.body as string | Buffer) : JSON.stringify(reply.body)
-        const headers = { ...(isText || reply.body === undefined ? {} : { 'Content-Type': 'application/json' }), ...reply.headers }
-        if (!res.destroyed) res.writeHead(reply.status ?? 200, headers).end(payload)
-      })
+      )
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

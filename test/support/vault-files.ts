@@ -24,7 +24,10 @@ export async function vaultFiles(dir: string): Promise<string[]> {
 /** The one credential file in the profile; fails the test when there is none, or more than one. */
 export async function theVaultFile(dir: string): Promise<string> {
   const files = await vaultFiles(dir)
-  if (files.length !== 1) throw new Error(`expected one credential file in ${dir}, found ${files.length === 0 ? 'none' : files.map((file) => basename(file)).join(', ')}`)
+  if (files.length !== 1)
+    throw new Error(
+      `expected one credential file in ${dir}, found ${files.length === 0 ? 'none' : files.map((file) => basename(file)).join(', ')}`
+    )
   return files[0] as string
 }
 
@@ -54,7 +57,11 @@ export interface VersionTwoRecord {
  * (token-vault.ts, version 2): the one-account `credentials.json` of an
  * upgrade is always such a file. `encrypt` is the keyring's.
  */
-export async function writeVersionTwo(path: string, encrypt: (plainText: string) => Promise<{ cipher: Uint8Array }>, record: VersionTwoRecord): Promise<void> {
+export async function writeVersionTwo(
+  path: string,
+  encrypt: (plainText: string) => Promise<{ cipher: Uint8Array }>,
+  record: VersionTwoRecord
+): Promise<void> {
   const sealed = Buffer.from((await encrypt(JSON.stringify(record))).cipher).toString('base64')
   await writeFile(path, JSON.stringify({ version: 2, sealed }), { mode: 0o600 })
 }

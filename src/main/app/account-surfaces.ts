@@ -21,17 +21,24 @@ export interface AccountSurfaces {
   accounts: (list: AccountsView) => void
 }
 
-export function accountSurfaces(tray: Pick<TrayPresenter, 'update'>, menu: Pick<ModelPresenter<AppMenuInput, AppMenu[]>, 'update'>, baseUrl: () => string | null): AccountSurfaces {
+export function accountSurfaces(
+  tray: Pick<TrayPresenter, 'update'>,
+  menu: Pick<ModelPresenter<AppMenuInput, AppMenu[]>, 'update'>,
+  baseUrl: () => string | null
+): AccountSurfaces {
   return {
     session: (view) => {
       tray.update({ signedIn: view.signedIn })
       menu.update({ signedIn: view.signedIn, account: signOutLabel(view, baseUrl()) })
     },
     accounts: (list) => {
-      const label = (account: AccountsView['accounts'][number]) => (account.username ? accountLabel(account.username, account.host) : account.host)
+      const label = (account: AccountsView['accounts'][number]) =>
+        account.username ? accountLabel(account.username, account.host) : account.host
       const shown = list.accounts.find((account) => account.id === list.active)
       tray.update({ account: shown?.username ? label(shown) : null })
-      menu.update({ accounts: list.accounts.map((account) => ({ label: label(account), active: account.id === list.active })) })
+      menu.update({
+        accounts: list.accounts.map((account) => ({ label: label(account), active: account.id === list.active }))
+      })
     }
   }
 }

@@ -16,7 +16,8 @@ export function createAppFeature(deps: {
   runtime: RuntimeVersions
   showAbout: (about: AboutInfo) => void
 }): Feature {
-  const platform = deps.platform === 'darwin' || deps.platform === 'win32' || deps.platform === 'linux' ? deps.platform : 'other'
+  const platform =
+    deps.platform === 'darwin' || deps.platform === 'win32' || deps.platform === 'linux' ? deps.platform : 'other'
   return {
     handlers: {
       'app:bootstrap': () => Promise.resolve({ ...deps.bootstrap(), platform, version: deps.version }),

@@ -9,7 +9,11 @@ import type { NoticeQueue } from './notices'
 export const UNEXPECTED_NOTICE_GAP_MS = 5 * 60_000
 
 /** What the start found: a log folder that cannot be written, an AppImage running without the sandbox. */
-export function startupNotices(notices: NoticeQueue, logger: Logger, found: { fileProblem: string | null; appImage: string | undefined; noSandbox: boolean }): void {
+export function startupNotices(
+  notices: NoticeQueue,
+  logger: Logger,
+  found: { fileProblem: string | null; appImage: string | undefined; noSandbox: boolean }
+): void {
   if (found.fileProblem) notices.push({ level: 'warning', message: logFileProblem(found.fileProblem) })
   const sandbox = appImageSandboxNotice({ appImage: found.appImage, noSandbox: found.noSandbox })
   if (!sandbox) return

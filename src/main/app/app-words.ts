@@ -6,13 +6,17 @@ import { say } from '../core/i18n'
 const m = defineMessages({
   logFileProblem: {
     id: 'app.notice.logFileProblem',
-    defaultMessage: 'Platform Desktop cannot write its log file ({problem}), so problems are not recorded this time. Check the logs folder in the app’s data folder.',
-    description: 'Notice in the app when the log file cannot be written. {problem} is the operating system’s reason (e.g. “EACCES: permission denied”).'
+    defaultMessage:
+      'Platform Desktop cannot write its log file ({problem}), so problems are not recorded this time. Check the logs folder in the app’s data folder.',
+    description:
+      'Notice in the app when the log file cannot be written. {problem} is the operating system’s reason (e.g. “EACCES: permission denied”).'
   },
   unexpectedError: {
     id: 'app.notice.unexpectedError',
-    defaultMessage: 'Something went wrong inside Platform Desktop. It keeps running; if something looks wrong, restart it. The log has the details.',
-    description: 'Notice in the app when an error nobody expected happened in the background (shown at most once a minute).'
+    defaultMessage:
+      'Something went wrong inside Platform Desktop. It keeps running; if something looks wrong, restart it. The log has the details.',
+    description:
+      'Notice in the app when an error nobody expected happened in the background (shown at most once a minute).'
   },
   onlyHttpsLinks: {
     id: 'app.error.onlyHttpsLinks',
@@ -26,7 +30,8 @@ const m = defineMessages({
   },
   startFailedDetail: {
     id: 'app.startFailed.detail',
-    defaultMessage: 'Something went wrong while starting Platform Desktop. Please try again; if it keeps happening, the log in the app’s data folder says what failed.',
+    defaultMessage:
+      'Something went wrong while starting Platform Desktop. Please try again; if it keeps happening, the log in the app’s data folder says what failed.',
     description: 'Text of the error box shown when the app fails while starting, under its title.'
   }
 })

@@ -60,11 +60,13 @@ export function backgroundFeatures(deps: BackgroundDeps) {
       os,
       shownServer: () => accounts.baseUrl(),
       // As the first account on the server still listed (signed-in ones first), else as the server alone.
-      checkAs: (server, on) => on.map((id) => accounts.context(id)).find((account) => account !== null) ?? accounts.serverContext(server),
+      checkAs: (server, on) =>
+        on.map((id) => accounts.context(id)).find((account) => account !== null) ?? accounts.serverContext(server),
       contextOf: (id) => accounts.context(id),
       // Each server's status goes to every account on it (before any account: to the page as no account's).
       publish: (server, snapshot, onServer) => {
-        for (const account of onServer.length > 0 ? onServer : [null]) emit('status:changed', { account, data: snapshot })
+        for (const account of onServer.length > 0 ? onServer : [null])
+          emit('status:changed', { account, data: snapshot })
         tray.status(serverHost(server, server), snapshot)
       },
       open: (server, view) => {

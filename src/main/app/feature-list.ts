@@ -96,7 +96,12 @@ export async function mainFeatures(ctx: FeatureContext) {
     emit,
     showUnseenUpdates: ctx.showUnseenUpdates
   })
-  const contextMenu = createContextMenuFeature({ os, openExternal: deps.openExternal, navigate: (route) => emit('navigate', { route }), logger: ctx.logger })
+  const contextMenu = createContextMenuFeature({
+    os,
+    openExternal: deps.openExternal,
+    navigate: (route) => emit('navigate', { route }),
+    logger: ctx.logger
+  })
   const proxy = createProxyFeature({ ask: (request) => emit('proxy:login-required', request), secrets })
   const diagnostics = createDiagnosticsFeature({
     appVersion: deps.version,
@@ -115,13 +120,25 @@ export async function mainFeatures(ctx: FeatureContext) {
     showInFolder: (path) => os.showInFolder(path),
     tell
   })
-  const navigation = createNavigationFeature({ settings, session: () => accounts.activeView(), activeId: () => accounts.activeId(), logger: ctx.logger })
+  const navigation = createNavigationFeature({
+    settings,
+    session: () => accounts.activeView(),
+    activeId: () => accounts.activeId(),
+    logger: ctx.logger
+  })
   const composed: ComposedFeatures = composeFeatures([
     createAppFeature({
       bootstrap: () => {
         // A link that waited for the window wins over where the person left off.
         const route = ctx.deepLinks.takePending()
-        return { settings: view(), session: accounts.activeView(), accounts: accounts.list(), notices: notices.drain(), route, resume: route ? null : navigation.resume() }
+        return {
+          settings: view(),
+          session: accounts.activeView(),
+          accounts: accounts.list(),
+          notices: notices.drain(),
+          route,
+          resume: route ? null : navigation.resume()
+        }
       },
       platform: deps.platform,
       version: deps.version,
@@ -141,7 +158,11 @@ export async function mainFeatures(ctx: FeatureContext) {
       confirm: (request) => os.confirm(request)
     }),
     // Not the arguments this run had: a deep link or the autostart's flag must not come back (relaunch.ts).
-    createSessionFeature({ accounts, relaunch: () => os.relaunch(relaunchOptions(deps.env, deps.noSandbox ?? false)), logger: ctx.logger }),
+    createSessionFeature({
+      accounts,
+      relaunch: () => os.relaunch(relaunchOptions(deps.env, deps.noSandbox ?? false)),
+      logger: ctx.logger
+    }),
     createAccountsFeature({ accounts, api, confirm: (request) => os.confirm(request) }),
     navigation,
     createPeopleFeature({

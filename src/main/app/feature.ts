@@ -84,7 +84,9 @@ export function composeFeatures(features: readonly Feature[]): ComposedFeatures 
   }
   const unhandled = channelNames.filter((channel) => !Object.hasOwn(handlers, channel))
   if (unhandled.length > 0) throw new Error(`no feature handles the IPC channels ${unhandled.join(', ')}`)
-  const unanswered = allTrayActions.filter((action) => !hostTrayActions.includes(action) && !Object.hasOwn(trayActions, action))
+  const unanswered = allTrayActions.filter(
+    (action) => !hostTrayActions.includes(action) && !Object.hasOwn(trayActions, action)
+  )
   if (unanswered.length > 0) throw new Error(`no feature answers the tray items ${unanswered.join(', ')}`)
   const uncommanded = commandIds.filter((command) => !isPageCommand(command) && !Object.hasOwn(menuCommands, command))
   if (uncommanded.length > 0) throw new Error(`no feature carries out the menu commands ${uncommanded.join(', ')}`)

@@ -48,7 +48,10 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   const now = deps.now ?? deps.clock?.now.bind(deps.clock) ?? Date.now
   // Platform text reaches the OS only as plain text (os-text.ts): no bidi override can reorder a menu or a notification.
   const surfaces: OsSurfaces = plainTextSurfaces({ ...quietSurfaces, ...deps.os })
-  const os: OsSurfaces = { ...surfaces, notify: limitNotifications((notification, onClick) => surfaces.notify(notification, onClick), now) }
+  const os: OsSurfaces = {
+    ...surfaces,
+    notify: limitNotifications((notification, onClick) => surfaces.notify(notification, onClick), now)
+  }
 
   const listeners = new Set<EventListener>()
   // Events cross IPC like answers do: no live secret goes with them, whatever the platform put in them.
@@ -100,7 +103,9 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   os.setThemeSource(settings.get('theme'))
   // The host made every session private on creation; now the person's choice applies.
   os.setSpellcheck(settings.get('downloadSpellingDictionaries'))
-  const savedAddress = serverAddress(deps.env.PLATFORM_BASE_URL, settings, (message) => notices.push({ level: 'warning', message }))
+  const savedAddress = serverAddress(deps.env.PLATFORM_BASE_URL, settings, (message) =>
+    notices.push({ level: 'warning', message })
+  )
 
   // Set once built (below): the API client and the views ask it, and it needs them.
   let features: ComposedFeatures | null = null
@@ -114,7 +119,13 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   // Every request says whether its server was reached: one connectivity state for the app (reachability.ts).
   const reach = new Reachability(now)
   // Bound to no account: each account's context binds it to its server and credential (account-context.ts).
-  const api = new ApiClient({ bodies, reach, scrub: (text) => secrets.scrub(text), ...(deps.fetch ? { fetch: deps.fetch } : {}), ...deps.http })
+  const api = new ApiClient({
+    bodies,
+    reach,
+    scrub: (text) => secrets.scrub(text),
+    ...(deps.fetch ? { fetch: deps.fetch } : {}),
+    ...deps.http
+  })
   // Runs due within the same 30 s share one wake-up: at most two a minute when idle, however many accounts (issue 24).
   const scheduler = new Scheduler({ ...(deps.clock ? { clock: deps.clock } : {}), logger, coalesceMs: 30_000 })
   const tray = new TrayPresenter(deps.platform, (model) => os.renderTray(model))
@@ -140,13 +151,24 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   })
   // Not awaited: a keyring or Keychain prompt must not hold back the window. The
   // session reads "restoring" meanwhile, and jobs gated on sign-in start when it arrives.
-  const restored = accounts.restore().catch((error: unknown) => logger.error({ err: error }, 'restoring the saved sign-in failed'))
+  const restored = accounts
+    .restore()
+    .catch((error: unknown) => logger.error({ err: error }, 'restoring the saved sign-in failed'))
   shown.session(accounts.activeView())
 
   /** What an account and its server chose for themselves; before any account, the server a first sign-in goes to (settings-store.ts, SCOPED). */
-  const prefsOf = (account: AccountContext | null) => account?.prefs ?? settings.prefsFor({ account: null, server: address.baseUrl() })
+  const prefsOf = (account: AccountContext | null) =>
+    account?.prefs ?? settings.prefsFor({ account: null, server: address.baseUrl() })
   /** Settings as the page shows them: for the account a call is for, else the one on screen. */
-  const view = (account = accounts.activeContext()) => settingsView(settings, address, prefsOf(account), deps.platform, desktop.view(settings.get('launchAtLogin')), language)
+  const view = (account = accounts.activeContext()) =>
+    settingsView(
+      settings,
+      address,
+      prefsOf(account),
+      deps.platform,
+      desktop.view(settings.get('launchAtLogin')),
+      language
+    )
   settingsReady = true
   const { composed, proxy, contextMenu } = await mainFeatures({
     deps,
@@ -182,7 +204,9 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   composed.accountsChanged(accounts.list())
 
   return {
-    dispatch: createDispatch(composed.handlers, logger, secrets, (named, pendingAllowed) => accounts.resolve(named, pendingAllowed)),
+    dispatch: createDispatch(composed.handlers, logger, secrets, (named, pendingAllowed) =>
+      accounts.resolve(named, pendingAllowed)
+    ),
     onEvent(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)
@@ -199,7 +223,8 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
       // The moments a file the OS held may have been let go. A kept sign-in the keyring gave no key to is not read
       // again: Electron asks the keyring once per run (session-service.ts, waitsForKeyring). 'unlock-screen' comes on
       // macOS and Windows only (electron/electron docs/api/power-monitor.md); 'resume' everywhere.
-      if (event === 'unlock-screen' || event === 'resume') accounts.retryAll().catch((error: unknown) => logger.error({ err: error }, 'retrying the saved sign-in failed'))
+      if (event === 'unlock-screen' || event === 'resume')
+        accounts.retryAll().catch((error: unknown) => logger.error({ err: error }, 'retrying the saved sign-in failed'))
     },
     trayPresence: () => desktop.trayPresence,
     trayFound,

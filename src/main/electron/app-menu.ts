@@ -48,7 +48,12 @@ export function renderAppMenu(model: AppMenu[], run: (id: CommandId) => void): v
  * a message box with every line and a Copy button for bug reports.
  */
 export function setAboutPanel(about: AboutInfo): void {
-  app.setAboutPanelOptions({ applicationName: about.name, applicationVersion: about.version, credits: about.lines.join('\n'), copyright: about.licence })
+  app.setAboutPanelOptions({
+    applicationName: about.name,
+    applicationVersion: about.version,
+    credits: about.lines.join('\n'),
+    copyright: about.licence
+  })
 }
 
 export async function showAbout(about: AboutInfo, window: BrowserWindow | null): Promise<void> {
@@ -68,6 +73,9 @@ export async function showAbout(about: AboutInfo, window: BrowserWindow | null):
 }
 
 /** A message box attached to the window when there is a live one (a sheet on macOS, modal elsewhere), app-wide otherwise. */
-export function showMessageBox(box: Electron.MessageBoxOptions, window: BrowserWindow | null): Promise<Electron.MessageBoxReturnValue> {
+export function showMessageBox(
+  box: Electron.MessageBoxOptions,
+  window: BrowserWindow | null
+): Promise<Electron.MessageBoxReturnValue> {
   return window && !window.isDestroyed() ? dialog.showMessageBox(window, box) : dialog.showMessageBox(box)
 }

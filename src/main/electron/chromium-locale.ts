@@ -14,7 +14,9 @@ import { shippedLocales } from '@shared/i18n/locales'
 /** The language saved in Settings, as `--lang` takes it; null for "System", a pseudo-locale, or no readable settings. */
 export function savedLanguage(userDataDir: string): string | null {
   try {
-    const saved = (JSON.parse(readFileSync(join(userDataDir, 'settings.json'), 'utf8')) as { language?: unknown } | null)?.language
+    const saved = (
+      JSON.parse(readFileSync(join(userDataDir, 'settings.json'), 'utf8')) as { language?: unknown } | null
+    )?.language
     return typeof saved === 'string' && (shippedLocales as readonly string[]).includes(saved) ? saved : null
   } catch {
     // No settings yet, or unreadable: the settings store says so later; Chromium follows the OS.

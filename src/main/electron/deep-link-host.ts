@@ -43,7 +43,8 @@ export function installDeepLinkHost(): DeepLinkHost {
   // SetDefaultWebClient: g_desktop_app_info_new, then
   // g_app_info_set_as_default_for_type).
   // eslint-disable-next-line no-restricted-syntax -- parseDeepLink accepts only user/<numeric id> and ignores the rest (see above)
-  const registration = app.isPackaged ? (app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME) ? 'registered' : 'refused') : null
+  const registered = app.isPackaged ? app.setAsDefaultProtocolClient(DEEP_LINK_SCHEME) : null
+  const registration = registered === null ? null : registered ? 'registered' : 'refused'
 
   app.on('open-url', (event, url) => {
     event.preventDefault()

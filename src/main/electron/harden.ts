@@ -11,7 +11,9 @@ import { openAllowedExternal } from './open-external'
 const ALLOWED_PERMISSIONS = new Set<string>()
 
 export function hardenSession(session: Session): void {
-  session.setPermissionRequestHandler((_contents, permission, callback) => callback(ALLOWED_PERMISSIONS.has(permission)))
+  session.setPermissionRequestHandler((_contents, permission, callback) =>
+    callback(ALLOWED_PERMISSIONS.has(permission))
+  )
   session.setPermissionCheckHandler((_contents, permission) => ALLOWED_PERMISSIONS.has(permission))
 }
 

@@ -3,7 +3,20 @@
 // this file only renders it.
 import { join } from 'node:path'
 
-import { app, type BrowserWindow, clipboard, dialog, Menu, type MenuItemConstructorOptions, nativeImage, nativeTheme, Notification, session, shell, Tray } from 'electron'
+import {
+  app,
+  type BrowserWindow,
+  clipboard,
+  dialog,
+  Menu,
+  type MenuItemConstructorOptions,
+  nativeImage,
+  nativeTheme,
+  Notification,
+  session,
+  shell,
+  Tray
+} from 'electron'
 
 import type { CommandId } from '@shared/commands'
 
@@ -95,7 +108,10 @@ export function electronSurfaces(options: ElectronSurfacesOptions): ElectronSurf
     }
   }
 
-  const contextItem = (item: ContextMenuItem, run: Parameters<OsSurfaces['showContextMenu']>[1]): MenuItemConstructorOptions => {
+  const contextItem = (
+    item: ContextMenuItem,
+    run: Parameters<OsSurfaces['showContextMenu']>[1]
+  ): MenuItemConstructorOptions => {
     if (item.type === 'separator') return { type: 'separator' }
     // A role carries its own accelerator and action on each OS (electron/electron lib/browser/api/menu-item-roles.ts),
     // but an English label unless given ours (lib/browser/api/menu-item.ts, getDefaultLabel).
@@ -155,7 +171,10 @@ export function electronSurfaces(options: ElectronSurfacesOptions): ElectronSurf
     },
     trayPresence() {
       // The Windows notification area and the macOS menu bar are always there; Linux and the BSDs share Electron's freedesktop tray.
-      trayFound ??= platform === 'win32' || platform === 'darwin' ? Promise.resolve('visible') : (options.findTray ?? statusNotifierHost)()
+      trayFound ??=
+        platform === 'win32' || platform === 'darwin'
+          ? Promise.resolve('visible')
+          : (options.findTray ?? statusNotifierHost)()
       return trayFound
     },
     loginItemStatus() {

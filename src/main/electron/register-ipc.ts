@@ -12,7 +12,8 @@ export function registerIpc(dispatch: Dispatch, allowedOrigins: readonly string[
   for (const channel of channelNames) {
     ipcMain.handle(channel, (event: IpcMainInvokeEvent, request: unknown, account: unknown) => {
       const frame = event.senderFrame
-      if (!frame || frame.parent !== null || !isTrustedRendererUrl(frame.url, allowedOrigins)) return { ok: false, error: { kind: 'forbidden', message: notOurWindow() } }
+      if (!frame || frame.parent !== null || !isTrustedRendererUrl(frame.url, allowedOrigins))
+        return { ok: false, error: { kind: 'forbidden', message: notOurWindow() } }
       return dispatch(channel, request, { sender: String(event.sender.id), account })
     })
   }

@@ -13,7 +13,9 @@ import { APP_HOST, APP_SCHEME } from '../core/security/trusted-origin'
 
 /** Must run before app ready. */
 export function registerRendererScheme(): void {
-  protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }])
+  protocol.registerSchemesAsPrivileged([
+    { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }
+  ])
 }
 
 export function serveRenderer(root: string): void {

@@ -4,7 +4,16 @@
 import { join } from 'node:path'
 import { Worker } from 'node:worker_threads'
 
-import { app, autoUpdater, BrowserWindow, crashReporter, dialog, net, powerMonitor, session as electronSession } from 'electron'
+import {
+  app,
+  autoUpdater,
+  BrowserWindow,
+  crashReporter,
+  dialog,
+  net,
+  powerMonitor,
+  session as electronSession
+} from 'electron'
 import ElectronStore from 'electron-store'
 
 import { onlyHttpsLinks, startFailedDetail, startFailedTitle } from '../app/app-words'
@@ -34,7 +43,8 @@ const API_PARTITION = 'platform-api'
 const POWER_EVENTS: readonly PowerEvent[] = ['suspend', 'resume', 'lock-screen', 'unlock-screen']
 
 // electron-store is conf with Electron's paths; its one ipcMain listener answers only its own channel.
-const openElectronStore: OpenStore = (options) => new ElectronStore({ ...options, name: options.configName ?? 'settings' })
+const openElectronStore: OpenStore = (options) =>
+  new ElectronStore({ ...options, name: options.configName ?? 'settings' })
 
 export function startElectronApp(): void {
   let mainApp: MainApp | null = null
@@ -42,7 +52,11 @@ export function startElectronApp(): void {
   // secrets) and carry on instead.
   const reportCrash = (error: unknown) => {
     if (mainApp) mainApp.unexpectedError(error)
-    else console.error('Platform Desktop: unexpected error during start-up:', error instanceof Error ? error.message : 'unknown error')
+    else
+      console.error(
+        'Platform Desktop: unexpected error during start-up:',
+        error instanceof Error ? error.message : 'unknown error'
+      )
   }
   process.on('uncaughtException', reportCrash)
   process.on('unhandledRejection', reportCrash)
@@ -86,7 +100,8 @@ export function startElectronApp(): void {
   refuseClientCertificates((host, offered, fromPage) => {
     const detail = { host, offered, from: fromPage ? 'page' : 'main' }
     if (mainApp) mainApp.logger.warn(detail, 'a server asked for a client certificate; none was sent')
-    else console.warn('Platform Desktop: a server asked for a client certificate during start-up; none was sent', detail)
+    else
+      console.warn('Platform Desktop: a server asked for a client certificate during start-up; none was sent', detail)
   })
   registerRendererScheme()
   // Before 'ready': macOS delivers the link that launched the app as an early open-url.
@@ -98,7 +113,10 @@ export function startElectronApp(): void {
   let quittingForUpdate = false
   let windows: WindowHost | null = null
   const showWindow = () => windows?.show()
-  const launchChoice = (main: MainApp): LaunchChoice => ({ launchAtLogin: main.settings.get('launchAtLogin'), startHidden: main.settings.get('startHidden') })
+  const launchChoice = (main: MainApp): LaunchChoice => ({
+    launchAtLogin: main.settings.get('launchAtLogin'),
+    startHidden: main.settings.get('startHidden')
+  })
   const loginItem = electronLoginItem((message, error) => mainApp?.logger.warn({ err: error }, message))
 
   // Before 'ready' too: the GPU process can go while the app starts.
@@ -145,7 +163,10 @@ export function startElectronApp(): void {
         os: surfaces,
         openSettings: openElectronStore,
         // Built beside this file by electron.vite.config.ts; its heap is capped so a hostile body kills the worker, not the app.
-        spawnBodyWorker: () => new Worker(new URL('./body-worker.cjs', import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } }),
+        spawnBodyWorker: () =>
+          new Worker(new URL('./body-worker.cjs', import.meta.url), {
+            resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB }
+          }),
         createUpdater: (logger) =>
           createElectronUpdater({
             isPackaged: app.isPackaged,
@@ -161,9 +182,18 @@ export function startElectronApp(): void {
         noSandbox: app.commandLine.hasSwitch('no-sandbox'),
         devTools: !app.isPackaged,
         // net.request, not net.fetch: our redirect policy must see every redirect (client-request-fetch.ts).
-        fetch: clientRequestFetch((options) => net.request({ ...options, session: apiSession, credentials: 'omit', useSessionCookies: false }) as unknown as ClientRequestLike, {
-          onLogin: (challenge) => mainApp?.proxyLogin(challenge, 'api') ?? Promise.resolve(null)
-        })
+        fetch: clientRequestFetch(
+          (options) =>
+            net.request({
+              ...options,
+              session: apiSession,
+              credentials: 'omit',
+              useSessionCookies: false
+            }) as unknown as ClientRequestLike,
+          {
+            onLogin: (challenge) => mainApp?.proxyLogin(challenge, 'api') ?? Promise.resolve(null)
+          }
+        )
       })
       const main = mainApp
       loginItem.checkAtStart(launchChoice(main))
@@ -191,7 +221,9 @@ export function startElectronApp(): void {
       // macOS passes no arguments to a login item, so it says itself: wasOpenedAtLogin comes from the launch's
       // Apple event (keyAELaunchedAsLogInItem, electron/electron shell/browser/electron_application_delegate.mm),
       // also for SMAppService items on macOS 13+ (restored in Electron 31, electron#42411), and is read after 'ready'.
-      const atLogin = process.argv.includes(HIDDEN_ARG) || (process.platform === 'darwin' && app.getLoginItemSettings().wasOpenedAtLogin)
+      const atLogin =
+        process.argv.includes(HIDDEN_ARG) ||
+        (process.platform === 'darwin' && app.getLoginItemSettings().wasOpenedAtLogin)
       const hidden = atLogin && main.settings.get('startHidden')
       // Starting hidden needs to know a tray icon can bring the window back; a visible start does not wait for the OS's answer.
       if (hidden) await main.trayFound

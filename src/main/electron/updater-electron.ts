@@ -27,16 +27,23 @@ export async function createElectronUpdater(options: ElectronUpdaterOptions): Pr
   const forced = env.PLATFORM_UPDATE_FORCE === '1'
   if (!options.isPackaged && !forced) return null
   try {
-    const [{ default: electronUpdater }, { SignedBuildNsisUpdater }, { secureUpdater }, { UpdateHttpExecutor }, { trustedUpdateKeys }, { updaterProxyLogin }, { fileFeedRecord }] =
-      await Promise.all([
-        import('electron-updater'),
-        import('../features/app-update/signed-build-nsis-updater'),
-        import('../features/app-update/secure-updater'),
-        import('../features/app-update/update-http-executor'),
-        import('../features/app-update/trusted-update-keys'),
-        import('../features/app-update/update-proxy-login'),
-        import('../features/app-update/feed-record')
-      ])
+    const [
+      { default: electronUpdater },
+      { SignedBuildNsisUpdater },
+      { secureUpdater },
+      { UpdateHttpExecutor },
+      { trustedUpdateKeys },
+      { updaterProxyLogin },
+      { fileFeedRecord }
+    ] = await Promise.all([
+      import('electron-updater'),
+      import('../features/app-update/signed-build-nsis-updater'),
+      import('../features/app-update/secure-updater'),
+      import('../features/app-update/update-http-executor'),
+      import('../features/app-update/trusted-update-keys'),
+      import('../features/app-update/update-proxy-login'),
+      import('../features/app-update/feed-record')
+    ])
     // electron-updater's own choice per platform (its autoUpdater), except
     // that Windows gets the NsisUpdater that downloads nothing in an unsigned build.
     const updater = process.platform === 'win32' ? new SignedBuildNsisUpdater() : electronUpdater.autoUpdater
@@ -51,7 +58,9 @@ export async function createElectronUpdater(options: ElectronUpdaterOptions): Pr
     const secured = await secureUpdater(updater, {
       // AppUpdater's own executor re-emits a proxy's question as its 'login' event, which nobody answers; ours answers it.
       // The callback is Electron's (ClientRequest 'login' in electron.d.ts), whose arguments are optional: none declines.
-      executor: new UpdateHttpExecutor(updaterProxyLogin(options.proxyLogin) as ConstructorParameters<typeof UpdateHttpExecutor>[0]),
+      executor: new UpdateHttpExecutor(
+        updaterProxyLogin(options.proxyLogin) as ConstructorParameters<typeof UpdateHttpExecutor>[0]
+      ),
       feedOverride: env.PLATFORM_UPDATE_URL,
       trustedKeys: trustedUpdateKeys(),
       record: fileFeedRecord(join(options.userDataDir, 'update-feed.json')),

@@ -54,7 +54,13 @@ export class WindowHost {
     const { app, os, preload, url, title } = this.#options
     // Main set nativeTheme.themeSource from the setting at start, so for 'system' this is the OS's answer.
     const backgroundColor = windowBackground(app.settings.get('theme'), nativeTheme.shouldUseDarkColors)
-    const window = createMainWindow({ preload, settings: app.settings, title, backgroundColor, showWhenReady: visible || !mayStartHidden(app.trayPresence()) })
+    const window = createMainWindow({
+      preload,
+      settings: app.settings,
+      title,
+      backgroundColor,
+      showWhenReady: visible || !mayStartHidden(app.trayPresence())
+    })
     this.#window = window
     // What the OS keeps per taskbar button (the Windows overlay and progress) is lost with the
     // button: a new window, and a hidden one shown again, get them back.

@@ -22,7 +22,8 @@ export function setCallAccount(account: string | null): void {
 
 const unexpectedFailure = {
   kind: 'internal',
-  message: 'Something unexpected went wrong inside the app. Please try again, or restart Platform Desktop if it keeps happening.'
+  message:
+    'Something unexpected went wrong inside the app. Please try again, or restart Platform Desktop if it keeps happening.'
 } as const
 
 export function invoke<C extends Channel>(channel: C, ...args: Args<C>): Promise<Result<ResponseOf<C>>> {
@@ -30,7 +31,11 @@ export function invoke<C extends Channel>(channel: C, ...args: Args<C>): Promise
 }
 
 /** A call for one account (a query of that account's cache): answered for it whatever the page shows meanwhile. */
-export async function invokeAs<C extends Channel>(account: string | null, channel: C, ...args: Args<C>): Promise<Result<ResponseOf<C>>> {
+export async function invokeAs<C extends Channel>(
+  account: string | null,
+  channel: C,
+  ...args: Args<C>
+): Promise<Result<ResponseOf<C>>> {
   try {
     // The bridge never throws for expected failures; anything thrown here is
     // a bug or a missing preload, and still becomes a sentence for people.

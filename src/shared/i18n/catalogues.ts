@@ -51,7 +51,8 @@ export async function loadMessages(locale: MessagesLocale, parse?: ParseMessage)
   if (!isPseudoLocale(locale)) return messages
   return Object.fromEntries(
     Object.entries(messages).map(([id, message]) => {
-      if (typeof message === 'string') throw new Error(`Message ${id} was not compiled; pseudo-locales need the syntax tree.`)
+      if (typeof message === 'string')
+        throw new Error(`Message ${id} was not compiled; pseudo-locales need the syntax tree.`)
       return [id, pseudoLocalise(message, locale)]
     })
   )

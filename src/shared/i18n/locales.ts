@@ -42,7 +42,8 @@ export function directionOf(locale: string): 'ltr' | 'rtl' {
   return RIGHT_TO_LEFT.has(locale.split('-')[0]?.toLowerCase() ?? '') ? 'rtl' : 'ltr'
 }
 
-export const isPseudoLocale = (locale: string): locale is PseudoLocale => (pseudoLocales as readonly string[]).includes(locale)
+export const isPseudoLocale = (locale: string): locale is PseudoLocale =>
+  (pseudoLocales as readonly string[]).includes(locale)
 
 /**
  * The locale main and the page run in: which catalogue the words come from,

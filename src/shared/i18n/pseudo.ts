@@ -2,12 +2,22 @@
 // translation would break before anyone translates (docs/localisation.md).
 // Works on compiled messages (ICU syntax trees), so placeholders, plurals
 // and tags keep working; only the literal text changes.
-import { createLiteralElement, isLiteralElement, isPluralElement, isSelectElement, isTagElement, type MessageFormatElement } from '@formatjs/icu-messageformat-parser'
+import {
+  createLiteralElement,
+  isLiteralElement,
+  isPluralElement,
+  isSelectElement,
+  isTagElement,
+  type MessageFormatElement
+} from '@formatjs/icu-messageformat-parser'
 
 import type { PseudoLocale } from './locales'
 
 const ACCENTED: Record<string, string> = Object.fromEntries(
-  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, i) => [letter, [...'ȧƀƈḓḗƒɠħīĵķŀḿƞǿƥɋřşŧŭṽẇẋẏẑȦƁƇḒḖƑƓĦĪĴĶĿḾȠǾƤɊŘŞŦŬṼẆẊẎẐ'][i] ?? letter])
+  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, i) => [
+    letter,
+    [...'ȧƀƈḓḗƒɠħīĵķŀḿƞǿƥɋřşŧŭṽẇẋẏẑȦƁƇḒḖƑƓĦĪĴĶĿḾȠǾƤɊŘŞŦŬṼẆẊẎẐ'][i] ?? letter
+  ])
 )
 const VOWELS = new Set([...'aeiouAEIOU'])
 
@@ -32,7 +42,15 @@ function mapLiterals(elements: MessageFormatElement[], change: (text: string) =>
   return elements.map((element): MessageFormatElement => {
     if (isLiteralElement(element)) return { ...element, value: change(element.value) }
     if (isSelectElement(element) || isPluralElement(element))
-      return { ...element, options: Object.fromEntries(Object.entries(element.options).map(([key, option]) => [key, { ...option, value: mapLiterals(option.value, change) }])) }
+      return {
+        ...element,
+        options: Object.fromEntries(
+          Object.entries(element.options).map(([key, option]) => [
+            key,
+            { ...option, value: mapLiterals(option.value, change) }
+          ])
+        )
+      }
     if (isTagElement(element)) return { ...element, children: mapLiterals(element.children, change) }
     return element
   })

@@ -59,7 +59,10 @@ export function sha512Base64(bytes: Buffer): string {
  * only when called, so the module imports fine under plain Node.
  */
 export class NodeHttpExecutor extends ElectronHttpExecutor {
-  override createRequest(options: RequestOptions, callback: (response: IncomingMessage) => void): ReturnType<ElectronHttpExecutor['createRequest']> {
+  override createRequest(
+    options: RequestOptions,
+    callback: (response: IncomingMessage) => void
+  ): ReturnType<ElectronHttpExecutor['createRequest']> {
     // No pooled sockets: electron-updater arms a 60 s timeout on every socket it is given.
     const outgoing: ClientRequest = request({ ...options, agent: false }, callback)
     return outgoing as unknown as ReturnType<ElectronHttpExecutor['createRequest']>
@@ -67,7 +70,12 @@ export class NodeHttpExecutor extends ElectronHttpExecutor {
 }
 
 /** Every line electron-updater logs, so a failing test can show them. */
-export function recordingLogger(): { lines: string[]; info(message?: unknown): void; warn(message?: unknown): void; error(message?: unknown): void } {
+export function recordingLogger(): {
+  lines: string[]
+  info(message?: unknown): void
+  warn(message?: unknown): void
+  error(message?: unknown): void
+} {
   const lines: string[] = []
   return {
     lines,
@@ -88,7 +96,10 @@ export function installerPair(blockCount = 20, changed: readonly number[] = [3, 
 }
 
 /** builder-util-runtime's BlockMap shape, one file named "file" as electron-builder writes it. */
-export function blockMapOf(bytes: Buffer): { version: '2'; files: Array<{ name: string; offset: number; checksums: string[]; sizes: number[] }> } {
+export function blockMapOf(bytes: Buffer): {
+  version: '2'
+  files: Array<{ name: string; offset: number; checksums: string[]; sizes: number[] }>
+} {
   const checksums: string[] = []
   const sizes: number[] = []
   for (let offset = 0; offset < bytes.length; offset += BLOCK_BYTES) {

@@ -29,7 +29,10 @@ export class StandInUpdateExecutor extends UpdateHttpExecutor {
     this.#ca = ca
   }
 
-  protected override openRequest(options: RequestOptions, callback: (response: IncomingMessage) => void): ReturnType<UpdateHttpExecutor['createRequest']> {
+  protected override openRequest(
+    options: RequestOptions,
+    callback: (response: IncomingMessage) => void
+  ): ReturnType<UpdateHttpExecutor['createRequest']> {
     // ElectronHttpExecutor.createRequest hands the response to the callback the same way.
     const request = new NetRequestStandIn(options, this.#ca)
     request.on('response', callback)
@@ -111,7 +114,11 @@ export async function appUpdater(setup: AppUpdaterSetup): Promise<AppUpdaterRun>
   // channel file's name, private in its typings), whatever this host is; the
   // executor is read when the provider is made, as AppUpdater does.
   Object.assign(updater, {
-    createProviderRuntimeOptions: () => ({ isUseMultipleRangeRequest: true, platform: setup.platform, executor: (updater as unknown as { httpExecutor: unknown }).httpExecutor })
+    createProviderRuntimeOptions: () => ({
+      isUseMultipleRangeRequest: true,
+      platform: setup.platform,
+      executor: (updater as unknown as { httpExecutor: unknown }).httpExecutor
+    })
   })
   const signatureChecks: Array<[string[], string]> = []
   if (updater instanceof SignedBuildNsisUpdater) {

@@ -86,10 +86,16 @@ export async function loadContract(): Promise<Contract> {
   const covered = new Set<string>()
   const textValidator = ajv2020({})
 
-  const validateJson = (operationId: string, status: number, body: unknown): string[] => describeErrors(api.validateResponse(body, operationId, status).errors)
+  const validateJson = (operationId: string, status: number, body: unknown): string[] =>
+    describeErrors(api.validateResponse(body, operationId, status).errors)
 
   const validateRequest = (operationId: string, request: ContractRequest): string[] =>
-    describeErrors(api.validateRequest({ method: request.method, path: request.path, query: request.query ?? {}, headers: {} }, operationId).errors)
+    describeErrors(
+      api.validateRequest(
+        { method: request.method, path: request.path, query: request.query ?? {}, headers: {} },
+        operationId
+      ).errors
+    )
 
   return {
     operationIds,
@@ -112,7 +118,9 @@ export async function loadContract(): Promise<Contract> {
       if (Object.keys(content).length === 0) {
         if (text !== '') throw new Error(`${where}: the contract documents no body, got ${text.slice(0, 200)}`)
       } else if (!media) {
-        throw new Error(`${where}: content type "${mediaType}" not in the contract (${Object.keys(content).join(', ')})`)
+        throw new Error(
+          `${where}: content type "${mediaType}" not in the contract (${Object.keys(content).join(', ')})`
+        )
       }
 
       let body: unknown = text
@@ -126,12 +134,19 @@ export async function loadContract(): Promise<Contract> {
         if (errors.length > 0) throw new Error(`${where}: body breaks the contract: ${errors.join('; ')}`)
       } else if (media?.schema) {
         const validate = textValidator.compile(media.schema)
-        if (!validate(text)) throw new Error(`${where}: ${mediaType} body breaks the contract: ${describeErrors(validate.errors).join('; ')}`)
+        if (!validate(text))
+          throw new Error(
+            `${where}: ${mediaType} body breaks the contract: ${describeErrors(validate.errors).join('; ')}`
+          )
       }
 
       const headers = Object.fromEntries(response.headers.entries())
-      const headerCheck = api.validateResponseHeaders(headers, operationId, { statusCode: status, setMatchType: SetMatchType.Superset })
-      if (headerCheck.errors) throw new Error(`${where}: headers break the contract: ${describeErrors(headerCheck.errors).join('; ')}`)
+      const headerCheck = api.validateResponseHeaders(headers, operationId, {
+        statusCode: status,
+        setMatchType: SetMatchType.Superset
+      })
+      if (headerCheck.errors)
+        throw new Error(`${where}: headers break the contract: ${describeErrors(headerCheck.errors).join('; ')}`)
 
       covered.add(operationId)
       return { status, mediaType, headers: response.headers, text, body }

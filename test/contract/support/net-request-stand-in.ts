@@ -35,14 +35,17 @@ export interface NetRequestOptions extends RequestOptions {
 function netUrlOf(options: RequestOptions): URL {
   const pathObj = new URL(options.path ?? '/', 'http://localhost')
   const base = { protocol: options.protocol ?? 'http:', pathname: pathObj.pathname, search: pathObj.search }
-  const located = options.host ? { ...base, host: options.host } : { ...base, hostname: options.hostname ?? 'localhost', port: options.port ?? undefined }
+  const located = options.host
+    ? { ...base, host: options.host }
+    : { ...base, hostname: options.hostname ?? 'localhost', port: options.port ?? undefined }
   return new URL(format(located))
 }
 
 /** Node's connection errors as Chromium names them. */
 function netError(error: NodeJS.ErrnoException): Error {
   if (error.code === 'ECONNREFUSED') return new Error('net::ERR_CONNECTION_REFUSED')
-  if (error.code === 'SELF_SIGNED_CERT_IN_CHAIN' || error.code === 'DEPTH_ZERO_SELF_SIGNED_CERT') return new Error('net::ERR_CERT_AUTHORITY_INVALID')
+  if (error.code === 'SELF_SIGNED_CERT_IN_CHAIN' || error.code === 'DEPTH_ZERO_SELF_SIGNED_CERT')
+    return new Error('net::ERR_CERT_AUTHORITY_INVALID')
   return new Error(`net::ERR_FAILED (${error.message})`)
 }
 
@@ -84,7 +87,11 @@ export class NetRequestStandIn extends EventEmitter {
 
   #send(body?: Buffer): void {
     const open = this.#url.protocol === 'https:' ? httpsRequest : httpRequest
-    const native = open(this.#url, { method: this.#method, headers: this.#headers, agent: false, ca: this.#ca }, (response) => this.#answered(response))
+    const native = open(
+      this.#url,
+      { method: this.#method, headers: this.#headers, agent: false, ca: this.#ca },
+      (response) => this.#answered(response)
+    )
     native.on('error', (error: NodeJS.ErrnoException) => this.#die(netError(error)))
     this.#native = native
     native.end(body)

@@ -26,11 +26,20 @@ function bodyOf(chunks: Buffer[], response: IncomingMessage): string {
 export function nodeRequest(baseUrl: string, init: NodeRequest): Promise<NodeResponse> {
   const { hostname, port } = new URL(baseUrl)
   return new Promise((resolve, reject) => {
-    const outgoing = request({ host: hostname, port: Number(port), method: init.method, path: init.path, headers: init.headers, agent: false })
+    const outgoing = request({
+      host: hostname,
+      port: Number(port),
+      method: init.method,
+      path: init.path,
+      headers: init.headers,
+      agent: false
+    })
     outgoing.on('response', (response) => {
       const chunks: Buffer[] = []
       response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: bodyOf(chunks, response) }))
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: bodyOf(chunks, response) })
+      )
       response.on('error', reject)
     })
     // Node gives the answer to a CONNECT on 'connect' and leaves its body on
@@ -39,7 +48,9 @@ export function nodeRequest(baseUrl: string, init: NodeRequest): Promise<NodeRes
       const chunks: Buffer[] = [head]
       socket.on('data', (chunk: Buffer) => chunks.push(chunk))
       socket.on('error', () => undefined)
-      socket.on('close', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: bodyOf(chunks, response) }))
+      socket.on('close', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: bodyOf(chunks, response) })
+      )
     })
     outgoing.on('error', reject)
     outgoing.end(init.body)
@@ -49,7 +60,12 @@ export function nodeRequest(baseUrl: string, init: NodeRequest): Promise<NodeRes
 /** The answer as a fetch Response, for the contract checker. */
 export function nodeResponseToFetch(response: NodeResponse, method: string): Response {
   const headers = Object.entries(response.headers).flatMap(([name, value]) =>
-    value === undefined || name === 'connection' ? [] : [[name, Array.isArray(value) ? value.join(', ') : value] as [string, string]]
+    value === undefined || name === 'connection'
+      ? []
+      : [[name, Array.isArray(value) ? value.join(', ') : value] as [string, string]]
   )
-  return new Response(method === 'HEAD' || response.body === '' ? null : response.body, { status: response.status, headers })
+  return new Response(method === 'HEAD' || response.body === '' ? null : response.body, {
+    status: response.status,
+    headers
+  })
 }

@@ -14,8 +14,15 @@ export function contract(): Promise<Contract> {
 }
 
 /** Logs in through the contract-checked login operation and returns the token. */
-export async function logIn(base: string, username: string, password: string, extra: Record<string, string> = {}): Promise<string> {
-  const checked: CheckedResponse = await (await contract()).check(await postLogin(base, { username, password, ...extra }), 'login')
+export async function logIn(
+  base: string,
+  username: string,
+  password: string,
+  extra: Record<string, string> = {}
+): Promise<string> {
+  const checked: CheckedResponse = await (
+    await contract()
+  ).check(await postLogin(base, { username, password, ...extra }), 'login')
   if (checked.status !== 200) throw new Error(`login as ${username} failed: ${checked.text}`)
   return field<string>(checked.body, 'token')
 }

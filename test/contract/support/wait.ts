@@ -2,7 +2,11 @@
 // schedule (a socket close noticed, a log entry completed).
 
 /** Resolves with the first truthy value of `probe`, or throws after `timeoutMs`. */
-export async function waitFor<T>(probe: () => T | undefined | null | false, what: string, timeoutMs = 3_000): Promise<T> {
+export async function waitFor<T>(
+  probe: () => T | undefined | null | false,
+  what: string,
+  timeoutMs = 3_000
+): Promise<T> {
   const deadline = performance.now() + timeoutMs
   for (;;) {
     const value = probe()

@@ -51,12 +51,29 @@ export async function startPrism(readyWithinMs = 30_000): Promise<RunningPrism> 
   // A port taken between probing and Prism's listen is rare; one more try covers it.
   for (let attempt = 1; ; attempt++) {
     const port = await freePort()
-    const child = spawn(process.execPath, ['--import', GUARD, PRISM_CLI, 'mock', SPEC, '--dynamic', '--host', '127.0.0.1', '--port', String(port), '--verboseLevel', 'error'], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      // NO_COLOR keeps stderr readable in a failure message.
-      env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' }
-    })
+    const child = spawn(
+      process.execPath,
+      [
+        '--import',
+        GUARD,
+        PRISM_CLI,
+        'mock',
+        SPEC,
+        '--dynamic',
+        '--host',
+        '127.0.0.1',
+        '--port',
+        String(port),
+        '--verboseLevel',
+        'error'
+      ],
+      {
+        cwd: ROOT,
+        stdio: ['ignore', 'pipe', 'pipe'],
+        // NO_COLOR keeps stderr readable in a failure message.
+        env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' }
+      }
+    )
     let out = ''
     let err = ''
     child.stdout?.on('data', (chunk: Buffer) => (out = (out + chunk.toString('utf8')).slice(-20_000)))

@@ -155,7 +155,14 @@ export class Traffic {
     const prefer = this.#prefer(op)
     if (prefer) request.headers.set('Prefer', prefer)
     const bearer = /^Bearer (.+)$/.exec(request.headers.get('authorization') ?? '')?.[1] ?? null
-    const base = { operationId: op?.id ?? null, method: request.method, path: url.pathname, search: url.search, prefer, bearer }
+    const base = {
+      operationId: op?.id ?? null,
+      method: request.method,
+      path: url.pathname,
+      search: url.search,
+      prefer,
+      bearer
+    }
     this.#inFlight++
     try {
       const response = await globalThis.fetch(request)

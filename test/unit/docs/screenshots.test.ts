@@ -45,9 +45,13 @@ function folderProblems(files: Map<string, Buffer>): string[] {
       if (!bytes) return [`${name} is missing`]
       const found = pngSize(bytes)
       if (!found) return [`${name} is not a PNG`]
-      return found.width === size.width && found.height === size.height ? [] : [`${name} is ${found.width}×${found.height}, not ${size.width}×${size.height}`]
+      return found.width === size.width && found.height === size.height
+        ? []
+        : [`${name} is ${found.width}×${found.height}, not ${size.width}×${size.height}`]
     }),
-    ...[...files.keys()].filter((name) => !names.has(name)).map((name) => `${name} is not one npm run screenshots takes`)
+    ...[...files.keys()]
+      .filter((name) => !names.has(name))
+      .map((name) => `${name} is not one npm run screenshots takes`)
   ]
 }
 
@@ -71,13 +75,18 @@ describe('screenshots', () => {
   })
 
   it('README.md and docs/features.md show only pictures from there, each with alt text', () => {
-    expect([...shownProblems('README.md', shownBy('README.md')), ...shownProblems('docs/features.md', shownBy('docs/features.md'))]).toEqual([])
+    expect([
+      ...shownProblems('README.md', shownBy('README.md')),
+      ...shownProblems('docs/features.md', shownBy('docs/features.md'))
+    ]).toEqual([])
   })
 
   it('the README shows three pictures, and docs/features.md each view in the light theme', () => {
     expect(shownBy('README.md')).toHaveLength(3)
     const features = new Set(shownBy('docs/features.md').map((shown) => shown.path))
-    const missing = viewIds.map((view) => `${SCREENSHOT_DIR}/${screenshotName(view, 'light')}`).filter((path) => !features.has(path))
+    const missing = viewIds
+      .map((view) => `${SCREENSHOT_DIR}/${screenshotName(view, 'light')}`)
+      .filter((path) => !features.has(path))
     expect(missing).toEqual([])
   })
 

@@ -9,7 +9,15 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
-import { isPluralElement, isPoundElement, isSelectElement, isTagElement, type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser'
+import {
+  isPluralElement,
+  isPoundElement,
+  isSelectElement,
+  isTagElement,
+  type MessageFormatElement,
+  parse,
+  TYPE
+} from '@formatjs/icu-messageformat-parser'
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { hasCatalogue } from '../../../src/shared/i18n/catalogues'
@@ -30,7 +38,8 @@ function placeholdersOf(elements: MessageFormatElement[]): string[] {
       if (isPoundElement(element) || element.type === TYPE.literal) continue
       found.add(`${element.value}:${TYPE[element.type]}`)
       if (isSelectElement(element)) found.add(`${element.value}:cases ${Object.keys(element.options).sort().join('|')}`)
-      if (isSelectElement(element) || isPluralElement(element)) for (const option of Object.values(element.options)) walk(option.value)
+      if (isSelectElement(element) || isPluralElement(element))
+        for (const option of Object.values(element.options)) walk(option.value)
       if (isTagElement(element)) walk(element.children)
     }
   }
@@ -44,15 +53,21 @@ afterAll(() => rmSync(work, { recursive: true, force: true }))
 describe('message catalogues', () => {
   it('English is what the code declares: no message missing from it, none the code no longer has', () => {
     const out = join(work, 'en.json')
-    execFileSync(join(ROOT, 'node_modules/.bin/formatjs'), ['extract', 'src/**/*.{ts,tsx}', '--ignore', 'src/**/*.d.ts', '--out-file', out, '--throws'], {
-      cwd: ROOT,
-      stdio: 'pipe'
-    })
+    execFileSync(
+      join(ROOT, 'node_modules/.bin/formatjs'),
+      ['extract', 'src/**/*.{ts,tsx}', '--ignore', 'src/**/*.d.ts', '--out-file', out, '--throws'],
+      {
+        cwd: ROOT,
+        stdio: 'pipe'
+      }
+    )
     expect(english, 'run `npm run i18n:extract` and commit src/shared/i18n/catalogue/en.json').toEqual(read(out))
   })
 
   it('every message has a dotted id and a note for translators', () => {
-    const bad = Object.entries(english).filter(([id, entry]) => !/^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9-]+)+$/.test(id) || !entry.description?.trim())
+    const bad = Object.entries(english).filter(
+      ([id, entry]) => !/^[a-z][a-zA-Z0-9]*(\.[a-zA-Z0-9-]+)+$/.test(id) || !entry.description?.trim()
+    )
     expect(bad.map(([id]) => id)).toEqual([])
   })
 
@@ -75,7 +90,8 @@ describe('message catalogues', () => {
           try {
             const mine = placeholdersOf(parse(entry.defaultMessage))
             const theirs = placeholdersOf(parse(source.defaultMessage))
-            if (JSON.stringify(mine) !== JSON.stringify(theirs)) broken.push(`${id}: ${mine.join(', ')} instead of ${theirs.join(', ')}`)
+            if (JSON.stringify(mine) !== JSON.stringify(theirs))
+              broken.push(`${id}: ${mine.join(', ')} instead of ${theirs.join(', ')}`)
           } catch (error) {
             broken.push(`${id}: ${(error as Error).message}`)
           }
@@ -86,8 +102,14 @@ describe('message catalogues', () => {
   }
 
   it('finds a changed placeholder and a broken message (the checks can fail)', () => {
-    expect(placeholdersOf(parse('{count, plural, one {# file} other {# files}} in <b>{folder}</b>'))).toEqual(['b:tag', 'count:plural', 'folder:argument'])
-    expect(placeholdersOf(parse('{n, plural, other {# Dateien}} in <b>{ordner}</b>'))).not.toEqual(placeholdersOf(parse('{n, plural, other {# files}} in <b>{folder}</b>')))
+    expect(placeholdersOf(parse('{count, plural, one {# file} other {# files}} in <b>{folder}</b>'))).toEqual([
+      'b:tag',
+      'count:plural',
+      'folder:argument'
+    ])
+    expect(placeholdersOf(parse('{n, plural, other {# Dateien}} in <b>{ordner}</b>'))).not.toEqual(
+      placeholdersOf(parse('{n, plural, other {# files}} in <b>{folder}</b>'))
+    )
     expect(() => parse('{count, plural, one {# file}')).toThrow()
   })
 })

@@ -27,7 +27,14 @@ function codeFiles(dir: string): string[] {
 
 /** The package a bare specifier names; null for relative paths, Node's modules and our path aliases. */
 function packageOf(specifier: string): string | null {
-  if (specifier.startsWith('.') || specifier.startsWith('/') || specifier.startsWith('node:') || specifier.startsWith('@renderer/') || specifier.startsWith('@shared/')) return null
+  if (
+    specifier.startsWith('.') ||
+    specifier.startsWith('/') ||
+    specifier.startsWith('node:') ||
+    specifier.startsWith('@renderer/') ||
+    specifier.startsWith('@shared/')
+  )
+    return null
   const name = specifier
     .split('/')
     .slice(0, specifier.startsWith('@') ? 2 : 1)
@@ -44,21 +51,29 @@ function namedPackages(code: string): string[] {
 
 describe('declared packages', () => {
   it('finds the package in each form of import', () => {
-    expect(namedPackages("import { a } from 'pino'\nexport * from '@scope/x/deep'\nconst m = await import('zod')\nrequire.resolve('ajv/dist')\nimport 'tsx'\n")).toEqual([
-      'pino',
-      '@scope/x',
-      'zod',
-      'ajv',
-      'tsx'
-    ])
-    expect(namedPackages("import { readFile } from 'node:fs'\nimport { join } from 'path'\nimport x from './local'\nconst s = 'from \"nowhere\"'\n")).toEqual([])
+    expect(
+      namedPackages(
+        "import { a } from 'pino'\nexport * from '@scope/x/deep'\nconst m = await import('zod')\nrequire.resolve('ajv/dist')\nimport 'tsx'\n"
+      )
+    ).toEqual(['pino', '@scope/x', 'zod', 'ajv', 'tsx'])
+    expect(
+      namedPackages(
+        "import { readFile } from 'node:fs'\nimport { join } from 'path'\nimport x from './local'\nconst s = 'from \"nowhere\"'\n"
+      )
+    ).toEqual([])
   })
 
   it('every package the code imports is in package.json', () => {
-    const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> }
+    const manifest = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>
+      devDependencies: Record<string, string>
+    }
     const declared = new Set([...Object.keys(manifest.dependencies), ...Object.keys(manifest.devDependencies)])
     // This file's own examples name packages on purpose.
-    const files = [...FOLDERS.flatMap((folder) => codeFiles(join(root, folder))), ...CONFIGS.map((file) => join(root, file))].filter((file) => file !== import.meta.filename)
+    const files = [
+      ...FOLDERS.flatMap((folder) => codeFiles(join(root, folder))),
+      ...CONFIGS.map((file) => join(root, file))
+    ].filter((file) => file !== import.meta.filename)
     expect(files.length).toBeGreaterThan(100)
     const undeclared = files.flatMap((file) =>
       namedPackages(readFileSync(file, 'utf8'))

@@ -51,15 +51,30 @@ interface Case {
 
 const CASES: Case[] = [
   // webPreferences
-  { rule: 'nodeIntegration gives the page Node', file: WINDOW_FILE, bad: windowWith({ nodeIntegration: true }), good: windowWith() },
-  { rule: 'nodeIntegration gives the page Node', file: WINDOW_FILE, bad: windowWith({ nodeIntegrationInWorker: true }), good: windowWith({ nodeIntegrationInWorker: false }) },
+  {
+    rule: 'nodeIntegration gives the page Node',
+    file: WINDOW_FILE,
+    bad: windowWith({ nodeIntegration: true }),
+    good: windowWith()
+  },
+  {
+    rule: 'nodeIntegration gives the page Node',
+    file: WINDOW_FILE,
+    bad: windowWith({ nodeIntegrationInWorker: true }),
+    good: windowWith({ nodeIntegrationInWorker: false })
+  },
   {
     rule: 'nodeIntegration gives the page Node',
     file: WINDOW_FILE,
     bad: windowWith({ nodeIntegrationInSubFrames: true }),
     good: windowWith({ nodeIntegrationInSubFrames: false })
   },
-  { rule: 'contextIsolation: false', file: WINDOW_FILE, bad: windowWith({ contextIsolation: false }), good: windowWith() },
+  {
+    rule: 'contextIsolation: false',
+    file: WINDOW_FILE,
+    bad: windowWith({ contextIsolation: false }),
+    good: windowWith()
+  },
   { rule: 'sandbox: false', file: WINDOW_FILE, bad: windowWith({ sandbox: false }), good: windowWith() },
   {
     rule: 'sandbox: false',
@@ -74,9 +89,24 @@ const CASES: Case[] = [
     bad: windowWith({ allowRunningInsecureContent: true }),
     good: windowWith({ allowRunningInsecureContent: false })
   },
-  { rule: 'experimentalFeatures: true', file: WINDOW_FILE, bad: windowWith({ experimentalFeatures: true }), good: windowWith({ experimentalFeatures: false }) },
-  { rule: 'enableBlinkFeatures', file: WINDOW_FILE, bad: windowWith({ enableBlinkFeatures: 'CSSPseudoHas' }), good: windowWith({ disableBlinkFeatures: 'Auxclick' }) },
-  { rule: 'webviewTag: true', file: WINDOW_FILE, bad: windowWith({ webviewTag: true }), good: windowWith({ webviewTag: false }) },
+  {
+    rule: 'experimentalFeatures: true',
+    file: WINDOW_FILE,
+    bad: windowWith({ experimentalFeatures: true }),
+    good: windowWith({ experimentalFeatures: false })
+  },
+  {
+    rule: 'enableBlinkFeatures',
+    file: WINDOW_FILE,
+    bad: windowWith({ enableBlinkFeatures: 'CSSPseudoHas' }),
+    good: windowWith({ disableBlinkFeatures: 'Auxclick' })
+  },
+  {
+    rule: 'webviewTag: true',
+    file: WINDOW_FILE,
+    bad: windowWith({ webviewTag: true }),
+    good: windowWith({ webviewTag: false })
+  },
   {
     rule: "Electron's security warnings",
     file: MAIN,
@@ -84,17 +114,39 @@ const CASES: Case[] = [
     good: electronCode('if (process.env.ELECTRON_DISABLE_SECURITY_WARNINGS) app.quit()')
   },
   // every window says it
-  { rule: 'webPreferences.contextIsolation out', file: WINDOW_FILE, bad: windowWith({ contextIsolation: undefined }), good: windowWith() },
-  { rule: 'webPreferences.sandbox out', file: WINDOW_FILE, bad: windowWith({ sandbox: undefined }), good: windowWith() },
-  { rule: 'webPreferences.nodeIntegration out', file: WINDOW_FILE, bad: windowWith({ nodeIntegration: undefined }), good: windowWith() },
-  { rule: 'webPreferences.webSecurity out', file: WINDOW_FILE, bad: windowWith({ webSecurity: undefined }), good: windowWith() },
+  {
+    rule: 'webPreferences.contextIsolation out',
+    file: WINDOW_FILE,
+    bad: windowWith({ contextIsolation: undefined }),
+    good: windowWith()
+  },
+  {
+    rule: 'webPreferences.sandbox out',
+    file: WINDOW_FILE,
+    bad: windowWith({ sandbox: undefined }),
+    good: windowWith()
+  },
+  {
+    rule: 'webPreferences.nodeIntegration out',
+    file: WINDOW_FILE,
+    bad: windowWith({ nodeIntegration: undefined }),
+    good: windowWith()
+  },
+  {
+    rule: 'webPreferences.webSecurity out',
+    file: WINDOW_FILE,
+    bad: windowWith({ webSecurity: undefined }),
+    good: windowWith()
+  },
   {
     rule: 'webPreferences.sandbox out',
     file: MAIN,
     bad: electronCode(
       'const options = { webPreferences: { contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true } }\n  new BrowserWindow(options).show()'
     ),
-    good: electronCode('new BrowserWindow({ webPreferences: { contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true } }).show()')
+    good: electronCode(
+      'new BrowserWindow({ webPreferences: { contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true } }).show()'
+    )
   },
   {
     rule: 'webPreferences.contextIsolation out',
@@ -102,21 +154,35 @@ const CASES: Case[] = [
     bad: electronCode(
       'const strict = url.length > 0\n  new BrowserWindow({ webPreferences: { contextIsolation: strict, sandbox: true, nodeIntegration: false, webSecurity: true } }).show()'
     ),
-    good: electronCode('new BrowserWindow({ webPreferences: { contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true } }).show()')
+    good: electronCode(
+      'new BrowserWindow({ webPreferences: { contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true } }).show()'
+    )
   },
   // what leaves for the OS
-  { rule: 'Open links with openAllowedExternal', file: 'src/main/electron/harden.ts', bad: electronCode('void shell.openExternal(url)'), good: electronCode('void url') },
+  {
+    rule: 'Open links with openAllowedExternal',
+    file: 'src/main/electron/harden.ts',
+    bad: electronCode('void shell.openExternal(url)'),
+    good: electronCode('void url')
+  },
   {
     rule: 'Open links with openAllowedExternal',
     file: 'src/main/app/app-handlers.ts',
     bad: electronCode('const open = shell.openExternal\n  void open(url)'),
     good: electronCode('void url')
   },
-  { rule: 'shell.openPath', file: MAIN, bad: electronCode('void shell.openPath(url)'), good: electronCode('shell.showItemInFolder(url)') },
   {
     rule: 'shell.openPath',
     file: MAIN,
-    bad: electronCode('const legacy = shell as unknown as { openItem: (p: string) => void }\n  legacy.openItem(url)\n  void shell.openPath'),
+    bad: electronCode('void shell.openPath(url)'),
+    good: electronCode('shell.showItemInFolder(url)')
+  },
+  {
+    rule: 'shell.openPath',
+    file: MAIN,
+    bad: electronCode(
+      'const legacy = shell as unknown as { openItem: (p: string) => void }\n  legacy.openItem(url)\n  void shell.openPath'
+    ),
     good: electronCode('shell.showItemInFolder(url)')
   },
   {
@@ -147,7 +213,9 @@ const CASES: Case[] = [
   {
     rule: 'A certificate-error handler',
     file: MAIN,
-    bad: electronCode("app.on('certificate-error', (event, _contents, _url, _error, _certificate, callback) => {\n    event.preventDefault()\n    callback(true)\n  })"),
+    bad: electronCode(
+      "app.on('certificate-error', (event, _contents, _url, _error, _certificate, callback) => {\n    event.preventDefault()\n    callback(true)\n  })"
+    ),
     good: electronCode("app.on('login', (event) => event.preventDefault())")
   },
   {
@@ -180,7 +248,12 @@ const CASES: Case[] = [
     bad: electronCode("app.commandLine.appendArgument('--no-sandbox')"),
     good: electronCode("void app.commandLine.hasSwitch('no-sandbox')")
   },
-  { rule: 'Write a Chromium switch out', file: MAIN, bad: electronCode('app.commandLine.appendSwitch(url)'), good: electronCode("app.commandLine.appendSwitch('lang', url)") },
+  {
+    rule: 'Write a Chromium switch out',
+    file: MAIN,
+    bad: electronCode('app.commandLine.appendSwitch(url)'),
+    good: electronCode("app.commandLine.appendSwitch('lang', url)")
+  },
   // main writing into the page
   {
     rule: 'executeJavaScript and insertCSS',
@@ -194,14 +267,24 @@ const CASES: Case[] = [
     bad: electronCode("void win.webContents.insertCSS('body { color: red }')"),
     good: electronCode("win.webContents.send('x')")
   },
-  { rule: 'DevTools give whoever', file: MAIN, bad: electronCode('win.webContents.openDevTools()'), good: electronCode('win.webContents.focus()') },
+  {
+    rule: 'DevTools give whoever',
+    file: MAIN,
+    bad: electronCode('win.webContents.openDevTools()'),
+    good: electronCode('win.webContents.focus()')
+  },
   {
     rule: 'A window loads only https',
     file: MAIN,
     bad: electronCode("void win.loadURL('http://platform.example.com/')"),
     good: electronCode("void win.loadURL('app://platform/index.html')")
   },
-  { rule: 'A window loads only https', file: MAIN, bad: electronCode('void win.loadURL(`http://${url}/`)'), good: electronCode('void win.loadURL(`https://${url}/`)') },
+  {
+    rule: 'A window loads only https',
+    file: MAIN,
+    bad: electronCode('void win.loadURL(`http://${url}/`)'),
+    good: electronCode('void win.loadURL(`https://${url}/`)')
+  },
   {
     rule: 'register*/intercept*Protocol',
     file: 'src/main/electron/renderer-protocol.ts',
@@ -215,7 +298,12 @@ const CASES: Case[] = [
     good: electronCode("protocol.handle('app', () => new Response(url))")
   },
   // the page's own code
-  { rule: 'dangerouslySetInnerHTML', file: PAGE, bad: pageCode('return <p dangerouslySetInnerHTML={{ __html: text }} />'), good: pageCode('return <p>{text}</p>') },
+  {
+    rule: 'dangerouslySetInnerHTML',
+    file: PAGE,
+    bad: pageCode('return <p dangerouslySetInnerHTML={{ __html: text }} />'),
+    good: pageCode('return <p>{text}</p>')
+  },
   {
     rule: 'Writing HTML from a string',
     file: PAGE,
@@ -228,16 +316,36 @@ const CASES: Case[] = [
     bad: pageCode("document.body.insertAdjacentHTML('beforeend', text)\n  return null"),
     good: pageCode('document.body.append(text)\n  return null')
   },
-  { rule: 'Writing HTML from a string', file: PAGE, bad: pageCode('document.write(text)\n  return null'), good: pageCode('document.title = text\n  return null') },
-  { rule: 'eval runs a string', file: PAGE, bad: pageCode('return <p>{String(eval(text))}</p>'), good: pageCode('return <p>{String(JSON.parse(text))}</p>') },
-  { rule: 'eval runs a string', file: MAIN, bad: electronCode('void globalThis.eval(url)'), good: electronCode('void JSON.parse(url)') },
+  {
+    rule: 'Writing HTML from a string',
+    file: PAGE,
+    bad: pageCode('document.write(text)\n  return null'),
+    good: pageCode('document.title = text\n  return null')
+  },
+  {
+    rule: 'eval runs a string',
+    file: PAGE,
+    bad: pageCode('return <p>{String(eval(text))}</p>'),
+    good: pageCode('return <p>{String(JSON.parse(text))}</p>')
+  },
+  {
+    rule: 'eval runs a string',
+    file: MAIN,
+    bad: electronCode('void globalThis.eval(url)'),
+    good: electronCode('void JSON.parse(url)')
+  },
   {
     rule: 'The Function constructor',
     file: PAGE,
     bad: pageCode("const f = new Function('return 1')\n  return <p>{String(f)}</p>"),
     good: pageCode('const f = () => 1\n  return <p>{String(f)}</p>')
   },
-  { rule: '<webview> embeds a guest page', file: PAGE, bad: pageCode('return <webview src={text} />'), good: pageCode('return <a href={text}>{text}</a>') },
+  {
+    rule: '<webview> embeds a guest page',
+    file: PAGE,
+    bad: pageCode('return <webview src={text} />'),
+    good: pageCode('return <a href={text}>{text}</a>')
+  },
   {
     rule: '<webview> embeds a guest page',
     file: PAGE,
@@ -270,23 +378,38 @@ describe('Electron security lint', () => {
     expect(ELECTRON_SECURITY_RULES.map((rule) => rule.message).filter((message) => !covered.has(message))).toEqual([])
   })
 
-  it.each(CASES.map((c) => [c.rule, c.file, c] as const))('%s: fires in %s, and not on the good form', async (_rule, file, c) => {
-    expect(await securityMessages(file, c.bad)).toContain(ruleMessage(c.rule))
-    expect(await securityMessages(file, c.good)).toEqual([])
-  })
+  it.each(CASES.map((c) => [c.rule, c.file, c] as const))(
+    '%s: fires in %s, and not on the good form',
+    async (_rule, file, c) => {
+      expect(await securityMessages(file, c.bad)).toContain(ruleMessage(c.rule))
+      expect(await securityMessages(file, c.good)).toEqual([])
+    }
+  )
 
   it('lets the owning module do what it owns, and only that', async () => {
-    expect(await securityMessages('src/main/electron/open-external.ts', electronCode('void shell.openExternal(url)'))).toEqual([])
     expect(
-      await securityMessages('src/main/electron/harden.ts', electronCode('session.defaultSession.setPermissionRequestHandler((_c, _p, callback) => callback(false))'))
+      await securityMessages('src/main/electron/open-external.ts', electronCode('void shell.openExternal(url)'))
     ).toEqual([])
-    expect(await securityMessages('src/main/electron/open-external.ts', electronCode('session.defaultSession.setPermissionCheckHandler(() => false)'))).toEqual([
-      ruleMessage('Permission handlers are set in one place')
+    expect(
+      await securityMessages(
+        'src/main/electron/harden.ts',
+        electronCode('session.defaultSession.setPermissionRequestHandler((_c, _p, callback) => callback(false))')
+      )
+    ).toEqual([])
+    expect(
+      await securityMessages(
+        'src/main/electron/open-external.ts',
+        electronCode('session.defaultSession.setPermissionCheckHandler(() => false)')
+      )
+    ).toEqual([ruleMessage('Permission handlers are set in one place')])
+    expect(await securityMessages('src/main/electron/harden.ts', windowWith({ sandbox: false }))).toEqual([
+      ruleMessage('sandbox: false')
     ])
-    expect(await securityMessages('src/main/electron/harden.ts', windowWith({ sandbox: false }))).toEqual([ruleMessage('sandbox: false')])
   })
 
   it('holds in the preload too', async () => {
-    expect(await securityMessages('src/preload/index.ts', "const code = 'x'\nexport const y: unknown = eval(code)\n")).toEqual([ruleMessage('eval runs a string')])
+    expect(
+      await securityMessages('src/preload/index.ts', "const code = 'x'\nexport const y: unknown = eval(code)\n")
+    ).toEqual([ruleMessage('eval runs a string')])
   })
 })

@@ -26,6 +26,8 @@ describe('imports of src/shared', () => {
   it('go through @shared/* everywhere in src', () => {
     const files = sources(join(root, 'src'))
     expect(files.length).toBeGreaterThan(100)
-    expect(files.filter((file) => CLIMB_TO_SHARED.test(readFileSync(file, 'utf8'))).map((file) => relative(root, file))).toEqual([])
+    expect(
+      files.filter((file) => CLIMB_TO_SHARED.test(readFileSync(file, 'utf8'))).map((file) => relative(root, file))
+    ).toEqual([])
   })
 })

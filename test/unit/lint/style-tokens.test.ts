@@ -41,17 +41,24 @@ function rawLengths(css: string): string[] {
 
 describe('renderer styles', () => {
   it('finds the style sheets it checks', () => {
-    expect(files.map((f) => f.name)).toEqual(expect.arrayContaining(['styles/layout.css', 'styles/tokens.css', 'ui/icon-button.css']))
+    expect(files.map((f) => f.name)).toEqual(
+      expect.arrayContaining(['styles/layout.css', 'styles/tokens.css', 'ui/icon-button.css'])
+    )
   })
 
   it('uses a token, not a number, for every length outside the token files', () => {
-    const found = Object.fromEntries(files.filter((f) => !DEFINITIONS.has(f.name)).map((f) => [f.name, rawLengths(f.css)]))
-    const unexpected = Object.entries(found).filter(([name, lengths]) => JSON.stringify(lengths) !== JSON.stringify(ALLOWED[name] ?? []))
+    const found = Object.fromEntries(
+      files.filter((f) => !DEFINITIONS.has(f.name)).map((f) => [f.name, rawLengths(f.css)])
+    )
+    const unexpected = Object.entries(found).filter(
+      ([name, lengths]) => JSON.stringify(lengths) !== JSON.stringify(ALLOWED[name] ?? [])
+    )
     expect(Object.fromEntries(unexpected)).toEqual({})
   })
 
   it('lays out by logical sides, so a right-to-left language mirrors the page (docs/localisation.md)', () => {
-    const physical = /(?<![\w-])(?:(?:margin|padding|border)-(?:left|right)(?:-\w+)?|left|right)\s*:|text-align:\s*(?:left|right)|float:\s*(?:left|right)/g
+    const physical =
+      /(?<![\w-])(?:(?:margin|padding|border)-(?:left|right)(?:-\w+)?|left|right)\s*:|text-align:\s*(?:left|right)|float:\s*(?:left|right)/g
     const found = files.flatMap((f) => [...f.css.matchAll(physical)].map((m) => `${f.name}: ${m[0]}`))
     expect(found).toEqual([])
   })

@@ -37,11 +37,17 @@ const NOT_WORDS: Record<string, Record<string, string>> = {
 
 /** The string or template literals an expression evaluates to: through parentheses, `as`, `? :`, `??` and `||`. */
 function literalsOf(node: ts.Expression): ts.Node[] {
-  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return HAS_LETTER.test(node.text) ? [node] : []
+  if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node))
+    return HAS_LETTER.test(node.text) ? [node] : []
   if (ts.isTemplateExpression(node)) return [node]
-  if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node)) return literalsOf(node.expression)
+  if (ts.isParenthesizedExpression(node) || ts.isAsExpression(node) || ts.isSatisfiesExpression(node))
+    return literalsOf(node.expression)
   if (ts.isConditionalExpression(node)) return [...literalsOf(node.whenTrue), ...literalsOf(node.whenFalse)]
-  if (ts.isBinaryExpression(node) && (node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken || node.operatorToken.kind === ts.SyntaxKind.BarBarToken))
+  if (
+    ts.isBinaryExpression(node) &&
+    (node.operatorToken.kind === ts.SyntaxKind.QuestionQuestionToken ||
+      node.operatorToken.kind === ts.SyntaxKind.BarBarToken)
+  )
     return [...literalsOf(node.left), ...literalsOf(node.right)]
   return []
 }
@@ -52,7 +58,11 @@ function sentencesInPlace(file: string, code: string): string[] {
   const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true)
   const found: string[] = []
   const visit = (node: ts.Node): void => {
-    if (ts.isPropertyAssignment(node) && (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) && WORDED.has(node.name.text))
+    if (
+      ts.isPropertyAssignment(node) &&
+      (ts.isIdentifier(node.name) || ts.isStringLiteral(node.name)) &&
+      WORDED.has(node.name.text)
+    )
       for (const literal of literalsOf(node.initializer)) {
         const line = source.getLineAndCharacterOfPosition(literal.getStart(source)).line + 1
         found.push(`${file} line ${line}  ${node.name.text}: ${literal.getText(source).slice(0, 60)}`)
@@ -83,8 +93,14 @@ function sentencesOutsideMessages(file: string, code: string, allowed: Record<st
   const found: string[] = []
   const visit = (node: ts.Node): void => {
     // A message's descriptor holds its words; the extractor and the catalogue test check those.
-    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && MESSAGE_MAKERS.has(node.expression.text)) return
-    const text = ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) ? node.text : ts.isTemplateExpression(node) ? node.getText(source) : null
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && MESSAGE_MAKERS.has(node.expression.text))
+      return
+    const text =
+      ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)
+        ? node.text
+        : ts.isTemplateExpression(node)
+          ? node.getText(source)
+          : null
     if (text !== null && HAS_LETTER.test(text) && !isCode(node) && !Object.hasOwn(allowed, text)) {
       const line = source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1
       found.push(`${file} line ${line}  ${node.getText(source).slice(0, 60)}`)
@@ -133,7 +149,11 @@ describe('main’s sentences live in its words modules', () => {
       "export const NAME = 'Platform Desktop'",
       "export const EMPTY = ''"
     ].join('\n')
-    expect(sentencesOutsideMessages('src/main/<feature>/example-words.ts', code, { 'Platform Desktop': 'the product’s name' })).toEqual([
+    expect(
+      sentencesOutsideMessages('src/main/<feature>/example-words.ts', code, {
+        'Platform Desktop': 'the product’s name'
+      })
+    ).toEqual([
       "src/main/<feature>/example-words.ts line 3  'Signed out'",
       'src/main/<feature>/example-words.ts line 4  `${name}: degraded`',
       "src/main/<feature>/example-words.ts line 5  'Finished.'"
@@ -161,7 +181,8 @@ describe('main’s sentences live in its words modules', () => {
   })
 
   it('lets a sentence be named from its words module, and written there', () => {
-    const named = "throw failure({ kind: 'invalid-input', message: ENTER_USERNAME_AND_PASSWORD, title: notAUserId(id), label: item.label ?? '' })"
+    const named =
+      "throw failure({ kind: 'invalid-input', message: ENTER_USERNAME_AND_PASSWORD, title: notAUserId(id), label: item.label ?? '' })"
     expect(sentencesInPlace('src/main/features/session/session-service.ts', named)).toEqual([])
     const words = "export const question = { message: 'Switch?', detail: `You will be signed out of ${host}.` }"
     expect(sentencesInPlace('src/main/features/connection/connection-words.ts', words)).toEqual([])

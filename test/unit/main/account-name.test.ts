@@ -5,7 +5,12 @@ import { Ajv2020 } from 'ajv/dist/2020.js'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import { cleanAccountName, cleanUserId, MAX_ACCOUNT_NAME, MAX_USER_ID } from '../../../src/main/features/accounts/account-name'
+import {
+  cleanAccountName,
+  cleanUserId,
+  MAX_ACCOUNT_NAME,
+  MAX_USER_ID
+} from '../../../src/main/features/accounts/account-name'
 import { SETTINGS_SCHEMA } from '../../../src/main/features/settings/settings-store'
 
 const codePoints = (text: string) => [...text].length
@@ -20,7 +25,15 @@ describe('cleanAccountName', () => {
   })
 
   it('leaves an ordinary name as it is, and an empty one empty', () => {
-    for (const name of ['demo', 'Ann Smith', 'josé.garcía@example.com', '山田 太郎', 'Zoë 🚀', 'x'.repeat(MAX_ACCOUNT_NAME)]) expect(cleanAccountName(name)).toBe(name)
+    for (const name of [
+      'demo',
+      'Ann Smith',
+      'josé.garcía@example.com',
+      '山田 太郎',
+      'Zoë 🚀',
+      'x'.repeat(MAX_ACCOUNT_NAME)
+    ])
+      expect(cleanAccountName(name)).toBe(name)
     expect(cleanAccountName('')).toBe('')
   })
 

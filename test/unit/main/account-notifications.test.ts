@@ -32,12 +32,22 @@ describe('readAccount', () => {
         theme: 'dark'
       }
     })
-    expect(view).toMatchObject({ username: 'ada', name: 'Ada L.', email: 'ada@example.com', plan: 'Pro', createdAt: '2024-01-02T00:00:00Z' })
+    expect(view).toMatchObject({
+      username: 'ada',
+      name: 'Ada L.',
+      email: 'ada@example.com',
+      plan: 'Pro',
+      createdAt: '2024-01-02T00:00:00Z'
+    })
     expect(view.limits).toEqual([
       { label: 'Api calls per hour', value: '5,000' },
       { label: 'Storage', value: '10 GB' }
     ])
-    expect(view.extra).toEqual({ apiKeys: [{ id: 'k1', label: 'CLI', createdAt: '2025-01-01', key: '[hidden]' }], refresh_token: '[hidden]', theme: 'dark' })
+    expect(view.extra).toEqual({
+      apiKeys: [{ id: 'k1', label: 'CLI', createdAt: '2025-01-01', key: '[hidden]' }],
+      refresh_token: '[hidden]',
+      theme: 'dark'
+    })
     expect(JSON.stringify(view)).not.toMatch(/sk_live_secret|rt-secret/)
   })
 
@@ -57,7 +67,11 @@ describe('readPwned', () => {
     ['a bare boolean', true, { found: true, count: null, message: null }],
     ['a bare count', 12, { found: true, count: 12, message: null }],
     ['only a count, nested', { data: { occurrences: 3 } }, { found: true, count: 3, message: null }],
-    ['a message only', { message: 'Service in test mode' }, { found: null, count: null, message: 'Service in test mode' }],
+    [
+      'a message only',
+      { message: 'Service in test mode' },
+      { found: null, count: null, message: 'Service in test mode' }
+    ],
     ['other words', { result: { compromised: false } }, { found: false, count: null, message: null }]
   ])('%s', (_name, body, view) => {
     expect(readPwned(body)).toEqual(view)
@@ -98,19 +112,27 @@ describe('readNotifications', () => {
   })
 
   it('skips a stray null or number, reads sentences, but refuses a list made mostly of such things', () => {
-    expect(readNotifications([{ title: 'A' }, null, 'You have a new follower', 3]).items.map((item) => item.title)).toEqual(['A', 'You have a new follower'])
+    expect(
+      readNotifications([{ title: 'A' }, null, 'You have a new follower', 3]).items.map((item) => item.title)
+    ).toEqual(['A', 'You have a new follower'])
     expect(() => readNotifications([1, 'two', null, true, { three: [3] }, [4.5]])).toThrow('cannot read')
   })
 
-  it.each([[null], ['none'], [{ status: 'ok' }], [{ notifications: 'hidden' }]])('no list (%j) is a clear error, never "no notifications"', (body) => {
-    expect(() => readNotifications(body)).toThrow('the notifications in a form Platform Desktop cannot read')
-  })
+  it.each([[null], ['none'], [{ status: 'ok' }], [{ notifications: 'hidden' }]])(
+    'no list (%j) is a clear error, never "no notifications"',
+    (body) => {
+      expect(() => readNotifications(body)).toThrow('the notifications in a form Platform Desktop cannot read')
+    }
+  )
 
   it('the same content always hashes the same; identical id-less items stay distinct', () => {
     const once = readNotifications([{ title: 'Hi', body: 'x' }]).items[0]?.key
     const again = readNotifications({ data: [{ title: 'Hi', body: 'x' }] }).items[0]?.key
     expect(once).toBe(again)
-    expect(readNotifications([{ title: 'Hi' }, { title: 'Hi' }]).items.map((item) => item.key)).toEqual([expect.stringMatching(/^h:/), expect.stringMatching(/^h:.*#1$/)])
+    expect(readNotifications([{ title: 'Hi' }, { title: 'Hi' }]).items.map((item) => item.key)).toEqual([
+      expect.stringMatching(/^h:/),
+      expect.stringMatching(/^h:.*#1$/)
+    ])
   })
 })
 
@@ -133,7 +155,9 @@ describe('the notifications job', () => {
     stub = closing(
       await startStubPlatform({
         // Each user gets a token of their own, and the token says whose it is.
-        'POST /v1/auth/login': (req) => ({ body: { token: `notif-token-${new URLSearchParams(req.body).get('username')}-0123456789` } }),
+        'POST /v1/auth/login': (req) => ({
+          body: { token: `notif-token-${new URLSearchParams(req.body).get('username')}-0123456789` }
+        }),
         'GET /v1/auth/token': (req) => {
           const username = /notif-token-(\w+)-/.exec(req.headers.authorization ?? '')?.[1] ?? 'ada'
           return { body: { authData: { userId: username === 'ada' ? 1 : 2, username } } }
@@ -234,10 +258,14 @@ describe('the notifications job', () => {
     await refresh()
     expect(badges.at(-1)).toBe(1)
     const before = fx.events.length
-    expect(await fx.call('session:sign-in', { username: 'bob', password: 'pw-123456', rememberMe: false })).toMatchObject({ ok: true, data: { username: 'bob' } })
+    expect(
+      await fx.call('session:sign-in', { username: 'bob', password: 'pw-123456', rememberMe: false })
+    ).toMatchObject({ ok: true, data: { username: 'bob' } })
     const after = fx.events.slice(before)
     const cleared = after.findIndex(
-      (e) => e.event === 'notifications:changed' && JSON.stringify((e.payload as { data: unknown }).data) === JSON.stringify({ items: [], unread: 0, other: null })
+      (e) =>
+        e.event === 'notifications:changed' &&
+        JSON.stringify((e.payload as { data: unknown }).data) === JSON.stringify({ items: [], unread: 0, other: null })
     )
     const bob = after.findIndex((e) => e.event === 'session:changed')
     expect(cleared).toBeGreaterThanOrEqual(0)
@@ -258,12 +286,17 @@ describe('the leak check', () => {
         'POST /v1/auth/login': () => ({ body: { token: 'leak-token-0123456789' } }),
         'GET /v1/auth/token': () => ({ body: { authData: { userId: 1 } } }),
         'POST /v1/account/PwnedAPI/': (req) =>
-          req.headers['content-type']?.includes('json') ? { status: 415, body: { message: 'Use a form' } } : { body: { data: { found: true, times: 4 } } }
+          req.headers['content-type']?.includes('json')
+            ? { status: 415, body: { message: 'Use a form' } }
+            : { body: { data: { found: true, times: 4 } } }
       })
     )
     fx = closing(await createFixture(stub.url))
     await fx.call('session:sign-in', { username: 'a', password: 'pw-123456', rememberMe: false })
-    expect(await fx.call('account:pwned-check', { password: PASSWORD })).toEqual({ ok: true, data: { found: true, count: 4, message: null } })
+    expect(await fx.call('account:pwned-check', { password: PASSWORD })).toEqual({
+      ok: true,
+      data: { found: true, count: 4, message: null }
+    })
     stub.on('POST /v1/account/PwnedAPI/', () => ({ status: 422, body: { message: `bad password ${PASSWORD}` } }))
     const refused = await fx.call('account:pwned-check', { password: PASSWORD })
     expect(refused).toMatchObject({ ok: false, error: { kind: 'http', status: 422 } })
@@ -277,7 +310,9 @@ describe('the leak check', () => {
     const api = { request: vi.fn(), postForm: vi.fn() }
     const account = { id: 'a0', baseUrl: 'http://platform.example.com', api } as unknown as AccountContext
     const feature = createAccountInfoFeature({ secrets: new SecretRegistry() })
-    await expect(feature.handlers['account:pwned-check']?.({ password: 'x' }, { sender: 'w', account })).rejects.toMatchObject({ appError: { kind: 'insecure-url' } })
+    await expect(
+      feature.handlers['account:pwned-check']?.({ password: 'x' }, { sender: 'w', account })
+    ).rejects.toMatchObject({ appError: { kind: 'insecure-url' } })
     expect([api.request.mock.calls, api.postForm.mock.calls]).toEqual([[], []])
   })
 })

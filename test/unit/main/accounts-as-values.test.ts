@@ -23,19 +23,31 @@ const PASSWORD = 'pw-123456'
 const bearerOf = (request: StubRequest) => String(request.headers.authorization ?? '')
 
 /** A platform whose one user is `username`; its token names the platform. */
-async function platform(name: string, username = `${name}-user`, routes: Record<string, StubHandler> = {}): Promise<StubPlatform> {
+async function platform(
+  name: string,
+  username = `${name}-user`,
+  routes: Record<string, StubHandler> = {}
+): Promise<StubPlatform> {
   return closing(
     await startStubPlatform({
       'GET /v1/maintenance/': () => ({ body: { services: [] } }),
       'POST /v1/auth/login': () => ({ body: { token: `${name}-token-0123456789abcdef` } }),
-      'GET /v1/auth/token': () => ({ body: { authData: { userId: name === 'alpha' ? 11 : 21, username, expiresAt: '2031-05-01T00:00:00Z' } } }),
+      'GET /v1/auth/token': () => ({
+        body: { authData: { userId: name === 'alpha' ? 11 : 21, username, expiresAt: '2031-05-01T00:00:00Z' } }
+      }),
       ...routes
     })
   )
 }
 
 /** The app on `first`'s server (null: the person chooses it in Settings); every question main asks is recorded, and answered `answer`. */
-async function startApp(first: StubPlatform | null, asked: ConfirmRequest[] = [], answer = true, dir?: string, extra: Parameters<typeof createFixture>[3] = {}): Promise<Fixture> {
+async function startApp(
+  first: StubPlatform | null,
+  asked: ConfirmRequest[] = [],
+  answer = true,
+  dir?: string,
+  extra: Parameters<typeof createFixture>[3] = {}
+): Promise<Fixture> {
   return closing(
     await createFixture(first?.url ?? null, {}, dir, {
       clock: new FakeClock(),
@@ -53,11 +65,20 @@ async function startApp(first: StubPlatform | null, asked: ConfirmRequest[] = []
 
 async function signIn(fx: Fixture, account?: string): Promise<void> {
   const request = { username: 'someone', password: PASSWORD, rememberMe: true }
-  dataOf(account === undefined ? await fx.call('session:sign-in', request) : await fx.callAs(account, 'session:sign-in', request))
+  dataOf(
+    account === undefined
+      ? await fx.call('session:sign-in', request)
+      : await fx.callAs(account, 'session:sign-in', request)
+  )
 }
 
 /** ada on alpha (on screen) and bob on beta, both signed in and remembered. */
-async function twoAccounts(alpha: StubPlatform, beta: StubPlatform, extra: Parameters<typeof createFixture>[3] = {}, dir?: string) {
+async function twoAccounts(
+  alpha: StubPlatform,
+  beta: StubPlatform,
+  extra: Parameters<typeof createFixture>[3] = {},
+  dir?: string
+) {
   const fx = await startApp(dir === undefined ? alpha : null, [], true, dir, extra)
   await signIn(fx)
   const { id: idB } = dataOf(await fx.call('accounts:add', { url: beta.url }))
@@ -76,7 +97,8 @@ describe('a call is for one account, from its arrival to its end', () => {
       (name: string): StubHandler =>
       (request) => {
         heard.push({ server: name, bearer: bearerOf(request), body: request.body })
-        if (name === 'beta' || !String(request.headers['content-type']).includes('json')) return { body: { data: { found: true, times: 2 } } }
+        if (name === 'beta' || !String(request.headers['content-type']).includes('json'))
+          return { body: { data: { found: true, times: 2 } } }
         // Alpha asks for a form, and only after a web page's link switched the app to beta.
         switchNow()
         return { status: 415, body: { message: 'Use a form' } }
@@ -87,7 +109,10 @@ describe('a call is for one account, from its arrival to its end', () => {
     switchNow = () => void fx.app.openDeepLink(`platform-desktop://user/1?server=${new URL(beta.url).host}`)
 
     // The page names no account: the check is for the one on screen when it arrives, ada on alpha, to its end.
-    expect(await fx.call('account:pwned-check', { password: PASSWORD_TO_CHECK })).toEqual({ ok: true, data: { found: true, count: 2, message: null } })
+    expect(await fx.call('account:pwned-check', { password: PASSWORD_TO_CHECK })).toEqual({
+      ok: true,
+      data: { found: true, count: 2, message: null }
+    })
     expect(dataOf(await fx.call('accounts:list')).active).toBe(idB)
     expect(heard.map(({ server, bearer }) => [server, bearer])).toEqual([
       ['alpha', 'Bearer alpha-token-0123456789abcdef'],
@@ -108,8 +133,15 @@ describe('app-wide calls name no account', () => {
     asked.length = 0
     const heardBefore = other.requests.length
 
-    expect(await fx.callAs(pending, 'connection:save', { url: other.url })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } })
-    expect([asked, other.requests.length, dataOf(await fx.call('session:get')).signedIn]).toEqual([[], heardBefore, true])
+    expect(await fx.callAs(pending, 'connection:save', { url: other.url })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input' }
+    })
+    expect([asked, other.requests.length, dataOf(await fx.call('session:get')).signedIn]).toEqual([
+      [],
+      heardBefore,
+      true
+    ])
     // A pending account is known only to the sign-in channels.
     expect(await fx.callAs(pending, 'account:info')).toMatchObject({ ok: false, error: { kind: 'not-signed-in' } })
 
@@ -152,7 +184,10 @@ describe('Add account asks before anything is contacted', () => {
     const fx = await startApp(alpha, asked, false)
     await signIn(fx)
     const url = `${collector.url}/%7B%22profile%22%3A1%7D/`
-    expect(await fx.call('accounts:add', { url })).toMatchObject({ ok: false, error: { kind: 'cancelled', message: 'No account was added.' } })
+    expect(await fx.call('accounts:add', { url })).toMatchObject({
+      ok: false,
+      error: { kind: 'cancelled', message: 'No account was added.' }
+    })
     expect(asked.map((question) => question.message)).toEqual([`Add an account on ${new URL(collector.url).host}?`])
     expect(collector.requests).toEqual([])
     expect(dataOf(await fx.call('accounts:list')).accounts).toHaveLength(1)
@@ -169,7 +204,10 @@ describe('Add account asks before anything is contacted', () => {
     const fx = await startApp(alpha, asked, true)
     await signIn(fx)
     const id = String(dataOf(await fx.call('accounts:list')).active)
-    expect(await fx.callAs(id, 'accounts:add', { url: alpha.url })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } })
+    expect(await fx.callAs(id, 'accounts:add', { url: alpha.url })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input' }
+    })
     expect(asked).toEqual([])
   })
 })
@@ -178,7 +216,9 @@ describe('a picture is granted for one account', () => {
   it('an address platform alpha named is never fetched under beta’s account, named or on screen', async () => {
     const beta = await platform('beta')
     const trap = `${beta.url}/admin/reset-all`
-    const alpha = await platform('alpha', 'ada', { 'GET /v1/user/data/1': () => ({ body: { id: 1, username: 'mallory', avatarUrl: trap } }) })
+    const alpha = await platform('alpha', 'ada', {
+      'GET /v1/user/data/1': () => ({ body: { id: 1, username: 'mallory', avatarUrl: trap } })
+    })
     const { fx, idA, idB } = await twoAccounts(alpha, beta)
     expect(dataOf(await fx.callAs(idA, 'people:profile', { userId: '1' }))).toMatchObject({ avatarUrl: trap })
     // Under alpha's own policy it is another site's address (pictures from other sites are off).

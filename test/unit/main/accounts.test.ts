@@ -40,7 +40,8 @@ interface Platform {
   since(from: number): StubRequest[]
 }
 
-const bearerOf = (request: StubRequest) => /^Bearer (.+)$/.exec(String(request.headers.authorization ?? ''))?.[1] ?? null
+const bearerOf = (request: StubRequest) =>
+  /^Bearer (.+)$/.exec(String(request.headers.authorization ?? ''))?.[1] ?? null
 
 async function startPlatform(name: string, firstUserId: number): Promise<Platform> {
   const ids = new Map<string, string>()
@@ -58,7 +59,9 @@ async function startPlatform(name: string, firstUserId: number): Promise<Platfor
   }
   const signedIn = (reply: (username: string) => unknown) => (request: StubRequest) => {
     const user = userOf(request)
-    return user === null ? { status: 401, body: { message: 'Unauthorized & No token provided' } } : { body: reply(user) }
+    return user === null
+      ? { status: 401, body: { message: 'Unauthorized & No token provided' } }
+      : { body: reply(user) }
   }
   const stub = closing(
     await startStubPlatform({
@@ -66,14 +69,26 @@ async function startPlatform(name: string, firstUserId: number): Promise<Platfor
       'POST /v1/auth/login': (request) => {
         const form = new URLSearchParams(request.body)
         const username = form.get('username') ?? ''
-        if (form.get('password') !== PASSWORD) return { status: 400, body: { code: '400', message: 'Username or password is incorrect' } }
+        if (form.get('password') !== PASSWORD)
+          return { status: 400, body: { code: '400', message: 'Username or password is incorrect' } }
         userIdOf(username)
         return { body: { code: '200', token: tokenOf(username) } }
       },
-      'GET /v1/auth/token': signedIn((username) => ({ authData: { userId: Number(userIdOf(username)), username, expiresAt: '2031-05-01T00:00:00Z' } })),
-      'GET /v1/account/info': signedIn((username) => ({ id: Number(userIdOf(username)), username, email: `${username}@${name}.example` })),
-      'GET /v1/user/data/1': (request) => (bearerOf(request) !== null && userOf(request) === null ? { status: 401, body: {} } : { body: { id: 1, username: `carol-on-${name}` } }),
-      'GET /v1/account/notifications/': signedIn((username) => [{ id: 1, title: `${name} note for ${username}`, date: '2026-11-20T10:00:00Z', read: false }]),
+      'GET /v1/auth/token': signedIn((username) => ({
+        authData: { userId: Number(userIdOf(username)), username, expiresAt: '2031-05-01T00:00:00Z' }
+      })),
+      'GET /v1/account/info': signedIn((username) => ({
+        id: Number(userIdOf(username)),
+        username,
+        email: `${username}@${name}.example`
+      })),
+      'GET /v1/user/data/1': (request) =>
+        bearerOf(request) !== null && userOf(request) === null
+          ? { status: 401, body: {} }
+          : { body: { id: 1, username: `carol-on-${name}` } },
+      'GET /v1/account/notifications/': signedIn((username) => [
+        { id: 1, title: `${name} note for ${username}`, date: '2026-11-20T10:00:00Z', read: false }
+      ]),
       'POST /v1/other/Ping': signedIn(() => ({ message: 'pong' }))
     })
   )
@@ -91,24 +106,37 @@ async function startPlatform(name: string, firstUserId: number): Promise<Platfor
 const hostOf = (platform: Platform) => new URL(platform.url).host
 /** The colours of the servers of `platforms`, listed in that order, none chosen (src/shared/server-color.ts): each differs from those before it. */
 const colorsOf = (...platforms: Platform[]): ServerColor[] => {
-  const colors = serverColors(platforms.map((platform) => ({ server: platform.url, host: hostOf(platform), chosen: 'auto' })))
+  const colors = serverColors(
+    platforms.map((platform) => ({ server: platform.url, host: hostOf(platform), chosen: 'auto' }))
+  )
   return platforms.map((platform) => colors.get(platform.url) ?? 'blue')
 }
 
 /** The app on `first`'s server (PLATFORM_BASE_URL), its background jobs on a clock that moves only when told; the person agrees to each Add account. */
 const startApp = async (first: Platform): Promise<Fixture> =>
-  closing(await createFixture(first.url, {}, undefined, { clock: new FakeClock(), os: { confirm: () => Promise.resolve(true) } }))
+  closing(
+    await createFixture(first.url, {}, undefined, {
+      clock: new FakeClock(),
+      os: { confirm: () => Promise.resolve(true) }
+    })
+  )
 
 /** A first sign-in (no account yet): it makes the first account. */
 async function signInFirst(fx: Fixture, username: string, rememberMe = true): Promise<string> {
-  expect(await fx.call('session:sign-in', { username, password: PASSWORD, rememberMe })).toMatchObject({ ok: true, data: { signedIn: true, username } })
+  expect(await fx.call('session:sign-in', { username, password: PASSWORD, rememberMe })).toMatchObject({
+    ok: true,
+    data: { signedIn: true, username }
+  })
   return String(dataOf(await fx.call('accounts:list')).active)
 }
 
 /** Add account on `platform`, then its sign-in as the new account: the new account's id. */
 async function addAccount(fx: Fixture, platform: Platform, username: string, rememberMe = true): Promise<string> {
   const { id } = dataOf(await fx.call('accounts:add', { url: platform.url }))
-  expect(await fx.callAs(id, 'session:sign-in', { username, password: PASSWORD, rememberMe })).toMatchObject({ ok: true, data: { signedIn: true, username } })
+  expect(await fx.callAs(id, 'session:sign-in', { username, password: PASSWORD, rememberMe })).toMatchObject({
+    ok: true,
+    data: { signedIn: true, username }
+  })
   return id
 }
 
@@ -143,7 +171,13 @@ describe('a profile from before several accounts', () => {
     const savedAt = Date.parse('2026-11-01T09:00:00Z')
     // As that layout wrote it: a version-2 record (token-vault.ts), opened once and written again in today's sealing.
     const encryptor = createStandInEncryptor()
-    const record = { baseUrl: platform.url, username, userId: platform.userIdOf(username), expiresAt: null, method: 'password' as const }
+    const record = {
+      baseUrl: platform.url,
+      username,
+      userId: platform.userIdOf(username),
+      expiresAt: null,
+      method: 'password' as const
+    }
     await writeVersionTwo(join(dir, VAULT_FILE), (text) => encryptor.encrypt(text), {
       ...record,
       token: platform.tokenOf(username),
@@ -151,8 +185,15 @@ describe('a profile from before several accounts', () => {
       savedAt: new Date(savedAt).toISOString()
     })
     // A sign-out whose file could not be deleted leaves this record beside it (token-vault.ts): the file must not come back.
-    if (signedOutAfter) await writeFile(join(dir, SIGNED_OUT_FILE), JSON.stringify({ signedOutAt: new Date(savedAt + 60_000).toISOString() }))
-    await writeFile(join(dir, SETTINGS_FILE), JSON.stringify({ baseUrl: platform.url, recentSearches: ['ada lovelace'], watchedServices: ['search'] }))
+    if (signedOutAfter)
+      await writeFile(
+        join(dir, SIGNED_OUT_FILE),
+        JSON.stringify({ signedOutAt: new Date(savedAt + 60_000).toISOString() })
+      )
+    await writeFile(
+      join(dir, SETTINGS_FILE),
+      JSON.stringify({ baseUrl: platform.url, recentSearches: ['ada lovelace'], watchedServices: ['search'] })
+    )
     return dir
   }
 
@@ -167,15 +208,24 @@ describe('a profile from before several accounts', () => {
     expect(boot.session).toMatchObject({ signedIn: true, username: 'ada', userId: '11' })
     expect(boot.notices).toEqual([])
     const list = await listOf(fx)
-    expect(list.accounts).toEqual([{ id: list.active, username: 'ada', host: hostOf(a), baseUrl: a.url, signedIn: true, color: colorsOf(a)[0] }])
+    expect(list.accounts).toEqual([
+      { id: list.active, username: 'ada', host: hostOf(a), baseUrl: a.url, signedIn: true, color: colorsOf(a)[0] }
+    ])
     expect(a.stub.requests.filter((request) => request.path === '/v1/auth/login')).toEqual([])
     expect((await vaultFiles(dir)).map((file) => basename(file))).toEqual([vaultFileOf(String(list.active))])
-    expect(await settingsFile(fx)).toMatchObject({ accounts: [{ id: list.active, baseUrl: a.url, username: 'ada', userId: '11' }], activeAccount: list.active })
+    expect(await settingsFile(fx)).toMatchObject({
+      accounts: [{ id: list.active, baseUrl: a.url, username: 'ada', userId: '11' }],
+      activeAccount: list.active
+    })
 
     // Today's recent searches are the first account's, and the watched services its server's: nobody added later sees them.
     expect(dataOf(await fx.call('search:recent'))).toEqual(['ada lovelace'])
     expect(boot.settings.watchedServices).toEqual(['search'])
-    expect(await settingsFile(fx)).toMatchObject({ recentSearches: [], watchedServices: [], perAccount: { [String(list.active)]: { recentSearches: ['ada lovelace'] } } })
+    expect(await settingsFile(fx)).toMatchObject({
+      recentSearches: [],
+      watchedServices: [],
+      perAccount: { [String(list.active)]: { recentSearches: ['ada lovelace'] } }
+    })
 
     // And the credential works, on its own server.
     const from = a.stub.requests.length
@@ -208,7 +258,9 @@ describe('a profile from before several accounts', () => {
 
     const fx = closing(await createFixture(null, {}, dir))
     await fx.app.restored
-    expect(dataOf(await fx.call('app:bootstrap')).notices.map((notice) => notice.message)).toEqual([expect.stringMatching(/saved sign-in could not be read/)])
+    expect(dataOf(await fx.call('app:bootstrap')).notices.map((notice) => notice.message)).toEqual([
+      expect.stringMatching(/saved sign-in could not be read/)
+    ])
     expect(await listOf(fx)).toEqual({ active: null, accounts: [] })
     expect(await settingsFile(fx)).toMatchObject({ accounts: [], activeAccount: null })
     expect(await vaultFiles(dir)).toEqual([])
@@ -223,7 +275,9 @@ describe('two accounts on two platforms', () => {
     const added = dataOf(await fx.call('accounts:add', { url: b.url }))
     expect(added).toEqual({ id: expect.stringMatching(/^a[0-9a-f]{16}$/) as string, baseUrl: b.url })
     // The server was checked, with no credential.
-    expect(b.since(fromB).map((request) => [request.method, request.path, bearerOf(request)])).toEqual([['GET', '/v1/maintenance/', null]])
+    expect(b.since(fromB).map((request) => [request.method, request.path, bearerOf(request)])).toEqual([
+      ['GET', '/v1/maintenance/', null]
+    ])
     expect(await listOf(fx)).toMatchObject({ active: idA, accounts: [{ id: idA }] })
 
     // A sign-in that takes its time: meanwhile nothing about the account in use changes.
@@ -249,7 +303,9 @@ describe('two accounts on two platforms', () => {
       ]
     })
     const changes = eventsSince(fx, before).filter((e) => e.event === 'session:changed')
-    expect(changes.map((e) => e.payload)).toEqual([{ session: expect.objectContaining({ username: 'bob' }) as unknown, reason: 'signed-in', accounts: list }])
+    expect(changes.map((e) => e.payload)).toEqual([
+      { session: expect.objectContaining({ username: 'bob' }) as unknown, reason: 'signed-in', accounts: list }
+    ])
     expect(dataOf(await fx.call('session:get'))).toMatchObject({ username: 'bob' })
   })
 
@@ -257,7 +313,9 @@ describe('two accounts on two platforms', () => {
     const { b, fx, idA } = await adaWithBeta()
     const { id } = dataOf(await fx.call('accounts:add', { url: b.url }))
     const before = fx.events.length
-    expect(await fx.callAs(id, 'session:sign-in', { username: 'bob', password: 'wrong-password', rememberMe: true })).toMatchObject({
+    expect(
+      await fx.callAs(id, 'session:sign-in', { username: 'bob', password: 'wrong-password', rememberMe: true })
+    ).toMatchObject({
       ok: false,
       error: { kind: 'wrong-credentials' }
     })
@@ -277,7 +335,9 @@ describe('two accounts on two platforms', () => {
       const fromOwn = own.stub.requests.length
       const fromOther = other.stub.requests.length
       expect(dataOf(await fx.callAs(id, 'account:info'))).toMatchObject({ username })
-      expect(dataOf(await fx.callAs(id, 'people:profile', { userId: '1' }))).toMatchObject({ username: `carol-on-${own.name}` })
+      expect(dataOf(await fx.callAs(id, 'people:profile', { userId: '1' }))).toMatchObject({
+        username: `carol-on-${own.name}`
+      })
       expect(own.since(fromOwn).map((request) => [request.path, bearerOf(request)])).toEqual([
         ['/v1/account/info', own.tokenOf(username)],
         ['/v1/user/data/1', own.tokenOf(username)]
@@ -304,7 +364,9 @@ describe('two accounts on two platforms', () => {
     expect(errorOf(await fx.callAs(idB, 'account:info'))).not.toBeNull()
     // The end is said once its file is gone: the notice, and the list with B signed out.
     const notices = () => eventsSince(fx, before).flatMap((e) => (e.event === 'notice' ? [e.payload.message] : []))
-    await expect.poll(notices).toEqual([`Your session as bob on ${hostOf(b)} has ended. Switch to that account to sign in again.`])
+    await expect
+      .poll(notices)
+      .toEqual([`Your session as bob on ${hostOf(b)} has ended. Switch to that account to sign in again.`])
     expect(
       fx
         .payloadsOf('accounts:changed')
@@ -345,12 +407,17 @@ describe('two accounts on two platforms', () => {
     expect(await vaultFiles(fx.dir)).toEqual([join(fx.dir, vaultFileOf(idB))])
 
     // Signed in again, it is the one on screen; then everything signs out.
-    expect(await fx.callAs(idA, 'session:sign-in', { username: 'ada', password: PASSWORD, rememberMe: true })).toMatchObject({ ok: true })
+    expect(
+      await fx.callAs(idA, 'session:sign-in', { username: 'ada', password: PASSWORD, rememberMe: true })
+    ).toMatchObject({ ok: true })
     expect((await listOf(fx)).active).toBe(idA)
     const all = dataOf(await fx.call('accounts:sign-out-all'))
     expect(all).toEqual({
       active: idA,
-      accounts: [expect.objectContaining({ id: idA, signedIn: false }), expect.objectContaining({ id: idB, signedIn: false })]
+      accounts: [
+        expect.objectContaining({ id: idA, signedIn: false }),
+        expect.objectContaining({ id: idB, signedIn: false })
+      ]
     })
     expect(dataOf(await fx.call('session:get'))).toEqual({ signedIn: false })
     expect(dataOf(await fx.callAs(idB, 'session:get'))).toEqual({ signedIn: false })
@@ -367,11 +434,15 @@ describe('two accounts on two platforms', () => {
     }
     const keyA = `${a.url}|11`
     const keyB = `${b.url}|21`
-    for (const field of ['readNotifications', 'seenNotifications'] as const) expect(Object.keys(fx.app.settings.get(field)).sort()).toEqual([keyA, keyB].sort())
+    for (const field of ['readNotifications', 'seenNotifications'] as const)
+      expect(Object.keys(fx.app.settings.get(field)).sort()).toEqual([keyA, keyB].sort())
 
     const before = fx.events.length
     const list = dataOf(await fx.call('accounts:remove', { id: idA }))
-    expect(list).toEqual({ active: idB, accounts: [expect.objectContaining({ id: idB, username: 'bob', signedIn: true })] })
+    expect(list).toEqual({
+      active: idB,
+      accounts: [expect.objectContaining({ id: idB, username: 'bob', signedIn: true })]
+    })
     expect(await vaultFiles(fx.dir)).toEqual([join(fx.dir, vaultFileOf(idB))])
     for (const field of ['readNotifications', 'seenNotifications'] as const) {
       expect(Object.keys(fx.app.settings.get(field)), field).toEqual([keyB])
@@ -380,7 +451,10 @@ describe('two accounts on two platforms', () => {
     expect(await settingsFile(fx)).toMatchObject({ accounts: [{ id: idB }], activeAccount: idB })
     // The views end on B's session, as a switch. (Before it, the removed account's own sign-out is said as the session on screen.)
     const changes = eventsSince(fx, before).flatMap((e) => (e.event === 'session:changed' ? [e.payload] : []))
-    expect(changes.at(-1)).toMatchObject({ session: expect.objectContaining({ signedIn: true, username: 'bob' }) as unknown, reason: 'switched' })
+    expect(changes.at(-1)).toMatchObject({
+      session: expect.objectContaining({ signedIn: true, username: 'bob' }) as unknown,
+      reason: 'switched'
+    })
     expect(changes.slice(0, -1)).toMatchObject([{ session: { signedIn: false }, reason: 'signed-out' }])
     expect(dataOf(await fx.call('session:get'))).toMatchObject({ username: 'bob' })
   })
@@ -388,7 +462,10 @@ describe('two accounts on two platforms', () => {
   it('removing an account not on screen leaves the one on screen as it is', async () => {
     const { fx, idA, idB } = await twoAccounts()
     const before = fx.events.length
-    expect(dataOf(await fx.call('accounts:remove', { id: idA }))).toEqual({ active: idB, accounts: [expect.objectContaining({ id: idB })] })
+    expect(dataOf(await fx.call('accounts:remove', { id: idA }))).toEqual({
+      active: idB,
+      accounts: [expect.objectContaining({ id: idB })]
+    })
     expect(namesSince(fx, before)).not.toContain('session:changed')
     expect(await vaultFiles(fx.dir)).toEqual([join(fx.dir, vaultFileOf(idB))])
     // Its token is not used again, anywhere.
@@ -396,38 +473,42 @@ describe('two accounts on two platforms', () => {
   })
 
   // B is the last one signed in, A the first listed: neither may stand in for the one that was on screen.
-  it.each([['ada'], ['bob']] as const)('a restart brings back both accounts, signed in without a sign-in, and the same one on screen (%s)', async (onScreen) => {
-    const a = await startPlatform('alpha', 11)
-    const b = await startPlatform('beta', 21)
-    let fx = await startApp(a)
-    const idA = await signInFirst(fx, 'ada')
-    const idB = await addAccount(fx, b, 'bob')
-    const active = onScreen === 'ada' ? idA : idB
-    dataOf(await fx.call('accounts:switch', { id: active }))
-    const logins = () => [...a.stub.requests, ...b.stub.requests].filter((request) => request.path === '/v1/auth/login').length
-    const signIns = logins()
+  it.each([['ada'], ['bob']] as const)(
+    'a restart brings back both accounts, signed in without a sign-in, and the same one on screen (%s)',
+    async (onScreen) => {
+      const a = await startPlatform('alpha', 11)
+      const b = await startPlatform('beta', 21)
+      let fx = await startApp(a)
+      const idA = await signInFirst(fx, 'ada')
+      const idB = await addAccount(fx, b, 'bob')
+      const active = onScreen === 'ada' ? idA : idB
+      dataOf(await fx.call('accounts:switch', { id: active }))
+      const logins = () =>
+        [...a.stub.requests, ...b.stub.requests].filter((request) => request.path === '/v1/auth/login').length
+      const signIns = logins()
 
-    fx = await fx.restart()
-    const boot = dataOf(await fx.call('app:bootstrap'))
-    expect(boot.session).toMatchObject({ signedIn: true, username: onScreen })
-    const [colorA, colorB] = colorsOf(a, b)
-    expect(boot.accounts).toEqual({
-      active,
-      accounts: [
-        { id: idA, username: 'ada', host: hostOf(a), baseUrl: a.url, signedIn: true, color: colorA },
-        { id: idB, username: 'bob', host: hostOf(b), baseUrl: b.url, signedIn: true, color: colorB }
-      ]
-    })
-    expect(logins()).toBe(signIns)
-    for (const [id, platform, username] of [
-      [idA, a, 'ada'],
-      [idB, b, 'bob']
-    ] as const) {
-      const from = platform.stub.requests.length
-      expect(dataOf(await fx.callAs(id, 'account:info'))).toMatchObject({ username })
-      expect(platform.since(from).map(bearerOf)).toEqual([platform.tokenOf(username)])
+      fx = await fx.restart()
+      const boot = dataOf(await fx.call('app:bootstrap'))
+      expect(boot.session).toMatchObject({ signedIn: true, username: onScreen })
+      const [colorA, colorB] = colorsOf(a, b)
+      expect(boot.accounts).toEqual({
+        active,
+        accounts: [
+          { id: idA, username: 'ada', host: hostOf(a), baseUrl: a.url, signedIn: true, color: colorA },
+          { id: idB, username: 'bob', host: hostOf(b), baseUrl: b.url, signedIn: true, color: colorB }
+        ]
+      })
+      expect(logins()).toBe(signIns)
+      for (const [id, platform, username] of [
+        [idA, a, 'ada'],
+        [idB, b, 'bob']
+      ] as const) {
+        const from = platform.stub.requests.length
+        expect(dataOf(await fx.callAs(id, 'account:info'))).toMatchObject({ username })
+        expect(platform.since(from).map(bearerOf)).toEqual([platform.tokenOf(username)])
+      }
     }
-  })
+  )
 
   it('a restart with PLATFORM_BASE_URL naming the other server keeps each account on its own', async () => {
     const a = await startPlatform('alpha', 11)
@@ -435,7 +516,12 @@ describe('two accounts on two platforms', () => {
     const first = await startApp(a)
     const idA = await signInFirst(first, 'ada')
     await first.app.dispose()
-    const fx = closing(await createFixture(b.url, {}, first.dir, { clock: new FakeClock(), os: { confirm: () => Promise.resolve(true) } }))
+    const fx = closing(
+      await createFixture(b.url, {}, first.dir, {
+        clock: new FakeClock(),
+        os: { confirm: () => Promise.resolve(true) }
+      })
+    )
     expect(dataOf(await fx.call('app:bootstrap')).session).toMatchObject({ signedIn: true, username: 'ada' })
     const fromA = a.stub.requests.length
     dataOf(await fx.call('account:info'))
@@ -461,18 +547,39 @@ describe('what a call may name', () => {
     const fromA = a.stub.requests.length
     const fromB = b.stub.requests.length
 
-    for (const account of ['a0123456789abcdef', idB, 'A0123456789ABCDEF', 'a0123', `${idB}x`, '../credentials', '', 'a0123456789abcdeg']) {
+    for (const account of [
+      'a0123456789abcdef',
+      idB,
+      'A0123456789ABCDEF',
+      'a0123',
+      `${idB}x`,
+      '../credentials',
+      '',
+      'a0123456789abcdeg'
+    ]) {
       for (const channel of ['account:info', 'session:get'] as const)
-        expect(await fx.callAs(account, channel), `${channel} as ${JSON.stringify(account)}`).toMatchObject({ ok: false, error: { kind: 'not-signed-in' } })
-      expect(await fx.callAs(account, 'people:profile', { userId: '1' })).toMatchObject({ ok: false, error: { kind: 'not-signed-in' } })
+        expect(await fx.callAs(account, channel), `${channel} as ${JSON.stringify(account)}`).toMatchObject({
+          ok: false,
+          error: { kind: 'not-signed-in' }
+        })
+      expect(await fx.callAs(account, 'people:profile', { userId: '1' })).toMatchObject({
+        ok: false,
+        error: { kind: 'not-signed-in' }
+      })
     }
     // What only a broken or hostile page would send: not a string at all.
     for (const account of [42, { id: idB }, ['a0123456789abcdef'], true])
-      expect(await fx.app.dispatch('account:info', undefined, { sender: 'main-window', account })).toMatchObject({ ok: false, error: { kind: 'not-signed-in' } })
+      expect(await fx.app.dispatch('account:info', undefined, { sender: 'main-window', account })).toMatchObject({
+        ok: false,
+        error: { kind: 'not-signed-in' }
+      })
     expect(a.since(fromA)).toEqual([])
     expect(b.since(fromB)).toEqual([])
     // Naming no account (undefined or null) is asking for the one on screen.
-    expect(await fx.app.dispatch('session:get', undefined, { sender: 'main-window', account: null })).toMatchObject({ ok: true, data: { username: 'ada' } })
+    expect(await fx.app.dispatch('session:get', undefined, { sender: 'main-window', account: null })).toMatchObject({
+      ok: true,
+      data: { username: 'ada' }
+    })
   })
 })
 
@@ -516,7 +623,8 @@ describe('switching to an account', () => {
     dataOf(await fx.call('accounts:switch', { id: idA }))
     // The background jobs run, each account's first ping at once; wait for those to end.
     fx.app.startBackground()
-    const pings = (from: number) => b.since(from).filter((request) => request.method === 'POST' && request.path === '/v1/other/Ping')
+    const pings = (from: number) =>
+      b.since(from).filter((request) => request.method === 'POST' && request.path === '/v1/other/Ping')
     const pingRunning = () => fx.app.scheduler.snapshot().some((job) => job.id.startsWith('ping:') && job.running)
     await expect.poll(() => pings(0).length).toBeGreaterThan(0)
     await expect.poll(pingRunning).toBe(false)
@@ -529,7 +637,9 @@ describe('switching to an account', () => {
     b.refuse('bob')
     from = b.stub.requests.length
     dataOf(await fx.call('accounts:switch', { id: idB }))
-    await expect.poll(async () => (await listOf(fx)).accounts.find((account) => account.id === idB)?.signedIn).toBe(false)
+    await expect
+      .poll(async () => (await listOf(fx)).accounts.find((account) => account.id === idB)?.signedIn)
+      .toBe(false)
     expect(pings(from)).toHaveLength(1)
   })
 })
@@ -545,7 +655,10 @@ describe('how many accounts', () => {
 
     expect(await fx.call('accounts:add', { url: c.url })).toMatchObject({
       ok: false,
-      error: { kind: 'invalid-input', message: `Platform Desktop holds at most ${MAX_ACCOUNTS} accounts. Remove one in Settings → Accounts first.` }
+      error: {
+        kind: 'invalid-input',
+        message: `Platform Desktop holds at most ${MAX_ACCOUNTS} accounts. Remove one in Settings → Accounts first.`
+      }
     })
     expect(c.stub.requests).toEqual([])
     expect((await listOf(fx)).accounts).toHaveLength(MAX_ACCOUNTS)
@@ -564,7 +677,11 @@ describe('how many accounts', () => {
     // One window adding again and again (a compromised page would): each add gives up the one before.
     const ids: string[] = []
     for (let n = 0; n < 60; n++) ids.push(dataOf(await fx.callFrom('w1', 'accounts:add', { url: a.url })).id)
-    for (const id of ids.slice(0, -1)) expect(await fx.callAs(id, 'session:get'), 'an Add account given up').toMatchObject({ ok: false, error: { kind: 'not-signed-in' } })
+    for (const id of ids.slice(0, -1))
+      expect(await fx.callAs(id, 'session:get'), 'an Add account given up').toMatchObject({
+        ok: false,
+        error: { kind: 'not-signed-in' }
+      })
     expect(dataOf(await fx.callAs(String(ids.at(-1)), 'session:get'))).toEqual({ signedIn: false })
     // Other windows each take a place, until the listed account and the adds under way fill the list.
     for (let w = 2; w < MAX_ACCOUNTS; w++) dataOf(await fx.callFrom(`w${w}`, 'accounts:add', { url: a.url }))
@@ -588,11 +705,19 @@ describe('background work', () => {
 
     // A job per signed-in account, whichever is on screen (B): both are asked when the jobs start.
     fx.app.startBackground()
-    const accountsOf = (event: 'ping:changed' | 'notifications:changed') => [...new Set(fx.payloadsOf(event).map((scoped) => scoped.account))].sort()
+    const accountsOf = (event: 'ping:changed' | 'notifications:changed') =>
+      [...new Set(fx.payloadsOf(event).map((scoped) => scoped.account))].sort()
     await expect.poll(() => accountsOf('ping:changed')).toEqual([idA, idB].sort())
     await expect.poll(() => accountsOf('notifications:changed')).toEqual([idA, idB].sort())
     expect(fx.app.scheduler.snapshot().map((job) => job.id)).toEqual(
-      expect.arrayContaining([`ping:${idA}`, `ping:${idB}`, `notifications:${idA}`, `notifications:${idB}`, `status:${a.url}`, `status:${b.url}`])
+      expect.arrayContaining([
+        `ping:${idA}`,
+        `ping:${idB}`,
+        `notifications:${idA}`,
+        `notifications:${idB}`,
+        `status:${a.url}`,
+        `status:${b.url}`
+      ])
     )
 
     // Switching pings the account now on screen (its server may have ended its session meanwhile), and starts nothing else.
@@ -626,7 +751,8 @@ describe('background work', () => {
       expect(data.items.map((item) => item.title)).toEqual([noteOf[String(account)]])
     }
     // Each ping went to the server of the account it was said for, with that account's token.
-    const pings = (platform: Platform) => platform.stub.requests.filter((request) => request.path === '/v1/other/Ping').map(bearerOf)
+    const pings = (platform: Platform) =>
+      platform.stub.requests.filter((request) => request.path === '/v1/other/Ping').map(bearerOf)
     expect(pings(b)).toEqual([b.tokenOf('bob')])
     expect(pings(a)).toEqual([a.tokenOf('ada'), a.tokenOf('ada')])
   })
@@ -653,7 +779,9 @@ describe('the tray and OS notifications with several accounts', () => {
     const idB = await addAccount(fx, b, 'bob')
     fx.app.startBackground()
     // The first look at each account is where it starts, not news.
-    await expect.poll(() => new Set(fx.payloadsOf('notifications:changed').map((scoped) => scoped.account)).size).toBe(2)
+    await expect
+      .poll(() => new Set(fx.payloadsOf('notifications:changed').map((scoped) => scoped.account)).size)
+      .toBe(2)
     expect(shown).toEqual([])
     await expect
       .poll(() =>
@@ -662,7 +790,12 @@ describe('the tray and OS notifications with several accounts', () => {
           ?.items.filter((item) => item.type === 'info')
           .map((item) => item.label)
       )
-      .toEqual(expect.arrayContaining([expect.stringMatching(new RegExp(`^${hostOf(a)}: `)), expect.stringMatching(new RegExp(`^${hostOf(b)}: `))]))
+      .toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(new RegExp(`^${hostOf(a)}: `)),
+          expect.stringMatching(new RegExp(`^${hostOf(b)}: `))
+        ])
+      )
 
     // The tooltip names the account on screen and its server (issue 36).
     const named = (username: string, platform: Platform) => `Platform Desktop — ${username} · ${hostOf(platform)} — `
@@ -678,22 +811,34 @@ describe('the tray and OS notifications with several accounts', () => {
       ]
     }))
     await clock.advance(3 * 60_000)
-    await expect.poll(() => shown.map((notification) => notification.title)).toEqual([`Fresh for bob — bob · ${hostOf(b)}`])
+    await expect
+      .poll(() => shown.map((notification) => notification.title))
+      .toEqual([`Fresh for bob — bob · ${hostOf(b)}`])
 
     const navigated = fx.payloadsOf('navigate').length
     shown[0]?.click()
     expect(dataOf(await fx.call('accounts:list')).active).toBe(idB)
-    expect(fx.payloadsOf('navigate').slice(navigated)).toEqual([{ route: { view: 'notifications', item: expect.any(String) } }])
+    expect(fx.payloadsOf('navigate').slice(navigated)).toEqual([
+      { route: { view: 'notifications', item: expect.any(String) } }
+    ])
 
     // A status change on alpha, with bob (beta) on screen: the notification names alpha, and a click shows an account on it.
     let state = 'operational'
     a.stub.on('GET /v1/maintenance/', () => ({ body: { services: [{ id: 'api', name: 'API' }] } }))
     a.stub.on('GET /v1/maintenance/api', () => ({ body: { state } }))
     await clock.advance(6 * 60_000)
-    await expect.poll(() => trays.at(-1)?.items.some((item) => item.type === 'info' && item.label === `${hostOf(a)}: The service is operational`)).toBe(true)
+    await expect
+      .poll(() =>
+        trays
+          .at(-1)
+          ?.items.some((item) => item.type === 'info' && item.label === `${hostOf(a)}: The service is operational`)
+      )
+      .toBe(true)
     state = 'down'
     await clock.advance(6 * 60_000)
-    await expect.poll(() => shown.map((notification) => notification.title).at(-1)).toMatch(new RegExp(` — ${hostOf(a).replace(/[.]/g, '\\.')}$`))
+    await expect
+      .poll(() => shown.map((notification) => notification.title).at(-1))
+      .toMatch(new RegExp(` — ${hostOf(a).replace(/[.]/g, '\\.')}$`))
     shown.at(-1)?.click()
     expect(dataOf(await fx.call('accounts:list')).active).toBe(idA)
     expect(fx.payloadsOf('navigate').at(-1)).toEqual({ route: { view: 'status' } })
@@ -704,19 +849,24 @@ describe('each server’s colour (issue 36)', () => {
   it('is chosen for the server of the account a call is for, kept per server, and told with the list at once', async () => {
     const { a, b, fx, idA, idB } = await twoAccounts()
     const [autoA, autoB] = colorsOf(a, b)
-    const colorOf = (list: { accounts: { id: string; color: string }[] }, id: string) => list.accounts.find((account) => account.id === id)?.color
+    const colorOf = (list: { accounts: { id: string; color: string }[] }, id: string) =>
+      list.accounts.find((account) => account.id === id)?.color
     const chosen = autoA === 'pink' || autoB === 'pink' ? 'purple' : 'pink'
 
     // bob is on screen; the call names ada: her server's colour changes, and bob's server keeps its own.
     const before = fx.events.length
     expect(dataOf(await fx.callAs(idA, 'settings:update', { serverColor: chosen })).serverColor).toBe(chosen)
-    const told = eventsSince(fx, before).flatMap((e) => (e.event === 'accounts:changed' ? [e.payload as { accounts: { id: string; color: string }[] }] : []))
+    const told = eventsSince(fx, before).flatMap((e) =>
+      e.event === 'accounts:changed' ? [e.payload as { accounts: { id: string; color: string }[] }] : []
+    )
     expect(told.map((list) => [colorOf(list, idA), colorOf(list, idB)])).toEqual([[chosen, autoB]])
     expect(dataOf(await fx.call('settings:update', {})).serverColor).toBe('auto')
     expect(await settingsFile(fx)).toMatchObject({ perServer: { [a.url]: { serverColor: chosen } } })
 
     // A colour the palette does not have is refused, and changes nothing.
-    expect(errorOf(await fx.callUnchecked('settings:update', { serverColor: 'chartreuse' }))).toMatchObject({ kind: 'invalid-input' })
+    expect(errorOf(await fx.callUnchecked('settings:update', { serverColor: 'chartreuse' }))).toMatchObject({
+      kind: 'invalid-input'
+    })
     const fxAgain = await fx.restart()
     const list = dataOf(await fxAgain.call('accounts:list'))
     expect([colorOf(list, idA), colorOf(list, idB)]).toEqual([chosen, autoB])
@@ -729,9 +879,14 @@ describe('a kept sign-in with several accounts', () => {
     const dir = fx.dir
     await fx.app.dispose()
     const again = closing(await createFixture(null, { store: 'unavailable' }, dir))
-    const notices = dataOf(await again.call('app:bootstrap')).notices.filter((notice) => notice.action?.kind === 'relaunch')
+    const notices = dataOf(await again.call('app:bootstrap')).notices.filter(
+      (notice) => notice.action?.kind === 'relaunch'
+    )
     expect(notices.map((notice) => notice.action?.account).sort()).toEqual([idA, idB].sort())
-    expect(notices.map((notice) => notice.message).sort()).toEqual([expect.stringMatching(/^ada on 127\.0\.0\.1:\d+: /), expect.stringMatching(/^bob on 127\.0\.0\.1:\d+: /)])
+    expect(notices.map((notice) => notice.message).sort()).toEqual([
+      expect.stringMatching(/^ada on 127\.0\.0\.1:\d+: /),
+      expect.stringMatching(/^bob on 127\.0\.0\.1:\d+: /)
+    ])
   })
 })
 
@@ -749,7 +904,9 @@ describe('deep links', () => {
     expect(dataOf(await fx.call('accounts:list')).active).toBe(idA)
     expect(fx.app.openDeepLink('platform-desktop://user/7')).toBe(true)
     expect(dataOf(await fx.call('accounts:list')).active).toBe(idA)
-    expect(fx.payloadsOf('navigate').slice(before)).toEqual([5, 6, 7].map((id) => ({ route: { view: 'profile', userId: String(id) } })))
+    expect(fx.payloadsOf('navigate').slice(before)).toEqual(
+      [5, 6, 7].map((id) => ({ route: { view: 'profile', userId: String(id) } }))
+    )
   })
 })
 
@@ -757,7 +914,9 @@ describe('settings per account and per server', () => {
   it('notification alerts are each account’s, watched services each server’s; theme is everyone’s', async () => {
     const { b, fx, idA, idB } = await twoAccounts()
 
-    dataOf(await fx.callAs(idB, 'settings:update', { notificationAlerts: false, watchedServices: ['search'], theme: 'dark' }))
+    dataOf(
+      await fx.callAs(idB, 'settings:update', { notificationAlerts: false, watchedServices: ['search'], theme: 'dark' })
+    )
     // Settings as each account sees them (an empty change answers with them).
     const asA = dataOf(await fx.callAs(idA, 'settings:update', {}))
     const asB = dataOf(await fx.callAs(idB, 'settings:update', {}))
@@ -800,7 +959,10 @@ describe('what goes wrong half-way', () => {
     const id = await signInFirst(fx, 'ada')
     dataOf(await fx.call('settings:update', { notificationAlerts: false }))
     dataOf(await fx.call('session:sign-out'))
-    expect(await fx.call('session:sign-in', { username: 'eve', password: PASSWORD, rememberMe: false })).toMatchObject({ ok: true, data: { username: 'eve' } })
+    expect(await fx.call('session:sign-in', { username: 'eve', password: PASSWORD, rememberMe: false })).toMatchObject({
+      ok: true,
+      data: { username: 'eve' }
+    })
     expect((await listOf(fx)).accounts).toEqual([expect.objectContaining({ id, username: 'eve' })])
     expect(dataOf(await fx.call('app:bootstrap')).settings.notificationAlerts).toBe(true)
     expect((await settingsFile(fx)).perAccount).toEqual({})
@@ -842,7 +1004,10 @@ describe('what goes wrong half-way', () => {
     const boot = dataOf(await fx.call('app:bootstrap'))
     expect(boot.session).toEqual({ signedIn: false })
     expect(boot.notices).toEqual([
-      expect.objectContaining({ message: expect.stringMatching(/EBUSY/) as string, action: expect.objectContaining({ kind: 'retry-restore' }) as unknown })
+      expect.objectContaining({
+        message: expect.stringMatching(/EBUSY/) as string,
+        action: expect.objectContaining({ kind: 'retry-restore' }) as unknown
+      })
     ])
     expect(await readdir(dir)).toContain(VAULT_FILE)
 
@@ -876,8 +1041,12 @@ describe('where the credentials are', () => {
       expect(everything).not.toContain(Buffer.from(token).toString('base64'))
     }
     // The vault files are there, and they do hold the credentials (sealed).
-    expect((await vaultFiles(fx.dir)).map((file) => basename(file)).sort()).toEqual([vaultFileOf(idA), vaultFileOf(idB)].sort())
-    const restored = closing(await createFixture(a.url, {}, fx.dir, { clock: new FakeClock(), os: { confirm: () => Promise.resolve(true) } }))
+    expect((await vaultFiles(fx.dir)).map((file) => basename(file)).sort()).toEqual(
+      [vaultFileOf(idA), vaultFileOf(idB)].sort()
+    )
+    const restored = closing(
+      await createFixture(a.url, {}, fx.dir, { clock: new FakeClock(), os: { confirm: () => Promise.resolve(true) } })
+    )
     expect(restored.app.accounts.activeContext()?.session.token()).toBe(b.tokenOf('bob'))
     expect(dataOf(await restored.callAs(idA, 'account:info'))).toMatchObject({ username: 'ada' })
   })

@@ -15,9 +15,20 @@ const SAMPLE = { read: ['sample'] } as const
 
 const closing = closeAfterEach()
 
-function client(base: string, token: string | null = 'session-token', extra: Partial<ConstructorParameters<typeof ApiClient>[0]> = {}) {
+function client(
+  base: string,
+  token: string | null = 'session-token',
+  extra: Partial<ConstructorParameters<typeof ApiClient>[0]> = {}
+) {
   const onUnauthorized = vi.fn()
-  const api = new ApiClient({ baseUrl: () => base, sessionToken: () => token, onUnauthorized, retryDelayMs: 5, timeoutMs: 1_000, ...extra })
+  const api = new ApiClient({
+    baseUrl: () => base,
+    sessionToken: () => token,
+    onUnauthorized,
+    retryDelayMs: 5,
+    timeoutMs: 1_000,
+    ...extra
+  })
   return { api, onUnauthorized }
 }
 
@@ -28,7 +39,11 @@ describe('ApiClient over real HTTP', () => {
     expect((await api.get('/v1/x', SAMPLE)).body).toEqual({ fine: true })
     await api.get('/v1/x', { ...SAMPLE, auth: 'none' })
     await api.get('/v1/x', { ...SAMPLE, auth: { token: 'explicit' } })
-    expect(stub.requests.map((r) => r.headers.authorization)).toEqual(['Bearer session-token', undefined, 'Bearer explicit'])
+    expect(stub.requests.map((r) => r.headers.authorization)).toEqual([
+      'Bearer session-token',
+      undefined,
+      'Bearer explicit'
+    ])
   })
 
   it('refuses a session request when signed out, without touching the network', async () => {
@@ -41,16 +56,25 @@ describe('ApiClient over real HTTP', () => {
   it('maps HTML where JSON was expected, truncated JSON and empty bodies', async () => {
     const stub = closing(
       await startStubPlatform({
-        'GET /html': () => ({ body: '<!doctype html><html><body>Login portal</body></html>', headers: { 'Content-Type': 'text/html' } }),
+        'GET /html': () => ({
+          body: '<!doctype html><html><body>Login portal</body></html>',
+          headers: { 'Content-Type': 'text/html' }
+        }),
         'GET /html-as-json': () => ({ body: '<html>proxy</html>', headers: { 'Content-Type': 'application/json' } }),
         'GET /cut': () => ({ body: '{"updates":[{"id":1,"ti', headers: { 'Content-Type': 'application/json' } }),
         'GET /empty': () => ({ status: 200 })
       })
     )
     const { api } = client(stub.url)
-    expect(await failureOf(api.get('/html', SAMPLE))).toMatchObject({ kind: 'bad-response', message: expect.stringMatching(/web page/) })
+    expect(await failureOf(api.get('/html', SAMPLE))).toMatchObject({
+      kind: 'bad-response',
+      message: expect.stringMatching(/web page/)
+    })
     expect((await failureOf(api.get('/html-as-json', SAMPLE))).kind).toBe('bad-response')
-    expect(await failureOf(api.get('/cut', SAMPLE))).toMatchObject({ kind: 'bad-response', message: expect.stringMatching(/cut off|malformed/) })
+    expect(await failureOf(api.get('/cut', SAMPLE))).toMatchObject({
+      kind: 'bad-response',
+      message: expect.stringMatching(/cut off|malformed/)
+    })
     expect((await api.get('/empty', SAMPLE)).body).toBeNull()
   })
 
@@ -65,7 +89,11 @@ describe('ApiClient over real HTTP', () => {
       })
     )
     const { api } = client(stub.url, null)
-    expect(await failureOf(api.get('/400', { ...SAMPLE, auth: 'none' }))).toMatchObject({ kind: 'http', status: 400, message: expect.stringContaining('input is required') })
+    expect(await failureOf(api.get('/400', { ...SAMPLE, auth: 'none' }))).toMatchObject({
+      kind: 'http',
+      status: 400,
+      message: expect.stringContaining('input is required')
+    })
     expect((await failureOf(api.get('/403', { ...SAMPLE, auth: 'none' }))).kind).toBe('forbidden')
     expect((await failureOf(api.get('/404', { ...SAMPLE, auth: 'none' }))).kind).toBe('not-found')
     expect(await failureOf(api.get('/500', { ...SAMPLE, auth: 'none' }))).toMatchObject({ kind: 'server', status: 500 })
@@ -73,14 +101,20 @@ describe('ApiClient over real HTTP', () => {
   })
 
   it('a 401 to a request sent without a credential asks to sign in; with one, it says the session expired', async () => {
-    const stub = closing(await startStubPlatform({ 'GET /v1/account/info': () => ({ status: 401, body: { message: 'Unauthorized & No token provided' } }) }))
+    const stub = closing(
+      await startStubPlatform({
+        'GET /v1/account/info': () => ({ status: 401, body: { message: 'Unauthorized & No token provided' } })
+      })
+    )
     const { api, onUnauthorized } = client(stub.url)
     expect(await failureOf(api.get('/v1/account/info', { ...SAMPLE, auth: 'none' }))).toEqual({
       kind: 'unauthorized',
       status: 401,
       message: 'The platform needs you to be signed in for this. Sign in and try again.'
     })
-    expect((await failureOf(api.get('/v1/account/info', SAMPLE))).message).toBe('Your session has expired — please sign in again.')
+    expect((await failureOf(api.get('/v1/account/info', SAMPLE))).message).toBe(
+      'Your session has expired — please sign in again.'
+    )
     expect(onUnauthorized).toHaveBeenCalledTimes(1)
   })
 
@@ -89,12 +123,20 @@ describe('ApiClient over real HTTP', () => {
     [415, 'The platform does not accept the format of this request (415).', 'Send a form.'],
     [422, 'The platform could not process the request (422).', 'Field "limit" must be positive.'],
     [409, 'The platform refused the request because it conflicts with its current state (409).', 'Already pinged.'],
-    [403, 'The platform refused access to this. Your account may not have permission.', 'Plan does not include search.'],
+    [
+      403,
+      'The platform refused access to this. Your account may not have permission.',
+      'Plan does not include search.'
+    ],
     [404, 'The platform could not find what was asked for.', 'No user has the id 9.'],
     [418, 'The platform answered with an unexpected status (418).', "I'm a teapot"]
   ])('a %i passes on the server’s own message after our sentence', async (status, sentence, said) => {
-    const stub = closing(await startStubPlatform({ 'GET /x': () => ({ status, body: { code: String(status), message: said } }) }))
-    expect((await failureOf(client(stub.url, null).api.get('/x', { ...SAMPLE, auth: 'none' }))).message).toBe(`${sentence} The platform said: “${said}”`)
+    const stub = closing(
+      await startStubPlatform({ 'GET /x': () => ({ status, body: { code: String(status), message: said } }) })
+    )
+    expect((await failureOf(client(stub.url, null).api.get('/x', { ...SAMPLE, auth: 'none' }))).message).toBe(
+      `${sentence} The platform said: “${said}”`
+    )
   })
 
   it('a server message is made one line, cut to 300 characters, and has live secrets taken out', async () => {
@@ -116,7 +158,11 @@ describe('ApiClient over real HTTP', () => {
   })
 
   it('reports 401 on a session request to onUnauthorized with the token used', async () => {
-    const stub = closing(await startStubPlatform({ 'GET /v1/account/info': () => ({ status: 401, body: { message: 'Unauthorized & No token provided' } }) }))
+    const stub = closing(
+      await startStubPlatform({
+        'GET /v1/account/info': () => ({ status: 401, body: { message: 'Unauthorized & No token provided' } })
+      })
+    )
     const { api, onUnauthorized } = client(stub.url)
     expect((await failureOf(api.get('/v1/account/info', SAMPLE))).kind).toBe('unauthorized')
     expect(onUnauthorized).toHaveBeenCalledWith('session-token')
@@ -129,7 +175,8 @@ describe('ApiClient over real HTTP', () => {
     const stub = closing(
       await startStubPlatform({
         'GET /flaky': () => (++calls < 3 ? { status: 503, body: {} } : { body: { ok: 1 } }),
-        'GET /limited': () => (++calls < 5 ? { status: 429, headers: { 'Retry-After': '0' }, body: {} } : { body: { ok: 2 } }),
+        'GET /limited': () =>
+          ++calls < 5 ? { status: 429, headers: { 'Retry-After': '0' }, body: {} } : { body: { ok: 2 } },
         'POST /once': () => ({ status: 503, body: {} })
       })
     )
@@ -141,7 +188,11 @@ describe('ApiClient over real HTTP', () => {
   })
 
   it('does not sit out a long Retry-After: it tells the user when to try again', async () => {
-    const stub = closing(await startStubPlatform({ 'GET /slow-down': () => ({ status: 429, headers: { 'Retry-After': '120' }, body: {} }) }))
+    const stub = closing(
+      await startStubPlatform({
+        'GET /slow-down': () => ({ status: 429, headers: { 'Retry-After': '120' }, body: {} })
+      })
+    )
     const { api } = client(stub.url)
     expect(await failureOf(api.get('/slow-down', SAMPLE))).toMatchObject({
       kind: 'rate-limited',
@@ -152,13 +203,21 @@ describe('ApiClient over real HTTP', () => {
   })
 
   it('times out, and maps a refused connection and a dropped connection', async () => {
-    const stub = closing(await startStubPlatform({ 'GET /slow': () => ({ delayMs: 1_500, body: {} }), 'GET /drop': () => ({ drop: true }) }))
+    const stub = closing(
+      await startStubPlatform({
+        'GET /slow': () => ({ delayMs: 1_500, body: {} }),
+        'GET /drop': () => ({ drop: true })
+      })
+    )
     const { api } = client(stub.url, 'session-token', { timeoutMs: 200, maxRetries: 0 })
     expect((await failureOf(api.get('/slow', SAMPLE))).kind).toBe('timeout')
     expect((await failureOf(api.get('/drop', SAMPLE))).kind).toBe('unreachable')
     const url = stub.url
     await stub.close()
-    expect(await failureOf(client(url, null).api.get('/x', { ...SAMPLE, auth: 'none' }))).toMatchObject({ kind: 'unreachable', message: expect.stringMatching(/Could not reach/) })
+    expect(await failureOf(client(url, null).api.get('/x', { ...SAMPLE, auth: 'none' }))).toMatchObject({
+      kind: 'unreachable',
+      message: expect.stringMatching(/Could not reach/)
+    })
   })
 
   it('refuses a response larger than the limit once, without reading it, and closes its connection', async () => {
@@ -182,12 +241,21 @@ describe('ApiClient over real HTTP', () => {
       return new Response(body, { status: response.status, headers: response.headers })
     }
     const { api } = client(stub.url, 'session-token', { maxResponseBytes: 50_000, fetch: recording })
-    expect(await failureOf(api.get('/huge', SAMPLE))).toMatchObject({ kind: 'bad-response', message: expect.stringMatching(/far too large/) as string })
+    expect(await failureOf(api.get('/huge', SAMPLE))).toMatchObject({
+      kind: 'bad-response',
+      message: expect.stringMatching(/far too large/) as string
+    })
     expect(stub.requests).toHaveLength(1)
     expect(cancelled).toEqual([true])
     // Without a Content-Length the body is counted as it arrives and cut off at the cap.
-    stub.on('GET /streamed', () => ({ body: JSON.stringify({ blob: 'y'.repeat(2_000_000) }), headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' } }))
-    expect(await failureOf(api.get('/streamed', SAMPLE))).toMatchObject({ kind: 'bad-response', message: expect.stringMatching(/far too large/) as string })
+    stub.on('GET /streamed', () => ({
+      body: JSON.stringify({ blob: 'y'.repeat(2_000_000) }),
+      headers: { 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' }
+    }))
+    expect(await failureOf(api.get('/streamed', SAMPLE))).toMatchObject({
+      kind: 'bad-response',
+      message: expect.stringMatching(/far too large/) as string
+    })
     expect(stub.requests.filter((r) => r.path === '/streamed')).toHaveLength(1)
     expect(cancelled).toEqual([true, true])
   })
@@ -200,10 +268,13 @@ describe('ApiClient over real HTTP', () => {
   it('refuses a server whose certificate is not trusted, with a TLS message and no retries', async () => {
     const dir = join(import.meta.dirname, '../../fixtures/tls')
     let hits = 0
-    const server = createHttpsServer({ key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }, (_req, res) => {
-      hits++
-      res.end('{}')
-    })
+    const server = createHttpsServer(
+      { key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) },
+      (_req, res) => {
+        hits++
+        res.end('{}')
+      }
+    )
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     try {
       const { api } = client(`https://127.0.0.1:${(server.address() as AddressInfo).port}`, null)

@@ -96,7 +96,9 @@ describe('apiPath', () => {
     expectTypeOf<Parameters<typeof apiPath>[0]>().toEqualTypeOf<OperationId>()
     // @ts-expect-error not an operation of the table
     expect(() => apiPath('getUserDatum')).toThrow(TypeError)
-    expectTypeOf<Parameters<typeof apiPath<'getUserData'>>>().toEqualTypeOf<[id: 'getUserData', params: Record<'id', string | number>]>()
+    expectTypeOf<Parameters<typeof apiPath<'getUserData'>>>().toEqualTypeOf<
+      [id: 'getUserData', params: Record<'id', string | number>]
+    >()
     expectTypeOf<Parameters<typeof apiPath<'getAccountInfo'>>>().toEqualTypeOf<[id: 'getAccountInfo']>()
     expectTypeOf(apiPath('ping')).toExtend<PathFor<'POST'>>()
     expectTypeOf(apiPath('ping')).not.toExtend<PathFor<'GET'>>()

@@ -14,16 +14,26 @@ import { createFixture } from '../../support/main-app-fixture'
 import { dataOf } from '../../support/outcomes'
 import { startStubPlatform } from '../../support/stub-platform'
 
-const signedOut = (platform: string, devTools = false) => appMenuModel({ platform, devTools, signedIn: false, account: null })
-const signedIn = (platform: string) => appMenuModel({ platform, devTools: false, signedIn: true, account: 'demo@platform.example.com' })
+const signedOut = (platform: string, devTools = false) =>
+  appMenuModel({ platform, devTools, signedIn: false, account: null })
+const signedIn = (platform: string) =>
+  appMenuModel({ platform, devTools: false, signedIn: true, account: 'demo@platform.example.com' })
 const labels = (model: AppMenu[]) => model.map((menu) => menu.label)
 const item = (model: AppMenu[], id: string) => commandItems(model).find((entry) => entry.id === id)
 
 describe('the shortcut table', () => {
   it('spells each shortcut for Electron, for aria-keyshortcuts and for people, per OS', () => {
-    expect(shortcutOf('go:profile', 'linux')).toEqual({ accelerator: 'CmdOrCtrl+1', aria: 'Control+1', label: 'Ctrl+1' })
+    expect(shortcutOf('go:profile', 'linux')).toEqual({
+      accelerator: 'CmdOrCtrl+1',
+      aria: 'Control+1',
+      label: 'Ctrl+1'
+    })
     expect(shortcutOf('go:profile', 'darwin')).toEqual({ accelerator: 'CmdOrCtrl+1', aria: 'Meta+1', label: '⌘1' })
-    expect(shortcutOf('go:back', 'win32')).toEqual({ accelerator: 'Alt+Left', aria: 'Alt+ArrowLeft', label: 'Alt+Left' })
+    expect(shortcutOf('go:back', 'win32')).toEqual({
+      accelerator: 'Alt+Left',
+      aria: 'Alt+ArrowLeft',
+      label: 'Alt+Left'
+    })
     expect(shortcutOf('go:back', 'darwin')).toEqual({ accelerator: 'CmdOrCtrl+[', aria: 'Meta+[', label: '⌘[' })
     expect(shortcutOf('view:refresh', 'linux')?.label).toBe('Ctrl+R')
     expect(shortcutOf('help:about', 'linux')).toBeNull()
@@ -34,7 +44,9 @@ describe('the shortcut table', () => {
       const taken = commandIds.map((id) => shortcutOf(id, platform)?.accelerator).filter(Boolean)
       expect(new Set(taken).size).toBe(taken.length)
     }
-    expect(viewIds.map((view) => shortcutOf(`go:${view}`, 'linux')?.accelerator)).toEqual(viewIds.map((_, i) => `CmdOrCtrl+${i + 1}`))
+    expect(viewIds.map((view) => shortcutOf(`go:${view}`, 'linux')?.accelerator)).toEqual(
+      viewIds.map((_, i) => `CmdOrCtrl+${i + 1}`)
+    )
   })
 
   it('never types: no Ctrl+Alt (AltGr on many layouts) nor Alt alone off macOS, no ⌥ without ⌘ on macOS, none of macOS’s screenshot keys', () => {
@@ -54,9 +66,19 @@ describe('the shortcut table', () => {
 
   it('gives the first nine accounts Ctrl+Shift+1…9, and ⌥⌘1…9 on macOS', () => {
     expect(accountPlaceCommands).toHaveLength(9)
-    expect(accountPlaceCommands.map((id) => shortcutOf(id, 'win32')?.accelerator)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `CmdOrCtrl+Shift+${n}`))
-    expect(shortcutOf('account:1', 'linux')).toEqual({ accelerator: 'CmdOrCtrl+Shift+1', aria: 'Control+Shift+1', label: 'Ctrl+Shift+1' })
-    expect(shortcutOf('account:9', 'darwin')).toEqual({ accelerator: 'CmdOrCtrl+Alt+9', aria: 'Meta+Alt+9', label: '⌥⌘9' })
+    expect(accountPlaceCommands.map((id) => shortcutOf(id, 'win32')?.accelerator)).toEqual(
+      [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `CmdOrCtrl+Shift+${n}`)
+    )
+    expect(shortcutOf('account:1', 'linux')).toEqual({
+      accelerator: 'CmdOrCtrl+Shift+1',
+      aria: 'Control+Shift+1',
+      label: 'Ctrl+Shift+1'
+    })
+    expect(shortcutOf('account:9', 'darwin')).toEqual({
+      accelerator: 'CmdOrCtrl+Alt+9',
+      aria: 'Meta+Alt+9',
+      label: '⌥⌘9'
+    })
   })
 })
 
@@ -69,12 +91,17 @@ describe('the menu model', () => {
       const model = signedOut(platform)
       expect(labels(model)).toEqual(['File', 'Edit', 'View', 'Go', 'Window', 'Help'])
       expect(item(model, 'help:about')).toMatchObject({ label: 'About Platform Desktop', enabled: true })
-      expect(model[0]?.items.at(-1)).toEqual({ type: 'role', role: 'quit', label: platform === 'win32' ? 'Exit' : 'Quit' })
+      expect(model[0]?.items.at(-1)).toEqual({
+        type: 'role',
+        role: 'quit',
+        label: platform === 'win32' ? 'Exit' : 'Quit'
+      })
     }
   })
 
   it('labels every role item in the app’s language, as Electron would in English on each OS', async () => {
-    const roleItems = (model: AppMenu[]) => model.flatMap((menu) => menu.items.flatMap((entry) => (entry.type === 'role' ? [[entry.role, entry.label]] : [])))
+    const roleItems = (model: AppMenu[]) =>
+      model.flatMap((menu) => menu.items.flatMap((entry) => (entry.type === 'role' ? [[entry.role, entry.label]] : [])))
     // Electron's own English (lib/browser/api/menu-item-roles.ts, roleList), per OS.
     expect(Object.fromEntries(roleItems(signedOut('darwin', true)))).toMatchObject({
       about: 'About Platform Desktop',
@@ -85,12 +112,27 @@ describe('the menu model', () => {
       resetZoom: 'Actual Size',
       front: 'Bring All to Front'
     })
-    expect(Object.fromEntries(roleItems(signedOut('linux')))).toMatchObject({ quit: 'Quit', close: 'Close', undo: 'Undo', selectAll: 'Select All' })
+    expect(Object.fromEntries(roleItems(signedOut('linux')))).toMatchObject({
+      quit: 'Quit',
+      close: 'Close',
+      undo: 'Undo',
+      selectAll: 'Select All'
+    })
     await useLocale({ messages: 'de', format: 'de-DE', direction: 'ltr' })
     try {
       const german = Object.fromEntries(roleItems(signedOut('darwin', true)))
-      expect(german).toMatchObject({ about: 'Über Platform Desktop', quit: 'Platform Desktop beenden', undo: 'Rückgängig', zoomIn: 'Vergrößern', front: 'Alle nach vorne bringen' })
-      expect(Object.fromEntries(roleItems(signedOut('win32')))).toMatchObject({ quit: 'Beenden', close: 'Schließen', minimize: 'Minimieren' })
+      expect(german).toMatchObject({
+        about: 'Über Platform Desktop',
+        quit: 'Platform Desktop beenden',
+        undo: 'Rückgängig',
+        zoomIn: 'Vergrößern',
+        front: 'Alle nach vorne bringen'
+      })
+      expect(Object.fromEntries(roleItems(signedOut('win32')))).toMatchObject({
+        quit: 'Beenden',
+        close: 'Schließen',
+        minimize: 'Minimieren'
+      })
     } finally {
       await useLocale(SOURCE_APP_LOCALE)
     }
@@ -100,17 +142,37 @@ describe('the menu model', () => {
     for (const platform of ['darwin', 'linux']) {
       const ids = commandItems(signedIn(platform)).map((entry) => entry.id)
       // The accounts' items are there only for the accounts there are (none here: below).
-      const expected = commandIds.filter((id) => !(platform === 'darwin' && id === 'help:about') && commandSpec(id).place === undefined)
+      const expected = commandIds.filter(
+        (id) => !(platform === 'darwin' && id === 'help:about') && commandSpec(id).place === undefined
+      )
       expect([...ids].sort()).toEqual([...expected].sort())
-      expect(item(signedIn(platform), 'go:find')).toMatchObject({ label: say(commands['go:find'].title), accelerator: 'CmdOrCtrl+K' })
+      expect(item(signedIn(platform), 'go:find')).toMatchObject({
+        label: say(commands['go:find'].title),
+        accelerator: 'CmdOrCtrl+K'
+      })
     }
   })
 
   it('disables what needs a session while signed out, and names the account in Sign out', () => {
     const out = signedOut('linux')
-    for (const id of ['go:profile', 'go:followers', 'go:back', 'go:find', 'view:refresh', 'app:settings', 'session:sign-out'])
+    for (const id of [
+      'go:profile',
+      'go:followers',
+      'go:back',
+      'go:find',
+      'view:refresh',
+      'app:settings',
+      'session:sign-out'
+    ])
       expect(item(out, id), id).toMatchObject({ enabled: false })
-    for (const id of ['status:check-now', 'help:shortcuts', 'help:check-updates', 'help:open-logs', 'help:export-diagnostics', 'help:about'])
+    for (const id of [
+      'status:check-now',
+      'help:shortcuts',
+      'help:check-updates',
+      'help:open-logs',
+      'help:export-diagnostics',
+      'help:about'
+    ])
       expect(item(out, id), id).toMatchObject({ enabled: true })
     expect(item(out, 'session:sign-out')?.label).toBe('Sign out')
     const inside = signedIn('linux')
@@ -119,24 +181,46 @@ describe('the menu model', () => {
   })
 
   it('lists each account in File with its keys, the one on screen ticked, at most nine', () => {
-    const accounts = Array.from({ length: 11 }, (_, at) => ({ label: `user${at} · host${at}.example`, active: at === 1 }))
+    const accounts = Array.from({ length: 11 }, (_, at) => ({
+      label: `user${at} · host${at}.example`,
+      active: at === 1
+    }))
     for (const platform of ['darwin', 'linux']) {
-      const model = appMenuModel({ platform, devTools: false, signedIn: true, account: 'user1@host1.example', accounts })
+      const model = appMenuModel({
+        platform,
+        devTools: false,
+        signedIn: true,
+        account: 'user1@host1.example',
+        accounts
+      })
       const file = model.find((menu) => menu.role === 'fileMenu')?.items ?? []
       const listed = file.flatMap((entry) => (entry.type === 'command' && entry.checked !== undefined ? [entry] : []))
-      expect(listed.map((entry) => [entry.id, entry.label, entry.checked])).toEqual(accounts.slice(0, 9).map((account, at) => [`account:${at + 1}`, account.label, at === 1]))
-      expect(listed.every((entry) => entry.enabled && entry.accelerator === shortcutOf(entry.id, platform)?.accelerator)).toBe(true)
+      expect(listed.map((entry) => [entry.id, entry.label, entry.checked])).toEqual(
+        accounts.slice(0, 9).map((account, at) => [`account:${at + 1}`, account.label, at === 1])
+      )
+      expect(
+        listed.every((entry) => entry.enabled && entry.accelerator === shortcutOf(entry.id, platform)?.accelerator)
+      ).toBe(true)
       // Right before "Switch to next account", so the ways to switch are together.
-      expect(file[file.findIndex((entry) => entry.type === 'command' && entry.id === 'account:9') + 1]).toMatchObject({ id: 'account:next' })
+      expect(file[file.findIndex((entry) => entry.type === 'command' && entry.id === 'account:9') + 1]).toMatchObject({
+        id: 'account:next'
+      })
     }
     // Signed out (no account yet), the list is empty, and so is that part of the menu; a signed-out account is still listed to switch to.
     expect(commandItems(signedOut('linux')).filter((entry) => entry.checked !== undefined)).toEqual([])
-    const outOfOne = appMenuModel({ platform: 'linux', devTools: false, signedIn: false, account: null, accounts: [{ label: 'ada · one.example', active: true }] })
+    const outOfOne = appMenuModel({
+      platform: 'linux',
+      devTools: false,
+      signedIn: false,
+      account: null,
+      accounts: [{ label: 'ada · one.example', active: true }]
+    })
     expect(item(outOfOne, 'account:1')).toMatchObject({ label: 'ada · one.example', enabled: true, checked: true })
   })
 
   it('has no Chromium reload on Ctrl/Cmd+R (Refresh this view is ours); development builds get Force reload and the tools', () => {
-    const roles = (model: AppMenu[]) => model.flatMap((menu) => menu.items.flatMap((entry) => (entry.type === 'role' ? [entry.role] : [])))
+    const roles = (model: AppMenu[]) =>
+      model.flatMap((menu) => menu.items.flatMap((entry) => (entry.type === 'role' ? [entry.role] : [])))
     expect(roles(signedOut('linux'))).not.toContain('reload')
     expect(roles(signedOut('linux'))).not.toContain('toggleDevTools')
     expect(roles(signedOut('linux', true))).toEqual(expect.arrayContaining(['forceReload', 'toggleDevTools']))
@@ -159,7 +243,11 @@ describe('main carries out the menu', () => {
     const shown: string[] = []
     const fx = close(
       await createFixture(stub.url, {}, undefined, {
-        os: { renderAppMenu: (model) => menus.push(model), showAbout: (about) => abouts.push(about), showInFolder: (path) => shown.push(path) }
+        os: {
+          renderAppMenu: (model) => menus.push(model),
+          showAbout: (about) => abouts.push(about),
+          showInFolder: (path) => shown.push(path)
+        }
       })
     )
     expect(item(menus.at(-1)!, 'go:profile')?.enabled).toBe(false)

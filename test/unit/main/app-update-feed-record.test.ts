@@ -34,11 +34,19 @@ describe('the update feed record', () => {
   it('writes one change at a time, so concurrent ones are all kept', async () => {
     const record = fileFeedRecord(file())
     await Promise.all(['a.yml', 'b.yml', 'c.yml'].map((name, index) => record.saw(name, 1000 * (index + 1))))
-    expect(await Promise.all(['a.yml', 'b.yml', 'c.yml'].map((name) => record.newest(name)))).toEqual([1000, 2000, 3000])
+    expect(await Promise.all(['a.yml', 'b.yml', 'c.yml'].map((name) => record.newest(name)))).toEqual([
+      1000, 2000, 3000
+    ])
   })
 
   it('reads a damaged or hostile file as nothing seen, keeping at most 32 well-formed entries', async () => {
-    for (const text of ['{', 'null', '[]', '{"newest": 5}', '{"newest": {"../x": "2026-11-01T00:00:00Z", "a.yml": "soon"}}']) {
+    for (const text of [
+      '{',
+      'null',
+      '[]',
+      '{"newest": 5}',
+      '{"newest": {"../x": "2026-11-01T00:00:00Z", "a.yml": "soon"}}'
+    ]) {
       const path = file()
       writeFileSync(path, text)
       const record = fileFeedRecord(path)
@@ -48,7 +56,9 @@ describe('the update feed record', () => {
       expect(await fileFeedRecord(path).newest('a.yml')).toBe(5)
     }
     const path = file()
-    const many = Object.fromEntries(Array.from({ length: 100 }, (_, index) => [`f${index}.yml`, '2026-11-01T00:00:00Z']))
+    const many = Object.fromEntries(
+      Array.from({ length: 100 }, (_, index) => [`f${index}.yml`, '2026-11-01T00:00:00Z'])
+    )
     writeFileSync(path, JSON.stringify({ newest: many }))
     await fileFeedRecord(path).saw('latest-linux.yml', Date.parse('2026-11-03T00:00:00Z'))
     const kept = Object.keys((JSON.parse(readFileSync(path, 'utf8')) as { newest: object }).newest)

@@ -2,13 +2,31 @@
 // scheme, and one origin for everything fetched for it.
 import { describe, expect, it } from 'vitest'
 
-import { builtInFeedAllowed, fileRefusal, redirectRefusal, requestOrigin, updateFeedAllowed } from '../../../src/main/features/app-update/update-origin'
+import {
+  builtInFeedAllowed,
+  fileRefusal,
+  redirectRefusal,
+  requestOrigin,
+  updateFeedAllowed
+} from '../../../src/main/features/app-update/update-origin'
 
 describe('the update feed', () => {
   it('PLATFORM_UPDATE_URL: https anywhere, http only on this computer', () => {
-    for (const url of ['https://updates.example/desktop', 'http://127.0.0.1:8787/updates', 'http://localhost:8787/updates', 'http://[::1]:8787/updates'])
+    for (const url of [
+      'https://updates.example/desktop',
+      'http://127.0.0.1:8787/updates',
+      'http://localhost:8787/updates',
+      'http://[::1]:8787/updates'
+    ])
       expect(updateFeedAllowed(url), url).toBe(true)
-    for (const url of ['http://updates.example/desktop', 'http://192.168.1.5/updates', 'ftp://updates.example/', 'file:///tmp/feed', 'updates.example', ''])
+    for (const url of [
+      'http://updates.example/desktop',
+      'http://192.168.1.5/updates',
+      'ftp://updates.example/',
+      'file:///tmp/feed',
+      'updates.example',
+      ''
+    ])
       expect(updateFeedAllowed(url), url).toBe(false)
   })
 
@@ -21,11 +39,17 @@ describe('the update feed', () => {
 
 describe('the origin of a request as Electron sends it', () => {
   it('reads the Node-style options electron-updater passes, http: when no protocol is given', () => {
-    expect(requestOrigin({ protocol: 'https:', hostname: 'updates.example', path: '/desktop/latest.yml?noCache=1' })).toBe('https://updates.example')
-    expect(requestOrigin({ protocol: 'https:', hostname: 'updates.example', port: '443' })).toBe('https://updates.example')
+    expect(
+      requestOrigin({ protocol: 'https:', hostname: 'updates.example', path: '/desktop/latest.yml?noCache=1' })
+    ).toBe('https://updates.example')
+    expect(requestOrigin({ protocol: 'https:', hostname: 'updates.example', port: '443' })).toBe(
+      'https://updates.example'
+    )
     expect(requestOrigin({ protocol: 'http:', hostname: '[::1]', port: 8787 })).toBe('http://[::1]:8787')
     expect(requestOrigin({ hostname: 'updates.example' })).toBe('http://updates.example')
-    expect(requestOrigin({ protocol: 'https:', hostname: 'updates.example', host: 'bucket.example' })).toBe('https://bucket.example')
+    expect(requestOrigin({ protocol: 'https:', hostname: 'updates.example', host: 'bucket.example' })).toBe(
+      'https://bucket.example'
+    )
   })
 })
 
@@ -41,9 +65,15 @@ describe('a redirect', () => {
     expect(redirectRefusal(from, 'http://updates.example/desktop/latest.yml')?.message).toBe(
       'Update stopped: the update server https://updates.example redirected to http://updates.example; updates are only taken from https://updates.example.'
     )
-    expect(redirectRefusal(from, 'https://cdn.example/latest.yml')?.message).toMatch(/redirected to https:\/\/cdn\.example;/)
-    expect(redirectRefusal(from, 'https://updates.example:8443/latest.yml')?.message).toMatch(/redirected to https:\/\/updates\.example:8443;/)
-    expect(redirectRefusal(from, 'javascript:alert(1)')?.message).toMatch(/redirected to an address that is not a web address;/)
+    expect(redirectRefusal(from, 'https://cdn.example/latest.yml')?.message).toMatch(
+      /redirected to https:\/\/cdn\.example;/
+    )
+    expect(redirectRefusal(from, 'https://updates.example:8443/latest.yml')?.message).toMatch(
+      /redirected to https:\/\/updates\.example:8443;/
+    )
+    expect(redirectRefusal(from, 'javascript:alert(1)')?.message).toMatch(
+      /redirected to an address that is not a web address;/
+    )
     expect(redirectRefusal(null, 'https://updates.example/')?.message).toBe(
       'Update stopped: the update server redirected to https://updates.example; updates are only taken from the update feed.'
     )

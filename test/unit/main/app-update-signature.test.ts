@@ -26,11 +26,19 @@ function freshKey(): { privateKey: KeyObject; trusted: ReturnType<typeof trusted
   return { privateKey, trusted: trustedKey(publicKey.export({ type: 'spki', format: 'der' }).toString('base64')) }
 }
 
-const sig = (keys: readonly KeyObject[] = testKey, name = 'latest-linux.yml', options: Parameters<typeof signatureFileText>[3] = { signedAt }) =>
-  signatureFileText(name, content, keys, options)
+const sig = (
+  keys: readonly KeyObject[] = testKey,
+  name = 'latest-linux.yml',
+  options: Parameters<typeof signatureFileText>[3] = { signedAt }
+) => signatureFileText(name, content, keys, options)
 
 /** The refusal's sentence, or null when the signature counts. */
-function refusal(signatureFile: string | null, trusted = [testPublic], bytes = content, at: FeedClock = clock): string | null {
+function refusal(
+  signatureFile: string | null,
+  trusted = [testPublic],
+  bytes = content,
+  at: FeedClock = clock
+): string | null {
   const checked = checkFeedSignature('latest-linux.yml', bytes, signatureFile, trusted, at)
   return checked instanceof UpdateRefusal ? checked.message : null
 }
@@ -47,7 +55,9 @@ describe('a Linux channel file signature', () => {
 
   it('is refused when missing, changed, by another key, or unreadable, each with its own sentence', () => {
     const signed = sig()
-    expect(refusal(null)).toBe("Update refused: the update feed's latest-linux.yml is not signed, so it cannot be trusted. Install the new version by hand.")
+    expect(refusal(null)).toBe(
+      "Update refused: the update feed's latest-linux.yml is not signed, so it cannot be trusted. Install the new version by hand."
+    )
     expect(refusal(signed, [testPublic], Buffer.concat([content, Buffer.from(' ')]))).toBe(
       'Update refused: the signature of latest-linux.yml does not match its contents, so the update feed cannot be trusted.'
     )
@@ -56,8 +66,17 @@ describe('a Linux channel file signature', () => {
       `Update refused: latest-linux.yml is signed with key ${stranger.trusted.id}, which this version of Platform Desktop does not trust. Install the new version by hand.`
     )
     const bytesOnly = signed.split('\n').filter((line) => !line.startsWith('statement '))
-    for (const unreadable of ['', '# only a comment\n', 'ed25519 zz 123', `${signed}garbage\n`, signed.replace('ed25519 ', 'rsa '), bytesOnly.join('\n')])
-      expect(refusal(unreadable)).toBe('Update refused: latest-linux.yml.sig is not a signature Platform Desktop can read, so the update feed cannot be trusted.')
+    for (const unreadable of [
+      '',
+      '# only a comment\n',
+      'ed25519 zz 123',
+      `${signed}garbage\n`,
+      signed.replace('ed25519 ', 'rsa '),
+      bytesOnly.join('\n')
+    ])
+      expect(refusal(unreadable)).toBe(
+        'Update refused: latest-linux.yml.sig is not a signature Platform Desktop can read, so the update feed cannot be trusted.'
+      )
   })
 
   it("another key's signature under a trusted key's id does not pass", () => {
@@ -70,7 +89,9 @@ describe('a Linux channel file signature', () => {
     expect(refusal(sig(testKey, 'beta-linux.yml'))).toBe(
       'Update refused: the update feed served a file signed as beta-linux.yml in place of latest-linux.yml, so it cannot be trusted.'
     )
-    expect(refusal(sig(testKey, 'latest-linux-arm64.yml'))).toMatch(/signed as latest-linux-arm64\.yml in place of latest-linux\.yml/)
+    expect(refusal(sig(testKey, 'latest-linux-arm64.yml'))).toMatch(
+      /signed as latest-linux-arm64\.yml in place of latest-linux\.yml/
+    )
     // Renaming inside the statement breaks the signature of the statement.
     const renamed = sig(testKey, 'beta-linux.yml').replace(/^(statement \S+) beta-linux\.yml /m, '$1 latest-linux.yml ')
     expect(refusal(renamed)).toMatch(/does not match its contents/)
@@ -78,7 +99,9 @@ describe('a Linux channel file signature', () => {
 
   it('binds the time: refused once expired, or when older than one this computer already accepted', () => {
     const signature = sig(testKey, 'latest-linux.yml', { signedAt, validDays: 30 })
-    expect(refusal(signature, [testPublic], content, { now: signedAt.getTime() + 29 * DAY, newestSeen: null })).toBeNull()
+    expect(
+      refusal(signature, [testPublic], content, { now: signedAt.getTime() + 29 * DAY, newestSeen: null })
+    ).toBeNull()
     expect(refusal(signature, [testPublic], content, { now: signedAt.getTime() + 30 * DAY, newestSeen: null })).toBe(
       "Update refused: the signature of latest-linux.yml expired on 2026-12-01, so the update feed is out of date. If this computer's date is right, install the new version by hand."
     )
@@ -87,9 +110,13 @@ describe('a Linux channel file signature', () => {
     )
     // The same file again, or a newer one, is fine.
     expect(refusal(signature, [testPublic], content, { now: clock.now, newestSeen: signedAt.getTime() })).toBeNull()
-    expect(refusal(signature, [testPublic], content, { now: clock.now, newestSeen: signedAt.getTime() - DAY })).toBeNull()
+    expect(
+      refusal(signature, [testPublic], content, { now: clock.now, newestSeen: signedAt.getTime() - DAY })
+    ).toBeNull()
     // Moving the dates in the statement breaks its signature.
-    expect(refusal(signature.replace('2026-12-01T09:00:00Z', '2036-12-01T09:00:00Z'))).toMatch(/does not match its contents/)
+    expect(refusal(signature.replace('2026-12-01T09:00:00Z', '2036-12-01T09:00:00Z'))).toMatch(
+      /does not match its contents/
+    )
   })
 
   it('carries one line per key while a key is rotated, and either key alone accepts it', () => {
@@ -117,7 +144,9 @@ describe('the keys a build trusts (src/main/features/app-update/trusted-update-k
   })
 
   it('refuse anything but an Ed25519 key', () => {
-    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey.export({ type: 'spki', format: 'der' }).toString('base64')
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 })
+      .publicKey.export({ type: 'spki', format: 'der' })
+      .toString('base64')
     expect(() => trustedKey(rsa)).toThrow(/is rsa, not Ed25519/)
   })
 })

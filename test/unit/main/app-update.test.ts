@@ -16,11 +16,25 @@ import { createFixture, type Fixture } from '../../support/main-app-fixture'
 import { dataOf } from '../../support/outcomes'
 
 const run = (events: MachineEvent[], from: MachineState = { phase: 'idle' }) => events.reduce(reduce, from)
-const progress = (percent: number): MachineEvent => ({ type: 'progress', percent, transferred: percent * 1000, total: 100_000, bytesPerSecond: 5000 })
+const progress = (percent: number): MachineEvent => ({
+  type: 'progress',
+  percent,
+  transferred: percent * 1000,
+  total: 100_000,
+  bytesPerSecond: 5000
+})
 
 describe('update state machine', () => {
   it('idle → checking → available → downloading → ready', () => {
-    expect(run([{ type: 'checking' }, { type: 'available', version: '1.2.0' }, { type: 'download-started' }, progress(40), { type: 'downloaded', version: '1.2.0' }])).toEqual({
+    expect(
+      run([
+        { type: 'checking' },
+        { type: 'available', version: '1.2.0' },
+        { type: 'download-started' },
+        progress(40),
+        { type: 'downloaded', version: '1.2.0' }
+      ])
+    ).toEqual({
       phase: 'ready',
       version: '1.2.0'
     })
@@ -28,17 +42,41 @@ describe('update state machine', () => {
   })
 
   it('a second check while downloading keeps the progress; one after the download keeps "ready"', () => {
-    const downloading = run([{ type: 'checking' }, { type: 'available', version: '1.2.0' }, { type: 'download-started' }, progress(60)])
+    const downloading = run([
+      { type: 'checking' },
+      { type: 'available', version: '1.2.0' },
+      { type: 'download-started' },
+      progress(60)
+    ])
     expect(run([{ type: 'checking' }, { type: 'available', version: '1.2.0' }], downloading)).toEqual(downloading)
     const ready: MachineState = { phase: 'ready', version: '1.2.0' }
-    expect(run([{ type: 'checking' }, { type: 'available', version: '1.2.0' }, { type: 'not-available' }, { type: 'error', message: 'offline' }], ready)).toEqual(ready)
+    expect(
+      run(
+        [
+          { type: 'checking' },
+          { type: 'available', version: '1.2.0' },
+          { type: 'not-available' },
+          { type: 'error', message: 'offline' }
+        ],
+        ready
+      )
+    ).toEqual(ready)
   })
 
   it('a failure says whether the check or the download failed, and a retry starts again', () => {
-    const failed = run([{ type: 'checking' }, { type: 'available', version: '1.2.0' }, { type: 'download-started' }, progress(30), { type: 'error', message: 'stopped' }])
+    const failed = run([
+      { type: 'checking' },
+      { type: 'available', version: '1.2.0' },
+      { type: 'download-started' },
+      progress(30),
+      { type: 'error', message: 'stopped' }
+    ])
     expect(failed).toEqual({ phase: 'error', message: 'stopped', during: 'download', version: '1.2.0' })
     expect(run([{ type: 'download-started' }], failed)).toMatchObject({ phase: 'downloading', percent: 0 })
-    expect(run([{ type: 'checking' }, { type: 'error', message: 'no feed' }])).toMatchObject({ phase: 'error', during: 'check' })
+    expect(run([{ type: 'checking' }, { type: 'error', message: 'no feed' }])).toMatchObject({
+      phase: 'error',
+      during: 'check'
+    })
   })
 })
 
@@ -53,7 +91,12 @@ describe('updates through the main app', () => {
 
   async function setup(script: FakeUpdaterScript, mode: 'auto' | 'ask' | 'off' = 'auto') {
     updater = new FakeUpdater(script)
-    fx = closing(await createFixture(null, {}, undefined, { createUpdater: () => updater, os: { renderTray: (model) => trays.push(model) } }))
+    fx = closing(
+      await createFixture(null, {}, undefined, {
+        createUpdater: () => updater,
+        os: { renderTray: (model) => trays.push(model) }
+      })
+    )
     if (mode !== 'auto') await fx.call('settings:update', { updateMode: mode })
     fx.app.startBackground()
   }
@@ -69,11 +112,20 @@ describe('updates through the main app', () => {
     await setup({ latest: '1.2.0', chunks: 4, size: 80_000_000 })
     await steps(1)
     await expect.poll(async () => (await view()).progress?.percent).toBe(25)
-    expect(await view()).toMatchObject({ phase: 'downloading', version: '1.2.0', progress: { transferred: 20_000_000, total: 80_000_000, bytesPerSecond: 2_500_000 } })
+    expect(await view()).toMatchObject({
+      phase: 'downloading',
+      version: '1.2.0',
+      progress: { transferred: 20_000_000, total: 80_000_000, bytesPerSecond: 2_500_000 }
+    })
     expect(trays.at(-1)?.tooltip).toContain('Downloading update 1.2.0: 25%')
     await steps(4)
     await expect.poll(async () => (await view()).phase).toBe('ready')
-    expect(trays.at(-1)?.items).toContainEqual({ type: 'item', id: 'restart-to-update', label: 'Restart to update', enabled: true })
+    expect(trays.at(-1)?.items).toContainEqual({
+      type: 'item',
+      id: 'restart-to-update',
+      label: 'Restart to update',
+      enabled: true
+    })
     expect(updater.autoInstallOnAppQuit).toBe(true)
     await fx!.call('app-update:restart')
     expect(updater.calls).toContain('quitAndInstall(false, true)')
@@ -120,7 +172,10 @@ describe('updates through the main app', () => {
   })
 
   it("a refused update shows the refusal's own sentence, whole, whether the check or the download was refused", async () => {
-    const unsignedFeed = checkFeedSignature('latest-linux-arm64.yml', Buffer.from('version: 1.2.0'), null, [], { now: 0, newestSeen: null })
+    const unsignedFeed = checkFeedSignature('latest-linux-arm64.yml', Buffer.from('version: 1.2.0'), null, [], {
+      now: 0,
+      newestSeen: null
+    })
     if (!(unsignedFeed instanceof Error)) throw new Error('an unsigned feed must be refused')
     await setup({ latest: '1.2.0', failCheck: true, error: unsignedFeed })
     await expect.poll(async () => (await view()).phase).toBe('error')
@@ -171,17 +226,30 @@ describe('updates through the main app', () => {
   })
 
   it('the tray line follows the phase', () => {
-    const base: AppUpdateView = { phase: 'idle', mode: 'auto', version: '2.0.0', progress: null, message: null, checkedAt: null }
+    const base: AppUpdateView = {
+      phase: 'idle',
+      mode: 'auto',
+      version: '2.0.0',
+      progress: null,
+      message: null,
+      checkedAt: null
+    }
     expect(updateTrayLine(base)).toBeNull()
-    expect(updateTrayLine({ ...base, phase: 'ready' })).toEqual({ line: 'Update 2.0.0 ready: restart to install', readyToInstall: true })
+    expect(updateTrayLine({ ...base, phase: 'ready' })).toEqual({
+      line: 'Update 2.0.0 ready: restart to install',
+      readyToInstall: true
+    })
   })
 })
 
 describe('Help → Check for updates… says the outcome, whatever it is', () => {
   it('has a sentence for every phase, with the version when there is one', () => {
-    const said = (phase: AppUpdatePhase, version: string | null = null, message: string | null = null) => checkOutcome({ phase, version, message }, '0.1.0')
+    const said = (phase: AppUpdatePhase, version: string | null = null, message: string | null = null) =>
+      checkOutcome({ phase, version, message }, '0.1.0')
     expect(said('not-available')).toBe('Platform Desktop is up to date (version 0.1.0).')
-    expect(said('available', '0.2.0')).toBe('Platform Desktop 0.2.0 is available: download it from the update bar or Settings.')
+    expect(said('available', '0.2.0')).toBe(
+      'Platform Desktop 0.2.0 is available: download it from the update bar or Settings.'
+    )
     expect(said('available')).toBe('Platform Desktop is available: download it from the update bar or Settings.')
     expect(said('downloading', '0.2.0')).toBe('Platform Desktop 0.2.0 is downloading.')
     expect(said('ready', '0.2.0')).toBe('Platform Desktop 0.2.0 is ready: restart to install it.')

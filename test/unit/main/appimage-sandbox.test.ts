@@ -32,13 +32,19 @@ async function bootstrapNotices(env: Record<string, string>, noSandbox: boolean)
     noSandbox
   })
   started.push({ app, dir })
-  const boot = (await app.dispatch('app:bootstrap', undefined)) as { ok: true; data: { notices: { message: string }[] } }
+  const boot = (await app.dispatch('app:bootstrap', undefined)) as {
+    ok: true
+    data: { notices: { message: string }[] }
+  }
   return boot.data.notices.map((notice) => notice.message)
 }
 
 describe('running without the sandbox', () => {
   it('an AppImage started with --no-sandbox says so, recommending the deb', async () => {
-    const notices = await bootstrapNotices({ APPIMAGE: '/home/ada/Apps/platform-desktop-0.1.0-linux-x86_64.AppImage' }, true)
+    const notices = await bootstrapNotices(
+      { APPIMAGE: '/home/ada/Apps/platform-desktop-0.1.0-linux-x86_64.AppImage' },
+      true
+    )
     expect(notices).toEqual([appImageNoSandbox()])
     expect(appImageNoSandbox()).toMatch(/without its sandbox.*Install the \.deb package instead/)
   })

@@ -8,7 +8,8 @@ import { avatarUrlAllowed } from '../../../src/main/features/people/avatar-polic
 import { policedFetch } from '../../../src/main/features/people/load-avatar'
 
 const REMOTE = 'https://platform.example.com'
-const allowed = (candidate: string, baseUrl: string | null, otherSites: boolean) => avatarUrlAllowed(candidate, { baseUrl, otherSites }) !== null
+const allowed = (candidate: string, baseUrl: string | null, otherSites: boolean) =>
+  avatarUrlAllowed(candidate, { baseUrl, otherSites }) !== null
 
 describe('hostKind: what a host name says without asking DNS', () => {
   it.each([
@@ -55,7 +56,12 @@ describe('avatarUrlAllowed', () => {
   })
 
   it('allows nothing else with the setting off: another port, scheme or host is another origin', () => {
-    for (const other of ['https://platform.example.com:8443/a.png', 'http://platform.example.com/a.png', 'https://cdn.example.net/a.png', 'https://example.com/a.png'])
+    for (const other of [
+      'https://platform.example.com:8443/a.png',
+      'http://platform.example.com/a.png',
+      'https://cdn.example.net/a.png',
+      'https://example.com/a.png'
+    ])
       expect(allowed(other, REMOTE, false)).toBe(false)
     expect(allowed('http://127.0.0.1:9999/a.png', 'http://127.0.0.1:8787', false)).toBe(false)
   })

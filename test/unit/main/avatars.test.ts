@@ -12,7 +12,10 @@ import { startStubPlatform, type StubPlatform, type StubReply } from '../../supp
 
 const PLATFORM = 'https://platform.example.com'
 const CDN = 'https://cdn.example.net'
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cf00000301010018dd8db00000000049454e44ae426082', 'hex')
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cf00000301010018dd8db00000000049454e44ae426082',
+  'hex'
+)
 const png = (): StubReply => ({ body: PNG, headers: { 'Content-Type': 'image/png' } })
 
 let platform: StubPlatform
@@ -39,7 +42,11 @@ beforeEach(async () => {
   cdn = closing(await startStubPlatform({ 'GET /a.png': png }))
   local = closing(await startStubPlatform({ 'GET /admin/reset': () => ({ body: { reset: true } }), 'GET /a.png': png }))
   seen = []
-  fx = closing(await createFixture(null, {}, undefined, { fetch: namedHostsFetch({ [PLATFORM]: platform.url, [CDN]: cdn.url }, seen) }))
+  fx = closing(
+    await createFixture(null, {}, undefined, {
+      fetch: namedHostsFetch({ [PLATFORM]: platform.url, [CDN]: cdn.url }, seen)
+    })
+  )
   expect(await fx.call('connection:save', { url: PLATFORM })).toMatchObject({ ok: true })
 })
 
@@ -102,7 +109,10 @@ describe('the avatar policy, through people:profile and people:avatar', () => {
 
   it('follows a redirect within the picture’s origin and refuses one to this computer, sending nothing there', async () => {
     expect(await avatar((await profileNaming(`${PLATFORM}/avatars/moved.png`))!)).toEqual(loaded)
-    platform.on('GET /avatars/moved.png', () => ({ status: 302, headers: { Location: `${local.url}/admin/reset?confirm=yes` } }))
+    platform.on('GET /avatars/moved.png', () => ({
+      status: 302,
+      headers: { Location: `${local.url}/admin/reset?confirm=yes` }
+    }))
     await otherSites(true)
     expect(await avatar(`${PLATFORM}/avatars/moved.png`)).toEqual(none)
     expect(local.requests).toEqual([])
@@ -145,7 +155,13 @@ describe('people:avatar serves only what main handed to that window', () => {
 
 describe('what comes back', () => {
   it.each<[string, StubReply]>([
-    ['an SVG', { body: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>', headers: { 'Content-Type': 'image/svg+xml' } }],
+    [
+      'an SVG',
+      {
+        body: '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+        headers: { 'Content-Type': 'image/svg+xml' }
+      }
+    ],
     ['HTML labelled as PNG', { body: '<html>nope</html>', headers: { 'Content-Type': 'image/png' } }],
     ['a 404', { status: 404, body: {} }],
     ['an image over 1 MB', { body: 'x'.repeat(1024 * 1024 + 10), headers: { 'Content-Type': 'image/png' } }]
@@ -155,7 +171,11 @@ describe('what comes back', () => {
   })
 
   it('a profile naming a non-web or credential-carrying address hands over nothing to load', async () => {
-    for (const named of ['file:///etc/passwd', 'javascript:alert(1)', 'https://user:pw@platform.example.com/avatars/1.png']) {
+    for (const named of [
+      'file:///etc/passwd',
+      'javascript:alert(1)',
+      'https://user:pw@platform.example.com/avatars/1.png'
+    ]) {
       const url = await profileNaming(named)
       if (url !== null) expect(await avatar(url)).toEqual(none)
     }

@@ -63,11 +63,15 @@ describe('BodyReader', () => {
   it('a reader the table lacks is a bug said as one, never a thrown TypeError; the plumbing’s own are always there', async () => {
     const plumbingOnly = new BodyReader()
     const bytes = new TextEncoder().encode('{"id":1}')
-    expect(await plumbingOnly.read(bytes, { call: ['profile', '1'], meta: { status: 200, headers: {} }, tolerant: false })).toEqual({
+    expect(
+      await plumbingOnly.read(bytes, { call: ['profile', '1'], meta: { status: 200, headers: {} }, tolerant: false })
+    ).toEqual({
       kind: 'broken',
       detail: 'no body reader named profile'
     })
-    expect(await plumbingOnly.read(bytes, { call: ['platformProbe'], meta: { status: 200, headers: {} }, tolerant: false })).toEqual({ kind: 'read', value: true })
+    expect(
+      await plumbingOnly.read(bytes, { call: ['platformProbe'], meta: { status: 200, headers: {} }, tolerant: false })
+    ).toEqual({ kind: 'read', value: true })
   })
 
   it('reads a large body in the worker to exactly what reading it in place gives', async () => {
@@ -79,9 +83,15 @@ describe('BodyReader', () => {
     expect(offThread).toEqual(inPlace)
     // Every outcome kind crosses the thread the same way.
     const html = encode(`<!doctype html><p>${'x'.repeat(100_000)}</p>`)
-    expect(await r.read(html, { call: ['profile', '1'], meta: ok, tolerant: false })).toEqual({ kind: 'unreadable', html: true })
+    expect(await r.read(html, { call: ['profile', '1'], meta: ok, tolerant: false })).toEqual({
+      kind: 'unreadable',
+      html: true
+    })
     const refused = encode({ nothing: 'x'.repeat(100_000) })
-    expect(await r.read(refused, { call: ['followers', '1'], meta: ok, tolerant: false })).toMatchObject({ kind: 'failed', error: { kind: 'bad-response' } })
+    expect(await r.read(refused, { call: ['followers', '1'], meta: ok, tolerant: false })).toMatchObject({
+      kind: 'failed',
+      error: { kind: 'bad-response' }
+    })
   })
 
   it("keeps main's event loop turning while a 16 MB body is read", async () => {
@@ -113,8 +123,13 @@ describe('BodyReader', () => {
     // 64 MB heap. On Node 24 reaching a worker's heap cap inside JSON.parse
     // aborts the whole process (this test's too), so the bound must hold first.
     const huge = encode(`[${Array.from({ length: 1_500_000 }, () => '[[[]]]').join(',')}]`)
-    expect(await r.read(huge, { call: ['sample'], meta: ok, tolerant: false })).toEqual({ kind: 'unreadable', html: false })
-    expect(await r.read(followersBody(100 * 1024), { call: ['followers', '1'], meta: ok, tolerant: false })).toMatchObject({ kind: 'read' })
+    expect(await r.read(huge, { call: ['sample'], meta: ok, tolerant: false })).toEqual({
+      kind: 'unreadable',
+      html: false
+    })
+    expect(
+      await r.read(followersBody(100 * 1024), { call: ['followers', '1'], meta: ok, tolerant: false })
+    ).toMatchObject({ kind: 'read' })
     expect({ spawned, problems }).toEqual({ spawned: 1, problems: [] })
   })
 
@@ -124,19 +139,29 @@ describe('BodyReader', () => {
       spawn: () => {
         spawned++
         // The first worker dies as one does on running out of memory: at once, mid-read.
-        return spawned === 1 ? new Worker("require('node:worker_threads').parentPort.on('message', () => process.exit(134))", { eval: true }) : spawnSourceBodyWorker()
+        return spawned === 1
+          ? new Worker("require('node:worker_threads').parentPort.on('message', () => process.exit(134))", {
+              eval: true
+            })
+          : spawnSourceBodyWorker()
       }
     })
     const outcome = await r.read(followersBody(100 * 1024), { call: ['followers', '1'], meta: ok, tolerant: false })
     expect(outcome).toEqual({ kind: 'broken', detail: 'the body worker stopped (exit code 134)' })
     expect(problems).toEqual(['the body worker stopped (exit code 134)'])
-    expect(await r.read(followersBody(100 * 1024), { call: ['followers', '1'], meta: ok, tolerant: false })).toMatchObject({ kind: 'read' })
+    expect(
+      await r.read(followersBody(100 * 1024), { call: ['followers', '1'], meta: ok, tolerant: false })
+    ).toMatchObject({ kind: 'read' })
     expect(spawned).toBe(2)
   })
 
   it('a read that takes too long fails, and its worker is replaced', async () => {
     const { reader: r, problems } = reader({ timeoutMs: 1 })
-    const outcome = await r.read(followersBody(4 * 1024 * 1024), { call: ['followers', '1'], meta: ok, tolerant: false })
+    const outcome = await r.read(followersBody(4 * 1024 * 1024), {
+      call: ['followers', '1'],
+      meta: ok,
+      tolerant: false
+    })
     expect(outcome.kind).toBe('broken')
     expect(problems.join(' ')).toMatch(/took longer/)
   })

@@ -18,11 +18,19 @@ const withSettings = (text: string | null) => {
 
 describe('the language Chromium starts in', () => {
   it('is the saved one when the app ships it', () => {
-    for (const language of ['ar', 'de', 'ja']) expect(savedLanguage(withSettings(JSON.stringify({ language })))).toBe(language)
+    for (const language of ['ar', 'de', 'ja'])
+      expect(savedLanguage(withSettings(JSON.stringify({ language })))).toBe(language)
   })
 
   it('is the OS’s (null) for System, a pseudo-locale, a stranger value, or settings missing or unreadable', () => {
-    for (const text of [JSON.stringify({ language: 'system' }), JSON.stringify({ language: 'en-XA' }), JSON.stringify({ language: '--no-sandbox' }), '{', 'null', null])
+    for (const text of [
+      JSON.stringify({ language: 'system' }),
+      JSON.stringify({ language: 'en-XA' }),
+      JSON.stringify({ language: '--no-sandbox' }),
+      '{',
+      'null',
+      null
+    ])
       expect(savedLanguage(withSettings(text))).toBeNull()
   })
 })

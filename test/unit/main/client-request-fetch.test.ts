@@ -47,7 +47,10 @@ afterEach(async () => {
 })
 
 /** Headers at once, then `first` and one more byte every `everyMs`, never ending. */
-async function dripServer(contentType = 'application/json', first: Buffer = Buffer.from('{"a":"')): Promise<DripServer> {
+async function dripServer(
+  contentType = 'application/json',
+  first: Buffer = Buffer.from('{"a":"')
+): Promise<DripServer> {
   let sawClose: () => void = () => undefined
   const closed = new Promise<void>((resolve) => (sawClose = resolve))
   const server = createServer((_req: IncomingMessage, res: ServerResponse) => {
@@ -84,7 +87,10 @@ describe('the stand-in models Electron', () => {
       client.end()
     })
     incoming.destroy()
-    const stillOpen = await Promise.race([drip.closed.then(() => false), new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 300))])
+    const stillOpen = await Promise.race([
+      drip.closed.then(() => false),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(true), 300))
+    ])
     expect(stillOpen).toBe(true)
     client.abort()
     await drip.closed
@@ -119,7 +125,9 @@ describe('clientRequestFetch', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const { fetch, opened } = adapter()
     const controller = new AbortController()
-    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, { signal: controller.signal })
+    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, {
+      signal: controller.signal
+    })
     expect(await response.json()).toEqual({ ok: true })
     controller.abort()
     expect(opened[0]?.aborted).toBe(false)
@@ -163,7 +171,13 @@ describe('through the app', () => {
   it("the API client's timeout covers the whole body", async () => {
     const drip = await dripServer()
     const { fetch, opened } = adapter()
-    const api = new ApiClient({ baseUrl: () => drip.url, sessionToken: () => null, onUnauthorized: () => undefined, fetch, timeoutMs: 400 })
+    const api = new ApiClient({
+      baseUrl: () => drip.url,
+      sessionToken: () => null,
+      onUnauthorized: () => undefined,
+      fetch,
+      timeoutMs: 400
+    })
     const failed = await api.get('/v1/user/data/1', { auth: 'none', read: ['sample'] }).then(
       () => null,
       (error: unknown) => error

@@ -16,7 +16,16 @@ describe('connection:save (first run)', () => {
     const result = await fx.call('connection:save', { url: `${stub.url}/v1/` })
     expect(result).toMatchObject({
       ok: true,
-      data: { status: 'done', settings: { baseUrl: stub.url, baseUrlSource: 'saved', theme: 'system', allowWeakTokenStorage: false, recentSearchesEnabled: true } }
+      data: {
+        status: 'done',
+        settings: {
+          baseUrl: stub.url,
+          baseUrlSource: 'saved',
+          theme: 'system',
+          allowWeakTokenStorage: false,
+          recentSearchesEnabled: true
+        }
+      }
     })
     expect(stub.requests.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /v1/maintenance/'])
     fx = await fx.restart()
@@ -24,7 +33,10 @@ describe('connection:save (first run)', () => {
   })
 
   it.each([
-    ['wants credentials even for status (JSON 401)', () => ({ status: 401, body: { message: 'Unauthorized & No token provided' } })],
+    [
+      'wants credentials even for status (JSON 401)',
+      () => ({ status: 401, body: { message: 'Unauthorized & No token provided' } })
+    ],
     ['serves only /maintenance/{id} (JSON 404)', () => ({ status: 404, body: { error: 'not found' } })],
     ['lists services as a JSON array', () => ({ body: [{ id: 'api', status: 'up' }] })]
   ])('accepts a platform that %s', async (_name, handler) => {
@@ -34,10 +46,31 @@ describe('connection:save (first run)', () => {
   })
 
   it.each([
-    ['a web page', { 'GET /v1/maintenance/': () => ({ body: '<html><body>Welcome to nginx</body></html>', headers: { 'Content-Type': 'text/html' } }) }, 'not-platform'],
-    ['a plain-text 404', { 'GET /v1/maintenance/': () => ({ status: 404, body: 'Not Found', headers: { 'Content-Type': 'text/plain' } }) }, 'not-platform'],
-    ['a 500 from the server', { 'GET /v1/maintenance/': () => ({ status: 500, body: { message: 'upstream down' } }) }, 'server'],
-    ['a bare JSON string', { 'GET /v1/maintenance/': () => ({ body: '"hello"', headers: { 'Content-Type': 'application/json' } }) }, 'not-platform'],
+    [
+      'a web page',
+      {
+        'GET /v1/maintenance/': () => ({
+          body: '<html><body>Welcome to nginx</body></html>',
+          headers: { 'Content-Type': 'text/html' }
+        })
+      },
+      'not-platform'
+    ],
+    [
+      'a plain-text 404',
+      { 'GET /v1/maintenance/': () => ({ status: 404, body: 'Not Found', headers: { 'Content-Type': 'text/plain' } }) },
+      'not-platform'
+    ],
+    [
+      'a 500 from the server',
+      { 'GET /v1/maintenance/': () => ({ status: 500, body: { message: 'upstream down' } }) },
+      'server'
+    ],
+    [
+      'a bare JSON string',
+      { 'GET /v1/maintenance/': () => ({ body: '"hello"', headers: { 'Content-Type': 'application/json' } }) },
+      'not-platform'
+    ],
     ['a slow server', { 'GET /v1/maintenance/': () => ({ delayMs: 3_000, body: {} }) }, 'timeout']
   ])('refuses %s with its own message and saves nothing', async (_name, routes, kind) => {
     stub = closing(await startStubPlatform(routes))
@@ -49,9 +82,18 @@ describe('connection:save (first run)', () => {
 
   it('refuses an unreachable server, plain http off this computer, and garbage', async () => {
     fx = closing(await createFixture(null))
-    expect(await fx.call('connection:save', { url: 'http://127.0.0.1:1' })).toMatchObject({ ok: false, error: { kind: 'unreachable' } })
-    expect(await fx.call('connection:save', { url: 'http://platform.example.com' })).toMatchObject({ ok: false, error: { kind: 'insecure-url' } })
-    expect(await fx.call('connection:save', { url: 'not a url at all' })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } })
+    expect(await fx.call('connection:save', { url: 'http://127.0.0.1:1' })).toMatchObject({
+      ok: false,
+      error: { kind: 'unreachable' }
+    })
+    expect(await fx.call('connection:save', { url: 'http://platform.example.com' })).toMatchObject({
+      ok: false,
+      error: { kind: 'insecure-url' }
+    })
+    expect(await fx.call('connection:save', { url: 'not a url at all' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input' }
+    })
   })
 
   it('PLATFORM_BASE_URL overrides the saved URL and cannot be changed from the UI', async () => {
@@ -59,14 +101,20 @@ describe('connection:save (first run)', () => {
     fx = closing(await createFixture(`${stub.url}/v1`))
     const boot = await fx.call('app:bootstrap')
     expect(boot).toMatchObject({ ok: true, data: { settings: { baseUrl: stub.url, baseUrlSource: 'env' } } })
-    expect(await fx.call('connection:forget')).toMatchObject({ ok: false, error: { message: expect.stringMatching(/PLATFORM_BASE_URL/) } })
+    expect(await fx.call('connection:forget')).toMatchObject({
+      ok: false,
+      error: { message: expect.stringMatching(/PLATFORM_BASE_URL/) }
+    })
   })
 
   it('forgetting the server signs out and clears the URL', async () => {
     stub = closing(await startStubPlatform({ 'GET /v1/maintenance/': () => ({ body: {} }) }))
     fx = closing(await createFixture(null))
     await fx.call('connection:save', { url: stub.url })
-    expect(await fx.call('connection:forget')).toMatchObject({ ok: true, data: { status: 'done', settings: { baseUrl: null, baseUrlSource: 'none' } } })
+    expect(await fx.call('connection:forget')).toMatchObject({
+      ok: true,
+      data: { status: 'done', settings: { baseUrl: null, baseUrlSource: 'none' } }
+    })
   })
 })
 
@@ -74,17 +122,36 @@ describe('IPC dispatch', () => {
   it('validates every argument and never throws', async () => {
     fx = closing(await createFixture(null))
     expect(await fx.callUnchecked('no:such-channel')).toMatchObject({ ok: false, error: { kind: 'invalid-input' } })
-    expect(await fx.callUnchecked('session:sign-in', { username: 'x' })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } })
-    expect(await fx.callUnchecked('session:sign-in', { username: 'x', password: 'y', rememberMe: false, extra: 1 })).toMatchObject({ ok: false })
-    expect(await fx.callUnchecked('settings:update', { theme: 'neon' })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } })
-    expect(await fx.callUnchecked('connection:save', { url: 'x'.repeat(5000) })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } })
+    expect(await fx.callUnchecked('session:sign-in', { username: 'x' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input' }
+    })
+    expect(
+      await fx.callUnchecked('session:sign-in', { username: 'x', password: 'y', rememberMe: false, extra: 1 })
+    ).toMatchObject({ ok: false })
+    expect(await fx.callUnchecked('settings:update', { theme: 'neon' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input' }
+    })
+    expect(await fx.callUnchecked('connection:save', { url: 'x'.repeat(5000) })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input' }
+    })
     expect(await fx.callUnchecked('app:bootstrap', { surprise: true })).toMatchObject({ ok: false })
   })
 
   it('opens only https links (and http on loopback) externally', async () => {
     fx = closing(await createFixture(null))
-    for (const url of ['javascript:alert(1)', 'file:///etc/passwd', 'http://example.com', 'https://user:pw@example.com'])
-      expect(await fx.call('shell:open-external', { url })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } })
+    for (const url of [
+      'javascript:alert(1)',
+      'file:///etc/passwd',
+      'http://example.com',
+      'https://user:pw@example.com'
+    ])
+      expect(await fx.call('shell:open-external', { url })).toMatchObject({
+        ok: false,
+        error: { kind: 'invalid-input' }
+      })
     expect(await fx.call('shell:open-external', { url: 'https://example.com/docs' })).toEqual({ ok: true, data: null })
     expect(await fx.call('shell:open-external', { url: 'http://localhost:8787/' })).toEqual({ ok: true, data: null })
     expect(fx.opened).toEqual(['https://example.com/docs', 'http://localhost:8787/'])
@@ -103,7 +170,9 @@ describe('bootstrap and notices', () => {
     const restored = events.indexOf('session:changed')
     expect(events.slice(restored)).toEqual(['session:changed', 'notice'])
     expect([...new Set(events.slice(0, restored))].sort()).toEqual(['accounts:changed', 'settings:changed'])
-    expect(fx.payloadsOf('accounts:changed').every((list) => list.active === null && list.accounts.length === 0)).toBe(true)
+    expect(fx.payloadsOf('accounts:changed').every((list) => list.active === null && list.accounts.length === 0)).toBe(
+      true
+    )
     expect(fx.payloadsOf('notice')).toEqual([{ id: 'x', level: 'info', message: 'direct' }])
   })
 })

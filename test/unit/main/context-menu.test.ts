@@ -54,7 +54,8 @@ const page = (): PageActions & { calls: string[] } => {
     copyImageAt: (x, y) => calls.push(`image ${x},${y}`)
   }
 }
-const commandsOf = (model: ContextMenuModel): ContextMenuCommand['id'][] => model.flatMap((item) => (item.type === 'command' ? [item.command.id] : []))
+const commandsOf = (model: ContextMenuModel): ContextMenuCommand['id'][] =>
+  model.flatMap((item) => (item.type === 'command' ? [item.command.id] : []))
 
 describe("'context-menu:person'", () => {
   it('shows the person’s menu; Open Profile navigates, the copies go to main’s clipboard', async () => {
@@ -72,7 +73,8 @@ describe("'context-menu:person'", () => {
     const { fx, menus } = await start()
     expect(errorOf(await fx.call('context-menu:person', { userId: '../admin' }))).toEqual({
       kind: 'invalid-input',
-      message: '“../admin” is not a user id. A user id is letters, digits, dots, dashes or underscores, at most 64 of them.'
+      message:
+        '“../admin” is not a user id. A user id is letters, digits, dots, dashes or underscores, at most 64 of them.'
     })
     for (const username of ['ada\nlovelace', 'ada\u202Eecalevol', '', 'a'.repeat(101)])
       expect(errorOf(await fx.call('context-menu:person', { userId: '42', username }))?.message).toMatch(

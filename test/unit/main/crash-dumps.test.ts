@@ -35,7 +35,8 @@ describe('crash dumps', () => {
   it('a missing folder has none; a crowded one lists only the newest', async () => {
     dir = await mkdtemp(join(tmpdir(), 'crashpad-'))
     expect(await listCrashDumps(join(dir, 'missing'))).toEqual([])
-    for (let i = 0; i < MAX_LISTED_DUMPS + 5; i++) await dump(join(dir, 'completed', `${i}.dmp`), new Date(Date.UTC(2026, 0, 1 + i)).toISOString())
+    for (let i = 0; i < MAX_LISTED_DUMPS + 5; i++)
+      await dump(join(dir, 'completed', `${i}.dmp`), new Date(Date.UTC(2026, 0, 1 + i)).toISOString())
     const listed = await listCrashDumps(dir)
     expect(listed).toHaveLength(MAX_LISTED_DUMPS)
     expect(listed[0]?.name).toBe(`${MAX_LISTED_DUMPS + 4}.dmp`)

@@ -78,19 +78,23 @@ async function pointCredentialAt(from: string, to: string): Promise<void> {
 }
 
 async function signInRemembered(app: Fixture): Promise<void> {
-  expect(await app.call('session:sign-in', { username: 'demo', password: 'demo1234', rememberMe: true })).toMatchObject({
-    ok: true,
-    data: { persistence: 'encrypted' }
-  })
+  expect(await app.call('session:sign-in', { username: 'demo', password: 'demo1234', rememberMe: true })).toMatchObject(
+    {
+      ok: true,
+      data: { persistence: 'encrypted' }
+    }
+  )
 }
 
 /** Everything that would carry the credential at start-up: the background jobs and the views' calls. */
 async function useTheSession(app: Fixture): Promise<void> {
   app.app.startBackground()
-  for (const channel of ['session:token-info', 'account:info', 'notifications:list', 'ping:get'] as const) await app.call(channel)
+  for (const channel of ['session:token-info', 'account:info', 'notifications:list', 'ping:get'] as const)
+    await app.call(channel)
 }
 
-const carryingToken = (server: StubPlatform) => server.requests.filter((request) => JSON.stringify(request).includes(TOKEN))
+const carryingToken = (server: StubPlatform) =>
+  server.requests.filter((request) => JSON.stringify(request).includes(TOKEN))
 const messages = (boot: AppBootstrap) => boot.notices.map((notice) => notice.message)
 
 describe('a remembered credential is sealed to its server', () => {
@@ -105,7 +109,9 @@ describe('a remembered credential is sealed to its server', () => {
     await useTheSession(moved)
     expect(carryingToken(b)).toEqual([])
     expect(boot.session).toEqual({ signedIn: false })
-    expect(messages(boot)).toEqual([expect.stringMatching(/saved sign-in was for a different server, so it was removed/)])
+    expect(messages(boot)).toEqual([
+      expect.stringMatching(/saved sign-in was for a different server, so it was removed/)
+    ])
     expect(await moved.credentialOnDisk()).toBe(false)
   })
 
@@ -171,7 +177,11 @@ describe('a remembered credential is sealed to its server', () => {
       backend: 'gnome_libsecret',
       savedAt: new Date().toISOString()
     }
-    const record = { version: 2, sealed: Buffer.from((await encryptor.encrypt(JSON.stringify(sealed))).cipher).toString('base64'), meta: { baseUrl: a.url } }
+    const record = {
+      version: 2,
+      sealed: Buffer.from((await encryptor.encrypt(JSON.stringify(sealed))).cipher).toString('base64'),
+      meta: { baseUrl: a.url }
+    }
     await writeFile(join(dir, VAULT_FILE), JSON.stringify(record))
 
     const { fx: started, boot } = await start(a.url)
@@ -201,7 +211,10 @@ describe('a credential file from before the sealing', () => {
     const encryptor = createStandInEncryptor()
     const cipher = Buffer.from((await encryptor.encrypt(TOKEN)).cipher).toString('base64')
     const meta = { baseUrl: a.url, username: 'demo', userId: '3', expiresAt: null, method: 'password' }
-    await writeFile(join(dir, VAULT_FILE), JSON.stringify({ version: 1, backend: 'gnome_libsecret', savedAt: new Date().toISOString(), cipher, meta }))
+    await writeFile(
+      join(dir, VAULT_FILE),
+      JSON.stringify({ version: 1, backend: 'gnome_libsecret', savedAt: new Date().toISOString(), cipher, meta })
+    )
 
     const { fx: upgraded, boot } = await start(a.url)
     await useTheSession(upgraded)

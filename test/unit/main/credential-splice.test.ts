@@ -68,7 +68,11 @@ function splices(prefix: Buffer, suffix: Buffer, plain?: { prefix: string; suffi
         const url = plain.suffix.indexOf('"baseUrl":"') + 11
         if (16 * k <= name || 16 * k >= name + LONG_NAME.length - 16) continue
         if (16 * (j + 1) <= url || 16 * (j + 1) >= plain.suffix.indexOf('"', url)) continue
-        const garbled = xor(Buffer.from(plain.suffix).subarray(16 * j, 16 * j + 16), blockOf(w, j - 1), blockOf(h, k - 1))
+        const garbled = xor(
+          Buffer.from(plain.suffix).subarray(16 * j, 16 * j + 16),
+          blockOf(w, j - 1),
+          blockOf(h, k - 1)
+        )
         if (breaksString(garbled)) continue
       }
       out.push(Buffer.concat([tag, h.subarray(0, 16 * k), w.subarray(16 * j)]))
@@ -77,7 +81,8 @@ function splices(prefix: Buffer, suffix: Buffer, plain?: { prefix: string; suffi
 }
 
 /** What the attacker believes the app sealed: the record's JSON, in the order the app writes it. */
-const recordText = (baseUrl: string, username: string, userId: string) => JSON.stringify({ baseUrl, username, userId, expiresAt: '2031-05-01T00:00:00.000Z', method: 'password' })
+const recordText = (baseUrl: string, username: string, userId: string) =>
+  JSON.stringify({ baseUrl, username, userId, expiresAt: '2031-05-01T00:00:00.000Z', method: 'password' })
 
 describe('a credential record cannot be spliced', () => {
   it('no file built from the work account’s and a hostile account’s records sends the work token to the hostile platform', async () => {
@@ -90,25 +95,37 @@ describe('a credential record cannot be spliced', () => {
     const idW = String(dataOf(await fx.call('accounts:list')).accounts[0]?.id)
     await fx.app.dispose()
 
-    const read = async (id: string) => JSON.parse(await readFile(join(fx.dir, vaultFileOf(id)), 'utf8')) as Record<string, unknown>
+    const read = async (id: string) =>
+      JSON.parse(await readFile(join(fx.dir, vaultFileOf(id)), 'utf8')) as Record<string, unknown>
     const [workFile, hostileFile] = [await read(idW), await read(idH)]
     const candidates: Record<string, unknown>[] = [workFile]
     // Each field from either file.
     const fields = Object.keys(hostileFile)
     for (let mask = 1; mask < 2 ** fields.length - 1; mask++)
-      candidates.push(Object.fromEntries(fields.map((field, i) => [field, (mask >> i) & 1 ? workFile[field] : hostileFile[field]])))
+      candidates.push(
+        Object.fromEntries(fields.map((field, i) => [field, (mask >> i) & 1 ? workFile[field] : hostileFile[field]]))
+      )
     // Block splices of every field safeStorage encrypted.
     for (const field of fields) {
       const [h, w] = [hostileFile[field], workFile[field]]
-      if (typeof h !== 'string' || typeof w !== 'string' || !Buffer.from(h, 'base64').subarray(0, 3).toString().startsWith('v1')) continue
+      if (
+        typeof h !== 'string' ||
+        typeof w !== 'string' ||
+        !Buffer.from(h, 'base64').subarray(0, 3).toString().startsWith('v1')
+      )
+        continue
       // Sealed by safeStorage alone, the record's layout is known: only the splices that still parse.
-      const plain = field === 'sealed' && hostileFile.version === 2 ? { prefix: recordText(hostile.url, LONG_NAME, '21'), suffix: recordText(work.url, 'ada', '11') } : undefined
+      const plain =
+        field === 'sealed' && hostileFile.version === 2
+          ? { prefix: recordText(hostile.url, LONG_NAME, '21'), suffix: recordText(work.url, 'ada', '11') }
+          : undefined
       for (const spliced of splices(Buffer.from(h, 'base64'), Buffer.from(w, 'base64'), plain).slice(0, 12))
         candidates.push({ ...hostileFile, [field]: spliced.toString('base64') })
     }
     expect(candidates.length).toBeGreaterThan(2)
 
-    const carried = () => hostile.requests.filter((request) => String(request.headers.authorization).includes(WORK_TOKEN))
+    const carried = () =>
+      hostile.requests.filter((request) => String(request.headers.authorization).includes(WORK_TOKEN))
     for (const candidate of candidates) {
       await writeFile(join(fx.dir, vaultFileOf(idH)), JSON.stringify(candidate))
       const again = await start(work.url, fx.dir)

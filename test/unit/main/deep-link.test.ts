@@ -56,7 +56,9 @@ describe('parseDeepLink', () => {
   })
 
   it('finds our link among the arguments Windows and Linux pass to a second instance', () => {
-    expect(deepLinkInArgv(['/opt/app/platform-desktop', '--flag', 'platform-desktop://user/9'])).toBe('platform-desktop://user/9')
+    expect(deepLinkInArgv(['/opt/app/platform-desktop', '--flag', 'platform-desktop://user/9'])).toBe(
+      'platform-desktop://user/9'
+    )
     expect(deepLinkInArgv(['/opt/app/platform-desktop', '--no-sandbox'])).toBeNull()
   })
 })

@@ -34,7 +34,9 @@ describe('export diagnostics', () => {
         'GET /v1/search': () => ({ body: { results: [] } })
       })
     )
-    fx = closing(await createFixture(stub.url, {}, undefined, { os: { chooseSavePath: () => Promise.resolve(target) } }))
+    fx = closing(
+      await createFixture(stub.url, {}, undefined, { os: { chooseSavePath: () => Promise.resolve(target) } })
+    )
     // A window is listening: notices go out as events.
     await fx.call('app:bootstrap')
     await fx.call('session:sign-in', { username: 'ada', password: PASSWORD, rememberMe: false })
@@ -51,8 +53,12 @@ describe('export diagnostics', () => {
     expect(report).toContain('"theme": "system"')
     expect(report).toMatch(/"id":"status:/)
     expect(report).toContain('oops [redacted]')
-    for (const secret of [TOKEN, PASSWORD, API_KEY, 'my private search', '8675309']) expect(report, secret).not.toContain(secret)
-    expect(fx.events.filter((e) => e.event === 'notice').at(-1)?.payload).toMatchObject({ level: 'info', message: expect.stringContaining(target) as string })
+    for (const secret of [TOKEN, PASSWORD, API_KEY, 'my private search', '8675309'])
+      expect(report, secret).not.toContain(secret)
+    expect(fx.events.filter((e) => e.event === 'notice').at(-1)?.payload).toMatchObject({
+      level: 'info',
+      message: expect.stringContaining(target) as string
+    })
   })
 
   it('cancelling the save dialog writes nothing; an unwritable place says so', async () => {
@@ -78,14 +84,18 @@ describe('export diagnostics', () => {
 
     await fx.call('diagnostics:export')
     const report = await readFile(target, 'utf8')
-    expect(report).toContain(`## Crash dumps (names and dates; the files stay in ${join(fx.dir, 'Crashpad')})\n2026-11-20T10:00:00.000Z 5f1c-renderer.dmp\n`)
+    expect(report).toContain(
+      `## Crash dumps (names and dates; the files stay in ${join(fx.dir, 'Crashpad')})\n2026-11-20T10:00:00.000Z 5f1c-renderer.dmp\n`
+    )
     expect(report).not.toContain('private words')
   })
 })
 
 describe('renderer errors', () => {
   const logged = async () =>
-    (await lastLogLines(join(fx.dir, 'logs'), 1000)).map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => String(line.msg).startsWith('renderer error'))
+    (await lastLogLines(join(fx.dir, 'logs'), 1000))
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .filter((line) => String(line.msg).startsWith('renderer error'))
 
   it('reach main’s log with their kind and stacks, scrubbed of live secrets and credential-looking text', async () => {
     stub = closing(
@@ -105,7 +115,12 @@ describe('renderer errors', () => {
     expect(answer).toEqual({ ok: true, data: null })
     const [line, ...others] = await logged()
     expect(others).toEqual([])
-    expect(line).toMatchObject({ level: 50, kind: 'boundary', sender: 'main-window', msg: 'renderer error: TypeError: cannot read scopes of [redacted]' })
+    expect(line).toMatchObject({
+      level: 50,
+      kind: 'boundary',
+      sender: 'main-window',
+      msg: 'renderer error: TypeError: cannot read scopes of [redacted]'
+    })
     expect(line?.componentStack).toContain('at AccountView')
     expect(JSON.stringify(line)).not.toContain(TOKEN)
     expect(JSON.stringify(line)).not.toContain(API_KEY)
@@ -114,20 +129,29 @@ describe('renderer errors', () => {
   it('a page failing in a loop is cut off, and the next line let through says how many were left out', async () => {
     let now = Date.parse('2026-11-20T10:00:00Z')
     fx = closing(await createFixture(null, {}, undefined, { now: () => now }))
-    for (let i = 0; i < RENDERER_REPORTS_PER_MINUTE + 7; i++) await fx.call('diagnostics:report-renderer-error', { kind: 'error', message: `failure ${i}` })
+    for (let i = 0; i < RENDERER_REPORTS_PER_MINUTE + 7; i++)
+      await fx.call('diagnostics:report-renderer-error', { kind: 'error', message: `failure ${i}` })
     expect(await logged()).toHaveLength(RENDERER_REPORTS_PER_MINUTE)
     now += 60_000
     await fx.call('diagnostics:report-renderer-error', { kind: 'rejection', message: 'after the pause' })
-    expect((await logged()).at(-1)).toMatchObject({ kind: 'rejection', msg: 'renderer error: after the pause', notLoggedBefore: 7 })
+    expect((await logged()).at(-1)).toMatchObject({
+      kind: 'rejection',
+      msg: 'renderer error: after the pause',
+      notLoggedBefore: 7
+    })
   })
 
   it('refuses a report larger than its caps or of an unknown kind, without logging it', async () => {
     fx = closing(await createFixture(null))
-    expect(await fx.callUnchecked('diagnostics:report-renderer-error', { kind: 'boundary', message: 'x'.repeat(5000) })).toMatchObject({
+    expect(
+      await fx.callUnchecked('diagnostics:report-renderer-error', { kind: 'boundary', message: 'x'.repeat(5000) })
+    ).toMatchObject({
       ok: false,
       error: { kind: 'invalid-input' }
     })
-    expect(await fx.callUnchecked('diagnostics:report-renderer-error', { kind: 'made-up', message: 'x' })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } })
+    expect(
+      await fx.callUnchecked('diagnostics:report-renderer-error', { kind: 'made-up', message: 'x' })
+    ).toMatchObject({ ok: false, error: { kind: 'invalid-input' } })
     expect(await logged()).toEqual([])
   })
 })

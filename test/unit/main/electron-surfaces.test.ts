@@ -8,7 +8,11 @@ import { appMenuModel } from '../../../src/main/desktop/menu/app-menu-model'
 import { contextMenuModel } from '../../../src/main/desktop/menu/context-menu-model'
 import type { TrayPresence } from '../../../src/main/desktop/os/os-surfaces'
 import { trayModel, WINDOWS_TOOLTIP_UNITS } from '../../../src/main/desktop/tray/tray-model'
-import { type ElectronSurfaces, electronSurfaces, type ElectronSurfacesOptions } from '../../../src/main/electron/os-surfaces-electron'
+import {
+  type ElectronSurfaces,
+  electronSurfaces,
+  type ElectronSurfacesOptions
+} from '../../../src/main/electron/os-surfaces-electron'
 import { WindowHost } from '../../../src/main/electron/window-host'
 import { SOURCE_APP_LOCALE } from '../../../src/shared/i18n/locales'
 import type { ServiceState, StatusSnapshot } from '../../../src/shared/status'
@@ -84,7 +88,11 @@ describe('notifications', () => {
     for (let i = 0; i < 25; i++) surfaces.notify({ id: `n${i}`, title: `N${i}`, body: '' }, () => undefined)
     desktop.notifications.at(-1)?.click()
     await desktop.collectGarbage()
-    expect(desktop.notifications.map((n) => n.alive())).toEqual([...Array<boolean>(5).fill(false), ...Array<boolean>(19).fill(true), false])
+    expect(desktop.notifications.map((n) => n.alive())).toEqual([
+      ...Array<boolean>(5).fill(false),
+      ...Array<boolean>(19).fill(true),
+      false
+    ])
   })
 
   it('Linux: a notification the server closed is let go', async () => {
@@ -126,7 +134,9 @@ describe('notifications', () => {
     // Start-up announces Settings too (the accounts' list, issue 24): without the problem, and only before it is known.
     const changes = fx.payloadsOf('settings:changed').map((settings) => settings.desktop.notificationsProblem)
     const said = changes.findIndex((problem) => problem !== null)
-    expect(changes.slice(said)).toEqual([expect.stringMatching(/^macOS did not show Platform Desktop’s notifications\. Allow them in System Settings/)])
+    expect(changes.slice(said)).toEqual([
+      expect.stringMatching(/^macOS did not show Platform Desktop’s notifications\. Allow them in System Settings/)
+    ])
     expect(changes.slice(0, said).every((problem) => problem === null)).toBe(true)
     const problem = changes[said]
     const boot = await fx.call('app:bootstrap')
@@ -168,7 +178,9 @@ describe('the tray', () => {
     const tray = desktop.trays[0]
     expect(tray?.shownTooltip).toBe(tray?.tooltip)
     expect(tray?.shownTooltip?.length).toBeLessThanOrEqual(WINDOWS_TOOLTIP_UNITS)
-    expect(tray?.shownTooltip).toMatch(/^Platform Desktop — 1 down, 2 degraded, 1 under maintenance, 2 not checked — 1,234 unread notifications — .*\S…$/)
+    expect(tray?.shownTooltip).toMatch(
+      /^Platform Desktop — 1 down, 2 degraded, 1 under maintenance, 2 not checked — 1,234 unread notifications — .*\S…$/
+    )
   })
 })
 
@@ -216,7 +228,11 @@ describe('the window host', () => {
     expect({ visible: window.visible, maximized: window.maximized }).toEqual({ visible: false, maximized: false })
     // Closed from the tray before it was ever shown: still saved maximized.
     host.show()
-    expect({ visible: window.visible, maximized: window.maximized, shows: window.shows }).toEqual({ visible: true, maximized: true, shows: 1 })
+    expect({ visible: window.visible, maximized: window.maximized, shows: window.shows }).toEqual({
+      visible: true,
+      maximized: true,
+      shows: 1
+    })
     window.emit('close', { preventDefault: () => undefined })
     expect(fx?.app.settings.get('windowBounds')?.maximized).toBe(true)
   })
@@ -228,7 +244,10 @@ describe('the window host', () => {
     // Made hidden; nothing shows it before 'ready-to-show'.
     expect(standIn(host.window).visible).toBe(false)
     await opening
-    expect({ visible: standIn(host.window).visible, maximized: standIn(host.window).maximized }).toEqual({ visible: true, maximized: true })
+    expect({ visible: standIn(host.window).visible, maximized: standIn(host.window).maximized }).toEqual({
+      visible: true,
+      maximized: true
+    })
   })
 
   it('Windows: the unread overlay and the progress bar come back when the window is shown again from the tray', async () => {
@@ -278,7 +297,9 @@ describe('the window host', () => {
     expect(prevented).toBe(false)
     expect(desktop.notifications).toEqual([])
     const boot = await fx?.call('app:bootstrap')
-    expect(boot?.ok && boot.data.settings.desktop.trayProblem).toMatch(/^Your desktop shows no tray icons, so closing the window quits Platform Desktop/)
+    expect(boot?.ok && boot.data.settings.desktop.trayProblem).toMatch(
+      /^Your desktop shows no tray icons, so closing the window quits Platform Desktop/
+    )
   })
 
   it('Linux with a tray: closing hides the window and says once that the app still runs', async () => {
@@ -323,7 +344,11 @@ describe('menus in the app’s language', () => {
       'Bring All to Front'
     ])
     type Item = { role?: string; label?: string; submenu?: Item[] }
-    const roleLabels = (items: readonly Item[]): string[] => items.flatMap((item) => [...(item.role && !item.submenu ? [item.label ?? ''] : []), ...roleLabels(item.submenu ?? [])])
+    const roleLabels = (items: readonly Item[]): string[] =>
+      items.flatMap((item) => [
+        ...(item.role && !item.submenu ? [item.label ?? ''] : []),
+        ...roleLabels(item.submenu ?? [])
+      ])
     await useLocale({ messages: 'fr', format: 'fr-FR', direction: 'ltr' })
     try {
       for (const platform of ['darwin', 'win32', 'linux']) {
@@ -400,10 +425,17 @@ describe('login items', () => {
     const surfaces = surfacesFor('darwin')
     desktop.loginItemsNeedApproval = true
     // What the adapter's setLaunchAtLogin does on macOS (app.setLoginItemSettings), without touching the real login items here.
-    fx = closing(await createFixture(null, {}, undefined, { os: { ...surfaces, setLaunchAtLogin: () => Promise.resolve() }, platform: 'darwin' }))
+    fx = closing(
+      await createFixture(null, {}, undefined, {
+        os: { ...surfaces, setLaunchAtLogin: () => Promise.resolve() },
+        platform: 'darwin'
+      })
+    )
     const { app } = await import('electron')
     app.setLoginItemSettings({ openAtLogin: true })
     const saved = await fx.call('settings:update', { launchAtLogin: true })
-    expect(saved.ok && saved.data.desktop.loginItemProblem).toBe('macOS is waiting for your approval: open System Settings → General → Login Items and turn Platform Desktop on.')
+    expect(saved.ok && saved.data.desktop.loginItemProblem).toBe(
+      'macOS is waiting for your approval: open System Settings → General → Login Items and turn Platform Desktop on.'
+    )
   })
 })

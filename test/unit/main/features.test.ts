@@ -16,10 +16,18 @@ import { startStubPlatform } from '../../support/stub-platform'
 
 const answer = () => Promise.resolve(null)
 const mainCommands = commandIds.filter((id): id is MainCommandId => !isPageCommand(id))
-const featureTrayItems = trayActions.filter((action): action is FeatureTrayAction => action !== 'open' && action !== 'quit')
+const featureTrayItems = trayActions.filter(
+  (action): action is FeatureTrayAction => action !== 'open' && action !== 'quit'
+)
 /** One feature that handles every channel but those left out, and (unless told otherwise) every menu command and tray item a feature answers. */
-const handling = (leftOut: readonly string[] = [], commands: readonly MainCommandId[] = mainCommands, tray: readonly FeatureTrayAction[] = featureTrayItems): Feature => ({
-  handlers: Object.fromEntries(channelNames.filter((channel) => !leftOut.includes(channel)).map((channel) => [channel, answer])),
+const handling = (
+  leftOut: readonly string[] = [],
+  commands: readonly MainCommandId[] = mainCommands,
+  tray: readonly FeatureTrayAction[] = featureTrayItems
+): Feature => ({
+  handlers: Object.fromEntries(
+    channelNames.filter((channel) => !leftOut.includes(channel)).map((channel) => [channel, answer])
+  ),
   menuCommands: Object.fromEntries(commands.map((command) => [command, () => undefined])),
   trayActions: Object.fromEntries(tray.map((action) => [action, () => undefined]))
 })
@@ -36,22 +44,32 @@ describe('composing features', () => {
   })
 
   it('refuses two features that handle one channel', () => {
-    expect(() => composeFeatures([handling(), { handlers: { 'ping:get': () => Promise.resolve({ lastSuccessAt: null, lastError: null }) } }])).toThrow(
-      'two features handle the IPC channel ping:get'
-    )
+    expect(() =>
+      composeFeatures([
+        handling(),
+        { handlers: { 'ping:get': () => Promise.resolve({ lastSuccessAt: null, lastError: null }) } }
+      ])
+    ).toThrow('two features handle the IPC channel ping:get')
   })
 
   it('puts every feature’s settings reactions in one map, and refuses two reactions to one setting', async () => {
     const heard: number[] = []
-    const reacting = (minutes: number[]) => ({ handlers: {}, reactions: { pingIntervalMinutes: (value: number) => void minutes.push(value) } })
+    const reacting = (minutes: number[]) => ({
+      handlers: {},
+      reactions: { pingIntervalMinutes: (value: number) => void minutes.push(value) }
+    })
     const composed = composeFeatures([handling(), reacting(heard)])
     await composed.reactions.pingIntervalMinutes?.(7, null)
     expect(heard).toEqual([7])
-    expect(() => composeFeatures([handling(), reacting([]), reacting([])])).toThrow('two features react to the setting pingIntervalMinutes')
+    expect(() => composeFeatures([handling(), reacting([]), reacting([])])).toThrow(
+      'two features react to the setting pingIntervalMinutes'
+    )
   })
 
   it('refuses a list that leaves a channel without a handler, naming it', () => {
-    expect(() => composeFeatures([handling(['proxy:cancel', 'status:get'])])).toThrow('no feature handles the IPC channels status:get, proxy:cancel')
+    expect(() => composeFeatures([handling(['proxy:cancel', 'status:get'])])).toThrow(
+      'no feature handles the IPC channels status:get, proxy:cancel'
+    )
   })
 
   it("refuses a menu command of main's that no feature carries out, or that two do; runs the one that does", async () => {
@@ -78,7 +96,9 @@ describe('composing features', () => {
   it('refuses two features that answer one tray item, or a tray item no feature answers', () => {
     const checks = (): Feature => ({ handlers: {}, trayActions: { 'check-now': () => undefined } })
     expect(() => composeFeatures([handling(), checks()])).toThrow('two features answer the tray item check-now')
-    expect(() => composeFeatures([handling([], mainCommands, ['sign-out'])])).toThrow('no feature answers the tray items check-now, open-notifications, restart-to-update')
+    expect(() => composeFeatures([handling([], mainCommands, ['sign-out'])])).toThrow(
+      'no feature answers the tray items check-now, open-notifications, restart-to-update'
+    )
   })
 
   it('tells every feature that listens, and runs the tray item of the feature that answers it', async () => {

@@ -14,19 +14,43 @@ describe('findToken (where the login returns the token)', () => {
     ['data.access_token', { data: { access_token: 'b2-token' } }, {}, 'b2-token', 'nested'],
     ['authData.accessToken', { authData: { accessToken: 'b3-token' } }, {}, 'b3-token', 'nested'],
     ['Authorization header', { code: '200' }, { authorization: 'Bearer c1-token' }, 'c1-token', 'header'],
-    ['Set-Cookie with token in the name', { code: '200' }, { 'set-cookie': 'sid=x; Path=/, auth_token=c2-token; HttpOnly' }, 'c2-token', 'cookie'],
-    ['Set-Cookie with a future Expires date', {}, { 'set-cookie': 'AccessToken=c3-token; Expires=Wed, 21 Oct 2037 07:28:00 GMT; Path=/' }, 'c3-token', 'cookie']
+    [
+      'Set-Cookie with token in the name',
+      { code: '200' },
+      { 'set-cookie': 'sid=x; Path=/, auth_token=c2-token; HttpOnly' },
+      'c2-token',
+      'cookie'
+    ],
+    [
+      'Set-Cookie with a future Expires date',
+      {},
+      { 'set-cookie': 'AccessToken=c3-token; Expires=Wed, 21 Oct 2037 07:28:00 GMT; Path=/' },
+      'c3-token',
+      'cookie'
+    ]
   ])('finds the %s and says where it was', (_name, body, headers, token, source) => {
     expect(findToken(body, headers as Record<string, string>, NOW)).toEqual({ token, source })
   })
 
   it('prefers the body over nested objects, nested over headers', () => {
-    expect(tokenOf({ token: 'top-token', data: { token: 'nested-token' } }, { authorization: 'Bearer header-token' })).toBe('top-token')
+    expect(
+      tokenOf({ token: 'top-token', data: { token: 'nested-token' } }, { authorization: 'Bearer header-token' })
+    ).toBe('top-token')
     expect(tokenOf({ data: { token: 'nested-token' } }, { authorization: 'Bearer header-token' })).toBe('nested-token')
     expect(tokenOf({ data: { token: 'd-token-1' }, authData: { token: 'a-token-1' } })).toBe('d-token-1')
   })
 
-  it.each(['token', 'access_token', 'accessToken', 'auth_token', 'authToken', 'jwt', 'session_token', 'platform_token', 'PlatformToken'])('takes a cookie named %s', (name) => {
+  it.each([
+    'token',
+    'access_token',
+    'accessToken',
+    'auth_token',
+    'authToken',
+    'jwt',
+    'session_token',
+    'platform_token',
+    'PlatformToken'
+  ])('takes a cookie named %s', (name) => {
     expect(tokenOf({}, { 'set-cookie': `${name}=v4lue-token; Path=/; HttpOnly` })).toBe('v4lue-token')
   })
 
@@ -49,8 +73,15 @@ describe('findToken (where the login returns the token)', () => {
   })
 
   it('a Max-Age that keeps the cookie wins over a past Expires; an exact name wins over a suffix', () => {
-    expect(tokenOf({}, { 'set-cookie': 'token=keep1-token; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=3600' })).toBe('keep1-token')
-    expect(tokenOf({}, { 'set-cookie': 'csrftoken=c-token-1; Path=/, my_token=m-token-1; Path=/, access_token=a-token-1; Path=/' })).toBe('a-token-1')
+    expect(
+      tokenOf({}, { 'set-cookie': 'token=keep1-token; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Max-Age=3600' })
+    ).toBe('keep1-token')
+    expect(
+      tokenOf(
+        {},
+        { 'set-cookie': 'csrftoken=c-token-1; Path=/, my_token=m-token-1; Path=/, access_token=a-token-1; Path=/' }
+      )
+    ).toBe('a-token-1')
     expect(tokenOf({}, { 'set-cookie': 'session_token=abc%zz-token; Path=/' })).toBe('abc%zz-token')
   })
 

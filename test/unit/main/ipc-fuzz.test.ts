@@ -20,7 +20,12 @@ beforeAll(async () => {
   // Network tests stay on 127.0.0.1: any other host (a random "server URL") is refused like an offline machine would.
   const loopbackOnly: typeof fetch = (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input))
-    if (url.hostname !== '127.0.0.1') return Promise.reject(new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) }))
+    if (url.hostname !== '127.0.0.1')
+      return Promise.reject(
+        new TypeError('fetch failed', {
+          cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })
+        })
+      )
     return fetch(input, init)
   }
   fx = await createFixture(stub.url, {}, undefined, { fetch: loopbackOnly })
@@ -35,7 +40,15 @@ const SETTLE_MS = 5_000
 async function settles(channel: unknown, request: unknown): Promise<Result<unknown>> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${String(channel)} did not settle within ${SETTLE_MS} ms for ${JSON.stringify(request)?.slice(0, 200)}`)), SETTLE_MS)
+    timer = setTimeout(
+      () =>
+        reject(
+          new Error(
+            `${String(channel)} did not settle within ${SETTLE_MS} ms for ${JSON.stringify(request)?.slice(0, 200)}`
+          )
+        ),
+      SETTLE_MS
+    )
   })
   try {
     return await Promise.race([fx.app.dispatch(channel, request), timeout])
@@ -79,18 +92,33 @@ const anyRequest = fc.oneof(fc.anything({ maxDepth: 3 }), nearValid, fc.constant
 
 /** Requests of the channel's own shape with random values, so the handlers themselves run, not just validation. */
 function wellFormed(schema: z.ZodType): fc.Arbitrary<unknown> {
-  const def = (schema as unknown as { def: { type: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; element?: z.ZodType } }).def
+  const def = (
+    schema as unknown as {
+      def: { type: string; shape?: Record<string, z.ZodType>; innerType?: z.ZodType; element?: z.ZodType }
+    }
+  ).def
   const options = (schema as unknown as { options?: readonly string[] }).options
   const maxLength = (schema as unknown as { maxLength?: number | null }).maxLength ?? 64
   switch (def.type) {
     case 'object':
-      return fc.record(Object.fromEntries(Object.entries(def.shape ?? {}).map(([key, inner]) => [key, wellFormed(inner)])), { requiredKeys: [] })
+      return fc.record(
+        Object.fromEntries(Object.entries(def.shape ?? {}).map(([key, inner]) => [key, wellFormed(inner)])),
+        { requiredKeys: [] }
+      )
     case 'optional':
       return fc.option(wellFormed(def.innerType as z.ZodType), { nil: undefined })
     case 'string':
       return fc.oneof(
         fc.string({ maxLength: Math.min(maxLength, 80) }),
-        fc.constantFrom('1', '42', 'ada', 'https://127.0.0.1:1/x', ' ', '../etc', 'ghp_16C7e42F292c6912E7710c838347Ae178B4a')
+        fc.constantFrom(
+          '1',
+          '42',
+          'ada',
+          'https://127.0.0.1:1/x',
+          ' ',
+          '../etc',
+          'ghp_16C7e42F292c6912E7710c838347Ae178B4a'
+        )
       )
     case 'boolean':
       return fc.boolean()

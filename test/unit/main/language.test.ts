@@ -17,15 +17,31 @@ const closing = closeAfterEach()
 afterEach(() => useLocale(SOURCE_APP_LOCALE))
 
 // A message that is in the catalogue (en.json), so a pseudo-locale has something to change.
-const system = defineMessage({ id: 'settings.language.system', defaultMessage: 'System ({language})', description: 'test' })
+const system = defineMessage({
+  id: 'settings.language.system',
+  defaultMessage: 'System ({language})',
+  description: 'test'
+})
 
 describe('resolveAppLocale', () => {
   it('System: the best shipped fit for the preferred languages, formatted with the person’s region', () => {
-    expect(resolveAppLocale('system', ['en-GB', 'de-DE'])).toEqual({ messages: 'en', format: 'en-GB', direction: 'ltr' })
-    expect(resolveAppLocale('system', ['fr-CA', 'en-AU'])).toEqual({ messages: 'fr', format: 'fr-CA', direction: 'ltr' })
+    expect(resolveAppLocale('system', ['en-GB', 'de-DE'])).toEqual({
+      messages: 'en',
+      format: 'en-GB',
+      direction: 'ltr'
+    })
+    expect(resolveAppLocale('system', ['fr-CA', 'en-AU'])).toEqual({
+      messages: 'fr',
+      format: 'fr-CA',
+      direction: 'ltr'
+    })
     expect(resolveAppLocale('system', ['de-AT'])).toEqual({ messages: 'de', format: 'de-AT', direction: 'ltr' })
     // A language we do not ship is passed over for the next one the person reads.
-    expect(resolveAppLocale('system', ['sw-KE', 'ar-EG', 'en-US'])).toEqual({ messages: 'ar', format: 'ar-EG', direction: 'rtl' })
+    expect(resolveAppLocale('system', ['sw-KE', 'ar-EG', 'en-US'])).toEqual({
+      messages: 'ar',
+      format: 'ar-EG',
+      direction: 'rtl'
+    })
     expect(resolveAppLocale('system', ['ja-JP'])).toEqual({ messages: 'ja', format: 'ja-JP', direction: 'ltr' })
   })
 
@@ -67,7 +83,11 @@ describe('the Language setting in main', () => {
   it('starts in the computer’s language and region, and says what System gives', async () => {
     const fx = closing(await createFixture(null, {}, undefined, { os: { preferredLanguages: () => ['en-GB', 'de'] } }))
     const boot = await fx.call('app:bootstrap')
-    expect(boot.ok && boot.data.settings).toMatchObject({ language: 'system', locale: { messages: 'en', format: 'en-GB', direction: 'ltr' }, systemLanguage: 'en' })
+    expect(boot.ok && boot.data.settings).toMatchObject({
+      language: 'system',
+      locale: { messages: 'en', format: 'en-GB', direction: 'ltr' },
+      systemLanguage: 'en'
+    })
   })
 
   it('a choice applies at once to main’s words, is answered with the new locale, and survives a restart', async () => {

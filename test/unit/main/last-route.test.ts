@@ -38,13 +38,16 @@ async function start(host: Parameters<typeof createFixture>[3] = {}): Promise<Fi
 }
 
 async function signIn(fx: Fixture, rememberMe: boolean): Promise<void> {
-  expect(await fx.call('session:sign-in', { username: 'demo', password: 'demo1234', rememberMe })).toMatchObject({ ok: true })
+  expect(await fx.call('session:sign-in', { username: 'demo', password: 'demo1234', rememberMe })).toMatchObject({
+    ok: true
+  })
 }
 
 const bootstrap = async (fx: Fixture): Promise<AppBootstrap> => dataOf(await fx.call('app:bootstrap'))
 
 const visit = (fx: Fixture, route: Route) => fx.call('navigation:visited', { route })
-const storedRoute = async (fx: Fixture) => (JSON.parse(await readFile(join(fx.dir, SETTINGS_FILE), 'utf8')) as Partial<StoredSettings>).lastRoute
+const storedRoute = async (fx: Fixture) =>
+  (JSON.parse(await readFile(join(fx.dir, SETTINGS_FILE), 'utf8')) as Partial<StoredSettings>).lastRoute
 
 describe('the last route', () => {
   it('is kept in the settings file and offered at the next start when the remembered sign-in comes back', async () => {
@@ -95,10 +98,20 @@ describe('the last route', () => {
     const fx = await start()
     await signIn(fx, false)
     await visit(fx, { view: 'search' })
-    for (const route of [{ view: 'nowhere' }, { view: 'profile', userId: '../../etc' }, { view: 'followers', tab: 'enemies' }, { view: 'search', userId: 'x y' }]) {
-      expect(errorOf(await fx.callUnchecked('navigation:visited', { route })), JSON.stringify(route)).toEqual({ kind: 'invalid-input', message: notAPlace() })
+    for (const route of [
+      { view: 'nowhere' },
+      { view: 'profile', userId: '../../etc' },
+      { view: 'followers', tab: 'enemies' },
+      { view: 'search', userId: 'x y' }
+    ]) {
+      expect(errorOf(await fx.callUnchecked('navigation:visited', { route })), JSON.stringify(route)).toEqual({
+        kind: 'invalid-input',
+        message: notAPlace()
+      })
     }
-    expect(errorOf(await fx.callUnchecked('navigation:visited', { route: { view: 'status', extra: 1 } }))).toMatchObject({ kind: 'invalid-input' })
+    expect(
+      errorOf(await fx.callUnchecked('navigation:visited', { route: { view: 'status', extra: 1 } }))
+    ).toMatchObject({ kind: 'invalid-input' })
     expect(await storedRoute(fx)).toEqual({ view: 'search' })
   })
 
@@ -152,7 +165,10 @@ describe('the last route', () => {
     await fx.app.dispose()
     fx = closing(await createFixture(stub.url, { prompting: true }, fx.dir, {}, { waitForRestore: false }))
     await vi.waitFor(() => expect(fx.encryptor.safeStorage.waiting).toBe(true))
-    expect(await bootstrap(fx)).toMatchObject({ session: { signedIn: false, restoring: true }, resume: { view: 'status' } })
+    expect(await bootstrap(fx)).toMatchObject({
+      session: { signedIn: false, restoring: true },
+      resume: { view: 'status' }
+    })
     fx.encryptor.safeStorage.answer('secret-service')
     await fx.app.restored
   })
@@ -182,6 +198,8 @@ describe('the last route', () => {
     const boot = await bootstrap(fx)
     expect(boot).toMatchObject({ session: { signedIn: true }, resume: null })
     expect(boot.settings.theme).toBe('dark')
-    expect(boot.notices).toEqual([expect.objectContaining({ level: 'warning', message: expect.stringMatching(/could not be read/) as string })])
+    expect(boot.notices).toEqual([
+      expect.objectContaining({ level: 'warning', message: expect.stringMatching(/could not be read/) as string })
+    ])
   })
 })

@@ -35,7 +35,10 @@ async function rememberedSignIn(): Promise<string> {
     })
   )
   fx = closing(await createFixture(stub.url))
-  expect(await fx.call('session:sign-in', { username: 'demo', password: 'demo1234', rememberMe: true })).toMatchObject({ ok: true, data: { persistence: 'encrypted' } })
+  expect(await fx.call('session:sign-in', { username: 'demo', password: 'demo1234', rememberMe: true })).toMatchObject({
+    ok: true,
+    data: { persistence: 'encrypted' }
+  })
   await fx.app.dispose()
   return fx.dir
 }
@@ -86,7 +89,9 @@ describe('start-up does not wait for the keyring', () => {
 
     started.encryptor.safeStorage.answer('secret-service')
     await started.app.restored
-    expect(restoredChanges(started)).toEqual([expect.objectContaining({ signedIn: true, username: 'demo', persistence: 'encrypted' })])
+    expect(restoredChanges(started)).toEqual([
+      expect.objectContaining({ signedIn: true, username: 'demo', persistence: 'encrypted' })
+    ])
     expect(started.app.accounts.activeContext()?.session.token()).toBe(TOKEN)
     expect(pinging()).toBe(true)
   })
@@ -98,7 +103,10 @@ describe('start-up does not wait for the keyring', () => {
     await started.app.restored
     expect(restoredChanges(started)).toEqual([{ signedIn: false }])
     expect((await bootstrap(started)).notices).toEqual([
-      expect.objectContaining({ message: expect.stringMatching(/keyring did not give .*kept/) as string, action: QUIT_AND_REOPEN })
+      expect.objectContaining({
+        message: expect.stringMatching(/keyring did not give .*kept/) as string,
+        action: QUIT_AND_REOPEN
+      })
     ])
     expect(await started.credentialOnDisk()).toBe(true)
   })
@@ -113,7 +121,9 @@ describe('a keyring that gave no key', () => {
     expect(boot.notices).toEqual([
       expect.objectContaining({
         level: 'warning',
-        message: expect.stringMatching(/keyring did not give .*unlock the keyring, then choose Quit and reopen/) as string,
+        message: expect.stringMatching(
+          /keyring did not give .*unlock the keyring, then choose Quit and reopen/
+        ) as string,
         action: QUIT_AND_REOPEN
       })
     ])
@@ -122,7 +132,11 @@ describe('a keyring that gave no key', () => {
     await locked.app.dispose()
 
     const unlocked = await startAgain(dir, {})
-    expect((await bootstrap(unlocked)).session).toMatchObject({ signedIn: true, username: 'demo', persistence: 'encrypted' })
+    expect((await bootstrap(unlocked)).session).toMatchObject({
+      signedIn: true,
+      username: 'demo',
+      persistence: 'encrypted'
+    })
     expect(unlocked.app.accounts.activeContext()?.session.token()).toBe(TOKEN)
   })
 
@@ -131,7 +145,12 @@ describe('a keyring that gave no key', () => {
     const locked = await startAgain(dir, { store: 'unavailable' })
     await bootstrap(locked)
     expect(await locked.call('session:retry-restore')).toEqual({ ok: true, data: { signedIn: false } })
-    expect(noticesSent(locked)).toEqual([expect.objectContaining({ message: expect.stringMatching(/still did not give.*quit and reopen/) as string, action: QUIT_AND_REOPEN })])
+    expect(noticesSent(locked)).toEqual([
+      expect.objectContaining({
+        message: expect.stringMatching(/still did not give.*quit and reopen/) as string,
+        action: QUIT_AND_REOPEN
+      })
+    ])
     expect(await locked.credentialOnDisk()).toBe(true)
   })
 
@@ -163,7 +182,11 @@ describe('Quit and reopen', () => {
 
   it('in an AppImage starts the AppImage file again, not the executable inside its temporary mount', async () => {
     const dir = await rememberedSignIn()
-    const locked = await startAgain(dir, { store: 'unavailable' }, { env: { APPIMAGE: '/home/ada/Applications/Platform-Desktop.AppImage' } })
+    const locked = await startAgain(
+      dir,
+      { store: 'unavailable' },
+      { env: { APPIMAGE: '/home/ada/Applications/Platform-Desktop.AppImage' } }
+    )
     const [notice] = (await bootstrap(locked)).notices
     await locked.callAs(accountOf(notice), 'session:relaunch')
     expect(locked.relaunches).toEqual([{ execPath: '/home/ada/Applications/Platform-Desktop.AppImage', args: [] }])
@@ -210,7 +233,9 @@ describe('a credential file the OS held at start', () => {
     const dir = await rememberedSignIn()
     const { state, vaultFs } = heldFs()
     const held = await startAgain(dir, {}, { vaultFs })
-    expect((await bootstrap(held)).notices).toEqual([expect.objectContaining({ message: expect.stringMatching(/EBUSY.*left in place/) as string, action: TRY_AGAIN })])
+    expect((await bootstrap(held)).notices).toEqual([
+      expect.objectContaining({ message: expect.stringMatching(/EBUSY.*left in place/) as string, action: TRY_AGAIN })
+    ])
     state.held = false
     await retry(held)
     await vi.waitFor(() => expect(held.app.accounts.activeView()).toMatchObject({ signedIn: true, username: 'demo' }))

@@ -5,7 +5,14 @@ import { join } from 'node:path'
 import fc from 'fast-check'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { AUTOSTART_FILE, autostartDir, autostartEntry, entryProgram, repointLinuxAutostart, setLinuxAutostart } from '../../../src/main/desktop/os/linux-autostart'
+import {
+  AUTOSTART_FILE,
+  autostartDir,
+  autostartEntry,
+  entryProgram,
+  repointLinuxAutostart,
+  setLinuxAutostart
+} from '../../../src/main/desktop/os/linux-autostart'
 
 const execLine = (exec: string, startHidden = false) =>
   autostartEntry({ exec, startHidden })
@@ -86,7 +93,10 @@ describe('the autostart file', () => {
     const old = '/home/ada/Apps/platform-desktop-0.1.0-linux-x86_64.AppImage'
     const current = '/home/ada/Apps/platform-desktop-0.2.0-linux-x86_64.AppImage'
     await setLinuxAutostart(true, { exec: old, startHidden: true, dir })
-    const disabled = (await readFile(file(), 'utf8')).replace('X-GNOME-Autostart-enabled=true', 'X-GNOME-Autostart-enabled=false')
+    const disabled = (await readFile(file(), 'utf8')).replace(
+      'X-GNOME-Autostart-enabled=true',
+      'X-GNOME-Autostart-enabled=false'
+    )
     await writeFile(file(), disabled)
 
     expect(repointLinuxAutostart({ exec: current, startHidden: true, dir })).toBe(true)

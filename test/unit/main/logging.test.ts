@@ -19,18 +19,44 @@ const allText = async () => (await Promise.all((await logFiles(dir)).map((file) 
 describe('the log', () => {
   it('redacts tokens, passwords, API keys, cookies and Authorization headers by field, however nested', async () => {
     const { logger } = await createLogger({ dir })
-    logger.info({ token: 'T-1', accessToken: 'T-2', access_token: 'T-3', refresh_token: 'T-4', password: 'P-1', apiKey: 'K-1', api_key: 'K-2' }, 'top level')
-    logger.info({ request: { headers: { authorization: 'Bearer H-1', Authorization: 'Bearer H-2', cookie: 'sid=C-1' }, body: { password: 'P-2' } } }, 'nested')
-    logger.info({ config: { headers: { Authorization: 'Bearer H-3' }, data: 'username=a&password=P-3' } }, 'axios config')
+    logger.info(
+      {
+        token: 'T-1',
+        accessToken: 'T-2',
+        access_token: 'T-3',
+        refresh_token: 'T-4',
+        password: 'P-1',
+        apiKey: 'K-1',
+        api_key: 'K-2'
+      },
+      'top level'
+    )
+    logger.info(
+      {
+        request: {
+          headers: { authorization: 'Bearer H-1', Authorization: 'Bearer H-2', cookie: 'sid=C-1' },
+          body: { password: 'P-2' }
+        }
+      },
+      'nested'
+    )
+    logger.info(
+      { config: { headers: { Authorization: 'Bearer H-3' }, data: 'username=a&password=P-3' } },
+      'axios config'
+    )
     const text = await allText()
-    for (const secret of ['T-1', 'T-2', 'T-3', 'T-4', 'P-1', 'P-2', 'P-3', 'K-1', 'K-2', 'H-1', 'H-2', 'H-3', 'C-1']) expect(text, secret).not.toContain(secret)
+    for (const secret of ['T-1', 'T-2', 'T-3', 'T-4', 'P-1', 'P-2', 'P-3', 'K-1', 'K-2', 'H-1', 'H-2', 'H-3', 'C-1'])
+      expect(text, secret).not.toContain(secret)
     expect(text.match(/\[redacted\]/g)?.length).toBeGreaterThanOrEqual(13)
   })
 
   it('scrubs a live secret from messages and errors, wherever it appears', async () => {
     const { logger, secrets } = await createLogger({ dir })
     secrets.add('live-token-abcdef123456')
-    logger.error({ err: new Error('server echoed live-token-abcdef123456 back') }, 'failed with live-token-abcdef123456')
+    logger.error(
+      { err: new Error('server echoed live-token-abcdef123456 back') },
+      'failed with live-token-abcdef123456'
+    )
     expect(await allText()).not.toContain('live-token-abcdef123456')
   })
 
@@ -47,20 +73,23 @@ describe('the log', () => {
   })
 
   // POSIX modes: Windows keeps the profile private through the user's own folder ACLs.
-  it.runIf(process.platform !== 'win32')('log files are 0600 in a 0700 folder, rotated ones and those an earlier version left too', async () => {
-    const logs = join(dir, 'logs')
-    await mkdir(logs, { mode: 0o755 })
-    await chmod(logs, 0o755)
-    await writeFile(join(logs, 'main.1.log'), '{"old":true}\n', { mode: 0o644 })
-    await chmod(join(logs, 'main.1.log'), 0o644)
-    const { logger } = await createLogger({ dir: logs, maxBytes: 4 * 1024 })
-    for (let i = 0; i < 200; i++) logger.info({ i, filler: 'x'.repeat(100) }, 'line')
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    const files = await logFiles(logs)
-    expect(files.length).toBeGreaterThan(1)
-    expect((await stat(logs)).mode & 0o777).toBe(0o700)
-    for (const file of files) expect((await stat(file)).mode & 0o777, file).toBe(0o600)
-  })
+  it.runIf(process.platform !== 'win32')(
+    'log files are 0600 in a 0700 folder, rotated ones and those an earlier version left too',
+    async () => {
+      const logs = join(dir, 'logs')
+      await mkdir(logs, { mode: 0o755 })
+      await chmod(logs, 0o755)
+      await writeFile(join(logs, 'main.1.log'), '{"old":true}\n', { mode: 0o644 })
+      await chmod(join(logs, 'main.1.log'), 0o644)
+      const { logger } = await createLogger({ dir: logs, maxBytes: 4 * 1024 })
+      for (let i = 0; i < 200; i++) logger.info({ i, filler: 'x'.repeat(100) }, 'line')
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      const files = await logFiles(logs)
+      expect(files.length).toBeGreaterThan(1)
+      expect((await stat(logs)).mode & 0o777).toBe(0o700)
+      for (const file of files) expect((await stat(file)).mode & 0o777, file).toBe(0o600)
+    }
+  )
 
   it('a log folder that cannot be used does not stop the app: stderr, and a reason', async () => {
     const blocked = join(dir, 'logs')

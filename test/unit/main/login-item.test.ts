@@ -56,18 +56,28 @@ function host(overrides: Partial<LoginItemHost>): LoginItemHost {
 describe('launch at login on Windows', () => {
   it('names its Run value after the app id, and takes away the one older builds left under Electron’s made-up id', async () => {
     // What a build without setAppUserModelId wrote: the value named after "electron.app." + the product name.
-    const registry = runKey(APP_ID, { 'electron.app.Platform Desktop': `"${EXE}"`, OneDrive: '"C:\\OneDrive.exe" /background' })
-    const item = createLoginItem(host({ platform: 'win32', execPath: EXE, setLoginItemSettings: registry.setLoginItemSettings }))
+    const registry = runKey(APP_ID, {
+      'electron.app.Platform Desktop': `"${EXE}"`,
+      OneDrive: '"C:\\OneDrive.exe" /background'
+    })
+    const item = createLoginItem(
+      host({ platform: 'win32', execPath: EXE, setLoginItemSettings: registry.setLoginItemSettings })
+    )
 
     await item.set(true, true)
-    expect(Object.fromEntries(registry.run)).toEqual({ [APP_ID]: `"${EXE}" --hidden`, OneDrive: '"C:\\OneDrive.exe" /background' })
+    expect(Object.fromEntries(registry.run)).toEqual({
+      [APP_ID]: `"${EXE}" --hidden`,
+      OneDrive: '"C:\\OneDrive.exe" /background'
+    })
     await item.set(false, true)
     expect(Object.fromEntries(registry.run)).toEqual({ OneDrive: '"C:\\OneDrive.exe" /background' })
   })
 
   it('keeps its value whatever the process’s AppUserModelID is', async () => {
     const registry = runKey('electron.app.Platform Desktop')
-    await createLoginItem(host({ platform: 'win32', execPath: EXE, setLoginItemSettings: registry.setLoginItemSettings })).set(true, false)
+    await createLoginItem(
+      host({ platform: 'win32', execPath: EXE, setLoginItemSettings: registry.setLoginItemSettings })
+    ).set(true, false)
     expect([...registry.run.keys()]).toEqual([APP_ID])
   })
 })
@@ -75,14 +85,19 @@ describe('launch at login on Windows', () => {
 describe('launch at login on macOS and Linux', () => {
   it('macOS: one login item call', async () => {
     const calls: LoginItemSettings[] = []
-    await createLoginItem(host({ platform: 'darwin', setLoginItemSettings: (settings) => calls.push(settings) })).set(true, false)
+    await createLoginItem(host({ platform: 'darwin', setLoginItemSettings: (settings) => calls.push(settings) })).set(
+      true,
+      false
+    )
     expect(calls).toEqual([{ openAtLogin: true, args: [], name: APP_ID }])
   })
 
   it('Linux: an autostart entry for the AppImage file, not the binary mounted from it', async () => {
     const appImage = join(dir, 'platform-desktop-0.1.0-linux-x86_64.AppImage')
     await createLoginItem(host({ appImage, execPath: '/tmp/.mount_platfoXYZ/platform-desktop' })).set(true, true)
-    expect(readFileSync(join(dir, 'autostart', AUTOSTART_FILE), 'utf8')).toBe(autostartEntry({ exec: appImage, startHidden: true }))
+    expect(readFileSync(join(dir, 'autostart', AUTOSTART_FILE), 'utf8')).toBe(
+      autostartEntry({ exec: appImage, startHidden: true })
+    )
   })
 
   it('checks at every start, while the setting is on, that the entry starts this copy', async () => {
@@ -103,7 +118,14 @@ describe('a development run', () => {
     const calls: LoginItemSettings[] = []
     const appImage = join(dir, 'installed.AppImage')
     for (const platform of ['win32', 'darwin', 'linux']) {
-      const item = createLoginItem(host({ platform, isPackaged: false, execPath: '/repo/node_modules/electron/dist/electron', setLoginItemSettings: (s) => calls.push(s) }))
+      const item = createLoginItem(
+        host({
+          platform,
+          isPackaged: false,
+          execPath: '/repo/node_modules/electron/dist/electron',
+          setLoginItemSettings: (s) => calls.push(s)
+        })
+      )
       await item.set(true, false)
       await item.set(false, false)
     }
@@ -149,13 +171,19 @@ describe.runIf(process.platform !== 'win32')('an AppImage update electron-update
     const updater = new AppImageUpdater(null, appAdapter(dir))
     updater.logger = null
     // As src/main/electron/updater-electron.ts and start.ts wire it.
-    updater.on('appimage-filename-updated', (path) => item.appImageMoved(path, { launchAtLogin: true, startHidden: true }))
+    updater.on('appimage-filename-updated', (path) =>
+      item.appImageMoved(path, { launchAtLogin: true, startHidden: true })
+    )
     // What a finished download leaves behind (BaseUpdater.installerPath, downloadedFileInfo).
-    Object.assign(updater, { downloadedUpdateHelper: { file: downloaded, downloadedFileInfo: { isAdminRightsRequired: false } } })
+    Object.assign(updater, {
+      downloadedUpdateHelper: { file: downloaded, downloadedFileInfo: { isAdminRightsRequired: false } }
+    })
     expect(updater.install(true, false)).toBe(true)
 
     expect(existsSync(old)).toBe(false)
     const entry = readFileSync(join(dir, 'autostart', AUTOSTART_FILE), 'utf8')
-    expect(entry).toBe(autostartEntry({ exec: join(dir, 'platform-desktop-0.2.0-linux-x86_64.AppImage'), startHidden: true }))
+    expect(entry).toBe(
+      autostartEntry({ exec: join(dir, 'platform-desktop-0.2.0-linux-x86_64.AppImage'), startHidden: true })
+    )
   })
 })

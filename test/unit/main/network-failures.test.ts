@@ -23,7 +23,13 @@ async function closedPort(): Promise<number> {
 }
 
 /** Accepts connections and reads what is sent, never saying a word; notes each request line and each connection that closed. */
-async function silentHost(): Promise<{ port: number; requests: string[]; opened: () => number; closed: () => number; close(): Promise<void> }> {
+async function silentHost(): Promise<{
+  port: number
+  requests: string[]
+  opened: () => number
+  closed: () => number
+  close(): Promise<void>
+}> {
   const sockets: Socket[] = []
   const requests: string[] = []
   let closed = 0
@@ -54,7 +60,10 @@ describe('checking a server address: network failures in words', () => {
     const port = await closedPort()
     expect(await fx.call('connection:save', { url: `127.0.0.1:${port}` })).toEqual({
       ok: false,
-      error: { kind: 'unreachable', message: `127.0.0.1 is not accepting connections on port ${port}. Is the platform running there?` }
+      error: {
+        kind: 'unreachable',
+        message: `127.0.0.1 is not accepting connections on port ${port}. Is the platform running there?`
+      }
     })
   })
 
@@ -63,7 +72,10 @@ describe('checking a server address: network failures in words', () => {
     const silent = closing(await silentHost())
     expect(await fx.call('connection:save', { url: `http://127.0.0.1:${silent.port}` })).toEqual({
       ok: false,
-      error: { kind: 'timeout', message: '127.0.0.1 did not answer within 1 second. Check the address and your connection, and try again.' }
+      error: {
+        kind: 'timeout',
+        message: '127.0.0.1 did not answer within 1 second. Check the address and your connection, and try again.'
+      }
     })
     expect(fx.app.settings.get('baseUrl')).toBeNull()
   })
@@ -73,7 +85,11 @@ describe('checking a server address: network failures in words', () => {
     // .invalid never resolves (RFC 6761).
     expect(await fx.call('connection:save', { url: 'https://platform.desktop-test.invalid' })).toEqual({
       ok: false,
-      error: { kind: 'unreachable', message: 'No server called platform.desktop-test.invalid could be found. Check the address, and that this computer is online.' }
+      error: {
+        kind: 'unreachable',
+        message:
+          'No server called platform.desktop-test.invalid could be found. Check the address, and that this computer is online.'
+      }
     })
   })
 
@@ -99,7 +115,10 @@ describe('cancelling a check', () => {
     expect(await fx.callFrom('window-2', 'connection:cancel')).toEqual({ ok: true, data: null })
     expect(silent.closed()).toBe(0)
     expect(await fx.callFrom('window-1', 'connection:cancel')).toEqual({ ok: true, data: null })
-    expect(await check).toEqual({ ok: false, error: { kind: 'cancelled', message: 'The check of the server address was cancelled.' } })
+    expect(await check).toEqual({
+      ok: false,
+      error: { kind: 'cancelled', message: 'The check of the server address was cancelled.' }
+    })
     expect(Date.now() - started).toBeLessThan(5_000)
     // Every connection the check opened is closed (Node 24's fetch may open a spare one that sends nothing).
     await expect.poll(() => silent.closed() > 0 && silent.closed() === silent.opened()).toBe(true)

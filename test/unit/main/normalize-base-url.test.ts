@@ -87,7 +87,9 @@ describe('normalizeBaseUrl: a mistyped scheme', () => {
   ])('%s asks “Did you mean %s?”', (typed, meant) => {
     const refused = error(typed)
     expect(refused.kind).toBe('invalid-input')
-    expect(refused.message).toBe(`The address must start with https:// (or http:// for a server on this computer). Did you mean ${meant}?`)
+    expect(refused.message).toBe(
+      `The address must start with https:// (or http:// for a server on this computer). Did you mean ${meant}?`
+    )
   })
 
   it('http is still allowed for this computer, and a correct scheme is never a typo', () => {
@@ -100,7 +102,9 @@ describe('normalizeBaseUrl: a mistyped scheme', () => {
   })
 
   it('another scheme for this computer says http:// is fine there; elsewhere https:// is required', () => {
-    expect(error('ftp://localhost:21').message).toBe('The address of a server on this computer must start with http:// or https://.')
+    expect(error('ftp://localhost:21').message).toBe(
+      'The address of a server on this computer must start with http:// or https://.'
+    )
     expect(error('ftp://platform.example.com').message).toBe('The server address must start with https://.')
   })
 

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 
-import { closeEndsNotification, KEEP_AT_MOST, KEEP_FOR_MS, NotificationKeeper } from '../../../src/main/desktop/os/notification-keeper'
+import {
+  closeEndsNotification,
+  KEEP_AT_MOST,
+  KEEP_FOR_MS,
+  NotificationKeeper
+} from '../../../src/main/desktop/os/notification-keeper'
 
 describe('which close ends a notification', () => {
   it.each([

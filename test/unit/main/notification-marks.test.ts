@@ -23,10 +23,26 @@ describe('who and where a notification points to', () => {
     ['a person object', { author: { id: '31', username: 'ada' } }, { userId: '31', url: null }],
     ['a person object under payload', { payload: { follower: { userId: 5 } } }, { userId: '5', url: null }],
     ['an id under data', { data: { user_id: 8 } }, { userId: '8', url: null }],
-    ['a link', { url: 'https://platform.example.com/projects/3' }, { userId: null, url: 'https://platform.example.com/projects/3' }],
-    ['a link object', { link: { href: 'https://platform.example.com/r/9' } }, { userId: null, url: 'https://platform.example.com/r/9' }],
-    ['a link in the subject', { subject: { title: 'PR', html_url: 'https://platform.example.com/pr/1' } }, { userId: null, url: 'https://platform.example.com/pr/1' }],
-    ['both: each kept', { user: 4, target_url: 'https://platform.example.com/x' }, { userId: '4', url: 'https://platform.example.com/x' }],
+    [
+      'a link',
+      { url: 'https://platform.example.com/projects/3' },
+      { userId: null, url: 'https://platform.example.com/projects/3' }
+    ],
+    [
+      'a link object',
+      { link: { href: 'https://platform.example.com/r/9' } },
+      { userId: null, url: 'https://platform.example.com/r/9' }
+    ],
+    [
+      'a link in the subject',
+      { subject: { title: 'PR', html_url: 'https://platform.example.com/pr/1' } },
+      { userId: null, url: 'https://platform.example.com/pr/1' }
+    ],
+    [
+      'both: each kept',
+      { user: 4, target_url: 'https://platform.example.com/x' },
+      { userId: '4', url: 'https://platform.example.com/x' }
+    ],
     ['http to this computer', { href: 'http://127.0.0.1:8080/a' }, { userId: null, url: 'http://127.0.0.1:8080/a' }]
   ])('%s', (_name, entry, expected) => {
     expect(target(entry)).toEqual(expected)
@@ -50,7 +66,8 @@ describe('who and where a notification points to', () => {
 
   it('reading who and where does not change an item’s key (its read mark stays)', () => {
     const plain = readNotifications([{ title: 'Hi', body: 'x' }]).items[0]?.key
-    const pointing = readNotifications([{ title: 'Hi', body: 'x', actorId: 3, url: 'https://platform.example.com/' }]).items[0]?.key
+    const pointing = readNotifications([{ title: 'Hi', body: 'x', actorId: 3, url: 'https://platform.example.com/' }])
+      .items[0]?.key
     expect(pointing).toBe(plain)
   })
 })
@@ -148,10 +165,17 @@ describe('read and unread marks', () => {
     list = [item(1, { read: true })]
     await setup()
     dataOf(await fx.call('notifications:list'))
-    expect(await fx.call('notifications:mark-unread', { keys: [42] } as never)).toMatchObject({ ok: false, error: { kind: 'invalid-input' } })
+    expect(await fx.call('notifications:mark-unread', { keys: [42] } as never)).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input' }
+    })
     const marks = fx.app.settings.get('readNotifications')
     await fx.call('session:sign-out')
-    expect(dataOf(await fx.call('notifications:mark-unread', { keys: ['id:1'] }))).toEqual({ items: [], unread: 0, other: null })
+    expect(dataOf(await fx.call('notifications:mark-unread', { keys: ['id:1'] }))).toEqual({
+      items: [],
+      unread: 0,
+      other: null
+    })
     expect(fx.app.settings.get('readNotifications')).toEqual(marks)
   })
 })

@@ -9,7 +9,15 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { removeOrphanCredentials } from '../../../src/main/features/accounts/orphan-credentials'
-import { type CredentialMeta, SIGNED_OUT_FILE, signedOutFileOf, TokenVault, VAULT_FILE, vaultFileOf, type VaultFs } from '../../../src/main/features/session/token-vault'
+import {
+  type CredentialMeta,
+  SIGNED_OUT_FILE,
+  signedOutFileOf,
+  TokenVault,
+  VAULT_FILE,
+  vaultFileOf,
+  type VaultFs
+} from '../../../src/main/features/session/token-vault'
 import { createStandInEncryptor } from '../../support/stand-in-encryptor'
 
 const LISTED = 'a0123456789abcdef'
@@ -24,7 +32,10 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-const fs = { readdir: (path: string) => nodeFs.readdir(path), rm: (path: string, opts: { force: true }) => nodeFs.rm(path, opts) }
+const fs = {
+  readdir: (path: string) => nodeFs.readdir(path),
+  rm: (path: string, opts: { force: true }) => nodeFs.rm(path, opts)
+}
 const put = (name: string) => writeFile(join(dir, name), '{"version":2,"sealed":"x"}')
 const names = async () => (await readdir(dir)).sort()
 
@@ -61,7 +72,9 @@ describe('removeOrphanCredentials', () => {
     await put(signedOutFileOf(vaultFileOf(ORPHAN)))
     // Only a half-written file left of this one: its id counts as removed too.
     await put(`${vaultFileOf(OTHER_ORPHAN)}.000000000000.tmp`)
-    expect((await removeOrphanCredentials({ dir, fs, listed: new Set() })).sort()).toEqual([OTHER_ORPHAN, ORPHAN].sort())
+    expect((await removeOrphanCredentials({ dir, fs, listed: new Set() })).sort()).toEqual(
+      [OTHER_ORPHAN, ORPHAN].sort()
+    )
     expect(await names()).toEqual([])
   })
 
@@ -71,9 +84,21 @@ describe('removeOrphanCredentials', () => {
       rename: () => Promise.reject(Object.assign(new Error('busy'), { code: 'EBUSY' })),
       rm: () => Promise.reject(Object.assign(new Error('busy'), { code: 'EBUSY' }))
     }
-    const meta: CredentialMeta = { baseUrl: 'https://platform.example.com', username: 'demo', userId: '1', expiresAt: null, method: 'password' }
-    const vault = new TokenVault(dir, createStandInEncryptor({ store: 'secret-service' }), { file: vaultFileOf(ORPHAN), fs: stuck })
-    expect(await vault.save('tok_9f8e7d6c5b4a39281706', meta, false)).toEqual({ persisted: false, reason: 'write-failed' })
+    const meta: CredentialMeta = {
+      baseUrl: 'https://platform.example.com',
+      username: 'demo',
+      userId: '1',
+      expiresAt: null,
+      method: 'password'
+    }
+    const vault = new TokenVault(dir, createStandInEncryptor({ store: 'secret-service' }), {
+      file: vaultFileOf(ORPHAN),
+      fs: stuck
+    })
+    expect(await vault.save('tok_9f8e7d6c5b4a39281706', meta, false)).toEqual({
+      persisted: false,
+      reason: 'write-failed'
+    })
     const left = await names()
     expect(left).toHaveLength(1)
     expect(left[0]?.startsWith(vaultFileOf(ORPHAN))).toBe(true)
@@ -100,9 +125,12 @@ describe('removeOrphanCredentials', () => {
     const held = join(dir, vaultFileOf(ORPHAN))
     const failing = {
       ...fs,
-      rm: (path: string, opts: { force: true }) => (path === held ? Promise.reject(Object.assign(new Error('busy'), { code: 'EBUSY' })) : fs.rm(path, opts))
+      rm: (path: string, opts: { force: true }) =>
+        path === held ? Promise.reject(Object.assign(new Error('busy'), { code: 'EBUSY' })) : fs.rm(path, opts)
     }
-    expect(await removeOrphanCredentials({ dir, fs: failing, listed: new Set(), logger: { warn } })).toEqual([OTHER_ORPHAN])
+    expect(await removeOrphanCredentials({ dir, fs: failing, listed: new Set(), logger: { warn } })).toEqual([
+      OTHER_ORPHAN
+    ])
     expect(warn).toHaveBeenCalledWith({ file: vaultFileOf(ORPHAN), code: 'EBUSY' }, expect.any(String))
     // Its recorded sign-out stays with it: it keeps the credential from ever being used.
     expect(await names()).toEqual([vaultFileOf(ORPHAN), signedOutFileOf(vaultFileOf(ORPHAN))].sort())

@@ -56,7 +56,8 @@ describe('the theme the OS is told', () => {
 
   it("the window's colours are the page's own backgrounds (theme.css)", () => {
     const css = readFileSync(join(ROOT, 'src/renderer/src/styles/theme.css'), 'utf8')
-    const background = (theme: string) => new RegExp(`\\[data-theme='${theme}'\\][^}]*?--bg:\\s*(#[0-9a-f]+)`, 'i').exec(css)?.[1]
+    const background = (theme: string) =>
+      new RegExp(`\\[data-theme='${theme}'\\][^}]*?--bg:\\s*(#[0-9a-f]+)`, 'i').exec(css)?.[1]
     expect({ light: background('light'), dark: background('dark') }).toEqual(WINDOW_BACKGROUND)
   })
 
@@ -79,13 +80,22 @@ describe('update progress on the taskbar and dock', () => {
     expect(updateProgress(update('downloading'))).toBe(0)
     expect(updateProgress(update('downloading', 140))).toBe(1)
     expect(updateProgress(update('downloading', Number.NaN))).toBe(0)
-    for (const phase of ['idle', 'checking', 'available', 'ready', 'error', 'disabled', 'not-available'] as const) expect(updateProgress(update(phase, 40))).toBeNull()
+    for (const phase of ['idle', 'checking', 'available', 'ready', 'error', 'disabled', 'not-available'] as const)
+      expect(updateProgress(update(phase, 40))).toBeNull()
   })
 
   it('tells the OS only when the bar changes', () => {
     const shown: (number | null)[] = []
     const report = progressReporter((fraction) => shown.push(fraction))
-    for (const view of [update('checking'), update('downloading', 10), update('downloading', 10), update('downloading', 50), update('ready'), update('idle')]) report(view)
+    for (const view of [
+      update('checking'),
+      update('downloading', 10),
+      update('downloading', 10),
+      update('downloading', 50),
+      update('ready'),
+      update('idle')
+    ])
+      report(view)
     expect(shown).toEqual([0.1, 0.5, null])
   })
 
@@ -135,7 +145,9 @@ describe('attention when a session ends by itself', () => {
       await startStubPlatform({
         'POST /v1/auth/login': () => ({ body: { code: '200', token: TOKEN } }),
         'GET /v1/auth/token': () =>
-          valid ? { body: { message: 'Success', authData: { userId: 3, username: 'demo', token: TOKEN } } } : { status: 401, body: { message: 'Unauthorized' } }
+          valid
+            ? { body: { message: 'Success', authData: { userId: 3, username: 'demo', token: TOKEN } } }
+            : { status: 401, body: { message: 'Unauthorized' } }
       })
     )
     const { recorded, os } = recordingOs()
@@ -159,7 +171,9 @@ describe('the tray question at start', () => {
   it('does not hold back main: the app is ready while the OS has not answered, and knows once it has', async () => {
     let answer: (presence: 'visible') => void = () => undefined
     const asked = new Promise<'visible'>((resolve) => (answer = resolve))
-    const fx = closing(await createFixture(null, {}, undefined, { platform: 'linux', os: { trayPresence: () => asked } }))
+    const fx = closing(
+      await createFixture(null, {}, undefined, { platform: 'linux', os: { trayPresence: () => asked } })
+    )
     const told: unknown[] = []
     fx.app.onEvent((event, payload) => {
       if (event === 'settings:changed') told.push(payload)

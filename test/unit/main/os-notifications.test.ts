@@ -6,7 +6,11 @@ import { describe, expect, it } from 'vitest'
 
 import { limitNotifications } from '../../../src/main/desktop/os/notification-limit'
 import type { OsNotification } from '../../../src/main/desktop/os/os-surfaces'
-import { notificationsFor, serviceName, type StatusNotification } from '../../../src/main/features/status/status-changes'
+import {
+  notificationsFor,
+  serviceName,
+  type StatusNotification
+} from '../../../src/main/features/status/status-changes'
 import { closeAfterEach } from '../../support/close-after-each'
 import { FakeClock } from '../../support/fake-clock'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
@@ -15,17 +19,24 @@ import { startStubPlatform, type StubPlatform } from '../../support/stub-platfor
 const PHISH = 'Sign in again at https://evil.example/login to keep your data.'
 
 describe('status notifications in our words', () => {
-  const change = (serviceId: string, state: StatusNotification['state']): StatusNotification => ({ serviceId, state, title: 'Platform status', body: `${serviceId} is ${state}.` })
+  const change = (serviceId: string, state: StatusNotification['state']): StatusNotification => ({
+    serviceId,
+    state,
+    title: 'Platform status',
+    body: `${serviceId} is ${state}.`
+  })
 
   it('up to three changes are said one by one; more become one summary', () => {
-    expect(notificationsFor([change('a', 'down'), change('b', 'degraded'), change('c', 'operational')], 5).map((n) => n.body)).toEqual([
-      'a is down.',
-      'b is degraded.',
-      'c is operational.'
-    ])
+    expect(
+      notificationsFor([change('a', 'down'), change('b', 'degraded'), change('c', 'operational')], 5).map((n) => n.body)
+    ).toEqual(['a is down.', 'b is degraded.', 'c is operational.'])
     const many = [...Array.from({ length: 12 }, (_, i) => change(`s${i}`, 'down')), change('x', 'operational')]
     expect(notificationsFor(many, 5)).toEqual([
-      { id: 'status:summary:5', title: 'Platform status', body: '12 services have problems; 1 service is operational again. Open Status for details.' }
+      {
+        id: 'status:summary:5',
+        title: 'Platform status',
+        body: '12 services have problems; 1 service is operational again. Open Status for details.'
+      }
     ])
   })
 
@@ -62,11 +73,15 @@ describe('through the app', () => {
   it('a check that finds 100 services down raises one notification, in our words', async () => {
     let state = 'operational'
     const ids = Array.from({ length: 100 }, (_, i) => `svc-${i}`)
-    const routes: Record<string, () => { body: unknown }> = { 'GET /v1/maintenance/': () => ({ body: ids.map((id) => ({ id, name: PHISH })) }) }
+    const routes: Record<string, () => { body: unknown }> = {
+      'GET /v1/maintenance/': () => ({ body: ids.map((id) => ({ id, name: PHISH })) })
+    }
     for (const id of ids) routes[`GET /v1/maintenance/${id}`] = () => ({ body: { state, message: PHISH } })
     stub = closing(await startStubPlatform(routes))
     const shown: OsNotification[] = []
-    fx = closing(await createFixture(stub.url, {}, undefined, { clock: new FakeClock(), os: { notify: (n) => shown.push(n) } }))
+    fx = closing(
+      await createFixture(stub.url, {}, undefined, { clock: new FakeClock(), os: { notify: (n) => shown.push(n) } })
+    )
     fx.app.startBackground()
     // 101 requests a check: give a loaded machine time.
     const checked = () =>
@@ -79,7 +94,10 @@ describe('through the app', () => {
     await fx.call('status:check-now')
     await expect.poll(checked, { timeout: 15_000 }).toBe(2)
     expect(shown).toHaveLength(1)
-    expect(shown[0]).toMatchObject({ title: 'Platform status', body: '100 services have problems. Open Status for details.' })
+    expect(shown[0]).toMatchObject({
+      title: 'Platform status',
+      body: '100 services have problems. Open Status for details.'
+    })
     // The platform's text is still in the app's own view.
     const status = await fx.call('status:get')
     expect(status.ok && status.data.services[0]?.message).toBe(PHISH)

@@ -18,7 +18,13 @@ const closing = closeAfterEach()
 const RLO = '\u202E'
 /** Every string anywhere in a recorded model. */
 const stringsOf = (value: unknown): string[] =>
-  typeof value === 'string' ? [value] : Array.isArray(value) ? value.flatMap(stringsOf) : value && typeof value === 'object' ? Object.values(value).flatMap(stringsOf) : []
+  typeof value === 'string'
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(stringsOf)
+      : value && typeof value === 'object'
+        ? Object.values(value).flatMap(stringsOf)
+        : []
 
 describe('osText', () => {
   it('drops format characters and controls, turns breaks into spaces, and leaves the rest as it was', () => {
@@ -28,15 +34,19 @@ describe('osText', () => {
     expect(osText('Zoë · 日本 · مرحبا 👩‍💻')).toBe('Zoë · 日本 · مرحبا 👩💻')
     expect(hasInvisible('plain')).toBe(false)
     expect(hasInvisible(`x${RLO}`)).toBe(true)
-    expect(plainModel({ label: `a${RLO}b`, items: [{ title: `c\nd` }], count: 3, click: null })).toEqual({ label: 'ab', items: [{ title: 'c d' }], count: 3, click: null })
+    expect(plainModel({ label: `a${RLO}b`, items: [{ title: `c\nd` }], count: 3, click: null })).toEqual({
+      label: 'ab',
+      items: [{ title: 'c d' }],
+      count: 3,
+      click: null
+    })
   })
 
   it('changes none of our own words: no catalogue holds such a character', async () => {
     for (const language of ['en', 'de', 'fr', 'es', 'ja', 'ar']) {
-      const catalogue = JSON.parse(await readFile(join(import.meta.dirname, '../../../src/shared/i18n/catalogue', `${language}.json`), 'utf8')) as Record<
-        string,
-        { defaultMessage: string }
-      >
+      const catalogue = JSON.parse(
+        await readFile(join(import.meta.dirname, '../../../src/shared/i18n/catalogue', `${language}.json`), 'utf8')
+      ) as Record<string, { defaultMessage: string }>
       expect(
         Object.entries(catalogue).filter(([, { defaultMessage }]) => hasInvisible(defaultMessage)),
         language
@@ -48,7 +58,9 @@ describe('osText', () => {
 describe('the OS surfaces draw platform text as plain text', () => {
   it('a user name and notification titles with bidi overrides reach the menus, the tray and notifications without them', async () => {
     const name = `${RLO}moc.elpmaxe.knab@ada`
-    const notes = [{ id: 1, title: `Invoice due${RLO}`, body: `pay\u2028now${RLO}`, date: '2026-11-20T10:00:00Z', read: false }]
+    const notes = [
+      { id: 1, title: `Invoice due${RLO}`, body: `pay\u2028now${RLO}`, date: '2026-11-20T10:00:00Z', read: false }
+    ]
     const stub = closing(
       await startStubPlatform({
         'GET /v1/maintenance/': () => ({ body: { services: [] } }),

@@ -24,7 +24,10 @@ describe('against the reference server', () => {
   it('reads a profile, its activity and its followers into view models', async () => {
     fx = closing(await createFixture(reference.url))
     const profile = await fx.call('people:profile', { userId: '1' })
-    expect(profile).toMatchObject({ ok: true, data: { userId: '1', username: 'demo', name: expect.any(String) as string } })
+    expect(profile).toMatchObject({
+      ok: true,
+      data: { userId: '1', username: 'demo', name: expect.any(String) as string }
+    })
     const activity = await fx.call('people:activity', { userId: '1' })
     expect(activity.ok && activity.data.groups.map((g) => g.label)).toEqual(['Projects', 'Repositories'])
     const followers = await fx.call('people:followers', { userId: '1' })
@@ -38,7 +41,8 @@ describe('against the reference server', () => {
     if (!result.ok) throw new Error(result.error.message)
     expect(result.data.followers.length).toBe(followersCount)
     expect(followersCount).toBeGreaterThanOrEqual(50_000)
-    for (const entry of result.data.followers.slice(0, 50)) expect(Object.keys(entry).every((k) => ['key', 'id', 'label', 'secondary', 'username'].includes(k))).toBe(true)
+    for (const entry of result.data.followers.slice(0, 50))
+      expect(Object.keys(entry).every((k) => ['key', 'id', 'label', 'secondary', 'username'].includes(k))).toBe(true)
   })
 
   it('an unknown id is a not-found that names the id', async () => {
@@ -58,23 +62,43 @@ describe('against other platforms', () => {
       ok: false,
       error: { kind: 'invalid-input', message: expect.stringMatching(/is not a user id/) }
     })
-    expect(await fx.call('people:activity', { userId: 'a b' })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } })
+    expect(await fx.call('people:activity', { userId: 'a b' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input' }
+    })
     expect(await fx.call('people:followers', { userId: 'ada' })).toMatchObject({
       ok: false,
-      error: { kind: 'invalid-input', message: 'Followers can only be listed for a numeric user id, and “ada” is not one.' }
+      error: {
+        kind: 'invalid-input',
+        message: 'Followers can only be listed for a numeric user id, and “ada” is not one.'
+      }
     })
-    expect(await fx.call('people:followers', { userId: '1e3' })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } })
+    expect(await fx.call('people:followers', { userId: '1e3' })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input' }
+    })
     expect(stub.requests).toHaveLength(0)
   })
 
   it('accepts string ids for profiles, and reads a nested body', async () => {
-    stub = closing(await startStubPlatform({ 'GET /v1/user/data/u-42': () => ({ body: { data: { user: { login: 'ada', display_name: 'Ada' } } } }) }))
+    stub = closing(
+      await startStubPlatform({
+        'GET /v1/user/data/u-42': () => ({ body: { data: { user: { login: 'ada', display_name: 'Ada' } } } })
+      })
+    )
     fx = closing(await createFixture(stub.url))
-    expect(await fx.call('people:profile', { userId: 'u-42' })).toMatchObject({ ok: true, data: { userId: 'u-42', name: 'Ada', username: 'ada' } })
+    expect(await fx.call('people:profile', { userId: 'u-42' })).toMatchObject({
+      ok: true,
+      data: { userId: 'u-42', name: 'Ada', username: 'ada' }
+    })
   })
 
   it.each<[string, Parameters<StubPlatform['on']>[1], string]>([
-    ['an HTML page', () => ({ body: '<!doctype html><title>Login</title>', headers: { 'Content-Type': 'text/html' } }), 'bad-response'],
+    [
+      'an HTML page',
+      () => ({ body: '<!doctype html><title>Login</title>', headers: { 'Content-Type': 'text/html' } }),
+      'bad-response'
+    ],
     ['truncated JSON', () => ({ body: '{"name":"A', headers: { 'Content-Type': 'application/json' } }), 'bad-response'],
     ['a 500', () => ({ status: 500, body: {} }), 'server'],
     ['a 403', () => ({ status: 403, body: { message: 'Private profile.' } }), 'forbidden'],
@@ -97,9 +121,18 @@ describe('against other platforms', () => {
       })
     )
     fx = closing(await createFixture(stub.url))
-    expect(await fx.call('people:profile', { userId: '1' })).toMatchObject({ ok: true, data: { unexpected: 'just a string' } })
-    expect(await fx.call('people:followers', { userId: '1' })).toMatchObject({ ok: false, error: { kind: 'bad-response', message: expect.stringContaining('cannot read') } })
-    expect(await fx.call('people:activity', { userId: '1' })).toMatchObject({ ok: true, data: { groups: [], other: { result: 17 } } })
+    expect(await fx.call('people:profile', { userId: '1' })).toMatchObject({
+      ok: true,
+      data: { unexpected: 'just a string' }
+    })
+    expect(await fx.call('people:followers', { userId: '1' })).toMatchObject({
+      ok: false,
+      error: { kind: 'bad-response', message: expect.stringContaining('cannot read') }
+    })
+    expect(await fx.call('people:activity', { userId: '1' })).toMatchObject({
+      ok: true,
+      data: { groups: [], other: { result: 17 } }
+    })
   })
 
   it('sends the session credential when signed in (some platforms guard these endpoints), and the followers id as a query number', async () => {

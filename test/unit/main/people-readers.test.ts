@@ -74,23 +74,38 @@ describe('readProfile', () => {
   })
 
   it('keeps envelope siblings that describe the user, drops status noise, refuses a javascript: avatar', () => {
-    const view = readProfile('3', { status: '200', message: 'ok', user: { name: 'Bo', picture: 'javascript:alert(1)' }, badges: ['early'] })
+    const view = readProfile('3', {
+      status: '200',
+      message: 'ok',
+      user: { name: 'Bo', picture: 'javascript:alert(1)' },
+      badges: ['early']
+    })
     expect(view).toMatchObject({ name: 'Bo', avatarUrl: null })
     expect(view.extra).toEqual({ badges: ['early'] })
   })
 
   it('a known field that is empty stays out of the generic view', () => {
-    expect(readProfile('1', { name: 'A', lastSeen: null, phone: '', email: null, mood: null }).extra).toEqual({ mood: null })
+    expect(readProfile('1', { name: 'A', lastSeen: null, phone: '', email: null, mood: null }).extra).toEqual({
+      mood: null
+    })
   })
 
-  it.each([[null], ['just text'], [[1, 2, 3]], [42]])('a body that is not an object (%j) is kept for the generic view', (body) => {
-    expect(readProfile('9', body)).toMatchObject({ userId: '9', name: null, counts: [], extra: {}, unexpected: body })
-  })
+  it.each([[null], ['just text'], [[1, 2, 3]], [42]])(
+    'a body that is not an object (%j) is kept for the generic view',
+    (body) => {
+      expect(readProfile('9', body)).toMatchObject({ userId: '9', name: null, counts: [], extra: {}, unexpected: body })
+    }
+  )
 
   it('bounds huge or deep extra fields', () => {
     let deep: unknown = 'bottom'
     for (let i = 0; i < 20; i++) deep = { inner: deep }
-    const view = readProfile('1', { name: 'x', list: Array.from({ length: 5000 }, (_, i) => i), deep, long: 'y'.repeat(10_000) })
+    const view = readProfile('1', {
+      name: 'x',
+      list: Array.from({ length: 5000 }, (_, i) => i),
+      deep,
+      long: 'y'.repeat(10_000)
+    })
     expect((view.extra.list as unknown[]).length).toBe(200)
     expect((view.extra.long as string).length).toBe(2000)
     expect(JSON.stringify(view.extra.deep)).toContain('…')
@@ -110,13 +125,26 @@ describe('readActivity', () => {
       }
     })
     expect(view.groups).toEqual([
-      { key: 'projects', label: 'Projects', count: 1, items: [{ key: 'projects:0', title: 'Lunar Compass', secondary: 'Work', date: '2026-01-01T00:00:00Z', url: null }] },
+      {
+        key: 'projects',
+        label: 'Projects',
+        count: 1,
+        items: [
+          { key: 'projects:0', title: 'Lunar Compass', secondary: 'Work', date: '2026-01-01T00:00:00Z', url: null }
+        ]
+      },
       {
         key: 'repositories',
         label: 'Repositories',
         count: 2,
         items: [
-          { key: 'repositories:0', title: 'demo/dotfiles', secondary: null, date: null, url: 'https://git.example/demo/dotfiles' },
+          {
+            key: 'repositories:0',
+            title: 'demo/dotfiles',
+            secondary: null,
+            date: null,
+            url: 'https://git.example/demo/dotfiles'
+          },
           { key: 'repositories:1', title: 'Other', secondary: null, date: null, url: null }
         ]
       }
@@ -151,7 +179,14 @@ describe('readActivity', () => {
   })
 
   it('reads paged groups and declared counts; keeps what is not a list for the generic view', () => {
-    const view = readActivity('1', { result: { projects: { items: [{ name: 'p' }], total: 40 }, repositoriesCount: 9, repositories: [{ name: 'r' }], summary: 'busy' } })
+    const view = readActivity('1', {
+      result: {
+        projects: { items: [{ name: 'p' }], total: 40 },
+        repositoriesCount: 9,
+        repositories: [{ name: 'r' }],
+        summary: 'busy'
+      }
+    })
     expect(view.groups.map((g) => [g.key, g.count, g.items.length])).toEqual([
       ['projects', 40, 1],
       ['repositories', 9, 1]
@@ -159,22 +194,30 @@ describe('readActivity', () => {
     expect(view.other).toEqual({ summary: 'busy' })
   })
 
-  it.each([[{ result: 'private' }], [{ result: { visible: false } }]])('anything else (%j) goes to the generic view', (body) => {
-    const view = readActivity('1', body)
-    expect(view.groups).toEqual([])
-    expect(view.other).not.toBeUndefined()
-  })
+  it.each([[{ result: 'private' }], [{ result: { visible: false } }]])(
+    'anything else (%j) goes to the generic view',
+    (body) => {
+      const view = readActivity('1', body)
+      expect(view.groups).toEqual([])
+      expect(view.other).not.toBeUndefined()
+    }
+  )
 
   it.each([[null], ['nothing'], [42]])('a bare %j is a clear bad-response error, never "no activity"', (body) => {
     expect(() => readActivity('1', body)).toThrow(
       expect.objectContaining({
-        appError: expect.objectContaining({ kind: 'bad-response', message: expect.stringContaining('the activity in a form Platform Desktop cannot read') })
+        appError: expect.objectContaining({
+          kind: 'bad-response',
+          message: expect.stringContaining('the activity in a form Platform Desktop cannot read')
+        })
       })
     )
   })
 
   it('caps items per group but keeps the full count', () => {
-    const view = readActivity('1', { result: { repositories: Array.from({ length: 1000 }, (_, i) => ({ name: `r${i}` })) } })
+    const view = readActivity('1', {
+      result: { repositories: Array.from({ length: 1000 }, (_, i) => ({ name: `r${i}` })) }
+    })
     expect(view.groups[0]).toMatchObject({ count: 1000 })
     expect(view.groups[0]?.items).toHaveLength(200)
   })
@@ -201,7 +244,16 @@ describe('readFollowers', () => {
   it('reads mixed lists of objects, numeric ids, id strings and names, nested under data', () => {
     const view = readFollowers('2', {
       data: {
-        followers: [7, '8', 'grace', { user: { id: 'u-9', login: 'linus' } }, { userId: 10 }, null, true, { nothing: 'here' }],
+        followers: [
+          7,
+          '8',
+          'grace',
+          { user: { id: 'u-9', login: 'linus' } },
+          { userId: 10 },
+          null,
+          true,
+          { nothing: 'here' }
+        ],
         following: []
       }
     })
@@ -232,11 +284,19 @@ describe('readFollowers', () => {
     expect(view.followers.map((e) => e.key)).toEqual(['u:1', 'u:1#1'])
   })
 
-  it.each([[null], ['x'], [{ status: '200' }], [[1, 2, 3]]])('a body without either list (%j) is a clear bad-response error, never "nobody"', (body) => {
-    expect(() => readFollowers('2', body)).toThrow(
-      expect.objectContaining({ appError: expect.objectContaining({ kind: 'bad-response', message: expect.stringContaining('the followers in a form') }) })
-    )
-  })
+  it.each([[null], ['x'], [{ status: '200' }], [[1, 2, 3]]])(
+    'a body without either list (%j) is a clear bad-response error, never "nobody"',
+    (body) => {
+      expect(() => readFollowers('2', body)).toThrow(
+        expect.objectContaining({
+          appError: expect.objectContaining({
+            kind: 'bad-response',
+            message: expect.stringContaining('the followers in a form')
+          })
+        })
+      )
+    }
+  )
 
   it('lists of the wrong type read as empty, not a crash', () => {
     const view = readFollowers('2', { followers: 'hidden', following: 3 })
@@ -245,7 +305,10 @@ describe('readFollowers', () => {
   })
 
   it('trims labels to what a row shows', () => {
-    const view = readFollowers('2', { followers: [{ id: 1, name: 'n'.repeat(5000), username: 'u'.repeat(5000), bio: 'b'.repeat(5000) }], following: [] })
+    const view = readFollowers('2', {
+      followers: [{ id: 1, name: 'n'.repeat(5000), username: 'u'.repeat(5000), bio: 'b'.repeat(5000) }],
+      following: []
+    })
     const [entry] = view.followers
     expect(entry?.label.length).toBe(200)
     expect(entry?.secondary?.length).toBe(101)

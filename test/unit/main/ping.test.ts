@@ -27,7 +27,11 @@ async function setup() {
       'POST /v1/auth/login': () => ({ body: { token: `ping-token-${++issued}-abcdef` } }),
       'GET /v1/auth/token': () => ({ body: { authData: { userId: 1, username: 'ada' } } }),
       'POST /v1/other/Ping': () =>
-        pingStatus === 200 ? { body: { message: 'ok' } } : pingStatus === 0 ? { drop: true } : { status: pingStatus, body: { message: 'Unauthorized & No token provided' } },
+        pingStatus === 200
+          ? { body: { message: 'ok' } }
+          : pingStatus === 0
+            ? { drop: true }
+            : { status: pingStatus, body: { message: 'Unauthorized & No token provided' } },
       'GET /v1/maintenance/': () => ({ body: [] }),
       'GET /v1/account/notifications/': () => ({ body: [] })
     })
@@ -43,7 +47,9 @@ const countReaches = async (n: number) => {
   await expect.poll(() => pings().length).toBe(n)
   // The platform has the request; wait for the app to have its answer too, or the next step races it.
   // (A job per signed-in account: after a session ends there is none.)
-  await expect.poll(() => fx.app.scheduler.snapshot().find((job) => job.id.startsWith('ping:'))?.running ?? false).toBe(false)
+  await expect
+    .poll(() => fx.app.scheduler.snapshot().find((job) => job.id.startsWith('ping:'))?.running ?? false)
+    .toBe(false)
 }
 
 describe('last-seen ping', () => {
@@ -97,10 +103,15 @@ describe('last-seen ping', () => {
 
   it('a web page answering the ping (a captive portal) is a failed ping, though what the platform says is not used', async () => {
     await setup()
-    stub.on('POST /v1/other/Ping', () => ({ headers: { 'Content-Type': 'text/html' }, body: '<!doctype html><p>Sign in to the Wi-Fi</p>' }))
+    stub.on('POST /v1/other/Ping', () => ({
+      headers: { 'Content-Type': 'text/html' },
+      body: '<!doctype html><p>Sign in to the Wi-Fi</p>'
+    }))
     await signIn()
     await countReaches(1)
-    await expect.poll(async () => dataOf(await fx.call('ping:get')).lastError).toMatch(/sent a web page where data was expected/)
+    await expect
+      .poll(async () => dataOf(await fx.call('ping:get')).lastError)
+      .toMatch(/sent a web page where data was expected/)
   })
 
   it('a 401 ends the session through the usual flow, and the ping stops', async () => {

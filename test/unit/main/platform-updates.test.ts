@@ -35,9 +35,16 @@ async function setup(entries: Entry[], options: { updates?: boolean } = {}) {
   )
   // Any limit: the newest first, as many as asked for.
   for (const limit of [3, 10, 20])
-    stub.on(`GET /v1/other/updates/${limit}`, () => (options.updates === false ? { status: 404, body: { message: 'Not found' } } : { body: { data: entries.slice(0, limit) } }))
+    stub.on(`GET /v1/other/updates/${limit}`, () =>
+      options.updates === false
+        ? { status: 404, body: { message: 'Not found' } }
+        : { body: { data: entries.slice(0, limit) } }
+    )
   const host = {
-    os: { renderAppMenu: (model: AppMenu[]) => menus.push(model), notify: (n: { id: string; title: string; body: string }, click: () => void) => shown.push({ ...n, click }) }
+    os: {
+      renderAppMenu: (model: AppMenu[]) => menus.push(model),
+      notify: (n: { id: string; title: string; body: string }, click: () => void) => shown.push({ ...n, click })
+    }
   }
   const fx: Fixture = closing(await createFixture(stub.url, {}, undefined, host))
   dataOf(await fx.call('session:sign-in', { username: 'ada', password: 'pw-123456', rememberMe: true }))
@@ -67,10 +74,15 @@ describe('platform updates', () => {
     // The first look is where the account starts: nothing is new, and that is remembered.
     await expect.poll(() => checks(stub)).toBe(1)
     await expect.poll(() => unseenOf(fx)).toBe(0)
-    expect(Object.values(fx.app.settings.get('seenPlatformUpdates'))).toEqual([{ newest: at(10), marks: expect.any(Array) }])
+    expect(Object.values(fx.app.settings.get('seenPlatformUpdates'))).toEqual([
+      { newest: at(10), marks: expect.any(Array) }
+    ])
     expect(updatesItem()).toMatchObject({ label: 'Updates', accelerator: 'CmdOrCtrl+8', enabled: true })
 
-    entries.unshift({ slug: 'dark-mode', headline: 'Dark mode', published: at(20) }, { headline: 'A word from the team' })
+    entries.unshift(
+      { slug: 'dark-mode', headline: 'Dark mode', published: at(20) },
+      { headline: 'A word from the team' }
+    )
     await checkAgain(fx, stub)
     expect(unseenOf(fx)).toBe(2)
     expect(fx.payloadsOf('status:updates-changed').at(-1)?.account).toBe(dataOf(await fx.call('accounts:list')).active)
@@ -99,7 +111,9 @@ describe('platform updates', () => {
     again.app.startBackground()
     await expect.poll(() => checks(stub)).toBe(3)
     await expect.poll(() => again.payloadsOf('status:updates-changed').at(-1)?.data.unseen).toBe(0)
-    expect(dataOf(await again.call('status:platform-updates', { limit: 10 })).items.some((item) => item.fresh)).toBe(false)
+    expect(dataOf(await again.call('status:platform-updates', { limit: 10 })).items.some((item) => item.fresh)).toBe(
+      false
+    )
   })
 
   it('an older update the person never had on screen is not news; one without a date is, until shown', async () => {
@@ -125,11 +139,16 @@ describe('platform updates', () => {
     expect(shown).toEqual([])
 
     dataOf(await fx.call('settings:update', { platformUpdateNotifications: true }))
-    entries.unshift({ slug: 'e', headline: 'Sign in again at evil.example', published: at(13) }, { slug: 'd', headline: 'D', published: at(12) })
+    entries.unshift(
+      { slug: 'e', headline: 'Sign in again at evil.example', published: at(13) },
+      { slug: 'd', headline: 'D', published: at(12) }
+    )
     await checkAgain(fx, stub)
     expect(unseenOf(fx)).toBe(3)
     // Only what arrived since the last check (C was counted before), and never the platform's own words.
-    expect(shown.map((n) => [n.title, n.body])).toEqual([['Platform updates', 'The platform published 2 updates. Open Updates to read them.']])
+    expect(shown.map((n) => [n.title, n.body])).toEqual([
+      ['Platform updates', 'The platform published 2 updates. Open Updates to read them.']
+    ])
     shown[0]?.click()
     expect(fx.events.at(-1)).toEqual({ event: 'navigate', payload: { route: { view: 'updates' } } })
 
@@ -141,9 +160,14 @@ describe('platform updates', () => {
   it('a platform that publishes no updates (404) is an answer, not a failing job; a removed account’s seen updates go with it', async () => {
     const { fx, stub } = await setup([], { updates: false })
     await expect.poll(() => checks(stub)).toBe(1)
-    await expect.poll(() => fx.app.scheduler.snapshot().find((job) => job.id.startsWith('updates:'))?.running).toBe(false)
+    await expect
+      .poll(() => fx.app.scheduler.snapshot().find((job) => job.id.startsWith('updates:'))?.running)
+      .toBe(false)
     expect(fx.app.scheduler.snapshot().find((job) => job.id.startsWith('updates:'))?.failures).toBe(0)
-    expect(await fx.call('status:platform-updates', { limit: 10 })).toMatchObject({ ok: false, error: { message: 'This platform does not publish updates.' } })
+    expect(await fx.call('status:platform-updates', { limit: 10 })).toMatchObject({
+      ok: false,
+      error: { message: 'This platform does not publish updates.' }
+    })
 
     stub.on('GET /v1/other/updates/20', () => ({ body: { data: [{ slug: 'x', headline: 'X', published: at(1) }] } }))
     await checkAgain(fx, stub)

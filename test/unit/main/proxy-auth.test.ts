@@ -23,7 +23,9 @@ describe('ProxyAuth', () => {
     const { asked, secrets, proxy } = setup()
     const first = proxy.credentialsFor(challenge)
     const second = proxy.credentialsFor(challenge)
-    expect(asked).toEqual([{ id: 'proxy-1', host: 'proxy.corp', port: 3128, realm: 'Corp', scheme: 'basic', retry: false }])
+    expect(asked).toEqual([
+      { id: 'proxy-1', host: 'proxy.corp', port: 3128, realm: 'Corp', scheme: 'basic', retry: false }
+    ])
     expect(proxy.answer('proxy-1', { username: 'ada', password: 'proxy-pass-123' })).toBe(true)
     expect(await first).toEqual({ username: 'ada', password: 'proxy-pass-123' })
     expect(await second).toEqual({ username: 'ada', password: 'proxy-pass-123' })
@@ -105,7 +107,9 @@ describe('the Electron fetch answers a proxy through onLogin', () => {
 
   it('passes what the person typed, and declines without a handler', async () => {
     const answers: unknown[][] = []
-    const withHandler = clientRequestFetch(loginRequest(answers), { onLogin: () => Promise.resolve({ username: 'ada', password: 'pw' }) })
+    const withHandler = clientRequestFetch(loginRequest(answers), {
+      onLogin: () => Promise.resolve({ username: 'ada', password: 'pw' })
+    })
     await expect(withHandler('https://platform.test/v1/x')).rejects.toThrow('fetch failed')
     const without = clientRequestFetch(loginRequest(answers))
     await expect(without('https://platform.test/v1/x')).rejects.toThrow('fetch failed')

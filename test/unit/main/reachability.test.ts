@@ -30,7 +30,10 @@ describe('Reachability', () => {
     reach.record('https://a.example', 'timeout')
     expect(reach.of('https://a.example')).toBeNull()
     reach.record('https://a.example', 'timeout')
-    expect(reach.of('https://a.example')).toEqual({ since: new Date(2_000).toISOString(), lastReachedAt: new Date(1_000).toISOString() })
+    expect(reach.of('https://a.example')).toEqual({
+      since: new Date(2_000).toISOString(),
+      lastReachedAt: new Date(1_000).toISOString()
+    })
     // More failures change nothing: it has been out since the first.
     now = 3_000
     reach.record('https://a.example', 'unreachable')
@@ -54,13 +57,19 @@ describe('what the ApiClient tells it', () => {
       })
     )
     const seen: [string, ReachOutcome][] = []
-    const api = new ApiClient({ reach: { record: (server, outcome) => seen.push([server, outcome]) }, maxRetries: 0, timeoutMs: 100 }).for({
+    const api = new ApiClient({
+      reach: { record: (server, outcome) => seen.push([server, outcome]) },
+      maxRetries: 0,
+      timeoutMs: 100
+    }).for({
       baseUrl: () => stub.url,
       sessionToken: () => null,
       onUnauthorized: () => undefined
     })
     const attempt = (path: '/v1/maintenance/' | '/v1/maintenance/api' | '/v1/maintenance/slow', baseUrl?: string) =>
-      api.get(path as never, { auth: 'none', read: ['discard'], ...(baseUrl ? { baseUrl } : {}) }).catch(() => undefined)
+      api
+        .get(path as never, { auth: 'none', read: ['discard'], ...(baseUrl ? { baseUrl } : {}) })
+        .catch(() => undefined)
     await attempt('/v1/maintenance/')
     await attempt('/v1/maintenance/api')
     await attempt('/v1/maintenance/slow')
@@ -84,9 +93,13 @@ describe('through the app', () => {
         'GET /v1/maintenance/api': () => (gone ? { drop: true } : { body: { state: 'degraded' } })
       })
     )
-    const fx = closing(await createFixture(stub.url, {}, undefined, { clock, os: { renderTray: (model) => trays.push(model) } }))
+    const fx = closing(
+      await createFixture(stub.url, {}, undefined, { clock, os: { renderTray: (model) => trays.push(model) } })
+    )
     fx.app.startBackground()
-    await expect.poll(async () => dataOf(await fx.call('status:get')).services.map((s) => s.state)).toEqual(['degraded'])
+    await expect
+      .poll(async () => dataOf(await fx.call('status:get')).services.map((s) => s.state))
+      .toEqual(['degraded'])
     const seen = dataOf(await fx.call('status:get'))
     const host = new URL(stub.url).host
 

@@ -5,7 +5,15 @@ import { readAuthData, toIsoDate } from '../../../src/main/features/session/read
 describe('readAuthData', () => {
   it('recognises our reference server’s names', () => {
     const { known, other } = readAuthData(
-      { userId: 1, username: 'demo', type: 'session', scopes: ['read'], issuedAt: '2026-01-01T00:00:00Z', expiresAt: '2026-01-02T00:00:00Z', rememberMe: false },
+      {
+        userId: 1,
+        username: 'demo',
+        type: 'session',
+        scopes: ['read'],
+        issuedAt: '2026-01-01T00:00:00Z',
+        expiresAt: '2026-01-02T00:00:00Z',
+        rememberMe: false
+      },
       []
     )
     expect(known).toEqual({
@@ -20,7 +28,17 @@ describe('readAuthData', () => {
   })
 
   it('recognises other platforms’ names: JWT-style claims, nested user, scope string', () => {
-    const { known, other } = readAuthData({ user: { id: 'u-9', name: 'Ada' }, iat: 1767225600, exp: 1767312000, scope: 'read write', token_type: 'Bearer', tenant: 'acme' }, [])
+    const { known, other } = readAuthData(
+      {
+        user: { id: 'u-9', name: 'Ada' },
+        iat: 1767225600,
+        exp: 1767312000,
+        scope: 'read write',
+        token_type: 'Bearer',
+        tenant: 'acme'
+      },
+      []
+    )
     expect(known.user).toBe('Ada')
     expect(known.userId).toBe('u-9')
     expect(known.issuedAt).toBe('2026-01-01T00:00:00.000Z')
@@ -31,8 +49,15 @@ describe('readAuthData', () => {
   })
 
   it('hides anything secret-looking and any value containing the token', () => {
-    const { other } = readAuthData({ access_token: 'xyz', nested: { apiKey: 'k', note: 'has SECRET-TOKEN-123 inside' }, list: ['SECRET-TOKEN-123'] }, ['SECRET-TOKEN-123'])
-    expect(other).toEqual({ access_token: '[hidden]', nested: { apiKey: '[hidden]', note: '[hidden]' }, list: ['[hidden]'] })
+    const { other } = readAuthData(
+      { access_token: 'xyz', nested: { apiKey: 'k', note: 'has SECRET-TOKEN-123 inside' }, list: ['SECRET-TOKEN-123'] },
+      ['SECRET-TOKEN-123']
+    )
+    expect(other).toEqual({
+      access_token: '[hidden]',
+      nested: { apiKey: '[hidden]', note: '[hidden]' },
+      list: ['[hidden]']
+    })
   })
 
   it('copes with a missing or odd authData', () => {

@@ -67,8 +67,12 @@ describe('asUrl', () => {
   it('gives what the URL parser gives, for generated URL-like text', () => {
     const char = fc.constantFrom(...'aZ0-._~/:%?#@ \\x9'.split(''), 'xn--', '..', '0x', 'https://')
     const text = fc.array(char, { maxLength: 24 }).map((parts) => parts.join(''))
-    const host = fc.array(fc.constantFrom('a', 'b', '0', '1', '-', '.', 'x', 'n', 'A'), { minLength: 1, maxLength: 10 }).map((parts) => parts.join(''))
-    const url = fc.tuple(fc.constantFrom('http://', 'https://', 'HTTP://'), host, text).map(([scheme, h, rest]) => `${scheme}${h}${rest}`)
+    const host = fc
+      .array(fc.constantFrom('a', 'b', '0', '1', '-', '.', 'x', 'n', 'A'), { minLength: 1, maxLength: 10 })
+      .map((parts) => parts.join(''))
+    const url = fc
+      .tuple(fc.constantFrom('http://', 'https://', 'HTTP://'), host, text)
+      .map(([scheme, h, rest]) => `${scheme}${h}${rest}`)
     fc.assert(
       fc.property(url, (value) => asUrl(value) === parsed(value)),
       { numRuns: 3000 }
@@ -118,7 +122,10 @@ describe('fieldPicker', () => {
 
   it('takes the earlier name first, and among spellings of one name the first key', () => {
     expect(pick({ name: 'later name', title: 'earlier name' }).title?.value).toBe('earlier name')
-    expect(pick({ Display_Title: 'x', TITLE: 'first spelling', title_: 'second spelling', title: 'third spelling' }).title?.value).toBe('first spelling')
+    expect(
+      pick({ Display_Title: 'x', TITLE: 'first spelling', title_: 'second spelling', title: 'third spelling' }).title
+        ?.value
+    ).toBe('first spelling')
   })
 })
 
@@ -137,7 +144,11 @@ describe('fieldPicker over items whose keys differ', () => {
 
   it('picks right when items with and without an optional field alternate, or their keys come in any order', () => {
     const items = Array.from({ length: 40 }, (_, i) =>
-      i % 3 === 0 ? { id: i, name: `n${i}` } : i % 3 === 1 ? { name: `n${i}`, bio: 'x', id: i, title: `t${i}` } : { uid: i, title: '', name: `n${i}`, slots: 's' }
+      i % 3 === 0
+        ? { id: i, name: `n${i}` }
+        : i % 3 === 1
+          ? { name: `n${i}`, bio: 'x', id: i, title: `t${i}` }
+          : { uid: i, title: '', name: `n${i}`, slots: 's' }
     )
     for (const [i, item] of items.entries()) {
       const picked = pick(item)

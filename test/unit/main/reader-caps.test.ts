@@ -18,7 +18,8 @@ import { MAX_SERVICES, readServiceList } from '../../../src/main/features/status
 /** Every value in a bounded copy, however it nests. */
 function countNodes(value: unknown): number {
   if (Array.isArray(value)) return value.reduce((sum: number, item) => sum + 1 + countNodes(item), 0)
-  if (value && typeof value === 'object') return Object.values(value).reduce((sum: number, item) => sum + 1 + countNodes(item), 0)
+  if (value && typeof value === 'object')
+    return Object.values(value).reduce((sum: number, item) => sum + 1 + countNodes(item), 0)
   return 0
 }
 
@@ -67,7 +68,11 @@ describe('followers', () => {
   })
 
   it('a declared total larger than the list wins; junk entries are skipped, not counted as people', () => {
-    const view = readFollowers('1', { followers: [null, 3, 'Ada', {}, { id: 4 }], followersCount: 12_345, following: [] })
+    const view = readFollowers('1', {
+      followers: [null, 3, 'Ada', {}, { id: 4 }],
+      followersCount: 12_345,
+      following: []
+    })
     expect(view.followers.map((entry) => entry.label)).toEqual(['User 3', 'Ada', 'User 4'])
     expect(view.followersCount).toBe(12_345)
   })
@@ -85,7 +90,10 @@ describe('wide and deep objects', () => {
   })
 
   it('earlier names win over later ones, and among spellings of one name the first key wins', () => {
-    expect(findField({ name: 'b', full_name: 'a', FullName: 'c' }, ['fullName', 'name'])).toEqual({ key: 'full_name', value: 'a' })
+    expect(findField({ name: 'b', full_name: 'a', FullName: 'c' }, ['fullName', 'name'])).toEqual({
+      key: 'full_name',
+      value: 'a'
+    })
     expect(findField({ full_name: '', name: 'b' }, ['fullName', 'name'])).toEqual({ key: 'name', value: 'b' })
   })
 
@@ -108,7 +116,11 @@ describe('wide and deep objects', () => {
 
   it('a body nested 100,000 levels deep is read, not a crash', () => {
     const text = `${'['.repeat(100_000)}${']'.repeat(100_000)}`
-    const outcome = readBody(new TextEncoder().encode(text), { call: ['profile', '1'], meta: { status: 200, headers: {} }, tolerant: false }, appReaders)
+    const outcome = readBody(
+      new TextEncoder().encode(text),
+      { call: ['profile', '1'], meta: { status: 200, headers: {} }, tolerant: false },
+      appReaders
+    )
     expect(outcome.kind).toBe('read')
   })
 })

@@ -61,7 +61,10 @@ describe.each(transports)('redirects over %s', (_name, transport) => {
     const result = await signIn()
     expect(result).toMatchObject({
       ok: false,
-      error: { kind: 'redirected', message: `The server tried to send Platform Desktop to ${other.url} — if the platform moved, update the server address in Settings.` }
+      error: {
+        kind: 'redirected',
+        message: `The server tried to send Platform Desktop to ${other.url} — if the platform moved, update the server address in Settings.`
+      }
     })
     expect(other.requests).toHaveLength(0)
     expect(fx!.app.accounts.activeView()).toEqual({ signedIn: false })
@@ -72,7 +75,10 @@ describe.each(transports)('redirects over %s', (_name, transport) => {
     await fixture()
     expect((await signIn()).ok).toBe(true)
     stub.on('GET /v1/auth/token', () => ({ status: 302, headers: { Location: `${other.url}/collect?t=1` } }))
-    expect(await fx!.call('session:token-info')).toMatchObject({ ok: false, error: { kind: 'redirected', message: expect.stringContaining(other.url) } })
+    expect(await fx!.call('session:token-info')).toMatchObject({
+      ok: false,
+      error: { kind: 'redirected', message: expect.stringContaining(other.url) }
+    })
     expect(other.requests).toHaveLength(0)
     // Refused, not retried: one request for the refused call.
     expect(stub.requests.filter((r) => r.path === '/v1/auth/token')).toHaveLength(2)
@@ -84,9 +90,18 @@ describe.each(transports)('redirects over %s', (_name, transport) => {
     stub.on('GET /v1/maintenance', () => ({ status: 301, headers: { Location: '/v1/maintenance/' } }))
     stub.on('GET /v1/maintenance/', () => ({ body: { services: [] } }))
     stub.on('POST /v1/auth/login', () => ({ status: 307, headers: { Location: `${stub.url}/v1/auth/login-v2` } }))
-    stub.on('POST /v1/auth/login-v2', (req) => (new URLSearchParams(req.body).get('password') === PASSWORD ? { body: { token: TOKEN } } : { status: 400, body: {} }))
+    stub.on('POST /v1/auth/login-v2', (req) =>
+      new URLSearchParams(req.body).get('password') === PASSWORD
+        ? { body: { token: TOKEN } }
+        : { status: 400, body: {} }
+    )
     await fixture()
-    const api = new ApiClient({ baseUrl: () => stub.url, sessionToken: () => null, onUnauthorized: () => undefined, ...withTransport() })
+    const api = new ApiClient({
+      baseUrl: () => stub.url,
+      sessionToken: () => null,
+      onUnauthorized: () => undefined,
+      ...withTransport()
+    })
     expect((await api.get('/v1/maintenance', { ...SAMPLE, auth: 'none' })).body).toEqual({ services: [] })
     expect(await signIn()).toMatchObject({ ok: true, data: { signedIn: true, username: 'ada' } })
     const moved = stub.requests.find((r) => r.path === '/v1/auth/login-v2')
@@ -98,7 +113,12 @@ describe.each(transports)('redirects over %s', (_name, transport) => {
     await servers()
     stub.on('POST /v1/other/Ping', () => ({ status: 303, headers: { Location: '/v1/other/pong' } }))
     stub.on('GET /v1/other/pong', () => ({ body: { message: 'ok' } }))
-    const api = new ApiClient({ baseUrl: () => stub.url, sessionToken: () => TOKEN, onUnauthorized: () => undefined, ...withTransport() })
+    const api = new ApiClient({
+      baseUrl: () => stub.url,
+      sessionToken: () => TOKEN,
+      onUnauthorized: () => undefined,
+      ...withTransport()
+    })
     expect((await api.postForm('/v1/other/Ping', { a: 'b' }, SAMPLE)).body).toEqual({ message: 'ok' })
     const pong = stub.requests.find((r) => r.path === '/v1/other/pong')
     expect(pong).toMatchObject({ method: 'GET', body: '' })
@@ -107,25 +127,42 @@ describe.each(transports)('redirects over %s', (_name, transport) => {
 
   it('a credential follows a redirect only under the base URL’s path: /tenant-a’s token never reaches /tenant-b', async () => {
     await servers()
-    stub.on('GET /tenant-a/v1/account/info', () => ({ status: 307, headers: { Location: '/tenant-b/v1/account/info' } }))
+    stub.on('GET /tenant-a/v1/account/info', () => ({
+      status: 307,
+      headers: { Location: '/tenant-b/v1/account/info' }
+    }))
     stub.on('GET /tenant-a/v1/moved', () => ({ status: 302, headers: { Location: '/tenant-a/v1/here' } }))
     stub.on('GET /tenant-a/v1/here', () => ({ body: { ok: true } }))
-    const api = new ApiClient({ baseUrl: () => `${stub.url}/tenant-a`, sessionToken: () => TOKEN, onUnauthorized: () => undefined, ...withTransport() })
+    const api = new ApiClient({
+      baseUrl: () => `${stub.url}/tenant-a`,
+      sessionToken: () => TOKEN,
+      onUnauthorized: () => undefined,
+      ...withTransport()
+    })
     expect(await failureOf(api.get('/v1/account/info', SAMPLE))).toMatchObject({ kind: 'redirected' })
     expect(stub.requests.filter((request) => request.path.startsWith('/tenant-b'))).toEqual([])
     // Within the base URL's path, it follows as before.
     expect((await api.get('/v1/moved', SAMPLE)).body).toEqual({ ok: true })
-    expect(stub.requests.find((request) => request.path === '/tenant-a/v1/here')?.headers.authorization).toBe(`Bearer ${TOKEN}`)
+    expect(stub.requests.find((request) => request.path === '/tenant-a/v1/here')?.headers.authorization).toBe(
+      `Bearer ${TOKEN}`
+    )
   })
 
   it('a 9-hop same-origin chain stops after 5 hops with a clear message', async () => {
     await servers()
-    for (let hop = 0; hop < 9; hop++) stub.on(`GET /hop/${hop}`, () => ({ status: 302, headers: { Location: `/hop/${hop + 1}` } }))
+    for (let hop = 0; hop < 9; hop++)
+      stub.on(`GET /hop/${hop}`, () => ({ status: 302, headers: { Location: `/hop/${hop + 1}` } }))
     stub.on('GET /hop/9', () => ({ body: { arrived: true } }))
-    const api = new ApiClient({ baseUrl: () => stub.url, sessionToken: () => null, onUnauthorized: () => undefined, ...withTransport() })
+    const api = new ApiClient({
+      baseUrl: () => stub.url,
+      sessionToken: () => null,
+      onUnauthorized: () => undefined,
+      ...withTransport()
+    })
     expect(await failureOf(api.get('/hop/0', { ...SAMPLE, auth: 'none' }))).toEqual({
       kind: 'redirected',
-      message: 'The server redirected Platform Desktop more than 5 times, so it stopped. Check the server address in Settings.'
+      message:
+        'The server redirected Platform Desktop more than 5 times, so it stopped. Check the server address in Settings.'
     })
     expect(stub.requests.map((r) => r.path)).toEqual(['/hop/0', '/hop/1', '/hop/2', '/hop/3', '/hop/4', '/hop/5'])
   })
@@ -150,7 +187,13 @@ describe.each(transports)('redirects over %s', (_name, transport) => {
 describe('redirects the transport cannot describe, and https → http', () => {
   // Fake transports with exact semantics, for what no local server can show.
   function api(fetchImpl: typeof fetch, base = 'https://platform.test') {
-    return new ApiClient({ baseUrl: () => base, sessionToken: () => TOKEN, onUnauthorized: () => undefined, fetch: fetchImpl, retryDelayMs: 1 })
+    return new ApiClient({
+      baseUrl: () => base,
+      sessionToken: () => TOKEN,
+      onUnauthorized: () => undefined,
+      fetch: fetchImpl,
+      retryDelayMs: 1
+    })
   }
 
   it('never follows an https → http downgrade, even on the same host, and sends nothing there', async () => {
@@ -158,7 +201,9 @@ describe('redirects the transport cannot describe, and https → http', () => {
     const fake: typeof fetch = (input, init) => {
       const request = new Request(input, init)
       seen.push({ url: request.url, auth: request.headers.get('authorization') })
-      return Promise.resolve(new Response(null, { status: 307, headers: { location: 'http://platform.test/v1/auth/token' } }))
+      return Promise.resolve(
+        new Response(null, { status: 307, headers: { location: 'http://platform.test/v1/auth/token' } })
+      )
     }
     expect(await failureOf(api(fake).get('/v1/auth/token', SAMPLE))).toEqual({
       kind: 'redirected',
@@ -169,8 +214,15 @@ describe('redirects the transport cannot describe, and https → http', () => {
   })
 
   it.each<[string, typeof fetch]>([
-    ["Electron's net.fetch ('Redirect was cancelled')", () => Promise.reject(new TypeError('fetch failed', { cause: new Error('Redirect was cancelled') }))],
-    ["the spec's opaque redirect", () => Promise.resolve(Object.defineProperty(new Response(null, { status: 200 }), 'type', { value: 'opaqueredirect' }))]
+    [
+      "Electron's net.fetch ('Redirect was cancelled')",
+      () => Promise.reject(new TypeError('fetch failed', { cause: new Error('Redirect was cancelled') }))
+    ],
+    [
+      "the spec's opaque redirect",
+      () =>
+        Promise.resolve(Object.defineProperty(new Response(null, { status: 200 }), 'type', { value: 'opaqueredirect' }))
+    ]
   ])('a redirect reported as %s is refused, not retried', async (_name, fake) => {
     let calls = 0
     const counting: typeof fetch = (input, init) => {

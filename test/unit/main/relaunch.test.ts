@@ -17,7 +17,10 @@ describe('how the next run starts', () => {
   })
 
   it('in an AppImage, the AppImage file (process.execPath is inside its temporary mount); its AppRun adds --no-sandbox itself', () => {
-    expect(relaunchOptions({ APPIMAGE: '/home/ada/Apps/Platform-Desktop.AppImage' }, true)).toEqual({ execPath: '/home/ada/Apps/Platform-Desktop.AppImage', args: [] })
+    expect(relaunchOptions({ APPIMAGE: '/home/ada/Apps/Platform-Desktop.AppImage' }, true)).toEqual({
+      execPath: '/home/ada/Apps/Platform-Desktop.AppImage',
+      args: []
+    })
   })
 
   it('ignores an APPIMAGE that is not an absolute path, as electron-updater does', () => {

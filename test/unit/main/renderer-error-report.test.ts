@@ -18,8 +18,18 @@ describe('renderer error report', () => {
       rendererErrorReport('error', cyclic),
       rendererErrorReport('error', 'y'.repeat(MAX_ERROR_MESSAGE * 3))
     ]
-    expect(reports.map((report) => report.message.slice(0, 30))).toEqual(['TypeError: x is undefined', 'a plain string', '{"code":42}', 'undefined', 'object', 'y'.repeat(30)])
-    expect(reports[0]).toMatchObject({ componentStack: '\n    at View', stack: expect.stringContaining('TypeError: x is undefined') as string })
+    expect(reports.map((report) => report.message.slice(0, 30))).toEqual([
+      'TypeError: x is undefined',
+      'a plain string',
+      '{"code":42}',
+      'undefined',
+      'object',
+      'y'.repeat(30)
+    ])
+    expect(reports[0]).toMatchObject({
+      componentStack: '\n    at View',
+      stack: expect.stringContaining('TypeError: x is undefined') as string
+    })
     for (const report of reports) expect(schema.safeParse(report).success).toBe(true)
   })
 })

@@ -24,13 +24,25 @@ describe('encryptorFromSafeStorage', () => {
     expect(await encryptor.backend()).toBe(backend)
     const sealed = await encryptor.encrypt('hello')
     expect(sealed.backend).toBe(backend)
-    expect(await encryptor.decrypt(sealed.cipher)).toEqual({ status: 'decrypted', plainText: 'hello', backend, shouldReEncrypt: false })
+    expect(await encryptor.decrypt(sealed.cipher)).toEqual({
+      status: 'decrypted',
+      plainText: 'hello',
+      backend,
+      shouldReEncrypt: false
+    })
   })
 
   it('Linux: a cipher with a tag no keyring uses counts as weak', async () => {
-    const storage: AsyncSafeStorage = { ...rejecting(''), decryptStringAsync: () => Promise.resolve({ shouldReEncrypt: false, result: 'x' }) }
-    expect(await encryptorFromSafeStorage(storage, 'linux').decrypt(Buffer.from('zzzdata'))).toMatchObject({ backend: 'basic_text' })
-    expect(await encryptorFromSafeStorage(storage, 'linux').decrypt(Buffer.from('v11data'))).toMatchObject({ backend: 'secret_service' })
+    const storage: AsyncSafeStorage = {
+      ...rejecting(''),
+      decryptStringAsync: () => Promise.resolve({ shouldReEncrypt: false, result: 'x' })
+    }
+    expect(await encryptorFromSafeStorage(storage, 'linux').decrypt(Buffer.from('zzzdata'))).toMatchObject({
+      backend: 'basic_text'
+    })
+    expect(await encryptorFromSafeStorage(storage, 'linux').decrypt(Buffer.from('v11data'))).toMatchObject({
+      backend: 'secret_service'
+    })
   })
 
   it.each([
@@ -46,6 +58,9 @@ describe('encryptorFromSafeStorage', () => {
     ['safeStorage cannot be used before app is ready', 'unavailable'],
     ['Error while decrypting the ciphertext provided to safeStorage.decryptStringAsync.', 'failed']
   ])('"%s" is %s', async (message, status) => {
-    expect(await encryptorFromSafeStorage(rejecting(message), 'linux').decrypt(Buffer.from('v11data'))).toEqual({ status, detail: message })
+    expect(await encryptorFromSafeStorage(rejecting(message), 'linux').decrypt(Buffer.from('v11data'))).toEqual({
+      status,
+      detail: message
+    })
   })
 })

@@ -279,7 +279,11 @@ describe('coalescing (coalesceMs) and jobs that come and go', () => {
 
   /** Ten accounts' notifications (2 min) and pings (5 min), three servers' status (5 min): 23 jobs, real jitter. */
   function manyJobs(scheduler: Scheduler, runs: string[]) {
-    const job = (id: string, minutes: number): JobSpec => ({ id, intervalMs: () => minutes * MIN, run: () => Promise.resolve(void runs.push(id)) })
+    const job = (id: string, minutes: number): JobSpec => ({
+      id,
+      intervalMs: () => minutes * MIN,
+      run: () => Promise.resolve(void runs.push(id))
+    })
     for (let account = 0; account < 10; account++) {
       scheduler.add(job(`notifications:${account}`, 2))
       scheduler.add(job(`ping:${account}`, 5))
@@ -343,7 +347,10 @@ describe('KeyedJobs', () => {
   it('keeps one job per wanted key: new keys start at once, gone keys stop, and all of them answer together', async () => {
     const { clock, scheduler } = setup()
     const ran: string[] = []
-    const jobs = new KeyedJobs(scheduler, 'ping', (key) => ({ intervalMs: () => 5 * MIN, run: () => Promise.resolve(void ran.push(key)) }))
+    const jobs = new KeyedJobs(scheduler, 'ping', (key) => ({
+      intervalMs: () => 5 * MIN,
+      run: () => Promise.resolve(void ran.push(key))
+    }))
     scheduler.start(false)
     jobs.sync(['a', 'b'])
     expect(ran).toEqual(['a', 'b'])

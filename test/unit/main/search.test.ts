@@ -22,8 +22,18 @@ describe('readSearch', () => {
       total: 2,
       other: null,
       groups: [
-        { key: 'users', label: 'Users', count: 1, items: [{ key: 'users:0', title: 'Ada Lovelace', secondary: '@ada', userId: '1', username: 'ada' }] },
-        { key: 'projects', label: 'Projects', count: 1, items: [{ key: 'projects:0', title: 'Adder', secondary: 'Sums', url: 'https://p.example/9' }] },
+        {
+          key: 'users',
+          label: 'Users',
+          count: 1,
+          items: [{ key: 'users:0', title: 'Ada Lovelace', secondary: '@ada', userId: '1', username: 'ada' }]
+        },
+        {
+          key: 'projects',
+          label: 'Projects',
+          count: 1,
+          items: [{ key: 'projects:0', title: 'Adder', secondary: 'Sums', url: 'https://p.example/9' }]
+        },
         { key: 'repositories', label: 'Repositories', count: 0, items: [] }
       ]
     })
@@ -80,7 +90,12 @@ describe('readSearch', () => {
 
   it.each([[null], ['no results'], [42]])('a bare %j is a clear bad-response error, never "no results"', (body) => {
     expect(() => readSearch('a', body)).toThrow(
-      expect.objectContaining({ appError: expect.objectContaining({ kind: 'bad-response', message: expect.stringContaining('search results in a form') }) })
+      expect.objectContaining({
+        appError: expect.objectContaining({
+          kind: 'bad-response',
+          message: expect.stringContaining('search results in a form')
+        })
+      })
     )
   })
 })
@@ -100,7 +115,15 @@ describe('looksLikeCredential', () => {
     expect(looksLikeCredential(query)).toBe(true)
   })
 
-  it.each(['ada', 'platform desktop', 'repository-name-2024', 'lunar compass fork', 'Frozen Falcon', 'search index rebuild 2026', 'a'.repeat(19)])('%s does not', (query) => {
+  it.each([
+    'ada',
+    'platform desktop',
+    'repository-name-2024',
+    'lunar compass fork',
+    'Frozen Falcon',
+    'search index rebuild 2026',
+    'a'.repeat(19)
+  ])('%s does not', (query) => {
     expect(looksLikeCredential(query)).toBe(false)
   })
 })
@@ -113,7 +136,10 @@ describe('search over HTTP', () => {
   it('a newer query aborts the older request (the server sees it go) and the older call settles as cancelled', async () => {
     stub = closing(
       await startStubPlatform({
-        'GET /v1/search': (req) => ({ delayMs: req.query.get('input') === 'slow' ? 1_500 : 0, body: { results: [{ title: req.query.get('input') }] } })
+        'GET /v1/search': (req) => ({
+          delayMs: req.query.get('input') === 'slow' ? 1_500 : 0,
+          body: { results: [{ title: req.query.get('input') }] }
+        })
       })
     )
     fx = closing(await createFixture(stub.url))
@@ -121,7 +147,10 @@ describe('search over HTTP', () => {
     await new Promise((resolve) => setTimeout(resolve, 100))
     const newer = await fx.call('search:query', { query: 'fast', remember: true })
     expect(newer).toMatchObject({ ok: true, data: { query: 'fast', total: 1 } })
-    expect(await older).toEqual({ ok: false, error: { kind: 'cancelled', message: 'A newer search replaced this one.' } })
+    expect(await older).toEqual({
+      ok: false,
+      error: { kind: 'cancelled', message: 'A newer search replaced this one.' }
+    })
     // Only the search that answered is remembered.
     expect(await fx.call('search:recent')).toEqual({ ok: true, data: ['fast'] })
     const slow = stub.requests.find((r) => r.query.get('input') === 'slow')
@@ -132,19 +161,30 @@ describe('search over HTTP', () => {
   it('an empty or blank query sends nothing', async () => {
     stub = closing(await startStubPlatform())
     fx = closing(await createFixture(stub.url))
-    expect(await fx.call('search:query', { query: '   ', remember: true })).toEqual({ ok: true, data: { query: '', groups: [], total: 0, other: null } })
+    expect(await fx.call('search:query', { query: '   ', remember: true })).toEqual({
+      ok: true,
+      data: { query: '', groups: [], total: 0, other: null }
+    })
     expect(stub.requests).toHaveLength(0)
   })
 
   it('a 400 from the platform becomes a hint, not an error page; 5xx, HTML and 429 keep their kinds', async () => {
-    stub = closing(await startStubPlatform({ 'GET /v1/search': () => ({ status: 400, body: { code: '400', message: 'Enter a search query in the input parameter.' } }) }))
+    stub = closing(
+      await startStubPlatform({
+        'GET /v1/search': () => ({
+          status: 400,
+          body: { code: '400', message: 'Enter a search query in the input parameter.' }
+        })
+      })
+    )
     fx = closing(await createFixture(stub.url))
     expect(await fx.call('search:query', { query: '?', remember: false })).toMatchObject({
       ok: false,
       error: {
         kind: 'invalid-input',
         status: 400,
-        message: 'The platform could not search for “?”. Try other words. It said: “Enter a search query in the input parameter.”'
+        message:
+          'The platform could not search for “?”. Try other words. It said: “Enter a search query in the input parameter.”'
       }
     })
     // No status code in the sentence, and without the platform's words none are made up.
@@ -154,20 +194,41 @@ describe('search over HTTP', () => {
       error: { kind: 'invalid-input', message: 'The platform could not search for “ab”. Try other words.' }
     })
     stub.on('GET /v1/search', () => ({ status: 429, headers: { 'Retry-After': '40' }, body: {} }))
-    expect(await fx.call('search:query', { query: 'a', remember: false })).toMatchObject({ ok: false, error: { kind: 'rate-limited', retryAfterSeconds: 40 } })
+    expect(await fx.call('search:query', { query: 'a', remember: false })).toMatchObject({
+      ok: false,
+      error: { kind: 'rate-limited', retryAfterSeconds: 40 }
+    })
     stub.on('GET /v1/search', () => ({ body: '<html>oops</html>', headers: { 'Content-Type': 'text/html' } }))
-    expect(await fx.call('search:query', { query: 'a', remember: false })).toMatchObject({ ok: false, error: { kind: 'bad-response' } })
+    expect(await fx.call('search:query', { query: 'a', remember: false })).toMatchObject({
+      ok: false,
+      error: { kind: 'bad-response' }
+    })
   })
 
   it('recent searches: last ten, most recent first, no duplicates, never credential-like, off with the setting', async () => {
-    stub = closing(await startStubPlatform({ 'GET /v1/search': (req) => ({ body: { results: [{ title: req.query.get('input') }] } }) }))
+    stub = closing(
+      await startStubPlatform({
+        'GET /v1/search': (req) => ({ body: { results: [{ title: req.query.get('input') }] } })
+      })
+    )
     fx = closing(await createFixture(stub.url))
     for (let i = 1; i <= 12; i++) await fx.call('search:query', { query: `query ${i}`, remember: true })
     await fx.call('search:query', { query: 'QUERY 5', remember: true })
     await fx.call('search:query', { query: 'ghp_16C7e42F292c6912E7710c838347Ae178B4a', remember: true })
     await fx.call('search:query', { query: 'typed in a password field', remember: false })
     const recent = await fx.call('search:recent')
-    expect(recent.ok && recent.data).toEqual(['QUERY 5', 'query 12', 'query 11', 'query 10', 'query 9', 'query 8', 'query 7', 'query 6', 'query 4', 'query 3'])
+    expect(recent.ok && recent.data).toEqual([
+      'QUERY 5',
+      'query 12',
+      'query 11',
+      'query 10',
+      'query 9',
+      'query 8',
+      'query 7',
+      'query 6',
+      'query 4',
+      'query 3'
+    ])
     fx = await fx.restart()
     expect((await fx.call('search:recent')).ok).toBe(true)
     expect(dataOf(await fx.call('search:recent'))).toHaveLength(10)
@@ -198,7 +259,9 @@ describe('search over HTTP', () => {
   it('keeps only what was submitted or settled on, with results: never a type-ahead fragment, never a query that found nothing', async () => {
     stub = closing(
       await startStubPlatform({
-        'GET /v1/search': (req) => ({ body: { results: req.query.get('input')?.startsWith('zz') ? [] : [{ title: req.query.get('input') }] } })
+        'GET /v1/search': (req) => ({
+          body: { results: req.query.get('input')?.startsWith('zz') ? [] : [{ title: req.query.get('input') }] }
+        })
       })
     )
     fx = closing(await createFixture(stub.url))
@@ -213,7 +276,10 @@ describe('search over HTTP', () => {
     await fx.callFrom('w1', 'search:query', { query: 'zzzz', remember: true })
     expect(dataOf(await fx.call('search:recent'))).toEqual(['lunar'])
     // A query this window never searched, or another window searched, is not kept on its word.
-    expect(await fx.callFrom('w1', 'search:remember', { query: 'never searched' })).toEqual({ ok: true, data: ['lunar'] })
+    expect(await fx.callFrom('w1', 'search:remember', { query: 'never searched' })).toEqual({
+      ok: true,
+      data: ['lunar']
+    })
     await fx.callFrom('w2', 'search:query', { query: 'compass', remember: false })
     expect(await fx.callFrom('w1', 'search:remember', { query: 'compass' })).toEqual({ ok: true, data: ['lunar'] })
     // An earlier answer of the window still counts (the page shows cached results again): "lun" goes to the top.

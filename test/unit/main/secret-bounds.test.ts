@@ -24,7 +24,10 @@ describe('the live secrets', () => {
     )
     const fx = closing(await createFixture(stub.url))
     const word = 'quarterly-report'
-    expect(await fx.call('session:sign-in-with-key', { apiKey: word, remember: false })).toMatchObject({ ok: false, error: { kind: 'unauthorized' } })
+    expect(await fx.call('session:sign-in-with-key', { apiKey: word, remember: false })).toMatchObject({
+      ok: false,
+      error: { kind: 'unauthorized' }
+    })
     await settle()
     expect(JSON.stringify(dataOf(await fx.call('search:query', { query: word, remember: false })))).toContain(word)
   })
@@ -45,8 +48,13 @@ describe('the live secrets', () => {
       })
     )
     const fx = closing(await createFixture(stub.url))
-    expect((await fx.call('session:sign-in', { username: 'ada', password: 'pw-123456', rememberMe: false })).ok).toBe(false)
+    expect((await fx.call('session:sign-in', { username: 'ada', password: 'pw-123456', rememberMe: false })).ok).toBe(
+      false
+    )
     expect(dataOf(await fx.call('session:get'))).toEqual({ signedIn: false })
-    expect(await fx.call('session:sign-in-with-key', { apiKey: 'abcde', remember: false })).toMatchObject({ ok: false, error: { kind: 'invalid-input' } })
+    expect(await fx.call('session:sign-in-with-key', { apiKey: 'abcde', remember: false })).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input' }
+    })
   })
 })

@@ -54,10 +54,27 @@ function echo(secret: string): Record<string, unknown> {
     message: secret,
     token: TOKEN,
     user: person,
-    authData: { userId: 1, username: secret, user: secret, scopes: [secret], type: secret, note: { bearer: secret }, [secret]: 1 },
+    authData: {
+      userId: 1,
+      username: secret,
+      user: secret,
+      scopes: [secret],
+      type: secret,
+      note: { bearer: secret },
+      [secret]: 1
+    },
     followers: [person, secret, { user: person }],
     following: [secret],
-    results: [{ type: secret, title: secret, description: secret, url: `https://platform.example/${secret}`, id: 1, login: secret }],
+    results: [
+      {
+        type: secret,
+        title: secret,
+        description: secret,
+        url: `https://platform.example/${secret}`,
+        id: 1,
+        login: secret
+      }
+    ],
     notifications: [{ id: 1, title: secret, body: secret, type: secret, date: '2026-11-01T09:00:00Z' }, secret],
     updates: [{ id: 1, title: secret, body: secret, tags: [secret] }, secret],
     services: [{ id: 'api', name: secret }, 'search'],
@@ -128,7 +145,13 @@ const REQUESTS: { [C in Channel]: RequestOf<C> } = {
 }
 
 // Last: they end the session the others need.
-const LAST: readonly Channel[] = ['accounts:sign-out-all', 'accounts:remove', 'connection:save', 'connection:forget', 'session:sign-out']
+const LAST: readonly Channel[] = [
+  'accounts:sign-out-all',
+  'accounts:remove',
+  'connection:save',
+  'connection:forget',
+  'session:sign-out'
+]
 
 it('no answer on any channel, and no event, carries a live secret the platform echoed', async () => {
   const routes = [
@@ -159,7 +182,10 @@ it('no answer on any channel, and no event, carries a live secret the platform e
   REQUESTS['accounts:add'] = { url: stub.url }
   REQUESTS['accounts:switch'] = { id: account }
   REQUESTS['accounts:remove'] = { id: account }
-  let added: Result<ResponseOf<'accounts:add'>> = { ok: false, error: { kind: 'internal', message: 'accounts:add was not called' } }
+  let added: Result<ResponseOf<'accounts:add'>> = {
+    ok: false,
+    error: { kind: 'internal', message: 'accounts:add was not called' }
+  }
   for (const channel of channelNames) {
     if (channel === 'session:sign-in' || LAST.includes(channel)) continue
     // The account Add account made for the stub, not signed in: given up again.
@@ -169,18 +195,22 @@ it('no answer on any channel, and no event, carries a live secret the platform e
     answers[channel] = answer
   }
   expect(answers['accounts:add']).toMatchObject({ ok: true, data: { baseUrl: stub.url } })
-  await expect.poll(() => fx.payloadsOf('status:changed').some(({ data: snapshot }) => snapshot.checkedAt !== null)).toBe(true)
+  await expect
+    .poll(() => fx.payloadsOf('status:changed').some(({ data: snapshot }) => snapshot.checkedAt !== null))
+    .toBe(true)
   await expect.poll(() => fx.events.some((e) => e.event === 'notifications:changed')).toBe(true)
   for (const channel of LAST) answers[channel] = await fx.call(channel, REQUESTS[channel])
 
   // The platform really did echo them: what it sent back carries every secret.
   const reached = (secret: string) => stub.requests.some((request) => secretsIn(request).includes(secret))
   expect([TOKEN, PASSWORD, LEAK_PASSWORD].map(reached)).toEqual([true, true, true])
-  for (const channel of ['accounts:switch', 'accounts:sign-out-all', 'accounts:remove'] as const) expect(answers[channel], channel).toMatchObject({ ok: true })
+  for (const channel of ['accounts:switch', 'accounts:sign-out-all', 'accounts:remove'] as const)
+    expect(answers[channel], channel).toMatchObject({ ok: true })
   expect(answers['people:profile']).toMatchObject({ ok: true, data: { extra: { session: { bearer: '[redacted]' } } } })
 
   const crossed = JSON.stringify({ answers, events: fx.events })
-  for (const secret of [TOKEN, PASSWORD, LEAK_PASSWORD]) expect(crossed, `a live secret crossed IPC: ${secret}`).not.toContain(secret)
+  for (const secret of [TOKEN, PASSWORD, LEAK_PASSWORD])
+    expect(crossed, `a live secret crossed IPC: ${secret}`).not.toContain(secret)
   // The name shown for the session is never the echoed password.
   expect(answers['session:get']).toMatchObject({ ok: true, data: { username: 'ada' } })
 })

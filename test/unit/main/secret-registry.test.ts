@@ -8,9 +8,19 @@ describe('SecretRegistry.scrubData', () => {
 
   it('takes a secret out of every string and key, however deep, and leaves the rest shared', () => {
     const untouched = { a: ['x'], b: { c: 1 } }
-    const data = { keep: untouched, session: { bearer: 'tok_abcdef123456' }, list: ['Bearer tok_abcdef123456', 'fine'], tok_abcdef123456: true }
+    const data = {
+      keep: untouched,
+      session: { bearer: 'tok_abcdef123456' },
+      list: ['Bearer tok_abcdef123456', 'fine'],
+      tok_abcdef123456: true
+    }
     const scrubbed = secrets.scrubData(data)
-    expect(scrubbed).toEqual({ keep: untouched, session: { bearer: '[redacted]' }, list: ['Bearer [redacted]', 'fine'], '[redacted]': true })
+    expect(scrubbed).toEqual({
+      keep: untouched,
+      session: { bearer: '[redacted]' },
+      list: ['Bearer [redacted]', 'fine'],
+      '[redacted]': true
+    })
     expect(scrubbed.keep).toBe(untouched)
     expect(data.session.bearer).toBe('tok_abcdef123456')
     expect(secrets.scrubData(untouched)).toBe(untouched)
@@ -34,7 +44,10 @@ describe('SecretRegistry.scrub', () => {
     const scrubbed = secrets.scrub(error)
     expect(scrubbed.message).toBe('bad [redacted]')
     expect(scrubbed.stack).not.toContain('tok_abcdef123456')
-    const nested = secrets.scrub({ err: error, deep: { list: ['x tok_abcdef123456'] } }) as { err: { message: string; stack: string }; deep: unknown }
+    const nested = secrets.scrub({ err: error, deep: { list: ['x tok_abcdef123456'] } }) as {
+      err: { message: string; stack: string }
+      deep: unknown
+    }
     expect(nested.err.message).toBe('bad [redacted]')
     expect(JSON.stringify(nested)).not.toContain('tok_abcdef123456')
   })

@@ -78,14 +78,23 @@ describe('connection:save while signed in', () => {
 
   it('Switch to a server that fails its check changes nothing', async () => {
     answer = () => Promise.resolve(true)
-    newServer.on('GET /v1/maintenance/', () => ({ body: '<html>nginx</html>', headers: { 'Content-Type': 'text/html' } }))
-    expect(await fx.call('connection:save', { url: newServer.url })).toMatchObject({ ok: false, error: { kind: 'not-platform' } })
+    newServer.on('GET /v1/maintenance/', () => ({
+      body: '<html>nginx</html>',
+      headers: { 'Content-Type': 'text/html' }
+    }))
+    expect(await fx.call('connection:save', { url: newServer.url })).toMatchObject({
+      ok: false,
+      error: { kind: 'not-platform' }
+    })
     expect(signedIn()).toBe(true)
     expect(fx.app.settings.get('baseUrl')).toBe(oldServer.url)
   })
 
   it('saving the same address (however typed) asks nothing', async () => {
-    expect(await fx.call('connection:save', { url: `${oldServer.url}/v1/` })).toMatchObject({ ok: true, data: { status: 'done' } })
+    expect(await fx.call('connection:save', { url: `${oldServer.url}/v1/` })).toMatchObject({
+      ok: true,
+      data: { status: 'done' }
+    })
     expect(asked).toEqual([])
     expect(signedIn()).toBe(true)
   })
@@ -95,7 +104,10 @@ describe('connection:save while signed in', () => {
     answer = () => new Promise((resolve) => (release = resolve))
     const first = fx.call('connection:save', { url: newServer.url })
     await expect.poll(() => asked.length).toBe(1)
-    expect(await fx.call('connection:forget')).toMatchObject({ ok: false, error: { kind: 'invalid-input', message: expect.stringMatching(/already asking/) } })
+    expect(await fx.call('connection:forget')).toMatchObject({
+      ok: false,
+      error: { kind: 'invalid-input', message: expect.stringMatching(/already asking/) }
+    })
     release(false)
     expect(await first).toMatchObject({ ok: true, data: { status: 'declined' } })
     expect(asked).toHaveLength(1)
@@ -105,27 +117,43 @@ describe('connection:save while signed in', () => {
     const quiet = closing(await createFixture(null))
     await quiet.call('connection:save', { url: oldServer.url })
     await quiet.call('session:sign-in', { username: 'ada', password: 'pw-123456', rememberMe: false })
-    expect(await quiet.call('connection:save', { url: newServer.url })).toMatchObject({ ok: true, data: { status: 'declined' } })
+    expect(await quiet.call('connection:save', { url: newServer.url })).toMatchObject({
+      ok: true,
+      data: { status: 'declined' }
+    })
     expect(newServer.requests).toEqual([])
   })
 })
 
 describe('connection:forget while signed in', () => {
   it('asks first; Cancel keeps everything, Forget server signs out and clears the address', async () => {
-    expect(await fx.call('connection:forget')).toMatchObject({ ok: true, data: { status: 'declined', settings: { baseUrl: oldServer.url } } })
+    expect(await fx.call('connection:forget')).toMatchObject({
+      ok: true,
+      data: { status: 'declined', settings: { baseUrl: oldServer.url } }
+    })
     expect(asked.map((a) => a.request)).toEqual([
-      { message: `Forget ${host(oldServer)}?`, detail: 'You will be signed out, and Platform Desktop will ask for a server address.', confirmLabel: 'Forget server' }
+      {
+        message: `Forget ${host(oldServer)}?`,
+        detail: 'You will be signed out, and Platform Desktop will ask for a server address.',
+        confirmLabel: 'Forget server'
+      }
     ])
     expect(signedIn()).toBe(true)
 
     answer = () => Promise.resolve(true)
-    expect(await fx.call('connection:forget')).toMatchObject({ ok: true, data: { status: 'done', settings: { baseUrl: null } } })
+    expect(await fx.call('connection:forget')).toMatchObject({
+      ok: true,
+      data: { status: 'done', settings: { baseUrl: null } }
+    })
     expect(signedIn()).toBe(false)
   })
 
   it('signed out, forgetting and saving ask nothing (there is no session to lose)', async () => {
     await fx.call('session:sign-out')
-    expect(await fx.call('connection:save', { url: newServer.url })).toMatchObject({ ok: true, data: { status: 'done' } })
+    expect(await fx.call('connection:save', { url: newServer.url })).toMatchObject({
+      ok: true,
+      data: { status: 'done' }
+    })
     expect(await fx.call('connection:forget')).toMatchObject({ ok: true, data: { status: 'done' } })
     expect(asked).toEqual([])
   })

@@ -30,15 +30,24 @@ async function setup(encryption = {}) {
       'POST /v1/auth/login': () => ({ body: { code: '200', token: TOKEN } }),
       'GET /v1/auth/token': (req) =>
         valid && req.headers.authorization === `Bearer ${TOKEN}`
-          ? { body: { message: 'Success', authData: { userId: 3, username: 'demo', expiresAt, token: TOKEN, region: 'eu' } } }
+          ? {
+              body: {
+                message: 'Success',
+                authData: { userId: 3, username: 'demo', expiresAt, token: TOKEN, region: 'eu' }
+              }
+            }
           : { status: 401, body: { message: 'Unauthorized & No token provided' } },
-      'GET /v1/account/info': (req) => (valid && req.headers.authorization ? { body: { id: 3 } } : { status: 401, body: { message: 'Unauthorized & No token provided' } })
+      'GET /v1/account/info': (req) =>
+        valid && req.headers.authorization
+          ? { body: { id: 3 } }
+          : { status: 401, body: { message: 'Unauthorized & No token provided' } }
     })
   )
   fx = closing(await createFixture(stub.url, encryption))
 }
 
-const signIn = (rememberMe: boolean) => fx.call('session:sign-in', { username: 'demo', password: 'demo1234', rememberMe })
+const signIn = (rememberMe: boolean) =>
+  fx.call('session:sign-in', { username: 'demo', password: 'demo1234', rememberMe })
 const bootstrap = async (f: Fixture) => {
   const result = await f.call('app:bootstrap')
   if (!result.ok) throw new Error(result.error.message)
@@ -51,7 +60,12 @@ describe('session life', () => {
     expect(await signIn(true)).toMatchObject({ ok: true, data: { persistence: 'encrypted' } })
     expect(await fx.allFiles()).not.toContain(TOKEN)
     fx = await fx.restart()
-    expect((await bootstrap(fx)).session).toMatchObject({ signedIn: true, username: 'demo', userId: '3', persistence: 'encrypted' })
+    expect((await bootstrap(fx)).session).toMatchObject({
+      signedIn: true,
+      username: 'demo',
+      userId: '3',
+      persistence: 'encrypted'
+    })
 
     expect(await signIn(false)).toMatchObject({ ok: true, data: { persistence: 'memory' } })
     fx = await fx.restart()
@@ -111,7 +125,9 @@ describe('session life', () => {
     fx = await fx.restart()
     const boot = await bootstrap(fx)
     expect(boot.session).toEqual({ signedIn: false })
-    expect(boot.notices.map((n) => n.message)).toEqual([expect.stringMatching(/saved sign-in could not be read.*removed/)])
+    expect(boot.notices.map((n) => n.message)).toEqual([
+      expect.stringMatching(/saved sign-in could not be read.*removed/)
+    ])
     expect(boot.accounts.accounts).toEqual([expect.objectContaining({ username: 'demo', signedIn: false })])
     expect(await vaultFiles(fx.dir)).toEqual([])
   })
@@ -155,7 +171,14 @@ describe('session life', () => {
     expect(info).toEqual({
       ok: true,
       data: {
-        known: { user: 'demo', userId: '3', issuedAt: null, expiresAt: '2031-05-01T00:00:00.000Z', scopes: null, type: null },
+        known: {
+          user: 'demo',
+          userId: '3',
+          issuedAt: null,
+          expiresAt: '2031-05-01T00:00:00.000Z',
+          scopes: null,
+          type: null
+        },
         other: { token: '[hidden]', region: 'eu' },
         persistence: 'memory'
       }
@@ -172,7 +195,13 @@ describe('session life', () => {
     const path = join(fx.dir, SETTINGS_FILE)
     const settings = JSON.parse(await readFile(path, 'utf8')) as { accounts: { baseUrl: string }[] }
     expect(settings.accounts).toHaveLength(1)
-    await writeFile(path, JSON.stringify({ ...settings, accounts: settings.accounts.map((account) => ({ ...account, baseUrl: other.url })) }))
+    await writeFile(
+      path,
+      JSON.stringify({
+        ...settings,
+        accounts: settings.accounts.map((account) => ({ ...account, baseUrl: other.url }))
+      })
+    )
     const moved = closing(await createFixture(other.url, {}, fx.dir))
     const boot = await bootstrap(moved)
     expect(boot.session).toEqual({ signedIn: false })
@@ -207,9 +236,12 @@ describe('session life', () => {
       const isVault = isVaultFile
       return {
         ...fs,
-        rm: ((path: string, options?: object) => (isVault(path) ? Promise.reject(error()) : fs.rm(path, options))) as VaultFs['rm'],
+        rm: ((path: string, options?: object) =>
+          isVault(path) ? Promise.reject(error()) : fs.rm(path, options)) as VaultFs['rm'],
         writeFile: ((path: string, data: string, options?: object) =>
-          alsoWrites || isVault(path) ? Promise.reject(error()) : fs.writeFile(path, data, options)) as VaultFs['writeFile']
+          alsoWrites || isVault(path)
+            ? Promise.reject(error())
+            : fs.writeFile(path, data, options)) as VaultFs['writeFile']
       }
     }
     const startWith = async (vaultFs?: VaultFs) => {
@@ -241,7 +273,9 @@ describe('session life', () => {
       const notices = fx.payloadsOf('notice').map((notice) => notice.message)
       // It names the account's own file.
       const file = vaultFileOf(String(active)).replaceAll('.', '\\.')
-      expect(notices).toEqual([expect.stringMatching(new RegExp(`could not remove your saved sign-in.*${file}.*delete that file`))])
+      expect(notices).toEqual([
+        expect.stringMatching(new RegExp(`could not remove your saved sign-in.*${file}.*delete that file`))
+      ])
     })
 
     it('a credentials.json that is a folder does not stop the app from starting; it is left alone with a notice', async () => {
@@ -251,7 +285,9 @@ describe('session life', () => {
       fx = closing(await createFixture(stub.url, {}, fx.dir))
       const boot = await bootstrap(fx)
       expect(boot.session).toEqual({ signedIn: false })
-      expect(boot.notices.map((n) => n.message)).toEqual([expect.stringMatching(/could not be read right now \(EISDIR.*left in place/)])
+      expect(boot.notices.map((n) => n.message)).toEqual([
+        expect.stringMatching(/could not be read right now \(EISDIR.*left in place/)
+      ])
       // Moved to the first account's name with the server known (issue 24), as it is: still the one folder, never emptied.
       expect((await stat(await theVaultFile(fx.dir))).isDirectory()).toBe(true)
       expect((await signIn(false)).ok).toBe(true)

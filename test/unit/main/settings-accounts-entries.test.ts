@@ -7,12 +7,32 @@ import { join } from 'node:path'
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { SETTINGS_FILE, SETTINGS_SCHEMA_VERSION, SettingsStore, type StoredAccount } from '../../../src/main/features/settings/settings-store'
+import {
+  SETTINGS_FILE,
+  SETTINGS_SCHEMA_VERSION,
+  SettingsStore,
+  type StoredAccount
+} from '../../../src/main/features/settings/settings-store'
 import { MAX_ACCOUNTS } from '../../../src/shared/accounts'
 
-const good: StoredAccount = { id: 'a000000000000000a', baseUrl: 'https://one.example.com', username: 'ann', userId: '1' }
-const good2: StoredAccount = { id: 'a000000000000000c', baseUrl: 'https://two.example.com', username: 'bob', userId: null }
-const bad: StoredAccount = { id: 'a000000000000000b', baseUrl: 'https://work.example.com', username: 'x'.repeat(306), userId: '2' }
+const good: StoredAccount = {
+  id: 'a000000000000000a',
+  baseUrl: 'https://one.example.com',
+  username: 'ann',
+  userId: '1'
+}
+const good2: StoredAccount = {
+  id: 'a000000000000000c',
+  baseUrl: 'https://two.example.com',
+  username: 'bob',
+  userId: null
+}
+const bad: StoredAccount = {
+  id: 'a000000000000000b',
+  baseUrl: 'https://work.example.com',
+  username: 'x'.repeat(306),
+  userId: '2'
+}
 
 let dir: string
 beforeEach(async () => {
@@ -30,7 +50,10 @@ const current = { __internal__: { migrations: { version: SETTINGS_SCHEMA_VERSION
 describe('loading an account list with an invalid entry', () => {
   it('lists the other accounts, keeps every other setting, and needs no recovery', async () => {
     const perAccount = { [good.id]: { recentSearches: ['logs'] } }
-    await writeFile(file(), JSON.stringify({ ...current, theme: 'dark', accounts: [good, bad, good2], activeAccount: good2.id, perAccount }))
+    await writeFile(
+      file(),
+      JSON.stringify({ ...current, theme: 'dark', accounts: [good, bad, good2], activeAccount: good2.id, perAccount })
+    )
     const recovered = vi.fn()
     const store = new SettingsStore(dir, recovered)
     expect(recovered).not.toHaveBeenCalled()
@@ -53,7 +76,10 @@ describe('loading an account list with an invalid entry', () => {
   })
 
   it('an older version’s file is migrated as usual once the entry is gone', async () => {
-    await writeFile(file(), JSON.stringify({ baseUrl: 'https://one.example.com', legacyFlag: 1, accounts: [bad, good] }))
+    await writeFile(
+      file(),
+      JSON.stringify({ baseUrl: 'https://one.example.com', legacyFlag: 1, accounts: [bad, good] })
+    )
     const recovered = vi.fn()
     const store = new SettingsStore(dir, recovered)
     expect(recovered).not.toHaveBeenCalled()
@@ -81,7 +107,10 @@ describe('loading an account list with an invalid entry', () => {
   })
 
   it('a list longer than the app holds keeps its first accounts', async () => {
-    const many = Array.from({ length: MAX_ACCOUNTS + 3 }, (_, i) => ({ ...good, id: `a${i.toString(16).padStart(16, '0')}` }))
+    const many = Array.from({ length: MAX_ACCOUNTS + 3 }, (_, i) => ({
+      ...good,
+      id: `a${i.toString(16).padStart(16, '0')}`
+    }))
     await writeFile(file(), JSON.stringify({ ...current, accounts: [bad, ...many], activeAccount: many.at(-1)?.id }))
     const store = new SettingsStore(dir, () => undefined)
     expect(store.get('accounts')).toEqual(many.slice(0, MAX_ACCOUNTS))
@@ -89,7 +118,13 @@ describe('loading an account list with an invalid entry', () => {
   })
 
   it('a file damaged in another way too is recovered, and both good accounts survive it', async () => {
-    const content = JSON.stringify({ ...current, theme: 'neon', closeToTrayExplained: true, accounts: [good, bad, good2], activeAccount: bad.id })
+    const content = JSON.stringify({
+      ...current,
+      theme: 'neon',
+      closeToTrayExplained: true,
+      accounts: [good, bad, good2],
+      activeAccount: bad.id
+    })
     await writeFile(file(), content)
     const recovered = vi.fn()
     const store = new SettingsStore(dir, recovered)

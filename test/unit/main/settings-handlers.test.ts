@@ -12,13 +12,25 @@ const closing = closeAfterEach()
 describe('settings:update', () => {
   it.each([
     [{ statusIntervalMinutes: 0 }, '“Check platform status every” must be a whole number of minutes from 1 to 60.'],
-    [{ pingIntervalMinutes: 61 }, '“Tell the platform you are here every” must be a whole number of minutes from 1 to 60.'],
-    [{ notificationsIntervalMinutes: 1.5 }, '“Check for new notifications every” must be a whole number of minutes from 1 to 60.'],
-    [{ watchedServices: ['api', 'no spaces allowed'] }, '“no spaces allowed” is not a service id: use letters, digits, dots, dashes or underscores (at most 64).'],
+    [
+      { pingIntervalMinutes: 61 },
+      '“Tell the platform you are here every” must be a whole number of minutes from 1 to 60.'
+    ],
+    [
+      { notificationsIntervalMinutes: 1.5 },
+      '“Check for new notifications every” must be a whole number of minutes from 1 to 60.'
+    ],
+    [
+      { watchedServices: ['api', 'no spaces allowed'] },
+      '“no spaces allowed” is not a service id: use letters, digits, dots, dashes or underscores (at most 64).'
+    ],
     [{ watchedServices: Array.from({ length: 21 }, (_, i) => `s${i}`) }, 'Watch at most 20 extra services.']
   ])('refuses %j with a sentence and changes nothing', async (patch, message) => {
     fx = closing(await createFixture(null))
-    expect(await fx.call('settings:update', { theme: 'dark', ...patch })).toEqual({ ok: false, error: { kind: 'invalid-input', message } })
+    expect(await fx.call('settings:update', { theme: 'dark', ...patch })).toEqual({
+      ok: false,
+      error: { kind: 'invalid-input', message }
+    })
     expect(fx.app.settings.get('theme')).toBe('system')
   })
 
@@ -54,7 +66,11 @@ describe('settings:update', () => {
 
   it('launch at login and start hidden reach the OS login item', async () => {
     const loginItem: [boolean, boolean][] = []
-    fx = closing(await createFixture(null, {}, undefined, { os: { setLaunchAtLogin: (enabled, hidden) => Promise.resolve(void loginItem.push([enabled, hidden])) } }))
+    fx = closing(
+      await createFixture(null, {}, undefined, {
+        os: { setLaunchAtLogin: (enabled, hidden) => Promise.resolve(void loginItem.push([enabled, hidden])) }
+      })
+    )
     await fx.call('settings:update', { launchAtLogin: true })
     await fx.call('settings:update', { startHidden: true })
     await fx.call('settings:update', { launchAtLogin: false })

@@ -5,7 +5,12 @@ import { join } from 'node:path'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { SETTINGS_FILE, SETTINGS_SCHEMA, SETTINGS_SCHEMA_VERSION, SettingsStore } from '../../../src/main/features/settings/settings-store'
+import {
+  SETTINGS_FILE,
+  SETTINGS_SCHEMA,
+  SETTINGS_SCHEMA_VERSION,
+  SettingsStore
+} from '../../../src/main/features/settings/settings-store'
 
 let dir: string
 beforeEach(async () => {
@@ -48,7 +53,9 @@ describe('SettingsStore', () => {
     const recovered = vi.fn()
     const store = new SettingsStore(dir, recovered)
     store.set('baseUrl', 'https://platform.example.com')
-    expect(() => store.set('windowBounds', { x: 0, y: 0, width: 10, height: 10, maximized: false })).toThrow('could not be saved')
+    expect(() => store.set('windowBounds', { x: 0, y: 0, width: 10, height: 10, maximized: false })).toThrow(
+      'could not be saved'
+    )
     expect(recovered).not.toHaveBeenCalled()
     expect(new SettingsStore(dir, recovered).get('baseUrl')).toBe('https://platform.example.com')
   })
@@ -69,7 +76,16 @@ describe('SettingsStore', () => {
 
 describe('SettingsStore migrations', () => {
   it('a version 1 file keeps its values, gains the new settings with defaults and records the schema version', async () => {
-    await writeFile(join(dir, SETTINGS_FILE), JSON.stringify({ baseUrl: 'https://a.example', theme: 'dark', allowWeakTokenStorage: true, windowBounds: null, legacyFlag: 1 }))
+    await writeFile(
+      join(dir, SETTINGS_FILE),
+      JSON.stringify({
+        baseUrl: 'https://a.example',
+        theme: 'dark',
+        allowWeakTokenStorage: true,
+        windowBounds: null,
+        legacyFlag: 1
+      })
+    )
     const recovered = vi.fn()
     const store = new SettingsStore(dir, recovered)
     expect(recovered).not.toHaveBeenCalled()
@@ -85,7 +101,12 @@ describe('SettingsStore migrations', () => {
   it('a 2.0.0 file gains “Load pictures from other websites”, off, and keeps its values', async () => {
     await writeFile(
       join(dir, SETTINGS_FILE),
-      JSON.stringify({ baseUrl: 'https://a.example', theme: 'dark', updateMode: 'ask', __internal__: { migrations: { version: '2.0.0' } } })
+      JSON.stringify({
+        baseUrl: 'https://a.example',
+        theme: 'dark',
+        updateMode: 'ask',
+        __internal__: { migrations: { version: '2.0.0' } }
+      })
     )
     const recovered = vi.fn()
     const store = new SettingsStore(dir, recovered)
@@ -115,13 +136,22 @@ describe('settings per account and per server (SCOPED)', () => {
     a.set('recentSearches', ['ada'])
     a.set('watchedServices', ['db'])
     store.set('theme', 'dark')
-    expect([b.get('notificationAlerts'), b.get('recentSearches'), b.get('watchedServices'), store.get('theme')]).toEqual([true, [], [], 'dark'])
+    expect([
+      b.get('notificationAlerts'),
+      b.get('recentSearches'),
+      b.get('watchedServices'),
+      store.get('theme')
+    ]).toEqual([true, [], [], 'dark'])
     expect(store.all(b)).toMatchObject({ notificationAlerts: true, recentSearches: [], watchedServices: [] })
     b.set('recentSearches', ['bob'])
     expect(store.all(a)).toMatchObject({ notificationAlerts: false, recentSearches: ['ada'], watchedServices: ['db'] })
     // No account (first run): the app-wide value of an account's setting, the server's own of a server's.
     const firstRun = store.prefsFor({ account: null, server: 'https://one.example' })
-    expect([firstRun.get('notificationAlerts'), firstRun.get('recentSearches'), firstRun.get('watchedServices')]).toEqual([true, [], ['db']])
+    expect([
+      firstRun.get('notificationAlerts'),
+      firstRun.get('recentSearches'),
+      firstRun.get('watchedServices')
+    ]).toEqual([true, [], ['db']])
 
     const file = JSON.parse(await readFile(join(dir, SETTINGS_FILE), 'utf8')) as Record<string, unknown>
     expect(file).toMatchObject({
@@ -153,7 +183,10 @@ describe('settings per account and per server (SCOPED)', () => {
   })
 
   it('a per-account value in the file that breaks the schema makes the file damaged, and it is recovered like any other', async () => {
-    await writeFile(join(dir, SETTINGS_FILE), JSON.stringify({ perAccount: { 'not-an-id': { notificationAlerts: false } } }))
+    await writeFile(
+      join(dir, SETTINGS_FILE),
+      JSON.stringify({ perAccount: { 'not-an-id': { notificationAlerts: false } } })
+    )
     const recovered = vi.fn()
     const store = new SettingsStore(dir, recovered)
     expect(recovered).toHaveBeenCalledTimes(1)

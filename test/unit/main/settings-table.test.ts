@@ -163,19 +163,48 @@ describe("the app's settings table", () => {
 
 describe('a setting is one table entry', () => {
   // A table made up for this test: nothing else declares these settings.
-  const words = (text: string): Message => ({ id: `test.${text}`, defaultMessage: text, description: 'A made-up setting’s words.' })
+  const words = (text: string): Message => ({
+    id: `test.${text}`,
+    defaultMessage: text,
+    description: 'A made-up setting’s words.'
+  })
   const small = {
     /** A switch whose default depends on the OS. */
     glow: toggle({ label: words('Glow'), hint: words('Softly.'), default: (platform: string) => platform === 'linux' }),
     quiet: toggle({ label: words('Quiet'), hint: words('Shh.'), default: true }),
-    flavour: choice({ label: words('Flavour'), hint: words('Pick one.'), values: ['plain', 'spicy'], labels: { plain: words('Plain'), spicy: words('Spicy') }, default: 'plain' }),
+    flavour: choice({
+      label: words('Flavour'),
+      hint: words('Pick one.'),
+      values: ['plain', 'spicy'],
+      labels: { plain: words('Plain'), spicy: words('Spicy') },
+      default: 'plain'
+    }),
     pollMinutes: minutes({ label: words('Poll every'), min: 2, max: 9, default: 3 }),
-    hosts: idList({ label: words('Hosts'), hint: words('Ids.'), max: 2, pattern: /^[a-z]{1,8}$/, notAnId: words('“{id}” is not a host.'), tooMany: words('At most {max} hosts.') })
+    hosts: idList({
+      label: words('Hosts'),
+      hint: words('Ids.'),
+      max: 2,
+      pattern: /^[a-z]{1,8}$/,
+      notAnId: words('“{id}” is not a host.'),
+      tooMany: words('At most {max} hosts.')
+    })
   }
 
   it('types its value', () => {
-    expectTypeOf<ValuesOf<typeof small>>().toEqualTypeOf<{ glow: boolean; quiet: boolean; flavour: 'plain' | 'spicy'; pollMinutes: number; hosts: string[] }>()
-    expectTypeOf<StoredValuesOf<typeof small>>().toEqualTypeOf<{ glow: boolean | null; quiet: boolean; flavour: 'plain' | 'spicy'; pollMinutes: number; hosts: string[] }>()
+    expectTypeOf<ValuesOf<typeof small>>().toEqualTypeOf<{
+      glow: boolean
+      quiet: boolean
+      flavour: 'plain' | 'spicy'
+      pollMinutes: number
+      hosts: string[]
+    }>()
+    expectTypeOf<StoredValuesOf<typeof small>>().toEqualTypeOf<{
+      glow: boolean | null
+      quiet: boolean
+      flavour: 'plain' | 'spicy'
+      pollMinutes: number
+      hosts: string[]
+    }>()
   })
 
   it('gives defaults; one that depends on the OS is stored as null and found per OS', () => {
@@ -189,13 +218,30 @@ describe('a setting is one table entry', () => {
   it('gives the IPC request schema: every key optional, types checked, unknown keys refused', () => {
     const request = patchSchemaOf(small)
     expect(request.parse({})).toEqual({})
-    expect(request.parse({ glow: false, flavour: 'spicy', pollMinutes: 99, hosts: [' a '] })).toEqual({ glow: false, flavour: 'spicy', pollMinutes: 99, hosts: [' a '] })
-    for (const bad of [{ glow: 'yes' }, { flavour: 'sour' }, { pollMinutes: '3' }, { hosts: 'a' }, { hosts: Array(11).fill('a') }, { other: 1 }])
+    expect(request.parse({ glow: false, flavour: 'spicy', pollMinutes: 99, hosts: [' a '] })).toEqual({
+      glow: false,
+      flavour: 'spicy',
+      pollMinutes: 99,
+      hosts: [' a ']
+    })
+    for (const bad of [
+      { glow: 'yes' },
+      { flavour: 'sour' },
+      { pollMinutes: '3' },
+      { hosts: 'a' },
+      { hosts: Array(11).fill('a') },
+      { other: 1 }
+    ])
       expect(request.safeParse(bad).success, JSON.stringify(bad)).toBe(false)
   })
 
   it('gives the file schema conf enforces, with the entry’s bounds', () => {
-    const conf = new Conf({ cwd: dir, configName: 'small', schema: jsonSchemaOf(small), defaults: storedDefaults(small) })
+    const conf = new Conf({
+      cwd: dir,
+      configName: 'small',
+      schema: jsonSchemaOf(small),
+      defaults: storedDefaults(small)
+    })
     expect(conf.store).toEqual(storedDefaults(small))
     for (const [key, value] of [
       ['glow', true],
@@ -217,7 +263,10 @@ describe('a setting is one table entry', () => {
   })
 
   it('gives the checks, with sentences from the entry', () => {
-    expect(checkSetting(small.pollMinutes, 1, say)).toEqual({ ok: false, message: '“Poll every” must be a whole number of minutes from 2 to 9.' })
+    expect(checkSetting(small.pollMinutes, 1, say)).toEqual({
+      ok: false,
+      message: '“Poll every” must be a whole number of minutes from 2 to 9.'
+    })
     expect(checkSetting(small.pollMinutes, 9, say)).toEqual({ ok: true, value: 9 })
     expect(checkSetting(small.hosts, [' ab ', 'AB', '', 'cd'], say)).toEqual({ ok: true, value: ['ab', 'cd'] })
     expect(checkSetting(small.hosts, ['ab', 'cd', 'ef'], say)).toEqual({ ok: false, message: 'At most 2 hosts.' })

@@ -38,7 +38,11 @@ const requestsTo = (path: string) => server.controls.requests().filter((r) => r.
 describe('a platform that drips its answers', () => {
   it('profile, activity and followers each end at the client timeout with a sentence, and their connections are closed', async () => {
     const app = await start(600)
-    server.controls.setFaults({ getUserData: { dripMs: 200 }, getUserActivity: { dripMs: 200 }, getUserFollowers: { dripMs: 200 } })
+    server.controls.setFaults({
+      getUserData: { dripMs: 200 },
+      getUserActivity: { dripMs: 200 },
+      getUserFollowers: { dripMs: 200 }
+    })
     for (const channel of ['people:profile', 'people:activity', 'people:followers'] as const) {
       const error = errorOf(await app.call(channel, { userId: '1' }))
       expect(error?.kind, channel).toBe('timeout')
@@ -63,7 +67,9 @@ describe('a platform that drips its answers', () => {
   it('the status, notifications and ping jobs end their runs at the timeout instead of staying "running"', async () => {
     const clock = new FakeClock()
     const app = await start(600, clock)
-    expect((await app.call('session:sign-in', { username: 'demo', password: 'demo1234', rememberMe: false })).ok).toBe(true)
+    expect((await app.call('session:sign-in', { username: 'demo', password: 'demo1234', rememberMe: false })).ok).toBe(
+      true
+    )
     server.controls.setFaults({ '*': { dripMs: 200 } })
     app.app.startBackground()
     // One job per server (status) and per signed-in account (notifications, the ping): "<kind>:<server or account>".
@@ -72,7 +78,11 @@ describe('a platform that drips its answers', () => {
       app.app.scheduler
         .snapshot()
         .filter((job) => ['status', 'notifications', 'ping'].includes(kind(job.id)))
-        .sort((a, b) => ['status', 'notifications', 'ping'].indexOf(kind(a.id)) - ['status', 'notifications', 'ping'].indexOf(kind(b.id)))
+        .sort(
+          (a, b) =>
+            ['status', 'notifications', 'ping'].indexOf(kind(a.id)) -
+            ['status', 'notifications', 'ping'].indexOf(kind(b.id))
+        )
     await expect.poll(() => jobs().map((job) => job.lastRunAt !== null)).toEqual([true, true, true])
     await expect
       .poll(() => jobs().map((job) => [kind(job.id), job.running, job.failures > 0]), { timeout: 10_000 })
@@ -85,7 +95,9 @@ describe('a platform that drips its answers', () => {
 
   it('a superseded search closes its connection at once', async () => {
     const app = await start(60_000)
-    expect((await app.call('session:sign-in', { username: 'demo', password: 'demo1234', rememberMe: false })).ok).toBe(true)
+    expect((await app.call('session:sign-in', { username: 'demo', password: 'demo1234', rememberMe: false })).ok).toBe(
+      true
+    )
     server.controls.setFaults({ search: { dripMs: 500, times: 1 } })
     const first = app.call('search:query', { query: 'an', remember: false })
     await expect.poll(() => requestsTo('/v1/search').length).toBe(1)

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { DICTIONARY_SERVER, matchLanguages, NO_DICTIONARY_SERVER, type SpellcheckInput, spellcheckPlan } from '../../../src/main/desktop/spellcheck/spellcheck-plan'
+import {
+  DICTIONARY_SERVER,
+  matchLanguages,
+  NO_DICTIONARY_SERVER,
+  type SpellcheckInput,
+  spellcheckPlan
+} from '../../../src/main/desktop/spellcheck/spellcheck-plan'
 
 // A slice of Chromium's Hunspell list (session.availableSpellCheckerLanguages).
 const AVAILABLE = ['de', 'en-AU', 'en-GB', 'en-US', 'fr', 'pt-BR', 'pt-PT']
@@ -24,17 +30,33 @@ describe('spellcheckPlan', () => {
   })
 
   it('Linux, dictionaries allowed: the OS languages the spellchecker knows', () => {
-    expect(spellcheckPlan(input({ downloadDictionaries: true }))).toEqual({ languages: ['en-GB', 'fr'], downloadUrl: DICTIONARY_SERVER })
-    expect(spellcheckPlan(input({ downloadDictionaries: true, preferredLanguages: ['ja-JP'] }))).toEqual({ languages: [], downloadUrl: DICTIONARY_SERVER })
+    expect(spellcheckPlan(input({ downloadDictionaries: true }))).toEqual({
+      languages: ['en-GB', 'fr'],
+      downloadUrl: DICTIONARY_SERVER
+    })
+    expect(spellcheckPlan(input({ downloadDictionaries: true, preferredLanguages: ['ja-JP'] }))).toEqual({
+      languages: [],
+      downloadUrl: DICTIONARY_SERVER
+    })
   })
 
   it('Windows: the OS spellchecker in the OS languages, and a download (for a language Windows lacks) only when allowed', () => {
-    expect(spellcheckPlan(input({ platform: 'win32' }))).toEqual({ languages: ['en-GB', 'fr'], downloadUrl: NO_DICTIONARY_SERVER })
-    expect(spellcheckPlan(input({ platform: 'win32', downloadDictionaries: true }))).toEqual({ languages: ['en-GB', 'fr'], downloadUrl: DICTIONARY_SERVER })
+    expect(spellcheckPlan(input({ platform: 'win32' }))).toEqual({
+      languages: ['en-GB', 'fr'],
+      downloadUrl: NO_DICTIONARY_SERVER
+    })
+    expect(spellcheckPlan(input({ platform: 'win32', downloadDictionaries: true }))).toEqual({
+      languages: ['en-GB', 'fr'],
+      downloadUrl: DICTIONARY_SERVER
+    })
     expect(new URL(NO_DICTIONARY_SERVER).hostname.endsWith('.invalid')).toBe(true)
   })
 
   it('macOS: left to the OS, which picks the language itself', () => {
-    for (const downloadDictionaries of [false, true]) expect(spellcheckPlan(input({ platform: 'darwin', downloadDictionaries }))).toEqual({ languages: null, downloadUrl: null })
+    for (const downloadDictionaries of [false, true])
+      expect(spellcheckPlan(input({ platform: 'darwin', downloadDictionaries }))).toEqual({
+        languages: null,
+        downloadUrl: null
+      })
   })
 })

@@ -64,18 +64,39 @@ describe('readServiceStatus', () => {
 
   it('scheduled maintenance is upcoming before its window, on during it, over after it', () => {
     const scheduled = (start: string, end: string) => read({ status: 'scheduled', window: { start, end } })
-    expect(scheduled('2026-11-24T10:00:00Z', '2026-11-24T12:00:00Z')).toMatchObject({ state: 'operational', upcoming: true })
-    expect(scheduled('2026-11-22T10:00:00Z', '2026-11-22T14:00:00Z')).toMatchObject({ state: 'maintenance', upcoming: false })
-    expect(scheduled('2026-11-20T10:00:00Z', '2026-11-20T12:00:00Z')).toMatchObject({ state: 'operational', upcoming: false })
+    expect(scheduled('2026-11-24T10:00:00Z', '2026-11-24T12:00:00Z')).toMatchObject({
+      state: 'operational',
+      upcoming: true
+    })
+    expect(scheduled('2026-11-22T10:00:00Z', '2026-11-22T14:00:00Z')).toMatchObject({
+      state: 'maintenance',
+      upcoming: false
+    })
+    expect(scheduled('2026-11-20T10:00:00Z', '2026-11-20T12:00:00Z')).toMatchObject({
+      state: 'operational',
+      upcoming: false
+    })
     // A window alone works the same way.
-    expect(read({ startsAt: '2026-11-20T10:00:00Z', endsAt: '2026-11-20T12:00:00Z' })).toMatchObject({ state: 'operational' })
+    expect(read({ startsAt: '2026-11-20T10:00:00Z', endsAt: '2026-11-20T12:00:00Z' })).toMatchObject({
+      state: 'operational'
+    })
   })
 
   it('maintenance whose window has ended is over, even when the platform still says "maintenance"', () => {
     // Issue 36: a window that ended two weeks ago was shown as current.
-    const stale = read({ state: 'maintenance', scheduledStart: '2026-11-07T07:00:00Z', scheduledEnd: '2026-11-08T12:00:00Z' })
-    expect(stale).toMatchObject({ state: 'operational', upcoming: false, window: { start: '2026-11-07T07:00:00Z', end: '2026-11-08T12:00:00Z' } })
-    expect(read({ maintenance: true, startsAt: '2026-11-20T10:00:00Z', endsAt: '2026-11-20T12:00:00Z' }).state).toBe('operational')
+    const stale = read({
+      state: 'maintenance',
+      scheduledStart: '2026-11-07T07:00:00Z',
+      scheduledEnd: '2026-11-08T12:00:00Z'
+    })
+    expect(stale).toMatchObject({
+      state: 'operational',
+      upcoming: false,
+      window: { start: '2026-11-07T07:00:00Z', end: '2026-11-08T12:00:00Z' }
+    })
+    expect(read({ maintenance: true, startsAt: '2026-11-20T10:00:00Z', endsAt: '2026-11-20T12:00:00Z' }).state).toBe(
+      'operational'
+    )
     // Ongoing (no end, or an end to come) is still maintenance.
     expect(read({ state: 'maintenance', scheduledStart: '2026-11-16T07:00:00Z' }).state).toBe('maintenance')
     expect(read({ maintenance: true, endsAt: '2026-11-22T14:00:00Z' }).state).toBe('maintenance')
@@ -96,7 +117,11 @@ describe('readServiceStatus', () => {
     ['ok: false', { ok: false }, 'down'],
     ['online: false', { online: false }, 'down'],
     ['degraded: true', { degraded: true }, 'degraded'],
-    ['nested statuspage-style status', { page: {}, status: { indicator: 'minor', description: 'Partial outage' } }, 'degraded'],
+    [
+      'nested statuspage-style status',
+      { page: {}, status: { indicator: 'minor', description: 'Partial outage' } },
+      'degraded'
+    ],
     ['under data', { data: { attributes: {}, condition: 'Healthy' } }, 'operational'],
     ['a window only, now inside it', { from: '2026-11-22T11:00:00Z', until: '2026-11-22T13:00:00Z' }, 'maintenance'],
     ['a message only', { message: 'Emails are delayed by up to an hour.' }, 'degraded'],
@@ -112,7 +137,9 @@ describe('readServiceStatus', () => {
   })
 
   it('a state word wins over booleans and messages', () => {
-    expect(read({ state: 'operational', maintenance: true, message: 'major outage yesterday' }).state).toBe('operational')
+    expect(read({ state: 'operational', maintenance: true, message: 'major outage yesterday' }).state).toBe(
+      'operational'
+    )
   })
 })
 
@@ -129,7 +156,11 @@ describe('readServiceList', () => {
       ['api', 'web']
     ],
     ['ids', ['api', 'web', 3], ['api', 'web', '3']],
-    ['an object keyed by id', { api: { name: 'API', state: 'ok' }, web: { state: 'down' }, status: '200' }, ['api', 'web']],
+    [
+      'an object keyed by id',
+      { api: { name: 'API', state: 'ok' }, web: { state: 'down' }, status: '200' },
+      ['api', 'web']
+    ],
     ['under data', { data: [{ slug: 'git' }, { key: 'cdn' }] }, ['git', 'cdn']],
     ['duplicates in any case', ['api', 'API', 'Api'], ['api']],
     ['nothing useful', { message: 'ok' }, []],
@@ -149,7 +180,14 @@ describe('readPlatformUpdates', () => {
       const view = readPlatformUpdates(10, {
         [envelope]: [
           { id: 1, title: 'Old', body: 'Line one\r\nLine two', publishedAt: '2026-10-01T00:00:00Z' },
-          { id: 2, title: 'New', text: 'Fresh', date: '2026-11-01T00:00:00Z', url: 'https://blog.example/new', tags: ['release'] },
+          {
+            id: 2,
+            title: 'New',
+            text: 'Fresh',
+            date: '2026-11-01T00:00:00Z',
+            url: 'https://blog.example/new',
+            tags: ['release']
+          },
           { id: 3, title: 'Undated' }
         ]
       })
@@ -166,7 +204,11 @@ describe('readPlatformUpdates', () => {
         Array.from({ length: 5 }, (_, i) => ({ title: `U${i}` }))
       ).items
     ).toHaveLength(2)
-    expect(readPlatformUpdates(10, { message: 'none yet' })).toEqual({ limit: 10, items: [], other: { message: 'none yet' } })
+    expect(readPlatformUpdates(10, { message: 'none yet' })).toEqual({
+      limit: 10,
+      items: [],
+      other: { message: 'none yet' }
+    })
   })
 
   it('orders a long list by date alone and reads only the entries it shows', () => {
@@ -222,8 +264,15 @@ describe('StatusChanges', () => {
     const changes = new StatusChanges(15 * 60_000)
     expect(changes.observe([service('operational')], 0, time)).toEqual([])
     expect(changes.observe([service('operational')], 60_000, time)).toEqual([])
-    expect(changes.observe([service('maintenance', { window: { start: null, end: '2026-11-22T14:00:00Z' } })], 120_000, time)).toEqual([
-      { serviceId: 'git', state: 'maintenance', title: 'Platform status', body: 'Git hosting is under maintenance until 14:00.' }
+    expect(
+      changes.observe([service('maintenance', { window: { start: null, end: '2026-11-22T14:00:00Z' } })], 120_000, time)
+    ).toEqual([
+      {
+        serviceId: 'git',
+        state: 'maintenance',
+        title: 'Platform status',
+        body: 'Git hosting is under maintenance until 14:00.'
+      }
     ])
     // Flapping within the quiet period: no more notifications.
     expect(changes.observe([service('operational')], 180_000, time)).toEqual([])

@@ -30,7 +30,9 @@ describe('status checks against other platforms', () => {
     const snapshot = await check({
       'GET /v1/maintenance/': () => ({ body: { data: { db: { name: 'Database' }, mail: {}, cdn: { name: 'CDN' } } } }),
       'GET /v1/maintenance/db': () => ({ body: { status: { indicator: 'major', description: 'Primary is down' } } }),
-      'GET /v1/maintenance/mail': () => ({ body: { underMaintenance: true, window: { from: '2020-01-01T00:00:00Z', until: '2099-01-01T00:00:00Z' } } }),
+      'GET /v1/maintenance/mail': () => ({
+        body: { underMaintenance: true, window: { from: '2020-01-01T00:00:00Z', until: '2099-01-01T00:00:00Z' } }
+      }),
       'GET /v1/maintenance/cdn': () => ({ body: '<html>edge error</html>', headers: { 'Content-Type': 'text/html' } })
     })
     expect(snapshot.services.map((s) => [s.id, s.name, s.state])).toEqual([
@@ -45,9 +47,19 @@ describe('status checks against other platforms', () => {
   it('a 503 is "could not be checked", not the service’s state; user-added ids are checked too', async () => {
     const snapshot = await check({
       'GET /v1/maintenance/': () => ({ body: ['api'] }),
-      'GET /v1/maintenance/api': () => ({ status: 503, headers: { 'Retry-After': '3600' }, body: { message: 'down for maintenance' } })
+      'GET /v1/maintenance/api': () => ({
+        status: 503,
+        headers: { 'Retry-After': '3600' },
+        body: { message: 'down for maintenance' }
+      })
     })
-    expect(snapshot.services).toEqual([expect.objectContaining({ id: 'api', state: 'unknown', problem: expect.stringMatching(/had a problem \(503\)/) as string })])
+    expect(snapshot.services).toEqual([
+      expect.objectContaining({
+        id: 'api',
+        state: 'unknown',
+        problem: expect.stringMatching(/had a problem \(503\)/) as string
+      })
+    ])
   })
 
   it('asks without a credential; after a 401 asks again with the session', async () => {
@@ -55,15 +67,20 @@ describe('status checks against other platforms', () => {
       'POST /v1/auth/login': () => ({ body: { token: 'status-token-0123456789' } }),
       'GET /v1/auth/token': () => ({ body: { authData: { userId: 1 } } }),
       'GET /v1/maintenance/': (req) =>
-        req.headers.authorization ? { body: { services: [{ id: 'api' }] } } : { status: 401, body: { message: 'Unauthorized & No token provided' } },
-      'GET /v1/maintenance/api': (req) => (req.headers.authorization ? { body: { state: 'ok' } } : { status: 401, body: {} })
+        req.headers.authorization
+          ? { body: { services: [{ id: 'api' }] } }
+          : { status: 401, body: { message: 'Unauthorized & No token provided' } },
+      'GET /v1/maintenance/api': (req) =>
+        req.headers.authorization ? { body: { state: 'ok' } } : { status: 401, body: {} }
     }
     stub = closing(await startStubPlatform(routes))
     fx = closing(await createFixture(stub.url))
     await fx.call('session:sign-in', { username: 'a', password: 'pw-123456', rememberMe: false })
     fx.app.startBackground()
     await expect.poll(async () => dataOf(await fx!.call('status:get')).services[0]?.state).toBe('operational')
-    const auth = stub.requests.filter((r) => r.path.startsWith('/v1/maintenance')).map((r) => Boolean(r.headers.authorization))
+    const auth = stub.requests
+      .filter((r) => r.path.startsWith('/v1/maintenance'))
+      .map((r) => Boolean(r.headers.authorization))
     expect(auth).toEqual([false, true, true])
   })
 
@@ -78,7 +95,9 @@ describe('status checks against other platforms', () => {
     listFails = true
     const before = fx?.events.length ?? 0
     await fx?.call('status:check-now')
-    await expect.poll(() => fx?.events.slice(before).some((e) => e.event === 'status:changed' && !e.payload.data.checking)).toBe(true)
+    await expect
+      .poll(() => fx?.events.slice(before).some((e) => e.event === 'status:changed' && !e.payload.data.checking))
+      .toBe(true)
     const again = dataOf(await fx!.call('status:get'))
     expect(again.services.map((s) => [s.id, s.state])).toEqual([
       ['api', 'operational'],
@@ -99,7 +118,9 @@ describe('status checks against other platforms', () => {
     ])
     const before = fx?.events.length ?? 0
     await fx?.call('status:check-now')
-    await expect.poll(() => fx?.events.slice(before).some((e) => e.event === 'status:changed' && !e.payload.data.checking)).toBe(true)
+    await expect
+      .poll(() => fx?.events.slice(before).some((e) => e.event === 'status:changed' && !e.payload.data.checking))
+      .toBe(true)
     const again = dataOf(await fx!.call('status:get'))
     // Still down: still since the first time it was seen, not since the latest check.
     expect(again.services[1]).toMatchObject({ id: 'git', state: 'down', since: snapshot.checkedAt })
@@ -115,14 +136,22 @@ describe('status checks against other platforms', () => {
     const before = fx?.events.length ?? 0
     // Saving the id checks it at once.
     dataOf(await fx!.call('settings:update', { watchedServices: ['typo'] }))
-    await expect.poll(() => fx?.events.slice(before).some((e) => e.event === 'status:changed' && !e.payload.data.checking && e.payload.data.unknownIds?.length)).toBe(true)
+    await expect
+      .poll(() =>
+        fx?.events
+          .slice(before)
+          .some((e) => e.event === 'status:changed' && !e.payload.data.checking && e.payload.data.unknownIds?.length)
+      )
+      .toBe(true)
     const again = dataOf(await fx!.call('status:get'))
     expect(again.services.map((s) => [s.id, s.state])).toEqual([['api', 'operational']])
     expect(again.unknownIds).toEqual(['typo'])
   })
 
   it('signed out and refused, it says why instead of guessing', async () => {
-    const snapshot = await check({ 'GET /v1/maintenance/': () => ({ status: 401, body: { message: 'Unauthorized & No token provided' } }) })
+    const snapshot = await check({
+      'GET /v1/maintenance/': () => ({ status: 401, body: { message: 'Unauthorized & No token provided' } })
+    })
     expect(snapshot.services).toEqual([])
     expect(snapshot.listProblem).toBe('The platform needs you to be signed in for this. Sign in and try again.')
   })
@@ -138,7 +167,9 @@ describe('status in the background', () => {
         'GET /v1/maintenance/api': () => ({ body: { state: 'operational' } })
       })
     )
-    fx = closing(await createFixture(stub.url, {}, undefined, { clock, os: { renderTray: (model) => trays.push(model) } }))
+    fx = closing(
+      await createFixture(stub.url, {}, undefined, { clock, os: { renderTray: (model) => trays.push(model) } })
+    )
     fx.app.startBackground()
     const lists = () => stub?.requests.filter((r) => r.path === '/v1/maintenance/').length ?? 0
     await expect.poll(lists).toBe(1)
@@ -170,7 +201,9 @@ describe('status in the background', () => {
     fx = closing(await createFixture(null, {}, undefined, { clock }))
     fx.app.startBackground()
     expect(dataOf(await fx.call('connection:save', { url: stub.url })).status).toBe('done')
-    await expect.poll(async () => dataOf(await fx!.call('status:get')).services.map((service) => service.state)).toEqual(['operational'])
+    await expect
+      .poll(async () => dataOf(await fx!.call('status:get')).services.map((service) => service.state))
+      .toEqual(['operational'])
     expect(stub.requests.some((r) => r.path === '/v1/maintenance/api')).toBe(true)
   })
 })

@@ -62,11 +62,26 @@ describe('a damaged settings file', () => {
     const first = await start()
     const dir = first.fx.dir
     await first.fx.app.dispose()
-    await writeFile(join(dir, SETTINGS_FILE), JSON.stringify({ theme: 'dark', statusIntervalMinutes: 7, pingIntervalMinutes: 'often', watchedServices: ['api'] }))
+    await writeFile(
+      join(dir, SETTINGS_FILE),
+      JSON.stringify({
+        theme: 'dark',
+        statusIntervalMinutes: 7,
+        pingIntervalMinutes: 'often',
+        watchedServices: ['api']
+      })
+    )
     const { fx: next, boot } = await start(dir)
     fx = next
-    expect(boot.settings).toMatchObject({ theme: 'dark', statusIntervalMinutes: 7, watchedServices: ['api'], pingIntervalMinutes: 5 })
-    expect(boot.notices.map((n) => n.message)).toEqual([expect.stringMatching(/kept the 3 settings it could and reset the rest/)])
+    expect(boot.settings).toMatchObject({
+      theme: 'dark',
+      statusIntervalMinutes: 7,
+      watchedServices: ['api'],
+      pingIntervalMinutes: 5
+    })
+    expect(boot.notices.map((n) => n.message)).toEqual([
+      expect.stringMatching(/kept the 3 settings it could and reset the rest/)
+    ])
   })
 
   it('unreadable (EACCES): moved aside, defaults, one notice', async () => {
@@ -74,7 +89,9 @@ describe('a damaged settings file', () => {
     const deniedOnce: OpenStore = (options) => {
       if (!refused) {
         refused = true
-        throw Object.assign(new Error(`EACCES: permission denied, open '${String(options.cwd)}/settings.json'`), { code: 'EACCES' })
+        throw Object.assign(new Error(`EACCES: permission denied, open '${String(options.cwd)}/settings.json'`), {
+          code: 'EACCES'
+        })
       }
       return new Conf(options)
     }
@@ -89,17 +106,22 @@ describe('a damaged settings file', () => {
 })
 
 describe('a damaged credential file', () => {
-  it.each(damages.filter(([name]) => name !== 'made a directory'))('%s: the app starts signed out, the file is removed, one notice', async (_name, damage) => {
-    const first = await start()
-    const dir = first.fx.dir
-    await first.fx.app.dispose()
-    await damage(join(dir, VAULT_FILE))
-    const { fx: next, boot } = await start(dir)
-    fx = next
-    expect(boot.session).toEqual({ signedIn: false })
-    expect(boot.notices.map((n) => n.message)).toEqual([expect.stringMatching(/saved sign-in could not be read.*removed/)])
-    expect(await vaultFiles(dir)).toEqual([])
-  })
+  it.each(damages.filter(([name]) => name !== 'made a directory'))(
+    '%s: the app starts signed out, the file is removed, one notice',
+    async (_name, damage) => {
+      const first = await start()
+      const dir = first.fx.dir
+      await first.fx.app.dispose()
+      await damage(join(dir, VAULT_FILE))
+      const { fx: next, boot } = await start(dir)
+      fx = next
+      expect(boot.session).toEqual({ signedIn: false })
+      expect(boot.notices.map((n) => n.message)).toEqual([
+        expect.stringMatching(/saved sign-in could not be read.*removed/)
+      ])
+      expect(await vaultFiles(dir)).toEqual([])
+    }
+  )
 
   it('made a directory: left alone, signed out, one notice', async () => {
     const first = await start()

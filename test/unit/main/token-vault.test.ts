@@ -7,11 +7,23 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import type { Encryptor } from '../../../src/main/features/session/encryptor'
-import { type CredentialMeta, SIGNED_OUT_FILE, TokenVault, VAULT_FILE, type VaultFs } from '../../../src/main/features/session/token-vault'
+import {
+  type CredentialMeta,
+  SIGNED_OUT_FILE,
+  TokenVault,
+  VAULT_FILE,
+  type VaultFs
+} from '../../../src/main/features/session/token-vault'
 import { createStandInEncryptor } from '../../support/stand-in-encryptor'
 
 const TOKEN = 'tok_9f8e7d6c5b4a39281706'
-const meta: CredentialMeta = { baseUrl: 'https://platform.example.com', username: 'demo', userId: '1', expiresAt: null, method: 'password' }
+const meta: CredentialMeta = {
+  baseUrl: 'https://platform.example.com',
+  username: 'demo',
+  userId: '1',
+  expiresAt: null,
+  method: 'password'
+}
 let dir: string
 
 beforeEach(async () => {
@@ -29,8 +41,15 @@ async function cipherOnDisk(): Promise<Buffer> {
 /** Whether anybody can open the record: its data key opens with Chromium's fallback key, derived from a password in its public source. */
 function tokenReadableWithPublicKey(cipher: Buffer): boolean {
   try {
-    const decipher = createDecipheriv('aes-128-cbc', pbkdf2Sync('peanuts', 'saltysalt', 1, 16, 'sha1'), Buffer.alloc(16, ' '))
-    const key = Buffer.from(Buffer.concat([decipher.update(cipher.subarray(3)), decipher.final()]).toString('utf8'), 'base64')
+    const decipher = createDecipheriv(
+      'aes-128-cbc',
+      pbkdf2Sync('peanuts', 'saltysalt', 1, 16, 'sha1'),
+      Buffer.alloc(16, ' ')
+    )
+    const key = Buffer.from(
+      Buffer.concat([decipher.update(cipher.subarray(3)), decipher.final()]).toString('utf8'),
+      'base64'
+    )
     return key.length === 32
   } catch {
     return false
@@ -49,7 +68,13 @@ describe('TokenVault', () => {
     expect(await vault.save(TOKEN, meta, false)).toEqual({ persisted: true, persistence: 'encrypted' })
     expect(await filesContaining(TOKEN)).toEqual([])
     // Only the format, the sealed record and its sealed key are in plain text: not even who, or for which server.
-    expect(Object.keys(JSON.parse(await readFile(join(dir, VAULT_FILE), 'utf8')) as object)).toEqual(['version', 'key', 'nonce', 'sealed', 'tag'])
+    expect(Object.keys(JSON.parse(await readFile(join(dir, VAULT_FILE), 'utf8')) as object)).toEqual([
+      'version',
+      'key',
+      'nonce',
+      'sealed',
+      'tag'
+    ])
     expect(await filesContaining(meta.baseUrl)).toEqual([])
     expect(await filesContaining('"demo"')).toEqual([])
     if (process.platform !== 'win32') expect((await stat(join(dir, VAULT_FILE))).mode & 0o777).toBe(0o600)
@@ -95,7 +120,10 @@ describe('TokenVault', () => {
     await new TokenVault(dir, createStandInEncryptor({ keyring: 'old' })).save(TOKEN, meta, false)
     const vault = new TokenVault(dir, createStandInEncryptor({ keyring: 'new' }))
     // AES-CBC, as Chromium's v11 key uses it: a wrong key usually fails the padding check, and rarely yields garbage that is no record.
-    expect(await vault.load(false)).toEqual({ status: 'discarded', reason: expect.stringMatching(/^(undecryptable|corrupt)$/) as string })
+    expect(await vault.load(false)).toEqual({
+      status: 'discarded',
+      reason: expect.stringMatching(/^(undecryptable|corrupt)$/) as string
+    })
     expect(await readdir(dir)).toEqual([])
   })
 
@@ -114,20 +142,34 @@ describe('TokenVault', () => {
   it('a keyring that is not there yet (locked, prompt dismissed, no daemon) keeps the file, which opens once it is back', async () => {
     await new TokenVault(dir, createStandInEncryptor()).save(TOKEN, meta, false)
     const before = await readFile(join(dir, VAULT_FILE), 'utf8')
-    expect(await new TokenVault(dir, createStandInEncryptor({ store: 'unavailable' })).load(false)).toEqual({ status: 'locked' })
+    expect(await new TokenVault(dir, createStandInEncryptor({ store: 'unavailable' })).load(false)).toEqual({
+      status: 'locked'
+    })
     expect(await readFile(join(dir, VAULT_FILE), 'utf8')).toBe(before)
-    expect(await new TokenVault(dir, createStandInEncryptor()).load(false)).toMatchObject({ status: 'loaded', token: TOKEN, persistence: 'encrypted' })
+    expect(await new TokenVault(dir, createStandInEncryptor()).load(false)).toMatchObject({
+      status: 'loaded',
+      token: TOKEN,
+      persistence: 'encrypted'
+    })
   })
 
   it('shouldReEncrypt: a weak save is written again under the keyring once there is one, and is then keyring-protected', async () => {
     await new TokenVault(dir, createStandInEncryptor({ store: 'unavailable' })).save(TOKEN, meta, true)
     const encryptor = createStandInEncryptor()
-    expect(await new TokenVault(dir, encryptor).load(true)).toEqual({ status: 'loaded', token: TOKEN, meta, persistence: 'encrypted' })
+    expect(await new TokenVault(dir, encryptor).load(true)).toEqual({
+      status: 'loaded',
+      token: TOKEN,
+      meta,
+      persistence: 'encrypted'
+    })
     expect((await cipherOnDisk()).subarray(0, 3).toString()).toBe('v11')
     expect(tokenReadableWithPublicKey(await cipherOnDisk())).toBe(false)
     // Now what the keyring protects: kept even without consent to weak storage, and not written again.
     const writes = encryptor.calls.filter((call) => call.op === 'encrypt').length
-    expect(await new TokenVault(dir, encryptor).load(false)).toMatchObject({ status: 'loaded', persistence: 'encrypted' })
+    expect(await new TokenVault(dir, encryptor).load(false)).toMatchObject({
+      status: 'loaded',
+      persistence: 'encrypted'
+    })
     expect(encryptor.calls.filter((call) => call.op === 'encrypt').length).toBe(writes)
   })
 
@@ -145,7 +187,10 @@ describe('TokenVault', () => {
         return outcome.status === 'decrypted' ? { ...outcome, shouldReEncrypt: true } : outcome
       }
     }
-    expect(await new TokenVault(dir, fallbackEncrypting).load(false)).toMatchObject({ status: 'loaded', persistence: 'encrypted' })
+    expect(await new TokenVault(dir, fallbackEncrypting).load(false)).toMatchObject({
+      status: 'loaded',
+      persistence: 'encrypted'
+    })
     expect(await readFile(join(dir, VAULT_FILE), 'utf8')).toBe(before)
   })
 
@@ -185,12 +230,18 @@ describe('TokenVault', () => {
 })
 
 /** The real file system, except that the named operations on the credential file fail with `code`. */
-function faultyFs(code: string, fail: { rm?: number; write?: boolean; read?: boolean; signedOut?: boolean }): VaultFs & { rmCalls: number } {
+function faultyFs(
+  code: string,
+  fail: { rm?: number; write?: boolean; read?: boolean; signedOut?: boolean }
+): VaultFs & { rmCalls: number } {
   const isVault = (path: unknown) => String(path).endsWith(`/${VAULT_FILE}`)
   const error = () => Object.assign(new Error(`${code}: resource busy or locked`), { code })
   const wrapped = {
     rmCalls: 0,
-    readFile: ((path: string, options: unknown) => (fail.read && isVault(path) ? Promise.reject(error()) : fs.readFile(path, options as 'utf8'))) as VaultFs['readFile'],
+    readFile: ((path: string, options: unknown) =>
+      fail.read && isVault(path)
+        ? Promise.reject(error())
+        : fs.readFile(path, options as 'utf8')) as VaultFs['readFile'],
     writeFile: ((path: string, data: string, options?: unknown) =>
       (fail.write && isVault(path)) || (fail.signedOut && String(path).endsWith(SIGNED_OUT_FILE))
         ? Promise.reject(error())
@@ -208,7 +259,8 @@ describe('TokenVault when the OS holds on to the file', () => {
   const saved = async () => {
     await new TokenVault(dir, createStandInEncryptor()).save(TOKEN, meta, false)
   }
-  const vaultWith = (fsImpl: VaultFs) => new TokenVault(dir, createStandInEncryptor(), { fs: fsImpl, retryDelaysMs: [1, 1] })
+  const vaultWith = (fsImpl: VaultFs) =>
+    new TokenVault(dir, createStandInEncryptor(), { fs: fsImpl, retryDelaysMs: [1, 1] })
 
   it('a lock that passes (EBUSY twice) is waited out and the file removed', async () => {
     await saved()
@@ -251,15 +303,24 @@ describe('TokenVault when the OS holds on to the file', () => {
     expect((await readdir(dir)).sort()).toEqual([VAULT_FILE, SIGNED_OUT_FILE])
   })
 
-  it.each(['EACCES', 'EBUSY', 'EPERM'])('a file unreadable right now (%s) is left alone, not discarded', async (code) => {
-    await saved()
-    expect(await vaultWith(faultyFs(code, { read: true })).load(false)).toEqual({ status: 'unreadable', code })
-    expect(await new TokenVault(dir, createStandInEncryptor()).load(false)).toMatchObject({ status: 'loaded', token: TOKEN })
-  })
+  it.each(['EACCES', 'EBUSY', 'EPERM'])(
+    'a file unreadable right now (%s) is left alone, not discarded',
+    async (code) => {
+      await saved()
+      expect(await vaultWith(faultyFs(code, { read: true })).load(false)).toEqual({ status: 'unreadable', code })
+      expect(await new TokenVault(dir, createStandInEncryptor()).load(false)).toMatchObject({
+        status: 'loaded',
+        token: TOKEN
+      })
+    }
+  )
 
   it('a corrupt file whose removal fails still loads as discarded, without throwing', async () => {
     await writeFile(join(dir, VAULT_FILE), '{"version":')
-    expect(await vaultWith(faultyFs('EBUSY', { rm: 99, write: true, signedOut: true })).load(false)).toEqual({ status: 'discarded', reason: 'corrupt' })
+    expect(await vaultWith(faultyFs('EBUSY', { rm: 99, write: true, signedOut: true })).load(false)).toEqual({
+      status: 'discarded',
+      reason: 'corrupt'
+    })
   })
 })
 
@@ -280,7 +341,10 @@ describe('TokenVault: everything a decision uses is sealed with the token', () =
     await writeFile(vaultPath(), JSON.stringify({ version: 2, sealed }))
   }
   /** Today's file before issue 18: the server, user and expiry in plain JSON beside the encrypted token. */
-  const versionOneFile = async (encryptor: ReturnType<typeof createStandInEncryptor>, savedAt = new Date().toISOString()) => {
+  const versionOneFile = async (
+    encryptor: ReturnType<typeof createStandInEncryptor>,
+    savedAt = new Date().toISOString()
+  ) => {
     const cipher = Buffer.from((await encryptor.encrypt(TOKEN)).cipher).toString('base64')
     await writeFile(vaultPath(), JSON.stringify({ version: 1, backend: 'gnome_libsecret', savedAt, cipher, meta }))
   }
@@ -362,9 +426,17 @@ describe('TokenVault: everything a decision uses is sealed with the token', () =
   it('a record moved to another account’s file fails authentication: removed, and said so', async () => {
     const encryptor = createStandInEncryptor()
     await new TokenVault(dir, encryptor, { file: 'credentials.a0000000000000001.json' }).save(TOKEN, meta, false)
-    await writeFile(join(dir, 'credentials.a0000000000000002.json'), await readFile(join(dir, 'credentials.a0000000000000001.json')))
-    expect(await new TokenVault(dir, encryptor, { file: 'credentials.a0000000000000002.json' }).load(false)).toEqual({ status: 'discarded', reason: 'corrupt' })
-    expect(await new TokenVault(dir, encryptor, { file: 'credentials.a0000000000000001.json' }).load(false)).toMatchObject({ status: 'loaded', token: TOKEN })
+    await writeFile(
+      join(dir, 'credentials.a0000000000000002.json'),
+      await readFile(join(dir, 'credentials.a0000000000000001.json'))
+    )
+    expect(await new TokenVault(dir, encryptor, { file: 'credentials.a0000000000000002.json' }).load(false)).toEqual({
+      status: 'discarded',
+      reason: 'corrupt'
+    })
+    expect(
+      await new TokenVault(dir, encryptor, { file: 'credentials.a0000000000000001.json' }).load(false)
+    ).toMatchObject({ status: 'loaded', token: TOKEN })
   })
 
   it('a copy of the file taken before a sign-out and put back after is refused, and removed', async () => {
@@ -384,27 +456,43 @@ describe('TokenVault: everything a decision uses is sealed with the token', () =
 
   it('a credential that the next start would reject is not written at all', async () => {
     const vault = new TokenVault(dir, createStandInEncryptor())
-    expect(await vault.save(TOKEN, { ...meta, baseUrl: 'not a server' }, false)).toEqual({ persisted: false, reason: 'write-failed' })
+    expect(await vault.save(TOKEN, { ...meta, baseUrl: 'not a server' }, false)).toEqual({
+      persisted: false,
+      reason: 'write-failed'
+    })
     expect(await readdir(dir)).toEqual([])
   })
 
   it('a well-formed sealed record loads exactly what was sealed', async () => {
     const encryptor = createStandInEncryptor()
     await sealedFile(encryptor, JSON.stringify({ ...sealedFields, baseUrl: OTHER }))
-    expect(await new TokenVault(dir, encryptor).load(false)).toEqual({ status: 'loaded', token: TOKEN, meta: { ...meta, baseUrl: OTHER }, persistence: 'encrypted' })
+    expect(await new TokenVault(dir, encryptor).load(false)).toEqual({
+      status: 'loaded',
+      token: TOKEN,
+      meta: { ...meta, baseUrl: OTHER },
+      persistence: 'encrypted'
+    })
   })
 
   it('a record under the public key that claims a keyring is weak all the same: removed without consent', async () => {
     // What any process can write: Chromium's fallback key is public.
     await sealedFile(createStandInEncryptor({ store: 'unavailable' }), JSON.stringify(sealedFields))
-    expect(await new TokenVault(dir, createStandInEncryptor({ store: 'unavailable' })).load(false)).toEqual({ status: 'discarded', reason: 'weak-not-allowed' })
+    expect(await new TokenVault(dir, createStandInEncryptor({ store: 'unavailable' })).load(false)).toEqual({
+      status: 'discarded',
+      reason: 'weak-not-allowed'
+    })
     expect(await readdir(dir)).toEqual([])
   })
 
   it('with a sign-out recorded and the keyring locked, a credential that cannot prove it is newer is removed quietly', async () => {
     await new TokenVault(dir, createStandInEncryptor()).save(TOKEN, meta, false)
-    await writeFile(join(dir, SIGNED_OUT_FILE), JSON.stringify({ signedOutAt: new Date(Date.now() + 1_000).toISOString() }))
-    expect(await new TokenVault(dir, createStandInEncryptor({ store: 'unavailable' })).load(false)).toEqual({ status: 'none' })
+    await writeFile(
+      join(dir, SIGNED_OUT_FILE),
+      JSON.stringify({ signedOutAt: new Date(Date.now() + 1_000).toISOString() })
+    )
+    expect(await new TokenVault(dir, createStandInEncryptor({ store: 'unavailable' })).load(false)).toEqual({
+      status: 'none'
+    })
     expect(await readdir(dir)).toEqual([SIGNED_OUT_FILE])
   })
 })

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { clickShowsWindow, fitTooltip, type TrayInput, trayModel, trayState, WINDOWS_TOOLTIP_UNITS } from '../../../src/main/desktop/tray/tray-model'
+import {
+  clickShowsWindow,
+  fitTooltip,
+  type TrayInput,
+  trayModel,
+  trayState,
+  WINDOWS_TOOLTIP_UNITS
+} from '../../../src/main/desktop/tray/tray-model'
 import type { ServiceState, ServiceStatusView, StatusSnapshot } from '../../../src/shared/status'
 import { serviceView } from '../../support/status-views'
 
@@ -11,7 +18,12 @@ const status = (...states: ServiceState[]): StatusSnapshot => ({
   checking: false,
   listProblem: null
 })
-const input = (overrides: Partial<TrayInput> = {}): TrayInput => ({ signedIn: true, status: status('operational', 'operational'), platform: 'win32', ...overrides })
+const input = (overrides: Partial<TrayInput> = {}): TrayInput => ({
+  signedIn: true,
+  status: status('operational', 'operational'),
+  platform: 'win32',
+  ...overrides
+})
 
 describe('trayState: the worst state wins', () => {
   it.each<[string, Partial<TrayInput>, string]>([
@@ -49,13 +61,9 @@ describe('trayModel', () => {
   it('summarises problems worst first', () => {
     const model = trayModel(input({ status: status('down', 'degraded', 'maintenance', 'maintenance', 'unknown') }))
     expect(model.tooltip).toBe('Platform Desktop — 1 down, 1 degraded, 2 under maintenance, 1 not checked')
-    expect(model.items.filter((item) => item.type === 'info').map((item) => (item as { label: string }).label)).toEqual([
-      'S0: down',
-      'S1: degraded',
-      'S2: under maintenance',
-      'S3: under maintenance',
-      'S4: could not be checked'
-    ])
+    expect(model.items.filter((item) => item.type === 'info').map((item) => (item as { label: string }).label)).toEqual(
+      ['S0: down', 'S1: degraded', 'S2: under maintenance', 'S3: under maintenance', 'S4: could not be checked']
+    )
   })
 
   it('while checking, "Check now" is disabled and says so', () => {
@@ -79,12 +87,26 @@ describe('trayModel', () => {
   })
 
   it('shows unread notifications and an update in progress or ready', () => {
-    const downloading = trayModel(input({ unread: 3, update: { line: 'Downloading update: 40%', readyToInstall: false } }))
-    expect(downloading.tooltip).toBe('Platform Desktop — All 2 services operational — 3 unread notifications — Downloading update: 40%')
-    expect(downloading.items).toContainEqual({ type: 'item', id: 'open-notifications', label: 'Notifications (3 unread)', enabled: true })
+    const downloading = trayModel(
+      input({ unread: 3, update: { line: 'Downloading update: 40%', readyToInstall: false } })
+    )
+    expect(downloading.tooltip).toBe(
+      'Platform Desktop — All 2 services operational — 3 unread notifications — Downloading update: 40%'
+    )
+    expect(downloading.items).toContainEqual({
+      type: 'item',
+      id: 'open-notifications',
+      label: 'Notifications (3 unread)',
+      enabled: true
+    })
     expect(downloading.items).toContainEqual({ type: 'info', label: 'Downloading update: 40%' })
     const ready = trayModel(input({ update: { line: 'Update ready', readyToInstall: true } }))
-    expect(ready.items).toContainEqual({ type: 'item', id: 'restart-to-update', label: 'Restart to update', enabled: true })
+    expect(ready.items).toContainEqual({
+      type: 'item',
+      id: 'restart-to-update',
+      label: 'Restart to update',
+      enabled: true
+    })
   })
 })
 
@@ -110,10 +132,16 @@ describe('the tooltip on Windows, which shows at most 127 UTF-16 units', () => {
 
   it('is what trayModel gives on Windows however much there is to say', () => {
     const model = trayModel(
-      input({ status: status('down', 'degraded', 'maintenance', 'unknown'), unread: 99999, update: { line: `Downloading update ${'9'.repeat(60)}: 40%`, readyToInstall: false } })
+      input({
+        status: status('down', 'degraded', 'maintenance', 'unknown'),
+        unread: 99999,
+        update: { line: `Downloading update ${'9'.repeat(60)}: 40%`, readyToInstall: false }
+      })
     )
     expect(model.tooltip.length).toBeLessThanOrEqual(WINDOWS_TOOLTIP_UNITS)
-    expect(model.tooltip).toMatch(/^Platform Desktop — 1 down, 1 degraded, 1 under maintenance, 1 not checked — 99,999 unread notifications — .*…$/)
+    expect(model.tooltip).toMatch(
+      /^Platform Desktop — 1 down, 1 degraded, 1 under maintenance, 1 not checked — 99,999 unread notifications — .*…$/
+    )
   })
 })
 
@@ -122,12 +150,20 @@ describe('whose account (issue 36)', () => {
     expect(trayModel(input({ account: 'demo · staging.example.com', unread: 2 })).tooltip).toBe(
       'Platform Desktop — demo · staging.example.com — All 2 services operational — 2 unread notifications'
     )
-    expect(trayModel(input({ account: 'demo · staging.example.com', signedIn: false })).tooltip).toBe('Platform Desktop — Signed out')
+    expect(trayModel(input({ account: 'demo · staging.example.com', signedIn: false })).tooltip).toBe(
+      'Platform Desktop — Signed out'
+    )
     expect(trayModel(input({ account: null })).tooltip).toBe('Platform Desktop — All 2 services operational')
   })
 
   it('keeps the account when Windows cuts a long tooltip: the end goes', () => {
-    const model = trayModel(input({ account: 'demo · staging.example.com', status: status('down', 'degraded', 'maintenance', 'unknown'), unread: 99999 }))
+    const model = trayModel(
+      input({
+        account: 'demo · staging.example.com',
+        status: status('down', 'degraded', 'maintenance', 'unknown'),
+        unread: 99999
+      })
+    )
     expect(model.tooltip.length).toBeLessThanOrEqual(WINDOWS_TOOLTIP_UNITS)
     expect(model.tooltip).toMatch(/^Platform Desktop — demo · staging\.example\.com — 1 down, .*…$/)
   })
@@ -135,7 +171,11 @@ describe('whose account (issue 36)', () => {
 
 describe('a click on the icon', () => {
   it('brings the window on Windows and Linux, but not on macOS, where it opens the menu', () => {
-    expect([clickShowsWindow('win32'), clickShowsWindow('linux'), clickShowsWindow('darwin')]).toEqual([true, true, false])
+    expect([clickShowsWindow('win32'), clickShowsWindow('linux'), clickShowsWindow('darwin')]).toEqual([
+      true,
+      true,
+      false
+    ])
   })
 })
 
@@ -161,13 +201,21 @@ describe('several servers and accounts (issue 24)', () => {
     expect(model.state).toBe('degraded')
     expect(model.tooltip).toBe('Platform Desktop — 1 down — 2 unread notifications')
     const infos = model.items.filter((item) => item.type === 'info').map((item) => item.label)
-    expect(infos).toEqual(['one.example: All 2 services operational', 'two.example: 1 down', 'ada · one.example: 2 unread', 'cy · two.example: 5 unread'])
+    expect(infos).toEqual([
+      'one.example: All 2 services operational',
+      'two.example: 1 down',
+      'ada · one.example: 2 unread',
+      'cy · two.example: 5 unread'
+    ])
     // No line per service while there are several servers.
     expect(infos.some((label) => label.startsWith('S0:'))).toBe(false)
   })
 
   it('one server: a line per service, as before', () => {
     const model = trayModel(input({ servers: [{ host: 'one.example', status: status('operational', 'operational') }] }))
-    expect(model.items.filter((item) => item.type === 'info').map((item) => item.label)).toEqual(['S0: operational', 'S1: operational'])
+    expect(model.items.filter((item) => item.type === 'info').map((item) => item.label)).toEqual([
+      'S0: operational',
+      'S1: operational'
+    ])
   })
 })

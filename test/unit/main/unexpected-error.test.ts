@@ -15,7 +15,10 @@ describe('an error nothing else caught', () => {
     for (let i = 0; i < 5; i++) fx.app.unexpectedError(new Error(`boom ${i}`))
     const notices = () => fx?.events.filter((e) => e.event === 'notice') ?? []
     expect(notices()).toHaveLength(1)
-    expect(notices()[0]?.payload).toMatchObject({ level: 'error', message: expect.stringMatching(/went wrong inside Platform Desktop\. It keeps running/) as string })
+    expect(notices()[0]?.payload).toMatchObject({
+      level: 'error',
+      message: expect.stringMatching(/went wrong inside Platform Desktop\. It keeps running/) as string
+    })
     await clock.advance(5 * 60_000)
     fx.app.unexpectedError(new Error('later'))
     expect(notices()).toHaveLength(2)

@@ -6,12 +6,19 @@ import { describe, expect, it } from 'vitest'
 
 import { isUnseen, markOf, MAX_KEPT_MARKS, withSeen } from '../../../src/main/features/status/update-marks'
 
-const update = (key: string, title: string, date: string | null, url: string | null = null) => ({ key, title, date, url })
+const update = (key: string, title: string, date: string | null, url: string | null = null) => ({
+  key,
+  title,
+  date,
+  url
+})
 const marked = (key: string, title: string, date: string | null) => ({ mark: markOf(update(key, title, date)), date })
 
 describe('markOf', () => {
   it('knows an update by its id, whatever its title or date become', () => {
-    expect(markOf(update('id:7', 'Faster search', '2026-11-01T09:00:00Z'))).toBe(markOf(update('id:7', 'Faster search (edited)', null)))
+    expect(markOf(update('id:7', 'Faster search', '2026-11-01T09:00:00Z'))).toBe(
+      markOf(update('id:7', 'Faster search (edited)', null))
+    )
     expect(markOf(update('id:7', 'A', null))).not.toBe(markOf(update('id:8', 'A', null)))
   })
 

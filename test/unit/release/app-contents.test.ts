@@ -12,7 +12,10 @@ import { describe, expect, it } from 'vitest'
 
 import { appContents, ROOT } from '../../../scripts/app-contents.mjs'
 
-const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { dependencies?: Record<string, string>; devDependencies: Record<string, string> }
+const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+  dependencies?: Record<string, string>
+  devDependencies: Record<string, string>
+}
 
 describe('the app contents', () => {
   it('take nothing from node_modules: package.json has no production dependencies', () => {
@@ -23,6 +26,7 @@ describe('the app contents', () => {
   })
 
   it('keep the packages main needs as dev dependencies, which electron-vite bundles', () => {
-    for (const name of ['axios', 'electron-store', 'electron-updater', 'pino', 'pino-roll', 'zod']) expect(manifest.devDependencies[name], name).toBeDefined()
+    for (const name of ['axios', 'electron-store', 'electron-updater', 'pino', 'pino-roll', 'zod'])
+      expect(manifest.devDependencies[name], name).toBeDefined()
   })
 })

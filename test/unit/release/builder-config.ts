@@ -41,7 +41,10 @@ export const schemaDraft = schema.$schema
 export function schemaErrors(config: unknown): string[] {
   if (validate(config)) return []
   return (validate.errors ?? []).map((error: ErrorObject) => {
-    const extra = error.keyword === 'additionalProperties' ? ` (${String((error.params as { additionalProperty?: string }).additionalProperty)})` : ''
+    const extra =
+      error.keyword === 'additionalProperties'
+        ? ` (${String((error.params as { additionalProperty?: string }).additionalProperty)})`
+        : ''
     return `${error.instancePath || '/'}: ${error.message ?? error.keyword}${extra}`
   })
 }
@@ -50,7 +53,8 @@ export function schemaErrors(config: unknown): string[] {
 export function loadConfig(): Configuration {
   const config = parseConfig()
   const errors = schemaErrors(config)
-  if (errors.length > 0) throw new Error(`electron-builder.yml does not match electron-builder's schema:\n${errors.join('\n')}`)
+  if (errors.length > 0)
+    throw new Error(`electron-builder.yml does not match electron-builder's schema:\n${errors.join('\n')}`)
   return config as Configuration
 }
 

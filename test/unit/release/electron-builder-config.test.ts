@@ -15,10 +15,24 @@ import { DEEP_LINK_SCHEME } from '../../../src/main/desktop/deep-link/parse-deep
 import { APP_ID } from '../../../src/main/desktop/os/app-identity'
 import { appIconFiles, trayIcon, trayStates } from '../../../src/main/desktop/tray/tray-icons'
 import { pngSize } from '../../support/png-size'
-import { asArray, loadConfig, parseConfig, productionPackages, root, schemaDraft, schemaErrors, schemaPath, targetArches } from './builder-config'
+import {
+  asArray,
+  loadConfig,
+  parseConfig,
+  productionPackages,
+  root,
+  schemaDraft,
+  schemaErrors,
+  schemaPath,
+  targetArches
+} from './builder-config'
 
 const config = loadConfig()
-const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { name: string; productName: string; description: string }
+const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  name: string
+  productName: string
+  description: string
+}
 const inRepo = (path: string) => join(root, path)
 
 /** A deep copy of the config with one change, for the cases the schema must refuse. */
@@ -31,7 +45,9 @@ const section = (copy: Record<string, unknown>, key: string) => copy[key] as Rec
 
 describe("electron-builder.yml against electron-builder's schema", () => {
   it('uses the draft the schema declares (ajv 8 compiles draft-07 by default)', () => {
-    expect(schemaDraft, `${schemaPath} changed its JSON Schema draft; pick the matching ajv class`).toBe('http://json-schema.org/draft-07/schema#')
+    expect(schemaDraft, `${schemaPath} changed its JSON Schema draft; pick the matching ajv class`).toBe(
+      'http://json-schema.org/draft-07/schema#'
+    )
   })
 
   it('is accepted', () => {
@@ -44,11 +60,20 @@ describe("electron-builder.yml against electron-builder's schema", () => {
     ['a wrongly typed value', (c: Record<string, unknown>) => (section(c, 'nsis').oneClick = 'yes')],
     ['a target option in the wrong place', (c: Record<string, unknown>) => (section(c, 'win').oneClick = true)],
     // electron-builder 25 and older took the entry keys directly under desktop.
-    ['a desktop entry in the pre-26 shape', (c: Record<string, unknown>) => (section(c, 'linux').desktop = { Name: 'Platform Desktop' })],
+    [
+      'a desktop entry in the pre-26 shape',
+      (c: Record<string, unknown>) => (section(c, 'linux').desktop = { Name: 'Platform Desktop' })
+    ],
     // electron-builder 24 took notarize options as an object; 26 takes a boolean.
-    ['notarize options in the pre-26 shape', (c: Record<string, unknown>) => (section(c, 'mac').notarize = { teamId: 'ABCDE12345' })],
+    [
+      'notarize options in the pre-26 shape',
+      (c: Record<string, unknown>) => (section(c, 'mac').notarize = { teamId: 'ABCDE12345' })
+    ],
     ['a protocol without schemes', (c: Record<string, unknown>) => (c.protocols = [{ name: 'Platform Desktop link' }])],
-    ['a fuse given as a string', (c: Record<string, unknown>) => (section(c, 'electronFuses').onlyLoadAppFromAsar = 'true')]
+    [
+      'a fuse given as a string',
+      (c: Record<string, unknown>) => (section(c, 'electronFuses').onlyLoadAppFromAsar = 'true')
+    ]
   ])('refuses a copy with %s', (_name, change) => {
     expect(schemaErrors(changed(change))).not.toEqual([])
   })
@@ -98,7 +123,13 @@ describe('packaged files', () => {
     expect(files.every((f) => typeof f === 'string')).toBe(true)
   })
 
-  it.each(['out/main/index.js', 'out/preload/index.cjs', 'out/renderer/index.html', 'out/renderer/assets/index-abc123.js', 'package.json'])('include %s', (path) => {
+  it.each([
+    'out/main/index.js',
+    'out/preload/index.cjs',
+    'out/renderer/index.html',
+    'out/renderer/assets/index-abc123.js',
+    'package.json'
+  ])('include %s', (path) => {
     expect(packaged(inRepo(path), aFile)).toBe(true)
   })
 
@@ -139,7 +170,9 @@ describe('extraResources: resources/icons → <resources>/icons', () => {
   const resourcesPath = resolve(root, 'dist', 'resources-under-test')
 
   it('maps the folder, without its SVG sources', () => {
-    expect(asArray(config.extraResources)).toEqual([{ from: 'resources/icons', to: 'icons', filter: ['**/*', '!src{,/**/*}'] }])
+    expect(asArray(config.extraResources)).toEqual([
+      { from: 'resources/icons', to: 'icons', filter: ['**/*', '!src{,/**/*}'] }
+    ])
   })
 
   /** The repo file electron-builder would copy to `packagedPath` for this platform, or null. */
@@ -171,13 +204,16 @@ describe('extraResources: resources/icons → <resources>/icons', () => {
     for (const state of trayStates) {
       for (const file of trayIcon(platform, state).files) {
         expect(file.path.startsWith('icons/'), file.path).toBe(true)
-        expect(sourceOf(key, join(resourcesPath, file.path)), `${platform} ${state}: ${file.path}`).toBe(join(root, 'resources', file.path))
+        expect(sourceOf(key, join(resourcesPath, file.path)), `${platform} ${state}: ${file.path}`).toBe(
+          join(root, 'resources', file.path)
+        )
       }
     }
   })
 
   it.each(platforms)('gives %s every app icon file', (_platform, key) => {
-    for (const file of appIconFiles) expect(sourceOf(key, join(resourcesPath, file.path)), file.path).toBe(join(root, 'resources', file.path))
+    for (const file of appIconFiles)
+      expect(sourceOf(key, join(resourcesPath, file.path)), file.path).toBe(join(root, 'resources', file.path))
   })
 
   it('leaves the SVG sources out', () => {
@@ -200,7 +236,10 @@ describe('files the config names', () => {
     ['mac.entitlements', config.mac?.entitlements],
     ['mac.entitlementsInherit', config.mac?.entitlementsInherit],
     ['nsis.include', config.nsis?.include],
-    ...asArray(config.extraResources).map((entry): [string, string] => ['extraResources.from', typeof entry === 'string' ? entry : (entry.from ?? '')])
+    ...asArray(config.extraResources).map((entry): [string, string] => [
+      'extraResources.from',
+      typeof entry === 'string' ? entry : (entry.from ?? '')
+    ])
   ]
 
   it.each(named)('%s exists (%s)', (_key, path) => {
@@ -237,7 +276,12 @@ describe('targets', () => {
 
   it('Windows: NSIS for x64 and arm64, per user without administrator rights, with shortcuts', () => {
     expect(Object.fromEntries(targetArches(config.win?.target))).toEqual({ nsis: both })
-    expect(config.nsis).toMatchObject({ oneClick: true, perMachine: false, createDesktopShortcut: true, createStartMenuShortcut: true })
+    expect(config.nsis).toMatchObject({
+      oneClick: true,
+      perMachine: false,
+      createDesktopShortcut: true,
+      createStartMenuShortcut: true
+    })
   })
 
   it('macOS: dmg and zip (what auto-update downloads) for x64 and arm64, hardened runtime, a category', () => {
@@ -286,8 +330,12 @@ describe('the platform-desktop:// scheme', () => {
     const key = `Software\\Classes\\${DEEP_LINK_SCHEME}`
     expect(script).toMatch(/!macro customInstall[\s\S]*!macroend/)
     expect(script).toContain(`WriteRegStr SHELL_CONTEXT "${key}" "URL Protocol" ""`)
-    expect(script).toContain(`WriteRegStr SHELL_CONTEXT "${key}\\shell\\open\\command" "" '"$INSTDIR\\\${APP_EXECUTABLE_FILENAME}" "%1"'`)
-    expect(script).toMatch(/!macro customUnInstall\s+[^!]*\$\{ifNot\} \$\{isUpdated\}\s+DeleteRegKey SHELL_CONTEXT "Software\\Classes\\platform-desktop"/)
+    expect(script).toContain(
+      `WriteRegStr SHELL_CONTEXT "${key}\\shell\\open\\command" "" '"$INSTDIR\\\${APP_EXECUTABLE_FILENAME}" "%1"'`
+    )
+    expect(script).toMatch(
+      /!macro customUnInstall\s+[^!]*\$\{ifNot\} \$\{isUpdated\}\s+DeleteRegKey SHELL_CONTEXT "Software\\Classes\\platform-desktop"/
+    )
   })
 })
 
@@ -305,11 +353,15 @@ describe('Electron fuses (packaged builds only)', () => {
   })
 
   it('turn off file:// privileges only because no window loads file:// (the renderer is served from app://)', () => {
-    const mainFiles = (readdirSync(inRepo('src/main'), { recursive: true }) as string[]).filter((f) => f.endsWith('.ts'))
+    const mainFiles = (readdirSync(inRepo('src/main'), { recursive: true }) as string[]).filter((f) =>
+      f.endsWith('.ts')
+    )
     expect(mainFiles.length).toBeGreaterThan(0)
     for (const file of mainFiles) {
       const code = readFileSync(join(root, 'src', 'main', file), 'utf8')
-      expect(code, `src/main/${file.split(sep).join('/')}`).not.toMatch(/\.loadFile\(|loadURL\(\s*['"`]file:|pathToFileURL\(/)
+      expect(code, `src/main/${file.split(sep).join('/')}`).not.toMatch(
+        /\.loadFile\(|loadURL\(\s*['"`]file:|pathToFileURL\(/
+      )
     }
     expect(readFileSync(inRepo('src/main/electron/start.ts'), 'utf8')).toContain('`${APP_ORIGIN}/index.html`')
   })
@@ -317,7 +369,8 @@ describe('Electron fuses (packaged builds only)', () => {
 
 describe('signing and publishing', () => {
   it('keeps every credential out of the file (they come from CSC_*, WIN_CSC_*, APPLE_* in the environment)', () => {
-    const secretKeys = /^(cscLink|cscKeyPassword|certificateFile|certificatePassword|certificateSubjectName|certificateSha1|identity|appleId|appleIdPassword|password|token)$/i
+    const secretKeys =
+      /^(cscLink|cscKeyPassword|certificateFile|certificatePassword|certificateSubjectName|certificateSha1|identity|appleId|appleIdPassword|password|token)$/i
     const found: string[] = []
     const walk = (value: unknown, path: string) => {
       if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${path}[${i}]`))

@@ -11,8 +11,12 @@ import { describe, expect, it } from 'vitest'
 import { root } from './builder-config'
 import { electronSupportProblems, MAX_TABLE_AGE_DAYS, type SupportTable } from './electron-support'
 
-const table = JSON.parse(readFileSync(join(root, 'release/electron-support.json'), 'utf8')) as SupportTable & { rule: string }
-const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> }
+const table = JSON.parse(readFileSync(join(root, 'release/electron-support.json'), 'utf8')) as SupportTable & {
+  rule: string
+}
+const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  devDependencies: Record<string, string>
+}
 const pinned = packageJson.devDependencies.electron ?? ''
 
 describe('the pinned Electron', () => {
@@ -44,20 +48,29 @@ describe('the support rule', () => {
   })
 
   it('refuses a major newer than the record, so the record is updated with the upgrade', () => {
-    expect(electronSupportProblems(record, '46.0.0', on('2026-11-22')).join()).toMatch(/update release\/electron-support\.json/)
+    expect(electronSupportProblems(record, '46.0.0', on('2026-11-22')).join()).toMatch(
+      /update release\/electron-support\.json/
+    )
   })
 
-  it.each(['^45.4.1', '~45.4.1', '45', '45.4.1-beta.2', 'latest'])('refuses a pin that is not one exact version: %s', (version) => {
-    expect(electronSupportProblems(record, version, on('2026-11-22')).join()).toMatch(/pin one exact version/)
-  })
+  it.each(['^45.4.1', '~45.4.1', '45', '45.4.1-beta.2', 'latest'])(
+    'refuses a pin that is not one exact version: %s',
+    (version) => {
+      expect(electronSupportProblems(record, version, on('2026-11-22')).join()).toMatch(/pin one exact version/)
+    }
+  )
 
   it(`refuses a record more than ${MAX_TABLE_AGE_DAYS} days old, even for the version it recorded`, () => {
     expect(electronSupportProblems(record, '45.4.1', on('2027-11-21'))).toEqual([])
-    expect(electronSupportProblems(record, '45.4.1', on('2027-11-23')).join()).toMatch(/recorded on 2026-11-22, 366 days ago/)
+    expect(electronSupportProblems(record, '45.4.1', on('2027-11-23')).join()).toMatch(
+      /recorded on 2026-11-22, 366 days ago/
+    )
   })
 
   it('refuses a record dated in the future or not a date', () => {
     expect(electronSupportProblems(record, '45.4.1', on('2026-11-01')).join()).toMatch(/in the future/)
-    expect(electronSupportProblems({ ...record, recordedOn: '22/11/2026' }, '45.4.1', on('2026-11-22')).join()).toMatch(/not a YYYY-MM-DD date/)
+    expect(electronSupportProblems({ ...record, recordedOn: '22/11/2026' }, '45.4.1', on('2026-11-22')).join()).toMatch(
+      /not a YYYY-MM-DD date/
+    )
   })
 })

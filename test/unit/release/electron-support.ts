@@ -18,12 +18,20 @@ const DAY = 24 * 60 * 60 * 1000
 export function electronSupportProblems(table: SupportTable, pinned: string, today: Date): string[] {
   const problems: string[] = []
   const exact = /^(\d+)\.\d+\.\d+$/.exec(pinned)
-  if (!exact) problems.push(`package.json pins electron as "${pinned}"; pin one exact version (e.g. 45.4.1) so every install runs the Electron this table was checked against.`)
-  if (!Number.isInteger(table.latestStableMajor) || table.latestStableMajor < 1) problems.push('release/electron-support.json: latestStableMajor must be a positive whole number.')
-  if (!Number.isInteger(table.supportedMajors) || table.supportedMajors < 1) problems.push('release/electron-support.json: supportedMajors must be a positive whole number.')
+  if (!exact)
+    problems.push(
+      `package.json pins electron as "${pinned}"; pin one exact version (e.g. 45.4.1) so every install runs the Electron this table was checked against.`
+    )
+  if (!Number.isInteger(table.latestStableMajor) || table.latestStableMajor < 1)
+    problems.push('release/electron-support.json: latestStableMajor must be a positive whole number.')
+  if (!Number.isInteger(table.supportedMajors) || table.supportedMajors < 1)
+    problems.push('release/electron-support.json: supportedMajors must be a positive whole number.')
 
-  const recorded = /^\d{4}-\d{2}-\d{2}$/.test(table.recordedOn) ? new Date(`${table.recordedOn}T00:00:00Z`) : new Date(NaN)
-  if (Number.isNaN(recorded.getTime())) problems.push(`release/electron-support.json: recordedOn "${table.recordedOn}" is not a YYYY-MM-DD date.`)
+  const recorded = /^\d{4}-\d{2}-\d{2}$/.test(table.recordedOn)
+    ? new Date(`${table.recordedOn}T00:00:00Z`)
+    : new Date(NaN)
+  if (Number.isNaN(recorded.getTime()))
+    problems.push(`release/electron-support.json: recordedOn "${table.recordedOn}" is not a YYYY-MM-DD date.`)
   else {
     const ageDays = Math.floor((today.getTime() - recorded.getTime()) / DAY)
     if (ageDays < -1) problems.push(`release/electron-support.json: recordedOn ${table.recordedOn} is in the future.`)
@@ -38,8 +46,13 @@ export function electronSupportProblems(table: SupportTable, pinned: string, tod
     const major = Number(exact[1])
     const oldest = table.latestStableMajor - table.supportedMajors + 1
     if (major > table.latestStableMajor)
-      problems.push(`Electron ${pinned} is newer than the latest stable major recorded (${table.latestStableMajor}): update release/electron-support.json with this upgrade.`)
-    else if (major < oldest) problems.push(`Electron ${pinned} is out of support: only ${oldest}–${table.latestStableMajor} get security fixes. Upgrade Electron.`)
+      problems.push(
+        `Electron ${pinned} is newer than the latest stable major recorded (${table.latestStableMajor}): update release/electron-support.json with this upgrade.`
+      )
+    else if (major < oldest)
+      problems.push(
+        `Electron ${pinned} is out of support: only ${oldest}–${table.latestStableMajor} get security fixes. Upgrade Electron.`
+      )
   }
   return problems
 }

@@ -18,7 +18,10 @@ import { DEEP_LINK_SCHEME } from '../../../src/main/desktop/deep-link/parse-deep
 import { loadConfig, root } from './builder-config'
 
 const config = loadConfig()
-const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string; description: string }
+const packageJson = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+  version: string
+  description: string
+}
 
 function packagerFor(configuration: Configuration) {
   const linux = configuration.linux ?? {}
@@ -97,7 +100,9 @@ describe('the deb', () => {
   // What the deb target itself reads (FpmTarget.js: deepAssign of linux and deb).
   const depends = (deepAssign({}, config.linux ?? {}, config.deb ?? {}) as { depends?: string[] }).depends ?? []
   // A `depends` list replaces electron-builder's own; its own, from the installed version.
-  const defaults = (FpmTarget.prototype as unknown as { getDefaultDepends(target: string): string[] }).getDefaultDepends('deb')
+  const defaults = (
+    FpmTarget.prototype as unknown as { getDefaultDepends(target: string): string[] }
+  ).getDefaultDepends('deb')
 
   it("keeps every package electron-builder's own deb would ask for", () => {
     expect(defaults).toContain('libgtk-3-0')

@@ -20,7 +20,16 @@ interface Step {
 }
 interface Workflow {
   on: Record<string, unknown>
-  jobs: Record<string, { 'runs-on': string; strategy?: { matrix: { os: string[] } }; steps: Step[]; needs?: string; permissions?: Record<string, string> }>
+  jobs: Record<
+    string,
+    {
+      'runs-on': string
+      strategy?: { matrix: { os: string[] } }
+      steps: Step[]
+      needs?: string
+      permissions?: Record<string, string>
+    }
+  >
 }
 
 const read = (name: string) => parse(readFileSync(join(root, '.github/workflows', name), 'utf8')) as Workflow
@@ -41,7 +50,10 @@ describe.each([
   })
 
   it('sets up Node 24 with the npm cache and installs with npm ci', () => {
-    expect(allSteps(workflow).find((step) => step.uses?.startsWith('actions/setup-node@'))?.with).toEqual({ 'node-version': 24, cache: 'npm' })
+    expect(allSteps(workflow).find((step) => step.uses?.startsWith('actions/setup-node@'))?.with).toEqual({
+      'node-version': 24,
+      cache: 'npm'
+    })
     expect(runs(workflow)).toContain('npm ci')
   })
 })
@@ -60,8 +72,12 @@ describe('ci.yml', () => {
     expect(command('npm test')).toEqual(["runner.os != 'Linux'"])
     expect(command('xvfb-run -a npx playwright test --project electron')).toEqual(["runner.os == 'Linux'"])
     expect(command('npx playwright test --project electron')).toEqual(["runner.os != 'Linux'"])
-    expect(steps.findIndex((step) => step.run?.includes('npm test'))).toBeLessThan(steps.findIndex((step) => step.run?.includes('--project electron')))
-    expect(steps.find((step) => step.run?.includes('install -y --no-install-recommends xvfb'))?.if).toBe("runner.os == 'Linux'")
+    expect(steps.findIndex((step) => step.run?.includes('npm test'))).toBeLessThan(
+      steps.findIndex((step) => step.run?.includes('--project electron'))
+    )
+    expect(steps.find((step) => step.run?.includes('install -y --no-install-recommends xvfb'))?.if).toBe(
+      "runner.os == 'Linux'"
+    )
   })
 })
 
@@ -78,13 +94,23 @@ describe('release.yml', () => {
   it('builds, then packages without publishing', () => {
     const order = (build?.steps ?? []).map((step) => step.run)
     expect(order.indexOf('npm run build')).toBeGreaterThan(-1)
-    expect(order.indexOf('npm run build')).toBeLessThan(order.findIndex((run) => run?.includes('npx electron-builder --publish never')))
+    expect(order.indexOf('npm run build')).toBeLessThan(
+      order.findIndex((run) => run?.includes('npx electron-builder --publish never'))
+    )
   })
 
   it("passes only electron-builder's signing and notarization variables, from secrets, each to its own OS", () => {
     const env = packaging?.env ?? {}
     expect(Object.keys(env).sort()).toEqual(
-      ['APPLE_APP_SPECIFIC_PASSWORD', 'APPLE_ID', 'APPLE_TEAM_ID', 'CSC_KEY_PASSWORD', 'CSC_LINK', 'WIN_CSC_KEY_PASSWORD', 'WIN_CSC_LINK'].sort()
+      [
+        'APPLE_APP_SPECIFIC_PASSWORD',
+        'APPLE_ID',
+        'APPLE_TEAM_ID',
+        'CSC_KEY_PASSWORD',
+        'CSC_LINK',
+        'WIN_CSC_KEY_PASSWORD',
+        'WIN_CSC_LINK'
+      ].sort()
     )
     for (const [name, value] of Object.entries(env)) {
       const os = name.startsWith('WIN_') ? 'Windows' : 'macOS'
@@ -118,7 +144,16 @@ describe('release.yml', () => {
   it('uploads the installers with their update feed files, and attaches them to the release', () => {
     const upload = build?.steps.find((step) => step.uses?.startsWith('actions/upload-artifact@'))
     const paths = String(upload?.with?.path).trim().split('\n')
-    for (const pattern of ['dist/*.exe', 'dist/*.dmg', 'dist/*.zip', 'dist/*.AppImage', 'dist/*.deb', 'dist/*.blockmap', 'dist/latest*.yml']) expect(paths).toContain(pattern)
+    for (const pattern of [
+      'dist/*.exe',
+      'dist/*.dmg',
+      'dist/*.zip',
+      'dist/*.AppImage',
+      'dist/*.deb',
+      'dist/*.blockmap',
+      'dist/latest*.yml'
+    ])
+      expect(paths).toContain(pattern)
     expect(upload?.with?.['if-no-files-found']).toBe('error')
     expect(publish?.needs).toBe('installers')
     expect(publish?.permissions).toEqual({ contents: 'write' })

@@ -31,7 +31,14 @@ describe('account: session panel', () => {
     const expires = new Date(Date.now() + 3 * hour + 60_000).toISOString()
     await renderAccount(
       tokenInfo({
-        known: { user: 'ada', userId: '42', issuedAt: issued, expiresAt: expires, scopes: ['read', 'write'], type: 'Bearer' }
+        known: {
+          user: 'ada',
+          userId: '42',
+          issuedAt: issued,
+          expiresAt: expires,
+          scopes: ['read', 'write'],
+          type: 'Bearer'
+        }
       })
     )
 
@@ -48,7 +55,9 @@ describe('account: session panel', () => {
   })
 
   it('says Never for a token without expiry and Not stated for missing fields', async () => {
-    await renderAccount(tokenInfo({ known: { user: null, userId: null, issuedAt: null, expiresAt: null, scopes: null, type: null } }))
+    await renderAccount(
+      tokenInfo({ known: { user: null, userId: null, issuedAt: null, expiresAt: null, scopes: null, type: null } })
+    )
 
     await within(sessionPanel()).findByText('Expires')
     expect(valueOf('Expires')).toBe('Never')
@@ -100,7 +109,9 @@ describe('account: session panel', () => {
     fake.reply('session:token-info', ok(tokenInfo({ known: { ...tokenInfo().known, type: 'Bearer' } })))
     const { user } = await renderAccount(null, fake)
 
-    expect((await within(sessionPanel()).findByRole('alert')).textContent).toBe('The server did not answer in time. Try again in a moment.')
+    expect((await within(sessionPanel()).findByRole('alert')).textContent).toBe(
+      'The server did not answer in time. Try again in a moment.'
+    )
     await user.click(within(sessionPanel()).getByRole('button', { name: 'Retry' }))
 
     await within(sessionPanel()).findByText('Type')
@@ -146,7 +157,10 @@ describe('account: details the platform sends beyond the usual ones', () => {
 
   it('names known fields in the app’s words, says Never for a missing date and — for any other missing value', async () => {
     const fake = createFakePlatform()
-    fake.setDefault('account:info', ok({ username: 'ada', name: null, email: null, plan: null, createdAt: null, limits: [], extra: {} }))
+    fake.setDefault(
+      'account:info',
+      ok({ username: 'ada', name: null, email: null, plan: null, createdAt: null, limits: [], extra: {} })
+    )
     fake.reply(
       'account:info',
       ok({
@@ -156,7 +170,11 @@ describe('account: details the platform sends beyond the usual ones', () => {
         plan: null,
         createdAt: null,
         limits: [],
-        extra: { api_keys: [{ label: 'ci', lastUsedAt: 'None', expires_at: null }], twoFactor: null, favouriteColour: 'teal' }
+        extra: {
+          api_keys: [{ label: 'ci', lastUsedAt: 'None', expires_at: null }],
+          twoFactor: null,
+          favouriteColour: 'teal'
+        }
       })
     )
     await renderAccount(tokenInfo(), fake)

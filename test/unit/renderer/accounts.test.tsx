@@ -24,7 +24,14 @@ const accounts = (active: string, bSignedIn = true): AccountsView => ({
   active,
   accounts: [
     { id: A, username: 'ada', host: 'one.example', baseUrl: 'https://one.example', signedIn: true, color: 'teal' },
-    { id: B, username: 'bob', host: 'two.example', baseUrl: 'https://two.example', signedIn: bSignedIn, color: 'orange' }
+    {
+      id: B,
+      username: 'bob',
+      host: 'two.example',
+      baseUrl: 'https://two.example',
+      signedIn: bSignedIn,
+      color: 'orange'
+    }
   ]
 })
 
@@ -32,7 +39,8 @@ const ada = profileView()
 const bob = profileView({ userId: '7', name: 'Bob Builder', username: 'bob' })
 
 /** The calls made to a channel, each with the account it named (the bridge's second argument). */
-const callsOf = (fake: FakePlatform, channel: Channel) => fake.mocks[channel].mock.calls.map((args: unknown[]) => ({ request: args[0], account: args[1] }))
+const callsOf = (fake: FakePlatform, channel: Channel) =>
+  fake.mocks[channel].mock.calls.map((args: unknown[]) => ({ request: args[0], account: args[1] }))
 
 /** Profiles answer for the account the call names, as main does; `pending` holds A's answers. */
 function answerPerAccount(fake: FakePlatform, options: { holdAda?: boolean } = {}) {
@@ -66,11 +74,19 @@ describe('the account switcher', () => {
     fake.reply('accounts:switch', ok(accounts(B)))
     await user.click(within(menu).getByRole('menuitemradio', { name: /bob/ }))
     expect(fake.requests('accounts:switch')).toEqual([{ id: B }])
-    act(() => fake.emit('session:changed', { session: signedIn({ username: 'bob', userId: '7' }), reason: 'switched', accounts: accounts(B) }))
+    act(() =>
+      fake.emit('session:changed', {
+        session: signedIn({ username: 'bob', userId: '7' }),
+        reason: 'switched',
+        accounts: accounts(B)
+      })
+    )
     await screen.findByRole('button', { name: 'Signed in as Bob Builder on two.example' })
     expect(callsOf(fake, 'people:profile').at(-1)).toEqual({ request: { userId: '7' }, account: B })
     // Never ada's id asked as bob (the shell is never drawn for bob with ada's session).
-    expect(callsOf(fake, 'people:profile').filter((call) => call.account === B)).toEqual([{ request: { userId: '7' }, account: B }])
+    expect(callsOf(fake, 'people:profile').filter((call) => call.account === B)).toEqual([
+      { request: { userId: '7' }, account: B }
+    ])
   })
 
   it('what main found for one account never shows under another, and switching back shows the last data at once', async () => {
@@ -82,14 +98,22 @@ describe('the account switcher', () => {
     await screen.findByRole('button', { name: 'Signed in as Ada Lovelace on one.example' })
 
     // Main says the switch as one event: the accounts and the new session together.
-    act(() => fake.emit('session:changed', { session: signedIn({ username: 'bob', userId: '7' }), reason: 'switched', accounts: accounts(B) }))
+    act(() =>
+      fake.emit('session:changed', {
+        session: signedIn({ username: 'bob', userId: '7' }),
+        reason: 'switched',
+        accounts: accounts(B)
+      })
+    )
     await screen.findByRole('button', { name: 'Signed in as Bob Builder on two.example' })
     // A's unread count, pushed while B is on screen, goes to A's cache only.
     act(() => fake.emit('notifications:changed', { account: A, data: { items: [], unread: 5, other: null } }))
     expect(within(screen.getByRole('navigation', { name: 'Main' })).queryByText('5')).toBeNull()
 
     // Back to A: its profile is there at once (any new request for it would be held), and so is its count.
-    act(() => fake.emit('session:changed', { session: signedIn({ userId: '42' }), reason: 'switched', accounts: accounts(A) }))
+    act(() =>
+      fake.emit('session:changed', { session: signedIn({ userId: '42' }), reason: 'switched', accounts: accounts(A) })
+    )
     await screen.findByRole('button', { name: 'Signed in as Ada Lovelace on one.example' })
     expect(within(screen.getByRole('navigation', { name: 'Main' })).getByText('5')).toBeTruthy()
   })
@@ -159,12 +183,28 @@ describe('Add account', () => {
     await waitFor(() => expect(callsOf(fake, 'session:sign-in').map((call) => call.account)).toEqual([NEW]))
     const withCarol = {
       active: NEW,
-      accounts: [...accounts(A).accounts, { id: NEW, username: 'carol', host: 'two.example', baseUrl: 'https://two.example', signedIn: true, color: 'orange' as const }]
+      accounts: [
+        ...accounts(A).accounts,
+        {
+          id: NEW,
+          username: 'carol',
+          host: 'two.example',
+          baseUrl: 'https://two.example',
+          signedIn: true,
+          color: 'orange' as const
+        }
+      ]
     }
     // The list alone does not change the account on screen; the new session, with it, does.
     act(() => fake.emit('accounts:changed', withCarol))
     expect(screen.getByRole('heading', { level: 1, name: 'Add account' })).toBeTruthy()
-    act(() => fake.emit('session:changed', { session: signedIn({ username: 'carol', userId: '9' }), reason: 'signed-in', accounts: withCarol }))
+    act(() =>
+      fake.emit('session:changed', {
+        session: signedIn({ username: 'carol', userId: '9' }),
+        reason: 'signed-in',
+        accounts: withCarol
+      })
+    )
     await waitFor(() => expect(screen.queryByRole('heading', { level: 1, name: 'Add account' })).toBeNull())
   })
 
@@ -188,7 +228,10 @@ describe('Settings → Accounts', () => {
   it('removes an account only after asking, and says so in the list', async () => {
     const fake = createFakePlatform()
     answerPerAccount(fake)
-    const { user } = renderApp({ session: signedIn({ userId: '42' }), accounts: accounts(A), route: { view: 'settings' } }, fake)
+    const { user } = renderApp(
+      { session: signedIn({ userId: '42' }), accounts: accounts(A), route: { view: 'settings' } },
+      fake
+    )
     const card = await screen.findByRole('region', { name: 'Accounts' })
     await user.click(within(card).getByRole('button', { name: 'Remove bob · two.example' }))
     expect(fake.requests('accounts:remove')).toEqual([])

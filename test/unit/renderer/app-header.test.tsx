@@ -49,7 +49,9 @@ describe('who is signed in, and the account menu', () => {
     // Shortcuts come from the menu's table: shown, and told to screen readers without joining the name.
     expect(within(menu).getByRole('menuitem', { name: 'Settings' }).getAttribute('aria-keyshortcuts')).toBe('Control+,')
     // No accounts listed in this bootstrap: the first item is Add account…
-    await waitFor(() => expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Add account…' })))
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(menu).getByRole('menuitem', { name: 'Add account…' }))
+    )
 
     await user.keyboard('{ArrowDown}{ArrowDown}{Enter}')
     expect(heading().textContent).toBe('Settings')
@@ -58,7 +60,9 @@ describe('who is signed in, and the account menu', () => {
 
   it('Account opens the Account view; Escape closes the menu and gives focus back', async () => {
     const { user } = renderHeader()
-    await user.click(within(await screen.findByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Search' }))
+    await user.click(
+      within(await screen.findByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Search' })
+    )
     const trigger = await screen.findByRole('button', { name: 'Signed in as Ada Lovelace' })
     act(() => trigger.focus())
     await user.keyboard('{Enter}')
@@ -75,7 +79,11 @@ describe('who is signed in, and the account menu', () => {
   it('Sign out signs out as the Sign out button does, and says why when main refuses', async () => {
     const { user, fake } = renderHeader()
     const trigger = await screen.findByRole('button', { name: 'Signed in as Ada Lovelace' })
-    fake.reply('session:sign-out', failure('Could not sign out: the keyring did not answer.', 'internal'), ok(signedOut))
+    fake.reply(
+      'session:sign-out',
+      failure('Could not sign out: the keyring did not answer.', 'internal'),
+      ok(signedOut)
+    )
 
     await user.click(trigger)
     await user.click(await screen.findByRole('menuitem', { name: 'Sign out' }))
@@ -99,14 +107,28 @@ describe('who is signed in, and the account menu', () => {
 
 describe('the platform’s status in the header and the navigation', () => {
   it('names the worst state, follows main’s new snapshots, and opens Status', async () => {
-    const { user, fake } = renderHeader({ status: snapshot([service('api', 'operational'), service('db', 'down'), service('queue', 'degraded'), service('cdn', 'down')]) })
+    const { user, fake } = renderHeader({
+      status: snapshot([
+        service('api', 'operational'),
+        service('db', 'down'),
+        service('queue', 'degraded'),
+        service('cdn', 'down')
+      ])
+    })
     const dot = await screen.findByRole('button', { name: 'Platform status: 2 services down, 1 degraded' })
     expect(dot.title).toBe('Platform status: 2 services down, 1 degraded (Ctrl+4)')
     expect(dot.getAttribute('aria-keyshortcuts')).toBe('Control+4')
     expect(dot.querySelector('[data-state]')?.getAttribute('data-state')).toBe('down')
-    expect(within(nav()).getByRole('button', { name: 'Status', description: '2 services down, 1 degraded' })).toBeTruthy()
+    expect(
+      within(nav()).getByRole('button', { name: 'Status', description: '2 services down, 1 degraded' })
+    ).toBeTruthy()
 
-    act(() => fake.emit('status:changed', { account: null, data: snapshot([service('api', 'operational'), service('db', 'operational', { upcoming: true })]) }))
+    act(() =>
+      fake.emit('status:changed', {
+        account: null,
+        data: snapshot([service('api', 'operational'), service('db', 'operational', { upcoming: true })])
+      })
+    )
     expect(await screen.findByRole('button', { name: 'Platform status: all services operational' })).toBeTruthy()
     expect(within(nav()).getByRole('button', { name: 'Status', description: 'all services operational' })).toBeTruthy()
 
@@ -115,17 +137,26 @@ describe('the platform’s status in the header and the navigation', () => {
   })
 
   it('says what each worst state is, worst first', () => {
-    expect(platformHealth(undefined)).toEqual({ state: 'unknown', summary: 'not checked yet', label: 'Platform status: not checked yet' })
+    expect(platformHealth(undefined)).toEqual({
+      state: 'unknown',
+      summary: 'not checked yet',
+      label: 'Platform status: not checked yet'
+    })
     expect(platformHealth({ ...snapshot([]), checking: true }).summary).toBe('checking…')
     expect(platformHealth(snapshot([service('a', 'unknown'), service('b', 'maintenance')]))).toMatchObject({
       state: 'maintenance',
       summary: '1 service under maintenance, 1 not checked'
     })
-    expect(platformHealth(snapshot([service('a', 'degraded'), service('b', 'degraded'), service('c', 'operational')]))).toMatchObject({
+    expect(
+      platformHealth(snapshot([service('a', 'degraded'), service('b', 'degraded'), service('c', 'operational')]))
+    ).toMatchObject({
       state: 'degraded',
       summary: '2 services degraded'
     })
-    expect(platformHealth(snapshot([service('a', 'unknown')]))).toMatchObject({ state: 'unknown', summary: '1 service not checked' })
+    expect(platformHealth(snapshot([service('a', 'unknown')]))).toMatchObject({
+      state: 'unknown',
+      summary: '1 service not checked'
+    })
   })
 })
 
@@ -135,7 +166,10 @@ describe('the unread count on Notifications', () => {
     await screen.findByRole('navigation', { name: 'Main' })
     // The count follows main's notifications job; the navigation asking too would double the platform's traffic.
     act(() => fake.emit('notifications:changed', { account: null, data: unread(3) }))
-    const item = await within(await screen.findByRole('navigation', { name: 'Main' })).findByRole('button', { name: 'Notifications', description: '3 unread' })
+    const item = await within(await screen.findByRole('navigation', { name: 'Main' })).findByRole('button', {
+      name: 'Notifications',
+      description: '3 unread'
+    })
     expect(item.querySelector('.count-badge [aria-hidden="true"]')?.textContent).toBe('3')
 
     act(() => fake.emit('notifications:changed', { account: null, data: unread(120) }))
@@ -143,7 +177,9 @@ describe('the unread count on Notifications', () => {
     expect(many.querySelector('.count-badge [aria-hidden="true"]')?.textContent).toBe('99+')
 
     act(() => fake.emit('notifications:changed', { account: null, data: unread(0) }))
-    await waitFor(() => expect(within(nav()).getByRole('button', { name: 'Notifications' }).querySelector('.count-badge')).toBeNull())
+    await waitFor(() =>
+      expect(within(nav()).getByRole('button', { name: 'Notifications' }).querySelector('.count-badge')).toBeNull()
+    )
     expect(within(nav()).getByRole('button', { name: 'Notifications' }).hasAttribute('aria-describedby')).toBe(false)
     expect(fake.mocks['notifications:list']).not.toHaveBeenCalled()
   })

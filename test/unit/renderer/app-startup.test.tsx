@@ -85,7 +85,9 @@ describe('startup', () => {
     fake.reply('app:bootstrap', failure('Platform Desktop could not read its settings. Try again.', 'storage'))
     const { user } = renderApp({}, fake)
 
-    expect((await screen.findByRole('alert')).textContent).toBe('Platform Desktop could not read its settings. Try again.')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Platform Desktop could not read its settings. Try again.'
+    )
     await user.click(screen.getByRole('button', { name: 'Try again' }))
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy()
@@ -112,7 +114,9 @@ describe('notices', () => {
     const announcer = screen.getByRole('status', { name: 'Announcements' })
     expect(announcer.textContent).toBe('Your settings file was moved aside and a fresh one started.')
     expect(within(region).getByText('Your settings file was moved aside and a fresh one started.')).toBeTruthy()
-    expect(within(region).getByRole('alert').textContent).toBe('The saved sign-in could not be read, so it was discarded.')
+    expect(within(region).getByRole('alert').textContent).toBe(
+      'The saved sign-in could not be read, so it was discarded.'
+    )
 
     const dismissButtons = within(region).getAllByRole('button', { name: 'Dismiss' })
     expect(dismissButtons).toHaveLength(2)
@@ -132,7 +136,9 @@ describe('notices', () => {
     expect(screen.getByRole('status', { name: 'Announcements' })).toBe(announcer)
     expect(announcer.textContent).toBe('The diagnostics report was saved.')
     // Only once: the visible notice is not a second live region.
-    expect(screen.getAllByText('The diagnostics report was saved.').filter((node) => node.closest('[role="status"]'))).toEqual([announcer])
+    expect(
+      screen.getAllByText('The diagnostics report was saved.').filter((node) => node.closest('[role="status"]'))
+    ).toEqual([announcer])
   })
 
   it('adds notices that arrive later as events, once per id', async () => {

@@ -24,7 +24,11 @@ const update = (overrides: Partial<AppUpdateView> = {}): AppUpdateView => ({
   ...overrides
 })
 
-const downloading = update({ phase: 'downloading', version: '1.3.0', progress: { percent: 42.7, transferred: 12_300_000, total: 29_000_000, bytesPerSecond: 1_500_000 } })
+const downloading = update({
+  phase: 'downloading',
+  version: '1.3.0',
+  progress: { percent: 42.7, transferred: 12_300_000, total: 29_000_000, bytesPerSecond: 1_500_000 }
+})
 
 async function renderShell(state: AppUpdateView, fake = createFakePlatform()) {
   fake.setDefault('app-update:get', ok(state))
@@ -35,7 +39,9 @@ async function renderShell(state: AppUpdateView, fake = createFakePlatform()) {
 
 async function openSettings(state: AppUpdateView, fake = createFakePlatform()) {
   const app = await renderShell(state, fake)
-  await app.user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Settings' }))
+  await app.user.click(
+    within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Settings' })
+  )
   await screen.findByRole('heading', { level: 1, name: 'Settings' })
   return app
 }
@@ -55,16 +61,36 @@ describe('the update panel in Settings', () => {
     ['idle, checking automatically', update(), /^Updates are checked every six hours\.$/, ['Check now']],
     ['idle, checks off', update({ mode: 'off' }), /^Automatic update checks are off\.$/, ['Check now']],
     ['checking', update({ phase: 'checking' }), /^Checking for updates…$/, []],
-    ['up to date', update({ phase: 'not-available', checkedAt: '2026-11-22T08:00:00Z' }), /^Platform Desktop is up to date \(checked .+\)\.$/, ['Check now']],
-    ['an update on offer', update({ phase: 'available', version: '1.3.0' }), /^Update 1\.3\.0 is available\.$/, ['Download']],
-    ['ready', update({ phase: 'ready', version: '1.3.0' }), /^Update 1\.3\.0 is ready\. It installs when you quit, or now with a restart\.$/, ['Restart to update']],
+    [
+      'up to date',
+      update({ phase: 'not-available', checkedAt: '2026-11-22T08:00:00Z' }),
+      /^Platform Desktop is up to date \(checked .+\)\.$/,
+      ['Check now']
+    ],
+    [
+      'an update on offer',
+      update({ phase: 'available', version: '1.3.0' }),
+      /^Update 1\.3\.0 is available\.$/,
+      ['Download']
+    ],
+    [
+      'ready',
+      update({ phase: 'ready', version: '1.3.0' }),
+      /^Update 1\.3\.0 is ready\. It installs when you quit, or now with a restart\.$/,
+      ['Restart to update']
+    ],
     [
       'a failed check',
       update({ phase: 'error', message: 'Checking for updates failed: the feed could not be read.' }),
       /^Checking for updates failed: the feed could not be read\.$/,
       ['Retry']
     ],
-    ['no updater in this build', update({ phase: 'disabled', message: 'Updates are not checked in this build.' }), /^Updates are not checked in this build\.$/, []]
+    [
+      'no updater in this build',
+      update({ phase: 'disabled', message: 'Updates are not checked in this build.' }),
+      /^Updates are not checked in this build\.$/,
+      []
+    ]
   ])('%s: says so, with only the action that fits', async (_name, state, text, actions) => {
     await openSettings(state)
     await waitFor(() => expect(said(panel())).toMatch(text))
@@ -114,7 +140,10 @@ describe('what a click asks of main', () => {
   it('Retry downloads again when a version was on offer, and checks again when none was', async () => {
     const fake = createFakePlatform()
     fake.reply('app-update:download', ok(downloading))
-    const { user } = await openSettings(update({ phase: 'error', version: '1.3.0', message: 'The download failed.' }), fake)
+    const { user } = await openSettings(
+      update({ phase: 'error', version: '1.3.0', message: 'The download failed.' }),
+      fake
+    )
     await user.click(await within(panel()).findByRole('button', { name: 'Retry' }))
     expect(fake.mocks['app-update:download']).toHaveBeenCalledTimes(1)
     expect(fake.mocks['app-update:check']).not.toHaveBeenCalled()

@@ -42,8 +42,10 @@ describe('which calls name the account', () => {
   })
 
   it('every accounts:* and connection:* channel is app-wide; people, search and notifications are an account’s', () => {
-    for (const channel of channelNames.filter((name) => /^(accounts|connection|diagnostics|app-update):/.test(name))) expect(channelScope(channel), channel).toBe('app')
-    for (const channel of channelNames.filter((name) => /^(people|search|notifications|account):/.test(name))) expect(channelScope(channel), channel).toBe('account')
+    for (const channel of channelNames.filter((name) => /^(accounts|connection|diagnostics|app-update):/.test(name)))
+      expect(channelScope(channel), channel).toBe('app')
+    for (const channel of channelNames.filter((name) => /^(people|search|notifications|account):/.test(name)))
+      expect(channelScope(channel), channel).toBe('account')
     expect(channelScope('session:sign-in')).toBe('sign-in')
     expect(channelScope('session:sign-out')).toBe('account')
   })

@@ -3,7 +3,16 @@
 // the test. Unscripted calls fail loudly with an error result.
 import { type Mock, vi } from 'vitest'
 
-import { type AppBootstrap, type Channel, channelNames, type EventName, type IpcEvents, type PlatformBridge, type RequestOf, type ResponseOf } from '../../../src/shared/ipc'
+import {
+  type AppBootstrap,
+  type Channel,
+  channelNames,
+  type EventName,
+  type IpcEvents,
+  type PlatformBridge,
+  type RequestOf,
+  type ResponseOf
+} from '../../../src/shared/ipc'
 import type { ProfileView } from '../../../src/shared/people'
 import type { AppError, Result } from '../../../src/shared/result'
 import type { SessionView, TokenInfoView } from '../../../src/shared/session'
@@ -139,7 +148,10 @@ export function settingsView(overrides: Partial<SettingsView> = {}): SettingsVie
 }
 
 /** What 'connection:save' and 'connection:forget' answer. */
-export const connectionResult = (settings: SettingsView, status: ConnectionResult['status'] = 'done'): ConnectionResult => ({ status, settings })
+export const connectionResult = (
+  settings: SettingsView,
+  status: ConnectionResult['status'] = 'done'
+): ConnectionResult => ({ status, settings })
 
 export const signedOut: SessionView = { signedIn: false }
 
@@ -183,5 +195,17 @@ export function tokenInfo(overrides: Partial<TokenInfoView> = {}): TokenInfoView
 
 /** The own profile of the signed-in test user (id 42), as main's reader makes it. */
 export function profileView(overrides: Partial<ProfileView> = {}): ProfileView {
-  return { userId: '42', name: 'Ada Lovelace', username: 'ada', email: null, phone: null, avatarUrl: null, bio: null, lastSeen: null, counts: [], extra: {}, ...overrides }
+  return {
+    userId: '42',
+    name: 'Ada Lovelace',
+    username: 'ada',
+    email: null,
+    phone: null,
+    avatarUrl: null,
+    bio: null,
+    lastSeen: null,
+    counts: [],
+    extra: {},
+    ...overrides
+  }
 }

@@ -32,13 +32,18 @@ describe('first run', () => {
 
   it('shows the error message from main as is and keeps what was typed', async () => {
     const fake = createFakePlatform()
-    fake.reply('connection:save', failure('This address uses http, which is not secure. Use an https address.', 'insecure-url'))
+    fake.reply(
+      'connection:save',
+      failure('This address uses http, which is not secure. Use an https address.', 'insecure-url')
+    )
     const { user } = await renderFirstRun(fake)
 
     await user.type(urlField(), 'http://platform.example.test')
     await user.click(screen.getByRole('button', { name: 'Connect' }))
 
-    expect((await screen.findByRole('alert')).textContent).toBe('This address uses http, which is not secure. Use an https address.')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This address uses http, which is not secure. Use an https address.'
+    )
     expect(urlField().value).toBe('http://platform.example.test')
     expect(urlField().getAttribute('aria-invalid')).toBe('true')
     expect(screen.getByRole('heading', { level: 1, name: 'Connect to your platform' })).toBeTruthy()
@@ -55,7 +60,9 @@ describe('first run', () => {
     await user.type(urlField(), '{Enter}')
     expect(fake.mocks['connection:save']).toHaveBeenCalledTimes(1)
 
-    await act(() => held.resolve(failure('The server did not answer. Check the address and your connection.', 'unreachable')))
+    await act(() =>
+      held.resolve(failure('The server did not answer. Check the address and your connection.', 'unreachable'))
+    )
     const button = screen.getByRole<HTMLButtonElement>('button', { name: 'Connect' })
     expect(button.disabled).toBe(false)
   })
@@ -71,7 +78,9 @@ describe('first run', () => {
     fireEvent.submit(form)
 
     expect(fake.mocks['connection:save']).toHaveBeenCalledTimes(1)
-    await act(() => held.resolve(failure('The server did not answer. Check the address and your connection.', 'unreachable')))
+    await act(() =>
+      held.resolve(failure('The server did not answer. Check the address and your connection.', 'unreachable'))
+    )
   })
 
   it('leaves checking an empty address to main and shows its sentence', async () => {

@@ -17,7 +17,11 @@ export const note = (key: string, overrides: Partial<NotificationItem> = {}): No
   ...overrides
 })
 
-export const notificationsView = (items: NotificationItem[]): NotificationsView => ({ items, unread: items.filter((item) => !item.read).length, other: null })
+export const notificationsView = (items: NotificationItem[]): NotificationsView => ({
+  items,
+  unread: items.filter((item) => !item.read).length,
+  other: null
+})
 
 /** The signed-in app with `list` as main's notifications, opened on the Notifications view from the navigation. */
 export async function openNotifications(list: NotificationsView, fake = createFakePlatform()) {

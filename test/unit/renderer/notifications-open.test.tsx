@@ -35,7 +35,10 @@ describe('opening a notification', () => {
     fake.setDefault('people:profile', failure('No such user.', 'not-found'))
     const { user } = await openNotifications(three, fake)
     const row = await screen.findByRole('listitem', { name: 'Unread: Ada followed you' })
-    const open = within(row).getByRole('button', { name: 'Ada followed you', description: 'Opens the profile of the person it is about.' })
+    const open = within(row).getByRole('button', {
+      name: 'Ada followed you',
+      description: 'Opens the profile of the person it is about.'
+    })
     expect(open.closest('h2')).not.toBeNull()
     expect(row.className).toContain('opens')
     await user.click(open)
@@ -49,7 +52,9 @@ describe('opening a notification', () => {
     const fake = createFakePlatform()
     fake.setDefault('people:profile', failure('No such user.', 'not-found'))
     const { user } = await openNotifications(three, fake)
-    const open = within(await screen.findByRole('listitem', { name: 'Unread: Ada followed you' })).getByRole('button', { name: 'Ada followed you' })
+    const open = within(await screen.findByRole('listitem', { name: 'Unread: Ada followed you' })).getByRole('button', {
+      name: 'Ada followed you'
+    })
     open.focus()
     await user.keyboard('{Enter}')
     await waitFor(() => expect(fake.requests('people:profile')).toContainEqual({ userId: '7' }))
@@ -61,7 +66,9 @@ describe('opening a notification', () => {
     const { user } = await openNotifications(three, fake)
     await screen.findByRole('listitem', { name: 'Unread: Ada followed you' })
     act(() => fake.emit('navigate', { route: { view: 'notifications', item: 'id:1' } }))
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('listitem', { name: 'Unread: Ada followed you' })))
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('listitem', { name: 'Unread: Ada followed you' }))
+    )
     await user.keyboard('{Enter}')
     await waitFor(() => expect(fake.requests('people:profile')).toContainEqual({ userId: '7' }))
     expect(fake.requests('notifications:mark-read')).toEqual([{ keys: ['id:1'] }])
@@ -72,7 +79,10 @@ describe('opening a notification', () => {
     fake.setDefault('shell:open-external', ok(null))
     const { user } = await openNotifications(three, fake)
     const row = await screen.findByRole('listitem', { name: 'Build failed' })
-    const open = within(row).getByRole('link', { name: 'Build failed', description: 'Opens ci.example.com in your browser.' })
+    const open = within(row).getByRole('link', {
+      name: 'Build failed',
+      description: 'Opens ci.example.com in your browser.'
+    })
     expect(open.getAttribute('href')).toBe('https://ci.example.com/builds/9')
     await user.click(open)
     expect(fake.requests('shell:open-external')).toEqual([{ url: 'https://ci.example.com/builds/9' }])
@@ -84,7 +94,9 @@ describe('opening a notification', () => {
     const fake = createFakePlatform()
     fake.setDefault('shell:open-external', failure('Only https links can be opened.', 'invalid-input'))
     const { user } = await openNotifications(three, fake)
-    await user.click(within(await screen.findByRole('listitem', { name: 'Build failed' })).getByRole('link', { name: 'Build failed' }))
+    await user.click(
+      within(await screen.findByRole('listitem', { name: 'Build failed' })).getByRole('link', { name: 'Build failed' })
+    )
     expect((await screen.findByRole('alert')).textContent).toBe('Only https links can be opened.')
   })
 
@@ -101,15 +113,25 @@ describe('opening a notification', () => {
   })
 
   it('a person wins over a link; a link that is not http(s) opens nothing', async () => {
-    await openNotifications(view([note('id:4', { title: 'Both', userId: '8', url: 'https://ci.example.com/' }), note('id:5', { title: 'Odd', url: 'ftp://files.example.com/x' })]))
+    await openNotifications(
+      view([
+        note('id:4', { title: 'Both', userId: '8', url: 'https://ci.example.com/' }),
+        note('id:5', { title: 'Odd', url: 'ftp://files.example.com/x' })
+      ])
+    )
     expect(within(await screen.findByRole('listitem', { name: 'Unread: Both' })).queryByRole('link')).toBeNull()
-    expect(within(screen.getByRole('listitem', { name: 'Unread: Both' })).getByRole('button', { name: 'Both' })).toBeTruthy()
+    expect(
+      within(screen.getByRole('listitem', { name: 'Unread: Both' })).getByRole('button', { name: 'Both' })
+    ).toBeTruthy()
     expect(within(screen.getByRole('listitem', { name: 'Unread: Odd' })).queryByRole('link')).toBeNull()
   })
 })
 
 describe('Undo after Mark all as read', () => {
-  const allRead = (): MarkedAllRead => ({ ...view([{ ...person, read: true }, link, { ...plain, read: true }]), marked: ['id:1', 'id:3'] })
+  const allRead = (): MarkedAllRead => ({
+    ...view([{ ...person, read: true }, link, { ...plain, read: true }]),
+    marked: ['id:1', 'id:3']
+  })
 
   it('a notice says how many were marked; Undo asks main to mark exactly those unread, and the list shows it', async () => {
     const { fake, user } = await openNotifications(three)

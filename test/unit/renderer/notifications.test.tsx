@@ -97,9 +97,16 @@ describe('what the Notifications view shows', () => {
 describe('what a click asks of main', () => {
   it('Mark as read sends that one key, and the view shows main’s answer', async () => {
     const { fake, user } = await openNotifications(twoNotes)
-    const readNow = view([note('id:1', { title: 'Build failed', read: true }), note('id:2', { title: 'Deploy done', read: true })])
+    const readNow = view([
+      note('id:1', { title: 'Build failed', read: true }),
+      note('id:2', { title: 'Deploy done', read: true })
+    ])
     fake.reply('notifications:mark-read', ok(readNow))
-    await user.click(within(await screen.findByRole('listitem', { name: 'Unread: Build failed' })).getByRole('button', { name: 'Mark “Build failed” as read' }))
+    await user.click(
+      within(await screen.findByRole('listitem', { name: 'Unread: Build failed' })).getByRole('button', {
+        name: 'Mark “Build failed” as read'
+      })
+    )
     expect(fake.requests('notifications:mark-read')).toEqual([{ keys: ['id:1'] }])
     expect(await screen.findByRole('listitem', { name: 'Build failed' })).toBeTruthy()
     expect(unreadCount().textContent).toBe('All read.')
@@ -107,7 +114,10 @@ describe('what a click asks of main', () => {
 
   it('Mark all as read asks main once, with no keys of its own', async () => {
     const { fake, user } = await openNotifications(twoNotes)
-    fake.reply('notifications:mark-all-read', ok(allMarked([note('id:1', { title: 'Build failed', read: true })], ['id:1'])))
+    fake.reply(
+      'notifications:mark-all-read',
+      ok(allMarked([note('id:1', { title: 'Build failed', read: true })], ['id:1']))
+    )
     await user.click(await screen.findByRole('button', { name: 'Mark all as read' }))
     expect(fake.mocks['notifications:mark-all-read']).toHaveBeenCalledTimes(1)
     expect(fake.requests('notifications:mark-all-read')).toEqual([undefined])
@@ -117,11 +127,19 @@ describe('what a click asks of main', () => {
 
   it('a failed mark says main’s sentence and keeps the list as it was; the next try works', async () => {
     const { fake, user } = await openNotifications(twoNotes)
-    fake.reply('notifications:mark-all-read', failure('The platform had a problem (500). Try again in a moment.', 'server'))
+    fake.reply(
+      'notifications:mark-all-read',
+      failure('The platform had a problem (500). Try again in a moment.', 'server')
+    )
     await user.click(await screen.findByRole('button', { name: 'Mark all as read' }))
-    expect((await screen.findByRole('alert')).textContent).toBe('The platform had a problem (500). Try again in a moment.')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The platform had a problem (500). Try again in a moment.'
+    )
     expect(unreadCount().textContent).toBe('1 unread.')
-    fake.reply('notifications:mark-all-read', ok(allMarked([note('id:1', { title: 'Build failed', read: true })], ['id:1'])))
+    fake.reply(
+      'notifications:mark-all-read',
+      ok(allMarked([note('id:1', { title: 'Build failed', read: true })], ['id:1']))
+    )
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }))
     await waitFor(() => expect(unreadCount().textContent).toBe('All read.'))
     expect(screen.queryByRole('alert')).toBeNull()
@@ -129,8 +147,15 @@ describe('what a click asks of main', () => {
 
   it('Mark as unread sends that one key, and the count goes up with main’s answer', async () => {
     const { fake, user } = await openNotifications(twoNotes)
-    fake.reply('notifications:mark-unread', ok(view([note('id:1', { title: 'Build failed' }), note('id:2', { title: 'Deploy done' })])))
-    await user.click(within(await screen.findByRole('listitem', { name: 'Deploy done' })).getByRole('button', { name: 'Mark “Deploy done” as unread' }))
+    fake.reply(
+      'notifications:mark-unread',
+      ok(view([note('id:1', { title: 'Build failed' }), note('id:2', { title: 'Deploy done' })]))
+    )
+    await user.click(
+      within(await screen.findByRole('listitem', { name: 'Deploy done' })).getByRole('button', {
+        name: 'Mark “Deploy done” as unread'
+      })
+    )
     expect(fake.requests('notifications:mark-unread')).toEqual([{ keys: ['id:2'] }])
     expect(await screen.findByRole('listitem', { name: 'Unread: Deploy done' })).toBeTruthy()
     expect(unreadCount().textContent).toBe('2 unread.')

@@ -13,7 +13,12 @@ import { renderApp } from './render-app'
 
 afterEach(cleanup)
 
-const NAMES: Record<string, string> = { '42': 'Ada Lovelace', '2': 'Alice Andersen', '5': 'Alicia Moreno', '7': 'Grace Hopper' }
+const NAMES: Record<string, string> = {
+  '42': 'Ada Lovelace',
+  '2': 'Alice Andersen',
+  '5': 'Alicia Moreno',
+  '7': 'Grace Hopper'
+}
 
 const profileOf = (userId: string): ProfileView => ({
   userId,
@@ -43,7 +48,12 @@ const found = (query: string, overrides: Partial<SearchView> = {}): SearchView =
         { key: 'u:1', title: 'Alicia Moreno', secondary: '@alicia', userId: '5', username: 'alicia' }
       ]
     },
-    { key: 'repositories', label: 'Repositories', count: 1, items: [{ key: 'r:0', title: 'alice-tools', secondary: null, url: 'https://git.example/r/0' }] }
+    {
+      key: 'repositories',
+      label: 'Repositories',
+      count: 1,
+      items: [{ key: 'r:0', title: 'alice-tools', secondary: null, url: 'https://git.example/r/0' }]
+    }
   ],
   ...overrides
 })
@@ -51,16 +61,21 @@ const found = (query: string, overrides: Partial<SearchView> = {}): SearchView =
 async function openControl() {
   const app = renderApp({ session: signedIn({ userId: '42' }) })
   // Each profile is the one asked for (recorded by the mock itself).
-  app.fake.mocks['people:profile'].mockImplementation((request: { userId: string }) => Promise.resolve(ok(profileOf(request.userId))))
+  app.fake.mocks['people:profile'].mockImplementation((request: { userId: string }) =>
+    Promise.resolve(ok(profileOf(request.userId)))
+  )
   app.fake.setDefault('people:activity', ok({ userId: '42', groups: [], other: null }))
   app.fake.setDefault('search:cancel', ok(null))
   await screen.findByRole('navigation', { name: 'Main' })
-  await app.user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Profile' }))
+  await app.user.click(
+    within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Profile' })
+  )
   await screen.findByRole('heading', { level: 2, name: 'Ada Lovelace' })
   await app.user.click(screen.getByRole('button', { name: 'Open user…' }))
   const field = screen.getByRole('combobox', { name: 'Name or user id' })
   expect(document.activeElement).toBe(field)
-  const profilesAsked = () => app.fake.mocks['people:profile'].mock.calls.map(([request]) => (request as { userId: string }).userId)
+  const profilesAsked = () =>
+    app.fake.mocks['people:profile'].mock.calls.map(([request]) => (request as { userId: string }).userId)
   return { ...app, field, profilesAsked }
 }
 
@@ -72,7 +87,9 @@ const offered = (list: HTMLElement) =>
 /** The option offering `name` (found by its shown name: happy-dom spaces the highlighted parts of an accessible name). */
 const optionFor = (name: string) =>
   waitFor(() => {
-    const option = screen.getAllByRole('option').find((candidate) => candidate.querySelector('.item-title')?.textContent === name)
+    const option = screen
+      .getAllByRole('option')
+      .find((candidate) => candidate.querySelector('.item-title')?.textContent === name)
     if (!option) throw new Error(`No option for ${name}`)
     return option
   })
@@ -83,7 +100,12 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 describe('peopleIn', () => {
   it('keeps only people, each once, in the order the platform sent them', () => {
     const view = found('ali')
-    view.groups.push({ key: 'members', label: 'Members', count: 1, items: [{ key: 'm:0', title: 'Alice again', secondary: null, userId: '2' }] })
+    view.groups.push({
+      key: 'members',
+      label: 'Members',
+      count: 1,
+      items: [{ key: 'm:0', title: 'Alice again', secondary: null, userId: '2' }]
+    })
     expect(peopleIn(view).map((person) => person.userId)).toEqual(['2', '5'])
   })
 })
@@ -153,7 +175,18 @@ describe('Open user… by name', () => {
     expect(field.getAttribute('aria-invalid')).toBe('true')
     fake.setDefault(
       'search:query',
-      ok(found('alicia', { groups: [{ key: 'users', label: 'Users', count: 1, items: [{ key: 'u:1', title: 'Alicia Moreno', secondary: null, userId: '5' }] }] }))
+      ok(
+        found('alicia', {
+          groups: [
+            {
+              key: 'users',
+              label: 'Users',
+              count: 1,
+              items: [{ key: 'u:1', title: 'Alicia Moreno', secondary: null, userId: '5' }]
+            }
+          ]
+        })
+      )
     )
     await user.type(field, 'cia')
     await screen.findByText('1 person matches “alicia”.')
@@ -205,9 +238,15 @@ describe('Open user… by name', () => {
 
   it('any other failure is a sentence with Retry, which looks again', async () => {
     const { fake, user, field } = await openControl()
-    fake.reply('search:query', failure('Could not reach the platform. Check your connection.', 'unreachable'), ok(found('ali')))
+    fake.reply(
+      'search:query',
+      failure('Could not reach the platform. Check your connection.', 'unreachable'),
+      ok(found('ali'))
+    )
     await user.type(field, 'ali')
-    expect((await screen.findByRole('alert')).textContent).toBe('Could not look for people. Could not reach the platform. Check your connection.')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Could not look for people. Could not reach the platform. Check your connection.'
+    )
     await user.click(screen.getByRole('button', { name: 'Retry' }))
     await optionFor('Alice Andersen')
     expect(screen.queryByRole('alert')).toBeNull()
@@ -226,7 +265,20 @@ describe('Open user… by name', () => {
     await act(() => older.resolve(failure('A newer search replaced this one.', 'cancelled')))
     expect(screen.queryByRole('alert')).toBeNull()
     await act(() =>
-      newer.resolve(ok(found('alx', { groups: [{ key: 'users', label: 'Users', count: 1, items: [{ key: 'u:9', title: 'Alx Rivera', secondary: null, userId: '9' }] }] })))
+      newer.resolve(
+        ok(
+          found('alx', {
+            groups: [
+              {
+                key: 'users',
+                label: 'Users',
+                count: 1,
+                items: [{ key: 'u:9', title: 'Alx Rivera', secondary: null, userId: '9' }]
+              }
+            ]
+          })
+        )
+      )
     )
     const list = await screen.findByRole('listbox', { name: 'People found' })
     expect(offered(list)).toEqual(['Alx Rivera'])

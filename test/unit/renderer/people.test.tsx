@@ -46,7 +46,12 @@ const profile = (overrides: Partial<ProfileView> = {}): ProfileView => ({
 })
 
 const people = (n: number, prefix = 'Person'): PersonEntry[] =>
-  Array.from({ length: n }, (_, i) => ({ key: `u:${i + 1}`, id: String(i + 1), label: `${prefix} ${i + 1}`, secondary: `@p${i + 1}` }))
+  Array.from({ length: n }, (_, i) => ({
+    key: `u:${i + 1}`,
+    id: String(i + 1),
+    label: `${prefix} ${i + 1}`,
+    secondary: `@p${i + 1}`
+  }))
 
 const followers = (overrides: Partial<FollowersView> = {}): FollowersView => ({
   userId: '42',
@@ -64,7 +69,9 @@ async function openProfile(p: ProfileView = profile()) {
   app.fake.setDefault('people:followers', ok(followers()))
   app.fake.setDefault('shell:open-external', ok(null))
   await screen.findByRole('navigation', { name: 'Main' })
-  await app.user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Profile' }))
+  await app.user.click(
+    within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Profile' })
+  )
   return app
 }
 
@@ -73,7 +80,8 @@ describe('Profile view', () => {
     const { fake, user } = await openProfile()
     expect(await screen.findByRole('heading', { level: 2, name: 'Ada Lovelace' })).toBeTruthy()
     expect(fake.requests('people:profile')).toEqual([{ userId: '42' }])
-    for (const text of ['@ada', 'ada@example.com', '+44 20 0000', 'Analyst.']) expect(screen.getByText(text)).toBeTruthy()
+    for (const text of ['@ada', 'ada@example.com', '+44 20 0000', 'Analyst.'])
+      expect(screen.getByText(text)).toBeTruthy()
     // Counts: the number and the word; Followers and Following open those lists, Stars is just said.
     expect(
       within(screen.getByRole('list', { name: 'Counts' }))
@@ -84,7 +92,9 @@ describe('Profile view', () => {
     expect(screen.getByRole('button', { name: '1 following' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: '7 stars' })).toBeNull()
     // Dates read as local dates with relative time, in a <time> element.
-    const joined = screen.getByText((_, el) => el?.tagName === 'TIME' && el.getAttribute('datetime') === '2024-03-01T09:00:00.000Z')
+    const joined = screen.getByText(
+      (_, el) => el?.tagName === 'TIME' && el.getAttribute('datetime') === '2024-03-01T09:00:00.000Z'
+    )
     expect(joined.textContent).toMatch(/ago/)
     expect(screen.getByText('early')).toBeTruthy()
     // Links open in the OS browser through main, never in the page.
@@ -103,7 +113,9 @@ describe('Profile view', () => {
     await screen.findByRole('heading', { level: 2, name: 'Ada Lovelace' })
     try {
       await act(() => applyLocale({ messages: 'de', format: 'de-DE', direction: 'ltr' }))
-      await waitFor(() => expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toContain('1.200 Follower'))
+      await waitFor(() =>
+        expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toContain('1.200 Follower')
+      )
       expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toContain('2 open issues')
       expect(screen.getByText('open issues').getAttribute('translate')).toBe('no')
     } finally {
@@ -118,7 +130,9 @@ describe('Profile view', () => {
     app.fake.setDefault('people:avatar', ok('data:image/png;base64,iVBORw0KGgo='))
     await screen.findByRole('navigation', { name: 'Main' })
     await app.user.click(screen.getByRole('button', { name: 'Profile' }))
-    await waitFor(() => expect(document.querySelector('.avatar img')?.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo='))
+    await waitFor(() =>
+      expect(document.querySelector('.avatar img')?.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=')
+    )
     expect(app.fake.requests('people:avatar')).toEqual([{ url: 'https://cdn.example/a.png' }])
   })
 
@@ -135,8 +149,13 @@ describe('Profile view', () => {
     app.fake.reply('people:avatar', ok('data:image/png;base64,iVBORw0KGgo='))
     const settings = useSettingsStore.getState().settings!
     act(() => useSettingsStore.getState().setSettings({ ...settings, loadRemotePictures: true }))
-    await waitFor(() => expect(document.querySelector('.avatar img')?.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo='))
-    expect(app.fake.requests('people:avatar')).toEqual([{ url: 'https://cdn.example/a.png' }, { url: 'https://cdn.example/a.png' }])
+    await waitFor(() =>
+      expect(document.querySelector('.avatar img')?.getAttribute('src')).toBe('data:image/png;base64,iVBORw0KGgo=')
+    )
+    expect(app.fake.requests('people:avatar')).toEqual([
+      { url: 'https://cdn.example/a.png' },
+      { url: 'https://cdn.example/a.png' }
+    ])
   })
 
   it('shows activity groups with counts', async () => {
@@ -146,7 +165,14 @@ describe('Profile view', () => {
       'people:activity',
       ok({
         userId: '42',
-        groups: [{ key: 'repositories', label: 'Repositories', count: 12, items: [{ key: 'r:0', title: 'ada/engine', secondary: 'Difference engine', date: null, url: null }] }],
+        groups: [
+          {
+            key: 'repositories',
+            label: 'Repositories',
+            count: 12,
+            items: [{ key: 'r:0', title: 'ada/engine', secondary: 'Difference engine', date: null, url: null }]
+          }
+        ],
         other: null
       })
     )
@@ -161,7 +187,11 @@ describe('Profile view', () => {
     // Opened at start, so the header (which shows who is signed in) and the view share the one request that fails.
     const app = renderApp({ session: signedIn({ userId: '42' }), route: { view: 'profile' } })
     app.fake.setDefault('people:activity', ok({ userId: '42', groups: [], other: null }))
-    app.fake.reply('people:profile', failure('Could not reach the platform. Check the address and your connection.', 'unreachable'), ok(profile()))
+    app.fake.reply(
+      'people:profile',
+      failure('Could not reach the platform. Check the address and your connection.', 'unreachable'),
+      ok(profile())
+    )
     await screen.findByRole('heading', { level: 1, name: 'Profile' })
     expect((await screen.findByRole('alert')).textContent).toMatch(/Could not reach the platform/)
     await app.user.click(screen.getByRole('button', { name: 'Retry' }))
@@ -171,7 +201,10 @@ describe('Profile view', () => {
   it('keeps the last good profile on screen when a refresh fails, with an offline notice and Retry', async () => {
     const app = await openProfile()
     await screen.findByRole('heading', { level: 2, name: 'Ada Lovelace' })
-    app.fake.reply('people:profile', failure('Could not reach the platform. Check the address and your connection.', 'unreachable'))
+    app.fake.reply(
+      'people:profile',
+      failure('Could not reach the platform. Check the address and your connection.', 'unreachable')
+    )
     await app.user.click(screen.getAllByRole('button', { name: 'Refresh' })[0] as HTMLElement)
     const notice = await screen.findByText(/Could not refresh the profile: Could not reach the platform/)
     expect(notice.textContent).toMatch(/Showing what was loaded just now/)
@@ -285,7 +318,9 @@ describe('Followers view', () => {
   })
 
   it('a right-click on a row, or Shift+F10 on the list, asks main for that person’s menu; a row without an id gets Chromium’s', async () => {
-    const { fake, user } = await openFollowers(followers({ followers: [...people(3), { key: 'n:x', label: 'x' }], followersCount: 4 }))
+    const { fake, user } = await openFollowers(
+      followers({ followers: [...people(3), { key: 'n:x', label: 'x' }], followersCount: 4 })
+    )
     fake.setDefault('context-menu:person', ok(null))
     const list = screen.getByRole('listbox', { name: 'Followers' })
     const row = within(list).getByRole('option', { name: /Person 2/ })
@@ -300,9 +335,16 @@ describe('Followers view', () => {
   })
 
   it('the person’s menu can copy their username when the platform sent one', async () => {
-    const { fake } = await openFollowers(followers({ followers: [{ key: 'u:7', id: '7', label: 'Ada', secondary: '@ada', username: 'ada' }], followersCount: 1 }))
+    const { fake } = await openFollowers(
+      followers({
+        followers: [{ key: 'u:7', id: '7', label: 'Ada', secondary: '@ada', username: 'ada' }],
+        followersCount: 1
+      })
+    )
     fake.setDefault('context-menu:person', ok(null))
-    fireEvent.contextMenu(within(screen.getByRole('listbox', { name: 'Followers' })).getByRole('option', { name: /Ada/ }))
+    fireEvent.contextMenu(
+      within(screen.getByRole('listbox', { name: 'Followers' })).getByRole('option', { name: /Ada/ })
+    )
     expect(fake.requests('context-menu:person')).toEqual([{ userId: '7', username: 'ada' }])
   })
 
@@ -310,7 +352,9 @@ describe('Followers view', () => {
     const { user } = await openFollowers(followers({ followers: people(40), followersCount: 40 }))
     await user.type(screen.getByLabelText('Filter followers'), 'person 3')
     await waitFor(() => expect(screen.getByText(/of 40 match/)).toBeTruthy())
-    await user.click(within(screen.getByRole('listbox', { name: 'Followers' })).getByRole('option', { name: /Person 31/ }))
+    await user.click(
+      within(screen.getByRole('listbox', { name: 'Followers' })).getByRole('option', { name: /Person 31/ })
+    )
     await screen.findByRole('heading', { level: 1, name: 'Profile of Ada Lovelace' })
     await user.click(screen.getByRole('button', { name: 'Back' }))
     await screen.findByRole('tab', { name: /Followers/ })
@@ -319,7 +363,11 @@ describe('Followers view', () => {
 
   it('an error shows a sentence with Retry', async () => {
     const app = await openProfile()
-    app.fake.reply('people:followers', failure('The platform had a problem (503). Try again in a moment.', 'server'), ok(followers()))
+    app.fake.reply(
+      'people:followers',
+      failure('The platform had a problem (503). Try again in a moment.', 'server'),
+      ok(followers())
+    )
     await app.user.click(await screen.findByRole('button', { name: '3 followers' }))
     expect((await screen.findByRole('alert')).textContent).toMatch(/503/)
     await act(async () => {

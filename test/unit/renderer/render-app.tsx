@@ -53,13 +53,19 @@ export interface RenderedApp extends RenderResult {
  * with `bootstrap`. The own profile and token info have harmless defaults so
  * the Profile view (the landing view) and the Account view can render.
  */
-export function renderApp(bootstrap: Partial<AppBootstrap> = {}, fake: FakePlatform = createFakePlatform()): RenderedApp {
+export function renderApp(
+  bootstrap: Partial<AppBootstrap> = {},
+  fake: FakePlatform = createFakePlatform()
+): RenderedApp {
   resetStores()
   fake.reply('app:bootstrap', ok(bootstrapData(bootstrap)))
   fake.setDefault('session:token-info', ok(tokenInfo()))
   fake.setDefault('people:profile', ok(profileView()))
   fake.setDefault('people:activity', ok({ userId: '42', groups: [], other: null }))
-  fake.setDefault('account:info', ok({ username: 'ada', name: null, email: null, plan: null, createdAt: null, limits: [], extra: {} }))
+  fake.setDefault(
+    'account:info',
+    ok({ username: 'ada', name: null, email: null, plan: null, createdAt: null, limits: [], extra: {} })
+  )
   fake.setDefault('ping:get', ok({ lastSuccessAt: null, lastError: null }))
   fake.setDefault('navigation:visited', ok(null))
   installPlatform(fake)

@@ -14,7 +14,8 @@ afterEach(cleanup)
 const kept: Notice = {
   id: 'notice-1',
   level: 'warning',
-  message: 'Your saved sign-in could not be read right now (EBUSY: the file is locked or not accessible), so you are signed out for now.',
+  message:
+    'Your saved sign-in could not be read right now (EBUSY: the file is locked or not accessible), so you are signed out for now.',
   action: { kind: 'retry-restore', label: 'Try again' }
 }
 
@@ -65,10 +66,14 @@ describe('a kept sign-in', () => {
     fake.reply('session:retry-restore', ok(signedOut))
     const { user } = renderApp({ notices: [kept] }, fake)
     await user.click(await screen.findByRole('button', { name: 'Try again' }))
-    act(() => fake.emit('notice', { ...kept, id: 'notice-2', message: 'Your saved sign-in still could not be read (EBUSY).' }))
+    act(() =>
+      fake.emit('notice', { ...kept, id: 'notice-2', message: 'Your saved sign-in still could not be read (EBUSY).' })
+    )
 
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy()
-    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual(['Your saved sign-in still could not be read (EBUSY).'])
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Your saved sign-in still could not be read (EBUSY).'
+    ])
   })
 
   it('the notice goes away when the session arrives some other way (unlock, resume)', async () => {

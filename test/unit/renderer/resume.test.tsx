@@ -41,7 +41,10 @@ describe('the bootstrap’s resume route', () => {
     const held = fake.hold('app:bootstrap')
     renderApp({}, fake)
     act(() => fake.emit('navigate', { route: { view: 'status' } }))
-    fake.setDefault('status:get', { ok: false, error: { kind: 'unreachable', message: 'Could not reach the platform.' } })
+    fake.setDefault('status:get', {
+      ok: false,
+      error: { kind: 'unreachable', message: 'Could not reach the platform.' }
+    })
     await act(() => held.resolve(ok(bootstrapData({ session: signedIn(), resume: { view: 'settings' } }))))
     await screen.findByRole('navigation', { name: 'Main' })
     expect(current()).toEqual(['Status'])
@@ -67,7 +70,10 @@ describe('the bootstrap’s resume route', () => {
   it('gives way to a link that arrives while the sign-in is restored', async () => {
     const { fake } = renderApp({ session: { signedIn: false, restoring: true }, resume: { view: 'settings' } })
     await screen.findByText('Restoring your sign-in…')
-    fake.setDefault('status:get', { ok: false, error: { kind: 'unreachable', message: 'Could not reach the platform.' } })
+    fake.setDefault('status:get', {
+      ok: false,
+      error: { kind: 'unreachable', message: 'Could not reach the platform.' }
+    })
     act(() => fake.emit('navigate', { route: { view: 'status' } }))
     act(() => fake.emit('session:changed', { session: signedIn(), reason: 'restored', accounts: noAccounts }))
     await screen.findByRole('navigation', { name: 'Main' })
@@ -80,7 +86,10 @@ describe('reporting where the page is', () => {
     const { fake, user } = renderApp({ session: signedIn() })
     await screen.findByRole('navigation', { name: 'Main' })
     await user.click(within(nav()).getByRole('button', { name: 'Settings' }))
-    expect(fake.requests('navigation:visited')).toEqual([{ route: { view: 'profile' } }, { route: { view: 'settings' } }])
+    expect(fake.requests('navigation:visited')).toEqual([
+      { route: { view: 'profile' } },
+      { route: { view: 'settings' } }
+    ])
   })
 
   it('says nothing while signed out', async () => {

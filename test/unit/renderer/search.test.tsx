@@ -18,7 +18,12 @@ const results = (query: string, overrides: Partial<SearchView> = {}): SearchView
   total: 3,
   other: null,
   groups: [
-    { key: 'users', label: 'Users', count: 1, items: [{ key: 'u:0', title: `Ada ${query}`, secondary: '@ada', userId: '7' }] },
+    {
+      key: 'users',
+      label: 'Users',
+      count: 1,
+      items: [{ key: 'u:0', title: `Ada ${query}`, secondary: '@ada', userId: '7' }]
+    },
     {
       key: 'repositories',
       label: 'Repositories',
@@ -40,7 +45,18 @@ async function openSearch(recent: string[] = []) {
   app.fake.setDefault('search:remember', ok(['remembered']))
   app.fake.setDefault(
     'people:profile',
-    ok({ userId: '7', name: 'Ada', username: 'ada', email: null, phone: null, avatarUrl: null, bio: null, lastSeen: null, counts: [], extra: {} })
+    ok({
+      userId: '7',
+      name: 'Ada',
+      username: 'ada',
+      email: null,
+      phone: null,
+      avatarUrl: null,
+      bio: null,
+      lastSeen: null,
+      counts: [],
+      extra: {}
+    })
   )
   app.fake.setDefault('people:activity', ok({ userId: '7', groups: [], other: null }))
   await screen.findByRole('navigation', { name: 'Main' })
@@ -78,7 +94,10 @@ describe('Search view', () => {
 
   it('an answer without any list says so and shows what came, never "No results"', async () => {
     const { fake, user, field } = await openSearch()
-    fake.setDefault('search:query', ok(results('ada', { total: 0, groups: [], other: { message: 'Search is resting' } })))
+    fake.setDefault(
+      'search:query',
+      ok(results('ada', { total: 0, groups: [], other: { message: 'Search is resting' } }))
+    )
     await user.type(field, 'ada')
     await screen.findByText('The platform answered “ada” without a list of results; what it sent is below.')
     expect(within(screen.getByRole('region', { name: 'Other results' })).getByText(/Search is resting/)).toBeTruthy()
@@ -125,7 +144,12 @@ describe('Search view', () => {
       ok(
         results('ada', {
           groups: [
-            { key: 'users', label: 'Users', count: 1, items: [{ key: 'u:0', title: 'Ada', secondary: '@ada', userId: '7', username: 'ada' }] },
+            {
+              key: 'users',
+              label: 'Users',
+              count: 1,
+              items: [{ key: 'u:0', title: 'Ada', secondary: '@ada', userId: '7', username: 'ada' }]
+            },
             ...results('ada').groups.slice(1)
           ]
         })
@@ -152,7 +176,9 @@ describe('Search view', () => {
     expect(repository?.querySelector('.avatar')).toBeNull()
     expect(repository?.querySelector('.search-kind[aria-hidden="true"] svg')).toBeTruthy()
     // Users and repositories get different pictures.
-    const groupIcons = screen.getAllByRole('group').map((group) => group.querySelector('.group-title svg')?.getAttribute('class'))
+    const groupIcons = screen
+      .getAllByRole('group')
+      .map((group) => group.querySelector('.group-title svg')?.getAttribute('class'))
     expect(new Set(groupIcons).size).toBe(2)
     // The initials are not part of the name: it starts with the person's.
     expect(screen.getByRole('option', { name: /^Ada ada\b/ })).toBe(person)
@@ -181,11 +207,18 @@ describe('Search view', () => {
 
   it('a 400 is a hint, other errors are sentences with Retry, and the field stays usable', async () => {
     const { fake, user, field } = await openSearch()
-    fake.reply('search:query', { ok: false, error: { kind: 'invalid-input', status: 400, message: 'The platform could not search for that. Try other words.' } })
+    fake.reply('search:query', {
+      ok: false,
+      error: { kind: 'invalid-input', status: 400, message: 'The platform could not search for that. Try other words.' }
+    })
     await user.type(field, '?')
     expect((await screen.findByText(/could not search for that/)).className).toBe('hint')
     expect(screen.queryByRole('alert')).toBeNull()
-    fake.reply('search:query', failure('The platform had a problem (503). Try again in a moment.', 'server'), ok(results('?x')))
+    fake.reply(
+      'search:query',
+      failure('The platform had a problem (503). Try again in a moment.', 'server'),
+      ok(results('?x'))
+    )
     await user.type(field, 'x')
     expect((await screen.findByRole('alert')).textContent).toMatch(/503/)
     await user.click(screen.getByRole('button', { name: 'Retry' }))
@@ -232,9 +265,13 @@ describe('Search view', () => {
     const unlinked = screen.getByRole('option', { name: 'no link' })
     expect(unlinked.getAttribute('aria-disabled')).toBe('true')
     // The linked one says where it opens; the unlinked one does not pretend to.
-    expect(screen.getByRole('option', { name: /engine Engines \(opens in your browser\)$/ }).getAttribute('aria-disabled')).toBeNull()
+    expect(
+      screen.getByRole('option', { name: /engine Engines \(opens in your browser\)$/ }).getAttribute('aria-disabled')
+    ).toBeNull()
     await user.keyboard('{ArrowDown}{ArrowDown}{ArrowDown}{Enter}')
-    expect(screen.getByText('No link from the platform: “no link” has no page to open.').getAttribute('role')).toBe('status')
+    expect(screen.getByText('No link from the platform: “no link” has no page to open.').getAttribute('role')).toBe(
+      'status'
+    )
     await user.click(unlinked)
     expect(fake.requests('shell:open-external')).toEqual([])
     // The next keystroke takes the note away.
@@ -247,7 +284,10 @@ describe('Search view', () => {
   it('a link main refuses to open is explained, not swallowed', async () => {
     const { fake, user, field } = await openSearch()
     fake.setDefault('search:query', ok(results('ada')))
-    fake.setDefault('shell:open-external', failure('Only https:// links can be opened in your browser.', 'invalid-input'))
+    fake.setDefault(
+      'shell:open-external',
+      failure('Only https:// links can be opened in your browser.', 'invalid-input')
+    )
     await user.type(field, 'ada')
     await screen.findByText('3 results for “ada”.')
     await user.click(screen.getByRole('option', { name: /engine/ }))
@@ -278,21 +318,27 @@ describe('Search view', () => {
     expect(fake.requests('search:remember')).toEqual([{ query: 'lunar' }])
   })
 
-  it('opening a result remembers its query; results left on screen untouched are remembered once settled', { timeout: 15_000 }, async () => {
-    const { fake, user, field } = await openSearch()
-    fake.setDefault('search:query', ok(results('ada')))
-    await user.type(field, 'ada')
-    await screen.findByText('3 results for “ada”.')
-    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}')
-    expect(fake.requests('search:remember')).toEqual([{ query: 'ada' }])
+  it(
+    'opening a result remembers its query; results left on screen untouched are remembered once settled',
+    { timeout: 15_000 },
+    async () => {
+      const { fake, user, field } = await openSearch()
+      fake.setDefault('search:query', ok(results('ada')))
+      await user.type(field, 'ada')
+      await screen.findByText('3 results for “ada”.')
+      await user.keyboard('{ArrowDown}{ArrowDown}{Enter}')
+      expect(fake.requests('search:remember')).toEqual([{ query: 'ada' }])
 
-    fake.setDefault('search:query', ok(results('orbit')))
-    await user.clear(field)
-    await user.type(field, 'orbit')
-    await screen.findByText('3 results for “orbit”.')
-    expect(fake.requests('search:remember')).toEqual([{ query: 'ada' }])
-    await waitFor(() => expect(fake.requests('search:remember')).toEqual([{ query: 'ada' }, { query: 'orbit' }]), { timeout: SEARCH_SETTLE_MS + 2_000 })
-  })
+      fake.setDefault('search:query', ok(results('orbit')))
+      await user.clear(field)
+      await user.type(field, 'orbit')
+      await screen.findByText('3 results for “orbit”.')
+      expect(fake.requests('search:remember')).toEqual([{ query: 'ada' }])
+      await waitFor(() => expect(fake.requests('search:remember')).toEqual([{ query: 'ada' }, { query: 'orbit' }]), {
+        timeout: SEARCH_SETTLE_MS + 2_000
+      })
+    }
+  )
 
   it('says calmly when the platform’s search service is under maintenance, and searching still works', async () => {
     const end = new Date(Date.now() + 60 * 60 * 1000)
@@ -309,16 +355,28 @@ describe('Search view', () => {
       checkedAt: new Date().toISOString(),
       ...overrides
     })
-    const snapshot = (services: ServiceStatusView[]): StatusSnapshot => ({ services, checkedAt: new Date().toISOString(), checking: false, listProblem: null })
+    const snapshot = (services: ServiceStatusView[]): StatusSnapshot => ({
+      services,
+      checkedAt: new Date().toISOString(),
+      checking: false,
+      listProblem: null
+    })
     const app = renderApp({ session: signedIn({ userId: '42' }) })
-    app.fake.setDefault('status:get', ok(snapshot([service({ id: 'api', name: 'API', state: 'down', window: null }), service({})])))
+    app.fake.setDefault(
+      'status:get',
+      ok(snapshot([service({ id: 'api', name: 'API', state: 'down', window: null }), service({})]))
+    )
     app.fake.setDefault('search:recent', ok([]))
     await screen.findByRole('navigation', { name: 'Main' })
-    await app.user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Search' }))
+    await app.user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Search' })
+    )
     const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' }).format(end)
     const sameDay = end.toDateString() === new Date().toDateString()
     const note = await screen.findByText(
-      sameDay ? `Search is under maintenance until ${time}: results may be incomplete.` : /^Search is under maintenance until .+: results may be incomplete\.$/
+      sameDay
+        ? `Search is under maintenance until ${time}: results may be incomplete.`
+        : /^Search is under maintenance until .+: results may be incomplete\.$/
     )
     expect(note).toBeTruthy()
     app.fake.setDefault('search:query', ok(results('ada')))
@@ -326,11 +384,26 @@ describe('Search view', () => {
     await screen.findByText('3 results for “ada”.')
 
     // Matched by id or name, any case; maintenance announced for later is not mentioned; degraded and down are.
-    act(() => app.fake.emit('status:changed', { account: null, data: snapshot([service({ id: '7', name: 'Code SEARCH', state: 'degraded', window: null })]) }))
+    act(() =>
+      app.fake.emit('status:changed', {
+        account: null,
+        data: snapshot([service({ id: '7', name: 'Code SEARCH', state: 'degraded', window: null })])
+      })
+    )
     await screen.findByText('Search is not working well on the platform right now: results may be incomplete or slow.')
-    act(() => app.fake.emit('status:changed', { account: null, data: snapshot([service({ state: 'operational', upcoming: true })]) }))
+    act(() =>
+      app.fake.emit('status:changed', {
+        account: null,
+        data: snapshot([service({ state: 'operational', upcoming: true })])
+      })
+    )
     await waitFor(() => expect(screen.queryByText(/Search is/)).toBeNull())
-    act(() => app.fake.emit('status:changed', { account: null, data: snapshot([service({ id: 'search-index', state: 'down', window: null })]) }))
+    act(() =>
+      app.fake.emit('status:changed', {
+        account: null,
+        data: snapshot([service({ id: 'search-index', state: 'down', window: null })])
+      })
+    )
     await screen.findByText('The platform says its search is down: searching may fail until it is back.')
   })
 })

@@ -20,8 +20,26 @@ const TWO = 'a00000000000000bb'
 const accounts = (both: boolean): AccountsView => ({
   active: ONE,
   accounts: [
-    { id: ONE, username: 'ada', host: 'platform.example.test', baseUrl: 'https://platform.example.test', signedIn: true, color: 'teal' },
-    ...(both ? [{ id: TWO, username: 'bob', host: 'staging.example.test', baseUrl: 'https://staging.example.test', signedIn: true, color: 'orange' as const }] : [])
+    {
+      id: ONE,
+      username: 'ada',
+      host: 'platform.example.test',
+      baseUrl: 'https://platform.example.test',
+      signedIn: true,
+      color: 'teal'
+    },
+    ...(both
+      ? [
+          {
+            id: TWO,
+            username: 'bob',
+            host: 'staging.example.test',
+            baseUrl: 'https://staging.example.test',
+            signedIn: true,
+            color: 'orange' as const
+          }
+        ]
+      : [])
   ]
 })
 
@@ -41,7 +59,17 @@ const description = (element: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ')
 
-const CARDS = ['Appearance', 'Accounts', 'Server', 'Background checks', 'Watched services', 'Alerts', 'Startup and tray', 'Privacy and security', 'About Platform Desktop']
+const CARDS = [
+  'Appearance',
+  'Accounts',
+  'Server',
+  'Background checks',
+  'Watched services',
+  'Alerts',
+  'Startup and tray',
+  'Privacy and security',
+  'About Platform Desktop'
+]
 
 describe('settings: On this page', () => {
   it('links to every card’s heading, in the cards’ order, from a navigation named Settings sections', async () => {
@@ -62,7 +90,10 @@ describe('settings: On this page', () => {
 
   it('a link, by keyboard, scrolls its card to the top and moves focus to its heading', async () => {
     const scrolled: Element[] = []
-    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element, options?: boolean | ScrollIntoViewOptions) {
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (
+      this: Element,
+      options?: boolean | ScrollIntoViewOptions
+    ) {
       expect(options).toEqual({ block: 'start' })
       scrolled.push(this)
     })
@@ -88,7 +119,8 @@ describe('settings: Change server and Add account say what they do to the sessio
   it('Change server: signs you out of this server, as its description too', async () => {
     await renderSettings()
     const server = screen.getByRole('region', { name: 'Server' })
-    const words = 'Signs you out of platform.example.test and takes this account off the list; then you sign in on the new server.'
+    const words =
+      'Signs you out of platform.example.test and takes this account off the list; then you sign in on the new server.'
     expect(within(server).getByText(words)).toBeTruthy()
     expect(description(within(server).getByRole('button', { name: 'Change server' }))).toBe(words)
   })
@@ -104,7 +136,8 @@ describe('settings: Change server and Add account say what they do to the sessio
   it('Add account: keeps you signed in, beside the button and as its description', async () => {
     await renderSettings()
     const card = screen.getByRole('region', { name: 'Accounts' })
-    const words = 'Keeps you signed in here and adds another account, on another server (staging beside production, say) or on this one. Switch between them at any time.'
+    const words =
+      'Keeps you signed in here and adds another account, on another server (staging beside production, say) or on this one. Switch between them at any time.'
     expect(within(card).getByText(words)).toBeTruthy()
     expect(description(within(card).getByRole('button', { name: 'Add account' }))).toBe(words)
   })

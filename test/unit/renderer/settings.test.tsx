@@ -41,7 +41,11 @@ describe('settings: language', () => {
 
   it('saves the choice through main, then speaks main’s new locale: words, lang and direction', async () => {
     const fake = createFakePlatform()
-    const rightToLeft = settingsView({ language: 'en-XB', locale: { messages: 'en-XB', format: 'en-US', direction: 'rtl' }, languages: ['en', 'en-XA', 'en-XB'] })
+    const rightToLeft = settingsView({
+      language: 'en-XB',
+      locale: { messages: 'en-XB', format: 'en-US', direction: 'rtl' },
+      languages: ['en', 'en-XA', 'en-XB']
+    })
     fake.reply('settings:update', ok(rightToLeft))
     const { user } = await renderSettings(settingsView({ languages: ['en', 'en-XA', 'en-XB'] }), fake)
 
@@ -51,7 +55,9 @@ describe('settings: language', () => {
     await waitFor(() => expect(document.documentElement.dir).toBe('rtl'))
     expect(document.documentElement.lang).toBe('en-US')
     // Its words in the pseudo-locale (its name too, so it is found as the view's one list): loaded from the catalogue, changed, bracketed.
-    expect(screen.getByRole<HTMLSelectElement>('combobox').options[0]?.text).toBe('⟦\u202eŞẏşŧḗḗḿ (\u202cEnglish\u202e)\u202c⟧')
+    expect(screen.getByRole<HTMLSelectElement>('combobox').options[0]?.text).toBe(
+      '⟦\u202eŞẏşŧḗḗḿ (\u202cEnglish\u202e)\u202c⟧'
+    )
   })
 })
 
@@ -82,12 +88,17 @@ describe('settings: theme', () => {
 
   it('keeps the old theme and explains when saving fails', async () => {
     const fake = createFakePlatform()
-    fake.reply('settings:update', failure('Your settings could not be saved. Check the disk has space and try again.', 'storage'))
+    fake.reply(
+      'settings:update',
+      failure('Your settings could not be saved. Check the disk has space and try again.', 'storage')
+    )
     const { user } = await renderSettings(settingsView({ theme: 'light' }), fake)
 
     await user.click(radio('Dark'))
 
-    expect((await screen.findByRole('alert')).textContent).toBe('Your settings could not be saved. Check the disk has space and try again.')
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your settings could not be saved. Check the disk has space and try again.'
+    )
     expect(radio('Light').checked).toBe(true)
     expect(document.documentElement.dataset.theme).toBe('light')
   })
@@ -144,7 +155,11 @@ describe('settings: server', () => {
     expect(document.activeElement).toBe(within(server).getByLabelText('New server address'))
     await user.keyboard('new.example.test{Enter}')
     expect(fake.requests('connection:save')).toEqual([{ url: 'new.example.test' }])
-    await waitFor(() => expect(within(server).getByRole('status').textContent).toBe('Nothing was changed: you are still signed in to platform.example.test.'))
+    await waitFor(() =>
+      expect(within(server).getByRole('status').textContent).toBe(
+        'Nothing was changed: you are still signed in to platform.example.test.'
+      )
+    )
     expect(within(server).queryByRole('alert')).toBeNull()
     expect(within(server).getByText('https://platform.example.test')).toBeTruthy()
     // Focus stays where the person was when main's dialog closed.
@@ -162,7 +177,9 @@ describe('settings: server', () => {
     const server = screen.getByRole('region', { name: 'Server' })
     await user.click(within(server).getByRole('button', { name: 'Change server' }))
     await user.type(within(server).getByLabelText('New server address'), 'nginx.example.test{Enter}')
-    expect((await within(server).findByRole('alert')).textContent).toBe('That server did not answer like the Platform Service API.')
+    expect((await within(server).findByRole('alert')).textContent).toBe(
+      'That server did not answer like the Platform Service API.'
+    )
     expect(within(server).getByLabelText<HTMLInputElement>('New server address').value).toBe('nginx.example.test')
   })
 
@@ -171,7 +188,9 @@ describe('settings: server', () => {
     const server = screen.getByRole('region', { name: 'Server' })
     const button = within(server).getByRole<HTMLButtonElement>('button', { name: 'Change server' })
     expect(button.disabled).toBe(true)
-    expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toContain('PLATFORM_BASE_URL')
+    expect(document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent).toContain(
+      'PLATFORM_BASE_URL'
+    )
   })
 })
 
@@ -223,10 +242,13 @@ describe('settings: what this desktop will not do', () => {
       .map((id) => document.getElementById(id)?.textContent)
       .join(' | ')
   const desktop = { trayProblem: null, notificationsProblem: null, loginItemProblem: null }
-  const noTray = 'Your desktop shows no tray icons, so closing the window quits Platform Desktop and it always opens its window.'
+  const noTray =
+    'Your desktop shows no tray icons, so closing the window quits Platform Desktop and it always opens its window.'
 
   it('with no tray to see, close to tray and start hidden are off, cannot be turned on, and say why', async () => {
-    await renderSettings(settingsView({ closeToTray: true, startHidden: true, desktop: { ...desktop, trayProblem: noTray } }))
+    await renderSettings(
+      settingsView({ closeToTray: true, startHidden: true, desktop: { ...desktop, trayProblem: noTray } })
+    )
     for (const name of ['Close to tray', 'Start hidden']) {
       const checkbox = screen.getByRole<HTMLInputElement>('checkbox', { name })
       expect(checkbox.checked).toBe(false)
@@ -237,17 +259,23 @@ describe('settings: what this desktop will not do', () => {
 
   it('says once, when main learns it, that notifications cannot be shown', async () => {
     const { fake } = await renderSettings()
-    const problem = 'macOS did not show Platform Desktop’s notifications. Allow them in System Settings → Notifications → Platform Desktop.'
+    const problem =
+      'macOS did not show Platform Desktop’s notifications. Allow them in System Settings → Notifications → Platform Desktop.'
     expect(screen.queryByText(problem)).toBeNull()
     act(() => fake.emit('settings:changed', settingsView({ desktop: { ...desktop, notificationsProblem: problem } })))
     expect(screen.getAllByText(problem)).toHaveLength(1)
-    expect(describedBy(screen.getByRole('checkbox', { name: 'Notify me when a watched service changes state' }))).toContain(problem)
+    expect(
+      describedBy(screen.getByRole('checkbox', { name: 'Notify me when a watched service changes state' }))
+    ).toContain(problem)
   })
 
   it('says what to do about a macOS login item waiting for approval', async () => {
-    const waiting = 'macOS is waiting for your approval: open System Settings → General → Login Items and turn Platform Desktop on.'
+    const waiting =
+      'macOS is waiting for your approval: open System Settings → General → Login Items and turn Platform Desktop on.'
     await renderSettings(settingsView({ launchAtLogin: true, desktop: { ...desktop, loginItemProblem: waiting } }))
-    const checkbox = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Start Platform Desktop when I sign in to this computer' })
+    const checkbox = screen.getByRole<HTMLInputElement>('checkbox', {
+      name: 'Start Platform Desktop when I sign in to this computer'
+    })
     expect(checkbox.checked).toBe(true)
     expect(describedBy(checkbox)).toContain(waiting)
   })
@@ -258,9 +286,11 @@ describe('settings: the table', () => {
     await renderSettings()
     // The table's words as the page shows them (English here).
     const say = (words: Message | string) => (typeof words === 'string' ? words : currentIntl().formatMessage(words))
-    const hintOf = (element: HTMLElement) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent
+    const hintOf = (element: HTMLElement) =>
+      document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent
     for (const [key, spec] of Object.entries(settingTable) as [string, SettingSpec][]) {
-      if (spec.kind === 'toggle') expect(hintOf(screen.getByRole('checkbox', { name: say(spec.label) })), key).toBe(say(spec.hint))
+      if (spec.kind === 'toggle')
+        expect(hintOf(screen.getByRole('checkbox', { name: say(spec.label) })), key).toBe(say(spec.hint))
       else if (spec.kind === 'choice' && key === 'language') {
         // A list, not radios: it grows with every language (the Language tests below).
         const select = screen.getByRole<HTMLSelectElement>('combobox', { name: say(spec.label) })
@@ -273,11 +303,13 @@ describe('settings: the table', () => {
             .getAllByRole('radio')
             .map((radio) => radio.getAttribute('value'))
         ).toEqual(spec.values)
-        for (const value of spec.values) expect(within(group).getByRole('radio', { name: say(spec.labels[value] ?? value) })).toBeTruthy()
+        for (const value of spec.values)
+          expect(within(group).getByRole('radio', { name: say(spec.labels[value] ?? value) })).toBeTruthy()
       } else if (spec.kind === 'minutes') {
         const field = screen.getByRole<HTMLInputElement>('spinbutton', { name: `${say(spec.label)} (minutes)` })
         expect([field.min, field.max]).toEqual([String(spec.min), String(spec.max)])
-      } else expect(within(screen.getByRole('region', { name: say(spec.label) })).getByText(say(spec.hint))).toBeTruthy()
+      } else
+        expect(within(screen.getByRole('region', { name: say(spec.label) })).getByText(say(spec.hint))).toBeTruthy()
     }
   })
 })
@@ -286,7 +318,9 @@ describe('settings: spelling dictionaries', () => {
   // On Linux it is shown with its words: the table test above.
   const settingsOn = async (platform: 'darwin' | 'win32') => {
     const app = renderApp({ session: signedIn(), settings: settingsView(), platform })
-    await app.user.click(within(await screen.findByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Settings' }))
+    await app.user.click(
+      within(await screen.findByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Settings' })
+    )
     await screen.findByRole('heading', { level: 1, name: 'Settings' })
     expect(screen.getByRole('checkbox', { name: 'Load pictures from other websites' })).toBeTruthy()
   }
@@ -305,7 +339,10 @@ describe('settings: spelling dictionaries', () => {
 describe('settings: watched services', () => {
   it('says which added ids the platform does not know, beside the field', async () => {
     const fake = createFakePlatform()
-    fake.setDefault('status:get', ok({ services: [], checkedAt: '2026-11-22T12:00:00Z', checking: false, listProblem: null, unknownIds: ['typo'] }))
+    fake.setDefault(
+      'status:get',
+      ok({ services: [], checkedAt: '2026-11-22T12:00:00Z', checking: false, listProblem: null, unknownIds: ['typo'] })
+    )
     await renderSettings(settingsView({ watchedServices: ['api', 'typo'] }), fake)
     const note = await screen.findByText('The platform does not know typo: check the id, or remove it.')
     const field = screen.getByRole('textbox', { name: 'Service id' })

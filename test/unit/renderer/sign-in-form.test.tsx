@@ -43,7 +43,11 @@ describe('switching between Password and API key', () => {
     await user.click(checkbox('Remember this key'))
 
     await user.click(tab('Password'))
-    expect([field('Username').value, field('Email').value, field('Password').value]).toEqual(['ada', 'ada@example.test', 'correct horse'])
+    expect([field('Username').value, field('Email').value, field('Password').value]).toEqual([
+      'ada',
+      'ada@example.test',
+      'correct horse'
+    ])
     expect(checkbox('Clear password after a failed attempt').checked).toBe(true)
 
     await user.click(tab('API key'))
@@ -91,7 +95,11 @@ describe('where focus starts', () => {
 })
 
 describe('after the platform ended the session (401)', () => {
-  async function expireFrom(session = signedIn(), fake = createFakePlatform(), reason: 'expired' | 'signed-out' = 'expired') {
+  async function expireFrom(
+    session = signedIn(),
+    fake = createFakePlatform(),
+    reason: 'expired' | 'signed-out' = 'expired'
+  ) {
     const app = renderApp({ session }, fake)
     await screen.findByRole('navigation', { name: 'Main' })
     act(() => fake.emit('session:changed', { session: signedOut, reason, accounts: noAccounts }))
@@ -140,8 +148,22 @@ describe('a form per account', () => {
     const both = (active: string) => ({
       active,
       accounts: [
-        { id: A, username: 'ada', host: 'one.example', baseUrl: 'https://one.example', signedIn: false, color: 'teal' as const },
-        { id: B, username: 'bob', host: 'two.example', baseUrl: 'https://two.example', signedIn: false, color: 'orange' as const }
+        {
+          id: A,
+          username: 'ada',
+          host: 'one.example',
+          baseUrl: 'https://one.example',
+          signedIn: false,
+          color: 'teal' as const
+        },
+        {
+          id: B,
+          username: 'bob',
+          host: 'two.example',
+          baseUrl: 'https://two.example',
+          signedIn: false,
+          color: 'orange' as const
+        }
       ]
     })
     const { fake, user } = renderApp({ session: signedOut, accounts: both(B) })
@@ -158,7 +180,19 @@ describe('a form per account', () => {
 
   it('a listed account signed out before this start opens with its username, the password focused', async () => {
     const A = 'a00000000000000aa'
-    const accounts = { active: A, accounts: [{ id: A, username: 'ada', host: 'one.example', baseUrl: 'https://one.example', signedIn: false, color: 'teal' as const }] }
+    const accounts = {
+      active: A,
+      accounts: [
+        {
+          id: A,
+          username: 'ada',
+          host: 'one.example',
+          baseUrl: 'https://one.example',
+          signedIn: false,
+          color: 'teal' as const
+        }
+      ]
+    }
     renderApp({ session: signedOut, accounts })
     await screen.findByRole('heading', { level: 1, name: 'Sign in' })
     expect(field('Username').value).toBe('ada')
@@ -167,32 +201,38 @@ describe('a form per account', () => {
 })
 
 describe('what Remember me starts as', () => {
-  it.each(['darwin', 'win32'] as const)('ticked on %s, where the OS keyring always protects the kept sign-in, and sent so', async (platform) => {
-    const fake = createFakePlatform()
-    fake.reply('session:sign-in', ok(signedIn()))
-    const { user } = await renderSignIn({ platform }, fake)
-    expect(checkbox('Remember me').checked).toBe(true)
-    expect(checkbox('Clear password after a failed attempt').checked).toBe(false)
-    await user.click(tab('API key'))
-    expect(checkbox('Remember this key').checked).toBe(true)
-    await user.click(tab('Password'))
+  it.each(['darwin', 'win32'] as const)(
+    'ticked on %s, where the OS keyring always protects the kept sign-in, and sent so',
+    async (platform) => {
+      const fake = createFakePlatform()
+      fake.reply('session:sign-in', ok(signedIn()))
+      const { user } = await renderSignIn({ platform }, fake)
+      expect(checkbox('Remember me').checked).toBe(true)
+      expect(checkbox('Clear password after a failed attempt').checked).toBe(false)
+      await user.click(tab('API key'))
+      expect(checkbox('Remember this key').checked).toBe(true)
+      await user.click(tab('Password'))
 
-    await user.type(field('Username'), 'ada')
-    await user.type(field('Password'), 'secret{Enter}')
-    await screen.findByRole('navigation', { name: 'Main' })
-    expect(fake.requests('session:sign-in')).toEqual([{ username: 'ada', password: 'secret', rememberMe: true }])
-  })
+      await user.type(field('Username'), 'ada')
+      await user.type(field('Password'), 'secret{Enter}')
+      await screen.findByRole('navigation', { name: 'Main' })
+      expect(fake.requests('session:sign-in')).toEqual([{ username: 'ada', password: 'secret', rememberMe: true }])
+    }
+  )
 
   it.each([
     ['linux', false],
     ['linux', true],
     ['other', false]
-  ] as const)('unticked on %s (weak storage allowed: %s): no keyring is known to protect it', async (platform, allowWeakTokenStorage) => {
-    const { user } = await renderSignIn({ platform, settings: settingsView({ allowWeakTokenStorage }) })
-    expect(checkbox('Remember me').checked).toBe(false)
-    await user.click(tab('API key'))
-    expect(checkbox('Remember this key').checked).toBe(false)
-  })
+  ] as const)(
+    'unticked on %s (weak storage allowed: %s): no keyring is known to protect it',
+    async (platform, allowWeakTokenStorage) => {
+      const { user } = await renderSignIn({ platform, settings: settingsView({ allowWeakTokenStorage }) })
+      expect(checkbox('Remember me').checked).toBe(false)
+      await user.click(tab('API key'))
+      expect(checkbox('Remember this key').checked).toBe(false)
+    }
+  )
 
   it('stays as the person left it when they untick it and switch tabs', async () => {
     const { user } = await renderSignIn({ platform: 'darwin' })

@@ -5,7 +5,16 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { useNoticesStore } from '../../../src/renderer/src/features/notices/notices-store'
 import { useSessionStore } from '../../../src/renderer/src/features/session/session-store'
 import { useSettingsStore } from '../../../src/renderer/src/features/settings/settings-store'
-import { connectionResult, createFakePlatform, failure, noAccounts, ok, settingsView, signedIn, signedOut } from './fake-platform'
+import {
+  connectionResult,
+  createFakePlatform,
+  failure,
+  noAccounts,
+  ok,
+  settingsView,
+  signedIn,
+  signedOut
+} from './fake-platform'
 import { renderApp } from './render-app'
 
 afterEach(cleanup)
@@ -29,7 +38,9 @@ describe('sign in with username and password', () => {
     const hint = document.getElementById(email.getAttribute('aria-describedby') ?? '')
     expect(hint?.textContent).toBe('(optional)')
     expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Remember me' }).checked).toBe(false)
-    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: 'Clear password after a failed attempt' }).checked).toBe(false)
+    expect(
+      screen.getByRole<HTMLInputElement>('checkbox', { name: 'Clear password after a failed attempt' }).checked
+    ).toBe(false)
   })
 
   it('signs in with Enter, sends what was typed and opens the app shell', async () => {
@@ -43,7 +54,9 @@ describe('sign in with username and password', () => {
     await user.type(field('Password'), 'correct horse{Enter}')
 
     expect(await screen.findByRole('navigation', { name: 'Main' })).toBeTruthy()
-    expect(fake.requests('session:sign-in')).toEqual([{ username: 'ada', email: 'ada@example.test', password: 'correct horse', rememberMe: true }])
+    expect(fake.requests('session:sign-in')).toEqual([
+      { username: 'ada', email: 'ada@example.test', password: 'correct horse', rememberMe: true }
+    ])
   })
 
   it('leaves the optional email out when it is empty', async () => {
@@ -68,7 +81,11 @@ describe('sign in with username and password', () => {
     await user.type(field('Password'), 'pa55-unique-secret{Enter}')
     await screen.findByRole('navigation', { name: 'Main' })
 
-    const everything = JSON.stringify([useSessionStore.getState(), useSettingsStore.getState(), useNoticesStore.getState()])
+    const everything = JSON.stringify([
+      useSessionStore.getState(),
+      useSettingsStore.getState(),
+      useNoticesStore.getState()
+    ])
     expect(everything).not.toContain('pa55-unique-secret')
   })
 
@@ -210,10 +227,15 @@ describe('the ways in as tabs', () => {
 
   it('says in one line what remembering does, for either way in', async () => {
     const { user } = await renderSignIn()
-    const hintOf = (element: HTMLElement) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent
-    expect(hintOf(screen.getByRole('checkbox', { name: 'Remember me' }))).toBe('Keeps you signed in after you quit, encrypted.')
+    const hintOf = (element: HTMLElement) =>
+      document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent
+    expect(hintOf(screen.getByRole('checkbox', { name: 'Remember me' }))).toBe(
+      'Keeps you signed in after you quit, encrypted.'
+    )
     await user.click(tab('API key'))
-    expect(hintOf(screen.getByRole('checkbox', { name: 'Remember this key' }))).toBe('Keeps you signed in with this key after you quit, encrypted.')
+    expect(hintOf(screen.getByRole('checkbox', { name: 'Remember this key' }))).toBe(
+      'Keeps you signed in with this key after you quit, encrypted.'
+    )
   })
 })
 

@@ -29,20 +29,30 @@ const noUpdates: PlatformUpdatesView = { limit: 10, items: [], other: null }
 
 describe('Services', () => {
   it('a summary line on top, then the services worst first', async () => {
-    const services = [service('api', 'API', 'operational'), service('search', 'Search', 'maintenance'), service('notes', 'Notifications', 'degraded')]
+    const services = [
+      service('api', 'API', 'operational'),
+      service('search', 'Search', 'maintenance'),
+      service('notes', 'Notifications', 'degraded')
+    ]
     await openStatus(noUpdates, { ...snapshot, services, checkedAt: '2026-11-22T08:00:00Z' })
     expect(await screen.findByText('2 services have problems')).toBeTruthy()
     expect(screen.getByText('1 service degraded, 1 under maintenance.')).toBeTruthy()
     const region = screen.getByRole('region', { name: 'Services' })
     // Each row is named by the service (its heading), in this order.
     const rows = within(region).getAllByRole('listitem')
-    expect(['Notifications', 'Search', 'API'].map((name) => rows.indexOf(within(region).getByRole('listitem', { name })))).toEqual([0, 1, 2])
+    expect(
+      ['Notifications', 'Search', 'API'].map((name) => rows.indexOf(within(region).getByRole('listitem', { name })))
+    ).toEqual([0, 1, 2])
   })
 
   it('a maintenance window that ended is shown as past, not current; a problem says since when', async () => {
     const checkedAt = '2026-11-22T12:00:00Z'
     const services = [
-      serviceView('search', 'operational', { name: 'Search', checkedAt, window: { start: '2026-11-07T07:00:00Z', end: '2026-11-08T12:00:00Z' } }),
+      serviceView('search', 'operational', {
+        name: 'Search',
+        checkedAt,
+        window: { start: '2026-11-07T07:00:00Z', end: '2026-11-08T12:00:00Z' }
+      }),
       serviceView('notes', 'degraded', { name: 'Notifications', checkedAt, since: '2026-11-22T10:42:00Z' })
     ]
     await openStatus(noUpdates, { ...snapshot, services, checkedAt })
@@ -51,7 +61,11 @@ describe('Services', () => {
     expect(within(search).queryByText(/^Maintenance from/)).toBeNull()
     const notes = screen.getByRole('listitem', { name: 'Notifications' })
     const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' }).format(new Date('2026-11-22T10:42:00Z'))
-    expect(within(notes).getByText((_, element) => element?.tagName === 'P' && element.textContent === `Degraded since ${time}`)).toBeTruthy()
+    expect(
+      within(notes).getByText(
+        (_, element) => element?.tagName === 'P' && element.textContent === `Degraded since ${time}`
+      )
+    ).toBeTruthy()
   })
 
   it('all well: "All systems operational"', async () => {
@@ -65,8 +79,26 @@ describe('Latest updates', () => {
     await openStatus({
       limit: 10,
       items: [
-        { key: 'u1', title: 'Older', date: '2026-11-01T09:00:00Z', body: null, url: null, tags: [], mark: 'm1', fresh: false },
-        { key: 'u2', title: 'Newer', date: '2026-11-20T09:00:00Z', body: null, url: null, tags: [], mark: 'm2', fresh: false }
+        {
+          key: 'u1',
+          title: 'Older',
+          date: '2026-11-01T09:00:00Z',
+          body: null,
+          url: null,
+          tags: [],
+          mark: 'm1',
+          fresh: false
+        },
+        {
+          key: 'u2',
+          title: 'Newer',
+          date: '2026-11-20T09:00:00Z',
+          body: null,
+          url: null,
+          tags: [],
+          mark: 'm2',
+          fresh: false
+        }
       ],
       other: null
     })
@@ -79,7 +111,18 @@ describe('Latest updates', () => {
   it('shows the items', async () => {
     await openStatus({
       limit: 10,
-      items: [{ key: 'u1', title: 'Faster builds', date: null, body: 'They are faster.', url: null, tags: [], mark: 'm1', fresh: false }],
+      items: [
+        {
+          key: 'u1',
+          title: 'Faster builds',
+          date: null,
+          body: 'They are faster.',
+          url: null,
+          tags: [],
+          mark: 'm1',
+          fresh: false
+        }
+      ],
       other: null
     })
     expect(await screen.findByRole('heading', { name: 'Faster builds' })).toBeTruthy()

@@ -34,7 +34,11 @@ const update = (title: string, day: number, fresh: boolean): ShownUpdate => ({
   fresh
 })
 
-const list: PlatformUpdatesView = { limit: 10, items: [update('Dark mode', 20, true), update('Faster search', 10, false), update('New profiles', 15, true)], other: null }
+const list: PlatformUpdatesView = {
+  limit: 10,
+  items: [update('Dark mode', 20, true), update('Faster search', 10, false), update('New profiles', 15, true)],
+  other: null
+}
 
 async function openApp(unseen: number) {
   const app = renderApp({ session: signedIn() })
@@ -48,7 +52,8 @@ async function openApp(unseen: number) {
 
 const nav = () => screen.getByRole('navigation', { name: 'Main' })
 const updatesItem = () => within(nav()).getByRole('button', { name: 'Updates' })
-const described = (element: HTMLElement) => document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent ?? null
+const described = (element: HTMLElement) =>
+  document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent ?? null
 const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)))
 
 describe('the Updates view', () => {
@@ -66,12 +71,19 @@ describe('the Updates view', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Updates' })).toBeTruthy()
     const entries = await within(screen.getByRole('main')).findAllByRole('listitem')
     // Newest first; the new ones say so first, in their heading.
-    expect(entries.map((entry) => within(entry).getByRole('heading', { level: 2 }).textContent)).toEqual(['NewDark mode', 'NewNew profiles', 'Faster search'])
+    expect(entries.map((entry) => within(entry).getByRole('heading', { level: 2 }).textContent)).toEqual([
+      'NewDark mode',
+      'NewNew profiles',
+      'Faster search'
+    ])
     expect(screen.getAllByText('New', { exact: true })).toHaveLength(2)
     await wait(SEEN_AFTER_MS / 2)
     expect(fake.requests('status:updates-seen')).toEqual([])
 
-    await waitFor(() => expect(fake.requests('status:updates-seen')).toEqual([{ marks: ['mark-dark-mode', 'mark-new-profiles'] }]), { timeout: SEEN_AFTER_MS * 2 })
+    await waitFor(
+      () => expect(fake.requests('status:updates-seen')).toEqual([{ marks: ['mark-dark-mode', 'mark-new-profiles'] }]),
+      { timeout: SEEN_AFTER_MS * 2 }
+    )
     // The count goes; this visit keeps its marks.
     await waitFor(() => expect(described(updatesItem())).toBeNull())
     expect(screen.getAllByText('New', { exact: true })).toHaveLength(2)

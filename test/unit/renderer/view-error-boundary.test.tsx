@@ -62,7 +62,11 @@ describe('view error boundary', () => {
   it('keeps the shell usable when a real view breaks on a surprising shape', async () => {
     const fake = createFakePlatform()
     // The second token-info answer breaks the contract: scopes holds objects, not names.
-    fake.reply('session:token-info', ok(tokenInfo()), ok({ known: { scopes: [{ name: 'everything' }] }, other: {}, persistence: 'memory' } as never))
+    fake.reply(
+      'session:token-info',
+      ok(tokenInfo()),
+      ok({ known: { scopes: [{ name: 'everything' }] }, other: {}, persistence: 'memory' } as never)
+    )
     const { user } = renderApp({ session: signedIn(), route: { view: 'account' } }, fake)
     await screen.findByText('Signed in as')
 

@@ -12,7 +12,13 @@ import { renderApp } from './render-app'
 afterEach(cleanup)
 
 const profile = profileView()
-const snapshot = (overrides: Partial<StatusSnapshot> = {}): StatusSnapshot => ({ services: [], checkedAt: null, checking: false, listProblem: null, ...overrides })
+const snapshot = (overrides: Partial<StatusSnapshot> = {}): StatusSnapshot => ({
+  services: [],
+  checkedAt: null,
+  checking: false,
+  listProblem: null,
+  ...overrides
+})
 
 async function open(view: string, setUp: (app: ReturnType<typeof renderApp>) => void) {
   // Opened from Settings: every view here is reached by a click, as a person would.
@@ -100,6 +106,8 @@ describe('the view title bar', () => {
       fake.hold('status:platform-updates')
     })
     await screen.findByText('No services to show yet.')
-    await waitFor(() => expect(within(titleBar('Status')).getByRole('status').textContent).toBe('Updated 10 minutes ago'))
+    await waitFor(() =>
+      expect(within(titleBar('Status')).getByRole('status').textContent).toBe('Updated 10 minutes ago')
+    )
   })
 })

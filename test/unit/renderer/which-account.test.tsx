@@ -20,8 +20,22 @@ const STAGING = 'a000000000000000b'
 const accounts = (active: string): AccountsView => ({
   active,
   accounts: [
-    { id: PROD, username: 'demo', host: 'platform.example.com', baseUrl: 'https://platform.example.com', signedIn: true, color: 'blue' },
-    { id: STAGING, username: 'demo', host: 'staging.example.com', baseUrl: 'https://staging.example.com', signedIn: true, color: 'orange' }
+    {
+      id: PROD,
+      username: 'demo',
+      host: 'platform.example.com',
+      baseUrl: 'https://platform.example.com',
+      signedIn: true,
+      color: 'blue'
+    },
+    {
+      id: STAGING,
+      username: 'demo',
+      host: 'staging.example.com',
+      baseUrl: 'https://staging.example.com',
+      signedIn: true,
+      color: 'orange'
+    }
   ]
 })
 
@@ -30,7 +44,15 @@ function renderTwoDemos(active: string, platform: 'linux' | 'darwin' = 'linux') 
   fake.setDefault('status:get', ok({ services: [], checkedAt: null, checking: false, listProblem: null }))
   fake.setDefault('notifications:list', ok({ items: [], unread: 0, other: null }))
   const baseUrl = accounts(active).accounts.find((account) => account.id === active)?.baseUrl ?? null
-  const app = renderApp({ session: signedIn({ username: 'demo' }), accounts: accounts(active), settings: settingsView({ baseUrl }), platform }, fake)
+  const app = renderApp(
+    {
+      session: signedIn({ username: 'demo' }),
+      accounts: accounts(active),
+      settings: settingsView({ baseUrl }),
+      platform
+    },
+    fake
+  )
   // After renderApp's own default (Ada), before the page has asked: both accounts are Demo User.
   fake.setDefault('people:profile', ok(profileView({ name: 'Demo User', username: 'demo' })))
   return app
@@ -57,7 +79,13 @@ describe('which account is on screen', () => {
     await screen.findByRole('button', { name: 'Signed in as Demo User on platform.example.com' })
     await waitFor(() => expect(document.title).toBe('Profile — demo · platform.example.com — Platform Desktop'))
 
-    act(() => app.fake.emit('session:changed', { session: signedIn({ username: 'demo' }), reason: 'switched', accounts: accounts(STAGING) }))
+    act(() =>
+      app.fake.emit('session:changed', {
+        session: signedIn({ username: 'demo' }),
+        reason: 'switched',
+        accounts: accounts(STAGING)
+      })
+    )
     await screen.findByRole('button', { name: 'Signed in as Demo User on staging.example.com' })
     await waitFor(() => expect(document.title).toMatch(/ — demo · staging\.example\.com — Platform Desktop$/))
     expect(header().className).toContain('server-color-orange')

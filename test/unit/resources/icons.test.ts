@@ -53,7 +53,10 @@ function icoSizes(bytes: Buffer, what: string): { width: number; height: number 
     } else {
       // A BMP image: BITMAPINFOHEADER, whose height counts the colour and mask halves.
       expect(image.readUInt32LE(0), `${what}: image ${i} header size`).toBe(40)
-      expect({ width: image.readInt32LE(4), height: image.readInt32LE(8) / 2 }, `${what}: image ${i} matches its entry`).toEqual({ width, height })
+      expect(
+        { width: image.readInt32LE(4), height: image.readInt32LE(8) / 2 },
+        `${what}: image ${i} matches its entry`
+      ).toEqual({ width, height })
     }
     sizes.push({ width, height })
   }
@@ -98,7 +101,11 @@ describe('tray icons', () => {
 
   it('uses the 1x template on macOS with its @2x beside it, the .ico on Windows, the 32 px PNG on Linux', () => {
     expect(trayIcon('darwin', 'degraded').path).toBe('icons/tray/mac/tray-degradedTemplate.png')
-    expect(trayIcon('darwin', 'degraded').files).toContainEqual({ path: 'icons/tray/mac/tray-degradedTemplate@2x.png', width: 32, height: 32 })
+    expect(trayIcon('darwin', 'degraded').files).toContainEqual({
+      path: 'icons/tray/mac/tray-degradedTemplate@2x.png',
+      width: 32,
+      height: 32
+    })
     expect(trayIcon('win32', 'signed-out').path).toBe('icons/tray/win/tray-signed-out.ico')
     expect(trayIcon('linux', 'unknown').path).toBe('icons/tray/linux/tray-unknown-32.png')
     expect(trayIcon('linux', 'unknown').files.map((file) => file.width)).toEqual([22, 24, 32, 48])
@@ -124,7 +131,9 @@ describe('tray icons', () => {
 
   it('every state looks different from every other, in every file on every platform', () => {
     for (const platform of platforms) {
-      const pathsByState = trayStates.map((state) => [...new Set(trayIcon(platform, state).files.map((file) => file.path))])
+      const pathsByState = trayStates.map((state) => [
+        ...new Set(trayIcon(platform, state).files.map((file) => file.path))
+      ])
       for (let file = 0; file < pathsByState[0]!.length; file++) {
         const bytes = pathsByState.map((paths) => read(paths[file]!))
         for (let a = 0; a < trayStates.length; a++) {
@@ -146,14 +155,22 @@ describe('app icon', () => {
 describe('resources/icons', () => {
   it('holds exactly the files tray-icons.ts names, besides the SVG sources', () => {
     // Catches the render script and tray-icons.ts drifting apart in names.
-    const named = new Set([...appIconFiles, ...platforms.flatMap((platform) => trayStates.flatMap((state) => trayIcon(platform, state).files))].map((file) => file.path))
+    const named = new Set(
+      [
+        ...appIconFiles,
+        ...platforms.flatMap((platform) => trayStates.flatMap((state) => trayIcon(platform, state).files))
+      ].map((file) => file.path)
+    )
     const onDisk = filesUnder(join(resources, 'icons')).filter((path) => !path.startsWith('icons/src/'))
     expect(onDisk.sort()).toEqual([...named].sort())
   })
 
   it('has an SVG source for the app icon and for every tray state, in colour and as a template', () => {
     const sources = filesUnder(join(resources, 'icons/src')).sort()
-    const expected = ['icons/src/app.svg', ...trayStates.flatMap((state) => [`icons/src/tray-${state}.svg`, `icons/src/tray-${state}-template.svg`])]
+    const expected = [
+      'icons/src/app.svg',
+      ...trayStates.flatMap((state) => [`icons/src/tray-${state}.svg`, `icons/src/tray-${state}-template.svg`])
+    ]
     expect(sources).toEqual(expected.sort())
   })
 })

@@ -11,13 +11,16 @@ import { describe, expect, it } from 'vitest'
 
 const root = join(import.meta.dirname, '../../..')
 const readJson = <T>(file: string) => JSON.parse(readFileSync(join(root, file), 'utf8')) as T
-const packageJson = readJson<{ allowScripts?: Record<string, boolean>; scripts: Record<string, string> }>('package.json')
+const packageJson = readJson<{ allowScripts?: Record<string, boolean>; scripts: Record<string, string> }>(
+  'package.json'
+)
 const lock = readJson<{ packages: Record<string, { hasInstallScript?: boolean }> }>('package-lock.json')
 
 /** The names of locked packages that run a script at install. */
 function withInstallScript(): Set<string> {
   const names = new Set<string>()
-  for (const [path, entry] of Object.entries(lock.packages)) if (entry.hasInstallScript) names.add(path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length))
+  for (const [path, entry] of Object.entries(lock.packages))
+    if (entry.hasInstallScript) names.add(path.slice(path.lastIndexOf('node_modules/') + 'node_modules/'.length))
   return names
 }
 

@@ -42,7 +42,10 @@ describe('the performance table', () => {
     for (const [key] of FIGURES) expect(benchTable(within).markdown).toContain(`\`${key}\``)
     expect(benchTable(within).missed).toBe(0)
     expect(benchTable(beyond).missed).toBe(1)
-    expect(benchTable({ ...beyond, 'followers.droppedFrames': 2 }).missedKeys).toEqual(['followers.renderMs', 'followers.droppedFrames'])
+    expect(benchTable({ ...beyond, 'followers.droppedFrames': 2 }).missedKeys).toEqual([
+      'followers.renderMs',
+      'followers.droppedFrames'
+    ])
     expect(benchTable(beyond).markdown).toMatch(/`followers\.renderMs`[^\n]*\*\*missed\*\*/)
   })
 })

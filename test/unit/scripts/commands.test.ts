@@ -68,13 +68,27 @@ describe('npm run server', () => {
   })
 
   it('takes the login limits from its flags', async () => {
-    const server = await runServer(['--port', '0', '--quiet', '--client-logins', '2', '--client-window', '90', '--max-sessions', '1'])
+    const server = await runServer([
+      '--port',
+      '0',
+      '--quiet',
+      '--client-logins',
+      '2',
+      '--client-window',
+      '90',
+      '--max-sessions',
+      '1'
+    ])
     try {
-      expect(server.out()).toContain('2 logins per client address per 90 seconds, 120 logins from all clients together per 60 seconds; at most 1 live session per account')
+      expect(server.out()).toContain(
+        '2 logins per client address per 90 seconds, 120 logins from all clients together per 60 seconds; at most 1 live session per account'
+      )
       const first = (await (await login(server.url, 'demo', 'demo1234')).json()) as { token: string }
       expect((await login(server.url, 'demo', 'demo1234')).status).toBe(200)
       // --max-sessions 1: the second login revoked the first.
-      expect((await fetch(`${server.url}/v1/auth/token`, { headers: { authorization: `Bearer ${first.token}` } })).status).toBe(401)
+      expect(
+        (await fetch(`${server.url}/v1/auth/token`, { headers: { authorization: `Bearer ${first.token}` } })).status
+      ).toBe(401)
       const third = await login(server.url, 'alice', 'alice1234')
       expect(third.status).toBe(429)
       expect(third.headers.get('retry-after')).toBe('90')
@@ -84,8 +98,14 @@ describe('npm run server', () => {
   })
 
   it('refuses a limit flag that is not a whole number above 0, in a sentence', () => {
-    const run = spawnSync(process.execPath, serverArgs(['--port', '0', '--account-failures', '0']), { cwd: root, encoding: 'utf8', timeout: 20_000 })
+    const run = spawnSync(process.execPath, serverArgs(['--port', '0', '--account-failures', '0']), {
+      cwd: root,
+      encoding: 'utf8',
+      timeout: 20_000
+    })
     expect(run.status).toBe(1)
-    expect(run.stderr.split('\n')[0]).toBe('The server could not start: --account-failures must be a whole number above 0, not "0".')
+    expect(run.stderr.split('\n')[0]).toBe(
+      'The server could not start: --account-failures must be a whole number above 0, not "0".'
+    )
   })
 })

@@ -31,8 +31,12 @@ afterEach(() => {
 /** The built app (npm test builds before the unit tests), the preview, headless, without any PLATFORM_ variable of the caller's. */
 function startDemo(args: string[]): RunningDemo {
   const env: Record<string, string> = {}
-  for (const [key, value] of Object.entries(process.env)) if (value !== undefined && !key.startsWith('PLATFORM_')) env[key] = value
-  const child = spawn(process.execPath, ['scripts/demo.mjs', '--preview', '--no-build', ...args], { cwd: root, env: { ...env, PLATFORM_DEMO_HEADLESS: '1' } })
+  for (const [key, value] of Object.entries(process.env))
+    if (value !== undefined && !key.startsWith('PLATFORM_')) env[key] = value
+  const child = spawn(process.execPath, ['scripts/demo.mjs', '--preview', '--no-build', ...args], {
+    cwd: root,
+    env: { ...env, PLATFORM_DEMO_HEADLESS: '1' }
+  })
   let out = ''
   let err = ''
   const waiting = new Set<() => void>()
@@ -78,7 +82,10 @@ function listening(port: number): Promise<boolean> {
 }
 
 const within = <T>(promise: Promise<T>, ms: number, what: string) =>
-  Promise.race([promise, new Promise<never>((_, fail) => setTimeout(() => fail(new Error(`${what} took over ${ms} ms`)), ms))])
+  Promise.race([
+    promise,
+    new Promise<never>((_, fail) => setTimeout(() => fail(new Error(`${what} took over ${ms} ms`)), ms))
+  ])
 
 describe('npm run demo, the browser preview', () => {
   it('signs a demo account in, prints the OS parts, takes the menu’s shortcuts, and closing the window stops it all (exit 0)', async () => {
@@ -142,7 +149,9 @@ describe('npm run demo, the browser preview', () => {
     expect(run.status).toBe(1)
     const lines = run.stderr.trim().split('\n')
     expect(lines).toHaveLength(1)
-    expect(lines[0]).toMatch(/^npm run demo: .*no Chromium to show the browser preview in: install one \(Debian\/Ubuntu: `apt-get install chromium`\)/)
+    expect(lines[0]).toMatch(
+      /^npm run demo: .*no Chromium to show the browser preview in: install one \(Debian\/Ubuntu: `apt-get install chromium`\)/
+    )
     expect(run.stdout).toBe('')
   })
 })

@@ -29,10 +29,16 @@ const trustedList = (keys: string[]) => {
 
 /** The refusal's sentence for the written signature, or what it vouched for. */
 function verdict(publicKey: string) {
-  const checked = checkFeedSignature('latest-linux.yml', readFileSync(channel), readFileSync(`${channel}.sig`, 'utf8'), [trustedKey(publicKey)], {
-    now: Date.now(),
-    newestSeen: null
-  })
+  const checked = checkFeedSignature(
+    'latest-linux.yml',
+    readFileSync(channel),
+    readFileSync(`${channel}.sig`, 'utf8'),
+    [trustedKey(publicKey)],
+    {
+      now: Date.now(),
+      newestSeen: null
+    }
+  )
   return checked instanceof UpdateRefusal ? checked.message : checked
 }
 
@@ -40,7 +46,12 @@ function sign(key: string | undefined, ...args: string[]) {
   const env = { ...process.env }
   delete env.UPDATE_SIGNING_KEY
   if (key !== undefined) env.UPDATE_SIGNING_KEY = key
-  return spawnSync(process.execPath, ['scripts/sign-update-feed.mjs', ...args], { cwd: root, env, encoding: 'utf8', timeout: 20_000 })
+  return spawnSync(process.execPath, ['scripts/sign-update-feed.mjs', ...args], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+    timeout: 20_000
+  })
 }
 
 describe('scripts/sign-update-feed.mjs', () => {
@@ -49,7 +60,9 @@ describe('scripts/sign-update-feed.mjs', () => {
     const run = sign(testPem, '--trusted', trustedList([testPublic]), channel)
     expect(run.stderr).toBe('')
     expect(run.status).toBe(0)
-    expect(run.stdout).toMatch(/Signed .*latest-linux\.yml as latest-linux\.yml with ed0040f72ae42b3c, valid for 120 days/)
+    expect(run.stdout).toMatch(
+      /Signed .*latest-linux\.yml as latest-linux\.yml with ed0040f72ae42b3c, valid for 120 days/
+    )
     const statement = verdict(testPublic)
     if (typeof statement === 'string') throw new Error(statement)
     expect(statement.name).toBe('latest-linux.yml')
@@ -58,15 +71,25 @@ describe('scripts/sign-update-feed.mjs', () => {
     expect(statement.signedAt).toBeLessThanOrEqual(Date.now())
     expect(statement.expiresAt - statement.signedAt).toBe(120 * 24 * 60 * 60_000)
     expect(sign(testPem, '--trusted', trustedList([testPublic]), '--valid-days', '7', channel).status).toBe(0)
-    expect((verdict(testPublic) as { expiresAt: number; signedAt: number }).expiresAt - (verdict(testPublic) as { signedAt: number }).signedAt).toBe(7 * 24 * 60 * 60_000)
+    expect(
+      (verdict(testPublic) as { expiresAt: number; signedAt: number }).expiresAt -
+        (verdict(testPublic) as { signedAt: number }).signedAt
+    ).toBe(7 * 24 * 60 * 60_000)
     for (const days of ['0', '1.5', 'soon'])
-      expect(sign(testPem, '--trusted', trustedList([testPublic]), '--valid-days', days, channel).stderr).toMatch(/--valid-days must be a whole number of days from 1 to 3650/)
+      expect(sign(testPem, '--trusted', trustedList([testPublic]), '--valid-days', days, channel).stderr).toMatch(
+        /--valid-days must be a whole number of days from 1 to 3650/
+      )
   })
 
   it('signs with both keys while a key is rotated (two PEM blocks in the secret)', () => {
     const next = generateKeyPairSync('ed25519')
     const nextPublic = next.publicKey.export({ type: 'spki', format: 'der' }).toString('base64')
-    const run = sign(`${testPem}\n${next.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()}`, '--trusted', trustedList([nextPublic]), channel)
+    const run = sign(
+      `${testPem}\n${next.privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()}`,
+      '--trusted',
+      trustedList([nextPublic]),
+      channel
+    )
     expect(run.status).toBe(0)
     const signature = readFileSync(`${channel}.sig`, 'utf8')
     expect(signature.match(/^ed25519 /gm)).toHaveLength(2)
@@ -80,7 +103,9 @@ describe('scripts/sign-update-feed.mjs', () => {
     for (const key of [undefined, '', '  \n']) {
       const run = sign(key, unsigned)
       expect(run.status).toBe(1)
-      expect(run.stderr).toMatch(/^sign-update-feed: UPDATE_SIGNING_KEY is empty\. Add the Ed25519 private key \(PEM\) that signs update feeds as a repository secret/)
+      expect(run.stderr).toMatch(
+        /^sign-update-feed: UPDATE_SIGNING_KEY is empty\. Add the Ed25519 private key \(PEM\) that signs update feeds as a repository secret/
+      )
     }
     expect(existsSync(`${unsigned}.sig`)).toBe(false)
   })
@@ -88,11 +113,19 @@ describe('scripts/sign-update-feed.mjs', () => {
   it('refuses a key the app built from this commit does not trust, a key of the wrong kind, and a missing channel file', () => {
     const refused = sign(testPem, '--trusted', trustedList([]), channel)
     expect(refused.status).toBe(1)
-    expect(refused.stderr).toMatch(/None of the signing keys \(ed0040f72ae42b3c\) is in .*, so the app built from this commit would refuse the feed/)
+    expect(refused.stderr).toMatch(
+      /None of the signing keys \(ed0040f72ae42b3c\) is in .*, so the app built from this commit would refuse the feed/
+    )
     // The real list: the test key must never be trusted by a build.
-    expect(sign(testPem, channel).stderr).toMatch(/None of the signing keys \(ed0040f72ae42b3c\) is in .*trusted-update-keys\.json/)
-    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString()
-    expect(sign(rsa, channel).stderr).toMatch(/UPDATE_SIGNING_KEY holds a rsa key; update feeds are signed with Ed25519 keys/)
+    expect(sign(testPem, channel).stderr).toMatch(
+      /None of the signing keys \(ed0040f72ae42b3c\) is in .*trusted-update-keys\.json/
+    )
+    const rsa = generateKeyPairSync('rsa', { modulusLength: 1024 })
+      .privateKey.export({ type: 'pkcs8', format: 'pem' })
+      .toString()
+    expect(sign(rsa, channel).stderr).toMatch(
+      /UPDATE_SIGNING_KEY holds a rsa key; update feeds are signed with Ed25519 keys/
+    )
     // What bash passes on when dist/latest-linux*.yml matches nothing.
     const missing = sign(testPem, '--trusted', trustedList([testPublic]), join(dir, 'latest-linux*.yml'))
     expect(missing.status).toBe(1)

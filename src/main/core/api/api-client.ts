@@ -9,7 +9,15 @@ import axiosRetry, { exponentialDelay } from 'axios-retry'
 import { BodyReader } from '../body/body-reader'
 import type { AnyReadCall, ReadCall, ReaderName, ReaderResult } from '../body/body-readers'
 import type { ReachOutcome } from '../connectivity/reachability'
-import { answerTooComplex, type Asked, cutOffOrMalformed, noServerYet, notSignedInFirst, requestCancelled, webPageNotData } from './api-words'
+import {
+  answerTooComplex,
+  type Asked,
+  cutOffOrMalformed,
+  noServerYet,
+  notSignedInFirst,
+  requestCancelled,
+  webPageNotData
+} from './api-words'
 import { failure } from './app-failure'
 import { causeText, mapHttpStatus, mapRequestError } from './map-error'
 import type { PathFor } from './operations'
@@ -116,7 +124,12 @@ export class ApiClient {
     const http = axios.create({
       adapter: 'fetch',
       // Redirects are followed by our policy, never by fetch (see redirect-policy.ts).
-      env: { fetch: withResponseLimit(withRedirectPolicy(options.fetch ?? globalThis.fetch), options.maxResponseBytes ?? MAX_RESPONSE_BYTES) },
+      env: {
+        fetch: withResponseLimit(
+          withRedirectPolicy(options.fetch ?? globalThis.fetch),
+          options.maxResponseBytes ?? MAX_RESPONSE_BYTES
+        )
+      },
       timeout: options.timeoutMs ?? 15_000,
       // Bytes: they are decoded and parsed where the body is read (body-reader.ts),
       // so HTML and truncated JSON get their own messages.
@@ -136,7 +149,8 @@ export class ApiClient {
     axiosRetry(http, {
       retries: options.maxRetries ?? 2,
       shouldResetTimeout: true,
-      retryDelay: (count, error) => Math.min(exponentialDelay(count, error, options.retryDelayMs ?? 300), maxRetryAfter * 1000),
+      retryDelay: (count, error) =>
+        Math.min(exponentialDelay(count, error, options.retryDelayMs ?? 300), maxRetryAfter * 1000),
       retryCondition: (error) => isRetryable(error, maxRetryAfter)
     })
     return http
@@ -150,7 +164,11 @@ export class ApiClient {
     return this.request({ method: 'POST', url: path }, options)
   }
 
-  postForm<N extends ReaderName>(path: PathFor<'POST'>, fields: Record<string, string>, options: ReadOptions<N>): Promise<ApiResponse<ReaderResult<N>>> {
+  postForm<N extends ReaderName>(
+    path: PathFor<'POST'>,
+    fields: Record<string, string>,
+    options: ReadOptions<N>
+  ): Promise<ApiResponse<ReaderResult<N>>> {
     return this.request(
       {
         method: 'POST',
@@ -162,13 +180,23 @@ export class ApiClient {
     )
   }
 
-  async request<N extends ReaderName>(config: AxiosRequestConfig, options: ReadOptions<N>): Promise<ApiResponse<ReaderResult<N>>> {
+  async request<N extends ReaderName>(
+    config: AxiosRequestConfig,
+    options: ReadOptions<N>
+  ): Promise<ApiResponse<ReaderResult<N>>> {
     const base = options.baseUrl ?? this.#binding.baseUrl()
     if (!base) throw failure({ kind: 'not-configured', message: noServerYet() })
     const auth = options.auth ?? 'session'
     // The bound credential goes only to the bound server: a request that names another server (a check) carries none of it.
     const ownServer = options.baseUrl === undefined || options.baseUrl === this.#binding.baseUrl()
-    const token = auth === 'none' ? null : auth === 'session' || auth === 'optional' ? (ownServer ? this.#binding.sessionToken() : null) : auth.token
+    const token =
+      auth === 'none'
+        ? null
+        : auth === 'session' || auth === 'optional'
+          ? ownServer
+            ? this.#binding.sessionToken()
+            : null
+          : auth.token
     if (auth === 'session' && !token) throw failure({ kind: 'not-signed-in', message: notSignedInFirst() })
     const what = options.what ?? 'platform'
 
@@ -210,7 +238,12 @@ export class ApiClient {
     if (options.signal?.aborted) throw failure({ kind: 'cancelled', message: requestCancelled() })
     if (outcome.kind === 'failed') throw failure(outcome.error)
     if (outcome.kind === 'broken') throw failure({ kind: 'bad-response', status, message: answerTooComplex(what) })
-    if (outcome.kind === 'unreadable') throw failure({ kind: 'bad-response', status, message: outcome.html ? webPageNotData(what) : cutOffOrMalformed(what) })
+    if (outcome.kind === 'unreadable')
+      throw failure({
+        kind: 'bad-response',
+        status,
+        message: outcome.html ? webPageNotData(what) : cutOffOrMalformed(what)
+      })
     if (!accepted)
       throw failure(
         mapHttpStatus(status, outcome.value, headers['retry-after'] ?? null, {
@@ -223,7 +256,8 @@ export class ApiClient {
 
   /** Only the bound server's requests count: checking a server someone typed says nothing about the accounts' servers. */
   #reached(options: RequestOptions, base: string, outcome: ReachOutcome): void {
-    if (options.baseUrl === undefined || options.baseUrl === this.#binding.baseUrl()) this.#options.reach?.record(base, outcome)
+    if (options.baseUrl === undefined || options.baseUrl === this.#binding.baseUrl())
+      this.#options.reach?.record(base, outcome)
   }
 }
 
@@ -254,7 +288,8 @@ function isRetryable(error: AxiosError, maxRetryAfterSeconds: number): boolean {
 
 function flattenHeaders(raw: unknown): Record<string, string> {
   const out: Record<string, string> = {}
-  const source = raw && typeof (raw as { toJSON?: unknown }).toJSON === 'function' ? (raw as { toJSON(): unknown }).toJSON() : raw
+  const source =
+    raw && typeof (raw as { toJSON?: unknown }).toJSON === 'function' ? (raw as { toJSON(): unknown }).toJSON() : raw
   for (const [key, value] of Object.entries((source ?? {}) as Record<string, unknown>)) {
     if (typeof value === 'string') out[key.toLowerCase()] = value
     else if (Array.isArray(value)) out[key.toLowerCase()] = value.join(', ')

@@ -20,7 +20,8 @@ const m = defineMessages({
   noServerYet: {
     id: 'api.error.noServerYet',
     defaultMessage: 'No platform server is set up yet. Connect to your platform first.',
-    description: 'Error: a request was made before any server address was set up (first run, or after the server was forgotten).'
+    description:
+      'Error: a request was made before any server address was set up (first run, or after the server was forgotten).'
   },
   notSignedInFirst: {
     id: 'api.error.notSignedInFirst',
@@ -44,18 +45,24 @@ const m = defineMessages({
   },
   retryAfterSeconds: {
     id: 'api.error.retryAfterSeconds',
-    defaultMessage: 'The platform is receiving too many requests. Try again in {count, plural, one {# second} other {# seconds}}.',
-    description: 'Error: the platform answered 429 (rate limited) and said when to try again. {count} is the wait in seconds (under 90).'
+    defaultMessage:
+      'The platform is receiving too many requests. Try again in {count, plural, one {# second} other {# seconds}}.',
+    description:
+      'Error: the platform answered 429 (rate limited) and said when to try again. {count} is the wait in seconds (under 90).'
   },
   retryAfterMinutes: {
     id: 'api.error.retryAfterMinutes',
-    defaultMessage: 'The platform is receiving too many requests. Try again in {count, plural, one {# minute} other {# minutes}}.',
-    description: 'Error: the platform answered 429 (rate limited) and said when to try again. {count} is the wait in whole minutes (under 90).'
+    defaultMessage:
+      'The platform is receiving too many requests. Try again in {count, plural, one {# minute} other {# minutes}}.',
+    description:
+      'Error: the platform answered 429 (rate limited) and said when to try again. {count} is the wait in whole minutes (under 90).'
   },
   retryAfterHours: {
     id: 'api.error.retryAfterHours',
-    defaultMessage: 'The platform is receiving too many requests. Try again in about {count, plural, one {# hour} other {# hours}}.',
-    description: 'Error: the platform answered 429 (rate limited) and said when to try again. {count} is the wait rounded to hours (under a day).'
+    defaultMessage:
+      'The platform is receiving too many requests. Try again in about {count, plural, one {# hour} other {# hours}}.',
+    description:
+      'Error: the platform answered 429 (rate limited) and said when to try again. {count} is the wait rounded to hours (under a day).'
   },
   retryAfterTomorrow: {
     id: 'api.error.retryAfterTomorrow',
@@ -80,12 +87,14 @@ const m = defineMessages({
   unexpectedStatus: {
     id: 'api.error.unexpectedStatus',
     defaultMessage: 'The platform answered with an unexpected status ({status}).',
-    description: 'Error: the platform answered with an HTTP status the app has no sentence for. {status} is the HTTP status code.'
+    description:
+      'Error: the platform answered with an HTTP status the app has no sentence for. {status} is the HTTP status code.'
   },
   withServerSaid: {
     id: 'api.error.withServerSaid',
     defaultMessage: '{sentence} The platform said: “{said}”',
-    description: 'Error: one of the request error sentences ({sentence}, already a whole sentence) followed by what the platform itself said ({said}, its own text, untranslated).'
+    description:
+      'Error: one of the request error sentences ({sentence}, already a whole sentence) followed by what the platform itself said ({said}, its own text, untranslated).'
   },
   forbidden: {
     id: 'api.error.forbidden',
@@ -135,7 +144,8 @@ const m = defineMessages({
   farTooLargeServer: {
     id: 'api.error.farTooLargeServer',
     defaultMessage: 'The server at {address} sent a response that was far too large.',
-    description: 'Error: the answer to a request was over the size limit. A server address was being checked before it is saved; {address} is that address.'
+    description:
+      'Error: the answer to a request was over the size limit. A server address was being checked before it is saved; {address} is that address.'
   },
   noAnswerInTimePlatform: {
     id: 'api.error.noAnswerInTimePlatform',
@@ -145,17 +155,21 @@ const m = defineMessages({
   noAnswerInTimeServer: {
     id: 'api.error.noAnswerInTimeServer',
     defaultMessage: 'The server at {address} did not answer in time. Check your connection and try again.',
-    description: 'Error: a request timed out. A server address was being checked before it is saved; {address} is that address.'
+    description:
+      'Error: a request timed out. A server address was being checked before it is saved; {address} is that address.'
   },
   certificateFailedPlatform: {
     id: 'api.error.certificateFailedPlatform',
-    defaultMessage: 'The secure connection to the platform failed: its certificate is not trusted or does not match. Check the address, or ask your administrator.',
+    defaultMessage:
+      'The secure connection to the platform failed: its certificate is not trusted or does not match. Check the address, or ask your administrator.',
     description: 'Error: the TLS certificate was refused. The platform was asked.'
   },
   certificateFailedServer: {
     id: 'api.error.certificateFailedServer',
-    defaultMessage: 'The secure connection to the server at {address} failed: its certificate is not trusted or does not match. Check the address, or ask your administrator.',
-    description: 'Error: the TLS certificate was refused. A server address was being checked before it is saved; {address} is that address.'
+    defaultMessage:
+      'The secure connection to the server at {address} failed: its certificate is not trusted or does not match. Check the address, or ask your administrator.',
+    description:
+      'Error: the TLS certificate was refused. A server address was being checked before it is saved; {address} is that address.'
   },
   unreachablePlatform: {
     id: 'api.error.unreachablePlatform',
@@ -165,7 +179,8 @@ const m = defineMessages({
   unreachableServer: {
     id: 'api.error.unreachableServer',
     defaultMessage: 'Could not reach the server at {address}. Check the address and your connection.',
-    description: 'Error: the server could not be reached (no network, wrong name, refused). A server address was being checked before it is saved; {address} is that address.'
+    description:
+      'Error: the server could not be reached (no network, wrong name, refused). A server address was being checked before it is saved; {address} is that address.'
   },
   talkingFailedPlatform: {
     id: 'api.error.talkingFailedPlatform',
@@ -175,27 +190,34 @@ const m = defineMessages({
   talkingFailedServer: {
     id: 'api.error.talkingFailedServer',
     defaultMessage: 'Something went wrong while talking to the server at {address}. Please try again.',
-    description: 'Error: a request failed in a way no other sentence names. A server address was being checked before it is saved; {address} is that address.'
+    description:
+      'Error: a request failed in a way no other sentence names. A server address was being checked before it is saved; {address} is that address.'
   },
   answerTooComplexPlatform: {
     id: 'api.error.answerTooComplexPlatform',
-    defaultMessage: 'The platform sent an answer Platform Desktop could not read (it may be too large or too complex). Try again later.',
+    defaultMessage:
+      'The platform sent an answer Platform Desktop could not read (it may be too large or too complex). Try again later.',
     description: 'Error: reading the answer gave up (too large or too deeply nested). The platform was asked.'
   },
   answerTooComplexServer: {
     id: 'api.error.answerTooComplexServer',
-    defaultMessage: 'The server at {address} sent an answer Platform Desktop could not read (it may be too large or too complex). Try again later.',
-    description: 'Error: reading the answer gave up (too large or too deeply nested). A server address was being checked before it is saved; {address} is that address.'
+    defaultMessage:
+      'The server at {address} sent an answer Platform Desktop could not read (it may be too large or too complex). Try again later.',
+    description:
+      'Error: reading the answer gave up (too large or too deeply nested). A server address was being checked before it is saved; {address} is that address.'
   },
   webPageNotDataPlatform: {
     id: 'api.error.webPageNotDataPlatform',
-    defaultMessage: 'The platform sent a web page where data was expected. The server address may be wrong, or a proxy is in the way.',
+    defaultMessage:
+      'The platform sent a web page where data was expected. The server address may be wrong, or a proxy is in the way.',
     description: 'Error: the answer was an HTML page instead of JSON. The platform was asked.'
   },
   webPageNotDataServer: {
     id: 'api.error.webPageNotDataServer',
-    defaultMessage: 'The server at {address} sent a web page where data was expected. The server address may be wrong, or a proxy is in the way.',
-    description: 'Error: the answer was an HTML page instead of JSON. A server address was being checked before it is saved; {address} is that address.'
+    defaultMessage:
+      'The server at {address} sent a web page where data was expected. The server address may be wrong, or a proxy is in the way.',
+    description:
+      'Error: the answer was an HTML page instead of JSON. A server address was being checked before it is saved; {address} is that address.'
   },
   cutOffOrMalformedPlatform: {
     id: 'api.error.cutOffOrMalformedPlatform',
@@ -204,39 +226,49 @@ const m = defineMessages({
   },
   cutOffOrMalformedServer: {
     id: 'api.error.cutOffOrMalformedServer',
-    defaultMessage: 'The server at {address} sent a response that could not be read (it was cut off or malformed). Try again.',
-    description: 'Error: the answer was not valid JSON. A server address was being checked before it is saved; {address} is that address.'
+    defaultMessage:
+      'The server at {address} sent a response that could not be read (it was cut off or malformed). Try again.',
+    description:
+      'Error: the answer was not valid JSON. A server address was being checked before it is saved; {address} is that address.'
   },
   redirectDowngrade: {
     id: 'api.error.redirectDowngrade',
     defaultMessage:
       'The server tried to send Platform Desktop to {target} without encryption (http), so it was not followed — if the platform moved, update the server address in Settings.',
-    description: 'Error: the server redirected from https to http, which is refused. {target} is the address it redirected to.'
+    description:
+      'Error: the server redirected from https to http, which is refused. {target} is the address it redirected to.'
   },
   redirectDowngradeUnnamed: {
     id: 'api.error.redirectDowngradeUnnamed',
     defaultMessage:
       'The server tried to send Platform Desktop to another address without encryption (http), so it was not followed — if the platform moved, update the server address in Settings.',
-    description: 'Error: the server redirected from https to http, which is refused; the address it redirected to is not known.'
+    description:
+      'Error: the server redirected from https to http, which is refused; the address it redirected to is not known.'
   },
   tooManyRedirects: {
     id: 'api.error.tooManyRedirects',
-    defaultMessage: 'The server redirected Platform Desktop more than {max, plural, one {# time} other {# times}}, so it stopped. Check the server address in Settings.',
+    defaultMessage:
+      'The server redirected Platform Desktop more than {max, plural, one {# time} other {# times}}, so it stopped. Check the server address in Settings.',
     description: 'Error: too many redirects in a row. {max} is the number of redirects followed at most.'
   },
   redirectCrossOrigin: {
     id: 'api.error.redirectCrossOrigin',
-    defaultMessage: 'The server tried to send Platform Desktop to {target} — if the platform moved, update the server address in Settings.',
-    description: 'Error: the server redirected to another site, which is refused. {target} is the address it redirected to.'
+    defaultMessage:
+      'The server tried to send Platform Desktop to {target} — if the platform moved, update the server address in Settings.',
+    description:
+      'Error: the server redirected to another site, which is refused. {target} is the address it redirected to.'
   },
   redirectCrossOriginUnnamed: {
     id: 'api.error.redirectCrossOriginUnnamed',
-    defaultMessage: 'The server tried to send Platform Desktop to another address — if the platform moved, update the server address in Settings.',
-    description: 'Error: the server redirected to another site, which is refused; the address it redirected to is not known.'
+    defaultMessage:
+      'The server tried to send Platform Desktop to another address — if the platform moved, update the server address in Settings.',
+    description:
+      'Error: the server redirected to another site, which is refused; the address it redirected to is not known.'
   },
   redirectRefused: {
     id: 'api.error.redirectRefused',
-    defaultMessage: 'The server tried to send Platform Desktop to another address, which was not followed — if the platform moved, update the server address in Settings.',
+    defaultMessage:
+      'The server tried to send Platform Desktop to another address, which was not followed — if the platform moved, update the server address in Settings.',
     description: 'Error: the server redirected somewhere, which is refused; the address it redirected to is not known.'
   }
 })
@@ -282,22 +314,27 @@ export function clientError(status: number): string | null {
 }
 
 /** The sentence naming the platform, or the one naming the server being checked. */
-const sayAsked = (platform: Message, server: Message, asked: Asked) => (asked === 'platform' ? say(platform) : say(server, { address: asked.serverAt }))
+const sayAsked = (platform: Message, server: Message, asked: Asked) =>
+  asked === 'platform' ? say(platform) : say(server, { address: asked.serverAt })
 
 export const farTooLarge = (asked: Asked) => sayAsked(m.farTooLargePlatform, m.farTooLargeServer, asked)
 export const noAnswerInTime = (asked: Asked) => sayAsked(m.noAnswerInTimePlatform, m.noAnswerInTimeServer, asked)
-export const certificateFailed = (asked: Asked) => sayAsked(m.certificateFailedPlatform, m.certificateFailedServer, asked)
+export const certificateFailed = (asked: Asked) =>
+  sayAsked(m.certificateFailedPlatform, m.certificateFailedServer, asked)
 export const unreachable = (asked: Asked) => sayAsked(m.unreachablePlatform, m.unreachableServer, asked)
 /** A request that failed in a way none of the above names. */
 export const talkingFailed = (asked: Asked) => sayAsked(m.talkingFailedPlatform, m.talkingFailedServer, asked)
 /** The body reader gave up on the body (its worker failed or timed out). */
 export const answerTooComplex = (asked: Asked) => sayAsked(m.answerTooComplexPlatform, m.answerTooComplexServer, asked)
 export const webPageNotData = (asked: Asked) => sayAsked(m.webPageNotDataPlatform, m.webPageNotDataServer, asked)
-export const cutOffOrMalformed = (asked: Asked) => sayAsked(m.cutOffOrMalformedPlatform, m.cutOffOrMalformedServer, asked)
+export const cutOffOrMalformed = (asked: Asked) =>
+  sayAsked(m.cutOffOrMalformedPlatform, m.cutOffOrMalformedServer, asked)
 
 /** A redirect from https to http, refused. */
-export const redirectDowngrade = (target: string | null) => (target === null ? say(m.redirectDowngradeUnnamed) : say(m.redirectDowngrade, { target }))
+export const redirectDowngrade = (target: string | null) =>
+  target === null ? say(m.redirectDowngradeUnnamed) : say(m.redirectDowngrade, { target })
 export const tooManyRedirects = (max: number) => say(m.tooManyRedirects, { max })
 /** A redirect to another origin, refused. */
-export const redirectCrossOrigin = (target: string | null) => (target === null ? say(m.redirectCrossOriginUnnamed) : say(m.redirectCrossOrigin, { target }))
+export const redirectCrossOrigin = (target: string | null) =>
+  target === null ? say(m.redirectCrossOriginUnnamed) : say(m.redirectCrossOrigin, { target })
 export const redirectRefused = () => say(m.redirectRefused)

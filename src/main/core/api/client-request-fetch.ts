@@ -16,7 +16,10 @@ export interface ClientRequestLike {
   on(event: 'response', listener: (response: IncomingMessageLike) => void): this
   on(event: 'redirect', listener: (statusCode: number, method: string, redirectUrl: string) => void): this
   on(event: 'error', listener: (error: Error) => void): this
-  on(event: 'login', listener: (authInfo: LoginChallenge, callback: (username?: string, password?: string) => void) => void): this
+  on(
+    event: 'login',
+    listener: (authInfo: LoginChallenge, callback: (username?: string, password?: string) => void) => void
+  ): this
   write(chunk: Buffer): unknown
   end(): unknown
   abort(): void
@@ -50,7 +53,8 @@ export function clientRequestFetch(open: OpenClientRequest, options: ClientReque
     // (undici links them through a WeakRef), and nothing keeps that object
     // alive while a body drips in, so after a GC an abort would never arrive.
     const signal = init?.signal ?? (input instanceof Request ? input.signal : request.signal)
-    const aborted = (): Error => (signal.reason instanceof Error ? signal.reason : new DOMException('The operation was aborted.', 'AbortError'))
+    const aborted = (): Error =>
+      signal.reason instanceof Error ? signal.reason : new DOMException('The operation was aborted.', 'AbortError')
     if (signal.aborted) throw aborted()
     const body = request.body ? Buffer.from(await request.arrayBuffer()) : null
 
@@ -168,7 +172,9 @@ function bodyStream(incoming: IncomingMessageLike, hooks: BodyHooks): ReadableSt
         if ((controller.desiredSize ?? 0) <= 0) incoming.pause()
       })
       incoming.once('end', () => end(() => controller.close()))
-      incoming.once('error', (error: Error) => end(() => controller.error(new TypeError('terminated', { cause: error }))))
+      incoming.once('error', (error: Error) =>
+        end(() => controller.error(new TypeError('terminated', { cause: error })))
+      )
       // Closed without 'end': aborted, or the connection died without a word.
       incoming.once('close', () => end(() => controller.error(new TypeError('terminated'))))
     },

@@ -79,13 +79,24 @@ export function serverMessage(body: unknown, scrub: (text: string) => string = (
   return clean.length > MAX_SERVER_MESSAGE ? `${clean.slice(0, MAX_SERVER_MESSAGE - 1)}…` : clean
 }
 
-const KIND_BY_STATUS: Readonly<Partial<Record<number, ErrorKind>>> = { 403: 'forbidden', 404: 'not-found', 405: 'method-not-allowed' }
+const KIND_BY_STATUS: Readonly<Partial<Record<number, ErrorKind>>> = {
+  403: 'forbidden',
+  404: 'not-found',
+  405: 'method-not-allowed'
+}
 
-export function mapHttpStatus(status: number, body: unknown, retryAfterHeader?: string | null, context: StatusContext = {}): AppError {
+export function mapHttpStatus(
+  status: number,
+  body: unknown,
+  retryAfterHeader?: string | null,
+  context: StatusContext = {}
+): AppError {
   const said = serverMessage(body, context.scrub)
   const withSaid = (sentence: string) => (said ? withServerSaid(sentence, said) : sentence)
   if (status === 401)
-    return context.sentCredential === false ? { kind: 'unauthorized', status, message: signInNeeded() } : { kind: 'unauthorized', status, message: sessionExpired() }
+    return context.sentCredential === false
+      ? { kind: 'unauthorized', status, message: signInNeeded() }
+      : { kind: 'unauthorized', status, message: sessionExpired() }
   if (status === 429) {
     const seconds = parseRetryAfter(retryAfterHeader)
     return {
@@ -122,9 +133,14 @@ function mapRequestKind(error: unknown, what: Asked): AppError {
   if (redirect) return { kind: 'redirected', message: redirectMessage(redirect) }
   if (findTooLarge(error)) return { kind: 'bad-response', message: farTooLarge(what) }
   if (error instanceof AxiosError) {
-    if (error.code === AxiosError.ETIMEDOUT || error.code === AxiosError.ECONNABORTED) return { kind: 'timeout', message: noAnswerInTime(what) }
+    if (error.code === AxiosError.ETIMEDOUT || error.code === AxiosError.ECONNABORTED)
+      return { kind: 'timeout', message: noAnswerInTime(what) }
     if (error.response) {
-      const { status, data, headers } = error.response as { status: number; data: unknown; headers: Record<string, unknown> }
+      const { status, data, headers } = error.response as {
+        status: number
+        data: unknown
+        headers: Record<string, unknown>
+      }
       const retryAfterHeader = typeof headers?.['retry-after'] === 'string' ? headers['retry-after'] : null
       return mapHttpStatus(status, data, retryAfterHeader)
     }
@@ -132,7 +148,8 @@ function mapRequestKind(error: unknown, what: Asked): AppError {
   }
   const text = causeText(error)
   if (TLS_CODES.test(text)) return { kind: 'tls', message: certificateFailed(what) }
-  if (UNREACHABLE_CODES.test(text) || (error instanceof AxiosError && error.code === AxiosError.ERR_NETWORK)) return { kind: 'unreachable', message: unreachable(what) }
+  if (UNREACHABLE_CODES.test(text) || (error instanceof AxiosError && error.code === AxiosError.ERR_NETWORK))
+    return { kind: 'unreachable', message: unreachable(what) }
   return { kind: 'internal', message: talkingFailed(what) }
 }
 

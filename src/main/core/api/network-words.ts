@@ -12,7 +12,8 @@ const m = defineMessages({
   noSuchServer: {
     id: 'api.error.network.noSuchServer',
     defaultMessage: 'No server called {host} could be found. Check the address, and that this computer is online.',
-    description: 'Error when checking a server address: the host name could not be resolved (DNS). {host} is the host name, e.g. platform.example.com.'
+    description:
+      'Error when checking a server address: the host name could not be resolved (DNS). {host} is the host name, e.g. platform.example.com.'
   },
   refused: {
     id: 'api.error.network.refused',
@@ -22,13 +23,16 @@ const m = defineMessages({
   },
   noAnswerWithin: {
     id: 'api.error.network.noAnswerWithin',
-    defaultMessage: '{host} did not answer within {seconds, plural, one {# second} other {# seconds}}. Check the address and your connection, and try again.',
-    description: 'Error when checking a server address: nothing answered before the time limit. {host} is the host name, {seconds} how long the app waited.'
+    defaultMessage:
+      '{host} did not answer within {seconds, plural, one {# second} other {# seconds}}. Check the address and your connection, and try again.',
+    description:
+      'Error when checking a server address: nothing answered before the time limit. {host} is the host name, {seconds} how long the app waited.'
   },
   noAnswer: {
     id: 'api.error.network.noAnswer',
     defaultMessage: '{host} did not answer. Check the address and your connection, and try again.',
-    description: 'Error when checking a server address: the connection timed out in the network (the time waited is not known). {host} is the host name.'
+    description:
+      'Error when checking a server address: the connection timed out in the network (the time waited is not known). {host} is the host name.'
   }
 })
 

@@ -30,7 +30,9 @@ type MethodOf<Id extends OperationId> = (typeof API_OPERATIONS)[Id]['method']
 /** The `{name}` placeholders of a path template, as a union of names. */
 type ParamNames<T extends string> = T extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never
 /** No argument for a path without placeholders; otherwise a value for each one. */
-type ParamsArg<Id extends OperationId> = [ParamNames<Template<Id>>] extends [never] ? [] : [params: Record<ParamNames<Template<Id>>, string | number>]
+type ParamsArg<Id extends OperationId> = [ParamNames<Template<Id>>] extends [never]
+  ? []
+  : [params: Record<ParamNames<Template<Id>>, string | number>]
 
 declare const METHOD: unique symbol
 /** A path built by apiPath: a string that remembers its operation's method. */
@@ -42,5 +44,7 @@ export type PathFor<M extends HttpMethod> = string & { readonly [METHOD]?: M }
 export function apiPath<Id extends OperationId>(id: Id, ...[params]: ParamsArg<Id>): ApiPath<MethodOf<Id>> {
   const values: Record<string, string | number> = params ?? {}
   const template: string = API_OPERATIONS[id].path
-  return template.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(values[name]))) as ApiPath<MethodOf<Id>>
+  return template.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(String(values[name]))) as ApiPath<
+    MethodOf<Id>
+  >
 }

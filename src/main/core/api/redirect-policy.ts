@@ -41,7 +41,12 @@ export class RedirectRefused extends Error {
 
 function causes(error: unknown): unknown[] {
   const chain: unknown[] = []
-  for (let current = error; current && typeof current === 'object' && chain.length < 6; current = (current as { cause?: unknown }).cause) chain.push(current)
+  for (
+    let current = error;
+    current && typeof current === 'object' && chain.length < 6;
+    current = (current as { cause?: unknown }).cause
+  )
+    chain.push(current)
   return chain
 }
 
@@ -90,9 +95,11 @@ export function withRedirectPolicy(fetchImpl: typeof fetch): typeof fetch {
       } catch {
         throw new RedirectRefused('unreadable', null)
       }
-      if (new URL(current.url).protocol === 'https:' && target.protocol !== 'https:') throw new RedirectRefused('downgrade', target.origin)
+      if (new URL(current.url).protocol === 'https:' && target.protocol !== 'https:')
+        throw new RedirectRefused('downgrade', target.origin)
       if (target.origin !== origin) throw new RedirectRefused('cross-origin', target.origin)
-      if (withCredential && scope !== undefined && !underBase(target, scope)) throw new RedirectRefused('outside-base', target.origin)
+      if (withCredential && scope !== undefined && !underBase(target, scope))
+        throw new RedirectRefused('outside-base', target.origin)
       if (hops >= MAX_REDIRECTS) throw new RedirectRefused('too-many', target.origin)
       current = nextRequest(current, spare, response.status, target)
     }
@@ -103,7 +110,8 @@ function nextRequest(previous: Request, spare: Request | null, status: number, t
   // As browsers do: 303, and 301/302 after a POST, become a GET without a body.
   const toGet = status === 303 || ((status === 301 || status === 302) && previous.method === 'POST')
   const headers = new Headers(previous.headers)
-  if (toGet) for (const name of ['content-type', 'content-length', 'content-encoding', 'content-language']) headers.delete(name)
+  if (toGet)
+    for (const name of ['content-type', 'content-length', 'content-encoding', 'content-language']) headers.delete(name)
   return new Request(target, {
     method: toGet && previous.method !== 'HEAD' ? 'GET' : previous.method,
     headers,

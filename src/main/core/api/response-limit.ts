@@ -11,7 +11,11 @@ export class ResponseTooLarge extends Error {
 }
 
 export function findTooLarge(error: unknown): ResponseTooLarge | null {
-  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 6; current = (current as { cause?: unknown }).cause, depth++)
+  for (
+    let current = error, depth = 0;
+    current && typeof current === 'object' && depth < 6;
+    current = (current as { cause?: unknown }).cause, depth++
+  )
     if (current instanceof ResponseTooLarge) return current
   return null
 }
@@ -36,6 +40,10 @@ export function withResponseLimit(fetchImpl: typeof fetch, maxBytes: number): ty
         }
       })
     )
-    return new Response(counted, { status: response.status, statusText: response.statusText, headers: response.headers })
+    return new Response(counted, {
+      status: response.status,
+      statusText: response.statusText,
+      headers: response.headers
+    })
   }
 }

@@ -57,7 +57,8 @@ export class BodyReader {
 
   /** Never rejects: a broken worker is an outcome like any other. */
   read(bytes: Uint8Array, request: ReadRequest): Promise<BodyOutcome> {
-    if (!this.offThread(bytes.byteLength) || this.#disposed) return Promise.resolve(readBody(bytes, request, this.#options.readers ?? plumbingReaders))
+    if (!this.offThread(bytes.byteLength) || this.#disposed)
+      return Promise.resolve(readBody(bytes, request, this.#options.readers ?? plumbingReaders))
     let worker: Worker
     try {
       worker = this.#ensureWorker()
@@ -67,10 +68,14 @@ export class BodyReader {
     }
     const id = this.#nextId++
     // The bytes move to the worker: main keeps no copy of a large body.
-    const buffer = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes.buffer : bytes.slice().buffer
+    const buffer =
+      bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes.buffer : bytes.slice().buffer
     return new Promise<BodyOutcome>((resolve) => {
       const timer = setTimeout(
-        () => this.#fail(`a body took longer than ${Math.round((this.#options.timeoutMs ?? READ_TIMEOUT_MS) / 1000)} s to read`),
+        () =>
+          this.#fail(
+            `a body took longer than ${Math.round((this.#options.timeoutMs ?? READ_TIMEOUT_MS) / 1000)} s to read`
+          ),
         this.#options.timeoutMs ?? READ_TIMEOUT_MS
       )
       timer.unref?.()
@@ -105,7 +110,9 @@ export class BodyReader {
       if (this.#pending.size === 0) worker.unref()
       pending.resolve(outcome)
     })
-    worker.on('error', (error: Error) => this.#fail(`the body worker failed: ${error.name} ${(error as NodeJS.ErrnoException).code ?? ''}`.trim()))
+    worker.on('error', (error: Error) =>
+      this.#fail(`the body worker failed: ${error.name} ${(error as NodeJS.ErrnoException).code ?? ''}`.trim())
+    )
     worker.on('exit', (code) => {
       if (this.#worker === worker) this.#fail(`the body worker stopped (exit code ${code})`)
     })

@@ -42,7 +42,11 @@ function parseJson(text: string): unknown {
 }
 
 /** `readers`: the table the call's name is looked up in (src/main/app/readers.ts); a name it lacks is a bug, said as one. */
-export function readBody(bytes: Uint8Array, { call, meta, tolerant }: ReadRequest, readers: Partial<ReaderTable>): BodyOutcome {
+export function readBody(
+  bytes: Uint8Array,
+  { call, meta, tolerant }: ReadRequest,
+  readers: Partial<ReaderTable>
+): BodyOutcome {
   const [name, ...args] = call
   const reader = readers[name] as ((body: unknown, meta: ResponseMeta, ...rest: unknown[]) => unknown) | undefined
   if (typeof reader !== 'function') return { kind: 'broken', detail: `no body reader named ${String(name)}` }
@@ -54,7 +58,8 @@ export function readBody(bytes: Uint8Array, { call, meta, tolerant }: ReadReques
     // More values than any answer needs is as unreadable as no JSON at all, and is never parsed.
     const parsed = exceedsJsonBudget(bytes) ? NOT_JSON : parseJson(text)
     if (parsed !== NOT_JSON) body = parsed
-    else if (!tolerant) return { kind: 'unreadable', html: /html/i.test(meta.headers['content-type'] ?? '') || HTML_START.test(text) }
+    else if (!tolerant)
+      return { kind: 'unreadable', html: /html/i.test(meta.headers['content-type'] ?? '') || HTML_START.test(text) }
   }
   try {
     return { kind: 'read', value: reader(body, meta, ...args) }

@@ -45,7 +45,8 @@ export class Reachability {
       state.outSince = null
     } else {
       if (outcome === 'timeout') state.timeouts++
-      if (state.outSince === null && (outcome === 'unreachable' || state.timeouts >= TIMEOUTS_TO_OUT)) state.outSince = this.#now()
+      if (state.outSince === null && (outcome === 'unreachable' || state.timeouts >= TIMEOUTS_TO_OUT))
+        state.outSince = this.#now()
     }
     if (wasOut !== (state.outSince !== null)) for (const listener of this.#listeners) listener(server)
   }
@@ -54,7 +55,10 @@ export class Reachability {
   of(server: string): OutOfReach | null {
     const state = this.#servers.get(server)
     if (state?.outSince == null) return null
-    return { since: new Date(state.outSince).toISOString(), lastReachedAt: state.lastReachedAt === null ? null : new Date(state.lastReachedAt).toISOString() }
+    return {
+      since: new Date(state.outSince).toISOString(),
+      lastReachedAt: state.lastReachedAt === null ? null : new Date(state.lastReachedAt).toISOString()
+    }
   }
 
   /** Called with the server whenever it goes out of reach or comes back. */

@@ -47,11 +47,15 @@ export class AppLanguage {
    */
   async apply(choice: LanguageChoice): Promise<AppLocale> {
     const wanted = resolveAppLocale(choice, this.#deps.preferred())
-    const problem = (detail: string) => this.#deps.logger.warn({ locale: wanted.messages, detail }, 'a message could not be shown in the chosen language')
+    const problem = (detail: string) =>
+      this.#deps.logger.warn({ locale: wanted.messages, detail }, 'a message could not be shown in the chosen language')
     try {
       await useLocale(wanted, problem)
     } catch (error) {
-      this.#deps.logger.warn({ err: error, locale: wanted.messages }, 'the language could not be loaded; the one in use stays')
+      this.#deps.logger.warn(
+        { err: error, locale: wanted.messages },
+        'the language could not be loaded; the one in use stays'
+      )
     }
     return activeLocale()
   }

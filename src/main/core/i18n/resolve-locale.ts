@@ -5,7 +5,15 @@
 // language: preferring de-AT gives German words and Austrian dates.
 import { match } from '@formatjs/intl-localematcher'
 
-import { type AppLocale, directionOf, isPseudoLocale, type MessagesLocale, shippedLocales, SOURCE_APP_LOCALE, SOURCE_LOCALE } from '@shared/i18n/locales'
+import {
+  type AppLocale,
+  directionOf,
+  isPseudoLocale,
+  type MessagesLocale,
+  shippedLocales,
+  SOURCE_APP_LOCALE,
+  SOURCE_LOCALE
+} from '@shared/i18n/locales'
 
 /** What the Language setting holds: "system", or one of the languages offered. */
 export type LanguageChoice = 'system' | MessagesLocale
@@ -25,11 +33,17 @@ export function resolveAppLocale(choice: LanguageChoice, preferred: readonly str
   if (choice !== 'system') {
     // A chosen language formats as itself, or with the region of a preferred locale of that same language.
     const sameLanguage = isPseudoLocale(choice) ? undefined : requested.find((tag) => tag.split('-')[0] === choice)
-    return { messages: choice, format: isPseudoLocale(choice) ? 'en-US' : (sameLanguage ?? choice), direction: directionOf(choice) }
+    return {
+      messages: choice,
+      format: isPseudoLocale(choice) ? 'en-US' : (sameLanguage ?? choice),
+      direction: directionOf(choice)
+    }
   }
   if (requested.length === 0) return SOURCE_APP_LOCALE
   const messages = match(requested, shippedLocales, SOURCE_LOCALE, { algorithm: 'best fit' }) as MessagesLocale
   // The first preferred locale in that language carries the region; English by default formats as en-US.
-  const format = requested.find((tag) => tag.split('-')[0] === messages.split('-')[0]) ?? (messages === SOURCE_LOCALE ? SOURCE_APP_LOCALE.format : messages)
+  const format =
+    requested.find((tag) => tag.split('-')[0] === messages.split('-')[0]) ??
+    (messages === SOURCE_LOCALE ? SOURCE_APP_LOCALE.format : messages)
   return { messages, format, direction: directionOf(messages) }
 }

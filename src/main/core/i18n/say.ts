@@ -44,10 +44,13 @@ export function say(message: Message, values?: MessageValues): string {
 
 /** The active locale's Intl formatters: numbers, lists, dates, relative times. */
 export const formats = {
-  number: (value: number, options?: Parameters<IntlShape['formatNumber']>[1]) => active.intl.formatNumber(value, options),
-  list: (items: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction') => active.intl.formatList(items, { type }),
+  number: (value: number, options?: Parameters<IntlShape['formatNumber']>[1]) =>
+    active.intl.formatNumber(value, options),
+  list: (items: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction') =>
+    active.intl.formatList(items, { type }),
   date: (value: number | Date, options?: Intl.DateTimeFormatOptions) => active.intl.formatDate(value, options),
-  relativeTime: (value: number, unit: Intl.RelativeTimeFormatUnit) => active.intl.formatRelativeTime(value, unit, { numeric: 'auto' })
+  relativeTime: (value: number, unit: Intl.RelativeTimeFormatUnit) =>
+    active.intl.formatRelativeTime(value, unit, { numeric: 'auto' })
 }
 
 export const activeLocale = (): AppLocale => active.locale

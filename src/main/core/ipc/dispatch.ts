@@ -31,7 +31,9 @@ export interface CallContext<Account> {
   account: Account | null
 }
 
-export type IpcHandlers<Account> = { [C in Channel]: (request: RequestOf<C>, context: CallContext<Account>) => Promise<ResponseOf<C>> }
+export type IpcHandlers<Account> = {
+  [C in Channel]: (request: RequestOf<C>, context: CallContext<Account>) => Promise<ResponseOf<C>>
+}
 
 export type Dispatch = (channel: unknown, request: unknown, caller?: Caller) => Promise<Result<unknown>>
 
@@ -51,13 +53,22 @@ const DEFAULT_CALLER: Caller = { sender: 'main-window' }
  * carry it to another account (a switch meanwhile, a deep link); one that
  * names none is for the account on screen when it arrives.
  */
-export function createDispatch<Account>(handlers: IpcHandlers<Account>, logger: Logger, secrets: SecretRegistry, resolve: ResolveAccount<Account> = () => null): Dispatch {
+export function createDispatch<Account>(
+  handlers: IpcHandlers<Account>,
+  logger: Logger,
+  secrets: SecretRegistry,
+  resolve: ResolveAccount<Account> = () => null
+): Dispatch {
   return async (channel, request, caller = DEFAULT_CALLER) => {
-    if (typeof channel !== 'string' || !Object.hasOwn(ipcChannels, channel)) return fail({ kind: 'invalid-input', message: unknownRequest() })
+    if (typeof channel !== 'string' || !Object.hasOwn(ipcChannels, channel))
+      return fail({ kind: 'invalid-input', message: unknownRequest() })
     const name = channel as Channel
     const parsed = ipcChannels[name].request.safeParse(request)
     if (!parsed.success) {
-      logger.warn({ channel: name, issues: parsed.error.issues.map((issue) => issue.path.join('.')) }, 'rejected malformed IPC request')
+      logger.warn(
+        { channel: name, issues: parsed.error.issues.map((issue) => issue.path.join('.')) },
+        'rejected malformed IPC request'
+      )
       return fail({ kind: 'invalid-input', message: malformedRequest() })
     }
     const named = caller.account ?? null

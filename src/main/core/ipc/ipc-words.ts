@@ -23,7 +23,8 @@ const m = defineMessages({
   appWideCall: {
     id: 'ipc.error.appWideCall',
     defaultMessage: 'That request is for the whole app, not one account, so it was not carried out.',
-    description: 'Error when the app’s window asked for an app-wide change (server, accounts, diagnostics) while naming one account.'
+    description:
+      'Error when the app’s window asked for an app-wide change (server, accounts, diagnostics) while naming one account.'
   },
   notOurWindow: {
     id: 'ipc.error.notOurWindow',

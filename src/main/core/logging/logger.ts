@@ -73,7 +73,8 @@ const LOG_NAME = new RegExp(`^${LOG_FILE_BASE}\\.(\\d+)\\.log$`)
 async function ownerOnly(dir: string): Promise<void> {
   await mkdir(dir, { recursive: true, mode: 0o700 })
   await chmod(dir, 0o700)
-  for (const name of await readdir(dir)) if (LOG_NAME.test(name)) await chmod(join(dir, name), 0o600).catch(() => undefined)
+  for (const name of await readdir(dir))
+    if (LOG_NAME.test(name)) await chmod(join(dir, name), 0o600).catch(() => undefined)
 }
 
 export async function createLogger(options: LoggerOptions = {}): Promise<CreatedLogger> {
@@ -117,7 +118,9 @@ export async function createLogger(options: LoggerOptions = {}): Promise<Created
 function maskInside(arg: unknown): unknown {
   if (typeof arg === 'string') return maskCredentials(arg)
   if (!arg || typeof arg !== 'object' || Array.isArray(arg) || arg instanceof Error) return arg
-  return Object.fromEntries(Object.entries(arg).map(([key, value]) => [key, typeof value === 'string' ? maskCredentials(value) : value]))
+  return Object.fromEntries(
+    Object.entries(arg).map(([key, value]) => [key, typeof value === 'string' ? maskCredentials(value) : value])
+  )
 }
 
 /** The log files, oldest first (main.1.log, main.2.log…). */

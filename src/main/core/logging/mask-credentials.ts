@@ -10,10 +10,16 @@
 // once held main for seconds in Export diagnostics).
 const PATTERNS: [RegExp, string][] = [
   [/(bearer\s+)[^\s"',]+/gi, '$1[redacted]'],
-  [/("?(?:token|access_?token|refresh_?token|password|passwd|api_?key|secret|authorization|cookie)"?\s*[:]\s*)"[^"]*"/gi, '$1"[redacted]"'],
+  [
+    /("?(?:token|access_?token|refresh_?token|password|passwd|api_?key|secret|authorization|cookie)"?\s*[:]\s*)"[^"]*"/gi,
+    '$1"[redacted]"'
+  ],
   [/(\b(?:token|access_?token|refresh_?token|password|passwd|api_?key|secret)=)[^&\s"']+/gi, '$1[redacted]'],
   [/(?<![A-Za-z0-9_-])eyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}(?![A-Za-z0-9_-])/g, '[redacted]'],
-  [/(?<![A-Za-z0-9_-])(?:ghp|gho|ghs|ghu|glpat|sk|pk|rk|xox[abposr])[-_][A-Za-z0-9_-]{12,}(?![A-Za-z0-9_-])/g, '[redacted]']
+  [
+    /(?<![A-Za-z0-9_-])(?:ghp|gho|ghs|ghu|glpat|sk|pk|rk|xox[abposr])[-_][A-Za-z0-9_-]{12,}(?![A-Za-z0-9_-])/g,
+    '[redacted]'
+  ]
 ]
 
 export function maskCredentials(text: string): string {

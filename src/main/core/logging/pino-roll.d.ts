@@ -13,5 +13,7 @@ declare module 'pino-roll' {
     /** Passed through to sonic-boom, which opens every file (rotated ones too) with it. */
     mode?: number
   }
-  export default function pinoRoll(options: PinoRollOptions): Promise<DestinationStream & { flushSync(): void; end(): void }>
+  export default function pinoRoll(
+    options: PinoRollOptions
+  ): Promise<DestinationStream & { flushSync(): void; end(): void }>
 }

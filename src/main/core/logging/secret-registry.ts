@@ -65,7 +65,9 @@ export class SecretRegistry {
     if (value && typeof value === 'object') {
       try {
         // Errors nested in log objects keep their message and stack (JSON drops them).
-        const text = JSON.stringify(value, (_key, inner: unknown) => (inner instanceof Error ? { type: inner.name, message: inner.message, stack: inner.stack } : inner))
+        const text = JSON.stringify(value, (_key, inner: unknown) =>
+          inner instanceof Error ? { type: inner.name, message: inner.message, stack: inner.stack } : inner
+        )
         return JSON.parse(this.#scrubText(text)) as T
       } catch {
         return value

@@ -24,12 +24,16 @@ export class KeyedJobs {
       this.#scheduler.remove(this.#id(key))
       this.#controls.delete(key)
     }
-    for (const key of wanted) if (!this.#controls.has(key)) this.#controls.set(key, this.#scheduler.add({ ...this.#spec(key), id: this.#id(key) }))
+    for (const key of wanted)
+      if (!this.#controls.has(key))
+        this.#controls.set(key, this.#scheduler.add({ ...this.#spec(key), id: this.#id(key) }))
   }
 
   /** One key's job; a no-op control for a key without one. */
   of(key: string | null): JobControl {
-    return (key === null ? undefined : this.#controls.get(key)) ?? { runNow: () => undefined, reschedule: () => undefined }
+    return (
+      (key === null ? undefined : this.#controls.get(key)) ?? { runNow: () => undefined, reschedule: () => undefined }
+    )
   }
 
   /** Every key's job at once: a new interval, "check now" everywhere. */

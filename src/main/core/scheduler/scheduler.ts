@@ -113,7 +113,16 @@ export class Scheduler {
 
   add(spec: JobSpec): JobControl {
     if (this.#jobs.has(spec.id)) throw new Error(`A job called ${spec.id} is already scheduled.`)
-    const job: Job = { spec, active: false, running: null, timer: null, nextRunAt: null, failures: 0, lastRunAt: null, lastSuccessAt: null }
+    const job: Job = {
+      spec,
+      active: false,
+      running: null,
+      timer: null,
+      nextRunAt: null,
+      failures: 0,
+      lastRunAt: null,
+      lastSuccessAt: null
+    }
     this.#jobs.set(spec.id, job)
     if (this.#started) this.#refresh(job)
     return {
@@ -228,7 +237,8 @@ export class Scheduler {
     this.#clearTimer(job)
     const now = this.#clock.now()
     const grid = this.#coalesceMs
-    const due = grid > 0 ? this.#epoch + Math.ceil((now + wantedDelayMs - this.#epoch) / grid) * grid : now + wantedDelayMs
+    const due =
+      grid > 0 ? this.#epoch + Math.ceil((now + wantedDelayMs - this.#epoch) / grid) * grid : now + wantedDelayMs
     const delayMs = due - now
     job.nextRunAt = due
     job.timer = this.#clock.setTimeout(() => {
@@ -268,7 +278,8 @@ export class Scheduler {
       }
       if (job.running !== controller) return
       job.running = null
-      if (job.active && !this.#isPaused() && !this.#stopped) this.#schedule(job, job.failures > 0 ? this.#backoff(job) : this.#interval(job))
+      if (job.active && !this.#isPaused() && !this.#stopped)
+        this.#schedule(job, job.failures > 0 ? this.#backoff(job) : this.#interval(job))
     }
     const watchdog = this.#clock.setTimeout(() => {
       const timedOut = new JobTimedOut(job.spec.id, timeoutMs)

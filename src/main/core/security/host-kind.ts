@@ -14,7 +14,8 @@ type Address = ReturnType<typeof ipaddr.parse>
 
 function addressKind(address: Address): HostKind {
   // ::ffff:127.0.0.1 is 127.0.0.1 to the socket.
-  if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()) return addressKind((address as ipaddr.IPv6).toIPv4Address())
+  if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress())
+    return addressKind((address as ipaddr.IPv6).toIPv4Address())
   switch (address.range()) {
     // 0.0.0.0 and :: reach this computer when connected to.
     case 'loopback':
@@ -44,6 +45,7 @@ export function hostKind(hostname: string): HostKind {
   if (ipaddr.isValid(host)) return addressKind(ipaddr.parse(host))
   if (host === 'localhost' || host.endsWith('.localhost')) return 'loopback'
   // A single label ("intranet") is completed with the local search domains.
-  if (!host.includes('.') || LOCAL_SUFFIXES.some((suffix) => host === suffix || host.endsWith(`.${suffix}`))) return 'private'
+  if (!host.includes('.') || LOCAL_SUFFIXES.some((suffix) => host === suffix || host.endsWith(`.${suffix}`)))
+    return 'private'
   return 'public'
 }

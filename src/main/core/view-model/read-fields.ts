@@ -7,7 +7,8 @@ import { type AppFailure, failure } from '../api/app-failure'
 
 export type Json = Record<string, unknown>
 
-export const isRecord = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value)
+export const isRecord = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /**
  * Keys looked at per object. A hostile body can send an object with a
@@ -99,7 +100,9 @@ export type Found = { key: string; value: unknown }
  * of list items uses, so an item costs its keys once rather than once per
  * field. `pick(record).title` is what `findField(record, spec.title)` gives.
  */
-export function fieldPicker<F extends string>(spec: Readonly<Record<F, readonly string[]>>): (record: Json) => Partial<Record<F, Found>> {
+export function fieldPicker<F extends string>(
+  spec: Readonly<Record<F, readonly string[]>>
+): (record: Json) => Partial<Record<F, Found>> {
   const fields = Object.keys(spec) as F[]
   // Normalised name → the fields it names, with its rank among each field's names.
   const index = new Map<string, { slot: number; rank: number }[]>()
@@ -138,9 +141,12 @@ export function fieldPicker<F extends string>(spec: Readonly<Record<F, readonly 
     const known = plans.find((plan) => plan.keys.length === keys.length && plan.keys.every((key, i) => key === keys[i]))
     if (known) return known.candidates
     const lists: [string, number][][] = fields.map(() => [])
-    for (const key of keys) for (const { slot, rank } of index.get(normalizeKey(key)) ?? []) lists[slot]?.push([key, rank])
+    for (const key of keys)
+      for (const { slot, rank } of index.get(normalizeKey(key)) ?? []) lists[slot]?.push([key, rank])
     // Among keys for one name the first wins, as the platform wrote them (a stable sort keeps their order).
-    const candidates = lists.map((list) => (list.length > 1 ? list.sort((a, b) => a[1] - b[1]) : list).map(([key]) => key))
+    const candidates = lists.map((list) =>
+      (list.length > 1 ? list.sort((a, b) => a[1] - b[1]) : list).map(([key]) => key)
+    )
     if (plans.unshift({ keys, candidates }) > PLANS_KEPT) plans.pop()
     return candidates
   }
@@ -257,7 +263,11 @@ export function asUrl(value: unknown): string | null {
  * Follows envelopes: while the value is an object holding one of `keys`
  * whose value `accept`s (an object by default), steps into it. At most three levels.
  */
-export function unwrap(value: unknown, keys: readonly string[], accept: (inner: unknown) => boolean = isRecord): unknown {
+export function unwrap(
+  value: unknown,
+  keys: readonly string[],
+  accept: (inner: unknown) => boolean = isRecord
+): unknown {
   let current = value
   for (let depth = 0; depth < 3 && isRecord(current); depth++) {
     const found = findField(current, keys)

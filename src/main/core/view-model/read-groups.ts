@@ -2,7 +2,18 @@
 // a flat list (grouped by each item's `type`/`kind`), an object of lists
 // (`projects`, `repositories`, `users`…, or pages of them), or something
 // else for the generic view. Items get their best title.
-import { asId, asText, asUrl, bounded, fieldPicker, findField, isRecord, type Json, keysOf, normalizeKey } from './read-fields'
+import {
+  asId,
+  asText,
+  asUrl,
+  bounded,
+  fieldPicker,
+  findField,
+  isRecord,
+  type Json,
+  keysOf,
+  normalizeKey
+} from './read-fields'
 import { untitled } from './view-model-words'
 
 const TITLE = ['title', 'fullName', 'name', 'displayName', 'subject', 'summary', 'username', 'login', 'slug', 'id']
@@ -62,7 +73,11 @@ export function readGroups(root: unknown, flatLabel: string): ReadGroups {
     if (list && groups.length < MAX_GROUPS) {
       const declared = Array.isArray(value) ? counts(key) : (countIndex(value as Json)('total') ?? counts(key))
       groups.push(group(key, humanize(key), list, list.length, declared))
-    } else if (!/^(?:status|code|input|query|q|total|count)$/i.test(key) && !/count$/i.test(key) && others < MAX_OTHER_KEYS) {
+    } else if (
+      !/^(?:status|code|input|query|q|total|count)$/i.test(key) &&
+      !/count$/i.test(key) &&
+      others < MAX_OTHER_KEYS
+    ) {
       other[key] = value
       others++
     }
@@ -87,25 +102,55 @@ function groupsFromList(list: readonly unknown[], flatLabel: string): ReadGroup[
       byKind.set(key, entry)
     }
     entry.count++
-    if (entry.items.length < MAX_ITEMS_PER_GROUP) entry.items.push(itemFrom(item, found, `${key}:${entry.items.length}`))
+    if (entry.items.length < MAX_ITEMS_PER_GROUP)
+      entry.items.push(itemFrom(item, found, `${key}:${entry.items.length}`))
   }
-  return [...byKind].map(([key, { items, count }]) => ({ key, label: key === flatKey ? flatLabel : pluralLabel(key), count, items }))
+  return [...byKind].map(([key, { items, count }]) => ({
+    key,
+    label: key === flatKey ? flatLabel : pluralLabel(key),
+    count,
+    items
+  }))
 }
 
-function group(key: string, label: string, list: readonly unknown[], length: number, declared: number | null): ReadGroup {
+function group(
+  key: string,
+  label: string,
+  list: readonly unknown[],
+  length: number,
+  declared: number | null
+): ReadGroup {
   const items: ReadItem[] = []
-  for (let index = 0; index < list.length && index < MAX_ITEMS_PER_GROUP; index++) items.push(readItem(list[index], `${key}:${index}`))
+  for (let index = 0; index < list.length && index < MAX_ITEMS_PER_GROUP; index++)
+    items.push(readItem(list[index], `${key}:${index}`))
   return { key, label, count: Math.max(declared ?? 0, length), items }
 }
 
-const ITEM_FIELDS = fieldPicker({ kind: KIND, title: TITLE, handle: HANDLE, secondary: SECONDARY, date: DATE, url: URL_FIELDS, id: ['id', 'userId', 'uid'] })
+const ITEM_FIELDS = fieldPicker({
+  kind: KIND,
+  title: TITLE,
+  handle: HANDLE,
+  secondary: SECONDARY,
+  date: DATE,
+  url: URL_FIELDS,
+  id: ['id', 'userId', 'uid']
+})
 
 export function readItem(item: unknown, key: string): ReadItem {
   return itemFrom(item, isRecord(item) ? ITEM_FIELDS(item) : null, key)
 }
 
 function itemFrom(item: unknown, found: ReturnType<typeof ITEM_FIELDS> | null, key: string): ReadItem {
-  if (!found) return { key, title: asText(item, 200) ?? untitled(), secondary: null, date: null, url: null, id: null, handle: null }
+  if (!found)
+    return {
+      key,
+      title: asText(item, 200) ?? untitled(),
+      secondary: null,
+      date: null,
+      url: null,
+      id: null,
+      handle: null
+    }
   const title = asText(found.title?.value, 200) ?? untitled()
   const handle = asText(found.handle?.value, 100)
   const secondary = asText(found.secondary?.value, 300) ?? (handle && handle !== title ? `@${handle}` : null)
@@ -130,7 +175,8 @@ function countIndex(record: Json): (key: string) => number | null {
   for (const k of keysOf(record)) {
     const v = record[k]
     const normalized = normalizeKey(k)
-    if (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 && !numbers.has(normalized)) numbers.set(normalized, v)
+    if (typeof v === 'number' && Number.isSafeInteger(v) && v >= 0 && !numbers.has(normalized))
+      numbers.set(normalized, v)
   }
   return (key) => {
     const name = normalizeKey(key)

@@ -10,7 +10,8 @@ const m = defineMessages({
   untitled: {
     id: 'viewModel.item.untitled',
     defaultMessage: 'Untitled',
-    description: 'The title shown for an item in a list (search result, activity) that the platform sent without a title.'
+    description:
+      'The title shown for an item in a list (search result, activity) that the platform sent without a title.'
   }
 })
 

@@ -30,7 +30,8 @@ export class DeepLinks {
       this.#logger.warn({ reason: parsed.reason }, 'ignored a deep link')
       return false
     }
-    if (parsed.server !== null && !this.#showServer(parsed.server)) this.#logger.info('a deep link named a server no account is on; opened in the account on screen')
+    if (parsed.server !== null && !this.#showServer(parsed.server))
+      this.#logger.info('a deep link named a server no account is on; opened in the account on screen')
     if (this.#live) this.#send(parsed.route)
     else this.#pending = parsed.route
     return true

@@ -29,7 +29,8 @@ export function parseDeepLink(raw: unknown): DeepLinkResult {
   if (url.hash) return { ok: false, reason: 'query or fragment' }
   const params = [...url.searchParams.entries()]
   const server = params.length === 1 && params[0]?.[0] === 'server' ? params[0][1] : null
-  if (params.length > 0 && (server === null || !SERVER_HOST.test(server))) return { ok: false, reason: 'query or fragment' }
+  if (params.length > 0 && (server === null || !SERVER_HOST.test(server)))
+    return { ok: false, reason: 'query or fragment' }
   const id = /^\/([^/]+)\/?$/.exec(url.pathname)?.[1]
   if (!id || !NUMERIC_ID.test(id)) return { ok: false, reason: 'not /<numeric id>' }
   return { ok: true, route: { view: 'profile', userId: id }, server: server?.toLowerCase() ?? null }

@@ -17,7 +17,12 @@ export interface RuntimeVersions {
 
 /** The runtime this process runs on: Electron's versions in the app, "none" where it is Node alone (tests, the harness). */
 export function runtimeVersions(versions: NodeJS.ProcessVersions = process.versions): RuntimeVersions {
-  return { electron: versions.electron ?? 'none', chrome: versions.chrome ?? 'none', node: versions.node, os: `${type()} ${release()} (${arch()})` }
+  return {
+    electron: versions.electron ?? 'none',
+    chrome: versions.chrome ?? 'none',
+    node: versions.node,
+    os: `${type()} ${release()} (${arch()})`
+  }
 }
 
 export interface AboutInfo {
@@ -35,7 +40,12 @@ export function aboutInfo(version: string, runtime: RuntimeVersions): AboutInfo 
     name: APP_NAME,
     version,
     heading: aboutHeading(APP_NAME, version),
-    lines: [aboutLine('electron', runtime.electron), aboutLine('chromium', runtime.chrome), aboutLine('node', runtime.node), aboutLine('os', runtime.os)],
+    lines: [
+      aboutLine('electron', runtime.electron),
+      aboutLine('chromium', runtime.chrome),
+      aboutLine('node', runtime.node),
+      aboutLine('os', runtime.os)
+    ],
     licence: aboutLicence()
   }
 }

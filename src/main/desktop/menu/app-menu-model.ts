@@ -51,15 +51,22 @@ export interface AppMenuInput {
 const separator: AppMenuItem = { type: 'separator' }
 export function appMenuModel(input: AppMenuInput): AppMenu[] {
   const mac = input.platform === 'darwin'
-  const roles = (...names: MenuRole[]): AppMenuItem[] => names.map((role) => ({ type: 'role', role, label: roleLabel(role, input.platform) }))
-  const command = (id: CommandId, label: string = say(commands[id].title)): Extract<AppMenuItem, { type: 'command' }> => ({
+  const roles = (...names: MenuRole[]): AppMenuItem[] =>
+    names.map((role) => ({ type: 'role', role, label: roleLabel(role, input.platform) }))
+  const command = (
+    id: CommandId,
+    label: string = say(commands[id].title)
+  ): Extract<AppMenuItem, { type: 'command' }> => ({
     type: 'command',
     id,
     label,
     enabled: input.signedIn || !commands[id].needsSession,
     accelerator: shortcutOf(id, input.platform)?.accelerator ?? null
   })
-  const signOut = command('session:sign-out', input.signedIn && input.account ? signOutOf(input.account) : say(commands['session:sign-out'].title))
+  const signOut = command(
+    'session:sign-out',
+    input.signedIn && input.account ? signOutOf(input.account) : say(commands['session:sign-out'].title)
+  )
   // Each account by its name and server, with Ctrl+Shift+1… (⌥⌘1… on macOS), the one on screen ticked.
   const accountItems = accountPlaceCommands.flatMap((id, at): AppMenuItem[] => {
     const account = input.accounts?.[at]
@@ -90,7 +97,9 @@ export function appMenuModel(input: AppMenuInput): AppMenu[] {
   menus.push({
     label: titles.file,
     role: 'fileMenu',
-    items: mac ? [...accountsPart, signOut, separator, ...roles('close')] : [command('app:settings'), separator, ...accountsPart, signOut, separator, ...roles('quit')]
+    items: mac
+      ? [...accountsPart, signOut, separator, ...roles('close')]
+      : [command('app:settings'), separator, ...accountsPart, signOut, separator, ...roles('quit')]
   })
   menus.push({
     label: titles.edit,
@@ -110,7 +119,12 @@ export function appMenuModel(input: AppMenuInput): AppMenu[] {
     label: titles.view,
     role: 'viewMenu',
     // Chromium's Reload would drop the page's state; Go → Refresh this view (Ctrl/Cmd+R) asks the server again instead.
-    items: [...(input.devTools ? [...roles('forceReload', 'toggleDevTools'), separator] : []), ...roles('resetZoom', 'zoomIn', 'zoomOut'), separator, ...roles('togglefullscreen')]
+    items: [
+      ...(input.devTools ? [...roles('forceReload', 'toggleDevTools'), separator] : []),
+      ...roles('resetZoom', 'zoomIn', 'zoomOut'),
+      separator,
+      ...roles('togglefullscreen')
+    ]
   })
   menus.push({
     label: titles.go,
@@ -130,7 +144,11 @@ export function appMenuModel(input: AppMenuInput): AppMenu[] {
       command('status:check-now')
     ]
   })
-  menus.push({ label: titles.window, role: 'windowMenu', items: mac ? [...roles('minimize', 'zoom'), separator, ...roles('front')] : roles('minimize', 'close') })
+  menus.push({
+    label: titles.window,
+    role: 'windowMenu',
+    items: mac ? [...roles('minimize', 'zoom'), separator, ...roles('front')] : roles('minimize', 'close')
+  })
   menus.push({
     label: titles.help,
     role: 'help',
@@ -149,5 +167,7 @@ export function appMenuModel(input: AppMenuInput): AppMenu[] {
 
 /** Every command item in a model, for finding one by id (the harness clicks them so). */
 export function commandItems(model: AppMenu[]): Extract<AppMenuItem, { type: 'command' }>[] {
-  return model.flatMap((menu) => menu.items.filter((item): item is Extract<AppMenuItem, { type: 'command' }> => item.type === 'command'))
+  return model.flatMap((menu) =>
+    menu.items.filter((item): item is Extract<AppMenuItem, { type: 'command' }> => item.type === 'command')
+  )
 }

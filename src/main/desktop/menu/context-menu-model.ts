@@ -19,7 +19,14 @@ export interface ContextMenuParams {
   x: number
   y: number
   isEditable: boolean
-  editFlags: { canUndo: boolean; canRedo: boolean; canCut: boolean; canCopy: boolean; canPaste: boolean; canSelectAll: boolean }
+  editFlags: {
+    canUndo: boolean
+    canRedo: boolean
+    canCut: boolean
+    canCopy: boolean
+    canPaste: boolean
+    canSelectAll: boolean
+  }
   selectionText: string
   /** '' when the word under the pointer is spelt right, or spellcheck is off. */
   misspelledWord: string
@@ -44,7 +51,9 @@ export type ContextMenuCommand =
   | { id: 'copy-profile-link'; link: string }
 
 export type ContextMenuItem =
-  { type: 'role'; role: EditRole; label: string; enabled: boolean } | { type: 'command'; command: ContextMenuCommand; label: string; enabled: boolean } | { type: 'separator' }
+  | { type: 'role'; role: EditRole; label: string; enabled: boolean }
+  | { type: 'command'; command: ContextMenuCommand; label: string; enabled: boolean }
+  | { type: 'separator' }
 
 /** An empty list: no menu at all. */
 export type ContextMenuModel = ContextMenuItem[]
@@ -56,8 +65,18 @@ export interface PersonTarget {
 }
 
 const MAX_SUGGESTIONS = 5
-const role = (name: EditRole, label: string, enabled: boolean): ContextMenuItem => ({ type: 'role', role: name, label, enabled })
-const command = (cmd: ContextMenuCommand, label: string): ContextMenuItem => ({ type: 'command', command: cmd, label, enabled: true })
+const role = (name: EditRole, label: string, enabled: boolean): ContextMenuItem => ({
+  type: 'role',
+  role: name,
+  label,
+  enabled
+})
+const command = (cmd: ContextMenuCommand, label: string): ContextMenuItem => ({
+  type: 'command',
+  command: cmd,
+  label,
+  enabled: true
+})
 
 /** Groups joined by separators; empty groups vanish. */
 function joined(groups: ContextMenuItem[][]): ContextMenuModel {
@@ -74,7 +93,17 @@ function spelling(params: ContextMenuParams): ContextMenuItem[] {
   if (!params.isEditable || word === '') return []
   const suggestions = params.dictionarySuggestions.slice(0, MAX_SUGGESTIONS)
   const replace = suggestions.map((suggestion) => command({ id: 'replace-misspelling', word: suggestion }, suggestion))
-  const none: ContextMenuItem[] = suggestions.length === 0 ? [{ type: 'command', command: { id: 'replace-misspelling', word }, label: words.noSuggestions(), enabled: false }] : []
+  const none: ContextMenuItem[] =
+    suggestions.length === 0
+      ? [
+          {
+            type: 'command',
+            command: { id: 'replace-misspelling', word },
+            label: words.noSuggestions(),
+            enabled: false
+          }
+        ]
+      : []
   return [...replace, ...none, command({ id: 'add-to-dictionary', word }, words.addToDictionary())]
 }
 
@@ -106,7 +135,9 @@ function link(params: ContextMenuParams): ContextMenuItem[] {
 }
 
 function image(params: ContextMenuParams): ContextMenuItem[] {
-  return params.mediaType === 'image' && params.hasImageContents ? [command({ id: 'copy-image', x: params.x, y: params.y }, words.copyImage())] : []
+  return params.mediaType === 'image' && params.hasImageContents
+    ? [command({ id: 'copy-image', x: params.x, y: params.y }, words.copyImage())]
+    : []
 }
 
 /** The menu for a spot in the page: spelling first (as every OS puts it), then editing, the link, the image. */

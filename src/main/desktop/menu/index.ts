@@ -7,8 +7,16 @@ import type { SessionView } from '@shared/session'
 import { ModelPresenter } from '../os/model-presenter'
 import { type AppMenu, type AppMenuInput, appMenuModel } from './app-menu-model'
 
-export function appMenuPresenter(platform: string, devTools: boolean, render: (model: AppMenu[]) => void): ModelPresenter<AppMenuInput, AppMenu[]> {
-  return new ModelPresenter<AppMenuInput, AppMenu[]>({ platform, devTools, signedIn: false, account: null, unseenUpdates: 0 }, appMenuModel, render)
+export function appMenuPresenter(
+  platform: string,
+  devTools: boolean,
+  render: (model: AppMenu[]) => void
+): ModelPresenter<AppMenuInput, AppMenu[]> {
+  return new ModelPresenter<AppMenuInput, AppMenu[]>(
+    { platform, devTools, signedIn: false, account: null, unseenUpdates: 0 },
+    appMenuModel,
+    render
+  )
 }
 
 /** "demo@platform.example.com"; the username alone when the address is not a URL; null when signed out. */

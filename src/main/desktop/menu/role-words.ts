@@ -44,28 +44,96 @@ export type MenuRole =
   | 'front'
 
 const m = defineMessages({
-  about: { id: 'menu.role.about', defaultMessage: 'About {app}', description: 'App menu (macOS), Help menu: About. {app} is the app’s name (Platform Desktop).' },
-  aboutLinux: { id: 'menu.role.aboutLinux', defaultMessage: 'About', description: 'Help menu on Linux: About the app.' },
-  services: { id: 'menu.role.services', defaultMessage: 'Services', description: 'App menu (macOS): the system Services submenu.' },
-  hide: { id: 'menu.role.hide', defaultMessage: 'Hide {app}', description: 'App menu (macOS): hides the app. {app} is the app’s name.' },
-  hideOthers: { id: 'menu.role.hideOthers', defaultMessage: 'Hide Others', description: 'App menu (macOS): hides the other apps.' },
-  unhide: { id: 'menu.role.unhide', defaultMessage: 'Show All', description: 'App menu (macOS): shows all hidden apps.' },
-  quitMac: { id: 'menu.role.quitMac', defaultMessage: 'Quit {app}', description: 'App menu (macOS): quits the app. {app} is the app’s name.' },
-  quitWindows: { id: 'menu.role.quitWindows', defaultMessage: 'Exit', description: 'File menu on Windows: quits the app (Windows says Exit).' },
+  about: {
+    id: 'menu.role.about',
+    defaultMessage: 'About {app}',
+    description: 'App menu (macOS), Help menu: About. {app} is the app’s name (Platform Desktop).'
+  },
+  aboutLinux: {
+    id: 'menu.role.aboutLinux',
+    defaultMessage: 'About',
+    description: 'Help menu on Linux: About the app.'
+  },
+  services: {
+    id: 'menu.role.services',
+    defaultMessage: 'Services',
+    description: 'App menu (macOS): the system Services submenu.'
+  },
+  hide: {
+    id: 'menu.role.hide',
+    defaultMessage: 'Hide {app}',
+    description: 'App menu (macOS): hides the app. {app} is the app’s name.'
+  },
+  hideOthers: {
+    id: 'menu.role.hideOthers',
+    defaultMessage: 'Hide Others',
+    description: 'App menu (macOS): hides the other apps.'
+  },
+  unhide: {
+    id: 'menu.role.unhide',
+    defaultMessage: 'Show All',
+    description: 'App menu (macOS): shows all hidden apps.'
+  },
+  quitMac: {
+    id: 'menu.role.quitMac',
+    defaultMessage: 'Quit {app}',
+    description: 'App menu (macOS): quits the app. {app} is the app’s name.'
+  },
+  quitWindows: {
+    id: 'menu.role.quitWindows',
+    defaultMessage: 'Exit',
+    description: 'File menu on Windows: quits the app (Windows says Exit).'
+  },
   quitLinux: { id: 'menu.role.quitLinux', defaultMessage: 'Quit', description: 'File menu on Linux: quits the app.' },
-  closeMac: { id: 'menu.role.closeMac', defaultMessage: 'Close Window', description: 'File menu (macOS): closes the window.' },
-  close: { id: 'menu.role.close', defaultMessage: 'Close', description: 'Window menu on Windows and Linux: closes the window.' },
-  pasteAndMatchStyle: { id: 'menu.role.pasteAndMatchStyle', defaultMessage: 'Paste and Match Style', description: 'Edit menu (macOS): pastes as plain text.' },
+  closeMac: {
+    id: 'menu.role.closeMac',
+    defaultMessage: 'Close Window',
+    description: 'File menu (macOS): closes the window.'
+  },
+  close: {
+    id: 'menu.role.close',
+    defaultMessage: 'Close',
+    description: 'Window menu on Windows and Linux: closes the window.'
+  },
+  pasteAndMatchStyle: {
+    id: 'menu.role.pasteAndMatchStyle',
+    defaultMessage: 'Paste and Match Style',
+    description: 'Edit menu (macOS): pastes as plain text.'
+  },
   delete: { id: 'menu.role.delete', defaultMessage: 'Delete', description: 'Edit menu: deletes the selection.' },
-  forceReload: { id: 'menu.role.forceReload', defaultMessage: 'Force Reload', description: 'View menu in development builds: reloads the page.' },
-  toggleDevTools: { id: 'menu.role.toggleDevTools', defaultMessage: 'Toggle Developer Tools', description: 'View menu in development builds.' },
-  resetZoom: { id: 'menu.role.resetZoom', defaultMessage: 'Actual Size', description: 'View menu: resets the zoom to 100 %.' },
+  forceReload: {
+    id: 'menu.role.forceReload',
+    defaultMessage: 'Force Reload',
+    description: 'View menu in development builds: reloads the page.'
+  },
+  toggleDevTools: {
+    id: 'menu.role.toggleDevTools',
+    defaultMessage: 'Toggle Developer Tools',
+    description: 'View menu in development builds.'
+  },
+  resetZoom: {
+    id: 'menu.role.resetZoom',
+    defaultMessage: 'Actual Size',
+    description: 'View menu: resets the zoom to 100 %.'
+  },
   zoomIn: { id: 'menu.role.zoomIn', defaultMessage: 'Zoom In', description: 'View menu: makes everything larger.' },
   zoomOut: { id: 'menu.role.zoomOut', defaultMessage: 'Zoom Out', description: 'View menu: makes everything smaller.' },
-  togglefullscreen: { id: 'menu.role.togglefullscreen', defaultMessage: 'Toggle Full Screen', description: 'View menu: full screen on or off.' },
+  togglefullscreen: {
+    id: 'menu.role.togglefullscreen',
+    defaultMessage: 'Toggle Full Screen',
+    description: 'View menu: full screen on or off.'
+  },
   minimize: { id: 'menu.role.minimize', defaultMessage: 'Minimize', description: 'Window menu: minimizes the window.' },
-  zoom: { id: 'menu.role.zoom', defaultMessage: 'Zoom', description: 'Window menu (macOS): zooms the window (the green button).' },
-  front: { id: 'menu.role.front', defaultMessage: 'Bring All to Front', description: 'Window menu (macOS): brings every window of the app to the front.' }
+  zoom: {
+    id: 'menu.role.zoom',
+    defaultMessage: 'Zoom',
+    description: 'Window menu (macOS): zooms the window (the green button).'
+  },
+  front: {
+    id: 'menu.role.front',
+    defaultMessage: 'Bring All to Front',
+    description: 'Window menu (macOS): brings every window of the app to the front.'
+  }
 })
 
 const APP = { app: APP_NAME }

@@ -14,61 +14,78 @@ const m = defineMessages({
     id: 'desktop.tray.none',
     defaultMessage:
       'Your desktop shows no tray icons, so closing the window quits Platform Desktop and it always opens its window. On GNOME, the AppIndicator extension adds tray icons; restart Platform Desktop after turning it on.',
-    description: 'Settings, beside “Close to tray” and “Start hidden” (turned off), on a Linux desktop that shows no tray icons. AppIndicator is the name of a GNOME extension.'
+    description:
+      'Settings, beside “Close to tray” and “Start hidden” (turned off), on a Linux desktop that shows no tray icons. AppIndicator is the name of a GNOME extension.'
   },
   trayUnknown: {
     id: 'desktop.tray.unknown',
-    defaultMessage: 'Platform Desktop could not find out whether your desktop shows tray icons, so closing the window quits it rather than hiding it where you might not find it.',
-    description: 'Settings, beside “Close to tray” and “Start hidden” (turned off), when the app cannot tell whether the desktop shows tray icons.'
+    defaultMessage:
+      'Platform Desktop could not find out whether your desktop shows tray icons, so closing the window quits it rather than hiding it where you might not find it.',
+    description:
+      'Settings, beside “Close to tray” and “Start hidden” (turned off), when the app cannot tell whether the desktop shows tray icons.'
   },
   notificationsMac: {
     id: 'desktop.notifications.mac',
     defaultMessage:
       'macOS did not show Platform Desktop’s notifications. Allow them in System Settings → Notifications → Platform Desktop; a copy of the app that is not signed cannot show any.',
-    description: 'Settings, beside the notifications setting, once macOS refused to show a notification. “System Settings → Notifications” are macOS’s own names.'
+    description:
+      'Settings, beside the notifications setting, once macOS refused to show a notification. “System Settings → Notifications” are macOS’s own names.'
   },
   notificationsWindows: {
     id: 'desktop.notifications.windows',
-    defaultMessage: 'Windows did not show Platform Desktop’s notifications. Check that notifications are on for Platform Desktop in Settings → System → Notifications.',
-    description: 'Settings, beside the notifications setting, once Windows refused to show a notification. “Settings → System → Notifications” are Windows’s own names.'
+    defaultMessage:
+      'Windows did not show Platform Desktop’s notifications. Check that notifications are on for Platform Desktop in Settings → System → Notifications.',
+    description:
+      'Settings, beside the notifications setting, once Windows refused to show a notification. “Settings → System → Notifications” are Windows’s own names.'
   },
   notificationsLinux: {
     id: 'desktop.notifications.linux',
-    defaultMessage: 'Your desktop did not show Platform Desktop’s notifications: no notification service answered. Check that your desktop’s notifications are on.',
+    defaultMessage:
+      'Your desktop did not show Platform Desktop’s notifications: no notification service answered. Check that your desktop’s notifications are on.',
     description: 'Settings, beside the notifications setting, once a Linux desktop did not show a notification.'
   },
   loginApproval: {
     id: 'desktop.loginItem.approval',
-    defaultMessage: 'macOS is waiting for your approval: open System Settings → General → Login Items and turn Platform Desktop on.',
-    description: 'Settings, beside “Open at login” (macOS), when macOS waits for the person to allow it. “System Settings → General → Login Items” are macOS’s own names.'
+    defaultMessage:
+      'macOS is waiting for your approval: open System Settings → General → Login Items and turn Platform Desktop on.',
+    description:
+      'Settings, beside “Open at login” (macOS), when macOS waits for the person to allow it. “System Settings → General → Login Items” are macOS’s own names.'
   },
   loginNotFound: {
     id: 'desktop.loginItem.notFound',
-    defaultMessage: 'macOS could not find Platform Desktop to open at login. Move Platform Desktop to your Applications folder, then turn this setting off and on again.',
+    defaultMessage:
+      'macOS could not find Platform Desktop to open at login. Move Platform Desktop to your Applications folder, then turn this setting off and on again.',
     description: 'Settings, beside “Open at login” (macOS), when macOS cannot find the app to open.'
   },
   loginNotRegistered: {
     id: 'desktop.loginItem.notRegistered',
-    defaultMessage: 'Platform Desktop is not among your login items (it may have been removed in System Settings). Turn this setting off and on again to add it back.',
+    defaultMessage:
+      'Platform Desktop is not among your login items (it may have been removed in System Settings). Turn this setting off and on again to add it back.',
     description: 'Settings, beside “Open at login” (macOS), when the app is no longer among the login items.'
   },
   appImageNoSandbox: {
     id: 'desktop.notice.appImageNoSandbox',
     defaultMessage:
       'Platform Desktop is running without its sandbox, which keeps a misbehaving page away from the rest of your computer: this system does not let the AppImage use it (Ubuntu 24.04 and later block it), so the AppImage switched it off. Install the .deb package instead, which sets up what the sandbox needs.',
-    description: 'Notice once per start when the Linux AppImage runs without Chromium’s sandbox. AppImage and .deb are kinds of Linux package.'
+    description:
+      'Notice once per start when the Linux AppImage runs without Chromium’s sandbox. AppImage and .deb are kinds of Linux package.'
   },
   heldBackTitle: {
     id: 'desktop.heldBack.title',
     defaultMessage: 'Platform Desktop',
-    description: 'Title of the OS notification shown once more notifications were asked for than an hour allows: the app’s name.'
+    description:
+      'Title of the OS notification shown once more notifications were asked for than an hour allows: the app’s name.'
   },
   heldBackBody: {
     id: 'desktop.heldBack.body',
     defaultMessage: 'More notifications are waiting in the app. Further ones are held back for a while.',
     description: 'Text of the OS notification shown once more notifications were asked for than an hour allows.'
   },
-  cancel: { id: 'desktop.dialog.cancel', defaultMessage: 'Cancel', description: 'The button of the app’s own question dialogs that does not go ahead.' },
+  cancel: {
+    id: 'desktop.dialog.cancel',
+    defaultMessage: 'Cancel',
+    description: 'The button of the app’s own question dialogs that does not go ahead.'
+  },
   autostartComment: {
     id: 'desktop.autostart.comment',
     defaultMessage: 'Platform status, notifications and your profile, on your desktop',

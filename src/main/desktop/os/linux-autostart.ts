@@ -65,11 +65,14 @@ export function entryProgram(content: string): string | null {
   const lines = content.split('\n')
   const line = lines[execLine(lines)]
   if (line === undefined) return null
-  const value = line.replace(/^Exec\s*=\s*/, '').replace(/\\(.)/g, (escape, char: string) => STRING_ESCAPES[char] ?? escape)
+  const value = line
+    .replace(/^Exec\s*=\s*/, '')
+    .replace(/\\(.)/g, (escape, char: string) => STRING_ESCAPES[char] ?? escape)
   let program = ''
   if (value.startsWith('"')) {
     let index = 1
-    for (; index < value.length && value[index] !== '"'; index++) program += value[index] === '\\' ? (value[++index] ?? '') : value[index]
+    for (; index < value.length && value[index] !== '"'; index++)
+      program += value[index] === '\\' ? (value[++index] ?? '') : value[index]
     if (value[index] !== '"') return null
   } else program = value.split(/[ \t]/)[0] ?? ''
   return program ? program.replace(/%%/g, '%') : null
@@ -77,11 +80,17 @@ export function entryProgram(content: string): string | null {
 
 /** $XDG_CONFIG_HOME/autostart, or ~/.config/autostart. */
 export function autostartDir(env: Record<string, string | undefined> = process.env): string {
-  const config = env.XDG_CONFIG_HOME && env.XDG_CONFIG_HOME.startsWith('/') ? env.XDG_CONFIG_HOME : join(env.HOME ?? homedir(), '.config')
+  const config =
+    env.XDG_CONFIG_HOME && env.XDG_CONFIG_HOME.startsWith('/')
+      ? env.XDG_CONFIG_HOME
+      : join(env.HOME ?? homedir(), '.config')
   return join(config, 'autostart')
 }
 
-export async function setLinuxAutostart(enabled: boolean, options: { exec: string; startHidden: boolean; dir?: string | undefined }): Promise<void> {
+export async function setLinuxAutostart(
+  enabled: boolean,
+  options: { exec: string; startHidden: boolean; dir?: string | undefined }
+): Promise<void> {
   const dir = options.dir ?? autostartDir()
   const file = join(dir, AUTOSTART_FILE)
   if (!enabled) {
@@ -100,7 +109,11 @@ export async function setLinuxAutostart(enabled: boolean, options: { exec: strin
  * Synchronous, because electron-updater renames the AppImage while the app
  * quits. True when the entry was rewritten.
  */
-export function repointLinuxAutostart(options: { exec: string; startHidden: boolean; dir?: string | undefined }): boolean {
+export function repointLinuxAutostart(options: {
+  exec: string
+  startHidden: boolean
+  dir?: string | undefined
+}): boolean {
   const file = join(options.dir ?? autostartDir(), AUTOSTART_FILE)
   let content: string
   try {

@@ -50,10 +50,17 @@ export interface LoginItem {
  * which is removed first so that turning the setting off leaves no stray entry.
  * `name` and `args` are Windows-only (electron.d.ts); macOS ignores them.
  */
-export function loginItemSettings(platform: string, productName: string, enabled: boolean, startHidden: boolean): LoginItemSettings[] {
+export function loginItemSettings(
+  platform: string,
+  productName: string,
+  enabled: boolean,
+  startHidden: boolean
+): LoginItemSettings[] {
   const args = startHidden ? [HIDDEN_ARG] : []
   const current = { openAtLogin: enabled, args, name: APP_ID }
-  return platform === 'win32' ? [{ openAtLogin: false, args: [], name: electronDefaultAppUserModelId(productName) }, current] : [current]
+  return platform === 'win32'
+    ? [{ openAtLogin: false, args: [], name: electronDefaultAppUserModelId(productName) }, current]
+    : [current]
 }
 
 export function createLoginItem(host: LoginItemHost): LoginItem {
@@ -73,7 +80,9 @@ export function createLoginItem(host: LoginItemHost): LoginItem {
     async set(enabled, startHidden) {
       if (!host.isPackaged) return
       if (linux) await setLinuxAutostart(enabled, { exec, startHidden, dir: host.autostartDir })
-      else for (const settings of loginItemSettings(host.platform, host.productName, enabled, startHidden)) host.setLoginItemSettings(settings)
+      else
+        for (const settings of loginItemSettings(host.platform, host.productName, enabled, startHidden))
+          host.setLoginItemSettings(settings)
     },
     checkAtStart: (choice) => repoint(exec, choice),
     appImageMoved: (path, choice) => repoint(path, choice)

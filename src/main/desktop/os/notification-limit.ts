@@ -8,7 +8,11 @@ import type { OsNotification, OsSurfaces } from './os-surfaces'
 export const NOTIFICATIONS_PER_HOUR = 12
 const HOUR_MS = 60 * 60_000
 
-export function limitNotifications(notify: OsSurfaces['notify'], now: () => number, perHour = NOTIFICATIONS_PER_HOUR): OsSurfaces['notify'] {
+export function limitNotifications(
+  notify: OsSurfaces['notify'],
+  now: () => number,
+  perHour = NOTIFICATIONS_PER_HOUR
+): OsSurfaces['notify'] {
   const shown: number[] = []
   let heldBackSince: number | null = null
   return (notification: OsNotification, onClick: () => void) => {

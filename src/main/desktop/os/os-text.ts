@@ -22,13 +22,16 @@ export const osText = (text: string): string => text.replace(INVISIBLE, '').repl
 export const hasInvisible = (text: string): boolean => ANY.test(text)
 
 const isPlain = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null)
+  typeof value === 'object' &&
+  value !== null &&
+  (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null)
 
 /** Every string of a surface's model through osText: ids, commands and accelerators hold none of these characters, labels lose only what is invisible. */
 export function plainModel<T>(value: T): T {
   if (typeof value === 'string') return osText(value) as T
   if (Array.isArray(value)) return value.map((item: unknown) => plainModel(item)) as T
-  if (isPlain(value)) return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plainModel(item)])) as T
+  if (isPlain(value))
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plainModel(item)])) as T
   return value
 }
 

@@ -21,6 +21,9 @@ import { appImageNoSandbox } from './desktop-words'
 // Also named beside the notice that carries it, which is where its checks look for it.
 export { appImageNoSandbox }
 
-export function appImageSandboxNotice(options: { appImage: string | undefined; noSandbox: boolean }): Omit<Notice, 'id'> | null {
+export function appImageSandboxNotice(options: {
+  appImage: string | undefined
+  noSandbox: boolean
+}): Omit<Notice, 'id'> | null {
   return options.appImage && options.noSandbox ? { level: 'warning', message: appImageNoSandbox() } : null
 }

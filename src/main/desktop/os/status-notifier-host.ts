@@ -30,7 +30,17 @@ interface Client {
 const CLIENTS: Client[] = [
   {
     command: 'gdbus',
-    hasOwner: ['call', '--session', '--dest', 'org.freedesktop.DBus', '--object-path', '/org/freedesktop/DBus', '--method', 'org.freedesktop.DBus.NameHasOwner', WATCHER],
+    hasOwner: [
+      'call',
+      '--session',
+      '--dest',
+      'org.freedesktop.DBus',
+      '--object-path',
+      '/org/freedesktop/DBus',
+      '--method',
+      'org.freedesktop.DBus.NameHasOwner',
+      WATCHER
+    ],
     hostRegistered: [
       'call',
       '--session',
@@ -46,7 +56,14 @@ const CLIENTS: Client[] = [
   },
   {
     command: 'dbus-send',
-    hasOwner: ['--session', '--print-reply', '--dest=org.freedesktop.DBus', '/org/freedesktop/DBus', 'org.freedesktop.DBus.NameHasOwner', `string:${WATCHER}`],
+    hasOwner: [
+      '--session',
+      '--print-reply',
+      '--dest=org.freedesktop.DBus',
+      '/org/freedesktop/DBus',
+      'org.freedesktop.DBus.NameHasOwner',
+      `string:${WATCHER}`
+    ],
     hostRegistered: [
       '--session',
       '--print-reply',
@@ -68,7 +85,12 @@ export function replyBoolean(output: string): boolean | null {
 export const runCommand: RunCommand = (command, args) =>
   new Promise((resolve, reject) => {
     // execFile's error is an Error carrying `code` ('ENOENT' when the command is missing, else the exit code).
-    execFile(command, args, { timeout: TIMEOUT_MS, windowsHide: true, encoding: 'utf8' }, (error: Error | null, stdout: string) => (error ? reject(error) : resolve(stdout)))
+    execFile(
+      command,
+      args,
+      { timeout: TIMEOUT_MS, windowsHide: true, encoding: 'utf8' },
+      (error: Error | null, stdout: string) => (error ? reject(error) : resolve(stdout))
+    )
   })
 
 async function ask(run: RunCommand, client: Client): Promise<TrayPresence> {

@@ -68,12 +68,14 @@ export function trayState(input: Pick<TrayInput, 'signedIn' | 'status'>): TraySt
 }
 
 /** The servers out of reach, by host: said as the connection, never counted as services in trouble. */
-const outOfReach = (input: TrayInput): string[] => (input.servers ?? []).filter(({ status }) => status.unreachable).map(({ host }) => host)
+const outOfReach = (input: TrayInput): string[] =>
+  (input.servers ?? []).filter(({ status }) => status.unreachable).map(({ host }) => host)
 
 function summary(input: TrayInput, state: TrayState): string {
   if (state === 'signed-out') return signedOut()
   const out = outOfReach(input)
-  if (out.length > 0) return cannotReach(out, input.status.services.length > 0 ? statusSummary(input.status, state) : null)
+  if (out.length > 0)
+    return cannotReach(out, input.status.services.length > 0 ? statusSummary(input.status, state) : null)
   return statusSummary(input.status, state)
 }
 
@@ -83,7 +85,9 @@ function statusSummary(status: StatusSnapshot, state: TrayState): string {
   if (services.length === 0) return noServicesYet(status.checking)
   const count = (s: ServiceState) => services.filter((service) => service.state === s).length
   if (state === 'operational') return allOperational(services.length)
-  const parts = (['down', 'degraded', 'maintenance', 'unknown'] as const).filter((s) => count(s) > 0).map((s) => stateCount(count(s), s))
+  const parts = (['down', 'degraded', 'maintenance', 'unknown'] as const)
+    .filter((s) => count(s) > 0)
+    .map((s) => stateCount(count(s), s))
   return stateCounts(parts)
 }
 
@@ -116,7 +120,9 @@ export const clickShowsWindow = (platform: string): boolean => platform !== 'dar
 
 export function trayModel(input: TrayInput): TrayModel {
   const state = trayState(input)
-  const extras = [input.unread ? unreadInTooltip(input.unread) : null, input.update?.line ?? null].filter((line): line is string => line !== null)
+  const extras = [input.unread ? unreadInTooltip(input.unread) : null, input.update?.line ?? null].filter(
+    (line): line is string => line !== null
+  )
   // Whose account first, before the status: Windows cuts a long tooltip at its end.
   const account = input.signedIn && input.account ? [input.account] : []
   const tooltip = fitTooltip([APP_NAME, ...account, summary(input, state), ...extras].join(' — '), input.platform)
@@ -128,18 +134,30 @@ export function trayModel(input: TrayInput): TrayModel {
   const servers = input.servers ?? []
   if (servers.length > 1) {
     for (const { host, status } of servers)
-      items.push({ type: 'info', label: status.unreachable ? cannotReach([host], null) : serverSummary(host, statusSummary(status, trayState({ signedIn: true, status }))) })
+      items.push({
+        type: 'info',
+        label: status.unreachable
+          ? cannotReach([host], null)
+          : serverSummary(host, statusSummary(status, trayState({ signedIn: true, status })))
+      })
   } else {
     for (const host of outOfReach(input)) items.push({ type: 'info', label: cannotReach([host], null) })
-    for (const service of input.status.services) items.push({ type: 'info', label: serviceLine(service.name, service.state) })
+    for (const service of input.status.services)
+      items.push({ type: 'info', label: serviceLine(service.name, service.state) })
     if (input.status.services.length === 0) items.push({ type: 'info', label: noServicesYet(input.status.checking) })
   }
   items.push({ type: 'item', id: 'check-now', label: checkNow(input.status.checking), enabled: !input.status.checking })
-  if (input.signedIn && input.unread) items.push({ type: 'item', id: 'open-notifications', label: unreadInMenu(input.unread), enabled: true })
-  for (const account of input.accounts ?? []) if (account.unread > 0) items.push({ type: 'info', label: accountUnread(account.label, account.unread) })
+  if (input.signedIn && input.unread)
+    items.push({ type: 'item', id: 'open-notifications', label: unreadInMenu(input.unread), enabled: true })
+  for (const account of input.accounts ?? [])
+    if (account.unread > 0) items.push({ type: 'info', label: accountUnread(account.label, account.unread) })
   items.push({ type: 'separator' })
   if (input.update) {
-    items.push(input.update.readyToInstall ? { type: 'item', id: 'restart-to-update', label: restartToUpdate(), enabled: true } : { type: 'info', label: input.update.line })
+    items.push(
+      input.update.readyToInstall
+        ? { type: 'item', id: 'restart-to-update', label: restartToUpdate(), enabled: true }
+        : { type: 'info', label: input.update.line }
+    )
     items.push({ type: 'separator' })
   }
   if (input.platform !== 'linux') items.push(openItem)

@@ -10,7 +10,17 @@ export class TrayPresenter extends ModelPresenter<TrayInput, TrayModel> {
   readonly #servers = new Map<string, StatusSnapshot>()
 
   constructor(platform: string, render: (model: TrayModel) => void) {
-    super({ platform, signedIn: false, status: { services: [], checkedAt: null, checking: false, listProblem: null }, unread: 0, update: null }, trayModel, render)
+    super(
+      {
+        platform,
+        signedIn: false,
+        status: { services: [], checkedAt: null, checking: false, listProblem: null },
+        unread: 0,
+        update: null
+      },
+      trayModel,
+      render
+    )
   }
 
   /** A server's new snapshot; the tray tells the worst across servers. */
@@ -27,7 +37,9 @@ export class TrayPresenter extends ModelPresenter<TrayInput, TrayModel> {
 
   #show(): void {
     const servers = [...this.#servers].map(([host, status]) => ({ host, status }))
-    const checkedAt = servers.map(({ status }) => status.checkedAt).reduce<string | null>((latest, at) => (at !== null && (latest === null || at > latest) ? at : latest), null)
+    const checkedAt = servers
+      .map(({ status }) => status.checkedAt)
+      .reduce<string | null>((latest, at) => (at !== null && (latest === null || at > latest) ? at : latest), null)
     this.update({
       servers,
       status: {

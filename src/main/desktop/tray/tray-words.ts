@@ -35,29 +35,38 @@ const m = defineMessages({
   countOperational: {
     id: 'tray.tooltip.count.operational',
     defaultMessage: '{count, plural, one {# operational} other {# operational}}',
-    description: 'Tray tooltip: how many services are operational, e.g. “2 operational”; several are listed with commas (“2 down, 1 not checked”).'
+    description:
+      'Tray tooltip: how many services are operational, e.g. “2 operational”; several are listed with commas (“2 down, 1 not checked”).'
   },
   countMaintenance: {
     id: 'tray.tooltip.count.maintenance',
     defaultMessage: '{count, plural, one {# under maintenance} other {# under maintenance}}',
-    description: 'Tray tooltip: how many services are under maintenance, e.g. “2 under maintenance”; several are listed with commas (“2 down, 1 not checked”).'
+    description:
+      'Tray tooltip: how many services are under maintenance, e.g. “2 under maintenance”; several are listed with commas (“2 down, 1 not checked”).'
   },
   countDegraded: {
     id: 'tray.tooltip.count.degraded',
     defaultMessage: '{count, plural, one {# degraded} other {# degraded}}',
-    description: 'Tray tooltip: how many services are degraded, e.g. “2 degraded”; several are listed with commas (“2 down, 1 not checked”).'
+    description:
+      'Tray tooltip: how many services are degraded, e.g. “2 degraded”; several are listed with commas (“2 down, 1 not checked”).'
   },
   countDown: {
     id: 'tray.tooltip.count.down',
     defaultMessage: '{count, plural, one {# down} other {# down}}',
-    description: 'Tray tooltip: how many services are down, e.g. “2 down”; several are listed with commas (“2 down, 1 not checked”).'
+    description:
+      'Tray tooltip: how many services are down, e.g. “2 down”; several are listed with commas (“2 down, 1 not checked”).'
   },
   countUnknown: {
     id: 'tray.tooltip.count.unknown',
     defaultMessage: '{count, plural, one {# not checked} other {# not checked}}',
-    description: 'Tray tooltip: how many services are could not be checked, e.g. “2 not checked”; several are listed with commas (“2 down, 1 not checked”).'
+    description:
+      'Tray tooltip: how many services are could not be checked, e.g. “2 not checked”; several are listed with commas (“2 down, 1 not checked”).'
   },
-  signedOut: { id: 'tray.tooltip.signedOut', defaultMessage: 'Signed out', description: 'Tray tooltip, after the app’s name, while nobody is signed in.' },
+  signedOut: {
+    id: 'tray.tooltip.signedOut',
+    defaultMessage: 'Signed out',
+    description: 'Tray tooltip, after the app’s name, while nobody is signed in.'
+  },
   checking: {
     id: 'tray.noServices.checking',
     defaultMessage: 'Checking the platform…',
@@ -71,37 +80,58 @@ const m = defineMessages({
   allOperational: {
     id: 'tray.tooltip.allOperational',
     defaultMessage: '{count, plural, one {The service is operational} other {All # services operational}}',
-    description: 'Tray tooltip, after the app’s name, when every platform service works. {count} is how many services there are.'
+    description:
+      'Tray tooltip, after the app’s name, when every platform service works. {count} is how many services there are.'
   },
   unreadInTooltip: {
     id: 'tray.tooltip.unread',
     defaultMessage: '{count, plural, one {# unread notification} other {# unread notifications}}',
     description: 'Tray tooltip part: how many notifications are unread.'
   },
-  open: { id: 'tray.menu.open', defaultMessage: 'Open Platform Desktop', description: 'Tray menu item: shows the app’s window.' },
-  checkNow: { id: 'tray.menu.checkNow', defaultMessage: 'Check now', description: 'Tray menu item: checks the platform’s status at once.' },
-  checkingNow: { id: 'tray.menu.checkingNow', defaultMessage: 'Checking…', description: 'Tray menu item (greyed out) while a status check runs.' },
+  open: {
+    id: 'tray.menu.open',
+    defaultMessage: 'Open Platform Desktop',
+    description: 'Tray menu item: shows the app’s window.'
+  },
+  checkNow: {
+    id: 'tray.menu.checkNow',
+    defaultMessage: 'Check now',
+    description: 'Tray menu item: checks the platform’s status at once.'
+  },
+  checkingNow: {
+    id: 'tray.menu.checkingNow',
+    defaultMessage: 'Checking…',
+    description: 'Tray menu item (greyed out) while a status check runs.'
+  },
   unreadInMenu: {
     id: 'tray.menu.unread',
     defaultMessage: 'Notifications ({count, number} unread)',
-    description: 'Tray menu item: opens the Notifications view. {count} is how many notifications are unread (1 or more).'
+    description:
+      'Tray menu item: opens the Notifications view. {count} is how many notifications are unread (1 or more).'
   },
-  restartToUpdate: { id: 'tray.menu.restartToUpdate', defaultMessage: 'Restart to update', description: 'Tray menu item once an update is downloaded: restarts to install it.' },
+  restartToUpdate: {
+    id: 'tray.menu.restartToUpdate',
+    defaultMessage: 'Restart to update',
+    description: 'Tray menu item once an update is downloaded: restarts to install it.'
+  },
   signOut: { id: 'tray.menu.signOut', defaultMessage: 'Sign out', description: 'Tray menu item: signs out.' },
   accountLabel: {
     id: 'tray.account.label',
     defaultMessage: '{name} · {host}',
-    description: 'How the tray and OS notifications name an account: {name} is the username, {host} the server. Keep the middle dot or use your language’s separator.'
+    description:
+      'How the tray and OS notifications name an account: {name} is the username, {host} the server. Keep the middle dot or use your language’s separator.'
   },
   accountUnread: {
     id: 'tray.menu.accountUnread',
     defaultMessage: '{account}: {count, plural, one {# unread} other {# unread}}',
-    description: 'Tray menu line per account while several are signed in: {account} is “username · host”, {count} its unread notifications.'
+    description:
+      'Tray menu line per account while several are signed in: {account} is “username · host”, {count} its unread notifications.'
   },
   cannotReach: {
     id: 'tray.cannotReach',
     defaultMessage: 'Can’t reach {hosts}',
-    description: 'Tray tooltip and menu line: the app cannot reach the platform’s server(s) {hosts} (e.g. “platform.example.com”) — the connection, not the platform’s services.'
+    description:
+      'Tray tooltip and menu line: the app cannot reach the platform’s server(s) {hosts} (e.g. “platform.example.com”) — the connection, not the platform’s services.'
   },
   cannotReachLastSeen: {
     id: 'tray.cannotReachLastSeen',
@@ -112,7 +142,8 @@ const m = defineMessages({
   serverSummary: {
     id: 'tray.menu.serverSummary',
     defaultMessage: '{host}: {summary}',
-    description: 'Tray menu line per server while the accounts are on several: {host} is the server, {summary} its status in words (“All 4 services operational”, “1 down”).'
+    description:
+      'Tray menu line per server while the accounts are on several: {host} is the server, {summary} its status in words (“All 4 services operational”, “1 down”).'
   },
   quit: { id: 'tray.menu.quit', defaultMessage: 'Quit Platform Desktop', description: 'Tray menu item: quits the app.' }
 })
@@ -138,7 +169,8 @@ const STATE_COUNTS: Record<ServiceState, Message> = {
 }
 export const stateCount = (count: number, state: ServiceState) => say(STATE_COUNTS[state], { count })
 /** Those counts together, as the language lists measures ("2 down, 1 not checked"). */
-export const stateCounts = (counts: readonly string[]) => new Intl.ListFormat(activeLocale().format, clauseListOptions(activeLocale().format)).format(counts)
+export const stateCounts = (counts: readonly string[]) =>
+  new Intl.ListFormat(activeLocale().format, clauseListOptions(activeLocale().format)).format(counts)
 export const signedOut = () => say(m.signedOut)
 /** Before the first status check has listed any service. */
 export const noServicesYet = (checking: boolean) => say(checking ? m.checking : m.notChecked)
@@ -155,7 +187,10 @@ export const quit = () => say(m.quit)
 export const accountLabel = (name: string, host: string) => say(m.accountLabel, { name, host })
 export const accountUnread = (account: string, count: number) => say(m.accountUnread, { account, count })
 export const serverSummary = (host: string, summary: string) => say(m.serverSummary, { host, summary })
-const hostList = (hosts: readonly string[]) => new Intl.ListFormat(activeLocale().format, clauseListOptions(activeLocale().format)).format(hosts)
+const hostList = (hosts: readonly string[]) =>
+  new Intl.ListFormat(activeLocale().format, clauseListOptions(activeLocale().format)).format(hosts)
 /** The connection, not the services: said instead of (or before) the status last seen. */
 export const cannotReach = (hosts: readonly string[], lastSeen: string | null) =>
-  lastSeen === null ? say(m.cannotReach, { hosts: hostList(hosts) }) : say(m.cannotReachLastSeen, { hosts: hostList(hosts), summary: lastSeen })
+  lastSeen === null
+    ? say(m.cannotReach, { hosts: hostList(hosts) })
+    : say(m.cannotReachLastSeen, { hosts: hostList(hosts), summary: lastSeen })

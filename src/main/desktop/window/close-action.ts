@@ -30,7 +30,13 @@ export interface CloseState {
  * without a status-notifier host), nor while nobody knows whether there is one.
  */
 export function closeAction(state: CloseState): CloseAction {
-  if (state.quitting || state.quittingForUpdate || state.tray !== 'visible' || !(state.closeToTray ?? closeToTrayDefault(state.platform))) return 'close'
+  if (
+    state.quitting ||
+    state.quittingForUpdate ||
+    state.tray !== 'visible' ||
+    !(state.closeToTray ?? closeToTrayDefault(state.platform))
+  )
+    return 'close'
   return state.explained ? 'hide' : 'hide-and-explain'
 }
 

@@ -20,10 +20,17 @@ export interface Rect {
 export const DEFAULT_SIZE = { width: 1100, height: 760 }
 const MIN_VISIBLE = 100
 
-export function fitBounds(saved: WindowBounds | null, workAreas: Rect[]): WindowBounds | { width: number; height: number; maximized: false } {
+export function fitBounds(
+  saved: WindowBounds | null,
+  workAreas: Rect[]
+): WindowBounds | { width: number; height: number; maximized: false } {
   const primary = workAreas[0]
   if (!saved || !primary) return { ...DEFAULT_SIZE, maximized: false }
-  const visible = workAreas.find((area) => overlap(saved.x, saved.width, area.x, area.width) >= MIN_VISIBLE && overlap(saved.y, saved.height, area.y, area.height) >= MIN_VISIBLE)
+  const visible = workAreas.find(
+    (area) =>
+      overlap(saved.x, saved.width, area.x, area.width) >= MIN_VISIBLE &&
+      overlap(saved.y, saved.height, area.y, area.height) >= MIN_VISIBLE
+  )
   const target = visible ?? primary
   const width = Math.min(saved.width, target.width)
   const height = Math.min(saved.height, target.height)
@@ -41,5 +48,6 @@ export function fitBounds(saved: WindowBounds | null, workAreas: Rect[]): Window
   }
 }
 
-const overlap = (a: number, aLen: number, b: number, bLen: number) => Math.max(0, Math.min(a + aLen, b + bLen) - Math.max(a, b))
+const overlap = (a: number, aLen: number, b: number, bLen: number) =>
+  Math.max(0, Math.min(a + aLen, b + bLen) - Math.max(a, b))
 const clamp = (value: number, min: number, max: number) => Math.min(Math.max(value, min), Math.max(min, max))

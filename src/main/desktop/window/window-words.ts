@@ -12,8 +12,10 @@ const m = defineMessages({
   },
   stillRunningBody: {
     id: 'window.stillRunning.body',
-    defaultMessage: 'It keeps watching the platform from the tray. Quit it from the tray menu, or turn off “Close to tray” in Settings.',
-    description: 'Text of the OS notification shown the first time closing the window only hides it in the tray. “Close to tray” is the name of the setting.'
+    defaultMessage:
+      'It keeps watching the platform from the tray. Quit it from the tray menu, or turn off “Close to tray” in Settings.',
+    description:
+      'Text of the OS notification shown the first time closing the window only hides it in the tray. “Close to tray” is the name of the setting.'
   },
   reloaded: {
     id: 'window.notice.reloaded',

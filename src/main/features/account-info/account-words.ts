@@ -13,7 +13,8 @@ const m = defineMessages({
   leakCheckHttpsOnly: {
     id: 'account.leakCheck.httpsOnly',
     defaultMessage: 'The leak check is only sent to a server that uses https:// (or one on this computer).',
-    description: 'Error in the Account view’s password leak check: the server does not use https and is not on this computer, so the password is not sent.'
+    description:
+      'Error in the Account view’s password leak check: the server does not use https and is not on this computer, so the password is not sent.'
   },
   accountUnreadable: {
     id: 'account.error.unreadable',

@@ -19,13 +19,15 @@ const signedIn = (account: AccountContext | null): AccountContext => {
 export function createAccountInfoFeature(deps: { secrets: SecretRegistry }): Feature {
   return {
     handlers: {
-      'account:info': async (_request, { account }) => (await signedIn(account).api.get(apiPath('getAccountInfo'), { read: ['account'] })).body,
+      'account:info': async (_request, { account }) =>
+        (await signedIn(account).api.get(apiPath('getAccountInfo'), { read: ['account'] })).body,
       'account:pwned-check': async ({ password }, call) => {
         if (!password) throw failure({ kind: 'invalid-input', message: enterPasswordToCheck() })
         const { api, baseUrl } = signedIn(call.account)
         const url = baseUrl ? new URL(baseUrl) : null
         // The password goes only where nobody can read it on the way.
-        if (!url || !(url.protocol === 'https:' || isLoopbackHost(url.hostname))) throw failure({ kind: 'insecure-url', message: leakCheckHttpsOnly() })
+        if (!url || !(url.protocol === 'https:' || isLoopbackHost(url.hostname)))
+          throw failure({ kind: 'insecure-url', message: leakCheckHttpsOnly() })
         deps.secrets.add(password)
         try {
           let response

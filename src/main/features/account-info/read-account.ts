@@ -5,7 +5,19 @@
 import type { AccountView } from '@shared/account-info'
 
 import { formats } from '../../core/i18n'
-import { asCount, asText, bounded, FieldReader, findField, isBare, isRecord, keysOf, normalizeKey, unreadable, unwrap } from '../../core/view-model/read-fields'
+import {
+  asCount,
+  asText,
+  bounded,
+  FieldReader,
+  findField,
+  isBare,
+  isRecord,
+  keysOf,
+  normalizeKey,
+  unreadable,
+  unwrap
+} from '../../core/view-model/read-fields'
 import { accountUnreadable } from './account-words'
 
 const ENVELOPES = ['account', 'data', 'result', 'user', 'info']
@@ -20,10 +32,22 @@ const SECRET_KEY = /token|secret|password|passwd|apikey|api_key|^key$|credential
 export function readAccount(body: unknown): AccountView {
   const root = unwrap(body, ENVELOPES)
   if (isBare(body)) throw unreadable(accountUnreadable())
-  if (!isRecord(root)) return { username: null, name: null, email: null, plan: null, createdAt: null, limits: [], extra: {}, unexpected: bounded(body) }
+  if (!isRecord(root))
+    return {
+      username: null,
+      name: null,
+      email: null,
+      plan: null,
+      createdAt: null,
+      limits: [],
+      extra: {},
+      unexpected: bounded(body)
+    }
   const account = new FieldReader(root)
   const planValue = account.take(PLAN)
-  const plan = isRecord(planValue) ? asText(findField(planValue, ['name', 'title', 'id'])?.value, 100) : asText(planValue, 100)
+  const plan = isRecord(planValue)
+    ? asText(findField(planValue, ['name', 'title', 'id'])?.value, 100)
+    : asText(planValue, 100)
   const limits: AccountView['limits'] = []
   const limitValue = account.take(LIMITS)
   if (isRecord(limitValue))

@@ -49,7 +49,13 @@ export abstract class AccountList {
       onChange: (view, reason) => this.sessionChanged(slot, view, reason),
       onEnd: () => this.deps.sessionEnded(id)
     })
-    slot.context = { id, baseUrl, api, session: slot.session, prefs: this.deps.settings.prefsFor({ account: id, server: baseUrl }) }
+    slot.context = {
+      id,
+      baseUrl,
+      api,
+      session: slot.session,
+      prefs: this.deps.settings.prefsFor({ account: id, server: baseUrl })
+    }
     return slot
   }
 
@@ -67,7 +73,15 @@ export abstract class AccountList {
     const named = this.kept().length > 1 && slot.account.username !== ''
     return {
       ...notice,
-      ...(named ? { message: aboutAccount(slot.account.username, serverHost(slot.account.baseUrl, slot.account.baseUrl), notice.message) } : {}),
+      ...(named
+        ? {
+            message: aboutAccount(
+              slot.account.username,
+              serverHost(slot.account.baseUrl, slot.account.baseUrl),
+              notice.message
+            )
+          }
+        : {}),
       ...(notice.action ? { action: { ...notice.action, account: slot.account.id } } : {})
     }
   }
@@ -114,7 +128,12 @@ export abstract class AccountList {
     const shown = this.activeSlot()?.account.baseUrl ?? this.deps.defaultBaseUrl()
     return [...this.slots.values()]
       .filter((slot) => slot.account.id !== this.active)
-      .flatMap(({ account }) => [account.id, ...(shown !== null && sameServer(account.baseUrl, shown) ? [] : [account.baseUrl, serverHost(account.baseUrl, '')])])
+      .flatMap(({ account }) => [
+        account.id,
+        ...(shown !== null && sameServer(account.baseUrl, shown)
+          ? []
+          : [account.baseUrl, serverHost(account.baseUrl, '')])
+      ])
   }
 
   list(): AccountsView {
@@ -152,7 +171,10 @@ export abstract class AccountList {
         'accounts',
         this.kept().map((slot) => slot.account)
       )
-      this.deps.settings.set('activeAccount', this.active !== null && this.slots.get(this.active)?.kept ? this.active : null)
+      this.deps.settings.set(
+        'activeAccount',
+        this.active !== null && this.slots.get(this.active)?.kept ? this.active : null
+      )
     } catch (error) {
       this.deps.logger.warn({ err: error }, 'could not save the list of accounts')
     }

@@ -83,5 +83,7 @@ export class Slot {
 export const newAccountId = () => `a${randomBytes(8).toString('hex')}`
 
 /** One person on one server: the same user id where both are known, else the same name. */
-export const samePerson = (a: Pick<StoredAccount, 'userId' | 'username'>, b: Pick<StoredAccount, 'userId' | 'username'>) =>
-  a.userId !== null && b.userId !== null ? a.userId === b.userId : a.username === b.username
+export const samePerson = (
+  a: Pick<StoredAccount, 'userId' | 'username'>,
+  b: Pick<StoredAccount, 'userId' | 'username'>
+) => (a.userId !== null && b.userId !== null ? a.userId === b.userId : a.username === b.username)

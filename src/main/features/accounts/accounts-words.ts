@@ -8,7 +8,8 @@ const m = defineMessages({
   tooMany: {
     id: 'accounts.tooMany',
     defaultMessage: 'Platform Desktop holds at most {max, number} accounts. Remove one in Settings → Accounts first.',
-    description: 'Add account refused: the app already holds the most accounts it can. “Platform Desktop” is the app’s name; “Settings → Accounts” names the place in the app.'
+    description:
+      'Add account refused: the app already holds the most accounts it can. “Platform Desktop” is the app’s name; “Settings → Accounts” names the place in the app.'
   },
   noSuchAccount: {
     id: 'accounts.noSuchAccount',
@@ -18,17 +19,21 @@ const m = defineMessages({
   aboutAccount: {
     id: 'accounts.aboutAccount',
     defaultMessage: '{name} on {host}: {message}',
-    description: 'A notice about one account’s saved sign-in while several accounts are held: {name} is the username, {host} the server, {message} the notice’s own sentence.'
+    description:
+      'A notice about one account’s saved sign-in while several accounts are held: {name} is the username, {host} the server, {message} the notice’s own sentence.'
   },
   addMessage: {
     id: 'accounts.add.message',
     defaultMessage: 'Add an account on {host}?',
-    description: 'The question main asks in its own dialog before Add account contacts a server; {host} is the server’s host name.'
+    description:
+      'The question main asks in its own dialog before Add account contacts a server; {host} is the server’s host name.'
   },
   addDetail: {
     id: 'accounts.add.detail',
-    defaultMessage: 'Platform Desktop will contact {host}, and the password you type next will be sent there. Add it only if you trust it.',
-    description: 'The detail of the Add account dialog; {host} is the server’s host name. “Platform Desktop” is the app’s name.'
+    defaultMessage:
+      'Platform Desktop will contact {host}, and the password you type next will be sent there. Add it only if you trust it.',
+    description:
+      'The detail of the Add account dialog; {host} is the server’s host name. “Platform Desktop” is the app’s name.'
   },
   addConfirm: {
     id: 'accounts.add.confirm',
@@ -48,15 +53,21 @@ const m = defineMessages({
   otherSessionEnded: {
     id: 'accounts.otherSessionEnded',
     defaultMessage: 'Your session as {name} on {host} has ended. Switch to that account to sign in again.',
-    description: 'A notice when the platform ended the session of an account other than the one on screen; {name} is the username, {host} the server.'
+    description:
+      'A notice when the platform ended the session of an account other than the one on screen; {name} is the username, {host} the server.'
   }
 })
 
 /** Asked in main's own dialog before Add account contacts `host`. */
-export const addAccountQuestion = (host: string) => ({ message: say(m.addMessage, { host }), detail: say(m.addDetail, { host }), confirmLabel: say(m.addConfirm) })
+export const addAccountQuestion = (host: string) => ({
+  message: say(m.addMessage, { host }),
+  detail: say(m.addDetail, { host }),
+  confirmLabel: say(m.addConfirm)
+})
 export const addDeclined = () => say(m.addDeclined)
 export const alreadyAskingToAdd = () => say(m.alreadyAsking)
 export const tooManyAccounts = (max: number) => say(m.tooMany, { max })
 export const noSuchAccount = () => say(m.noSuchAccount)
-export const aboutAccount = (name: string, host: string, message: string) => say(m.aboutAccount, { name, host, message })
+export const aboutAccount = (name: string, host: string, message: string) =>
+  say(m.aboutAccount, { name, host, message })
 export const otherSessionEnded = (name: string, host: string) => say(m.otherSessionEnded, { name, host })

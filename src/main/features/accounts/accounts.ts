@@ -50,7 +50,12 @@ export class Accounts extends AccountList {
     try {
       await this.#migrate()
       // Before any account restores or signs in: a credential file no listed account owns would never be read or removed.
-      await removeOrphanCredentials({ dir: this.deps.userDataDir, fs: this.deps.fs, listed: new Set(this.slots.keys()), logger: this.deps.logger })
+      await removeOrphanCredentials({
+        dir: this.deps.userDataDir,
+        fs: this.deps.fs,
+        listed: new Set(this.slots.keys()),
+        logger: this.deps.logger
+      })
     } finally {
       this.#starting = false
     }
@@ -96,8 +101,15 @@ export class Accounts extends AccountList {
     if (file === 'none') return
     if (file !== 'moved') {
       // Held by the OS (an indexer, an antivirus): kept as it is, said once, and tried again on Try again, unlock and resume.
-      this.deps.logger.warn({ code: file }, 'the remembered sign-in could not be moved to the first account; kept for later')
-      this.deps.notify({ level: 'warning', message: keptMessage({ status: 'unreadable', code: file }, false), action: { kind: 'retry-restore', label: tryAgain() } })
+      this.deps.logger.warn(
+        { code: file },
+        'the remembered sign-in could not be moved to the first account; kept for later'
+      )
+      this.deps.notify({
+        level: 'warning',
+        message: keptMessage({ status: 'unreadable', code: file }, false),
+        action: { kind: 'retry-restore', label: tryAgain() }
+      })
       this.#migrationPending = true
       return
     }
@@ -147,14 +159,18 @@ export class Accounts extends AccountList {
   }
 
   /** Into `account` (listed, or one being added); with none, into a new one on the first-sign-in server, kept once it succeeds. */
-  async #signInto(account: AccountContext | null, work: (session: SessionService) => Promise<SessionView>): Promise<SessionView> {
+  async #signInto(
+    account: AccountContext | null,
+    work: (session: SessionService) => Promise<SessionView>
+  ): Promise<SessionView> {
     const existing = account ? this.#slotOf(account) : null
     const slot = existing ?? this.#add(this.deps.defaultBaseUrl())
     if (!existing) this.#firstSignIn = slot
     try {
       if (!slot.kept) {
         // Add account found room when it began; other new accounts may have signed in, or be signing in, since.
-        if (this.kept().length + this.#joining.size >= MAX_ACCOUNTS) throw failure({ kind: 'invalid-input', message: tooManyAccounts(MAX_ACCOUNTS) })
+        if (this.kept().length + this.#joining.size >= MAX_ACCOUNTS)
+          throw failure({ kind: 'invalid-input', message: tooManyAccounts(MAX_ACCOUNTS) })
         this.#joining.add(slot)
       }
       return await work(slot.session)
@@ -194,7 +210,9 @@ export class Accounts extends AccountList {
     if (!slot || slot.kept) return
     this.slots.delete(id)
     // A sign-in under way is stopped; one past stopping is not adopted (#sessionChanged: the account is gone).
-    slot.session.signOut().catch((error: unknown) => this.deps.logger.warn({ err: error }, 'stopping a cancelled Add account failed'))
+    slot.session
+      .signOut()
+      .catch((error: unknown) => this.deps.logger.warn({ err: error }, 'stopping a cancelled Add account failed'))
   }
 
   /** A window closed: the Add account it had under way goes with it. */
@@ -206,7 +224,8 @@ export class Accounts extends AccountList {
   #add(baseUrl: string | null): Slot {
     if (!baseUrl) throw failure({ kind: 'not-configured', message: noServerYet() })
     const adding = [...this.#adding.values()].filter((slot) => !slot.kept).length
-    if (this.kept().length + adding >= MAX_ACCOUNTS) throw failure({ kind: 'invalid-input', message: tooManyAccounts(MAX_ACCOUNTS) })
+    if (this.kept().length + adding >= MAX_ACCOUNTS)
+      throw failure({ kind: 'invalid-input', message: tooManyAccounts(MAX_ACCOUNTS) })
     const slot = this.slot({ id: newAccountId(), baseUrl, username: '', userId: null }, false)
     this.slots.set(slot.account.id, slot)
     return slot
@@ -250,10 +269,15 @@ export class Accounts extends AccountList {
     if (!slot?.kept) throw failure({ kind: 'invalid-input', message: noSuchAccount() })
     await slot.end()
     this.#tryRecording(
-      () => this.deps.settings.forgetNotificationMarks(notificationsKey(slot.account.baseUrl, slot.account.userId ?? slot.account.username)),
+      () =>
+        this.deps.settings.forgetNotificationMarks(
+          notificationsKey(slot.account.baseUrl, slot.account.userId ?? slot.account.username)
+        ),
       'could not forget a removed account’s read marks'
     )
-    const serverLeft = !this.kept().some((other) => other !== slot && sameServer(other.account.baseUrl, slot.account.baseUrl))
+    const serverLeft = !this.kept().some(
+      (other) => other !== slot && sameServer(other.account.baseUrl, slot.account.baseUrl)
+    )
     try {
       this.deps.settings.forgetScope(id, serverLeft ? slot.account.baseUrl : null)
     } catch (error) {
@@ -316,7 +340,8 @@ export class Accounts extends AccountList {
       // What the platform calls its user becomes a name in the list: capped and cleaned, so no platform can make the list unsavable.
       slot.account = { ...slot.account, username: cleanAccountName(view.username), userId: cleanUserId(view.userId) }
       // Someone else signed in on this account's form: what the one before chose is not theirs.
-      if (reason === 'signed-in' && before.username !== '' && !samePerson(before, slot.account)) this.#forgetChoices(before.id)
+      if (reason === 'signed-in' && before.username !== '' && !samePerson(before, slot.account))
+        this.#forgetChoices(before.id)
       if (slot.migrated) {
         slot.migrated = false
         this.#tryRecording(
@@ -337,7 +362,10 @@ export class Accounts extends AccountList {
       }
       if (slot.kept) this.save()
     } else if (reason === 'expired' && slot.account.id !== this.active && slot.kept) {
-      this.deps.notify({ level: 'warning', message: otherSessionEnded(slot.account.username, serverHost(slot.account.baseUrl, slot.account.baseUrl)) })
+      this.deps.notify({
+        level: 'warning',
+        message: otherSessionEnded(slot.account.username, serverHost(slot.account.baseUrl, slot.account.baseUrl))
+      })
     }
     this.listChanged()
     if (slot.account.id === this.active) this.deps.activeSessionChanged(view, reason)
@@ -359,16 +387,27 @@ export class Accounts extends AccountList {
   /** Signing in again as someone already listed on that server: the new sign-in takes the old account's place, and what it chose. */
   #dropDuplicatesOf(slot: Slot): void {
     for (const other of this.kept()) {
-      if (other === slot || !sameServer(other.account.baseUrl, slot.account.baseUrl) || !samePerson(other.account, slot.account)) continue
+      if (
+        other === slot ||
+        !sameServer(other.account.baseUrl, slot.account.baseUrl) ||
+        !samePerson(other.account, slot.account)
+      )
+        continue
       this.slots.delete(other.account.id)
-      this.#tryRecording(() => this.deps.settings.moveScope(other.account.id, slot.account.id), 'could not carry a replaced account’s settings over')
+      this.#tryRecording(
+        () => this.deps.settings.moveScope(other.account.id, slot.account.id),
+        'could not carry a replaced account’s settings over'
+      )
       // Its session ends as any other does (in its own queue, told to every feature), its file with it.
       void other.end().catch(() => undefined)
     }
   }
 
   #forgetChoices(id: string): void {
-    this.#tryRecording(() => this.deps.settings.forgetScope(id, null), 'could not forget the settings of the person signed in before')
+    this.#tryRecording(
+      () => this.deps.settings.forgetScope(id, null),
+      'could not forget the settings of the person signed in before'
+    )
   }
 
   #tryRecording(work: () => void, problem: string): void {

@@ -16,7 +16,15 @@ import { normalizeBaseUrl } from '../connection/normalize-base-url'
 import type { Accounts } from './accounts'
 import { addAccountQuestion, addDeclined, alreadyAskingToAdd, tooManyAccounts } from './accounts-words'
 
-export function createAccountsFeature({ accounts, api, confirm }: { accounts: Accounts; api: ApiClient; confirm: (request: ConfirmRequest) => Promise<boolean> }): Feature {
+export function createAccountsFeature({
+  accounts,
+  api,
+  confirm
+}: {
+  accounts: Accounts
+  api: ApiClient
+  confirm: (request: ConfirmRequest) => Promise<boolean>
+}): Feature {
   /** One question at a time: a page cannot stack dialogs. */
   let asking = false
   const agreed = async (baseUrl: string): Promise<boolean> => {
@@ -35,7 +43,8 @@ export function createAccountsFeature({ accounts, api, confirm }: { accounts: Ac
         const normalized = normalizeBaseUrl(url)
         if (!normalized.ok) throw failure(normalized.error)
         // Said before the new server hears anything, and before anyone is asked.
-        if (!accounts.hasRoomFor(sender)) throw failure({ kind: 'invalid-input', message: tooManyAccounts(MAX_ACCOUNTS) })
+        if (!accounts.hasRoomFor(sender))
+          throw failure({ kind: 'invalid-input', message: tooManyAccounts(MAX_ACCOUNTS) })
         if (!(await agreed(normalized.baseUrl))) throw failure({ kind: 'cancelled', message: addDeclined() })
         await checkPlatform(api, normalized.baseUrl)
         return accounts.beginAdd(normalized.baseUrl, sender)

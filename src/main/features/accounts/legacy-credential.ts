@@ -12,7 +12,11 @@ import { signedOutFileOf, VAULT_FILE, type VaultFs } from '../session/token-vaul
  * otherwise the error code of a file the OS held (EBUSY, EPERM…): everything
  * is as it was, to be tried again.
  */
-export async function moveLegacyCredential(fs: Pick<VaultFs, 'rename'>, dir: string, file: string): Promise<'moved' | 'none' | (string & {})> {
+export async function moveLegacyCredential(
+  fs: Pick<VaultFs, 'rename'>,
+  dir: string,
+  file: string
+): Promise<'moved' | 'none' | (string & {})> {
   const move = async (from: string, to: string): Promise<string> => {
     try {
       await fs.rename(join(dir, from), join(dir, to))

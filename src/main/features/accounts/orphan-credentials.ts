@@ -57,7 +57,8 @@ export async function removeOrphanCredentials(deps: OrphanCredentialsDeps): Prom
   try {
     names = await fs.readdir(dir)
   } catch (error) {
-    if (codeOf(error) !== 'ENOENT') logger?.warn({ code: codeOf(error) }, 'could not look for credential files of unlisted accounts')
+    if (codeOf(error) !== 'ENOENT')
+      logger?.warn({ code: codeOf(error) }, 'could not look for credential files of unlisted accounts')
     return []
   }
   const orphans = new Map<string, { name: string; kind: Kind }[]>()
@@ -80,7 +81,8 @@ export async function removeOrphanCredentials(deps: OrphanCredentialsDeps): Prom
     let gone = true
     for (const { name } of files.filter(({ kind }) => kind !== 'signed-out')) gone = (await remove(name)) && gone
     // A recorded sign-out keeps a credential that could not be removed from ever being used: it goes only after the credential.
-    if (gone) for (const { name } of files.filter(({ kind }) => kind === 'signed-out')) gone = (await remove(name)) && gone
+    if (gone)
+      for (const { name } of files.filter(({ kind }) => kind === 'signed-out')) gone = (await remove(name)) && gone
     if (gone) removed.push(id)
   }
   return removed

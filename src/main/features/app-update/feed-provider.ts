@@ -55,7 +55,8 @@ export class FeedProvider extends GenericProvider {
     // As createClient builds a generic provider (providerFactory.js).
     super({ provider: 'generic', url: options.url, channel: options.channel ?? null }, updater, {
       ...runtimeOptions,
-      isUseMultipleRangeRequest: runtimeOptions.isUseMultipleRangeRequest && isUrlProbablySupportMultiRangeRequests(options.url)
+      isUseMultipleRangeRequest:
+        runtimeOptions.isUseMultipleRangeRequest && isUrlProbablySupportMultiRangeRequests(options.url)
     })
     this.#origin = new URL(options.url).origin
     this.#platform = runtimeOptions.platform
@@ -75,25 +76,37 @@ export class FeedProvider extends GenericProvider {
       this.#onFeed(file.url)
       if (file.packageInfo) this.#onFeed(new URL(file.packageInfo.path))
     }
-    if (isStableChannel(this.#channelFile) && isPrerelease(info.version)) throw new UpdateRefusal(prereleaseOnStable(this.#channelFile, info.version))
+    if (isStableChannel(this.#channelFile) && isPrerelease(info.version))
+      throw new UpdateRefusal(prereleaseOnStable(this.#channelFile, info.version))
     // Set by #verify while super fetched the channel file (Linux only).
     const statement = this.#statement as FeedStatement | null
     if (statement)
       await this.#options.record.saw(statement.name, statement.signedAt).catch((error: unknown) => {
-        this.#options.warn(`The update feed's signing time could not be kept: ${error instanceof Error ? error.message : String(error)}`)
+        this.#options.warn(
+          `The update feed's signing time could not be kept: ${error instanceof Error ? error.message : String(error)}`
+        )
       })
     return info
   }
 
   /** The old block map may come from elsewhere (AppUpdater.previousBlockmapBaseUrlOverride). */
-  override async getBlockMapFiles(baseUrl: URL, oldVersion: string, newVersion: string, oldBlockMapFileBaseUrl?: string | null): Promise<URL[]> {
+  override async getBlockMapFiles(
+    baseUrl: URL,
+    oldVersion: string,
+    newVersion: string,
+    oldBlockMapFileBaseUrl?: string | null
+  ): Promise<URL[]> {
     const urls = await super.getBlockMapFiles(baseUrl, oldVersion, newVersion, oldBlockMapFileBaseUrl)
     for (const url of urls) this.#onFeed(url)
     return urls
   }
 
   /** GenericProvider fetches the channel file, and only that, through here. */
-  protected override async httpRequest(url: URL, headers?: OutgoingHttpHeaders | null, cancellationToken?: CancellationToken): Promise<string | null> {
+  protected override async httpRequest(
+    url: URL,
+    headers?: OutgoingHttpHeaders | null,
+    cancellationToken?: CancellationToken
+  ): Promise<string | null> {
     const text = await super.httpRequest(url, headers, cancellationToken)
     this.#channelFile = decodeURIComponent(url.pathname.slice(url.pathname.lastIndexOf('/') + 1))
     if (this.#platform === 'linux') this.#statement = await this.#verify(url, text ?? '', headers, cancellationToken)
@@ -105,7 +118,12 @@ export class FeedProvider extends GenericProvider {
     if (refusal) throw refusal
   }
 
-  async #verify(url: URL, text: string, headers?: OutgoingHttpHeaders | null, cancellationToken?: CancellationToken): Promise<FeedStatement> {
+  async #verify(
+    url: URL,
+    text: string,
+    headers?: OutgoingHttpHeaders | null,
+    cancellationToken?: CancellationToken
+  ): Promise<FeedStatement> {
     const signatureUrl = new URL(url)
     signatureUrl.pathname += '.sig'
     let signature: string | null

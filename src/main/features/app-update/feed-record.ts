@@ -47,7 +47,9 @@ export function fileFeedRecord(file: string): FeedRecord {
         if ((kept.get(name) ?? Number.NEGATIVE_INFINITY) >= signedAt || !NAME.test(name)) return
         kept.delete(name)
         kept.set(name, signedAt)
-        const newest = Object.fromEntries([...kept].slice(-MAX_NAMES).map(([key, time]) => [key, new Date(time).toISOString()]))
+        const newest = Object.fromEntries(
+          [...kept].slice(-MAX_NAMES).map(([key, time]) => [key, new Date(time).toISOString()])
+        )
         const temp = `${file}.${randomBytes(6).toString('hex')}.tmp`
         try {
           await writeFile(temp, `${JSON.stringify({ version: 1, newest }, null, 2)}\n`)

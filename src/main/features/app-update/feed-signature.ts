@@ -17,7 +17,15 @@
 import { createHash, createPublicKey, type KeyObject, timingSafeEqual, verify } from 'node:crypto'
 
 import { UpdateRefusal } from './update-refusal'
-import { feedExpired, feedMisnamed, feedNotSigned, feedRolledBack, signatureMismatch, signatureUnreadable, untrustedKey } from './update-words'
+import {
+  feedExpired,
+  feedMisnamed,
+  feedNotSigned,
+  feedRolledBack,
+  signatureMismatch,
+  signatureUnreadable,
+  untrustedKey
+} from './update-words'
 
 export interface TrustedKey {
   readonly id: string
@@ -38,14 +46,19 @@ export interface FeedClock {
 }
 
 const DATE = String.raw`(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z)`
-const STATEMENT = new RegExp(String.raw`^statement platform-desktop-update-feed/2 ([A-Za-z0-9._-]{1,100}) ${DATE} ${DATE} sha512-([A-Za-z0-9+/]{86}==)$`)
+const STATEMENT = new RegExp(
+  String.raw`^statement platform-desktop-update-feed/2 ([A-Za-z0-9._-]{1,100}) ${DATE} ${DATE} sha512-([A-Za-z0-9+/]{86}==)$`
+)
 const SIGNATURE_LINE = /^ed25519 ([0-9a-f]{16}) ([A-Za-z0-9+/]{86}==)$/
 
 /** A public key as `openssl pkey -pubout -outform DER | base64` prints it. */
 export function trustedKey(spkiBase64: string): TrustedKey {
   const der = Buffer.from(spkiBase64, 'base64')
   const key = createPublicKey({ key: der, format: 'der', type: 'spki' })
-  if (key.asymmetricKeyType !== 'ed25519') throw new Error(`The update signing key ${spkiBase64.slice(0, 24)}… is ${key.asymmetricKeyType ?? 'of no known type'}, not Ed25519.`)
+  if (key.asymmetricKeyType !== 'ed25519')
+    throw new Error(
+      `The update signing key ${spkiBase64.slice(0, 24)}… is ${key.asymmetricKeyType ?? 'of no known type'}, not Ed25519.`
+    )
   return { id: createHash('sha256').update(der).digest('hex').slice(0, 16), key }
 }
 
@@ -76,7 +89,10 @@ function parse(signatureFile: string): ParsedSignature | null {
     statementLine,
     statement: { name, signedAt, expiresAt },
     digest: Buffer.from(digest, 'base64'),
-    signatures: (signatures as RegExpExecArray[]).map(([, id = '', signature = '']) => ({ id, signature: Buffer.from(signature, 'base64') }))
+    signatures: (signatures as RegExpExecArray[]).map(([, id = '', signature = '']) => ({
+      id,
+      signature: Buffer.from(signature, 'base64')
+    }))
   }
 }
 
@@ -85,19 +101,28 @@ function parse(signatureFile: string): ParsedSignature | null {
  * bytes, if it still counts at `clock`; otherwise why the file is refused.
  * `signatureFile` is null when the feed has none.
  */
-export function checkFeedSignature(name: string, content: Buffer, signatureFile: string | null, trusted: readonly TrustedKey[], clock: FeedClock): FeedStatement | UpdateRefusal {
+export function checkFeedSignature(
+  name: string,
+  content: Buffer,
+  signatureFile: string | null,
+  trusted: readonly TrustedKey[],
+  clock: FeedClock
+): FeedStatement | UpdateRefusal {
   if (signatureFile === null) return new UpdateRefusal(feedNotSigned(name))
   const parsed = parse(signatureFile)
   if (!parsed) return new UpdateRefusal(signatureUnreadable(name))
   const known = parsed.signatures.filter(({ id }) => trusted.some((key) => key.id === id))
   if (known.length === 0) return new UpdateRefusal(untrustedKey(name, parsed.signatures.map(({ id }) => id).join(', ')))
   const statementBytes = Buffer.from(parsed.statementLine, 'utf8')
-  const vouched = known.some(({ id, signature }) => trusted.some((key) => key.id === id && verify(null, statementBytes, key.key, signature)))
+  const vouched = known.some(({ id, signature }) =>
+    trusted.some((key) => key.id === id && verify(null, statementBytes, key.key, signature))
+  )
   const digest = createHash('sha512').update(content).digest()
   if (!vouched || !timingSafeEqual(digest, parsed.digest)) return new UpdateRefusal(signatureMismatch(name))
   const { statement } = parsed
   if (statement.name !== name) return new UpdateRefusal(feedMisnamed(name, statement.name))
   if (clock.now >= statement.expiresAt) return new UpdateRefusal(feedExpired(name, day(statement.expiresAt)))
-  if (clock.newestSeen !== null && statement.signedAt < clock.newestSeen) return new UpdateRefusal(feedRolledBack(name, day(statement.signedAt), day(clock.newestSeen)))
+  if (clock.newestSeen !== null && statement.signedAt < clock.newestSeen)
+    return new UpdateRefusal(feedRolledBack(name, day(statement.signedAt), day(clock.newestSeen)))
   return statement
 }

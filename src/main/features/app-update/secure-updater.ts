@@ -33,9 +33,12 @@ export async function secureUpdater(updater: AppUpdater, options: SecureUpdaterO
     if (updateFeedAllowed(override)) feed = override
     else options.warn('PLATFORM_UPDATE_URL ignored: an update feed must use https:// (http only on this computer)')
   }
-  if (feed === null && config?.provider === 'generic' && config.url !== undefined && builtInFeedAllowed(config.url)) feed = config.url
+  if (feed === null && config?.provider === 'generic' && config.url !== undefined && builtInFeedAllowed(config.url))
+    feed = config.url
   if (feed === null) {
-    options.warn('auto-update is off: this build names no https update feed (app-update.yml, from electron-builder.yml "publish")')
+    options.warn(
+      'auto-update is off: this build names no https update feed (app-update.yml, from electron-builder.yml "publish")'
+    )
     return false
   }
   // AppUpdater keeps its HTTP client in `httpExecutor` (private in its

@@ -19,7 +19,8 @@ export class SignedBuildNsisUpdater extends NsisUpdater {
   // its first await, must become a rejection; AppUpdater.downloadUpdate only
   // reports rejections (as the 'error' event).
   protected override async doDownloadUpdate(options: DownloadUpdateOptions): Promise<DownloadExecutorResult> {
-    if (!namesPublisher(await updateConfigOf(this))) throw unsignedBuildRefusal(options.updateInfoAndProvider.info.version)
+    if (!namesPublisher(await updateConfigOf(this)))
+      throw unsignedBuildRefusal(options.updateInfoAndProvider.info.version)
     return super.doDownloadUpdate(options)
   }
 }

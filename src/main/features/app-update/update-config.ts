@@ -20,7 +20,9 @@ export type UpdateConfig = z.infer<typeof UpdateConfig>
  */
 export async function updateConfigOf(updater: AppUpdater): Promise<UpdateConfig | null> {
   try {
-    return UpdateConfig.parse(await (updater as unknown as { configOnDisk: { value: Promise<unknown> } }).configOnDisk.value)
+    return UpdateConfig.parse(
+      await (updater as unknown as { configOnDisk: { value: Promise<unknown> } }).configOnDisk.value
+    )
   } catch {
     return null
   }

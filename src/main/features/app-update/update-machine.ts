@@ -19,7 +19,14 @@ export type MachineState =
   | { phase: 'checking' }
   | { phase: 'not-available' }
   | { phase: 'available'; version: string }
-  | { phase: 'downloading'; version: string | null; percent: number; transferred: number; total: number; bytesPerSecond: number }
+  | {
+      phase: 'downloading'
+      version: string | null
+      percent: number
+      transferred: number
+      total: number
+      bytesPerSecond: number
+    }
   | { phase: 'ready'; version: string }
   | { phase: 'error'; message: string; during: 'check' | 'download'; version: string | null }
 
@@ -32,13 +39,21 @@ export function reduce(state: MachineState, event: MachineEvent): MachineState {
       return busy ? state : { phase: 'checking' }
     case 'available':
       // The same version again while it downloads or waits to install: nothing new.
-      if (busy && (versionOf(state) === null || versionOf(state) === event.version)) return state.phase === 'downloading' ? { ...state, version: event.version } : state
+      if (busy && (versionOf(state) === null || versionOf(state) === event.version))
+        return state.phase === 'downloading' ? { ...state, version: event.version } : state
       return { phase: 'available', version: event.version }
     case 'not-available':
       return busy ? state : { phase: 'not-available' }
     case 'download-started':
       if (state.phase === 'downloading' || state.phase === 'ready') return state
-      return { phase: 'downloading', version: versionOf(state), percent: 0, transferred: 0, total: 0, bytesPerSecond: 0 }
+      return {
+        phase: 'downloading',
+        version: versionOf(state),
+        percent: 0,
+        transferred: 0,
+        total: 0,
+        bytesPerSecond: 0
+      }
     case 'progress':
       if (state.phase === 'ready') return state
       return {
@@ -54,6 +69,11 @@ export function reduce(state: MachineState, event: MachineEvent): MachineState {
     case 'error':
       // A failed re-check does not take away an update that is ready to install.
       if (state.phase === 'ready') return state
-      return { phase: 'error', message: event.message, during: state.phase === 'downloading' ? 'download' : 'check', version: versionOf(state) }
+      return {
+        phase: 'error',
+        message: event.message,
+        during: state.phase === 'downloading' ? 'download' : 'check',
+        version: versionOf(state)
+      }
   }
 }

@@ -45,7 +45,8 @@ export function originOf(raw: string): string | null {
  * `hostname` and `port`, and the protocol defaults to http:).
  */
 export function requestOrigin(options: RequestOptions): string | null {
-  const authority = options.host ?? `${options.hostname ?? 'localhost'}${options.port ? `:${String(options.port)}` : ''}`
+  const authority =
+    options.host ?? `${options.hostname ?? 'localhost'}${options.port ? `:${String(options.port)}` : ''}`
   return originOf(`${options.protocol ?? 'http:'}//${authority}`)
 }
 

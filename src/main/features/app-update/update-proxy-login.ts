@@ -9,9 +9,14 @@
 import type { LoginChallenge } from '../../core/api/client-request-fetch'
 import type { ProxyCredentials } from '../proxy/proxy-auth'
 
-export type ProxyLoginCallback = (authInfo: LoginChallenge, callback: (username?: string, password?: string) => void) => void
+export type ProxyLoginCallback = (
+  authInfo: LoginChallenge,
+  callback: (username?: string, password?: string) => void
+) => void
 
-export function updaterProxyLogin(answer: (challenge: LoginChallenge) => Promise<ProxyCredentials | null>): ProxyLoginCallback {
+export function updaterProxyLogin(
+  answer: (challenge: LoginChallenge) => Promise<ProxyCredentials | null>
+): ProxyLoginCallback {
   return (authInfo, callback) => {
     void answer(authInfo).then(
       (credentials) => (credentials ? callback(credentials.username, credentials.password) : callback()),

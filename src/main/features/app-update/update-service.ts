@@ -20,7 +20,10 @@ export interface UpdaterPort {
   autoInstallOnAppQuit: boolean
   on(event: 'checking-for-update', listener: () => void): unknown
   on(event: 'update-available' | 'update-not-available', listener: (info: { version: string }) => void): unknown
-  on(event: 'download-progress', listener: (progress: { percent: number; transferred: number; total: number; bytesPerSecond: number }) => void): unknown
+  on(
+    event: 'download-progress',
+    listener: (progress: { percent: number; transferred: number; total: number; bytesPerSecond: number }) => void
+  ): unknown
   on(event: 'update-downloaded', listener: (event: { version: string }) => void): unknown
   on(event: 'error', listener: (error: Error, message?: string) => void): unknown
   checkForUpdates(): Promise<unknown>
@@ -83,7 +86,9 @@ export class UpdateService {
       this.#apply({
         type: 'error',
         // A refusal is already a whole sentence about this update; anything else is electron-updater's message.
-        message: isUpdateRefusal(error) ? shortReason(error, deps.scrub) : updateFailed(this.#state.phase === 'downloading', shortReason(error, deps.scrub))
+        message: isUpdateRefusal(error)
+          ? shortReason(error, deps.scrub)
+          : updateFailed(this.#state.phase === 'downloading', shortReason(error, deps.scrub))
       })
     )
   }
@@ -91,12 +96,21 @@ export class UpdateService {
   view(): AppUpdateView {
     const state = this.#state
     const mode = this.#deps.mode()
-    if (!this.#deps.updater) return { phase: 'disabled', mode, version: null, progress: null, message: updatesOff(), checkedAt: null }
+    if (!this.#deps.updater)
+      return { phase: 'disabled', mode, version: null, progress: null, message: updatesOff(), checkedAt: null }
     return {
       phase: state.phase,
       mode,
       version: 'version' in state ? state.version : null,
-      progress: state.phase === 'downloading' ? { percent: state.percent, transferred: state.transferred, total: state.total, bytesPerSecond: state.bytesPerSecond } : null,
+      progress:
+        state.phase === 'downloading'
+          ? {
+              percent: state.percent,
+              transferred: state.transferred,
+              total: state.total,
+              bytesPerSecond: state.bytesPerSecond
+            }
+          : null,
       message: state.phase === 'error' ? state.message : null,
       checkedAt: this.#checkedAt === null ? null : new Date(this.#checkedAt).toISOString()
     }
@@ -156,7 +170,9 @@ export class UpdateService {
     updater.autoDownload = this.#deps.mode() === 'auto'
     // Failures arrive as 'error' events; the rejections carry nothing more, and
     // an automatic download's promise must not become an unhandled rejection.
-    const result = (await updater.checkForUpdates().catch(() => null)) as { downloadPromise?: Promise<unknown> | null } | null
+    const result = (await updater.checkForUpdates().catch(() => null)) as {
+      downloadPromise?: Promise<unknown> | null
+    } | null
     result?.downloadPromise?.catch(() => undefined)
   }
 
@@ -170,8 +186,10 @@ export class UpdateService {
 
 /** The tray's line about an update, if there is anything to say. */
 export function updateTrayLine(view: AppUpdateView): { line: string; readyToInstall: boolean } | null {
-  if (view.phase === 'downloading') return { line: downloadingLine(view.version, Math.floor(view.progress?.percent ?? 0)), readyToInstall: false }
+  if (view.phase === 'downloading')
+    return { line: downloadingLine(view.version, Math.floor(view.progress?.percent ?? 0)), readyToInstall: false }
   if (view.phase === 'ready') return { line: readyLine(view.version), readyToInstall: true }
-  if (view.phase === 'available' && view.mode === 'ask') return { line: availableLine(view.version), readyToInstall: false }
+  if (view.phase === 'available' && view.mode === 'ask')
+    return { line: availableLine(view.version), readyToInstall: false }
   return null
 }

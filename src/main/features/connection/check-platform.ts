@@ -33,7 +33,10 @@ export async function checkPlatform(client: ApiClient, baseUrl: string, signal?:
     if (error.appError.kind === 'bad-response') throw notPlatformFailure(notPlatformNoJson(baseUrl))
     const moved = findRedirectRefusal(error.cause)
     if (moved?.target && (moved.reason === 'cross-origin' || moved.reason === 'downgrade'))
-      throw failure({ kind: 'redirected', message: sendsElsewhere(baseUrl, moved.target, moved.reason === 'downgrade') })
+      throw failure({
+        kind: 'redirected',
+        message: sendsElsewhere(baseUrl, moved.target, moved.reason === 'downgrade')
+      })
     throw error
   }
 }

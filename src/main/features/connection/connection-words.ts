@@ -26,11 +26,13 @@ const m = defineMessages({
   mustStartWithHttp: {
     id: 'connection.address.mustStartWithHttp',
     defaultMessage: 'The address of a server on this computer must start with http:// or https://.',
-    description: 'Error under the server address field: an address for this computer (localhost) uses a scheme other than http or https (e.g. ftp://).'
+    description:
+      'Error under the server address field: an address for this computer (localhost) uses a scheme other than http or https (e.g. ftp://).'
   },
   didYouMean: {
     id: 'connection.address.didYouMean',
-    defaultMessage: 'The address must start with https:// (or http:// for a server on this computer). Did you mean {suggestion}?',
+    defaultMessage:
+      'The address must start with https:// (or http:// for a server on this computer). Did you mean {suggestion}?',
     description:
       'Error under the server address field: the start of the address looks like a mistyped https:// or http:// (e.g. htp:// or https:/). {suggestion} is the address as it was probably meant, e.g. https://platform.example.com.'
   },
@@ -46,7 +48,8 @@ const m = defineMessages({
   },
   httpsUnlessLocal: {
     id: 'connection.address.httpsUnlessLocal',
-    defaultMessage: 'Use an https:// address. Unencrypted http:// is only allowed for a server on this computer (localhost).',
+    defaultMessage:
+      'Use an https:// address. Unencrypted http:// is only allowed for a server on this computer (localhost).',
     description: 'Error under the server address field: an http:// address for a server that is not on this computer.'
   },
   envAddressIgnored: {
@@ -57,33 +60,43 @@ const m = defineMessages({
   },
   notPlatformNotJsonData: {
     id: 'connection.check.notPlatformNotJsonData',
-    defaultMessage: '{baseUrl} answered, but it does not look like a Platform Service API (its answer was not JSON data). Check the address.',
-    description: 'Error when saving a server address: the server answered, but not with JSON data. {baseUrl} is the address.'
+    defaultMessage:
+      '{baseUrl} answered, but it does not look like a Platform Service API (its answer was not JSON data). Check the address.',
+    description:
+      'Error when saving a server address: the server answered, but not with JSON data. {baseUrl} is the address.'
   },
   notPlatformNoJson: {
     id: 'connection.check.notPlatformNoJson',
-    defaultMessage: '{baseUrl} answered, but it does not look like a Platform Service API (it did not answer with JSON). Check the address.',
-    description: 'Error when saving a server address: the server answered with something that is not JSON (a web page, text). {baseUrl} is the address.'
+    defaultMessage:
+      '{baseUrl} answered, but it does not look like a Platform Service API (it did not answer with JSON). Check the address.',
+    description:
+      'Error when saving a server address: the server answered with something that is not JSON (a web page, text). {baseUrl} is the address.'
   },
   sendsElsewhere: {
     id: 'connection.check.sendsElsewhere',
-    defaultMessage: '{baseUrl} sends Platform Desktop to {target}, which was not followed. If your platform moved there, enter that address instead.',
-    description: 'Error when saving a server address: it redirects to another address. {baseUrl} is the address typed, {target} where it redirects.'
+    defaultMessage:
+      '{baseUrl} sends Platform Desktop to {target}, which was not followed. If your platform moved there, enter that address instead.',
+    description:
+      'Error when saving a server address: it redirects to another address. {baseUrl} is the address typed, {target} where it redirects.'
   },
   sendsElsewhereHttp: {
     id: 'connection.check.sendsElsewhereHttp',
-    defaultMessage: '{baseUrl} sends Platform Desktop to {target}, which was not followed. If your platform moved there, enter that address instead (it must use https://).',
-    description: 'Error when saving a server address: it redirects to an unencrypted http:// address. {baseUrl} is the address typed, {target} where it redirects.'
+    defaultMessage:
+      '{baseUrl} sends Platform Desktop to {target}, which was not followed. If your platform moved there, enter that address instead (it must use https://).',
+    description:
+      'Error when saving a server address: it redirects to an unencrypted http:// address. {baseUrl} is the address typed, {target} where it redirects.'
   },
   checkCancelled: {
     id: 'connection.check.cancelled',
     defaultMessage: 'The check of the server address was cancelled.',
-    description: 'Error of a server check the person cancelled (the first-run screen does not show it, but it is kept readable).'
+    description:
+      'Error of a server check the person cancelled (the first-run screen does not show it, but it is kept readable).'
   },
   addressFromEnv: {
     id: 'connection.save.addressFromEnv',
     defaultMessage: 'The server address is set by PLATFORM_BASE_URL, so it cannot be changed here.',
-    description: 'Error in Settings: the server address comes from the PLATFORM_BASE_URL environment variable (keep its name).'
+    description:
+      'Error in Settings: the server address comes from the PLATFORM_BASE_URL environment variable (keep its name).'
   },
   alreadyAsking: {
     id: 'connection.save.alreadyAsking',
@@ -93,17 +106,20 @@ const m = defineMessages({
   switchMessage: {
     id: 'connection.switch.message',
     defaultMessage: 'Switch to {host}?',
-    description: 'Dialog asked before switching servers while signed in: the question. {host} is the new server’s host name, e.g. platform.example.com.'
+    description:
+      'Dialog asked before switching servers while signed in: the question. {host} is the new server’s host name, e.g. platform.example.com.'
   },
   switchDetail: {
     id: 'connection.switch.detail',
-    defaultMessage: 'You will be signed out of {host}, and this account leaves the list. Your other accounts stay as they are.',
+    defaultMessage:
+      'You will be signed out of {host}, and this account leaves the list. Your other accounts stay as they are.',
     description:
       'Dialog asked before switching servers while signed in: what going ahead does (the account on screen is signed out and removed; other accounts are kept). {host} is the current server’s host name.'
   },
   switchDetailUnnamed: {
     id: 'connection.switch.detailUnnamed',
-    defaultMessage: 'You will be signed out of your current server, and this account leaves the list. Your other accounts stay as they are.',
+    defaultMessage:
+      'You will be signed out of your current server, and this account leaves the list. Your other accounts stay as they are.',
     description:
       'Dialog asked before switching servers while signed in: what going ahead does (the account on screen is signed out and removed; other accounts are kept), when the current server has no readable address.'
   },
@@ -115,12 +131,14 @@ const m = defineMessages({
   forgetMessage: {
     id: 'connection.forget.message',
     defaultMessage: 'Forget {host}?',
-    description: 'Dialog asked before forgetting the server while signed in: the question. {host} is the server’s host name, e.g. platform.example.com.'
+    description:
+      'Dialog asked before forgetting the server while signed in: the question. {host} is the server’s host name, e.g. platform.example.com.'
   },
   forgetMessageUnnamed: {
     id: 'connection.forget.messageUnnamed',
     defaultMessage: 'Forget your current server?',
-    description: 'Dialog asked before forgetting the server while signed in: the question, when the server has no readable address.'
+    description:
+      'Dialog asked before forgetting the server while signed in: the question, when the server has no readable address.'
   },
   forgetDetail: {
     id: 'connection.forget.detail',
@@ -156,7 +174,8 @@ export const notPlatformNoJson = (baseUrl: string) => say(m.notPlatformNoJson, {
 /** The person cancelled the check (Cancel beside "Connecting…"). */
 export const checkCancelled = () => say(m.checkCancelled)
 /** The address redirects to another origin (or to http), which is not followed. */
-export const sendsElsewhere = (baseUrl: string, target: string, downgrade: boolean) => say(downgrade ? m.sendsElsewhereHttp : m.sendsElsewhere, { baseUrl, target })
+export const sendsElsewhere = (baseUrl: string, target: string, downgrade: boolean) =>
+  say(downgrade ? m.sendsElsewhereHttp : m.sendsElsewhere, { baseUrl, target })
 
 // Saving and forgetting (the connection feature, connection/index.ts).
 export const addressFromEnv = () => say(m.addressFromEnv)

@@ -34,7 +34,15 @@ interface Deps {
 /** "https://platform.example.com:8443/base" → "platform.example.com:8443": what a person recognises; null when there is none (the questions then say "your current server"). */
 const hostOf = (baseUrl: string | null) => serverHost(baseUrl, '') || null
 
-export function createConnectionFeature({ address, settings, api, accounts, view, serverChanged, confirm }: Deps): Feature {
+export function createConnectionFeature({
+  address,
+  settings,
+  api,
+  accounts,
+  view,
+  serverChanged,
+  confirm
+}: Deps): Feature {
   const refuseWhenFromEnv = () => {
     if (address.source() === 'env') throw failure({ kind: 'invalid-input', message: addressFromEnv() })
   }
@@ -81,7 +89,11 @@ export function createConnectionFeature({ address, settings, api, accounts, view
         const current = address.baseUrl()
         const changed = current !== normalized.baseUrl
         // Asked before the new address is contacted at all.
-        if (changed && !(await agreed(switchQuestion(serverHost(normalized.baseUrl, normalized.baseUrl), hostOf(current))))) return declined()
+        if (
+          changed &&
+          !(await agreed(switchQuestion(serverHost(normalized.baseUrl, normalized.baseUrl), hostOf(current))))
+        )
+          return declined()
         await checkFor(sender, normalized.baseUrl)
         settings.set('baseUrl', normalized.baseUrl)
         // The account on the old server is signed out and leaves the list; the others stay. Saved first, so what

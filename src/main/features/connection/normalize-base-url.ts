@@ -3,7 +3,16 @@
 import type { AppError } from '@shared/result'
 
 import { isLoopbackHost } from '../../core/security/loopback'
-import { didYouMean, enterAddress, httpsUnlessLocal, mustStartWithHttp, mustStartWithHttps, noCredentialsInAddress, noHostName, notAnAddress } from './connection-words'
+import {
+  didYouMean,
+  enterAddress,
+  httpsUnlessLocal,
+  mustStartWithHttp,
+  mustStartWithHttps,
+  noCredentialsInAddress,
+  noHostName,
+  notAnAddress
+} from './connection-words'
 
 export type NormalizeResult = { ok: true; baseUrl: string } | { ok: false; error: AppError }
 
@@ -21,7 +30,8 @@ export function normalizeBaseUrl(input: string): NormalizeResult {
 
   let candidate = trimmed
   // No scheme typed: https, except for this computer where servers rarely have certificates.
-  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(candidate)) candidate = `${isLoopbackHost(hostOf(candidate)) ? 'http' : 'https'}://${candidate}`
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(candidate))
+    candidate = `${isLoopbackHost(hostOf(candidate)) ? 'http' : 'https'}://${candidate}`
 
   let url: URL
   try {
@@ -30,10 +40,18 @@ export function normalizeBaseUrl(input: string): NormalizeResult {
     return notAddress(trimmed)
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    return { ok: false, error: { kind: 'invalid-input', message: isLoopbackHost(url.hostname) ? mustStartWithHttp() : mustStartWithHttps() } }
+    return {
+      ok: false,
+      error: {
+        kind: 'invalid-input',
+        message: isLoopbackHost(url.hostname) ? mustStartWithHttp() : mustStartWithHttps()
+      }
+    }
   if (!url.hostname) return { ok: false, error: { kind: 'invalid-input', message: noHostName() } }
-  if (url.username || url.password) return { ok: false, error: { kind: 'invalid-input', message: noCredentialsInAddress() } }
-  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) return { ok: false, error: { kind: 'insecure-url', message: httpsUnlessLocal() } }
+  if (url.username || url.password)
+    return { ok: false, error: { kind: 'invalid-input', message: noCredentialsInAddress() } }
+  if (url.protocol === 'http:' && !isLoopbackHost(url.hostname))
+    return { ok: false, error: { kind: 'insecure-url', message: httpsUnlessLocal() } }
 
   let path = url.pathname.replace(/\/+$/, '')
   if (/\/v1$/i.test(path)) path = path.slice(0, -3)
@@ -75,7 +93,9 @@ function schemeTypo(typed: string): NormalizeResult | null {
 
 /** Letters inserted, removed, changed or swapped with a neighbour to turn `a` into `b` (optimal string alignment). */
 function editDistance(a: string, b: string): number {
-  const rows = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)))
+  const rows = Array.from({ length: a.length + 1 }, (_, i) =>
+    Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0))
+  )
   const at = (i: number, j: number) => rows[i]?.[j] ?? Number.POSITIVE_INFINITY
   for (let i = 1; i <= a.length; i++)
     for (let j = 1; j <= b.length; j++) {

@@ -10,7 +10,11 @@ export interface ServerAddress {
   source(): 'env' | 'saved' | 'none'
 }
 
-export function serverAddress(env: string | undefined, settings: SettingsStore, warn: (message: string) => void): ServerAddress {
+export function serverAddress(
+  env: string | undefined,
+  settings: SettingsStore,
+  warn: (message: string) => void
+): ServerAddress {
   const envUrl = readEnvBaseUrl(env, warn)
   return {
     baseUrl: () => envUrl ?? settings.get('baseUrl'),

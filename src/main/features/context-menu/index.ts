@@ -10,7 +10,13 @@ import type { Feature } from '../../app/feature'
 import { failure } from '../../core/api/app-failure'
 import type { Logger } from '../../core/logging/logger'
 import { externalUrlAllowed } from '../../core/security/external-url'
-import { type ContextMenuCommand, type ContextMenuModel, contextMenuModel, type ContextMenuParams, personMenuModel } from '../../desktop/menu/context-menu-model'
+import {
+  type ContextMenuCommand,
+  type ContextMenuModel,
+  contextMenuModel,
+  type ContextMenuParams,
+  personMenuModel
+} from '../../desktop/menu/context-menu-model'
 import { notAUsername } from '../../desktop/menu/context-menu-words'
 import type { OsSurfaces } from '../../desktop/os/os-surfaces'
 import { hasInvisible } from '../../desktop/os/os-text'
@@ -38,13 +44,17 @@ function checkPerson(userId: string, username: string | undefined): { userId: st
   if (username === undefined) return { userId: id }
   const name = username.trim()
   // One line of visible text, by the rule every OS surface uses (os-text.ts).
-  if (name === '' || name.length > MAX_USERNAME || hasInvisible(name)) throw failure({ kind: 'invalid-input', message: notAUsername(name) })
+  if (name === '' || name.length > MAX_USERNAME || hasInvisible(name))
+    throw failure({ kind: 'invalid-input', message: notAUsername(name) })
   return { userId: id, username: name }
 }
 
 export function createContextMenuFeature(deps: ContextMenuDeps) {
   const { os, logger } = deps
-  const copy = (text: string) => void os.copyText(text).catch((error: unknown) => logger.warn({ err: error }, 'copying from the context menu failed'))
+  const copy = (text: string) =>
+    void os
+      .copyText(text)
+      .catch((error: unknown) => logger.warn({ err: error }, 'copying from the context menu failed'))
   const run = (command: ContextMenuCommand, page: PageActions | null) => {
     switch (command.id) {
       case 'replace-misspelling':
@@ -56,8 +66,14 @@ export function createContextMenuFeature(deps: ContextMenuDeps) {
       case 'open-link': {
         // The same check as 'shell:open-external': a page link to file: or a custom scheme never reaches the OS.
         const allowed = externalUrlAllowed(command.url)
-        if (!allowed) return logger.warn({ scheme: command.url.split(':')[0]?.slice(0, 20) }, 'refused to open a link from the context menu')
-        return void deps.openExternal(allowed.toString()).catch((error: unknown) => logger.warn({ err: error }, 'opening a link from the context menu failed'))
+        if (!allowed)
+          return logger.warn(
+            { scheme: command.url.split(':')[0]?.slice(0, 20) },
+            'refused to open a link from the context menu'
+          )
+        return void deps
+          .openExternal(allowed.toString())
+          .catch((error: unknown) => logger.warn({ err: error }, 'opening a link from the context menu failed'))
       }
       case 'copy-link': {
         // Checked again, as 'open-link' is: only an address the browser may be handed is copied.

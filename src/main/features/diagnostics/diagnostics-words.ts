@@ -23,32 +23,51 @@ const m = defineMessages({
   notSaved: {
     id: 'diagnostics.notice.notSaved',
     defaultMessage: 'The diagnostics could not be saved there ({code}). Choose another folder.',
-    description: 'Error notice when the diagnostics file could not be written. {code} is the operating system’s error code, e.g. EACCES.'
+    description:
+      'Error notice when the diagnostics file could not be written. {code} is the operating system’s error code, e.g. EACCES.'
   },
   reportTitle: {
     id: 'diagnostics.report.title',
     defaultMessage: 'Platform Desktop diagnostics, {time}',
     description: 'First line of the exported diagnostics report. {time} is when it was made, as an ISO 8601 timestamp.'
   },
-  versions: { id: 'diagnostics.report.versions', defaultMessage: 'Versions', description: 'Heading in the diagnostics report: the versions of the app and what it runs on.' },
+  versions: {
+    id: 'diagnostics.report.versions',
+    defaultMessage: 'Versions',
+    description: 'Heading in the diagnostics report: the versions of the app and what it runs on.'
+  },
   notElectron: {
     id: 'diagnostics.report.notElectron',
     defaultMessage: 'not running in Electron',
-    description: 'In the diagnostics report’s Versions section, after “electron”, when the app was not run by Electron (tests).'
+    description:
+      'In the diagnostics report’s Versions section, after “electron”, when the app was not run by Electron (tests).'
   },
-  session: { id: 'diagnostics.report.session', defaultMessage: 'Session', description: 'Heading in the diagnostics report: how the person is signed in.' },
+  session: {
+    id: 'diagnostics.report.session',
+    defaultMessage: 'Session',
+    description: 'Heading in the diagnostics report: how the person is signed in.'
+  },
   settings: {
     id: 'diagnostics.report.settings',
     defaultMessage: 'Settings (personal data left out)',
     description: 'Heading in the diagnostics report: the app’s settings, without personal ones.'
   },
-  jobs: { id: 'diagnostics.report.jobs', defaultMessage: 'Background jobs', description: 'Heading in the diagnostics report: the state of the app’s background jobs.' },
+  jobs: {
+    id: 'diagnostics.report.jobs',
+    defaultMessage: 'Background jobs',
+    description: 'Heading in the diagnostics report: the state of the app’s background jobs.'
+  },
   crashDumps: {
     id: 'diagnostics.report.crashDumps',
     defaultMessage: 'Crash dumps (names and dates; the files stay in {folder})',
-    description: 'Heading in the diagnostics report: the crash dump files listed. {folder} is the folder that holds them.'
+    description:
+      'Heading in the diagnostics report: the crash dump files listed. {folder} is the folder that holds them.'
   },
-  noCrashDumps: { id: 'diagnostics.report.noCrashDumps', defaultMessage: 'none', description: 'In the diagnostics report, under the crash dumps heading, when there are none.' },
+  noCrashDumps: {
+    id: 'diagnostics.report.noCrashDumps',
+    defaultMessage: 'none',
+    description: 'In the diagnostics report, under the crash dumps heading, when there are none.'
+  },
   logLines: {
     id: 'diagnostics.report.logLines',
     defaultMessage: '{count, plural, one {Last log line} other {Last # log lines}}',

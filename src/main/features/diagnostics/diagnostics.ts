@@ -42,7 +42,9 @@ const PRIVATE_SETTINGS = new Set<keyof StoredSettings>([
   'perServer'
 ])
 export function buildDiagnostics(input: DiagnosticsInput): string {
-  const settings = Object.fromEntries(Object.entries(input.settings).filter(([key]) => !PRIVATE_SETTINGS.has(key as keyof StoredSettings)))
+  const settings = Object.fromEntries(
+    Object.entries(input.settings).filter(([key]) => !PRIVATE_SETTINGS.has(key as keyof StoredSettings))
+  )
   const sections = [
     w.title(new Date(input.now).toISOString()),
     '',
@@ -63,7 +65,9 @@ export function buildDiagnostics(input: DiagnosticsInput): string {
     ...input.jobs.map((job) => JSON.stringify(job)),
     '',
     `## ${w.crashDumps(input.crashDumpsDir)}`,
-    ...(input.crashDumps.length > 0 ? input.crashDumps.map((dump) => `${dump.modified} ${dump.name}`) : [w.noCrashDumps()]),
+    ...(input.crashDumps.length > 0
+      ? input.crashDumps.map((dump) => `${dump.modified} ${dump.name}`)
+      : [w.noCrashDumps()]),
     '',
     `## ${w.logLines(DIAGNOSTIC_LOG_LINES)}`,
     ...input.logLines.slice(-DIAGNOSTIC_LOG_LINES)

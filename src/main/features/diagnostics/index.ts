@@ -52,7 +52,13 @@ export function createDiagnosticsFeature(deps: DiagnosticsDeps): Feature {
     if (!allowed) return Promise.resolve(null)
     // The logger scrubs every live secret and anything that looks like a credential, in the message and each field.
     deps.logger.error(
-      { kind: report.kind, sender: context.sender, stack: report.stack, componentStack: report.componentStack, ...(dropped > 0 ? { notLoggedBefore: dropped } : {}) },
+      {
+        kind: report.kind,
+        sender: context.sender,
+        stack: report.stack,
+        componentStack: report.componentStack,
+        ...(dropped > 0 ? { notLoggedBefore: dropped } : {})
+      },
       `renderer error: ${report.message}`
     )
     return Promise.resolve(null)
@@ -73,7 +79,9 @@ function gather(deps: DiagnosticsDeps): Omit<DiagnosticsInput, 'logLines' | 'cra
     appVersion: deps.appVersion,
     versions: process.versions,
     settings: deps.settings.all(deps.shownPrefs()),
-    session: session.signedIn ? { signedIn: true, method: session.method, persistence: session.persistence } : { signedIn: false },
+    session: session.signedIn
+      ? { signedIn: true, method: session.method, persistence: session.persistence }
+      : { signedIn: false },
     jobs: deps.scheduler.snapshot(),
     scrub: (text) => withoutOthers(deps.scrub(text), deps.otherAccounts()),
     now: deps.now()
@@ -111,6 +119,7 @@ async function exportDiagnostics(deps: DiagnosticsDeps): Promise<{ saved: boolea
  */
 function withoutOthers(text: string, others: readonly string[]): string {
   let out = text
-  for (const other of [...others].filter((each) => each.length > 0).sort((a, b) => b.length - a.length)) out = out.replaceAll(other, '[another account]')
+  for (const other of [...others].filter((each) => each.length > 0).sort((a, b) => b.length - a.length))
+    out = out.replaceAll(other, '[another account]')
   return out
 }

@@ -14,7 +14,12 @@ export interface ChildProcessGone {
 }
 
 export function logChildProcessGone(logger: Pick<Logger, 'info' | 'error'>, details: ChildProcessGone): void {
-  const fields = { type: String(details.type), reason: String(details.reason), exitCode: Number(details.exitCode), ...(details.name ? { name: String(details.name) } : {}) }
+  const fields = {
+    type: String(details.type),
+    reason: String(details.reason),
+    exitCode: Number(details.exitCode),
+    ...(details.name ? { name: String(details.name) } : {})
+  }
   // A clean exit is a process that finished its work.
   if (fields.reason === 'clean-exit') logger.info(fields, 'a child process ended')
   else logger.error(fields, 'a child process went away')

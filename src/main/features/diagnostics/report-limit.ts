@@ -8,7 +8,15 @@ export interface ReportLimit {
   take(): { allowed: boolean; dropped: number }
 }
 
-export function createReportLimit({ max, windowMs, now }: { max: number; windowMs: number; now: () => number }): ReportLimit {
+export function createReportLimit({
+  max,
+  windowMs,
+  now
+}: {
+  max: number
+  windowMs: number
+  now: () => number
+}): ReportLimit {
   let windowStart = Number.NEGATIVE_INFINITY
   let taken = 0
   let dropped = 0

@@ -21,7 +21,11 @@ export function createNavigationFeature(deps: {
   activeId: () => string | null
   logger: Logger
 }): NavigationFeature {
-  const last = new LastRoute({ get: () => deps.settings.get('lastRoute'), set: (route) => deps.settings.set('lastRoute', route) }, deps.session, deps.logger)
+  const last = new LastRoute(
+    { get: () => deps.settings.get('lastRoute'), set: (route) => deps.settings.set('lastRoute', route) },
+    deps.session,
+    deps.logger
+  )
   return {
     handlers: {
       'navigation:visited': ({ route }, { account }) => {

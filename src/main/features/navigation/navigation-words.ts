@@ -7,7 +7,8 @@ const m = defineMessages({
   notAPlace: {
     id: 'navigation.error.notAPlace',
     defaultMessage: 'That is not a place in Platform Desktop, so it was not remembered.',
-    description: 'Error when the page reported a view or address that the app does not have (so it is not remembered as the last place).'
+    description:
+      'Error when the page reported a view or address that the app does not have (so it is not remembered as the last place).'
   }
 })
 

@@ -44,7 +44,8 @@ export function createNotificationsFeature(
     handlers: {
       'notifications:list': (_request, { account }) => service.refresh(signedIn(account)),
       'notifications:mark-read': ({ keys }, { account }) => Promise.resolve(service.markRead(signedIn(account), keys)),
-      'notifications:mark-unread': ({ keys }, { account }) => Promise.resolve(service.markUnread(signedIn(account), keys)),
+      'notifications:mark-unread': ({ keys }, { account }) =>
+        Promise.resolve(service.markUnread(signedIn(account), keys)),
       'notifications:mark-all-read': (_request, { account }) => Promise.resolve(service.markAllRead(signedIn(account)))
     },
     trayActions: { 'open-notifications': () => deps.navigate({ view: 'notifications' }) },

@@ -62,7 +62,9 @@ export class NotificationsService {
   /** Fetches `account`'s list, announces what is new, and publishes the view. */
   async refresh(account: AccountContext, signal?: AbortSignal): Promise<NotificationsView> {
     const marks = marksKey(account)
-    const { items, other } = (await account.api.get(apiPath('listNotifications'), { read: ['notifications'], ...(signal ? { signal } : {}) })).body
+    const { items, other } = (
+      await account.api.get(apiPath('listNotifications'), { read: ['notifications'], ...(signal ? { signal } : {}) })
+    ).body
     // The session may have changed while the request ran (signed out, someone else signed in).
     if (marks === null || marks !== marksKey(account)) return this.view(account)
     this.#lists.set(account.id, { items, other })
@@ -108,7 +110,10 @@ export class NotificationsService {
       return
     }
     for (const item of fresh)
-      this.#deps.os.notify({ id: `notifications:${item.key}`, title: titled(item.title), body: item.body ?? '' }, open({ view: 'notifications', item: item.key }))
+      this.#deps.os.notify(
+        { id: `notifications:${item.key}`, title: titled(item.title), body: item.body ?? '' },
+        open({ view: 'notifications', item: item.key })
+      )
   }
 
   /** Marks every unread one read, and says which they were: Undo marks exactly those unread again. */
@@ -145,7 +150,10 @@ export class NotificationsService {
       }
       // Only keys that still exist are worth keeping.
       const current = (key: string) => platformRead.has(key) || items.length === 0
-      this.#store('readNotifications', marks, [...[...state.read].filter(current), ...[...state.unread].filter(current).map((key) => UNREAD_MARK + key)])
+      this.#store('readNotifications', marks, [
+        ...[...state.read].filter(current),
+        ...[...state.unread].filter(current).map((key) => UNREAD_MARK + key)
+      ])
     }
     return this.#publish(account)
   }

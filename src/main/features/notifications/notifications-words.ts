@@ -9,7 +9,8 @@ const m = defineMessages({
   newNotifications: {
     id: 'notifications.os.newCount',
     defaultMessage: '{count, plural, one {# new notification} other {# new notifications}}',
-    description: 'Title of the OS notification when more than one notification arrived in one check. {count} is how many.'
+    description:
+      'Title of the OS notification when more than one notification arrived in one check. {count} is how many.'
   },
   untitledNotification: {
     id: 'notifications.item.untitled',
@@ -19,11 +20,13 @@ const m = defineMessages({
   forAccount: {
     id: 'notifications.os.forAccount',
     defaultMessage: '{title} — {account}',
-    description: 'Title of an OS notification while several accounts are signed in: {title} is the notification’s own title, {account} whose it is (“username · host”).'
+    description:
+      'Title of an OS notification while several accounts are signed in: {title} is the notification’s own title, {account} whose it is (“username · host”).'
   },
   notificationsUnreadable: {
     id: 'notifications.error.unreadable',
-    defaultMessage: 'The platform sent the notifications in a form Platform Desktop cannot read. Try again later; if it keeps happening, your platform may not be supported yet.',
+    defaultMessage:
+      'The platform sent the notifications in a form Platform Desktop cannot read. Try again later; if it keeps happening, your platform may not be supported yet.',
     description: 'Error in the Notifications view: the answer had nothing the app could read as notifications.'
   }
 })

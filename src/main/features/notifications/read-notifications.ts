@@ -11,7 +11,16 @@ import { NUMERIC_ID } from '@shared/ids'
 import type { NotificationItem } from '@shared/notifications'
 
 import { externalUrlAllowed } from '../../core/security/external-url'
-import { asId, asText, asUrl, fieldPicker, findField, isRecord, unreadable, unwrap } from '../../core/view-model/read-fields'
+import {
+  asId,
+  asText,
+  asUrl,
+  fieldPicker,
+  findField,
+  isRecord,
+  unreadable,
+  unwrap
+} from '../../core/view-model/read-fields'
 import { notificationsUnreadable, untitledNotification } from './notifications-words'
 
 const ENVELOPES = ['notifications', 'data', 'items', 'result', 'events', 'alerts']
@@ -19,11 +28,26 @@ const TITLE = ['title', 'subject', 'summary', 'headline', 'name', 'type']
 const BODY = ['body', 'message', 'text', 'content', 'description', 'details']
 const DATE = ['createdAt', 'created', 'date', 'timestamp', 'time', 'sentAt', 'publishedAt', 'at']
 const READ = ['read', 'isRead', 'seen', 'readAt', 'unread']
-const USER = ['userId', 'actorId', 'fromUserId', 'followerId', 'senderId', 'authorId', 'user', 'actor', 'from', 'sender', 'author', 'follower']
+const USER = [
+  'userId',
+  'actorId',
+  'fromUserId',
+  'followerId',
+  'senderId',
+  'authorId',
+  'user',
+  'actor',
+  'from',
+  'sender',
+  'author',
+  'follower'
+]
 const LINK = ['url', 'link', 'href', 'webUrl', 'htmlUrl', 'permalink', 'targetUrl', 'actionUrl']
 /** Where a platform may put what the notification is about, one level down: looked at in this order, in one pass over the item's keys. */
 const NESTED = ['payload', 'data', 'subject', 'target', 'object', 'meta', 'metadata', 'context', 'extra'] as const
-const NESTED_FIELDS = fieldPicker(Object.fromEntries(NESTED.map((name) => [name, [name]])) as Record<(typeof NESTED)[number], string[]>)
+const NESTED_FIELDS = fieldPicker(
+  Object.fromEntries(NESTED.map((name) => [name, [name]])) as Record<(typeof NESTED)[number], string[]>
+)
 const ITEM_FIELDS = fieldPicker({
   id: ['id', 'notificationId', 'uuid', 'key'],
   type: ['type', 'kind', 'category'],
@@ -50,13 +74,19 @@ export function readNotifications(body: unknown): ReadNotifications {
   if (!Array.isArray(root)) throw unreadable(notificationsUnreadable())
   // Objects and sentences can be notifications; a stray null or number is skipped, but a list
   // made mostly of such things is not a list of notifications (and must not raise any).
-  const usable = root.slice(0, 1000).filter((entry) => isRecord(entry) || (typeof entry === 'string' && entry.trim() !== ''))
+  const usable = root
+    .slice(0, 1000)
+    .filter((entry) => isRecord(entry) || (typeof entry === 'string' && entry.trim() !== ''))
   if (usable.length * 2 < Math.min(root.length, 1000)) throw unreadable(notificationsUnreadable())
   const items = usable.map(readItem)
   const at = (item: NotificationItem) => (item.date ? Date.parse(item.date) : Number.NaN)
   const sorted = items
     .map((item, index) => ({ item, index, time: at(item) }))
-    .sort((a, b) => (Number.isFinite(b.time) ? b.time : -Infinity) - (Number.isFinite(a.time) ? a.time : -Infinity) || a.index - b.index)
+    .sort(
+      (a, b) =>
+        (Number.isFinite(b.time) ? b.time : -Infinity) - (Number.isFinite(a.time) ? a.time : -Infinity) ||
+        a.index - b.index
+    )
     .map(({ item }) => item)
   // Two identical id-less items keep distinct keys.
   const seen = new Map<string, number>()
@@ -83,7 +113,11 @@ function readItem(entry: unknown): NotificationItem {
   const title = sentTitle ?? untitledNotification()
   const date = asText(found.date?.value, 64)
   const readField = found.read
-  const read = readField ? (readField.key.toLowerCase() === 'unread' ? readField.value === false : Boolean(readField.value)) : false
+  const read = readField
+    ? readField.key.toLowerCase() === 'unread'
+      ? readField.value === false
+      : Boolean(readField.value)
+    : false
   let userId = userOf(found.user?.value)
   let url = linkOf(found.url?.value)
   // Only when the item itself names no one and links nowhere: the first object inside it that does.
@@ -100,7 +134,16 @@ function readItem(entry: unknown): NotificationItem {
   }
   // Keyed by what the platform sent, never by our words for it: a language change must not make an untitled item new (read marks are saved under the key).
   // Who and where are not part of the key: reading more of an item must not make it new.
-  return { key: id ? `id:${id}` : hashKey([type, sentTitle, body, date]), type, title, body: body && body !== title ? body : null, date, read, userId, url }
+  return {
+    key: id ? `id:${id}` : hashKey([type, sentTitle, body, date]),
+    type,
+    title,
+    body: body && body !== title ? body : null,
+    date,
+    read,
+    userId,
+    url
+  }
 }
 
 /** A numeric user id (the only id the app's own links carry, src/shared/ids.ts), alone or as an object's id; a name alone opens no one. */

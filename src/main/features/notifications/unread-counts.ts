@@ -10,7 +10,8 @@ import type { TrayPresenter } from '../../desktop/tray/tray-presenter'
 import { accountLabel } from '../../desktop/tray/tray-words'
 
 /** "ada · platform.example.com", as the page names an account (features/accounts/account-label.ts). */
-export const labelOf = (account: AccountSummary) => (account.username ? accountLabel(account.username, account.host) : account.host)
+export const labelOf = (account: AccountSummary) =>
+  account.username ? accountLabel(account.username, account.host) : account.host
 
 export interface UnreadCounts {
   /** One account's list was read: its count is shown. */
@@ -19,14 +20,21 @@ export interface UnreadCounts {
   accountsChanged(view: AccountsView): void
 }
 
-export function unreadCounts(deps: { tray: Pick<TrayPresenter, 'update'>; os: Pick<OsSurfaces, 'setBadgeCount'>; accounts: () => AccountsView }): UnreadCounts {
+export function unreadCounts(deps: {
+  tray: Pick<TrayPresenter, 'update'>
+  os: Pick<OsSurfaces, 'setBadgeCount'>
+  accounts: () => AccountsView
+}): UnreadCounts {
   const unread = new Map<string, number>()
   const show = (view: AccountsView) => {
     const listed = view.accounts.filter((account) => account.signedIn)
     for (const id of unread.keys()) if (!listed.some((account) => account.id === id)) unread.delete(id)
     deps.tray.update({
       unread: view.active === null ? 0 : (unread.get(view.active) ?? 0),
-      accounts: listed.length > 1 ? listed.map((account) => ({ label: labelOf(account), unread: unread.get(account.id) ?? 0 })) : []
+      accounts:
+        listed.length > 1
+          ? listed.map((account) => ({ label: labelOf(account), unread: unread.get(account.id) ?? 0 }))
+          : []
     })
     deps.os.setBadgeCount([...unread.values()].reduce((sum, count) => sum + count, 0))
   }

@@ -36,7 +36,8 @@ export class AvatarGrants {
   /** What was handed out for one account (its session ended) or one server. */
   forgetOwner(owner: string): void {
     const prefix = grantKey(owner, '')
-    for (const urls of this.#byWindow.values()) for (const grant of urls) if (grant.startsWith(prefix)) urls.delete(grant)
+    for (const urls of this.#byWindow.values())
+      for (const grant of urls) if (grant.startsWith(prefix)) urls.delete(grant)
   }
 
   forgetWindow(sender: string): void {

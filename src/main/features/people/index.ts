@@ -29,7 +29,8 @@ async function read<T>(id: string, request: () => Promise<{ body: T }>): Promise
   try {
     return (await request()).body
   } catch (error) {
-    if (error instanceof AppFailure && error.appError.kind === 'not-found') throw failure({ ...error.appError, message: noSuchUser(id) })
+    if (error instanceof AppFailure && error.appError.kind === 'not-found')
+      throw failure({ ...error.appError, message: noSuchUser(id) })
     throw error
   }
 }
@@ -50,18 +51,28 @@ export function createPeopleFeature({ serverOf, fetch, otherSites }: PeopleDeps)
       'people:profile': async ({ userId }, { sender, account }) => {
         const id = checkUserId(userId)
         const server = on(account)
-        const profile = await read(id, () => server.api.get(apiPath('getUserData', { id }), { auth: 'optional', read: ['profile', id] }))
+        const profile = await read(id, () =>
+          server.api.get(apiPath('getUserData', { id }), { auth: 'optional', read: ['profile', id] })
+        )
         avatars.grant(sender, ownerOf(server), profile.avatarUrl)
         return profile
       },
       'people:activity': ({ userId }, { account }) => {
         const id = checkUserId(userId)
-        return read(id, () => on(account).api.get(apiPath('getUserActivity', { id }), { auth: 'optional', read: ['activity', id] }))
+        return read(id, () =>
+          on(account).api.get(apiPath('getUserActivity', { id }), { auth: 'optional', read: ['activity', id] })
+        )
       },
       'people:followers': ({ userId }, { account }) => {
         const id = userId.trim()
         if (!NUMERIC_ID.test(id)) throw failure({ kind: 'invalid-input', message: followersNeedNumericId(id) })
-        return read(id, () => on(account).api.get(apiPath('getUserFollowers'), { auth: 'optional', params: { userid: id }, read: ['followers', id] }))
+        return read(id, () =>
+          on(account).api.get(apiPath('getUserFollowers'), {
+            auth: 'optional',
+            params: { userid: id },
+            read: ['followers', id]
+          })
+        )
       },
       // An address this window was not handed for this account is not fetched, not even checked: null, as for no picture.
       'people:avatar': async ({ url }, { sender, account }) => {

@@ -11,7 +11,8 @@ const TYPES: Record<string, (bytes: Uint8Array) => boolean> = {
   'image/png': (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47,
   'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
   'image/gif': (b) => b[0] === 0x47 && b[1] === 0x49 && b[2] === 0x46,
-  'image/webp': (b) => b[0] === 0x52 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x46 && b[8] === 0x57 && b[9] === 0x45
+  'image/webp': (b) =>
+    b[0] === 0x52 && b[1] === 0x49 && b[2] === 0x46 && b[3] === 0x46 && b[8] === 0x57 && b[9] === 0x45
 }
 
 export interface AvatarOptions {
@@ -26,7 +27,9 @@ export interface AvatarOptions {
 export function policedFetch(fetchImpl: typeof fetch, allowed: (raw: string) => URL | null): typeof fetch {
   return (input, init) => {
     const target = input instanceof Request ? input.url : String(input)
-    return allowed(target) ? fetchImpl(input, init) : Promise.reject(new Error('This picture’s address is not allowed.'))
+    return allowed(target)
+      ? fetchImpl(input, init)
+      : Promise.reject(new Error('This picture’s address is not allowed.'))
   }
 }
 

@@ -8,8 +8,10 @@ import { say } from '../../core/i18n'
 const m = defineMessages({
   notAUserId: {
     id: 'people.userId.invalid',
-    defaultMessage: '“{id}” is not a user id. A user id is letters, digits, dots, dashes or underscores, at most 64 of them.',
-    description: 'Error in a profile view: the user id asked for is not a valid id. {id} is what was asked for (its first 40 characters).'
+    defaultMessage:
+      '“{id}” is not a user id. A user id is letters, digits, dots, dashes or underscores, at most 64 of them.',
+    description:
+      'Error in a profile view: the user id asked for is not a valid id. {id} is what was asked for (its first 40 characters).'
   },
   noSuchUser: {
     id: 'people.userId.notFound',
@@ -19,7 +21,8 @@ const m = defineMessages({
   followersNeedNumericId: {
     id: 'people.followers.needNumericId',
     defaultMessage: 'Followers can only be listed for a numeric user id, and “{id}” is not one.',
-    description: 'Error in the Followers view: followers can only be listed by numeric id. {id} is the id asked for (its first 40 characters).'
+    description:
+      'Error in the Followers view: followers can only be listed by numeric id. {id} is the id asked for (its first 40 characters).'
   },
   userLabel: {
     id: 'people.followers.userLabel',
@@ -28,12 +31,14 @@ const m = defineMessages({
   },
   followersUnreadable: {
     id: 'people.followers.unreadable',
-    defaultMessage: 'The platform sent the followers in a form Platform Desktop cannot read. Try again later; if it keeps happening, your platform may not be supported yet.',
+    defaultMessage:
+      'The platform sent the followers in a form Platform Desktop cannot read. Try again later; if it keeps happening, your platform may not be supported yet.',
     description: 'Error in the Followers view: the answer had nothing the app could read as a list of followers.'
   },
   activityUnreadable: {
     id: 'people.activity.unreadable',
-    defaultMessage: 'The platform sent the activity in a form Platform Desktop cannot read. Try again later; if it keeps happening, your platform may not be supported yet.',
+    defaultMessage:
+      'The platform sent the activity in a form Platform Desktop cannot read. Try again later; if it keeps happening, your platform may not be supported yet.',
     description: 'Error in the Activity view: the answer had nothing the app could read as activity.'
   },
   activityGroup: {

@@ -16,7 +16,10 @@ export function readActivity(userId: string, body: unknown): ActivityView {
   const { groups, other } = readGroups(root, activityGroup())
   return {
     userId,
-    groups: groups.map((group) => ({ ...group, items: group.items.map(({ key, title, secondary, date, url }) => ({ key, title, secondary, date, url })) })),
+    groups: groups.map((group) => ({
+      ...group,
+      items: group.items.map(({ key, title, secondary, date, url }) => ({ key, title, secondary, date, url }))
+    })),
     other
   }
 }

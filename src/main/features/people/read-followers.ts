@@ -5,7 +5,16 @@
 // crosses IPC: 50,000 of them must stay cheap.
 import type { FollowersView, PersonEntry } from '@shared/people'
 
-import { asCount, asId, asText, findField, isRecord, normalizeKey, unreadable, unwrap } from '../../core/view-model/read-fields'
+import {
+  asCount,
+  asId,
+  asText,
+  findField,
+  isRecord,
+  normalizeKey,
+  unreadable,
+  unwrap
+} from '../../core/view-model/read-fields'
 import { followersUnreadable, userLabel } from './people-words'
 
 /**
@@ -23,9 +32,14 @@ const NAME = ['name', 'displayName', 'fullName']
 const HANDLE = ['username', 'login', 'handle', 'screenName']
 
 export function readFollowers(userId: string, body: unknown): FollowersView {
-  const root = unwrap(body, ENVELOPES, (inner) => isRecord(inner) && (hasList(inner, 'followers') || hasList(inner, 'following')))
+  const root = unwrap(
+    body,
+    ENVELOPES,
+    (inner) => isRecord(inner) && (hasList(inner, 'followers') || hasList(inner, 'following'))
+  )
   // Without either list there is nothing to show — which is not the same as "nobody".
-  if (!isRecord(root) || (!hasList(root, 'followers') && !hasList(root, 'following'))) throw unreadable(followersUnreadable())
+  if (!isRecord(root) || (!hasList(root, 'followers') && !hasList(root, 'following')))
+    throw unreadable(followersUnreadable())
   const record = root
   const followers = readList(record, 'followers')
   const following = readList(record, 'following')
@@ -42,10 +56,17 @@ function hasList(record: Record<string, unknown>, name: string): boolean {
   return findField(record, [name]) !== null
 }
 
-function readList(record: Record<string, unknown>, name: 'followers' | 'following'): { entries: PersonEntry[]; count: number } {
+function readList(
+  record: Record<string, unknown>,
+  name: 'followers' | 'following'
+): { entries: PersonEntry[]; count: number } {
   const value = findField(record, [name])?.value
   const page = isRecord(value) ? value : null
-  const list = Array.isArray(value) ? value : page ? findField(page, ['items', 'data', 'users', 'list', 'nodes'])?.value : null
+  const list = Array.isArray(value)
+    ? value
+    : page
+      ? findField(page, ['items', 'data', 'users', 'list', 'nodes'])?.value
+      : null
   const { entries, unread } = Array.isArray(list) ? toEntries(list) : { entries: [], unread: 0 }
   const declared =
     asCount(findField(record, [`${name}Count`, `${name}Total`, `total${name}`, `num${name}`])?.value) ??
@@ -88,5 +109,11 @@ function toEntry(item: unknown): PersonEntry | null {
   const label = name ?? handle ?? (id ? userLabel(id) : null)
   if (!label) return null
   const secondary = name && handle && normalizeKey(name) !== normalizeKey(handle) ? `@${handle}` : undefined
-  return { key: id ? `u:${id}` : `n:${label}`, ...(id ? { id } : {}), label, ...(secondary ? { secondary } : {}), ...(handle ? { username: handle } : {}) }
+  return {
+    key: id ? `u:${id}` : `n:${label}`,
+    ...(id ? { id } : {}),
+    label,
+    ...(secondary ? { secondary } : {}),
+    ...(handle ? { username: handle } : {})
+  }
 }

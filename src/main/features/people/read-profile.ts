@@ -3,7 +3,16 @@
 // under many spellings; we recognise the common ones and keep the rest.
 import { type CountKind, countKinds, type CountView, type ProfileView } from '@shared/people'
 
-import { asCount, asUrl, bounded, FieldReader, isRecord, keysOf, normalizeKey, unwrap } from '../../core/view-model/read-fields'
+import {
+  asCount,
+  asUrl,
+  bounded,
+  FieldReader,
+  isRecord,
+  keysOf,
+  normalizeKey,
+  unwrap
+} from '../../core/view-model/read-fields'
 
 const ENVELOPES = ['user', 'data', 'result', 'profile']
 // Envelope fields that describe the answer, not the user.
@@ -15,9 +24,30 @@ const LAST = ['lastName', 'familyName', 'surname']
 const USERNAME = ['username', 'login', 'handle', 'screenName', 'nickname', 'nick', 'userName']
 const EMAIL = ['email', 'emailAddress', 'mail', 'publicEmail']
 const PHONE = ['phone', 'phoneNumber', 'mobile', 'tel', 'telephone']
-const AVATAR = ['avatar', 'avatarUrl', 'avatarURL', 'picture', 'pictureUrl', 'image', 'imageUrl', 'photo', 'photoUrl', 'profileImage', 'profileImageUrl']
+const AVATAR = [
+  'avatar',
+  'avatarUrl',
+  'avatarURL',
+  'picture',
+  'pictureUrl',
+  'image',
+  'imageUrl',
+  'photo',
+  'photoUrl',
+  'profileImage',
+  'profileImageUrl'
+]
 const BIO = ['bio', 'about', 'description', 'summary', 'biography']
-const LAST_SEEN = ['lastSeen', 'lastSeenAt', 'lastActive', 'lastActiveAt', 'lastOnline', 'lastLogin', 'lastLoginAt', 'seenAt']
+const LAST_SEEN = [
+  'lastSeen',
+  'lastSeenAt',
+  'lastActive',
+  'lastActiveAt',
+  'lastOnline',
+  'lastLogin',
+  'lastLoginAt',
+  'seenAt'
+]
 const ID = ['id', 'userId', 'uid']
 const COUNT_CONTAINERS = ['counts', 'stats', 'statistics']
 const BARE_COUNTS = new Set(['followers', 'following', 'projects', 'repositories', 'repos'])
@@ -25,7 +55,18 @@ const BARE_COUNTS = new Set(['followers', 'following', 'projects', 'repositories
 const MAX_COUNTS = 50
 
 export function readProfile(userId: string, body: unknown): ProfileView {
-  const empty: ProfileView = { userId, name: null, username: null, email: null, phone: null, avatarUrl: null, bio: null, lastSeen: null, counts: [], extra: {} }
+  const empty: ProfileView = {
+    userId,
+    name: null,
+    username: null,
+    email: null,
+    phone: null,
+    avatarUrl: null,
+    bio: null,
+    lastSeen: null,
+    counts: [],
+    extra: {}
+  }
   const root = unwrap(body, ENVELOPES)
   if (!isRecord(root)) return { ...empty, unexpected: bounded(body) }
 
@@ -61,7 +102,9 @@ function readCounts(user: FieldReader): CountView[] {
   for (const key of keysOf(user.record)) {
     const value = user.record[key]
     // followersCount, followers_count, FOLLOWERS_COUNT; numFollowers, number_of_followers, totalStars — not "account".
-    const match = /^(.+?)(?:[-_][cC][oO][uU][nN][tT]|Count)$/.exec(key) ?? /^(?:num|[nN]umber[-_]?[oO]f|total)(?:[-_]([a-z].*)|([A-Z].*))$/.exec(key)
+    const match =
+      /^(.+?)(?:[-_][cC][oO][uU][nN][tT]|Count)$/.exec(key) ??
+      /^(?:num|[nN]umber[-_]?[oO]f|total)(?:[-_]([a-z].*)|([A-Z].*))$/.exec(key)
     const stem = match?.[1] ?? match?.[2]
     const n = asCount(value)
     if (stem && n !== null) {
@@ -96,7 +139,13 @@ function countOf(raw: string, value: number): CountView {
     .replace(/[-_]+/g, ' ')
     .trim()
     .toLowerCase()
-  const named: Record<string, string> = { repo: 'repositories', repos: 'repositories', follower: 'followers', project: 'projects', star: 'stars' }
+  const named: Record<string, string> = {
+    repo: 'repositories',
+    repos: 'repositories',
+    follower: 'followers',
+    project: 'projects',
+    star: 'stars'
+  }
   const label = named[word] ?? word
   const kind = (countKinds as readonly string[]).includes(label) ? (label as CountKind) : null
   return { label: label.charAt(0).toUpperCase() + label.slice(1), value, kind }

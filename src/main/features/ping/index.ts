@@ -38,7 +38,11 @@ export function createPingFeature(deps: {
       await account.api.post(apiPath('ping'), { signal, read: ['discard'] })
       set(account.id, { lastSuccessAt: new Date(deps.now()).toISOString(), lastError: null })
     } catch (error) {
-      if (!signal.aborted) set(account.id, { ...stateOf(account.id), lastError: error instanceof AppFailure ? error.appError.message : pingFailed() })
+      if (!signal.aborted)
+        set(account.id, {
+          ...stateOf(account.id),
+          lastError: error instanceof AppFailure ? error.appError.message : pingFailed()
+        })
       throw error
     }
   }
@@ -63,7 +67,8 @@ export function createPingFeature(deps: {
       // is found at once (the profile and status it shows are public, and would not find it).
       const switched = shown !== null && view.active !== null && view.active !== shown
       shown = view.active
-      if (switched && view.accounts.some((account) => account.id === view.active && account.signedIn)) jobs.of(view.active).runNow()
+      if (switched && view.accounts.some((account) => account.id === view.active && account.signedIn))
+        jobs.of(view.active).runNow()
     },
     // A new session of an account that was signed in already (signing in again): asked at once, as after any sign-in.
     onSessionStart: (account) => jobs.of(account).runNow()

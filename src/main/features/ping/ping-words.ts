@@ -8,7 +8,8 @@ const m = defineMessages({
   pingFailed: {
     id: 'ping.error.failed',
     defaultMessage: 'The last-seen ping failed.',
-    description: 'Error shown for the last-seen ping (the app telling the platform it is in use) when it failed without a sentence of its own.'
+    description:
+      'Error shown for the last-seen ping (the app telling the platform it is in use) when it failed without a sentence of its own.'
   }
 })
 

@@ -33,7 +33,15 @@ export const PROXY_PROMPT_TIMEOUT_MS = 2 * 60_000
 export class ProxyAuth {
   /** The accepted answer per proxy, and the sessions it was given to. */
   readonly #known = new Map<string, { credentials: ProxyCredentials; answered: Set<ProxySession> }>()
-  readonly #asking = new Map<string, { id: string; promise: Promise<ProxyCredentials | null>; sessions: Set<ProxySession>; resolve: (answer: ProxyCredentials | null) => void }>()
+  readonly #asking = new Map<
+    string,
+    {
+      id: string
+      promise: Promise<ProxyCredentials | null>
+      sessions: Set<ProxySession>
+      resolve: (answer: ProxyCredentials | null) => void
+    }
+  >()
   #counter = 0
 
   constructor(
@@ -81,7 +89,14 @@ export class ProxyAuth {
         resolve(answer)
       }
     })
-    this.deps.ask({ id, host: challenge.host, port: challenge.port, realm: challenge.realm ?? null, scheme: challenge.scheme, retry })
+    this.deps.ask({
+      id,
+      host: challenge.host,
+      port: challenge.port,
+      realm: challenge.realm ?? null,
+      scheme: challenge.scheme,
+      retry
+    })
     return promise.then((answer) => answer ?? null)
   }
 

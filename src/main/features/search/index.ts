@@ -38,7 +38,8 @@ export function createSearchFeature({
     )
   const service = new SearchService()
   /** Whose recent searches a call's go to: its account's, or (before any account) its server's. */
-  const ownerOf = (account: AccountContext | null, server: ServerContext) => (account ? `account:${account.id}` : `server:${server.baseUrl}`)
+  const ownerOf = (account: AccountContext | null, server: ServerContext) =>
+    account ? `account:${account.id}` : `server:${server.baseUrl}`
   return {
     handlers: {
       'search:query': ({ query, remember }, { sender, account }) => {

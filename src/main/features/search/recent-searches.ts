@@ -4,7 +4,8 @@
 // password field had focus.
 import { MAX_RECENT_SEARCHES } from '@shared/search'
 
-const KNOWN_PREFIX = /^(?:bearer\s+|eyJ|ghp_|gho_|ghu_|ghs_|github_pat_|glpat-|sk-|sk_live_|pk_live_|rk_live_|xox[abposr]-|AKIA|ASIA|AIza|ya29\.|npm_)/i
+const KNOWN_PREFIX =
+  /^(?:bearer\s+|eyJ|ghp_|gho_|ghu_|ghs_|github_pat_|glpat-|sk-|sk_live_|pk_live_|rk_live_|xox[abposr]-|AKIA|ASIA|AIza|ya29\.|npm_)/i
 const JWT = /^[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}$/
 
 /** A long token-like string: what an API key, a token or a password looks like, not what people search for. */

@@ -33,7 +33,14 @@ export class SearchService {
    * Through `api` (the call's account's client). `remember`: the person submitted this query, so it is kept
    * in `recent` (that account's list) when it answers with results; `owner` names that list.
    */
-  async search(api: ApiClient, recent: RecentSearches, owner: string, query: string, sender: string, remember: boolean): Promise<SearchView> {
+  async search(
+    api: ApiClient,
+    recent: RecentSearches,
+    owner: string,
+    query: string,
+    sender: string,
+    remember: boolean
+  ): Promise<SearchView> {
     this.cancel(sender)
     const text = query.trim()
     // The API answers 400 to a missing input: an empty query asks nothing.
@@ -41,7 +48,14 @@ export class SearchService {
     const controller = new AbortController()
     this.#running.set(sender, controller)
     try {
-      const view = (await api.get(apiPath('search'), { auth: 'optional', params: { input: text }, signal: controller.signal, read: ['search', text] })).body
+      const view = (
+        await api.get(apiPath('search'), {
+          auth: 'optional',
+          params: { input: text },
+          signal: controller.signal,
+          read: ['search', text]
+        })
+      ).body
       if (view.total > 0) {
         this.#noteAnswered(sender, { query: text, owner, recent })
         if (remember) recent.record(text)
@@ -81,7 +95,9 @@ export class SearchService {
   }
 
   #noteAnswered(sender: string, entry: Answered): void {
-    const others = (this.#answered.get(sender) ?? []).filter((old) => old.owner !== entry.owner || old.query !== entry.query)
+    const others = (this.#answered.get(sender) ?? []).filter(
+      (old) => old.owner !== entry.owner || old.query !== entry.query
+    )
     this.#answered.set(sender, [entry, ...others].slice(0, MAX_ANSWERED_PER_WINDOW))
   }
 }

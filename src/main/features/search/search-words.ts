@@ -23,7 +23,8 @@ const m = defineMessages({
   },
   resultsUnreadable: {
     id: 'search.error.unreadable',
-    defaultMessage: 'The platform sent search results in a form Platform Desktop cannot read. Try again later; if it keeps happening, your platform may not be supported yet.',
+    defaultMessage:
+      'The platform sent search results in a form Platform Desktop cannot read. Try again later; if it keeps happening, your platform may not be supported yet.',
     description: 'Error in Search: the answer had nothing the app could read as search results.'
   },
   resultsGroup: {
@@ -36,7 +37,8 @@ const m = defineMessages({
 /** The search a newer query replaced; the page never shows it. */
 export const searchReplaced = () => say(m.searchReplaced)
 /** The platform refused `query` (400); `said`: its own words, when it gave any. No status code: the sentence says what it means. */
-export const cannotSearchFor = (query: string, said: string | undefined) => (said === undefined ? say(m.cannotSearchFor, { query }) : say(m.cannotSearchForSaid, { query, said }))
+export const cannotSearchFor = (query: string, said: string | undefined) =>
+  said === undefined ? say(m.cannotSearchFor, { query }) : say(m.cannotSearchForSaid, { query, said })
 export const resultsUnreadable = () => say(m.resultsUnreadable)
 /** The group of results that came without a group name. */
 export const resultsGroup = () => say(m.resultsGroup)

@@ -8,7 +8,15 @@ import type { Feature } from '../../app/feature'
 import type { Logger } from '../../core/logging/logger'
 import type { Accounts } from '../accounts/accounts'
 
-export function createSessionFeature({ accounts, relaunch, logger }: { accounts: Accounts; relaunch: () => void; logger: Logger }): Feature {
+export function createSessionFeature({
+  accounts,
+  relaunch,
+  logger
+}: {
+  accounts: Accounts
+  relaunch: () => void
+  logger: Logger
+}): Feature {
   const signOutShown = () => accounts.signOut(accounts.activeContext())
   return {
     handlers: {
@@ -18,11 +26,16 @@ export function createSessionFeature({ accounts, relaunch, logger }: { accounts:
         // Only while that account's sign-in waits on the keyring, which only a new run asks again (session-service.ts,
         // waitsForKeyring): a page cannot restart the app at will, and one that is signed in by now has nothing to gain.
         if (account?.session.waitsForKeyring()) relaunch()
-        else logger.warn({ account: account?.id ?? null }, 'a relaunch was asked for with no sign-in waiting on the keyring; the app goes on')
+        else
+          logger.warn(
+            { account: account?.id ?? null },
+            'a relaunch was asked for with no sign-in waiting on the keyring; the app goes on'
+          )
         return Promise.resolve(null)
       },
       'session:sign-in': (request, { account }) => accounts.signIn(account, request),
-      'session:sign-in-with-key': ({ apiKey, remember }, { account }) => accounts.signInWithKey(account, apiKey, remember),
+      'session:sign-in-with-key': ({ apiKey, remember }, { account }) =>
+        accounts.signInWithKey(account, apiKey, remember),
       'session:sign-out': (_request, { account }) => accounts.signOut(account),
       'session:token-info': (_request, { account }) => accounts.tokenInfo(account)
     },

@@ -7,9 +7,20 @@ import type { ApiResponse } from '../../core/api/api-client'
 import { keysOf } from '../../core/view-model/read-fields'
 import { findToken, type TokenSource } from './find-token'
 import { toIsoDate } from './read-auth-data'
-import { noSignInEndpoint, noTokenSent, signInAnswerUnreadable, signInForbidden, signInMethodRefused, signInPaused, wrongCredentials } from './session-words'
+import {
+  noSignInEndpoint,
+  noTokenSent,
+  signInAnswerUnreadable,
+  signInForbidden,
+  signInMethodRefused,
+  signInPaused,
+  wrongCredentials
+} from './session-words'
 
-export type LoginOutcome = { kind: 'token'; token: string; source: TokenSource; expiresAt: string | null } | { kind: 'already-signed-in' } | { kind: 'error'; error: AppError }
+export type LoginOutcome =
+  | { kind: 'token'; token: string; source: TokenSource; expiresAt: string | null }
+  | { kind: 'already-signed-in' }
+  | { kind: 'error'; error: AppError }
 
 // "already logged in", "already logged-in", "already signed in", "already
 // authenticated", "already have a session", in any case.
@@ -58,7 +69,9 @@ function someString(value: unknown, test: (text: string) => boolean): boolean {
 function expiryOf(body: unknown, now: number): string | null {
   if (!body || typeof body !== 'object') return null
   const record = body as Record<string, unknown>
-  const containers = [record, record.data, record.authData].filter((c): c is Record<string, unknown> => !!c && typeof c === 'object')
+  const containers = [record, record.data, record.authData].filter(
+    (c): c is Record<string, unknown> => !!c && typeof c === 'object'
+  )
   for (const c of containers) {
     const at = toIsoDate(c.expiresAt ?? c.expires_at ?? null)
     if (at) return at

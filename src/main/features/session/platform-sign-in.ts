@@ -8,7 +8,13 @@ import { apiPath } from '../../core/api/operations'
 import type { SecretRegistry } from '../../core/logging/secret-registry'
 import type { TokenSource } from './find-token'
 import { signInError } from './login-outcome'
-import { apiKeyRefused, guessedTokenRefused, guessedTokenUnconfirmed, issuedTokenRefused, signInPaused } from './session-words'
+import {
+  apiKeyRefused,
+  guessedTokenRefused,
+  guessedTokenUnconfirmed,
+  issuedTokenRefused,
+  signInPaused
+} from './session-words'
 
 /** POST /v1/auth/login, never with a credential: a held session must not turn this into "already logged in". */
 export async function loginAt(api: ApiClient, fields: Record<string, string>, signal: AbortSignal, now: number) {
@@ -31,10 +37,17 @@ export async function loginAt(api: ApiClient, fields: Record<string, string>, si
  * body named itself may go without this check when the platform cannot
  * answer it (a 5xx); one found anywhere else was our guess and must pass it.
  */
-export async function confirmToken(deps: { api: ApiClient; secrets: SecretRegistry }, token: string, method: 'password' | 'api-key', source: TokenSource, signal: AbortSignal) {
+export async function confirmToken(
+  deps: { api: ApiClient; secrets: SecretRegistry },
+  token: string,
+  method: 'password' | 'api-key',
+  source: TokenSource,
+  signal: AbortSignal
+) {
   deps.secrets.add(token)
   try {
-    return (await deps.api.get(apiPath('getTokenInfo'), { auth: { token }, signal, read: ['tokenInfo', [token]] })).body.known
+    return (await deps.api.get(apiPath('getTokenInfo'), { auth: { token }, signal, read: ['tokenInfo', [token]] })).body
+      .known
   } catch (error) {
     // Not adopted, so not ours to hide any more (once this answer has left): a refused key would otherwise stay a
     // "live secret" for good, and a page could make main's answers and logs redact any word it chose.
@@ -48,10 +61,13 @@ export async function confirmToken(deps: { api: ApiClient; secrets: SecretRegist
         message: method === 'api-key' ? apiKeyRefused() : guessed ? guessedTokenRefused(source) : issuedTokenRefused()
       })
     // An API key's check refused for now is a sign-in paused, as a password's login is: not "the platform is busy".
-    if (method === 'api-key' && error.appError.kind === 'rate-limited') throw failure({ ...error.appError, message: signInPaused(error.appError.retryAfterSeconds) })
-    if (method === 'password' && guessed) throw failure({ ...error.appError, message: guessedTokenUnconfirmed(source, error.appError.message) })
+    if (method === 'api-key' && error.appError.kind === 'rate-limited')
+      throw failure({ ...error.appError, message: signInPaused(error.appError.retryAfterSeconds) })
+    if (method === 'password' && guessed)
+      throw failure({ ...error.appError, message: guessedTokenUnconfirmed(source, error.appError.message) })
     // A password sign-in still works when token info is unavailable (e.g. a 5xx).
-    if (method === 'password' && error.appError.kind !== 'unreachable') return { user: null, userId: null, expiresAt: null, issuedAt: null, scopes: null, type: null }
+    if (method === 'password' && error.appError.kind !== 'unreachable')
+      return { user: null, userId: null, expiresAt: null, issuedAt: null, scopes: null, type: null }
     throw error
   }
 }

@@ -46,7 +46,8 @@ const MAX_DATE_MS = 8.64e15
 export function toIsoDate(value: unknown): string | null {
   let ms: number
   if (typeof value === 'number') ms = epochMs(value)
-  else if (typeof value === 'string' && value.trim()) ms = /^\d+$/.test(value.trim()) ? epochMs(Number(value)) : Date.parse(value)
+  else if (typeof value === 'string' && value.trim())
+    ms = /^\d+$/.test(value.trim()) ? epochMs(Number(value)) : Date.parse(value)
   else return null
   return Number.isFinite(ms) && Math.abs(ms) <= MAX_DATE_MS ? new Date(ms).toISOString() : null
 }
@@ -77,7 +78,11 @@ export function readAuthData(authData: unknown, secrets: readonly string[]): Omi
   if (userObject && (user || userId)) used.add('user')
 
   const scopesValue = take(SCOPE_KEYS)
-  const scopes = Array.isArray(scopesValue) ? scopesValue.map(String) : typeof scopesValue === 'string' ? scopesValue.split(/[\s,]+/).filter(Boolean) : null
+  const scopes = Array.isArray(scopesValue)
+    ? scopesValue.map(String)
+    : typeof scopesValue === 'string'
+      ? scopesValue.split(/[\s,]+/).filter(Boolean)
+      : null
   const typeValue = take(TYPE_KEYS)
 
   const known = {
@@ -91,17 +96,20 @@ export function readAuthData(authData: unknown, secrets: readonly string[]): Omi
 
   const other: Json = {}
   const budget = { left: MAX_NODES }
-  for (const key of keysOf(source, MAX_ITEMS)) if (!used.has(key)) other[key] = redact(key, source[key], secrets, budget)
+  for (const key of keysOf(source, MAX_ITEMS))
+    if (!used.has(key)) other[key] = redact(key, source[key], secrets, budget)
   return { known, other }
 }
 
 /** A bounded copy (like the generic view's) with secret-looking keys and live secrets hidden. */
 function redact(key: string, value: unknown, secrets: readonly string[], budget: { left: number }, depth = 0): unknown {
   if (SECRET_KEY.test(key)) return '[hidden]'
-  if (typeof value === 'string') return secrets.some((secret) => secret && value.includes(secret)) ? '[hidden]' : value.slice(0, MAX_STRING)
+  if (typeof value === 'string')
+    return secrets.some((secret) => secret && value.includes(secret)) ? '[hidden]' : value.slice(0, MAX_STRING)
   if (depth > 6 || budget.left <= 0) return '…'
   budget.left--
-  if (Array.isArray(value)) return value.slice(0, MAX_ITEMS).map((item, index) => redact(String(index), item, secrets, budget, depth + 1))
+  if (Array.isArray(value))
+    return value.slice(0, MAX_ITEMS).map((item, index) => redact(String(index), item, secrets, budget, depth + 1))
   if (isObject(value)) {
     const out: Json = {}
     for (const k of keysOf(value, MAX_ITEMS)) out[k] = redact(k, value[k], secrets, budget, depth + 1)

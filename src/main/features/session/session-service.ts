@@ -92,7 +92,14 @@ export class SessionService {
   view(): SessionView {
     const c = this.#credential
     if (!c) return this.#restoring ? { signedIn: false, restoring: true } : { signedIn: false }
-    return { signedIn: true, username: c.meta.username, userId: c.meta.userId, expiresAt: c.meta.expiresAt, persistence: c.persistence, method: c.meta.method }
+    return {
+      signedIn: true,
+      username: c.meta.username,
+      userId: c.meta.userId,
+      expiresAt: c.meta.expiresAt,
+      persistence: c.persistence,
+      method: c.meta.method
+    }
   }
 
   /**
@@ -163,7 +170,10 @@ export class SessionService {
         level: 'warning',
         message: keptMessage(outcome, attempt === 'asked' && again),
         // A file the OS held may be let go within this run; a keyring's answer is this run's for good (waitsForKeyring).
-        action: outcome.status === 'locked' ? { kind: 'relaunch', label: quitAndReopen() } : { kind: 'retry-restore', label: tryAgain() }
+        action:
+          outcome.status === 'locked'
+            ? { kind: 'relaunch', label: quitAndReopen() }
+            : { kind: 'retry-restore', label: tryAgain() }
       })
       return
     }
@@ -187,19 +197,27 @@ export class SessionService {
   }
 
   signIn(request: SignInRequest): Promise<SessionView> {
-    return this.#signingInExclusive((signal) => this.#holdingSecret(request.password, () => this.#signInWith(request, signal)))
+    return this.#signingInExclusive((signal) =>
+      this.#holdingSecret(request.password, () => this.#signInWith(request, signal))
+    )
   }
 
   async #signInWith(request: SignInRequest, signal: AbortSignal): Promise<SessionView> {
-    const fields: Record<string, string> = { username: request.username.trim(), password: request.password, rememberMe: String(request.rememberMe) }
+    const fields: Record<string, string> = {
+      username: request.username.trim(),
+      password: request.password,
+      rememberMe: String(request.rememberMe)
+    }
     const email = request.email?.trim()
     if (email) fields.email = email
-    if (!fields.username || !request.password) throw failure({ kind: 'invalid-input', message: enterUsernameAndPassword() })
+    if (!fields.username || !request.password)
+      throw failure({ kind: 'invalid-input', message: enterUsernameAndPassword() })
     const baseUrl = this.#requireServer()
 
     // A held session stays as it is until this sign-in has succeeded.
     const outcome = await loginAt(this.#deps.api, fields, signal, this.#now())
-    if (outcome.kind === 'already-signed-in') throw failure({ kind: 'already-signed-in', status: 400, message: alreadySignedIn() })
+    if (outcome.kind === 'already-signed-in')
+      throw failure({ kind: 'already-signed-in', status: 400, message: alreadySignedIn() })
     if (outcome.kind === 'error') throw failure(outcome.error)
 
     const info = await confirmToken(this.#deps, outcome.token, 'password', outcome.source, signal)
@@ -262,7 +280,8 @@ export class SessionService {
   async tokenInfo(): Promise<TokenInfoView> {
     const c = this.#credential
     if (!c) throw failure({ kind: 'not-signed-in', message: notSignedIn() })
-    const { known, other } = (await this.#deps.api.get(apiPath('getTokenInfo'), { read: ['tokenInfo', [c.token]] })).body
+    const { known, other } = (await this.#deps.api.get(apiPath('getTokenInfo'), { read: ['tokenInfo', [c.token]] }))
+      .body
     return { known, other, persistence: c.persistence }
   }
 
@@ -305,7 +324,8 @@ export class SessionService {
   }
 
   async #establish(token: string, given: CredentialMeta, remember: boolean): Promise<SessionView> {
-    if (this.#deps.baseUrl() !== given.baseUrl) throw failure({ kind: 'invalid-input', message: serverChangedDuringSignIn() })
+    if (this.#deps.baseUrl() !== given.baseUrl)
+      throw failure({ kind: 'invalid-input', message: serverChangedDuringSignIn() })
     // The platform has just accepted the token: an expiry already past is a clock disagreement, not an end.
     const expired = given.expiresAt !== null && Date.parse(given.expiresAt) <= this.#now()
     const meta = expired ? { ...given, expiresAt: null } : given
@@ -345,7 +365,8 @@ export class SessionService {
     const outcome = await this.#deps.vault.clear()
     if (outcome === 'removed') return
     this.#deps.logger.warn({ outcome }, 'the saved credential file could not be deleted')
-    if (outcome === 'failed') this.#deps.notify({ level: 'error', message: cannotRemoveSaved(this.#deps.vault.fileName) })
+    if (outcome === 'failed')
+      this.#deps.notify({ level: 'error', message: cannotRemoveSaved(this.#deps.vault.fileName) })
   }
 
   #now(): number {

@@ -12,12 +12,14 @@ const m = defineMessages({
   sourceBody: {
     id: 'session.token.source.body',
     defaultMessage: 'the answer',
-    description: 'Where the platform put the token it sent back at sign-in, shown in parentheses inside the “token” error sentences: in the answer’s body.'
+    description:
+      'Where the platform put the token it sent back at sign-in, shown in parentheses inside the “token” error sentences: in the answer’s body.'
   },
   sourceNested: {
     id: 'session.token.source.nested',
     defaultMessage: 'nested inside the answer',
-    description: 'Where the platform put the token it sent back at sign-in, shown in parentheses inside the “token” error sentences: deeper inside the answer’s body.'
+    description:
+      'Where the platform put the token it sent back at sign-in, shown in parentheses inside the “token” error sentences: deeper inside the answer’s body.'
   },
   sourceHeader: {
     id: 'session.token.source.header',
@@ -28,7 +30,8 @@ const m = defineMessages({
   sourceCookie: {
     id: 'session.token.source.cookie',
     defaultMessage: 'a cookie',
-    description: 'Where the platform put the token it sent back at sign-in, shown in parentheses inside the “token” error sentences: a cookie.'
+    description:
+      'Where the platform put the token it sent back at sign-in, shown in parentheses inside the “token” error sentences: a cookie.'
   },
   enterUsernameAndPassword: {
     id: 'session.signIn.enterUsernameAndPassword',
@@ -44,13 +47,15 @@ const m = defineMessages({
   // server allows 10 in 15 minutes), or too many attempts from one address. The answer does not say which, so neither do we.
   signInPausedSeconds: {
     id: 'session.signIn.pausedSeconds',
-    defaultMessage: 'Too many sign-in attempts. Wait {count, plural, one {# second} other {# seconds}}, then try again.',
+    defaultMessage:
+      'Too many sign-in attempts. Wait {count, plural, one {# second} other {# seconds}}, then try again.',
     description:
       'Sign-in screen error: the platform refused to take more sign-ins for now (429), e.g. after many wrong passwords for this account, and said how long to wait. {count} is the wait in seconds (under 90).'
   },
   signInPausedMinutes: {
     id: 'session.signIn.pausedMinutes',
-    defaultMessage: 'Too many sign-in attempts. Wait {count, plural, one {# minute} other {# minutes}}, then try again.',
+    defaultMessage:
+      'Too many sign-in attempts. Wait {count, plural, one {# minute} other {# minutes}}, then try again.',
     description:
       'Sign-in screen error: the platform refused to take more sign-ins for now (429), e.g. after many wrong passwords for this account, and said how long to wait. {count} is the wait in whole minutes, rounded up (under 90).'
   },
@@ -63,7 +68,8 @@ const m = defineMessages({
   signInPausedDays: {
     id: 'session.signIn.pausedDays',
     defaultMessage: 'Too many sign-in attempts. Try again tomorrow or later.',
-    description: 'Sign-in screen error: the platform refused to take more sign-ins for now (429) and asked to wait a day or more.'
+    description:
+      'Sign-in screen error: the platform refused to take more sign-ins for now (429) and asked to wait a day or more.'
   },
   signInPaused: {
     id: 'session.signIn.paused',
@@ -75,21 +81,25 @@ const m = defineMessages({
     id: 'session.signIn.alreadySignedIn',
     defaultMessage:
       'The platform answered that you are already signed in, although Platform Desktop sent no sign-in with the request (the platform may remember this computer or network). Sign out on the platform’s website and try again, or sign in with an API key instead.',
-    description: 'Sign-in screen error: the platform answered “already signed in” to a sign-in that carried no credential.'
+    description:
+      'Sign-in screen error: the platform answered “already signed in” to a sign-in that carried no credential.'
   },
   noTokenSent: {
     id: 'session.signIn.noTokenSent',
-    defaultMessage: 'The platform said the sign-in worked but sent back no token Platform Desktop can use, so you are not signed in. Your platform may not be supported yet.',
+    defaultMessage:
+      'The platform said the sign-in worked but sent back no token Platform Desktop can use, so you are not signed in. Your platform may not be supported yet.',
     description: 'Sign-in screen error: the sign-in worked but the answer had no usable token.'
   },
   signInForbidden: {
     id: 'session.signIn.forbidden',
-    defaultMessage: 'The platform refused to sign in this account (403). It may be locked or not allowed to use this app.',
+    defaultMessage:
+      'The platform refused to sign in this account (403). It may be locked or not allowed to use this app.',
     description: 'Sign-in screen error: the platform answered 403 to the sign-in.'
   },
   signInMethodRefused: {
     id: 'session.signIn.methodRefused',
-    defaultMessage: 'The server refused this way of signing in (405). It may not support password sign-in; try an API key.',
+    defaultMessage:
+      'The server refused this way of signing in (405). It may not support password sign-in; try an API key.',
     description: 'Sign-in screen error: the platform answered 405 to the password sign-in.'
   },
   noSignInEndpoint: {
@@ -99,7 +109,8 @@ const m = defineMessages({
   },
   signInAnswerUnreadable: {
     id: 'session.signIn.answerUnreadable',
-    defaultMessage: 'The server answered the sign-in with something that was not readable data. Check the server address, or try again.',
+    defaultMessage:
+      'The server answered the sign-in with something that was not readable data. Check the server address, or try again.',
     description: 'Sign-in screen error: the answer to the sign-in was not JSON data.'
   },
   pasteWholeKey: {
@@ -109,18 +120,21 @@ const m = defineMessages({
   },
   notAnApiKey: {
     id: 'session.apiKey.notAnApiKey',
-    defaultMessage: 'That is not an API key: a key is at most 8 KB of letters, digits and punctuation. Copy it again from your platform.',
+    defaultMessage:
+      'That is not an API key: a key is at most 8 KB of letters, digits and punctuation. Copy it again from your platform.',
     description: 'Sign-in screen error: what was pasted cannot be an API key (too long or has other characters).'
   },
   apiKeyUser: {
     id: 'session.apiKey.user',
     defaultMessage: 'API key',
-    description: 'The name shown for the signed-in person (account menu) after an API key sign-in, when the platform does not say whose key it is.'
+    description:
+      'The name shown for the signed-in person (account menu) after an API key sign-in, when the platform does not say whose key it is.'
   },
   apiKeyRefused: {
     id: 'session.apiKey.refused',
     defaultMessage: 'The platform did not accept this API key. Check that it is complete and has not been revoked.',
-    description: 'Sign-in screen error: the platform refused the API key (it is wrong, cut short when pasted, or was revoked on the platform).'
+    description:
+      'Sign-in screen error: the platform refused the API key (it is wrong, cut short when pasted, or was revoked on the platform).'
   },
   guessedTokenRefused: {
     id: 'session.token.guessedRefused',
@@ -164,7 +178,8 @@ const m = defineMessages({
   quitAndReopen: {
     id: 'session.saved.quitAndReopen',
     defaultMessage: 'Quit and reopen',
-    description: 'Button on the notice saying the system keyring did not give the key to a saved sign-in: quits Platform Desktop and starts it again, which asks the keyring again.'
+    description:
+      'Button on the notice saying the system keyring did not give the key to a saved sign-in: quits Platform Desktop and starts it again, which asks the keyring again.'
   },
   savedForOtherServer: {
     id: 'session.saved.forOtherServer',
@@ -185,8 +200,10 @@ const m = defineMessages({
   },
   savedStillUnreadable: {
     id: 'session.saved.stillUnreadable',
-    defaultMessage: 'Your saved sign-in still could not be read ({code}: the file is locked or not accessible). It was left in place and will be tried again at the next start.',
-    description: 'Notice after Try again: the saved sign-in file still could not be read. {code} is the system’s error code, e.g. EBUSY.'
+    defaultMessage:
+      'Your saved sign-in still could not be read ({code}: the file is locked or not accessible). It was left in place and will be tried again at the next start.',
+    description:
+      'Notice after Try again: the saved sign-in file still could not be read. {code} is the system’s error code, e.g. EBUSY.'
   },
   keyringLocked: {
     id: 'session.saved.keyringLocked',
@@ -199,33 +216,39 @@ const m = defineMessages({
     id: 'session.saved.keyringStillLocked',
     defaultMessage:
       'Your system keyring still did not give Platform Desktop the key to your saved sign-in. The keyring is asked again when Platform Desktop starts, so quit and reopen it once the keyring is unlocked. Your saved sign-in was kept.',
-    description: 'Notice with a Quit and reopen button, after the saved sign-in was read again in the same run: the system keyring still did not hand over the key to it.'
+    description:
+      'Notice with a Quit and reopen button, after the saved sign-in was read again in the same run: the system keyring still did not hand over the key to it.'
   },
   savedOutdated: {
     id: 'session.saved.outdated',
-    defaultMessage: 'Sign in again: stored sign-ins are now sealed to their server, and the one saved by an earlier version could not prove its server, so it was removed.',
+    defaultMessage:
+      'Sign in again: stored sign-ins are now sealed to their server, and the one saved by an earlier version could not prove its server, so it was removed.',
     description: 'Notice at start: a sign-in saved by an earlier version of the app was removed.'
   },
   savedWeakNotAllowed: {
     id: 'session.saved.weakNotAllowed',
     defaultMessage:
       'Your saved sign-in was not protected by a keyring (it was stored under a key other programs can know), and storing it that way is turned off in Settings, so it was removed. Please sign in again.',
-    description: 'Notice at start: a saved sign-in stored without a keyring was removed because Settings no longer allows that.'
+    description:
+      'Notice at start: a saved sign-in stored without a keyring was removed because Settings no longer allows that.'
   },
   savedUndecryptable: {
     id: 'session.saved.undecryptable',
-    defaultMessage: 'Your saved sign-in could not be read (your keyring may have changed), so it was removed. Please sign in again.',
+    defaultMessage:
+      'Your saved sign-in could not be read (your keyring may have changed), so it was removed. Please sign in again.',
     description: 'Notice at start: the saved sign-in could not be decrypted and was removed.'
   },
   notSavedNoKeyring: {
     id: 'session.notSaved.noKeyring',
     defaultMessage:
       'No keyring would protect your sign-in on this computer (none is set up, or it did not answer), so Platform Desktop did not save it to disk. You will need to sign in again next time. (You can allow storing it without a keyring, with weak protection, in Settings.)',
-    description: 'Notice after signing in with “Remember me”: no keyring protects the file and weak storage is off in Settings.'
+    description:
+      'Notice after signing in with “Remember me”: no keyring protects the file and weak storage is off in Settings.'
   },
   notSavedNoSecureStorage: {
     id: 'session.notSaved.noSecureStorage',
-    defaultMessage: 'Your system’s secure storage is not available, so your sign-in is kept only until you quit. You will need to sign in again next time.',
+    defaultMessage:
+      'Your system’s secure storage is not available, so your sign-in is kept only until you quit. You will need to sign in again next time.',
     description: 'Notice after signing in with “Remember me”: the system’s secure storage is not available.'
   },
   notSaved: {
@@ -237,7 +260,8 @@ const m = defineMessages({
     id: 'session.saved.cannotRemove',
     defaultMessage:
       'Platform Desktop could not remove your saved sign-in from this computer (the file {file} in its data folder is locked). Quit the app, delete that file, and restart.',
-    description: 'Error notice after signing out: the saved sign-in file could not be deleted. {file} is the file’s name.'
+    description:
+      'Error notice after signing out: the saved sign-in file could not be deleted. {file} is the file’s name.'
   }
 })
 
@@ -280,10 +304,12 @@ export const notAnApiKey = () => say(m.notAnApiKey)
 export const apiKeyUser = () => say(m.apiKeyUser)
 export const apiKeyRefused = () => say(m.apiKeyRefused)
 /** The token was found somewhere other than the answer's token field, and the platform refused it. */
-export const guessedTokenRefused = (source: TokenSource) => say(m.guessedTokenRefused, { source: SOURCE_WORDS[source]() })
+export const guessedTokenRefused = (source: TokenSource) =>
+  say(m.guessedTokenRefused, { source: SOURCE_WORDS[source]() })
 export const issuedTokenRefused = () => say(m.issuedTokenRefused)
 /** A token found somewhere unusual could not be checked; `reason` is why the check failed. */
-export const guessedTokenUnconfirmed = (source: TokenSource, reason: string) => say(m.guessedTokenUnconfirmed, { source: SOURCE_WORDS[source](), reason })
+export const guessedTokenUnconfirmed = (source: TokenSource, reason: string) =>
+  say(m.guessedTokenUnconfirmed, { source: SOURCE_WORDS[source](), reason })
 export const serverChangedDuringSignIn = () => say(m.serverChangedDuringSignIn)
 export const signInStoppedBySignOut = () => say(m.signInStoppedBySignOut)
 /** Token information asked for while signed out. */
@@ -305,7 +331,8 @@ export type KeptOutcome = Extract<LoadOutcome, { status: 'locked' | 'unreadable'
 
 export function keptMessage(outcome: KeptOutcome, stillAfterTryAgain: boolean): string {
   // The vault file could not be read (locked or not accessible); it was left in place.
-  if (outcome.status === 'unreadable') return say(stillAfterTryAgain ? m.savedStillUnreadable : m.savedUnreadable, { code: outcome.code })
+  if (outcome.status === 'unreadable')
+    return say(stillAfterTryAgain ? m.savedStillUnreadable : m.savedUnreadable, { code: outcome.code })
   // The keyring did not hand over the key; the saved sign-in was kept.
   // Electron asks the keyring for its key once per run (electron/electron
   // shell/browser/api/electron_api_safe_storage.cc, EnsureAsyncEncryptorRequested

@@ -71,7 +71,13 @@ type SealedRecord = z.infer<typeof sealedSchema>
 
 /** Version 3: the record sealed under its own data key (AES-256-GCM); `key` is that key as safeStorage encrypted it. */
 const FORMAT = 3
-const fileSchema = z.object({ version: z.literal(FORMAT), key: z.string().min(1), nonce: z.string().min(1), sealed: z.string().min(1), tag: z.string().min(1) })
+const fileSchema = z.object({
+  version: z.literal(FORMAT),
+  key: z.string().min(1),
+  nonce: z.string().min(1),
+  sealed: z.string().min(1),
+  tag: z.string().min(1)
+})
 /** Version 2: the record encrypted by safeStorage alone; opened once, then written again as version 3. */
 const versionTwoSchema = z.object({ version: z.literal(2), sealed: z.string().min(1) })
 
@@ -80,7 +86,9 @@ const versionOneSchema = z.object({ version: z.literal(1), savedAt: z.string().o
 
 const signedOutSchema = z.object({ signedOutAt: z.string() })
 
-export type SaveOutcome = { persisted: true; persistence: Exclude<Persistence, 'memory'> } | { persisted: false; reason: 'unavailable' | 'weak-backend' | 'write-failed' }
+export type SaveOutcome =
+  | { persisted: true; persistence: Exclude<Persistence, 'memory'> }
+  | { persisted: false; reason: 'unavailable' | 'weak-backend' | 'write-failed' }
 
 /** outdated: a version-1 file, whose server was not sealed with the token. */
 type DiscardReason = 'corrupt' | 'undecryptable' | 'weak-not-allowed' | 'outdated'
@@ -167,18 +175,25 @@ export class TokenVault {
       return outcome
     }
     // With a sign-out recorded, a file that cannot prove it was saved after it is that sign-out's leftover: removed without a word.
-    const discard = (reason: DiscardReason) => remove(signedOutAt === null ? { status: 'discarded', reason } : { status: 'none' })
+    const discard = (reason: DiscardReason) =>
+      remove(signedOutAt === null ? { status: 'discarded', reason } : { status: 'none' })
 
     const json = parseJson(text)
     const versionOne = versionOneSchema.safeParse(json)
     // Its plain save time only decides whether to say anything: the file goes either way, unread.
-    if (versionOne.success) return remove(savedAfter(versionOne.data.savedAt, signedOutAt) ? { status: 'discarded', reason: 'outdated' } : { status: 'none' })
+    if (versionOne.success)
+      return remove(
+        savedAfter(versionOne.data.savedAt, signedOutAt)
+          ? { status: 'discarded', reason: 'outdated' }
+          : { status: 'none' }
+      )
     const file = fileSchema.safeParse(json)
     const versionTwo = file.success ? null : versionTwoSchema.safeParse(json)
     if (!file.success && !versionTwo?.success) return discard('corrupt')
     // A keyring that is merely locked (e.g. before the desktop unlocks it) is
     // no reason to throw the saved sign-in away.
-    const keep = (): Promise<LoadOutcome> => (signedOutAt === null ? Promise.resolve({ status: 'locked' }) : remove({ status: 'none' }))
+    const keep = (): Promise<LoadOutcome> =>
+      signedOutAt === null ? Promise.resolve({ status: 'locked' }) : remove({ status: 'none' })
     if (!(await this.#encryptor.isAvailable().catch(() => false))) return keep()
     const blob = file.success ? file.data.key : (versionTwo?.data?.sealed ?? '')
     const decrypted = await this.#encryptor.decrypt(Buffer.from(blob, 'base64'))
@@ -249,7 +264,13 @@ export class TokenVault {
     const cipher = createCipheriv('aes-256-gcm', dataKey, nonce)
     cipher.setAAD(this.#associatedData())
     const sealed = Buffer.concat([cipher.update(JSON.stringify(record), 'utf8'), cipher.final()])
-    const file = { version: FORMAT, key, nonce: nonce.toString('base64'), sealed: sealed.toString('base64'), tag: cipher.getAuthTag().toString('base64') }
+    const file = {
+      version: FORMAT,
+      key,
+      nonce: nonce.toString('base64'),
+      sealed: sealed.toString('base64'),
+      tag: cipher.getAuthTag().toString('base64')
+    }
     const temp = `${this.#file}.${randomBytes(6).toString('hex')}.tmp`
     try {
       // Created owner-only; a umask can only narrow that further.
@@ -295,10 +316,14 @@ export class TokenVault {
   /** `signOut`: record it whatever happens; a discarded file is recorded only when it cannot be deleted. */
   async #clear(signOut: boolean): Promise<ClearOutcome> {
     const record = () =>
-      this.#fs.writeFile(this.#signedOutFile, JSON.stringify({ signedOutAt: new Date(this.#now()).toISOString() }), { mode: 0o600 }).then(
-        () => true,
-        () => false
-      )
+      this.#fs
+        .writeFile(this.#signedOutFile, JSON.stringify({ signedOutAt: new Date(this.#now()).toISOString() }), {
+          mode: 0o600
+        })
+        .then(
+          () => true,
+          () => false
+        )
     const recordedFirst = signOut ? await record() : false
     if (await this.#remove()) return 'removed'
     const recorded = recordedFirst || (await record())
@@ -328,7 +353,9 @@ export class TokenVault {
 
   async #signedOutAt(): Promise<number | null> {
     try {
-      const at = Date.parse(signedOutSchema.parse(JSON.parse(await this.#fs.readFile(this.#signedOutFile, 'utf8'))).signedOutAt)
+      const at = Date.parse(
+        signedOutSchema.parse(JSON.parse(await this.#fs.readFile(this.#signedOutFile, 'utf8'))).signedOutAt
+      )
       return Number.isFinite(at) ? at : null
     } catch {
       return null

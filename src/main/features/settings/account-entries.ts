@@ -36,7 +36,12 @@ export function validAccounts(list: unknown): { kept: StoredAccount[]; dropped: 
   if (!Array.isArray(list)) return null
   const check = (checkAccount ??= new Ajv2020({ validateSchema: false }).compile(accountEntry))
   const kept = list.filter((entry): entry is StoredAccount => check(entry)).slice(0, MAX_ACCOUNTS)
-  return { kept, dropped: list.filter((entry) => !kept.includes(entry as StoredAccount)).map((entry) => (entry as { id?: unknown } | null)?.id) }
+  return {
+    kept,
+    dropped: list
+      .filter((entry) => !kept.includes(entry as StoredAccount))
+      .map((entry) => (entry as { id?: unknown } | null)?.id)
+  }
 }
 
 /** A file's values (null when they are not a JSON object) without its invalid account entries, nor an active account among them. */

@@ -65,7 +65,9 @@ export function createSettingsFeature({
         }
         for (const [key, value] of Object.entries(patch) as [keyof Preferences, never][]) {
           if (JSON.stringify(before[key]) === JSON.stringify(value)) continue
-          await (reactions()[key] as ((value: never, account: AccountContext | null) => void | Promise<void>) | undefined)?.(value, account)
+          await (
+            reactions()[key] as ((value: never, account: AccountContext | null) => void | Promise<void>) | undefined
+          )?.(value, account)
         }
         return view(account)
       }

@@ -6,4 +6,6 @@ import type { Preferences } from '@shared/settings'
 import type { AccountContext } from '../accounts/account-context'
 
 /** Per setting, what main does the moment it changes (saved, and really changed). */
-export type SettingsReactions = { [K in keyof Preferences]?: (value: Preferences[K], account: AccountContext | null) => void | Promise<void> }
+export type SettingsReactions = {
+  [K in keyof Preferences]?: (value: Preferences[K], account: AccountContext | null) => void | Promise<void>
+}

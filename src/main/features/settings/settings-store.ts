@@ -28,7 +28,12 @@ export type { StoredAccount } from './account-entries'
  * account's context holds: src/main/features/accounts/account-context.ts); an account
  * that never chose one reads the app-wide value. The rest are app-wide.
  */
-export const SCOPED = { notificationAlerts: 'account', recentSearches: 'account', watchedServices: 'server', serverColor: 'server' } as const
+export const SCOPED = {
+  notificationAlerts: 'account',
+  recentSearches: 'account',
+  watchedServices: 'server',
+  serverColor: 'server'
+} as const
 /**
  * What an account that never chose reads: for a preference (the alerts), the
  * app-wide choice; for data about one account or server (recent searches,
@@ -134,7 +139,10 @@ export const SETTINGS_SCHEMA: Schema<StoredSettings> = {
     propertyNames: { maxLength: 2048 },
     additionalProperties: {
       type: 'object',
-      properties: { watchedServices: jsonSchemaOf(settingTable).watchedServices, serverColor: jsonSchemaOf(settingTable).serverColor },
+      properties: {
+        watchedServices: jsonSchemaOf(settingTable).watchedServices,
+        serverColor: jsonSchemaOf(settingTable).serverColor
+      },
       additionalProperties: false
     }
   },
@@ -162,7 +170,8 @@ export const SETTINGS_SCHEMA: Schema<StoredSettings> = {
 const migrations: NonNullable<Options<StoredSettings>['migrations']> = {
   '2.0.0': (store) => {
     const known = new Set<string>(Object.keys(defaults))
-    for (const key of Object.keys(store.store)) if (!known.has(key) && !key.startsWith('__')) store.delete(key as keyof StoredSettings)
+    for (const key of Object.keys(store.store))
+      if (!known.has(key) && !key.startsWith('__')) store.delete(key as keyof StoredSettings)
   }
 }
 
@@ -231,7 +240,10 @@ export class SettingsStore {
   #getScoped<K extends ScopedKey>(key: K, scope: SettingsScope): StoredSettings[K] {
     const owner = SCOPED[key] === 'account' ? scope.account : scope.server
     if (owner === null) return this.#values[key]
-    const table = (SCOPED[key] === 'account' ? this.#values.perAccount : this.#values.perServer) as Record<string, Partial<StoredSettings> | undefined>
+    const table = (SCOPED[key] === 'account' ? this.#values.perAccount : this.#values.perServer) as Record<
+      string,
+      Partial<StoredSettings> | undefined
+    >
     const own = table[owner]?.[key]
     if (own !== undefined) return own
     return FALLS_BACK_TO_APP_WIDE.has(key) ? this.#values[key] : defaults[key]
@@ -240,11 +252,17 @@ export class SettingsStore {
   /** Throws a 'storage' AppFailure when the value cannot be saved. Without an owner (no account, no server) the app-wide value is written. */
   #setScoped<K extends ScopedKey>(key: K, value: StoredSettings[K], scope: SettingsScope): void {
     if (SCOPED[key] === 'account' && scope.account !== null) {
-      this.#write('perAccount', { ...this.#values.perAccount, [scope.account]: { ...this.#values.perAccount[scope.account], [key]: value } })
+      this.#write('perAccount', {
+        ...this.#values.perAccount,
+        [scope.account]: { ...this.#values.perAccount[scope.account], [key]: value }
+      })
       return
     }
     if (SCOPED[key] === 'server' && scope.server !== null) {
-      this.#write('perServer', { ...this.#values.perServer, [scope.server]: { ...this.#values.perServer[scope.server], [key]: value } })
+      this.#write('perServer', {
+        ...this.#values.perServer,
+        [scope.server]: { ...this.#values.perServer[scope.server], [key]: value }
+      })
       return
     }
     this.#write(key, value)
@@ -262,8 +280,16 @@ export class SettingsStore {
   /** The upgrade to several accounts: today's recent searches become the first account's, and the watched services its server's. */
   moveIntoScope(account: string, server: string): void {
     const { recentSearches, watchedServices } = this.#values
-    if (recentSearches.length > 0) this.#write('perAccount', { ...this.#values.perAccount, [account]: { ...this.#values.perAccount[account], recentSearches } })
-    if (watchedServices.length > 0) this.#write('perServer', { ...this.#values.perServer, [server]: { ...this.#values.perServer[server], watchedServices } })
+    if (recentSearches.length > 0)
+      this.#write('perAccount', {
+        ...this.#values.perAccount,
+        [account]: { ...this.#values.perAccount[account], recentSearches }
+      })
+    if (watchedServices.length > 0)
+      this.#write('perServer', {
+        ...this.#values.perServer,
+        [server]: { ...this.#values.perServer[server], watchedServices }
+      })
     this.#write('recentSearches', [])
     this.#write('watchedServices', [])
   }
@@ -287,7 +313,9 @@ export class SettingsStore {
 
   /** Every account's value of a scoped setting goes (recent searches turned off: nobody's are kept). */
   clearEverywhere(key: 'recentSearches'): void {
-    const accounts = Object.fromEntries(Object.entries(this.#values.perAccount).map(([id, { [key]: _gone, ...rest }]) => [id, rest]))
+    const accounts = Object.fromEntries(
+      Object.entries(this.#values.perAccount).map(([id, { [key]: _gone, ...rest }]) => [id, rest])
+    )
     this.#write('perAccount', accounts)
     this.#write(key, [])
   }
@@ -314,7 +342,8 @@ export class SettingsStore {
       return value
     } catch {
       const accounts = key === 'accounts' ? validAccounts(value) : null
-      if (accounts === null || accounts.dropped.length === 0) throw failure({ kind: 'storage', message: settingNotSaved() })
+      if (accounts === null || accounts.dropped.length === 0)
+        throw failure({ kind: 'storage', message: settingNotSaved() })
       return this.#store(key, accounts.kept as StoredSettings[K])
     }
   }

@@ -10,7 +10,8 @@ const m = defineMessages({
     id: 'settings.file.reset',
     defaultMessage:
       'Your settings file could not be read, so Platform Desktop {kept, plural, =0 {started with default settings} one {kept the # setting it could and reset the rest} other {kept the # settings it could and reset the rest}}. The old file was kept as {movedTo}.',
-    description: 'A notice at start when the settings file was unreadable; {kept} is how many settings were kept, {movedTo} the path the old file was moved to.'
+    description:
+      'A notice at start when the settings file was unreadable; {kept} is how many settings were kept, {movedTo} the path the old file was moved to.'
   },
   notSaved: {
     id: 'settings.file.notSaved',

@@ -81,7 +81,10 @@ export function createStatusFeature(deps: StatusFeatureDeps): Feature {
         // With several servers watched, each notification says which one.
         const host = accountsOn.size > 1 ? serverHost(server, server) : null
         for (const notification of notificationsFor(changes, deps.now()))
-          deps.os.notify(host === null ? notification : { ...notification, title: onServer(notification.title, host) }, () => deps.open(server, 'status'))
+          deps.os.notify(
+            host === null ? notification : { ...notification, title: onServer(notification.title, host) },
+            () => deps.open(server, 'status')
+          )
       }
     })
     services.set(server, service)
@@ -99,7 +102,9 @@ export function createStatusFeature(deps: StatusFeatureDeps): Feature {
       if (!deps.settings.get('platformUpdateNotifications')) return
       const host = accountsOn.size > 1 ? serverHost(server, server) : null
       const title = host === null ? updatesTitle() : onServer(updatesTitle(), host)
-      deps.os.notify({ id: `updates:${server}:${deps.now()}`, title, body: updatesArrived(count) }, () => deps.open(server, 'updates'))
+      deps.os.notify({ id: `updates:${server}:${deps.now()}`, title, body: updatesArrived(count) }, () =>
+        deps.open(server, 'updates')
+      )
     }
   })
   // Each run is made as the first account on its server (signed-in ones first), decided when it starts.
@@ -138,7 +143,10 @@ export function createStatusFeature(deps: StatusFeatureDeps): Feature {
   const watch = (view: AccountsView) => {
     lastView = view
     const next = new Map<string, string[]>()
-    const ordered = [...view.accounts.filter((account) => account.signedIn), ...view.accounts.filter((account) => !account.signedIn)]
+    const ordered = [
+      ...view.accounts.filter((account) => account.signedIn),
+      ...view.accounts.filter((account) => !account.signedIn)
+    ]
     for (const account of ordered) next.set(account.baseUrl, [...(next.get(account.baseUrl) ?? []), account.id])
     // Before any account is on screen, the server a first sign-in goes to is the one shown.
     const shown = view.active === null ? deps.shownServer() : null
@@ -153,7 +161,8 @@ export function createStatusFeature(deps: StatusFeatureDeps): Feature {
   }
   /** The server a call is for: its account's, else the one shown. */
   const serverOf = (account: AccountContext | null) => account?.baseUrl ?? deps.shownServer()
-  const snapshotOf = (server: string | null) => (server === null ? NO_SNAPSHOT : (services.get(server)?.snapshot() ?? NO_SNAPSHOT))
+  const snapshotOf = (server: string | null) =>
+    server === null ? NO_SNAPSHOT : (services.get(server)?.snapshot() ?? NO_SNAPSHOT)
   return {
     reactions: {
       statusIntervalMinutes: () => {
@@ -176,8 +185,10 @@ export function createStatusFeature(deps: StatusFeatureDeps): Feature {
         const list = await updates.read(account ?? deps.checkAs(server, []), clampLimit(limit))
         return updates.shown(account, server, list)
       },
-      'status:updates-unseen': (_request, { account }) => Promise.resolve({ unseen: updates.unseen(account?.id ?? null) }),
-      'status:updates-seen': ({ marks }, { account }) => Promise.resolve(account ? updates.seen(account, marks) : { unseen: 0 })
+      'status:updates-unseen': (_request, { account }) =>
+        Promise.resolve({ unseen: updates.unseen(account?.id ?? null) }),
+      'status:updates-seen': ({ marks }, { account }) =>
+        Promise.resolve(account ? updates.seen(account, marks) : { unseen: 0 })
     },
     trayActions: { 'check-now': () => jobs.all.runNow() },
     menuCommands: { 'status:check-now': () => jobs.of(deps.shownServer()).runNow() },

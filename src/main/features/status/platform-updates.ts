@@ -59,9 +59,16 @@ export class PlatformUpdates {
   /** `limit` updates, read as `as`; a 404 says the platform publishes none. */
   async read(as: CheckedAs, limit: number, signal?: AbortSignal): Promise<PlatformUpdatesRead> {
     try {
-      return (await as.api.get(apiPath('listUpdatesWithLimit', { limit }), { auth: 'optional', read: ['platformUpdates', limit], ...(signal ? { signal } : {}) })).body
+      return (
+        await as.api.get(apiPath('listUpdatesWithLimit', { limit }), {
+          auth: 'optional',
+          read: ['platformUpdates', limit],
+          ...(signal ? { signal } : {})
+        })
+      ).body
     } catch (error) {
-      if (error instanceof AppFailure && error.appError.kind === 'not-found') throw new AppFailure({ ...error.appError, message: noUpdatesPublished() })
+      if (error instanceof AppFailure && error.appError.kind === 'not-found')
+        throw new AppFailure({ ...error.appError, message: noUpdatesPublished() })
       throw error
     }
   }
@@ -105,7 +112,9 @@ export class PlatformUpdates {
     // The first check of a run is where it starts: what was there is not news now.
     if (!before) return
     const known = new Set(before.map((update) => update.mark))
-    const arrived = marked.filter((update) => !known.has(update.mark) && signedIn.some((account) => isUnseen(this.#seenOf(account), update)))
+    const arrived = marked.filter(
+      (update) => !known.has(update.mark) && signedIn.some((account) => isUnseen(this.#seenOf(account), update))
+    )
     if (arrived.length > 0) this.#deps.announce(server, arrived.length)
   }
 
@@ -139,7 +148,8 @@ export class PlatformUpdates {
 
   /** Servers no longer watched: what was read from them goes. */
   keepServers(servers: ReadonlySet<string>): void {
-    for (const map of [this.#checked, this.#dates]) for (const server of [...map.keys()]) if (!servers.has(server)) map.delete(server)
+    for (const map of [this.#checked, this.#dates])
+      for (const server of [...map.keys()]) if (!servers.has(server)) map.delete(server)
   }
 
   #count(account: AccountContext): void {

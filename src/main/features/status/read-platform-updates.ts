@@ -3,7 +3,16 @@
 // itself); newest first whatever order they came in.
 import type { PlatformUpdateItem, PlatformUpdatesRead } from '@shared/status'
 
-import { asText, asUrl, bounded, fieldPicker, isBare, isRecord, unreadable, unwrap } from '../../core/view-model/read-fields'
+import {
+  asText,
+  asUrl,
+  bounded,
+  fieldPicker,
+  isBare,
+  isRecord,
+  unreadable,
+  unwrap
+} from '../../core/view-model/read-fields'
 import { untitledUpdate, updatesUnreadable } from './status-words'
 
 const ENVELOPES = ['updates', 'data', 'items', 'result', 'news', 'posts', 'entries']
@@ -11,7 +20,14 @@ const TITLE = ['title', 'name', 'subject', 'headline', 'summary']
 const BODY = ['body', 'text', 'content', 'description', 'message', 'details', 'summary']
 const DATE = ['publishedAt', 'published', 'date', 'createdAt', 'created', 'updatedAt', 'time', 'timestamp']
 const URL_FIELDS = ['url', 'link', 'href', 'permalink', 'htmlUrl']
-const ENTRY_FIELDS = fieldPicker({ id: ['id', 'slug', 'key'], title: TITLE, body: BODY, tags: ['tags', 'labels', 'categories'], date: DATE, url: URL_FIELDS })
+const ENTRY_FIELDS = fieldPicker({
+  id: ['id', 'slug', 'key'],
+  title: TITLE,
+  body: BODY,
+  tags: ['tags', 'labels', 'categories'],
+  date: DATE,
+  url: URL_FIELDS
+})
 
 export function readPlatformUpdates(limit: number, body: unknown): PlatformUpdatesRead {
   const root = unwrap(body, ENVELOPES, (inner) => isRecord(inner) || Array.isArray(inner))
@@ -21,7 +37,12 @@ export function readPlatformUpdates(limit: number, body: unknown): PlatformUpdat
   // entry's date is read to order them: the rest of an entry is read for the
   // `limit` shown, so a long list costs its dates, not its rows.
   const dates = (root as unknown[]).slice(0, 500).map((entry, index) => ({ entry, index, at: dateOf(entry) }))
-  const newest = dates.sort((a, b) => (Number.isFinite(b.at) ? b.at : -Infinity) - (Number.isFinite(a.at) ? a.at : -Infinity) || a.index - b.index).slice(0, limit)
+  const newest = dates
+    .sort(
+      (a, b) =>
+        (Number.isFinite(b.at) ? b.at : -Infinity) - (Number.isFinite(a.at) ? a.at : -Infinity) || a.index - b.index
+    )
+    .slice(0, limit)
   return { limit, items: newest.map(({ entry, index }) => readUpdate(entry, index)), other: null }
 }
 
@@ -32,7 +53,15 @@ const dateOf = (entry: unknown): number => {
 }
 
 function readUpdate(entry: unknown, index: number): PlatformUpdateItem {
-  if (!isRecord(entry)) return { key: `u:${index}`, title: asText(entry, 200) ?? untitledUpdate(), date: null, body: null, url: null, tags: [] }
+  if (!isRecord(entry))
+    return {
+      key: `u:${index}`,
+      title: asText(entry, 200) ?? untitledUpdate(),
+      date: null,
+      body: null,
+      url: null,
+      tags: []
+    }
   const found = ENTRY_FIELDS(entry)
   const id = asText(found.id?.value, 64)
   const title = asText(found.title?.value, 200) ?? untitledUpdate()

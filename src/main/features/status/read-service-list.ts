@@ -39,5 +39,7 @@ export function readServiceList(body: unknown): ListedService[] {
     }
   }
   const seen = new Set<string>()
-  return found.filter((service) => !seen.has(service.id.toLowerCase()) && seen.add(service.id.toLowerCase())).slice(0, MAX_SERVICES)
+  return found
+    .filter((service) => !seen.has(service.id.toLowerCase()) && seen.add(service.id.toLowerCase()))
+    .slice(0, MAX_SERVICES)
 }

@@ -10,10 +10,31 @@ const ENVELOPES = ['data', 'service', 'result', 'maintenance', 'status']
 const STATE_FIELDS = ['state', 'status', 'condition', 'health', 'indicator', 'level', 'mode', 'statusCode']
 const NAME = ['name', 'title', 'displayName', 'label', 'service', 'serviceName']
 const MESSAGE = ['message', 'description', 'summary', 'details', 'text', 'reason', 'note']
-const START = ['scheduledStart', 'start', 'startsAt', 'startAt', 'startTime', 'from', 'begin', 'windowStart', 'scheduledFor']
+const START = [
+  'scheduledStart',
+  'start',
+  'startsAt',
+  'startAt',
+  'startTime',
+  'from',
+  'begin',
+  'windowStart',
+  'scheduledFor'
+]
 const END = ['scheduledEnd', 'end', 'endsAt', 'endAt', 'endTime', 'until', 'to', 'windowEnd', 'scheduledUntil']
 // When the service entered its state, if the platform says.
-const SINCE = ['since', 'stateChangedAt', 'statusChangedAt', 'changedAt', 'lastChanged', 'lastChange', 'updatedAt', 'updated', 'lastUpdated', 'modifiedAt']
+const SINCE = [
+  'since',
+  'stateChangedAt',
+  'statusChangedAt',
+  'changedAt',
+  'lastChanged',
+  'lastChange',
+  'updatedAt',
+  'updated',
+  'lastUpdated',
+  'modifiedAt'
+]
 const WINDOW = ['window', 'schedule', 'maintenanceWindow', 'period']
 
 const WORDS: Record<Exclude<ServiceState, 'unknown'>, readonly string[]> = {
@@ -34,7 +55,17 @@ const WORDS: Record<Exclude<ServiceState, 'unknown'>, readonly string[]> = {
     'resolved',
     'completed'
   ],
-  maintenance: ['maintenance', 'undermaintenance', 'inmaintenance', 'maintenancemode', 'scheduled', 'scheduledmaintenance', 'planned', 'inprogress', 'blue'],
+  maintenance: [
+    'maintenance',
+    'undermaintenance',
+    'inmaintenance',
+    'maintenancemode',
+    'scheduled',
+    'scheduledmaintenance',
+    'planned',
+    'inprogress',
+    'blue'
+  ],
   degraded: [
     'degraded',
     'degradedperformance',
@@ -52,14 +83,44 @@ const WORDS: Record<Exclude<ServiceState, 'unknown'>, readonly string[]> = {
     'identified',
     'monitoring'
   ],
-  down: ['down', 'majoroutage', 'outage', 'offline', 'unavailable', 'critical', 'red', 'major', 'error', 'failed', 'failing', 'dead', 'unreachable']
+  down: [
+    'down',
+    'majoroutage',
+    'outage',
+    'offline',
+    'unavailable',
+    'critical',
+    'red',
+    'major',
+    'error',
+    'failed',
+    'failing',
+    'dead',
+    'unreachable'
+  ]
 }
 
 const SCHEDULED_WORDS = new Set(['scheduled', 'scheduledmaintenance', 'planned', 'upcoming'])
 
 const BOOLEAN_FIELDS: { names: readonly string[]; whenTrue: ServiceState; whenFalse: ServiceState | null }[] = [
-  { names: ['maintenance', 'underMaintenance', 'inMaintenance', 'isMaintenance', 'maintenanceMode', 'active', 'isActive'], whenTrue: 'maintenance', whenFalse: 'operational' },
-  { names: ['ok', 'up', 'online', 'healthy', 'available', 'operational', 'isUp', 'isOperational'], whenTrue: 'operational', whenFalse: 'down' },
+  {
+    names: [
+      'maintenance',
+      'underMaintenance',
+      'inMaintenance',
+      'isMaintenance',
+      'maintenanceMode',
+      'active',
+      'isActive'
+    ],
+    whenTrue: 'maintenance',
+    whenFalse: 'operational'
+  },
+  {
+    names: ['ok', 'up', 'online', 'healthy', 'available', 'operational', 'isUp', 'isOperational'],
+    whenTrue: 'operational',
+    whenFalse: 'down'
+  },
   { names: ['degraded', 'isDegraded'], whenTrue: 'degraded', whenFalse: null },
   { names: ['down', 'outage', 'isDown'], whenTrue: 'down', whenFalse: null }
 ]
@@ -69,7 +130,8 @@ const squash = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '')
 
 export function stateFromWord(word: string): ServiceState | null {
   const key = squash(word)
-  for (const [state, words] of Object.entries(WORDS) as [Exclude<ServiceState, 'unknown'>, readonly string[]][]) if (words.includes(key)) return state
+  for (const [state, words] of Object.entries(WORDS) as [Exclude<ServiceState, 'unknown'>, readonly string[]][])
+    if (words.includes(key)) return state
   return null
 }
 
@@ -94,11 +156,17 @@ function readWindow(record: Record<string, unknown>): TimeWindow | null {
 const timeOf = (text: string | null) => (text ? Date.parse(text) : Number.NaN)
 
 /** Reads one service's body; `now` decides whether a maintenance window is current or upcoming. */
-export function readServiceStatus(id: string, fallbackName: string | null, body: unknown, now: number): ServiceStatusView {
+export function readServiceStatus(
+  id: string,
+  fallbackName: string | null,
+  body: unknown,
+  now: number
+): ServiceStatusView {
   const root = unwrap(body, ENVELOPES)
   const record = isRecord(root) ? root : {}
   const word = asText(findField(record, STATE_FIELDS)?.value, 60)
-  const message = asText(findField(record, MESSAGE)?.value, 500) ?? (typeof root === 'string' ? asText(root, 500) : null)
+  const message =
+    asText(findField(record, MESSAGE)?.value, 500) ?? (typeof root === 'string' ? asText(root, 500) : null)
   const window = readWindow(record)
 
   let state: ServiceState | null = word ? stateFromWord(word) : null
@@ -149,5 +217,16 @@ export function readServiceStatus(id: string, fallbackName: string | null, body:
 
 /** A service whose status could not be read: its state is not known, and we say why. */
 export function uncheckedService(id: string, name: string | null, problem: string, now: number): ServiceStatusView {
-  return { id, name: name ?? id, state: 'unknown', message: null, window: null, upcoming: false, since: null, problem, raw: null, checkedAt: new Date(now).toISOString() }
+  return {
+    id,
+    name: name ?? id,
+    state: 'unknown',
+    message: null,
+    window: null,
+    upcoming: false,
+    since: null,
+    problem,
+    raw: null,
+    checkedAt: new Date(now).toISOString()
+  }
 }

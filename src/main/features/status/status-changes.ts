@@ -7,7 +7,16 @@
 // platform's way to put "sign in again at …" in front of the person.
 import type { ServiceState, ServiceStatusView } from '@shared/status'
 
-import { aService, changesSummary, isDegraded, isDown, maintenancePlanned, operationalAgain, statusTitle, underMaintenance } from './status-words'
+import {
+  aService,
+  changesSummary,
+  isDegraded,
+  isDown,
+  maintenancePlanned,
+  operationalAgain,
+  statusTitle,
+  underMaintenance
+} from './status-words'
 
 export const NOTIFY_QUIET_MS = 15 * 60_000
 
@@ -31,7 +40,11 @@ export class StatusChanges {
   }
 
   /** Call with every finished check; returns what to tell the person. */
-  observe(services: readonly ServiceStatusView[], now: number, formatTime: (iso: string) => string): StatusNotification[] {
+  observe(
+    services: readonly ServiceStatusView[],
+    now: number,
+    formatTime: (iso: string) => string
+  ): StatusNotification[] {
     const out: StatusNotification[] = []
     for (const service of services) {
       // "Could not be checked" says nothing about the service itself.
@@ -42,7 +55,12 @@ export class StatusChanges {
       const last = this.#notifiedAt.get(service.id)
       if (last !== undefined && now - last < this.#quietMs) continue
       this.#notifiedAt.set(service.id, now)
-      out.push({ serviceId: service.id, state: service.state, title: statusTitle(), body: describeChange(service, formatTime) })
+      out.push({
+        serviceId: service.id,
+        state: service.state,
+        title: statusTitle(),
+        body: describeChange(service, formatTime)
+      })
     }
     return out
   }
@@ -64,7 +82,9 @@ export function describeChange(service: ServiceStatusView, formatTime: (iso: str
     case 'down':
       return isDown(name)
     default:
-      return service.upcoming && service.window?.start ? maintenancePlanned(name, formatTime(service.window.start)) : operationalAgain(name)
+      return service.upcoming && service.window?.start
+        ? maintenancePlanned(name, formatTime(service.window.start))
+        : operationalAgain(name)
   }
 }
 
@@ -84,8 +104,12 @@ export function serviceName(service: Pick<ServiceStatusView, 'id' | 'name'>): st
 }
 
 /** One check's changes as OS notifications: each on its own up to MAX_PER_CHECK, else one summary. */
-export function notificationsFor(changes: readonly StatusNotification[], at: number): { id: string; title: string; body: string }[] {
-  if (changes.length <= MAX_PER_CHECK) return changes.map((change) => ({ id: `status:${change.serviceId}:${at}`, title: change.title, body: change.body }))
+export function notificationsFor(
+  changes: readonly StatusNotification[],
+  at: number
+): { id: string; title: string; body: string }[] {
+  if (changes.length <= MAX_PER_CHECK)
+    return changes.map((change) => ({ id: `status:${change.serviceId}:${at}`, title: change.title, body: change.body }))
   const problems = changes.filter((change) => change.state !== 'operational').length
   const recovered = changes.length - problems
   return [{ id: `status:summary:${at}`, title: statusTitle(), body: changesSummary(problems, recovered) }]

@@ -7,7 +7,8 @@ import { readServiceStatus } from './read-service-status'
 
 export const statusReaders = {
   serviceList: (body: unknown) => readServiceList(body),
-  serviceStatus: (body: unknown, _meta: ResponseMeta, id: string, name: string | null, now: number) => readServiceStatus(id, name, body, now),
+  serviceStatus: (body: unknown, _meta: ResponseMeta, id: string, name: string | null, now: number) =>
+    readServiceStatus(id, name, body, now),
   platformUpdates: (body: unknown, _meta: ResponseMeta, limit: number) => readPlatformUpdates(limit, body)
 }
 

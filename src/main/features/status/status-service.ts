@@ -16,7 +16,14 @@ import type { AccountContext, ServerContext } from '../accounts/account-context'
 import type { ListedService } from './read-service-list'
 import { uncheckedService } from './read-service-status'
 import { StatusChanges, type StatusNotification } from './status-changes'
-import { checkStopped, couldNotBeChecked, couldNotBeCheckedBecause, serviceListUnreadable, statusUnchecked, unknownServiceId } from './status-words'
+import {
+  checkStopped,
+  couldNotBeChecked,
+  couldNotBeCheckedBecause,
+  serviceListUnreadable,
+  statusUnchecked,
+  unknownServiceId
+} from './status-words'
 
 const CONCURRENCY = 4
 
@@ -80,7 +87,8 @@ export class StatusService {
       listed = this.#lastListed
     }
     // The server is not there: asking each service would fail alike. What was seen last stays, said to be out of reach.
-    if (listProblem !== null && this.#keepLastSeen()) throw failure({ kind: 'unreachable', message: statusUnchecked(listProblem) })
+    if (listProblem !== null && this.#keepLastSeen())
+      throw failure({ kind: 'unreachable', message: statusUnchecked(listProblem) })
     const watched: ListedService[] = [...listed]
     const known = new Set(listed.map((service) => service.id.toLowerCase()))
     const added = new Set<string>()
@@ -116,19 +124,41 @@ export class StatusService {
       // One the platform lists and then does not know: it said so itself, so Status shows it.
       else services.push(uncheckedService(result.unknownId, result.name, unknownServiceId(), now))
     }
-    if (this.#keepLastSeen()) throw failure({ kind: 'unreachable', message: statusUnchecked(listProblem ?? serviceListUnreadable()) })
-    this.#publish({ services, checkedAt: new Date(now).toISOString(), checking: false, listProblem, unknownIds, unreachable: null })
+    if (this.#keepLastSeen())
+      throw failure({ kind: 'unreachable', message: statusUnchecked(listProblem ?? serviceListUnreadable()) })
+    this.#publish({
+      services,
+      checkedAt: new Date(now).toISOString(),
+      checking: false,
+      listProblem,
+      unknownIds,
+      unreachable: null
+    })
     const changes = this.#changes.observe(services, now, (iso) => formatLocalTime(iso, now))
     if (changes.length > 0) this.#deps.onChanges(changes)
-    if (listProblem && services.every((service) => service.problem !== null)) throw failure({ kind: 'unreachable', message: statusUnchecked(listProblem) })
+    if (listProblem && services.every((service) => service.problem !== null))
+      throw failure({ kind: 'unreachable', message: statusUnchecked(listProblem) })
   }
 
-  async #checkOne(as: CheckedAs, service: ListedService, signal: AbortSignal | undefined): Promise<ServiceStatusView | NotKnown> {
+  async #checkOne(
+    as: CheckedAs,
+    service: ListedService,
+    signal: AbortSignal | undefined
+  ): Promise<ServiceStatusView | NotKnown> {
     try {
-      return (await this.#get(as, apiPath('getMaintenance', { id: service.id }), signal, ['serviceStatus', service.id, service.name, this.#deps.now()])).body
+      return (
+        await this.#get(as, apiPath('getMaintenance', { id: service.id }), signal, [
+          'serviceStatus',
+          service.id,
+          service.name,
+          this.#deps.now()
+        ])
+      ).body
     } catch (error) {
-      if (error instanceof AppFailure && error.appError.kind === 'not-found') return { unknownId: service.id, name: service.name }
-      const problem = error instanceof AppFailure ? couldNotBeCheckedBecause(error.appError.message) : couldNotBeChecked()
+      if (error instanceof AppFailure && error.appError.kind === 'not-found')
+        return { unknownId: service.id, name: service.name }
+      const problem =
+        error instanceof AppFailure ? couldNotBeCheckedBecause(error.appError.message) : couldNotBeChecked()
       return uncheckedService(service.id, service.name, problem, this.#deps.now())
     }
   }
@@ -162,7 +192,12 @@ export class StatusService {
   }
 
   /** Without a credential first; with the session only once the platform has asked for one. */
-  async #get<N extends ReaderName>(as: CheckedAs, path: ApiPath<'GET'>, signal: AbortSignal | undefined, read: ReadCall<N>): Promise<ApiResponse<ReaderResult<N>>> {
+  async #get<N extends ReaderName>(
+    as: CheckedAs,
+    path: ApiPath<'GET'>,
+    signal: AbortSignal | undefined,
+    read: ReadCall<N>
+  ): Promise<ApiResponse<ReaderResult<N>>> {
     const options = { ...(signal ? { signal } : {}), read }
     const signedIn = 'session' in as && as.session.view().signedIn
     if (!this.#needsCredential || !signedIn) {
@@ -207,5 +242,8 @@ export function formatLocalTime(iso: string, now: number): string {
   const time = { hour: '2-digit', minute: '2-digit' } as const
   if (new Date(now).toDateString() === date.toDateString()) return formats.date(date, time)
   const days = Math.abs(date.getTime() - now) / 86_400_000
-  return formats.date(date, days < 6 ? { weekday: 'short', ...time } : { year: 'numeric', month: 'short', day: 'numeric', ...time })
+  return formats.date(
+    date,
+    days < 6 ? { weekday: 'short', ...time } : { year: 'numeric', month: 'short', day: 'numeric', ...time }
+  )
 }

@@ -11,7 +11,8 @@ const m = defineMessages({
   onServer: {
     id: 'status.os.onServer',
     defaultMessage: '{title} — {host}',
-    description: 'Title of a status OS notification while the accounts are on several servers: {title} is its own title, {host} the server it is about.'
+    description:
+      'Title of a status OS notification while the accounts are on several servers: {title} is its own title, {host} the server it is about.'
   },
   statusTitle: {
     id: 'status.notification.title',
@@ -21,7 +22,8 @@ const m = defineMessages({
   underMaintenanceUntil: {
     id: 'status.notification.underMaintenanceUntil',
     defaultMessage: '{name} is under maintenance until {until}.',
-    description: 'OS notification: a service went into maintenance. {name} is the service’s name; {until} is when the maintenance ends, a time (“14:00”, “Tue 14:00”) or date.'
+    description:
+      'OS notification: a service went into maintenance. {name} is the service’s name; {until} is when the maintenance ends, a time (“14:00”, “Tue 14:00”) or date.'
   },
   underMaintenance: {
     id: 'status.notification.underMaintenance',
@@ -41,7 +43,8 @@ const m = defineMessages({
   maintenancePlanned: {
     id: 'status.notification.maintenancePlanned',
     defaultMessage: '{name} is operational; maintenance is planned from {from}.',
-    description: 'OS notification: a service works, and maintenance is scheduled. {name} is the service’s name; {from} is when it starts, a time (“14:00”, “Tue 14:00”) or date.'
+    description:
+      'OS notification: a service works, and maintenance is scheduled. {name} is the service’s name; {from} is when it starts, a time (“14:00”, “Tue 14:00”) or date.'
   },
   operationalAgain: {
     id: 'status.notification.operationalAgain',
@@ -51,7 +54,8 @@ const m = defineMessages({
   aService: {
     id: 'status.notification.aService',
     defaultMessage: 'A service',
-    description: 'Names a service in the status notifications when its own name reads like a link; stands where a service’s name goes (“A service is down.”).'
+    description:
+      'Names a service in the status notifications when its own name reads like a link; stands where a service’s name goes (“A service is down.”).'
   },
   servicesWithProblems: {
     id: 'status.notification.servicesWithProblems',
@@ -90,7 +94,8 @@ const m = defineMessages({
   couldNotBeCheckedBecause: {
     id: 'status.view.couldNotBeCheckedBecause',
     defaultMessage: 'Could not be checked: {reason}',
-    description: 'Status view, beside a service: its status could not be checked. {reason} is the request error sentence (a whole sentence).'
+    description:
+      'Status view, beside a service: its status could not be checked. {reason} is the request error sentence (a whole sentence).'
   },
   couldNotBeChecked: {
     id: 'status.view.couldNotBeChecked',
@@ -100,7 +105,8 @@ const m = defineMessages({
   statusUnchecked: {
     id: 'status.view.unchecked',
     defaultMessage: "The platform's status could not be checked: {listProblem}",
-    description: 'Status view: neither the list of services nor any service could be read. {listProblem} is a whole sentence saying why the list could not be read.'
+    description:
+      'Status view: neither the list of services nor any service could be read. {listProblem} is a whole sentence saying why the list could not be read.'
   },
   checkStopped: {
     id: 'status.error.checkStopped',
@@ -110,22 +116,28 @@ const m = defineMessages({
   noUpdatesPublished: {
     id: 'status.updates.nonePublished',
     defaultMessage: 'This platform does not publish updates.',
-    description: 'Status view, the platform’s latest updates (its news, not app updates): the platform has no such list.'
+    description:
+      'Status view, the platform’s latest updates (its news, not app updates): the platform has no such list.'
   },
   updatesUnreadable: {
     id: 'status.updates.unreadable',
-    defaultMessage: 'The platform sent the latest updates in a form Platform Desktop cannot read. Try again later; if it keeps happening, your platform may not be supported yet.',
-    description: 'Status view, the platform’s latest updates (its news): the answer had nothing the app could read as updates.'
+    defaultMessage:
+      'The platform sent the latest updates in a form Platform Desktop cannot read. Try again later; if it keeps happening, your platform may not be supported yet.',
+    description:
+      'Status view, the platform’s latest updates (its news): the answer had nothing the app could read as updates.'
   },
   updatesTitle: {
     id: 'status.updates.os.title',
     defaultMessage: 'Platform updates',
-    description: 'Title of the OS notification saying the platform published news (its updates, not updates of the app).'
+    description:
+      'Title of the OS notification saying the platform published news (its updates, not updates of the app).'
   },
   updatesArrived: {
     id: 'status.updates.os.arrived',
-    defaultMessage: '{count, plural, one {The platform published an update. Open Updates to read it.} other {The platform published # updates. Open Updates to read them.}}',
-    description: 'OS notification: the platform published news since the last check; {count} how many. “Updates” names the app’s Updates view, which a click opens.'
+    defaultMessage:
+      '{count, plural, one {The platform published an update. Open Updates to read it.} other {The platform published # updates. Open Updates to read them.}}',
+    description:
+      'OS notification: the platform published news since the last check; {count} how many. “Updates” names the app’s Updates view, which a click opens.'
   },
   untitledUpdate: {
     id: 'status.updates.untitled',
@@ -137,7 +149,8 @@ const m = defineMessages({
 /** The title of every status notification. */
 export const statusTitle = () => say(m.statusTitle)
 /** `until` is a time ("14:00"), or null when the window has no end. */
-export const underMaintenance = (name: string, until: string | null) => (until ? say(m.underMaintenanceUntil, { name, until }) : say(m.underMaintenance, { name }))
+export const underMaintenance = (name: string, until: string | null) =>
+  until ? say(m.underMaintenanceUntil, { name, until }) : say(m.underMaintenance, { name })
 export const isDegraded = (name: string) => say(m.isDegraded, { name })
 export const isDown = (name: string) => say(m.isDown, { name })
 export const maintenancePlanned = (name: string, from: string) => say(m.maintenancePlanned, { name, from })

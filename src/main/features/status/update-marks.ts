@@ -54,7 +54,10 @@ export function isUnseen(seen: SeenUpdates | undefined, update: { mark: string; 
 }
 
 /** `seen` with `shown` added: their marks (the newest kept), and the newest date among them if it is later. */
-export function withSeen(seen: SeenUpdates | undefined, shown: readonly { mark: string; date: string | null }[]): SeenUpdates {
+export function withSeen(
+  seen: SeenUpdates | undefined,
+  shown: readonly { mark: string; date: string | null }[]
+): SeenUpdates {
   const marks = [...(seen?.marks ?? [])]
   for (const { mark } of shown) {
     const at = marks.indexOf(mark)
@@ -66,5 +69,8 @@ export function withSeen(seen: SeenUpdates | undefined, shown: readonly { mark: 
     const at = timeOf(date)
     if (Number.isFinite(at) && !(at <= newest)) newest = at
   }
-  return { newest: Number.isFinite(newest) ? new Date(newest).toISOString() : null, marks: marks.slice(-MAX_KEPT_MARKS) }
+  return {
+    newest: Number.isFinite(newest) ? new Date(newest).toISOString() : null,
+    marks: marks.slice(-MAX_KEPT_MARKS)
+  }
 }

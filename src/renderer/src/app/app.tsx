@@ -24,8 +24,12 @@ import { StartupLoading } from './startup-loading'
 export const loadAppShell = () => import('../features/app-shell/app-shell')
 const AppShell = lazy(() => loadAppShell().then((module) => ({ default: module.AppShell })))
 // Dialogs few people open: fetched the first time they are wanted, not before the first paint.
-const ProxyLoginDialog = lazy(() => import('../features/proxy/proxy-login-dialog').then((module) => ({ default: module.ProxyLoginDialog })))
-const ShortcutsDialog = lazy(() => import('../features/commands/shortcuts-dialog').then((module) => ({ default: module.ShortcutsDialog })))
+const ProxyLoginDialog = lazy(() =>
+  import('../features/proxy/proxy-login-dialog').then((module) => ({ default: module.ProxyLoginDialog }))
+)
+const ShortcutsDialog = lazy(() =>
+  import('../features/commands/shortcuts-dialog').then((module) => ({ default: module.ShortcutsDialog }))
+)
 
 /**
  * Renders its children from the first time they are wanted, and keeps them:
@@ -72,7 +76,11 @@ function Routes() {
     return (
       <PlainLayout>
         {/* A form per account: what was typed for one is not shown for another. */}
-        <SignInView key={account ?? ''} baseUrl={baseUrl} returning={expiredAs ?? (listedAs ? { username: listedAs, method: 'password' } : null)} />
+        <SignInView
+          key={account ?? ''}
+          baseUrl={baseUrl}
+          returning={expiredAs ?? (listedAs ? { username: listedAs, method: 'password' } : null)}
+        />
       </PlainLayout>
     )
   }

@@ -71,7 +71,9 @@ export async function runBootstrap(): Promise<void> {
   }
   const { settings, session, accounts, notices, platform, version, route, resume } = result.data
   // The first screen comes up in the person's language, not English first: its catalogue loads before it shows.
-  await applyLocale(settings.locale).catch((error: unknown) => console.warn(`The language ${settings.locale.messages} could not be loaded: ${String(error)}`))
+  await applyLocale(settings.locale).catch((error: unknown) =>
+    console.warn(`The language ${settings.locale.messages} could not be loaded: ${String(error)}`)
+  )
   // A 'session:changed' event that arrived while bootstrap was in flight is
   // newer than the bootstrap snapshot, so it wins (and so does its accounts list, sent before it).
   if (useSessionStore.getState().session === null) {
@@ -124,8 +126,12 @@ export function listenToPlatformEvents(): () => void {
       cacheFromMain(account, statusQuery.queryKey, data)
       followConnectivity(account, data)
     }),
-    subscribe('notifications:changed', ({ account, data }) => cacheFromMain(account, notificationsQuery.queryKey, data)),
-    subscribe('status:updates-changed', ({ account, data }) => cacheFromMain(account, updatesUnseenQuery.queryKey, data)),
+    subscribe('notifications:changed', ({ account, data }) =>
+      cacheFromMain(account, notificationsQuery.queryKey, data)
+    ),
+    subscribe('status:updates-changed', ({ account, data }) =>
+      cacheFromMain(account, updatesUnseenQuery.queryKey, data)
+    ),
     subscribe('ping:changed', ({ account, data }) => cacheFromMain(account, pingQuery.queryKey, data)),
     subscribe('app-update:changed', (state) => cacheForEveryAccount(updateQuery.queryKey, state)),
     subscribe('proxy:login-required', proxyAsked),

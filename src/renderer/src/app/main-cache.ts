@@ -89,7 +89,11 @@ export async function invalidateCachedData(): Promise<void> {
 
 /** Asks again for the shown queries whose first key part passes; nothing to do before a cache exists. */
 export async function refetchActive(matches: (firstKeyPart: unknown) => boolean): Promise<void> {
-  await Promise.all([...clients.values()].map((client) => client.refetchQueries({ type: 'active', predicate: (query) => matches(query.queryKey[0]) })))
+  await Promise.all(
+    [...clients.values()].map((client) =>
+      client.refetchQueries({ type: 'active', predicate: (query) => matches(query.queryKey[0]) })
+    )
+  )
 }
 
 /** For tests: back to no clients and nothing waiting. */

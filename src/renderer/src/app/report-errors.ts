@@ -14,7 +14,10 @@ export const MAX_DISTINCT_REPORTS = 50
 
 export type ReportError = (kind: RendererErrorKind, thrown: unknown, componentStack?: string | null) => void
 
-export function createErrorReporter(send: (report: RendererErrorReport) => unknown, maxDistinct = MAX_DISTINCT_REPORTS): ReportError {
+export function createErrorReporter(
+  send: (report: RendererErrorReport) => unknown,
+  maxDistinct = MAX_DISTINCT_REPORTS
+): ReportError {
   const seen = new Set<string>()
   let sending = false
   return (kind, thrown, componentStack) => {
@@ -37,10 +40,14 @@ export function createErrorReporter(send: (report: RendererErrorReport) => unkno
 }
 
 /** The page's one reporter: over the bridge, which answers every failure with a Result and never throws. */
-export const reportRendererError: ReportError = createErrorReporter((report) => invoke('diagnostics:report-renderer-error', report))
+export const reportRendererError: ReportError = createErrorReporter((report) =>
+  invoke('diagnostics:report-renderer-error', report)
+)
 
 /** React 19's root callbacks: an error no boundary caught, and one React recovered from by itself. */
-export function rootErrorOptions(report: ReportError = reportRendererError): Pick<RootOptions, 'onUncaughtError' | 'onRecoverableError'> {
+export function rootErrorOptions(
+  report: ReportError = reportRendererError
+): Pick<RootOptions, 'onUncaughtError' | 'onRecoverableError'> {
   return {
     onUncaughtError: (error, info) => report('uncaught', error, info.componentStack),
     onRecoverableError: (error, info) => report('recoverable', error, info.componentStack)

@@ -3,11 +3,16 @@ import { defineMessages, useIntl } from '../i18n'
 import { PlainLayout } from './plain-layout'
 
 const messages = defineMessages({
-  restoring: { id: 'app.restoring.status', defaultMessage: 'Restoring your sign-in…', description: 'Startup: shown while the remembered sign-in is read from the system keyring.' },
+  restoring: {
+    id: 'app.restoring.status',
+    defaultMessage: 'Restoring your sign-in…',
+    description: 'Startup: shown while the remembered sign-in is read from the system keyring.'
+  },
   keyringHint: {
     id: 'app.restoring.keyringHint',
     defaultMessage: 'If your system keyring or keychain asks for its password, answer it there to continue.',
-    description: 'Startup: the hint under “Restoring your sign-in…”, for when the system keyring asks for its password in a window of its own.'
+    description:
+      'Startup: the hint under “Restoring your sign-in…”, for when the system keyring asks for its password in a window of its own.'
   }
 })
 

@@ -9,9 +9,14 @@ const messages = defineMessages({
   heading: {
     id: 'app.startup.failed',
     defaultMessage: 'Platform Desktop could not start',
-    description: 'Startup: the heading when the app could not start; the reason follows under it. “Platform Desktop” is the app’s name.'
+    description:
+      'Startup: the heading when the app could not start; the reason follows under it. “Platform Desktop” is the app’s name.'
   },
-  retry: { id: 'app.startup.retry', defaultMessage: 'Try again', description: 'Startup: the button that tries starting again after it failed.' }
+  retry: {
+    id: 'app.startup.retry',
+    defaultMessage: 'Try again',
+    description: 'Startup: the button that tries starting again after it failed.'
+  }
 })
 
 export function StartupError({ error, onRetry }: { error: AppError; onRetry: () => void }) {

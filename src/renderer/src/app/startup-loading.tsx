@@ -3,7 +3,11 @@ import { defineMessages, useIntl } from '../i18n'
 import { PlainLayout } from './plain-layout'
 
 const messages = defineMessages({
-  loading: { id: 'app.startup.loading', defaultMessage: 'Getting things ready…', description: 'Startup: shown while the app starts (and while the signed-in screens load).' }
+  loading: {
+    id: 'app.startup.loading',
+    defaultMessage: 'Getting things ready…',
+    description: 'Startup: shown while the app starts (and while the signed-in screens load).'
+  }
 })
 
 export function StartupLoading() {

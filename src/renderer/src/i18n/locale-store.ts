@@ -34,9 +34,13 @@ interface LocaleState {
   intl: IntlShape
 }
 
-export const useLocaleStore = create<LocaleState>()(() => ({ locale: SOURCE_APP_LOCALE, intl: intlFor(SOURCE_APP_LOCALE, {}) }))
+export const useLocaleStore = create<LocaleState>()(() => ({
+  locale: SOURCE_APP_LOCALE,
+  intl: intlFor(SOURCE_APP_LOCALE, {})
+}))
 
-const sameLocale = (a: AppLocale, b: AppLocale) => a.messages === b.messages && a.format === b.format && a.direction === b.direction
+const sameLocale = (a: AppLocale, b: AppLocale) =>
+  a.messages === b.messages && a.format === b.format && a.direction === b.direction
 
 /** The document says its language and direction: screen readers pick their voice by it, and dir="rtl" turns the layout. */
 export function applyDocumentLocale(locale: AppLocale, root: HTMLElement = document.documentElement): void {

@@ -15,7 +15,8 @@ const messages = defineMessages({
   internal: {
     id: 'ui.bridge.internal',
     defaultMessage: 'Something went wrong inside Platform Desktop. Please try again.',
-    description: 'An error sentence when the page itself failed (not the platform or the network). “Platform Desktop” is the app’s name.'
+    description:
+      'An error sentence when the page itself failed (not the platform or the network). “Platform Desktop” is the app’s name.'
   }
 })
 
@@ -27,10 +28,16 @@ export class BridgeError extends Error {
 }
 
 export const appErrorOf = (error: unknown): AppError =>
-  error instanceof BridgeError ? error.appError : { kind: 'internal', message: currentIntl().formatMessage(messages.internal) }
+  error instanceof BridgeError
+    ? error.appError
+    : { kind: 'internal', message: currentIntl().formatMessage(messages.internal) }
 
 /** Asks main; `account` names the account the answer is for (the page's own when absent). */
-export async function call<C extends Channel>(channel: C, request: RequestOf<C>, account?: string): Promise<ResponseOf<C>> {
+export async function call<C extends Channel>(
+  channel: C,
+  request: RequestOf<C>,
+  account?: string
+): Promise<ResponseOf<C>> {
   const result = await (account === undefined
     ? (invoke as (c: C, r: RequestOf<C>) => ReturnType<typeof invoke<C>>)(channel, request)
     : (invokeAs as (a: string, c: C, r: RequestOf<C>) => ReturnType<typeof invoke<C>>)(account, channel, request))
@@ -39,7 +46,8 @@ export async function call<C extends Channel>(channel: C, request: RequestOf<C>,
 }
 
 /** The account a query's cache belongs to, from the meta its client gives every query (app/query-client.ts). */
-export const accountOfMeta = (meta: Record<string, unknown> | undefined): string | undefined => (typeof meta?.account === 'string' ? meta.account : undefined)
+export const accountOfMeta = (meta: Record<string, unknown> | undefined): string | undefined =>
+  typeof meta?.account === 'string' ? meta.account : undefined
 
 export function bridgeQuery<C extends Channel>(channel: C, request: RequestOf<C>) {
   return queryOptions({

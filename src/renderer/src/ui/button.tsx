@@ -18,10 +18,29 @@ interface Props extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'
 }
 
 /** Every button of the app: one shape, four variants, two sizes, and a busy state. */
-export function Button({ variant = 'secondary', size = 'md', icon: Icon, busy = false, busyLabel, type = 'button', className, disabled, children, ...rest }: Props) {
-  const classes = ['button', `button-${variant}`, size === 'sm' ? 'button-sm' : null, className].filter(Boolean).join(' ')
+export function Button({
+  variant = 'secondary',
+  size = 'md',
+  icon: Icon,
+  busy = false,
+  busyLabel,
+  type = 'button',
+  className,
+  disabled,
+  children,
+  ...rest
+}: Props) {
+  const classes = ['button', `button-${variant}`, size === 'sm' ? 'button-sm' : null, className]
+    .filter(Boolean)
+    .join(' ')
   return (
-    <button {...rest} type={type} className={classes} disabled={disabled === true || busy} aria-busy={busy || undefined}>
+    <button
+      {...rest}
+      type={type}
+      className={classes}
+      disabled={disabled === true || busy}
+      aria-busy={busy || undefined}
+    >
       {Icon && <Icon className="button-icon" aria-hidden="true" focusable="false" />}
       {busy && busyLabel !== undefined ? busyLabel : children}
     </button>

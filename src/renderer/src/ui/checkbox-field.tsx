@@ -12,14 +12,29 @@ interface CheckboxFieldProps {
 }
 
 /** A labelled checkbox: the label is the accessible name and a click target. */
-export function CheckboxField({ label, checked, onChange, id, describedBy, hint, disabled = false }: CheckboxFieldProps) {
+export function CheckboxField({
+  label,
+  checked,
+  onChange,
+  id,
+  describedBy,
+  hint,
+  disabled = false
+}: CheckboxFieldProps) {
   const fallbackId = useId()
   const hintId = useId()
   const inputId = id ?? fallbackId
   const described = [describedBy, hint === undefined ? null : hintId].filter(Boolean).join(' ') || undefined
   const field = (
     <div className="checkbox-field">
-      <input id={inputId} type="checkbox" checked={checked} disabled={disabled} aria-describedby={described} onChange={(e) => onChange(e.target.checked)} />
+      <input
+        id={inputId}
+        type="checkbox"
+        checked={checked}
+        disabled={disabled}
+        aria-describedby={described}
+        onChange={(e) => onChange(e.target.checked)}
+      />
       <label htmlFor={inputId}>{label}</label>
     </div>
   )

@@ -5,7 +5,11 @@ import type { IntlShape } from 'react-intl'
 import { currentIntl, defineMessages, useIntl } from '../i18n'
 
 const messages = defineMessages({
-  overflow: { id: 'ui.countBadge.overflow', defaultMessage: '{max, number}+', description: 'A count badge past its limit: more than {max} (99), e.g. “99+”.' }
+  overflow: {
+    id: 'ui.countBadge.overflow',
+    defaultMessage: '{max, number}+',
+    description: 'A count badge past its limit: more than {max} (99), e.g. “99+”.'
+  }
 })
 
 /** Past this the badge says "99+": the exact number is for the view, not for a badge. */

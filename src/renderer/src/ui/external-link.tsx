@@ -17,7 +17,8 @@ let counter = 0
 /** Opens `href` in the OS browser through main's URL checks; a refused URL is explained in a notice. */
 export async function openExternal(href: string): Promise<void> {
   const result = await invoke('shell:open-external', { url: href })
-  if (!result.ok) useNoticesStore.getState().add({ id: `link-${++counter}`, level: 'warning', message: result.error.message })
+  if (!result.ok)
+    useNoticesStore.getState().add({ id: `link-${++counter}`, level: 'warning', message: result.error.message })
 }
 
 /**

@@ -6,7 +6,8 @@ const messages = defineMessages({
   justNow: {
     id: 'ui.time.justNow',
     defaultMessage: 'just now',
-    description: 'A time less than a minute from now, in a sentence such as “Updated just now” or “Showing what was loaded just now”.'
+    description:
+      'A time less than a minute from now, in a sentence such as “Updated just now” or “Showing what was loaded just now”.'
   }
 })
 
@@ -38,5 +39,9 @@ export interface FormattedTime {
 export function formatTimestamp(value: string, now: number, intl: IntlShape = currentIntl()): FormattedTime {
   const date = new Date(value)
   if (Number.isNaN(date.getTime())) return { iso: null, absolute: value, relative: null }
-  return { iso: date.toISOString(), absolute: intl.formatDate(date, { dateStyle: 'medium', timeStyle: 'short' }), relative: formatRelative(date, now, intl) }
+  return {
+    iso: date.toISOString(),
+    absolute: intl.formatDate(date, { dateStyle: 'medium', timeStyle: 'short' }),
+    relative: formatRelative(date, now, intl)
+  }
 }

@@ -10,11 +10,23 @@ import { formatTimestamp } from './format-time'
 import { useNow } from './use-now'
 
 const messages = defineMessages({
-  none: { id: 'ui.genericValue.none', defaultMessage: 'None', description: 'A field with no value (or an empty list) in a list of platform fields.' },
+  none: {
+    id: 'ui.genericValue.none',
+    defaultMessage: 'None',
+    description: 'A field with no value (or an empty list) in a list of platform fields.'
+  },
   yes: { id: 'ui.genericValue.yes', defaultMessage: 'Yes', description: 'A true field in a list of platform fields.' },
   no: { id: 'ui.genericValue.no', defaultMessage: 'No', description: 'A false field in a list of platform fields.' },
-  empty: { id: 'ui.genericValue.empty', defaultMessage: 'Empty', description: 'A field holding empty text in a list of platform fields.' },
-  notShown: { id: 'ui.genericValue.notShown', defaultMessage: 'Not shown', description: 'A field in a list of platform fields whose kind of value the app cannot show.' },
+  empty: {
+    id: 'ui.genericValue.empty',
+    defaultMessage: 'Empty',
+    description: 'A field holding empty text in a list of platform fields.'
+  },
+  notShown: {
+    id: 'ui.genericValue.notShown',
+    defaultMessage: 'Not shown',
+    description: 'A field in a list of platform fields whose kind of value the app cannot show.'
+  },
   tooDeep: {
     id: 'ui.genericValue.tooDeep',
     defaultMessage: 'Too deeply nested to show',
@@ -23,7 +35,8 @@ const messages = defineMessages({
   more: {
     id: 'ui.genericValue.more',
     defaultMessage: '…and {hidden, number} more',
-    description: 'Under a long list of platform fields or items: how many more were left out ({hidden}, always more than 0).'
+    description:
+      'Under a long list of platform fields or items: how many more were left out ({hidden}, always more than 0).'
   },
   dateTime: {
     id: 'ui.genericValue.dateTime',
@@ -68,7 +81,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function Scalar({ value, missing }: { value: unknown; missing?: string | undefined }) {
   const intl = useIntl()
-  if (missing !== undefined && (value === null || value === undefined || (typeof value === 'string' && missingText.test(value)))) return <span className="muted">{missing}</span>
+  if (
+    missing !== undefined &&
+    (value === null || value === undefined || (typeof value === 'string' && missingText.test(value)))
+  )
+    return <span className="muted">{missing}</span>
   if (value === null || value === undefined) return <span className="muted">{intl.formatMessage(messages.none)}</span>
   if (typeof value === 'boolean') return <>{intl.formatMessage(value ? messages.yes : messages.no)}</>
   if (typeof value === 'string') {
@@ -87,7 +104,11 @@ export function DateText({ value }: { value: string }) {
   if (!time.iso) return <span translate="no">{value}</span>
   return (
     <time dateTime={time.iso}>
-      {intl.formatMessage(messages.dateTime, { absolute: time.absolute, relative: time.relative, muted: (chunks) => <span className="muted">{chunks}</span> })}
+      {intl.formatMessage(messages.dateTime, {
+        absolute: time.absolute,
+        relative: time.relative,
+        muted: (chunks) => <span className="muted">{chunks}</span>
+      })}
     </time>
   )
 }
@@ -97,9 +118,20 @@ function More({ hidden }: { hidden: number }) {
   return hidden > 0 ? <p className="muted">{intl.formatMessage(messages.more, { hidden })}</p> : null
 }
 
-export function GenericValue({ value, depth = 0, words, fieldKey }: { value: unknown; depth?: number; words?: FieldWords | undefined; fieldKey?: string | undefined }) {
+export function GenericValue({
+  value,
+  depth = 0,
+  words,
+  fieldKey
+}: {
+  value: unknown
+  depth?: number
+  words?: FieldWords | undefined
+  fieldKey?: string | undefined
+}) {
   const intl = useIntl()
-  if (depth >= maxDepth && (Array.isArray(value) || isRecord(value))) return <span className="muted">{intl.formatMessage(messages.tooDeep)}</span>
+  if (depth >= maxDepth && (Array.isArray(value) || isRecord(value)))
+    return <span className="muted">{intl.formatMessage(messages.tooDeep)}</span>
 
   if (Array.isArray(value)) {
     const items: unknown[] = value
@@ -128,7 +160,15 @@ export function GenericValue({ value, depth = 0, words, fieldKey }: { value: unk
   return <Scalar value={value} missing={words && fieldKey !== undefined ? words.missing(fieldKey) : undefined} />
 }
 
-export function GenericFields({ fields, depth = 0, words }: { fields: Record<string, unknown>; depth?: number; words?: FieldWords | undefined }) {
+export function GenericFields({
+  fields,
+  depth = 0,
+  words
+}: {
+  fields: Record<string, unknown>
+  depth?: number
+  words?: FieldWords | undefined
+}) {
   const entries = Object.entries(fields)
   return (
     <>

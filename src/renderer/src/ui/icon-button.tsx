@@ -3,7 +3,10 @@ import './icon-button.css'
 import type { LucideIcon } from 'lucide-react'
 import type { ButtonHTMLAttributes, Ref } from 'react'
 
-export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children' | 'aria-label' | 'title' | 'aria-keyshortcuts'> {
+export interface IconButtonProps extends Omit<
+  ButtonHTMLAttributes<HTMLButtonElement>,
+  'children' | 'aria-label' | 'title' | 'aria-keyshortcuts'
+> {
   icon: LucideIcon
   /** The button's name for screen readers and voice control; the icon alone shows nothing to them. */
   label: string
@@ -17,10 +20,32 @@ export interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonEle
 }
 
 /** An icon-only button: the icon is decoration, the label is the name, the tooltip says it again for the mouse. */
-export function IconButton({ icon: Icon, label, tooltip, keyShortcuts, directional = false, className, type = 'button', ...rest }: IconButtonProps) {
+export function IconButton({
+  icon: Icon,
+  label,
+  tooltip,
+  keyShortcuts,
+  directional = false,
+  className,
+  type = 'button',
+  ...rest
+}: IconButtonProps) {
   return (
-    <button {...rest} type={type} className={className ? `icon-button ${className}` : 'icon-button'} aria-label={label} title={tooltip ?? label} aria-keyshortcuts={keyShortcuts}>
-      <Icon className={directional ? 'icon-directional' : undefined} aria-hidden="true" focusable="false" size={18} strokeWidth={2} />
+    <button
+      {...rest}
+      type={type}
+      className={className ? `icon-button ${className}` : 'icon-button'}
+      aria-label={label}
+      title={tooltip ?? label}
+      aria-keyshortcuts={keyShortcuts}
+    >
+      <Icon
+        className={directional ? 'icon-directional' : undefined}
+        aria-hidden="true"
+        focusable="false"
+        size={18}
+        strokeWidth={2}
+      />
     </button>
   )
 }

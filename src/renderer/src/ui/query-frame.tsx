@@ -16,7 +16,11 @@ import { SkeletonRows } from './skeleton-rows'
 import { useNow } from './use-now'
 
 const messages = defineMessages({
-  retry: { id: 'ui.queryFrame.retry', defaultMessage: 'Retry', description: 'The button that asks again for data that could not be loaded.' },
+  retry: {
+    id: 'ui.queryFrame.retry',
+    defaultMessage: 'Retry',
+    description: 'The button that asks again for data that could not be loaded.'
+  },
   refreshFailed: {
     id: 'ui.queryFrame.refreshFailed',
     defaultMessage: 'Could not refresh {what}: {error} Showing what was loaded {updated}.',
@@ -57,7 +61,10 @@ export function QueryFrame<T>({ query, what, rows, children }: Props<T>) {
     return <SkeletonRows what={what} rows={rows} active={query.isPending && query.isFetching} />
   }
 
-  const updated = query.dataUpdatedAt > 0 ? formatRelative(new Date(query.dataUpdatedAt), Math.max(now, query.dataUpdatedAt), intl) : null
+  const updated =
+    query.dataUpdatedAt > 0
+      ? formatRelative(new Date(query.dataUpdatedAt), Math.max(now, query.dataUpdatedAt), intl)
+      : null
   return (
     <>
       {/* Out of reach, the band above the view says so once, with when the data is from: not again on each part. */}

@@ -5,7 +5,8 @@ const messages = defineMessages({
   loading: {
     id: 'ui.skeleton.loading',
     defaultMessage: 'Loading {what}…',
-    description: 'Said while a part of a view loads; {what} is what loads, as the view words it (e.g. “the profile”, “the followers”).'
+    description:
+      'Said while a part of a view loads; {what} is what loads, as the view words it (e.g. “the profile”, “the followers”).'
   }
 })
 

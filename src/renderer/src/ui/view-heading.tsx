@@ -6,7 +6,15 @@ import { type ReactNode, useEffect, useRef } from 'react'
  * puts focus somewhere more useful (the sign-in form's first empty field)
  * says `takeFocus={false}` and names its region after the heading (`id`).
  */
-export function ViewHeading({ children, id, takeFocus = true }: { children: ReactNode; id?: string; takeFocus?: boolean }) {
+export function ViewHeading({
+  children,
+  id,
+  takeFocus = true
+}: {
+  children: ReactNode
+  id?: string
+  takeFocus?: boolean
+}) {
   const ref = useRef<HTMLHeadingElement>(null)
   useEffect(() => {
     if (takeFocus) ref.current?.focus()

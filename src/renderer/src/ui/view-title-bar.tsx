@@ -14,12 +14,21 @@ import { useNow } from './use-now'
 import { ViewHeading } from './view-heading'
 
 const messages = defineMessages({
-  refresh: { id: 'ui.titleBar.refresh', defaultMessage: 'Refresh', description: 'A view’s title bar: the button that loads the view’s data again.' },
-  refreshing: { id: 'ui.titleBar.refreshing', defaultMessage: 'Refreshing…', description: 'A view’s title bar: said while the view’s data is loaded again.' },
+  refresh: {
+    id: 'ui.titleBar.refresh',
+    defaultMessage: 'Refresh',
+    description: 'A view’s title bar: the button that loads the view’s data again.'
+  },
+  refreshing: {
+    id: 'ui.titleBar.refreshing',
+    defaultMessage: 'Refreshing…',
+    description: 'A view’s title bar: said while the view’s data is loaded again.'
+  },
   updated: {
     id: 'ui.titleBar.updated',
     defaultMessage: 'Updated {time}',
-    description: 'A view’s title bar: when its data was loaded; {time} is a relative time (e.g. “2 minutes ago”, “just now”).'
+    description:
+      'A view’s title bar: when its data was loaded; {time} is a relative time (e.g. “2 minutes ago”, “just now”).'
   }
 })
 
@@ -43,7 +52,14 @@ interface Props {
  * minutes ago" and the view's one Refresh, which does what the menu's
  * "Refresh this view" does (the same function), and shows that shortcut.
  */
-export function ViewTitleBar({ children, channels, madeAt, busy = null, refreshLabel: givenRefreshLabel, actions }: Props) {
+export function ViewTitleBar({
+  children,
+  channels,
+  madeAt,
+  busy = null,
+  refreshLabel: givenRefreshLabel,
+  actions
+}: Props) {
   const intl = useIntl()
   const refreshLabel = givenRefreshLabel ?? intl.formatMessage(messages.refresh)
   const shortcut = useShortcut('view:refresh', refreshLabel)
@@ -55,7 +71,9 @@ export function ViewTitleBar({ children, channels, madeAt, busy = null, refreshL
     (fetching && updatedAt !== null
       ? intl.formatMessage(messages.refreshing)
       : updatedAt !== null
-        ? intl.formatMessage(messages.updated, { time: formatRelative(new Date(updatedAt), Math.max(now, updatedAt), intl) })
+        ? intl.formatMessage(messages.updated, {
+            time: formatRelative(new Date(updatedAt), Math.max(now, updatedAt), intl)
+          })
         : '')
   return (
     <div className="view-title-bar">
@@ -65,7 +83,14 @@ export function ViewTitleBar({ children, channels, madeAt, busy = null, refreshL
       </span>
       <div className="toolbar">
         {actions}
-        <Button variant="quiet" icon={RefreshCw} disabled={fetching || busy !== null} title={shortcut.title} aria-keyshortcuts={shortcut.aria} onClick={() => void refreshView()}>
+        <Button
+          variant="quiet"
+          icon={RefreshCw}
+          disabled={fetching || busy !== null}
+          title={shortcut.title}
+          aria-keyshortcuts={shortcut.aria}
+          onClick={() => void refreshView()}
+        >
           {refreshLabel}
         </Button>
       </div>

@@ -12,18 +12,47 @@ import { useAccountFieldWords } from './account-field-words'
 import { LastSeen } from './last-seen'
 
 const messages = defineMessages({
-  title: { id: 'account.info.title', defaultMessage: 'Your account', description: 'Account: the title of the account details card.' },
+  title: {
+    id: 'account.info.title',
+    defaultMessage: 'Your account',
+    description: 'Account: the title of the account details card.'
+  },
   what: {
     id: 'account.info.what',
     defaultMessage: 'your account',
-    description: 'Account: what failed to load, put into the app’s loading and error sentences (e.g. “Could not refresh your account: …”).'
+    description:
+      'Account: what failed to load, put into the app’s loading and error sentences (e.g. “Could not refresh your account: …”).'
   },
-  username: { id: 'account.info.username', defaultMessage: 'Username', description: 'Account: a field’s name in the account details.' },
-  name: { id: 'account.info.name', defaultMessage: 'Name', description: 'Account: a field’s name in the account details (the person’s name).' },
-  email: { id: 'account.info.email', defaultMessage: 'Email', description: 'Account: a field’s name in the account details.' },
-  plan: { id: 'account.info.plan', defaultMessage: 'Plan', description: 'Account: a field’s name in the account details (the subscription plan).' },
-  memberSince: { id: 'account.info.memberSince', defaultMessage: 'Member since', description: 'Account: a field’s name; its value is the date the account was made.' },
-  more: { id: 'account.info.more', defaultMessage: 'More from the platform', description: 'Account: the heading over other fields the platform sent, shown as sent.' }
+  username: {
+    id: 'account.info.username',
+    defaultMessage: 'Username',
+    description: 'Account: a field’s name in the account details.'
+  },
+  name: {
+    id: 'account.info.name',
+    defaultMessage: 'Name',
+    description: 'Account: a field’s name in the account details (the person’s name).'
+  },
+  email: {
+    id: 'account.info.email',
+    defaultMessage: 'Email',
+    description: 'Account: a field’s name in the account details.'
+  },
+  plan: {
+    id: 'account.info.plan',
+    defaultMessage: 'Plan',
+    description: 'Account: a field’s name in the account details (the subscription plan).'
+  },
+  memberSince: {
+    id: 'account.info.memberSince',
+    defaultMessage: 'Member since',
+    description: 'Account: a field’s name; its value is the date the account was made.'
+  },
+  more: {
+    id: 'account.info.more',
+    defaultMessage: 'More from the platform',
+    description: 'Account: the heading over other fields the platform sent, shown as sent.'
+  }
 })
 
 export function AccountInfoPanel() {

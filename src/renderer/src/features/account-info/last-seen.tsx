@@ -15,7 +15,8 @@ const messages = defineMessages({
   seenFailed: {
     id: 'account.lastSeen.seenFailed',
     defaultMessage: 'Last seen by the platform: {when} <muted>— the last attempt failed: {error}</muted>',
-    description: 'Account: beside the card’s title; {when} is a relative time, {error} a sentence from main saying why the latest attempt failed.'
+    description:
+      'Account: beside the card’s title; {when} is a relative time, {error} a sentence from main saying why the latest attempt failed.'
   },
   notYet: {
     id: 'account.lastSeen.notYet',
@@ -24,8 +25,10 @@ const messages = defineMessages({
   },
   notYetFailed: {
     id: 'account.lastSeen.notYetFailed',
-    defaultMessage: 'Last seen by the platform: <muted>not yet</muted> <muted>— the last attempt failed: {error}</muted>',
-    description: 'Account: beside the card’s title, when no attempt has worked yet; {error} is a sentence from main saying why the latest failed.'
+    defaultMessage:
+      'Last seen by the platform: <muted>not yet</muted> <muted>— the last attempt failed: {error}</muted>',
+    description:
+      'Account: beside the card’s title, when no attempt has worked yet; {error} is a sentence from main saying why the latest failed.'
   }
 })
 
@@ -40,12 +43,28 @@ export function LastSeen() {
   if (!state) return null
   const at = state.lastSuccessAt ? new Date(state.lastSuccessAt) : null
   const when = at && (
-    <time dateTime={at.toISOString()} title={intl.formatDate(at, { year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric' })}>
+    <time
+      dateTime={at.toISOString()}
+      title={intl.formatDate(at, {
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric'
+      })}
+    >
       {formatRelative(at, Math.max(now, at.getTime()))}
     </time>
   )
   const failed = state.lastError
-  const message = when ? (failed ? messages.seenFailed : messages.seen) : failed ? messages.notYetFailed : messages.notYet
+  const message = when
+    ? failed
+      ? messages.seenFailed
+      : messages.seen
+    : failed
+      ? messages.notYetFailed
+      : messages.notYet
   return (
     <p className="last-seen" role="status">
       {intl.formatMessage(message, { when, error: failed, muted })}

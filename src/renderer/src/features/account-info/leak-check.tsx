@@ -14,7 +14,8 @@ import { useSettingsStore } from '../settings/settings-store'
 const messages = defineMessages({
   foundCount: {
     id: 'account.leak.foundCount',
-    defaultMessage: 'This password was found in {count, plural, one {# known leak} other {# known leaks}}. Do not use it.',
+    defaultMessage:
+      'This password was found in {count, plural, one {# known leak} other {# known leaks}}. Do not use it.',
     description: 'Account › Password leak check: the answer when the password leaked; {count} is in how many leaks.'
   },
   found: {
@@ -30,7 +31,8 @@ const messages = defineMessages({
   platformSaid: {
     id: 'account.leak.platformSaid',
     defaultMessage: 'The platform said: “{message}”',
-    description: 'Account › Password leak check: an answer that is neither yes nor no; {message} is the platform’s own words.'
+    description:
+      'Account › Password leak check: an answer that is neither yes nor no; {message} is the platform’s own words.'
   },
   unclear: {
     id: 'account.leak.unclear',
@@ -40,29 +42,49 @@ const messages = defineMessages({
   yourPlatform: {
     id: 'account.leak.yourPlatform',
     defaultMessage: 'your platform',
-    description: 'Account › Password leak check: stands for the platform’s name in {host} of the hint when its address is unknown.'
+    description:
+      'Account › Password leak check: stands for the platform’s name in {host} of the hint when its address is unknown.'
   },
   title: {
     id: 'account.leak.title',
     defaultMessage: 'Password leak check <tag>Experimental</tag>',
-    description: 'Account: the title of the leak check card; <tag> marks it as experimental (the platform marks the check as a test).'
+    description:
+      'Account: the title of the leak check card; <tag> marks it as experimental (the platform marks the check as a test).'
   },
   hint: {
     id: 'account.leak.hint',
     defaultMessage:
       'This check sends the password you type to {host} itself — that is how the platform’s check works — so check only a password you would trust that platform with. The platform marks the check as a test. The password is sent only over https (or to this computer), never stored, and cleared from the field after the check.',
-    description: 'Account › Password leak check: the sentences under the title; {host} is the platform’s host name (e.g. “platform.example.com”).'
+    description:
+      'Account › Password leak check: the sentences under the title; {host} is the platform’s host name (e.g. “platform.example.com”).'
   },
-  field: { id: 'account.leak.field', defaultMessage: 'Password to check', description: 'Account › Password leak check: the label of the password field.' },
-  check: { id: 'account.leak.check', defaultMessage: 'Check', description: 'Account › Password leak check: the button sending the password for the check.' },
-  checking: { id: 'account.leak.checking', defaultMessage: 'Checking…', description: 'Account › Password leak check: the Check button while the check runs.' }
+  field: {
+    id: 'account.leak.field',
+    defaultMessage: 'Password to check',
+    description: 'Account › Password leak check: the label of the password field.'
+  },
+  check: {
+    id: 'account.leak.check',
+    defaultMessage: 'Check',
+    description: 'Account › Password leak check: the button sending the password for the check.'
+  },
+  checking: {
+    id: 'account.leak.checking',
+    defaultMessage: 'Checking…',
+    description: 'Account › Password leak check: the Check button while the check runs.'
+  }
 })
 
 export function leakAnswer(result: PwnedView): string {
   const intl = currentIntl()
-  if (result.found === true) return result.count !== null ? intl.formatMessage(messages.foundCount, { count: result.count }) : intl.formatMessage(messages.found)
+  if (result.found === true)
+    return result.count !== null
+      ? intl.formatMessage(messages.foundCount, { count: result.count })
+      : intl.formatMessage(messages.found)
   if (result.found === false) return intl.formatMessage(messages.notFound)
-  return result.message ? intl.formatMessage(messages.platformSaid, { message: result.message }) : intl.formatMessage(messages.unclear)
+  return result.message
+    ? intl.formatMessage(messages.platformSaid, { message: result.message })
+    : intl.formatMessage(messages.unclear)
 }
 
 /**
@@ -100,13 +122,25 @@ export function LeakCheck() {
       })
   }
   return (
-    <Card title={intl.formatMessage(messages.title, { tag: (chunks) => <span className="experimental-tag">{chunks}</span> })}>
+    <Card
+      title={intl.formatMessage(messages.title, {
+        tag: (chunks) => <span className="experimental-tag">{chunks}</span>
+      })}
+    >
       <p id={hintId} className="hint card-hint">
         {intl.formatMessage(messages.hint, { host })}
       </p>
       <form className="inline-form leak-form" onSubmit={submit}>
         <label htmlFor={inputId}>{intl.formatMessage(messages.field)}</label>
-        <input ref={inputRef} id={inputId} type="password" autoComplete="off" value={password} aria-describedby={hintId} onChange={(event) => setPassword(event.target.value)} />
+        <input
+          ref={inputRef}
+          id={inputId}
+          type="password"
+          autoComplete="off"
+          value={password}
+          aria-describedby={hintId}
+          onChange={(event) => setPassword(event.target.value)}
+        />
         <Button type="submit" disabled={pending || password === ''}>
           {intl.formatMessage(pending ? messages.checking : messages.check)}
         </Button>

@@ -13,32 +13,88 @@ import { formatTimestamp } from '../../ui/format-time'
 import { GenericFields } from '../../ui/generic-value'
 import { persistenceText } from './persistence-text'
 
-type PanelState = { status: 'loading' } | { status: 'failed'; error: AppError } | { status: 'ready'; info: TokenInfoView; loadedAt: number }
+type PanelState =
+  | { status: 'loading' }
+  | { status: 'failed'; error: AppError }
+  | { status: 'ready'; info: TokenInfoView; loadedAt: number }
 
 const messages = defineMessages({
-  notStated: { id: 'account.session.notStated', defaultMessage: 'Not stated', description: 'Account › Session: a field the server did not state.' },
-  none: { id: 'account.session.noScopes', defaultMessage: 'None', description: 'Account › Session › Scopes: the sign-in has no scopes.' },
-  never: { id: 'account.session.never', defaultMessage: 'Never', description: 'Account › Session › Expires: the sign-in does not expire.' },
-  signedInAs: { id: 'account.session.signedInAs', defaultMessage: 'Signed in as', description: 'Account › Session: a field’s name; its value is the user name.' },
-  userId: { id: 'account.session.userId', defaultMessage: 'User id', description: 'Account › Session: a field’s name.' },
-  issued: { id: 'account.session.issued', defaultMessage: 'Issued', description: 'Account › Session: a field’s name; its value is when the sign-in was issued.' },
-  expires: { id: 'account.session.expires', defaultMessage: 'Expires', description: 'Account › Session: a field’s name; its value is when the sign-in expires.' },
-  scopes: { id: 'account.session.scopes', defaultMessage: 'Scopes', description: 'Account › Session: a field’s name; its value lists what the sign-in may do.' },
-  type: { id: 'account.session.type', defaultMessage: 'Type', description: 'Account › Session: a field’s name; its value is the token type (e.g. “Bearer”).' },
-  stored: { id: 'account.session.stored', defaultMessage: 'Stored', description: 'Account › Session: a field’s name; its value says how the sign-in is kept.' },
+  notStated: {
+    id: 'account.session.notStated',
+    defaultMessage: 'Not stated',
+    description: 'Account › Session: a field the server did not state.'
+  },
+  none: {
+    id: 'account.session.noScopes',
+    defaultMessage: 'None',
+    description: 'Account › Session › Scopes: the sign-in has no scopes.'
+  },
+  never: {
+    id: 'account.session.never',
+    defaultMessage: 'Never',
+    description: 'Account › Session › Expires: the sign-in does not expire.'
+  },
+  signedInAs: {
+    id: 'account.session.signedInAs',
+    defaultMessage: 'Signed in as',
+    description: 'Account › Session: a field’s name; its value is the user name.'
+  },
+  userId: {
+    id: 'account.session.userId',
+    defaultMessage: 'User id',
+    description: 'Account › Session: a field’s name.'
+  },
+  issued: {
+    id: 'account.session.issued',
+    defaultMessage: 'Issued',
+    description: 'Account › Session: a field’s name; its value is when the sign-in was issued.'
+  },
+  expires: {
+    id: 'account.session.expires',
+    defaultMessage: 'Expires',
+    description: 'Account › Session: a field’s name; its value is when the sign-in expires.'
+  },
+  scopes: {
+    id: 'account.session.scopes',
+    defaultMessage: 'Scopes',
+    description: 'Account › Session: a field’s name; its value lists what the sign-in may do.'
+  },
+  type: {
+    id: 'account.session.type',
+    defaultMessage: 'Type',
+    description: 'Account › Session: a field’s name; its value is the token type (e.g. “Bearer”).'
+  },
+  stored: {
+    id: 'account.session.stored',
+    defaultMessage: 'Stored',
+    description: 'Account › Session: a field’s name; its value says how the sign-in is kept.'
+  },
   more: {
     id: 'account.session.more',
     defaultMessage: 'More details from the server',
     description: 'Account › Session: the heading over other fields the server sent, shown as sent.'
   },
-  title: { id: 'account.session.title', defaultMessage: 'Session', description: 'Account: the title of the sign-in details card.' },
-  loading: { id: 'account.session.loading', defaultMessage: 'Loading session details…', description: 'Account › Session: shown while the details load.' },
+  title: {
+    id: 'account.session.title',
+    defaultMessage: 'Session',
+    description: 'Account: the title of the sign-in details card.'
+  },
+  loading: {
+    id: 'account.session.loading',
+    defaultMessage: 'Loading session details…',
+    description: 'Account › Session: shown while the details load.'
+  },
   timestamp: {
     id: 'account.session.timestamp',
     defaultMessage: '{time} <muted>({relative})</muted>',
-    description: 'Account › Session: a date with how long ago or ahead it is; {time} is the date, {relative} a relative time (e.g. “in 3 days”).'
+    description:
+      'Account › Session: a date with how long ago or ahead it is; {time} is the date, {relative} a relative time (e.g. “in 3 days”).'
   },
-  retry: { id: 'account.session.retry', defaultMessage: 'Retry', description: 'Account › Session: the button loading the details again after an error.' }
+  retry: {
+    id: 'account.session.retry',
+    defaultMessage: 'Retry',
+    description: 'Account › Session: the button loading the details again after an error.'
+  }
 })
 
 function NotStated() {
@@ -76,8 +132,12 @@ function TokenDetails({ info, now }: { info: TokenInfoView; now: number }) {
   return (
     <>
       <dl className="fields">
-        <FieldRow term={intl.formatMessage(messages.signedInAs)}>{known.user === null ? <NotStated /> : <span translate="no">{known.user}</span>}</FieldRow>
-        <FieldRow term={intl.formatMessage(messages.userId)}>{known.userId === null ? <NotStated /> : <span translate="no">{known.userId}</span>}</FieldRow>
+        <FieldRow term={intl.formatMessage(messages.signedInAs)}>
+          {known.user === null ? <NotStated /> : <span translate="no">{known.user}</span>}
+        </FieldRow>
+        <FieldRow term={intl.formatMessage(messages.userId)}>
+          {known.userId === null ? <NotStated /> : <span translate="no">{known.userId}</span>}
+        </FieldRow>
         <FieldRow term={intl.formatMessage(messages.issued)}>
           <Timestamp value={known.issuedAt} now={now} whenNull={<NotStated />} />
         </FieldRow>
@@ -87,8 +147,12 @@ function TokenDetails({ info, now }: { info: TokenInfoView; now: number }) {
         <FieldRow term={intl.formatMessage(messages.scopes)}>
           <Scopes scopes={known.scopes} />
         </FieldRow>
-        <FieldRow term={intl.formatMessage(messages.type)}>{known.type === null ? <NotStated /> : <span translate="no">{known.type}</span>}</FieldRow>
-        <FieldRow term={intl.formatMessage(messages.stored)}>{intl.formatMessage(persistenceText[info.persistence])}</FieldRow>
+        <FieldRow term={intl.formatMessage(messages.type)}>
+          {known.type === null ? <NotStated /> : <span translate="no">{known.type}</span>}
+        </FieldRow>
+        <FieldRow term={intl.formatMessage(messages.stored)}>
+          {intl.formatMessage(persistenceText[info.persistence])}
+        </FieldRow>
       </dl>
       {hasOther && (
         <>
@@ -110,7 +174,11 @@ export function SessionPanel() {
     void invoke('session:token-info').then((result) => {
       // A newer attempt (or leaving the view) makes this answer stale.
       if (!current) return
-      setState(result.ok ? { status: 'ready', info: result.data, loadedAt: Date.now() } : { status: 'failed', error: result.error })
+      setState(
+        result.ok
+          ? { status: 'ready', info: result.data, loadedAt: Date.now() }
+          : { status: 'failed', error: result.error }
+      )
     })
     return () => {
       current = false

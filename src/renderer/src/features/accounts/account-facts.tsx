@@ -14,7 +14,8 @@ const messages = defineMessages({
   unread: {
     id: 'accounts.facts.unread',
     defaultMessage: '{count, number} unread',
-    description: 'Said by screen readers after an account in the account switcher: how many of its notifications are unread ({count}, more than 0).'
+    description:
+      'Said by screen readers after an account in the account switcher: how many of its notifications are unread ({count}, more than 0).'
   }
 })
 
@@ -33,7 +34,9 @@ export function AccountFacts({ account }: { account: AccountSummary }) {
   return (
     <span className="account-facts">
       {health && <StatusDot state={health.state} label={health.label} />}
-      {account.signedIn && <CountBadge count={unread} phrase={intl.formatMessage(messages.unread, { count: unread })} />}
+      {account.signedIn && (
+        <CountBadge count={unread} phrase={intl.formatMessage(messages.unread, { count: unread })} />
+      )}
     </span>
   )
 }

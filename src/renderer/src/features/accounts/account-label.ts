@@ -6,7 +6,11 @@ import { defineMessages } from '../../i18n'
 
 /** Words every list of accounts uses (the switcher, the sign-in form's other accounts, Settings → Accounts). */
 export const accountWords = defineMessages({
-  signedOut: { id: 'accounts.signedOut', defaultMessage: 'signed out', description: 'Beside an account in a list of accounts: it is not signed in now.' },
+  signedOut: {
+    id: 'accounts.signedOut',
+    defaultMessage: 'signed out',
+    description: 'Beside an account in a list of accounts: it is not signed in now.'
+  },
   switchTo: {
     id: 'accounts.switchTo',
     defaultMessage: 'Switch to {account}',

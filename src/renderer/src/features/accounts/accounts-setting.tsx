@@ -25,26 +25,54 @@ const messages = defineMessages({
       'Each account keeps its own sign-in, read marks, recent searches, notification alerts and place; watched services belong to its server. Theme, language, start-up and updates are the same for all.',
     description: 'Settings → Accounts: the sentence under the heading.'
   },
-  inUse: { id: 'settings.accounts.inUse', defaultMessage: 'shown now', description: 'Settings → Accounts: beside the account the app shows now.' },
-  switchTo: { id: 'settings.accounts.switch', defaultMessage: 'Switch', description: 'Settings → Accounts: the button that shows this account.' },
-  remove: { id: 'settings.accounts.remove', defaultMessage: 'Remove', description: 'Settings → Accounts: the button that removes an account (asks to confirm first).' },
+  inUse: {
+    id: 'settings.accounts.inUse',
+    defaultMessage: 'shown now',
+    description: 'Settings → Accounts: beside the account the app shows now.'
+  },
+  switchTo: {
+    id: 'settings.accounts.switch',
+    defaultMessage: 'Switch',
+    description: 'Settings → Accounts: the button that shows this account.'
+  },
+  remove: {
+    id: 'settings.accounts.remove',
+    defaultMessage: 'Remove',
+    description: 'Settings → Accounts: the button that removes an account (asks to confirm first).'
+  },
   removeName: {
     id: 'settings.accounts.removeName',
     defaultMessage: 'Remove {account}',
-    description: 'Settings → Accounts: the accessible name of an account’s Remove button; {account} is “username · host”.'
+    description:
+      'Settings → Accounts: the accessible name of an account’s Remove button; {account} is “username · host”.'
   },
   confirmRemove: {
     id: 'settings.accounts.confirmRemove',
-    defaultMessage: 'Remove {account}? It is signed out, and its read marks, recent searches and notification alerts are forgotten on this computer.',
+    defaultMessage:
+      'Remove {account}? It is signed out, and its read marks, recent searches and notification alerts are forgotten on this computer.',
     description: 'Settings → Accounts: the question shown before removing an account; {account} is “username · host”.'
   },
-  confirm: { id: 'settings.accounts.confirm', defaultMessage: 'Remove account', description: 'Settings → Accounts: the button that confirms removing the account.' },
-  keep: { id: 'settings.accounts.keep', defaultMessage: 'Keep it', description: 'Settings → Accounts: the button that gives up removing the account.' },
-  add: { id: 'settings.accounts.add', defaultMessage: 'Add account', description: 'Settings → Accounts: the button that starts adding another account.' },
+  confirm: {
+    id: 'settings.accounts.confirm',
+    defaultMessage: 'Remove account',
+    description: 'Settings → Accounts: the button that confirms removing the account.'
+  },
+  keep: {
+    id: 'settings.accounts.keep',
+    defaultMessage: 'Keep it',
+    description: 'Settings → Accounts: the button that gives up removing the account.'
+  },
+  add: {
+    id: 'settings.accounts.add',
+    defaultMessage: 'Add account',
+    description: 'Settings → Accounts: the button that starts adding another account.'
+  },
   addDoes: {
     id: 'settings.accounts.addDoes',
-    defaultMessage: 'Keeps you signed in here and adds another account, on another server (staging beside production, say) or on this one. Switch between them at any time.',
-    description: 'Settings → Accounts: beside Add account, what it does to the session. Contrast with Change server (in the Server card), which signs you out.'
+    defaultMessage:
+      'Keeps you signed in here and adds another account, on another server (staging beside production, say) or on this one. Switch between them at any time.',
+    description:
+      'Settings → Accounts: beside Add account, what it does to the session. Contrast with Change server (in the Server card), which signs you out.'
   }
 })
 
@@ -84,16 +112,29 @@ export function AccountsSetting({ headingId }: { headingId?: string }) {
               {!account.signedIn && <span className="muted">{intl.formatMessage(accountWords.signedOut)}</span>}
               <span className="account-row-actions">
                 {account.id !== active && (
-                  <Button size="sm" aria-label={intl.formatMessage(accountWords.switchTo, { account: label })} onClick={() => void switchAccount(account.id).then(setError)}>
+                  <Button
+                    size="sm"
+                    aria-label={intl.formatMessage(accountWords.switchTo, { account: label })}
+                    onClick={() => void switchAccount(account.id).then(setError)}
+                  >
                     {intl.formatMessage(messages.switchTo)}
                   </Button>
                 )}
-                <Button size="sm" variant="quiet" aria-label={intl.formatMessage(messages.removeName, { account: label })} onClick={() => setRemoving(account.id)}>
+                <Button
+                  size="sm"
+                  variant="quiet"
+                  aria-label={intl.formatMessage(messages.removeName, { account: label })}
+                  onClick={() => setRemoving(account.id)}
+                >
                   {intl.formatMessage(messages.remove)}
                 </Button>
               </span>
               {removing === account.id && (
-                <div className="account-remove" role="group" aria-label={intl.formatMessage(messages.removeName, { account: label })}>
+                <div
+                  className="account-remove"
+                  role="group"
+                  aria-label={intl.formatMessage(messages.removeName, { account: label })}
+                >
                   <p>{intl.formatMessage(messages.confirmRemove, { account: label })}</p>
                   <div className="actions">
                     <Button variant="danger" busy={busy} onClick={() => void remove(account.id)}>

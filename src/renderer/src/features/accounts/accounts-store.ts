@@ -56,7 +56,13 @@ export function applyAccounts(given: AccountsView, { withSession }: { withSessio
   const signedIn = new Set(view.accounts.filter((account) => account.signedIn).map((account) => account.id))
   useNoticesStore
     .getState()
-    .drop((notice) => notice.action !== undefined && keptSignInActions.includes(notice.action.kind) && notice.action.account !== undefined && signedIn.has(notice.action.account))
+    .drop(
+      (notice) =>
+        notice.action !== undefined &&
+        keptSignInActions.includes(notice.action.kind) &&
+        notice.action.account !== undefined &&
+        signedIn.has(notice.action.account)
+    )
 }
 
 export function startAdding(): void {

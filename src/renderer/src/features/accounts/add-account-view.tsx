@@ -7,15 +7,32 @@ import { useSettingsStore } from '../settings/settings-store'
 import { addOnServer, cancelAdding, chooseAnotherServer, useAccountsStore } from './accounts-store'
 
 const messages = defineMessages({
-  heading: { id: 'accounts.add.heading', defaultMessage: 'Add account', description: 'Add account: the heading of its screens (which server, then signing in).' },
+  heading: {
+    id: 'accounts.add.heading',
+    defaultMessage: 'Add account',
+    description: 'Add account: the heading of its screens (which server, then signing in).'
+  },
   intro: {
     id: 'accounts.add.intro',
-    defaultMessage: 'Which server is the account on? It can be the one you use now or another one. The account you use now stays signed in.',
+    defaultMessage:
+      'Which server is the account on? It can be the one you use now or another one. The account you use now stays signed in.',
     description: 'Add account: the sentence under the heading of the first step, where the server is chosen.'
   },
-  next: { id: 'accounts.add.next', defaultMessage: 'Continue', description: 'Add account: the button that checks the server and goes on to signing in.' },
-  checking: { id: 'accounts.add.checking', defaultMessage: 'Checking the server…', description: 'Add account: the Continue button while the server is checked.' },
-  cancel: { id: 'accounts.add.cancel', defaultMessage: 'Cancel', description: 'Add account: gives up adding the account and goes back to the account in use.' }
+  next: {
+    id: 'accounts.add.next',
+    defaultMessage: 'Continue',
+    description: 'Add account: the button that checks the server and goes on to signing in.'
+  },
+  checking: {
+    id: 'accounts.add.checking',
+    defaultMessage: 'Checking the server…',
+    description: 'Add account: the Continue button while the server is checked.'
+  },
+  cancel: {
+    id: 'accounts.add.cancel',
+    defaultMessage: 'Cancel',
+    description: 'Add account: gives up adding the account and goes back to the account in use.'
+  }
 })
 
 /** Add account: the server (checked by main), then the sign-in for the new account; the account in use is not touched until it succeeds. */
@@ -31,12 +48,24 @@ export function AddAccountView() {
     </div>
   )
   if (adding?.step === 'sign-in')
-    return <SignInView baseUrl={adding.baseUrl} heading={intl.formatMessage(messages.heading)} onChangeServer={chooseAnotherServer} actions={cancel} />
+    return (
+      <SignInView
+        baseUrl={adding.baseUrl}
+        heading={intl.formatMessage(messages.heading)}
+        onChangeServer={chooseAnotherServer}
+        actions={cancel}
+      />
+    )
   return (
     <>
       <ViewHeading>{intl.formatMessage(messages.heading)}</ViewHeading>
       <p className="muted">{intl.formatMessage(messages.intro)}</p>
-      <ServerForm initialUrl={current} connect={addOnServer} label={intl.formatMessage(messages.next)} busyLabel={intl.formatMessage(messages.checking)}>
+      <ServerForm
+        initialUrl={current}
+        connect={addOnServer}
+        label={intl.formatMessage(messages.next)}
+        busyLabel={intl.formatMessage(messages.checking)}
+      >
         <Button variant="quiet" onClick={cancelAdding}>
           {intl.formatMessage(messages.cancel)}
         </Button>

@@ -11,7 +11,8 @@ const messages = defineMessages({
   heading: {
     id: 'accounts.others.heading',
     defaultMessage: 'Your other accounts',
-    description: 'Under the sign-in form (and the first screen): the heading of the list of the other accounts the app holds, to switch to one of them.'
+    description:
+      'Under the sign-in form (and the first screen): the heading of the list of the other accounts the app holds, to switch to one of them.'
   }
 })
 

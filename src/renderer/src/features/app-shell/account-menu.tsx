@@ -27,7 +27,8 @@ const messages = defineMessages({
   signedInAs: {
     id: 'appShell.accountMenu.signedInAs',
     defaultMessage: 'Signed in as {name}',
-    description: 'The name and tooltip of the header’s account button (which opens a menu with Account, Settings and Sign out); {name} is the signed-in person’s name.'
+    description:
+      'The name and tooltip of the header’s account button (which opens a menu with Account, Settings and Sign out); {name} is the signed-in person’s name.'
   },
   signedInAsOn: {
     id: 'appShell.accountMenu.signedInAsOn',
@@ -35,8 +36,16 @@ const messages = defineMessages({
     description:
       'The name and tooltip of the header’s account button (which opens a menu with the accounts, Account, Settings and Sign out); {name} is the signed-in person’s name, {host} their server (staging.example.com).'
   },
-  signOut: { id: 'appShell.accountMenu.signOut', defaultMessage: 'Sign out', description: 'The account menu’s item that signs out.' },
-  signingOut: { id: 'appShell.accountMenu.signingOut', defaultMessage: 'Signing out…', description: 'The account menu’s Sign out item while signing out.' },
+  signOut: {
+    id: 'appShell.accountMenu.signOut',
+    defaultMessage: 'Sign out',
+    description: 'The account menu’s item that signs out.'
+  },
+  signingOut: {
+    id: 'appShell.accountMenu.signingOut',
+    defaultMessage: 'Signing out…',
+    description: 'The account menu’s Sign out item while signing out.'
+  },
   accounts: {
     id: 'appShell.accountMenu.accounts',
     defaultMessage: 'Accounts',
@@ -60,12 +69,27 @@ function useOwnName(): { name: string; avatarUrl: string | null } {
   const userId = useOwnUserId()
   // The same query (and cache entry) as the Profile view's own profile. Asked once when nothing is known; the
   // header never asks again by itself (not on mount, not after a failure): the Profile view refreshes it.
-  const profile = useQuery({ ...bridgeQuery('people:profile', { userId: userId ?? '' }), enabled: userId !== null, refetchOnMount: false, retryOnMount: false }).data
+  const profile = useQuery({
+    ...bridgeQuery('people:profile', { userId: userId ?? '' }),
+    enabled: userId !== null,
+    refetchOnMount: false,
+    retryOnMount: false
+  }).data
   return { name: profile?.name ?? profile?.username ?? username, avatarUrl: profile?.avatarUrl ?? null }
 }
 
 /** An item that does what a menu command does, with its shortcut from the shared table as the menu bar has it: shown, and given to screen readers as aria-keyshortcuts. */
-function CommandItem({ command, icon: Icon, label, onSelect }: { command: CommandId; icon: LucideIcon; label: string; onSelect: () => void }) {
+function CommandItem({
+  command,
+  icon: Icon,
+  label,
+  onSelect
+}: {
+  command: CommandId
+  icon: LucideIcon
+  label: string
+  onSelect: () => void
+}) {
   const shortcut = useShortcut(command, label)
   return (
     <Menu.Item className="menu-item" onSelect={onSelect} aria-keyshortcuts={shortcut.aria}>
@@ -91,7 +115,9 @@ export function AccountMenu() {
   const { busy, signOut } = useSignOut()
   const { active, accounts } = useAccountsStore((s) => s.view)
   const host = accounts.find((account) => account.id === active)?.host ?? null
-  const buttonName = host ? intl.formatMessage(messages.signedInAsOn, { name, host }) : intl.formatMessage(messages.signedInAs, { name })
+  const buttonName = host
+    ? intl.formatMessage(messages.signedInAsOn, { name, host })
+    : intl.formatMessage(messages.signedInAs, { name })
   const platform = useAppStore((s) => s.platform)
   const [signingOutAll, setSigningOutAll] = useState(false)
   // The menu has closed: a sentence goes where the page's other problems are said, afresh each time so it is announced again.
@@ -131,7 +157,12 @@ export function AccountMenu() {
             const place = accountPlaceCommands[at]
             const shortcut = place ? shortcutOf(place, platform) : null
             return (
-              <Menu.RadioItem key={account.id} value={account.id} className="menu-item account-item" aria-keyshortcuts={shortcut?.aria}>
+              <Menu.RadioItem
+                key={account.id}
+                value={account.id}
+                className="menu-item account-item"
+                aria-keyshortcuts={shortcut?.aria}
+              >
                 <InitialsAvatar name={account.username || account.host} size="sm" />
                 {/* Its host is in the item's name; the colour is for the eye (the header's badge names it). */}
                 <ServerMark color={account.color} decorative />
@@ -155,8 +186,18 @@ export function AccountMenu() {
           <span>{intl.formatMessage(messages.addAccount)}</span>
         </Menu.Item>
         <Menu.Separator className="menu-separator" />
-        <CommandItem command="go:account" icon={UserCog} label={intl.formatMessage(viewLabels.account)} onSelect={() => navigate({ view: 'account' })} />
-        <CommandItem command="app:settings" icon={Settings} label={intl.formatMessage(viewLabels.settings)} onSelect={() => navigate({ view: 'settings' })} />
+        <CommandItem
+          command="go:account"
+          icon={UserCog}
+          label={intl.formatMessage(viewLabels.account)}
+          onSelect={() => navigate({ view: 'account' })}
+        />
+        <CommandItem
+          command="app:settings"
+          icon={Settings}
+          label={intl.formatMessage(viewLabels.settings)}
+          onSelect={() => navigate({ view: 'settings' })}
+        />
         <Menu.Separator className="menu-separator" />
         <Menu.Item className="menu-item" disabled={busy} onSelect={() => void signOutFromMenu()}>
           <LogOut className="icon-directional" aria-hidden="true" focusable="false" size={16} />

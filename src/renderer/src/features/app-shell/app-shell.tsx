@@ -43,7 +43,11 @@ export function AppShell() {
           <NoticesRegion />
           <ConnectivityBand />
           {/* Keyed by history step and whose view it is (not by tab): moving elsewhere clears a caught error and starts the view afresh. */}
-          <ViewErrorBoundary key={`${index}:${route.view}:${'userId' in route ? (route.userId ?? '') : ''}`} canGoBack={canGoBack} onGoBack={back}>
+          <ViewErrorBoundary
+            key={`${index}:${route.view}:${'userId' in route ? (route.userId ?? '') : ''}`}
+            canGoBack={canGoBack}
+            onGoBack={back}
+          >
             <ViewOutlet route={route} />
           </ViewErrorBoundary>
         </main>

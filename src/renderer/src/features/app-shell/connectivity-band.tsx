@@ -27,8 +27,16 @@ const messages = defineMessages({
     description:
       'A band above every view while the platform’s server cannot be reached and has not been reached since the app started; {host} is the server. “Platform Desktop” is the app’s name.'
   },
-  tryNow: { id: 'connectivity.band.tryNow', defaultMessage: 'Try now', description: 'Button in the “Can’t reach …” band: asks the server again at once.' },
-  trying: { id: 'connectivity.band.trying', defaultMessage: 'Trying…', description: 'The “Try now” button while the server is being asked.' }
+  tryNow: {
+    id: 'connectivity.band.tryNow',
+    defaultMessage: 'Try now',
+    description: 'Button in the “Can’t reach …” band: asks the server again at once.'
+  },
+  trying: {
+    id: 'connectivity.band.trying',
+    defaultMessage: 'Trying…',
+    description: 'The “Try now” button while the server is being asked.'
+  }
 })
 
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString()
@@ -36,7 +44,9 @@ const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString()
 export function ConnectivityBand() {
   const intl = useIntl()
   const out = useOutOfReach()
-  const baseUrl = useAccountsStore((s) => s.view.accounts.find((account) => account.id === s.view.active)?.baseUrl ?? null)
+  const baseUrl = useAccountsStore(
+    (s) => s.view.accounts.find((account) => account.id === s.view.active)?.baseUrl ?? null
+  )
   const [trying, setTrying] = useState(false)
   if (out === null || baseUrl === null) return null
   const host = serverHost(baseUrl, baseUrl)
@@ -53,7 +63,11 @@ export function ConnectivityBand() {
   }
   return (
     <div className="connectivity-band" role="status">
-      <p>{time === null ? intl.formatMessage(messages.never, { host }) : intl.formatMessage(messages.lastSeen, { host, time })}</p>
+      <p>
+        {time === null
+          ? intl.formatMessage(messages.never, { host })
+          : intl.formatMessage(messages.lastSeen, { host, time })}
+      </p>
       <Button onClick={tryNow} disabled={trying}>
         {intl.formatMessage(trying ? messages.trying : messages.tryNow)}
       </Button>

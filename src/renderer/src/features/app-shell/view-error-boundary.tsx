@@ -5,14 +5,26 @@ import { defineMessages, useIntl } from '../../i18n'
 import { ViewHeading } from '../../ui/view-heading'
 
 const messages = defineMessages({
-  heading: { id: 'appShell.viewError.heading', defaultMessage: 'Something went wrong in this view.', description: 'The heading shown in place of a view that failed.' },
+  heading: {
+    id: 'appShell.viewError.heading',
+    defaultMessage: 'Something went wrong in this view.',
+    description: 'The heading shown in place of a view that failed.'
+  },
   reassure: {
     id: 'appShell.viewError.reassure',
     defaultMessage: 'Your sign-in and settings are safe. Reload the view to try again, or go back to where you were.',
     description: 'Under “Something went wrong in this view.”: what is safe and what the two buttons below do.'
   },
-  reload: { id: 'appShell.viewError.reload', defaultMessage: 'Reload view', description: 'The button that starts a failed view afresh.' },
-  goBack: { id: 'appShell.viewError.goBack', defaultMessage: 'Go back', description: 'The button that goes back to the previous view after a view failed.' }
+  reload: {
+    id: 'appShell.viewError.reload',
+    defaultMessage: 'Reload view',
+    description: 'The button that starts a failed view afresh.'
+  },
+  goBack: {
+    id: 'appShell.viewError.goBack',
+    defaultMessage: 'Go back',
+    description: 'The button that goes back to the previous view after a view failed.'
+  }
 })
 
 interface Props {
@@ -49,7 +61,15 @@ export class ViewErrorBoundary extends Component<Props, State> {
 }
 
 /** What stands in for a failed view; a function component, as a class cannot use the page's language hook. */
-function ViewFailed({ canGoBack, onGoBack, onReload }: { canGoBack: boolean; onGoBack: () => void; onReload: () => void }) {
+function ViewFailed({
+  canGoBack,
+  onGoBack,
+  onReload
+}: {
+  canGoBack: boolean
+  onGoBack: () => void
+  onReload: () => void
+}) {
   const intl = useIntl()
   return (
     <div className="view">

@@ -13,23 +13,46 @@ const messages = defineMessages({
   label: {
     id: 'appUpdate.label',
     defaultMessage: 'Updates',
-    description: 'The accessible name of the app-update panel (in Settings, and as a banner in the header while an update is on its way).'
+    description:
+      'The accessible name of the app-update panel (in Settings, and as a banner in the header while an update is on its way).'
   },
-  restart: { id: 'appUpdate.restart', defaultMessage: 'Restart to update', description: 'The button that quits and installs the downloaded update.' },
-  download: { id: 'appUpdate.download', defaultMessage: 'Download', description: 'The button that downloads the update on offer.' },
-  retry: { id: 'appUpdate.retry', defaultMessage: 'Retry', description: 'The button that tries the failed update check or download again.' },
-  checkNow: { id: 'appUpdate.checkNow', defaultMessage: 'Check now', description: 'The button that checks for an update at once.' },
+  restart: {
+    id: 'appUpdate.restart',
+    defaultMessage: 'Restart to update',
+    description: 'The button that quits and installs the downloaded update.'
+  },
+  download: {
+    id: 'appUpdate.download',
+    defaultMessage: 'Download',
+    description: 'The button that downloads the update on offer.'
+  },
+  retry: {
+    id: 'appUpdate.retry',
+    defaultMessage: 'Retry',
+    description: 'The button that tries the failed update check or download again.'
+  },
+  checkNow: {
+    id: 'appUpdate.checkNow',
+    defaultMessage: 'Check now',
+    description: 'The button that checks for an update at once.'
+  },
   downloading: {
     id: 'appUpdate.downloading',
     defaultMessage: 'Downloading update: {progress, number, ::percent}',
-    description: 'While an update downloads (version unknown); {progress} is how much has arrived (shown as a percentage, e.g. 42%).'
+    description:
+      'While an update downloads (version unknown); {progress} is how much has arrived (shown as a percentage, e.g. 42%).'
   },
   downloadingVersion: {
     id: 'appUpdate.downloadingVersion',
     defaultMessage: 'Downloading update {version}: {progress, number, ::percent}',
-    description: 'While an update downloads; {version} is its version (e.g. 1.3.0), {progress} how much has arrived (shown as a percentage, e.g. 42%).'
+    description:
+      'While an update downloads; {version} is its version (e.g. 1.3.0), {progress} how much has arrived (shown as a percentage, e.g. 42%).'
   },
-  progressLabel: { id: 'appUpdate.progressLabel', defaultMessage: 'Update download', description: 'The accessible name of the download progress bar.' },
+  progressLabel: {
+    id: 'appUpdate.progressLabel',
+    defaultMessage: 'Update download',
+    description: 'The accessible name of the download progress bar.'
+  },
   transferred: {
     id: 'appUpdate.transferred',
     defaultMessage: '{transferred} of {total}',
@@ -38,7 +61,8 @@ const messages = defineMessages({
   transferredAt: {
     id: 'appUpdate.transferredAt',
     defaultMessage: '{transferred} of {total} at {speed}/s',
-    description: 'Under the download progress: {transferred} and {total} are sizes, {speed} a size per second (e.g. “12 MB of 29 MB at 1.5 MB/s”).'
+    description:
+      'Under the download progress: {transferred} and {total} are sizes, {speed} a size per second (e.g. “12 MB of 29 MB at 1.5 MB/s”).'
   },
   ready: {
     id: 'appUpdate.ready',
@@ -50,15 +74,27 @@ const messages = defineMessages({
     defaultMessage: 'Update {version} is available.',
     description: 'An update is on offer; {version} is its version (e.g. 1.3.0). A Download button follows.'
   },
-  checking: { id: 'appUpdate.checking', defaultMessage: 'Checking for updates…', description: 'Said while the app checks for an update.' },
-  upToDate: { id: 'appUpdate.upToDate', defaultMessage: 'Platform Desktop is up to date.', description: 'No update is on offer. “Platform Desktop” is the app’s name.' },
+  checking: {
+    id: 'appUpdate.checking',
+    defaultMessage: 'Checking for updates…',
+    description: 'Said while the app checks for an update.'
+  },
+  upToDate: {
+    id: 'appUpdate.upToDate',
+    defaultMessage: 'Platform Desktop is up to date.',
+    description: 'No update is on offer. “Platform Desktop” is the app’s name.'
+  },
   upToDateChecked: {
     id: 'appUpdate.upToDateChecked',
     defaultMessage: 'Platform Desktop is up to date (checked {when}).',
     description:
       'No update is on offer; {when} is when it was last checked (a date and time with a relative time, e.g. “Nov 24, 2026, 9:00 AM (2 hours ago)”). “Platform Desktop” is the app’s name.'
   },
-  checksOff: { id: 'appUpdate.checksOff', defaultMessage: 'Automatic update checks are off.', description: 'The update panel when automatic checks are turned off in Settings.' },
+  checksOff: {
+    id: 'appUpdate.checksOff',
+    defaultMessage: 'Automatic update checks are off.',
+    description: 'The update panel when automatic checks are turned off in Settings.'
+  },
   checksOn: {
     id: 'appUpdate.checksOn',
     defaultMessage: 'Updates are checked every six hours.',
@@ -74,14 +110,24 @@ export function AppUpdatePanel({ compact = false }: { compact?: boolean }) {
   const view = query.data
   if (!view) return null
   if (compact && !['downloading', 'ready', 'available'].includes(view.phase)) return null
-  const act = (channel: 'app-update:check' | 'app-update:download') => void call(channel, undefined).then((next) => queryClient.setQueryData(updateQuery.queryKey, next))
+  const act = (channel: 'app-update:check' | 'app-update:download') =>
+    void call(channel, undefined).then((next) => queryClient.setQueryData(updateQuery.queryKey, next))
   // In the header the buttons are small, so the banner is no taller than the header's other controls.
   const small = compact ? ' button-sm' : ''
   return (
-    <div className={compact ? 'update-banner' : 'update-panel'} role="status" aria-live="polite" aria-label={intl.formatMessage(messages.label)}>
+    <div
+      className={compact ? 'update-banner' : 'update-panel'}
+      role="status"
+      aria-live="polite"
+      aria-label={intl.formatMessage(messages.label)}
+    >
       <UpdateText view={view} />
       {view.phase === 'ready' && (
-        <button type="button" className={`button-primary${small}`} onClick={() => void call('app-update:restart', undefined)}>
+        <button
+          type="button"
+          className={`button-primary${small}`}
+          onClick={() => void call('app-update:restart', undefined)}
+        >
           {intl.formatMessage(messages.restart)}
         </button>
       )}
@@ -91,7 +137,11 @@ export function AppUpdatePanel({ compact = false }: { compact?: boolean }) {
         </button>
       )}
       {view.phase === 'error' && (
-        <button type="button" className={`button-quiet${small}`} onClick={() => act(view.version ? 'app-update:download' : 'app-update:check')}>
+        <button
+          type="button"
+          className={`button-quiet${small}`}
+          onClick={() => act(view.version ? 'app-update:download' : 'app-update:check')}
+        >
           {intl.formatMessage(messages.retry)}
         </button>
       )}
@@ -124,7 +174,10 @@ function UpdateText({ view }: { view: AppUpdateView }) {
                     total: formatBytes(p.total, intl),
                     speed: formatBytes(p.bytesPerSecond, intl)
                   })
-                : intl.formatMessage(messages.transferred, { transferred: formatBytes(p.transferred, intl), total: formatBytes(p.total, intl) })}
+                : intl.formatMessage(messages.transferred, {
+                    transferred: formatBytes(p.transferred, intl),
+                    total: formatBytes(p.total, intl)
+                  })}
             </span>
           )}
         </span>
@@ -139,7 +192,9 @@ function UpdateText({ view }: { view: AppUpdateView }) {
     case 'not-available':
       return (
         <span className="muted">
-          {view.checkedAt ? intl.formatMessage(messages.upToDateChecked, { when: <DateText value={view.checkedAt} /> }) : intl.formatMessage(messages.upToDate)}
+          {view.checkedAt
+            ? intl.formatMessage(messages.upToDateChecked, { when: <DateText value={view.checkedAt} /> })
+            : intl.formatMessage(messages.upToDate)}
         </span>
       )
     case 'error':
@@ -147,6 +202,10 @@ function UpdateText({ view }: { view: AppUpdateView }) {
     case 'disabled':
       return <span className="muted">{view.message}</span>
     default:
-      return <span className="muted">{intl.formatMessage(view.mode === 'off' ? messages.checksOff : messages.checksOn)}</span>
+      return (
+        <span className="muted">
+          {intl.formatMessage(view.mode === 'off' ? messages.checksOff : messages.checksOn)}
+        </span>
+      )
   }
 }

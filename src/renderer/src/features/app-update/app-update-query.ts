@@ -4,7 +4,11 @@ import { currentIntl, defineMessages } from '../../i18n'
 import { bridgeQuery } from '../../ui/bridge-query'
 
 const messages = defineMessages({
-  bytes: { id: 'appUpdate.bytes', defaultMessage: '{bytes, number} B', description: 'A download size under a kilobyte: {bytes} bytes (B is the byte’s symbol).' }
+  bytes: {
+    id: 'appUpdate.bytes',
+    defaultMessage: '{bytes, number} B',
+    description: 'A download size under a kilobyte: {bytes} bytes (B is the byte’s symbol).'
+  }
 })
 
 /** Main's update state; changes arrive as 'app-update:changed' events (bootstrap.ts puts them in the cache). */
@@ -22,5 +26,11 @@ export function formatBytes(bytes: number, intl: IntlShape = currentIntl()): str
     unit++
   }
   const digits = value < 10 ? 1 : 0
-  return intl.formatNumber(value, { style: 'unit', unit: units[unit] ?? 'gigabyte', unitDisplay: 'short', minimumFractionDigits: digits, maximumFractionDigits: digits })
+  return intl.formatNumber(value, {
+    style: 'unit',
+    unit: units[unit] ?? 'gigabyte',
+    unitDisplay: 'short',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits
+  })
 }

@@ -17,7 +17,9 @@ import { useViewChannels } from './view-channels'
 
 /** The Go menu's view items, the other way round (the shared table maps each view to its command); Settings… opens Settings too. */
 const views: Partial<Record<PageCommandId, ViewId>> = {
-  ...(Object.fromEntries(Object.entries(viewCommands).map(([view, command]) => [command, view])) as Partial<Record<PageCommandId, ViewId>>),
+  ...(Object.fromEntries(Object.entries(viewCommands).map(([view, command]) => [command, view])) as Partial<
+    Record<PageCommandId, ViewId>
+  >),
   'app:settings': 'settings'
 }
 

@@ -14,9 +14,21 @@ import { useModalDialog } from '../../ui/use-modal-dialog'
 import { useShortcutsStore } from './shortcuts-store'
 
 const messages = defineMessages({
-  go: { id: 'shortcuts.group.go', defaultMessage: 'Go', description: 'Keyboard shortcuts dialog: heading of the Go menu’s shortcuts.' },
-  app: { id: 'shortcuts.group.app', defaultMessage: 'App', description: 'Keyboard shortcuts dialog: heading of the app’s own shortcuts (Settings).' },
-  help: { id: 'shortcuts.group.help', defaultMessage: 'Help', description: 'Keyboard shortcuts dialog: heading of the Help menu’s shortcuts.' },
+  go: {
+    id: 'shortcuts.group.go',
+    defaultMessage: 'Go',
+    description: 'Keyboard shortcuts dialog: heading of the Go menu’s shortcuts.'
+  },
+  app: {
+    id: 'shortcuts.group.app',
+    defaultMessage: 'App',
+    description: 'Keyboard shortcuts dialog: heading of the app’s own shortcuts (Settings).'
+  },
+  help: {
+    id: 'shortcuts.group.help',
+    defaultMessage: 'Help',
+    description: 'Keyboard shortcuts dialog: heading of the Help menu’s shortcuts.'
+  },
   inThePage: {
     id: 'shortcuts.group.inThePage',
     defaultMessage: 'In the page',
@@ -25,12 +37,14 @@ const messages = defineMessages({
   also: {
     id: 'shortcuts.row.also',
     defaultMessage: 'or {way}',
-    description: 'Keyboard shortcuts dialog, after a command’s keys: another way to give it. {way} is e.g. “mouse back button”.'
+    description:
+      'Keyboard shortcuts dialog, after a command’s keys: another way to give it. {way} is e.g. “mouse back button”.'
   },
   through: {
     id: 'shortcuts.row.through',
     defaultMessage: '{first} to {last}',
-    description: 'Keyboard shortcuts dialog: the keys of a numbered series in one row, e.g. “Ctrl+Shift+1 to Ctrl+Shift+9” (switch to the first to the ninth account).'
+    description:
+      'Keyboard shortcuts dialog: the keys of a numbered series in one row, e.g. “Ctrl+Shift+1 to Ctrl+Shift+9” (switch to the first to the ninth account).'
   },
   contextMenu: {
     id: 'shortcuts.page.contextMenu',
@@ -40,17 +54,35 @@ const messages = defineMessages({
   contextMenuKeys: {
     id: 'shortcuts.page.contextMenuKeys',
     defaultMessage: 'Shift+F10 or the Menu key',
-    description: 'Keyboard shortcuts dialog: the keys that open a context menu. Shift+F10 as the keyboard writes it; the Menu key is the key with a menu on it.'
+    description:
+      'Keyboard shortcuts dialog: the keys that open a context menu. Shift+F10 as the keyboard writes it; the Menu key is the key with a menu on it.'
   },
-  list: { id: 'shortcuts.page.list', defaultMessage: 'Move through a list', description: 'Keyboard shortcuts dialog, In the page: what the keys beside it do.' },
+  list: {
+    id: 'shortcuts.page.list',
+    defaultMessage: 'Move through a list',
+    description: 'Keyboard shortcuts dialog, In the page: what the keys beside it do.'
+  },
   listKeys: {
     id: 'shortcuts.page.listKeys',
     defaultMessage: 'Up, Down, Home, End',
-    description: 'Keyboard shortcuts dialog: the keys that move through a list (the arrow keys Up and Down, Home, End), as the keyboard names them.'
+    description:
+      'Keyboard shortcuts dialog: the keys that move through a list (the arrow keys Up and Down, Home, End), as the keyboard names them.'
   },
-  closeDialog: { id: 'shortcuts.page.closeDialog', defaultMessage: 'Close a dialog', description: 'Keyboard shortcuts dialog, In the page: what the key beside it does.' },
-  closeDialogKeys: { id: 'shortcuts.page.closeDialogKeys', defaultMessage: 'Escape', description: 'Keyboard shortcuts dialog: the Escape key, as the keyboard names it.' },
-  close: { id: 'shortcuts.close', defaultMessage: 'Close', description: 'Keyboard shortcuts dialog: the button that closes it.' }
+  closeDialog: {
+    id: 'shortcuts.page.closeDialog',
+    defaultMessage: 'Close a dialog',
+    description: 'Keyboard shortcuts dialog, In the page: what the key beside it does.'
+  },
+  closeDialogKeys: {
+    id: 'shortcuts.page.closeDialogKeys',
+    defaultMessage: 'Escape',
+    description: 'Keyboard shortcuts dialog: the Escape key, as the keyboard names it.'
+  },
+  close: {
+    id: 'shortcuts.close',
+    defaultMessage: 'Close',
+    description: 'Keyboard shortcuts dialog: the button that closes it.'
+  }
 })
 
 const GROUPS: { group: CommandSpec['group']; title: Message }[] = [
@@ -84,7 +116,8 @@ export function ShortcutsDialog() {
   }, [open, dialogRef])
 
   // A numbered series (the Nth account) is one row, its first place's keys to its last's.
-  const lastOfSeries = (spec: CommandSpec) => (spec.place === undefined ? null : commandIds.filter((id) => commandSpec(id).title === spec.title).at(-1))
+  const lastOfSeries = (spec: CommandSpec) =>
+    spec.place === undefined ? null : commandIds.filter((id) => commandSpec(id).title === spec.title).at(-1)
   const rows = (group: CommandSpec['group']) =>
     commandIds
       .filter((id) => commands[id].group === group && (commandSpec(id).place ?? 1) === 1)
@@ -111,11 +144,20 @@ export function ShortcutsDialog() {
                 <dt>{intl.formatMessage(spec.title).replace(/…$/, '')}</dt>
                 <dd>
                   {through ? (
-                    <Say message={messages.through} values={{ first: <kbd key="first">{shortcut?.label}</kbd>, last: <kbd key="last">{through.label}</kbd> }} />
+                    <Say
+                      message={messages.through}
+                      values={{
+                        first: <kbd key="first">{shortcut?.label}</kbd>,
+                        last: <kbd key="last">{through.label}</kbd>
+                      }}
+                    />
                   ) : (
                     <kbd>{shortcut?.label}</kbd>
                   )}
-                  {spec.also ? <span className="muted"> {intl.formatMessage(messages.also, { way: intl.formatMessage(spec.also) })}</span> : null}
+                  {spec.also ? (
+                    // prettier-ignore
+                    <span className="muted"> {intl.formatMessage(messages.also, { way: intl.formatMessage(spec.also) })}</span>
+                  ) : null}
                 </dd>
               </div>
             ))}

@@ -29,7 +29,11 @@ export const useAddressDraftStore = create<AddressDraft>()((set) => ({
 }))
 
 /** What the first screen's field starts with: the address forgotten, as it was typed when it was typed here. */
-export function draftAddress({ typed, savedAs, forgotten }: Pick<AddressDraft, 'typed' | 'savedAs' | 'forgotten'>): string {
+export function draftAddress({
+  typed,
+  savedAs,
+  forgotten
+}: Pick<AddressDraft, 'typed' | 'savedAs' | 'forgotten'>): string {
   if (forgotten === null || forgotten === savedAs) return typed
   return forgotten
 }

@@ -9,14 +9,26 @@ import { draftAddress, useAddressDraftStore } from './address-draft'
 import { ServerForm } from './server-form'
 
 const messages = defineMessages({
-  heading: { id: 'firstRun.heading', defaultMessage: 'Connect to your platform', description: 'First run: the heading of the first screen, where the server is chosen.' },
+  heading: {
+    id: 'firstRun.heading',
+    defaultMessage: 'Connect to your platform',
+    description: 'First run: the heading of the first screen, where the server is chosen.'
+  },
   intro: {
     id: 'firstRun.intro',
     defaultMessage: 'Platform Desktop needs the address of the server your account lives on.',
     description: 'First run: the sentence under the heading. “Platform Desktop” is the app’s name.'
   },
-  connect: { id: 'firstRun.connect', defaultMessage: 'Connect', description: 'First run: the button that saves the server address.' },
-  connecting: { id: 'firstRun.connecting', defaultMessage: 'Connecting…', description: 'First run: the Connect button while the address is checked.' }
+  connect: {
+    id: 'firstRun.connect',
+    defaultMessage: 'Connect',
+    description: 'First run: the button that saves the server address.'
+  },
+  connecting: {
+    id: 'firstRun.connecting',
+    defaultMessage: 'Connecting…',
+    description: 'First run: the Connect button while the address is checked.'
+  }
 })
 
 export function FirstRunView() {

@@ -8,11 +8,16 @@ import { SubmitButton } from '../../ui/submit-button'
 import { useSubmitGuard } from '../../ui/use-submit-guard'
 
 const messages = defineMessages({
-  urlLabel: { id: 'firstRun.url.label', defaultMessage: 'Server URL', description: 'First run and Add account: the label of the server address field.' },
+  urlLabel: {
+    id: 'firstRun.url.label',
+    defaultMessage: 'Server URL',
+    description: 'First run and Add account: the label of the server address field.'
+  },
   urlHint: {
     id: 'firstRun.url.hint',
     defaultMessage: 'For example {example}',
-    description: 'First run and Add account: the hint under the server address field; {example} is an example address (https://platform.example.com).'
+    description:
+      'First run and Add account: the hint under the server address field; {example} is an example address (https://platform.example.com).'
   },
   cancelCheck: {
     id: 'firstRun.cancelCheck',
@@ -91,7 +96,14 @@ export function ServerForm({
     <form className="form" noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} aria-busy={busy}>
       <div className="field">
         <label htmlFor={inputId}>{intl.formatMessage(messages.urlLabel)}</label>
-        <ServerUrlInput id={inputId} inputRef={inputRef} value={url} onChange={setUrl} invalid={error !== null} describedBy={error === null ? hintId : `${hintId} ${errorId}`} />
+        <ServerUrlInput
+          id={inputId}
+          inputRef={inputRef}
+          value={url}
+          onChange={setUrl}
+          invalid={error !== null}
+          describedBy={error === null ? hintId : `${hintId} ${errorId}`}
+        />
         <p id={hintId} className="hint">
           {intl.formatMessage(messages.urlHint, { example: 'https://platform.example.com' })}
         </p>

@@ -12,5 +12,8 @@ export interface MenuPerson {
 
 export function showPersonMenu(event: MouseEvent, person: MenuPerson): void {
   event.preventDefault()
-  void invoke('context-menu:person', { userId: person.userId, ...(person.username ? { username: person.username } : {}) })
+  void invoke('context-menu:person', {
+    userId: person.userId,
+    ...(person.username ? { username: person.username } : {})
+  })
 }

@@ -8,7 +8,11 @@ import { useShortcut } from '../commands/use-shortcut'
 import { selectCanGoBack, selectCanGoForward, useNavigationStore } from './navigation-store'
 
 const messages = defineMessages({
-  back: { id: 'navigation.history.back', defaultMessage: 'Back', description: 'The header’s button that goes back to the previous view (an arrow icon; its name and tooltip).' },
+  back: {
+    id: 'navigation.history.back',
+    defaultMessage: 'Back',
+    description: 'The header’s button that goes back to the previous view (an arrow icon; its name and tooltip).'
+  },
   forward: {
     id: 'navigation.history.forward',
     defaultMessage: 'Forward',
@@ -17,7 +21,17 @@ const messages = defineMessages({
 })
 
 /** Back or Forward, with its shortcut from the menu's table in the tooltip and for screen readers. */
-function HistoryButton({ command, way, enabled, onClick }: { command: CommandId; way: 'back' | 'forward'; enabled: boolean; onClick: () => void }) {
+function HistoryButton({
+  command,
+  way,
+  enabled,
+  onClick
+}: {
+  command: CommandId
+  way: 'back' | 'forward'
+  enabled: boolean
+  onClick: () => void
+}) {
   const label = useIntl().formatMessage(messages[way])
   const shortcut = useShortcut(command, label)
   return (

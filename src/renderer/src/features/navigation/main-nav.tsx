@@ -25,12 +25,14 @@ const messages = defineMessages({
   unread: {
     id: 'navigation.main.unread',
     defaultMessage: '{count, number} unread',
-    description: 'Said by screen readers after “Notifications” in the navigation: how many notifications are unread ({count}, more than 0).'
+    description:
+      'Said by screen readers after “Notifications” in the navigation: how many notifications are unread ({count}, more than 0).'
   },
   newUpdates: {
     id: 'navigation.main.newUpdates',
     defaultMessage: '{count, number} new',
-    description: 'Said by screen readers after “Updates” in the navigation: how many of the platform’s updates arrived since the person last looked ({count}, more than 0).'
+    description:
+      'Said by screen readers after “Updates” in the navigation: how many of the platform’s updates arrived since the person last looked ({count}, more than 0).'
   }
 })
 
@@ -55,9 +57,12 @@ export function MainNav() {
 
   /** What sits after a view's name: the unread count on Notifications, the platform's health on Status, the new updates on Updates; and the same in words. */
   const extraOf = (view: ViewId): { visual: ReactNode; words: string } | null => {
-    if (view === 'notifications' && unread > 0) return { visual: <CountBadge count={unread} phrase={unreadWords} />, words: unreadWords }
-    if (view === 'updates' && unseen > 0) return { visual: <CountBadge count={unseen} phrase={unseenWords} />, words: unseenWords }
-    if (view === 'status') return { visual: <StatusDot state={health.state} label={health.summary} />, words: health.summary }
+    if (view === 'notifications' && unread > 0)
+      return { visual: <CountBadge count={unread} phrase={unreadWords} />, words: unreadWords }
+    if (view === 'updates' && unseen > 0)
+      return { visual: <CountBadge count={unseen} phrase={unseenWords} />, words: unseenWords }
+    if (view === 'status')
+      return { visual: <StatusDot state={health.state} label={health.summary} />, words: health.summary }
     return null
   }
 

@@ -34,7 +34,11 @@ interface NavigationState {
   reset: () => void
 }
 
-const initial = (): Pick<NavigationState, 'entries' | 'index' | 'navigated'> => ({ entries: [{ route: landingRoute, memo: {} }], index: 0, navigated: false })
+const initial = (): Pick<NavigationState, 'entries' | 'index' | 'navigated'> => ({
+  entries: [{ route: landingRoute, memo: {} }],
+  index: 0,
+  navigated: false
+})
 
 export const useNavigationStore = create<NavigationState>()((set) => ({
   ...initial(),
@@ -64,11 +68,13 @@ export const useNavigationStore = create<NavigationState>()((set) => ({
       return { entries }
     }),
   back: () => set((state) => (state.index > 0 ? { index: state.index - 1, navigated: true } : state)),
-  forward: () => set((state) => (state.index < state.entries.length - 1 ? { index: state.index + 1, navigated: true } : state)),
+  forward: () =>
+    set((state) => (state.index < state.entries.length - 1 ? { index: state.index + 1, navigated: true } : state)),
   reset: () => set(initial())
 }))
 
-export const selectCurrentEntry = (state: NavigationState): HistoryEntry => state.entries[state.index] ?? { route: landingRoute, memo: {} }
+export const selectCurrentEntry = (state: NavigationState): HistoryEntry =>
+  state.entries[state.index] ?? { route: landingRoute, memo: {} }
 export const selectCurrentRoute = (state: NavigationState): Route => selectCurrentEntry(state).route
 export const selectCanGoBack = (state: NavigationState): boolean => state.index > 0
 export const selectCanGoForward = (state: NavigationState): boolean => state.index < state.entries.length - 1

@@ -17,23 +17,27 @@ const messages = defineMessages({
   checking: {
     id: 'navigation.health.checking',
     defaultMessage: 'checking…',
-    description: 'The platform’s health while its first check runs; in the navigation and after “Platform status:”. Lower case: it follows a colon.'
+    description:
+      'The platform’s health while its first check runs; in the navigation and after “Platform status:”. Lower case: it follows a colon.'
   },
   notChecked: {
     id: 'navigation.health.notCheckedYet',
     defaultMessage: 'not checked yet',
-    description: 'The platform’s health before any check; in the navigation and after “Platform status:”. Lower case: it follows a colon.'
+    description:
+      'The platform’s health before any check; in the navigation and after “Platform status:”. Lower case: it follows a colon.'
   },
   allOperational: {
     id: 'navigation.health.allOperational',
     defaultMessage: 'all services operational',
-    description: 'The platform’s health when every service works; in the navigation and after “Platform status:”. Lower case: it follows a colon.'
+    description:
+      'The platform’s health when every service works; in the navigation and after “Platform status:”. Lower case: it follows a colon.'
   },
   // The first group names the noun ("2 services down"); the others leave it out ("1 degraded").
   firstDown: {
     id: 'navigation.health.first.down',
     defaultMessage: '{count, plural, one {# service down} other {# services down}}',
-    description: 'The platform’s health, the first (worst) group: {count} services down. Lower case; further groups follow in a list, e.g. “2 services down, 1 degraded”.'
+    description:
+      'The platform’s health, the first (worst) group: {count} services down. Lower case; further groups follow in a list, e.g. “2 services down, 1 degraded”.'
   },
   firstDegraded: {
     id: 'navigation.health.first.degraded',
@@ -74,14 +78,24 @@ const messages = defineMessages({
   label: {
     id: 'navigation.health.label',
     defaultMessage: 'Platform status: {summary}',
-    description: 'The name of the header’s status dot (which opens Status); {summary} is the platform’s health, e.g. “2 services down, 1 degraded”.'
+    description:
+      'The name of the header’s status dot (which opens Status); {summary} is the platform’s health, e.g. “2 services down, 1 degraded”.'
   }
 })
 
 type Problem = Exclude<ServiceState, 'operational'>
-const firstGroup: Record<Problem, Message> = { down: messages.firstDown, degraded: messages.firstDegraded, maintenance: messages.firstMaintenance, unknown: messages.firstUnknown }
+const firstGroup: Record<Problem, Message> = {
+  down: messages.firstDown,
+  degraded: messages.firstDegraded,
+  maintenance: messages.firstMaintenance,
+  unknown: messages.firstUnknown
+}
 // Down is the worst state, so it is always the first group when there is one.
-const laterGroup: Record<Exclude<Problem, 'down'>, Message> = { degraded: messages.laterDegraded, maintenance: messages.laterMaintenance, unknown: messages.laterUnknown }
+const laterGroup: Record<Exclude<Problem, 'down'>, Message> = {
+  degraded: messages.laterDegraded,
+  maintenance: messages.laterMaintenance,
+  unknown: messages.laterUnknown
+}
 
 export interface PlatformHealth {
   state: ServiceState
@@ -92,7 +106,11 @@ export interface PlatformHealth {
 }
 
 function summaryOf(snapshot: StatusSnapshot | undefined, intl: IntlShape): { state: ServiceState; summary: string } {
-  if (!snapshot || snapshot.services.length === 0) return { state: 'unknown', summary: intl.formatMessage(snapshot?.checking ? messages.checking : messages.notChecked) }
+  if (!snapshot || snapshot.services.length === 0)
+    return {
+      state: 'unknown',
+      summary: intl.formatMessage(snapshot?.checking ? messages.checking : messages.notChecked)
+    }
   const counts = new Map<ServiceState, number>()
   // Maintenance announced for later already reads 'operational' (main's read-service-status.ts sets it with `upcoming`).
   for (const service of snapshot.services) counts.set(service.state, (counts.get(service.state) ?? 0) + 1)
@@ -101,7 +119,9 @@ function summaryOf(snapshot: StatusSnapshot | undefined, intl: IntlShape): { sta
   const parts = severity
     .filter((s): s is Problem => s !== 'operational' && counts.has(s))
     // "2 services down, 1 degraded": the noun once, on the first group.
-    .map((s, i) => intl.formatMessage(i === 0 || s === 'down' ? firstGroup[s] : laterGroup[s], { count: counts.get(s) ?? 0 }))
+    .map((s, i) =>
+      intl.formatMessage(i === 0 || s === 'down' ? firstGroup[s] : laterGroup[s], { count: counts.get(s) ?? 0 })
+    )
   // The locale's separator with no "and" ("2 services down, 1 degraded"; Japanese: 、).
   return { state, summary: intl.formatList(parts, clauseListOptions(intl.locale)) }
 }

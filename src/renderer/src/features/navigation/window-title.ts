@@ -17,7 +17,8 @@ const messages = defineMessages({
   title: {
     id: 'navigation.windowTitle',
     defaultMessage: '{view} — {appName}',
-    description: 'The window’s title (in the taskbar and window switcher): {view} is the view shown (e.g. “Followers”), {appName} the app’s name.'
+    description:
+      'The window’s title (in the taskbar and window switcher): {view} is the view shown (e.g. “Followers”), {appName} the app’s name.'
   },
   titleWithAccount: {
     id: 'navigation.windowTitleWithAccount',
@@ -28,7 +29,11 @@ const messages = defineMessages({
 })
 
 /** "Followers — demo · staging.example.com — Platform Desktop"; without an account, "Followers — Platform Desktop"; the app's name alone where there is no view. */
-export function windowTitle(viewLabel: string | null, intl: IntlShape = currentIntl(), account: string | null = null): string {
+export function windowTitle(
+  viewLabel: string | null,
+  intl: IntlShape = currentIntl(),
+  account: string | null = null
+): string {
   if (!viewLabel) return APP_NAME
   return account
     ? intl.formatMessage(messages.titleWithAccount, { view: viewLabel, account, appName: APP_NAME })

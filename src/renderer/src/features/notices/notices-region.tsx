@@ -11,13 +11,18 @@ import { applySession } from '../session/session-store'
 import { useNoticesStore } from './notices-store'
 
 const messages = defineMessages({
-  label: { id: 'notices.region.label', defaultMessage: 'Notices', description: 'The accessible name of the list of notices (warnings and errors from the app) above a view.' },
+  label: {
+    id: 'notices.region.label',
+    defaultMessage: 'Notices',
+    description: 'The accessible name of the list of notices (warnings and errors from the app) above a view.'
+  },
   dismiss: { id: 'notices.dismiss', defaultMessage: 'Dismiss', description: 'The button that closes a notice.' }
 })
 
 /** What a notice's button asks main for; the answer (or a new notice) says how it went. */
 async function runAction(action: NoticeAction): Promise<void> {
-  const failed = (message: string) => useNoticesStore.getState().add({ id: `${action.kind}-failed-${Date.now()}`, level: 'error', message })
+  const failed = (message: string) =>
+    useNoticesStore.getState().add({ id: `${action.kind}-failed-${Date.now()}`, level: 'error', message })
   if (action.kind === 'mark-unread') {
     // Undo after Mark all as read: for the account whose notifications they are; its list shows the answer.
     const account = action.account ?? null

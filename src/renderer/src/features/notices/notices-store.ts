@@ -12,7 +12,8 @@ interface NoticesState {
 }
 
 /** The announcement stays only while its notice does. */
-const stillAnnounced = (announced: Notice | null, notices: Notice[]) => (announced && notices.includes(announced) ? announced : null)
+const stillAnnounced = (announced: Notice | null, notices: Notice[]) =>
+  announced && notices.includes(announced) ? announced : null
 
 export const useNoticesStore = create<NoticesState>()((set) => ({
   notices: [],
@@ -20,7 +21,9 @@ export const useNoticesStore = create<NoticesState>()((set) => ({
   // Main may repeat a notice (bootstrap and event); show each id once.
   add: (notice) =>
     set((state) =>
-      state.notices.some((n) => n.id === notice.id) ? state : { notices: [...state.notices, notice], announced: notice.level === 'info' ? notice : state.announced }
+      state.notices.some((n) => n.id === notice.id)
+        ? state
+        : { notices: [...state.notices, notice], announced: notice.level === 'info' ? notice : state.announced }
     ),
   dismiss: (id) =>
     set((state) => {

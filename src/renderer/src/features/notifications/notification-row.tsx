@@ -18,12 +18,14 @@ const messages = defineMessages({
   unreadRow: {
     id: 'notifications.row.unread',
     defaultMessage: 'Unread: {title}',
-    description: 'Notifications: a row’s accessible name when it is unread; {title} is the notification’s title from the platform.'
+    description:
+      'Notifications: a row’s accessible name when it is unread; {title} is the notification’s title from the platform.'
   },
   opensProfile: {
     id: 'notifications.row.opensProfile',
     defaultMessage: 'Opens the profile of the person it is about.',
-    description: 'Notifications: the description screen readers give a notification’s title when a click on it opens the profile of the person it names.'
+    description:
+      'Notifications: the description screen readers give a notification’s title when a click on it opens the profile of the person it names.'
   },
   opensLink: {
     id: 'notifications.row.opensLink',
@@ -39,7 +41,8 @@ const messages = defineMessages({
   markUnread: {
     id: 'notifications.row.markUnread',
     defaultMessage: 'Mark “{title}” as unread',
-    description: 'Notifications: a read row’s icon button (its tooltip and name) making it unread again; {title} is the notification’s title.'
+    description:
+      'Notifications: a read row’s icon button (its tooltip and name) making it unread again; {title} is the notification’s title.'
   }
 })
 
@@ -52,7 +55,9 @@ export function targetOf(item: NotificationItem): Target | null {
   try {
     const url = new URL(item.url)
     // Main read it as a link it would open; the page opens nothing else.
-    return url.protocol === 'https:' || url.protocol === 'http:' ? { kind: 'link', url: item.url, host: url.host } : null
+    return url.protocol === 'https:' || url.protocol === 'http:'
+      ? { kind: 'link', url: item.url, host: url.host }
+      : null
   } catch {
     return null
   }
@@ -129,11 +134,15 @@ export function NotificationRow({
               {title}
             </a>
           )}
-          {target && <Icon className="notification-open-icon" aria-hidden="true" focusable="false" size={14} strokeWidth={2} />}
+          {target && (
+            <Icon className="notification-open-icon" aria-hidden="true" focusable="false" size={14} strokeWidth={2} />
+          )}
         </h2>
         {target && (
           <span id={hintId} hidden>
-            {target.kind === 'profile' ? intl.formatMessage(messages.opensProfile) : intl.formatMessage(messages.opensLink, { host: target.host })}
+            {target.kind === 'profile'
+              ? intl.formatMessage(messages.opensProfile)
+              : intl.formatMessage(messages.opensLink, { host: target.host })}
           </span>
         )}
         {item.body && <p translate="no">{item.body}</p>}
@@ -146,9 +155,19 @@ export function NotificationRow({
       <div className="notification-actions">
         {/* Shown on hover and on focus within the row (notifications.css), but only ever hidden from sight: Tab and screen readers reach it always. */}
         {item.read ? (
-          <IconButton className="mark-read" icon={CircleDot} label={intl.formatMessage(messages.markUnread, { title: item.title })} onClick={() => onMark(false)} />
+          <IconButton
+            className="mark-read"
+            icon={CircleDot}
+            label={intl.formatMessage(messages.markUnread, { title: item.title })}
+            onClick={() => onMark(false)}
+          />
         ) : (
-          <IconButton className="mark-read" icon={Check} label={intl.formatMessage(messages.markRead, { title: item.title })} onClick={() => onMark(true)} />
+          <IconButton
+            className="mark-read"
+            icon={Check}
+            label={intl.formatMessage(messages.markRead, { title: item.title })}
+            onClick={() => onMark(true)}
+          />
         )}
       </div>
     </li>

@@ -20,14 +20,27 @@ import { NotificationRow } from './notification-row'
 import { notificationsQuery } from './notifications-query'
 
 const messages = defineMessages({
-  title: { id: 'notifications.view.title', defaultMessage: 'Notifications', description: 'Notifications: the view’s title.' },
-  markAll: { id: 'notifications.view.markAll', defaultMessage: 'Mark all as read', description: 'Notifications: the title bar’s button.' },
+  title: {
+    id: 'notifications.view.title',
+    defaultMessage: 'Notifications',
+    description: 'Notifications: the view’s title.'
+  },
+  markAll: {
+    id: 'notifications.view.markAll',
+    defaultMessage: 'Mark all as read',
+    description: 'Notifications: the title bar’s button.'
+  },
   what: {
     id: 'notifications.view.what',
     defaultMessage: 'the notifications',
-    description: 'Notifications: what failed to load, put into the app’s loading and error sentences (e.g. “Could not refresh the notifications: …”).'
+    description:
+      'Notifications: what failed to load, put into the app’s loading and error sentences (e.g. “Could not refresh the notifications: …”).'
   },
-  none: { id: 'notifications.view.none', defaultMessage: 'No notifications.', description: 'Notifications: the empty list.' },
+  none: {
+    id: 'notifications.view.none',
+    defaultMessage: 'No notifications.',
+    description: 'Notifications: the empty list.'
+  },
   unread: {
     id: 'notifications.view.unread',
     defaultMessage: '{count, plural, =0 {All read.} one {# unread.} other {# unread.}}',
@@ -36,12 +49,14 @@ const messages = defineMessages({
   markedAll: {
     id: 'notifications.undo.markedAll',
     defaultMessage: '{count, plural, one {# notification marked as read.} other {# notifications marked as read.}}',
-    description: 'Notifications: the notice after Mark all as read, beside its Undo button; {count} is how many were unread and are now read.'
+    description:
+      'Notifications: the notice after Mark all as read, beside its Undo button; {count} is how many were unread and are now read.'
   },
   undo: {
     id: 'notifications.undo.button',
     defaultMessage: 'Undo',
-    description: 'Notifications: the button in the notice after Mark all as read that makes those notifications unread again.'
+    description:
+      'Notifications: the button in the notice after Mark all as read that makes those notifications unread again.'
   }
 })
 
@@ -64,7 +79,12 @@ function offerUndo(intl: IntlShape, marked: string[], account: string | null): v
     id,
     level: 'info',
     message: intl.formatMessage(messages.markedAll, { count: marked.length }),
-    action: { kind: 'mark-unread', label: intl.formatMessage(messages.undo), keys: marked, ...(account === null ? {} : { account }) }
+    action: {
+      kind: 'mark-unread',
+      label: intl.formatMessage(messages.undo),
+      keys: marked,
+      ...(account === null ? {} : { account })
+    }
   })
   setTimeout(() => useNoticesStore.getState().dismiss(id), UNDO_MS)
 }
@@ -77,7 +97,13 @@ function useMark() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (marking: Marking) => {
-      if (marking !== 'all') return { view: await call(marking.read ? 'notifications:mark-read' : 'notifications:mark-unread', { keys: marking.keys }), undo: null }
+      if (marking !== 'all')
+        return {
+          view: await call(marking.read ? 'notifications:mark-read' : 'notifications:mark-unread', {
+            keys: marking.keys
+          }),
+          undo: null
+        }
       // The account the call is for, taken when it is sent: Undo is for it, whichever account is on screen by then.
       const account = useAccountsStore.getState().view.active
       const { marked, ...view } = await call('notifications:mark-all-read', undefined)
@@ -102,7 +128,12 @@ export function NotificationsView({ item }: { item?: string | undefined }) {
         actions={
           data !== undefined &&
           data.items.length > 0 && (
-            <Button icon={CheckCheck} disabled={data.unread === 0} busy={mark.isPending} onClick={() => mark.mutate('all')}>
+            <Button
+              icon={CheckCheck}
+              disabled={data.unread === 0}
+              busy={mark.isPending}
+              onClick={() => mark.mutate('all')}
+            >
               {intl.formatMessage(messages.markAll)}
             </Button>
           )

@@ -1,5 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
-import { Activity, BookMarked, FolderKanban, GitPullRequest, Inbox, type LucideIcon, MessageSquare, Star } from 'lucide-react'
+import {
+  Activity,
+  BookMarked,
+  FolderKanban,
+  GitPullRequest,
+  Inbox,
+  type LucideIcon,
+  MessageSquare,
+  Star
+} from 'lucide-react'
 import { createElement } from 'react'
 
 import type { ActivityGroup, ActivityView } from '@shared/people'
@@ -12,13 +21,22 @@ import { DateText, GenericValue } from '../../ui/generic-value'
 import { QueryFrame } from '../../ui/query-frame'
 
 const messages = defineMessages({
-  heading: { id: 'people.activity.heading', defaultMessage: 'Activity', description: 'Profile: the heading of the person’s activity.' },
+  heading: {
+    id: 'people.activity.heading',
+    defaultMessage: 'Activity',
+    description: 'Profile: the heading of the person’s activity.'
+  },
   what: {
     id: 'people.activity.what',
     defaultMessage: 'the activity',
-    description: 'Profile: what failed to load, put into the app’s loading and error sentences (e.g. “Could not refresh the activity: …”).'
+    description:
+      'Profile: what failed to load, put into the app’s loading and error sentences (e.g. “Could not refresh the activity: …”).'
   },
-  none: { id: 'people.activity.none', defaultMessage: 'No activity yet.', description: 'Profile › Activity: shown when there is none.' },
+  none: {
+    id: 'people.activity.none',
+    defaultMessage: 'No activity yet.',
+    description: 'Profile › Activity: shown when there is none.'
+  },
   other: {
     id: 'people.activity.other',
     defaultMessage: 'Other activity',
@@ -27,13 +45,19 @@ const messages = defineMessages({
   group: {
     id: 'people.activity.group',
     defaultMessage: '{label} ({count, number})',
-    description: 'Profile › Activity: a card’s accessible name; {label} is the kind as the platform names it (e.g. “Repositories”), {count} how many there are.'
+    description:
+      'Profile › Activity: a card’s accessible name; {label} is the kind as the platform names it (e.g. “Repositories”), {count} how many there are.'
   },
-  noItems: { id: 'people.activity.noItems', defaultMessage: 'None.', description: 'Profile › Activity: a card with no items.' },
+  noItems: {
+    id: 'people.activity.noItems',
+    defaultMessage: 'None.',
+    description: 'Profile › Activity: a card with no items.'
+  },
   showing: {
     id: 'people.activity.showing',
     defaultMessage: 'Showing {shown, number} of {total, number}.',
-    description: 'Profile › Activity: under a card listing only the latest items; {shown} is how many are listed, {total} how many there are.'
+    description:
+      'Profile › Activity: under a card listing only the latest items; {shown} is how many are listed, {total} how many there are.'
   }
 })
 
@@ -46,7 +70,8 @@ const GROUP_ICONS: [RegExp, LucideIcon][] = [
   [/star|favou?rite/i, Star]
 ]
 
-const groupIcon = (group: ActivityGroup): LucideIcon => GROUP_ICONS.find(([pattern]) => pattern.test(group.key) || pattern.test(group.label))?.[1] ?? Activity
+const groupIcon = (group: ActivityGroup): LucideIcon =>
+  GROUP_ICONS.find(([pattern]) => pattern.test(group.key) || pattern.test(group.label))?.[1] ?? Activity
 
 /** Decorative: the card's title names the kind. */
 function GroupIcon({ group }: { group: ActivityGroup }) {
@@ -68,7 +93,8 @@ export function ActivitySection({ userId }: { userId: string }) {
 
 function ActivityGroups({ activity }: { activity: ActivityView }) {
   const intl = useIntl()
-  if (activity.groups.length === 0 && activity.other === null) return <EmptyState icon={Inbox}>{intl.formatMessage(messages.none)}</EmptyState>
+  if (activity.groups.length === 0 && activity.other === null)
+    return <EmptyState icon={Inbox}>{intl.formatMessage(messages.none)}</EmptyState>
   return (
     <>
       <div className="activity-cards">
@@ -90,7 +116,10 @@ function ActivityGroups({ activity }: { activity: ActivityView }) {
 function ActivityCard({ group }: { group: ActivityGroup }) {
   const intl = useIntl()
   return (
-    <section className="card activity-card" aria-label={intl.formatMessage(messages.group, { label: group.label, count: group.count })}>
+    <section
+      className="card activity-card"
+      aria-label={intl.formatMessage(messages.group, { label: group.label, count: group.count })}
+    >
       <h3 className="activity-card-title">
         <GroupIcon group={group} />
         <span translate="no">{group.label}</span> <span className="count-badge">{intl.formatNumber(group.count)}</span>
@@ -124,7 +153,11 @@ function ActivityCard({ group }: { group: ActivityGroup }) {
           ))}
         </ul>
       )}
-      {group.items.length < group.count && <p className="muted activity-more">{intl.formatMessage(messages.showing, { shown: group.items.length, total: group.count })}</p>}
+      {group.items.length < group.count && (
+        <p className="muted activity-more">
+          {intl.formatMessage(messages.showing, { shown: group.items.length, total: group.count })}
+        </p>
+      )}
     </section>
   )
 }

@@ -6,7 +6,11 @@ export function searchTexts(entries: readonly PersonEntry[]): string[] {
 }
 
 /** Entries whose text holds every word of the filter, in their original order. */
-export function filterPeople(entries: readonly PersonEntry[], texts: readonly string[], filter: string): readonly PersonEntry[] {
+export function filterPeople(
+  entries: readonly PersonEntry[],
+  texts: readonly string[],
+  filter: string
+): readonly PersonEntry[] {
   const words = filter.toLowerCase().split(/\s+/).filter(Boolean)
   if (words.length === 0) return entries
   const out: PersonEntry[] = []

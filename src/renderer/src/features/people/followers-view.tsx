@@ -21,13 +21,15 @@ const messages = defineMessages({
   title: { id: 'people.followers.title', defaultMessage: 'Followers', description: 'Followers: the view’s title.' },
   noOwnId: {
     id: 'people.followers.noOwnId',
-    defaultMessage: 'The platform did not say which user you are signed in as, so your followers cannot be listed. Open a profile by id, then its followers.',
+    defaultMessage:
+      'The platform did not say which user you are signed in as, so your followers cannot be listed. Open a profile by id, then its followers.',
     description: 'Followers: shown instead of the person’s own followers when the platform did not say who they are.'
   },
   user: {
     id: 'people.followers.user',
     defaultMessage: 'user {id}',
-    description: 'Followers: stands for a person the platform gave no name, in {name} of the line below the title; {id} is the user id.'
+    description:
+      'Followers: stands for a person the platform gave no name, in {name} of the line below the title; {id} is the user id.'
   },
   intro: {
     id: 'people.followers.intro',
@@ -37,31 +39,68 @@ const messages = defineMessages({
   what: {
     id: 'people.followers.what',
     defaultMessage: 'the followers',
-    description: 'Followers: what failed to load, put into the app’s loading and error sentences (e.g. “Could not refresh the followers: …”).'
+    description:
+      'Followers: what failed to load, put into the app’s loading and error sentences (e.g. “Could not refresh the followers: …”).'
   },
-  followersTab: { id: 'people.followers.tab.followers', defaultMessage: 'Followers', description: 'Followers: the tab (and list) of people following this person.' },
-  followingTab: { id: 'people.followers.tab.following', defaultMessage: 'Following', description: 'Followers: the tab (and list) of people this person follows.' },
-  tabs: { id: 'people.followers.tabs', defaultMessage: 'Followers and following', description: 'Followers: the accessible name of the two tabs.' },
-  filterFollowers: { id: 'people.followers.filter.followers', defaultMessage: 'Filter followers', description: 'Followers: the label of the filter field on the Followers tab.' },
-  filterFollowing: { id: 'people.followers.filter.following', defaultMessage: 'Filter following', description: 'Followers: the label of the filter field on the Following tab.' },
+  followersTab: {
+    id: 'people.followers.tab.followers',
+    defaultMessage: 'Followers',
+    description: 'Followers: the tab (and list) of people following this person.'
+  },
+  followingTab: {
+    id: 'people.followers.tab.following',
+    defaultMessage: 'Following',
+    description: 'Followers: the tab (and list) of people this person follows.'
+  },
+  tabs: {
+    id: 'people.followers.tabs',
+    defaultMessage: 'Followers and following',
+    description: 'Followers: the accessible name of the two tabs.'
+  },
+  filterFollowers: {
+    id: 'people.followers.filter.followers',
+    defaultMessage: 'Filter followers',
+    description: 'Followers: the label of the filter field on the Followers tab.'
+  },
+  filterFollowing: {
+    id: 'people.followers.filter.following',
+    defaultMessage: 'Filter following',
+    description: 'Followers: the label of the filter field on the Following tab.'
+  },
   matches: {
     id: 'people.followers.matches',
-    defaultMessage: '{shown, plural, one {# of {total, number} match “{filter}”.} other {# of {total, number} match “{filter}”.}}',
-    description: 'Followers: the status line while filtering; {shown} is how many match, {total} how many are listed, {filter} the filter text.'
+    defaultMessage:
+      '{shown, plural, one {# of {total, number} match “{filter}”.} other {# of {total, number} match “{filter}”.}}',
+    description:
+      'Followers: the status line while filtering; {shown} is how many match, {total} how many are listed, {filter} the filter text.'
   },
   partial: {
     id: 'people.followers.partial',
-    defaultMessage: '{listed, plural, one {# people listed, and {more, number} more.} other {# people listed, and {more, number} more.}}',
-    description: 'Followers: the status line when the platform listed only some; {listed} is how many are listed, {more} how many it did not list.'
+    defaultMessage:
+      '{listed, plural, one {# people listed, and {more, number} more.} other {# people listed, and {more, number} more.}}',
+    description:
+      'Followers: the status line when the platform listed only some; {listed} is how many are listed, {more} how many it did not list.'
   },
   count: {
     id: 'people.followers.count',
     defaultMessage: '{count, plural, one {# person.} other {# people.}}',
     description: 'Followers: the status line; {count} is how many people are listed.'
   },
-  noFollowers: { id: 'people.followers.noFollowers', defaultMessage: 'No followers yet.', description: 'Followers: the empty Followers tab.' },
-  noFollowing: { id: 'people.followers.noFollowing', defaultMessage: 'Not following anyone yet.', description: 'Followers: the empty Following tab.' },
-  noMatch: { id: 'people.followers.noMatch', defaultMessage: 'Nobody matches the filter.', description: 'Followers: the list when the filter matches no one.' }
+  noFollowers: {
+    id: 'people.followers.noFollowers',
+    defaultMessage: 'No followers yet.',
+    description: 'Followers: the empty Followers tab.'
+  },
+  noFollowing: {
+    id: 'people.followers.noFollowing',
+    defaultMessage: 'Not following anyone yet.',
+    description: 'Followers: the empty Following tab.'
+  },
+  noMatch: {
+    id: 'people.followers.noMatch',
+    defaultMessage: 'Nobody matches the filter.',
+    description: 'Followers: the list when the filter matches no one.'
+  }
 })
 
 const TABS: { id: FollowTab; label: Message }[] = [
@@ -108,7 +147,12 @@ function FollowerTabs({ data, tab }: { data: FollowersData; tab: FollowTab }) {
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft' && event.key !== 'Home' && event.key !== 'End') return
     event.preventDefault()
-    const next = event.key === 'Home' ? 0 : event.key === 'End' ? TABS.length - 1 : (index + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length
+    const next =
+      event.key === 'Home'
+        ? 0
+        : event.key === 'End'
+          ? TABS.length - 1
+          : (index + (event.key === 'ArrowRight' ? 1 : TABS.length - 1)) % TABS.length
     const target = TABS[next]
     if (target) choose(target.id)
     tabRefs.current[next]?.focus()
@@ -140,7 +184,12 @@ function FollowerTabs({ data, tab }: { data: FollowersData; tab: FollowTab }) {
       </div>
       <div role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${tab}`}>
         {/* Keyed by tab: each list keeps its own filter and place. */}
-        <FilteredPeople key={tab} tab={tab} entries={tab === 'followers' ? data.followers : data.following} total={counts[tab]} />
+        <FilteredPeople
+          key={tab}
+          tab={tab}
+          entries={tab === 'followers' ? data.followers : data.following}
+          total={counts[tab]}
+        />
       </div>
     </>
   )
@@ -152,7 +201,8 @@ function FilteredPeople({ tab, entries, total }: { tab: FollowTab; entries: Pers
   const remember = useNavigationStore((s) => s.remember)
   // Read once: where this list was when the person last left it (Back restores it).
   const [initial] = useState(() => {
-    const memo = selectCurrentEntry(useNavigationStore.getState()).memo[tab] as { filter?: string; scrollTop?: number; active?: number } | undefined
+    const memo = selectCurrentEntry(useNavigationStore.getState()).memo[tab] as
+      { filter?: string; scrollTop?: number; active?: number } | undefined
     return { filter: memo?.filter ?? '', scrollTop: memo?.scrollTop ?? 0, active: memo?.active ?? 0 }
   })
   const [filter, setFilter] = useState(initial.filter)
@@ -175,7 +225,9 @@ function FilteredPeople({ tab, entries, total }: { tab: FollowTab; entries: Pers
   return (
     <div className="people">
       <div className="field filter-field">
-        <label htmlFor={filterId}>{intl.formatMessage(tab === 'followers' ? messages.filterFollowers : messages.filterFollowing)}</label>
+        <label htmlFor={filterId}>
+          {intl.formatMessage(tab === 'followers' ? messages.filterFollowers : messages.filterFollowing)}
+        </label>
         <input
           id={filterId}
           type="search"
@@ -191,17 +243,34 @@ function FilteredPeople({ tab, entries, total }: { tab: FollowTab; entries: Pers
       </div>
       <p className="muted" role="status" aria-live="polite">
         {deferred.trim()
-          ? intl.formatMessage(messages.matches, { shown: shown.length, total: entries.length, filter: deferred.trim() })
+          ? intl.formatMessage(messages.matches, {
+              shown: shown.length,
+              total: entries.length,
+              filter: deferred.trim()
+            })
           : entries.length < total
             ? intl.formatMessage(messages.partial, { listed: entries.length, more: total - entries.length })
             : intl.formatMessage(messages.count, { count: entries.length })}
       </p>
       {shown.length === 0 ? (
         <EmptyState icon={entries.length === 0 ? Users : SearchX}>
-          {intl.formatMessage(entries.length === 0 ? (tab === 'followers' ? messages.noFollowers : messages.noFollowing) : messages.noMatch)}
+          {intl.formatMessage(
+            entries.length === 0
+              ? tab === 'followers'
+                ? messages.noFollowers
+                : messages.noFollowing
+              : messages.noMatch
+          )}
         </EmptyState>
       ) : (
-        <PersonList key={deferred} label={label} entries={shown} onOpen={open} initial={() => place.current} onPlace={(next) => save(next)} />
+        <PersonList
+          key={deferred}
+          label={label}
+          entries={shown}
+          onOpen={open}
+          initial={() => place.current}
+          onPlace={(next) => save(next)}
+        />
       )}
     </div>
   )

@@ -6,7 +6,11 @@ import { IconButton } from '../../ui/icon-button'
 import { OpenUserForm } from './open-user-form'
 
 const messages = defineMessages({
-  open: { id: 'people.openUser.button', defaultMessage: 'Open user…', description: 'Profile: the title bar’s icon button revealing the form that finds a person by name or id.' }
+  open: {
+    id: 'people.openUser.button',
+    defaultMessage: 'Open user…',
+    description: 'Profile: the title bar’s icon button revealing the form that finds a person by name or id.'
+  }
 })
 
 /**

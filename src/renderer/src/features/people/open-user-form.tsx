@@ -29,19 +29,37 @@ const messages = defineMessages({
     defaultMessage: 'A user id is letters, digits, dots, dashes or underscores, at most 64 of them.',
     description: 'Open user: error when the typed id does not fit.'
   },
-  form: { id: 'people.openUser.form', defaultMessage: 'Open user', description: 'Open user: the accessible name of the find-by-name-or-id form.' },
+  form: {
+    id: 'people.openUser.form',
+    defaultMessage: 'Open user',
+    description: 'Open user: the accessible name of the find-by-name-or-id form.'
+  },
   field: {
     id: 'people.openUser.nameOrId',
     defaultMessage: 'Name or user id',
-    description: 'Open user: the label of the field where a person’s name (searched as it is typed) or their user id is typed.'
+    description:
+      'Open user: the label of the field where a person’s name (searched as it is typed) or their user id is typed.'
   },
-  submit: { id: 'people.openUser.submit', defaultMessage: 'Open', description: 'Open user: the button opening the profile.' },
-  list: { id: 'people.openUser.list', defaultMessage: 'People found', description: 'Open user: the accessible name of the list of people matching the typed name.' },
-  searching: { id: 'people.openUser.searching', defaultMessage: 'Looking for people…', description: 'Open user: the status line while a slow search for the typed name runs.' },
+  submit: {
+    id: 'people.openUser.submit',
+    defaultMessage: 'Open',
+    description: 'Open user: the button opening the profile.'
+  },
+  list: {
+    id: 'people.openUser.list',
+    defaultMessage: 'People found',
+    description: 'Open user: the accessible name of the list of people matching the typed name.'
+  },
+  searching: {
+    id: 'people.openUser.searching',
+    defaultMessage: 'Looking for people…',
+    description: 'Open user: the status line while a slow search for the typed name runs.'
+  },
   count: {
     id: 'people.openUser.count',
     defaultMessage: '{count, plural, one {# person matches} other {# people match}} “{query}”.',
-    description: 'Open user: the status line with how many people the platform found; {count} is the number shown, {query} the typed name.'
+    description:
+      'Open user: the status line with how many people the platform found; {count} is the number shown, {query} the typed name.'
   },
   none: {
     id: 'people.openUser.none',
@@ -51,29 +69,38 @@ const messages = defineMessages({
   opensId: {
     id: 'people.openUser.opensId',
     defaultMessage: 'Open goes to the user with the id {id}.',
-    description: 'Open user: the status line when only digits are typed, which open that user id directly; {id} is the typed id.'
+    description:
+      'Open user: the status line when only digits are typed, which open that user id directly; {id} is the typed id.'
   },
   choose: {
     id: 'people.openUser.choose',
     defaultMessage: 'Choose one of the people listed, or type a user id.',
-    description: 'Open user: error when Open is pressed after typing a name that matches several people and none was chosen.'
+    description:
+      'Open user: error when Open is pressed after typing a name that matches several people and none was chosen.'
   },
   wait: {
     id: 'people.openUser.wait',
     defaultMessage: 'Still looking for “{query}”. Choose a person once the list shows.',
-    description: 'Open user: error when Open is pressed before the search for the typed name has answered; {query} is the typed name.'
+    description:
+      'Open user: error when Open is pressed before the search for the typed name has answered; {query} is the typed name.'
   },
   refused: {
     id: 'people.openUser.refused',
     defaultMessage: 'The platform would not look for “{query}”. Try other words, or a user id.',
-    description: 'Open user: error when the platform refused to search for the typed name (it answered 400); {query} is the typed name.'
+    description:
+      'Open user: error when the platform refused to search for the typed name (it answered 400); {query} is the typed name.'
   },
   failed: {
     id: 'people.openUser.failed',
     defaultMessage: 'Could not look for people. {reason}',
-    description: 'Open user: error when the search for the typed name failed; {reason} is the app’s sentence saying why (e.g. “Could not reach the platform.”).'
+    description:
+      'Open user: error when the search for the typed name failed; {reason} is the app’s sentence saying why (e.g. “Could not reach the platform.”).'
   },
-  retry: { id: 'people.openUser.retry', defaultMessage: 'Retry', description: 'Open user: the button looking for the typed name again after an error.' }
+  retry: {
+    id: 'people.openUser.retry',
+    defaultMessage: 'Retry',
+    description: 'Open user: the button looking for the typed name again after an error.'
+  }
 })
 
 /** "Open user…": any profile by name or id. Takes focus when it appears; `onOpened` runs once it has gone to the profile. */
@@ -109,7 +136,8 @@ export function OpenUserForm({ onOpened }: { onOpened?: () => void }) {
   const active = expanded ? people[activeIndex] : undefined
 
   const error = said && !(said.whileSearching && search.settled) ? said.error : null
-  const setError = (text: string | null, whileSearching = false) => setSaid(text === null ? null : { error: text, whileSearching })
+  const setError = (text: string | null, whileSearching = false) =>
+    setSaid(text === null ? null : { error: text, whileSearching })
 
   const open = (userId: string) => {
     setError(null)
@@ -142,7 +170,9 @@ export function OpenUserForm({ onOpened }: { onOpened?: () => void }) {
         setActiveIndex(step === 1 ? 0 : people.length - 1)
         return
       }
-      setActiveIndex((current) => (current === -1 ? (step === 1 ? 0 : people.length - 1) : (current + step + people.length) % people.length))
+      setActiveIndex((current) =>
+        current === -1 ? (step === 1 ? 0 : people.length - 1) : (current + step + people.length) % people.length
+      )
     } else if (event.key === 'Escape' && expanded) {
       // Folds the list and keeps the text; the control closes on the next Escape.
       event.preventDefault()
@@ -188,15 +218,32 @@ export function OpenUserForm({ onOpened }: { onOpened?: () => void }) {
         {intl.formatMessage(messages.submit)}
       </Button>
       <StatusLine id={statusId} value={value} search={search} hidden={error !== null} />
-      <ErrorText id={errorId}>{error ?? (search.error ? searchErrorSentence(search, intl.formatMessage) : null)}</ErrorText>
+      <ErrorText id={errorId}>
+        {error ?? (search.error ? searchErrorSentence(search, intl.formatMessage) : null)}
+      </ErrorText>
       {search.error && error === null && (
         <Button size="sm" onClick={search.retry}>
           {intl.formatMessage(messages.retry)}
         </Button>
       )}
-      <div id={listId} role="listbox" aria-label={intl.formatMessage(messages.list)} className="open-user-results" hidden={!expanded}>
+      <div
+        id={listId}
+        role="listbox"
+        aria-label={intl.formatMessage(messages.list)}
+        className="open-user-results"
+        hidden={!expanded}
+      >
         {expanded &&
-          people.map((person, index) => <PersonOption key={person.key} id={optionId(index)} person={person} query={search.name} active={index === activeIndex} onOpen={open} />)}
+          people.map((person, index) => (
+            <PersonOption
+              key={person.key}
+              id={optionId(index)}
+              person={person}
+              query={search.name}
+              active={index === activeIndex}
+              onOpen={open}
+            />
+          ))}
       </div>
     </form>
   )
@@ -212,16 +259,29 @@ function searchErrorSentence(search: PeopleSearch, format: Format): string {
   return format(messages.failed, { reason: failed.message })
 }
 
-function StatusLine({ id, value, search, hidden }: { id: string; value: string; search: PeopleSearch; hidden: boolean }) {
+function StatusLine({
+  id,
+  value,
+  search,
+  hidden
+}: {
+  id: string
+  value: string
+  search: PeopleSearch
+  hidden: boolean
+}) {
   const intl = useIntl()
   const slow = useDelayedFlag(search.searching)
   const typed = value.trim()
   let said = ''
   if (hidden || search.error !== null) said = ''
   else if (isOpenableId(typed)) said = intl.formatMessage(messages.opensId, { id: typed })
-  else if (search.searching && (slow || search.people.length === 0)) said = slow ? intl.formatMessage(messages.searching) : ''
-  else if (search.settled && search.people.length === 0) said = intl.formatMessage(messages.none, { query: search.name })
-  else if (search.settled) said = intl.formatMessage(messages.count, { count: search.people.length, query: search.name })
+  else if (search.searching && (slow || search.people.length === 0))
+    said = slow ? intl.formatMessage(messages.searching) : ''
+  else if (search.settled && search.people.length === 0)
+    said = intl.formatMessage(messages.none, { query: search.name })
+  else if (search.settled)
+    said = intl.formatMessage(messages.count, { count: search.people.length, query: search.name })
   return (
     <p id={id} role="status" className="muted open-user-status">
       {said}
@@ -229,7 +289,19 @@ function StatusLine({ id, value, search, hidden }: { id: string; value: string; 
   )
 }
 
-function PersonOption({ id, person, query, active, onOpen }: { id: string; person: PersonMatch; query: string; active: boolean; onOpen: (userId: string) => void }) {
+function PersonOption({
+  id,
+  person,
+  query,
+  active,
+  onOpen
+}: {
+  id: string
+  person: PersonMatch
+  query: string
+  active: boolean
+  onOpen: (userId: string) => void
+}) {
   return (
     <div
       id={id}

@@ -91,7 +91,8 @@ export function usePeopleSearch(text: string): PeopleSearch {
   const data = name === '' ? undefined : query.data
   const people = useMemo(() => (data ? peopleIn(data) : NO_ONE), [data])
   const searching = name !== '' && (debounced !== name || query.isFetching)
-  const failed = name !== '' && debounced === name && query.isError && !query.isFetching ? appErrorOf(query.error) : null
+  const failed =
+    name !== '' && debounced === name && query.isError && !query.isFetching ? appErrorOf(query.error) : null
   return {
     name,
     people: failed ? NO_ONE : people,

@@ -114,7 +114,14 @@ export function PersonList({ label, entries, onOpen, initial, onPlace }: Props) 
               aria-setsize={entries.length}
               aria-disabled={entry.id ? undefined : true}
               className="person-row"
-              style={{ position: 'absolute', top: 0, left: 0, right: 0, height: ROW_HEIGHT, transform: `translateY(${row.start}px)` }}
+              style={{
+                position: 'absolute',
+                top: 0,
+                left: 0,
+                right: 0,
+                height: ROW_HEIGHT,
+                transform: `translateY(${row.start}px)`
+              }}
               onClick={() => {
                 setActive(row.index)
                 onOpen(entry)

@@ -13,14 +13,34 @@ import { useNavigate } from '../navigation/navigation-store'
 import { Avatar } from './avatar'
 
 const messages = defineMessages({
-  user: { id: 'people.profile.user', defaultMessage: 'User {id}', description: 'Profile: the name shown for a user the platform gave no name; {id} is the user id.' },
-  handle: { id: 'people.profile.handle', defaultMessage: '@{username}', description: 'Profile: the person’s handle under the name; {username} is the user name.' },
-  counts: { id: 'people.profile.counts', defaultMessage: 'Counts', description: 'Profile: the accessible name of the list of counts (followers, following…).' },
+  user: {
+    id: 'people.profile.user',
+    defaultMessage: 'User {id}',
+    description: 'Profile: the name shown for a user the platform gave no name; {id} is the user id.'
+  },
+  handle: {
+    id: 'people.profile.handle',
+    defaultMessage: '@{username}',
+    description: 'Profile: the person’s handle under the name; {username} is the user name.'
+  },
+  counts: {
+    id: 'people.profile.counts',
+    defaultMessage: 'Counts',
+    description: 'Profile: the accessible name of the list of counts (followers, following…).'
+  },
   email: { id: 'people.profile.email', defaultMessage: 'Email', description: 'Profile: a detail’s name.' },
   phone: { id: 'people.profile.phone', defaultMessage: 'Phone', description: 'Profile: a detail’s name.' },
-  lastSeen: { id: 'people.profile.lastSeen', defaultMessage: 'Last seen', description: 'Profile: a detail’s name; its value is a date.' },
+  lastSeen: {
+    id: 'people.profile.lastSeen',
+    defaultMessage: 'Last seen',
+    description: 'Profile: a detail’s name; its value is a date.'
+  },
   userId: { id: 'people.profile.userId', defaultMessage: 'User id', description: 'Profile: a detail’s name.' },
-  more: { id: 'people.profile.more', defaultMessage: 'More about {name}', description: 'Profile: the heading over other fields the platform sent; {name} is the person’s name.' },
+  more: {
+    id: 'people.profile.more',
+    defaultMessage: 'More about {name}',
+    description: 'Profile: the heading over other fields the platform sent; {name} is the person’s name.'
+  },
   unexpected: {
     id: 'people.profile.unexpected',
     defaultMessage: 'The platform described this user in a form Platform Desktop does not know; here is what it sent.',
@@ -33,12 +53,14 @@ const countWords: Record<CountKind, Message> = defineMessages({
   followers: {
     id: 'people.profile.count.followers',
     defaultMessage: '{count, plural, one {<n>#</n> follower} other {<n>#</n> followers}}',
-    description: 'Profile: how many people follow this person, a link to the list; <n>…</n> wraps the number, shown large.'
+    description:
+      'Profile: how many people follow this person, a link to the list; <n>…</n> wraps the number, shown large.'
   },
   following: {
     id: 'people.profile.count.following',
     defaultMessage: '{count, plural, one {<n>#</n> following} other {<n>#</n> following}}',
-    description: 'Profile: how many people this person follows, a link to the list; <n>…</n> wraps the number, shown large.'
+    description:
+      'Profile: how many people this person follows, a link to the list; <n>…</n> wraps the number, shown large.'
   },
   repositories: {
     id: 'people.profile.count.repositories',
@@ -58,7 +80,10 @@ const countWords: Record<CountKind, Message> = defineMessages({
 })
 
 /** The counts that open a list of people. */
-const FOLLOW_TABS: Partial<Record<CountKind, 'followers' | 'following'>> = { followers: 'followers', following: 'following' }
+const FOLLOW_TABS: Partial<Record<CountKind, 'followers' | 'following'>> = {
+  followers: 'followers',
+  following: 'following'
+}
 
 /** The person first: a large picture, name, handle and bio, their counts (Followers and Following open those lists), then the details. */
 export function ProfileCard({ profile }: { profile: ProfileView }) {
@@ -164,7 +189,11 @@ function ProfileCount({ count, userId, opens }: { count: CountView; userId: stri
     )
   if (!tab || !opens) return <span className="profile-count">{content}</span>
   return (
-    <button type="button" className="profile-count profile-count-link" onClick={() => navigate({ view: 'followers', userId, tab })}>
+    <button
+      type="button"
+      className="profile-count profile-count-link"
+      onClick={() => navigate({ view: 'followers', userId, tab })}
+    >
       {content}
     </button>
   )

@@ -14,17 +14,21 @@ const messages = defineMessages({
   titleOf: {
     id: 'people.profile.titleOf',
     defaultMessage: 'Profile of {name}',
-    description: 'Profile: the view’s title when it shows someone else’s profile; {name} is their name (or username) as the platform sent it.'
+    description:
+      'Profile: the view’s title when it shows someone else’s profile; {name} is their name (or username) as the platform sent it.'
   },
   noOwnId: {
     id: 'people.profile.noOwnId',
-    defaultMessage: 'The platform did not say which user you are signed in as, so your own profile cannot be shown. Open anyone by name or id with “Open user…” beside Refresh.',
-    description: 'Profile: shown instead of the person’s own profile when the platform did not say who they are; “Open user…” and “Refresh” are the title bar’s buttons.'
+    defaultMessage:
+      'The platform did not say which user you are signed in as, so your own profile cannot be shown. Open anyone by name or id with “Open user…” beside Refresh.',
+    description:
+      'Profile: shown instead of the person’s own profile when the platform did not say who they are; “Open user…” and “Refresh” are the title bar’s buttons.'
   },
   what: {
     id: 'people.profile.what',
     defaultMessage: 'the profile',
-    description: 'Profile: what failed to load, put into the app’s loading and error sentences (e.g. “Could not refresh the profile: …”).'
+    description:
+      'Profile: what failed to load, put into the app’s loading and error sentences (e.g. “Could not refresh the profile: …”).'
   }
 })
 

@@ -10,11 +10,17 @@ import { useModalDialog } from '../../ui/use-modal-dialog'
 import { proxyAnswered, useProxyStore } from './proxy-store'
 
 const messages = defineMessages({
-  title: { id: 'proxy.login.title', defaultMessage: 'Sign in to your proxy', description: 'The heading of the dialog asking for the network proxy’s user name and password.' },
+  title: {
+    id: 'proxy.login.title',
+    defaultMessage: 'Sign in to your proxy',
+    description: 'The heading of the dialog asking for the network proxy’s user name and password.'
+  },
   explain: {
     id: 'proxy.login.explain',
-    defaultMessage: 'The proxy at <url>{address}</url> asks for a user name and password before Platform Desktop can reach your platform. They are kept only until you quit.',
-    description: 'The proxy dialog’s text; {address} is the proxy’s host and port (e.g. proxy.example.com:8080), kept in the <url> tags. “Platform Desktop” is the app’s name.'
+    defaultMessage:
+      'The proxy at <url>{address}</url> asks for a user name and password before Platform Desktop can reach your platform. They are kept only until you quit.',
+    description:
+      'The proxy dialog’s text; {address} is the proxy’s host and port (e.g. proxy.example.com:8080), kept in the <url> tags. “Platform Desktop” is the app’s name.'
   },
   explainRealm: {
     id: 'proxy.login.explainRealm',
@@ -28,10 +34,26 @@ const messages = defineMessages({
     defaultMessage: 'The proxy did not accept those. Check them and try again.',
     description: 'The proxy dialog, asking again: the user name and password given were refused by the proxy.'
   },
-  username: { id: 'proxy.login.username', defaultMessage: 'Proxy user name', description: 'The proxy dialog: the label of the user name field.' },
-  password: { id: 'proxy.login.password', defaultMessage: 'Proxy password', description: 'The proxy dialog: the label of the password field.' },
-  submit: { id: 'proxy.login.submit', defaultMessage: 'Sign in to proxy', description: 'The proxy dialog: the button that sends the user name and password.' },
-  cancel: { id: 'proxy.login.cancel', defaultMessage: 'Cancel', description: 'The proxy dialog: the button that closes it without signing in to the proxy.' }
+  username: {
+    id: 'proxy.login.username',
+    defaultMessage: 'Proxy user name',
+    description: 'The proxy dialog: the label of the user name field.'
+  },
+  password: {
+    id: 'proxy.login.password',
+    defaultMessage: 'Proxy password',
+    description: 'The proxy dialog: the label of the password field.'
+  },
+  submit: {
+    id: 'proxy.login.submit',
+    defaultMessage: 'Sign in to proxy',
+    description: 'The proxy dialog: the button that sends the user name and password.'
+  },
+  cancel: {
+    id: 'proxy.login.cancel',
+    defaultMessage: 'Cancel',
+    description: 'The proxy dialog: the button that closes it without signing in to the proxy.'
+  }
 })
 
 export function ProxyLoginDialog() {
@@ -47,7 +69,8 @@ export function ProxyLoginDialog() {
   if (!request) return <dialog ref={dialogRef} aria-hidden="true" />
   const finish = (answer: 'login' | 'cancel') => {
     const id = request.id
-    const reply = answer === 'login' ? invoke('proxy:login', { id, username, password }) : invoke('proxy:cancel', { id })
+    const reply =
+      answer === 'login' ? invoke('proxy:login', { id, username, password }) : invoke('proxy:cancel', { id })
     setUsername('')
     setPassword('')
     proxyAnswered(id)
@@ -79,11 +102,23 @@ export function ProxyLoginDialog() {
         {request.retry && <p className="error-text">{intl.formatMessage(messages.refused)}</p>}
         <div className="field">
           <label htmlFor={userId}>{intl.formatMessage(messages.username)}</label>
-          <input id={userId} value={username} autoComplete="username" onChange={(event) => setUsername(event.target.value)} required />
+          <input
+            id={userId}
+            value={username}
+            autoComplete="username"
+            onChange={(event) => setUsername(event.target.value)}
+            required
+          />
         </div>
         <div className="field">
           <label htmlFor={passId}>{intl.formatMessage(messages.password)}</label>
-          <input id={passId} type="password" value={password} autoComplete="current-password" onChange={(event) => setPassword(event.target.value)} />
+          <input
+            id={passId}
+            type="password"
+            value={password}
+            autoComplete="current-password"
+            onChange={(event) => setPassword(event.target.value)}
+          />
         </div>
         <div className="actions">
           <button type="submit" className="button-primary">

@@ -5,7 +5,8 @@ export function highlightParts(text: string, query: string): { text: string; mat
   const lower = text.toLowerCase()
   const marked = new Array<boolean>(text.length).fill(false)
   for (const word of words) {
-    for (let at = lower.indexOf(word); at !== -1; at = lower.indexOf(word, at + word.length)) marked.fill(true, at, at + word.length)
+    for (let at = lower.indexOf(word); at !== -1; at = lower.indexOf(word, at + word.length))
+      marked.fill(true, at, at + word.length)
   }
   const parts: { text: string; match: boolean }[] = []
   for (let i = 0; i < text.length; i++) {

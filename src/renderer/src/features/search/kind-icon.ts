@@ -1,4 +1,14 @@
-import { BookMarked, Building2, FileText, FolderKanban, GitPullRequest, type LucideIcon, MessageSquare, Tag, Users } from 'lucide-react'
+import {
+  BookMarked,
+  Building2,
+  FileText,
+  FolderKanban,
+  GitPullRequest,
+  type LucideIcon,
+  MessageSquare,
+  Tag,
+  Users
+} from 'lucide-react'
 
 /** Kinds of result platforms commonly send, by a word in the group's key or label. */
 const KINDS: [RegExp, LucideIcon][] = [

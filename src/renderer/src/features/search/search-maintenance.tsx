@@ -15,7 +15,8 @@ const messages = defineMessages({
   maintenanceUntil: {
     id: 'search.maintenance.until',
     defaultMessage: 'Search is under maintenance until {end}: results may be incomplete.',
-    description: 'Search: a note when the platform says its search service is under maintenance; {end} is when it ends (a time such as 12:00, or a date and time).'
+    description:
+      'Search: a note when the platform says its search service is under maintenance; {end} is when it ends (a time such as 12:00, or a date and time).'
   },
   maintenance: {
     id: 'search.maintenance.now',
@@ -39,7 +40,9 @@ const NOTED: readonly ServiceStatusView['state'][] = ['down', 'degraded', 'maint
 
 /** The platform's search service that is not fine now (maintenance announced for later is fine until then), or null. */
 export function searchTrouble(snapshot: StatusSnapshot | undefined): ServiceStatusView | null {
-  const search = (snapshot?.services ?? []).filter((service) => `${service.id}\n${service.name}`.toLowerCase().includes('search') && !service.upcoming)
+  const search = (snapshot?.services ?? []).filter(
+    (service) => `${service.id}\n${service.name}`.toLowerCase().includes('search') && !service.upcoming
+  )
   for (const state of NOTED) {
     const found = search.find((service) => service.state === state)
     if (found) return found
@@ -53,14 +56,18 @@ function endText(value: string | null | undefined, intl: IntlShape): string | nu
   const date = new Date(value)
   if (Number.isNaN(date.getTime())) return null
   const sameDay = date.toDateString() === new Date().toDateString()
-  return sameDay ? intl.formatTime(date, { timeStyle: 'short' }) : intl.formatDate(date, { dateStyle: 'medium', timeStyle: 'short' })
+  return sameDay
+    ? intl.formatTime(date, { timeStyle: 'short' })
+    : intl.formatDate(date, { dateStyle: 'medium', timeStyle: 'short' })
 }
 
 export function searchTroubleNote(service: ServiceStatusView, intl: IntlShape): string {
   if (service.state === 'down') return intl.formatMessage(messages.down)
   if (service.state === 'degraded') return intl.formatMessage(messages.degraded)
   const end = endText(service.window?.end, intl)
-  return end === null ? intl.formatMessage(messages.maintenance) : intl.formatMessage(messages.maintenanceUntil, { end })
+  return end === null
+    ? intl.formatMessage(messages.maintenance)
+    : intl.formatMessage(messages.maintenanceUntil, { end })
 }
 
 export function SearchMaintenanceNote() {

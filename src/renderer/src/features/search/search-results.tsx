@@ -13,11 +13,16 @@ import { Highlight } from './highlight'
 import { kindIcon } from './kind-icon'
 
 const messages = defineMessages({
-  recent: { id: 'search.recent.title', defaultMessage: 'Recent searches', description: 'Search: the name of the list of recent searches, shown when the field is empty.' },
+  recent: {
+    id: 'search.recent.title',
+    defaultMessage: 'Recent searches',
+    description: 'Search: the name of the list of recent searches, shown when the field is empty.'
+  },
   group: {
     id: 'search.results.group',
     defaultMessage: '{label} ({count, number})',
-    description: 'Search: the accessible name of a group of results; {label} is the kind as the platform names it (e.g. “Repositories”), {count} how many it found.'
+    description:
+      'Search: the accessible name of a group of results; {label} is the kind as the platform names it (e.g. “Repositories”), {count} how many it found.'
   },
   opensInBrowser: {
     id: 'search.results.opensInBrowser',
@@ -32,7 +37,8 @@ export const recentMessage = messages.recent
 export type Option = { kind: 'result'; item: SearchItem; group: string } | { kind: 'recent'; text: string }
 
 /** Whether choosing the option does something: a recent search, a person, or a result the platform gave a link for. */
-export const opens = (option: Option) => option.kind === 'recent' || option.item.userId !== undefined || option.item.url !== undefined
+export const opens = (option: Option) =>
+  option.kind === 'recent' || option.item.userId !== undefined || option.item.url !== undefined
 
 interface OptionsProps {
   activeIndex: number
@@ -51,7 +57,14 @@ export function RecentOptions({ options, activeIndex, optionId, onOpen }: Option
       </div>
       {options.map((option, index) =>
         option.kind === 'recent' ? (
-          <div key={option.text} id={optionId(index)} role="option" aria-selected={index === activeIndex} className="search-option" onClick={() => onOpen(option)}>
+          <div
+            key={option.text}
+            id={optionId(index)}
+            role="option"
+            aria-selected={index === activeIndex}
+            className="search-option"
+            onClick={() => onOpen(option)}
+          >
             <History className="search-option-icon" aria-hidden="true" focusable="false" />
             <span>{option.text}</span>
           </div>
@@ -71,10 +84,16 @@ export function ResultGroups({ data, activeIndex, optionId, onOpen }: OptionsPro
         .map((group) => {
           const KindIcon = kindIcon(group)
           return (
-            <div key={group.key} role="group" aria-label={intl.formatMessage(messages.group, { label: group.label, count: group.count })} className="search-group">
+            <div
+              key={group.key}
+              role="group"
+              aria-label={intl.formatMessage(messages.group, { label: group.label, count: group.count })}
+              className="search-group"
+            >
               <div className="group-title" aria-hidden="true">
                 <KindIcon className="group-title-icon" focusable="false" />
-                <span translate="no">{group.label}</span> <span className="count-badge">{intl.formatNumber(group.count)}</span>
+                <span translate="no">{group.label}</span>
+                <span className="count-badge">{intl.formatNumber(group.count)}</span>
               </div>
               {group.items.map((item) => {
                 const at = index++
@@ -91,7 +110,11 @@ export function ResultGroups({ data, activeIndex, optionId, onOpen }: OptionsPro
                     aria-disabled={opens(option) ? undefined : true}
                     className="search-option"
                     onClick={() => onOpen(option)}
-                    onContextMenu={userId === undefined ? undefined : (event) => showPersonMenu(event, { userId, username: item.username })}
+                    onContextMenu={
+                      userId === undefined
+                        ? undefined
+                        : (event) => showPersonMenu(event, { userId, username: item.username })
+                    }
                   >
                     {/* A person gets a face (initials: results name no picture); anything else the picture of its kind. */}
                     {userId !== undefined ? (
@@ -113,7 +136,11 @@ export function ResultGroups({ data, activeIndex, optionId, onOpen }: OptionsPro
                     </span>
                     {link && (
                       <>
-                        <ExternalLink className="search-option-icon search-option-link" aria-hidden="true" focusable="false" />
+                        <ExternalLink
+                          className="search-option-icon search-option-link"
+                          aria-hidden="true"
+                          focusable="false"
+                        />
                         <span className="visually-hidden">{intl.formatMessage(messages.opensInBrowser)}</span>
                       </>
                     )}

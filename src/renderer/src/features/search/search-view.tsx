@@ -37,19 +37,51 @@ const messages = defineMessages({
     description: 'Search: the field’s placeholder (followed by its shortcut) and the shortcut’s tooltip.'
   },
   heading: { id: 'search.view.heading', defaultMessage: 'Search', description: 'Search: the view’s heading.' },
-  field: { id: 'search.field.label', defaultMessage: 'Search', description: 'Search: the accessible name of the search field.' },
-  clear: { id: 'search.field.clear', defaultMessage: 'Clear search', description: 'Search: the icon button emptying the field.' },
-  retry: { id: 'search.view.retry', defaultMessage: 'Retry', description: 'Search: the button running the search again after an error.' },
-  results: { id: 'search.results.label', defaultMessage: 'Search results', description: 'Search: the accessible name of the list of results.' },
-  clearRecent: { id: 'search.recent.clear', defaultMessage: 'Clear recent searches', description: 'Search: the button forgetting the recent searches.' },
-  other: { id: 'search.results.other', defaultMessage: 'Other results', description: 'Search: the heading over what the platform sent besides a list, shown as sent.' },
-  searching: { id: 'search.status.searching', defaultMessage: 'Searching…', description: 'Search: the status line while a slow search runs.' },
+  field: {
+    id: 'search.field.label',
+    defaultMessage: 'Search',
+    description: 'Search: the accessible name of the search field.'
+  },
+  clear: {
+    id: 'search.field.clear',
+    defaultMessage: 'Clear search',
+    description: 'Search: the icon button emptying the field.'
+  },
+  retry: {
+    id: 'search.view.retry',
+    defaultMessage: 'Retry',
+    description: 'Search: the button running the search again after an error.'
+  },
+  results: {
+    id: 'search.results.label',
+    defaultMessage: 'Search results',
+    description: 'Search: the accessible name of the list of results.'
+  },
+  clearRecent: {
+    id: 'search.recent.clear',
+    defaultMessage: 'Clear recent searches',
+    description: 'Search: the button forgetting the recent searches.'
+  },
+  other: {
+    id: 'search.results.other',
+    defaultMessage: 'Other results',
+    description: 'Search: the heading over what the platform sent besides a list, shown as sent.'
+  },
+  searching: {
+    id: 'search.status.searching',
+    defaultMessage: 'Searching…',
+    description: 'Search: the status line while a slow search runs.'
+  },
   noList: {
     id: 'search.status.noList',
     defaultMessage: 'The platform answered “{query}” without a list of results; what it sent is below.',
     description: 'Search: the status line when the answer held no list; {query} is the search text.'
   },
-  none: { id: 'search.status.none', defaultMessage: 'No results for “{query}”.', description: 'Search: the status line when nothing was found; {query} is the search text.' },
+  none: {
+    id: 'search.status.none',
+    defaultMessage: 'No results for “{query}”.',
+    description: 'Search: the status line when nothing was found; {query} is the search text.'
+  },
   count: {
     id: 'search.status.count',
     defaultMessage: '{count, plural, one {# result} other {# results}} for “{query}”.',
@@ -58,7 +90,8 @@ const messages = defineMessages({
   noLink: {
     id: 'search.results.noLink',
     defaultMessage: 'No link from the platform: “{title}” has no page to open.',
-    description: 'Search: said when the person chooses a result (a project, a repository…) the platform sent without a web address; {title} is its name.'
+    description:
+      'Search: said when the person chooses a result (a project, a repository…) the platform sent without a web address; {title} is its name.'
   }
 })
 
@@ -99,14 +132,27 @@ export function SearchView() {
   }, [focusRequest])
 
   const data = trimmed === '' ? null : (results.data ?? null)
-  const { submit } = useRememberSearch(trimmed, data && debounced === trimmed && !results.isFetching ? data : null, recentOn)
+  const { submit } = useRememberSearch(
+    trimmed,
+    data && debounced === trimmed && !results.isFetching ? data : null,
+    recentOn
+  )
   // Why choosing a result opened nothing (no link, or main refused the link); gone with the next keystroke.
   const [openNote, setOpenNote] = useState<{ text: string; note: string } | null>(null)
   const note = openNote?.text === text ? openNote.note : null
   // Two lists, each kept as long as what it comes from: a change to the recent searches (one was just remembered)
   // leaves the results' list, and the option active in it, alone.
-  const recentOptions: Option[] = useMemo(() => (recentOn ? (recent.data ?? []).map((entry) => ({ kind: 'recent', text: entry })) : []), [recentOn, recent.data])
-  const resultOptions: Option[] = useMemo(() => (data?.groups ?? []).flatMap((group) => group.items.map((item) => ({ kind: 'result' as const, item, group: group.key }))), [data])
+  const recentOptions: Option[] = useMemo(
+    () => (recentOn ? (recent.data ?? []).map((entry) => ({ kind: 'recent', text: entry })) : []),
+    [recentOn, recent.data]
+  )
+  const resultOptions: Option[] = useMemo(
+    () =>
+      (data?.groups ?? []).flatMap((group) =>
+        group.items.map((item) => ({ kind: 'result' as const, item, group: group.key }))
+      ),
+    [data]
+  )
   const options = trimmed === '' ? recentOptions : resultOptions
   const [activeIndex, setActiveIndex] = useState(-1)
   const [activeFor, setActiveFor] = useState(options)
@@ -149,7 +195,9 @@ export function SearchView() {
       if (options.length === 0) return
       event.preventDefault()
       const step = event.key === 'ArrowDown' ? 1 : -1
-      setActiveIndex((current) => (current + step + options.length + (current === -1 && step === -1 ? 1 : 0)) % options.length)
+      setActiveIndex(
+        (current) => (current + step + options.length + (current === -1 && step === -1 ? 1 : 0)) % options.length
+      )
     } else if (event.key === 'Enter') {
       event.preventDefault()
       const option = options[activeIndex]
@@ -233,7 +281,8 @@ export function SearchView() {
         {trimmed === '' ? (
           <RecentOptions options={options} activeIndex={activeIndex} optionId={optionId} onOpen={open} />
         ) : (
-          data && !shownError && <ResultGroups data={data} activeIndex={activeIndex} optionId={optionId} onOpen={open} />
+          data &&
+          !shownError && <ResultGroups data={data} activeIndex={activeIndex} optionId={optionId} onOpen={open} />
         )}
       </div>
       {trimmed === '' && recentOn && options.length > 0 && (
@@ -259,7 +308,13 @@ export function SearchView() {
   )
 }
 
-function statusText(trimmed: string, data: SearchData | null, searching: boolean, slow: boolean, failed: boolean): string {
+function statusText(
+  trimmed: string,
+  data: SearchData | null,
+  searching: boolean,
+  slow: boolean,
+  failed: boolean
+): string {
   const intl = currentIntl()
   if (trimmed === '' || failed) return ''
   if (searching && (slow || !data)) return slow ? intl.formatMessage(messages.searching) : ''

@@ -14,7 +14,8 @@ import { invoke } from '../../platform'
 /** How long results stay on screen, nothing typed, before their query counts as settled on. */
 export const SEARCH_SETTLE_MS = 3_000
 
-const typedInPasswordField = () => document.activeElement instanceof HTMLInputElement && document.activeElement.type === 'password'
+const typedInPasswordField = () =>
+  document.activeElement instanceof HTMLInputElement && document.activeElement.type === 'password'
 
 /**
  * `shown`: the answer on screen when it is for the query in the field and

@@ -11,7 +11,11 @@ import type { Draft, KeyDraft } from './sign-in-drafts'
 import type { SignInFields } from './sign-in-focus'
 
 const messages = defineMessages({
-  keyLabel: { id: 'signIn.apiKey.keyLabel', defaultMessage: 'API key', description: 'Sign in › API key tab: the label of the field the key is pasted into.' },
+  keyLabel: {
+    id: 'signIn.apiKey.keyLabel',
+    defaultMessage: 'API key',
+    description: 'Sign in › API key tab: the label of the field the key is pasted into.'
+  },
   keyHint: {
     id: 'signIn.apiKey.keyHint',
     defaultMessage: 'Create a key in your account on the platform, then paste it here.',
@@ -33,12 +37,24 @@ const messages = defineMessages({
     defaultMessage: 'Keeps you signed in with this key after you quit, encrypted.',
     description: 'Sign in › API key tab: the hint under the Remember this key checkbox.'
   },
-  submit: { id: 'signIn.apiKey.submit', defaultMessage: 'Sign in with key', description: 'Sign in › API key tab: the button that signs in.' },
-  submitting: { id: 'signIn.apiKey.submitting', defaultMessage: 'Signing in…', description: 'Sign in › API key tab: the button while signing in.' }
+  submit: {
+    id: 'signIn.apiKey.submit',
+    defaultMessage: 'Sign in with key',
+    description: 'Sign in › API key tab: the button that signs in.'
+  },
+  submitting: {
+    id: 'signIn.apiKey.submitting',
+    defaultMessage: 'Signing in…',
+    description: 'Sign in › API key tab: the button while signing in.'
+  }
 })
 
 /** The API key tab; what is typed is the sign-in view's draft (sign-in-drafts.ts), kept while the Password tab is shown. */
-export function ApiKeySignInForm({ draft, change, fields }: Draft<KeyDraft> & { fields: Pick<SignInFields, 'apiKey'> }) {
+export function ApiKeySignInForm({
+  draft,
+  change,
+  fields
+}: Draft<KeyDraft> & { fields: Pick<SignInFields, 'apiKey'> }) {
   const intl = useIntl()
   const { apiKey, remember } = draft
   const [error, setError] = useState<string | null>(null)
@@ -96,7 +112,11 @@ export function ApiKeySignInForm({ draft, change, fields }: Draft<KeyDraft> & { 
         />
       </div>
       <ErrorText id={ids.error}>{error}</ErrorText>
-      <SubmitButton busy={busy} label={intl.formatMessage(messages.submit)} busyLabel={intl.formatMessage(messages.submitting)} />
+      <SubmitButton
+        busy={busy}
+        label={intl.formatMessage(messages.submit)}
+        busyLabel={intl.formatMessage(messages.submitting)}
+      />
     </form>
   )
 }

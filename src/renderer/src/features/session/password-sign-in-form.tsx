@@ -11,14 +11,26 @@ import type { Draft, PasswordDraft } from './sign-in-drafts'
 import type { SignInFields } from './sign-in-focus'
 
 const messages = defineMessages({
-  username: { id: 'signIn.password.username', defaultMessage: 'Username', description: 'Sign in › Password tab: the label of the username field.' },
-  email: { id: 'signIn.password.email', defaultMessage: 'Email', description: 'Sign in › Password tab: the label of the email field.' },
+  username: {
+    id: 'signIn.password.username',
+    defaultMessage: 'Username',
+    description: 'Sign in › Password tab: the label of the username field.'
+  },
+  email: {
+    id: 'signIn.password.email',
+    defaultMessage: 'Email',
+    description: 'Sign in › Password tab: the label of the email field.'
+  },
   emailOptional: {
     id: 'signIn.password.emailOptional',
     defaultMessage: '(optional)',
     description: 'Sign in › Password tab: the note beside the Email label saying the field may be left empty.'
   },
-  password: { id: 'signIn.password.password', defaultMessage: 'Password', description: 'Sign in › Password tab: the label of the password field.' },
+  password: {
+    id: 'signIn.password.password',
+    defaultMessage: 'Password',
+    description: 'Sign in › Password tab: the label of the password field.'
+  },
   missing: {
     id: 'signIn.password.missing',
     defaultMessage: 'Enter your username and password.',
@@ -40,12 +52,24 @@ const messages = defineMessages({
     defaultMessage: 'Clear password after a failed attempt',
     description: 'Sign in › Password tab: the checkbox that empties the password field when signing in fails.'
   },
-  submit: { id: 'signIn.password.submit', defaultMessage: 'Sign in', description: 'Sign in › Password tab: the button that signs in.' },
-  submitting: { id: 'signIn.password.submitting', defaultMessage: 'Signing in…', description: 'Sign in › Password tab: the button while signing in.' }
+  submit: {
+    id: 'signIn.password.submit',
+    defaultMessage: 'Sign in',
+    description: 'Sign in › Password tab: the button that signs in.'
+  },
+  submitting: {
+    id: 'signIn.password.submitting',
+    defaultMessage: 'Signing in…',
+    description: 'Sign in › Password tab: the button while signing in.'
+  }
 })
 
 /** The Password tab; what is typed is the sign-in view's draft (sign-in-drafts.ts), kept while the API key tab is shown. */
-export function PasswordSignInForm({ draft, change, fields }: Draft<PasswordDraft> & { fields: Pick<SignInFields, 'username' | 'password'> }) {
+export function PasswordSignInForm({
+  draft,
+  change,
+  fields
+}: Draft<PasswordDraft> & { fields: Pick<SignInFields, 'username' | 'password'> }) {
   const intl = useIntl()
   const { username, email, password, rememberMe, clearPasswordOnFailure } = draft
   const [error, setError] = useState<string | null>(null)
@@ -143,10 +167,18 @@ export function PasswordSignInForm({ draft, change, fields }: Draft<PasswordDraf
           onChange={(checked) => change({ rememberMe: checked })}
           hint={intl.formatMessage(messages.rememberMeHint)}
         />
-        <CheckboxField label={intl.formatMessage(messages.clearPassword)} checked={clearPasswordOnFailure} onChange={(checked) => change({ clearPasswordOnFailure: checked })} />
+        <CheckboxField
+          label={intl.formatMessage(messages.clearPassword)}
+          checked={clearPasswordOnFailure}
+          onChange={(checked) => change({ clearPasswordOnFailure: checked })}
+        />
       </div>
       <ErrorText id={ids.error}>{error}</ErrorText>
-      <SubmitButton busy={busy} label={intl.formatMessage(messages.submit)} busyLabel={intl.formatMessage(messages.submitting)} />
+      <SubmitButton
+        busy={busy}
+        label={intl.formatMessage(messages.submit)}
+        busyLabel={intl.formatMessage(messages.submitting)}
+      />
     </form>
   )
 }

@@ -13,7 +13,8 @@ const messages = defineMessages({
   expired: {
     id: 'session.expired',
     defaultMessage: 'Your session has expired — please sign in again',
-    description: 'Shown above the sign-in form when the platform ended the session (it expired), so the person must sign in again.'
+    description:
+      'Shown above the sign-in form when the platform ended the session (it expired), so the person must sign in again.'
   }
 })
 
@@ -62,6 +63,11 @@ export function applySession(session: SessionView, reason?: SessionChangeReason)
     const active = useAccountsStore.getState().view.active
     useNoticesStore
       .getState()
-      .drop((notice) => notice.action !== undefined && keptSignInActions.includes(notice.action.kind) && (notice.action.account === undefined || notice.action.account === active))
+      .drop(
+        (notice) =>
+          notice.action !== undefined &&
+          keptSignInActions.includes(notice.action.kind) &&
+          (notice.action.account === undefined || notice.action.account === active)
+      )
   }
 }

@@ -29,9 +29,18 @@ function useDraft<T>(initial: () => T): Draft<T> {
 }
 
 /** `username`: the one the form opens with (after an expired session, whose it was); `remember`: what both Remember boxes start as. */
-export function useSignInDrafts(username: string, remember: boolean): { password: Draft<PasswordDraft>; key: Draft<KeyDraft> } {
+export function useSignInDrafts(
+  username: string,
+  remember: boolean
+): { password: Draft<PasswordDraft>; key: Draft<KeyDraft> } {
   return {
-    password: useDraft<PasswordDraft>(() => ({ username, email: '', password: '', rememberMe: remember, clearPasswordOnFailure: false })),
+    password: useDraft<PasswordDraft>(() => ({
+      username,
+      email: '',
+      password: '',
+      rememberMe: remember,
+      clearPasswordOnFailure: false
+    })),
     key: useDraft<KeyDraft>(() => ({ apiKey: '', remember }))
   }
 }

@@ -14,7 +14,11 @@ export interface SignInFields {
 }
 
 export function useSignInFields(): SignInFields {
-  const [fields] = useState(() => ({ username: createRef<HTMLInputElement>(), password: createRef<HTMLInputElement>(), apiKey: createRef<HTMLInputElement>() }))
+  const [fields] = useState(() => ({
+    username: createRef<HTMLInputElement>(),
+    password: createRef<HTMLInputElement>(),
+    apiKey: createRef<HTMLInputElement>()
+  }))
   return fields
 }
 
@@ -24,7 +28,9 @@ export function useSignInFields(): SignInFields {
  * move between tabs) and typing never moves it.
  */
 export function useFocusOnOpen(fields: SignInFields, way: SignInWay, username: string): void {
-  const [first] = useState<keyof SignInFields>(() => (way === 'api-key' ? 'apiKey' : username.trim() === '' ? 'username' : 'password'))
+  const [first] = useState<keyof SignInFields>(() =>
+    way === 'api-key' ? 'apiKey' : username.trim() === '' ? 'username' : 'password'
+  )
   useEffect(() => {
     fields[first].current?.focus()
   }, [fields, first])

@@ -30,7 +30,12 @@ export function SignInTabs<K extends string>({ label, tabs, selected, onSelect, 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const from = tabs.findIndex((tab) => tab.key === selected)
     const last = tabs.length - 1
-    const to = { ArrowRight: from === last ? 0 : from + 1, ArrowLeft: from === 0 ? last : from - 1, Home: 0, End: last }[event.key]
+    const to = {
+      ArrowRight: from === last ? 0 : from + 1,
+      ArrowLeft: from === 0 ? last : from - 1,
+      Home: 0,
+      End: last
+    }[event.key]
     const next = to === undefined ? undefined : tabs[to]
     if (next === undefined) return
     event.preventDefault()

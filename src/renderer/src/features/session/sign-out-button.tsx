@@ -5,7 +5,11 @@ import { useSignOut } from './use-sign-out'
 
 const messages = defineMessages({
   signOut: { id: 'session.signOut', defaultMessage: 'Sign out', description: 'The Sign out button (in Account).' },
-  signingOut: { id: 'session.signingOut', defaultMessage: 'Signing out…', description: 'The Sign out button while signing out.' }
+  signingOut: {
+    id: 'session.signingOut',
+    defaultMessage: 'Signing out…',
+    description: 'The Sign out button while signing out.'
+  }
 })
 
 export function SignOutButton() {

@@ -12,7 +12,15 @@ import { useUpdateSettings } from './use-update-settings'
  * table: saved at once, shown at once, settling to what main saved. `mark`
  * draws something before a choice's words (a server colour's swatch).
  */
-export function ChoiceSetting({ settings, field, mark }: { settings: SettingsView; field: ChoiceKey; mark?: (value: string) => ReactNode }) {
+export function ChoiceSetting({
+  settings,
+  field,
+  mark
+}: {
+  settings: SettingsView
+  field: ChoiceKey
+  mark?: (value: string) => ReactNode
+}) {
   const intl = useIntl()
   const { label, hint, values, labels }: ChoiceSpec = settingTable[field]
   const { pending, error, update } = useUpdateSettings()
@@ -22,7 +30,8 @@ export function ChoiceSetting({ settings, field, mark }: { settings: SettingsVie
   const labelId = useId()
   const hintId = useId()
   const chosen = pending?.[field] ?? settings[field]
-  const choiceLabel = (words: Message | string | undefined) => (typeof words === 'object' ? intl.formatMessage(words) : words)
+  const choiceLabel = (words: Message | string | undefined) =>
+    typeof words === 'object' ? intl.formatMessage(words) : words
   // A group named by its label rather than a fieldset: a legend cannot sit in the row's grid.
   return (
     <div role="group" className="setting-row" aria-labelledby={labelId} aria-describedby={hintId}>
@@ -37,7 +46,14 @@ export function ChoiceSetting({ settings, field, mark }: { settings: SettingsVie
       <div className={`setting-control radio-group${mark ? ' marked-choices' : ''}`}>
         {values.map((value) => (
           <div key={value} className="checkbox-field">
-            <input id={`${name}-${value}`} type="radio" name={name} value={value} checked={chosen === value} onChange={() => void update({ [field]: value })} />
+            <input
+              id={`${name}-${value}`}
+              type="radio"
+              name={name}
+              value={value}
+              checked={chosen === value}
+              onChange={() => void update({ [field]: value })}
+            />
             <label htmlFor={`${name}-${value}`}>
               {mark?.(value)}
               {choiceLabel(labels[value])}

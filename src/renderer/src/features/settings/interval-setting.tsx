@@ -10,12 +10,14 @@ const messages = defineMessages({
   label: {
     id: 'settings.interval.label',
     defaultMessage: '{label} (minutes)',
-    description: 'Settings › Background checks: a number field’s name; {label} is the setting’s words (e.g. “Check platform status every”).'
+    description:
+      'Settings › Background checks: a number field’s name; {label} is the setting’s words (e.g. “Check platform status every”).'
   },
   outOfRange: {
     id: 'settings.interval.outOfRange',
     defaultMessage: 'Enter a whole number of minutes from {min, number} to {max, number}.',
-    description: 'Settings › Background checks: error under a number field holding a number out of bounds; {min} and {max} are the bounds.'
+    description:
+      'Settings › Background checks: error under a number field holding a number out of bounds; {min} and {max} are the bounds.'
   }
 })
 

@@ -11,7 +11,8 @@ const messages = defineMessages({
   system: {
     id: 'settings.language.system',
     defaultMessage: 'System ({language})',
-    description: 'Settings › Language: the choice that follows the computer; {language} is the language it gives, in that language’s own name (e.g. “Deutsch”).'
+    description:
+      'Settings › Language: the choice that follows the computer; {language} is the language it gives, in that language’s own name (e.g. “Deutsch”).'
   }
 })
 
@@ -29,7 +30,10 @@ export function LanguageSetting({ settings }: { settings: SettingsView }) {
   const hintId = useId()
   const chosen = pending?.language ?? settings.language
   // The choice in place even when this build does not offer it (a pseudo-locale chosen in a development build).
-  const offered: MessagesLocale[] = settings.languages.includes(chosen as MessagesLocale) || chosen === 'system' ? settings.languages : [...settings.languages, chosen]
+  const offered: MessagesLocale[] =
+    settings.languages.includes(chosen as MessagesLocale) || chosen === 'system'
+      ? settings.languages
+      : [...settings.languages, chosen]
   return (
     <div className="setting-row">
       <div className="setting-text">
@@ -39,8 +43,15 @@ export function LanguageSetting({ settings }: { settings: SettingsView }) {
         </p>
       </div>
       <div className="setting-control">
-        <select id={selectId} value={chosen} aria-describedby={hintId} onChange={(event) => void update({ language: event.target.value as typeof chosen })}>
-          <option value="system">{intl.formatMessage(messages.system, { language: languageNames[settings.systemLanguage] })}</option>
+        <select
+          id={selectId}
+          value={chosen}
+          aria-describedby={hintId}
+          onChange={(event) => void update({ language: event.target.value as typeof chosen })}
+        >
+          <option value="system">
+            {intl.formatMessage(messages.system, { language: languageNames[settings.systemLanguage] })}
+          </option>
           {offered.map((locale) => (
             <option key={locale} value={locale} lang={locale}>
               {languageNames[locale]}

@@ -19,16 +19,29 @@ import { envServerHint, useForgetServer } from './use-forget-server'
 import { useSwitchServer } from './use-switch-server'
 
 /** The card's title, also its link in Settings' index. */
-export const serverTitle = defineMessage({ id: 'settings.server.title', defaultMessage: 'Server', description: 'Settings: the title of the server card.' })
+export const serverTitle = defineMessage({
+  id: 'settings.server.title',
+  defaultMessage: 'Server',
+  description: 'Settings: the title of the server card.'
+})
 
 const messages = defineMessages({
-  notSet: { id: 'settings.server.notSet', defaultMessage: 'Not set', description: 'Settings › Server: shown instead of the address when none is saved.' },
+  notSet: {
+    id: 'settings.server.notSet',
+    defaultMessage: 'Not set',
+    description: 'Settings › Server: shown instead of the address when none is saved.'
+  },
   yourServer: {
     id: 'settings.server.yourServer',
     defaultMessage: 'your server',
-    description: 'Settings › Server: stands for the server’s name in {host} of the sentences below when its address cannot be shown.'
+    description:
+      'Settings › Server: stands for the server’s name in {host} of the sentences below when its address cannot be shown.'
   },
-  change: { id: 'settings.server.change', defaultMessage: 'Change server', description: 'Settings › Server: the button opening the form for a new address.' },
+  change: {
+    id: 'settings.server.change',
+    defaultMessage: 'Change server',
+    description: 'Settings › Server: the button opening the form for a new address.'
+  },
   changeDoes: {
     id: 'settings.server.changeDoes',
     defaultMessage: 'Signs you out of {host} and takes this account off the list; then you sign in on the new server.',
@@ -37,25 +50,52 @@ const messages = defineMessages({
   },
   changeDoesKeepsOthers: {
     id: 'settings.server.changeDoesKeepsOthers',
-    defaultMessage: 'Signs you out of {host} and takes this account off the list; then you sign in on the new server. Your other accounts stay as they are.',
+    defaultMessage:
+      'Signs you out of {host} and takes this account off the list; then you sign in on the new server. Your other accounts stay as they are.',
     description:
       'Settings › Server: beside Change server when other accounts are held, what it does to the session; {host} is the server’s host name. Contrast with Add account, which keeps you signed in.'
   },
-  newAddress: { id: 'settings.server.newAddress', defaultMessage: 'New server address', description: 'Settings › Server: the label of the address field.' },
+  newAddress: {
+    id: 'settings.server.newAddress',
+    defaultMessage: 'New server address',
+    description: 'Settings › Server: the label of the address field.'
+  },
   signsOut: {
     id: 'settings.server.signsOut',
     defaultMessage: 'Switching or forgetting signs you out of {host}; Platform Desktop asks you to confirm first.',
-    description: 'Settings › Server: the hint under the address field; {host} is the server’s host name (e.g. “platform.example.com”).'
+    description:
+      'Settings › Server: the hint under the address field; {host} is the server’s host name (e.g. “platform.example.com”).'
   },
-  switch: { id: 'settings.server.switch', defaultMessage: 'Switch server', description: 'Settings › Server: the button switching to the typed address.' },
-  switching: { id: 'settings.server.switching', defaultMessage: 'Switching…', description: 'Settings › Server: the Switch server button while it works.' },
-  forget: { id: 'settings.server.forget', defaultMessage: 'Forget server', description: 'Settings › Server: the button forgetting the saved address.' },
-  forgetting: { id: 'settings.server.forgetting', defaultMessage: 'Forgetting server…', description: 'Settings › Server: the Forget server button while it works.' },
-  cancel: { id: 'settings.server.cancel', defaultMessage: 'Cancel', description: 'Settings › Server: the button closing the form.' },
+  switch: {
+    id: 'settings.server.switch',
+    defaultMessage: 'Switch server',
+    description: 'Settings › Server: the button switching to the typed address.'
+  },
+  switching: {
+    id: 'settings.server.switching',
+    defaultMessage: 'Switching…',
+    description: 'Settings › Server: the Switch server button while it works.'
+  },
+  forget: {
+    id: 'settings.server.forget',
+    defaultMessage: 'Forget server',
+    description: 'Settings › Server: the button forgetting the saved address.'
+  },
+  forgetting: {
+    id: 'settings.server.forgetting',
+    defaultMessage: 'Forgetting server…',
+    description: 'Settings › Server: the Forget server button while it works.'
+  },
+  cancel: {
+    id: 'settings.server.cancel',
+    defaultMessage: 'Cancel',
+    description: 'Settings › Server: the button closing the form.'
+  },
   unchanged: {
     id: 'settings.server.unchanged',
     defaultMessage: 'Nothing was changed: you are still signed in to {host}.',
-    description: 'Settings › Server: said when the person cancelled in the confirmation dialog; {host} is the server’s host name.'
+    description:
+      'Settings › Server: said when the person cancelled in the confirmation dialog; {host} is the server’s host name.'
   }
 })
 
@@ -111,7 +151,11 @@ export function ServerSetting({ settings, headingId }: { settings: SettingsView;
         <div className="setting-text">
           <p className="server-url">
             {account && <ServerMark color={account.color} />}
-            {settings.baseUrl === null ? intl.formatMessage(messages.notSet) : <span translate="no">{settings.baseUrl}</span>}
+            {settings.baseUrl === null ? (
+              intl.formatMessage(messages.notSet)
+            ) : (
+              <span translate="no">{settings.baseUrl}</span>
+            )}
           </p>
           {/* What Change server does to the session, said beside it (and as its description): Add account, above, keeps it.
               When PLATFORM_BASE_URL sets the server, the button is off and the reason is said instead. */}
@@ -138,7 +182,14 @@ export function ServerSetting({ settings, headingId }: { settings: SettingsView;
         <form className="form server-form" noValidate onSubmit={onSubmit} aria-busy={running !== null}>
           <div className="field">
             <label htmlFor={fieldId}>{intl.formatMessage(messages.newAddress)}</label>
-            <ServerUrlInput id={fieldId} inputRef={fieldRef} value={url} onChange={setUrl} invalid={switching.error !== null} describedBy={hintId} />
+            <ServerUrlInput
+              id={fieldId}
+              inputRef={fieldRef}
+              value={url}
+              onChange={setUrl}
+              invalid={switching.error !== null}
+              describedBy={hintId}
+            />
             <p id={hintId} className="hint">
               {intl.formatMessage(messages.signsOut, { host })}
             </p>
@@ -159,7 +210,11 @@ export function ServerSetting({ settings, headingId }: { settings: SettingsView;
       </p>
       <ErrorText>{switching.error ?? forgetting.error}</ErrorText>
       {/* Its colour is this server's own (per server in main's settings), with each colour's swatch beside its name. */}
-      <ChoiceSetting settings={settings} field="serverColor" mark={(value) => (isServerColor(value) ? <ServerMark color={value} decorative /> : null)} />
+      <ChoiceSetting
+        settings={settings}
+        field="serverColor"
+        mark={(value) => (isServerColor(value) ? <ServerMark color={value} decorative /> : null)}
+      />
     </Card>
   )
 }

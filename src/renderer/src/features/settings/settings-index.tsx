@@ -8,9 +8,14 @@ const messages = defineMessages({
   name: {
     id: 'settings.index.name',
     defaultMessage: 'Settings sections',
-    description: 'Settings: the accessible name of the list of links to each card (read by screen readers as a navigation landmark).'
+    description:
+      'Settings: the accessible name of the list of links to each card (read by screen readers as a navigation landmark).'
   },
-  caption: { id: 'settings.index.caption', defaultMessage: 'On this page', description: 'Settings: the short caption above the links to each card.' }
+  caption: {
+    id: 'settings.index.caption',
+    defaultMessage: 'On this page',
+    description: 'Settings: the short caption above the links to each card.'
+  }
 })
 
 /** One card of Settings: its key (for its heading's id) and its title, the same words as the card's heading. */
@@ -40,7 +45,9 @@ const sectionOf = (key: string) => document.getElementById(sectionHeadingId(key)
 function currentIn(scroller: HTMLElement, keys: readonly string[]): string | null {
   const atEnd = scroller.scrollTop > 0 && scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 2
   if (atEnd) return keys.at(-1) ?? null
-  const line = (scroller === document.documentElement ? 0 : scroller.getBoundingClientRect().top) + scroller.clientHeight * READING_LINE
+  const line =
+    (scroller === document.documentElement ? 0 : scroller.getBoundingClientRect().top) +
+    scroller.clientHeight * READING_LINE
   let current = keys[0] ?? null
   for (const key of keys) {
     const top = sectionOf(key)?.getBoundingClientRect().top
@@ -109,7 +116,11 @@ export function SettingsIndex({ sections }: { sections: readonly SettingsSection
       <ul>
         {sections.map(({ key, title }) => (
           <li key={key}>
-            <a href={`#${sectionHeadingId(key)}`} aria-current={current === key ? 'location' : undefined} onClick={(event) => go(event, key)}>
+            <a
+              href={`#${sectionHeadingId(key)}`}
+              aria-current={current === key ? 'location' : undefined}
+              onClick={(event) => go(event, key)}
+            >
               {intl.formatMessage(title)}
             </a>
           </li>

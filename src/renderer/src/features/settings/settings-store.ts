@@ -19,6 +19,8 @@ export const useSettingsStore = create<SettingsState>()((set) => ({
     applyLocale(settings.locale)
       // Main words some of what it sends (error sentences, unnamed groups, count labels): ask again in the new language.
       .then((changed) => (changed ? invalidateCachedData() : undefined))
-      .catch((error: unknown) => console.warn(`The language ${settings.locale.messages} could not be loaded: ${String(error)}`))
+      .catch((error: unknown) =>
+        console.warn(`The language ${settings.locale.messages} could not be loaded: ${String(error)}`)
+      )
   }
 }))

@@ -22,16 +22,36 @@ import { WatchedServicesSetting } from './watched-services-setting'
 
 const messages = defineMessages({
   heading: { id: 'settings.view.heading', defaultMessage: 'Settings', description: 'Settings: the view’s heading.' },
-  appearance: { id: 'settings.view.appearance', defaultMessage: 'Appearance', description: 'Settings: the title of the theme and language card.' },
-  background: { id: 'settings.view.background', defaultMessage: 'Background checks', description: 'Settings: the title of the card of check intervals.' },
+  appearance: {
+    id: 'settings.view.appearance',
+    defaultMessage: 'Appearance',
+    description: 'Settings: the title of the theme and language card.'
+  },
+  background: {
+    id: 'settings.view.background',
+    defaultMessage: 'Background checks',
+    description: 'Settings: the title of the card of check intervals.'
+  },
   backgroundHint: {
     id: 'settings.view.backgroundHint',
     defaultMessage: 'They pause while your computer sleeps or its screen is locked, and run once when you are back.',
     description: 'Settings › Background checks: the sentence under the title.'
   },
-  alerts: { id: 'settings.view.alerts', defaultMessage: 'Alerts', description: 'Settings: the title of the OS notification switches’ card.' },
-  startup: { id: 'settings.view.startup', defaultMessage: 'Startup and tray', description: 'Settings: the title of the startup and tray card.' },
-  privacy: { id: 'settings.view.privacy', defaultMessage: 'Privacy and security', description: 'Settings: the title of the privacy and security card.' },
+  alerts: {
+    id: 'settings.view.alerts',
+    defaultMessage: 'Alerts',
+    description: 'Settings: the title of the OS notification switches’ card.'
+  },
+  startup: {
+    id: 'settings.view.startup',
+    defaultMessage: 'Startup and tray',
+    description: 'Settings: the title of the startup and tray card.'
+  },
+  privacy: {
+    id: 'settings.view.privacy',
+    defaultMessage: 'Privacy and security',
+    description: 'Settings: the title of the privacy and security card.'
+  },
   about: {
     id: 'settings.view.about',
     defaultMessage: 'About Platform Desktop',
@@ -83,13 +103,21 @@ export function SettingsView() {
         <div className="settings-body">
           {settings !== null && (
             <>
-              <Card title={intl.formatMessage(messages.appearance)} headingId={id('appearance')} className="settings-card">
+              <Card
+                title={intl.formatMessage(messages.appearance)}
+                headingId={id('appearance')}
+                className="settings-card"
+              >
                 <ChoiceSetting settings={settings} field="theme" />
                 <LanguageSetting settings={settings} />
               </Card>
               <AccountsSetting headingId={id('accounts')} />
               <ServerSetting settings={settings} headingId={id('server')} />
-              <Card title={intl.formatMessage(messages.background)} headingId={id('background')} className="settings-card">
+              <Card
+                title={intl.formatMessage(messages.background)}
+                headingId={id('background')}
+                className="settings-card"
+              >
                 <p className="hint card-hint">{intl.formatMessage(messages.backgroundHint)}</p>
                 <IntervalSetting settings={settings} field="statusIntervalMinutes" />
                 <IntervalSetting settings={settings} field="notificationsIntervalMinutes" />
@@ -122,7 +150,9 @@ export function SettingsView() {
           )}
           <div className="actions">
             <SignOutButton />
-            <Button onClick={() => void invoke('diagnostics:export')}>{intl.formatMessage(messages.exportDiagnostics)}</Button>
+            <Button onClick={() => void invoke('diagnostics:export')}>
+              {intl.formatMessage(messages.exportDiagnostics)}
+            </Button>
           </div>
         </div>
       </div>

@@ -9,7 +9,8 @@ const messages = defineMessages({
   envServer: {
     id: 'settings.server.fromEnv',
     defaultMessage: 'This server is set by PLATFORM_BASE_URL, so it cannot be changed here.',
-    description: 'Settings and sign-in: under the server address when an environment variable sets it; PLATFORM_BASE_URL is the variable’s name, not translated.'
+    description:
+      'Settings and sign-in: under the server address when an environment variable sets it; PLATFORM_BASE_URL is the variable’s name, not translated.'
   }
 })
 

@@ -21,19 +21,37 @@ const messages = defineMessages({
     defaultMessage: 'A service id is letters, digits, dots, dashes or underscores, at most 64.',
     description: 'Settings › Watched services: error when the typed id does not fit.'
   },
-  list: { id: 'settings.watchedServices.list', defaultMessage: 'Extra services', description: 'Settings › Watched services: the accessible name of the list of added ids.' },
+  list: {
+    id: 'settings.watchedServices.list',
+    defaultMessage: 'Extra services',
+    description: 'Settings › Watched services: the accessible name of the list of added ids.'
+  },
   stopWatching: {
     id: 'settings.watchedServices.stopWatching',
     defaultMessage: 'Stop watching {id}',
     description: 'Settings › Watched services: accessible name of an id’s Remove button; {id} is the service id.'
   },
-  remove: { id: 'settings.watchedServices.remove', defaultMessage: 'Remove', description: 'Settings › Watched services: the button beside each id.' },
-  field: { id: 'settings.watchedServices.field', defaultMessage: 'Service id', description: 'Settings › Watched services: the label of the field for a new id.' },
-  add: { id: 'settings.watchedServices.add', defaultMessage: 'Add', description: 'Settings › Watched services: the button adding the typed id.' },
+  remove: {
+    id: 'settings.watchedServices.remove',
+    defaultMessage: 'Remove',
+    description: 'Settings › Watched services: the button beside each id.'
+  },
+  field: {
+    id: 'settings.watchedServices.field',
+    defaultMessage: 'Service id',
+    description: 'Settings › Watched services: the label of the field for a new id.'
+  },
+  add: {
+    id: 'settings.watchedServices.add',
+    defaultMessage: 'Add',
+    description: 'Settings › Watched services: the button adding the typed id.'
+  },
   unknown: {
     id: 'settings.watchedServices.unknown',
-    defaultMessage: '{count, plural, one {The platform does not know {ids}: check the id, or remove it.} other {The platform does not know {ids}: check the ids, or remove them.}}',
-    description: 'Settings › Watched services: added ids the platform answered it does not know (they are not counted as problems); {ids} lists them, {count} is how many.'
+    defaultMessage:
+      '{count, plural, one {The platform does not know {ids}: check the id, or remove it.} other {The platform does not know {ids}: check the ids, or remove them.}}',
+    description:
+      'Settings › Watched services: added ids the platform answered it does not know (they are not counted as problems); {ids} lists them, {count} is how many.'
   }
 })
 
@@ -89,7 +107,10 @@ export function WatchedServicesSetting({ settings, headingId }: { settings: Sett
       )}
       {unknown.length > 0 && (
         <p id={unknownId} className="hint">
-          {intl.formatMessage(messages.unknown, { count: unknown.length, ids: intl.formatList(unknown, { type: 'conjunction' }) })}
+          {intl.formatMessage(messages.unknown, {
+            count: unknown.length,
+            ids: intl.formatList(unknown, { type: 'conjunction' })
+          })}
         </p>
       )}
       <form className="inline-form" onSubmit={add}>
@@ -100,7 +121,9 @@ export function WatchedServicesSetting({ settings, headingId }: { settings: Sett
           autoComplete="off"
           spellCheck={false}
           aria-invalid={message ? true : undefined}
-          aria-describedby={[message ? errorId : null, unknown.length > 0 ? unknownId : null].filter(Boolean).join(' ') || undefined}
+          aria-describedby={
+            [message ? errorId : null, unknown.length > 0 ? unknownId : null].filter(Boolean).join(' ') || undefined
+          }
           onChange={(event) => setTyped(event.target.value)}
         />
         <Button type="submit">{intl.formatMessage(messages.add)}</Button>

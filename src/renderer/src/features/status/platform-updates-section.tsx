@@ -17,11 +17,16 @@ import { UpdatesAnswer, updatesMessages } from './updates-timeline'
 export const NEWEST_ON_STATUS = 3
 
 const messages = defineMessages({
-  heading: { id: 'status.updates.heading', defaultMessage: 'Latest updates', description: 'Status: the heading of the newest few of the platform’s updates (its news).' },
+  heading: {
+    id: 'status.updates.heading',
+    defaultMessage: 'Latest updates',
+    description: 'Status: the heading of the newest few of the platform’s updates (its news).'
+  },
   seeAll: {
     id: 'status.updates.seeAll',
     defaultMessage: 'See all updates',
-    description: 'Status › Latest updates: the button opening the Updates view, where all of the platform’s updates are.'
+    description:
+      'Status › Latest updates: the button opening the Updates view, where all of the platform’s updates are.'
   }
 })
 
@@ -36,13 +41,25 @@ export function PlatformUpdatesSection() {
     <section aria-labelledby={headingId} className="updates">
       <div className="updates-head">
         <h2 id={headingId}>{intl.formatMessage(messages.heading)}</h2>
-        <Button variant="quiet" icon={Newspaper} title={shortcut.title} aria-keyshortcuts={shortcut.aria} onClick={() => navigate({ view: 'updates' })}>
+        <Button
+          variant="quiet"
+          icon={Newspaper}
+          title={shortcut.title}
+          aria-keyshortcuts={shortcut.aria}
+          onClick={() => navigate({ view: 'updates' })}
+        >
           {seeAll}
         </Button>
       </div>
       <QueryFrame query={query} what={intl.formatMessage(updatesMessages.what)}>
         {/* No "New" here: only the Updates view says what is new, and only it sees them. */}
-        {(updates) => <UpdatesAnswer items={updates.items.map((item) => ({ ...item, fresh: false }))} other={updates.other} level={3} />}
+        {(updates) => (
+          <UpdatesAnswer
+            items={updates.items.map((item) => ({ ...item, fresh: false }))}
+            other={updates.other}
+            level={3}
+          />
+        )}
       </QueryFrame>
     </section>
   )

@@ -40,7 +40,8 @@ const messages = defineMessages({
   windowBoth: {
     id: 'status.service.windowBoth',
     defaultMessage: 'Window from {start} until {end}',
-    description: 'Status: a service’s window (a window while the service is in another state); {start} and {end} are dates.'
+    description:
+      'Status: a service’s window (a window while the service is in another state); {start} and {end} are dates.'
   },
   windowFrom: {
     id: 'status.service.windowFrom',
@@ -65,12 +66,14 @@ const messages = defineMessages({
   degradedSince: {
     id: 'status.service.degradedSince',
     defaultMessage: 'Degraded since {time}',
-    description: 'Status: since when a service has been degraded (working, but badly); {time} is a time (e.g. 10:42), or a date and time if not today.'
+    description:
+      'Status: since when a service has been degraded (working, but badly); {time} is a time (e.g. 10:42), or a date and time if not today.'
   },
   downSince: {
     id: 'status.service.downSince',
     defaultMessage: 'Down since {time}',
-    description: 'Status: since when a service has been down; {time} is a time (e.g. 10:42), or a date and time if not today.'
+    description:
+      'Status: since when a service has been down; {time} is a time (e.g. 10:42), or a date and time if not today.'
   },
   details: {
     id: 'status.service.details',
@@ -103,7 +106,13 @@ function SinceTime({ value, checkedAt }: { value: string; checkedAt: string }) {
   const date = new Date(value)
   if (Number.isNaN(date.getTime())) return <span translate="no">{value}</span>
   const sameDay = date.toDateString() === new Date(checkedAt).toDateString()
-  return <time dateTime={date.toISOString()}>{sameDay ? intl.formatTime(date, { timeStyle: 'short' }) : intl.formatDate(date, { dateStyle: 'medium', timeStyle: 'short' })}</time>
+  return (
+    <time dateTime={date.toISOString()}>
+      {sameDay
+        ? intl.formatTime(date, { timeStyle: 'short' })
+        : intl.formatDate(date, { dateStyle: 'medium', timeStyle: 'short' })}
+    </time>
+  )
 }
 
 export function ServiceRow({ service }: { service: ServiceStatusView }) {
@@ -120,16 +129,23 @@ export function ServiceRow({ service }: { service: ServiceStatusView }) {
         <StateBadge state={service.state} />
       </div>
       {service.since && (service.state === 'degraded' || service.state === 'down') && (
-        <p className="muted">{intl.formatMessage(sinceWords[service.state], { time: <SinceTime value={service.since} checkedAt={service.checkedAt} /> })}</p>
+        <p className="muted">
+          {intl.formatMessage(sinceWords[service.state], {
+            time: <SinceTime value={service.since} checkedAt={service.checkedAt} />
+          })}
+        </p>
       )}
       {service.problem && <p className="muted">{service.problem}</p>}
       {service.message && <p translate="no">{service.message}</p>}
       {window && (window.start || window.end) && (
         <p className="muted">
-          {intl.formatMessage(windowWords[windowKind(service)][window.start && window.end ? 'both' : window.start ? 'from' : 'until'], {
-            start: window.start && <DateText value={window.start} />,
-            end: window.end && <DateText value={window.end} />
-          })}
+          {intl.formatMessage(
+            windowWords[windowKind(service)][window.start && window.end ? 'both' : window.start ? 'from' : 'until'],
+            {
+              start: window.start && <DateText value={window.start} />,
+              end: window.end && <DateText value={window.end} />
+            }
+          )}
         </p>
       )}
       {service.raw !== null && (

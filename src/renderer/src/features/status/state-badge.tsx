@@ -4,11 +4,31 @@ import { defineMessages, type Message, useIntl } from '../../i18n'
 import { stateIcons } from './state-icons'
 
 const stateWords: Record<ServiceState, Message> = defineMessages({
-  operational: { id: 'status.state.operational', defaultMessage: 'Operational', description: 'Status: a service’s state badge.' },
-  maintenance: { id: 'status.state.maintenance', defaultMessage: 'Under maintenance', description: 'Status: a service’s state badge.' },
-  degraded: { id: 'status.state.degraded', defaultMessage: 'Degraded', description: 'Status: a service’s state badge (working, but badly).' },
-  down: { id: 'status.state.down', defaultMessage: 'Down', description: 'Status: a service’s state badge (not working).' },
-  unknown: { id: 'status.state.unknown', defaultMessage: 'Unknown', description: 'Status: a service’s state badge (it could not be checked).' }
+  operational: {
+    id: 'status.state.operational',
+    defaultMessage: 'Operational',
+    description: 'Status: a service’s state badge.'
+  },
+  maintenance: {
+    id: 'status.state.maintenance',
+    defaultMessage: 'Under maintenance',
+    description: 'Status: a service’s state badge.'
+  },
+  degraded: {
+    id: 'status.state.degraded',
+    defaultMessage: 'Degraded',
+    description: 'Status: a service’s state badge (working, but badly).'
+  },
+  down: {
+    id: 'status.state.down',
+    defaultMessage: 'Down',
+    description: 'Status: a service’s state badge (not working).'
+  },
+  unknown: {
+    id: 'status.state.unknown',
+    defaultMessage: 'Unknown',
+    description: 'Status: a service’s state badge (it could not be checked).'
+  }
 })
 
 /** The state in words, with an icon of its own shape: colour is never the only signal. */

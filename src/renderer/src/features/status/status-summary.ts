@@ -8,7 +8,11 @@ import { currentIntl, defineMessages } from '../../i18n'
 import { platformHealth, severity } from '../navigation/platform-health'
 
 const messages = defineMessages({
-  allOperational: { id: 'status.summary.allOperational', defaultMessage: 'All systems operational', description: 'Status: the line at the top when every service works.' },
+  allOperational: {
+    id: 'status.summary.allOperational',
+    defaultMessage: 'All systems operational',
+    description: 'Status: the line at the top when every service works.'
+  },
   problems: {
     id: 'status.summary.problems',
     defaultMessage: '{count, plural, one {# service has a problem} other {# services have problems}}',
@@ -17,7 +21,8 @@ const messages = defineMessages({
   detail: {
     id: 'status.summary.detail',
     defaultMessage: '{problems}.',
-    description: 'Status: the sentence under the top line; {problems} lists them as the header does (e.g. “1 service down, 1 under maintenance”), its first letter capitalised.'
+    description:
+      'Status: the sentence under the top line; {problems} lists them as the header does (e.g. “1 service down, 1 under maintenance”), its first letter capitalised.'
   }
 })
 
@@ -38,9 +43,14 @@ export function statusSummary(snapshot: StatusSnapshot): StatusSummary | null {
   const intl = currentIntl()
   const health = platformHealth(snapshot)
   const problems = snapshot.services.filter((service) => service.state !== 'operational').length
-  if (problems === 0) return { state: 'operational', headline: intl.formatMessage(messages.allOperational), detail: null }
+  if (problems === 0)
+    return { state: 'operational', headline: intl.formatMessage(messages.allOperational), detail: null }
   const headline = intl.formatMessage(messages.problems, { count: problems })
-  return { state: health.state, headline, detail: intl.formatMessage(messages.detail, { problems: capitalize(health.summary, intl.locale) }) }
+  return {
+    state: health.state,
+    headline,
+    detail: intl.formatMessage(messages.detail, { problems: capitalize(health.summary, intl.locale) })
+  }
 }
 
 /** Worst first (down, degraded, maintenance, unknown, operational); the platform's order within a state. */

@@ -16,21 +16,43 @@ import { SummaryLine } from './summary-line'
 
 const messages = defineMessages({
   title: { id: 'status.view.title', defaultMessage: 'Status', description: 'Status: the view’s title.' },
-  checking: { id: 'status.view.checking', defaultMessage: 'Checking…', description: 'Status: shown in the title bar while main checks the platform.' },
-  checkNow: { id: 'status.view.checkNow', defaultMessage: 'Check now', description: 'Status: the title bar’s button checking the platform again.' },
+  checking: {
+    id: 'status.view.checking',
+    defaultMessage: 'Checking…',
+    description: 'Status: shown in the title bar while main checks the platform.'
+  },
+  checkNow: {
+    id: 'status.view.checkNow',
+    defaultMessage: 'Check now',
+    description: 'Status: the title bar’s button checking the platform again.'
+  },
   what: {
     id: 'status.view.what',
     defaultMessage: 'the status',
-    description: 'Status: what failed to load, put into the app’s loading and error sentences (e.g. “Could not refresh the status: …”).'
+    description:
+      'Status: what failed to load, put into the app’s loading and error sentences (e.g. “Could not refresh the status: …”).'
   },
-  services: { id: 'status.view.services', defaultMessage: 'Services', description: 'Status: the heading of the list of services.' },
+  services: {
+    id: 'status.view.services',
+    defaultMessage: 'Services',
+    description: 'Status: the heading of the list of services.'
+  },
   listProblem: {
     id: 'status.view.listProblem',
     defaultMessage: 'The list of services could not be read: {problem}',
-    description: 'Status: under Services when the platform’s list failed; {problem} is the reason, a sentence from main.'
+    description:
+      'Status: under Services when the platform’s list failed; {problem} is the reason, a sentence from main.'
   },
-  checkingPlatform: { id: 'status.view.checkingPlatform', defaultMessage: 'Checking the platform…', description: 'Status: the empty list while the first check runs.' },
-  noServices: { id: 'status.view.noServices', defaultMessage: 'No services to show yet.', description: 'Status: the empty list after a check found none.' }
+  checkingPlatform: {
+    id: 'status.view.checkingPlatform',
+    defaultMessage: 'Checking the platform…',
+    description: 'Status: the empty list while the first check runs.'
+  },
+  noServices: {
+    id: 'status.view.noServices',
+    defaultMessage: 'No services to show yet.',
+    description: 'Status: the empty list after a check found none.'
+  }
 })
 
 /** The snapshot main keeps; new ones arrive as 'status:changed' events (bootstrap.ts puts them in the cache). */
@@ -60,7 +82,9 @@ export function StatusView() {
               {summary && <SummaryLine summary={summary} />}
               <section aria-labelledby={headingId} className="services">
                 <h2 id={headingId}>{intl.formatMessage(messages.services)}</h2>
-                {snapshot.listProblem && <p className="hint">{intl.formatMessage(messages.listProblem, { problem: snapshot.listProblem })}</p>}
+                {snapshot.listProblem && (
+                  <p className="hint">{intl.formatMessage(messages.listProblem, { problem: snapshot.listProblem })}</p>
+                )}
                 {snapshot.services.length === 0 ? (
                   <EmptyState icon={snapshot.checking ? LoaderCircle : Activity}>
                     {intl.formatMessage(snapshot.checking ? messages.checkingPlatform : messages.noServices)}

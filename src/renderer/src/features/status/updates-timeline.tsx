@@ -15,18 +15,24 @@ export const updatesMessages = defineMessages({
   what: {
     id: 'status.updates.what',
     defaultMessage: 'the latest updates',
-    description: 'Updates and Status: what failed to load, put into the app’s loading and error sentences (e.g. “Could not refresh the latest updates: …”).'
+    description:
+      'Updates and Status: what failed to load, put into the app’s loading and error sentences (e.g. “Could not refresh the latest updates: …”).'
   },
   noList: {
     id: 'status.updates.noList',
     defaultMessage: 'The platform answered without a list of updates. What it sent:',
     description: 'Updates and Status › Latest updates: above the raw answer when it held no list.'
   },
-  none: { id: 'status.updates.none', defaultMessage: 'No updates from the platform.', description: 'Updates and Status › Latest updates: the empty timeline.' },
+  none: {
+    id: 'status.updates.none',
+    defaultMessage: 'No updates from the platform.',
+    description: 'Updates and Status › Latest updates: the empty timeline.'
+  },
   fresh: {
     id: 'status.updates.new',
     defaultMessage: 'New',
-    description: 'Updates: the mark before the title of an update that arrived since the person last looked at the Updates view (read first by screen readers).'
+    description:
+      'Updates: the mark before the title of an update that arrived since the person last looked at the Updates view (read first by screen readers).'
   }
 })
 

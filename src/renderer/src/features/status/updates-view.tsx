@@ -17,10 +17,15 @@ import { useSeenUpdates } from './use-seen-updates'
 const clamp = (value: number) => Math.min(MAX_PLATFORM_UPDATES_LIMIT, Math.max(1, Math.round(value)))
 
 const messages = defineMessages({
-  title: { id: 'status.updates.view.title', defaultMessage: 'Updates', description: 'Updates: the view’s title (the news the platform publishes, not updates of the app).' },
+  title: {
+    id: 'status.updates.view.title',
+    defaultMessage: 'Updates',
+    description: 'Updates: the view’s title (the news the platform publishes, not updates of the app).'
+  },
   intro: {
     id: 'status.updates.view.intro',
-    defaultMessage: 'What the platform has published, newest first. Updates that arrived since you last looked here are marked New.',
+    defaultMessage:
+      'What the platform has published, newest first. Updates that arrived since you last looked here are marked New.',
     description: 'Updates: the sentence under the title. “New” is the mark status.updates.new.'
   },
   howMany: {
@@ -64,7 +69,16 @@ export function UpdatesView() {
           }}
         >
           <label htmlFor={inputId}>{intl.formatMessage(messages.howMany, { max: MAX_PLATFORM_UPDATES_LIMIT })}</label>
-          <input id={inputId} type="number" min={1} max={MAX_PLATFORM_UPDATES_LIMIT} step={1} value={typed} onChange={(event) => setTyped(event.target.value)} onBlur={apply} />
+          <input
+            id={inputId}
+            type="number"
+            min={1}
+            max={MAX_PLATFORM_UPDATES_LIMIT}
+            step={1}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            onBlur={apply}
+          />
           <Button type="submit">{intl.formatMessage(messages.show)}</Button>
         </form>
       </div>
