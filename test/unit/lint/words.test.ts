@@ -150,13 +150,13 @@ describe('main’s sentences live in its words modules', () => {
       "export const EMPTY = ''"
     ].join('\n')
     expect(
-      sentencesOutsideMessages('src/main/<feature>/example-words.ts', code, {
+      sentencesOutsideMessages('src/main/features/<feature>/example-words.ts', code, {
         'Platform Desktop': 'the product’s name'
       })
     ).toEqual([
-      "src/main/<feature>/example-words.ts line 3  'Signed out'",
-      'src/main/<feature>/example-words.ts line 4  `${name}: degraded`',
-      "src/main/<feature>/example-words.ts line 5  'Finished.'"
+      "src/main/features/<feature>/example-words.ts line 3  'Signed out'",
+      'src/main/features/<feature>/example-words.ts line 4  `${name}: degraded`',
+      "src/main/features/<feature>/example-words.ts line 5  'Finished.'"
     ])
   })
 

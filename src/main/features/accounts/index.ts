@@ -3,7 +3,8 @@
 // dialog before the new server hears anything: the page could be
 // compromised, and the server it names would receive the next password
 // typed. Each window has at most one Add account under way, and it counts
-// against the limit. The Accounts themselves are built by main-app.ts.
+// against the limit. The Accounts themselves (each account with its own
+// SessionService) are built by connect-accounts.ts, which main-app.ts calls.
 import { MAX_ACCOUNTS } from '@shared/accounts'
 import { serverHost } from '@shared/server-host'
 
