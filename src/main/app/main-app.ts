@@ -37,6 +37,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   const core = await startCore(deps)
   const events = pageEvents(core.secrets)
   const notices = new NoticeQueue((notice) => events.emit('notice', notice))
+  // The one cycle, named (main-accounts.ts): the accounts tell Settings and the features, which read them back.
   const loop = new AccountsLoop(events.emit)
   const watched = watchDesktop(deps, core, loop.settingsChanged)
   const loaded = await loadSettings(deps, core, notices)
