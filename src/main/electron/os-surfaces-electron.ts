@@ -76,56 +76,201 @@ function overlayDot(): Electron.NativeImage {
 
 export function electronSurfaces(options: ElectronSurfacesOptions): ElectronSurfaces {
   const platform = options.platform ?? process.platform
-  let tray: Tray | null = null
-  // Held while the OS may still deliver a click (notification-keeper.ts): a collected one loses it.
-  const kept = new NotificationKeeper<Notification>(Date.now)
-  const failureListeners = new Set<(reason: string) => void>()
-  const failed = (reason: string) => failureListeners.forEach((listener) => listener(reason))
-  let trayFound: Promise<TrayPresence> | null = null
-  let overlay: Electron.NativeImage | null = null
-  let badge = 0
-  let progress: number | null = null
   const liveWindow = () => {
     const window = options.window()
     return window && !window.isDestroyed() ? window : null
   }
-  // electron/electron docs/api/base-window.md, setProgressBar: a value below 0 removes the bar.
-  const applyProgress = () => liveWindow()?.setProgressBar(progress ?? -1)
+  const notifications = notificationSurfaces(options.show)
+  const tray = new ElectronTray(options, platform)
+  const taskbar = new TaskbarMarks(options.setOverlay, platform, liveWindow)
+  return {
+    ...notifications.surfaces,
+    trayPresence: () => tray.presence(),
+    renderTray: (model) => tray.render(model),
+    setBadgeCount: (count) => taskbar.setBadgeCount(count),
+    setProgress: (fraction) => taskbar.setProgress(fraction),
+    windowShown: () => taskbar.windowShown(),
+    ...systemSurfaces(options, platform, liveWindow),
+    ...dialogSurfaces(liveWindow),
+    dispose() {
+      tray.dispose()
+      notifications.clear()
+    }
+  }
+}
 
-  const applyOverlay = () => {
-    overlay ??= overlayDot()
-    options.setOverlay(badge > 0 ? overlay : null, badge > 0 ? `${badge} unread notifications` : '')
+/** The live window, or null when there is none (or it was destroyed). */
+type LiveWindow = () => BrowserWindow | null
+
+/** Notifications, each held while the OS may still deliver its click, and the OS's refusals told to whoever listens. */
+function notificationSurfaces(show: () => void): {
+  surfaces: Pick<OsSurfaces, 'notify' | 'watchNotificationFailures'>
+  /** Lets go of every notification held. */
+  clear: () => void
+} {
+  // Held while the OS may still deliver a click (notification-keeper.ts): a collected one loses it.
+  const kept = new NotificationKeeper<Notification>(Date.now)
+  const failureListeners = new Set<(reason: string) => void>()
+  const failed = (reason: string) => failureListeners.forEach((listener) => listener(reason))
+  const notify: OsSurfaces['notify'] = (notification, onClick) => {
+    // electron/electron shell/browser/api/electron_api_notification.cc, IsSupported: no presenter, nothing is shown.
+    if (!Notification.isSupported()) {
+      failed('This system has no notification service.')
+      return
+    }
+    let native: Notification
+    try {
+      native = new Notification({ title: notification.title, body: notification.body })
+    } catch (error) {
+      failed(error instanceof Error ? error.message : 'The notification could not be created.')
+      return
+    }
+    kept.keep(native)
+    native.on('click', () => {
+      kept.release(native)
+      show()
+      onClick()
+    })
+    native.on('close', (details: CloseDetails) => {
+      if (closeEndsNotification(details)) kept.release(native)
+    })
+    // electron/electron docs/api/notification.md, 'failed': e.g. macOS refuses every notification of an unsigned app.
+    native.on('failed', (_event, error) => {
+      kept.release(native)
+      failed(error)
+    })
+    native.show()
+  }
+  return {
+    surfaces: { notify, watchNotificationFailures: (listener) => void failureListeners.add(listener) },
+    clear: () => kept.clear()
+  }
+}
+
+/** The tray icon, made when the first model is drawn, and whether a tray can be seen at all, asked once. */
+class ElectronTray {
+  #tray: Tray | null = null
+  #found: Promise<TrayPresence> | null = null
+  readonly #options: ElectronSurfacesOptions
+  readonly #platform: string
+
+  constructor(options: ElectronSurfacesOptions, platform: string) {
+    this.#options = options
+    this.#platform = platform
   }
 
-  const menuItem = (item: TrayModel['items'][number]): MenuItemConstructorOptions => {
+  presence(): Promise<TrayPresence> {
+    // The Windows notification area and the macOS menu bar are always there; Linux and the BSDs share Electron's freedesktop tray.
+    this.#found ??=
+      this.#platform === 'win32' || this.#platform === 'darwin'
+        ? Promise.resolve('visible')
+        : (this.#options.findTray ?? statusNotifierHost)()
+    return this.#found
+  }
+
+  render(model: TrayModel): void {
+    const options = this.#options
+    const icon = trayIcon(this.#platform, model.state)
+    const image = nativeImage.createFromPath(join(options.resourcesDir, icon.path))
+    if (this.#platform === 'darwin') image.setTemplateImage(true)
+    if (!this.#tray) {
+      this.#tray = new Tray(image)
+      // Windows: a left click; Linux: an activation (electron/electron docs/api/tray.md). The menu always has "Open".
+      if (clickShowsWindow(this.#platform)) this.#tray.on('click', () => options.show())
+    } else this.#tray.setImage(image)
+    this.#tray.setToolTip(model.tooltip)
+    this.#tray.setContextMenu(Menu.buildFromTemplate(model.items.map((item) => this.#menuItem(item))))
+  }
+
+  dispose(): void {
+    this.#tray?.destroy()
+    this.#tray = null
+  }
+
+  #menuItem(item: TrayModel['items'][number]): MenuItemConstructorOptions {
     if (item.type === 'separator') return { type: 'separator' }
     if (item.type === 'info') return { label: item.label, enabled: false }
     const id = item.id
+    const options = this.#options
     return {
       label: item.label,
       enabled: item.enabled,
       click: () => (id === 'open' ? options.show() : id === 'quit' ? options.quit() : options.trayAction(id))
     }
   }
+}
 
-  const contextItem = (
-    item: ContextMenuItem,
-    run: Parameters<OsSurfaces['showContextMenu']>[1]
-  ): MenuItemConstructorOptions => {
-    if (item.type === 'separator') return { type: 'separator' }
-    // A role carries its own accelerator and action on each OS (electron/electron lib/browser/api/menu-item-roles.ts),
-    // but an English label unless given ours (lib/browser/api/menu-item.ts, getDefaultLabel).
-    if (item.type === 'role') return { role: item.role, label: item.label, enabled: item.enabled }
-    const command = item.command
-    return { label: item.label, enabled: item.enabled, click: () => run(command) }
+/** What the OS shows on the app's taskbar button or Dock icon: the unread count and the progress bar. */
+class TaskbarMarks {
+  #badge = 0
+  #progress: number | null = null
+  #overlay: Electron.NativeImage | null = null
+  readonly #setOverlay: ElectronSurfacesOptions['setOverlay']
+  readonly #platform: string
+  readonly #liveWindow: LiveWindow
+
+  constructor(setOverlay: ElectronSurfacesOptions['setOverlay'], platform: string, liveWindow: LiveWindow) {
+    this.#setOverlay = setOverlay
+    this.#platform = platform
+    this.#liveWindow = liveWindow
   }
 
+  setBadgeCount(count: number): void {
+    this.#badge = count
+    if (this.#platform === 'win32') this.#applyOverlay()
+    else app.setBadgeCount(count)
+  }
+
+  setProgress(fraction: number | null): void {
+    this.#progress = fraction
+    this.#applyProgress()
+  }
+
+  windowShown(): void {
+    // The overlay belongs to one window's taskbar button (shell/browser/native_window_views.cc,
+    // SetOverlayIcon passes its own HWND), and Windows makes a new, empty button each time a
+    // hidden window is shown again (close to tray, then open): Electron re-applies only thumbar
+    // buttons (native_window_views_win.cc, on "TaskbarCreated"). So both go back on every show
+    // and restore, and once more a moment later, since the button is made after 'show' is said.
+    const apply = () => {
+      if (this.#platform === 'win32' && this.#badge > 0) this.#applyOverlay()
+      if (this.#progress !== null) this.#applyProgress()
+    }
+    apply()
+    if (this.#platform === 'win32') setTimeout(apply, TASKBAR_SETTLE_MS).unref?.()
+  }
+
+  // electron/electron docs/api/base-window.md, setProgressBar: a value below 0 removes the bar.
+  #applyProgress(): void {
+    this.#liveWindow()?.setProgressBar(this.#progress ?? -1)
+  }
+
+  #applyOverlay(): void {
+    const badge = this.#badge
+    this.#overlay ??= overlayDot()
+    this.#setOverlay(badge > 0 ? this.#overlay : null, badge > 0 ? `${badge} unread notifications` : '')
+  }
+}
+
+/** What the app asks of the OS itself: the clipboard, languages, spellcheck, theme, login item, attention, relaunch. */
+function systemSurfaces(
+  options: Pick<ElectronSurfacesOptions, 'menuCommand' | 'quit'>,
+  platform: string,
+  liveWindow: LiveWindow
+): Pick<
+  OsSurfaces,
+  | 'copyText'
+  | 'preferredLanguages'
+  | 'setSpellcheck'
+  | 'loginItemStatus'
+  | 'renderAppMenu'
+  | 'showInFolder'
+  | 'setThemeSource'
+  | 'requestAttention'
+  | 'relaunch'
+  | 'setLaunchAtLogin'
+> {
   return {
-    showContextMenu(model, run) {
-      const window = liveWindow()
-      // Where the pointer is, over the window (electron/electron docs/api/menu.md, popup).
-      Menu.buildFromTemplate(model.map((item) => contextItem(item, run))).popup(window ? { window } : {})
-    },
     // Asynchronous, as the W3C clipboard API it follows (electron/electron docs/api/clipboard.md, writeText).
     copyText: (text) => clipboard.writeText(text),
     // electron/electron docs/api/app.md, getPreferredSystemLanguages: GlobalizationPreferences (else
@@ -137,99 +282,22 @@ export function electronSurfaces(options: ElectronSurfacesOptions): ElectronSurf
       // The default session hosts the window; the API's in-memory session was given the private plan when it was created (start.ts).
       applySpellcheck(session.defaultSession, platform, downloadDictionaries)
     },
-    notify(notification, onClick) {
-      // electron/electron shell/browser/api/electron_api_notification.cc, IsSupported: no presenter, nothing is shown.
-      if (!Notification.isSupported()) {
-        failed('This system has no notification service.')
-        return
-      }
-      let native: Notification
-      try {
-        native = new Notification({ title: notification.title, body: notification.body })
-      } catch (error) {
-        failed(error instanceof Error ? error.message : 'The notification could not be created.')
-        return
-      }
-      kept.keep(native)
-      native.on('click', () => {
-        kept.release(native)
-        options.show()
-        onClick()
-      })
-      native.on('close', (details: CloseDetails) => {
-        if (closeEndsNotification(details)) kept.release(native)
-      })
-      // electron/electron docs/api/notification.md, 'failed': e.g. macOS refuses every notification of an unsigned app.
-      native.on('failed', (_event, error) => {
-        kept.release(native)
-        failed(error)
-      })
-      native.show()
-    },
-    watchNotificationFailures(listener) {
-      failureListeners.add(listener)
-    },
-    trayPresence() {
-      // The Windows notification area and the macOS menu bar are always there; Linux and the BSDs share Electron's freedesktop tray.
-      trayFound ??=
-        platform === 'win32' || platform === 'darwin'
-          ? Promise.resolve('visible')
-          : (options.findTray ?? statusNotifierHost)()
-      return trayFound
-    },
     loginItemStatus() {
       return platform === 'darwin' ? (app.getLoginItemSettings().status ?? null) : null
-    },
-    renderTray(model) {
-      const icon = trayIcon(platform, model.state)
-      const image = nativeImage.createFromPath(join(options.resourcesDir, icon.path))
-      if (platform === 'darwin') image.setTemplateImage(true)
-      if (!tray) {
-        tray = new Tray(image)
-        // Windows: a left click; Linux: an activation (electron/electron docs/api/tray.md). The menu always has "Open".
-        if (clickShowsWindow(platform)) tray.on('click', () => options.show())
-      } else tray.setImage(image)
-      tray.setToolTip(model.tooltip)
-      tray.setContextMenu(Menu.buildFromTemplate(model.items.map(menuItem)))
     },
     renderAppMenu(model) {
       // macOS's About panel (the app menu's 'about' role) says the same as About elsewhere; filled in with the menu, it is in the menu's language, including after a change of language.
       if (process.platform === 'darwin') setAboutPanel(aboutInfo(app.getVersion(), runtimeVersions()))
       renderAppMenu(model, options.menuCommand)
     },
-    showAbout(about) {
-      void showAbout(about, liveWindow())
-    },
     showInFolder(path) {
       // Shows, never opens: shell.openPath would run whatever program the OS picks (docs/security.md).
       shell.showItemInFolder(path)
-    },
-    setBadgeCount(count) {
-      badge = count
-      if (platform === 'win32') applyOverlay()
-      else app.setBadgeCount(count)
-    },
-    windowShown() {
-      // The overlay belongs to one window's taskbar button (shell/browser/native_window_views.cc,
-      // SetOverlayIcon passes its own HWND), and Windows makes a new, empty button each time a
-      // hidden window is shown again (close to tray, then open): Electron re-applies only thumbar
-      // buttons (native_window_views_win.cc, on "TaskbarCreated"). So both go back on every show
-      // and restore, and once more a moment later, since the button is made after 'show' is said.
-      const apply = () => {
-        if (platform === 'win32' && badge > 0) applyOverlay()
-        if (progress !== null) applyProgress()
-      }
-      apply()
-      if (platform === 'win32') setTimeout(apply, TASKBAR_SETTLE_MS).unref?.()
     },
     setThemeSource(source) {
       // electron/electron shell/browser/api/electron_api_native_theme.cc, SetThemeSource: Chromium's UI
       // and web themes both take it, so menus, dialogs and prefers-color-scheme follow.
       nativeTheme.themeSource = source
-    },
-    setProgress(fraction) {
-      progress = fraction
-      applyProgress()
     },
     requestAttention() {
       if (platform === 'darwin') {
@@ -253,7 +321,23 @@ export function electronSurfaces(options: ElectronSurfacesOptions): ElectronSurf
       app.relaunch(how)
       options.quit()
     },
-    setLaunchAtLogin: (enabled, startHidden) => electronLoginItem().set(enabled, startHidden),
+    setLaunchAtLogin: (enabled, startHidden) => electronLoginItem().set(enabled, startHidden)
+  }
+}
+
+/** The menus and dialogs shown over the window: the context menu, About, Save as, a question. */
+function dialogSurfaces(
+  liveWindow: LiveWindow
+): Pick<OsSurfaces, 'showContextMenu' | 'showAbout' | 'chooseSavePath' | 'confirm'> {
+  return {
+    showContextMenu(model, run) {
+      const window = liveWindow()
+      // Where the pointer is, over the window (electron/electron docs/api/menu.md, popup).
+      Menu.buildFromTemplate(model.map((item) => contextItem(item, run))).popup(window ? { window } : {})
+    },
+    showAbout(about) {
+      void showAbout(about, liveWindow())
+    },
     async chooseSavePath(defaultName) {
       const result = await dialog.showSaveDialog({
         title: saveDialogTitle(),
@@ -274,11 +358,18 @@ export function electronSurfaces(options: ElectronSurfacesOptions): ElectronSurf
         noLink: true
       }
       return (await showMessageBox(box, liveWindow())).response === 0
-    },
-    dispose() {
-      tray?.destroy()
-      tray = null
-      kept.clear()
     }
   }
+}
+
+function contextItem(
+  item: ContextMenuItem,
+  run: Parameters<OsSurfaces['showContextMenu']>[1]
+): MenuItemConstructorOptions {
+  if (item.type === 'separator') return { type: 'separator' }
+  // A role carries its own accelerator and action on each OS (electron/electron lib/browser/api/menu-item-roles.ts),
+  // but an English label unless given ours (lib/browser/api/menu-item.ts, getDefaultLabel).
+  if (item.type === 'role') return { role: item.role, label: item.label, enabled: item.enabled }
+  const command = item.command
+  return { label: item.label, enabled: item.enabled, click: () => run(command) }
 }

@@ -17,21 +17,21 @@ import {
 import ElectronStore from 'electron-store'
 
 import { onlyHttpsLinks, startFailedDetail, startFailedTitle } from '../app/app-words'
-import { createMainApp, type MainApp } from '../app/main-app'
+import { createMainApp, type MainApp, type MainAppDeps } from '../app/main-app'
 import { clientRequestFetch, type ClientRequestLike } from '../core/api/client-request-fetch'
 import { WORKER_HEAP_MB } from '../core/body/body-reader'
 import { APP_ORIGIN } from '../core/security/trusted-origin'
 import { appUserModelId } from '../desktop/os/app-identity'
 import { HIDDEN_ARG } from '../desktop/os/linux-autostart'
-import type { LaunchChoice } from '../desktop/os/login-item'
+import type { LaunchChoice, LoginItem } from '../desktop/os/login-item'
 import type { PowerEvent } from '../desktop/os/os-surfaces'
 import type { OpenStore } from '../features/settings/settings-store'
 import { savedLanguage } from './chromium-locale'
-import { installDeepLinkHost } from './deep-link-host'
+import { type DeepLinkHost, installDeepLinkHost } from './deep-link-host'
 import { hardenAllWebContents, hardenSession, refuseClientCertificates } from './harden'
 import { electronLoginItem } from './login-item-electron'
 import { openAllowedExternal } from './open-external'
-import { electronSurfaces } from './os-surfaces-electron'
+import { type ElectronSurfaces, electronSurfaces, type ElectronSurfacesOptions } from './os-surfaces-electron'
 import { registerIpc } from './register-ipc'
 import { registerRendererScheme, serveRenderer } from './renderer-protocol'
 import { createSafeStorageEncryptor } from './safe-storage-encryptor'
@@ -46,21 +46,63 @@ const POWER_EVENTS: readonly PowerEvent[] = ['suspend', 'resume', 'lock-screen',
 const openElectronStore: OpenStore = (options) =>
   new ElectronStore({ ...options, name: options.configName ?? 'settings' })
 
-export function startElectronApp(): void {
-  let mainApp: MainApp | null = null
+/**
+ * What the host learns as it starts, for the handlers that need it before it exists. Electron's process and app
+ * events come from before 'ready' to the end, the main app is built only after 'ready', and the window host only
+ * after the main app, whose OS surfaces already draw on the window: an order Electron's life imposes, not one to
+ * resolve. So those handlers ask here, where null means "not yet".
+ */
+class HostState {
+  mainApp: MainApp | null = null
+  windows: WindowHost | null = null
+  quitting = false
+  quittingForUpdate = false
+  readonly showWindow = (): void => this.windows?.show()
   // Electron's default shows a dialog with the raw stack; we log (scrubbed of
   // secrets) and carry on instead.
-  const reportCrash = (error: unknown) => {
-    if (mainApp) mainApp.unexpectedError(error)
+  readonly reportCrash = (error: unknown): void => {
+    if (this.mainApp) this.mainApp.unexpectedError(error)
     else
       console.error(
         'Platform Desktop: unexpected error during start-up:',
         error instanceof Error ? error.message : 'unknown error'
       )
   }
-  process.on('uncaughtException', reportCrash)
-  process.on('unhandledRejection', reportCrash)
+  /** What the login item is to be, from the settings (null before the main app exists). */
+  launchChoice(): LaunchChoice | null {
+    return this.mainApp && launchChoiceOf(this.mainApp)
+  }
+}
 
+export function startElectronApp(): void {
+  const host = new HostState()
+  reportCrashes(host)
+  if (!claimProfile()) return
+  prepareBeforeReady(host)
+  // Before 'ready': macOS delivers the link that launched the app as an early open-url.
+  const deepLinks = installDeepLinkHost()
+  const origins = pageOrigins()
+  const loginItem = electronLoginItem((message, error) => host.mainApp?.logger.warn({ err: error }, message))
+  watchEarlyEvents(host, deepLinks)
+  void app
+    .whenReady()
+    .then(() => startWhenReady({ host, deepLinks, loginItem, origins }))
+    .catch((error: unknown) => {
+      // Without this the process would linger with no window.
+      host.reportCrash(error)
+      dialog.showErrorBox(startFailedTitle(), startFailedDetail())
+      app.exit(1)
+    })
+  watchQuit(host)
+}
+
+function reportCrashes(host: HostState): void {
+  process.on('uncaughtException', host.reportCrash)
+  process.on('unhandledRejection', host.reportCrash)
+}
+
+/** The profile, Chromium's language and the app's id, then the single-instance lock: false when another copy runs. */
+function claimProfile(): boolean {
   // Tests and portable setups may point the profile elsewhere.
   const userData = process.env.PLATFORM_DESKTOP_USER_DATA
   if (userData) app.setPath('userData', userData)
@@ -77,9 +119,13 @@ export function startElectronApp(): void {
 
   if (!app.requestSingleInstanceLock()) {
     app.quit()
-    return
+    return false
   }
+  return true
+}
 
+/** What must be in place before 'ready': crash dumps, the sandbox, every session hardened, the app:// scheme. */
+function prepareBeforeReady(host: HostState): void {
   // Crashpad writes a dump when any of the app's processes crashes, into
   // app.getPath('crashDumps') (<userData>/Crashpad unless set), and with
   // uploadToServer false sends it nowhere, so no submitURL is needed
@@ -97,160 +143,207 @@ export function startElectronApp(): void {
     // Private until the setting is read: no dictionary download may start meanwhile (spellcheck-electron.ts).
     applySpellcheck(created, process.platform, false)
   })
-  refuseClientCertificates((host, offered, fromPage) => {
-    const detail = { host, offered, from: fromPage ? 'page' : 'main' }
-    if (mainApp) mainApp.logger.warn(detail, 'a server asked for a client certificate; none was sent')
+  refuseClientCertificates((server, offered, fromPage) => {
+    const detail = { host: server, offered, from: fromPage ? 'page' : 'main' }
+    if (host.mainApp) host.mainApp.logger.warn(detail, 'a server asked for a client certificate; none was sent')
     else
       console.warn('Platform Desktop: a server asked for a client certificate during start-up; none was sent', detail)
   })
   registerRendererScheme()
-  // Before 'ready': macOS delivers the link that launched the app as an early open-url.
-  const deepLinks = installDeepLinkHost()
+}
 
-  const devUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined
-  const allowedOrigins = [APP_ORIGIN, ...(devUrl ? [new URL(devUrl).origin] : [])]
-  let quitting = false
-  let quittingForUpdate = false
-  let windows: WindowHost | null = null
-  const showWindow = () => windows?.show()
-  const launchChoice = (main: MainApp): LaunchChoice => ({
-    launchAtLogin: main.settings.get('launchAtLogin'),
-    startHidden: main.settings.get('startHidden')
-  })
-  const loginItem = electronLoginItem((message, error) => mainApp?.logger.warn({ err: error }, message))
-
+function watchEarlyEvents(host: HostState, deepLinks: DeepLinkHost): void {
   // Before 'ready' too: the GPU process can go while the app starts.
   app.on('child-process-gone', (_event, details) => {
-    if (mainApp) mainApp.childProcessGone(details)
+    if (host.mainApp) host.mainApp.childProcessGone(details)
     else console.error('Platform Desktop: a child process went away during start-up:', details.type, details.reason)
   })
 
   app.on('second-instance', (_event, argv) => {
     // A process on its way out does not come back for a newcomer.
-    if (quitting || quittingForUpdate) return
+    if (host.quitting || host.quittingForUpdate) return
     deepLinks.fromArgv(argv)
-    showWindow()
+    host.showWindow()
   })
+}
 
-  void app
-    .whenReady()
-    .then(async () => {
-      // API traffic goes through its own in-memory session: the system proxy and
-      // certificate store apply, but no cookie a platform sets is written to disk.
-      const apiSession = electronSession.fromPartition(API_PARTITION)
-      hardenSession(electronSession.defaultSession)
-      hardenSession(apiSession)
-      serveRenderer(join(import.meta.dirname, '../renderer'))
+/** What the host made before 'ready'. */
+interface BeforeReady {
+  host: HostState
+  deepLinks: DeepLinkHost
+  loginItem: LoginItem
+  origins: PageOrigins
+}
 
-      const surfaces = electronSurfaces({
-        resourcesDir: app.isPackaged ? process.resourcesPath : join(app.getAppPath(), 'resources'),
-        show: showWindow,
-        quit: () => app.quit(),
-        trayAction: (action) => void mainApp?.trayAction(action),
-        menuCommand: (id) => void mainApp?.menuCommand(id),
-        setOverlay: (image, description) => windows?.window?.setOverlayIcon(image, description),
-        window: () => windows?.window ?? null
-      })
-      mainApp = await createMainApp({
-        userDataDir: app.getPath('userData'),
-        crashDumpsDir: app.getPath('crashDumps'),
+async function startWhenReady({ host, deepLinks, loginItem, origins }: BeforeReady): Promise<void> {
+  const apiSession = prepareSessions()
+  const surfaces = electronSurfaces(surfaceOptions(host))
+  const main = await createMainApp(mainAppDeps(host, apiSession, surfaces, loginItem))
+  host.mainApp = main
+  secureMainApp(main, loginItem, origins.allowed)
+  const windows = openWindowHost(host, main, surfaces, origins.devUrl)
+  host.windows = windows
+  forwardEvents(main, windows)
+  await showFirstWindow(main, windows)
+  // Quit while the first page was loading: nothing more to start.
+  if (host.quitting) return
+  startRunning(host, main, deepLinks)
+  watchAppEvents(windows, surfaces)
+}
+
+/** API traffic goes through its own in-memory session: the system proxy and certificate store apply, but no cookie a platform sets is written to disk. */
+function prepareSessions(): Electron.Session {
+  const apiSession = electronSession.fromPartition(API_PARTITION)
+  hardenSession(electronSession.defaultSession)
+  hardenSession(apiSession)
+  serveRenderer(join(import.meta.dirname, '../renderer'))
+  return apiSession
+}
+
+function surfaceOptions(host: HostState): ElectronSurfacesOptions {
+  return {
+    resourcesDir: app.isPackaged ? process.resourcesPath : join(app.getAppPath(), 'resources'),
+    show: host.showWindow,
+    quit: () => app.quit(),
+    trayAction: (action) => void host.mainApp?.trayAction(action),
+    menuCommand: (id) => void host.mainApp?.menuCommand(id),
+    setOverlay: (image, description) => host.windows?.window?.setOverlayIcon(image, description),
+    window: () => host.windows?.window ?? null
+  }
+}
+
+function mainAppDeps(
+  host: HostState,
+  apiSession: Electron.Session,
+  surfaces: ElectronSurfaces,
+  loginItem: LoginItem
+): MainAppDeps {
+  return {
+    userDataDir: app.getPath('userData'),
+    crashDumpsDir: app.getPath('crashDumps'),
+    env: process.env,
+    encryptor: createSafeStorageEncryptor(process.platform),
+    // Checked again where a link leaves for the OS, whatever the caller did.
+    openExternal: (url) => openAllowedExternal(url) ?? Promise.reject(new Error(onlyHttpsLinks())),
+    platform: process.platform,
+    version: app.getVersion(),
+    os: surfaces,
+    openSettings: openElectronStore,
+    // Built beside this file by electron.vite.config.ts; its heap is capped so a hostile body kills the worker, not the app.
+    spawnBodyWorker: () =>
+      new Worker(new URL('./body-worker.cjs', import.meta.url), {
+        resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB }
+      }),
+    createUpdater: (logger) =>
+      createElectronUpdater({
+        isPackaged: app.isPackaged,
         env: process.env,
-        encryptor: createSafeStorageEncryptor(process.platform),
-        // Checked again where a link leaves for the OS, whatever the caller did.
-        openExternal: (url) => openAllowedExternal(url) ?? Promise.reject(new Error(onlyHttpsLinks())),
-        platform: process.platform,
-        version: app.getVersion(),
-        os: surfaces,
-        openSettings: openElectronStore,
-        // Built beside this file by electron.vite.config.ts; its heap is capped so a hostile body kills the worker, not the app.
-        spawnBodyWorker: () =>
-          new Worker(new URL('./body-worker.cjs', import.meta.url), {
-            resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB }
-          }),
-        createUpdater: (logger) =>
-          createElectronUpdater({
-            isPackaged: app.isPackaged,
-            env: process.env,
-            userDataDir: app.getPath('userData'),
-            logger,
-            proxyLogin: (challenge) => mainApp?.proxyLogin(challenge, 'updater') ?? Promise.resolve(null),
-            appImageMoved: (path) => {
-              if (mainApp) loginItem.appImageMoved(path, launchChoice(mainApp))
-            }
-          }),
-        // The AppImage's AppRun adds it where the sandbox cannot work (sandbox-notice.ts).
-        noSandbox: app.commandLine.hasSwitch('no-sandbox'),
-        devTools: !app.isPackaged,
-        // net.request, not net.fetch: our redirect policy must see every redirect (client-request-fetch.ts).
-        fetch: clientRequestFetch(
-          (options) =>
-            net.request({
-              ...options,
-              session: apiSession,
-              credentials: 'omit',
-              useSessionCookies: false
-            }) as unknown as ClientRequestLike,
-          {
-            onLogin: (challenge) => mainApp?.proxyLogin(challenge, 'api') ?? Promise.resolve(null)
-          }
-        )
-      })
-      const main = mainApp
-      loginItem.checkAtStart(launchChoice(main))
-      hardenAllWebContents(allowedOrigins, main.logger)
-      registerIpc(main.dispatch, allowedOrigins)
-      windows = new WindowHost({
-        app: main,
-        os: surfaces,
-        preload: join(import.meta.dirname, '../preload/index.cjs'),
-        url: devUrl ?? `${APP_ORIGIN}/index.html`,
-        title: app.getName(),
-        platform: process.platform,
-        isQuitting: () => quitting,
-        isQuittingForUpdate: () => quittingForUpdate,
-        quit: () => app.quit()
-      })
-      const host = windows
-      main.onEvent((event, payload) => {
-        // A proxy asking for credentials: the window comes forward with the question.
-        if (event === 'proxy:login-required') host.show()
-        host.send(event, payload)
-      })
-      for (const event of POWER_EVENTS) powerMonitor.on(event as 'suspend', () => main.powerEvent(event))
+        userDataDir: app.getPath('userData'),
+        logger,
+        proxyLogin: (challenge) => host.mainApp?.proxyLogin(challenge, 'updater') ?? Promise.resolve(null),
+        appImageMoved: (path) => {
+          const choice = host.launchChoice()
+          if (choice) loginItem.appImageMoved(path, choice)
+        }
+      }),
+    // The AppImage's AppRun adds it where the sandbox cannot work (sandbox-notice.ts).
+    noSandbox: app.commandLine.hasSwitch('no-sandbox'),
+    devTools: !app.isPackaged,
+    // net.request, not net.fetch: our redirect policy must see every redirect (client-request-fetch.ts).
+    fetch: clientRequestFetch(
+      (options) =>
+        net.request({
+          ...options,
+          session: apiSession,
+          credentials: 'omit',
+          useSessionCookies: false
+        }) as unknown as ClientRequestLike,
+      {
+        onLogin: (challenge) => host.mainApp?.proxyLogin(challenge, 'api') ?? Promise.resolve(null)
+      }
+    )
+  }
+}
 
-      // macOS passes no arguments to a login item, so it says itself: wasOpenedAtLogin comes from the launch's
-      // Apple event (keyAELaunchedAsLogInItem, electron/electron shell/browser/electron_application_delegate.mm),
-      // also for SMAppService items on macOS 13+ (restored in Electron 31, electron#42411), and is read after 'ready'.
-      const atLogin =
-        process.argv.includes(HIDDEN_ARG) ||
-        (process.platform === 'darwin' && app.getLoginItemSettings().wasOpenedAtLogin)
-      const hidden = atLogin && main.settings.get('startHidden')
-      // Starting hidden needs to know a tray icon can bring the window back; a visible start does not wait for the OS's answer.
-      if (hidden) await main.trayFound
-      await host.open(!hidden)
-      // Quit while the first page was loading: nothing more to start.
-      if (quitting) return
-      main.startBackground()
-      deepLinks.attach((raw) => main.openDeepLink(raw), showWindow)
-      if (deepLinks.registration === 'refused')
-        main.logger.warn(
-          { scheme: 'platform-desktop', appImage: Boolean(process.env.APPIMAGE) },
-          'the OS did not make this copy the handler of platform-desktop:// links: it has no installed desktop entry (an AppImage). Links open the app when it is installed from the .deb package'
-        )
+interface PageOrigins {
+  /** The dev server's address in development; undefined in a packaged app. */
+  devUrl: string | undefined
+  /** The origins a page may be from: the app's own, and the dev server's in development. */
+  allowed: string[]
+}
 
-      app.on('activate', () => {
-        if (BrowserWindow.getAllWindows().length === 0) void host.open()
-        else host.show()
-      })
-      app.on('will-quit', () => surfaces.dispose())
-    })
-    .catch((error: unknown) => {
-      // Without this the process would linger with no window.
-      reportCrash(error)
-      dialog.showErrorBox(startFailedTitle(), startFailedDetail())
-      app.exit(1)
-    })
+function pageOrigins(): PageOrigins {
+  const devUrl = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined
+  return { devUrl, allowed: [APP_ORIGIN, ...(devUrl ? [new URL(devUrl).origin] : [])] }
+}
 
+function secureMainApp(main: MainApp, loginItem: LoginItem, allowedOrigins: string[]): void {
+  loginItem.checkAtStart(launchChoiceOf(main))
+  hardenAllWebContents(allowedOrigins, main.logger)
+  registerIpc(main.dispatch, allowedOrigins)
+}
+
+function openWindowHost(
+  host: HostState,
+  main: MainApp,
+  surfaces: ElectronSurfaces,
+  devUrl: string | undefined
+): WindowHost {
+  return new WindowHost({
+    app: main,
+    os: surfaces,
+    preload: join(import.meta.dirname, '../preload/index.cjs'),
+    url: devUrl ?? `${APP_ORIGIN}/index.html`,
+    title: app.getName(),
+    platform: process.platform,
+    isQuitting: () => host.quitting,
+    isQuittingForUpdate: () => host.quittingForUpdate,
+    quit: () => app.quit()
+  })
+}
+
+/** Main's events go to the window; the OS's power events to main. */
+function forwardEvents(main: MainApp, windows: WindowHost): void {
+  main.onEvent((event, payload) => {
+    // A proxy asking for credentials: the window comes forward with the question.
+    if (event === 'proxy:login-required') windows.show()
+    windows.send(event, payload)
+  })
+  for (const event of POWER_EVENTS) powerMonitor.on(event as 'suspend', () => main.powerEvent(event))
+}
+
+async function showFirstWindow(main: MainApp, windows: WindowHost): Promise<void> {
+  // macOS passes no arguments to a login item, so it says itself: wasOpenedAtLogin comes from the launch's
+  // Apple event (keyAELaunchedAsLogInItem, electron/electron shell/browser/electron_application_delegate.mm),
+  // also for SMAppService items on macOS 13+ (restored in Electron 31, electron#42411), and is read after 'ready'.
+  const atLogin =
+    process.argv.includes(HIDDEN_ARG) || (process.platform === 'darwin' && app.getLoginItemSettings().wasOpenedAtLogin)
+  const hidden = atLogin && main.settings.get('startHidden')
+  // Starting hidden needs to know a tray icon can bring the window back; a visible start does not wait for the OS's answer.
+  if (hidden) await main.trayFound
+  await windows.open(!hidden)
+}
+
+/** The background jobs, and the links that waited for the window. */
+function startRunning(host: HostState, main: MainApp, deepLinks: DeepLinkHost): void {
+  main.startBackground()
+  deepLinks.attach((raw) => main.openDeepLink(raw), host.showWindow)
+  if (deepLinks.registration === 'refused')
+    main.logger.warn(
+      { scheme: 'platform-desktop', appImage: Boolean(process.env.APPIMAGE) },
+      'the OS did not make this copy the handler of platform-desktop:// links: it has no installed desktop entry (an AppImage). Links open the app when it is installed from the .deb package'
+    )
+}
+
+function watchAppEvents(windows: WindowHost, surfaces: ElectronSurfaces): void {
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) void windows.open()
+    else windows.show()
+  })
+  app.on('will-quit', () => surfaces.dispose())
+}
+
+function watchQuit(host: HostState): void {
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit()
   })
@@ -262,18 +355,23 @@ export function startElectronApp(): void {
   // (electron-updater out/BaseUpdater.js quitAndInstall; electron/electron
   // shell/browser/api/electron_api_app.cc, OnQuit releases it only then).
   autoUpdater.on('before-quit-for-update', () => {
-    quittingForUpdate = true
+    host.quittingForUpdate = true
     app.releaseSingleInstanceLock()
   })
 
   app.on('before-quit', (event) => {
-    if (quitting || !mainApp) {
-      quitting = true
+    const main = host.mainApp
+    if (host.quitting || !main) {
+      host.quitting = true
       return
     }
     // Flush logs before the process goes; a second pass lets the quit through.
     event.preventDefault()
-    quitting = true
-    void mainApp.dispose().finally(() => app.quit())
+    host.quitting = true
+    void main.dispose().finally(() => app.quit())
   })
+}
+
+function launchChoiceOf(main: MainApp): LaunchChoice {
+  return { launchAtLogin: main.settings.get('launchAtLogin'), startHidden: main.settings.get('startHidden') }
 }
