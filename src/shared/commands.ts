@@ -2,8 +2,9 @@
 // shortcuts: one table that main's menu (src/main/desktop/menu/), the page's
 // Keyboard shortcuts list, its tooltips and its aria-keyshortcuts are all
 // made from, so no two of them can disagree (docs/features.md, Menus and shortcuts).
+// The Go menu's view items come from the view table (views.ts).
 import { defineMessages, type Message } from './i18n/messages'
-import type { ViewId } from './views'
+import { type ViewId, viewIds, viewSpec } from './views'
 
 /** A key combination in Electron's accelerator spelling: `mod` is Cmd on macOS and Ctrl elsewhere. */
 export interface Keys {
@@ -31,47 +32,6 @@ export interface CommandSpec {
 }
 
 const titles = defineMessages({
-  goProfile: {
-    id: 'commands.goProfile.title',
-    defaultMessage: 'Profile',
-    description: 'Go menu item and shortcut list: opens the Profile view.'
-  },
-  goFollowers: {
-    id: 'commands.goFollowers.title',
-    defaultMessage: 'Followers',
-    description: 'Go menu item and shortcut list: opens the Followers view.'
-  },
-  goSearch: {
-    id: 'commands.goSearch.title',
-    defaultMessage: 'Search',
-    description: 'Go menu item and shortcut list: opens the Search view.'
-  },
-  goStatus: {
-    id: 'commands.goStatus.title',
-    defaultMessage: 'Status',
-    description: 'Go menu item and shortcut list: opens the platform Status view.'
-  },
-  goNotifications: {
-    id: 'commands.goNotifications.title',
-    defaultMessage: 'Notifications',
-    description: 'Go menu item and shortcut list: opens the Notifications view.'
-  },
-  goAccount: {
-    id: 'commands.goAccount.title',
-    defaultMessage: 'Account',
-    description: 'Go menu item and shortcut list: opens the Account view.'
-  },
-  goSettings: {
-    id: 'commands.goSettings.title',
-    defaultMessage: 'Settings',
-    description: 'Go menu item and shortcut list: opens the Settings view.'
-  },
-  goUpdates: {
-    id: 'commands.goUpdates.title',
-    defaultMessage: 'Updates',
-    description:
-      'Go menu item and shortcut list: opens the Updates view, the platform’s published news (not updates of the app).'
-  },
   goBack: {
     id: 'commands.goBack.title',
     defaultMessage: 'Back',
@@ -176,24 +136,20 @@ const accountAt = (place: number): CommandSpec & { runs: 'page' } => ({
   place,
   keys: { mac: { mod: true, alt: true, key: String(place) }, other: { mod: true, shift: true, key: String(place) } }
 })
-const goTo = (title: Message, digit: number): CommandSpec & { runs: 'page' } => ({
-  title,
-  group: 'go',
-  runs: 'page',
-  needsSession: true,
-  keys: same({ mod: true, key: String(digit) })
-})
+/** A view's Go menu item: its title, its Ctrl/Cmd+digit and its need of a session, from the view table (views.ts). */
+const goTo = (view: ViewId): CommandSpec & { runs: 'page' } => {
+  const { go, needsSession, digit } = viewSpec(view)
+  return { title: go, group: 'go', runs: 'page', needsSession, keys: same({ mod: true, key: String(digit) }) }
+}
+export type GoCommandId = `go:${ViewId}`
+/** The Go menu's view items, one a view, in the navigation's order. */
+const goCommands = Object.fromEntries(viewIds.map((view) => [`go:${view}`, goTo(view)])) as Record<
+  GoCommandId,
+  ReturnType<typeof goTo>
+>
 
 export const commands = {
-  'go:profile': goTo(titles.goProfile, 1),
-  'go:followers': goTo(titles.goFollowers, 2),
-  'go:search': goTo(titles.goSearch, 3),
-  'go:status': goTo(titles.goStatus, 4),
-  'go:notifications': goTo(titles.goNotifications, 5),
-  'go:account': goTo(titles.goAccount, 6),
-  'go:settings': goTo(titles.goSettings, 7),
-  // Last, after Settings: the views before it keep the keys people know.
-  'go:updates': goTo(titles.goUpdates, 8),
+  ...goCommands,
   // What each OS's browsers use.
   'go:back': {
     title: titles.goBack,
@@ -280,16 +236,9 @@ export const accountPlaceCommands = commandIds.filter(
   (id) => commandSpec(id).place !== undefined && id.startsWith('account:')
 )
 
-/** The Go menu's view items, in the order of the navigation. */
-export const viewCommands: Record<ViewId, CommandId> = {
-  profile: 'go:profile',
-  followers: 'go:followers',
-  search: 'go:search',
-  status: 'go:status',
-  notifications: 'go:notifications',
-  account: 'go:account',
-  settings: 'go:settings',
-  updates: 'go:updates'
+/** Each view's Go menu item: `go:<view>`, made from the view table (views.ts) like the items themselves. */
+export const viewCommands = Object.fromEntries(viewIds.map((view) => [view, `go:${view}`])) as {
+  readonly [V in ViewId]: `go:${V}`
 }
 
 export interface Shortcut {

@@ -8,7 +8,7 @@ import { useLocale } from '../../../src/main/core/i18n/say'
 import { type AppMenu, appMenuModel, commandItems } from '../../../src/main/desktop/menu/app-menu-model'
 import { accountPlaceCommands, commandIds, commands, commandSpec, shortcutOf } from '../../../src/shared/commands'
 import { SOURCE_APP_LOCALE } from '../../../src/shared/i18n/locales'
-import { viewIds } from '../../../src/shared/views'
+import { viewIds, views } from '../../../src/shared/views'
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture } from '../../support/main-app-fixture'
 import { dataOf } from '../../support/outcomes'
@@ -151,6 +151,22 @@ describe('the menu model', () => {
         accelerator: 'CmdOrCtrl+K'
       })
     }
+  })
+
+  it('opens the Go menu with the view table’s views, in order, each with its title and Ctrl/Cmd+digit', () => {
+    const go = signedIn('linux').find((menu) => menu.label === 'Go')
+    const first = commandItems(go ? [go] : [])
+      .slice(0, viewIds.length)
+      .map(({ id, label, accelerator, enabled }) => ({ id, label, accelerator, enabled }))
+    expect(first).toEqual(
+      viewIds.map((view) => ({
+        id: `go:${view}`,
+        label: say(views[view].go),
+        accelerator: `CmdOrCtrl+${views[view].digit}`,
+        enabled: true
+      }))
+    )
+    expect(go?.items[viewIds.length]).toEqual({ type: 'separator' })
   })
 
   it('disables what needs a session while signed out, and names the account in Sign out', () => {

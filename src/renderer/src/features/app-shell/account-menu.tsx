@@ -1,9 +1,10 @@
 import * as Menu from '@radix-ui/react-dropdown-menu'
 import { useQuery } from '@tanstack/react-query'
-import { Check, ChevronDown, LogOut, type LucideIcon, Settings, UserCog, UserPlus } from 'lucide-react'
+import { Check, ChevronDown, LogOut, type LucideIcon, UserPlus } from 'lucide-react'
 import { useState } from 'react'
 
 import { accountPlaceCommands, type CommandId, shortcutOf } from '@shared/commands'
+import { views } from '@shared/views'
 
 import { useAppStore } from '../../app/app-store'
 import { defineMessages, useDirection, useIntl } from '../../i18n'
@@ -15,7 +16,7 @@ import { startAdding, switchAccount, useAccountsStore } from '../accounts/accoun
 import { ServerMark } from '../accounts/server-mark'
 import { useShortcut } from '../commands/use-shortcut'
 import { useNavigate } from '../navigation/navigation-store'
-import { viewLabels } from '../navigation/view-labels'
+import { viewIcon } from '../navigation/view-icons'
 import { useNoticesStore } from '../notices/notices-store'
 import { Avatar } from '../people/avatar'
 import { InitialsAvatar } from '../people/avatar'
@@ -188,14 +189,14 @@ export function AccountMenu() {
         <Menu.Separator className="menu-separator" />
         <CommandItem
           command="go:account"
-          icon={UserCog}
-          label={intl.formatMessage(viewLabels.account)}
+          icon={viewIcon('account')}
+          label={intl.formatMessage(views.account.label)}
           onSelect={() => navigate({ view: 'account' })}
         />
         <CommandItem
           command="app:settings"
-          icon={Settings}
-          label={intl.formatMessage(viewLabels.settings)}
+          icon={viewIcon('settings')}
+          label={intl.formatMessage(views.settings.label)}
           onSelect={() => navigate({ view: 'settings' })}
         />
         <Menu.Separator className="menu-separator" />

@@ -2,6 +2,8 @@ import '../../app/query-client'
 
 import { QueryClientProvider } from '@tanstack/react-query'
 
+import { views } from '@shared/views'
+
 import { clientOf } from '../../app/main-cache'
 import { useIntl } from '../../i18n'
 import { accountLabel } from '../accounts/account-label'
@@ -11,7 +13,6 @@ import { MainNav } from '../navigation/main-nav'
 import { selectCanGoBack, selectCurrentRoute, useNavigationStore } from '../navigation/navigation-store'
 import { useReportVisits } from '../navigation/resume'
 import { useMouseHistory } from '../navigation/use-mouse-history'
-import { viewLabels } from '../navigation/view-labels'
 import { useWindowTitle } from '../navigation/window-title'
 import { NoticesRegion } from '../notices/notices-region'
 import { AppHeader } from './app-header'
@@ -29,7 +30,7 @@ export function AppShell() {
   useMouseHistory()
   const account = useAccountsStore((s) => s.view.active)
   const shown = useActiveAccount()
-  useWindowTitle(intl.formatMessage(viewLabels[route.view]), shown ? accountLabel(intl, shown) : null)
+  useWindowTitle(intl.formatMessage(views[route.view].label), shown ? accountLabel(intl, shown) : null)
   useReportVisits(route)
 
   // The query caches come with the shell: only signed-in views ask the platform for data. Each account has its own, and

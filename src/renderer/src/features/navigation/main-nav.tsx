@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useId } from 'react'
 
 import { shortcutOf, viewCommands, withShortcut } from '@shared/commands'
-import { type ViewId, viewIds } from '@shared/views'
+import { type ViewId, viewIds, views } from '@shared/views'
 
 import { useAppStore } from '../../app/app-store'
 import { defineMessages, useIntl } from '../../i18n'
@@ -13,8 +13,7 @@ import { useOwnUserId } from '../people/use-own-user-id'
 import { updatesUnseenQuery } from '../status/updates-unseen-query'
 import { selectCurrentRoute, useNavigationStore } from './navigation-store'
 import { usePlatformHealth } from './platform-health'
-import { viewIcons } from './view-icons'
-import { viewLabels } from './view-labels'
+import { viewIcon } from './view-icons'
 
 const messages = defineMessages({
   label: {
@@ -70,10 +69,10 @@ export function MainNav() {
     <nav aria-label={intl.formatMessage(messages.label)} className="main-nav">
       <ul>
         {viewIds.map((view) => {
-          const Icon = viewIcons[view]
+          const Icon = viewIcon(view)
           const extraId = `${idPrefix}-${view}`
           const extra = extraOf(view)
-          const label = intl.formatMessage(viewLabels[view])
+          const label = intl.formatMessage(views[view].label)
           return (
             <li key={view}>
               <button
