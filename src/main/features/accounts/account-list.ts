@@ -2,11 +2,11 @@
 // views show, and each account's slot (its session over its own vault, and
 // the context work for it is handed: account-context.ts). Accounts
 // (accounts.ts) builds what happens to them on top.
-import { ACCOUNT_ID, type AccountsView } from '@shared/accounts'
+import { ACCOUNT_ID, type AccountsModel } from '@shared/accounts'
 import type { Notice } from '@shared/notice'
 import { serverColors } from '@shared/server-color'
 import { serverHost } from '@shared/server-host'
-import type { SessionChangeReason, SessionView } from '@shared/session'
+import type { SessionChangeReason, SessionModel } from '@shared/session'
 
 import { failure } from '../../core/api/app-failure'
 import { sameServer } from '../connection/normalize-base-url'
@@ -29,7 +29,7 @@ export abstract class AccountList {
   }
 
   /** What each account's session says of itself (signed in, out, expired…). */
-  protected abstract sessionChanged(slot: Slot, view: SessionView, reason: SessionChangeReason): void
+  protected abstract sessionChanged(slot: Slot, view: SessionModel, reason: SessionChangeReason): void
 
   protected slot(account: StoredAccount, kept: boolean, file = vaultFileOf(account.id)): Slot {
     const vault = this.deps.vaultFor(file)
@@ -136,7 +136,7 @@ export abstract class AccountList {
       ])
   }
 
-  list(): AccountsView {
+  list(): AccountsModel {
     const kept = this.kept()
     const hostOf = (baseUrl: string) => serverHost(baseUrl, baseUrl)
     // Each server's colour as its accounts chose it in Settings (per server, settings-store.ts), else Automatic's.

@@ -9,9 +9,9 @@
 // The rest of main is handed an account's context (account-context.ts) and
 // asks it; what happens to the accounts as a whole (sign-in into one, Add
 // account, switch, remove) is asked here, always naming the account.
-import { type AccountsView, MAX_ACCOUNTS } from '@shared/accounts'
+import { type AccountsModel, MAX_ACCOUNTS } from '@shared/accounts'
 import { serverHost } from '@shared/server-host'
-import type { SessionChangeReason, SessionView, TokenInfoView } from '@shared/session'
+import type { SessionChangeReason, SessionModel, TokenInfoModel } from '@shared/session'
 
 import { noServerYet } from '../../core/api/api-words'
 import { failure } from '../../core/api/app-failure'
@@ -123,13 +123,13 @@ export class Accounts extends AccountList {
   }
 
   /** The session of `account`; with none, what the views show before any account ("restoring" while start-up is under way). */
-  view(account: AccountContext | null): SessionView {
+  view(account: AccountContext | null): SessionModel {
     if (account) return account.session.view()
     return this.#starting ? { signedIn: false, restoring: true } : { signedIn: false }
   }
 
   /** The session on screen: the tray, the menu, the page's first state. */
-  activeView(): SessionView {
+  activeView(): SessionModel {
     return this.view(this.activeContext())
   }
 
@@ -143,11 +143,11 @@ export class Accounts extends AccountList {
     return this.kept().some((slot) => slot.signedIn)
   }
 
-  signIn(account: AccountContext | null, request: SignInRequest): Promise<SessionView> {
+  signIn(account: AccountContext | null, request: SignInRequest): Promise<SessionModel> {
     return this.#signInto(account, (session) => session.signIn(request))
   }
 
-  signInWithKey(account: AccountContext | null, apiKey: string, remember: boolean): Promise<SessionView> {
+  signInWithKey(account: AccountContext | null, apiKey: string, remember: boolean): Promise<SessionModel> {
     return this.#signInto(account, (session) => session.signInWithKey(apiKey, remember))
   }
 
@@ -161,8 +161,8 @@ export class Accounts extends AccountList {
   /** Into `account` (listed, or one being added); with none, into a new one on the first-sign-in server, kept once it succeeds. */
   async #signInto(
     account: AccountContext | null,
-    work: (session: SessionService) => Promise<SessionView>
-  ): Promise<SessionView> {
+    work: (session: SessionService) => Promise<SessionModel>
+  ): Promise<SessionModel> {
     const existing = account ? this.#slotOf(account) : null
     const slot = existing ?? this.#add(this.deps.defaultBaseUrl())
     if (!existing) this.#firstSignIn = slot
@@ -231,7 +231,7 @@ export class Accounts extends AccountList {
     return slot
   }
 
-  switchTo(id: string): AccountsView {
+  switchTo(id: string): AccountsModel {
     const slot = this.slots.get(id)
     if (!slot?.kept) throw failure({ kind: 'invalid-input', message: noSuchAccount() })
     if (id !== this.active) this.#activate(slot, 'switched')
@@ -253,18 +253,18 @@ export class Accounts extends AccountList {
   }
 
   /** `account` only (with none, a first sign-in under way); the others stay signed in. */
-  signOut(account: AccountContext | null): Promise<SessionView> {
+  signOut(account: AccountContext | null): Promise<SessionModel> {
     const slot = account ? this.#slotOf(account) : this.#firstSignIn
     return slot ? slot.session.signOut() : Promise.resolve(this.view(null))
   }
 
-  async signOutAll(): Promise<AccountsView> {
+  async signOutAll(): Promise<AccountsModel> {
     await Promise.all(this.kept().map((slot) => slot.session.signOut()))
     return this.list()
   }
 
   /** Signs the account out and forgets it: its credential file, its read marks, and where it left off. */
-  async remove(id: string): Promise<AccountsView> {
+  async remove(id: string): Promise<AccountsModel> {
     const slot = this.slots.get(id)
     if (!slot?.kept) throw failure({ kind: 'invalid-input', message: noSuchAccount() })
     await slot.end()
@@ -298,12 +298,12 @@ export class Accounts extends AccountList {
     this.listChanged()
   }
 
-  retryRestore(account: AccountContext | null, asked: boolean): Promise<SessionView> {
+  retryRestore(account: AccountContext | null, asked: boolean): Promise<SessionModel> {
     if (this.#migrationPending && this.slots.size === 0) return this.#retryMigration()
     return account ? this.#slotOf(account).session.retryRestore(asked) : Promise.resolve(this.view(null))
   }
 
-  async #retryMigration(): Promise<SessionView> {
+  async #retryMigration(): Promise<SessionModel> {
     await this.#migrate()
     const slot = this.kept()[0]
     if (!slot) return this.view(null)
@@ -319,7 +319,7 @@ export class Accounts extends AccountList {
     await Promise.all(this.kept().map((slot) => slot.session.retryRestore(false)))
   }
 
-  tokenInfo(account: AccountContext | null): Promise<TokenInfoView> {
+  tokenInfo(account: AccountContext | null): Promise<TokenInfoModel> {
     if (!account) throw failure({ kind: 'not-signed-in', message: notSignedIn() })
     return this.#slotOf(account).session.tokenInfo()
   }
@@ -328,7 +328,7 @@ export class Accounts extends AccountList {
     await Promise.all([...this.slots.values()].map((slot) => slot.session.weakStorageChanged(allowed)))
   }
 
-  protected sessionChanged(slot: Slot, view: SessionView, reason: SessionChangeReason): void {
+  protected sessionChanged(slot: Slot, view: SessionModel, reason: SessionChangeReason): void {
     // An account given up (Add account cancelled) whose sign-in got through anyway: not adopted, and nothing of it kept.
     if (this.slots.get(slot.account.id) !== slot) {
       if (view.signedIn) void slot.session.signOut().catch(() => undefined)

@@ -6,7 +6,7 @@
 // password typed. These calls are the app's, never one account's
 // (dispatch.ts refuses one that names any).
 import { serverHost } from '@shared/server-host'
-import type { ConnectionResult, SettingsView } from '@shared/settings'
+import type { ConnectionResult, SettingsModel } from '@shared/settings'
 
 import type { Feature } from '../../app/feature'
 import type { ApiClient } from '../../core/api/api-client'
@@ -24,7 +24,7 @@ interface Deps {
   settings: SettingsStore
   api: ApiClient
   accounts: Accounts
-  view: () => SettingsView
+  view: () => SettingsModel
   /** Every feature drops what it knew about the old server (its status, pictures handed out). */
   serverChanged: () => void
   /** Main's own dialog (OsSurfaces.confirm). */

@@ -6,7 +6,7 @@ import { writeFile } from 'node:fs/promises'
 
 import type { RequestOf } from '@shared/ipc'
 import type { Notice } from '@shared/notice'
-import type { SessionView } from '@shared/session'
+import type { SessionModel } from '@shared/session'
 
 import type { Feature } from '../../app/feature'
 import type { CallContext } from '../../app/feature'
@@ -33,7 +33,7 @@ export interface DiagnosticsDeps {
   shownPrefs: () => ScopedPrefs
   /** What names the accounts not on screen (their ids, servers and hosts): a report never carries them. */
   otherAccounts: () => readonly string[]
-  session: () => SessionView
+  session: () => SessionModel
   scheduler: Scheduler
   scrub: (text: string) => string
   now: () => number
