@@ -66,7 +66,7 @@ export class Slot {
     public account: StoredAccount,
     readonly vault: TokenVault,
     /** Listed and in the settings file: signed in at least once. A new account is not, until its first sign-in. */
-    public kept: boolean
+    public listed: boolean
   ) {}
 
   get signedIn(): boolean {

@@ -60,7 +60,7 @@ export class Accounts extends AccountList {
       this.#starting = false
     }
     this.listChanged()
-    const restores = this.kept().map((slot) => slot.session.restore())
+    const restores = this.listed().map((slot) => slot.session.restore())
     // With no account, nobody else says that start-up is over.
     if (this.active === null) this.deps.activeSessionChanged(this.view(null), 'restored')
     await Promise.all(restores)
@@ -75,7 +75,7 @@ export class Accounts extends AccountList {
    */
   async #dropNameless(): Promise<void> {
     let dropped = false
-    for (const slot of this.kept()) {
+    for (const slot of this.listed()) {
       if (slot.account.username !== '' || slot.signedIn || (await slot.vault.hasFile())) continue
       await slot.vault.forget()
       this.slots.delete(slot.account.id)
@@ -140,7 +140,7 @@ export class Accounts extends AccountList {
 
   /** Whether anything is at stake for a change of server: any account signed in, whichever is on screen. */
   anySignedIn(): boolean {
-    return this.kept().some((slot) => slot.signedIn)
+    return this.listed().some((slot) => slot.signedIn)
   }
 
   signIn(account: AccountContext | null, request: SignInRequest): Promise<SessionModel> {
@@ -158,7 +158,7 @@ export class Accounts extends AccountList {
     return slot
   }
 
-  /** Into `account` (listed, or one being added); with none, into a new one on the first-sign-in server, kept once it succeeds. */
+  /** Into `account` (listed, or one being added); with none, into a new one on the first-sign-in server, listed once it succeeds. */
   async #signInto(
     account: AccountContext | null,
     work: (session: SessionService) => Promise<SessionModel>
@@ -167,15 +167,15 @@ export class Accounts extends AccountList {
     const slot = existing ?? this.#add(this.deps.defaultBaseUrl())
     if (!existing) this.#firstSignIn = slot
     try {
-      if (!slot.kept) {
+      if (!slot.listed) {
         // Add account found room when it began; other new accounts may have signed in, or be signing in, since.
-        if (this.kept().length + this.#joining.size >= MAX_ACCOUNTS)
+        if (this.listed().length + this.#joining.size >= MAX_ACCOUNTS)
           throw failure({ kind: 'invalid-input', message: tooManyAccounts(MAX_ACCOUNTS) })
         this.#joining.add(slot)
       }
       return await work(slot.session)
     } catch (error) {
-      if (!existing && !slot.kept) this.slots.delete(slot.account.id)
+      if (!existing && !slot.listed) this.slots.delete(slot.account.id)
       throw error
     } finally {
       this.#joining.delete(slot)
@@ -185,13 +185,13 @@ export class Accounts extends AccountList {
 
   /** Whether one more account fits: the listed ones and each window's Add account under way count (`sender`'s own is replaced). */
   hasRoomFor(sender: string): boolean {
-    const adding = [...this.#adding].filter(([window, slot]) => window !== sender && !slot.kept).length
-    return this.kept().length + adding < MAX_ACCOUNTS
+    const adding = [...this.#adding].filter(([window, slot]) => window !== sender && !slot.listed).length
+    return this.listed().length + adding < MAX_ACCOUNTS
   }
 
   /**
    * Add account: a new account on `baseUrl` (already checked and agreed to),
-   * not signed in and not kept until it is. One per window: a window's
+   * not signed in and not listed until it is. One per window: a window's
    * earlier Add account under way is given up.
    */
   beginAdd(baseUrl: string, sender: string): { id: string; baseUrl: string } {
@@ -207,7 +207,7 @@ export class Accounts extends AccountList {
   cancelAdd(id: string): void {
     for (const [sender, slot] of this.#adding) if (slot.account.id === id) this.#adding.delete(sender)
     const slot = this.slots.get(id)
-    if (!slot || slot.kept) return
+    if (!slot || slot.listed) return
     this.slots.delete(id)
     // A sign-in under way is stopped; one past stopping is not adopted (#sessionChanged: the account is gone).
     slot.session
@@ -223,8 +223,8 @@ export class Accounts extends AccountList {
 
   #add(baseUrl: string | null): Slot {
     if (!baseUrl) throw failure({ kind: 'not-configured', message: noServerYet() })
-    const adding = [...this.#adding.values()].filter((slot) => !slot.kept).length
-    if (this.kept().length + adding >= MAX_ACCOUNTS)
+    const adding = [...this.#adding.values()].filter((slot) => !slot.listed).length
+    if (this.listed().length + adding >= MAX_ACCOUNTS)
       throw failure({ kind: 'invalid-input', message: tooManyAccounts(MAX_ACCOUNTS) })
     const slot = this.slot({ id: newAccountId(), baseUrl, username: '', userId: null }, false)
     this.slots.set(slot.account.id, slot)
@@ -233,7 +233,7 @@ export class Accounts extends AccountList {
 
   switchTo(id: string): AccountsModel {
     const slot = this.slots.get(id)
-    if (!slot?.kept) throw failure({ kind: 'invalid-input', message: noSuchAccount() })
+    if (!slot?.listed) throw failure({ kind: 'invalid-input', message: noSuchAccount() })
     if (id !== this.active) this.#activate(slot, 'switched')
     return this.list()
   }
@@ -244,7 +244,7 @@ export class Accounts extends AccountList {
    * no account is on that server.
    */
   showServer(host: string): boolean {
-    const on = this.kept().filter((slot) => serverHost(slot.account.baseUrl, '').toLowerCase() === host)
+    const on = this.listed().filter((slot) => serverHost(slot.account.baseUrl, '').toLowerCase() === host)
     if (on.length === 0) return false
     if (on.some((slot) => slot.account.id === this.active)) return true
     const chosen = on.find((slot) => slot.signedIn) ?? on[0]
@@ -259,14 +259,14 @@ export class Accounts extends AccountList {
   }
 
   async signOutAll(): Promise<AccountsModel> {
-    await Promise.all(this.kept().map((slot) => slot.session.signOut()))
+    await Promise.all(this.listed().map((slot) => slot.session.signOut()))
     return this.list()
   }
 
   /** Signs the account out and forgets it: its credential file, its read marks, and where it left off. */
   async remove(id: string): Promise<AccountsModel> {
     const slot = this.slots.get(id)
-    if (!slot?.kept) throw failure({ kind: 'invalid-input', message: noSuchAccount() })
+    if (!slot?.listed) throw failure({ kind: 'invalid-input', message: noSuchAccount() })
     await slot.end()
     this.#tryRecording(
       () =>
@@ -275,7 +275,7 @@ export class Accounts extends AccountList {
         ),
       'could not forget a removed account’s read marks'
     )
-    const serverLeft = !this.kept().some(
+    const serverLeft = !this.listed().some(
       (other) => other !== slot && sameServer(other.account.baseUrl, slot.account.baseUrl)
     )
     try {
@@ -305,7 +305,7 @@ export class Accounts extends AccountList {
 
   async #retryMigration(): Promise<SessionModel> {
     await this.#migrate()
-    const slot = this.kept()[0]
+    const slot = this.listed()[0]
     if (!slot) return this.view(null)
     this.listChanged()
     await slot.session.restore()
@@ -316,7 +316,7 @@ export class Accounts extends AccountList {
   /** Unlock or resume: every account with a credential kept on disk tries again, quietly. */
   async retryAll(): Promise<void> {
     if (this.#migrationPending && this.slots.size === 0) await this.#retryMigration()
-    await Promise.all(this.kept().map((slot) => slot.session.retryRestore(false)))
+    await Promise.all(this.listed().map((slot) => slot.session.retryRestore(false)))
   }
 
   tokenInfo(account: AccountContext | null): Promise<TokenInfoModel> {
@@ -350,9 +350,9 @@ export class Accounts extends AccountList {
         )
       }
       if (reason === 'signed-in') {
-        // A sign-in makes its account the one on screen, and a new account a kept one.
+        // A sign-in makes its account the one on screen, and a new account a listed one.
         this.#dropDuplicatesOf(slot)
-        slot.kept = true
+        slot.listed = true
         for (const [sender, adding] of this.#adding) if (adding === slot) this.#adding.delete(sender)
         if (slot.account.id !== this.active) {
           this.#activate(slot, 'signed-in')
@@ -360,8 +360,8 @@ export class Accounts extends AccountList {
           return
         }
       }
-      if (slot.kept) this.save()
-    } else if (reason === 'expired' && slot.account.id !== this.active && slot.kept) {
+      if (slot.listed) this.save()
+    } else if (reason === 'expired' && slot.account.id !== this.active && slot.listed) {
       this.deps.notify({
         level: 'warning',
         message: otherSessionEnded(slot.account.username, serverHost(slot.account.baseUrl, slot.account.baseUrl))
@@ -386,7 +386,7 @@ export class Accounts extends AccountList {
 
   /** Signing in again as someone already listed on that server: the new sign-in takes the old account's place, and what it chose. */
   #dropDuplicatesOf(slot: Slot): void {
-    for (const other of this.kept()) {
+    for (const other of this.listed()) {
       if (
         other === slot ||
         !sameServer(other.account.baseUrl, slot.account.baseUrl) ||
@@ -427,7 +427,7 @@ export class Accounts extends AccountList {
       return
     }
     this.active = null
-    const next = this.kept().find((other) => other.signedIn) ?? this.kept()[0]
+    const next = this.listed().find((other) => other.signedIn) ?? this.listed()[0]
     if (next) this.#activate(next, 'switched')
     else {
       this.save()
