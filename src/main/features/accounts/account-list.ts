@@ -44,7 +44,7 @@ export abstract class AccountList {
     slot.session = this.deps.sessionFor({
       vault,
       api,
-      notify: (notice) => this.deps.notify(this.aboutAccount(slot, notice)),
+      tell: (notice) => this.deps.tell(this.aboutAccount(slot, notice)),
       baseUrl: () => baseUrl,
       onChange: (view, reason) => this.sessionChanged(slot, view, reason),
       onEnd: () => this.deps.sessionEnded(id)

@@ -18,7 +18,7 @@ export interface SessionHooks {
   /** The account's own client: its server, its credential (account-context.ts). */
   api: ApiClient
   /** Notices about this account's sign-in: its action is for it, and with several accounts it is named. */
-  notify: (notice: Omit<Notice, 'id'>) => void
+  tell: (notice: Omit<Notice, 'id'>) => void
   /** The account's own server: its credential is only ever sent there. */
   baseUrl: () => string
   onChange: (view: SessionModel, reason: SessionChangeReason) => void
@@ -49,7 +49,7 @@ export interface AccountsDeps {
   sessionStarted: (id: string) => void
   /** An account is signed in: notices offering to try its kept sign-in again (or to reopen the app for it) mean nothing now. */
   withdrawRetry: (id: string) => void
-  notify: (notice: Omit<Notice, 'id'>) => void
+  tell: (notice: Omit<Notice, 'id'>) => void
   logger: Logger
 }
 

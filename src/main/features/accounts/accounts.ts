@@ -105,7 +105,7 @@ export class Accounts extends AccountList {
         { code: file },
         'the remembered sign-in could not be moved to the first account; kept for later'
       )
-      this.deps.notify({
+      this.deps.tell({
         level: 'warning',
         message: keptMessage({ status: 'unreadable', code: file }, false),
         action: { kind: 'retry-restore', label: tryAgain() }
@@ -362,7 +362,7 @@ export class Accounts extends AccountList {
       }
       if (slot.listed) this.save()
     } else if (reason === 'expired' && slot.account.id !== this.active && slot.listed) {
-      this.deps.notify({
+      this.deps.tell({
         level: 'warning',
         message: otherSessionEnded(slot.account.username, serverHost(slot.account.baseUrl, slot.account.baseUrl))
       })

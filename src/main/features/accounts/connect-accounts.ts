@@ -64,7 +64,7 @@ export function connectAccounts(host: AccountsHost): Accounts {
         baseUrl: hooks.baseUrl,
         allowWeakStorage: () => settings.get('allowWeakTokenStorage'),
         secrets: host.secrets,
-        notify: hooks.notify,
+        tell: hooks.tell,
         onChange: hooks.onChange,
         onEnd: hooks.onEnd,
         logger,
@@ -90,7 +90,7 @@ export function connectAccounts(host: AccountsHost): Accounts {
     serverChanged: () => host.features()?.serverChanged(),
     sessionStarted: (id) => host.features()?.sessionStarted(id),
     withdrawRetry: (id) => keptSignInActions.forEach((kind) => notices.withdraw(kind, id)),
-    notify: (notice) => notices.push(notice),
+    tell: (notice) => notices.push(notice),
     logger
   })
   return accounts

@@ -54,7 +54,7 @@ export interface SessionServiceDeps {
   baseUrl: () => string | null
   allowWeakStorage: () => boolean
   secrets: SecretRegistry
-  notify: (notice: Omit<Notice, 'id'>) => void
+  tell: (notice: Omit<Notice, 'id'>) => void
   onChange: (session: SessionModel, reason: SessionChangeReason) => void
   /**
    * A session ended: signed out, expired, or replaced by a sign-in as someone
@@ -166,7 +166,7 @@ export class SessionService {
       this.#deps.logger.warn({ status: outcome.status, attempt }, 'remembered sign-in kept on disk, not restored')
       const again = before?.status === outcome.status
       if (attempt === 'automatic' && again) return
-      this.#deps.notify({
+      this.#deps.tell({
         level: 'warning',
         message: keptMessage(outcome, attempt === 'asked' && again),
         // A file the OS held may be let go within this run; a keyring's answer is this run's for good (waitsForKeyring).
@@ -179,18 +179,18 @@ export class SessionService {
     }
     if (outcome.status === 'discarded') {
       this.#deps.logger.warn({ status: outcome.status }, 'remembered sign-in not restored')
-      this.#deps.notify({ level: 'warning', message: discardedMessage(outcome) })
+      this.#deps.tell({ level: 'warning', message: discardedMessage(outcome) })
       return
     }
     // outcome.meta was decrypted with the token: nothing in plain text on disk decides this.
     if (!sameServer(outcome.meta.baseUrl, this.#deps.baseUrl())) {
       await this.#removeFromDisk()
-      this.#deps.notify({ level: 'info', message: savedForOtherServer() })
+      this.#deps.tell({ level: 'info', message: savedForOtherServer() })
       return
     }
     if (outcome.meta.expiresAt && Date.parse(outcome.meta.expiresAt) <= this.#now()) {
       await this.#removeFromDisk()
-      this.#deps.notify({ level: 'info', message: savedExpired() })
+      this.#deps.tell({ level: 'info', message: savedExpired() })
       return
     }
     this.#set({ token: outcome.token, meta: outcome.meta, persistence: outcome.persistence })
@@ -333,7 +333,7 @@ export class SessionService {
     const saved = remember ? await this.#deps.vault.save(token, meta, this.#deps.allowWeakStorage()) : null
     if (saved?.persisted) persistence = saved.persistence
     else {
-      if (saved) this.#deps.notify({ level: 'warning', message: notSavedMessage(saved) })
+      if (saved) this.#deps.tell({ level: 'warning', message: notSavedMessage(saved) })
       // Whatever an earlier remembered sign-in left on disk must not come back.
       await this.#removeFromDisk()
     }
@@ -365,8 +365,7 @@ export class SessionService {
     const outcome = await this.#deps.vault.clear()
     if (outcome === 'removed') return
     this.#deps.logger.warn({ outcome }, 'the saved credential file could not be deleted')
-    if (outcome === 'failed')
-      this.#deps.notify({ level: 'error', message: cannotRemoveSaved(this.#deps.vault.fileName) })
+    if (outcome === 'failed') this.#deps.tell({ level: 'error', message: cannotRemoveSaved(this.#deps.vault.fileName) })
   }
 
   #now(): number {
