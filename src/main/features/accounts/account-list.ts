@@ -4,11 +4,11 @@
 // (accounts.ts) builds what happens to them on top.
 import { ACCOUNT_ID, type AccountsModel } from '@shared/accounts'
 import type { Notice } from '@shared/notice'
+import { failure } from '@shared/result'
 import { serverColors } from '@shared/server-color'
 import { serverHost } from '@shared/server-host'
 import type { SessionChangeReason, SessionModel } from '@shared/session'
 
-import { failure } from '../../core/api/app-failure'
 import { sameServer } from '../connection/normalize-base-url'
 import { vaultFileOf } from '../session/token-vault'
 import type { StoredAccount } from '../settings/settings-store'

@@ -10,11 +10,11 @@
 // asks it; what happens to the accounts as a whole (sign-in into one, Add
 // account, switch, remove) is asked here, always naming the account.
 import { type AccountsModel, MAX_ACCOUNTS } from '@shared/accounts'
+import { failure } from '@shared/result'
 import { serverHost } from '@shared/server-host'
 import type { SessionChangeReason, SessionModel, TokenInfoModel } from '@shared/session'
 
 import { noServerYet } from '../../core/api/api-words'
-import { failure } from '../../core/api/app-failure'
 import { sameServer } from '../connection/normalize-base-url'
 import { notificationsKey } from '../notifications/notifications-service'
 import type { SessionService, SignInRequest } from '../session/session-service'

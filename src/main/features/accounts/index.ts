@@ -5,11 +5,11 @@
 // typed. Each window has at most one Add account under way, and it counts
 // against the limit. The Accounts themselves are built by main-app.ts.
 import { MAX_ACCOUNTS } from '@shared/accounts'
+import { failure } from '@shared/result'
 import { serverHost } from '@shared/server-host'
 
 import type { Feature } from '../../app/feature'
 import type { ApiClient } from '../../core/api/api-client'
-import { failure } from '../../core/api/app-failure'
 import type { ConfirmRequest } from '../../desktop/os/os-surfaces'
 import { checkPlatform } from '../connection/check-platform'
 import { normalizeBaseUrl } from '../connection/normalize-base-url'

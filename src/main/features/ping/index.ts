@@ -5,9 +5,9 @@
 // for the account of its job's key, through that account's own client; a
 // 401 ends that account's session through the client's usual path.
 import type { PingModel } from '@shared/ping'
+import { AppFailure } from '@shared/result'
 
 import type { Feature } from '../../app/feature'
-import { AppFailure } from '../../core/api/app-failure'
 import { apiPath } from '../../core/api/operations'
 import { KeyedJobs } from '../../core/scheduler/keyed-jobs'
 import type { Scheduler } from '../../core/scheduler/scheduler'

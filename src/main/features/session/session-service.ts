@@ -2,11 +2,11 @@
 // asks to be remembered — in the vault. The renderer only ever sees a
 // SessionModel; the token never crosses IPC.
 import type { Notice } from '@shared/notice'
+import { failure } from '@shared/result'
 import type { Persistence, SessionChangeReason, SessionModel, TokenInfoModel } from '@shared/session'
 
 import type { ApiClient } from '../../core/api/api-client'
 import { noServerYet } from '../../core/api/api-words'
-import { failure } from '../../core/api/app-failure'
 import { apiPath } from '../../core/api/operations'
 import type { Logger } from '../../core/logging/logger'
 import type { SecretRegistry } from '../../core/logging/secret-registry'

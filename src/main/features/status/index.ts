@@ -4,12 +4,12 @@
 // Updates view's list, and a job per server counting, for each account on
 // it, the updates it has not seen (platform-updates.ts).
 import type { AccountsModel } from '@shared/accounts'
+import { failure } from '@shared/result'
 import { serverHost } from '@shared/server-host'
 import type { StatusSnapshot } from '@shared/status'
 
 import type { Feature } from '../../app/feature'
 import { noServerYet } from '../../core/api/api-words'
-import { failure } from '../../core/api/app-failure'
 import type { Reachability } from '../../core/connectivity/reachability'
 import type { Clock } from '../../core/scheduler/clock'
 import { KeyedJobs } from '../../core/scheduler/keyed-jobs'

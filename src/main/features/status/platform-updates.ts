@@ -6,9 +6,9 @@
 // file, by server and user as the notification marks are (update-marks.ts
 // says what "seen" means). Updates that arrived since the previous check
 // are handed to `announce` (the OS notification, if the person asked for it).
+import { AppFailure } from '@shared/result'
 import type { PlatformUpdatesModel, PlatformUpdatesRead, UnseenUpdates } from '@shared/status'
 
-import { AppFailure } from '../../core/api/app-failure'
 import { apiPath } from '../../core/api/operations'
 import type { AccountContext } from '../accounts/account-context'
 import { notificationsKey } from '../notifications/notifications-service'

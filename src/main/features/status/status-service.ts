@@ -4,10 +4,10 @@
 // only if the platform answers 401 are they asked again with the session.
 // Each check is made as the context it is handed (an account on the server,
 // else the server alone), all of it: its client, its session, its watched ids.
+import { AppFailure, failure } from '@shared/result'
 import type { ServiceStatusModel, StatusSnapshot } from '@shared/status'
 
 import type { ApiResponse } from '../../core/api/api-client'
-import { AppFailure, failure } from '../../core/api/app-failure'
 import { type ApiPath, apiPath } from '../../core/api/operations'
 import type { ReadCall, ReaderName, ReaderResult } from '../../core/body/body-readers'
 import type { OutOfReach } from '../../core/connectivity/reachability'
