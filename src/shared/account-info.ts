@@ -1,6 +1,6 @@
 // View models of the account and the leak check.
 
-export interface AccountView {
+export interface AccountModel {
   username: string | null
   name: string | null
   email: string | null
@@ -13,7 +13,7 @@ export interface AccountView {
   unexpected?: unknown
 }
 
-export interface PwnedView {
+export interface PwnedModel {
   /** true: found in leaks; false: not in the platform's list; null: the answer did not say. */
   found: boolean | null
   /** How many known leaks, when the platform says. */

@@ -21,7 +21,7 @@ export interface AccountSummary {
   color: ServerColor
 }
 
-export interface AccountsView {
+export interface AccountsModel {
   /** The account every view shows; null before the first sign-in. */
   active: string | null
   /** In the order they were added. Only accounts that were ever signed in are listed. */

@@ -5,7 +5,7 @@ import type { UpdateMode } from './settings'
 export type AppUpdatePhase =
   'disabled' | 'idle' | 'checking' | 'not-available' | 'available' | 'downloading' | 'ready' | 'error'
 
-export interface AppUpdateView {
+export interface AppUpdateModel {
   phase: AppUpdatePhase
   mode: UpdateMode
   /** The version on offer, downloading or ready. */

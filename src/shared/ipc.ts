@@ -4,24 +4,24 @@
 // the same names, so a channel cannot exist on one side only.
 import { z } from 'zod'
 
-import type { AccountView, PwnedView } from './account-info'
-import { ACCOUNT_ID, type AccountScoped, type AccountsView } from './accounts'
-import type { AppUpdateView } from './app-update'
+import type { AccountModel, PwnedModel } from './account-info'
+import { ACCOUNT_ID, type AccountScoped, type AccountsModel } from './accounts'
+import type { AppUpdateModel } from './app-update'
 import type { PageCommandId } from './commands'
 import { type Channel, channelNames, type ChannelScope, channelScope, eventNames } from './ipc-names'
 import type { Notice } from './notice'
-import type { MarkedAllRead, NotificationsView } from './notifications'
-import type { ActivityView, FollowersView, ProfileView } from './people'
-import type { PingView } from './ping'
+import type { MarkedAllRead, NotificationsModel } from './notifications'
+import type { ActivityModel, FollowersModel, ProfileModel } from './people'
+import type { PingModel } from './ping'
 import type { ProxyLoginRequest } from './proxy'
 import { MAX_ERROR_MESSAGE, MAX_ERROR_STACK, rendererErrorKinds } from './renderer-error'
 import type { Result } from './result'
 import type { Route } from './routes'
-import { MAX_QUERY_LENGTH, type SearchView } from './search'
-import type { SessionChangeReason, SessionView, TokenInfoView } from './session'
+import { MAX_QUERY_LENGTH, type SearchModel } from './search'
+import type { SessionChangeReason, SessionModel, TokenInfoModel } from './session'
 import { patchSchemaOf } from './setting-request'
-import { type ConnectionResult, type SettingsView, settingTable } from './settings'
-import { MAX_SEEN_MARKS_PER_CALL, type PlatformUpdatesView, type StatusSnapshot, type UnseenUpdates } from './status'
+import { type ConnectionResult, type SettingsModel, settingTable } from './settings'
+import { MAX_SEEN_MARKS_PER_CALL, type PlatformUpdatesModel, type StatusSnapshot, type UnseenUpdates } from './status'
 
 /** Binds a run-time request schema to a compile-time response type. */
 const channel =
@@ -32,10 +32,10 @@ const noArgs = z.undefined()
 const text = (max: number) => z.string().max(max)
 
 export interface AppBootstrap {
-  settings: SettingsView
-  session: SessionView
+  settings: SettingsModel
+  session: SessionModel
   /** Every account, and which one the views show. */
-  accounts: AccountsView
+  accounts: AccountsModel
   /** Things that happened before the window could listen (moved-aside settings, discarded token). */
   notices: Notice[]
   platform: 'darwin' | 'win32' | 'linux' | 'other'
@@ -64,7 +64,7 @@ export const ipcChannels = {
     })
   ),
   // Types only, derived from the settings table: main checks bounds itself and says which value is wrong (main's settings/check-patch.ts).
-  'settings:update': channel<SettingsView>()(patchSchemaOf(settingTable)),
+  'settings:update': channel<SettingsModel>()(patchSchemaOf(settingTable)),
   /** Signed in, a new address is contacted only after the person agrees in main's dialog. */
   'connection:save': channel<ConnectionResult>()(z.strictObject({ url: text(2048) })),
   /** Signed in, asks in main's dialog first. */
@@ -72,15 +72,15 @@ export const ipcChannels = {
   /** Aborts this window's running check of 'connection:save' (the server sees the connection go), which then fails as 'cancelled'. */
   'connection:cancel': channel<null>()(noArgs),
   'shell:open-external': channel<null>()(z.strictObject({ url: text(4096) })),
-  'session:get': channel<SessionView>()(noArgs),
+  'session:get': channel<SessionModel>()(noArgs),
   /** Reads a remembered sign-in that was kept on disk (a late keyring, a locked file) again; answers with the session as it then is. */
-  'session:retry-restore': channel<SessionView>()(noArgs),
+  'session:retry-restore': channel<SessionModel>()(noArgs),
   /**
    * Quits and starts the app again, for a remembered sign-in kept because the keyring gave no key:
    * only a new run asks the keyring again. Main does it only while that account's sign-in waits on the keyring.
    */
   'session:relaunch': channel<null>()(noArgs),
-  'session:sign-in': channel<SessionView>()(
+  'session:sign-in': channel<SessionModel>()(
     z.strictObject({
       username: text(256),
       email: text(320).optional(),
@@ -88,10 +88,10 @@ export const ipcChannels = {
       rememberMe: z.boolean()
     })
   ),
-  'session:sign-in-with-key': channel<SessionView>()(z.strictObject({ apiKey: text(4096), remember: z.boolean() })),
-  'session:sign-out': channel<SessionView>()(noArgs),
-  'session:token-info': channel<TokenInfoView>()(noArgs),
-  'accounts:list': channel<AccountsView>()(noArgs),
+  'session:sign-in-with-key': channel<SessionModel>()(z.strictObject({ apiKey: text(4096), remember: z.boolean() })),
+  'session:sign-out': channel<SessionModel>()(noArgs),
+  'session:token-info': channel<TokenInfoModel>()(noArgs),
+  'accounts:list': channel<AccountsModel>()(noArgs),
   /**
    * Add account, first step: checks the server (as first run does) and makes
    * an account for it that is not signed in and not kept yet. The page then
@@ -102,17 +102,17 @@ export const ipcChannels = {
   /** Add account was given up: the new account, never signed in, is forgotten. */
   'accounts:cancel-add': channel<null>()(z.strictObject({ id: z.string().regex(ACCOUNT_ID) })),
   /** Every view shows this account from now on. */
-  'accounts:switch': channel<AccountsView>()(z.strictObject({ id: z.string().regex(ACCOUNT_ID) })),
-  'accounts:sign-out-all': channel<AccountsView>()(noArgs),
+  'accounts:switch': channel<AccountsModel>()(z.strictObject({ id: z.string().regex(ACCOUNT_ID) })),
+  'accounts:sign-out-all': channel<AccountsModel>()(noArgs),
   /** Signs the account out and forgets it: its credential, its read marks and where it left off. */
-  'accounts:remove': channel<AccountsView>()(z.strictObject({ id: z.string().regex(ACCOUNT_ID) })),
-  'people:profile': channel<ProfileView>()(z.strictObject({ userId: text(64) })),
-  'people:activity': channel<ActivityView>()(z.strictObject({ userId: text(64) })),
-  'people:followers': channel<FollowersView>()(z.strictObject({ userId: text(64) })),
+  'accounts:remove': channel<AccountsModel>()(z.strictObject({ id: z.string().regex(ACCOUNT_ID) })),
+  'people:profile': channel<ProfileModel>()(z.strictObject({ userId: text(64) })),
+  'people:activity': channel<ActivityModel>()(z.strictObject({ userId: text(64) })),
+  'people:followers': channel<FollowersModel>()(z.strictObject({ userId: text(64) })),
   /** A data: URL of a small raster image, or null (the view shows initials). Only a URL main put in a profile for this window is loaded. */
   'people:avatar': channel<string | null>()(z.strictObject({ url: text(4096) })),
   /** A newer query from the same window aborts this one, which then fails as 'cancelled'. */
-  'search:query': channel<SearchView>()(z.strictObject({ query: text(MAX_QUERY_LENGTH), remember: z.boolean() })),
+  'search:query': channel<SearchModel>()(z.strictObject({ query: text(MAX_QUERY_LENGTH), remember: z.boolean() })),
   'search:cancel': channel<null>()(noArgs),
   /**
    * The person submitted or settled on this query: main keeps it among the recent searches when this
@@ -125,28 +125,28 @@ export const ipcChannels = {
   /** Starts a check (unless one runs) and answers with the snapshot as it is; the result arrives as 'status:changed'. */
   'status:check-now': channel<StatusSnapshot>()(noArgs),
   /** Any number: main makes it a whole number from 1 to 100. */
-  'status:platform-updates': channel<PlatformUpdatesView>()(z.strictObject({ limit: z.number() })),
+  'status:platform-updates': channel<PlatformUpdatesModel>()(z.strictObject({ limit: z.number() })),
   /** How many updates the account has not seen, as main last counted them (no request to the platform). */
   'status:updates-unseen': channel<UnseenUpdates>()(noArgs),
   /** The Updates view showed these (their marks, as 'status:platform-updates' gave them): they, and any older, are seen now. */
   'status:updates-seen': channel<UnseenUpdates>()(
     z.strictObject({ marks: z.array(text(64)).max(MAX_SEEN_MARKS_PER_CALL) })
   ),
-  'account:info': channel<AccountView>()(noArgs),
+  'account:info': channel<AccountModel>()(noArgs),
   /** Experimental (the platform marks it as a test); sent only to an https or loopback server. */
-  'account:pwned-check': channel<PwnedView>()(z.strictObject({ password: text(1024) })),
-  'ping:get': channel<PingView>()(noArgs),
+  'account:pwned-check': channel<PwnedModel>()(z.strictObject({ password: text(1024) })),
+  'ping:get': channel<PingModel>()(noArgs),
   /** Fetches the list (announcing what is new) and answers with it. */
-  'notifications:list': channel<NotificationsView>()(noArgs),
-  'notifications:mark-read': channel<NotificationsView>()(z.strictObject({ keys: z.array(text(128)).max(1000) })),
+  'notifications:list': channel<NotificationsModel>()(noArgs),
+  'notifications:mark-read': channel<NotificationsModel>()(z.strictObject({ keys: z.array(text(128)).max(1000) })),
   /** Unread again, even one the platform says is read (kept locally, as read marks are): one item, or Undo after Mark all as read. */
-  'notifications:mark-unread': channel<NotificationsView>()(z.strictObject({ keys: z.array(text(128)).max(1000) })),
+  'notifications:mark-unread': channel<NotificationsModel>()(z.strictObject({ keys: z.array(text(128)).max(1000) })),
   /** Says which it marked (those unread just before), for Undo. */
   'notifications:mark-all-read': channel<MarkedAllRead>()(noArgs),
-  'app-update:get': channel<AppUpdateView>()(noArgs),
-  'app-update:check': channel<AppUpdateView>()(noArgs),
+  'app-update:get': channel<AppUpdateModel>()(noArgs),
+  'app-update:check': channel<AppUpdateModel>()(noArgs),
   /** "Ask before downloading": the person said yes. */
-  'app-update:download': channel<AppUpdateView>()(noArgs),
+  'app-update:download': channel<AppUpdateModel>()(noArgs),
   /** Quits and installs a downloaded update. */
   'app-update:restart': channel<null>()(noArgs),
   /** Asks where to save, then writes versions, settings, job state and recent log lines, secrets removed. */
@@ -183,19 +183,19 @@ export interface IpcEvents {
    * 'accounts:changed'), with the accounts as they are now: the page takes
    * both at once, so it never draws one account's views with another's session.
    */
-  'session:changed': { session: SessionView; reason: SessionChangeReason; accounts: AccountsView }
-  'accounts:changed': AccountsView
+  'session:changed': { session: SessionModel; reason: SessionChangeReason; accounts: AccountsModel }
+  'accounts:changed': AccountsModel
   notice: Notice
   navigate: { route: Route }
   'status:changed': AccountScoped<StatusSnapshot>
   /** An account's count of updates not seen yet changed (a background check found new ones, or they were seen). */
   'status:updates-changed': AccountScoped<UnseenUpdates>
-  'notifications:changed': AccountScoped<NotificationsView>
-  'ping:changed': AccountScoped<PingView>
-  'app-update:changed': AppUpdateView
+  'notifications:changed': AccountScoped<NotificationsModel>
+  'ping:changed': AccountScoped<PingModel>
+  'app-update:changed': AppUpdateModel
   'proxy:login-required': ProxyLoginRequest
   /** Main learned something Settings shows (a notification the OS would not show). */
-  'settings:changed': SettingsView
+  'settings:changed': SettingsModel
   /** The person chose an application menu item the page carries out (src/shared/commands.ts). */
   'menu:command': { command: PageCommandId }
 }
@@ -205,7 +205,7 @@ void _sameEvents
 
 /**
  * The object the preload exposes as `window.platform`. Every call may name
- * the account it is for (an id from AccountsView); main answers for that
+ * the account it is for (an id from AccountsModel); main answers for that
  * account, or for the one the views show when none is named.
  */
 export type PlatformBridge = {

@@ -14,13 +14,13 @@ export interface NotificationItem {
   url: string | null
 }
 
-export interface NotificationsView {
+export interface NotificationsModel {
   items: NotificationItem[]
   unread: number
   other: unknown
 }
 
 /** Mark all as read's answer: the list as it now is, and the keys it marked (those unread just before), which Undo marks unread again. */
-export interface MarkedAllRead extends NotificationsView {
+export interface MarkedAllRead extends NotificationsModel {
   marked: string[]
 }

@@ -5,7 +5,7 @@
 export const countKinds = ['followers', 'following', 'repositories', 'projects', 'stars'] as const
 export type CountKind = (typeof countKinds)[number]
 
-export interface CountView {
+export interface CountModel {
   /** "Followers", "Open issues"… as the platform named it, normalised for display: the platform's word, shown when the kind is not one we know. */
   label: string
   value: number
@@ -13,7 +13,7 @@ export interface CountView {
   kind: CountKind | null
 }
 
-export interface ProfileView {
+export interface ProfileModel {
   userId: string
   name: string | null
   username: string | null
@@ -23,7 +23,7 @@ export interface ProfileView {
   bio: string | null
   /** As the platform wrote it (usually ISO); the renderer formats it. */
   lastSeen: string | null
-  counts: CountView[]
+  counts: CountModel[]
   /** Every other field, bounded, for the generic view. */
   extra: Record<string, unknown>
   /** The whole body when it was not an object at all. */
@@ -45,7 +45,7 @@ export interface ActivityGroup {
   items: ActivityItem[]
 }
 
-export interface ActivityView {
+export interface ActivityModel {
   userId: string
   groups: ActivityGroup[]
   /** What could not be read as groups of items, for the generic view. */
@@ -63,7 +63,7 @@ export interface PersonEntry {
   username?: string
 }
 
-export interface FollowersView {
+export interface FollowersModel {
   userId: string
   followers: PersonEntry[]
   following: PersonEntry[]

@@ -1,6 +1,6 @@
 // The view model of the last-seen ping.
 
-export interface PingView {
+export interface PingModel {
   /** When the platform last accepted "I am here". */
   lastSuccessAt: string | null
   /** Why the last attempt failed, if it did. */

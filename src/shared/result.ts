@@ -43,3 +43,21 @@ export type Result<T> = { ok: true; data: T } | { ok: false; error: AppError }
 
 export const ok = <T>(data: T): Result<T> => ({ ok: true, data })
 export const fail = (error: AppError): Result<never> => ({ ok: false, error })
+
+/**
+ * An AppError thrown as an Error, in the process it happened in: main's
+ * services throw it and the IPC boundary turns it back into a failed Result;
+ * the page's bridge calls throw it for a failed Result (ui/bridge-query.ts).
+ */
+export class AppFailure extends Error {
+  readonly appError: AppError
+
+  /** The low-level error behind it, for callers that word their own sentence. */
+  constructor(appError: AppError, cause?: unknown) {
+    super(appError.message, cause === undefined ? undefined : { cause })
+    this.name = 'AppFailure'
+    this.appError = appError
+  }
+}
+
+export const failure = (appError: AppError, cause?: unknown): AppFailure => new AppFailure(appError, cause)

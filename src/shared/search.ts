@@ -21,7 +21,7 @@ export interface SearchGroup {
   items: SearchItem[]
 }
 
-export interface SearchView {
+export interface SearchModel {
   query: string
   groups: SearchGroup[]
   /** Results across every group (counts, not just what was sent). */

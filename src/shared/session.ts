@@ -12,7 +12,7 @@ export type Persistence = 'encrypted' | 'weak' | 'memory'
  */
 export const rememberSignInByDefault = (platform: string): boolean => platform === 'darwin' || platform === 'win32'
 
-export type SessionView =
+export type SessionModel =
   | {
       signedIn: false
       /** At start, while main reads the remembered sign-in: the window shows that instead of the sign-in form. */
@@ -34,7 +34,7 @@ export type SessionView =
  */
 export type SessionChangeReason = 'signed-in' | 'signed-out' | 'expired' | 'updated' | 'restored' | 'switched'
 
-export interface TokenInfoView {
+export interface TokenInfoModel {
   /** Fields we recognise, already in words-ready form. */
   known: {
     user: string | null

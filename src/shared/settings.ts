@@ -379,7 +379,7 @@ export type UpdateMode = Preferences['updateMode']
  * What this desktop will not do for the app, found while it runs: each a
  * sentence saying what happened and what to do, or null when all is well.
  */
-export interface DesktopView {
+export interface DesktopModel {
   /** No tray icon can be seen: close to tray and start hidden are off. */
   trayProblem: string | null
   /** A notification could not be shown (said once per run). */
@@ -389,11 +389,11 @@ export interface DesktopView {
 }
 
 /** What the renderer may know about settings (nothing secret lives here). */
-export interface SettingsView extends Preferences {
+export interface SettingsModel extends Preferences {
   baseUrl: string | null
   /** 'env' when PLATFORM_BASE_URL overrides the saved URL. */
   baseUrlSource: 'env' | 'saved' | 'none'
-  desktop: DesktopView
+  desktop: DesktopModel
   /** The language and formats in use (the Language setting resolved against the computer's preferred languages). */
   locale: AppLocale
   /** The languages Settings offers, besides System. */
@@ -409,5 +409,5 @@ export interface SettingsView extends Preferences {
  */
 export interface ConnectionResult {
   status: 'done' | 'declined'
-  settings: SettingsView
+  settings: SettingsModel
 }

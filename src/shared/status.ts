@@ -10,7 +10,7 @@ export interface TimeWindow {
   end: string | null
 }
 
-export interface ServiceStatusView {
+export interface ServiceStatusModel {
   id: string
   name: string
   state: ServiceState
@@ -32,7 +32,7 @@ export interface ServiceStatusView {
 }
 
 export interface StatusSnapshot {
-  services: ServiceStatusView[]
+  services: ServiceStatusModel[]
   /** When the last check finished. */
   checkedAt: string | null
   checking: boolean
@@ -72,7 +72,7 @@ export interface ShownUpdate extends PlatformUpdateItem {
   fresh: boolean
 }
 
-export interface PlatformUpdatesView {
+export interface PlatformUpdatesModel {
   limit: number
   items: ShownUpdate[]
   other: unknown

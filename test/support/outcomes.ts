@@ -1,7 +1,7 @@
 // What a call in a test ended as, read without casts: the AppError a main
 // service rejected with, or the data or the error of an IPC answer.
-import { AppFailure } from '../../src/main/core/api/app-failure'
 import type { AppError, Result } from '../../src/shared/result'
+import { AppFailure } from '../../src/shared/result'
 
 /** The AppError a service call rejected with; fails the test if it succeeded or threw anything else. */
 export async function failureOf(promise: Promise<unknown>): Promise<AppError> {

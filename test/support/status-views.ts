@@ -1,7 +1,7 @@
 // Service views as main's status readers make them, for tests of what is
 // built on them (the tray, status changes, OS notifications): one builder,
-// so a field added to ServiceStatusView is added here once.
-import type { ServiceState, ServiceStatusView, StatusSnapshot } from '../../src/shared/status'
+// so a field added to ServiceStatusModel is added here once.
+import type { ServiceState, ServiceStatusModel, StatusSnapshot } from '../../src/shared/status'
 
 export const CHECKED_AT = '2026-11-22T12:00:00.000Z'
 
@@ -9,8 +9,8 @@ export const CHECKED_AT = '2026-11-22T12:00:00.000Z'
 export const serviceView = (
   id: string,
   state: ServiceState,
-  overrides: Partial<ServiceStatusView> = {}
-): ServiceStatusView => ({
+  overrides: Partial<ServiceStatusModel> = {}
+): ServiceStatusModel => ({
   id,
   name: id.toUpperCase(),
   state,
@@ -25,7 +25,7 @@ export const serviceView = (
 })
 
 /** A finished check that found `services`. */
-export const statusSnapshot = (services: ServiceStatusView[]): StatusSnapshot => ({
+export const statusSnapshot = (services: ServiceStatusModel[]): StatusSnapshot => ({
   services,
   checkedAt: CHECKED_AT,
   checking: false,

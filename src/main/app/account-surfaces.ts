@@ -5,8 +5,8 @@
 // (features/navigation/window-title.ts). macOS's Dock has no tooltip
 // (electron/electron docs/api/dock.md: a badge, a menu, an icon); its menu
 // lists the app's windows by that title, and the badge stays the unread count.
-import type { AccountsView } from '@shared/accounts'
-import type { SessionView } from '@shared/session'
+import type { AccountsModel } from '@shared/accounts'
+import type { SessionModel } from '@shared/session'
 
 import { accountLabel as signOutLabel } from '../desktop/menu'
 import type { AppMenu, AppMenuInput } from '../desktop/menu/app-menu-model'
@@ -16,9 +16,9 @@ import { accountLabel } from '../desktop/tray/tray-words'
 
 export interface AccountSurfaces {
   /** The session on screen: signed in or not, and whose (its server, whatever work told of it). */
-  session: (view: SessionView) => void
+  session: (view: SessionModel) => void
   /** The list: its names, servers and which one is on screen. */
-  accounts: (list: AccountsView) => void
+  accounts: (list: AccountsModel) => void
 }
 
 export function accountSurfaces(
@@ -32,7 +32,7 @@ export function accountSurfaces(
       menu.update({ signedIn: view.signedIn, account: signOutLabel(view, baseUrl()) })
     },
     accounts: (list) => {
-      const label = (account: AccountsView['accounts'][number]) =>
+      const label = (account: AccountsModel['accounts'][number]) =>
         account.username ? accountLabel(account.username, account.host) : account.host
       const shown = list.accounts.find((account) => account.id === list.active)
       tray.update({ account: shown?.username ? label(shown) : null })

@@ -1,8 +1,8 @@
 // The app's own feature: the renderer's bootstrap, opening links in the OS
 // browser, and Help → About.
 import type { AppBootstrap } from '@shared/ipc'
+import { failure } from '@shared/result'
 
-import { failure } from '../core/api/app-failure'
 import { externalUrlAllowed } from '../core/security/external-url'
 import { type AboutInfo, aboutInfo, type RuntimeVersions } from '../desktop/menu/about'
 import { onlyHttpsLinks } from './app-words'

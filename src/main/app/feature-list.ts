@@ -5,7 +5,7 @@ import { join } from 'node:path'
 
 import type { EventName, IpcEvents } from '@shared/ipc'
 import type { Notice } from '@shared/notice'
-import type { SettingsView } from '@shared/settings'
+import type { SettingsModel } from '@shared/settings'
 
 import type { ApiClient } from '../core/api/api-client'
 import type { Reachability } from '../core/connectivity/reachability'
@@ -61,7 +61,7 @@ export interface FeatureContext {
   deepLinks: DeepLinks
   now: () => number
   /** Settings as the page sees them, for an account (else the one on screen). */
-  view: (account?: AccountContext | null) => SettingsView
+  view: (account?: AccountContext | null) => SettingsModel
   prefsOf: (account: AccountContext | null) => ScopedPrefs
   language: ReactionTargets['language']
   emit: <E extends EventName>(event: E, payload: IpcEvents[E]) => void

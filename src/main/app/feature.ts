@@ -3,7 +3,7 @@
 // the feature needs as one object and returns a Feature (plus, where another
 // part of main acts on it, the piece it acts on: a job, a service).
 // main-app.ts composes the list; nothing else knows which feature does what.
-import type { AccountsView } from '@shared/accounts'
+import type { AccountsModel } from '@shared/accounts'
 import { commandIds, isPageCommand, type MainCommandId } from '@shared/commands'
 import { type Channel, channelNames } from '@shared/ipc'
 
@@ -30,7 +30,7 @@ export interface Feature {
   /** The server address changed: what was known about the old server goes. */
   onServerChange?(): void
   /** The accounts changed (one signed in or out, added, removed, switched): per-account and per-server work follows. */
-  onAccountsChange?(view: AccountsView): void
+  onAccountsChange?(view: AccountsModel): void
   /** An account signed in (again): what a session starts with runs now. */
   onSessionStart?(account: string): void
   /** A window (its IPC sender id) closed: what it started or was handed goes with it. */
@@ -52,7 +52,7 @@ export interface ComposedFeatures {
   menuCommand(command: MainCommandId): Promise<unknown>
   sessionEnded(account: string): void
   serverChanged(): void
-  accountsChanged(view: AccountsView): void
+  accountsChanged(view: AccountsModel): void
   sessionStarted(account: string): void
   windowClosed(sender: string): void
   loggingOff(): void

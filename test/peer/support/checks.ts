@@ -261,7 +261,7 @@ export function checkPing(events: readonly unknown[], answer: Exchange | undefin
       !(view.lastSuccessAt === null || typeof view.lastSuccessAt === 'string') ||
       !(view.lastError === null || typeof view.lastError === 'string')
     ) {
-      add('ping:changed is not a PingView', short(view))
+      add('ping:changed is not a PingModel', short(view))
       continue
     }
     const problem = view.lastError === null ? null : sentenceProblem(view.lastError)

@@ -10,7 +10,7 @@ import { readAccount } from '../../../src/main/features/account-info/read-accoun
 import { readPwned } from '../../../src/main/features/account-info/read-pwned'
 import type { AccountContext } from '../../../src/main/features/accounts/account-context'
 import { readNotifications } from '../../../src/main/features/notifications/read-notifications'
-import type { PwnedView } from '../../../src/shared/account-info'
+import type { PwnedModel } from '../../../src/shared/account-info'
 import { SOURCE_APP_LOCALE } from '../../../src/shared/i18n/locales'
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
@@ -61,7 +61,7 @@ describe('readAccount', () => {
 })
 
 describe('readPwned', () => {
-  it.each<[string, unknown, PwnedView]>([
+  it.each<[string, unknown, PwnedModel]>([
     ['the reference server', { pwned: true, count: 1337 }, { found: true, count: 1337, message: null }],
     ['not found', { pwned: false, count: 0 }, { found: false, count: 0, message: null }],
     ['a bare boolean', true, { found: true, count: null, message: null }],

@@ -8,7 +8,7 @@ import { unsignedBuildRefusal } from '../../../src/main/features/app-update/sign
 import { type MachineEvent, type MachineState, reduce } from '../../../src/main/features/app-update/update-machine'
 import { updateTrayLine } from '../../../src/main/features/app-update/update-service'
 import { checkOutcome, updatesOff } from '../../../src/main/features/app-update/update-words'
-import type { AppUpdateView } from '../../../src/shared/app-update'
+import type { AppUpdateModel } from '../../../src/shared/app-update'
 import type { AppUpdatePhase } from '../../../src/shared/app-update'
 import { closeAfterEach } from '../../support/close-after-each'
 import { FakeUpdater, type FakeUpdaterScript } from '../../support/fake-updater'
@@ -226,7 +226,7 @@ describe('updates through the main app', () => {
   })
 
   it('the tray line follows the phase', () => {
-    const base: AppUpdateView = {
+    const base: AppUpdateModel = {
       phase: 'idle',
       mode: 'auto',
       version: '2.0.0',

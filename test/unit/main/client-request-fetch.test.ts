@@ -13,12 +13,12 @@ import { runInNewContext } from 'node:vm'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { ApiClient } from '../../../src/main/core/api/api-client'
-import { AppFailure } from '../../../src/main/core/api/app-failure'
 import { clientRequestFetch } from '../../../src/main/core/api/client-request-fetch'
 import { withRedirectPolicy } from '../../../src/main/core/api/redirect-policy'
 import { withResponseLimit } from '../../../src/main/core/api/response-limit'
 import { avatarUrlAllowed } from '../../../src/main/features/people/avatar-policy'
 import { loadAvatar } from '../../../src/main/features/people/load-avatar'
+import { AppFailure } from '../../../src/shared/result'
 import { clientRequestStandIn, type OpenedRequest } from '../../support/client-request-stand-in'
 
 const PNG_START = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])

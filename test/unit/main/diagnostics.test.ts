@@ -110,7 +110,7 @@ describe('renderer errors', () => {
       kind: 'boundary',
       message: `TypeError: cannot read scopes of ${TOKEN}`,
       stack: `TypeError: at render (app://platform/assets/index.js:1:2) Bearer ${API_KEY}`,
-      componentStack: '\n    at AccountView\n    at ViewErrorBoundary'
+      componentStack: '\n    at AccountModel\n    at ViewErrorBoundary'
     })
     expect(answer).toEqual({ ok: true, data: null })
     const [line, ...others] = await logged()
@@ -121,7 +121,7 @@ describe('renderer errors', () => {
       sender: 'main-window',
       msg: 'renderer error: TypeError: cannot read scopes of [redacted]'
     })
-    expect(line?.componentStack).toContain('at AccountView')
+    expect(line?.componentStack).toContain('at AccountModel')
     expect(JSON.stringify(line)).not.toContain(TOKEN)
     expect(JSON.stringify(line)).not.toContain(API_KEY)
   })

@@ -11,7 +11,7 @@ import { AttentionOnce } from '../../../src/main/desktop/os/attention'
 import type { OsSurfaces } from '../../../src/main/desktop/os/os-surfaces'
 import { WINDOW_BACKGROUND, windowBackground } from '../../../src/main/desktop/os/theme'
 import { progressReporter, updateProgress } from '../../../src/main/features/app-update/update-progress'
-import type { AppUpdateView } from '../../../src/shared/app-update'
+import type { AppUpdateModel } from '../../../src/shared/app-update'
 import { closeAfterEach } from '../../support/close-after-each'
 import { FakeUpdater } from '../../support/fake-updater'
 import { createFixture } from '../../support/main-app-fixture'
@@ -37,7 +37,7 @@ function recordingOs(): { recorded: Recorded; os: Partial<OsSurfaces> } {
   }
 }
 
-const update = (phase: AppUpdateView['phase'], percent?: number): AppUpdateView => ({
+const update = (phase: AppUpdateModel['phase'], percent?: number): AppUpdateModel => ({
   phase,
   mode: 'auto',
   version: '1.2.0',

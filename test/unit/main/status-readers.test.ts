@@ -7,7 +7,7 @@ import { readPlatformUpdates } from '../../../src/main/features/status/read-plat
 import { readServiceList } from '../../../src/main/features/status/read-service-list'
 import { readServiceStatus, stateFromWord } from '../../../src/main/features/status/read-service-status'
 import { StatusChanges } from '../../../src/main/features/status/status-changes'
-import type { ServiceStatusView } from '../../../src/shared/status'
+import type { ServiceStatusModel } from '../../../src/shared/status'
 import { serviceView } from '../../support/status-views'
 
 const NOW = Date.parse('2026-11-22T12:00:00Z')
@@ -256,8 +256,10 @@ describe('readPlatformUpdates', () => {
 })
 
 describe('StatusChanges', () => {
-  const service = (state: ServiceStatusView['state'], overrides: Partial<ServiceStatusView> = {}): ServiceStatusView =>
-    serviceView('git', state, { name: 'Git hosting', checkedAt: '', ...overrides })
+  const service = (
+    state: ServiceStatusModel['state'],
+    overrides: Partial<ServiceStatusModel> = {}
+  ): ServiceStatusModel => serviceView('git', state, { name: 'Git hosting', checkedAt: '', ...overrides })
   const time = (iso: string) => iso.slice(11, 16)
 
   it('says nothing for the first reading, then once per change, at most once per service per quiet period', () => {

@@ -8,10 +8,10 @@ import {
   trayState,
   WINDOWS_TOOLTIP_UNITS
 } from '../../../src/main/desktop/tray/tray-model'
-import type { ServiceState, ServiceStatusView, StatusSnapshot } from '../../../src/shared/status'
+import type { ServiceState, ServiceStatusModel, StatusSnapshot } from '../../../src/shared/status'
 import { serviceView } from '../../support/status-views'
 
-const service = (id: string, state: ServiceState): ServiceStatusView => serviceView(id, state)
+const service = (id: string, state: ServiceState): ServiceStatusModel => serviceView(id, state)
 const status = (...states: ServiceState[]): StatusSnapshot => ({
   services: states.map((state, i) => service(`s${i}`, state)),
   checkedAt: '2026-11-22T12:00:00.000Z',

@@ -2,13 +2,13 @@
 import { act, cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import type { TokenInfoView } from '../../../src/shared/session'
+import type { TokenInfoModel } from '../../../src/shared/session'
 import { createFakePlatform, failure, ok, signedIn, signedOut, tokenInfo } from './fake-platform'
 import { renderApp } from './render-app'
 
 afterEach(cleanup)
 
-async function renderAccount(info: TokenInfoView | null, fake = createFakePlatform()) {
+async function renderAccount(info: TokenInfoModel | null, fake = createFakePlatform()) {
   if (info !== null) fake.reply('session:token-info', ok(info))
   const app = renderApp({ session: signedIn(), route: { view: 'account' } }, fake)
   await screen.findByRole('heading', { level: 1, name: 'Account' })

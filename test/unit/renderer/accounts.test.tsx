@@ -7,7 +7,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import type { AccountsView } from '../../../src/shared/accounts'
+import type { AccountsModel } from '../../../src/shared/accounts'
 import type { Channel } from '../../../src/shared/ipc'
 import type { Result } from '../../../src/shared/result'
 import { serviceView, statusSnapshot } from '../../support/status-views'
@@ -20,7 +20,7 @@ const A = 'a00000000000000aa'
 const B = 'a00000000000000bb'
 const NEW = 'a00000000000000cc'
 
-const accounts = (active: string, bSignedIn = true): AccountsView => ({
+const accounts = (active: string, bSignedIn = true): AccountsModel => ({
   active,
   accounts: [
     { id: A, username: 'ada', host: 'one.example', baseUrl: 'https://one.example', signedIn: true, color: 'teal' },

@@ -6,8 +6,8 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { platformHealth } from '../../../src/renderer/src/features/navigation/platform-health'
-import type { NotificationsView } from '../../../src/shared/notifications'
-import type { ProfileView } from '../../../src/shared/people'
+import type { NotificationsModel } from '../../../src/shared/notifications'
+import type { ProfileModel } from '../../../src/shared/people'
 import type { StatusSnapshot } from '../../../src/shared/status'
 import { serviceView as service, statusSnapshot as snapshot } from '../../support/status-views'
 import { createFakePlatform, failure, ok, profileView, signedIn, signedOut } from './fake-platform'
@@ -17,9 +17,9 @@ afterEach(cleanup)
 
 const profile = profileView
 
-const unread = (count: number): NotificationsView => ({ items: [], unread: count, other: null })
+const unread = (count: number): NotificationsModel => ({ items: [], unread: count, other: null })
 
-function renderHeader(options: { profile?: ProfileView; status?: StatusSnapshot; unread?: number } = {}) {
+function renderHeader(options: { profile?: ProfileModel; status?: StatusSnapshot; unread?: number } = {}) {
   const fake = createFakePlatform()
   fake.setDefault('people:profile', ok(options.profile ?? profile()))
   fake.setDefault('status:get', ok(options.status ?? snapshot([])))

@@ -8,13 +8,13 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { queryClient } from '../../../src/renderer/src/app/query-client'
 import { updateQuery } from '../../../src/renderer/src/features/app-update/app-update-query'
-import type { AppUpdateView } from '../../../src/shared/app-update'
+import type { AppUpdateModel } from '../../../src/shared/app-update'
 import { createFakePlatform, ok, signedIn } from './fake-platform'
 import { renderApp } from './render-app'
 
 afterEach(cleanup)
 
-const update = (overrides: Partial<AppUpdateView> = {}): AppUpdateView => ({
+const update = (overrides: Partial<AppUpdateModel> = {}): AppUpdateModel => ({
   phase: 'idle',
   mode: 'auto',
   version: null,
@@ -30,14 +30,14 @@ const downloading = update({
   progress: { percent: 42.7, transferred: 12_300_000, total: 29_000_000, bytesPerSecond: 1_500_000 }
 })
 
-async function renderShell(state: AppUpdateView, fake = createFakePlatform()) {
+async function renderShell(state: AppUpdateModel, fake = createFakePlatform()) {
   fake.setDefault('app-update:get', ok(state))
   const app = renderApp({ session: signedIn() }, fake)
   await screen.findByRole('navigation', { name: 'Main' })
   return app
 }
 
-async function openSettings(state: AppUpdateView, fake = createFakePlatform()) {
+async function openSettings(state: AppUpdateModel, fake = createFakePlatform()) {
   const app = await renderShell(state, fake)
   await app.user.click(
     within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Settings' })
@@ -57,7 +57,7 @@ const buttons = (scope: HTMLElement) =>
     .map((b) => b.textContent)
 
 describe('the update panel in Settings', () => {
-  it.each<[string, AppUpdateView, RegExp, string[]]>([
+  it.each<[string, AppUpdateModel, RegExp, string[]]>([
     ['idle, checking automatically', update(), /^Updates are checked every six hours\.$/, ['Check now']],
     ['idle, checks off', update({ mode: 'off' }), /^Automatic update checks are off\.$/, ['Check now']],
     ['checking', update({ phase: 'checking' }), /^Checking for updates…$/, []],
@@ -171,7 +171,7 @@ describe('what a click asks of main', () => {
 })
 
 describe('the compact banner in the header', () => {
-  it.each<[AppUpdateView['phase'], AppUpdateView]>([
+  it.each<[AppUpdateModel['phase'], AppUpdateModel]>([
     ['available', update({ phase: 'available', version: '1.3.0' })],
     ['downloading', downloading],
     ['ready', update({ phase: 'ready', version: '1.3.0' })]
@@ -181,7 +181,7 @@ describe('the compact banner in the header', () => {
     expect(within(banner()!).queryByRole('button', { name: 'Check now' })).toBeNull()
   })
 
-  it.each<[AppUpdateView['phase'], AppUpdateView]>([
+  it.each<[AppUpdateModel['phase'], AppUpdateModel]>([
     ['idle', update()],
     ['checking', update({ phase: 'checking' })],
     ['not-available', update({ phase: 'not-available' })],

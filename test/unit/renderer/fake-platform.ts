@@ -13,10 +13,10 @@ import {
   type RequestOf,
   type ResponseOf
 } from '../../../src/shared/ipc'
-import type { ProfileView } from '../../../src/shared/people'
+import type { ProfileModel } from '../../../src/shared/people'
 import type { AppError, Result } from '../../../src/shared/result'
-import type { SessionView, TokenInfoView } from '../../../src/shared/session'
-import type { ConnectionResult, SettingsView } from '../../../src/shared/settings'
+import type { SessionModel, TokenInfoModel } from '../../../src/shared/session'
+import type { ConnectionResult, SettingsModel } from '../../../src/shared/settings'
 
 type Reply<C extends Channel> = Result<ResponseOf<C>> | Promise<Result<ResponseOf<C>>>
 type Defaults = { [C in Channel]?: Result<ResponseOf<C>> }
@@ -117,7 +117,7 @@ export const failure = (message: string, kind: AppError['kind'] = 'wrong-credent
   error: { kind, message }
 })
 
-export function settingsView(overrides: Partial<SettingsView> = {}): SettingsView {
+export function settingsView(overrides: Partial<SettingsModel> = {}): SettingsModel {
   return {
     baseUrl: serverUrl,
     baseUrlSource: 'saved',
@@ -149,16 +149,16 @@ export function settingsView(overrides: Partial<SettingsView> = {}): SettingsVie
 
 /** What 'connection:save' and 'connection:forget' answer. */
 export const connectionResult = (
-  settings: SettingsView,
+  settings: SettingsModel,
   status: ConnectionResult['status'] = 'done'
 ): ConnectionResult => ({ status, settings })
 
-export const signedOut: SessionView = { signedIn: false }
+export const signedOut: SessionModel = { signedIn: false }
 
 /** No account yet (the first run, or tests that are about one account): the page speaks for main's active account. */
 export const noAccounts = { active: null, accounts: [] }
 
-export function signedIn(overrides: Partial<Extract<SessionView, { signedIn: true }>> = {}): SessionView {
+export function signedIn(overrides: Partial<Extract<SessionModel, { signedIn: true }>> = {}): SessionModel {
   return {
     signedIn: true,
     username: 'ada',
@@ -184,7 +184,7 @@ export function bootstrapData(overrides: Partial<AppBootstrap> = {}): AppBootstr
   }
 }
 
-export function tokenInfo(overrides: Partial<TokenInfoView> = {}): TokenInfoView {
+export function tokenInfo(overrides: Partial<TokenInfoModel> = {}): TokenInfoModel {
   return {
     known: { user: 'ada', userId: '42', issuedAt: null, expiresAt: null, scopes: null, type: null },
     other: {},
@@ -194,7 +194,7 @@ export function tokenInfo(overrides: Partial<TokenInfoView> = {}): TokenInfoView
 }
 
 /** The own profile of the signed-in test user (id 42), as main's reader makes it. */
-export function profileView(overrides: Partial<ProfileView> = {}): ProfileView {
+export function profileView(overrides: Partial<ProfileModel> = {}): ProfileModel {
   return {
     userId: '42',
     name: 'Ada Lovelace',

@@ -1,7 +1,7 @@
 // Notification items and lists as main's reader makes them, for the renderer's notification tests.
 import { screen, within } from '@testing-library/react'
 
-import type { NotificationItem, NotificationsView } from '../../../src/shared/notifications'
+import type { NotificationItem, NotificationsModel } from '../../../src/shared/notifications'
 import { createFakePlatform, ok, signedIn } from './fake-platform'
 import { renderApp } from './render-app'
 
@@ -17,14 +17,14 @@ export const note = (key: string, overrides: Partial<NotificationItem> = {}): No
   ...overrides
 })
 
-export const notificationsView = (items: NotificationItem[]): NotificationsView => ({
+export const notificationsView = (items: NotificationItem[]): NotificationsModel => ({
   items,
   unread: items.filter((item) => !item.read).length,
   other: null
 })
 
 /** The signed-in app with `list` as main's notifications, opened on the Notifications view from the navigation. */
-export async function openNotifications(list: NotificationsView, fake = createFakePlatform()) {
+export async function openNotifications(list: NotificationsModel, fake = createFakePlatform()) {
   fake.setDefault('notifications:list', ok(list))
   const app = renderApp({ session: signedIn() }, fake)
   const nav = await screen.findByRole('navigation', { name: 'Main' })

@@ -5,7 +5,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { UNDO_MS } from '../../../src/renderer/src/features/notifications/notifications-view'
-import type { MarkedAllRead, NotificationsView } from '../../../src/shared/notifications'
+import type { MarkedAllRead, NotificationsModel } from '../../../src/shared/notifications'
 import { createFakePlatform, failure, ok } from './fake-platform'
 import { note, notificationsView, openNotifications as openList } from './notification-items'
 
@@ -22,7 +22,7 @@ const plain = note('id:3', { title: 'Maintenance tonight' })
 const three = view([person, link, plain])
 
 /** As notification-items' openNotifications, with marking read answered by the same list. */
-function openNotifications(list: NotificationsView, fake = createFakePlatform()) {
+function openNotifications(list: NotificationsModel, fake = createFakePlatform()) {
   fake.setDefault('notifications:mark-read', ok(list))
   return openList(list, fake)
 }

@@ -6,8 +6,8 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { peopleIn } from '../../../src/renderer/src/features/people/open-user-search'
-import type { ProfileView } from '../../../src/shared/people'
-import type { SearchView } from '../../../src/shared/search'
+import type { ProfileModel } from '../../../src/shared/people'
+import type { SearchModel } from '../../../src/shared/search'
 import { failure, ok, signedIn } from './fake-platform'
 import { renderApp } from './render-app'
 
@@ -20,7 +20,7 @@ const NAMES: Record<string, string> = {
   '7': 'Grace Hopper'
 }
 
-const profileOf = (userId: string): ProfileView => ({
+const profileOf = (userId: string): ProfileModel => ({
   userId,
   name: NAMES[userId] ?? null,
   username: null,
@@ -34,7 +34,7 @@ const profileOf = (userId: string): ProfileView => ({
 })
 
 /** What main's search reader makes of the reference server's answer: people, and things that are not people. */
-const found = (query: string, overrides: Partial<SearchView> = {}): SearchView => ({
+const found = (query: string, overrides: Partial<SearchModel> = {}): SearchModel => ({
   query,
   total: 3,
   other: null,

@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { useSettingsStore } from '../../../src/renderer/src/features/settings/settings-store'
 import { applyLocale } from '../../../src/renderer/src/i18n'
 import { SOURCE_APP_LOCALE } from '../../../src/shared/i18n/locales'
-import type { FollowersView, PersonEntry, ProfileView } from '../../../src/shared/people'
+import type { FollowersModel, PersonEntry, ProfileModel } from '../../../src/shared/people'
 import { failure, ok, signedIn } from './fake-platform'
 import { renderApp } from './render-app'
 
@@ -27,7 +27,7 @@ beforeAll(() => {
     })
 })
 
-const profile = (overrides: Partial<ProfileView> = {}): ProfileView => ({
+const profile = (overrides: Partial<ProfileModel> = {}): ProfileModel => ({
   userId: '42',
   name: 'Ada Lovelace',
   username: 'ada',
@@ -53,7 +53,7 @@ const people = (n: number, prefix = 'Person'): PersonEntry[] =>
     secondary: `@p${i + 1}`
   }))
 
-const followers = (overrides: Partial<FollowersView> = {}): FollowersView => ({
+const followers = (overrides: Partial<FollowersModel> = {}): FollowersModel => ({
   userId: '42',
   followers: people(3),
   following: [{ key: 'n:grace', label: 'grace' }],
@@ -62,7 +62,7 @@ const followers = (overrides: Partial<FollowersView> = {}): FollowersView => ({
   ...overrides
 })
 
-async function openProfile(p: ProfileView = profile()) {
+async function openProfile(p: ProfileModel = profile()) {
   const app = renderApp({ session: signedIn({ userId: '42' }) })
   app.fake.setDefault('people:profile', ok(p))
   app.fake.setDefault('people:activity', ok({ userId: p.userId, groups: [], other: null }))
@@ -256,7 +256,7 @@ describe('Profile view', () => {
   })
 })
 
-async function openFollowers(data: FollowersView = followers()) {
+async function openFollowers(data: FollowersModel = followers()) {
   const app = await openProfile()
   app.fake.setDefault('people:followers', ok(data))
   await app.user.click(await screen.findByRole('button', { name: '3 followers' }))

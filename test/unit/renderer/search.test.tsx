@@ -6,14 +6,14 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { highlightParts } from '../../../src/renderer/src/features/search/highlight'
 import { SEARCH_SETTLE_MS } from '../../../src/renderer/src/features/search/use-remember-search'
-import type { SearchView } from '../../../src/shared/search'
-import type { ServiceStatusView, StatusSnapshot } from '../../../src/shared/status'
+import type { SearchModel } from '../../../src/shared/search'
+import type { ServiceStatusModel, StatusSnapshot } from '../../../src/shared/status'
 import { failure, ok, signedIn } from './fake-platform'
 import { renderApp } from './render-app'
 
 afterEach(cleanup)
 
-const results = (query: string, overrides: Partial<SearchView> = {}): SearchView => ({
+const results = (query: string, overrides: Partial<SearchModel> = {}): SearchModel => ({
   query,
   total: 3,
   other: null,
@@ -342,7 +342,7 @@ describe('Search view', () => {
 
   it('says calmly when the platform’s search service is under maintenance, and searching still works', async () => {
     const end = new Date(Date.now() + 60 * 60 * 1000)
-    const service = (overrides: Partial<ServiceStatusView>): ServiceStatusView => ({
+    const service = (overrides: Partial<ServiceStatusModel>): ServiceStatusModel => ({
       id: 'search',
       name: 'Search',
       state: 'maintenance',
@@ -355,7 +355,7 @@ describe('Search view', () => {
       checkedAt: new Date().toISOString(),
       ...overrides
     })
-    const snapshot = (services: ServiceStatusView[]): StatusSnapshot => ({
+    const snapshot = (services: ServiceStatusModel[]): StatusSnapshot => ({
       services,
       checkedAt: new Date().toISOString(),
       checking: false,

@@ -6,7 +6,7 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import type { AccountsView } from '../../../src/shared/accounts'
+import type { AccountsModel } from '../../../src/shared/accounts'
 import { settingsView, signedIn } from './fake-platform'
 import { renderApp } from './render-app'
 
@@ -17,7 +17,7 @@ afterEach(() => {
 
 const ONE = 'a00000000000000aa'
 const TWO = 'a00000000000000bb'
-const accounts = (both: boolean): AccountsView => ({
+const accounts = (both: boolean): AccountsModel => ({
   active: ONE,
   accounts: [
     {

@@ -7,13 +7,13 @@ import { applyLocale, currentIntl } from '../../../src/renderer/src/i18n'
 import { SOURCE_APP_LOCALE } from '../../../src/shared/i18n/locales'
 import type { Message } from '../../../src/shared/i18n/messages'
 import type { SettingSpec } from '../../../src/shared/setting-kinds'
-import { type SettingsView, settingTable } from '../../../src/shared/settings'
+import { type SettingsModel, settingTable } from '../../../src/shared/settings'
 import { connectionResult, createFakePlatform, failure, ok, settingsView, signedIn } from './fake-platform'
 import { renderApp } from './render-app'
 
 afterEach(cleanup)
 
-async function renderSettings(settings: SettingsView = settingsView(), fake = createFakePlatform()) {
+async function renderSettings(settings: SettingsModel = settingsView(), fake = createFakePlatform()) {
   const app = renderApp({ session: signedIn(), settings }, fake)
   const nav = await screen.findByRole('navigation', { name: 'Main' })
   await app.user.click(within(nav).getByRole('button', { name: 'Settings' }))

@@ -5,7 +5,7 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import type { PlatformUpdatesView, ServiceState, StatusSnapshot } from '../../../src/shared/status'
+import type { PlatformUpdatesModel, ServiceState, StatusSnapshot } from '../../../src/shared/status'
 import { serviceView } from '../../support/status-views'
 import { ok, signedIn } from './fake-platform'
 import { renderApp } from './render-app'
@@ -14,7 +14,7 @@ afterEach(cleanup)
 
 const snapshot: StatusSnapshot = { services: [], checkedAt: null, checking: false, listProblem: null }
 
-async function openStatus(updates: PlatformUpdatesView, status: StatusSnapshot = snapshot) {
+async function openStatus(updates: PlatformUpdatesModel, status: StatusSnapshot = snapshot) {
   const app = renderApp({ session: signedIn() })
   app.fake.setDefault('status:get', ok(status))
   app.fake.setDefault('status:platform-updates', ok(updates))
@@ -25,7 +25,7 @@ async function openStatus(updates: PlatformUpdatesView, status: StatusSnapshot =
 
 const service = (id: string, name: string, state: ServiceState) => serviceView(id, state, { name })
 
-const noUpdates: PlatformUpdatesView = { limit: 10, items: [], other: null }
+const noUpdates: PlatformUpdatesModel = { limit: 10, items: [], other: null }
 
 describe('Services', () => {
   it('a summary line on top, then the services worst first', async () => {

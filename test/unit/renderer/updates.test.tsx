@@ -9,7 +9,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { SEEN_AFTER_MS } from '../../../src/renderer/src/features/status/use-seen-updates'
-import type { PlatformUpdatesView, ShownUpdate } from '../../../src/shared/status'
+import type { PlatformUpdatesModel, ShownUpdate } from '../../../src/shared/status'
 import { ok, settingsView, signedIn } from './fake-platform'
 import { renderApp } from './render-app'
 
@@ -34,7 +34,7 @@ const update = (title: string, day: number, fresh: boolean): ShownUpdate => ({
   fresh
 })
 
-const list: PlatformUpdatesView = {
+const list: PlatformUpdatesModel = {
   limit: 10,
   items: [update('Dark mode', 20, true), update('Faster search', 10, false), update('New profiles', 15, true)],
   other: null

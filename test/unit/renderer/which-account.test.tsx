@@ -7,7 +7,7 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import type { AccountsView } from '../../../src/shared/accounts'
+import type { AccountsModel } from '../../../src/shared/accounts'
 import { createFakePlatform, ok, profileView, settingsView, signedIn } from './fake-platform'
 import { renderApp } from './render-app'
 
@@ -17,7 +17,7 @@ const PROD = 'a000000000000000a'
 const STAGING = 'a000000000000000b'
 
 /** demo on production and demo on staging: the same name, the same person's profile. */
-const accounts = (active: string): AccountsView => ({
+const accounts = (active: string): AccountsModel => ({
   active,
   accounts: [
     {

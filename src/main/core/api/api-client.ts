@@ -6,6 +6,8 @@
 import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios'
 import axiosRetry, { exponentialDelay } from 'axios-retry'
 
+import { failure } from '@shared/result'
+
 import { BodyReader } from '../body/body-reader'
 import type { AnyReadCall, ReadCall, ReaderName, ReaderResult } from '../body/body-readers'
 import type { ReachOutcome } from '../connectivity/reachability'
@@ -18,7 +20,6 @@ import {
   requestCancelled,
   webPageNotData
 } from './api-words'
-import { failure } from './app-failure'
 import { causeText, mapHttpStatus, mapRequestError } from './map-error'
 import type { PathFor } from './operations'
 import { findRedirectRefusal, type RedirectScope, withRedirectPolicy } from './redirect-policy'

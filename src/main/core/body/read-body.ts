@@ -3,8 +3,8 @@
 // both give the same answer. Nothing here throws: every outcome is data
 // that can cross a thread boundary.
 import type { AppError } from '@shared/result'
+import { AppFailure } from '@shared/result'
 
-import { AppFailure } from '../api/app-failure'
 import type { AnyReadCall, ReaderTable, ResponseMeta } from './body-readers'
 import { exceedsJsonBudget } from './json-budget'
 

@@ -1,7 +1,7 @@
 // The app's language: resolved from the Language setting and the computer's
 // preferred languages, loaded into main's words (say.ts) before any menu,
 // tray or window exists, and changed at once when the setting changes. The
-// page learns it from the settings view (SettingsView.locale) and loads the
+// page learns it from the settings view (SettingsModel.locale) and loads the
 // same catalogue.
 import { type AppLocale, type MessagesLocale, pseudoLocales, shippedLocales } from '@shared/i18n/locales'
 

@@ -4,8 +4,8 @@
 // and shown as a plain sentence.
 import { type Channel, channelScope, ipcChannels, type RequestOf, type ResponseOf } from '@shared/ipc'
 import { fail, ok, type Result } from '@shared/result'
+import { AppFailure } from '@shared/result'
 
-import { AppFailure } from '../api/app-failure'
 import type { Logger } from '../logging/logger'
 import type { SecretRegistry } from '../logging/secret-registry'
 import { appWideCall, internalError, malformedRequest, unknownRequest } from './ipc-words'

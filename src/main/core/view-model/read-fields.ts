@@ -3,7 +3,7 @@
 // kebab-case, any case), envelopes are unwrapped, and whatever is left over
 // is kept, bounded, for the renderer's generic view.
 
-import { type AppFailure, failure } from '../api/app-failure'
+import { type AppFailure, failure } from '@shared/result'
 
 export type Json = Record<string, unknown>
 

@@ -2,7 +2,7 @@
 // model when the session changes (the only state it follows), and the label
 // that names the signed-in account in "Sign out demo@host".
 import { serverHost } from '@shared/server-host'
-import type { SessionView } from '@shared/session'
+import type { SessionModel } from '@shared/session'
 
 import { ModelPresenter } from '../os/model-presenter'
 import { type AppMenu, type AppMenuInput, appMenuModel } from './app-menu-model'
@@ -20,7 +20,7 @@ export function appMenuPresenter(
 }
 
 /** "demo@platform.example.com"; the username alone when the address is not a URL; null when signed out. */
-export function accountLabel(session: SessionView, baseUrl: string | null): string | null {
+export function accountLabel(session: SessionModel, baseUrl: string | null): string | null {
   if (!session.signedIn) return null
   const host = serverHost(baseUrl, '')
   return host ? `${session.username}@${host}` : session.username

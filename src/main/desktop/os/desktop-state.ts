@@ -2,7 +2,7 @@
 // tray icon can be seen (asked once at start), whether the OS refused a
 // notification, and the login item's state. Settings shows it in words
 // (desktop-words.ts); the window host asks it before hiding the window.
-import type { DesktopView } from '@shared/settings'
+import type { DesktopModel } from '@shared/settings'
 
 import type { Logger } from '../../core/logging/logger'
 import { loginItemProblem, notificationsProblem, trayProblem } from './desktop-words'
@@ -48,7 +48,7 @@ export class DesktopState {
     this.#deps.changed()
   }
 
-  view(launchAtLogin: boolean): DesktopView {
+  view(launchAtLogin: boolean): DesktopModel {
     let status: LoginItemStatus | null = null
     try {
       status = this.#deps.os.loginItemStatus()

@@ -2,9 +2,10 @@
 // check. Both are for the account the call was resolved to as it arrived: its
 // client sends every request of the call, a retry included, to its server
 // with its credential, whichever account is on screen by then.
+import { AppFailure, failure } from '@shared/result'
+
 import type { Feature } from '../../app/feature'
 import { notSignedInFirst } from '../../core/api/api-words'
-import { AppFailure, failure } from '../../core/api/app-failure'
 import { API_OPERATIONS, apiPath } from '../../core/api/operations'
 import type { SecretRegistry } from '../../core/logging/secret-registry'
 import type { AccountContext } from '../accounts/account-context'

@@ -2,7 +2,7 @@
 // any spelling and nesting; limits and quotas are listed in words; anything
 // that looks like a secret (an API key's value, a token) is hidden before
 // it leaves main; the rest goes to the generic view.
-import type { AccountView } from '@shared/account-info'
+import type { AccountModel } from '@shared/account-info'
 
 import { formats } from '../../core/i18n'
 import {
@@ -29,7 +29,7 @@ const CREATED = ['createdAt', 'created', 'joined', 'joinedAt', 'memberSince', 'r
 const LIMITS = ['limits', 'quota', 'quotas', 'usage', 'rateLimit', 'rateLimits', 'allowances']
 const SECRET_KEY = /token|secret|password|passwd|apikey|api_key|^key$|credential|private/i
 
-export function readAccount(body: unknown): AccountView {
+export function readAccount(body: unknown): AccountModel {
   const root = unwrap(body, ENVELOPES)
   if (isBare(body)) throw unreadable(accountUnreadable())
   if (!isRecord(root))
@@ -48,7 +48,7 @@ export function readAccount(body: unknown): AccountView {
   const plan = isRecord(planValue)
     ? asText(findField(planValue, ['name', 'title', 'id'])?.value, 100)
     : asText(planValue, 100)
-  const limits: AccountView['limits'] = []
+  const limits: AccountModel['limits'] = []
   const limitValue = account.take(LIMITS)
   if (isRecord(limitValue))
     for (const key of keysOf(limitValue, 50)) {

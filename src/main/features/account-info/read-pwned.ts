@@ -1,7 +1,7 @@
 // POST /v1/account/PwnedAPI/: "check whether a password has leaked", marked
 // as a test, responses not shown. A boolean, a count, a message, nested or
 // not — read into found / count / words.
-import type { PwnedView } from '@shared/account-info'
+import type { PwnedModel } from '@shared/account-info'
 
 import { asCount, asText, findField, isRecord, unwrap } from '../../core/view-model/read-fields'
 
@@ -10,7 +10,7 @@ const FOUND = ['pwned', 'found', 'leaked', 'compromised', 'breached', 'isPwned',
 const COUNT = ['count', 'occurrences', 'times', 'leaks', 'breaches', 'seen', 'prevalence', 'numberOfLeaks']
 const MESSAGE = ['message', 'detail', 'description', 'text']
 
-export function readPwned(body: unknown): PwnedView {
+export function readPwned(body: unknown): PwnedModel {
   if (typeof body === 'boolean') return { found: body, count: null, message: null }
   if (typeof body === 'number') return { found: body > 0, count: asCount(body), message: null }
   const root = unwrap(body, ENVELOPES)

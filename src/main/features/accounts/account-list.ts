@@ -2,13 +2,13 @@
 // views show, and each account's slot (its session over its own vault, and
 // the context work for it is handed: account-context.ts). Accounts
 // (accounts.ts) builds what happens to them on top.
-import { ACCOUNT_ID, type AccountsView } from '@shared/accounts'
+import { ACCOUNT_ID, type AccountsModel } from '@shared/accounts'
 import type { Notice } from '@shared/notice'
+import { failure } from '@shared/result'
 import { serverColors } from '@shared/server-color'
 import { serverHost } from '@shared/server-host'
-import type { SessionChangeReason, SessionView } from '@shared/session'
+import type { SessionChangeReason, SessionModel } from '@shared/session'
 
-import { failure } from '../../core/api/app-failure'
 import { sameServer } from '../connection/normalize-base-url'
 import { vaultFileOf } from '../session/token-vault'
 import type { StoredAccount } from '../settings/settings-store'
@@ -25,15 +25,15 @@ export abstract class AccountList {
     this.deps = deps
     for (const account of deps.settings.get('accounts')) this.slots.set(account.id, this.slot(account, true))
     const active = deps.settings.get('activeAccount')
-    this.active = active !== null && this.slots.has(active) ? active : (this.kept()[0]?.account.id ?? null)
+    this.active = active !== null && this.slots.has(active) ? active : (this.listed()[0]?.account.id ?? null)
   }
 
   /** What each account's session says of itself (signed in, out, expired…). */
-  protected abstract sessionChanged(slot: Slot, view: SessionView, reason: SessionChangeReason): void
+  protected abstract sessionChanged(slot: Slot, view: SessionModel, reason: SessionChangeReason): void
 
-  protected slot(account: StoredAccount, kept: boolean, file = vaultFileOf(account.id)): Slot {
+  protected slot(account: StoredAccount, listed: boolean, file = vaultFileOf(account.id)): Slot {
     const vault = this.deps.vaultFor(file)
-    const slot = new Slot(account, vault, kept)
+    const slot = new Slot(account, vault, listed)
     const { id, baseUrl } = account
     // Bound once: this account's requests go to its server, with its credential, whichever account is on screen.
     const api = this.deps.api.for({
@@ -44,7 +44,7 @@ export abstract class AccountList {
     slot.session = this.deps.sessionFor({
       vault,
       api,
-      notify: (notice) => this.deps.notify(this.aboutAccount(slot, notice)),
+      tell: (notice) => this.deps.tell(this.aboutAccount(slot, notice)),
       baseUrl: () => baseUrl,
       onChange: (view, reason) => this.sessionChanged(slot, view, reason),
       onEnd: () => this.deps.sessionEnded(id)
@@ -70,7 +70,7 @@ export abstract class AccountList {
 
   /** A notice from one account's session: its Try again is for that account, and with several accounts its sentence names it. */
   private aboutAccount(slot: Slot, notice: Omit<Notice, 'id'>): Omit<Notice, 'id'> {
-    const named = this.kept().length > 1 && slot.account.username !== ''
+    const named = this.listed().length > 1 && slot.account.username !== ''
     return {
       ...notice,
       ...(named
@@ -86,8 +86,8 @@ export abstract class AccountList {
     }
   }
 
-  protected kept(): Slot[] {
-    return [...this.slots.values()].filter((slot) => slot.kept)
+  protected listed(): Slot[] {
+    return [...this.slots.values()].filter((slot) => slot.listed)
   }
 
   /** The account the views show. */
@@ -102,7 +102,7 @@ export abstract class AccountList {
   /** The context of a listed account; null for an unknown id or one still being added. */
   context(id: string): AccountContext | null {
     const slot = this.slots.get(id)
-    return slot?.kept ? slot.context : null
+    return slot?.listed ? slot.context : null
   }
 
   /** The context of the account on screen, read once by whoever asks (a call as it arrives, the tray, the menu). */
@@ -119,7 +119,7 @@ export abstract class AccountList {
   resolve(named: unknown, pendingAllowed: boolean): AccountContext | null {
     if (named === null || named === undefined) return this.activeContext()
     const slot = typeof named === 'string' && ACCOUNT_ID.test(named) ? this.slots.get(named) : undefined
-    if (!slot || (!slot.kept && !pendingAllowed)) throw failure({ kind: 'not-signed-in', message: noSuchAccount() })
+    if (!slot || (!slot.listed && !pendingAllowed)) throw failure({ kind: 'not-signed-in', message: noSuchAccount() })
     return slot.context
   }
 
@@ -136,12 +136,12 @@ export abstract class AccountList {
       ])
   }
 
-  list(): AccountsView {
-    const kept = this.kept()
+  list(): AccountsModel {
+    const listed = this.listed()
     const hostOf = (baseUrl: string) => serverHost(baseUrl, baseUrl)
     // Each server's colour as its accounts chose it in Settings (per server, settings-store.ts), else Automatic's.
     const colors = serverColors(
-      kept.map(({ account }) => ({
+      listed.map(({ account }) => ({
         server: account.baseUrl,
         host: hostOf(account.baseUrl),
         chosen: this.deps.settings.prefsFor({ account: null, server: account.baseUrl }).get('serverColor')
@@ -149,7 +149,7 @@ export abstract class AccountList {
     )
     return {
       active: this.active,
-      accounts: kept.map(({ account, session }) => ({
+      accounts: listed.map(({ account, session }) => ({
         id: account.id,
         username: account.username,
         host: hostOf(account.baseUrl),
@@ -169,11 +169,11 @@ export abstract class AccountList {
     try {
       this.deps.settings.set(
         'accounts',
-        this.kept().map((slot) => slot.account)
+        this.listed().map((slot) => slot.account)
       )
       this.deps.settings.set(
         'activeAccount',
-        this.active !== null && this.slots.get(this.active)?.kept ? this.active : null
+        this.active !== null && this.slots.get(this.active)?.listed ? this.active : null
       )
     } catch (error) {
       this.deps.logger.warn({ err: error }, 'could not save the list of accounts')

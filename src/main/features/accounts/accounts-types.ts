@@ -2,9 +2,9 @@
 // account's session is given, one account as it holds it, and who is who.
 import { randomBytes } from 'node:crypto'
 
-import type { AccountsView } from '@shared/accounts'
+import type { AccountsModel } from '@shared/accounts'
 import type { Notice } from '@shared/notice'
-import type { SessionChangeReason, SessionView } from '@shared/session'
+import type { SessionChangeReason, SessionModel } from '@shared/session'
 
 import type { ApiClient } from '../../core/api/api-client'
 import type { Logger } from '../../core/logging/logger'
@@ -18,10 +18,10 @@ export interface SessionHooks {
   /** The account's own client: its server, its credential (account-context.ts). */
   api: ApiClient
   /** Notices about this account's sign-in: its action is for it, and with several accounts it is named. */
-  notify: (notice: Omit<Notice, 'id'>) => void
+  tell: (notice: Omit<Notice, 'id'>) => void
   /** The account's own server: its credential is only ever sent there. */
   baseUrl: () => string
-  onChange: (view: SessionView, reason: SessionChangeReason) => void
+  onChange: (view: SessionModel, reason: SessionChangeReason) => void
   onEnd: () => void
 }
 
@@ -39,8 +39,8 @@ export interface AccountsDeps {
   /** For moving today's credential file to the first account (migrate), and removing files no listed account owns. */
   fs: Pick<VaultFs, 'rename' | 'rm'> & { readdir(dir: string): Promise<string[]> }
   /** The active account's session changed, or another account became the active one. */
-  activeSessionChanged: (view: SessionView, reason: SessionChangeReason) => void
-  listChanged: (view: AccountsView) => void
+  activeSessionChanged: (view: SessionModel, reason: SessionChangeReason) => void
+  listChanged: (view: AccountsModel) => void
   /** An account's session ended: what was known of it goes. */
   sessionEnded: (id: string) => void
   /** The views now show an account on another server. */
@@ -49,7 +49,7 @@ export interface AccountsDeps {
   sessionStarted: (id: string) => void
   /** An account is signed in: notices offering to try its kept sign-in again (or to reopen the app for it) mean nothing now. */
   withdrawRetry: (id: string) => void
-  notify: (notice: Omit<Notice, 'id'>) => void
+  tell: (notice: Omit<Notice, 'id'>) => void
   logger: Logger
 }
 
@@ -66,7 +66,7 @@ export class Slot {
     public account: StoredAccount,
     readonly vault: TokenVault,
     /** Listed and in the settings file: signed in at least once. A new account is not, until its first sign-in. */
-    public kept: boolean
+    public listed: boolean
   ) {}
 
   get signedIn(): boolean {

@@ -9,12 +9,12 @@
 // The rest of main is handed an account's context (account-context.ts) and
 // asks it; what happens to the accounts as a whole (sign-in into one, Add
 // account, switch, remove) is asked here, always naming the account.
-import { type AccountsView, MAX_ACCOUNTS } from '@shared/accounts'
+import { type AccountsModel, MAX_ACCOUNTS } from '@shared/accounts'
+import { failure } from '@shared/result'
 import { serverHost } from '@shared/server-host'
-import type { SessionChangeReason, SessionView, TokenInfoView } from '@shared/session'
+import type { SessionChangeReason, SessionModel, TokenInfoModel } from '@shared/session'
 
 import { noServerYet } from '../../core/api/api-words'
-import { failure } from '../../core/api/app-failure'
 import { sameServer } from '../connection/normalize-base-url'
 import { notificationsKey } from '../notifications/notifications-service'
 import type { SessionService, SignInRequest } from '../session/session-service'
@@ -60,7 +60,7 @@ export class Accounts extends AccountList {
       this.#starting = false
     }
     this.listChanged()
-    const restores = this.kept().map((slot) => slot.session.restore())
+    const restores = this.listed().map((slot) => slot.session.restore())
     // With no account, nobody else says that start-up is over.
     if (this.active === null) this.deps.activeSessionChanged(this.view(null), 'restored')
     await Promise.all(restores)
@@ -75,7 +75,7 @@ export class Accounts extends AccountList {
    */
   async #dropNameless(): Promise<void> {
     let dropped = false
-    for (const slot of this.kept()) {
+    for (const slot of this.listed()) {
       if (slot.account.username !== '' || slot.signedIn || (await slot.vault.hasFile())) continue
       await slot.vault.forget()
       this.slots.delete(slot.account.id)
@@ -105,7 +105,7 @@ export class Accounts extends AccountList {
         { code: file },
         'the remembered sign-in could not be moved to the first account; kept for later'
       )
-      this.deps.notify({
+      this.deps.tell({
         level: 'warning',
         message: keptMessage({ status: 'unreadable', code: file }, false),
         action: { kind: 'retry-restore', label: tryAgain() }
@@ -123,13 +123,13 @@ export class Accounts extends AccountList {
   }
 
   /** The session of `account`; with none, what the views show before any account ("restoring" while start-up is under way). */
-  view(account: AccountContext | null): SessionView {
+  view(account: AccountContext | null): SessionModel {
     if (account) return account.session.view()
     return this.#starting ? { signedIn: false, restoring: true } : { signedIn: false }
   }
 
   /** The session on screen: the tray, the menu, the page's first state. */
-  activeView(): SessionView {
+  activeView(): SessionModel {
     return this.view(this.activeContext())
   }
 
@@ -140,14 +140,14 @@ export class Accounts extends AccountList {
 
   /** Whether anything is at stake for a change of server: any account signed in, whichever is on screen. */
   anySignedIn(): boolean {
-    return this.kept().some((slot) => slot.signedIn)
+    return this.listed().some((slot) => slot.signedIn)
   }
 
-  signIn(account: AccountContext | null, request: SignInRequest): Promise<SessionView> {
+  signIn(account: AccountContext | null, request: SignInRequest): Promise<SessionModel> {
     return this.#signInto(account, (session) => session.signIn(request))
   }
 
-  signInWithKey(account: AccountContext | null, apiKey: string, remember: boolean): Promise<SessionView> {
+  signInWithKey(account: AccountContext | null, apiKey: string, remember: boolean): Promise<SessionModel> {
     return this.#signInto(account, (session) => session.signInWithKey(apiKey, remember))
   }
 
@@ -158,24 +158,24 @@ export class Accounts extends AccountList {
     return slot
   }
 
-  /** Into `account` (listed, or one being added); with none, into a new one on the first-sign-in server, kept once it succeeds. */
+  /** Into `account` (listed, or one being added); with none, into a new one on the first-sign-in server, listed once it succeeds. */
   async #signInto(
     account: AccountContext | null,
-    work: (session: SessionService) => Promise<SessionView>
-  ): Promise<SessionView> {
+    work: (session: SessionService) => Promise<SessionModel>
+  ): Promise<SessionModel> {
     const existing = account ? this.#slotOf(account) : null
     const slot = existing ?? this.#add(this.deps.defaultBaseUrl())
     if (!existing) this.#firstSignIn = slot
     try {
-      if (!slot.kept) {
+      if (!slot.listed) {
         // Add account found room when it began; other new accounts may have signed in, or be signing in, since.
-        if (this.kept().length + this.#joining.size >= MAX_ACCOUNTS)
+        if (this.listed().length + this.#joining.size >= MAX_ACCOUNTS)
           throw failure({ kind: 'invalid-input', message: tooManyAccounts(MAX_ACCOUNTS) })
         this.#joining.add(slot)
       }
       return await work(slot.session)
     } catch (error) {
-      if (!existing && !slot.kept) this.slots.delete(slot.account.id)
+      if (!existing && !slot.listed) this.slots.delete(slot.account.id)
       throw error
     } finally {
       this.#joining.delete(slot)
@@ -185,13 +185,13 @@ export class Accounts extends AccountList {
 
   /** Whether one more account fits: the listed ones and each window's Add account under way count (`sender`'s own is replaced). */
   hasRoomFor(sender: string): boolean {
-    const adding = [...this.#adding].filter(([window, slot]) => window !== sender && !slot.kept).length
-    return this.kept().length + adding < MAX_ACCOUNTS
+    const adding = [...this.#adding].filter(([window, slot]) => window !== sender && !slot.listed).length
+    return this.listed().length + adding < MAX_ACCOUNTS
   }
 
   /**
    * Add account: a new account on `baseUrl` (already checked and agreed to),
-   * not signed in and not kept until it is. One per window: a window's
+   * not signed in and not listed until it is. One per window: a window's
    * earlier Add account under way is given up.
    */
   beginAdd(baseUrl: string, sender: string): { id: string; baseUrl: string } {
@@ -207,7 +207,7 @@ export class Accounts extends AccountList {
   cancelAdd(id: string): void {
     for (const [sender, slot] of this.#adding) if (slot.account.id === id) this.#adding.delete(sender)
     const slot = this.slots.get(id)
-    if (!slot || slot.kept) return
+    if (!slot || slot.listed) return
     this.slots.delete(id)
     // A sign-in under way is stopped; one past stopping is not adopted (#sessionChanged: the account is gone).
     slot.session
@@ -223,17 +223,17 @@ export class Accounts extends AccountList {
 
   #add(baseUrl: string | null): Slot {
     if (!baseUrl) throw failure({ kind: 'not-configured', message: noServerYet() })
-    const adding = [...this.#adding.values()].filter((slot) => !slot.kept).length
-    if (this.kept().length + adding >= MAX_ACCOUNTS)
+    const adding = [...this.#adding.values()].filter((slot) => !slot.listed).length
+    if (this.listed().length + adding >= MAX_ACCOUNTS)
       throw failure({ kind: 'invalid-input', message: tooManyAccounts(MAX_ACCOUNTS) })
     const slot = this.slot({ id: newAccountId(), baseUrl, username: '', userId: null }, false)
     this.slots.set(slot.account.id, slot)
     return slot
   }
 
-  switchTo(id: string): AccountsView {
+  switchTo(id: string): AccountsModel {
     const slot = this.slots.get(id)
-    if (!slot?.kept) throw failure({ kind: 'invalid-input', message: noSuchAccount() })
+    if (!slot?.listed) throw failure({ kind: 'invalid-input', message: noSuchAccount() })
     if (id !== this.active) this.#activate(slot, 'switched')
     return this.list()
   }
@@ -244,7 +244,7 @@ export class Accounts extends AccountList {
    * no account is on that server.
    */
   showServer(host: string): boolean {
-    const on = this.kept().filter((slot) => serverHost(slot.account.baseUrl, '').toLowerCase() === host)
+    const on = this.listed().filter((slot) => serverHost(slot.account.baseUrl, '').toLowerCase() === host)
     if (on.length === 0) return false
     if (on.some((slot) => slot.account.id === this.active)) return true
     const chosen = on.find((slot) => slot.signedIn) ?? on[0]
@@ -253,20 +253,20 @@ export class Accounts extends AccountList {
   }
 
   /** `account` only (with none, a first sign-in under way); the others stay signed in. */
-  signOut(account: AccountContext | null): Promise<SessionView> {
+  signOut(account: AccountContext | null): Promise<SessionModel> {
     const slot = account ? this.#slotOf(account) : this.#firstSignIn
     return slot ? slot.session.signOut() : Promise.resolve(this.view(null))
   }
 
-  async signOutAll(): Promise<AccountsView> {
-    await Promise.all(this.kept().map((slot) => slot.session.signOut()))
+  async signOutAll(): Promise<AccountsModel> {
+    await Promise.all(this.listed().map((slot) => slot.session.signOut()))
     return this.list()
   }
 
   /** Signs the account out and forgets it: its credential file, its read marks, and where it left off. */
-  async remove(id: string): Promise<AccountsView> {
+  async remove(id: string): Promise<AccountsModel> {
     const slot = this.slots.get(id)
-    if (!slot?.kept) throw failure({ kind: 'invalid-input', message: noSuchAccount() })
+    if (!slot?.listed) throw failure({ kind: 'invalid-input', message: noSuchAccount() })
     await slot.end()
     this.#tryRecording(
       () =>
@@ -275,7 +275,7 @@ export class Accounts extends AccountList {
         ),
       'could not forget a removed account’s read marks'
     )
-    const serverLeft = !this.kept().some(
+    const serverLeft = !this.listed().some(
       (other) => other !== slot && sameServer(other.account.baseUrl, slot.account.baseUrl)
     )
     try {
@@ -298,14 +298,14 @@ export class Accounts extends AccountList {
     this.listChanged()
   }
 
-  retryRestore(account: AccountContext | null, asked: boolean): Promise<SessionView> {
+  retryRestore(account: AccountContext | null, asked: boolean): Promise<SessionModel> {
     if (this.#migrationPending && this.slots.size === 0) return this.#retryMigration()
     return account ? this.#slotOf(account).session.retryRestore(asked) : Promise.resolve(this.view(null))
   }
 
-  async #retryMigration(): Promise<SessionView> {
+  async #retryMigration(): Promise<SessionModel> {
     await this.#migrate()
-    const slot = this.kept()[0]
+    const slot = this.listed()[0]
     if (!slot) return this.view(null)
     this.listChanged()
     await slot.session.restore()
@@ -316,10 +316,10 @@ export class Accounts extends AccountList {
   /** Unlock or resume: every account with a credential kept on disk tries again, quietly. */
   async retryAll(): Promise<void> {
     if (this.#migrationPending && this.slots.size === 0) await this.#retryMigration()
-    await Promise.all(this.kept().map((slot) => slot.session.retryRestore(false)))
+    await Promise.all(this.listed().map((slot) => slot.session.retryRestore(false)))
   }
 
-  tokenInfo(account: AccountContext | null): Promise<TokenInfoView> {
+  tokenInfo(account: AccountContext | null): Promise<TokenInfoModel> {
     if (!account) throw failure({ kind: 'not-signed-in', message: notSignedIn() })
     return this.#slotOf(account).session.tokenInfo()
   }
@@ -328,7 +328,7 @@ export class Accounts extends AccountList {
     await Promise.all([...this.slots.values()].map((slot) => slot.session.weakStorageChanged(allowed)))
   }
 
-  protected sessionChanged(slot: Slot, view: SessionView, reason: SessionChangeReason): void {
+  protected sessionChanged(slot: Slot, view: SessionModel, reason: SessionChangeReason): void {
     // An account given up (Add account cancelled) whose sign-in got through anyway: not adopted, and nothing of it kept.
     if (this.slots.get(slot.account.id) !== slot) {
       if (view.signedIn) void slot.session.signOut().catch(() => undefined)
@@ -350,9 +350,9 @@ export class Accounts extends AccountList {
         )
       }
       if (reason === 'signed-in') {
-        // A sign-in makes its account the one on screen, and a new account a kept one.
+        // A sign-in makes its account the one on screen, and a new account a listed one.
         this.#dropDuplicatesOf(slot)
-        slot.kept = true
+        slot.listed = true
         for (const [sender, adding] of this.#adding) if (adding === slot) this.#adding.delete(sender)
         if (slot.account.id !== this.active) {
           this.#activate(slot, 'signed-in')
@@ -360,9 +360,9 @@ export class Accounts extends AccountList {
           return
         }
       }
-      if (slot.kept) this.save()
-    } else if (reason === 'expired' && slot.account.id !== this.active && slot.kept) {
-      this.deps.notify({
+      if (slot.listed) this.save()
+    } else if (reason === 'expired' && slot.account.id !== this.active && slot.listed) {
+      this.deps.tell({
         level: 'warning',
         message: otherSessionEnded(slot.account.username, serverHost(slot.account.baseUrl, slot.account.baseUrl))
       })
@@ -386,7 +386,7 @@ export class Accounts extends AccountList {
 
   /** Signing in again as someone already listed on that server: the new sign-in takes the old account's place, and what it chose. */
   #dropDuplicatesOf(slot: Slot): void {
-    for (const other of this.kept()) {
+    for (const other of this.listed()) {
       if (
         other === slot ||
         !sameServer(other.account.baseUrl, slot.account.baseUrl) ||
@@ -427,7 +427,7 @@ export class Accounts extends AccountList {
       return
     }
     this.active = null
-    const next = this.kept().find((other) => other.signedIn) ?? this.kept()[0]
+    const next = this.listed().find((other) => other.signedIn) ?? this.listed()[0]
     if (next) this.#activate(next, 'switched')
     else {
       this.save()

@@ -5,11 +5,11 @@
 // Kept here so the composition root only says what is connected to what.
 import { readdir, rename, rm } from 'node:fs/promises'
 
-import type { AccountsView } from '@shared/accounts'
+import type { AccountsModel } from '@shared/accounts'
 import type { EventName, IpcEvents } from '@shared/ipc'
 import { keptSignInActions } from '@shared/notice'
-import type { SessionView } from '@shared/session'
-import type { SettingsView } from '@shared/settings'
+import type { SessionModel } from '@shared/session'
+import type { SettingsModel } from '@shared/settings'
 
 import type { ComposedFeatures } from '../../app/feature'
 import type { MainAppDeps } from '../../app/main-app-types'
@@ -37,12 +37,12 @@ export interface AccountsHost {
   defaultBaseUrl: () => string | null
   emit: <E extends EventName>(event: E, payload: IpcEvents[E]) => void
   /** The tray and the menu: the session on screen. */
-  showSession: (view: SessionView) => void
+  showSession: (view: SessionModel) => void
   /** The tray and the menu: the accounts, and which is on screen. */
-  showAccounts: (list: AccountsView) => void
+  showAccounts: (list: AccountsModel) => void
   requestAttention: () => void
   /** Settings as the page sees them (for the account on screen). */
-  settingsView: () => SettingsView
+  settingsView: () => SettingsModel
   /** Built after the accounts; a session may end before they exist. */
   features: () => ComposedFeatures | null
 }
@@ -64,7 +64,7 @@ export function connectAccounts(host: AccountsHost): Accounts {
         baseUrl: hooks.baseUrl,
         allowWeakStorage: () => settings.get('allowWeakTokenStorage'),
         secrets: host.secrets,
-        notify: hooks.notify,
+        tell: hooks.tell,
         onChange: hooks.onChange,
         onEnd: hooks.onEnd,
         logger,
@@ -90,7 +90,7 @@ export function connectAccounts(host: AccountsHost): Accounts {
     serverChanged: () => host.features()?.serverChanged(),
     sessionStarted: (id) => host.features()?.sessionStarted(id),
     withdrawRetry: (id) => keptSignInActions.forEach((kind) => notices.withdraw(kind, id)),
-    notify: (notice) => notices.push(notice),
+    tell: (notice) => notices.push(notice),
     logger
   })
   return accounts

@@ -6,11 +6,11 @@
 // against the limit. The Accounts themselves (each account with its own
 // SessionService) are built by connect-accounts.ts, which main-app.ts calls.
 import { MAX_ACCOUNTS } from '@shared/accounts'
+import { failure } from '@shared/result'
 import { serverHost } from '@shared/server-host'
 
 import type { Feature } from '../../app/feature'
 import type { ApiClient } from '../../core/api/api-client'
-import { failure } from '../../core/api/app-failure'
 import type { ConfirmRequest } from '../../desktop/os/os-surfaces'
 import { checkPlatform } from '../connection/check-platform'
 import { normalizeBaseUrl } from '../connection/normalize-base-url'

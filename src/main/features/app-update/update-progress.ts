@@ -2,10 +2,10 @@
 // bar on Windows, the dock icon's on macOS, the launcher's on Unity-like
 // Linux desktops (BrowserWindow.setProgressBar). Only a download in flight
 // shows one; anything else, done or failed, clears it.
-import type { AppUpdateView } from '@shared/app-update'
+import type { AppUpdateModel } from '@shared/app-update'
 
 /** A fraction from 0 to 1 while downloading; null: no bar. */
-export function updateProgress(view: AppUpdateView): number | null {
+export function updateProgress(view: AppUpdateModel): number | null {
   if (view.phase !== 'downloading') return null
   const percent = view.progress?.percent ?? 0
   // A feed may report more than 100 % or a NaN; the bar stays within its range.
@@ -13,7 +13,7 @@ export function updateProgress(view: AppUpdateView): number | null {
 }
 
 /** Tells the OS only when the bar changes: progress events arrive many times a second. */
-export function progressReporter(show: (fraction: number | null) => void): (view: AppUpdateView) => void {
+export function progressReporter(show: (fraction: number | null) => void): (view: AppUpdateModel) => void {
   let shown: number | null = null
   return (view) => {
     const next = updateProgress(view)

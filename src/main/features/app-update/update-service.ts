@@ -4,7 +4,7 @@
 // scheduler; the person chooses "download automatically", "ask first" or
 // "off"; a downloaded update installs on quit, or at once with "Restart to
 // update". Errors are shown quietly with Retry, never a modal loop.
-import type { AppUpdateView } from '@shared/app-update'
+import type { AppUpdateModel } from '@shared/app-update'
 import type { UpdateMode } from '@shared/settings'
 
 import type { JobControl, Scheduler } from '../../core/scheduler/scheduler'
@@ -40,7 +40,7 @@ export interface UpdateServiceDeps {
   mode: () => UpdateMode
   now: () => number
   scrub: (text: string) => string
-  publish: (view: AppUpdateView) => void
+  publish: (view: AppUpdateModel) => void
 }
 
 /** electron-updater's messages carry stacks and URLs; people get one calm line. */
@@ -93,7 +93,7 @@ export class UpdateService {
     )
   }
 
-  view(): AppUpdateView {
+  view(): AppUpdateModel {
     const state = this.#state
     const mode = this.#deps.mode()
     if (!this.#deps.updater)
@@ -117,13 +117,13 @@ export class UpdateService {
   }
 
   /** The person asked: check now, whatever the mode (except without an updater). */
-  async check(): Promise<AppUpdateView> {
+  async check(): Promise<AppUpdateModel> {
     await this.#check()
     return this.view()
   }
 
   /** "Download" in ask mode, or Retry after a failed download. */
-  async download(): Promise<AppUpdateView> {
+  async download(): Promise<AppUpdateModel> {
     const updater = this.#deps.updater
     if (!updater || this.#state.phase === 'downloading' || this.#state.phase === 'ready') return this.view()
     this.#apply({ type: 'download-started' })
@@ -185,7 +185,7 @@ export class UpdateService {
 }
 
 /** The tray's line about an update, if there is anything to say. */
-export function updateTrayLine(view: AppUpdateView): { line: string; readyToInstall: boolean } | null {
+export function updateTrayLine(view: AppUpdateModel): { line: string; readyToInstall: boolean } | null {
   if (view.phase === 'downloading')
     return { line: downloadingLine(view.version, Math.floor(view.progress?.percent ?? 0)), readyToInstall: false }
   if (view.phase === 'ready') return { line: readyLine(view.version), readyToInstall: true }

@@ -1,7 +1,7 @@
 // What app updates say: the Settings line while an update is refused or
 // fails, the tray's line about an update under way, and why an update was
 // refused (each refusal is a whole sentence about that update).
-import type { AppUpdateView } from '@shared/app-update'
+import type { AppUpdateModel } from '@shared/app-update'
 import { defineMessages, type Message, type MessageValues } from '@shared/i18n/messages'
 
 import { say } from '../../core/i18n'
@@ -248,7 +248,7 @@ export const feedRolledBack = (name: string, signed: string, seen: string) =>
 export const prereleaseOnStable = (name: string, version: string) => say(m.prereleaseOnStable, { name, version })
 
 /** Help → Check for updates…: the outcome, said as a notice (the menu has no other way to answer). Every phase has a sentence. */
-export function checkOutcome(view: Pick<AppUpdateView, 'phase' | 'version' | 'message'>, current: string): string {
+export function checkOutcome(view: Pick<AppUpdateModel, 'phase' | 'version' | 'message'>, current: string): string {
   switch (view.phase) {
     case 'not-available':
       return say(m.upToDate, { current })

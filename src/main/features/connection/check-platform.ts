@@ -1,7 +1,8 @@
 // Before a server URL is saved we ask it something cheap and public, so a
 // typo or the wrong server is caught on the first-run screen, not later.
+import { AppFailure, failure } from '@shared/result'
+
 import type { ApiClient } from '../../core/api/api-client'
-import { AppFailure, failure } from '../../core/api/app-failure'
 import { apiPath } from '../../core/api/operations'
 import { findRedirectRefusal } from '../../core/api/redirect-policy'
 import { notPlatformNoJson, notPlatformNotJsonData, sendsElsewhere } from './connection-words'

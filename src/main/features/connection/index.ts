@@ -5,12 +5,12 @@
 // the page could be compromised, and a new server would receive the next
 // password typed. These calls are the app's, never one account's
 // (dispatch.ts refuses one that names any).
+import { failure } from '@shared/result'
 import { serverHost } from '@shared/server-host'
-import type { ConnectionResult, SettingsView } from '@shared/settings'
+import type { ConnectionResult, SettingsModel } from '@shared/settings'
 
 import type { Feature } from '../../app/feature'
 import type { ApiClient } from '../../core/api/api-client'
-import { failure } from '../../core/api/app-failure'
 import type { ConfirmRequest } from '../../desktop/os/os-surfaces'
 import type { Accounts } from '../accounts/accounts'
 import type { SettingsStore } from '../settings/settings-store'
@@ -24,7 +24,7 @@ interface Deps {
   settings: SettingsStore
   api: ApiClient
   accounts: Accounts
-  view: () => SettingsView
+  view: () => SettingsModel
   /** Every feature drops what it knew about the old server (its status, pictures handed out). */
   serverChanged: () => void
   /** Main's own dialog (OsSurfaces.confirm). */

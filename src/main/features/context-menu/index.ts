@@ -4,10 +4,10 @@
 // the OS shows it, and main does what was chosen: links leave only through
 // the app's URL checks, copies go through main's clipboard, "Open Profile"
 // navigates like any other route.
+import { failure } from '@shared/result'
 import type { Route } from '@shared/routes'
 
 import type { Feature } from '../../app/feature'
-import { failure } from '../../core/api/app-failure'
 import type { Logger } from '../../core/logging/logger'
 import { externalUrlAllowed } from '../../core/security/external-url'
 import {

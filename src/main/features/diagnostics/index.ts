@@ -6,11 +6,11 @@ import { writeFile } from 'node:fs/promises'
 
 import type { RequestOf } from '@shared/ipc'
 import type { Notice } from '@shared/notice'
-import type { SessionView } from '@shared/session'
+import { failure } from '@shared/result'
+import type { SessionModel } from '@shared/session'
 
 import type { Feature } from '../../app/feature'
 import type { CallContext } from '../../app/feature'
-import { failure } from '../../core/api/app-failure'
 import { lastLogLines, type Logger } from '../../core/logging/logger'
 import type { Scheduler } from '../../core/scheduler/scheduler'
 import type { ScopedPrefs, SettingsStore } from '../settings/settings-store'
@@ -33,7 +33,7 @@ export interface DiagnosticsDeps {
   shownPrefs: () => ScopedPrefs
   /** What names the accounts not on screen (their ids, servers and hosts): a report never carries them. */
   otherAccounts: () => readonly string[]
-  session: () => SessionView
+  session: () => SessionModel
   scheduler: Scheduler
   scrub: (text: string) => string
   now: () => number

@@ -1,7 +1,7 @@
 // Navigation as a feature: the page reports where it is (navigation:visited)
 // and the bootstrap offers where the person left off (last-route.ts).
 import type { Route } from '@shared/routes'
-import type { SessionView } from '@shared/session'
+import type { SessionModel } from '@shared/session'
 
 import type { Feature } from '../../app/feature'
 import type { Logger } from '../../core/logging/logger'
@@ -16,7 +16,7 @@ export interface NavigationFeature extends Feature {
 export function createNavigationFeature(deps: {
   settings: SettingsStore
   /** The session on screen. */
-  session: () => SessionView
+  session: () => SessionModel
   /** The account on screen: only its place is kept. */
   activeId: () => string | null
   logger: Logger

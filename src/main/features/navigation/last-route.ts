@@ -7,10 +7,10 @@
 // any of them, app.tsx), so a remembered route belongs to the session: it is
 // kept only while signed in, forgotten when the session ends, and offered
 // only while a session is there or being restored.
+import { failure } from '@shared/result'
 import { parseRoute, type Route, sameRoute } from '@shared/routes'
-import type { SessionView } from '@shared/session'
+import type { SessionModel } from '@shared/session'
 
-import { failure } from '../../core/api/app-failure'
 import type { Logger } from '../../core/logging/logger'
 import { notAPlace } from './navigation-words'
 
@@ -24,10 +24,10 @@ export interface RouteStore {
 
 export class LastRoute {
   readonly #store: RouteStore
-  readonly #session: () => SessionView
+  readonly #session: () => SessionModel
   readonly #logger: Logger
 
-  constructor(store: RouteStore, session: () => SessionView, logger: Logger) {
+  constructor(store: RouteStore, session: () => SessionModel, logger: Logger) {
     this.#store = store
     this.#session = session
     this.#logger = logger

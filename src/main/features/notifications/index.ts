@@ -2,9 +2,10 @@
 // account on the one scheduler, its IPC slice and the tray's unread line.
 // A call is for the account it was resolved to; a job run for the account
 // of its key, whose context it looks up when it runs.
+import { failure } from '@shared/result'
+
 import type { Feature } from '../../app/feature'
 import { notSignedInFirst } from '../../core/api/api-words'
-import { failure } from '../../core/api/app-failure'
 import { KeyedJobs } from '../../core/scheduler/keyed-jobs'
 import type { Scheduler } from '../../core/scheduler/scheduler'
 import type { AccountContext } from '../accounts/account-context'

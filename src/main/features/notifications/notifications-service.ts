@@ -3,7 +3,7 @@
 // OS notifications (one each, or one summary when more than three arrive at
 // once), and the unread count on the tray and the app badge. Nothing already
 // there the first time an account is seen is announced.
-import type { MarkedAllRead, NotificationItem, NotificationsView } from '@shared/notifications'
+import type { MarkedAllRead, NotificationItem, NotificationsModel } from '@shared/notifications'
 import type { Route } from '@shared/routes'
 
 import { apiPath } from '../../core/api/operations'
@@ -20,7 +20,7 @@ export interface NotificationsDeps {
   os: Pick<OsSurfaces, 'notify'>
   now: () => number
   /** One account's view changed: to the renderer, and the tray and badge. */
-  publish: (account: string, view: NotificationsView) => void
+  publish: (account: string, view: NotificationsModel) => void
   navigate: (route: Route) => void
   /** How OS notifications name an account ("ada · platform.example.com"); null while it is the only one signed in. */
   accountName: (account: string) => string | null
@@ -60,7 +60,7 @@ export class NotificationsService {
   }
 
   /** Fetches `account`'s list, announces what is new, and publishes the view. */
-  async refresh(account: AccountContext, signal?: AbortSignal): Promise<NotificationsView> {
+  async refresh(account: AccountContext, signal?: AbortSignal): Promise<NotificationsModel> {
     const marks = marksKey(account)
     const { items, other } = (
       await account.api.get(apiPath('listNotifications'), { read: ['notifications'], ...(signal ? { signal } : {}) })
@@ -124,16 +124,16 @@ export class NotificationsService {
     return { ...this.markRead(account, marked), marked }
   }
 
-  markRead(account: AccountContext, keys: readonly string[]): NotificationsView {
+  markRead(account: AccountContext, keys: readonly string[]): NotificationsModel {
     return this.#mark(account, keys, true)
   }
 
   /** Unread again: a read mark made here goes, and one the platform says is read is marked unread here. */
-  markUnread(account: AccountContext, keys: readonly string[]): NotificationsView {
+  markUnread(account: AccountContext, keys: readonly string[]): NotificationsModel {
     return this.#mark(account, keys, false)
   }
 
-  #mark(account: AccountContext, keys: readonly string[], read: boolean): NotificationsView {
+  #mark(account: AccountContext, keys: readonly string[], read: boolean): NotificationsModel {
     const marks = marksKey(account)
     if (marks) {
       const state = this.#marks(marks)
@@ -179,7 +179,7 @@ export class NotificationsService {
   }
 
   /** The last list of `account`, with its read and unread marks. */
-  view(account: AccountContext): NotificationsView {
+  view(account: AccountContext): NotificationsModel {
     const marks = marksKey(account)
     const { read, unread } = marks ? this.#marks(marks) : { read: new Set<string>(), unread: new Set<string>() }
     const listed = this.#listed(account)
@@ -190,7 +190,7 @@ export class NotificationsService {
     return { items, unread: items.filter((item) => !item.read).length, other: listed.other }
   }
 
-  #publish(account: AccountContext): NotificationsView {
+  #publish(account: AccountContext): NotificationsModel {
     const view = this.view(account)
     this.#deps.publish(account.id, view)
     return view

@@ -3,7 +3,7 @@
 // every signed-in account (when there are several), and the app badge adds
 // them all up. The counts follow the accounts too — one on screen now, one
 // signed out — not only new lists.
-import type { AccountSummary, AccountsView } from '@shared/accounts'
+import type { AccountsModel, AccountSummary } from '@shared/accounts'
 
 import type { OsSurfaces } from '../../desktop/os/os-surfaces'
 import type { TrayPresenter } from '../../desktop/tray/tray-presenter'
@@ -17,16 +17,16 @@ export interface UnreadCounts {
   /** One account's list was read: its count is shown. */
   set(account: string, count: number): void
   /** The accounts changed: counts of accounts gone or signed out go, and the tray and badge are drawn again. */
-  accountsChanged(view: AccountsView): void
+  accountsChanged(view: AccountsModel): void
 }
 
 export function unreadCounts(deps: {
   tray: Pick<TrayPresenter, 'update'>
   os: Pick<OsSurfaces, 'setBadgeCount'>
-  accounts: () => AccountsView
+  accounts: () => AccountsModel
 }): UnreadCounts {
   const unread = new Map<string, number>()
-  const show = (view: AccountsView) => {
+  const show = (view: AccountsModel) => {
     const listed = view.accounts.filter((account) => account.signedIn)
     for (const id of unread.keys()) if (!listed.some((account) => account.id === id)) unread.delete(id)
     deps.tray.update({

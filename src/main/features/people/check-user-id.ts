@@ -1,6 +1,6 @@
 import { ID_PATTERN } from '@shared/ids'
+import { failure } from '@shared/result'
 
-import { failure } from '../../core/api/app-failure'
 import { notAUserId } from './people-words'
 
 /** A user id from the page (untrusted), trimmed; an 'invalid-input' failure naming it when it is not one. */

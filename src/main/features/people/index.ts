@@ -3,10 +3,10 @@
 // model (read-*.ts). An avatar is loaded only for a window that was handed
 // its address in a profile (avatar-grants.ts).
 import { NUMERIC_ID } from '@shared/ids'
+import { AppFailure, failure } from '@shared/result'
 
 import type { Feature } from '../../app/feature'
 import { noServerYet } from '../../core/api/api-words'
-import { AppFailure, failure } from '../../core/api/app-failure'
 import { apiPath } from '../../core/api/operations'
 import type { AccountContext, ServerContext } from '../accounts/account-context'
 import { AvatarGrants } from './avatar-grants'

@@ -2,7 +2,7 @@
 // shown. Platforms send a list, an object of lists (projects, repositories,
 // …) or something else entirely; lists become groups with counts, items get
 // their best title, and anything unreadable goes to the generic view.
-import type { ActivityView } from '@shared/people'
+import type { ActivityModel } from '@shared/people'
 
 import { isBare, isRecord, unreadable, unwrap } from '../../core/view-model/read-fields'
 import { readGroups } from '../../core/view-model/read-groups'
@@ -10,7 +10,7 @@ import { activityGroup, activityUnreadable } from './people-words'
 
 const ENVELOPES = ['result', 'data', 'activity', 'activities']
 
-export function readActivity(userId: string, body: unknown): ActivityView {
+export function readActivity(userId: string, body: unknown): ActivityModel {
   const root = unwrap(body, ENVELOPES, (inner) => isRecord(inner) || Array.isArray(inner))
   if (isBare(body)) throw unreadable(activityUnreadable())
   const { groups, other } = readGroups(root, activityGroup())

@@ -3,7 +3,7 @@
 // names, mixed, and the lists may sit under `data` or be pages
 // (`{ items, total }`). Each entry is trimmed to what a row shows before it
 // crosses IPC: 50,000 of them must stay cheap.
-import type { FollowersView, PersonEntry } from '@shared/people'
+import type { FollowersModel, PersonEntry } from '@shared/people'
 
 import {
   asCount,
@@ -31,7 +31,7 @@ const ID = ['id', 'userId', 'uid']
 const NAME = ['name', 'displayName', 'fullName']
 const HANDLE = ['username', 'login', 'handle', 'screenName']
 
-export function readFollowers(userId: string, body: unknown): FollowersView {
+export function readFollowers(userId: string, body: unknown): FollowersModel {
   const root = unwrap(
     body,
     ENVELOPES,

@@ -1,7 +1,7 @@
 // GET /v1/user/data/{id}: "User data", fields not shown. Platforms send the
 // user as the body itself or inside `user`, `data`, `result` or `profile`,
 // under many spellings; we recognise the common ones and keep the rest.
-import { type CountKind, countKinds, type CountView, type ProfileView } from '@shared/people'
+import { type CountKind, countKinds, type CountModel, type ProfileModel } from '@shared/people'
 
 import {
   asCount,
@@ -54,8 +54,8 @@ const BARE_COUNTS = new Set(['followers', 'following', 'projects', 'repositories
 /** Counts shown: a profile with thousands of numbers is showing something else. */
 const MAX_COUNTS = 50
 
-export function readProfile(userId: string, body: unknown): ProfileView {
-  const empty: ProfileView = {
+export function readProfile(userId: string, body: unknown): ProfileModel {
+  const empty: ProfileModel = {
     userId,
     name: null,
     username: null,
@@ -79,7 +79,7 @@ export function readProfile(userId: string, body: unknown): ProfileView {
   if (bodyId !== null && bodyId !== userId) user.keep(ID)
   const avatar = user.take(AVATAR)
 
-  const profile: ProfileView = {
+  const profile: ProfileModel = {
     userId,
     name,
     username: user.text(USERNAME, 100),
@@ -96,9 +96,9 @@ export function readProfile(userId: string, body: unknown): ProfileView {
 }
 
 /** `followersCount`, `repositories_count`, `stats: { stars: 3 }`… as labelled numbers. */
-function readCounts(user: FieldReader): CountView[] {
+function readCounts(user: FieldReader): CountModel[] {
   const bare = new Set<string>()
-  const counts: CountView[] = []
+  const counts: CountModel[] = []
   for (const key of keysOf(user.record)) {
     const value = user.record[key]
     // followersCount, followers_count, FOLLOWERS_COUNT; numFollowers, number_of_followers, totalStars — not "account".
@@ -133,7 +133,7 @@ function readCounts(user: FieldReader): CountView[] {
 }
 
 /** "followers" → Followers (a known kind), "repo" → Repositories, "openIssues" → "Open issues" (the platform's own, kind null). */
-function countOf(raw: string, value: number): CountView {
+function countOf(raw: string, value: number): CountModel {
   const word = raw
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/[-_]+/g, ' ')

@@ -4,10 +4,10 @@
 // while asleep or locked, stopped at that account's sign-out. Each run is
 // for the account of its job's key, through that account's own client; a
 // 401 ends that account's session through the client's usual path.
-import type { PingView } from '@shared/ping'
+import type { PingModel } from '@shared/ping'
+import { AppFailure } from '@shared/result'
 
 import type { Feature } from '../../app/feature'
-import { AppFailure } from '../../core/api/app-failure'
 import { apiPath } from '../../core/api/operations'
 import { KeyedJobs } from '../../core/scheduler/keyed-jobs'
 import type { Scheduler } from '../../core/scheduler/scheduler'
@@ -15,7 +15,7 @@ import type { AccountContext } from '../accounts/account-context'
 import type { SettingsStore } from '../settings/settings-store'
 import { pingFailed } from './ping-words'
 
-const NEVER: PingView = { lastSuccessAt: null, lastError: null }
+const NEVER: PingModel = { lastSuccessAt: null, lastError: null }
 
 export function createPingFeature(deps: {
   scheduler: Scheduler
@@ -24,11 +24,11 @@ export function createPingFeature(deps: {
   /** A listed account's context, looked up when its job runs; null once it has gone. */
   contextOf: (id: string) => AccountContext | null
   /** One account's last ping changed. */
-  publish: (account: string, view: PingView) => void
+  publish: (account: string, view: PingModel) => void
 }): Feature {
-  const states = new Map<string, PingView>()
-  const stateOf = (id: string): PingView => states.get(id) ?? NEVER
-  const set = (id: string, next: PingView) => {
+  const states = new Map<string, PingModel>()
+  const stateOf = (id: string): PingModel => states.get(id) ?? NEVER
+  const set = (id: string, next: PingModel) => {
     if (next === NEVER) states.delete(id)
     else states.set(id, next)
     deps.publish(id, next)

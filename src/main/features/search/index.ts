@@ -3,9 +3,10 @@
 // one-search-per-window service, and its IPC slice. A search is for the
 // account the call was resolved to (else, before any account, the server a
 // first sign-in goes to), and so is the list it is remembered in.
+import { failure } from '@shared/result'
+
 import type { Feature } from '../../app/feature'
 import { noServerYet } from '../../core/api/api-words'
-import { failure } from '../../core/api/app-failure'
 import type { SecretRegistry } from '../../core/logging/secret-registry'
 import type { AccountContext, ServerContext } from '../accounts/account-context'
 import type { SettingsStore } from '../settings/settings-store'

@@ -1,7 +1,7 @@
 // GET /v1/search?input=…: "an object with the results", fields not shown.
 // Platforms send a flat list of typed items, an object of lists (`users`,
 // `projects`, …), a list under `results`/`data`/`items`, or something else.
-import type { SearchGroup, SearchItem, SearchView } from '@shared/search'
+import type { SearchGroup, SearchItem, SearchModel } from '@shared/search'
 
 import { isBare, isRecord, normalizeKey, unreadable, unwrap } from '../../core/view-model/read-fields'
 import { readGroups, type ReadItem } from '../../core/view-model/read-groups'
@@ -10,7 +10,7 @@ import { resultsGroup, resultsUnreadable } from './search-words'
 const ENVELOPES = ['results', 'data', 'items', 'hits', 'result']
 const USER_GROUPS = new Set(['user', 'users', 'people', 'person', 'members', 'member', 'accounts', 'account'])
 
-export function readSearch(query: string, body: unknown): SearchView {
+export function readSearch(query: string, body: unknown): SearchModel {
   const root = unwrap(body, ENVELOPES, (inner) => isRecord(inner) || Array.isArray(inner))
   if (isBare(body)) throw unreadable(resultsUnreadable())
   const { groups, other } = readGroups(root, resultsGroup())

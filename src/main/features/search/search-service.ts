@@ -7,10 +7,10 @@
 // type-ahead sent: a query is remembered when the page says it was submitted
 // or settled on ('search:remember'), and only when this window's search for
 // it answered with results. Main holds which queries did, per window.
-import type { SearchView } from '@shared/search'
+import { AppFailure, failure } from '@shared/result'
+import type { SearchModel } from '@shared/search'
 
 import type { ApiClient } from '../../core/api/api-client'
-import { AppFailure, failure } from '../../core/api/app-failure'
 import { apiPath } from '../../core/api/operations'
 import type { RecentSearches } from './recent-searches'
 import { cannotSearchFor, searchReplaced } from './search-words'
@@ -40,7 +40,7 @@ export class SearchService {
     query: string,
     sender: string,
     remember: boolean
-  ): Promise<SearchView> {
+  ): Promise<SearchModel> {
     this.cancel(sender)
     const text = query.trim()
     // The API answers 400 to a missing input: an empty query asks nothing.

@@ -2,8 +2,9 @@
 // whether the token it yielded (or the API key given) is one the platform
 // knows. Both turn the platform's failures into sign-in sentences; the
 // session service decides what to keep.
+import { AppFailure, failure } from '@shared/result'
+
 import type { ApiClient } from '../../core/api/api-client'
-import { AppFailure, failure } from '../../core/api/app-failure'
 import { apiPath } from '../../core/api/operations'
 import type { SecretRegistry } from '../../core/logging/secret-registry'
 import type { TokenSource } from './find-token'

@@ -1,7 +1,7 @@
 // authData's fields are not stated by the API. We recognise the names real
 // platforms use and show everything else in a generic view, with anything
 // that looks like a secret taken out.
-import type { TokenInfoView } from '@shared/session'
+import type { TokenInfoModel } from '@shared/session'
 
 import { keysOf } from '../../core/view-model/read-fields'
 
@@ -57,7 +57,7 @@ function epochMs(n: number): number {
   return n < 1e12 ? n * 1000 : n
 }
 
-export function readAuthData(authData: unknown, secrets: readonly string[]): Omit<TokenInfoView, 'persistence'> {
+export function readAuthData(authData: unknown, secrets: readonly string[]): Omit<TokenInfoModel, 'persistence'> {
   const source = isObject(authData) ? authData : {}
   const used = new Set<string>()
   const take = (keys: readonly string[]) => {

@@ -1,12 +1,12 @@
 // Owns the credential. It lives here, in main's memory, and — when the user
 // asks to be remembered — in the vault. The renderer only ever sees a
-// SessionView; the token never crosses IPC.
+// SessionModel; the token never crosses IPC.
 import type { Notice } from '@shared/notice'
-import type { Persistence, SessionChangeReason, SessionView, TokenInfoView } from '@shared/session'
+import { failure } from '@shared/result'
+import type { Persistence, SessionChangeReason, SessionModel, TokenInfoModel } from '@shared/session'
 
 import type { ApiClient } from '../../core/api/api-client'
 import { noServerYet } from '../../core/api/api-words'
-import { failure } from '../../core/api/app-failure'
 import { apiPath } from '../../core/api/operations'
 import type { Logger } from '../../core/logging/logger'
 import type { SecretRegistry } from '../../core/logging/secret-registry'
@@ -54,8 +54,8 @@ export interface SessionServiceDeps {
   baseUrl: () => string | null
   allowWeakStorage: () => boolean
   secrets: SecretRegistry
-  notify: (notice: Omit<Notice, 'id'>) => void
-  onChange: (session: SessionView, reason: SessionChangeReason) => void
+  tell: (notice: Omit<Notice, 'id'>) => void
+  onChange: (session: SessionModel, reason: SessionChangeReason) => void
   /**
    * A session ended: signed out, expired, or replaced by a sign-in as someone
    * else. Runs before the change goes out, so nothing of the old account is
@@ -89,7 +89,7 @@ export class SessionService {
     return c && sameServer(c.meta.baseUrl, this.#deps.baseUrl()) ? c.token : null
   }
 
-  view(): SessionView {
+  view(): SessionModel {
     const c = this.#credential
     if (!c) return this.#restoring ? { signedIn: false, restoring: true } : { signedIn: false }
     return {
@@ -126,7 +126,7 @@ export class SessionService {
    * attempt that ends as the last one did says nothing new, and one for a
    * sign-in the keyring gave no key to is not made (waitsForKeyring).
    */
-  retryRestore(asked: boolean): Promise<SessionView> {
+  retryRestore(asked: boolean): Promise<SessionModel> {
     return this.#exclusive(async () => {
       if (this.#credential || !this.#kept) return this.view()
       if (!asked && this.waitsForKeyring()) return this.view()
@@ -166,7 +166,7 @@ export class SessionService {
       this.#deps.logger.warn({ status: outcome.status, attempt }, 'remembered sign-in kept on disk, not restored')
       const again = before?.status === outcome.status
       if (attempt === 'automatic' && again) return
-      this.#deps.notify({
+      this.#deps.tell({
         level: 'warning',
         message: keptMessage(outcome, attempt === 'asked' && again),
         // A file the OS held may be let go within this run; a keyring's answer is this run's for good (waitsForKeyring).
@@ -179,30 +179,30 @@ export class SessionService {
     }
     if (outcome.status === 'discarded') {
       this.#deps.logger.warn({ status: outcome.status }, 'remembered sign-in not restored')
-      this.#deps.notify({ level: 'warning', message: discardedMessage(outcome) })
+      this.#deps.tell({ level: 'warning', message: discardedMessage(outcome) })
       return
     }
     // outcome.meta was decrypted with the token: nothing in plain text on disk decides this.
     if (!sameServer(outcome.meta.baseUrl, this.#deps.baseUrl())) {
       await this.#removeFromDisk()
-      this.#deps.notify({ level: 'info', message: savedForOtherServer() })
+      this.#deps.tell({ level: 'info', message: savedForOtherServer() })
       return
     }
     if (outcome.meta.expiresAt && Date.parse(outcome.meta.expiresAt) <= this.#now()) {
       await this.#removeFromDisk()
-      this.#deps.notify({ level: 'info', message: savedExpired() })
+      this.#deps.tell({ level: 'info', message: savedExpired() })
       return
     }
     this.#set({ token: outcome.token, meta: outcome.meta, persistence: outcome.persistence })
   }
 
-  signIn(request: SignInRequest): Promise<SessionView> {
+  signIn(request: SignInRequest): Promise<SessionModel> {
     return this.#signingInExclusive((signal) =>
       this.#holdingSecret(request.password, () => this.#signInWith(request, signal))
     )
   }
 
-  async #signInWith(request: SignInRequest, signal: AbortSignal): Promise<SessionView> {
+  async #signInWith(request: SignInRequest, signal: AbortSignal): Promise<SessionModel> {
     const fields: Record<string, string> = {
       username: request.username.trim(),
       password: request.password,
@@ -242,7 +242,7 @@ export class SessionService {
     }
   }
 
-  signInWithKey(apiKey: string, remember: boolean): Promise<SessionView> {
+  signInWithKey(apiKey: string, remember: boolean): Promise<SessionModel> {
     return this.#signingInExclusive(async (signal) => {
       const key = apiKey.trim()
       if (!key || /\s/.test(key)) throw failure({ kind: 'invalid-input', message: pasteWholeKey() })
@@ -261,7 +261,7 @@ export class SessionService {
   }
 
   /** Never waits on the network: a sign-in under way is aborted, and its place in the queue is freed at once. */
-  signOut(): Promise<SessionView> {
+  signOut(): Promise<SessionModel> {
     for (const controller of this.#signingIn) controller.abort(new SignInCancelled())
     return this.#exclusive(async () => {
       await this.#endNow('signed-out')
@@ -277,7 +277,7 @@ export class SessionService {
     })
   }
 
-  async tokenInfo(): Promise<TokenInfoView> {
+  async tokenInfo(): Promise<TokenInfoModel> {
     const c = this.#credential
     if (!c) throw failure({ kind: 'not-signed-in', message: notSignedIn() })
     const { known, other } = (await this.#deps.api.get(apiPath('getTokenInfo'), { read: ['tokenInfo', [c.token]] }))
@@ -302,7 +302,7 @@ export class SessionService {
   }
 
   /** A sign-in in the queue whose requests a sign-out can abort, from the moment it is asked for. */
-  #signingInExclusive(work: (signal: AbortSignal) => Promise<SessionView>): Promise<SessionView> {
+  #signingInExclusive(work: (signal: AbortSignal) => Promise<SessionModel>): Promise<SessionModel> {
     const controller = new AbortController()
     this.#signingIn.add(controller)
     return this.#exclusive(async () => {
@@ -323,7 +323,7 @@ export class SessionService {
     return baseUrl
   }
 
-  async #establish(token: string, given: CredentialMeta, remember: boolean): Promise<SessionView> {
+  async #establish(token: string, given: CredentialMeta, remember: boolean): Promise<SessionModel> {
     if (this.#deps.baseUrl() !== given.baseUrl)
       throw failure({ kind: 'invalid-input', message: serverChangedDuringSignIn() })
     // The platform has just accepted the token: an expiry already past is a clock disagreement, not an end.
@@ -333,7 +333,7 @@ export class SessionService {
     const saved = remember ? await this.#deps.vault.save(token, meta, this.#deps.allowWeakStorage()) : null
     if (saved?.persisted) persistence = saved.persistence
     else {
-      if (saved) this.#deps.notify({ level: 'warning', message: notSavedMessage(saved) })
+      if (saved) this.#deps.tell({ level: 'warning', message: notSavedMessage(saved) })
       // Whatever an earlier remembered sign-in left on disk must not come back.
       await this.#removeFromDisk()
     }
@@ -365,8 +365,7 @@ export class SessionService {
     const outcome = await this.#deps.vault.clear()
     if (outcome === 'removed') return
     this.#deps.logger.warn({ outcome }, 'the saved credential file could not be deleted')
-    if (outcome === 'failed')
-      this.#deps.notify({ level: 'error', message: cannotRemoveSaved(this.#deps.vault.fileName) })
+    if (outcome === 'failed') this.#deps.tell({ level: 'error', message: cannotRemoveSaved(this.#deps.vault.fileName) })
   }
 
   #now(): number {

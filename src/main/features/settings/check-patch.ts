@@ -1,10 +1,10 @@
 // Checks a settings:update request against the settings table: each value
 // as it will be stored, or a sentence saying what is wrong with it.
 import type { RequestOf } from '@shared/ipc'
+import { failure } from '@shared/result'
 import { checkSetting, keysOf } from '@shared/setting-kinds'
 import { type Preferences, settingTable } from '@shared/settings'
 
-import { failure } from '../../core/api/app-failure'
 import { say } from '../../core/i18n'
 
 /** The change as it will be stored, or a sentence saying what is wrong with it. */

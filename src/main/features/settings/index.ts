@@ -4,7 +4,7 @@
 // job, weak storage removes a weakly stored token, launch at login tells the
 // OS…).
 import { effectiveValues } from '@shared/setting-kinds'
-import { type DesktopView, type Preferences, type SettingsView, settingTable } from '@shared/settings'
+import { type DesktopModel, type Preferences, type SettingsModel, settingTable } from '@shared/settings'
 
 import type { Feature } from '../../app/feature'
 import type { AppLanguage } from '../../core/i18n'
@@ -23,9 +23,9 @@ export function settingsView(
   address: ServerAddress,
   prefs: ScopedPrefs,
   platform: string,
-  desktop: DesktopView,
+  desktop: DesktopModel,
   language: Pick<AppLanguage, 'locale' | 'offered' | 'systemLanguage'>
-): SettingsView {
+): SettingsModel {
   return {
     baseUrl: address.baseUrl(),
     baseUrlSource: address.source(),
@@ -47,7 +47,7 @@ export function createSettingsFeature({
   /** What the call's account and its server chose; with no account, the server a first sign-in goes to. */
   prefsOf: (account: AccountContext | null) => ScopedPrefs
   /** For the call's account (its own choices), else the one on screen. */
-  view: (account: AccountContext | null) => SettingsView
+  view: (account: AccountContext | null) => SettingsModel
   /** Every feature's reactions (Feature.reactions), composed after this feature is made. */
   reactions: () => SettingsReactions
 }): Feature {

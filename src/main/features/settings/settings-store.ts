@@ -10,11 +10,11 @@ import { join } from 'node:path'
 import Conf, { type Options, type Schema } from 'conf'
 
 import { ACCOUNT_ID, MAX_ACCOUNTS } from '@shared/accounts'
+import { failure } from '@shared/result'
 import { MAX_RECENT_SEARCHES } from '@shared/search'
 import { jsonSchemaOf, storedDefaults } from '@shared/setting-kinds'
 import { settingTable, type StoredPreferences } from '@shared/settings'
 
-import { failure } from '../../core/api/app-failure'
 import type { WindowBounds } from '../../desktop/window/fit-bounds'
 import { type SeenUpdates, seenUpdatesSchema } from '../status/update-marks'
 import { accountEntry, type StoredAccount, validAccounts, withValidAccounts } from './account-entries'

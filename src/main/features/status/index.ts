@@ -3,13 +3,13 @@
 // the tray's "Check now". The platform's updates (its news) with it: the
 // Updates view's list, and a job per server counting, for each account on
 // it, the updates it has not seen (platform-updates.ts).
-import type { AccountsView } from '@shared/accounts'
+import type { AccountsModel } from '@shared/accounts'
+import { failure } from '@shared/result'
 import { serverHost } from '@shared/server-host'
 import type { StatusSnapshot } from '@shared/status'
 
 import type { Feature } from '../../app/feature'
 import { noServerYet } from '../../core/api/api-words'
-import { failure } from '../../core/api/app-failure'
 import type { Reachability } from '../../core/connectivity/reachability'
 import type { Clock } from '../../core/scheduler/clock'
 import { KeyedJobs } from '../../core/scheduler/keyed-jobs'
@@ -90,7 +90,7 @@ export function createStatusFeature(deps: StatusFeatureDeps): Feature {
     services.set(server, service)
     return service
   }
-  let lastView: AccountsView = { active: null, accounts: [] }
+  let lastView: AccountsModel = { active: null, accounts: [] }
   const updates = new PlatformUpdates({
     settings: deps.settings,
     publish: (account, unseen) => {
@@ -140,7 +140,7 @@ export function createStatusFeature(deps: StatusFeatureDeps): Feature {
     if (deps.reach.of(server) === null) jobs.of(server).runNow()
     else probeLater()
   })
-  const watch = (view: AccountsView) => {
+  const watch = (view: AccountsModel) => {
     lastView = view
     const next = new Map<string, string[]>()
     const ordered = [

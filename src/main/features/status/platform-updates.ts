@@ -6,9 +6,9 @@
 // file, by server and user as the notification marks are (update-marks.ts
 // says what "seen" means). Updates that arrived since the previous check
 // are handed to `announce` (the OS notification, if the person asked for it).
-import type { PlatformUpdatesRead, PlatformUpdatesView, UnseenUpdates } from '@shared/status'
+import { AppFailure } from '@shared/result'
+import type { PlatformUpdatesModel, PlatformUpdatesRead, UnseenUpdates } from '@shared/status'
 
-import { AppFailure } from '../../core/api/app-failure'
 import { apiPath } from '../../core/api/operations'
 import type { AccountContext } from '../accounts/account-context'
 import { notificationsKey } from '../notifications/notifications-service'
@@ -74,7 +74,7 @@ export class PlatformUpdates {
   }
 
   /** The view's list for `account` (none: nobody signed in on `server`), each update with its mark and whether it is new. */
-  shown(account: AccountContext | null, server: string, list: PlatformUpdatesRead): PlatformUpdatesView {
+  shown(account: AccountContext | null, server: string, list: PlatformUpdatesRead): PlatformUpdatesModel {
     const items = list.items.map((item) => ({ ...item, mark: markOf(item) }))
     this.#remember(server, items)
     if (account && list.other === null) this.#firstLook(account, items)

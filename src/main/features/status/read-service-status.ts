@@ -2,7 +2,7 @@
 // not shown. Platforms say it with a status word in any spelling, with
 // booleans, with a message, or with a time window; this reads all of them
 // into one of five states and never guesses past "unknown".
-import type { ServiceState, ServiceStatusView, TimeWindow } from '@shared/status'
+import type { ServiceState, ServiceStatusModel, TimeWindow } from '@shared/status'
 
 import { asText, bounded, findField, isRecord, unwrap } from '../../core/view-model/read-fields'
 
@@ -161,7 +161,7 @@ export function readServiceStatus(
   fallbackName: string | null,
   body: unknown,
   now: number
-): ServiceStatusView {
+): ServiceStatusModel {
   const root = unwrap(body, ENVELOPES)
   const record = isRecord(root) ? root : {}
   const word = asText(findField(record, STATE_FIELDS)?.value, 60)
@@ -216,7 +216,7 @@ export function readServiceStatus(
 }
 
 /** A service whose status could not be read: its state is not known, and we say why. */
-export function uncheckedService(id: string, name: string | null, problem: string, now: number): ServiceStatusView {
+export function uncheckedService(id: string, name: string | null, problem: string, now: number): ServiceStatusModel {
   return {
     id,
     name: name ?? id,

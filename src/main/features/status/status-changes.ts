@@ -5,7 +5,7 @@
 // service, its state, its window — never the platform's free text (which
 // the Status view shows): a notification from the app must not be a
 // platform's way to put "sign in again at …" in front of the person.
-import type { ServiceState, ServiceStatusView } from '@shared/status'
+import type { ServiceState, ServiceStatusModel } from '@shared/status'
 
 import {
   aService,
@@ -41,7 +41,7 @@ export class StatusChanges {
 
   /** Call with every finished check; returns what to tell the person. */
   observe(
-    services: readonly ServiceStatusView[],
+    services: readonly ServiceStatusModel[],
     now: number,
     formatTime: (iso: string) => string
   ): StatusNotification[] {
@@ -72,7 +72,7 @@ export class StatusChanges {
   }
 }
 
-export function describeChange(service: ServiceStatusView, formatTime: (iso: string) => string): string {
+export function describeChange(service: ServiceStatusModel, formatTime: (iso: string) => string): string {
   const name = serviceName(service)
   switch (service.state) {
     case 'maintenance':
@@ -95,7 +95,7 @@ const MAX_NAME = 40
  * The service as an OS notification may name it: its name or id when that is
  * a short label, never something that reads like a link or an address.
  */
-export function serviceName(service: Pick<ServiceStatusView, 'id' | 'name'>): string {
+export function serviceName(service: Pick<ServiceStatusModel, 'id' | 'name'>): string {
   for (const candidate of [service.name, service.id]) {
     const text = candidate.replace(/\s+/g, ' ').trim()
     if (text && text.length <= MAX_NAME && !LINK_LIKE.test(text)) return text

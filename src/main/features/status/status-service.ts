@@ -4,10 +4,10 @@
 // only if the platform answers 401 are they asked again with the session.
 // Each check is made as the context it is handed (an account on the server,
 // else the server alone), all of it: its client, its session, its watched ids.
-import type { ServiceStatusView, StatusSnapshot } from '@shared/status'
+import { AppFailure, failure } from '@shared/result'
+import type { ServiceStatusModel, StatusSnapshot } from '@shared/status'
 
 import type { ApiResponse } from '../../core/api/api-client'
-import { AppFailure, failure } from '../../core/api/app-failure'
 import { type ApiPath, apiPath } from '../../core/api/operations'
 import type { ReadCall, ReaderName, ReaderResult } from '../../core/body/body-readers'
 import type { OutOfReach } from '../../core/connectivity/reachability'
@@ -51,7 +51,7 @@ export class StatusService {
   #lastListed: ListedService[] = []
   readonly #changes = new StatusChanges()
   /** Each service's last state and when this run first saw it in that state: the "since" of a problem the platform gives no time for. */
-  readonly #seen = new Map<string, { state: ServiceStatusView['state']; at: string }>()
+  readonly #seen = new Map<string, { state: ServiceStatusModel['state']; at: string }>()
   readonly #deps: StatusServiceDeps
   /** The services being asked now, if a check is at that step. */
   #servicesCheck: AbortController | null = null
@@ -106,7 +106,7 @@ export class StatusService {
     const stop = () => asking.abort()
     signal?.addEventListener('abort', stop, { once: true })
     this.#servicesCheck = asking
-    let checked: (ServiceStatusView | NotKnown)[]
+    let checked: (ServiceStatusModel | NotKnown)[]
     try {
       checked = await mapLimited(watched, CONCURRENCY, (service) => this.#checkOne(as, service, asking.signal))
     } finally {
@@ -117,7 +117,7 @@ export class StatusService {
     const now = this.#deps.now()
     // An added id the platform does not know is a typo or a retired service, not a service with a problem: Settings says so.
     const unknownIds: string[] = []
-    const services: ServiceStatusView[] = []
+    const services: ServiceStatusModel[] = []
     for (const result of checked) {
       if (!('unknownId' in result)) services.push(this.#withSince(result, now))
       else if (added.has(result.unknownId)) unknownIds.push(result.unknownId)
@@ -144,7 +144,7 @@ export class StatusService {
     as: CheckedAs,
     service: ListedService,
     signal: AbortSignal | undefined
-  ): Promise<ServiceStatusView | NotKnown> {
+  ): Promise<ServiceStatusModel | NotKnown> {
     try {
       return (
         await this.#get(as, apiPath('getMaintenance', { id: service.id }), signal, [
@@ -183,7 +183,7 @@ export class StatusService {
   }
 
   /** A problem without the platform's time says since when this run has seen it; a change of state starts it again. */
-  #withSince(service: ServiceStatusView, now: number): ServiceStatusView {
+  #withSince(service: ServiceStatusModel, now: number): ServiceStatusModel {
     const before = this.#seen.get(service.id)
     const at = before && before.state === service.state ? before.at : new Date(now).toISOString()
     this.#seen.set(service.id, { state: service.state, at })

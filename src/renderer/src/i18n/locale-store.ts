@@ -1,4 +1,4 @@
-// The page's language: the locale main resolved (SettingsView.locale), its
+// The page's language: the locale main resolved (SettingsModel.locale), its
 // messages loaded on demand, and one FormatJS intl object every component
 // and store formats with. Held in a store rather than React context, so code
 // outside components (stores, page commands) speaks the same language and

@@ -1,12 +1,12 @@
 // TanStack Query over window.platform: the query function calls the bridge
-// and turns a failed Result into a BridgeError carrying the typed error;
+// and turns a failed Result into an AppFailure carrying the typed error;
 // keys are channel + arguments. Each account has its own cache
 // (app/query-client.ts), whose queries carry its id in their meta: a query
 // asks for the account whose cache it fills.
 import { queryOptions } from '@tanstack/react-query'
 
 import type { Channel, RequestOf, ResponseOf } from '@shared/ipc'
-import type { AppError } from '@shared/result'
+import { type AppError, AppFailure } from '@shared/result'
 
 import { currentIntl, defineMessages } from '../i18n'
 import { invoke, invokeAs } from '../platform'
@@ -20,15 +20,8 @@ const messages = defineMessages({
   }
 })
 
-export class BridgeError extends Error {
-  constructor(readonly appError: AppError) {
-    super(appError.message)
-    this.name = 'BridgeError'
-  }
-}
-
 export const appErrorOf = (error: unknown): AppError =>
-  error instanceof BridgeError
+  error instanceof AppFailure
     ? error.appError
     : { kind: 'internal', message: currentIntl().formatMessage(messages.internal) }
 
@@ -41,7 +34,7 @@ export async function call<C extends Channel>(
   const result = await (account === undefined
     ? (invoke as (c: C, r: RequestOf<C>) => ReturnType<typeof invoke<C>>)(channel, request)
     : (invokeAs as (a: string, c: C, r: RequestOf<C>) => ReturnType<typeof invoke<C>>)(account, channel, request))
-  if (!result.ok) throw new BridgeError(result.error)
+  if (!result.ok) throw new AppFailure(result.error)
   return result.data
 }
 

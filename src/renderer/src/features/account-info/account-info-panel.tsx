@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 
-import type { AccountView } from '@shared/account-info'
+import type { AccountModel } from '@shared/account-info'
 
 import { defineMessages, useIntl } from '../../i18n'
 import { bridgeQuery } from '../../ui/bridge-query'
@@ -68,7 +68,7 @@ export function AccountInfoPanel() {
   )
 }
 
-function AccountFields({ account }: { account: AccountView }) {
+function AccountFields({ account }: { account: AccountModel }) {
   const intl = useIntl()
   const words = useAccountFieldWords()
   const rows: [string, string | null][] = [

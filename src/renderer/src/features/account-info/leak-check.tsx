@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react'
 
-import type { PwnedView } from '@shared/account-info'
+import type { PwnedModel } from '@shared/account-info'
 import type { AppError } from '@shared/result'
 import { serverHost } from '@shared/server-host'
 
@@ -75,7 +75,7 @@ const messages = defineMessages({
   }
 })
 
-export function leakAnswer(result: PwnedView): string {
+export function leakAnswer(result: PwnedModel): string {
   const intl = currentIntl()
   if (result.found === true)
     return result.count !== null
@@ -104,7 +104,7 @@ export function LeakCheck() {
   const inputId = useId()
   // Not a TanStack mutation: that would keep the password as the mutation's variables.
   const [pending, setPending] = useState(false)
-  const [result, setResult] = useState<PwnedView | null>(null)
+  const [result, setResult] = useState<PwnedModel | null>(null)
   const [error, setError] = useState<AppError | null>(null)
   const submit = (event: FormEvent) => {
     event.preventDefault()

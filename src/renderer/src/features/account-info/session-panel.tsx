@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react'
 
 import type { AppError } from '@shared/result'
-import type { TokenInfoView } from '@shared/session'
+import type { TokenInfoModel } from '@shared/session'
 
 import { defineMessages, useIntl } from '../../i18n'
 import { invoke } from '../../platform'
@@ -16,7 +16,7 @@ import { persistenceText } from './persistence-text'
 type PanelState =
   | { status: 'loading' }
   | { status: 'failed'; error: AppError }
-  | { status: 'ready'; info: TokenInfoView; loadedAt: number }
+  | { status: 'ready'; info: TokenInfoModel; loadedAt: number }
 
 const messages = defineMessages({
   notStated: {
@@ -125,7 +125,7 @@ function Scopes({ scopes }: { scopes: string[] | null }) {
   return <span translate="no">{intl.formatList(scopes, { type: 'unit' })}</span>
 }
 
-function TokenDetails({ info, now }: { info: TokenInfoView; now: number }) {
+function TokenDetails({ info, now }: { info: TokenInfoModel; now: number }) {
   const intl = useIntl()
   const { known, other } = info
   const hasOther = Object.keys(other).length > 0

@@ -4,7 +4,7 @@
 // or main's 'accounts:changed'.
 import { create } from 'zustand'
 
-import type { AccountsView } from '@shared/accounts'
+import type { AccountsModel } from '@shared/accounts'
 import { keptSignInActions } from '@shared/notice'
 
 import { clearCachedData, markAccountStale } from '../../app/main-cache'
@@ -16,7 +16,7 @@ import { useNoticesStore } from '../notices/notices-store'
 export type Adding = { step: 'server' } | { step: 'sign-in'; id: string; baseUrl: string }
 
 interface AccountsState {
-  view: AccountsView
+  view: AccountsModel
   adding: Adding | null
 }
 
@@ -33,7 +33,7 @@ function speakFor(state: AccountsState): void {
  * the list is taken but the account on screen stays until its session comes:
  * the shell is never drawn for one account with another's session.
  */
-export function applyAccounts(given: AccountsView, { withSession }: { withSession: boolean }): void {
+export function applyAccounts(given: AccountsModel, { withSession }: { withSession: boolean }): void {
   const before = useAccountsStore.getState()
   const view = withSession || given.active === before.view.active ? given : { ...given, active: before.view.active }
   // Add account is over once its account is on screen.
@@ -108,14 +108,14 @@ export async function switchAccount(id: string): Promise<string | null> {
 }
 
 /** The account after the one on screen, round the list: the keyboard's way to switch. */
-export function nextAccountId(view: AccountsView): string | null {
+export function nextAccountId(view: AccountsModel): string | null {
   if (view.accounts.length < 2) return null
   const at = view.accounts.findIndex((account) => account.id === view.active)
   return view.accounts[(at + 1) % view.accounts.length]?.id ?? null
 }
 
 /** The account at `place` (1 is the first) unless it is the one on screen already: Ctrl+Shift+1…9 (⌥⌘ on macOS). */
-export function accountIdAt(view: AccountsView, place: number): string | null {
+export function accountIdAt(view: AccountsModel, place: number): string | null {
   const id = view.accounts[place - 1]?.id ?? null
   return id === view.active ? null : id
 }

@@ -2,7 +2,7 @@ import './app-update.css'
 
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 
-import type { AppUpdateView } from '@shared/app-update'
+import type { AppUpdateModel } from '@shared/app-update'
 
 import { defineMessages, useIntl } from '../../i18n'
 import { call } from '../../ui/bridge-query'
@@ -154,7 +154,7 @@ export function AppUpdatePanel({ compact = false }: { compact?: boolean }) {
   )
 }
 
-function UpdateText({ view }: { view: AppUpdateView }) {
+function UpdateText({ view }: { view: AppUpdateModel }) {
   const intl = useIntl()
   switch (view.phase) {
     case 'downloading': {

@@ -6,7 +6,7 @@
 import { useEffect } from 'react'
 
 import type { Route } from '@shared/routes'
-import type { SessionView } from '@shared/session'
+import type { SessionModel } from '@shared/session'
 
 import { invoke } from '../../platform'
 import { useSessionStore } from '../session/session-store'
@@ -22,7 +22,7 @@ export function offerResume(route: Route | null): void {
 }
 
 /** A session state arrived: a waiting route opens with a session, goes without one, and waits while it is restoring. */
-export function sessionSettled(session: SessionView): void {
+export function sessionSettled(session: SessionModel): void {
   if (!waiting || (!session.signedIn && session.restoring)) return
   const route = waiting
   waiting = null

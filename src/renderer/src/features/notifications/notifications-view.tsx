@@ -5,7 +5,7 @@ import { BellOff, CheckCheck } from 'lucide-react'
 import { useEffect, useRef } from 'react'
 import type { IntlShape } from 'react-intl'
 
-import type { NotificationsView as NotificationsData } from '@shared/notifications'
+import type { NotificationsModel } from '@shared/notifications'
 
 import { defineMessages, useIntl } from '../../i18n'
 import { appErrorOf, call } from '../../ui/bridge-query'
@@ -165,7 +165,7 @@ function NotificationList({
   onMark,
   onOpened
 }: {
-  data: NotificationsData
+  data: NotificationsModel
   focusKey: string | undefined
   onMark: (key: string, read: boolean) => void
   onOpened: (key: string) => void

@@ -11,7 +11,7 @@ import {
 } from 'lucide-react'
 import { createElement } from 'react'
 
-import type { ActivityGroup, ActivityView } from '@shared/people'
+import type { ActivityGroup, ActivityModel } from '@shared/people'
 
 import { defineMessages, useIntl } from '../../i18n'
 import { bridgeQuery } from '../../ui/bridge-query'
@@ -91,7 +91,7 @@ export function ActivitySection({ userId }: { userId: string }) {
   )
 }
 
-function ActivityGroups({ activity }: { activity: ActivityView }) {
+function ActivityGroups({ activity }: { activity: ActivityModel }) {
   const intl = useIntl()
   if (activity.groups.length === 0 && activity.other === null)
     return <EmptyState icon={Inbox}>{intl.formatMessage(messages.none)}</EmptyState>

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { SearchX, Users } from 'lucide-react'
 import { type KeyboardEvent, useDeferredValue, useId, useMemo, useRef, useState } from 'react'
 
-import type { FollowersView as FollowersData, PersonEntry } from '@shared/people'
+import type { FollowersModel, PersonEntry } from '@shared/people'
 import type { FollowTab } from '@shared/routes'
 
 import { defineMessages, type Message, useIntl } from '../../i18n'
@@ -135,7 +135,7 @@ function UserFollowers({ userId, tab }: { userId: string; tab: FollowTab }) {
   )
 }
 
-function FollowerTabs({ data, tab }: { data: FollowersData; tab: FollowTab }) {
+function FollowerTabs({ data, tab }: { data: FollowersModel; tab: FollowTab }) {
   const intl = useIntl()
   const replace = useNavigationStore((s) => s.replace)
   const route = useNavigationStore((s) => selectCurrentEntry(s).route)

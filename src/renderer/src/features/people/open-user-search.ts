@@ -9,7 +9,7 @@ import { useEffect, useMemo, useRef } from 'react'
 
 import { ID_PATTERN } from '@shared/ids'
 import type { AppError } from '@shared/result'
-import type { SearchView } from '@shared/search'
+import type { SearchModel } from '@shared/search'
 
 import { invoke } from '../../platform'
 import { appErrorOf, bridgeQuery } from '../../ui/bridge-query'
@@ -36,7 +36,7 @@ export const isTypedId = (text: string): boolean => /^\d+$/.test(text)
 export const isOpenableId = (text: string): boolean => isTypedId(text) && ID_PATTERN.test(text)
 
 /** The people in a search answer, in its order, each once, at most MAX_PEOPLE_SHOWN. */
-export function peopleIn(view: SearchView): PersonMatch[] {
+export function peopleIn(view: SearchModel): PersonMatch[] {
   const seen = new Set<string>()
   const found: PersonMatch[] = []
   for (const group of view.groups) {

@@ -4,7 +4,7 @@ import { Clock, Hash, type LucideIcon, Mail, Phone } from 'lucide-react'
 import type { ReactNode } from 'react'
 
 import { NUMERIC_ID } from '@shared/ids'
-import type { CountKind, CountView, ProfileView } from '@shared/people'
+import type { CountKind, CountModel, ProfileModel } from '@shared/people'
 
 import { defineMessages, type Message, useIntl } from '../../i18n'
 import { FieldRow } from '../../ui/field-row'
@@ -86,7 +86,7 @@ const FOLLOW_TABS: Partial<Record<CountKind, 'followers' | 'following'>> = {
 }
 
 /** The person first: a large picture, name, handle and bio, their counts (Followers and Following open those lists), then the details. */
-export function ProfileCard({ profile }: { profile: ProfileView }) {
+export function ProfileCard({ profile }: { profile: ProfileModel }) {
   const intl = useIntl()
   // The platform's name for the person is data (translate="no"); the stand-in when it gave none is the app's words.
   const platformTitle = profile.name ?? profile.username ?? null
@@ -162,7 +162,7 @@ export function ProfileCard({ profile }: { profile: ProfileView }) {
 }
 
 /** "6 followers": the number large, the word small; Followers and Following open that list. */
-function ProfileCount({ count, userId, opens }: { count: CountView; userId: string; opens: boolean }) {
+function ProfileCount({ count, userId, opens }: { count: CountModel; userId: string; opens: boolean }) {
   const intl = useIntl()
   const navigate = useNavigate()
   const tab = count.kind ? FOLLOW_TABS[count.kind] : undefined

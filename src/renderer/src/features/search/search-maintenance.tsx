@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Wrench } from 'lucide-react'
 import type { IntlShape } from 'react-intl'
 
-import type { ServiceStatusView, StatusSnapshot } from '@shared/status'
+import type { ServiceStatusModel, StatusSnapshot } from '@shared/status'
 
 import { defineMessages, useIntl } from '../../i18n'
 import { statusQuery } from '../status/status-query'
@@ -36,10 +36,10 @@ const messages = defineMessages({
 })
 
 /** Worst first: the note speaks of the worst state any search service is in. */
-const NOTED: readonly ServiceStatusView['state'][] = ['down', 'degraded', 'maintenance']
+const NOTED: readonly ServiceStatusModel['state'][] = ['down', 'degraded', 'maintenance']
 
 /** The platform's search service that is not fine now (maintenance announced for later is fine until then), or null. */
-export function searchTrouble(snapshot: StatusSnapshot | undefined): ServiceStatusView | null {
+export function searchTrouble(snapshot: StatusSnapshot | undefined): ServiceStatusModel | null {
   const search = (snapshot?.services ?? []).filter(
     (service) => `${service.id}\n${service.name}`.toLowerCase().includes('search') && !service.upcoming
   )
@@ -61,7 +61,7 @@ function endText(value: string | null | undefined, intl: IntlShape): string | nu
     : intl.formatDate(date, { dateStyle: 'medium', timeStyle: 'short' })
 }
 
-export function searchTroubleNote(service: ServiceStatusView, intl: IntlShape): string {
+export function searchTroubleNote(service: ServiceStatusModel, intl: IntlShape): string {
   if (service.state === 'down') return intl.formatMessage(messages.down)
   if (service.state === 'degraded') return intl.formatMessage(messages.degraded)
   const end = endText(service.window?.end, intl)

@@ -4,7 +4,7 @@
 // one without a link is still an option to read, marked as opening nothing.
 import { ExternalLink, History } from 'lucide-react'
 
-import type { SearchItem, SearchView as SearchData } from '@shared/search'
+import type { SearchItem, SearchModel } from '@shared/search'
 
 import { defineMessages, useIntl } from '../../i18n'
 import { showPersonMenu } from '../context-menu/person-menu'
@@ -74,7 +74,7 @@ export function RecentOptions({ options, activeIndex, optionId, onOpen }: Option
   )
 }
 
-export function ResultGroups({ data, activeIndex, optionId, onOpen }: OptionsProps & { data: SearchData }) {
+export function ResultGroups({ data, activeIndex, optionId, onOpen }: OptionsProps & { data: SearchModel }) {
   const intl = useIntl()
   let index = 0
   return (

@@ -10,7 +10,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Search, X } from 'lucide-react'
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react'
 
-import type { SearchView as SearchData } from '@shared/search'
+import type { SearchModel } from '@shared/search'
 
 import { currentIntl, defineMessages, useIntl } from '../../i18n'
 import { invoke } from '../../platform'
@@ -310,7 +310,7 @@ export function SearchView() {
 
 function statusText(
   trimmed: string,
-  data: SearchData | null,
+  data: SearchModel | null,
   searching: boolean,
   slow: boolean,
   failed: boolean

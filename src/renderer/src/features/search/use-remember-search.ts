@@ -7,7 +7,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 
-import type { SearchView } from '@shared/search'
+import type { SearchModel } from '@shared/search'
 
 import { invoke } from '../../platform'
 
@@ -22,7 +22,7 @@ const typedInPasswordField = () =>
  * nothing newer is being fetched, else null. Answers with `submit`, for Enter
  * and for opening a result: the query is remembered once its results are in.
  */
-export function useRememberSearch(text: string, shown: SearchView | null, enabled: boolean): { submit: () => void } {
+export function useRememberSearch(text: string, shown: SearchModel | null, enabled: boolean): { submit: () => void } {
   const queryClient = useQueryClient()
   const submitted = useRef<string | null>(null)
   const remembered = useRef<string | null>(null)

@@ -1,7 +1,7 @@
 import { create } from 'zustand'
 
 import { keptSignInActions } from '@shared/notice'
-import type { SessionChangeReason, SessionView } from '@shared/session'
+import type { SessionChangeReason, SessionModel } from '@shared/session'
 
 import { clearCachedData } from '../../app/main-cache'
 import { defineMessages, type Message } from '../../i18n'
@@ -26,7 +26,7 @@ export interface ExpiredSignIn {
 
 interface SessionState {
   /** Null until bootstrap (or an earlier session event) has answered. */
-  session: SessionView | null
+  session: SessionModel | null
   /** Why the person is looking at the sign-in view, when it is not obvious; a message, put into words where it shows (in the language of that moment). */
   signInMessage: Message | null
   /** Set by an expiry (the session that ended), cleared by any other change. */
@@ -45,7 +45,7 @@ export const useSessionStore = create<SessionState>()((set) => ({
  * The one way the renderer learns about a new session state, whether from a
  * channel response or a 'session:changed' event.
  */
-export function applySession(session: SessionView, reason?: SessionChangeReason): void {
+export function applySession(session: SessionModel, reason?: SessionChangeReason): void {
   const before = useSessionStore.getState().session
   const expired = reason === 'expired' && !session.signedIn
   useSessionStore.setState({

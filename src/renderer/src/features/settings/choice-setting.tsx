@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react'
 
 import type { ChoiceSpec } from '@shared/setting-kinds'
-import { type ChoiceKey, type SettingsView, settingTable } from '@shared/settings'
+import { type ChoiceKey, type SettingsModel, settingTable } from '@shared/settings'
 
 import { type Message, useIntl } from '../../i18n'
 import { ErrorText } from '../../ui/error-text'
@@ -17,7 +17,7 @@ export function ChoiceSetting({
   field,
   mark
 }: {
-  settings: SettingsView
+  settings: SettingsModel
   field: ChoiceKey
   mark?: (value: string) => ReactNode
 }) {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 
-import { type MinutesKey, type SettingsView, settingTable } from '@shared/settings'
+import { type MinutesKey, type SettingsModel, settingTable } from '@shared/settings'
 
 import { defineMessages, useIntl } from '../../i18n'
 import { ErrorText } from '../../ui/error-text'
@@ -22,7 +22,7 @@ const messages = defineMessages({
 })
 
 /** Minutes between runs of a background job, as a row; applied (and the job rescheduled) when the field is left or Enter pressed. */
-export function IntervalSetting({ settings, field }: { settings: SettingsView; field: MinutesKey }) {
+export function IntervalSetting({ settings, field }: { settings: SettingsModel; field: MinutesKey }) {
   const intl = useIntl()
   const { label, min, max } = settingTable[field]
   const { error, update } = useUpdateSettings()

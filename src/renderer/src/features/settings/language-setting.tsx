@@ -1,7 +1,7 @@
 import { useId } from 'react'
 
 import { languageNames, type MessagesLocale } from '@shared/i18n/locales'
-import { type SettingsView, settingTable } from '@shared/settings'
+import { type SettingsModel, settingTable } from '@shared/settings'
 
 import { defineMessages, useIntl } from '../../i18n'
 import { ErrorText } from '../../ui/error-text'
@@ -22,7 +22,7 @@ const messages = defineMessages({
  * “Deutsch” in German). Applies at once: main answers with the new locale
  * and the page, menus and tray change to it.
  */
-export function LanguageSetting({ settings }: { settings: SettingsView }) {
+export function LanguageSetting({ settings }: { settings: SettingsModel }) {
   const intl = useIntl()
   const { label, hint } = settingTable.language
   const { pending, error, update } = useUpdateSettings()

@@ -2,7 +2,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react'
 
 import { isServerColor } from '@shared/server-color'
 import { serverHost } from '@shared/server-host'
-import type { SettingsView } from '@shared/settings'
+import type { SettingsModel } from '@shared/settings'
 
 import { defineMessage, defineMessages, useIntl } from '../../i18n'
 import { Button } from '../../ui/button'
@@ -106,7 +106,7 @@ const messages = defineMessages({
  * answer, so keyboard focus is where it was when the dialog closes; one
  * action runs at a time.
  */
-export function ServerSetting({ settings, headingId }: { settings: SettingsView; headingId?: string }) {
+export function ServerSetting({ settings, headingId }: { settings: SettingsModel; headingId?: string }) {
   const intl = useIntl()
   const host = serverHost(settings.baseUrl, intl.formatMessage(messages.yourServer))
   // The account on screen, when Settings is about its server (not a first sign-in's server).

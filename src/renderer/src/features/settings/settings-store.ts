@@ -1,14 +1,14 @@
 import { create } from 'zustand'
 
-import type { SettingsView } from '@shared/settings'
+import type { SettingsModel } from '@shared/settings'
 
 import { invalidateCachedData } from '../../app/main-cache'
 import { applyLocale } from '../../i18n'
 
 interface SettingsState {
   /** Null until bootstrap has answered. */
-  settings: SettingsView | null
-  setSettings: (settings: SettingsView) => void
+  settings: SettingsModel | null
+  setSettings: (settings: SettingsModel) => void
 }
 
 export const useSettingsStore = create<SettingsState>()((set) => ({

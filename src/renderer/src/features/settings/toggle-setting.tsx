@@ -1,13 +1,13 @@
 import { useId } from 'react'
 
-import { type SettingsView, settingTable, type ToggleKey } from '@shared/settings'
+import { type SettingsModel, settingTable, type ToggleKey } from '@shared/settings'
 
 import { useIntl } from '../../i18n'
 import { ErrorText } from '../../ui/error-text'
 import { useUpdateSettings } from './use-update-settings'
 
 interface ToggleSettingProps {
-  settings: SettingsView
+  settings: SettingsModel
   field: ToggleKey
   /** Why this desktop cannot do it: the toggle is off and disabled, and this replaces the hint. */
   unavailable?: string | null

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { type FormEvent, useId, useState } from 'react'
 
-import { type SettingsView, settingTable } from '@shared/settings'
+import { type SettingsModel, settingTable } from '@shared/settings'
 
 import { defineMessages, useIntl } from '../../i18n'
 import { Button } from '../../ui/button'
@@ -56,7 +56,7 @@ const messages = defineMessages({
 })
 
 /** Service ids to watch besides those the platform lists itself. */
-export function WatchedServicesSetting({ settings, headingId }: { settings: SettingsView; headingId?: string }) {
+export function WatchedServicesSetting({ settings, headingId }: { settings: SettingsModel; headingId?: string }) {
   const intl = useIntl()
   const { label, hint, max, pattern, tooMany } = settingTable.watchedServices
   const { pending, error, update } = useUpdateSettings()

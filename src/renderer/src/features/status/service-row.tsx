@@ -1,6 +1,6 @@
 import { useId } from 'react'
 
-import type { ServiceStatusView } from '@shared/status'
+import type { ServiceStatusModel } from '@shared/status'
 
 import { defineMessages, useIntl } from '../../i18n'
 import { DateText, GenericValue } from '../../ui/generic-value'
@@ -93,7 +93,7 @@ const windowWords = {
 const sinceWords = { degraded: messages.degradedSince, down: messages.downSince }
 
 /** Which words fit the window: announced, on now, over, or a window while in another state. */
-function windowKind(service: ServiceStatusView): keyof typeof windowWords {
+function windowKind(service: ServiceStatusModel): keyof typeof windowWords {
   if (service.upcoming) return 'planned'
   if (service.state === 'maintenance') return 'maintenance'
   const end = service.window?.end ? Date.parse(service.window.end) : Number.NaN
@@ -115,7 +115,7 @@ function SinceTime({ value, checkedAt }: { value: string; checkedAt: string }) {
   )
 }
 
-export function ServiceRow({ service }: { service: ServiceStatusView }) {
+export function ServiceRow({ service }: { service: ServiceStatusModel }) {
   const intl = useIntl()
   const { window } = service
   const nameId = useId()

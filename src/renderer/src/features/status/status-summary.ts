@@ -2,7 +2,7 @@
 // and the services worst first. What counts as a problem, and how bad each
 // state is, comes from the header's health (platform-health.ts), so the dot
 // in the header, the navigation and this line never disagree.
-import type { ServiceState, ServiceStatusView, StatusSnapshot } from '@shared/status'
+import type { ServiceState, ServiceStatusModel, StatusSnapshot } from '@shared/status'
 
 import { currentIntl, defineMessages } from '../../i18n'
 import { platformHealth, severity } from '../navigation/platform-health'
@@ -54,8 +54,8 @@ export function statusSummary(snapshot: StatusSnapshot): StatusSummary | null {
 }
 
 /** Worst first (down, degraded, maintenance, unknown, operational); the platform's order within a state. */
-export function bySeverity(services: readonly ServiceStatusView[]): ServiceStatusView[] {
-  const rank = (service: ServiceStatusView) => severity.indexOf(service.state)
+export function bySeverity(services: readonly ServiceStatusModel[]): ServiceStatusModel[] {
+  const rank = (service: ServiceStatusModel) => severity.indexOf(service.state)
   // Array.prototype.sort is stable, so services of one state keep the platform's order.
   return [...services].sort((a, b) => rank(a) - rank(b))
 }
