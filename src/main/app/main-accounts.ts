@@ -1,7 +1,7 @@
 // The accounts' steps of main's composition root (main-app.ts): the accounts
 // connected to the rest of main, and Settings as the page sees it, which reads
 // them. The one cycle of the composition root lives here, named (AccountsLoop).
-import type { SettingsView } from '@shared/settings'
+import type { SettingsModel } from '@shared/settings'
 
 import type { DesktopState } from '../desktop/os/desktop-state'
 import type { AccountContext } from '../features/accounts/account-context'
@@ -23,7 +23,7 @@ export interface SettingsScreen {
   /** What an account and its server chose for themselves; before any account, the server a first sign-in goes to (settings-store.ts, SCOPED). */
   prefsOf: (account: AccountContext | null) => ScopedPrefs
   /** Settings as the page shows them: for the account a call is for, else the one on screen. */
-  view: (account?: AccountContext | null) => SettingsView
+  view: (account?: AccountContext | null) => SettingsModel
 }
 
 /**
@@ -46,7 +46,7 @@ export class AccountsLoop {
   readonly baseUrl = (): string | null => this.#bound().address.baseUrl()
 
   /** Settings as the page sees them, for the account on screen. */
-  readonly settingsView = (): SettingsView => this.#bound().view()
+  readonly settingsView = (): SettingsModel => this.#bound().view()
 
   /** Something Settings shows changed: the page is told; nothing to tell before the view exists (the page reads it in bootstrap). */
   readonly settingsChanged = (): void => {
