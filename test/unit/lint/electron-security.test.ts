@@ -366,7 +366,8 @@ const CASES: Case[] = [
   }
 ]
 
-describe('Electron security lint', () => {
+// The first lint of a run starts typescript-eslint's project service (seconds; more on a busy two-core machine).
+describe('Electron security lint', { timeout: 60_000 }, () => {
   // The first type-aware lint builds the TypeScript program for the whole
   // project (about 20 s on a busy two-core machine); the cases then take well under one.
   beforeAll(async () => {

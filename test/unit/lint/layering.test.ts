@@ -13,7 +13,8 @@ async function restrictedImports(file: string, code: string): Promise<string[]> 
   return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message)
 }
 
-describe('layering lint', () => {
+// The first lint of a run starts typescript-eslint's project service (seconds; more on a busy two-core machine).
+describe('layering lint', { timeout: 60_000 }, () => {
   it.each([
     ['src/renderer/src/platform.ts', "import { ipcRenderer } from 'electron'\nexport const x = ipcRenderer\n"],
     ['src/renderer/src/platform.ts', "import { readFileSync } from 'node:fs'\nexport const x = readFileSync\n"],
