@@ -138,7 +138,6 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     api,
     secrets,
     notices,
-    scheduler,
     logger,
     now,
     defaultBaseUrl: () => savedAddress.baseUrl(),
@@ -150,7 +149,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     features: () => features
   })
   // Not awaited: a keyring or Keychain prompt must not hold back the window. The
-  // session reads "restoring" meanwhile, and jobs gated on sign-in start when it arrives.
+  // session reads "restoring" meanwhile, and each signed-in account's jobs start when it arrives.
   const restored = accounts
     .restore()
     .catch((error: unknown) => logger.error({ err: error }, 'restoring the saved sign-in failed'))
@@ -217,7 +216,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
     restored,
     scheduler,
     logger,
-    startBackground: () => scheduler.start(accounts.activeView().signedIn),
+    startBackground: () => scheduler.start(),
     powerEvent: (event) => {
       scheduler.powerEvent(event)
       // The moments a file the OS held may have been let go. A kept sign-in the keyring gave no key to is not read

@@ -17,7 +17,6 @@ import type { NoticeQueue } from '../../app/notices'
 import type { ApiClient } from '../../core/api/api-client'
 import type { Logger } from '../../core/logging/logger'
 import type { SecretRegistry } from '../../core/logging/secret-registry'
-import type { Scheduler } from '../../core/scheduler/scheduler'
 import { AttentionOnce } from '../../desktop/os/attention'
 import { SessionService } from '../session/session-service'
 import { TokenVault } from '../session/token-vault'
@@ -30,7 +29,6 @@ export interface AccountsHost {
   api: ApiClient
   secrets: SecretRegistry
   notices: NoticeQueue
-  scheduler: Scheduler
   logger: Logger
   now: () => number
   /** Where a first sign-in goes: PLATFORM_BASE_URL, else the saved server. */
@@ -74,7 +72,6 @@ export function connectAccounts(host: AccountsHost): Accounts {
     fs: { readdir: (dir) => readdir(dir), ...(deps.vaultFs ?? { rename, rm }) },
     activeSessionChanged: (view, reason) => {
       emit('session:changed', { session: view, reason, accounts: accounts.list() })
-      host.scheduler.setSignedIn(view.signedIn)
       host.showSession(view)
       if (attention.sessionChanged(view.signedIn, reason)) host.requestAttention()
     },
