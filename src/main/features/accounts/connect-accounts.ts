@@ -3,7 +3,7 @@
 // page told (the session on screen with the list, in one event), the
 // background work and the settings following, the tray and the menu redrawn.
 // Kept here so the composition root only says what is connected to what.
-import { readdir, rename, rm } from 'node:fs/promises'
+import { readdir, rm } from 'node:fs/promises'
 
 import type { AccountsView } from '@shared/accounts'
 import type { EventName, IpcEvents } from '@shared/ipc'
@@ -68,8 +68,8 @@ export function connectAccounts(host: AccountsHost): Accounts {
         logger,
         now: host.now
       }),
-    // A test's vault fs stands in for moving and removing; listing the folder is always the real one.
-    fs: { readdir: (dir) => readdir(dir), ...(deps.vaultFs ?? { rename, rm }) },
+    // A test's vault fs stands in for removing; listing the folder is always the real one.
+    fs: { readdir: (dir) => readdir(dir), rm: deps.vaultFs?.rm ?? rm },
     activeSessionChanged: (view, reason) => {
       emit('session:changed', { session: view, reason, accounts: accounts.list() })
       host.showSession(view)
