@@ -94,17 +94,23 @@ test('a saved sign-in from before the sealing (version 1) is removed unread, wit
     'base64'
   )
   const meta = { baseUrl: server.url, username: 'demo', userId: '1', expiresAt: null, method: 'password' }
+  // A listed account whose file holds such a record.
+  let app = await launch({ baseUrl: server.url, userDataDir: profile })
+  await signIn(app.page, 'demo', 'demo1234', { remember: true })
+  await expectSignedIn(app.page)
+  await app.close()
+  const [file] = (await readdir(profile)).filter((name) => /^credentials\.a[0-9a-f]{16}\.json$/.test(name))
   await writeFile(
-    join(profile, 'credentials.json'),
+    join(profile, String(file)),
     JSON.stringify({ version: 1, backend: 'gnome_libsecret', savedAt: new Date().toISOString(), cipher, meta })
   )
-  const app = await launch({ baseUrl: server.url, userDataDir: profile })
+  app = await launch({ baseUrl: server.url, userDataDir: profile })
   await expect(app.page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
   await expect(
     app.page.getByRole('alert').filter({ hasText: 'Sign in again: stored sign-ins are now sealed to their server' })
   ).toHaveCount(1)
   expect(app.standIns?.encryptor.calls.filter((call) => call.op === 'decrypt')).toEqual([])
-  // Neither the old file nor the first account's file it was moved to is left.
+  // The file is gone, unread.
   expect((await readdir(profile)).filter((name) => name.startsWith('credentials'))).toEqual([])
 })
 

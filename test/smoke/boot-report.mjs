@@ -49,7 +49,7 @@ export async function bootReport({ record, app, appListeners, BrowserWindow, mak
   dismissKeyringPrompt()
   await settle(50)
   restore.sessionAfterPrompt = (await ipc('app://platform/index.html'))?.data ?? null
-  restore.fileKept = existsSync(`${process.env.SMOKE_USER_DATA}/credentials.json`)
+  restore.fileKept = existsSync(`${process.env.SMOKE_USER_DATA}/credentials.a000000000000000a.json`)
   const connect = await record.ipcHandlers['connection:save']?.(
     { sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } },
     { url: 'https://platform.example.com' }

@@ -188,20 +188,24 @@ let dir: string
 const OLD_APPIMAGE = 'platform-desktop-0.1.0-linux-x86_64.AppImage'
 const APPIMAGE = 'platform-desktop-0.2.0-linux-x86_64.AppImage'
 let staleEntry: string
+// The account whose remembered sign-in the keyring holds back (boot-report.mjs looks for its file).
+const KEPT_ACCOUNT = { id: 'a000000000000000a', baseUrl: 'https://platform.example.com', username: 'ada', userId: '1' }
 
 beforeAll(() => {
   boot = bootMain<Report>('boot', (profile) => {
     staleEntry = autostartEntry({ exec: join(profile, OLD_APPIMAGE), startHidden: false })
     mkdirSync(join(profile, 'config', 'autostart'), { recursive: true })
     writeFileSync(join(profile, 'config', 'autostart', AUTOSTART_FILE), staleEntry)
-    // A remembered sign-in: reading it waits on the stand-in's keyring prompt.
+    // A remembered sign-in of a listed account: reading it waits on the stand-in's keyring prompt.
     writeFileSync(
-      join(profile, 'credentials.json'),
+      join(profile, `credentials.${KEPT_ACCOUNT.id}.json`),
       JSON.stringify({ version: 2, sealed: Buffer.from('v11 sealed by the keyring').toString('base64') })
     )
     return {
       // A window last seen on a monitor that is gone (the stand-in has one 1920×1080 screen).
       settings: {
+        accounts: [KEPT_ACCOUNT],
+        activeAccount: KEPT_ACCOUNT.id,
         windowBounds: { x: 4000, y: 200, width: 1000, height: 700, maximized: false },
         launchAtLogin: true,
         theme: 'light'

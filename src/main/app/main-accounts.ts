@@ -101,7 +101,6 @@ export function connectAppAccounts(input: AccountsInput): ConnectedAccounts {
     api: services.api,
     secrets: core.secrets,
     notices: input.notices,
-    scheduler: services.scheduler,
     logger: core.logger,
     now: core.now,
     defaultBaseUrl: () => loaded.savedAddress.baseUrl(),

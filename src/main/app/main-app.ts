@@ -128,7 +128,7 @@ function mainAppOf(built: Built, { composed, proxy, contextMenu }: Features): Ma
     restored,
     scheduler,
     logger,
-    startBackground: () => scheduler.start(accounts.activeView().signedIn),
+    startBackground: () => scheduler.start(),
     powerEvent: (event) => {
       scheduler.powerEvent(event)
       // The moments a file the OS held may have been let go. A kept sign-in the keyring gave no key to is not read

@@ -2,17 +2,14 @@
 // two independent stub platforms on 127.0.0.1 that record every request: each
 // account's calls reach only its own server with its own credential, a 401
 // ends only the account that got it, the list and the account on screen
-// survive a restart, and a profile from the one-account layout becomes the
-// first account without a new sign-in.
-import type { PathLike } from 'node:fs'
-import * as nodeFs from 'node:fs/promises'
-import { readdir, readFile, rm, writeFile } from 'node:fs/promises'
+// survive a restart.
+import { readFile } from 'node:fs/promises'
 import { basename, join } from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
 import type { TrayModel } from '../../../src/main/desktop/tray/tray-model'
-import { SIGNED_OUT_FILE, VAULT_FILE, vaultFileOf } from '../../../src/main/features/session/token-vault'
+import { vaultFileOf } from '../../../src/main/features/session/token-vault'
 import { SETTINGS_FILE } from '../../../src/main/features/settings/settings-store'
 import { MAX_ACCOUNTS } from '../../../src/shared/accounts'
 import { type ServerColor, serverColors } from '../../../src/shared/server-color'
@@ -20,9 +17,8 @@ import { closeAfterEach } from '../../support/close-after-each'
 import { FakeClock } from '../../support/fake-clock'
 import { createFixture, type Fixture, type RecordedEvent } from '../../support/main-app-fixture'
 import { dataOf, errorOf } from '../../support/outcomes'
-import { createStandInEncryptor } from '../../support/stand-in-encryptor'
 import { startStubPlatform, type StubPlatform, type StubRequest } from '../../support/stub-platform'
-import { vaultFiles, writeVersionTwo } from '../../support/vault-files'
+import { vaultFiles } from '../../support/vault-files'
 
 const closing = closeAfterEach()
 const PASSWORD = 'pw-123456'
@@ -161,111 +157,6 @@ const namesSince = (fx: Fixture, from: number) => eventsSince(fx, from).map((e) 
 async function settingsFile(fx: Fixture): Promise<Record<string, unknown>> {
   return JSON.parse(await readFile(join(fx.dir, SETTINGS_FILE), 'utf8')) as Record<string, unknown>
 }
-
-describe('a profile from before several accounts', () => {
-  /** What a signed-in run of the one-account layout left: settings.json with the server, and credentials.json. */
-  async function legacyProfile(platform: Platform, username: string, signedOutAfter = false): Promise<string> {
-    const seed = closing(await createFixture(null))
-    const dir = seed.dir
-    await seed.app.dispose()
-    const savedAt = Date.parse('2026-11-01T09:00:00Z')
-    // As that layout wrote it: a version-2 record (token-vault.ts), opened once and written again in today's sealing.
-    const encryptor = createStandInEncryptor()
-    const record = {
-      baseUrl: platform.url,
-      username,
-      userId: platform.userIdOf(username),
-      expiresAt: null,
-      method: 'password' as const
-    }
-    await writeVersionTwo(join(dir, VAULT_FILE), (text) => encryptor.encrypt(text), {
-      ...record,
-      token: platform.tokenOf(username),
-      backend: await encryptor.backend(),
-      savedAt: new Date(savedAt).toISOString()
-    })
-    // A sign-out whose file could not be deleted leaves this record beside it (token-vault.ts): the file must not come back.
-    if (signedOutAfter)
-      await writeFile(
-        join(dir, SIGNED_OUT_FILE),
-        JSON.stringify({ signedOutAt: new Date(savedAt + 60_000).toISOString() })
-      )
-    await writeFile(
-      join(dir, SETTINGS_FILE),
-      JSON.stringify({ baseUrl: platform.url, recentSearches: ['ada lovelace'], watchedServices: ['search'] })
-    )
-    return dir
-  }
-
-  it('becomes the first account: signed in without a new sign-in, listed with its name, its file renamed to the account’s', async () => {
-    const a = await startPlatform('alpha', 11)
-    const dir = await legacyProfile(a, 'ada')
-    expect((await vaultFiles(dir)).map((file) => basename(file))).toEqual([VAULT_FILE])
-
-    // The server comes from the saved settings, as it did before.
-    const fx = closing(await createFixture(null, {}, dir))
-    const boot = dataOf(await fx.call('app:bootstrap'))
-    expect(boot.session).toMatchObject({ signedIn: true, username: 'ada', userId: '11' })
-    expect(boot.notices).toEqual([])
-    const list = await listOf(fx)
-    expect(list.accounts).toEqual([
-      { id: list.active, username: 'ada', host: hostOf(a), baseUrl: a.url, signedIn: true, color: colorsOf(a)[0] }
-    ])
-    expect(a.stub.requests.filter((request) => request.path === '/v1/auth/login')).toEqual([])
-    expect((await vaultFiles(dir)).map((file) => basename(file))).toEqual([vaultFileOf(String(list.active))])
-    expect(await settingsFile(fx)).toMatchObject({
-      accounts: [{ id: list.active, baseUrl: a.url, username: 'ada', userId: '11' }],
-      activeAccount: list.active
-    })
-
-    // Today's recent searches are the first account's, and the watched services its server's: nobody added later sees them.
-    expect(dataOf(await fx.call('search:recent'))).toEqual(['ada lovelace'])
-    expect(boot.settings.watchedServices).toEqual(['search'])
-    expect(await settingsFile(fx)).toMatchObject({
-      recentSearches: [],
-      watchedServices: [],
-      perAccount: { [String(list.active)]: { recentSearches: ['ada lovelace'] } }
-    })
-
-    // And the credential works, on its own server.
-    const from = a.stub.requests.length
-    expect(dataOf(await fx.call('account:info'))).toMatchObject({ username: 'ada' })
-    expect(a.since(from).map(bearerOf)).toEqual([a.tokenOf('ada')])
-  })
-
-  it('a sign-out recorded beside the old file moves with it: nothing is restored, nothing is sent', async () => {
-    const a = await startPlatform('alpha', 11)
-    const dir = await legacyProfile(a, 'ada', true)
-
-    const fx = closing(await createFixture(null, {}, dir))
-    const boot = dataOf(await fx.call('app:bootstrap'))
-    expect(boot.session).toEqual({ signedIn: false })
-    expect(boot.notices).toEqual([])
-    expect(a.stub.requests.filter((request) => bearerOf(request) !== null)).toEqual([])
-    // The leftover credential went, and the record with it: no file of the old layout stays behind.
-    expect(await vaultFiles(dir)).toEqual([])
-    expect((await readdir(dir)).filter((name) => name.startsWith('credentials'))).toEqual([])
-    // Nothing was restored, so nobody was named: no nameless account is listed or kept.
-    await fx.app.restored
-    expect(await listOf(fx)).toEqual({ active: null, accounts: [] })
-    expect(await settingsFile(fx)).toMatchObject({ accounts: [], activeAccount: null })
-  })
-
-  it('a damaged old file: removed with its notice, and no nameless account is left behind', async () => {
-    const a = await startPlatform('alpha', 11)
-    const dir = await legacyProfile(a, 'ada')
-    await writeFile(join(dir, VAULT_FILE), '{"version": 2, "sealed": "bm90IGEgY2lwaGVy"}')
-
-    const fx = closing(await createFixture(null, {}, dir))
-    await fx.app.restored
-    expect(dataOf(await fx.call('app:bootstrap')).notices.map((notice) => notice.message)).toEqual([
-      expect.stringMatching(/saved sign-in could not be read/)
-    ])
-    expect(await listOf(fx)).toEqual({ active: null, accounts: [] })
-    expect(await settingsFile(fx)).toMatchObject({ accounts: [], activeAccount: null })
-    expect(await vaultFiles(dir)).toEqual([])
-  })
-})
 
 describe('two accounts on two platforms', () => {
   it('Add account: the first stays the one in use until the new sign-in succeeds; then the new one is, and both are listed', async () => {
@@ -966,55 +857,6 @@ describe('what goes wrong half-way', () => {
     expect((await listOf(fx)).accounts).toEqual([expect.objectContaining({ id, username: 'eve' })])
     expect(dataOf(await fx.call('app:bootstrap')).settings.notificationAlerts).toBe(true)
     expect((await settingsFile(fx)).perAccount).toEqual({})
-  })
-
-  it('an old credential file the OS holds at the upgrade is kept, said with Try again, and moved when it lets go', async () => {
-    const a = await startPlatform('alpha', 11)
-    const seed = await startApp(a)
-    await signInFirst(seed, 'ada')
-    const dir = seed.dir
-    await seed.app.dispose()
-    // Back to the one-account layout: the old file (version 2, as that layout wrote it), no accounts listed.
-    const [file] = await vaultFiles(dir)
-    await rm(String(file))
-    const encryptor = createStandInEncryptor()
-    await writeVersionTwo(join(dir, VAULT_FILE), (text) => encryptor.encrypt(text), {
-      baseUrl: a.url,
-      username: 'ada',
-      userId: a.userIdOf('ada'),
-      expiresAt: null,
-      method: 'password',
-      token: a.tokenOf('ada'),
-      backend: await encryptor.backend(),
-      savedAt: new Date().toISOString()
-    })
-    await writeFile(join(dir, SETTINGS_FILE), JSON.stringify({ baseUrl: a.url }))
-
-    let held = true
-    const vaultFs = {
-      readFile: nodeFs.readFile,
-      writeFile: nodeFs.writeFile,
-      rm: nodeFs.rm,
-      rename: async (from: PathLike, to: PathLike) => {
-        if (held && String(from).endsWith(`/${VAULT_FILE}`)) throw Object.assign(new Error('busy'), { code: 'EBUSY' })
-        await nodeFs.rename(from, to)
-      }
-    }
-    const fx = closing(await createFixture(null, {}, dir, { vaultFs }))
-    const boot = dataOf(await fx.call('app:bootstrap'))
-    expect(boot.session).toEqual({ signedIn: false })
-    expect(boot.notices).toEqual([
-      expect.objectContaining({
-        message: expect.stringMatching(/EBUSY/) as string,
-        action: expect.objectContaining({ kind: 'retry-restore' }) as unknown
-      })
-    ])
-    expect(await readdir(dir)).toContain(VAULT_FILE)
-
-    held = false
-    expect(dataOf(await fx.call('session:retry-restore'))).toMatchObject({ signedIn: true, username: 'ada' })
-    expect(await readdir(dir)).not.toContain(VAULT_FILE)
-    expect((await listOf(fx)).accounts).toEqual([expect.objectContaining({ username: 'ada', signedIn: true })])
   })
 })
 

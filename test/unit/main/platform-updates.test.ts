@@ -176,4 +176,19 @@ describe('platform updates', () => {
     dataOf(await fx.call('accounts:remove', { id: String(active) }))
     expect(fx.app.settings.get('seenPlatformUpdates')).toEqual({})
   })
+
+  it('is counted only on a server someone is signed in on: sign-out removes its job, signing in again counts at once', async () => {
+    const { fx, stub } = await setup([{ slug: 'x', headline: 'X', published: at(1) }])
+    const updatesJobs = () => fx.app.scheduler.snapshot().filter((job) => job.id.startsWith('updates:'))
+    await expect.poll(() => checks(stub)).toBe(1)
+    expect(updatesJobs()).toEqual([expect.objectContaining({ id: `updates:${stub.url}`, active: true })])
+    dataOf(await fx.call('session:sign-out'))
+    expect(updatesJobs()).toEqual([])
+    // Waking the computer runs every job: none counts updates for nobody.
+    fx.app.powerEvent('lock-screen')
+    fx.app.powerEvent('unlock-screen')
+    expect(checks(stub)).toBe(1)
+    dataOf(await fx.call('session:sign-in', { username: 'ada', password: 'pw-123456', rememberMe: true }))
+    await expect.poll(() => checks(stub)).toBe(2)
+  })
 })

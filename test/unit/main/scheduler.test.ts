@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { KeyedJobs } from '../../../src/main/core/scheduler/keyed-jobs'
-import { DEFAULT_JOB_TIMEOUT_MS, type JobSpec, Scheduler } from '../../../src/main/core/scheduler/scheduler'
+import { JOB_TIMEOUT_MS, type JobSpec, Scheduler } from '../../../src/main/core/scheduler/scheduler'
 import { FakeClock, settle } from '../../support/fake-clock'
 
 const MIN = 60_000
@@ -61,7 +60,7 @@ describe('Scheduler', () => {
     const { clock, scheduler, at } = setup()
     const job = recorder(at)
     scheduler.add(job.spec)
-    scheduler.start(false)
+    scheduler.start()
     await clock.advance(16 * MIN)
     expect(job.runs).toEqual([0, 300, 600, 900])
   })
@@ -74,7 +73,7 @@ describe('Scheduler', () => {
       const { clock, scheduler, at } = setup(() => random)
       const job = recorder(at)
       scheduler.add(job.spec)
-      scheduler.start(false)
+      scheduler.start()
       await clock.advance(11 * MIN)
       expect(job.runs[1]).toBeCloseTo(gap, 0)
       expect((job.runs[2] ?? 0) - (job.runs[1] ?? 0)).toBeCloseTo(gap, 0)
@@ -86,7 +85,7 @@ describe('Scheduler', () => {
     const job = recorder(at)
     job.failing(true)
     scheduler.add(job.spec)
-    scheduler.start(false)
+    scheduler.start()
     await clock.advance(18 * MIN)
     // 30 s, 60 s, 120 s, 240 s, then capped at 300 s.
     expect(job.runs.slice(0, 7)).toEqual([0, 30, 90, 210, 450, 750, 1050])
@@ -102,7 +101,7 @@ describe('Scheduler', () => {
     const { clock, scheduler, at } = setup()
     const job = recorder(at)
     scheduler.add(job.spec)
-    scheduler.start(false)
+    scheduler.start()
     await clock.advance(MIN)
     scheduler.pause('suspend')
     scheduler.pause('lock')
@@ -119,94 +118,56 @@ describe('Scheduler', () => {
     expect(job.runs).toEqual([0, 1860, 2160])
   })
 
-  it('a job that only runs while signed in starts at sign-in, stops (aborting its run) at sign-out, and keeps one timer over repeated sign-ins', async () => {
-    const { clock, scheduler, at } = setup()
-    const job = recorder(at, { signedInOnly: true })
-    const always = recorder(at, { id: 'always' })
-    scheduler.add(job.spec)
-    scheduler.add(always.spec)
-    scheduler.start(false)
-    await clock.advance(10 * MIN)
-    expect(job.runs).toEqual([])
-    for (let i = 0; i < 3; i++) scheduler.setSignedIn(true)
-    await settle()
-    expect(job.runs).toEqual([600, 600, 600])
-    expect(clock.pendingCount).toBe(2)
-    await clock.advance(5 * MIN)
-    expect(job.runs).toEqual([600, 600, 600, 900])
-
-    let release: () => void = () => undefined
-    void job.holding(new Promise<void>((resolve) => (release = resolve)))
-    await clock.advance(5 * MIN)
-    scheduler.setSignedIn(false)
-    // The two earlier runs were replaced by the sign-ins after them; the held one is aborted at sign-out.
-    expect(job.aborted).toEqual([600, 600, 1200])
-    release()
-    await clock.advance(30 * MIN)
-    expect(job.runs.at(-1)).toBe(1200)
-    expect(always.runs.length).toBeGreaterThan(5)
-  })
-
   it('never overlaps a run with itself', async () => {
     const { clock, scheduler, at } = setup()
     const job = recorder(at)
     let release: () => void = () => undefined
     void job.holding(new Promise<void>((resolve) => (release = resolve)))
-    const control = scheduler.add({ ...job.spec, timeoutMs: 30 * MIN })
-    scheduler.start(false)
+    const control = scheduler.add(job.spec)
+    scheduler.start()
     control.runNow()
     control.runNow()
-    await clock.advance(20 * MIN)
+    await clock.advance(90_000)
     expect(job.runs).toEqual([0])
     void job.holding(null)
     release()
     await settle()
     await clock.advance(5 * MIN)
-    expect(job.runs).toEqual([0, 1500])
+    expect(job.runs).toEqual([0, 390])
   })
 
-  it('a run that never ends is stopped at its timeout, counted as a failure, and the job runs again after the backoff', async () => {
+  it('a run that never ends is stopped at the 2-minute timeout, counted as a failure, and the job runs again after the backoff', async () => {
     const { clock, scheduler, at } = setup()
-    const job = recorder(at, { timeoutMs: 60_000, backoffMs: 30_000 })
+    const job = recorder(at, { backoffMs: 30_000 })
     void job.holding(new Promise<void>(() => undefined))
     scheduler.add(job.spec)
-    scheduler.start(false)
-    await clock.advance(59_000)
+    scheduler.start()
+    await clock.advance(JOB_TIMEOUT_MS - 1_000)
     expect(scheduler.snapshot()[0]).toMatchObject({ running: true, failures: 0 })
     await clock.advance(1_000)
-    expect(job.aborted).toEqual([60])
+    expect(job.aborted).toEqual([120])
     expect(scheduler.snapshot()[0]).toMatchObject({ running: false, failures: 1 })
     await clock.advance(30_000)
-    expect(job.runs).toEqual([0, 90])
+    expect(job.runs).toEqual([0, 150])
     expect(scheduler.snapshot()[0]?.running).toBe(true)
   })
 
   it('a run that ends after its timeout changes nothing: the timeout already counted it', async () => {
     const { clock, scheduler, at } = setup()
-    const job = recorder(at, { timeoutMs: 60_000, backoffMs: 30_000 })
+    const job = recorder(at, { backoffMs: 30_000 })
     let release: () => void = () => undefined
     void job.holding(new Promise<void>((resolve) => (release = resolve)))
     scheduler.add(job.spec)
-    scheduler.start(false)
-    await clock.advance(61_000)
+    scheduler.start()
+    await clock.advance(JOB_TIMEOUT_MS + 1_000)
     void job.holding(null)
     release()
     await settle()
     expect(scheduler.snapshot()[0]).toMatchObject({ failures: 1, lastSuccessAt: null })
     await clock.advance(30_000)
-    expect(job.runs).toEqual([0, 90])
+    expect(job.runs).toEqual([0, 150])
     await settle()
     expect(scheduler.snapshot()[0]?.failures).toBe(0)
-  })
-
-  it('every job has a timeout even when it names none', async () => {
-    const { clock, scheduler, at } = setup()
-    const job = recorder(at)
-    void job.holding(new Promise<void>(() => undefined))
-    scheduler.add(job.spec)
-    scheduler.start(false)
-    await clock.advance(DEFAULT_JOB_TIMEOUT_MS)
-    expect(scheduler.snapshot()[0]).toMatchObject({ running: false, failures: 1 })
   })
 
   it('stops everything at quit', async () => {
@@ -215,7 +176,7 @@ describe('Scheduler', () => {
     let release: () => void = () => undefined
     void job.holding(new Promise<void>((resolve) => (release = resolve)))
     scheduler.add(job.spec)
-    scheduler.start(false)
+    scheduler.start()
     scheduler.stop()
     expect(job.aborted).toEqual([0])
     release()
@@ -229,7 +190,7 @@ describe('Scheduler', () => {
     let minutes = 5
     const job = recorder(at, { intervalMs: () => minutes * MIN })
     const control = scheduler.add(job.spec)
-    scheduler.start(false)
+    scheduler.start()
     await clock.advance(MIN)
     minutes = 1
     control.reschedule()
@@ -255,7 +216,7 @@ describe('Scheduler', () => {
     const start = clock.now()
     const job = recorder(() => (clock.now() - start) / 1000)
     scheduler.add(job.spec)
-    scheduler.start(false)
+    scheduler.start()
     await clock.advance(60 * MIN)
     expect(job.runs).toHaveLength(13)
     expect(fired).toBe(12)
@@ -297,7 +258,7 @@ describe('coalescing (coalesceMs) and jobs that come and go', () => {
       const runs: string[] = []
       const scheduler = new Scheduler({ clock, coalesceMs })
       manyJobs(scheduler, runs)
-      scheduler.start(false)
+      scheduler.start()
       await clock.advance(60 * MIN)
       // Every job still ran about as often as its interval says.
       expect(runs.filter((id) => id === 'notifications:0').length).toBeGreaterThanOrEqual(20)
@@ -317,7 +278,7 @@ describe('coalescing (coalesceMs) and jobs that come and go', () => {
     })()
     const job = recorder(at, { intervalMs: () => 100_000 })
     scheduler.add(job.spec)
-    scheduler.start(false)
+    scheduler.start()
     await clock.advance(5 * MIN)
     // 100 s rounds up to 120 s from the grid's start; then every 120 s.
     expect(job.runs).toEqual([0, 120, 240])
@@ -329,7 +290,7 @@ describe('coalescing (coalesceMs) and jobs that come and go', () => {
     const job = recorder(at)
     void job.holding(new Promise<void>((resolve) => (release = resolve)))
     scheduler.add(job.spec)
-    scheduler.start(false)
+    scheduler.start()
     expect(job.runs).toEqual([0])
     scheduler.remove('job')
     expect(job.aborted).toEqual([0])
@@ -343,15 +304,15 @@ describe('coalescing (coalesceMs) and jobs that come and go', () => {
   })
 })
 
-describe('KeyedJobs', () => {
+describe('keyed jobs', () => {
   it('keeps one job per wanted key: new keys start at once, gone keys stop, and all of them answer together', async () => {
     const { clock, scheduler } = setup()
     const ran: string[] = []
-    const jobs = new KeyedJobs(scheduler, 'ping', (key) => ({
+    const jobs = scheduler.keyed('ping', (key) => ({
       intervalMs: () => 5 * MIN,
       run: () => Promise.resolve(void ran.push(key))
     }))
-    scheduler.start(false)
+    scheduler.start()
     jobs.sync(['a', 'b'])
     expect(ran).toEqual(['a', 'b'])
     expect(scheduler.snapshot().map((job) => job.id)).toEqual(['ping:a', 'ping:b'])

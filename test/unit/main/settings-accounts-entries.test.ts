@@ -7,12 +7,7 @@ import { join } from 'node:path'
 
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import {
-  SETTINGS_FILE,
-  SETTINGS_SCHEMA_VERSION,
-  SettingsStore,
-  type StoredAccount
-} from '../../../src/main/features/settings/settings-store'
+import { SETTINGS_FILE, SettingsStore, type StoredAccount } from '../../../src/main/features/settings/settings-store'
 import { MAX_ACCOUNTS } from '../../../src/shared/accounts'
 
 const good: StoredAccount = {
@@ -45,14 +40,13 @@ afterEach(async () => {
 const file = () => join(dir, SETTINGS_FILE)
 const saved = async () => JSON.parse(await readFile(file(), 'utf8')) as Record<string, unknown>
 const asideFiles = async () => (await readdir(dir)).filter((name) => name !== SETTINGS_FILE)
-const current = { __internal__: { migrations: { version: SETTINGS_SCHEMA_VERSION } } }
 
 describe('loading an account list with an invalid entry', () => {
   it('lists the other accounts, keeps every other setting, and needs no recovery', async () => {
     const perAccount = { [good.id]: { recentSearches: ['logs'] } }
     await writeFile(
       file(),
-      JSON.stringify({ ...current, theme: 'dark', accounts: [good, bad, good2], activeAccount: good2.id, perAccount })
+      JSON.stringify({ theme: 'dark', accounts: [good, bad, good2], activeAccount: good2.id, perAccount })
     )
     const recovered = vi.fn()
     const store = new SettingsStore(dir, recovered)
@@ -69,25 +63,10 @@ describe('loading an account list with an invalid entry', () => {
   })
 
   it('the active account goes with its entry', async () => {
-    await writeFile(file(), JSON.stringify({ ...current, accounts: [good, bad, good2], activeAccount: bad.id }))
+    await writeFile(file(), JSON.stringify({ accounts: [good, bad, good2], activeAccount: bad.id }))
     const store = new SettingsStore(dir, () => undefined)
     expect(store.get('accounts')).toEqual([good, good2])
     expect(store.get('activeAccount')).toBeNull()
-  })
-
-  it('an older version’s file is migrated as usual once the entry is gone', async () => {
-    await writeFile(
-      file(),
-      JSON.stringify({ baseUrl: 'https://one.example.com', legacyFlag: 1, accounts: [bad, good] })
-    )
-    const recovered = vi.fn()
-    const store = new SettingsStore(dir, recovered)
-    expect(recovered).not.toHaveBeenCalled()
-    expect(store.get('accounts')).toEqual([good])
-    expect(store.get('baseUrl')).toBe('https://one.example.com')
-    const onDisk = await saved()
-    expect(onDisk).not.toHaveProperty('legacyFlag')
-    expect(onDisk.__internal__).toEqual(current.__internal__)
   })
 
   it('drops every kind of invalid entry, one by one', async () => {
@@ -102,7 +81,7 @@ describe('loading an account list with an invalid entry', () => {
       'a000000000000000d',
       good2
     ]
-    await writeFile(file(), JSON.stringify({ ...current, accounts: entries }))
+    await writeFile(file(), JSON.stringify({ accounts: entries }))
     expect(new SettingsStore(dir, () => undefined).get('accounts')).toEqual([good, good2])
   })
 
@@ -111,7 +90,7 @@ describe('loading an account list with an invalid entry', () => {
       ...good,
       id: `a${i.toString(16).padStart(16, '0')}`
     }))
-    await writeFile(file(), JSON.stringify({ ...current, accounts: [bad, ...many], activeAccount: many.at(-1)?.id }))
+    await writeFile(file(), JSON.stringify({ accounts: [bad, ...many], activeAccount: many.at(-1)?.id }))
     const store = new SettingsStore(dir, () => undefined)
     expect(store.get('accounts')).toEqual(many.slice(0, MAX_ACCOUNTS))
     expect(store.get('activeAccount')).toBeNull()
@@ -119,7 +98,6 @@ describe('loading an account list with an invalid entry', () => {
 
   it('a file damaged in another way too is recovered, and both good accounts survive it', async () => {
     const content = JSON.stringify({
-      ...current,
       theme: 'neon',
       closeToTrayExplained: true,
       accounts: [good, bad, good2],
@@ -140,7 +118,7 @@ describe('loading an account list with an invalid entry', () => {
   })
 
   it('an account list that is no list at all is recovered as before', async () => {
-    await writeFile(file(), JSON.stringify({ ...current, theme: 'dark', accounts: { 0: good } }))
+    await writeFile(file(), JSON.stringify({ theme: 'dark', accounts: { 0: good } }))
     const recovered = vi.fn()
     const store = new SettingsStore(dir, recovered)
     expect(recovered).toHaveBeenCalledTimes(1)

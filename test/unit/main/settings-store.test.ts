@@ -5,12 +5,7 @@ import { join } from 'node:path'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import {
-  SETTINGS_FILE,
-  SETTINGS_SCHEMA,
-  SETTINGS_SCHEMA_VERSION,
-  SettingsStore
-} from '../../../src/main/features/settings/settings-store'
+import { SETTINGS_FILE, SETTINGS_SCHEMA, SettingsStore } from '../../../src/main/features/settings/settings-store'
 
 let dir: string
 beforeEach(async () => {
@@ -74,39 +69,11 @@ describe('SettingsStore', () => {
   })
 })
 
-describe('SettingsStore migrations', () => {
-  it('a version 1 file keeps its values, gains the new settings with defaults and records the schema version', async () => {
+describe('SettingsStore and an older file', () => {
+  it('a file from before “Load pictures from other websites” gains it, off, and keeps its values', async () => {
     await writeFile(
       join(dir, SETTINGS_FILE),
-      JSON.stringify({
-        baseUrl: 'https://a.example',
-        theme: 'dark',
-        allowWeakTokenStorage: true,
-        windowBounds: null,
-        legacyFlag: 1
-      })
-    )
-    const recovered = vi.fn()
-    const store = new SettingsStore(dir, recovered)
-    expect(recovered).not.toHaveBeenCalled()
-    expect(store.get('baseUrl')).toBe('https://a.example')
-    expect(store.get('theme')).toBe('dark')
-    expect(store.get('statusIntervalMinutes')).toBe(5)
-    expect(store.get('closeToTray')).toBeNull()
-    const saved = JSON.parse(await readFile(join(dir, SETTINGS_FILE), 'utf8')) as Record<string, unknown>
-    expect(saved).not.toHaveProperty('legacyFlag')
-    expect(saved.__internal__).toEqual({ migrations: { version: SETTINGS_SCHEMA_VERSION } })
-  })
-
-  it('a 2.0.0 file gains “Load pictures from other websites”, off, and keeps its values', async () => {
-    await writeFile(
-      join(dir, SETTINGS_FILE),
-      JSON.stringify({
-        baseUrl: 'https://a.example',
-        theme: 'dark',
-        updateMode: 'ask',
-        __internal__: { migrations: { version: '2.0.0' } }
-      })
+      JSON.stringify({ baseUrl: 'https://a.example', theme: 'dark', updateMode: 'ask' })
     )
     const recovered = vi.fn()
     const store = new SettingsStore(dir, recovered)

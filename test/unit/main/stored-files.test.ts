@@ -9,7 +9,7 @@ import { join } from 'node:path'
 import Conf from 'conf'
 import { describe, expect, it } from 'vitest'
 
-import { VAULT_FILE } from '../../../src/main/features/session/token-vault'
+import { vaultFileOf } from '../../../src/main/features/session/token-vault'
 import { type OpenStore, SETTINGS_FILE } from '../../../src/main/features/settings/settings-store'
 import type { AppBootstrap } from '../../../src/shared/ipc'
 import { closeAfterEach } from '../../support/close-after-each'
@@ -106,13 +106,21 @@ describe('a damaged settings file', () => {
 })
 
 describe('a damaged credential file', () => {
+  const account = { id: 'a000000000000000a', baseUrl: 'https://platform.example.com', username: 'ada', userId: '1' }
+  /** A profile listing one account, whose credential file `damage` spoils. */
+  async function damagedProfile(damage: (path: string) => Promise<void>): Promise<string> {
+    const first = await start()
+    const dir = first.fx.dir
+    await first.fx.app.dispose()
+    await writeFile(join(dir, SETTINGS_FILE), JSON.stringify({ accounts: [account], activeAccount: account.id }))
+    await damage(join(dir, vaultFileOf(account.id)))
+    return dir
+  }
+
   it.each(damages.filter(([name]) => name !== 'made a directory'))(
     '%s: the app starts signed out, the file is removed, one notice',
     async (_name, damage) => {
-      const first = await start()
-      const dir = first.fx.dir
-      await first.fx.app.dispose()
-      await damage(join(dir, VAULT_FILE))
+      const dir = await damagedProfile(damage)
       const { fx: next, boot } = await start(dir)
       fx = next
       expect(boot.session).toEqual({ signedIn: false })
@@ -124,10 +132,7 @@ describe('a damaged credential file', () => {
   )
 
   it('made a directory: left alone, signed out, one notice', async () => {
-    const first = await start()
-    const dir = first.fx.dir
-    await first.fx.app.dispose()
-    await mkdir(join(dir, VAULT_FILE))
+    const dir = await damagedProfile((path) => mkdir(path))
     const { fx: next, boot } = await start(dir)
     fx = next
     expect(boot.notices.map((n) => n.message)).toEqual([expect.stringMatching(/could not be read right now \(EISDIR/)])

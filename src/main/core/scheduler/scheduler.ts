@@ -1,33 +1,24 @@
 // The one scheduler for all periodic work in main (docs/architecture.md, Background work): the
 // last-seen ping, the status and notification pollers, update checks. Each
-// job runs on an interval with jitter, backs off exponentially (with a cap)
-// after failures, never overlaps itself, pauses while the system sleeps or
-// the screen is locked and runs once on wake, runs only while signed in if
-// it asks to, and stops at sign-out and quit. Time comes from a Clock, so
-// tests drive all of it with a fake one.
+// job runs at once, then on an interval with ±10 % jitter, backs off
+// exponentially (capped at the interval) after failures, never overlaps
+// itself, is stopped past a 2-minute timeout, pauses while the system sleeps
+// or the screen is locked and runs once on wake, and stops when removed and
+// at quit. Work per account or per server is a set of keyed jobs
+// (`scheduler.keyed`), kept in step with the keys wanted. Time comes from a
+// Clock, so tests drive all of it with a fake one.
 import type { Logger } from '../logging/logger'
 import { type Clock, systemClock } from './clock'
 
 export interface JobSpec {
   id: string
-  /** Time between runs before jitter; read each time, so a new setting applies at the next scheduling. */
-  intervalMs: () => number
-  /** ± this fraction of the interval, so many clients do not call at the same moment. Default 0.1. */
-  jitter?: number
-  /** Wait after the first failure; doubles with each further one. Default 30 s. */
-  backoffMs?: number
-  /** The longest wait after failures. Default: the interval. */
-  maxBackoffMs?: () => number
-  /** Runs only while someone is signed in; stops (aborting a run) at sign-out. */
-  signedInOnly?: boolean
-  /** Run at once when the job becomes active (start, sign-in), not one interval later. Default true. */
-  runOnStart?: boolean
   /**
-   * The longest a run may take. Past it the run's signal aborts and the run
-   * counts as failed, whether or not its promise ever settles, so a request
-   * that never ends cannot leave the job "running" for good. Default 2 minutes.
+   * Time between runs before jitter (± 10 %, so many clients do not call at the same moment); read each time, so a
+   * new setting applies at the next scheduling.
    */
-  timeoutMs?: number
+  intervalMs: () => number
+  /** Wait after the first failure; doubles with each further one, up to the interval. Default 30 s. */
+  backoffMs?: number
   /** Throws to report a failure; `signal` aborts when the job must stop. */
   run: (signal: AbortSignal) => Promise<void>
 }
@@ -51,7 +42,13 @@ export interface JobControl {
 
 export type PauseReason = 'suspend' | 'lock'
 
-export const DEFAULT_JOB_TIMEOUT_MS = 2 * 60_000
+/**
+ * The longest a run may take. Past it the run's signal aborts and the run
+ * counts as failed, whether or not its promise ever settles, so a request
+ * that never ends cannot leave the job "running" for good.
+ */
+export const JOB_TIMEOUT_MS = 2 * 60_000
+const JITTER = 0.1
 const SUCCEEDED = Symbol('succeeded')
 
 /** The reason a run's signal aborts when it took longer than its timeout. */
@@ -101,7 +98,6 @@ export class Scheduler {
   readonly #paused = new Set<PauseReason>()
   #started = false
   #stopped = false
-  #signedIn = false
 
   constructor(options: SchedulerOptions = {}) {
     this.#clock = options.clock ?? systemClock
@@ -147,22 +143,15 @@ export class Scheduler {
     return this.#jobs.has(id)
   }
 
-  start(signedIn: boolean): void {
-    if (this.#stopped || this.#started) return
-    this.#started = true
-    this.#signedIn = signedIn
-    for (const job of this.#jobs.values()) this.#refresh(job)
+  /** One job per key (`<prefix>:<key>`), each made by `spec`: see KeyedJobs. */
+  keyed(prefix: string, spec: (key: string) => Omit<JobSpec, 'id'>): KeyedJobs {
+    return new KeyedJobs(this, prefix, spec)
   }
 
-  /** Sign-in (again) restarts the signed-in jobs from a run; sign-out stops them. */
-  setSignedIn(signedIn: boolean): void {
-    this.#signedIn = signedIn
-    if (!this.#started || this.#stopped) return
-    for (const job of this.#jobs.values()) {
-      if (!job.spec.signedInOnly) continue
-      this.#deactivate(job)
-      this.#refresh(job)
-    }
+  start(): void {
+    if (this.#stopped || this.#started) return
+    this.#started = true
+    for (const job of this.#jobs.values()) this.#refresh(job)
   }
 
   pause(reason: PauseReason): void {
@@ -205,19 +194,12 @@ export class Scheduler {
     return this.#paused.size > 0
   }
 
-  /** Makes a job active or not as the app's state says, starting it when it becomes active. */
+  /** Makes a job active once the scheduler runs, starting it with a run. */
   #refresh(job: Job): void {
-    const shouldRun = this.#started && !this.#stopped && (!job.spec.signedInOnly || this.#signedIn)
-    if (!shouldRun) {
-      this.#deactivate(job)
-      return
-    }
-    if (job.active) return
+    if (!this.#started || this.#stopped || job.active) return
     job.active = true
     job.failures = 0
-    if (this.#isPaused()) return
-    if (job.spec.runOnStart ?? true) this.#fire(job)
-    else this.#schedule(job, this.#interval(job))
+    if (!this.#isPaused()) this.#fire(job)
   }
 
   #deactivate(job: Job): void {
@@ -262,7 +244,6 @@ export class Scheduler {
     } catch (error) {
       run = Promise.reject(error instanceof Error ? error : new Error(String(error)))
     }
-    const timeoutMs = job.spec.timeoutMs ?? DEFAULT_JOB_TIMEOUT_MS
     // Whichever comes first ends the run: its own end, or the timeout.
     let ended = false
     const end = (error: unknown) => {
@@ -282,10 +263,10 @@ export class Scheduler {
         this.#schedule(job, job.failures > 0 ? this.#backoff(job) : this.#interval(job))
     }
     const watchdog = this.#clock.setTimeout(() => {
-      const timedOut = new JobTimedOut(job.spec.id, timeoutMs)
+      const timedOut = new JobTimedOut(job.spec.id, JOB_TIMEOUT_MS)
       controller.abort(timedOut)
       end(timedOut)
-    }, timeoutMs)
+    }, JOB_TIMEOUT_MS)
     void run.then(
       () => end(SUCCEEDED),
       (error: unknown) => end(error)
@@ -294,13 +275,60 @@ export class Scheduler {
 
   #interval(job: Job): number {
     const base = Math.max(1_000, job.spec.intervalMs())
-    const jitter = Math.min(Math.max(job.spec.jitter ?? 0.1, 0), 0.5)
-    return Math.round(base * (1 + jitter * (2 * this.#random() - 1)))
+    return Math.round(base * (1 + JITTER * (2 * this.#random() - 1)))
   }
 
   #backoff(job: Job): number {
     const first = job.spec.backoffMs ?? 30_000
-    const cap = job.spec.maxBackoffMs?.() ?? job.spec.intervalMs()
-    return Math.min(first * 2 ** (job.failures - 1), Math.max(cap, first))
+    return Math.min(first * 2 ** (job.failures - 1), Math.max(job.spec.intervalMs(), first))
+  }
+}
+
+/**
+ * One job per key — an account, a server — kept in step with the keys that
+ * are wanted: a key that comes gets its job (run at once, as any new job),
+ * one that goes has its job stopped and forgotten. All of them run on the one
+ * scheduler, which coalesces their wake-ups (coalesceMs). Made by `scheduler.keyed`.
+ */
+export class KeyedJobs {
+  readonly #controls = new Map<string, JobControl>()
+  readonly #scheduler: Scheduler
+  readonly #prefix: string
+  readonly #spec: (key: string) => Omit<JobSpec, 'id'>
+
+  constructor(scheduler: Scheduler, prefix: string, spec: (key: string) => Omit<JobSpec, 'id'>) {
+    this.#scheduler = scheduler
+    this.#prefix = prefix
+    this.#spec = spec
+  }
+
+  /** The keys wanted now: jobs for new ones start, jobs for gone ones stop. */
+  sync(keys: Iterable<string>): void {
+    const wanted = new Set(keys)
+    for (const key of [...this.#controls.keys()]) {
+      if (wanted.has(key)) continue
+      this.#scheduler.remove(this.#id(key))
+      this.#controls.delete(key)
+    }
+    for (const key of wanted)
+      if (!this.#controls.has(key))
+        this.#controls.set(key, this.#scheduler.add({ ...this.#spec(key), id: this.#id(key) }))
+  }
+
+  /** One key's job; a no-op control for a key without one. */
+  of(key: string | null): JobControl {
+    return (
+      (key === null ? undefined : this.#controls.get(key)) ?? { runNow: () => undefined, reschedule: () => undefined }
+    )
+  }
+
+  /** Every key's job at once: a new interval, "check now" everywhere. */
+  readonly all: JobControl = {
+    runNow: () => this.#controls.forEach((control) => control.runNow()),
+    reschedule: () => this.#controls.forEach((control) => control.reschedule())
+  }
+
+  #id(key: string): string {
+    return `${this.#prefix}:${key}`
   }
 }

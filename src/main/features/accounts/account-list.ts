@@ -31,8 +31,8 @@ export abstract class AccountList {
   /** What each account's session says of itself (signed in, out, expired…). */
   protected abstract sessionChanged(slot: Slot, view: SessionModel, reason: SessionChangeReason): void
 
-  protected slot(account: StoredAccount, listed: boolean, file = vaultFileOf(account.id)): Slot {
-    const vault = this.deps.vaultFor(file)
+  protected slot(account: StoredAccount, listed: boolean): Slot {
+    const vault = this.deps.vaultFor(vaultFileOf(account.id))
     const slot = new Slot(account, vault, listed)
     const { id, baseUrl } = account
     // Bound once: this account's requests go to its server, with its credential, whichever account is on screen.

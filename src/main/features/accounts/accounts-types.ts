@@ -36,8 +36,8 @@ export interface AccountsDeps {
   vaultFor: (file: string) => TokenVault
   /** One account's session over its own vault. */
   sessionFor: (hooks: SessionHooks) => SessionService
-  /** For moving today's credential file to the first account (migrate), and removing files no listed account owns. */
-  fs: Pick<VaultFs, 'rename' | 'rm'> & { readdir(dir: string): Promise<string[]> }
+  /** For removing files no listed account owns. */
+  fs: Pick<VaultFs, 'rm'> & { readdir(dir: string): Promise<string[]> }
   /** The active account's session changed, or another account became the active one. */
   activeSessionChanged: (view: SessionModel, reason: SessionChangeReason) => void
   listChanged: (view: AccountsModel) => void
@@ -59,9 +59,6 @@ export class Slot {
   session!: SessionService
   /** Set with the session: what a call or a run for this account is handed (account-context.ts). */
   context!: AccountContext
-  /** The first account, made from an earlier version's file: today's recent searches and watched services become its own once it is restored. */
-  migrated = false
-
   constructor(
     public account: StoredAccount,
     readonly vault: TokenVault,

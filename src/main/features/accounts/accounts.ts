@@ -18,22 +18,18 @@ import { noServerYet } from '../../core/api/api-words'
 import { sameServer } from '../connection/normalize-base-url'
 import { notificationsKey } from '../notifications/notifications-service'
 import type { SessionService, SignInRequest } from '../session/session-service'
-import { keptMessage, notSignedIn, tryAgain } from '../session/session-words'
-import { VAULT_FILE, vaultFileOf } from '../session/token-vault'
+import { notSignedIn } from '../session/session-words'
 import type { AccountContext } from './account-context'
 import { AccountList } from './account-list'
 import { cleanAccountName, cleanUserId } from './account-name'
 import type { Slot } from './accounts-types'
 import { newAccountId, samePerson } from './accounts-types'
 import { noSuchAccount, otherSessionEnded, tooManyAccounts } from './accounts-words'
-import { moveLegacyCredential } from './legacy-credential'
 import { removeOrphanCredentials } from './orphan-credentials'
 
 export class Accounts extends AccountList {
-  /** Until start-up has moved today's file and begun every restore: the views read "restoring". */
+  /** Until start-up has begun every restore: the views read "restoring". */
   #starting = true
-  /** Today's file could not be moved to the first account (the OS held it): tried again with the next retry. */
-  #migrationPending = false
   /** A first sign-in's new account while it signs in: a sign-out meanwhile must stop it. */
   #firstSignIn: Slot | null = null
   /** New accounts signing in right now: each takes a place in the list if it succeeds. */
@@ -41,14 +37,9 @@ export class Accounts extends AccountList {
   /** Each window's Add account under way (by IPC sender): one each, and each counts against the limit. */
   readonly #adding = new Map<string, Slot>()
 
-  /**
-   * At start-up: today's one remembered sign-in becomes the first account (its
-   * file is renamed, never read here), then every account's sign-in is
-   * brought back, each on its own: a locked keyring holds back none of the others.
-   */
+  /** At start-up: every account's sign-in is brought back, each on its own: a locked keyring holds back none of the others. */
   async restore(): Promise<void> {
     try {
-      await this.#migrate()
       // Before any account restores or signs in: a credential file no listed account owns would never be read or removed.
       await removeOrphanCredentials({
         dir: this.deps.userDataDir,
@@ -64,62 +55,6 @@ export class Accounts extends AccountList {
     // With no account, nobody else says that start-up is over.
     if (this.active === null) this.deps.activeSessionChanged(this.view(null), 'restored')
     await Promise.all(restores)
-    await this.#dropNameless()
-  }
-
-  /**
-   * An account moved from an earlier version's file but never named (its file
-   * was damaged, outdated or signed out, so nothing was restored) is not an
-   * account: it leaves the list. One whose file is kept for later (a locked
-   * keyring) stays, to be tried again.
-   */
-  async #dropNameless(): Promise<void> {
-    let dropped = false
-    for (const slot of this.listed()) {
-      if (slot.account.username !== '' || slot.signedIn || (await slot.vault.hasFile())) continue
-      await slot.vault.forget()
-      this.slots.delete(slot.account.id)
-      if (this.active === slot.account.id) this.active = null
-      dropped = true
-    }
-    if (!dropped) return
-    this.save()
-    this.listChanged()
-  }
-
-  async #migrate(): Promise<void> {
-    if (this.slots.size > 0) return
-    const baseUrl = this.deps.defaultBaseUrl()
-    if (!baseUrl) {
-      // No server to bind it to: it is read as the one session read it, so a damaged or stray file goes, with its notice.
-      const orphan = this.slot({ id: newAccountId(), baseUrl: '', username: '', userId: null }, false, VAULT_FILE)
-      await orphan.session.restore()
-      return
-    }
-    const id = newAccountId()
-    const file = await moveLegacyCredential(this.deps.fs, this.deps.userDataDir, vaultFileOf(id))
-    if (file === 'none') return
-    if (file !== 'moved') {
-      // Held by the OS (an indexer, an antivirus): kept as it is, said once, and tried again on Try again, unlock and resume.
-      this.deps.logger.warn(
-        { code: file },
-        'the remembered sign-in could not be moved to the first account; kept for later'
-      )
-      this.deps.tell({
-        level: 'warning',
-        message: keptMessage({ status: 'unreadable', code: file }, false),
-        action: { kind: 'retry-restore', label: tryAgain() }
-      })
-      this.#migrationPending = true
-      return
-    }
-    this.#migrationPending = false
-    const slot = this.slot({ id, baseUrl, username: '', userId: null }, true)
-    slot.migrated = true
-    this.slots.set(id, slot)
-    this.active = id
-    this.save()
-    this.deps.logger.info({ account: id }, 'the remembered sign-in became the first account')
   }
 
   /** The session of `account`; with none, what the views show before any account ("restoring" while start-up is under way). */
@@ -299,23 +234,11 @@ export class Accounts extends AccountList {
   }
 
   retryRestore(account: AccountContext | null, asked: boolean): Promise<SessionModel> {
-    if (this.#migrationPending && this.slots.size === 0) return this.#retryMigration()
     return account ? this.#slotOf(account).session.retryRestore(asked) : Promise.resolve(this.view(null))
-  }
-
-  async #retryMigration(): Promise<SessionModel> {
-    await this.#migrate()
-    const slot = this.listed()[0]
-    if (!slot) return this.view(null)
-    this.listChanged()
-    await slot.session.restore()
-    await this.#dropNameless()
-    return slot.session.view()
   }
 
   /** Unlock or resume: every account with a credential kept on disk tries again, quietly. */
   async retryAll(): Promise<void> {
-    if (this.#migrationPending && this.slots.size === 0) await this.#retryMigration()
     await Promise.all(this.listed().map((slot) => slot.session.retryRestore(false)))
   }
 
@@ -342,13 +265,6 @@ export class Accounts extends AccountList {
       // Someone else signed in on this account's form: what the one before chose is not theirs.
       if (reason === 'signed-in' && before.username !== '' && !samePerson(before, slot.account))
         this.#forgetChoices(before.id)
-      if (slot.migrated) {
-        slot.migrated = false
-        this.#tryRecording(
-          () => this.deps.settings.moveIntoScope(slot.account.id, slot.account.baseUrl),
-          'could not move the recent searches and watched services to the first account'
-        )
-      }
       if (reason === 'signed-in') {
         // A sign-in makes its account the one on screen, and a new account a listed one.
         this.#dropDuplicatesOf(slot)

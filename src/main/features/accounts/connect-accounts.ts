@@ -3,7 +3,7 @@
 // page told (the session on screen with the list, in one event), the
 // background work and the settings following, the tray and the menu redrawn.
 // Kept here so the composition root only says what is connected to what.
-import { readdir, rename, rm } from 'node:fs/promises'
+import { readdir, rm } from 'node:fs/promises'
 
 import type { AccountsModel } from '@shared/accounts'
 import type { EventName, IpcEvents } from '@shared/ipc'
@@ -17,7 +17,6 @@ import type { NoticeQueue } from '../../app/notices'
 import type { ApiClient } from '../../core/api/api-client'
 import type { Logger } from '../../core/logging/logger'
 import type { SecretRegistry } from '../../core/logging/secret-registry'
-import type { Scheduler } from '../../core/scheduler/scheduler'
 import { AttentionOnce } from '../../desktop/os/attention'
 import { SessionService } from '../session/session-service'
 import { TokenVault } from '../session/token-vault'
@@ -30,7 +29,6 @@ export interface AccountsHost {
   api: ApiClient
   secrets: SecretRegistry
   notices: NoticeQueue
-  scheduler: Scheduler
   logger: Logger
   now: () => number
   /** Where a first sign-in goes: PLATFORM_BASE_URL, else the saved server. */
@@ -70,11 +68,10 @@ export function connectAccounts(host: AccountsHost): Accounts {
         logger,
         now: host.now
       }),
-    // A test's vault fs stands in for moving and removing; listing the folder is always the real one.
-    fs: { readdir: (dir) => readdir(dir), ...(deps.vaultFs ?? { rename, rm }) },
+    // A test's vault fs stands in for removing; listing the folder is always the real one.
+    fs: { readdir: (dir) => readdir(dir), rm: deps.vaultFs?.rm ?? rm },
     activeSessionChanged: (view, reason) => {
       emit('session:changed', { session: view, reason, accounts: accounts.list() })
-      host.scheduler.setSignedIn(view.signedIn)
       host.showSession(view)
       if (attention.sessionChanged(view.signedIn, reason)) host.requestAttention()
     },

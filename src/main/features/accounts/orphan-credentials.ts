@@ -5,9 +5,8 @@
 // may hold a live token. So at start, before any account can sign in, every
 // account file of an id the list does not name is removed.
 //
-// Run it only while no account is being added or migrated: a new account's
-// file is written at its first sign-in, before it is listed, and the first
-// account's file (moved from VAULT_FILE) before the list is saved.
+// Run it only while no account is being added: a new account's file is
+// written at its first sign-in, before it is listed.
 import { join } from 'node:path'
 
 import { ACCOUNT_ID } from '@shared/accounts'
@@ -35,7 +34,7 @@ type Kind = 'credential' | 'temp' | 'signed-out'
 /** Which account a file is, and what of it, when it is exactly a name the vault gives an account's file; null for any other file. */
 function accountFileOf(name: string): { id: string; kind: Kind } | null {
   const id = name.split('.')[1] ?? ''
-  // VAULT_FILE ("credentials.json") has no id here, so it is never taken: it is migrated elsewhere.
+  // VAULT_FILE ("credentials.json", no account's) has no id here, so it is never taken.
   if (!ACCOUNT_ID.test(id)) return null
   const file = vaultFileOf(id)
   if (name === file) return { id, kind: 'credential' }

@@ -6,7 +6,6 @@ import { failure } from '@shared/result'
 
 import type { Feature } from '../../app/feature'
 import { notSignedInFirst } from '../../core/api/api-words'
-import { KeyedJobs } from '../../core/scheduler/keyed-jobs'
 import type { Scheduler } from '../../core/scheduler/scheduler'
 import type { AccountContext } from '../accounts/account-context'
 import { type NotificationsDeps, NotificationsService } from './notifications-service'
@@ -33,7 +32,7 @@ export function createNotificationsFeature(
     return account
   }
   // Each signed-in account is asked on its own, with its own credential, failures and back-off.
-  const jobs = new KeyedJobs(deps.scheduler, 'notifications', (id) => ({
+  const jobs = deps.scheduler.keyed('notifications', (id) => ({
     intervalMs: () => deps.settings.get('notificationsIntervalMinutes') * 60_000,
     run: async (signal) => {
       const account = deps.contextOf(id)

@@ -9,7 +9,6 @@ import { AppFailure } from '@shared/result'
 
 import type { Feature } from '../../app/feature'
 import { apiPath } from '../../core/api/operations'
-import { KeyedJobs } from '../../core/scheduler/keyed-jobs'
 import type { Scheduler } from '../../core/scheduler/scheduler'
 import type { AccountContext } from '../accounts/account-context'
 import type { SettingsStore } from '../settings/settings-store'
@@ -47,7 +46,7 @@ export function createPingFeature(deps: {
     }
   }
   // Each signed-in account says it was here, on its own server.
-  const jobs = new KeyedJobs(deps.scheduler, 'ping', (id) => ({
+  const jobs = deps.scheduler.keyed('ping', (id) => ({
     intervalMs: () => deps.settings.get('pingIntervalMinutes') * 60_000,
     run: async (signal) => {
       const account = deps.contextOf(id)

@@ -1,8 +1,7 @@
 // Settings persisted with conf — in the app through electron-store (conf with
 // Electron's paths, injected by src/main/electron/), under vitest and the
 // harness through conf itself, so this module runs without Electron. The
-// file has a schema (every value validated), a schema version with
-// migrations, and a corrupted or schema-invalid file never stops the app: it
+// file has a schema (every value validated), and a corrupted or schema-invalid file never stops the app: it
 // is moved aside, defaults are used, and the caller gets a notice to show.
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -86,12 +85,11 @@ export type StoredSettings = StoredPreferences & {
 }
 
 /**
- * Bump with a migration below whenever stored data must change shape. A new
- * key with a default is not such a change: conf writes the defaults into an
- * older file before any migration runs (loadRemotePictures came that way).
+ * No migrations: the shape the first release writes is the first shape. A
+ * new key with a default needs none (conf writes the defaults into an older
+ * file: loadRemotePictures came that way); a change of shape adds conf's
+ * `migrations` and `projectVersion` in #create.
  */
-export const SETTINGS_SCHEMA_VERSION = '2.0.0'
-
 export const defaults: StoredSettings = {
   baseUrl: null,
   accounts: [],
@@ -163,15 +161,6 @@ export const SETTINGS_SCHEMA: Schema<StoredSettings> = {
       maximized: { type: 'boolean' }
     },
     required: ['x', 'y', 'width', 'height', 'maximized']
-  }
-}
-
-/** Version 1 (0.1.0) files knew five keys; 2.0.0 adds the rest with defaults and keeps only the five it knows. */
-const migrations: NonNullable<Options<StoredSettings>['migrations']> = {
-  '2.0.0': (store) => {
-    const known = new Set<string>(Object.keys(defaults))
-    for (const key of Object.keys(store.store))
-      if (!known.has(key) && !key.startsWith('__')) store.delete(key as keyof StoredSettings)
   }
 }
 
@@ -277,23 +266,6 @@ export class SettingsStore {
     this.#write('perServer', servers)
   }
 
-  /** The upgrade to several accounts: today's recent searches become the first account's, and the watched services its server's. */
-  moveIntoScope(account: string, server: string): void {
-    const { recentSearches, watchedServices } = this.#values
-    if (recentSearches.length > 0)
-      this.#write('perAccount', {
-        ...this.#values.perAccount,
-        [account]: { ...this.#values.perAccount[account], recentSearches }
-      })
-    if (watchedServices.length > 0)
-      this.#write('perServer', {
-        ...this.#values.perServer,
-        [server]: { ...this.#values.perServer[server], watchedServices }
-      })
-    this.#write('recentSearches', [])
-    this.#write('watchedServices', [])
-  }
-
   /** An account was removed: its read marks, what it was told of and the updates it saw go (keyed as notifications-service.ts keys them). */
   forgetNotificationMarks(key: string): void {
     for (const field of ['readNotifications', 'seenNotifications'] as const) {
@@ -370,14 +342,12 @@ export class SettingsStore {
       defaults,
       clearInvalidConfig: false,
       accessPropertiesByDotNotation: false,
-      configFileMode: 0o600,
-      projectVersion: SETTINGS_SCHEMA_VERSION,
-      migrations
+      configFileMode: 0o600
     })
   }
 
   #openOrRecover(): Conf<StoredSettings> {
-    // conf may rewrite the file (defaults, migrations) before it finds it invalid: keep the bytes as they were.
+    // conf may rewrite the file (its defaults) before it finds it invalid: keep the bytes as they were.
     const original = this.#readRaw()
     try {
       return this.#create()

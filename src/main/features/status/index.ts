@@ -12,7 +12,6 @@ import type { Feature } from '../../app/feature'
 import { noServerYet } from '../../core/api/api-words'
 import type { Reachability } from '../../core/connectivity/reachability'
 import type { Clock } from '../../core/scheduler/clock'
-import { KeyedJobs } from '../../core/scheduler/keyed-jobs'
 import type { Scheduler } from '../../core/scheduler/scheduler'
 import type { OsSurfaces } from '../../desktop/os/os-surfaces'
 import type { AccountContext } from '../accounts/account-context'
@@ -108,14 +107,13 @@ export function createStatusFeature(deps: StatusFeatureDeps): Feature {
     }
   })
   // Each run is made as the first account on its server (signed-in ones first), decided when it starts.
-  const jobs = new KeyedJobs(deps.scheduler, 'status', (server) => ({
+  const jobs = deps.scheduler.keyed('status', (server) => ({
     intervalMs: () => deps.settings.get('statusIntervalMinutes') * 60_000,
     run: (signal) => serviceOf(server).check(deps.checkAs(server, accountsOn.get(server) ?? []), signal)
   }))
-  // Only while someone is signed in (a sign-in runs it at once): the counts are each signed-in account's.
-  const updateJobs = new KeyedJobs(deps.scheduler, 'updates', (server) => ({
+  // Only for servers someone is signed in on (a sign-in runs it at once): the counts are each signed-in account's.
+  const updateJobs = deps.scheduler.keyed('updates', (server) => ({
     intervalMs: () => deps.settings.get('statusIntervalMinutes') * 60_000,
-    signedInOnly: true,
     run: (signal) =>
       updates.check(
         server,
@@ -154,7 +152,7 @@ export function createStatusFeature(deps: StatusFeatureDeps): Feature {
     accountsOn = next
     for (const server of services.keys()) if (!next.has(server)) services.delete(server)
     jobs.sync(next.keys())
-    updateJobs.sync(next.keys())
+    updateJobs.sync(new Set(view.accounts.filter((account) => account.signedIn).map((account) => account.baseUrl)))
     updates.keepServers(new Set(next.keys()))
     deps.watching([...next.keys()])
     deps.showUnseen(updates.unseen(view.active))
@@ -195,6 +193,9 @@ export function createStatusFeature(deps: StatusFeatureDeps): Feature {
     onAccountsChange: watch,
     // Nothing of the account whose session ended stays on the navigation or the menu.
     onSessionEnd: (account) => updates.reset(account),
+    // A new session on a server with its job already running (another account there, or signing in again): counted now.
+    onSessionStart: (account) =>
+      updateJobs.of(lastView.accounts.find((listed) => listed.id === account)?.baseUrl ?? null).runNow(),
     // A first-run connection (or a forgotten server) changes the server shown before any account: watched at once, not
     // at the next interval (a new job runs when it is added). A no-op before the scheduler starts.
     onServerChange: () => watch(lastView)

@@ -1,14 +1,13 @@
-import { type FormEvent, useId, useState } from 'react'
+import { useId } from 'react'
 
 import { defineMessages, useIntl } from '../../i18n'
 import { invoke } from '../../platform'
 import { CheckboxField } from '../../ui/checkbox-field'
 import { ErrorText } from '../../ui/error-text'
 import { SubmitButton } from '../../ui/submit-button'
-import { useSubmitGuard } from '../../ui/use-submit-guard'
-import { applySession, useSessionStore } from './session-store'
 import type { Draft, KeyDraft } from './sign-in-drafts'
 import type { SignInFields } from './sign-in-focus'
+import { useSignInForm } from './use-sign-in-form'
 
 const messages = defineMessages({
   keyLabel: {
@@ -57,33 +56,15 @@ export function ApiKeySignInForm({
 }: Draft<KeyDraft> & { fields: Pick<SignInFields, 'apiKey'> }) {
   const intl = useIntl()
   const { apiKey, remember } = draft
-  const [error, setError] = useState<string | null>(null)
-  const { busy, run } = useSubmitGuard()
   const { apiKey: keyRef } = fields
   const ids = { key: useId(), hint: useId(), error: useId() }
 
-  const signIn = async () => {
-    if (apiKey.trim() === '') {
-      setError(intl.formatMessage(messages.keyMissing))
-      keyRef.current?.focus()
-      return
-    }
-    setError(null)
-    useSessionStore.getState().clearSignInMessage()
-    const result = await invoke('session:sign-in-with-key', { apiKey: apiKey.trim(), remember })
-    if (result.ok) {
-      change({ apiKey: '' })
-      applySession(result.data)
-      return
-    }
-    setError(result.error.message)
-    keyRef.current?.focus()
-  }
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    void run(signIn)
-  }
+  const { busy, error, onSubmit } = useSignInForm({
+    missing: () => (apiKey.trim() === '' ? { message: intl.formatMessage(messages.keyMissing), field: keyRef } : null),
+    send: () => invoke('session:sign-in-with-key', { apiKey: apiKey.trim(), remember }),
+    succeeded: () => change({ apiKey: '' }),
+    retry: keyRef
+  })
 
   return (
     <form className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>

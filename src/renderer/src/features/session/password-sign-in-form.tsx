@@ -1,14 +1,13 @@
-import { type FormEvent, useId, useState } from 'react'
+import { useId } from 'react'
 
 import { defineMessages, useIntl } from '../../i18n'
 import { invoke } from '../../platform'
 import { CheckboxField } from '../../ui/checkbox-field'
 import { ErrorText } from '../../ui/error-text'
 import { SubmitButton } from '../../ui/submit-button'
-import { useSubmitGuard } from '../../ui/use-submit-guard'
-import { applySession, useSessionStore } from './session-store'
 import type { Draft, PasswordDraft } from './sign-in-drafts'
 import type { SignInFields } from './sign-in-focus'
+import { useSignInForm } from './use-sign-in-form'
 
 const messages = defineMessages({
   username: {
@@ -72,8 +71,6 @@ export function PasswordSignInForm({
 }: Draft<PasswordDraft> & { fields: Pick<SignInFields, 'username' | 'password'> }) {
   const intl = useIntl()
   const { username, email, password, rememberMe, clearPasswordOnFailure } = draft
-  const [error, setError] = useState<string | null>(null)
-  const { busy, run } = useSubmitGuard()
   const { username: usernameRef, password: passwordRef } = fields
   const ids = {
     username: useId(),
@@ -83,36 +80,26 @@ export function PasswordSignInForm({
     error: useId()
   }
 
-  const signIn = async () => {
-    if (username.trim() === '' || password === '') {
-      setError(intl.formatMessage(messages.missing))
-      const missing = username.trim() === '' ? usernameRef : passwordRef
-      missing.current?.focus()
-      return
-    }
-    setError(null)
-    useSessionStore.getState().clearSignInMessage()
-    const trimmedEmail = email.trim()
-    const result = await invoke('session:sign-in', {
-      username: username.trim(),
-      ...(trimmedEmail === '' ? {} : { email: trimmedEmail }),
-      password,
-      rememberMe
-    })
-    if (result.ok) {
-      change({ password: '' })
-      applySession(result.data)
-      return
-    }
-    setError(result.error.message)
-    if (clearPasswordOnFailure) change({ password: '' })
-    passwordRef.current?.focus()
-  }
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault()
-    void run(signIn)
-  }
+  const { busy, error, onSubmit } = useSignInForm({
+    missing: () =>
+      username.trim() === '' || password === ''
+        ? { message: intl.formatMessage(messages.missing), field: username.trim() === '' ? usernameRef : passwordRef }
+        : null,
+    send: () => {
+      const trimmedEmail = email.trim()
+      return invoke('session:sign-in', {
+        username: username.trim(),
+        ...(trimmedEmail === '' ? {} : { email: trimmedEmail }),
+        password,
+        rememberMe
+      })
+    },
+    succeeded: () => change({ password: '' }),
+    failed: () => {
+      if (clearPasswordOnFailure) change({ password: '' })
+    },
+    retry: passwordRef
+  })
 
   const errorDescription = error === null ? undefined : ids.error
 
