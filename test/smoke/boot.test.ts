@@ -11,9 +11,10 @@ import { Script } from 'node:vm'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { say } from '../../src/main/core/i18n'
 import { APP_ID } from '../../src/main/desktop/os/app-identity'
+import { desktopMessages } from '../../src/main/desktop/os/desktop-words'
 import { AUTOSTART_FILE, autostartEntry, entryProgram } from '../../src/main/desktop/os/linux-autostart'
-import { appImageNoSandbox } from '../../src/main/desktop/os/sandbox-notice'
 import { CONTENT_SECURITY_POLICY, META_CONTENT_SECURITY_POLICY } from '../../src/shared/csp'
 import { channelNames } from '../../src/shared/ipc'
 import { type Boot, bootMain, ROOT } from './boot-main'
@@ -542,7 +543,7 @@ describe('boot smoke (built main under a recording electron stand-in)', () => {
   })
 
   it('says, in the window, when the AppImage runs without the sandbox', () => {
-    expect(report.notices).toContain(appImageNoSandbox())
+    expect(report.notices).toContain(say(desktopMessages.appImageNoSandbox))
   })
 
   it('ships a CommonJS preload that only requires electron', () => {

@@ -8,11 +8,12 @@
 import type { AccountsModel } from '@shared/accounts'
 import type { SessionModel } from '@shared/session'
 
+import { say } from '../core/i18n'
 import { accountLabel as signOutLabel } from '../desktop/menu'
 import type { AppMenu, AppMenuInput } from '../desktop/menu/app-menu-model'
 import type { ModelPresenter } from '../desktop/os/model-presenter'
 import type { TrayPresenter } from '../desktop/tray/tray-presenter'
-import { accountLabel } from '../desktop/tray/tray-words'
+import { trayMessages } from '../desktop/tray/tray-words'
 
 export interface AccountSurfaces {
   /** The session on screen: signed in or not, and whose (its server, whatever work told of it). */
@@ -33,7 +34,7 @@ export function accountSurfaces(
     },
     accounts: (list) => {
       const label = (account: AccountsModel['accounts'][number]) =>
-        account.username ? accountLabel(account.username, account.host) : account.host
+        account.username ? say(trayMessages.accountLabel, { name: account.username, host: account.host }) : account.host
       const shown = list.accounts.find((account) => account.id === list.active)
       tray.update({ account: shown?.username ? label(shown) : null })
       menu.update({

@@ -3,9 +3,10 @@
 import type { AppBootstrap } from '@shared/ipc'
 import { failure } from '@shared/result'
 
+import { say } from '../core/i18n'
 import { externalUrlAllowed } from '../core/security/external-url'
 import { type AboutInfo, aboutInfo, type RuntimeVersions } from '../desktop/menu/about'
-import { onlyHttpsLinks } from './app-words'
+import { appMessages } from './app-words'
 import type { Feature } from './feature'
 
 export function createAppFeature(deps: {
@@ -23,7 +24,7 @@ export function createAppFeature(deps: {
       'app:bootstrap': () => Promise.resolve({ ...deps.bootstrap(), platform, version: deps.version }),
       'shell:open-external': async ({ url }) => {
         const allowed = externalUrlAllowed(url)
-        if (!allowed) throw failure({ kind: 'invalid-input', message: onlyHttpsLinks() })
+        if (!allowed) throw failure({ kind: 'invalid-input', message: say(appMessages.onlyHttpsLinks) })
         await deps.openExternal(allowed.toString())
         return null
       }

@@ -1,8 +1,9 @@
 // The notices main raises about the app itself, rather than a feature: what
 // the start found wrong, and unexpected errors, said at most every five minutes.
+import { say } from '../core/i18n'
 import type { Logger } from '../core/logging/logger'
 import { appImageSandboxNotice } from '../desktop/os/sandbox-notice'
-import { logFileProblem, unexpectedError } from './app-words'
+import { appMessages } from './app-words'
 import type { NoticeQueue } from './notices'
 
 /** At most one "something went wrong" notice in this time, however many errors. */
@@ -14,7 +15,8 @@ export function startupNotices(
   logger: Logger,
   found: { fileProblem: string | null; appImage: string | undefined; noSandbox: boolean }
 ): void {
-  if (found.fileProblem) notices.push({ level: 'warning', message: logFileProblem(found.fileProblem) })
+  if (found.fileProblem)
+    notices.push({ level: 'warning', message: say(appMessages.logFileProblem, { problem: found.fileProblem }) })
   const sandbox = appImageSandboxNotice({ appImage: found.appImage, noSandbox: found.noSandbox })
   if (!sandbox) return
   logger.warn('running without the Chromium sandbox: the AppImage started with --no-sandbox')
@@ -28,6 +30,6 @@ export function unexpectedErrors(notices: NoticeQueue, logger: Logger, now: () =
     logger.error({ err: error }, 'unexpected error in main')
     if (now() - lastNotice < UNEXPECTED_NOTICE_GAP_MS) return
     lastNotice = now()
-    notices.push({ level: 'error', message: unexpectedError() })
+    notices.push({ level: 'error', message: say(appMessages.unexpectedError) })
   }
 }

@@ -1,9 +1,7 @@
 // What the app as a whole says: notices about main itself and the dialog shown when it cannot start.
 import { defineMessages } from '@shared/i18n/messages'
 
-import { say } from '../core/i18n'
-
-const m = defineMessages({
+export const appMessages = defineMessages({
   logFileProblem: {
     id: 'app.notice.logFileProblem',
     defaultMessage:
@@ -35,12 +33,3 @@ const m = defineMessages({
     description: 'Text of the error box shown when the app fails while starting, under its title.'
   }
 })
-
-/** The log file cannot be written; `problem` is the OS's reason. */
-export const logFileProblem = (problem: string) => say(m.logFileProblem, { problem })
-/** Something in main threw where nobody caught it (said at most once a minute). */
-export const unexpectedError = () => say(m.unexpectedError)
-export const onlyHttpsLinks = () => say(m.onlyHttpsLinks)
-/** The error box shown when start-up fails before the window exists. */
-export const startFailedTitle = () => say(m.startFailedTitle)
-export const startFailedDetail = () => say(m.startFailedDetail)

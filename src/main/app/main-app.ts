@@ -9,9 +9,10 @@
 
 import { isPageCommand } from '@shared/commands'
 
+import { say } from '../core/i18n'
 import { createDispatch } from '../core/ipc/dispatch'
 import { DeepLinks } from '../desktop/deep-link/deep-links'
-import { windowReloaded } from '../desktop/window/window-words'
+import { windowMessages } from '../desktop/window/window-words'
 import { logChildProcessGone } from '../features/diagnostics/process-gone'
 import { unexpectedErrors } from './app-notices'
 import { mainFeatures } from './feature-list'
@@ -157,7 +158,7 @@ function mainAppOf(built: Built, { composed, proxy, contextMenu }: Features): Ma
     rendererRestarted: () => {
       notices.pause()
       deepLinks.pause()
-      notices.push({ level: 'warning', message: windowReloaded() })
+      notices.push({ level: 'warning', message: say(windowMessages.reloaded) })
     },
     proxyLogin: (challenge, session) => proxy.credentialsFor(challenge, session),
     contextMenu: (params, page) => contextMenu.showForPage(params, page),

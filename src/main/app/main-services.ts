@@ -8,6 +8,7 @@ import { ApiClient } from '../core/api/api-client'
 import { BodyReader } from '../core/body/body-reader'
 import { Reachability } from '../core/connectivity/reachability'
 import { AppLanguage } from '../core/i18n'
+import { say } from '../core/i18n'
 import { createLogger, type Logger, logsDirOf } from '../core/logging/logger'
 import type { SecretRegistry } from '../core/logging/secret-registry'
 import { Scheduler } from '../core/scheduler/scheduler'
@@ -20,7 +21,7 @@ import { TrayPresenter } from '../desktop/tray/tray-presenter'
 import type { UpdaterPort } from '../features/app-update/update-service'
 import { type ServerAddress, serverAddress } from '../features/connection/server-address'
 import { SettingsStore } from '../features/settings/settings-store'
-import { settingsFileReset } from '../features/settings/settings-words'
+import { settingsMessages } from '../features/settings/settings-words'
 import { startupNotices } from './app-notices'
 import type { EventListener, MainAppDeps } from './main-app-types'
 import type { NoticeQueue } from './notices'
@@ -134,7 +135,11 @@ export async function loadSettings(deps: MainAppDeps, core: Core, notices: Notic
     noSandbox: deps.noSandbox ?? false
   })
   const reset = resets.at(-1)
-  if (reset) notices.push({ level: 'warning', message: settingsFileReset(reset.kept, reset.movedTo) })
+  if (reset)
+    notices.push({
+      level: 'warning',
+      message: say(settingsMessages.fileReset, { kept: reset.kept, movedTo: reset.movedTo })
+    })
   // Before any window exists: its menus, dialogs and first paint are in the person's theme.
   core.os.setThemeSource(settings.get('theme'))
   // The host made every session private on creation; now the person's choice applies.

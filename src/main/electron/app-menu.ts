@@ -7,7 +7,7 @@ import { type CommandId, commands } from '@shared/commands'
 import { say } from '../core/i18n'
 import { type AboutInfo, aboutText } from '../desktop/menu/about'
 import type { AppMenu, AppMenuItem } from '../desktop/menu/app-menu-model'
-import { aboutCopy, aboutOk } from '../desktop/menu/menu-words'
+import { menuMessages } from '../desktop/menu/menu-words'
 
 function menuItem(item: AppMenuItem, run: (id: CommandId) => void): MenuItemConstructorOptions {
   if (item.type === 'separator') return { type: 'separator' }
@@ -62,7 +62,7 @@ export async function showAbout(about: AboutInfo, window: BrowserWindow | null):
     title: say(commands['help:about'].title),
     message: about.heading,
     detail: [...about.lines, '', about.licence].join('\n'),
-    buttons: [aboutOk(), aboutCopy()],
+    buttons: [say(menuMessages.aboutOk), say(menuMessages.aboutCopy)],
     defaultId: 0,
     cancelId: 0,
     noLink: true

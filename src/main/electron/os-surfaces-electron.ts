@@ -20,15 +20,16 @@ import {
 
 import type { CommandId } from '@shared/commands'
 
+import { say } from '../core/i18n'
 import { aboutInfo, runtimeVersions } from '../desktop/menu/about'
 import type { ContextMenuItem } from '../desktop/menu/context-menu-model'
-import { cancel } from '../desktop/os/desktop-words'
+import { desktopMessages } from '../desktop/os/desktop-words'
 import { type CloseDetails, closeEndsNotification, NotificationKeeper } from '../desktop/os/notification-keeper'
 import type { OsSurfaces, TrayPresence } from '../desktop/os/os-surfaces'
 import { statusNotifierHost } from '../desktop/os/status-notifier-host'
 import { trayIcon } from '../desktop/tray/tray-icons'
 import { clickShowsWindow, type TrayAction, type TrayModel } from '../desktop/tray/tray-model'
-import { saveDialogTitle, textFiles } from '../features/diagnostics/diagnostics-words'
+import { diagnosticsMessages } from '../features/diagnostics/diagnostics-words'
 import { renderAppMenu, setAboutPanel, showAbout, showMessageBox } from './app-menu'
 import { electronLoginItem } from './login-item-electron'
 import { applySpellcheck } from './spellcheck-electron'
@@ -340,9 +341,9 @@ function dialogSurfaces(
     },
     async chooseSavePath(defaultName) {
       const result = await dialog.showSaveDialog({
-        title: saveDialogTitle(),
+        title: say(diagnosticsMessages.saveDialogTitle),
         defaultPath: join(app.getPath('documents'), defaultName),
-        filters: [{ name: textFiles(), extensions: ['txt'] }]
+        filters: [{ name: say(diagnosticsMessages.textFiles), extensions: ['txt'] }]
       })
       return result.canceled || !result.filePath ? null : result.filePath
     },
@@ -352,7 +353,7 @@ function dialogSurfaces(
         type: 'question',
         message: request.message,
         detail: request.detail,
-        buttons: [request.confirmLabel, cancel()],
+        buttons: [request.confirmLabel, say(desktopMessages.cancel)],
         defaultId: 1,
         cancelId: 1,
         noLink: true

@@ -16,10 +16,11 @@ import {
 } from 'electron'
 import ElectronStore from 'electron-store'
 
-import { onlyHttpsLinks, startFailedDetail, startFailedTitle } from '../app/app-words'
+import { appMessages } from '../app/app-words'
 import { createMainApp, type MainApp, type MainAppDeps } from '../app/main-app'
 import { clientRequestFetch, type ClientRequestLike } from '../core/api/client-request-fetch'
 import { WORKER_HEAP_MB } from '../core/body/body-reader'
+import { say } from '../core/i18n'
 import { APP_ORIGIN } from '../core/security/trusted-origin'
 import { appUserModelId } from '../desktop/os/app-identity'
 import { HIDDEN_ARG } from '../desktop/os/linux-autostart'
@@ -90,7 +91,7 @@ export function startElectronApp(): void {
     .catch((error: unknown) => {
       // Without this the process would linger with no window.
       host.reportCrash(error)
-      dialog.showErrorBox(startFailedTitle(), startFailedDetail())
+      dialog.showErrorBox(say(appMessages.startFailedTitle), say(appMessages.startFailedDetail))
       app.exit(1)
     })
   watchQuit(host)
@@ -224,7 +225,7 @@ function mainAppDeps(
     env: process.env,
     encryptor: createSafeStorageEncryptor(process.platform),
     // Checked again where a link leaves for the OS, whatever the caller did.
-    openExternal: (url) => openAllowedExternal(url) ?? Promise.reject(new Error(onlyHttpsLinks())),
+    openExternal: (url) => openAllowedExternal(url) ?? Promise.reject(new Error(say(appMessages.onlyHttpsLinks))),
     platform: process.platform,
     version: app.getVersion(),
     os: surfaces,

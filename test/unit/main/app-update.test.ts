@@ -2,12 +2,13 @@
 // with a fake updater that emits electron-updater's real event sequence.
 import { afterEach, describe, expect, it } from 'vitest'
 
+import { say } from '../../../src/main/core/i18n'
 import type { TrayModel } from '../../../src/main/desktop/tray/tray-model'
 import { checkFeedSignature } from '../../../src/main/features/app-update/feed-signature'
 import { unsignedBuildRefusal } from '../../../src/main/features/app-update/signed-build-nsis-updater'
 import { type MachineEvent, type MachineState, reduce } from '../../../src/main/features/app-update/update-machine'
 import { updateTrayLine } from '../../../src/main/features/app-update/update-service'
-import { checkOutcome, updatesOff } from '../../../src/main/features/app-update/update-words'
+import { checkOutcome, updateMessages } from '../../../src/main/features/app-update/update-words'
 import type { AppUpdateModel } from '../../../src/shared/app-update'
 import type { AppUpdatePhase } from '../../../src/shared/app-update'
 import { closeAfterEach } from '../../support/close-after-each'
@@ -217,8 +218,11 @@ describe('updates through the main app', () => {
     fx = closing(await createFixture(null))
     await fx.call('settings:update', { language: 'en-XA' })
     try {
-      expect(fx.payloadsOf('app-update:changed').at(-1)).toMatchObject({ phase: 'disabled', message: updatesOff() })
-      expect(updatesOff()).toMatch(/^⟦.*⟧$/)
+      expect(fx.payloadsOf('app-update:changed').at(-1)).toMatchObject({
+        phase: 'disabled',
+        message: say(updateMessages.updatesOff)
+      })
+      expect(say(updateMessages.updatesOff)).toMatch(/^⟦.*⟧$/)
     } finally {
       // Main's language is the process's: the tests after this one speak English.
       await fx.call('settings:update', { language: 'system' })
@@ -256,6 +260,6 @@ describe('Help → Check for updates… says the outcome, whatever it is', () =>
     expect(said('checking')).toMatch(/^Checking for updates/)
     expect(said('idle')).toMatch(/^Checking for updates/)
     expect(said('error', null, 'Checking for updates failed: offline')).toBe('Checking for updates failed: offline')
-    expect(said('disabled')).toBe(updatesOff())
+    expect(said('disabled')).toBe(say(updateMessages.updatesOff))
   })
 })

@@ -9,7 +9,8 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { createMainApp, type MainApp } from '../../../src/main/app/main-app'
-import { appImageNoSandbox } from '../../../src/main/desktop/os/sandbox-notice'
+import { say } from '../../../src/main/core/i18n'
+import { desktopMessages } from '../../../src/main/desktop/os/desktop-words'
 import { createStandInEncryptor } from '../../support/stand-in-encryptor'
 
 const started: { app: MainApp; dir: string }[] = []
@@ -45,8 +46,8 @@ describe('running without the sandbox', () => {
       { APPIMAGE: '/home/ada/Apps/platform-desktop-0.1.0-linux-x86_64.AppImage' },
       true
     )
-    expect(notices).toEqual([appImageNoSandbox()])
-    expect(appImageNoSandbox()).toMatch(/without its sandbox.*Install the \.deb package instead/)
+    expect(notices).toEqual([say(desktopMessages.appImageNoSandbox)])
+    expect(say(desktopMessages.appImageNoSandbox)).toMatch(/without its sandbox.*Install the \.deb package instead/)
   })
 
   it('says nothing with the sandbox on, or outside an AppImage', async () => {

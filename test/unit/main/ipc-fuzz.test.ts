@@ -5,7 +5,8 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { z } from 'zod'
 
-import { unknownRequest } from '../../../src/main/core/ipc/ipc-words'
+import { say } from '../../../src/main/core/i18n'
+import { dispatchMessages } from '../../../src/main/core/ipc/dispatch'
 import { channelNames, ipcChannels } from '../../../src/shared/ipc'
 import { errorKinds, type Result } from '../../../src/shared/result'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
@@ -160,7 +161,10 @@ describe('every IPC channel under random and malformed arguments', () => {
         fc.pre(!(channelNames as readonly unknown[]).includes(channel))
         const result = await settles(channel, request)
         // In main's language of the moment: the fuzzed settings:update calls above may have chosen any.
-        expect(result).toEqual({ ok: false, error: { kind: 'invalid-input', message: unknownRequest() } })
+        expect(result).toEqual({
+          ok: false,
+          error: { kind: 'invalid-input', message: say(dispatchMessages.unknownRequest) }
+        })
       }),
       { numRuns: 200 }
     )

@@ -8,7 +8,6 @@ import { join } from 'node:path'
 import Conf from 'conf'
 import { describe, expect, it, vi } from 'vitest'
 
-import { notAPlace } from '../../../src/main/features/navigation/navigation-words'
 import { SETTINGS_FILE, type StoredSettings } from '../../../src/main/features/settings/settings-store'
 import type { AppBootstrap } from '../../../src/shared/ipc'
 import type { Route } from '../../../src/shared/routes'
@@ -106,7 +105,7 @@ describe('the last route', () => {
     ]) {
       expect(errorOf(await fx.callUnchecked('navigation:visited', { route })), JSON.stringify(route)).toEqual({
         kind: 'invalid-input',
-        message: notAPlace()
+        message: 'That is not a place in Platform Desktop, so it was not remembered.'
       })
     }
     expect(

@@ -11,15 +11,8 @@ import { failure } from '@shared/result'
 import { BodyReader } from '../body/body-reader'
 import type { AnyReadCall, ReadCall, ReaderName, ReaderResult } from '../body/body-readers'
 import type { ReachOutcome } from '../connectivity/reachability'
-import {
-  answerTooComplex,
-  type Asked,
-  cutOffOrMalformed,
-  noServerYet,
-  notSignedInFirst,
-  requestCancelled,
-  webPageNotData
-} from './api-words'
+import { say } from '../i18n'
+import { answerTooComplex, apiMessages, type Asked, cutOffOrMalformed, webPageNotData } from './api-words'
 import { causeText, mapHttpStatus, mapRequestError } from './map-error'
 import type { PathFor } from './operations'
 import { findRedirectRefusal, type RedirectScope, withRedirectPolicy } from './redirect-policy'
@@ -186,7 +179,7 @@ export class ApiClient {
     options: ReadOptions<N>
   ): Promise<ApiResponse<ReaderResult<N>>> {
     const base = options.baseUrl ?? this.#binding.baseUrl()
-    if (!base) throw failure({ kind: 'not-configured', message: noServerYet() })
+    if (!base) throw failure({ kind: 'not-configured', message: say(apiMessages.noServerYet) })
     const auth = options.auth ?? 'session'
     // The bound credential goes only to the bound server: a request that names another server (a check) carries none of it.
     const ownServer = options.baseUrl === undefined || options.baseUrl === this.#binding.baseUrl()
@@ -198,7 +191,8 @@ export class ApiClient {
             ? this.#binding.sessionToken()
             : null
           : auth.token
-    if (auth === 'session' && !token) throw failure({ kind: 'not-signed-in', message: notSignedInFirst() })
+    if (auth === 'session' && !token)
+      throw failure({ kind: 'not-signed-in', message: say(apiMessages.notSignedInFirst) })
     const what = options.what ?? 'platform'
 
     let response: AxiosResponse<ArrayBuffer>
@@ -236,7 +230,7 @@ export class ApiClient {
       // Error statuses map by status; only a "successful" body must be readable.
       tolerant: !accepted || status >= 300
     })
-    if (options.signal?.aborted) throw failure({ kind: 'cancelled', message: requestCancelled() })
+    if (options.signal?.aborted) throw failure({ kind: 'cancelled', message: say(apiMessages.requestCancelled) })
     if (outcome.kind === 'failed') throw failure(outcome.error)
     if (outcome.kind === 'broken') throw failure({ kind: 'bad-response', status, message: answerTooComplex(what) })
     if (outcome.kind === 'unreadable')

@@ -16,7 +16,7 @@ import { say } from '../i18n'
 /** Who a request asked: the platform, or the server at an address being checked. */
 export type Asked = 'platform' | { serverAt: string }
 
-const m = defineMessages({
+export const apiMessages = defineMessages({
   noServerYet: {
     id: 'api.error.noServerYet',
     defaultMessage: 'No platform server is set up yet. Connect to your platform first.',
@@ -273,40 +273,26 @@ const m = defineMessages({
   }
 })
 
-export const noServerYet = () => say(m.noServerYet)
-export const notSignedInFirst = () => say(m.notSignedInFirst)
-export const requestCancelled = () => say(m.requestCancelled)
-
-/** A 401 to a request that carried no credential. */
-export const signInNeeded = () => say(m.signInNeeded)
-/** A 401 to a request that carried the session's token. */
-export const sessionExpired = () => say(m.sessionExpired)
-
 /** A 429 with a Retry-After we could read: a wait a person can picture ("in 30 seconds", "in about 2 hours", "tomorrow or later"). */
 export function retryAfter(seconds: number): string {
-  if (seconds < 90) return say(m.retryAfterSeconds, { count: seconds })
-  if (seconds < 90 * 60) return say(m.retryAfterMinutes, { count: Math.round(seconds / 60) })
-  if (seconds < 24 * 3600) return say(m.retryAfterHours, { count: Math.round(seconds / 3600) })
-  return say(m.retryAfterTomorrow)
+  if (seconds < 90) return say(apiMessages.retryAfterSeconds, { count: seconds })
+  if (seconds < 90 * 60) return say(apiMessages.retryAfterMinutes, { count: Math.round(seconds / 60) })
+  if (seconds < 24 * 3600) return say(apiMessages.retryAfterHours, { count: Math.round(seconds / 3600) })
+  return say(apiMessages.retryAfterTomorrow)
 }
-export const tooManyRequests = () => say(m.tooManyRequests)
-export const serverProblem = (status: number) => say(m.serverProblem, { status })
-export const badRequest = () => say(m.badRequest)
-export const unexpectedStatus = (status: number) => say(m.unexpectedStatus, { status })
-/** Follows our sentence for a 4xx when the server gave its own words. */
-export const withServerSaid = (sentence: string, said: string) => say(m.withServerSaid, { sentence, said })
 
 /** Our sentence for each 4xx we know; the server's own words follow it. */
 const CLIENT_ERRORS: Readonly<Record<number, Message>> = {
-  403: m.forbidden,
-  404: m.notFound,
-  405: m.methodNotAllowed,
-  409: m.conflict,
-  410: m.gone,
-  413: m.tooLarge,
-  415: m.unsupportedFormat,
-  422: m.unprocessable
+  403: apiMessages.forbidden,
+  404: apiMessages.notFound,
+  405: apiMessages.methodNotAllowed,
+  409: apiMessages.conflict,
+  410: apiMessages.gone,
+  413: apiMessages.tooLarge,
+  415: apiMessages.unsupportedFormat,
+  422: apiMessages.unprocessable
 }
+
 /** Our sentence for a 4xx, or null when we have none for that status. */
 export function clientError(status: number): string | null {
   const message = CLIENT_ERRORS[status]
@@ -317,24 +303,28 @@ export function clientError(status: number): string | null {
 const sayAsked = (platform: Message, server: Message, asked: Asked) =>
   asked === 'platform' ? say(platform) : say(server, { address: asked.serverAt })
 
-export const farTooLarge = (asked: Asked) => sayAsked(m.farTooLargePlatform, m.farTooLargeServer, asked)
-export const noAnswerInTime = (asked: Asked) => sayAsked(m.noAnswerInTimePlatform, m.noAnswerInTimeServer, asked)
+export const farTooLarge = (asked: Asked) =>
+  sayAsked(apiMessages.farTooLargePlatform, apiMessages.farTooLargeServer, asked)
+export const noAnswerInTime = (asked: Asked) =>
+  sayAsked(apiMessages.noAnswerInTimePlatform, apiMessages.noAnswerInTimeServer, asked)
 export const certificateFailed = (asked: Asked) =>
-  sayAsked(m.certificateFailedPlatform, m.certificateFailedServer, asked)
-export const unreachable = (asked: Asked) => sayAsked(m.unreachablePlatform, m.unreachableServer, asked)
+  sayAsked(apiMessages.certificateFailedPlatform, apiMessages.certificateFailedServer, asked)
+export const unreachable = (asked: Asked) =>
+  sayAsked(apiMessages.unreachablePlatform, apiMessages.unreachableServer, asked)
 /** A request that failed in a way none of the above names. */
-export const talkingFailed = (asked: Asked) => sayAsked(m.talkingFailedPlatform, m.talkingFailedServer, asked)
+export const talkingFailed = (asked: Asked) =>
+  sayAsked(apiMessages.talkingFailedPlatform, apiMessages.talkingFailedServer, asked)
 /** The body reader gave up on the body (its worker failed or timed out). */
-export const answerTooComplex = (asked: Asked) => sayAsked(m.answerTooComplexPlatform, m.answerTooComplexServer, asked)
-export const webPageNotData = (asked: Asked) => sayAsked(m.webPageNotDataPlatform, m.webPageNotDataServer, asked)
+export const answerTooComplex = (asked: Asked) =>
+  sayAsked(apiMessages.answerTooComplexPlatform, apiMessages.answerTooComplexServer, asked)
+export const webPageNotData = (asked: Asked) =>
+  sayAsked(apiMessages.webPageNotDataPlatform, apiMessages.webPageNotDataServer, asked)
 export const cutOffOrMalformed = (asked: Asked) =>
-  sayAsked(m.cutOffOrMalformedPlatform, m.cutOffOrMalformedServer, asked)
+  sayAsked(apiMessages.cutOffOrMalformedPlatform, apiMessages.cutOffOrMalformedServer, asked)
 
 /** A redirect from https to http, refused. */
 export const redirectDowngrade = (target: string | null) =>
-  target === null ? say(m.redirectDowngradeUnnamed) : say(m.redirectDowngrade, { target })
-export const tooManyRedirects = (max: number) => say(m.tooManyRedirects, { max })
+  target === null ? say(apiMessages.redirectDowngradeUnnamed) : say(apiMessages.redirectDowngrade, { target })
 /** A redirect to another origin, refused. */
 export const redirectCrossOrigin = (target: string | null) =>
-  target === null ? say(m.redirectCrossOriginUnnamed) : say(m.redirectCrossOrigin, { target })
-export const redirectRefused = () => say(m.redirectRefused)
+  target === null ? say(apiMessages.redirectCrossOriginUnnamed) : say(apiMessages.redirectCrossOrigin, { target })

@@ -2,33 +2,54 @@
 // a sentence a person can act on (its words are in api-words.ts).
 import { AxiosError } from 'axios'
 
+import { defineMessages } from '@shared/i18n/messages'
 import type { AppError, ErrorKind } from '@shared/result'
 
+import { say } from '../i18n'
 import {
+  apiMessages,
   type Asked,
-  badRequest,
   certificateFailed,
   clientError,
   farTooLarge,
   noAnswerInTime,
   redirectCrossOrigin,
   redirectDowngrade,
-  redirectRefused,
   retryAfter,
-  serverProblem,
-  sessionExpired,
-  signInNeeded,
   talkingFailed,
-  tooManyRedirects,
-  tooManyRequests,
-  unexpectedStatus,
-  unreachable,
-  withServerSaid
+  unreachable
 } from './api-words'
-import { connectionRefused, noAnswerFrom, noAnswerWithin, noSuchServer } from './network-words'
 import { findRedirectRefusal, MAX_REDIRECTS, type RedirectRefused } from './redirect-policy'
 import { findTooLarge } from './response-limit'
 import { parseRetryAfter } from './retry-after'
+
+const m = defineMessages({
+  noAnswerWithin: {
+    id: 'api.error.network.noAnswerWithin',
+    defaultMessage:
+      '{host} did not answer within {seconds, plural, one {# second} other {# seconds}}. Check the address and your connection, and try again.',
+    description:
+      'Error when checking a server address: nothing answered before the time limit. {host} is the host name, {seconds} how long the app waited.'
+  },
+  noSuchServer: {
+    id: 'api.error.network.noSuchServer',
+    defaultMessage: 'No server called {host} could be found. Check the address, and that this computer is online.',
+    description:
+      'Error when checking a server address: the host name could not be resolved (DNS). {host} is the host name, e.g. platform.example.com.'
+  },
+  refused: {
+    id: 'api.error.network.refused',
+    defaultMessage: '{host} is not accepting connections on port {port}. Is the platform running there?',
+    description:
+      'Error when checking a server address: the computer was reached but nothing listens on that port (connection refused). {host} is the host name, {port} the port number (e.g. 443).'
+  },
+  noAnswer: {
+    id: 'api.error.network.noAnswer',
+    defaultMessage: '{host} did not answer. Check the address and your connection, and try again.',
+    description:
+      'Error when checking a server address: the connection timed out in the network (the time waited is not known). {host} is the host name.'
+  }
+})
 
 const TLS_CODES = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER/i
 const UNREACHABLE_CODES =
@@ -92,26 +113,27 @@ export function mapHttpStatus(
   context: StatusContext = {}
 ): AppError {
   const said = serverMessage(body, context.scrub)
-  const withSaid = (sentence: string) => (said ? withServerSaid(sentence, said) : sentence)
+  const withSaid = (sentence: string) => (said ? say(apiMessages.withServerSaid, { sentence, said }) : sentence)
   if (status === 401)
     return context.sentCredential === false
-      ? { kind: 'unauthorized', status, message: signInNeeded() }
-      : { kind: 'unauthorized', status, message: sessionExpired() }
+      ? { kind: 'unauthorized', status, message: say(apiMessages.signInNeeded) }
+      : { kind: 'unauthorized', status, message: say(apiMessages.sessionExpired) }
   if (status === 429) {
     const seconds = parseRetryAfter(retryAfterHeader)
     return {
       kind: 'rate-limited',
       status,
       ...(seconds !== null ? { retryAfterSeconds: seconds } : {}),
-      message: seconds !== null ? retryAfter(seconds) : tooManyRequests()
+      message: seconds !== null ? retryAfter(seconds) : say(apiMessages.tooManyRequests)
     }
   }
-  if (status >= 500) return { kind: 'server', status, message: serverProblem(status) }
-  if (status === 400) return { kind: 'http', status, message: withSaid(badRequest()), ...(said ? { said } : {}) }
+  if (status >= 500) return { kind: 'server', status, message: say(apiMessages.serverProblem, { status }) }
+  if (status === 400)
+    return { kind: 'http', status, message: withSaid(say(apiMessages.badRequest)), ...(said ? { said } : {}) }
   return {
     kind: KIND_BY_STATUS[status] ?? 'http',
     status,
-    message: withSaid(clientError(status) ?? unexpectedStatus(status))
+    message: withSaid(clientError(status) ?? say(apiMessages.unexpectedStatus, { status }))
   }
 }
 
@@ -165,13 +187,15 @@ function networkSentence(error: unknown, kind: ErrorKind, serverAt: string): str
   if (kind === 'timeout') {
     // Our own limit (axios's `timeout`, per request or the client's): the wait the person sat through.
     const ms = error instanceof AxiosError ? error.config?.timeout : undefined
-    return typeof ms === 'number' && ms > 0 ? noAnswerWithin(host, Math.max(1, Math.round(ms / 1000))) : null
+    return typeof ms === 'number' && ms > 0
+      ? say(m.noAnswerWithin, { host, seconds: Math.max(1, Math.round(ms / 1000)) })
+      : null
   }
   if (kind !== 'unreachable' && kind !== 'internal') return null
   const text = causeText(error)
-  if (NAME_NOT_FOUND.test(text)) return noSuchServer(host)
-  if (REFUSED.test(text)) return connectionRefused(host, url.port || (url.protocol === 'http:' ? '80' : '443'))
-  if (NETWORK_TIMEOUT.test(text)) return noAnswerFrom(host)
+  if (NAME_NOT_FOUND.test(text)) return say(m.noSuchServer, { host })
+  if (REFUSED.test(text)) return say(m.refused, { host, port: url.port || (url.protocol === 'http:' ? '80' : '443') })
+  if (NETWORK_TIMEOUT.test(text)) return say(m.noAnswer, { host })
   return null
 }
 
@@ -180,10 +204,10 @@ function redirectMessage({ reason, target }: RedirectRefused): string {
     case 'downgrade':
       return redirectDowngrade(target)
     case 'too-many':
-      return tooManyRedirects(MAX_REDIRECTS)
+      return say(apiMessages.tooManyRedirects, { max: MAX_REDIRECTS })
     case 'cross-origin':
       return redirectCrossOrigin(target)
     default:
-      return redirectRefused()
+      return say(apiMessages.redirectRefused)
   }
 }

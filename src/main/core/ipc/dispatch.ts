@@ -2,13 +2,38 @@
 // channel's schema, decides whom the call is for, runs the handler, and
 // returns a Result. Nothing thrown crosses IPC; unexpected errors are logged
 // and shown as a plain sentence.
+import { defineMessages } from '@shared/i18n/messages'
 import { type Channel, channelScope, ipcChannels, type RequestOf, type ResponseOf } from '@shared/ipc'
 import { fail, ok, type Result } from '@shared/result'
 import { AppFailure } from '@shared/result'
 
+import { say } from '../i18n'
 import type { Logger } from '../logging/logger'
 import type { SecretRegistry } from '../logging/secret-registry'
-import { appWideCall, internalError, malformedRequest, unknownRequest } from './ipc-words'
+
+export const dispatchMessages = defineMessages({
+  unknownRequest: {
+    id: 'ipc.error.unknownRequest',
+    defaultMessage: 'Platform Desktop received a request it does not know.',
+    description: 'Error when the app’s window asked for something the app has no handler for.'
+  },
+  malformedRequest: {
+    id: 'ipc.error.malformedRequest',
+    defaultMessage: 'That request was not in the expected form, so it was not sent.',
+    description: 'Error when a request from the app’s window did not have the expected shape.'
+  },
+  appWideCall: {
+    id: 'ipc.error.appWideCall',
+    defaultMessage: 'That request is for the whole app, not one account, so it was not carried out.',
+    description:
+      'Error when the app’s window asked for an app-wide change (server, accounts, diagnostics) while naming one account.'
+  },
+  internalError: {
+    id: 'ipc.error.internal',
+    defaultMessage: 'Something went wrong inside Platform Desktop. Please try again.',
+    description: 'Error when handling a request failed in an unexpected way.'
+  }
+})
 
 /**
  * What arrives with a call: which window sent it (each webContents is its
@@ -61,7 +86,7 @@ export function createDispatch<Account>(
 ): Dispatch {
   return async (channel, request, caller = DEFAULT_CALLER) => {
     if (typeof channel !== 'string' || !Object.hasOwn(ipcChannels, channel))
-      return fail({ kind: 'invalid-input', message: unknownRequest() })
+      return fail({ kind: 'invalid-input', message: say(dispatchMessages.unknownRequest) })
     const name = channel as Channel
     const parsed = ipcChannels[name].request.safeParse(request)
     if (!parsed.success) {
@@ -69,13 +94,13 @@ export function createDispatch<Account>(
         { channel: name, issues: parsed.error.issues.map((issue) => issue.path.join('.')) },
         'rejected malformed IPC request'
       )
-      return fail({ kind: 'invalid-input', message: malformedRequest() })
+      return fail({ kind: 'invalid-input', message: say(dispatchMessages.malformedRequest) })
     }
     const named = caller.account ?? null
     const scope = channelScope(name)
     if (scope === 'app' && named !== null) {
       logger.warn({ channel: name }, 'refused an app-wide IPC call that named an account')
-      return fail({ kind: 'invalid-input', message: appWideCall() })
+      return fail({ kind: 'invalid-input', message: say(dispatchMessages.appWideCall) })
     }
     try {
       const account = scope === 'app' ? null : resolve(named, scope === 'sign-in')
@@ -86,7 +111,7 @@ export function createDispatch<Account>(
     } catch (error) {
       if (error instanceof AppFailure) return fail(secrets.scrubData(error.appError))
       logger.error({ err: error, channel: name }, 'IPC handler failed')
-      return fail({ kind: 'internal', message: internalError() })
+      return fail({ kind: 'internal', message: say(dispatchMessages.internalError) })
     }
   }
 }

@@ -2,6 +2,9 @@
 // a flat list (grouped by each item's `type`/`kind`), an object of lists
 // (`projects`, `repositories`, `users`…, or pages of them), or something
 // else for the generic view. Items get their best title.
+import { defineMessages } from '@shared/i18n/messages'
+
+import { say } from '../i18n'
 import {
   asId,
   asText,
@@ -14,7 +17,15 @@ import {
   keysOf,
   normalizeKey
 } from './read-fields'
-import { untitled } from './view-model-words'
+
+const m = defineMessages({
+  untitled: {
+    id: 'viewModel.item.untitled',
+    defaultMessage: 'Untitled',
+    description:
+      'The title shown for an item in a list (search result, activity) that the platform sent without a title.'
+  }
+})
 
 const TITLE = ['title', 'fullName', 'name', 'displayName', 'subject', 'summary', 'username', 'login', 'slug', 'id']
 const SECONDARY = ['description', 'summary', 'body', 'text', 'message', 'details', 'language']
@@ -144,14 +155,14 @@ function itemFrom(item: unknown, found: ReturnType<typeof ITEM_FIELDS> | null, k
   if (!found)
     return {
       key,
-      title: asText(item, 200) ?? untitled(),
+      title: asText(item, 200) ?? say(m.untitled),
       secondary: null,
       date: null,
       url: null,
       id: null,
       handle: null
     }
-  const title = asText(found.title?.value, 200) ?? untitled()
+  const title = asText(found.title?.value, 200) ?? say(m.untitled)
   const handle = asText(found.handle?.value, 100)
   const secondary = asText(found.secondary?.value, 300) ?? (handle && handle !== title ? `@${handle}` : null)
   return {

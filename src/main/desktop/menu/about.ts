@@ -3,8 +3,9 @@
 // About panel and the dialog on Windows and Linux (src/main/electron/app-menu.ts).
 import { arch, release, type } from 'node:os'
 
+import { say } from '../../core/i18n'
 import { APP_NAME } from '../tray/tray-words'
-import { aboutHeading, aboutLicence, aboutLine } from './menu-words'
+import { aboutLine, menuMessages } from './menu-words'
 
 /** process.versions and the OS as the host reads them. */
 export interface RuntimeVersions {
@@ -39,14 +40,14 @@ export function aboutInfo(version: string, runtime: RuntimeVersions): AboutInfo 
   return {
     name: APP_NAME,
     version,
-    heading: aboutHeading(APP_NAME, version),
+    heading: say(menuMessages.aboutHeading, { name: APP_NAME, version }),
     lines: [
       aboutLine('electron', runtime.electron),
       aboutLine('chromium', runtime.chrome),
       aboutLine('node', runtime.node),
       aboutLine('os', runtime.os)
     ],
-    licence: aboutLicence()
+    licence: say(menuMessages.aboutLicence)
   }
 }
 

@@ -9,7 +9,7 @@ import { viewIds } from '@shared/views'
 
 import { say } from '../../core/i18n'
 import { APP_NAME } from '../tray/tray-words'
-import { menuTitles, newUpdates, signOutOf } from './menu-words'
+import { menuMessages, menuTitles } from './menu-words'
 import { type MenuRole, roleLabel } from './role-words'
 
 export type { MenuRole } from './role-words'
@@ -65,7 +65,9 @@ export function appMenuModel(input: AppMenuInput): AppMenu[] {
   })
   const signOut = command(
     'session:sign-out',
-    input.signedIn && input.account ? signOutOf(input.account) : say(commands['session:sign-out'].title)
+    input.signedIn && input.account
+      ? say(menuMessages.signOutOf, { account: input.account })
+      : say(commands['session:sign-out'].title)
   )
   // Each account by its name and server, with Ctrl+Shift+1… (⌥⌘1… on macOS), the one on screen ticked.
   const accountItems = accountPlaceCommands.flatMap((id, at): AppMenuItem[] => {
@@ -132,7 +134,13 @@ export function appMenuModel(input: AppMenuInput): AppMenu[] {
     items: [
       ...viewIds.map((view) =>
         view === 'updates' && (input.unseenUpdates ?? 0) > 0
-          ? command(viewCommands[view], newUpdates(say(commands[viewCommands[view]].title), input.unseenUpdates ?? 0))
+          ? command(
+              viewCommands[view],
+              say(menuMessages.newUpdates, {
+                title: say(commands[viewCommands[view]].title),
+                count: input.unseenUpdates ?? 0
+              })
+            )
           : command(viewCommands[view])
       ),
       separator,

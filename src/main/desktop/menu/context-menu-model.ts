@@ -4,6 +4,7 @@
 // clicked (Electron's 'context-menu' event) for fields, selections, links and
 // images, and a person row the page names over IPC ('context-menu:person').
 
+import { say } from '../../core/i18n'
 import { externalUrlAllowed } from '../../core/security/external-url'
 import { profileDeepLink } from '../deep-link/parse-deep-link'
 import * as words from './context-menu-words'
@@ -99,27 +100,31 @@ function spelling(params: ContextMenuParams): ContextMenuItem[] {
           {
             type: 'command',
             command: { id: 'replace-misspelling', word },
-            label: words.noSuggestions(),
+            label: say(words.contextMenuMessages.noSuggestions),
             enabled: false
           }
         ]
       : []
-  return [...replace, ...none, command({ id: 'add-to-dictionary', word }, words.addToDictionary())]
+  return [
+    ...replace,
+    ...none,
+    command({ id: 'add-to-dictionary', word }, say(words.contextMenuMessages.addToDictionary))
+  ]
 }
 
 function editing(params: ContextMenuParams): ContextMenuItem[] {
   const flags = params.editFlags
   if (params.isEditable)
     return [
-      role('undo', words.undo(), flags.canUndo),
-      role('redo', words.redo(), flags.canRedo),
-      role('cut', words.cut(), flags.canCut),
-      role('copy', words.copy(), flags.canCopy),
-      role('paste', words.paste(), flags.canPaste),
-      role('selectAll', words.selectAll(), flags.canSelectAll)
+      role('undo', say(words.contextMenuMessages.undo), flags.canUndo),
+      role('redo', say(words.contextMenuMessages.redo), flags.canRedo),
+      role('cut', say(words.contextMenuMessages.cut), flags.canCut),
+      role('copy', say(words.contextMenuMessages.copy), flags.canCopy),
+      role('paste', say(words.contextMenuMessages.paste), flags.canPaste),
+      role('selectAll', say(words.contextMenuMessages.selectAll), flags.canSelectAll)
     ]
   // Selected text outside a field: Copy is all that applies.
-  return params.selectionText.trim() !== '' ? [role('copy', words.copy(), true)] : []
+  return params.selectionText.trim() !== '' ? [role('copy', say(words.contextMenuMessages.copy), true)] : []
 }
 
 /**
@@ -131,12 +136,15 @@ function link(params: ContextMenuParams): ContextMenuItem[] {
   const allowed = params.linkURL === '' ? null : externalUrlAllowed(params.linkURL)
   if (!allowed) return []
   const url = allowed.toString()
-  return [command({ id: 'open-link', url }, words.openLink()), command({ id: 'copy-link', url }, words.copyLink())]
+  return [
+    command({ id: 'open-link', url }, say(words.contextMenuMessages.openLink)),
+    command({ id: 'copy-link', url }, say(words.contextMenuMessages.copyLink))
+  ]
 }
 
 function image(params: ContextMenuParams): ContextMenuItem[] {
   return params.mediaType === 'image' && params.hasImageContents
-    ? [command({ id: 'copy-image', x: params.x, y: params.y }, words.copyImage())]
+    ? [command({ id: 'copy-image', x: params.x, y: params.y }, say(words.contextMenuMessages.copyImage))]
     : []
 }
 
@@ -150,10 +158,12 @@ export function personMenuModel(person: PersonTarget): ContextMenuModel {
   // The app's own links open a profile only for a numeric id, so a profile link is offered only for one.
   const link = profileDeepLink(person.userId)
   return joined([
-    [command({ id: 'open-profile', userId: person.userId }, words.openProfile())],
+    [command({ id: 'open-profile', userId: person.userId }, say(words.contextMenuMessages.openProfile))],
     [
-      ...(person.username ? [command({ id: 'copy-username', username: person.username }, words.copyUsername())] : []),
-      ...(link ? [command({ id: 'copy-profile-link', link }, words.copyProfileLink())] : [])
+      ...(person.username
+        ? [command({ id: 'copy-username', username: person.username }, say(words.contextMenuMessages.copyUsername))]
+        : []),
+      ...(link ? [command({ id: 'copy-profile-link', link }, say(words.contextMenuMessages.copyProfileLink))] : [])
     ]
   ])
 }

@@ -5,7 +5,7 @@ import { defineMessages } from '@shared/i18n/messages'
 
 import { say } from '../../core/i18n'
 
-const m = defineMessages({
+export const contextMenuMessages = defineMessages({
   undo: {
     id: 'contextMenu.item.undo',
     defaultMessage: 'Undo',
@@ -84,21 +84,5 @@ const m = defineMessages({
   }
 })
 
-export const undo = () => say(m.undo)
-export const redo = () => say(m.redo)
-export const cut = () => say(m.cut)
-export const copy = () => say(m.copy)
-export const paste = () => say(m.paste)
-export const selectAll = () => say(m.selectAll)
-/** A misspelt word with no suggestion from the dictionary. */
-export const noSuggestions = () => say(m.noSuggestions)
-export const addToDictionary = () => say(m.addToDictionary)
-export const openLink = () => say(m.openLink)
-export const copyLink = () => say(m.copyLink)
-export const copyImage = () => say(m.copyImage)
-export const openProfile = () => say(m.openProfile)
-export const copyUsername = () => say(m.copyUsername)
-export const copyProfileLink = () => say(m.copyProfileLink)
-
 /** The page asked for a person's menu with a username that is not one. */
-export const notAUsername = (name: string) => say(m.notAUsername, { name: name.slice(0, 40) })
+export const notAUsername = (name: string) => say(contextMenuMessages.notAUsername, { name: name.slice(0, 40) })

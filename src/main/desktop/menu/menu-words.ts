@@ -4,7 +4,7 @@ import { defineMessages } from '@shared/i18n/messages'
 
 import { say } from '../../core/i18n'
 
-const m = defineMessages({
+export const menuMessages = defineMessages({
   file: { id: 'menu.title.file', defaultMessage: 'File', description: 'Application menu bar: the File menu.' },
   edit: { id: 'menu.title.edit', defaultMessage: 'Edit', description: 'Application menu bar: the Edit menu.' },
   view: {
@@ -71,20 +71,18 @@ const m = defineMessages({
 })
 
 export const menuTitles = () => ({
-  file: say(m.file),
-  edit: say(m.edit),
-  view: say(m.view),
-  go: say(m.go),
-  window: say(m.window),
-  help: say(m.help)
+  file: say(menuMessages.file),
+  edit: say(menuMessages.edit),
+  view: say(menuMessages.view),
+  go: say(menuMessages.go),
+  window: say(menuMessages.window),
+  help: say(menuMessages.help)
 })
-/** "Sign out demo@platform.example.com": the menu names the account it ends. */
-export const signOutOf = (account: string) => say(m.signOutOf, { account })
-/** "Updates (2 new)": the Go menu's Updates item with the count of updates not seen yet. */
-export const newUpdates = (title: string, count: number) => say(m.newUpdates, { title, count })
-export const aboutHeading = (name: string, version: string) => say(m.aboutHeading, { name, version })
-const ABOUT_LINES = { electron: m.electronLine, chromium: m.chromiumLine, node: m.nodeLine, os: m.osLine }
+const ABOUT_LINES = {
+  electron: menuMessages.electronLine,
+  chromium: menuMessages.chromiumLine,
+  node: menuMessages.nodeLine,
+  os: menuMessages.osLine
+}
+
 export const aboutLine = (part: keyof typeof ABOUT_LINES, version: string) => say(ABOUT_LINES[part], { version })
-export const aboutLicence = () => say(m.aboutLicence)
-export const aboutCopy = () => say(m.aboutCopy)
-export const aboutOk = () => say(m.aboutOk)

@@ -10,7 +10,7 @@ import { defineMessages, type Message } from '@shared/i18n/messages'
 
 import { say } from '../../core/i18n'
 import { APP_NAME } from '../tray/tray-words'
-import * as edit from './context-menu-words'
+import { contextMenuMessages } from './context-menu-words'
 
 /**
  * The Electron roles the menu uses: Electron gives each its shortcut and
@@ -145,14 +145,14 @@ const SAME: Record<Exclude<MenuRole, 'about' | 'quit' | 'close'>, () => string> 
   hide: word(m.hide, APP),
   hideOthers: word(m.hideOthers),
   unhide: word(m.unhide),
-  undo: edit.undo,
-  redo: edit.redo,
-  cut: edit.cut,
-  copy: edit.copy,
-  paste: edit.paste,
+  undo: word(contextMenuMessages.undo),
+  redo: word(contextMenuMessages.redo),
+  cut: word(contextMenuMessages.cut),
+  copy: word(contextMenuMessages.copy),
+  paste: word(contextMenuMessages.paste),
   pasteAndMatchStyle: word(m.pasteAndMatchStyle),
   delete: word(m.delete),
-  selectAll: edit.selectAll,
+  selectAll: word(contextMenuMessages.selectAll),
   forceReload: word(m.forceReload),
   // eslint-disable-next-line no-restricted-syntax -- only the item's words; the menu offers the role in development builds only (app-menu-model.ts, devTools)
   toggleDevTools: word(m.toggleDevTools),

@@ -9,7 +9,7 @@ import { defineMessages } from '@shared/i18n/messages'
 import { say } from '../../core/i18n'
 import type { LoginItemStatus, TrayPresence } from './os-surfaces'
 
-const m = defineMessages({
+export const desktopMessages = defineMessages({
   noTrayIcons: {
     id: 'desktop.tray.none',
     defaultMessage:
@@ -96,34 +96,25 @@ const m = defineMessages({
 /** Why close to tray and start hidden are off here, or null where a tray icon can be seen. */
 export function trayProblem(presence: TrayPresence): string | null {
   if (presence === 'visible') return null
-  if (presence === 'none') return say(m.noTrayIcons)
-  return say(m.trayUnknown)
+  if (presence === 'none') return say(desktopMessages.noTrayIcons)
+  return say(desktopMessages.trayUnknown)
 }
 
 /** Said once a notification could not be shown, in the words of the OS it ran on. */
 export function notificationsProblem(platform: string): string {
-  if (platform === 'darwin') return say(m.notificationsMac)
-  if (platform === 'win32') return say(m.notificationsWindows)
-  return say(m.notificationsLinux)
+  if (platform === 'darwin') return say(desktopMessages.notificationsMac)
+  if (platform === 'win32') return say(desktopMessages.notificationsWindows)
+  return say(desktopMessages.notificationsLinux)
 }
 
 /** macOS: what to do about a login item that will not open the app, or null when it will (or nobody asked for one). */
 export function loginItemProblem(status: LoginItemStatus | null, wanted: boolean): string | null {
-  if (status === 'requires-approval') return say(m.loginApproval)
+  if (status === 'requires-approval') return say(desktopMessages.loginApproval)
   if (!wanted) return null
-  if (status === 'not-found') return say(m.loginNotFound)
-  if (status === 'not-registered') return say(m.loginNotRegistered)
+  if (status === 'not-found') return say(desktopMessages.loginNotFound)
+  if (status === 'not-registered') return say(desktopMessages.loginNotRegistered)
   return null
 }
 
-/** Said once per start when the AppImage runs without Chromium's sandbox (sandbox-notice.ts says when). */
-export const appImageNoSandbox = () => say(m.appImageNoSandbox)
-
 /** The one notification shown once more than an hour's worth were asked for. */
-export const heldBack = () => ({ title: say(m.heldBackTitle), body: say(m.heldBackBody) })
-
-/** The button of main's own question dialogs that does not go ahead. */
-export const cancel = () => say(m.cancel)
-
-/** What a Linux desktop shows under the app's name in its list of programs started at login. */
-export const autostartComment = () => say(m.autostartComment)
+export const heldBack = () => ({ title: say(desktopMessages.heldBackTitle), body: say(desktopMessages.heldBackBody) })

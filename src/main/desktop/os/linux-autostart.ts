@@ -7,7 +7,8 @@ import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { homedir } from 'node:os'
 import { join } from 'node:path'
 
-import { autostartComment } from './desktop-words'
+import { say } from '../../core/i18n'
+import { desktopMessages } from './desktop-words'
 
 export const AUTOSTART_FILE = 'platform-desktop.desktop'
 export const HIDDEN_ARG = '--hidden'
@@ -40,7 +41,7 @@ export function autostartEntry(options: { exec: string; startHidden: boolean; na
     'Type=Application',
     'Version=1.0',
     `Name=${options.name ?? 'Platform Desktop'}`,
-    `Comment=${autostartComment()}`,
+    `Comment=${say(desktopMessages.autostartComment)}`,
     `Exec=${execValue(options)}`,
     'Icon=platform-desktop',
     'Terminal=false',

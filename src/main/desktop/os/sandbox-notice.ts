@@ -16,14 +16,14 @@
 // profile in place (app-builder-lib templates/linux/after-install.tpl).
 import type { Notice } from '@shared/notice'
 
-import { appImageNoSandbox } from './desktop-words'
-
-// Also named beside the notice that carries it, which is where its checks look for it.
-export { appImageNoSandbox }
+import { say } from '../../core/i18n'
+import { desktopMessages } from './desktop-words'
 
 export function appImageSandboxNotice(options: {
   appImage: string | undefined
   noSandbox: boolean
 }): Omit<Notice, 'id'> | null {
-  return options.appImage && options.noSandbox ? { level: 'warning', message: appImageNoSandbox() } : null
+  return options.appImage && options.noSandbox
+    ? { level: 'warning', message: say(desktopMessages.appImageNoSandbox) }
+    : null
 }

@@ -4,25 +4,17 @@
 // Electron adapter only renders this; tests check it for every state.
 import type { ServiceState, StatusSnapshot } from '@shared/status'
 
+import { say } from '../../core/i18n'
 import type { TrayState } from './tray-icons'
 import {
-  accountUnread,
-  allOperational,
   APP_NAME,
   cannotReach,
   checkNow,
   noServicesYet,
-  open,
-  quit,
-  restartToUpdate,
-  serverSummary,
   serviceLine,
-  signedOut,
-  signOut,
   stateCount,
   stateCounts,
-  unreadInMenu,
-  unreadInTooltip
+  trayMessages
 } from './tray-words'
 
 export const trayActions = ['check-now', 'open', 'sign-out', 'quit', 'open-notifications', 'restart-to-update'] as const
@@ -72,7 +64,7 @@ const outOfReach = (input: TrayInput): string[] =>
   (input.servers ?? []).filter(({ status }) => status.unreachable).map(({ host }) => host)
 
 function summary(input: TrayInput, state: TrayState): string {
-  if (state === 'signed-out') return signedOut()
+  if (state === 'signed-out') return say(trayMessages.signedOut)
   const out = outOfReach(input)
   if (out.length > 0)
     return cannotReach(out, input.status.services.length > 0 ? statusSummary(input.status, state) : null)
@@ -84,7 +76,7 @@ function statusSummary(status: StatusSnapshot, state: TrayState): string {
   const { services } = status
   if (services.length === 0) return noServicesYet(status.checking)
   const count = (s: ServiceState) => services.filter((service) => service.state === s).length
-  if (state === 'operational') return allOperational(services.length)
+  if (state === 'operational') return say(trayMessages.allOperational, { count: services.length })
   const parts = (['down', 'degraded', 'maintenance', 'unknown'] as const)
     .filter((s) => count(s) > 0)
     .map((s) => stateCount(count(s), s))
@@ -120,15 +112,16 @@ export const clickShowsWindow = (platform: string): boolean => platform !== 'dar
 
 export function trayModel(input: TrayInput): TrayModel {
   const state = trayState(input)
-  const extras = [input.unread ? unreadInTooltip(input.unread) : null, input.update?.line ?? null].filter(
-    (line): line is string => line !== null
-  )
+  const extras = [
+    input.unread ? say(trayMessages.unreadInTooltip, { count: input.unread }) : null,
+    input.update?.line ?? null
+  ].filter((line): line is string => line !== null)
   // Whose account first, before the status: Windows cuts a long tooltip at its end.
   const account = input.signedIn && input.account ? [input.account] : []
   const tooltip = fitTooltip([APP_NAME, ...account, summary(input, state), ...extras].join(' — '), input.platform)
 
   const items: TrayMenuItem[] = []
-  const openItem: TrayMenuItem = { type: 'item', id: 'open', label: open(), enabled: true }
+  const openItem: TrayMenuItem = { type: 'item', id: 'open', label: say(trayMessages.open), enabled: true }
   if (input.platform === 'linux') items.push(openItem, { type: 'separator' })
   // Status is public: it is listed signed in or not. Several servers: a line each, in words, rather than every service.
   const servers = input.servers ?? []
@@ -138,7 +131,10 @@ export function trayModel(input: TrayInput): TrayModel {
         type: 'info',
         label: status.unreachable
           ? cannotReach([host], null)
-          : serverSummary(host, statusSummary(status, trayState({ signedIn: true, status })))
+          : say(trayMessages.serverSummary, {
+              host,
+              summary: statusSummary(status, trayState({ signedIn: true, status }))
+            })
       })
   } else {
     for (const host of outOfReach(input)) items.push({ type: 'info', label: cannotReach([host], null) })
@@ -148,20 +144,29 @@ export function trayModel(input: TrayInput): TrayModel {
   }
   items.push({ type: 'item', id: 'check-now', label: checkNow(input.status.checking), enabled: !input.status.checking })
   if (input.signedIn && input.unread)
-    items.push({ type: 'item', id: 'open-notifications', label: unreadInMenu(input.unread), enabled: true })
+    items.push({
+      type: 'item',
+      id: 'open-notifications',
+      label: say(trayMessages.unreadInMenu, { count: input.unread }),
+      enabled: true
+    })
   for (const account of input.accounts ?? [])
-    if (account.unread > 0) items.push({ type: 'info', label: accountUnread(account.label, account.unread) })
+    if (account.unread > 0)
+      items.push({
+        type: 'info',
+        label: say(trayMessages.accountUnread, { account: account.label, count: account.unread })
+      })
   items.push({ type: 'separator' })
   if (input.update) {
     items.push(
       input.update.readyToInstall
-        ? { type: 'item', id: 'restart-to-update', label: restartToUpdate(), enabled: true }
+        ? { type: 'item', id: 'restart-to-update', label: say(trayMessages.restartToUpdate), enabled: true }
         : { type: 'info', label: input.update.line }
     )
     items.push({ type: 'separator' })
   }
   if (input.platform !== 'linux') items.push(openItem)
-  if (input.signedIn) items.push({ type: 'item', id: 'sign-out', label: signOut(), enabled: true })
-  items.push({ type: 'separator' }, { type: 'item', id: 'quit', label: quit(), enabled: true })
+  if (input.signedIn) items.push({ type: 'item', id: 'sign-out', label: say(trayMessages.signOut), enabled: true })
+  items.push({ type: 'separator' }, { type: 'item', id: 'quit', label: say(trayMessages.quit), enabled: true })
   return { state, tooltip, items }
 }

@@ -6,7 +6,7 @@ import type { ServiceState } from '@shared/status'
 
 import { activeLocale, say } from '../../core/i18n'
 
-const m = defineMessages({
+export const trayMessages = defineMessages({
   serviceOperational: {
     id: 'tray.menu.service.operational',
     defaultMessage: '{name}: operational',
@@ -152,45 +152,34 @@ const m = defineMessages({
 export const APP_NAME = 'Platform Desktop'
 /** A service's line in the menu: "Search: degraded". */
 const SERVICE_LINES: Record<ServiceState, Message> = {
-  operational: m.serviceOperational,
-  maintenance: m.serviceMaintenance,
-  degraded: m.serviceDegraded,
-  down: m.serviceDown,
-  unknown: m.serviceUnknown
+  operational: trayMessages.serviceOperational,
+  maintenance: trayMessages.serviceMaintenance,
+  degraded: trayMessages.serviceDegraded,
+  down: trayMessages.serviceDown,
+  unknown: trayMessages.serviceUnknown
 }
+
 export const serviceLine = (name: string, state: ServiceState) => say(SERVICE_LINES[state], { name })
 /** How many services are in a state, in the tooltip: "2 down", "1 not checked". */
 const STATE_COUNTS: Record<ServiceState, Message> = {
-  operational: m.countOperational,
-  maintenance: m.countMaintenance,
-  degraded: m.countDegraded,
-  down: m.countDown,
-  unknown: m.countUnknown
+  operational: trayMessages.countOperational,
+  maintenance: trayMessages.countMaintenance,
+  degraded: trayMessages.countDegraded,
+  down: trayMessages.countDown,
+  unknown: trayMessages.countUnknown
 }
+
 export const stateCount = (count: number, state: ServiceState) => say(STATE_COUNTS[state], { count })
 /** Those counts together, as the language lists measures ("2 down, 1 not checked"). */
 export const stateCounts = (counts: readonly string[]) =>
   new Intl.ListFormat(activeLocale().format, clauseListOptions(activeLocale().format)).format(counts)
-export const signedOut = () => say(m.signedOut)
 /** Before the first status check has listed any service. */
-export const noServicesYet = (checking: boolean) => say(checking ? m.checking : m.notChecked)
-export const allOperational = (count: number) => say(m.allOperational, { count })
-export const unreadInTooltip = (count: number) => say(m.unreadInTooltip, { count })
-
-// Menu items.
-export const open = () => say(m.open)
-export const checkNow = (checking: boolean) => say(checking ? m.checkingNow : m.checkNow)
-export const unreadInMenu = (count: number) => say(m.unreadInMenu, { count })
-export const restartToUpdate = () => say(m.restartToUpdate)
-export const signOut = () => say(m.signOut)
-export const quit = () => say(m.quit)
-export const accountLabel = (name: string, host: string) => say(m.accountLabel, { name, host })
-export const accountUnread = (account: string, count: number) => say(m.accountUnread, { account, count })
-export const serverSummary = (host: string, summary: string) => say(m.serverSummary, { host, summary })
+export const noServicesYet = (checking: boolean) => say(checking ? trayMessages.checking : trayMessages.notChecked)
+export const checkNow = (checking: boolean) => say(checking ? trayMessages.checkingNow : trayMessages.checkNow)
 const hostList = (hosts: readonly string[]) =>
   new Intl.ListFormat(activeLocale().format, clauseListOptions(activeLocale().format)).format(hosts)
 /** The connection, not the services: said instead of (or before) the status last seen. */
 export const cannotReach = (hosts: readonly string[], lastSeen: string | null) =>
   lastSeen === null
-    ? say(m.cannotReach, { hosts: hostList(hosts) })
-    : say(m.cannotReachLastSeen, { hosts: hostList(hosts), summary: lastSeen })
+    ? say(trayMessages.cannotReach, { hosts: hostList(hosts) })
+    : say(trayMessages.cannotReachLastSeen, { hosts: hostList(hosts), summary: lastSeen })

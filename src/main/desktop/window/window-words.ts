@@ -4,7 +4,7 @@ import { defineMessages } from '@shared/i18n/messages'
 
 import { say } from '../../core/i18n'
 
-const m = defineMessages({
+export const windowMessages = defineMessages({
   stillRunningTitle: {
     id: 'window.stillRunning.title',
     defaultMessage: 'Platform Desktop is still running',
@@ -45,13 +45,14 @@ const m = defineMessages({
 })
 
 /** The first time closing the window only hides it in the tray. */
-export const stillRunning = () => ({ title: say(m.stillRunningTitle), body: say(m.stillRunningBody) })
-/** A notice after the page stopped and was reloaded on its own. */
-export const windowReloaded = () => say(m.reloaded)
+export const stillRunning = () => ({
+  title: say(windowMessages.stillRunningTitle),
+  body: say(windowMessages.stillRunningBody)
+})
 /** The dialog once the page has stopped too often to reload it without asking. */
 export const keepsStopping = () => ({
-  message: say(m.keepsStoppingMessage),
-  detail: say(m.keepsStoppingDetail),
-  reload: say(m.keepsStoppingReload),
-  quit: say(m.keepsStoppingQuit)
+  message: say(windowMessages.keepsStoppingMessage),
+  detail: say(windowMessages.keepsStoppingDetail),
+  reload: say(windowMessages.keepsStoppingReload),
+  quit: say(windowMessages.keepsStoppingQuit)
 })

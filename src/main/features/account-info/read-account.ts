@@ -3,8 +3,10 @@
 // that looks like a secret (an API key's value, a token) is hidden before
 // it leaves main; the rest goes to the generic view.
 import type { AccountModel } from '@shared/account-info'
+import { defineMessages } from '@shared/i18n/messages'
 
 import { formats } from '../../core/i18n'
+import { say } from '../../core/i18n'
 import {
   asCount,
   asText,
@@ -18,7 +20,15 @@ import {
   unreadable,
   unwrap
 } from '../../core/view-model/read-fields'
-import { accountUnreadable } from './account-words'
+
+const m = defineMessages({
+  accountUnreadable: {
+    id: 'account.error.unreadable',
+    defaultMessage:
+      'The platform sent your account information in a form Platform Desktop cannot read. Try again later; if it keeps happening, your platform may not be supported yet.',
+    description: 'Error in the Account view: the answer had nothing the app could read as account information.'
+  }
+})
 
 const ENVELOPES = ['account', 'data', 'result', 'user', 'info']
 const USERNAME = ['username', 'login', 'handle', 'userName', 'screenName']
@@ -31,7 +41,7 @@ const SECRET_KEY = /token|secret|password|passwd|apikey|api_key|^key$|credential
 
 export function readAccount(body: unknown): AccountModel {
   const root = unwrap(body, ENVELOPES)
-  if (isBare(body)) throw unreadable(accountUnreadable())
+  if (isBare(body)) throw unreadable(say(m.accountUnreadable))
   if (!isRecord(root))
     return {
       username: null,

@@ -9,12 +9,13 @@ import { serverColors } from '@shared/server-color'
 import { serverHost } from '@shared/server-host'
 import type { SessionChangeReason, SessionModel } from '@shared/session'
 
+import { say } from '../../core/i18n'
 import { sameServer } from '../connection/normalize-base-url'
 import { vaultFileOf } from '../session/token-vault'
 import type { StoredAccount } from '../settings/settings-store'
 import type { AccountContext, ServerContext } from './account-context'
 import { type AccountsDeps, Slot } from './accounts-types'
-import { aboutAccount, noSuchAccount } from './accounts-words'
+import { accountsMessages } from './accounts-words'
 
 export abstract class AccountList {
   protected readonly slots = new Map<string, Slot>()
@@ -75,11 +76,11 @@ export abstract class AccountList {
       ...notice,
       ...(named
         ? {
-            message: aboutAccount(
-              slot.account.username,
-              serverHost(slot.account.baseUrl, slot.account.baseUrl),
-              notice.message
-            )
+            message: say(accountsMessages.aboutAccount, {
+              name: slot.account.username,
+              host: serverHost(slot.account.baseUrl, slot.account.baseUrl),
+              message: notice.message
+            })
           }
         : {}),
       ...(notice.action ? { action: { ...notice.action, account: slot.account.id } } : {})
@@ -119,7 +120,8 @@ export abstract class AccountList {
   resolve(named: unknown, pendingAllowed: boolean): AccountContext | null {
     if (named === null || named === undefined) return this.activeContext()
     const slot = typeof named === 'string' && ACCOUNT_ID.test(named) ? this.slots.get(named) : undefined
-    if (!slot || (!slot.listed && !pendingAllowed)) throw failure({ kind: 'not-signed-in', message: noSuchAccount() })
+    if (!slot || (!slot.listed && !pendingAllowed))
+      throw failure({ kind: 'not-signed-in', message: say(accountsMessages.noSuchAccount) })
     return slot.context
   }
 

@@ -4,7 +4,7 @@ import { defineMessages } from '@shared/i18n/messages'
 
 import { say } from '../../core/i18n'
 
-const m = defineMessages({
+export const accountsMessages = defineMessages({
   tooMany: {
     id: 'accounts.tooMany',
     defaultMessage: 'Platform Desktop holds at most {max, number} accounts. Remove one in Settings → Accounts first.',
@@ -60,14 +60,7 @@ const m = defineMessages({
 
 /** Asked in main's own dialog before Add account contacts `host`. */
 export const addAccountQuestion = (host: string) => ({
-  message: say(m.addMessage, { host }),
-  detail: say(m.addDetail, { host }),
-  confirmLabel: say(m.addConfirm)
+  message: say(accountsMessages.addMessage, { host }),
+  detail: say(accountsMessages.addDetail, { host }),
+  confirmLabel: say(accountsMessages.addConfirm)
 })
-export const addDeclined = () => say(m.addDeclined)
-export const alreadyAskingToAdd = () => say(m.alreadyAsking)
-export const tooManyAccounts = (max: number) => say(m.tooMany, { max })
-export const noSuchAccount = () => say(m.noSuchAccount)
-export const aboutAccount = (name: string, host: string, message: string) =>
-  say(m.aboutAccount, { name, host, message })
-export const otherSessionEnded = (name: string, host: string) => say(m.otherSessionEnded, { name, host })

@@ -14,17 +14,18 @@ import { failure } from '@shared/result'
 import { serverHost } from '@shared/server-host'
 import type { SessionChangeReason, SessionModel, TokenInfoModel } from '@shared/session'
 
-import { noServerYet } from '../../core/api/api-words'
+import { apiMessages } from '../../core/api/api-words'
+import { say } from '../../core/i18n'
 import { sameServer } from '../connection/normalize-base-url'
 import { notificationsKey } from '../notifications/notifications-service'
 import type { SessionService, SignInRequest } from '../session/session-service'
-import { notSignedIn } from '../session/session-words'
+import { sessionMessages } from '../session/session-words'
 import type { AccountContext } from './account-context'
 import { AccountList } from './account-list'
 import { cleanAccountName, cleanUserId } from './account-name'
 import type { Slot } from './accounts-types'
 import { newAccountId, samePerson } from './accounts-types'
-import { noSuchAccount, otherSessionEnded, tooManyAccounts } from './accounts-words'
+import { accountsMessages } from './accounts-words'
 import { removeOrphanCredentials } from './orphan-credentials'
 
 export class Accounts extends AccountList {
@@ -89,7 +90,8 @@ export class Accounts extends AccountList {
   /** The slot behind a context, while it is still the one held under its id (an account removed meanwhile has none). */
   #slotOf(account: AccountContext): Slot {
     const slot = this.slots.get(account.id)
-    if (!slot || slot.context !== account) throw failure({ kind: 'not-signed-in', message: noSuchAccount() })
+    if (!slot || slot.context !== account)
+      throw failure({ kind: 'not-signed-in', message: say(accountsMessages.noSuchAccount) })
     return slot
   }
 
@@ -105,7 +107,7 @@ export class Accounts extends AccountList {
       if (!slot.listed) {
         // Add account found room when it began; other new accounts may have signed in, or be signing in, since.
         if (this.listed().length + this.#joining.size >= MAX_ACCOUNTS)
-          throw failure({ kind: 'invalid-input', message: tooManyAccounts(MAX_ACCOUNTS) })
+          throw failure({ kind: 'invalid-input', message: say(accountsMessages.tooMany, { max: MAX_ACCOUNTS }) })
         this.#joining.add(slot)
       }
       return await work(slot.session)
@@ -132,7 +134,8 @@ export class Accounts extends AccountList {
   beginAdd(baseUrl: string, sender: string): { id: string; baseUrl: string } {
     const earlier = this.#adding.get(sender)
     if (earlier) this.cancelAdd(earlier.account.id)
-    if (!this.hasRoomFor(sender)) throw failure({ kind: 'invalid-input', message: tooManyAccounts(MAX_ACCOUNTS) })
+    if (!this.hasRoomFor(sender))
+      throw failure({ kind: 'invalid-input', message: say(accountsMessages.tooMany, { max: MAX_ACCOUNTS }) })
     const slot = this.#add(baseUrl)
     this.#adding.set(sender, slot)
     return { id: slot.account.id, baseUrl }
@@ -157,10 +160,10 @@ export class Accounts extends AccountList {
   }
 
   #add(baseUrl: string | null): Slot {
-    if (!baseUrl) throw failure({ kind: 'not-configured', message: noServerYet() })
+    if (!baseUrl) throw failure({ kind: 'not-configured', message: say(apiMessages.noServerYet) })
     const adding = [...this.#adding.values()].filter((slot) => !slot.listed).length
     if (this.listed().length + adding >= MAX_ACCOUNTS)
-      throw failure({ kind: 'invalid-input', message: tooManyAccounts(MAX_ACCOUNTS) })
+      throw failure({ kind: 'invalid-input', message: say(accountsMessages.tooMany, { max: MAX_ACCOUNTS }) })
     const slot = this.slot({ id: newAccountId(), baseUrl, username: '', userId: null }, false)
     this.slots.set(slot.account.id, slot)
     return slot
@@ -168,7 +171,7 @@ export class Accounts extends AccountList {
 
   switchTo(id: string): AccountsModel {
     const slot = this.slots.get(id)
-    if (!slot?.listed) throw failure({ kind: 'invalid-input', message: noSuchAccount() })
+    if (!slot?.listed) throw failure({ kind: 'invalid-input', message: say(accountsMessages.noSuchAccount) })
     if (id !== this.active) this.#activate(slot, 'switched')
     return this.list()
   }
@@ -201,7 +204,7 @@ export class Accounts extends AccountList {
   /** Signs the account out and forgets it: its credential file, its read marks, and where it left off. */
   async remove(id: string): Promise<AccountsModel> {
     const slot = this.slots.get(id)
-    if (!slot?.listed) throw failure({ kind: 'invalid-input', message: noSuchAccount() })
+    if (!slot?.listed) throw failure({ kind: 'invalid-input', message: say(accountsMessages.noSuchAccount) })
     await slot.end()
     this.#tryRecording(
       () =>
@@ -243,7 +246,7 @@ export class Accounts extends AccountList {
   }
 
   tokenInfo(account: AccountContext | null): Promise<TokenInfoModel> {
-    if (!account) throw failure({ kind: 'not-signed-in', message: notSignedIn() })
+    if (!account) throw failure({ kind: 'not-signed-in', message: say(sessionMessages.notSignedIn) })
     return this.#slotOf(account).session.tokenInfo()
   }
 
@@ -280,7 +283,10 @@ export class Accounts extends AccountList {
     } else if (reason === 'expired' && slot.account.id !== this.active && slot.listed) {
       this.deps.tell({
         level: 'warning',
-        message: otherSessionEnded(slot.account.username, serverHost(slot.account.baseUrl, slot.account.baseUrl))
+        message: say(accountsMessages.otherSessionEnded, {
+          name: slot.account.username,
+          host: serverHost(slot.account.baseUrl, slot.account.baseUrl)
+        })
       })
     }
     this.listChanged()

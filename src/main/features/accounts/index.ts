@@ -11,11 +11,12 @@ import { serverHost } from '@shared/server-host'
 
 import type { Feature } from '../../app/feature'
 import type { ApiClient } from '../../core/api/api-client'
+import { say } from '../../core/i18n'
 import type { ConfirmRequest } from '../../desktop/os/os-surfaces'
 import { checkPlatform } from '../connection/check-platform'
 import { normalizeBaseUrl } from '../connection/normalize-base-url'
 import type { Accounts } from './accounts'
-import { addAccountQuestion, addDeclined, alreadyAskingToAdd, tooManyAccounts } from './accounts-words'
+import { accountsMessages, addAccountQuestion } from './accounts-words'
 
 export function createAccountsFeature({
   accounts,
@@ -29,7 +30,7 @@ export function createAccountsFeature({
   /** One question at a time: a page cannot stack dialogs. */
   let asking = false
   const agreed = async (baseUrl: string): Promise<boolean> => {
-    if (asking) throw failure({ kind: 'invalid-input', message: alreadyAskingToAdd() })
+    if (asking) throw failure({ kind: 'invalid-input', message: say(accountsMessages.alreadyAsking) })
     asking = true
     try {
       return await confirm(addAccountQuestion(serverHost(baseUrl, baseUrl)))
@@ -45,8 +46,9 @@ export function createAccountsFeature({
         if (!normalized.ok) throw failure(normalized.error)
         // Said before the new server hears anything, and before anyone is asked.
         if (!accounts.hasRoomFor(sender))
-          throw failure({ kind: 'invalid-input', message: tooManyAccounts(MAX_ACCOUNTS) })
-        if (!(await agreed(normalized.baseUrl))) throw failure({ kind: 'cancelled', message: addDeclined() })
+          throw failure({ kind: 'invalid-input', message: say(accountsMessages.tooMany, { max: MAX_ACCOUNTS }) })
+        if (!(await agreed(normalized.baseUrl)))
+          throw failure({ kind: 'cancelled', message: say(accountsMessages.addDeclined) })
         await checkPlatform(api, normalized.baseUrl)
         return accounts.beginAdd(normalized.baseUrl, sender)
       },

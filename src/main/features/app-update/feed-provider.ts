@@ -16,11 +16,12 @@ import { isUrlProbablySupportMultiRangeRequests } from 'electron-updater/out/pro
 import { GenericProvider } from 'electron-updater/out/providers/GenericProvider.js'
 import type { ProviderPlatform, ProviderRuntimeOptions } from 'electron-updater/out/providers/Provider.js'
 
+import { say } from '../../core/i18n'
 import type { FeedRecord } from './feed-record'
 import { checkFeedSignature, type FeedStatement, type TrustedKey } from './feed-signature'
 import { fileRefusal } from './update-origin'
 import { UpdateRefusal } from './update-refusal'
-import { prereleaseOnStable } from './update-words'
+import { updateMessages } from './update-words'
 
 // A type, not an interface: electron-updater's CustomPublishOptions has an index signature.
 export type FeedOptions = {
@@ -77,7 +78,9 @@ export class FeedProvider extends GenericProvider {
       if (file.packageInfo) this.#onFeed(new URL(file.packageInfo.path))
     }
     if (isStableChannel(this.#channelFile) && isPrerelease(info.version))
-      throw new UpdateRefusal(prereleaseOnStable(this.#channelFile, info.version))
+      throw new UpdateRefusal(
+        say(updateMessages.prereleaseOnStable, { name: this.#channelFile, version: info.version })
+      )
     // Set by #verify while super fetched the channel file (Linux only).
     const statement = this.#statement as FeedStatement | null
     if (statement)

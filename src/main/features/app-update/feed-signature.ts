@@ -16,16 +16,9 @@
 // digits of the SHA-256 of the public key's DER (SubjectPublicKeyInfo).
 import { createHash, createPublicKey, type KeyObject, timingSafeEqual, verify } from 'node:crypto'
 
+import { say } from '../../core/i18n'
 import { UpdateRefusal } from './update-refusal'
-import {
-  feedExpired,
-  feedMisnamed,
-  feedNotSigned,
-  feedRolledBack,
-  signatureMismatch,
-  signatureUnreadable,
-  untrustedKey
-} from './update-words'
+import { updateMessages } from './update-words'
 
 export interface TrustedKey {
   readonly id: string
@@ -108,21 +101,29 @@ export function checkFeedSignature(
   trusted: readonly TrustedKey[],
   clock: FeedClock
 ): FeedStatement | UpdateRefusal {
-  if (signatureFile === null) return new UpdateRefusal(feedNotSigned(name))
+  if (signatureFile === null) return new UpdateRefusal(say(updateMessages.feedNotSigned, { name }))
   const parsed = parse(signatureFile)
-  if (!parsed) return new UpdateRefusal(signatureUnreadable(name))
+  if (!parsed) return new UpdateRefusal(say(updateMessages.signatureUnreadable, { name }))
   const known = parsed.signatures.filter(({ id }) => trusted.some((key) => key.id === id))
-  if (known.length === 0) return new UpdateRefusal(untrustedKey(name, parsed.signatures.map(({ id }) => id).join(', ')))
+  if (known.length === 0)
+    return new UpdateRefusal(
+      say(updateMessages.untrustedKey, { name, ids: parsed.signatures.map(({ id }) => id).join(', ') })
+    )
   const statementBytes = Buffer.from(parsed.statementLine, 'utf8')
   const vouched = known.some(({ id, signature }) =>
     trusted.some((key) => key.id === id && verify(null, statementBytes, key.key, signature))
   )
   const digest = createHash('sha512').update(content).digest()
-  if (!vouched || !timingSafeEqual(digest, parsed.digest)) return new UpdateRefusal(signatureMismatch(name))
+  if (!vouched || !timingSafeEqual(digest, parsed.digest))
+    return new UpdateRefusal(say(updateMessages.signatureMismatch, { name }))
   const { statement } = parsed
-  if (statement.name !== name) return new UpdateRefusal(feedMisnamed(name, statement.name))
-  if (clock.now >= statement.expiresAt) return new UpdateRefusal(feedExpired(name, day(statement.expiresAt)))
+  if (statement.name !== name)
+    return new UpdateRefusal(say(updateMessages.feedMisnamed, { name, signedAs: statement.name }))
+  if (clock.now >= statement.expiresAt)
+    return new UpdateRefusal(say(updateMessages.feedExpired, { name, date: day(statement.expiresAt) }))
   if (clock.newestSeen !== null && statement.signedAt < clock.newestSeen)
-    return new UpdateRefusal(feedRolledBack(name, day(statement.signedAt), day(clock.newestSeen)))
+    return new UpdateRefusal(
+      say(updateMessages.feedRolledBack, { name, signed: day(statement.signedAt), seen: day(clock.newestSeen) })
+    )
   return statement
 }

@@ -6,12 +6,13 @@
 import type { DownloadExecutorResult, DownloadUpdateOptions } from 'electron-updater/out/AppUpdater.js'
 import { NsisUpdater } from 'electron-updater/out/NsisUpdater.js'
 
+import { say } from '../../core/i18n'
 import { namesPublisher, updateConfigOf } from './update-config'
 import { UpdateRefusal } from './update-refusal'
-import { unsignedBuild } from './update-words'
+import { updateMessages } from './update-words'
 
 export function unsignedBuildRefusal(version: string): UpdateRefusal {
-  return new UpdateRefusal(unsignedBuild(version))
+  return new UpdateRefusal(say(updateMessages.unsignedBuild, { version }))
 }
 
 export class SignedBuildNsisUpdater extends NsisUpdater {

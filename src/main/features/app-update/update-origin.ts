@@ -6,9 +6,10 @@
 // redirect to another host, even over https, is refused.
 import type { RequestOptions } from 'node:http'
 
+import { say } from '../../core/i18n'
 import { isLoopbackHost } from '../connection/normalize-base-url'
 import { UpdateRefusal } from './update-refusal'
-import { fileElsewhere, redirectedAway } from './update-words'
+import { redirectedAway, updateMessages } from './update-words'
 
 /** PLATFORM_UPDATE_URL: https, or http on this computer while testing. */
 export function updateFeedAllowed(raw: string): boolean {
@@ -60,5 +61,5 @@ export function redirectRefusal(from: string | null, to: string): UpdateRefusal 
 /** A file the channel file names must be on the feed's own origin. */
 export function fileRefusal(feedOrigin: string, file: URL): UpdateRefusal | null {
   if (file.origin === feedOrigin) return null
-  return new UpdateRefusal(fileElsewhere(file.origin, feedOrigin))
+  return new UpdateRefusal(say(updateMessages.fileElsewhere, { fileOrigin: file.origin, feedOrigin }))
 }

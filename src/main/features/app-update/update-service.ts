@@ -7,10 +7,11 @@
 import type { AppUpdateModel } from '@shared/app-update'
 import type { UpdateMode } from '@shared/settings'
 
+import { say } from '../../core/i18n'
 import type { JobControl, Scheduler } from '../../core/scheduler/scheduler'
 import { type MachineEvent, type MachineState, reduce } from './update-machine'
 import { isUpdateRefusal } from './update-refusal'
-import { availableLine, downloadingLine, readyLine, unknownError, updateFailed, updatesOff } from './update-words'
+import { availableLine, downloadingLine, readyLine, updateFailed, updateMessages } from './update-words'
 
 export const UPDATE_INTERVAL_MS = 6 * 60 * 60_000
 
@@ -46,7 +47,7 @@ export interface UpdateServiceDeps {
 /** electron-updater's messages carry stacks and URLs; people get one calm line. */
 function shortReason(error: Error | undefined, scrub: (text: string) => string): string {
   const first =
-    scrub(String(error?.message ?? unknownError()))
+    scrub(String(error?.message ?? say(updateMessages.unknownError)))
       .split('\n')[0]
       ?.trim() ?? ''
   return first.length > 160 ? `${first.slice(0, 159)}…` : first
@@ -97,7 +98,14 @@ export class UpdateService {
     const state = this.#state
     const mode = this.#deps.mode()
     if (!this.#deps.updater)
-      return { phase: 'disabled', mode, version: null, progress: null, message: updatesOff(), checkedAt: null }
+      return {
+        phase: 'disabled',
+        mode,
+        version: null,
+        progress: null,
+        message: say(updateMessages.updatesOff),
+        checkedAt: null
+      }
     return {
       phase: state.phase,
       mode,

@@ -6,7 +6,7 @@ import { defineMessages, type Message, type MessageValues } from '@shared/i18n/m
 
 import { say } from '../../core/i18n'
 
-const m = defineMessages({
+export const updateMessages = defineMessages({
   updatesOff: {
     id: 'appUpdate.settings.off',
     defaultMessage: 'Updates are not checked in this build.',
@@ -208,61 +208,47 @@ const m = defineMessages({
 /** The sentence naming the version, or the one that does without it. */
 const versioned = (version: string | null, withVersion: Message, without: Message, values: MessageValues = {}) =>
   version ? say(withVersion, { ...values, version }) : say(without, values)
-
-/** Settings, in a build that has no update feed (development). */
-export const updatesOff = () => say(m.updatesOff)
 /** electron-updater failed; `reason` is the first line of its message. */
 export const updateFailed = (downloading: boolean, reason: string) =>
-  say(downloading ? m.downloadFailed : m.checkFailed, { reason })
-/** electron-updater gave no message at all. */
-export const unknownError = () => say(m.unknownError)
+  say(downloading ? updateMessages.downloadFailed : updateMessages.checkFailed, { reason })
 
 // The tray's line.
 export const downloadingLine = (version: string | null, percent: number) =>
-  versioned(version, m.downloadingLine, m.downloadingLineNoVersion, { percent: percent / 100 })
-export const readyLine = (version: string | null) => versioned(version, m.readyLine, m.readyLineNoVersion)
+  versioned(version, updateMessages.downloadingLine, updateMessages.downloadingLineNoVersion, {
+    percent: percent / 100
+  })
+export const readyLine = (version: string | null) =>
+  versioned(version, updateMessages.readyLine, updateMessages.readyLineNoVersion)
 /** Only when updates are set to ask before downloading. */
-export const availableLine = (version: string | null) => versioned(version, m.availableLine, m.availableLineNoVersion)
-
-// Refusals.
-/** Windows, a build that is not code-signed: the installer could not be checked. */
-export const unsignedBuild = (version: string) => say(m.unsignedBuild, { version })
+export const availableLine = (version: string | null) =>
+  versioned(version, updateMessages.availableLine, updateMessages.availableLineNoVersion)
 /** The update server redirected off its origin; `from` is its origin, when known. */
 export function redirectedAway(from: string | null, target: string | null): string {
   if (from === null)
-    return target === null ? say(m.redirectedUnknownServerNowhere) : say(m.redirectedUnknownServer, { target })
-  return target === null ? say(m.redirectedNowhere, { from }) : say(m.redirected, { from, target })
+    return target === null
+      ? say(updateMessages.redirectedUnknownServerNowhere)
+      : say(updateMessages.redirectedUnknownServer, { target })
+  return target === null
+    ? say(updateMessages.redirectedNowhere, { from })
+    : say(updateMessages.redirected, { from, target })
 }
-export const fileElsewhere = (fileOrigin: string, feedOrigin: string) =>
-  say(m.fileElsewhere, { fileOrigin, feedOrigin })
-/** `name` is the feed's channel file (latest.yml). */
-export const feedNotSigned = (name: string) => say(m.feedNotSigned, { name })
-export const signatureUnreadable = (name: string) => say(m.signatureUnreadable, { name })
-export const signatureMismatch = (name: string) => say(m.signatureMismatch, { name })
-/** `ids` lists the keys that signed it, none of which this version trusts. */
-export const untrustedKey = (name: string, ids: string) => say(m.untrustedKey, { name, ids })
-export const feedMisnamed = (name: string, signedAs: string) => say(m.feedMisnamed, { name, signedAs })
-export const feedExpired = (name: string, date: string) => say(m.feedExpired, { name, date })
-export const feedRolledBack = (name: string, signed: string, seen: string) =>
-  say(m.feedRolledBack, { name, signed, seen })
-export const prereleaseOnStable = (name: string, version: string) => say(m.prereleaseOnStable, { name, version })
 
 /** Help → Check for updates…: the outcome, said as a notice (the menu has no other way to answer). Every phase has a sentence. */
 export function checkOutcome(view: Pick<AppUpdateModel, 'phase' | 'version' | 'message'>, current: string): string {
   switch (view.phase) {
     case 'not-available':
-      return say(m.upToDate, { current })
+      return say(updateMessages.upToDate, { current })
     case 'available':
-      return versioned(view.version, m.available, m.availableNoVersion)
+      return versioned(view.version, updateMessages.available, updateMessages.availableNoVersion)
     case 'downloading':
-      return versioned(view.version, m.downloading, m.downloadingNoVersion)
+      return versioned(view.version, updateMessages.downloading, updateMessages.downloadingNoVersion)
     case 'ready':
-      return versioned(view.version, m.ready, m.readyNoVersion)
+      return versioned(view.version, updateMessages.ready, updateMessages.readyNoVersion)
     case 'idle':
     case 'checking':
-      return say(m.checking)
+      return say(updateMessages.checking)
     case 'disabled':
     case 'error':
-      return view.message ?? updatesOff()
+      return view.message ?? say(updateMessages.updatesOff)
   }
 }

@@ -5,7 +5,8 @@ import { AppFailure, failure } from '@shared/result'
 import type { ApiClient } from '../../core/api/api-client'
 import { apiPath } from '../../core/api/operations'
 import { findRedirectRefusal } from '../../core/api/redirect-policy'
-import { notPlatformNoJson, notPlatformNotJsonData, sendsElsewhere } from './connection-words'
+import { say } from '../../core/i18n'
+import { connectionMessages, sendsElsewhere } from './connection-words'
 
 /**
  * Any JSON object or list proves we reached a JSON API, whatever the status
@@ -28,10 +29,11 @@ export async function checkPlatform(client: ApiClient, baseUrl: string, signal?:
       read: ['platformProbe'],
       ...(signal ? { signal } : {})
     })
-    if (!response.body) throw notPlatformFailure(notPlatformNotJsonData(baseUrl))
+    if (!response.body) throw notPlatformFailure(say(connectionMessages.notPlatformNotJsonData, { baseUrl }))
   } catch (error) {
     if (!(error instanceof AppFailure)) throw error
-    if (error.appError.kind === 'bad-response') throw notPlatformFailure(notPlatformNoJson(baseUrl))
+    if (error.appError.kind === 'bad-response')
+      throw notPlatformFailure(say(connectionMessages.notPlatformNoJson, { baseUrl }))
     const moved = findRedirectRefusal(error.cause)
     if (moved?.target && (moved.reason === 'cross-origin' || moved.reason === 'downgrade'))
       throw failure({

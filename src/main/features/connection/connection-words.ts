@@ -7,7 +7,7 @@ import { defineMessages } from '@shared/i18n/messages'
 import { say } from '../../core/i18n'
 import type { ConfirmRequest } from '../../desktop/os/os-surfaces'
 
-const m = defineMessages({
+export const connectionMessages = defineMessages({
   enterAddress: {
     id: 'connection.address.enter',
     defaultMessage: 'Enter the address of your platform server, for example https://platform.example.com.',
@@ -151,45 +151,22 @@ const m = defineMessages({
     description: 'Dialog asked before forgetting the server: the button that goes ahead.'
   }
 })
-
-// The address as typed (normalize-base-url.ts).
-export const enterAddress = () => say(m.enterAddress)
-export const notAnAddress = (typed: string) => say(m.notAnAddress, { typed })
-export const mustStartWithHttps = () => say(m.mustStartWithHttps)
-/** Another scheme (ftp://…) for this computer, where http:// is allowed too. */
-export const mustStartWithHttp = () => say(m.mustStartWithHttp)
-/** The scheme was mistyped; `suggestion` is the address as it was probably meant. */
-export const didYouMean = (suggestion: string) => say(m.didYouMean, { suggestion })
-export const noHostName = () => say(m.noHostName)
-export const noCredentialsInAddress = () => say(m.noCredentialsInAddress)
-export const httpsUnlessLocal = () => say(m.httpsUnlessLocal)
-/** A notice at start: PLATFORM_BASE_URL is not an address we accept; `reason` is one of the sentences above. */
-export const envAddressIgnored = (reason: string) => say(m.envAddressIgnored, { reason })
-
-// The check before saving (check-platform.ts).
-/** The address answered with something other than JSON data. */
-export const notPlatformNotJsonData = (baseUrl: string) => say(m.notPlatformNotJsonData, { baseUrl })
-/** The address answered, but the answer could not be read as JSON. */
-export const notPlatformNoJson = (baseUrl: string) => say(m.notPlatformNoJson, { baseUrl })
-/** The person cancelled the check (Cancel beside "Connecting…"). */
-export const checkCancelled = () => say(m.checkCancelled)
 /** The address redirects to another origin (or to http), which is not followed. */
 export const sendsElsewhere = (baseUrl: string, target: string, downgrade: boolean) =>
-  say(downgrade ? m.sendsElsewhereHttp : m.sendsElsewhere, { baseUrl, target })
-
-// Saving and forgetting (the connection feature, connection/index.ts).
-export const addressFromEnv = () => say(m.addressFromEnv)
-/** A second change asked for while the first one's question is still open. */
-export const alreadyAsking = () => say(m.alreadyAsking)
+  say(downgrade ? connectionMessages.sendsElsewhereHttp : connectionMessages.sendsElsewhere, { baseUrl, target })
 /** The dialog asked before switching servers while signed in; `oldHost` is null when no address is saved. */
 export const switchQuestion = (newHost: string, oldHost: string | null): ConfirmRequest => ({
-  message: say(m.switchMessage, { host: newHost }),
-  detail: oldHost === null ? say(m.switchDetailUnnamed) : say(m.switchDetail, { host: oldHost }),
-  confirmLabel: say(m.switchConfirm)
+  message: say(connectionMessages.switchMessage, { host: newHost }),
+  detail:
+    oldHost === null
+      ? say(connectionMessages.switchDetailUnnamed)
+      : say(connectionMessages.switchDetail, { host: oldHost }),
+  confirmLabel: say(connectionMessages.switchConfirm)
 })
 /** The dialog asked before forgetting the server while signed in; `host` is null when no address is saved. */
 export const forgetQuestion = (host: string | null): ConfirmRequest => ({
-  message: host === null ? say(m.forgetMessageUnnamed) : say(m.forgetMessage, { host }),
-  detail: say(m.forgetDetail),
-  confirmLabel: say(m.forgetConfirm)
+  message:
+    host === null ? say(connectionMessages.forgetMessageUnnamed) : say(connectionMessages.forgetMessage, { host }),
+  detail: say(connectionMessages.forgetDetail),
+  confirmLabel: say(connectionMessages.forgetConfirm)
 })

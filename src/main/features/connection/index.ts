@@ -11,11 +11,12 @@ import type { ConnectionResult, SettingsModel } from '@shared/settings'
 
 import type { Feature } from '../../app/feature'
 import type { ApiClient } from '../../core/api/api-client'
+import { say } from '../../core/i18n'
 import type { ConfirmRequest } from '../../desktop/os/os-surfaces'
 import type { Accounts } from '../accounts/accounts'
 import type { SettingsStore } from '../settings/settings-store'
 import { checkPlatform } from './check-platform'
-import { addressFromEnv, alreadyAsking, checkCancelled, forgetQuestion, switchQuestion } from './connection-words'
+import { connectionMessages, forgetQuestion, switchQuestion } from './connection-words'
 import { normalizeBaseUrl } from './normalize-base-url'
 import type { ServerAddress } from './server-address'
 
@@ -44,13 +45,14 @@ export function createConnectionFeature({
   confirm
 }: Deps): Feature {
   const refuseWhenFromEnv = () => {
-    if (address.source() === 'env') throw failure({ kind: 'invalid-input', message: addressFromEnv() })
+    if (address.source() === 'env')
+      throw failure({ kind: 'invalid-input', message: say(connectionMessages.addressFromEnv) })
   }
   let asking = false
   /** True when no account is signed in (nothing to lose) or when the person agrees; one question at a time. */
   const agreed = async (request: ConfirmRequest): Promise<boolean> => {
     if (!accounts.anySignedIn()) return true
-    if (asking) throw failure({ kind: 'invalid-input', message: alreadyAsking() })
+    if (asking) throw failure({ kind: 'invalid-input', message: say(connectionMessages.alreadyAsking) })
     asking = true
     try {
       return await confirm(request)
@@ -73,12 +75,13 @@ export function createConnectionFeature({
     try {
       await checkPlatform(api, baseUrl, controller.signal)
     } catch (error) {
-      if (controller.signal.aborted) throw failure({ kind: 'cancelled', message: checkCancelled() })
+      if (controller.signal.aborted)
+        throw failure({ kind: 'cancelled', message: say(connectionMessages.checkCancelled) })
       throw error
     } finally {
       if (checks.get(sender) === controller) checks.delete(sender)
     }
-    if (controller.signal.aborted) throw failure({ kind: 'cancelled', message: checkCancelled() })
+    if (controller.signal.aborted) throw failure({ kind: 'cancelled', message: say(connectionMessages.checkCancelled) })
   }
   return {
     handlers: {

@@ -2,28 +2,20 @@
 // appends /v1/... to. https is required except for this computer.
 import type { AppError } from '@shared/result'
 
+import { say } from '../../core/i18n'
 import { isLoopbackHost } from '../../core/security/loopback'
-import {
-  didYouMean,
-  enterAddress,
-  httpsUnlessLocal,
-  mustStartWithHttp,
-  mustStartWithHttps,
-  noCredentialsInAddress,
-  noHostName,
-  notAnAddress
-} from './connection-words'
+import { connectionMessages } from './connection-words'
 
 export type NormalizeResult = { ok: true; baseUrl: string } | { ok: false; error: AppError }
 
 const notAddress = (typed: string): NormalizeResult => ({
   ok: false,
-  error: { kind: 'invalid-input', message: notAnAddress(typed) }
+  error: { kind: 'invalid-input', message: say(connectionMessages.notAnAddress, { typed }) }
 })
 
 export function normalizeBaseUrl(input: string): NormalizeResult {
   const trimmed = input.trim()
-  if (!trimmed) return { ok: false, error: { kind: 'invalid-input', message: enterAddress() } }
+  if (!trimmed) return { ok: false, error: { kind: 'invalid-input', message: say(connectionMessages.enterAddress) } }
 
   const typo = schemeTypo(trimmed)
   if (typo) return typo
@@ -44,14 +36,16 @@ export function normalizeBaseUrl(input: string): NormalizeResult {
       ok: false,
       error: {
         kind: 'invalid-input',
-        message: isLoopbackHost(url.hostname) ? mustStartWithHttp() : mustStartWithHttps()
+        message: isLoopbackHost(url.hostname)
+          ? say(connectionMessages.mustStartWithHttp)
+          : say(connectionMessages.mustStartWithHttps)
       }
     }
-  if (!url.hostname) return { ok: false, error: { kind: 'invalid-input', message: noHostName() } }
+  if (!url.hostname) return { ok: false, error: { kind: 'invalid-input', message: say(connectionMessages.noHostName) } }
   if (url.username || url.password)
-    return { ok: false, error: { kind: 'invalid-input', message: noCredentialsInAddress() } }
+    return { ok: false, error: { kind: 'invalid-input', message: say(connectionMessages.noCredentialsInAddress) } }
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname))
-    return { ok: false, error: { kind: 'insecure-url', message: httpsUnlessLocal() } }
+    return { ok: false, error: { kind: 'insecure-url', message: say(connectionMessages.httpsUnlessLocal) } }
 
   let path = url.pathname.replace(/\/+$/, '')
   if (/\/v1$/i.test(path)) path = path.slice(0, -3)
@@ -88,7 +82,9 @@ function schemeTypo(typed: string): NormalizeResult | null {
   const secure = scheme.endsWith('s') || !isLoopbackHost(hostOf(rest))
   const suggestion = `${secure ? 'https' : 'http'}://${rest}`
   const checked = normalizeBaseUrl(suggestion)
-  return checked.ok ? { ok: false, error: { kind: 'invalid-input', message: didYouMean(suggestion) } } : checked
+  return checked.ok
+    ? { ok: false, error: { kind: 'invalid-input', message: say(connectionMessages.didYouMean, { suggestion }) } }
+    : checked
 }
 
 /** Letters inserted, removed, changed or swapped with a neighbour to turn `a` into `b` (optimal string alignment). */

@@ -1,7 +1,8 @@
 // The server address: where it comes from. PLATFORM_BASE_URL wins over the
 // saved one; a malformed one is ignored, with a warning that says so.
+import { say } from '../../core/i18n'
 import type { SettingsStore } from '../settings/settings-store'
-import { envAddressIgnored } from './connection-words'
+import { connectionMessages } from './connection-words'
 import { normalizeBaseUrl } from './normalize-base-url'
 
 export interface ServerAddress {
@@ -26,6 +27,6 @@ function readEnvBaseUrl(raw: string | undefined, warn: (message: string) => void
   if (!raw?.trim()) return null
   const normalized = normalizeBaseUrl(raw)
   if (normalized.ok) return normalized.baseUrl
-  warn(envAddressIgnored(normalized.error.message))
+  warn(say(connectionMessages.envAddressIgnored, { reason: normalized.error.message }))
   return null
 }

@@ -4,7 +4,7 @@ import { defineMessages } from '@shared/i18n/messages'
 
 import { say } from '../../core/i18n'
 
-const m = defineMessages({
+export const diagnosticsMessages = defineMessages({
   saveDialogTitle: {
     id: 'diagnostics.saveDialog.title',
     defaultMessage: 'Export diagnostics',
@@ -75,22 +75,15 @@ const m = defineMessages({
   }
 })
 
-export const saveDialogTitle = () => say(m.saveDialogTitle)
-/** The save dialog's name for the .txt filter. */
-export const textFiles = () => say(m.textFiles)
-export const diagnosticsSaved = (path: string) => say(m.saved, { path })
-/** `code` is the OS's error code (EACCES…). */
-export const diagnosticsNotSaved = (code: string) => say(m.notSaved, { code })
-
 /** The report's headings. `time` is an ISO timestamp: the report is read by whoever helps, in any language. */
 export const reportWords = {
-  title: (time: string) => say(m.reportTitle, { time }),
-  versions: () => say(m.versions),
-  notElectron: () => say(m.notElectron),
-  session: () => say(m.session),
-  settings: () => say(m.settings),
-  jobs: () => say(m.jobs),
-  crashDumps: (folder: string) => say(m.crashDumps, { folder }),
-  noCrashDumps: () => say(m.noCrashDumps),
-  logLines: (count: number) => say(m.logLines, { count })
+  title: (time: string) => say(diagnosticsMessages.reportTitle, { time }),
+  versions: () => say(diagnosticsMessages.versions),
+  notElectron: () => say(diagnosticsMessages.notElectron),
+  session: () => say(diagnosticsMessages.session),
+  settings: () => say(diagnosticsMessages.settings),
+  jobs: () => say(diagnosticsMessages.jobs),
+  crashDumps: (folder: string) => say(diagnosticsMessages.crashDumps, { folder }),
+  noCrashDumps: () => say(diagnosticsMessages.noCrashDumps),
+  logLines: (count: number) => say(diagnosticsMessages.logLines, { count })
 }

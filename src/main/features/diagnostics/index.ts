@@ -11,12 +11,13 @@ import type { SessionModel } from '@shared/session'
 
 import type { Feature } from '../../app/feature'
 import type { CallContext } from '../../app/feature'
+import { say } from '../../core/i18n'
 import { lastLogLines, type Logger } from '../../core/logging/logger'
 import type { Scheduler } from '../../core/scheduler/scheduler'
 import type { ScopedPrefs, SettingsStore } from '../settings/settings-store'
 import { listCrashDumps } from './crash-dumps'
 import { buildDiagnostics, DIAGNOSTIC_LOG_LINES, type DiagnosticsInput } from './diagnostics'
-import { diagnosticsNotSaved, diagnosticsSaved } from './diagnostics-words'
+import { diagnosticsMessages } from './diagnostics-words'
 import { createReportLimit } from './report-limit'
 
 /** Enough to see what went wrong and what followed; a page failing in a loop is cut off after these. */
@@ -103,11 +104,11 @@ async function exportDiagnostics(deps: DiagnosticsDeps): Promise<{ saved: boolea
   try {
     await writeFile(path, report, { mode: 0o600 })
   } catch (error) {
-    const message = diagnosticsNotSaved((error as NodeJS.ErrnoException).code ?? 'error')
+    const message = say(diagnosticsMessages.notSaved, { code: (error as NodeJS.ErrnoException).code ?? 'error' })
     deps.tell({ level: 'error', message })
     throw failure({ kind: 'storage', message })
   }
-  deps.tell({ level: 'info', message: diagnosticsSaved(path) })
+  deps.tell({ level: 'info', message: say(diagnosticsMessages.saved, { path }) })
   return { saved: true, path }
 }
 

@@ -7,12 +7,22 @@
 // any of them, app.tsx), so a remembered route belongs to the session: it is
 // kept only while signed in, forgotten when the session ends, and offered
 // only while a session is there or being restored.
+import { defineMessages } from '@shared/i18n/messages'
 import { failure } from '@shared/result'
 import { parseRoute, type Route, sameRoute } from '@shared/routes'
 import type { SessionModel } from '@shared/session'
 
+import { say } from '../../core/i18n'
 import type { Logger } from '../../core/logging/logger'
-import { notAPlace } from './navigation-words'
+
+const m = defineMessages({
+  notAPlace: {
+    id: 'navigation.error.notAPlace',
+    defaultMessage: 'That is not a place in Platform Desktop, so it was not remembered.',
+    description:
+      'Error when the page reported a view or address that the app does not have (so it is not remembered as the last place).'
+  }
+})
 
 /** The stored value: what the settings file holds under `lastRoute`, checked on the way in and out. */
 export type StoredRoute = Record<string, string>
@@ -36,7 +46,7 @@ export class LastRoute {
   /** The page arrived at `raw` (untrusted). Refused when it is no route; ignored when signed out. */
   visited(raw: unknown): void {
     const route = parseRoute(raw)
-    if (!route) throw failure({ kind: 'invalid-input', message: notAPlace() })
+    if (!route) throw failure({ kind: 'invalid-input', message: say(m.notAPlace) })
     // A report that crossed a sign-out on its way must not bring the old account's place back.
     if (!this.#session().signedIn) return
     const kept = withoutTransient(route)

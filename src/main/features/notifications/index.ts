@@ -5,7 +5,8 @@
 import { failure } from '@shared/result'
 
 import type { Feature } from '../../app/feature'
-import { notSignedInFirst } from '../../core/api/api-words'
+import { apiMessages } from '../../core/api/api-words'
+import { say } from '../../core/i18n'
 import type { Scheduler } from '../../core/scheduler/scheduler'
 import type { AccountContext } from '../accounts/account-context'
 import { type NotificationsDeps, NotificationsService } from './notifications-service'
@@ -28,7 +29,7 @@ export function createNotificationsFeature(
     }
   })
   const signedIn = (account: AccountContext | null): AccountContext => {
-    if (!account) throw failure({ kind: 'not-signed-in', message: notSignedInFirst() })
+    if (!account) throw failure({ kind: 'not-signed-in', message: say(apiMessages.notSignedInFirst) })
     return account
   }
   // Each signed-in account is asked on its own, with its own credential, failures and back-off.

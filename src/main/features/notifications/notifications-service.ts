@@ -3,14 +3,30 @@
 // OS notifications (one each, or one summary when more than three arrive at
 // once), and the unread count on the tray and the app badge. Nothing already
 // there the first time an account is seen is announced.
+import { defineMessages } from '@shared/i18n/messages'
 import type { MarkedAllRead, NotificationItem, NotificationsModel } from '@shared/notifications'
 import type { Route } from '@shared/routes'
 
 import { apiPath } from '../../core/api/operations'
+import { say } from '../../core/i18n'
 import type { OsSurfaces } from '../../desktop/os/os-surfaces'
 import type { AccountContext } from '../accounts/account-context'
 import type { SettingsStore } from '../settings/settings-store'
-import { forAccount, newNotifications } from './notifications-words'
+
+const m = defineMessages({
+  newNotifications: {
+    id: 'notifications.os.newCount',
+    defaultMessage: '{count, plural, one {# new notification} other {# new notifications}}',
+    description:
+      'Title of the OS notification when more than one notification arrived in one check. {count} is how many.'
+  },
+  forAccount: {
+    id: 'notifications.os.forAccount',
+    defaultMessage: '{title} — {account}',
+    description:
+      'Title of an OS notification while several accounts are signed in: {title} is the notification’s own title, {account} whose it is (“username · host”).'
+  }
+})
 
 const MAX_KEYS = 2_000
 export const SUMMARY_ABOVE = 3
@@ -93,13 +109,13 @@ export class NotificationsService {
     const fresh = items.filter((item) => !known.includes(item.key) && !item.read && !read.has(item.key))
     // With several accounts signed in, each notification says whose it is, and a click shows that account.
     const name = this.#deps.accountName(id)
-    const titled = (title: string) => (name === null ? title : forAccount(title, name))
+    const titled = (title: string) => (name === null ? title : say(m.forAccount, { title, account: name }))
     const open = (route: Route) => () => this.#deps.openAs(id, route)
     if (fresh.length > SUMMARY_ABOVE) {
       this.#deps.os.notify(
         {
           id: `notifications:summary:${this.#deps.now()}`,
-          title: titled(newNotifications(fresh.length)),
+          title: titled(say(m.newNotifications, { count: fresh.length })),
           body: fresh
             .slice(0, 3)
             .map((item) => item.title)

@@ -7,9 +7,11 @@
 // them: a numeric user id, a link main would hand to the browser.
 import { createHash } from 'node:crypto'
 
+import { defineMessages } from '@shared/i18n/messages'
 import { NUMERIC_ID } from '@shared/ids'
 import type { NotificationItem } from '@shared/notifications'
 
+import { say } from '../../core/i18n'
 import { externalUrlAllowed } from '../../core/security/external-url'
 import {
   asId,
@@ -21,7 +23,20 @@ import {
   unreadable,
   unwrap
 } from '../../core/view-model/read-fields'
-import { notificationsUnreadable, untitledNotification } from './notifications-words'
+
+const m = defineMessages({
+  untitledNotification: {
+    id: 'notifications.item.untitled',
+    defaultMessage: 'Notification',
+    description: 'The title shown for a notification the platform sent without a title.'
+  },
+  notificationsUnreadable: {
+    id: 'notifications.error.unreadable',
+    defaultMessage:
+      'The platform sent the notifications in a form Platform Desktop cannot read. Try again later; if it keeps happening, your platform may not be supported yet.',
+    description: 'Error in the Notifications view: the answer had nothing the app could read as notifications.'
+  }
+})
 
 const ENVELOPES = ['notifications', 'data', 'items', 'result', 'events', 'alerts']
 const TITLE = ['title', 'subject', 'summary', 'headline', 'name', 'type']
@@ -71,13 +86,13 @@ export interface ReadNotifications {
 export function readNotifications(body: unknown): ReadNotifications {
   const root = unwrap(body, ENVELOPES, (inner) => isRecord(inner) || Array.isArray(inner))
   // No list, no news: never read as "no notifications" (that would forget what was seen).
-  if (!Array.isArray(root)) throw unreadable(notificationsUnreadable())
+  if (!Array.isArray(root)) throw unreadable(say(m.notificationsUnreadable))
   // Objects and sentences can be notifications; a stray null or number is skipped, but a list
   // made mostly of such things is not a list of notifications (and must not raise any).
   const usable = root
     .slice(0, 1000)
     .filter((entry) => isRecord(entry) || (typeof entry === 'string' && entry.trim() !== ''))
-  if (usable.length * 2 < Math.min(root.length, 1000)) throw unreadable(notificationsUnreadable())
+  if (usable.length * 2 < Math.min(root.length, 1000)) throw unreadable(say(m.notificationsUnreadable))
   const items = usable.map(readItem)
   const at = (item: NotificationItem) => (item.date ? Date.parse(item.date) : Number.NaN)
   const sorted = items
@@ -102,7 +117,7 @@ export function readNotifications(body: unknown): ReadNotifications {
 
 function readItem(entry: unknown): NotificationItem {
   if (!isRecord(entry)) {
-    const title = asText(entry, 200) ?? untitledNotification()
+    const title = asText(entry, 200) ?? say(m.untitledNotification)
     return { key: hashKey([title]), type: null, title, body: null, date: null, read: false, userId: null, url: null }
   }
   const found = ITEM_FIELDS(entry)
@@ -110,7 +125,7 @@ function readItem(entry: unknown): NotificationItem {
   const type = asText(found.type?.value, 60)
   const body = asText(found.body?.value, 2_000)
   const sentTitle = asText(found.title?.value, 200) ?? body?.slice(0, 80) ?? null
-  const title = sentTitle ?? untitledNotification()
+  const title = sentTitle ?? say(m.untitledNotification)
   const date = asText(found.date?.value, 64)
   const readField = found.read
   const read = readField

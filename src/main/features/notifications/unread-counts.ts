@@ -5,13 +5,14 @@
 // signed out — not only new lists.
 import type { AccountsModel, AccountSummary } from '@shared/accounts'
 
+import { say } from '../../core/i18n'
 import type { OsSurfaces } from '../../desktop/os/os-surfaces'
 import type { TrayPresenter } from '../../desktop/tray/tray-presenter'
-import { accountLabel } from '../../desktop/tray/tray-words'
+import { trayMessages } from '../../desktop/tray/tray-words'
 
 /** "ada · platform.example.com", as the page names an account (features/accounts/account-label.ts). */
 export const labelOf = (account: AccountSummary) =>
-  account.username ? accountLabel(account.username, account.host) : account.host
+  account.username ? say(trayMessages.accountLabel, { name: account.username, host: account.host }) : account.host
 
 export interface UnreadCounts {
   /** One account's list was read: its count is shown. */

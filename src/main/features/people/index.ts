@@ -6,14 +6,15 @@ import { NUMERIC_ID } from '@shared/ids'
 import { AppFailure, failure } from '@shared/result'
 
 import type { Feature } from '../../app/feature'
-import { noServerYet } from '../../core/api/api-words'
+import { apiMessages } from '../../core/api/api-words'
 import { apiPath } from '../../core/api/operations'
+import { say } from '../../core/i18n'
 import type { AccountContext, ServerContext } from '../accounts/account-context'
 import { AvatarGrants } from './avatar-grants'
 import { avatarUrlAllowed } from './avatar-policy'
 import { checkUserId } from './check-user-id'
 import { loadAvatar } from './load-avatar'
-import { followersNeedNumericId, noSuchUser } from './people-words'
+import { followersNeedNumericId, peopleMessages } from './people-words'
 
 export interface PeopleDeps {
   /** The call's account, else the server a first sign-in goes to (null: none chosen). */
@@ -30,7 +31,7 @@ async function read<T>(id: string, request: () => Promise<{ body: T }>): Promise
     return (await request()).body
   } catch (error) {
     if (error instanceof AppFailure && error.appError.kind === 'not-found')
-      throw failure({ ...error.appError, message: noSuchUser(id) })
+      throw failure({ ...error.appError, message: say(peopleMessages.noSuchUser, { id }) })
     throw error
   }
 }
@@ -43,7 +44,7 @@ export function createPeopleFeature({ serverOf, fetch, otherSites }: PeopleDeps)
   const avatars = new AvatarGrants()
   const on = (account: AccountContext | null): ServerContext => {
     const server = serverOf(account)
-    if (!server) throw failure({ kind: 'not-configured', message: noServerYet() })
+    if (!server) throw failure({ kind: 'not-configured', message: say(apiMessages.noServerYet) })
     return server
   }
   return {

@@ -5,7 +5,7 @@ import { defineMessages } from '@shared/i18n/messages'
 
 import { say } from '../../core/i18n'
 
-const m = defineMessages({
+export const peopleMessages = defineMessages({
   notAUserId: {
     id: 'people.userId.invalid',
     defaultMessage:
@@ -48,13 +48,6 @@ const m = defineMessages({
   }
 })
 
-export const notAUserId = (id: string) => say(m.notAUserId, { id: id.slice(0, 40) })
-/** The platform answered 404 for this user. */
-export const noSuchUser = (id: string) => say(m.noSuchUser, { id })
-export const followersNeedNumericId = (id: string) => say(m.followersNeedNumericId, { id: id.slice(0, 40) })
-/** A follower the platform gave an id but no name. */
-export const userLabel = (id: string) => say(m.userLabel, { id })
-export const followersUnreadable = () => say(m.followersUnreadable)
-export const activityUnreadable = () => say(m.activityUnreadable)
-/** The group of activity that came without a group name. */
-export const activityGroup = () => say(m.activityGroup)
+export const notAUserId = (id: string) => say(peopleMessages.notAUserId, { id: id.slice(0, 40) })
+export const followersNeedNumericId = (id: string) =>
+  say(peopleMessages.followersNeedNumericId, { id: id.slice(0, 40) })

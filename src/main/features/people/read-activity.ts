@@ -4,16 +4,17 @@
 // their best title, and anything unreadable goes to the generic view.
 import type { ActivityModel } from '@shared/people'
 
+import { say } from '../../core/i18n'
 import { isBare, isRecord, unreadable, unwrap } from '../../core/view-model/read-fields'
 import { readGroups } from '../../core/view-model/read-groups'
-import { activityGroup, activityUnreadable } from './people-words'
+import { peopleMessages } from './people-words'
 
 const ENVELOPES = ['result', 'data', 'activity', 'activities']
 
 export function readActivity(userId: string, body: unknown): ActivityModel {
   const root = unwrap(body, ENVELOPES, (inner) => isRecord(inner) || Array.isArray(inner))
-  if (isBare(body)) throw unreadable(activityUnreadable())
-  const { groups, other } = readGroups(root, activityGroup())
+  if (isBare(body)) throw unreadable(say(peopleMessages.activityUnreadable))
+  const { groups, other } = readGroups(root, say(peopleMessages.activityGroup))
   return {
     userId,
     groups: groups.map((group) => ({

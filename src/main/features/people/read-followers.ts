@@ -5,6 +5,7 @@
 // crosses IPC: 50,000 of them must stay cheap.
 import type { FollowersModel, PersonEntry } from '@shared/people'
 
+import { say } from '../../core/i18n'
 import {
   asCount,
   asId,
@@ -15,7 +16,7 @@ import {
   unreadable,
   unwrap
 } from '../../core/view-model/read-fields'
-import { followersUnreadable, userLabel } from './people-words'
+import { peopleMessages } from './people-words'
 
 /**
  * Entries sent per list. Beyond it entries are only counted, and the view
@@ -39,7 +40,7 @@ export function readFollowers(userId: string, body: unknown): FollowersModel {
   )
   // Without either list there is nothing to show — which is not the same as "nobody".
   if (!isRecord(root) || (!hasList(root, 'followers') && !hasList(root, 'following')))
-    throw unreadable(followersUnreadable())
+    throw unreadable(say(peopleMessages.followersUnreadable))
   const record = root
   const followers = readList(record, 'followers')
   const following = readList(record, 'following')
@@ -94,7 +95,7 @@ export function toEntries(list: readonly unknown[], max = MAX_ENTRIES): { entrie
 function toEntry(item: unknown): PersonEntry | null {
   if (typeof item === 'number' || (typeof item === 'string' && /^\d{1,15}$/.test(item.trim()))) {
     const id = asId(typeof item === 'string' ? item.trim() : item)
-    return id ? { key: `u:${id}`, id, label: userLabel(id) } : null
+    return id ? { key: `u:${id}`, id, label: say(peopleMessages.userLabel, { id }) } : null
   }
   if (typeof item === 'string') {
     const label = asText(item, 200)
@@ -106,7 +107,7 @@ function toEntry(item: unknown): PersonEntry | null {
   const id = asId(findField(person, ID)?.value)
   const name = asText(findField(person, NAME)?.value, 200)
   const handle = asText(findField(person, HANDLE)?.value, 100)
-  const label = name ?? handle ?? (id ? userLabel(id) : null)
+  const label = name ?? handle ?? (id ? say(peopleMessages.userLabel, { id }) : null)
   if (!label) return null
   const secondary = name && handle && normalizeKey(name) !== normalizeKey(handle) ? `@${handle}` : undefined
   return {

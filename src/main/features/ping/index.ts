@@ -4,15 +4,25 @@
 // while asleep or locked, stopped at that account's sign-out. Each run is
 // for the account of its job's key, through that account's own client; a
 // 401 ends that account's session through the client's usual path.
+import { defineMessages } from '@shared/i18n/messages'
 import type { PingModel } from '@shared/ping'
 import { AppFailure } from '@shared/result'
 
 import type { Feature } from '../../app/feature'
 import { apiPath } from '../../core/api/operations'
+import { say } from '../../core/i18n'
 import type { Scheduler } from '../../core/scheduler/scheduler'
 import type { AccountContext } from '../accounts/account-context'
 import type { SettingsStore } from '../settings/settings-store'
-import { pingFailed } from './ping-words'
+
+const m = defineMessages({
+  pingFailed: {
+    id: 'ping.error.failed',
+    defaultMessage: 'The last-seen ping failed.',
+    description:
+      'Error shown for the last-seen ping (the app telling the platform it is in use) when it failed without a sentence of its own.'
+  }
+})
 
 const NEVER: PingModel = { lastSuccessAt: null, lastError: null }
 
@@ -40,7 +50,7 @@ export function createPingFeature(deps: {
       if (!signal.aborted)
         set(account.id, {
           ...stateOf(account.id),
-          lastError: error instanceof AppFailure ? error.appError.message : pingFailed()
+          lastError: error instanceof AppFailure ? error.appError.message : say(m.pingFailed)
         })
       throw error
     }

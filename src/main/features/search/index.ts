@@ -6,7 +6,8 @@
 import { failure } from '@shared/result'
 
 import type { Feature } from '../../app/feature'
-import { noServerYet } from '../../core/api/api-words'
+import { apiMessages } from '../../core/api/api-words'
+import { say } from '../../core/i18n'
 import type { SecretRegistry } from '../../core/logging/secret-registry'
 import type { AccountContext, ServerContext } from '../accounts/account-context'
 import type { SettingsStore } from '../settings/settings-store'
@@ -24,7 +25,7 @@ export function createSearchFeature({
 }): Feature {
   const on = (account: AccountContext | null): ServerContext => {
     const server = serverOf(account)
-    if (!server) throw failure({ kind: 'not-configured', message: noServerYet() })
+    if (!server) throw failure({ kind: 'not-configured', message: say(apiMessages.noServerYet) })
     return server
   }
   /** The recent searches of one account (or a server's, before any account). */

@@ -3,17 +3,18 @@
 // `projects`, …), a list under `results`/`data`/`items`, or something else.
 import type { SearchGroup, SearchItem, SearchModel } from '@shared/search'
 
+import { say } from '../../core/i18n'
 import { isBare, isRecord, normalizeKey, unreadable, unwrap } from '../../core/view-model/read-fields'
 import { readGroups, type ReadItem } from '../../core/view-model/read-groups'
-import { resultsGroup, resultsUnreadable } from './search-words'
+import { searchMessages } from './search-words'
 
 const ENVELOPES = ['results', 'data', 'items', 'hits', 'result']
 const USER_GROUPS = new Set(['user', 'users', 'people', 'person', 'members', 'member', 'accounts', 'account'])
 
 export function readSearch(query: string, body: unknown): SearchModel {
   const root = unwrap(body, ENVELOPES, (inner) => isRecord(inner) || Array.isArray(inner))
-  if (isBare(body)) throw unreadable(resultsUnreadable())
-  const { groups, other } = readGroups(root, resultsGroup())
+  if (isBare(body)) throw unreadable(say(searchMessages.resultsUnreadable))
+  const { groups, other } = readGroups(root, say(searchMessages.resultsGroup))
   const shaped: SearchGroup[] = groups.map((group) => {
     const users = USER_GROUPS.has(normalizeKey(group.key))
     return {

@@ -12,8 +12,9 @@ import type { SearchModel } from '@shared/search'
 
 import type { ApiClient } from '../../core/api/api-client'
 import { apiPath } from '../../core/api/operations'
+import { say } from '../../core/i18n'
 import type { RecentSearches } from './recent-searches'
-import { cannotSearchFor, searchReplaced } from './search-words'
+import { cannotSearchFor, searchMessages } from './search-words'
 
 /** Queries answered with results that a window may still ask to remember (its last ones). */
 export const MAX_ANSWERED_PER_WINDOW = 50
@@ -62,7 +63,7 @@ export class SearchService {
       }
       return view
     } catch (error) {
-      if (controller.signal.aborted) throw failure({ kind: 'cancelled', message: searchReplaced() })
+      if (controller.signal.aborted) throw failure({ kind: 'cancelled', message: say(searchMessages.searchReplaced) })
       if (error instanceof AppFailure && error.appError.status === 400)
         throw failure({ ...error.appError, kind: 'invalid-input', message: cannotSearchFor(text, error.appError.said) })
       throw error

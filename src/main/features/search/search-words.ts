@@ -4,7 +4,7 @@ import { defineMessages } from '@shared/i18n/messages'
 
 import { say } from '../../core/i18n'
 
-const m = defineMessages({
+export const searchMessages = defineMessages({
   searchReplaced: {
     id: 'search.error.replaced',
     defaultMessage: 'A newer search replaced this one.',
@@ -33,12 +33,8 @@ const m = defineMessages({
     description: 'Search: the heading of a group of results the platform sent without a group name.'
   }
 })
-
-/** The search a newer query replaced; the page never shows it. */
-export const searchReplaced = () => say(m.searchReplaced)
 /** The platform refused `query` (400); `said`: its own words, when it gave any. No status code: the sentence says what it means. */
 export const cannotSearchFor = (query: string, said: string | undefined) =>
-  said === undefined ? say(m.cannotSearchFor, { query }) : say(m.cannotSearchForSaid, { query, said })
-export const resultsUnreadable = () => say(m.resultsUnreadable)
-/** The group of results that came without a group name. */
-export const resultsGroup = () => say(m.resultsGroup)
+  said === undefined
+    ? say(searchMessages.cannotSearchFor, { query })
+    : say(searchMessages.cannotSearchForSaid, { query, said })

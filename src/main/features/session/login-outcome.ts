@@ -4,18 +4,11 @@
 import type { AppError } from '@shared/result'
 
 import type { ApiResponse } from '../../core/api/api-client'
+import { say } from '../../core/i18n'
 import { keysOf } from '../../core/view-model/read-fields'
 import { findToken, type TokenSource } from './find-token'
 import { toIsoDate } from './read-auth-data'
-import {
-  noSignInEndpoint,
-  noTokenSent,
-  signInAnswerUnreadable,
-  signInForbidden,
-  signInMethodRefused,
-  signInPaused,
-  wrongCredentials
-} from './session-words'
+import { sessionMessages, signInPaused } from './session-words'
 
 export type LoginOutcome =
   | { kind: 'token'; token: string; source: TokenSource; expiresAt: string | null }
@@ -29,7 +22,7 @@ const ALREADY = /already\s+(?:(?:logged|signed)[\s_-]*in\b|authenticated\b|have\
 const wrongCredentialsError = (status?: number): AppError => ({
   kind: 'wrong-credentials',
   ...(status ? { status } : {}),
-  message: wrongCredentials()
+  message: say(sessionMessages.wrongCredentials)
 })
 
 export function readLoginResponse(response: ApiResponse, now = Date.now()): LoginOutcome {
@@ -43,7 +36,7 @@ export function readLoginResponse(response: ApiResponse, now = Date.now()): Logi
     return { kind: 'error', error: wrongCredentialsError(status) }
   }
   const found = findToken(body, headers, now)
-  if (!found) return { kind: 'error', error: { kind: 'no-token', status, message: noTokenSent() } }
+  if (!found) return { kind: 'error', error: { kind: 'no-token', status, message: say(sessionMessages.noTokenSent) } }
   return { kind: 'token', token: found.token, source: found.source, expiresAt: expiryOf(body, now) }
 }
 
@@ -91,13 +84,13 @@ export function signInError(error: AppError): AppError {
       if (error.kind === 'unauthorized' || error.status === 422) return wrongCredentialsError(error.status)
       return error
     case 'forbidden':
-      return { ...error, message: signInForbidden() }
+      return { ...error, message: say(sessionMessages.signInForbidden) }
     case 'method-not-allowed':
-      return { ...error, message: signInMethodRefused() }
+      return { ...error, message: say(sessionMessages.signInMethodRefused) }
     case 'not-found':
-      return { ...error, message: noSignInEndpoint() }
+      return { ...error, message: say(sessionMessages.noSignInEndpoint) }
     case 'bad-response':
-      return { ...error, message: signInAnswerUnreadable() }
+      return { ...error, message: say(sessionMessages.signInAnswerUnreadable) }
     // A sign-in refused for now (429): about sign-in attempts, not a platform that is busy.
     case 'rate-limited':
       return { ...error, message: signInPaused(error.retryAfterSeconds) }

@@ -6,16 +6,11 @@ import { AppFailure, failure } from '@shared/result'
 
 import type { ApiClient } from '../../core/api/api-client'
 import { apiPath } from '../../core/api/operations'
+import { say } from '../../core/i18n'
 import type { SecretRegistry } from '../../core/logging/secret-registry'
 import type { TokenSource } from './find-token'
 import { signInError } from './login-outcome'
-import {
-  apiKeyRefused,
-  guessedTokenRefused,
-  guessedTokenUnconfirmed,
-  issuedTokenRefused,
-  signInPaused
-} from './session-words'
+import { guessedTokenRefused, guessedTokenUnconfirmed, sessionMessages, signInPaused } from './session-words'
 
 /** POST /v1/auth/login, never with a credential: a held session must not turn this into "already logged in". */
 export async function loginAt(api: ApiClient, fields: Record<string, string>, signal: AbortSignal, now: number) {
@@ -59,7 +54,12 @@ export async function confirmToken(
       throw failure({
         kind: 'unauthorized',
         status: 401,
-        message: method === 'api-key' ? apiKeyRefused() : guessed ? guessedTokenRefused(source) : issuedTokenRefused()
+        message:
+          method === 'api-key'
+            ? say(sessionMessages.apiKeyRefused)
+            : guessed
+              ? guessedTokenRefused(source)
+              : say(sessionMessages.issuedTokenRefused)
       })
     // An API key's check refused for now is a sign-in paused, as a password's login is: not "the platform is busy".
     if (method === 'api-key' && error.appError.kind === 'rate-limited')

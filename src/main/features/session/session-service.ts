@@ -6,32 +6,15 @@ import { failure } from '@shared/result'
 import type { Persistence, SessionChangeReason, SessionModel, TokenInfoModel } from '@shared/session'
 
 import type { ApiClient } from '../../core/api/api-client'
-import { noServerYet } from '../../core/api/api-words'
+import { apiMessages } from '../../core/api/api-words'
 import { apiPath } from '../../core/api/operations'
+import { say } from '../../core/i18n'
 import type { Logger } from '../../core/logging/logger'
 import type { SecretRegistry } from '../../core/logging/secret-registry'
 import { sameServer } from '../connection/normalize-base-url'
 import { isPlausibleToken } from './find-token'
 import { confirmToken, loginAt } from './platform-sign-in'
-import {
-  alreadySignedIn,
-  apiKeyUser,
-  cannotRemoveSaved,
-  discardedMessage,
-  enterUsernameAndPassword,
-  keptMessage,
-  type KeptOutcome,
-  notAnApiKey,
-  notSavedMessage,
-  notSignedIn,
-  pasteWholeKey,
-  quitAndReopen,
-  savedExpired,
-  savedForOtherServer,
-  serverChangedDuringSignIn,
-  signInStoppedBySignOut,
-  tryAgain
-} from './session-words'
+import { discardedMessage, keptMessage, type KeptOutcome, notSavedMessage, sessionMessages } from './session-words'
 import type { CredentialMeta, TokenVault } from './token-vault'
 
 export interface SignInRequest {
@@ -172,8 +155,8 @@ export class SessionService {
         // A file the OS held may be let go within this run; a keyring's answer is this run's for good (waitsForKeyring).
         action:
           outcome.status === 'locked'
-            ? { kind: 'relaunch', label: quitAndReopen() }
-            : { kind: 'retry-restore', label: tryAgain() }
+            ? { kind: 'relaunch', label: say(sessionMessages.quitAndReopen) }
+            : { kind: 'retry-restore', label: say(sessionMessages.tryAgain) }
       })
       return
     }
@@ -185,12 +168,12 @@ export class SessionService {
     // outcome.meta was decrypted with the token: nothing in plain text on disk decides this.
     if (!sameServer(outcome.meta.baseUrl, this.#deps.baseUrl())) {
       await this.#removeFromDisk()
-      this.#deps.tell({ level: 'info', message: savedForOtherServer() })
+      this.#deps.tell({ level: 'info', message: say(sessionMessages.savedForOtherServer) })
       return
     }
     if (outcome.meta.expiresAt && Date.parse(outcome.meta.expiresAt) <= this.#now()) {
       await this.#removeFromDisk()
-      this.#deps.tell({ level: 'info', message: savedExpired() })
+      this.#deps.tell({ level: 'info', message: say(sessionMessages.savedExpired) })
       return
     }
     this.#set({ token: outcome.token, meta: outcome.meta, persistence: outcome.persistence })
@@ -211,13 +194,13 @@ export class SessionService {
     const email = request.email?.trim()
     if (email) fields.email = email
     if (!fields.username || !request.password)
-      throw failure({ kind: 'invalid-input', message: enterUsernameAndPassword() })
+      throw failure({ kind: 'invalid-input', message: say(sessionMessages.enterUsernameAndPassword) })
     const baseUrl = this.#requireServer()
 
     // A held session stays as it is until this sign-in has succeeded.
     const outcome = await loginAt(this.#deps.api, fields, signal, this.#now())
     if (outcome.kind === 'already-signed-in')
-      throw failure({ kind: 'already-signed-in', status: 400, message: alreadySignedIn() })
+      throw failure({ kind: 'already-signed-in', status: 400, message: say(sessionMessages.alreadySignedIn) })
     if (outcome.kind === 'error') throw failure(outcome.error)
 
     const info = await confirmToken(this.#deps, outcome.token, 'password', outcome.source, signal)
@@ -245,13 +228,13 @@ export class SessionService {
   signInWithKey(apiKey: string, remember: boolean): Promise<SessionModel> {
     return this.#signingInExclusive(async (signal) => {
       const key = apiKey.trim()
-      if (!key || /\s/.test(key)) throw failure({ kind: 'invalid-input', message: pasteWholeKey() })
-      if (!isPlausibleToken(key)) throw failure({ kind: 'invalid-input', message: notAnApiKey() })
+      if (!key || /\s/.test(key)) throw failure({ kind: 'invalid-input', message: say(sessionMessages.pasteWholeKey) })
+      if (!isPlausibleToken(key)) throw failure({ kind: 'invalid-input', message: say(sessionMessages.notAnApiKey) })
       const baseUrl = this.#requireServer()
       const info = await confirmToken(this.#deps, key, 'api-key', 'body', signal)
       const meta: CredentialMeta = {
         baseUrl,
-        username: info.user && !this.#deps.secrets.contains(info.user) ? info.user : apiKeyUser(),
+        username: info.user && !this.#deps.secrets.contains(info.user) ? info.user : say(sessionMessages.apiKeyUser),
         userId: info.userId,
         expiresAt: info.expiresAt,
         method: 'api-key'
@@ -279,7 +262,7 @@ export class SessionService {
 
   async tokenInfo(): Promise<TokenInfoModel> {
     const c = this.#credential
-    if (!c) throw failure({ kind: 'not-signed-in', message: notSignedIn() })
+    if (!c) throw failure({ kind: 'not-signed-in', message: say(sessionMessages.notSignedIn) })
     const { known, other } = (await this.#deps.api.get(apiPath('getTokenInfo'), { read: ['tokenInfo', [c.token]] }))
       .body
     return { known, other, persistence: c.persistence }
@@ -319,13 +302,13 @@ export class SessionService {
 
   #requireServer(): string {
     const baseUrl = this.#deps.baseUrl()
-    if (!baseUrl) throw failure({ kind: 'not-configured', message: noServerYet() })
+    if (!baseUrl) throw failure({ kind: 'not-configured', message: say(apiMessages.noServerYet) })
     return baseUrl
   }
 
   async #establish(token: string, given: CredentialMeta, remember: boolean): Promise<SessionModel> {
     if (this.#deps.baseUrl() !== given.baseUrl)
-      throw failure({ kind: 'invalid-input', message: serverChangedDuringSignIn() })
+      throw failure({ kind: 'invalid-input', message: say(sessionMessages.serverChangedDuringSignIn) })
     // The platform has just accepted the token: an expiry already past is a clock disagreement, not an end.
     const expired = given.expiresAt !== null && Date.parse(given.expiresAt) <= this.#now()
     const meta = expired ? { ...given, expiresAt: null } : given
@@ -365,7 +348,11 @@ export class SessionService {
     const outcome = await this.#deps.vault.clear()
     if (outcome === 'removed') return
     this.#deps.logger.warn({ outcome }, 'the saved credential file could not be deleted')
-    if (outcome === 'failed') this.#deps.tell({ level: 'error', message: cannotRemoveSaved(this.#deps.vault.fileName) })
+    if (outcome === 'failed')
+      this.#deps.tell({
+        level: 'error',
+        message: say(sessionMessages.cannotRemoveSaved, { file: this.#deps.vault.fileName })
+      })
   }
 
   #now(): number {
@@ -380,4 +367,4 @@ class SignInCancelled extends Error {
   }
 }
 
-const cancelledFailure = () => failure({ kind: 'cancelled', message: signInStoppedBySignOut() })
+const cancelledFailure = () => failure({ kind: 'cancelled', message: say(sessionMessages.signInStoppedBySignOut) })

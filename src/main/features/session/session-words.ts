@@ -8,7 +8,7 @@ import { say } from '../../core/i18n'
 import type { TokenSource } from './find-token'
 import type { LoadOutcome, SaveOutcome } from './token-vault'
 
-const m = defineMessages({
+export const sessionMessages = defineMessages({
   sourceBody: {
     id: 'session.token.source.body',
     defaultMessage: 'the answer',
@@ -270,59 +270,31 @@ const m = defineMessages({
  * parentheses there, apart from the sentence's grammar, so one phrase fits.
  */
 const SOURCE_WORDS: Record<TokenSource, () => string> = {
-  body: () => say(m.sourceBody),
-  nested: () => say(m.sourceNested),
-  header: () => say(m.sourceHeader),
-  cookie: () => say(m.sourceCookie)
+  body: () => say(sessionMessages.sourceBody),
+  nested: () => say(sessionMessages.sourceNested),
+  header: () => say(sessionMessages.sourceHeader),
+  cookie: () => say(sessionMessages.sourceCookie)
 }
 
-// The sign-in screen.
-export const enterUsernameAndPassword = () => say(m.enterUsernameAndPassword)
-export const wrongCredentials = () => say(m.wrongCredentials)
 /**
  * The platform takes no more sign-ins for now (429). The wait is rounded up, never down: a person who comes back when
  * told and is refused again learns to distrust the sentence.
  */
 export function signInPaused(retryAfterSeconds: number | undefined): string {
-  if (retryAfterSeconds === undefined) return say(m.signInPaused)
+  if (retryAfterSeconds === undefined) return say(sessionMessages.signInPaused)
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds))
-  if (seconds < 90) return say(m.signInPausedSeconds, { count: seconds })
-  if (seconds < 90 * 60) return say(m.signInPausedMinutes, { count: Math.ceil(seconds / 60) })
-  if (seconds < 24 * 3600) return say(m.signInPausedHours, { count: Math.ceil(seconds / 3600) })
-  return say(m.signInPausedDays)
+  if (seconds < 90) return say(sessionMessages.signInPausedSeconds, { count: seconds })
+  if (seconds < 90 * 60) return say(sessionMessages.signInPausedMinutes, { count: Math.ceil(seconds / 60) })
+  if (seconds < 24 * 3600) return say(sessionMessages.signInPausedHours, { count: Math.ceil(seconds / 3600) })
+  return say(sessionMessages.signInPausedDays)
 }
-/** The platform answered a sign-in that carried no credential with "already signed in". */
-export const alreadySignedIn = () => say(m.alreadySignedIn)
-export const noTokenSent = () => say(m.noTokenSent)
-export const signInForbidden = () => say(m.signInForbidden)
-export const signInMethodRefused = () => say(m.signInMethodRefused)
-export const noSignInEndpoint = () => say(m.noSignInEndpoint)
-export const signInAnswerUnreadable = () => say(m.signInAnswerUnreadable)
-export const pasteWholeKey = () => say(m.pasteWholeKey)
-export const notAnApiKey = () => say(m.notAnApiKey)
-/** The name shown for a key sign-in when the platform does not say whose key it is. */
-export const apiKeyUser = () => say(m.apiKeyUser)
-export const apiKeyRefused = () => say(m.apiKeyRefused)
+
 /** The token was found somewhere other than the answer's token field, and the platform refused it. */
 export const guessedTokenRefused = (source: TokenSource) =>
-  say(m.guessedTokenRefused, { source: SOURCE_WORDS[source]() })
-export const issuedTokenRefused = () => say(m.issuedTokenRefused)
+  say(sessionMessages.guessedTokenRefused, { source: SOURCE_WORDS[source]() })
 /** A token found somewhere unusual could not be checked; `reason` is why the check failed. */
 export const guessedTokenUnconfirmed = (source: TokenSource, reason: string) =>
-  say(m.guessedTokenUnconfirmed, { source: SOURCE_WORDS[source](), reason })
-export const serverChangedDuringSignIn = () => say(m.serverChangedDuringSignIn)
-export const signInStoppedBySignOut = () => say(m.signInStoppedBySignOut)
-/** Token information asked for while signed out. */
-export const notSignedIn = () => say(m.notSignedIn)
-
-// Notices about the saved sign-in.
-/** The label of the notice's button that reads a kept sign-in again. */
-export const tryAgain = () => say(m.tryAgain)
-/** The label of the notice's button that quits and starts the app again, so the keyring is asked again. */
-export const quitAndReopen = () => say(m.quitAndReopen)
-export const savedForOtherServer = () => say(m.savedForOtherServer)
-export const savedExpired = () => say(m.savedExpired)
-export const cannotRemoveSaved = (file: string) => say(m.cannotRemoveSaved, { file })
+  say(sessionMessages.guessedTokenUnconfirmed, { source: SOURCE_WORDS[source](), reason })
 
 // What the vault's outcomes say.
 
@@ -332,23 +304,27 @@ export type KeptOutcome = Extract<LoadOutcome, { status: 'locked' | 'unreadable'
 export function keptMessage(outcome: KeptOutcome, stillAfterTryAgain: boolean): string {
   // The vault file could not be read (locked or not accessible); it was left in place.
   if (outcome.status === 'unreadable')
-    return say(stillAfterTryAgain ? m.savedStillUnreadable : m.savedUnreadable, { code: outcome.code })
+    return say(stillAfterTryAgain ? sessionMessages.savedStillUnreadable : sessionMessages.savedUnreadable, {
+      code: outcome.code
+    })
   // The keyring did not hand over the key; the saved sign-in was kept.
   // Electron asks the keyring for its key once per run (electron/electron
   // shell/browser/api/electron_api_safe_storage.cc, EnsureAsyncEncryptorRequested
   // and OnOsCryptReady keep the first answer), so only a new start asks again:
   // the notice offers Quit and reopen, never Try again (session-service.ts, waitsForKeyring).
-  return say(stillAfterTryAgain ? m.keyringStillLocked : m.keyringLocked)
+  return say(stillAfterTryAgain ? sessionMessages.keyringStillLocked : sessionMessages.keyringLocked)
 }
 
 export function discardedMessage(outcome: Extract<LoadOutcome, { status: 'discarded' }>): string {
   // A sign-in saved by a version that did not seal it to its server.
-  if (outcome.reason === 'outdated') return say(m.savedOutdated)
-  return say(outcome.reason === 'weak-not-allowed' ? m.savedWeakNotAllowed : m.savedUndecryptable)
+  if (outcome.reason === 'outdated') return say(sessionMessages.savedOutdated)
+  return say(
+    outcome.reason === 'weak-not-allowed' ? sessionMessages.savedWeakNotAllowed : sessionMessages.savedUndecryptable
+  )
 }
 
 export function notSavedMessage(outcome: Extract<SaveOutcome, { persisted: false }>): string {
   // "Remember me" was asked for, but no keyring protects the file and weak storage is off.
-  if (outcome.reason === 'weak-backend') return say(m.notSavedNoKeyring)
-  return say(outcome.reason === 'unavailable' ? m.notSavedNoSecureStorage : m.notSaved)
+  if (outcome.reason === 'weak-backend') return say(sessionMessages.notSavedNoKeyring)
+  return say(outcome.reason === 'unavailable' ? sessionMessages.notSavedNoSecureStorage : sessionMessages.notSaved)
 }

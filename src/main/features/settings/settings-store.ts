@@ -14,10 +14,11 @@ import { MAX_RECENT_SEARCHES } from '@shared/search'
 import { jsonSchemaOf, storedDefaults } from '@shared/setting-kinds'
 import { settingTable, type StoredPreferences } from '@shared/settings'
 
+import { say } from '../../core/i18n'
 import type { WindowBounds } from '../../desktop/window/fit-bounds'
 import { type SeenUpdates, seenUpdatesSchema } from '../status/update-marks'
 import { accountEntry, type StoredAccount, validAccounts, withValidAccounts } from './account-entries'
-import { settingNotSaved } from './settings-words'
+import { settingsMessages } from './settings-words'
 
 export type { StoredAccount } from './account-entries'
 
@@ -315,7 +316,7 @@ export class SettingsStore {
     } catch {
       const accounts = key === 'accounts' ? validAccounts(value) : null
       if (accounts === null || accounts.dropped.length === 0)
-        throw failure({ kind: 'storage', message: settingNotSaved() })
+        throw failure({ kind: 'storage', message: say(settingsMessages.notSaved) })
       return this.#store(key, accounts.kept as StoredSettings[K])
     }
   }

@@ -3,9 +3,7 @@
 // in src/shared/settings.ts, where the page reads them too.
 import { defineMessages } from '@shared/i18n/messages'
 
-import { say } from '../../core/i18n'
-
-const m = defineMessages({
+export const settingsMessages = defineMessages({
   fileReset: {
     id: 'settings.file.reset',
     defaultMessage:
@@ -19,7 +17,3 @@ const m = defineMessages({
     description: 'Error in Settings when the settings file could not be written.'
   }
 })
-
-/** The settings file could not be read at start; `movedTo` is where the old one was kept. */
-export const settingsFileReset = (kept: number, movedTo: string) => say(m.fileReset, { kept, movedTo })
-export const settingNotSaved = () => say(m.notSaved)

@@ -9,8 +9,9 @@ import { serverHost } from '@shared/server-host'
 import type { StatusSnapshot } from '@shared/status'
 
 import type { Feature } from '../../app/feature'
-import { noServerYet } from '../../core/api/api-words'
+import { apiMessages } from '../../core/api/api-words'
 import type { Reachability } from '../../core/connectivity/reachability'
+import { say } from '../../core/i18n'
 import type { Clock } from '../../core/scheduler/clock'
 import type { Scheduler } from '../../core/scheduler/scheduler'
 import type { OsSurfaces } from '../../desktop/os/os-surfaces'
@@ -20,7 +21,7 @@ import { PlatformUpdates } from './platform-updates'
 import { clampLimit } from './platform-updates-limit'
 import { notificationsFor } from './status-changes'
 import { type CheckedAs, StatusService } from './status-service'
-import { onServer, updatesArrived, updatesTitle } from './status-words'
+import { statusMessages } from './status-words'
 
 export interface StatusFeatureDeps {
   scheduler: Scheduler
@@ -81,7 +82,9 @@ export function createStatusFeature(deps: StatusFeatureDeps): Feature {
         const host = accountsOn.size > 1 ? serverHost(server, server) : null
         for (const notification of notificationsFor(changes, deps.now()))
           deps.os.notify(
-            host === null ? notification : { ...notification, title: onServer(notification.title, host) },
+            host === null
+              ? notification
+              : { ...notification, title: say(statusMessages.onServer, { title: notification.title, host }) },
             () => deps.open(server, 'status')
           )
       }
@@ -100,9 +103,13 @@ export function createStatusFeature(deps: StatusFeatureDeps): Feature {
     announce: (server, count) => {
       if (!deps.settings.get('platformUpdateNotifications')) return
       const host = accountsOn.size > 1 ? serverHost(server, server) : null
-      const title = host === null ? updatesTitle() : onServer(updatesTitle(), host)
-      deps.os.notify({ id: `updates:${server}:${deps.now()}`, title, body: updatesArrived(count) }, () =>
-        deps.open(server, 'updates')
+      const title =
+        host === null
+          ? say(statusMessages.updatesTitle)
+          : say(statusMessages.onServer, { title: say(statusMessages.updatesTitle), host })
+      deps.os.notify(
+        { id: `updates:${server}:${deps.now()}`, title, body: say(statusMessages.updatesArrived, { count }) },
+        () => deps.open(server, 'updates')
       )
     }
   })
@@ -179,7 +186,7 @@ export function createStatusFeature(deps: StatusFeatureDeps): Feature {
       },
       'status:platform-updates': async ({ limit }, { account }) => {
         const server = serverOf(account)
-        if (server === null) throw failure({ kind: 'not-configured', message: noServerYet() })
+        if (server === null) throw failure({ kind: 'not-configured', message: say(apiMessages.noServerYet) })
         const list = await updates.read(account ?? deps.checkAs(server, []), clampLimit(limit))
         return updates.shown(account, server, list)
       },

@@ -10,11 +10,12 @@ import { AppFailure } from '@shared/result'
 import type { PlatformUpdatesModel, PlatformUpdatesRead, UnseenUpdates } from '@shared/status'
 
 import { apiPath } from '../../core/api/operations'
+import { say } from '../../core/i18n'
 import type { AccountContext } from '../accounts/account-context'
 import { notificationsKey } from '../notifications/notifications-service'
 import type { SettingsStore } from '../settings/settings-store'
 import type { CheckedAs } from './status-service'
-import { noUpdatesPublished } from './status-words'
+import { statusMessages } from './status-words'
 import { isUnseen, markOf, type SeenUpdates, withSeen } from './update-marks'
 
 /** How many updates the background check reads: twice the view's default, so a longer absence is counted too. */
@@ -68,7 +69,7 @@ export class PlatformUpdates {
       ).body
     } catch (error) {
       if (error instanceof AppFailure && error.appError.kind === 'not-found')
-        throw new AppFailure({ ...error.appError, message: noUpdatesPublished() })
+        throw new AppFailure({ ...error.appError, message: say(statusMessages.noUpdatesPublished) })
       throw error
     }
   }

@@ -3,6 +3,7 @@
 // itself); newest first whatever order they came in.
 import type { PlatformUpdateItem, PlatformUpdatesRead } from '@shared/status'
 
+import { say } from '../../core/i18n'
 import {
   asText,
   asUrl,
@@ -13,7 +14,7 @@ import {
   unreadable,
   unwrap
 } from '../../core/view-model/read-fields'
-import { untitledUpdate, updatesUnreadable } from './status-words'
+import { statusMessages } from './status-words'
 
 const ENVELOPES = ['updates', 'data', 'items', 'result', 'news', 'posts', 'entries']
 const TITLE = ['title', 'name', 'subject', 'headline', 'summary']
@@ -31,7 +32,7 @@ const ENTRY_FIELDS = fieldPicker({
 
 export function readPlatformUpdates(limit: number, body: unknown): PlatformUpdatesRead {
   const root = unwrap(body, ENVELOPES, (inner) => isRecord(inner) || Array.isArray(inner))
-  if (isBare(body)) throw unreadable(updatesUnreadable())
+  if (isBare(body)) throw unreadable(say(statusMessages.updatesUnreadable))
   if (!Array.isArray(root)) return { limit, items: [], other: bounded(root) }
   // Newest first; undated ones keep their order after the dated. Only each
   // entry's date is read to order them: the rest of an entry is read for the
@@ -56,7 +57,7 @@ function readUpdate(entry: unknown, index: number): PlatformUpdateItem {
   if (!isRecord(entry))
     return {
       key: `u:${index}`,
-      title: asText(entry, 200) ?? untitledUpdate(),
+      title: asText(entry, 200) ?? say(statusMessages.untitledUpdate),
       date: null,
       body: null,
       url: null,
@@ -64,7 +65,7 @@ function readUpdate(entry: unknown, index: number): PlatformUpdateItem {
     }
   const found = ENTRY_FIELDS(entry)
   const id = asText(found.id?.value, 64)
-  const title = asText(found.title?.value, 200) ?? untitledUpdate()
+  const title = asText(found.title?.value, 200) ?? say(statusMessages.untitledUpdate)
   const rawBody = found.body?.value
   const text = typeof rawBody === 'string' ? rawBody.replace(/\r\n/g, '\n').trim().slice(0, 10_000) : null
   const tags = found.tags?.value

@@ -7,16 +7,8 @@
 // platform's way to put "sign in again at …" in front of the person.
 import type { ServiceState, ServiceStatusModel } from '@shared/status'
 
-import {
-  aService,
-  changesSummary,
-  isDegraded,
-  isDown,
-  maintenancePlanned,
-  operationalAgain,
-  statusTitle,
-  underMaintenance
-} from './status-words'
+import { say } from '../../core/i18n'
+import { changesSummary, statusMessages, underMaintenance } from './status-words'
 
 export const NOTIFY_QUIET_MS = 15 * 60_000
 
@@ -58,7 +50,7 @@ export class StatusChanges {
       out.push({
         serviceId: service.id,
         state: service.state,
-        title: statusTitle(),
+        title: say(statusMessages.statusTitle),
         body: describeChange(service, formatTime)
       })
     }
@@ -78,13 +70,13 @@ export function describeChange(service: ServiceStatusModel, formatTime: (iso: st
     case 'maintenance':
       return underMaintenance(name, service.window?.end ? formatTime(service.window.end) : null)
     case 'degraded':
-      return isDegraded(name)
+      return say(statusMessages.isDegraded, { name })
     case 'down':
-      return isDown(name)
+      return say(statusMessages.isDown, { name })
     default:
       return service.upcoming && service.window?.start
-        ? maintenancePlanned(name, formatTime(service.window.start))
-        : operationalAgain(name)
+        ? say(statusMessages.maintenancePlanned, { name, from: formatTime(service.window.start) })
+        : say(statusMessages.operationalAgain, { name })
   }
 }
 
@@ -100,7 +92,7 @@ export function serviceName(service: Pick<ServiceStatusModel, 'id' | 'name'>): s
     const text = candidate.replace(/\s+/g, ' ').trim()
     if (text && text.length <= MAX_NAME && !LINK_LIKE.test(text)) return text
   }
-  return aService()
+  return say(statusMessages.aService)
 }
 
 /** One check's changes as OS notifications: each on its own up to MAX_PER_CHECK, else one summary. */
@@ -112,5 +104,7 @@ export function notificationsFor(
     return changes.map((change) => ({ id: `status:${change.serviceId}:${at}`, title: change.title, body: change.body }))
   const problems = changes.filter((change) => change.state !== 'operational').length
   const recovered = changes.length - problems
-  return [{ id: `status:summary:${at}`, title: statusTitle(), body: changesSummary(problems, recovered) }]
+  return [
+    { id: `status:summary:${at}`, title: say(statusMessages.statusTitle), body: changesSummary(problems, recovered) }
+  ]
 }

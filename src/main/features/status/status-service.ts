@@ -12,18 +12,12 @@ import { type ApiPath, apiPath } from '../../core/api/operations'
 import type { ReadCall, ReaderName, ReaderResult } from '../../core/body/body-readers'
 import type { OutOfReach } from '../../core/connectivity/reachability'
 import { formats } from '../../core/i18n'
+import { say } from '../../core/i18n'
 import type { AccountContext, ServerContext } from '../accounts/account-context'
 import type { ListedService } from './read-service-list'
 import { uncheckedService } from './read-service-status'
 import { StatusChanges, type StatusNotification } from './status-changes'
-import {
-  checkStopped,
-  couldNotBeChecked,
-  couldNotBeCheckedBecause,
-  serviceListUnreadable,
-  statusUnchecked,
-  unknownServiceId
-} from './status-words'
+import { statusMessages } from './status-words'
 
 const CONCURRENCY = 4
 
@@ -83,12 +77,12 @@ export class StatusService {
       this.#lastListed = listed
     } catch (error) {
       if (signal?.aborted) throw error
-      listProblem = error instanceof AppFailure ? error.appError.message : serviceListUnreadable()
+      listProblem = error instanceof AppFailure ? error.appError.message : say(statusMessages.serviceListUnreadable)
       listed = this.#lastListed
     }
     // The server is not there: asking each service would fail alike. What was seen last stays, said to be out of reach.
     if (listProblem !== null && this.#keepLastSeen())
-      throw failure({ kind: 'unreachable', message: statusUnchecked(listProblem) })
+      throw failure({ kind: 'unreachable', message: say(statusMessages.statusUnchecked, { listProblem }) })
     const watched: ListedService[] = [...listed]
     const known = new Set(listed.map((service) => service.id.toLowerCase()))
     const added = new Set<string>()
@@ -113,7 +107,7 @@ export class StatusService {
       signal?.removeEventListener('abort', stop)
       if (this.#servicesCheck === asking) this.#servicesCheck = null
     }
-    if (signal?.aborted) throw failure({ kind: 'cancelled', message: checkStopped() })
+    if (signal?.aborted) throw failure({ kind: 'cancelled', message: say(statusMessages.checkStopped) })
     const now = this.#deps.now()
     // An added id the platform does not know is a typo or a retired service, not a service with a problem: Settings says so.
     const unknownIds: string[] = []
@@ -122,10 +116,15 @@ export class StatusService {
       if (!('unknownId' in result)) services.push(this.#withSince(result, now))
       else if (added.has(result.unknownId)) unknownIds.push(result.unknownId)
       // One the platform lists and then does not know: it said so itself, so Status shows it.
-      else services.push(uncheckedService(result.unknownId, result.name, unknownServiceId(), now))
+      else services.push(uncheckedService(result.unknownId, result.name, say(statusMessages.unknownServiceId), now))
     }
     if (this.#keepLastSeen())
-      throw failure({ kind: 'unreachable', message: statusUnchecked(listProblem ?? serviceListUnreadable()) })
+      throw failure({
+        kind: 'unreachable',
+        message: say(statusMessages.statusUnchecked, {
+          listProblem: listProblem ?? say(statusMessages.serviceListUnreadable)
+        })
+      })
     this.#publish({
       services,
       checkedAt: new Date(now).toISOString(),
@@ -137,7 +136,7 @@ export class StatusService {
     const changes = this.#changes.observe(services, now, (iso) => formatLocalTime(iso, now))
     if (changes.length > 0) this.#deps.onChanges(changes)
     if (listProblem && services.every((service) => service.problem !== null))
-      throw failure({ kind: 'unreachable', message: statusUnchecked(listProblem) })
+      throw failure({ kind: 'unreachable', message: say(statusMessages.statusUnchecked, { listProblem }) })
   }
 
   async #checkOne(
@@ -158,7 +157,9 @@ export class StatusService {
       if (error instanceof AppFailure && error.appError.kind === 'not-found')
         return { unknownId: service.id, name: service.name }
       const problem =
-        error instanceof AppFailure ? couldNotBeCheckedBecause(error.appError.message) : couldNotBeChecked()
+        error instanceof AppFailure
+          ? say(statusMessages.couldNotBeCheckedBecause, { reason: error.appError.message })
+          : say(statusMessages.couldNotBeChecked)
       return uncheckedService(service.id, service.name, problem, this.#deps.now())
     }
   }

@@ -7,7 +7,7 @@ import { defineMessages } from '@shared/i18n/messages'
 
 import { say } from '../../core/i18n'
 
-const m = defineMessages({
+export const statusMessages = defineMessages({
   onServer: {
     id: 'status.os.onServer',
     defaultMessage: '{title} — {host}',
@@ -145,45 +145,14 @@ const m = defineMessages({
     description: 'Status view: the title shown for one of the platform’s updates (its news) sent without a title.'
   }
 })
-
-/** The title of every status notification. */
-export const statusTitle = () => say(m.statusTitle)
 /** `until` is a time ("14:00"), or null when the window has no end. */
 export const underMaintenance = (name: string, until: string | null) =>
-  until ? say(m.underMaintenanceUntil, { name, until }) : say(m.underMaintenance, { name })
-export const isDegraded = (name: string) => say(m.isDegraded, { name })
-export const isDown = (name: string) => say(m.isDown, { name })
-export const maintenancePlanned = (name: string, from: string) => say(m.maintenancePlanned, { name, from })
-export const operationalAgain = (name: string) => say(m.operationalAgain, { name })
-/** Names a service whose own name and id both read like a link. */
-export const aService = () => say(m.aService)
+  until ? say(statusMessages.underMaintenanceUntil, { name, until }) : say(statusMessages.underMaintenance, { name })
 /** One notification for a check that changed more services than are told one by one (so at least one of the two counts is above 0). */
 export function changesSummary(problems: number, recovered: number): string {
   // Each count is a clause of its own: one message may hold one plural.
-  const withProblems = say(m.servicesWithProblems, { count: problems })
-  const back = say(m.servicesRecovered, { count: recovered })
-  if (problems > 0 && recovered > 0) return say(m.summaryBoth, { problems: withProblems, recovered: back })
-  return say(m.summaryOne, { change: problems > 0 ? withProblems : back })
+  const withProblems = say(statusMessages.servicesWithProblems, { count: problems })
+  const back = say(statusMessages.servicesRecovered, { count: recovered })
+  if (problems > 0 && recovered > 0) return say(statusMessages.summaryBoth, { problems: withProblems, recovered: back })
+  return say(statusMessages.summaryOne, { change: problems > 0 ? withProblems : back })
 }
-
-// Beside a service, or above the list, in the Status view.
-export const serviceListUnreadable = () => say(m.serviceListUnreadable)
-export const unknownServiceId = () => say(m.unknownServiceId)
-/** `reason` is the request's own sentence. */
-export const couldNotBeCheckedBecause = (reason: string) => say(m.couldNotBeCheckedBecause, { reason })
-export const couldNotBeChecked = () => say(m.couldNotBeChecked)
-/** Neither the list nor any service could be read; `listProblem` says why not the list. */
-export const statusUnchecked = (listProblem: string) => say(m.statusUnchecked, { listProblem })
-export const checkStopped = () => say(m.checkStopped)
-
-// The platform's latest updates (its news, not app updates).
-export const noUpdatesPublished = () => say(m.noUpdatesPublished)
-export const updatesUnreadable = () => say(m.updatesUnreadable)
-/** The OS notification about new updates: our words only, never the platform's (status-changes.ts says why). */
-export const updatesTitle = () => say(m.updatesTitle)
-export const updatesArrived = (count: number) => say(m.updatesArrived, { count })
-/** An update the platform sent without a title. */
-export const untitledUpdate = () => say(m.untitledUpdate)
-
-/** A status notification's title naming its server (accounts on several servers). */
-export const onServer = (title: string, host: string) => say(m.onServer, { title, host })
