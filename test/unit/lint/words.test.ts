@@ -1,13 +1,18 @@
-// Main's sentences live in one words module per feature (`<feature>-words.ts`,
-// docs/architecture.md, Words), so a translator, or the next engineer, finds
-// every sentence of a feature in one file. This keeps them there: a sentence
-// written straight into a `message:` (or a notification's or menu's `title:`
-// or `label:`, or a dialog's `confirmLabel:`) anywhere else in src/main fails
-// it. (`detail` and `body` are left out: main also uses them for what only
-// the log sees, and for request bodies.) And in a words module every
-// sentence is a message (docs/localisation.md): a string with letters
-// outside a defineMessages/defineMessage descriptor fails it, but for the
-// few non-words allowed below, each with its reason.
+// Main says its words the way the page does (docs/architecture.md, Words):
+// a message is declared with defineMessages in the module that says it, or
+// in its feature's `<feature>-words.ts` when several modules say it or
+// choosing the sentence takes logic, and said where it is used,
+// `say(m.x, values)`. These keep it so: a sentence written straight into a
+// `message:` (or a notification's or menu's `title:` or `label:`, or a
+// dialog's `confirmLabel:`) anywhere in src/main fails, and so does a string
+// with letters given to say() as a value (words glued into a sentence).
+// (`detail` and `body` are left out: main also uses them for what only the
+// log sees, and for request bodies.) In a words module every sentence is a
+// message (docs/localisation.md): a string with letters outside a
+// defineMessages/defineMessage descriptor fails, but for the few non-words
+// allowed below, each with its reason. And no words module, in main or the
+// page, exports a one-line wrapper (`() => say(m.x)`): the caller says the
+// message itself.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 
@@ -16,7 +21,8 @@ import { describe, expect, it } from 'vitest'
 
 const root = resolve(import.meta.dirname, '../../..')
 const MAIN = join(root, 'src/main')
-const WORDS_FILE = /-words\.ts$/
+const RENDERER = join(root, 'src/renderer/src')
+const WORDS_FILE = /-words\.tsx?$/
 const WORDED = new Set(['message', 'title', 'label', 'confirmLabel'])
 /** An empty fallback (`title: item.title ?? ''`) or a joiner is not a sentence. */
 const HAS_LETTER = /\p{L}/u
@@ -24,7 +30,7 @@ const HAS_LETTER = /\p{L}/u
 function mainFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name)
-    return entry.isDirectory() ? mainFiles(path) : entry.name.endsWith('.ts') ? [path] : []
+    return entry.isDirectory() ? mainFiles(path) : /\.tsx?$/.test(entry.name) ? [path] : []
   })
 }
 
@@ -32,6 +38,13 @@ function mainFiles(dir: string): string[] {
 const NOT_WORDS: Record<string, Record<string, string>> = {
   'src/main/desktop/tray/tray-words.ts': {
     'Platform Desktop': 'the product’s name, the same in every language (the tooltip’s first part)'
+  }
+}
+
+/** Strings with letters a module may give say() as a value: not words either. File, then the text, then why. */
+const NOT_WORDS_IN_VALUES: Record<string, Record<string, string>> = {
+  'src/main/features/diagnostics/index.ts': {
+    error: 'the error code shown when the system gave none (codes such as EACCES are shown as they are, untranslated)'
   }
 }
 
@@ -111,13 +124,131 @@ function sentencesOutsideMessages(file: string, code: string, allowed: Record<st
   return found
 }
 
-describe('main’s sentences live in its words modules', () => {
+/** "file line N  say(…, { key: '…' })" for each string with letters given to say() as a value: words glued into a sentence. */
+function wordsGluedIntoSay(file: string, code: string, allowed: Record<string, string> = {}): string[] {
+  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true)
+  const found: string[] = []
+  const visit = (node: ts.Node): void => {
+    if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'say') {
+      const values = node.arguments[1]
+      if (values && ts.isObjectLiteralExpression(values))
+        for (const property of values.properties)
+          if (ts.isPropertyAssignment(property))
+            for (const literal of literalsOf(property.initializer)) {
+              if (ts.isStringLiteral(literal) && Object.hasOwn(allowed, literal.text)) continue
+              const line = source.getLineAndCharacterOfPosition(literal.getStart(source)).line + 1
+              found.push(
+                `${file} line ${line}  say(…, { ${property.name.getText(source)}: ${literal.getText(source).slice(0, 60)} })`
+              )
+            }
+    }
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return found
+}
+
+/** `say(m.x)` or `intl.formatMessage(m.x)`: saying one message, with no values. */
+function saysOneMessage(node: ts.Node | undefined): boolean {
+  if (!node || !ts.isCallExpression(node) || node.arguments.length !== 1) return false
+  const callee = node.expression
+  const says =
+    (ts.isIdentifier(callee) && callee.text === 'say') ||
+    (ts.isPropertyAccessExpression(callee) && callee.name.text === 'formatMessage')
+  return says && ts.isPropertyAccessExpression(node.arguments[0]!)
+}
+
+/** "file line N  name" for each exported function of no parameters that only says one message: a second name for it. */
+function oneLineWrappers(file: string, code: string): string[] {
+  const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true)
+  const exported = (node: ts.Node) =>
+    ts.canHaveModifiers(node) && (ts.getModifiers(node) ?? []).some((x) => x.kind === ts.SyntaxKind.ExportKeyword)
+  const onlySays = (fn: ts.SignatureDeclaration & { body?: ts.ConciseBody }) => {
+    if (fn.parameters.length > 0 || !fn.body) return false
+    if (!ts.isBlock(fn.body)) return saysOneMessage(fn.body)
+    const [only, ...rest] = fn.body.statements
+    return rest.length === 0 && only !== undefined && ts.isReturnStatement(only) && saysOneMessage(only.expression)
+  }
+  const found: string[] = []
+  const report = (node: ts.Node, name: string) =>
+    found.push(`${file} line ${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}  ${name}`)
+  for (const statement of source.statements) {
+    if (!exported(statement)) continue
+    if (ts.isFunctionDeclaration(statement) && statement.name && onlySays(statement))
+      report(statement, statement.name.text)
+    if (ts.isVariableStatement(statement))
+      for (const declaration of statement.declarationList.declarations) {
+        const value = declaration.initializer
+        if (
+          value &&
+          (ts.isArrowFunction(value) || ts.isFunctionExpression(value)) &&
+          ts.isIdentifier(declaration.name) &&
+          onlySays(value)
+        )
+          report(declaration, declaration.name.text)
+      }
+  }
+  return found
+}
+
+describe('main says its words as the page does: messages, said where they are used', () => {
   it('no sentence is written in place in src/main', () => {
     const found = mainFiles(MAIN).flatMap((path) => sentencesInPlace(relative(root, path), readFileSync(path, 'utf8')))
     expect(found).toEqual([])
   })
 
-  it('every sentence in a moved words module is a message', () => {
+  it('no words are glued into a sentence as a value of say()', () => {
+    const found = mainFiles(MAIN).flatMap((path) => {
+      const file = relative(root, path)
+      return wordsGluedIntoSay(file, readFileSync(path, 'utf8'), NOT_WORDS_IN_VALUES[file])
+    })
+    expect(found).toEqual([])
+  })
+
+  it('no words module, in main or the page, exports a one-line wrapper of a message', () => {
+    const found = [...mainFiles(MAIN), ...mainFiles(RENDERER)]
+      .map((path) => relative(root, path))
+      .filter((file) => WORDS_FILE.test(file))
+      .flatMap((file) => oneLineWrappers(file, readFileSync(join(root, file), 'utf8')))
+    expect(found).toEqual([])
+  })
+
+  it('finds a one-line wrapper however it is written, and lets functions with values or logic be', () => {
+    const code = [
+      "import { defineMessages } from '@shared/i18n/messages'",
+      "const m = defineMessages({ done: { id: 'x.done', defaultMessage: 'Done.', description: 'Said when done.' } })",
+      'export const signedOut = () => say(m.signedOut)',
+      'export function tryAgain() {',
+      '  return say(m.tryAgain)',
+      '}',
+      'export const label = () => intl.formatMessage(messages.label)',
+      'export const retryAfter = (seconds: number) => say(m.retryAfter, { seconds })',
+      'export const paused = () => (slow() ? say(m.slow) : say(m.paused))',
+      'const local = () => say(m.local)',
+      'export const lines = () => [say(m.first), say(m.second)]'
+    ].join('\n')
+    expect(oneLineWrappers('src/main/<feature>/example-words.ts', code)).toEqual([
+      'src/main/<feature>/example-words.ts line 3  signedOut',
+      'src/main/<feature>/example-words.ts line 4  tryAgain',
+      'src/main/<feature>/example-words.ts line 7  label'
+    ])
+  })
+
+  it('finds words glued into a sentence as a value, and lets values from code be', () => {
+    const code = [
+      "const a = say(m.fileReset, { kept: 2, movedTo: 'settings.json.bad' })",
+      "const b = say(m.signedInAs, { name: name ?? 'Someone' })",
+      'const c = say(m.updated, { what: `${count} services` })',
+      "const d = say(m.onServer, { title, host: host || '' })"
+    ].join('\n')
+    expect(wordsGluedIntoSay('src/main/features/status/status-service.ts', code)).toEqual([
+      "src/main/features/status/status-service.ts line 1  say(…, { movedTo: 'settings.json.bad' })",
+      "src/main/features/status/status-service.ts line 2  say(…, { name: 'Someone' })",
+      'src/main/features/status/status-service.ts line 3  say(…, { what: `${count} services` })'
+    ])
+  })
+
+  it('every sentence in a words module is a message', () => {
     const found = mainFiles(MAIN)
       .map((path) => relative(root, path))
       .filter((file) => WORDS_FILE.test(file))
@@ -136,7 +267,14 @@ describe('main’s sentences live in its words modules', () => {
         .filter((text) => !words.has(file) || !readFileSync(join(root, file), 'utf8').includes(text))
         .map((text) => `${file}: ${text}`)
     )
-    expect(stale).toEqual([])
+    const staleValues = Object.entries(NOT_WORDS_IN_VALUES).flatMap(([file, texts]) =>
+      Object.keys(texts)
+        .filter((text) =>
+          wordsGluedIntoSay(file, readFileSync(join(root, file), 'utf8')).every((f) => !f.includes(`'${text}'`))
+        )
+        .map((text) => `${file}: ${text}`)
+    )
+    expect([...stale, ...staleValues]).toEqual([])
   })
 
   it('finds a sentence in a words module that is not a message, and lets messages, code values and allowed non-words be', () => {
