@@ -2,6 +2,7 @@
 // surfaces, the events to the page, the desktop state, the settings with the
 // person's language, and the shared services the accounts and the features
 // are built on. Each step takes what the ones before it made.
+import { defineMessages } from '@shared/i18n/messages'
 import type { EventName, IpcEvents } from '@shared/ipc'
 
 import { ApiClient } from '../core/api/api-client'
@@ -21,11 +22,20 @@ import { TrayPresenter } from '../desktop/tray/tray-presenter'
 import type { UpdaterPort } from '../features/app-update/update-service'
 import { type ServerAddress, serverAddress } from '../features/connection/server-address'
 import { SettingsStore } from '../features/settings/settings-store'
-import { settingsMessages } from '../features/settings/settings-words'
 import { startupNotices } from './app-notices'
 import type { EventListener, MainAppDeps } from './main-app-types'
 import type { NoticeQueue } from './notices'
 import { appReaders } from './readers'
+
+const m = defineMessages({
+  fileReset: {
+    id: 'settings.file.reset',
+    defaultMessage:
+      'Your settings file could not be read, so Platform Desktop {kept, plural, =0 {started with default settings} one {kept the # setting it could and reset the rest} other {kept the # settings it could and reset the rest}}. The old file was kept as {movedTo}.',
+    description:
+      'A notice at start when the settings file was unreadable; {kept} is how many settings were kept, {movedTo} the path the old file was moved to.'
+  }
+})
 
 export type Emit = <E extends EventName>(event: E, payload: IpcEvents[E]) => void
 
@@ -138,7 +148,7 @@ export async function loadSettings(deps: MainAppDeps, core: Core, notices: Notic
   if (reset)
     notices.push({
       level: 'warning',
-      message: say(settingsMessages.fileReset, { kept: reset.kept, movedTo: reset.movedTo })
+      message: say(m.fileReset, { kept: reset.kept, movedTo: reset.movedTo })
     })
   // Before any window exists: its menus, dialogs and first paint are in the person's theme.
   core.os.setThemeSource(settings.get('theme'))

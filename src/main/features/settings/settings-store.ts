@@ -1,14 +1,13 @@
-// Settings persisted with conf — in the app through electron-store (conf with
-// Electron's paths, injected by src/main/electron/), under vitest and the
-// harness through conf itself, so this module runs without Electron. The
-// file has a schema (every value validated), and a corrupted or schema-invalid file never stops the app: it
-// is moved aside, defaults are used, and the caller gets a notice to show.
+// Settings persisted with conf: in the app through electron-store (injected by src/main/electron/), under vitest and
+// the harness through conf itself. Every value is validated; a corrupted or schema-invalid file never stops the app:
+// it is moved aside, defaults are used, and the caller gets a notice to show.
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 import Conf, { type Options, type Schema } from 'conf'
 
 import { ACCOUNT_ID, MAX_ACCOUNTS } from '@shared/accounts'
+import { defineMessages } from '@shared/i18n/messages'
 import { failure } from '@shared/result'
 import { MAX_RECENT_SEARCHES } from '@shared/search'
 import { jsonSchemaOf, storedDefaults } from '@shared/setting-kinds'
@@ -18,7 +17,14 @@ import { say } from '../../core/i18n'
 import type { WindowBounds } from '../../desktop/window/fit-bounds'
 import { type SeenUpdates, seenUpdatesSchema } from '../status/update-marks'
 import { accountEntry, type StoredAccount, validAccounts, withValidAccounts } from './account-entries'
-import { settingsMessages } from './settings-words'
+
+const m = defineMessages({
+  notSaved: {
+    id: 'settings.file.notSaved',
+    defaultMessage: 'That setting could not be saved. Please try again.',
+    description: 'Error in Settings when the settings file could not be written.'
+  }
+})
 
 export type { StoredAccount } from './account-entries'
 
@@ -316,7 +322,7 @@ export class SettingsStore {
     } catch {
       const accounts = key === 'accounts' ? validAccounts(value) : null
       if (accounts === null || accounts.dropped.length === 0)
-        throw failure({ kind: 'storage', message: say(settingsMessages.notSaved) })
+        throw failure({ kind: 'storage', message: say(m.notSaved) })
       return this.#store(key, accounts.kept as StoredSettings[K])
     }
   }
