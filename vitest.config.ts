@@ -5,12 +5,14 @@ import { defineConfig } from 'vitest/config'
 
 import { catalogueCompiler } from './scripts/catalogue-plugin'
 
-// The unit tests that take longest (each spawns processes or lints real files;
+// The unit tests that take longest (type-aware ESLint over many snippets, or
+// npm, the reference server and the feed signer as child processes;
 // docs/testing.md, "Which tests run when"): the `integration` project runs
 // them with test/contract and test/peer, so `npm run check` and
 // `npm run test:watch` stay a quick loop.
 const SLOW_UNIT = [
-  'test/unit/lint/**/*.test.ts',
+  'test/unit/lint/electron-security.test.ts',
+  'test/unit/lint/layering.test.ts',
   'test/unit/scripts/commands.test.ts',
   'test/unit/scripts/sign-update-feed.test.ts',
   'test/unit/scripts/run-parallel.test.ts'
@@ -32,14 +34,14 @@ export default defineConfig({
     // two cores (vitest's default is one fewer than the cores: one, there).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      // No build needed: `npm run check`, `npm run test:watch`.
+      // No build needed: `npm run test:unit`, `npm run check`, `npm run test:watch`.
       { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], exclude: SLOW_UNIT } },
-      // No build needed; with `unit`, `npm run test:unit`.
+      // No build needed: `npm run test:integration`.
       {
         extends: true,
         test: {
           name: 'integration',
-          include: [...SLOW_UNIT.map((glob) => `${glob}`), 'test/contract/**/*.test.ts', 'test/peer/**/*.test.ts']
+          include: [...SLOW_UNIT, 'test/contract/**/*.test.ts', 'test/peer/**/*.test.ts']
         }
       },
       // Runs the built app in out/: `npm run test:smoke`, after `npm run build`.
