@@ -1,8 +1,22 @@
+import { availableParallelism } from 'node:os'
 import { resolve } from 'node:path'
 
 import { defineConfig } from 'vitest/config'
 
 import { catalogueCompiler } from './scripts/catalogue-plugin'
+
+// The unit tests that take longest (type-aware ESLint over many snippets, or
+// npm, the reference server and the feed signer as child processes;
+// docs/testing.md, "Which tests run when"): the `integration` project runs
+// them with test/contract and test/peer, so `npm run check` and
+// `npm run test:watch` stay a quick loop.
+const SLOW_UNIT = [
+  'test/unit/lint/electron-security.test.ts',
+  'test/unit/lint/layering.test.ts',
+  'test/unit/scripts/commands.test.ts',
+  'test/unit/scripts/sign-update-feed.test.ts',
+  'test/unit/scripts/run-parallel.test.ts'
+]
 
 export default defineConfig({
   // `@shared/…` resolves into the src/shared folder, as in tsconfig.base.json and electron.vite.config.ts.
@@ -10,15 +24,28 @@ export default defineConfig({
   // Catalogues load compiled, as in the built app (electron.vite.config.ts).
   plugins: [catalogueCompiler()],
   test: {
-    include: [
-      'test/unit/**/*.test.{ts,tsx}',
-      'test/contract/**/*.test.ts',
-      'test/smoke/**/*.test.ts',
-      'test/peer/**/*.test.ts'
-    ],
+    // The projects below name their files; `extends: true` adds these options to each
+    // (and would add an `include` given here to every project's).
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 30_000,
-    restoreMocks: true
+    restoreMocks: true,
+    // Most tests wait on sockets and child processes, so two files at a time pay even on
+    // two cores (vitest's default is one fewer than the cores: one, there).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
+    projects: [
+      // No build needed: `npm run test:unit`, `npm run check`, `npm run test:watch`.
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], exclude: SLOW_UNIT } },
+      // No build needed: `npm run test:integration`.
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: [...SLOW_UNIT, 'test/contract/**/*.test.ts', 'test/peer/**/*.test.ts']
+        }
+      },
+      // Runs the built app in out/: `npm run test:smoke`, after `npm run build`.
+      { extends: true, test: { name: 'smoke', include: ['test/smoke/**/*.test.ts'] } }
+    ]
   }
 })

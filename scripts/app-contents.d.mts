@@ -6,6 +6,10 @@ export interface LockedPackage {
   hasInstallScript: boolean
 }
 export function productionPackages(root?: string): LockedPackage[]
+export function dependencyContents(root?: string): {
+  dependenciesMB: number
+  packages: { path: string; mb: number }[]
+}
 export function appContents(root?: string): {
   outMB: number
   dependenciesMB: number

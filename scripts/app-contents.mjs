@@ -28,8 +28,8 @@ export function productionPackages(root = ROOT) {
     .map(([path, entry]) => ({ path, hasInstallScript: entry.hasInstallScript === true }))
 }
 
-/** out/ without source maps, and the production dependencies (outermost folders only: a nested package is in its parent's), in MB. */
-export function appContents(root = ROOT) {
+/** The production dependencies (outermost folders only: a nested package is in its parent's), in MB; needs no build. */
+export function dependencyContents(root = ROOT) {
   const production = productionPackages(root)
   const outermost = production.filter(
     ({ path }) => !production.some((other) => other.path !== path && path.startsWith(`${other.path}/`))
@@ -37,7 +37,12 @@ export function appContents(root = ROOT) {
   const packages = outermost
     .map(({ path }) => ({ path, mb: bytesUnder(join(root, path)) / 1e6 }))
     .sort((a, b) => b.mb - a.mb)
+  return { dependenciesMB: packages.reduce((sum, { mb }) => sum + mb, 0), packages }
+}
+
+/** out/ without source maps, and the production dependencies, in MB. */
+export function appContents(root = ROOT) {
+  const { dependenciesMB, packages } = dependencyContents(root)
   const outMB = bytesUnder(join(root, 'out'), /\.map$/) / 1e6
-  const dependenciesMB = packages.reduce((sum, { mb }) => sum + mb, 0)
   return { outMB, dependenciesMB, totalMB: outMB + dependenciesMB, packages }
 }

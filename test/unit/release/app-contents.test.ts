@@ -10,7 +10,7 @@ import { join } from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { appContents, ROOT } from '../../../scripts/app-contents.mjs'
+import { dependencyContents, ROOT } from '../../../scripts/app-contents.mjs'
 
 const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
   dependencies?: Record<string, string>
@@ -20,7 +20,7 @@ const manifest = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as
 describe('the app contents', () => {
   it('take nothing from node_modules: package.json has no production dependencies', () => {
     expect(Object.keys(manifest.dependencies ?? {})).toEqual([])
-    const { packages, dependenciesMB } = appContents()
+    const { packages, dependenciesMB } = dependencyContents()
     expect(packages.map(({ path }) => path)).toEqual([])
     expect(dependenciesMB).toBe(0)
   })

@@ -2,7 +2,7 @@
 // binary is installed (--preview forces it where one is): the reference
 // server and the app in Chromium (headless here), signed in with a demo
 // account the demo printed; closing the window, or Ctrl+C, stops main, the
-// server and the process cleanly. Needs `npm run build` first, as npm test does.
+// server and the process cleanly. Needs `npm run build` first (npm run test:smoke).
 import { type ChildProcessWithoutNullStreams, spawn, spawnSync } from 'node:child_process'
 import { connect } from 'node:net'
 import { resolve } from 'node:path'
@@ -10,9 +10,9 @@ import { resolve } from 'node:path'
 import { chromium } from '@playwright/test'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { NAMED_ACCOUNTS } from '../../../server/data/accounts'
+import { NAMED_ACCOUNTS } from '../../server/data/accounts'
 
-const root = resolve(import.meta.dirname, '../../..')
+const root = resolve(import.meta.dirname, '../..')
 const PREVIEW_SAID = 'showing the browser preview (the real main process in Node, the page in Chromium)'
 
 interface RunningDemo {
@@ -28,7 +28,7 @@ afterEach(() => {
   for (const demo of running.splice(0)) if (demo.child.exitCode === null) demo.child.kill('SIGKILL')
 })
 
-/** The built app (npm test builds before the unit tests), the preview, headless, without any PLATFORM_ variable of the caller's. */
+/** The built app (npm test builds before the smoke tests), the preview, headless, without any PLATFORM_ variable of the caller's. */
 function startDemo(args: string[]): RunningDemo {
   const env: Record<string, string> = {}
   for (const [key, value] of Object.entries(process.env))

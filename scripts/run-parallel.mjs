@@ -1,0 +1,74 @@
+// Runs npm scripts side by side, each line of their output prefixed with the
+// script's name, and fails when any of them fails (after all have finished,
+// so every failure is shown). An argument joins scripts with `+` to run them
+// one after another in one lane, stopping at the first that fails:
+//
+//   node scripts/run-parallel.mjs typecheck lint build+test:smoke
+//
+// `npm test` and `npm run check` are built from it (docs/testing.md).
+import { spawn } from 'node:child_process'
+
+const lanes = process.argv.slice(2).map((arg) => arg.split('+').filter(Boolean))
+if (lanes.length === 0 || lanes.some((lane) => lane.length === 0)) {
+  console.error('Usage: node scripts/run-parallel.mjs <script>[+<script>…] …')
+  process.exit(2)
+}
+
+// Under npm, npm_execpath is npm's own CLI: run it with this Node on every OS (no shell, no npm.cmd).
+const npm = process.env.npm_execpath
+  ? { command: process.execPath, args: [process.env.npm_execpath] }
+  : { command: process.platform === 'win32' ? 'npm.cmd' : 'npm', args: [] }
+const width = Math.max(...lanes.flat().map((name) => name.length))
+const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`
+const started = Date.now()
+
+/** Runs one npm script with its output prefixed; resolves with its exit code. */
+function run(name) {
+  const prefix = `${name.padEnd(width)} │ `
+  const since = Date.now()
+  const child = spawn(npm.command, [...npm.args, 'run', '--silent', name], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    shell: !process.env.npm_execpath && process.platform === 'win32',
+    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') }
+  })
+  for (const [from, to] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr]
+  ]) {
+    let partial = ''
+    from.setEncoding('utf8')
+    from.on('data', (chunk) => {
+      const lines = (partial + chunk).split(/\r?\n/)
+      partial = lines.pop()
+      for (const line of lines) to.write(`${prefix}${line}\n`)
+    })
+    from.on('end', () => partial && to.write(`${prefix}${partial}\n`))
+  }
+  return new Promise((done) => {
+    child.on('error', (error) => {
+      console.error(`${prefix}could not start: ${error.message}`)
+      done({ name, code: 1, took: seconds(since) })
+    })
+    child.on('close', (code, signal) => done({ name, code: code ?? (signal ? 1 : 0), took: seconds(since) }))
+  })
+}
+
+async function runLane(lane) {
+  const results = []
+  for (const name of lane) {
+    const result = await run(name)
+    results.push(result)
+    if (result.code !== 0) break
+  }
+  return results.concat(lane.slice(results.length).map((name) => ({ name, code: null, took: '' })))
+}
+
+const results = (await Promise.all(lanes.map(runLane))).flat()
+console.log(`\n${'script'.padEnd(width)} │ result`)
+for (const { name, code, took } of results)
+  console.log(
+    `${name.padEnd(width)} │ ${code === null ? 'not run (an earlier step failed)' : code === 0 ? `ok, ${took}` : `FAILED (exit ${code}), ${took}`}`
+  )
+const failed = results.filter(({ code }) => code !== 0)
+console.log(`${failed.length === 0 ? 'all passed' : `${failed.length} failed or not run`} in ${seconds(started)}`)
+process.exit(failed.length === 0 ? 0 : 1)

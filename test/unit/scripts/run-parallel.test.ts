@@ -1,0 +1,45 @@
+// scripts/run-parallel.mjs, which npm test and npm run check are built from:
+// lanes side by side, output prefixed by script, a failure anywhere fails the run.
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+
+import { afterAll, describe, expect, it } from 'vitest'
+
+const runner = resolve(import.meta.dirname, '../../../scripts/run-parallel.mjs')
+const dir = mkdtempSync(join(tmpdir(), 'run-parallel-'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+const say = (words: string, code = 0) => `node -e "console.log('${words}'); process.exit(${code})"`
+writeFileSync(
+  join(dir, 'package.json'),
+  JSON.stringify({
+    name: 'lanes',
+    private: true,
+    scripts: { one: say('one said'), two: say('two said'), bad: say('bad said', 3) }
+  })
+)
+
+function runParallel(...lanes: string[]) {
+  const run = spawnSync(process.execPath, [runner, ...lanes], { cwd: dir, encoding: 'utf8', env: process.env })
+  return { code: run.status, out: run.stdout }
+}
+
+describe('run-parallel', () => {
+  it('runs every lane, prefixing each line with its script, and passes when all pass', () => {
+    const { code, out } = runParallel('one', 'two+one')
+    expect(code).toBe(0)
+    expect(out).toMatch(/^one │ one said$/m)
+    expect(out).toMatch(/^two │ two said$/m)
+    expect(out).toMatch(/all passed/)
+  })
+
+  it('fails when one script fails, and stops that lane there while the others finish', () => {
+    const { code, out } = runParallel('bad+two', 'one')
+    expect(code).toBe(1)
+    expect(out).toMatch(/^bad │ FAILED \(exit 3\)/m)
+    expect(out).toMatch(/^two │ not run \(an earlier step failed\)$/m)
+    expect(out).toMatch(/^one │ ok, \d+ s$/m)
+    expect(out).not.toContain('two said')
+  })
+})
