@@ -4,7 +4,6 @@
 import { readdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
-import { createStandInEncryptor } from '../support/stand-in-encryptor'
 import type { LaunchedApp } from './harness'
 import { expect, expectSignedIn, expectTokenNowhere, signIn, test } from './support'
 
@@ -83,35 +82,6 @@ test('a keyring that gives no key keeps the saved sign-in and offers Quit and re
 
   app = await launch({ baseUrl: server.url, userDataDir: profile })
   await expectSignedIn(app.page)
-})
-
-test('a saved sign-in from before the sealing (version 1) is removed unread, with one notice, and the app starts signed out', async ({
-  server,
-  profile,
-  launch
-}) => {
-  const cipher = Buffer.from((await createStandInEncryptor().encrypt('tok_from_version_one_0123')).cipher).toString(
-    'base64'
-  )
-  const meta = { baseUrl: server.url, username: 'demo', userId: '1', expiresAt: null, method: 'password' }
-  // A listed account whose file holds such a record.
-  let app = await launch({ baseUrl: server.url, userDataDir: profile })
-  await signIn(app.page, 'demo', 'demo1234', { remember: true })
-  await expectSignedIn(app.page)
-  await app.close()
-  const [file] = (await readdir(profile)).filter((name) => /^credentials\.a[0-9a-f]{16}\.json$/.test(name))
-  await writeFile(
-    join(profile, String(file)),
-    JSON.stringify({ version: 1, backend: 'gnome_libsecret', savedAt: new Date().toISOString(), cipher, meta })
-  )
-  app = await launch({ baseUrl: server.url, userDataDir: profile })
-  await expect(app.page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
-  await expect(
-    app.page.getByRole('alert').filter({ hasText: 'Sign in again: stored sign-ins are now sealed to their server' })
-  ).toHaveCount(1)
-  expect(app.standIns?.encryptor.calls.filter((call) => call.op === 'decrypt')).toEqual([])
-  // The file is gone, unread.
-  expect((await readdir(profile)).filter((name) => name.startsWith('credentials'))).toEqual([])
 })
 
 test('a corrupted settings file is moved aside and the user is told; the app starts with defaults', async ({

@@ -8,21 +8,20 @@
 // settings.json (`accounts[].baseUrl`). The sealed server still decides.
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 
 import { beforeEach, describe, expect, it } from 'vitest'
 
-import { VAULT_FILE } from '../../../src/main/features/session/token-vault'
 import { SETTINGS_FILE } from '../../../src/main/features/settings/settings-store'
 import type { AppBootstrap } from '../../../src/shared/ipc'
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
+import { sealedFileText } from '../../support/sealed-file'
 import { createStandInEncryptor } from '../../support/stand-in-encryptor'
 import { startStubPlatform, type StubPlatform } from '../../support/stub-platform'
 import { theVaultFile } from '../../support/vault-files'
 
 const TOKEN = 'sealed-token-7c6b5a493827'
-const UPGRADE_NOTICE = /^Sign in again: stored sign-ins are now sealed to their server/
 let a: StubPlatform
 let b: StubPlatform
 let fx: Fixture | null = null
@@ -177,16 +176,17 @@ describe('a remembered credential is sealed to its server', () => {
       backend: 'gnome_libsecret',
       savedAt: new Date().toISOString()
     }
-    const record = {
-      version: 2,
-      sealed: Buffer.from((await encryptor.encrypt(JSON.stringify(sealed))).cipher).toString('base64'),
-      meta: { baseUrl: a.url }
-    }
-    await writeFile(join(dir, VAULT_FILE), JSON.stringify(record))
+    // The listed account's own file, sealed (validly, under its own name) with another server.
+    await setServerSetting(a.url)
+    await signInRemembered((await start()).fx)
+    const file = await theVaultFile(dir)
+    await writeFile(file, await sealedFileText(encryptor, JSON.stringify(sealed), basename(file)))
+    const sentToA = carryingToken(a).length
 
     const { fx: started, boot } = await start(a.url)
     await useTheSession(started)
-    expect(carryingToken(a)).toEqual([])
+    expect(carryingToken(a)).toHaveLength(sentToA)
+    expect(carryingToken(b)).toEqual([])
     expect(boot.session).toEqual({ signedIn: false })
     expect(messages(boot)).toEqual([expect.stringMatching(/different server/)])
     expect(await started.credentialOnDisk()).toBe(false)
@@ -203,27 +203,5 @@ describe('a remembered credential is sealed to its server', () => {
     const before = carryingToken(a).length
     expect((await again.call('account:info')).ok).toBe(true)
     expect(carryingToken(a).length).toBe(before + 1)
-  })
-})
-
-describe('a credential file from before the sealing', () => {
-  it('is removed at first start, without being decrypted, with exactly one notice', async () => {
-    const encryptor = createStandInEncryptor()
-    const cipher = Buffer.from((await encryptor.encrypt(TOKEN)).cipher).toString('base64')
-    const meta = { baseUrl: a.url, username: 'demo', userId: '3', expiresAt: null, method: 'password' }
-    await writeFile(
-      join(dir, VAULT_FILE),
-      JSON.stringify({ version: 1, backend: 'gnome_libsecret', savedAt: new Date().toISOString(), cipher, meta })
-    )
-
-    const { fx: upgraded, boot } = await start(a.url)
-    await useTheSession(upgraded)
-    expect(boot.session).toEqual({ signedIn: false })
-    expect(messages(boot)).toEqual([expect.stringMatching(UPGRADE_NOTICE)])
-    expect(upgraded.encryptor.calls.filter((call) => call.op === 'decrypt')).toEqual([])
-    expect(carryingToken(a)).toEqual([])
-    expect(await upgraded.credentialOnDisk()).toBe(false)
-
-    expect(messages((await start(a.url)).boot)).toEqual([])
   })
 })

@@ -219,12 +219,6 @@ export const sessionMessages = defineMessages({
     description:
       'Notice with a Quit and reopen button, after the saved sign-in was read again in the same run: the system keyring still did not hand over the key to it.'
   },
-  savedOutdated: {
-    id: 'session.saved.outdated',
-    defaultMessage:
-      'Sign in again: stored sign-ins are now sealed to their server, and the one saved by an earlier version could not prove its server, so it was removed.',
-    description: 'Notice at start: a sign-in saved by an earlier version of the app was removed.'
-  },
   savedWeakNotAllowed: {
     id: 'session.saved.weakNotAllowed',
     defaultMessage:
@@ -316,8 +310,6 @@ export function keptMessage(outcome: KeptOutcome, stillAfterTryAgain: boolean): 
 }
 
 export function discardedMessage(outcome: Extract<LoadOutcome, { status: 'discarded' }>): string {
-  // A sign-in saved by a version that did not seal it to its server.
-  if (outcome.reason === 'outdated') return say(sessionMessages.savedOutdated)
   return say(
     outcome.reason === 'weak-not-allowed' ? sessionMessages.savedWeakNotAllowed : sessionMessages.savedUndecryptable
   )

@@ -10,14 +10,13 @@
 // file: anything but the record as it was written fails authentication and
 // is removed, with a notice.
 //
-// Why not safeStorage alone (version 2): on Linux's Secret Service (v11) and
-// macOS's Keychain (v10) Chromium's cipher is AES-128-CBC with a fixed IV
-// and no MAC (components/os_crypt/async/common/encryptor.cc, and the keys'
-// providers), so blocks of two records could be cut and pasted into one that
-// still parses: one account's server with another's token. A version-2
-// record still opens once and is written again as version 3 at once.
-// Version 1 kept the server in plain JSON and cannot prove it: such a file is
-// removed unread.
+// Why not safeStorage alone: on Linux's Secret Service (v11) and macOS's
+// Keychain (v10) Chromium's cipher is AES-128-CBC with a fixed IV and no MAC
+// (components/os_crypt/async/common/encryptor.cc, and the keys' providers),
+// so blocks of two records could be cut and pasted into one that still
+// parses: one account's server with another's token. The format is 3 because
+// two earlier ones existed in builds that were never released (CHANGELOG.md,
+// 0.1.0); a file in any other format is removed as corrupt.
 //
 // The key may be late: a keyring that is locked, a prompt that was dismissed,
 // a Keychain that said no. Such a file is kept for later; only one that
@@ -78,20 +77,13 @@ const fileSchema = z.object({
   sealed: z.string().min(1),
   tag: z.string().min(1)
 })
-/** Version 2: the record encrypted by safeStorage alone; opened once, then written again as version 3. */
-const versionTwoSchema = z.object({ version: z.literal(2), sealed: z.string().min(1) })
-
-/** The format before issue 18; only read to tell it apart, never decrypted. */
-const versionOneSchema = z.object({ version: z.literal(1), savedAt: z.string().optional().catch(undefined) })
-
 const signedOutSchema = z.object({ signedOutAt: z.string() })
 
 export type SaveOutcome =
   | { persisted: true; persistence: Exclude<Persistence, 'memory'> }
   | { persisted: false; reason: 'unavailable' | 'weak-backend' | 'write-failed' }
 
-/** outdated: a version-1 file, whose server was not sealed with the token. */
-type DiscardReason = 'corrupt' | 'undecryptable' | 'weak-not-allowed' | 'outdated'
+type DiscardReason = 'corrupt' | 'undecryptable' | 'weak-not-allowed'
 
 export type LoadOutcome =
   | { status: 'none' }
@@ -178,29 +170,18 @@ export class TokenVault {
     const discard = (reason: DiscardReason) =>
       remove(signedOutAt === null ? { status: 'discarded', reason } : { status: 'none' })
 
-    const json = parseJson(text)
-    const versionOne = versionOneSchema.safeParse(json)
-    // Its plain save time only decides whether to say anything: the file goes either way, unread.
-    if (versionOne.success)
-      return remove(
-        savedAfter(versionOne.data.savedAt, signedOutAt)
-          ? { status: 'discarded', reason: 'outdated' }
-          : { status: 'none' }
-      )
-    const file = fileSchema.safeParse(json)
-    const versionTwo = file.success ? null : versionTwoSchema.safeParse(json)
-    if (!file.success && !versionTwo?.success) return discard('corrupt')
+    const file = fileSchema.safeParse(parseJson(text))
+    if (!file.success) return discard('corrupt')
     // A keyring that is merely locked (e.g. before the desktop unlocks it) is
     // no reason to throw the saved sign-in away.
     const keep = (): Promise<LoadOutcome> =>
       signedOutAt === null ? Promise.resolve({ status: 'locked' }) : remove({ status: 'none' })
     if (!(await this.#encryptor.isAvailable().catch(() => false))) return keep()
-    const blob = file.success ? file.data.key : (versionTwo?.data?.sealed ?? '')
-    const decrypted = await this.#encryptor.decrypt(Buffer.from(blob, 'base64'))
+    const decrypted = await this.#encryptor.decrypt(Buffer.from(file.data.key, 'base64'))
     if (decrypted.status === 'unavailable') return keep()
     if (decrypted.status === 'failed') return discard('undecryptable')
     // A record that fails authentication was changed or moved: removed, and said so even after a sign-out.
-    const plainText = file.success ? this.#open(file.data, decrypted.plainText) : decrypted.plainText
+    const plainText = this.#open(file.data, decrypted.plainText)
     if (plainText === null) return remove({ status: 'discarded', reason: 'corrupt' })
     const sealed = sealedSchema.safeParse(parseJson(plainText))
     if (!sealed.success) return discard('corrupt')
@@ -209,9 +190,8 @@ export class TokenVault {
     // Under the public key anyone can write a record claiming a keyring, so the cipher's own tag counts too.
     const weak = record.backend === WEAK_BACKEND || decrypted.backend === WEAK_BACKEND
     if (weak && !allowWeak) return remove({ status: 'discarded', reason: 'weak-not-allowed' })
-    // A version-2 record is written again as version 3 at once (once: the next start reads version 3).
-    const rewrite = decrypted.shouldReEncrypt || !file.success
-    const persistence = (rewrite ? await this.#reEncrypt(record, weak) : null) ?? (weak ? 'weak' : 'encrypted')
+    const persistence =
+      (decrypted.shouldReEncrypt ? await this.#reEncrypt(record, weak) : null) ?? (weak ? 'weak' : 'encrypted')
     return { status: 'loaded', token: record.token, meta: metaOf(record), persistence }
   }
 
