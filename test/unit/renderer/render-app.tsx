@@ -19,8 +19,10 @@ import type { AppBootstrap } from '../../../src/shared/ipc'
 import { bootstrapData, createFakePlatform, type FakePlatform, ok, profileView, tokenInfo } from './fake-platform'
 
 // The signed-in app is its own chunk: its first import in a test file can
-// take seconds on a loaded two-core machine, past Testing Library's 1 s.
-configure({ asyncUtilTimeout: 5_000 })
+// take many seconds on a two-core machine while npm test's other lanes (lint,
+// the build, e2e) run beside it, past Testing Library's 1 s. A wait that
+// succeeds returns as soon as it does; only a failing one waits this long.
+configure({ asyncUtilTimeout: 15_000 })
 
 /** Stores are module singletons; every test starts from their initial state. */
 export function resetStores(): void {
