@@ -25,7 +25,12 @@ const HOUR = 3_600_000
 /** Local noon of a day, so the tests hold in every time zone. */
 const noon = (day: number) => new Date(2026, 10, day, 12).getTime()
 
-function snapshot(states: Record<string, ServiceState>, extra: Partial<StatusSnapshot> = {}): StatusSnapshot {
+function snapshot(
+  clock: FakeClock,
+  states: Record<string, ServiceState>,
+  extra: Partial<StatusSnapshot> = {}
+): StatusSnapshot {
+  const at = new Date(clock.now()).toISOString()
   return {
     services: Object.entries(states).map(([id, state]) => ({
       id,
@@ -37,9 +42,9 @@ function snapshot(states: Record<string, ServiceState>, extra: Partial<StatusSna
       since: null,
       problem: null,
       raw: null,
-      checkedAt: new Date().toISOString()
+      checkedAt: at
     })),
-    checkedAt: new Date().toISOString(),
+    checkedAt: at,
     checking: false,
     listProblem: null,
     ...extra
@@ -60,15 +65,15 @@ describe('the status history', () => {
   it('keeps only changes, and no data while the server is out of reach', async () => {
     const clock = new FakeClock(noon(20))
     const { history, saved } = historyOn(clock)
-    history.record(SERVER, snapshot({ api: 'operational' }))
+    history.record(SERVER, snapshot(clock, { api: 'operational' }))
     await clock.advance(HOUR)
-    history.record(SERVER, snapshot({ api: 'operational' }))
+    history.record(SERVER, snapshot(clock, { api: 'operational' }))
     await clock.advance(HOUR)
-    history.record(SERVER, snapshot({ api: 'degraded' }))
+    history.record(SERVER, snapshot(clock, { api: 'degraded' }))
     await clock.advance(HOUR)
-    history.record(SERVER, snapshot({ api: 'degraded' }, { unreachable: { since: '', lastReachedAt: null } }))
+    history.record(SERVER, snapshot(clock, { api: 'degraded' }, { unreachable: { since: '', lastReachedAt: null } }))
     await clock.advance(HOUR)
-    history.record(SERVER, snapshot({ api: 'unknown' }))
+    history.record(SERVER, snapshot(clock, { api: 'unknown' }))
     expect(saved.at(-1)?.[SERVER]?.services['api']).toEqual([
       { at: noon(20), state: 'operational' },
       { at: noon(20) + 2 * HOUR, state: 'degraded' },
@@ -82,9 +87,9 @@ describe('the status history', () => {
   it('counts the time the app was not looking as no data', async () => {
     const clock = new FakeClock(noon(20))
     const { history, saved } = historyOn(clock)
-    history.record(SERVER, snapshot({ api: 'operational' }))
+    history.record(SERVER, snapshot(clock, { api: 'operational' }))
     await clock.advance(UNSEEN_GAP_MS + HOUR)
-    history.record(SERVER, snapshot({ api: 'operational' }))
+    history.record(SERVER, snapshot(clock, { api: 'operational' }))
     expect(saved.at(-1)?.[SERVER]?.services['api']).toEqual([
       { at: noon(20), state: 'operational' },
       { at: noon(20), state: 'none' },
@@ -99,8 +104,8 @@ describe('the status history', () => {
       at: old + index * 60_000,
       state: index % 2 === 0 ? ('operational' as const) : ('degraded' as const)
     }))
-    const { history, saved } = historyOn(clock, { [SERVER]: { seenAt: noon(20), services: { api: many } } })
-    history.record(SERVER, snapshot({ api: 'down' }))
+    const { history, saved } = historyOn(clock, { [SERVER]: { seenAt: noon(20) - HOUR, services: { api: many } } })
+    history.record(SERVER, snapshot(clock, { api: 'down' }))
     const kept = saved.at(-1)?.[SERVER]?.services['api'] ?? []
     // Everything was before the window: the state it opened with, moved to its start, then today's change.
     expect(kept).toEqual([

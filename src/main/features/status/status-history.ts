@@ -51,14 +51,17 @@ export class StatusHistory {
 
   /** A server's snapshot: each service whose state changed gets a change; out of reach, every service has no data. */
   record(server: string, snapshot: StatusSnapshot): void {
-    const now = this.#deps.now()
-    const log = this.#data[server] ?? { seenAt: now, services: {} }
+    // A finished check counts at its own time (its services' "since" is that time too); out of reach, now.
+    const checked = snapshot.checkedAt === null ? Number.NaN : Date.parse(snapshot.checkedAt)
+    const now = snapshot.unreachable ? this.#deps.now() : checked
+    const known = this.#data[server]
+    // Nothing new: no check finished since the last one recorded (a check starting, the server back before its check).
+    if (Number.isNaN(now) || (!snapshot.unreachable && known !== undefined && now <= known.seenAt)) return
+    const log = known ?? { seenAt: now, services: {} }
     const states = new Map<string, HistoryDayState>()
     if (snapshot.unreachable) for (const id of Object.keys(log.services)) states.set(id, 'none')
-    else if (snapshot.checkedAt !== null)
-      for (const service of snapshot.services) states.set(service.id, stateOf(service.state))
-    else return
-    let changed = this.#data[server] === undefined
+    else for (const service of snapshot.services) states.set(service.id, stateOf(service.state))
+    let changed = known === undefined
     // Not looked for a long time: from when it last looked, nothing is known.
     if (now - log.seenAt > UNSEEN_GAP_MS)
       for (const changes of Object.values(log.services)) changed = add(changes, log.seenAt, 'none') || changed
