@@ -140,6 +140,18 @@ describe('the daily bars', () => {
     expect(bars.available).toBeCloseTo(64 / 66, 6)
   })
 
+  it('shows a problem a check has just found, though it has lasted no time yet', () => {
+    const bars = historyBars(
+      [
+        { at: noon(20) - HOUR, state: 'operational' },
+        { at: noon(20), state: 'degraded' }
+      ],
+      noon(20)
+    )
+    expect(bars.days.at(-1)).toBe('degraded')
+    expect(bars.available).toBe(1)
+  })
+
   it('has no availability when nothing was seen', () => {
     expect(historyBars([], noon(20)).available).toBeNull()
     expect(historyBars([], noon(20)).days.every((day) => day === 'none')).toBe(true)

@@ -26,13 +26,24 @@ const dayName = (time: number): string => {
   return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`
 }
 
-/** The spans of `changes` (oldest first) between `from` and `to`, each with its state. */
-function spans(changes: readonly HistoryChange[], from: number, to: number): { state: HistoryDayState; ms: number }[] {
+/**
+ * The spans of `changes` (oldest first) between `from` and `to`, each with
+ * its state. Up to now (`now`: `to` is this moment), the state in effect
+ * counts even if it began this very moment: a check that just found a
+ * problem shows it at once.
+ */
+function spans(
+  changes: readonly HistoryChange[],
+  from: number,
+  to: number,
+  now = false
+): { state: HistoryDayState; ms: number }[] {
   const out: { state: HistoryDayState; ms: number }[] = []
   for (const [index, change] of changes.entries()) {
     const start = Math.max(change.at, from)
-    const end = Math.min(changes[index + 1]?.at ?? to, to)
-    if (end > start) out.push({ state: change.state, ms: end - start })
+    const next = changes[index + 1]
+    const end = Math.min(next?.at ?? to, to)
+    if (end > start || (now && next === undefined)) out.push({ state: change.state, ms: Math.max(0, end - start) })
   }
   return out
 }
@@ -42,9 +53,8 @@ export function historyBars(changes: readonly HistoryChange[], now: number): Ser
   const first = midnight(now, -(HISTORY_DAYS - 1))
   const days: HistoryDayState[] = []
   for (let day = 0; day < HISTORY_DAYS; day++) {
-    const seen = new Set(
-      spans(changes, midnight(first, day), Math.min(midnight(first, day + 1), now)).map((span) => span.state)
-    )
+    const end = midnight(first, day + 1)
+    const seen = new Set(spans(changes, midnight(first, day), Math.min(end, now), end > now).map((span) => span.state))
     days.push(WORSE.find((state) => seen.has(state)) ?? 'none')
   }
   let seenMs = 0
