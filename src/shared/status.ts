@@ -46,6 +46,24 @@ export interface StatusSnapshot {
   unreachable?: { since: string; lastReachedAt: string | null } | null
   /** Ids added in Settings that the platform does not know (it answered 404): not services, so never a problem. Absent: none. */
   unknownIds?: string[]
+  /** Each service's last 90 days, by service id (main's status-history.ts). Absent: none kept. */
+  history?: Record<string, ServiceHistoryModel>
+}
+
+/** A day's bar: the worst state seen that day; 'none' when nothing was seen (before the first check, out of reach). */
+export const historyDayStates = ['operational', 'maintenance', 'degraded', 'down', 'none'] as const
+export type HistoryDayState = (typeof historyDayStates)[number]
+
+/** The days a service's history shows. */
+export const HISTORY_DAYS = 90
+
+export interface ServiceHistoryModel {
+  /** The first day shown, in the person's time zone: "2026-09-01". */
+  from: string
+  /** HISTORY_DAYS days, oldest first; the last is today. */
+  days: HistoryDayState[]
+  /** The share (0–1) of the time seen over those days that it was operational or under maintenance; null: none seen. */
+  available: number | null
 }
 
 export interface PlatformUpdateItem {

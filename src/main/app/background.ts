@@ -22,6 +22,7 @@ import { labelOf, unreadCounts } from '../features/notifications/unread-counts'
 import { createPingFeature } from '../features/ping'
 import type { SettingsStore } from '../features/settings/settings-store'
 import { createStatusFeature } from '../features/status'
+import type { HistoryFile } from '../features/status/status-history-file'
 
 export interface BackgroundDeps {
   scheduler: Scheduler
@@ -42,6 +43,8 @@ export interface BackgroundDeps {
   emit: <E extends EventName>(event: E, payload: IpcEvents[E]) => void
   /** The count of platform updates the account on screen has not seen, for the Go menu. */
   showUnseenUpdates: (unseen: number) => void
+  /** Where the status history is kept. */
+  statusHistory?: HistoryFile
 }
 
 export function backgroundFeatures(deps: BackgroundDeps) {
@@ -75,7 +78,8 @@ export function backgroundFeatures(deps: BackgroundDeps) {
       },
       watching: (servers) => tray.keepServers(servers.map((server) => serverHost(server, server))),
       publishUnseen: (account, unseen) => emit('status:updates-changed', { account, data: { unseen } }),
-      showUnseen: deps.showUnseenUpdates
+      showUnseen: deps.showUnseenUpdates,
+      ...(deps.statusHistory ? { historyFile: deps.statusHistory } : {})
     }),
     notifications: createNotificationsFeature({
       scheduler,

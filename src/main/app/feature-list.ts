@@ -34,6 +34,7 @@ import { createSearchFeature } from '../features/search'
 import { createSessionFeature } from '../features/session'
 import { createSettingsFeature } from '../features/settings'
 import type { ScopedPrefs, SettingsStore } from '../features/settings/settings-store'
+import { HISTORY_FILE, historyFile } from '../features/status/status-history-file'
 import { createAppFeature } from './app-handlers'
 import { backgroundFeatures } from './background'
 import { type ComposedFeatures, composeFeatures } from './feature'
@@ -80,9 +81,10 @@ export async function mainFeatures(ctx: FeatureContext) {
     return shown === null ? null : accounts.serverContext(shown)
   }
   const search = createSearchFeature({ serverOf, settings, secrets })
+  const clock = deps.clock ?? systemClock
   const { status, notifications, ping, appUpdate } = backgroundFeatures({
     scheduler: ctx.scheduler,
-    clock: deps.clock ?? systemClock,
+    clock,
     reach: ctx.reach,
     settings,
     accounts,
@@ -94,7 +96,8 @@ export async function mainFeatures(ctx: FeatureContext) {
     version: deps.version,
     tell,
     emit,
-    showUnseenUpdates: ctx.showUnseenUpdates
+    showUnseenUpdates: ctx.showUnseenUpdates,
+    statusHistory: historyFile(join(deps.userDataDir, HISTORY_FILE), clock, (message) => ctx.logger.warn(message))
   })
   const contextMenu = createContextMenuFeature({
     os,

@@ -66,6 +66,28 @@ describe('trayModel', () => {
     )
   })
 
+  it('says how long a problem has lasted by its check: alone in the tooltip, on its menu line', () => {
+    const checkedAt = '2026-11-22T12:00:00.000Z'
+    const api = serviceView('api', 'degraded', { name: 'API', checkedAt, since: '2026-11-22T11:48:00.000Z' })
+    const search = serviceView('search', 'down', { name: 'Search', checkedAt, since: '2026-11-20T09:00:00.000Z' })
+    const notes = serviceView('notes', 'maintenance', { name: 'Notes', checkedAt })
+    const one = trayModel(input({ status: { ...status(), services: [api, notes] } }))
+    expect(one.tooltip).toBe('Platform Desktop — API degraded for 12 min, 1 under maintenance')
+    const labels = (model: typeof one) =>
+      model.items.filter((item) => item.type === 'info').map((item) => (item as { label: string }).label)
+    expect(labels(one)).toEqual(['API degraded for 12 min', 'Notes: under maintenance'])
+    // Two problems: counted in the tooltip, each with its time in the menu (hours, then days).
+    const two = trayModel(
+      input({ status: { ...status(), services: [search, { ...api, since: '2026-11-22T09:10:00Z' }] } })
+    )
+    expect(two.tooltip).toBe('Platform Desktop — 1 down, 1 degraded')
+    expect(labels(two)).toEqual(['Search down for 2 days', 'API degraded for 2 hr'])
+    // No "since" known: the state alone, as before.
+    expect(labels(trayModel(input({ status: { ...status(), services: [{ ...api, since: null }] } })))).toEqual([
+      'API: degraded'
+    ])
+  })
+
   it('while checking, "Check now" is disabled and says so', () => {
     const model = trayModel(input({ status: { ...status(), checking: true } }))
     expect(model.tooltip).toBe('Platform Desktop — Checking the platform…')

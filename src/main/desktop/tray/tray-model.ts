@@ -2,7 +2,7 @@
 // (docs/architecture.md, OS surfaces): the icon state is the worst across watched services, the
 // tooltip a one-line summary, the menu a line per service plus actions. The
 // Electron adapter only renders this; tests check it for every state.
-import type { ServiceState, StatusSnapshot } from '@shared/status'
+import type { ServiceState, ServiceStatusModel, StatusSnapshot } from '@shared/status'
 
 import { say } from '../../core/i18n'
 import type { TrayState } from './tray-icons'
@@ -11,6 +11,7 @@ import {
   cannotReach,
   checkNow,
   noServicesYet,
+  problemFor,
   serviceLine,
   stateCount,
   stateCounts,
@@ -71,15 +72,24 @@ function summary(input: TrayInput, state: TrayState): string {
   return statusSummary(input.status, state)
 }
 
-/** One snapshot in words: all operational, or how many are in each worse state. */
+/** A degraded or down service's problem and how long it had lasted at its check ("API degraded for 12 min"); null when not known. */
+function problemLine(service: ServiceStatusModel): string | null {
+  if ((service.state !== 'degraded' && service.state !== 'down') || service.since === null) return null
+  const lasted = Date.parse(service.checkedAt) - Date.parse(service.since)
+  return Number.isNaN(lasted) ? null : problemFor(service.name, service.state, lasted)
+}
+
+/** One snapshot in words: all operational, or how many are in each worse state; a lone problem says how long it has lasted. */
 function statusSummary(status: StatusSnapshot, state: TrayState): string {
   const { services } = status
   if (services.length === 0) return noServicesYet(status.checking)
   const count = (s: ServiceState) => services.filter((service) => service.state === s).length
   if (state === 'operational') return say(trayMessages.allOperational, { count: services.length })
+  const troubled = services.filter((service) => service.state === 'degraded' || service.state === 'down')
+  const lone = troubled.length === 1 && troubled[0] ? problemLine(troubled[0]) : null
   const parts = (['down', 'degraded', 'maintenance', 'unknown'] as const)
     .filter((s) => count(s) > 0)
-    .map((s) => stateCount(count(s), s))
+    .map((s) => (lone !== null && (s === 'down' || s === 'degraded') ? lone : stateCount(count(s), s)))
   return stateCounts(parts)
 }
 
@@ -139,7 +149,7 @@ export function trayModel(input: TrayInput): TrayModel {
   } else {
     for (const host of outOfReach(input)) items.push({ type: 'info', label: cannotReach([host], null) })
     for (const service of input.status.services)
-      items.push({ type: 'info', label: serviceLine(service.name, service.state) })
+      items.push({ type: 'info', label: problemLine(service) ?? serviceLine(service.name, service.state) })
     if (input.status.services.length === 0) items.push({ type: 'info', label: noServicesYet(input.status.checking) })
   }
   items.push({ type: 'item', id: 'check-now', label: checkNow(input.status.checking), enabled: !input.status.checking })

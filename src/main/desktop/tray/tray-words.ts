@@ -4,7 +4,7 @@ import { clauseListOptions } from '@shared/i18n/clause-list'
 import { defineMessages, type Message } from '@shared/i18n/messages'
 import type { ServiceState } from '@shared/status'
 
-import { activeLocale, say } from '../../core/i18n'
+import { activeLocale, formats, say } from '../../core/i18n'
 
 export const trayMessages = defineMessages({
   serviceOperational: {
@@ -145,6 +145,18 @@ export const trayMessages = defineMessages({
     description:
       'Tray menu line per server while the accounts are on several: {host} is the server, {summary} its status in words (“All 4 services operational”, “1 down”).'
   },
+  degradedFor: {
+    id: 'tray.problem.degradedFor',
+    defaultMessage: '{name} degraded for {duration}',
+    description:
+      'Tray tooltip and menu line: a service (its name, “API”) has been degraded for {duration} (“12 min”, “3 hr”, “2 days”), by the last check.'
+  },
+  downFor: {
+    id: 'tray.problem.downFor',
+    defaultMessage: '{name} down for {duration}',
+    description:
+      'Tray tooltip and menu line: a service (its name, “API”) has been down for {duration} (“12 min”, “3 hr”, “2 days”), by the last check.'
+  },
   quit: { id: 'tray.menu.quit', defaultMessage: 'Quit Platform Desktop', description: 'Tray menu item: quits the app.' }
 })
 
@@ -170,6 +182,20 @@ const STATE_COUNTS: Record<ServiceState, Message> = {
 }
 
 export const stateCount = (count: number, state: ServiceState) => say(STATE_COUNTS[state], { count })
+/** How long a problem has lasted, in the largest unit that fits: "12 min", "3 hr", "2 days" (the locale's short units). */
+function duration(ms: number): string {
+  const minutes = Math.max(1, Math.floor(ms / 60_000))
+  const [value, unit] =
+    minutes < 60
+      ? [minutes, 'minute']
+      : minutes < 48 * 60
+        ? [Math.floor(minutes / 60), 'hour']
+        : [Math.floor(minutes / 1440), 'day']
+  return formats.number(value, { style: 'unit', unit, unitDisplay: 'short' })
+}
+/** A problem and how long it has lasted: "API degraded for 12 min". */
+export const problemFor = (name: string, state: 'degraded' | 'down', ms: number) =>
+  say(state === 'degraded' ? trayMessages.degradedFor : trayMessages.downFor, { name, duration: duration(ms) })
 /** Those counts together, as the language lists measures ("2 down, 1 not checked"). */
 export const stateCounts = (counts: readonly string[]) =>
   new Intl.ListFormat(activeLocale().format, clauseListOptions(activeLocale().format)).format(counts)

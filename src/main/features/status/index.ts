@@ -20,6 +20,8 @@ import type { SettingsStore } from '../settings/settings-store'
 import { PlatformUpdates } from './platform-updates'
 import { clampLimit } from './platform-updates-limit'
 import { notificationsFor } from './status-changes'
+import { StatusHistory } from './status-history'
+import type { HistoryFile } from './status-history-file'
 import { type CheckedAs, StatusService } from './status-service'
 import { statusMessages } from './status-words'
 
@@ -48,6 +50,8 @@ export interface StatusFeatureDeps {
   publishUnseen: (account: string, unseen: number) => void
   /** The count of the account on screen, for the Go menu's Updates item. */
   showUnseen: (unseen: number) => void
+  /** Where the status history is kept (status-history-file.ts); absent: only in memory. */
+  historyFile?: HistoryFile
 }
 
 const NO_SNAPSHOT: StatusSnapshot = { services: [], checkedAt: null, checking: false, listProblem: null }
@@ -69,13 +73,32 @@ export function createStatusFeature(deps: StatusFeatureDeps): Feature {
   const services = new Map<string, StatusService>()
   /** For each watched server, the accounts on it (signed-in ones first): who a check is made as, and who hears of it. */
   let accountsOn = new Map<string, string[]>()
+  const history = new StatusHistory({
+    now: deps.now,
+    loaded: deps.historyFile?.loaded ?? {},
+    save: deps.historyFile?.save ?? (() => undefined)
+  })
+  /** A snapshot with each service's history, and a problem's "since" as early as the history (it outlives a restart) knows. */
+  const withHistory = (server: string, snapshot: StatusSnapshot): StatusSnapshot => ({
+    ...snapshot,
+    services: snapshot.services.map((service) => {
+      if (service.state !== 'degraded' && service.state !== 'down') return service
+      const kept = history.since(server, service.id, service.state)
+      if (kept === null || (service.since !== null && Date.parse(service.since) <= kept)) return service
+      return { ...service, since: new Date(kept).toISOString() }
+    }),
+    history: history.view(server)
+  })
   const serviceOf = (server: string): StatusService => {
     const existing = services.get(server)
     if (existing) return existing
     const service = new StatusService({
       now: deps.now,
       outOfReach: () => deps.reach.of(server),
-      onSnapshot: (snapshot) => deps.publish(server, snapshot, accountsOn.get(server) ?? []),
+      onSnapshot: (snapshot) => {
+        history.record(server, snapshot)
+        deps.publish(server, withHistory(server, snapshot), accountsOn.get(server) ?? [])
+      },
       onChanges: (changes) => {
         if (!deps.settings.get('statusNotifications')) return
         // With several servers watched, each notification says which one.
@@ -156,6 +179,8 @@ export function createStatusFeature(deps: StatusFeatureDeps): Feature {
     // Before any account is on screen, the server a first sign-in goes to is the one shown.
     const shown = view.active === null ? deps.shownServer() : null
     if (shown !== null && !next.has(shown)) next.set(shown, [])
+    // A server no account is on any more (and not the one shown): its history goes with it.
+    for (const server of accountsOn.keys()) if (!next.has(server)) history.forget(server)
     accountsOn = next
     for (const server of services.keys()) if (!next.has(server)) services.delete(server)
     jobs.sync(next.keys())
@@ -167,7 +192,7 @@ export function createStatusFeature(deps: StatusFeatureDeps): Feature {
   /** The server a call is for: its account's, else the one shown. */
   const serverOf = (account: AccountContext | null) => account?.baseUrl ?? deps.shownServer()
   const snapshotOf = (server: string | null) =>
-    server === null ? NO_SNAPSHOT : (services.get(server)?.snapshot() ?? NO_SNAPSHOT)
+    server === null ? NO_SNAPSHOT : withHistory(server, services.get(server)?.snapshot() ?? NO_SNAPSHOT)
   return {
     reactions: {
       statusIntervalMinutes: () => {
@@ -205,6 +230,7 @@ export function createStatusFeature(deps: StatusFeatureDeps): Feature {
       updateJobs.of(lastView.accounts.find((listed) => listed.id === account)?.baseUrl ?? null).runNow(),
     // A first-run connection (or a forgotten server) changes the server shown before any account: watched at once, not
     // at the next interval (a new job runs when it is added). A no-op before the scheduler starts.
-    onServerChange: () => watch(lastView)
+    onServerChange: () => watch(lastView),
+    onLogOff: () => deps.historyFile?.flush()
   }
 }

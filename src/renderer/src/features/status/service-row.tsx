@@ -1,9 +1,10 @@
 import { useId } from 'react'
 
-import type { ServiceStatusModel } from '@shared/status'
+import type { ServiceHistoryModel, ServiceStatusModel } from '@shared/status'
 
 import { defineMessages, useIntl } from '../../i18n'
 import { DateText, GenericValue } from '../../ui/generic-value'
+import { ServiceHistory } from './service-history'
 import { StateBadge } from './state-badge'
 
 const messages = defineMessages({
@@ -115,7 +116,13 @@ function SinceTime({ value, checkedAt }: { value: string; checkedAt: string }) {
   )
 }
 
-export function ServiceRow({ service }: { service: ServiceStatusModel }) {
+export function ServiceRow({
+  service,
+  history
+}: {
+  service: ServiceStatusModel
+  history?: ServiceHistoryModel | undefined
+}) {
   const intl = useIntl()
   const { window } = service
   const nameId = useId()
@@ -148,6 +155,7 @@ export function ServiceRow({ service }: { service: ServiceStatusModel }) {
           )}
         </p>
       )}
+      {history && <ServiceHistory history={history} />}
       {service.raw !== null && (
         <details>
           <summary>{intl.formatMessage(messages.details)}</summary>

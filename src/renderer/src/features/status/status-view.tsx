@@ -92,7 +92,7 @@ export function StatusView() {
                 ) : (
                   <ul className="service-list">
                     {bySeverity(snapshot.services).map((service) => (
-                      <ServiceRow key={service.id} service={service} />
+                      <ServiceRow key={service.id} service={service} history={snapshot.history?.[service.id]} />
                     ))}
                   </ul>
                 )}

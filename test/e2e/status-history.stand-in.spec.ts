@@ -1,0 +1,37 @@
+// Issue 38 §2 end to end: a service that turns degraded shows today's bar as
+// degraded and its availability below 100 % in the Status view, and the tray
+// says how long the problem has lasted (browser target: the tray is recorded).
+import { expect, expectSignedIn, openView, signIn, test } from './support'
+
+test("a degraded service's history: today's bar, the availability, and the tray's duration", async ({
+  server,
+  launch
+}) => {
+  const { page, standIns } = await launch({ baseUrl: server.url })
+  await signIn(page, 'demo', 'demo1234')
+  await expectSignedIn(page)
+  await openView(page, 'Status')
+  const api = page.getByRole('region', { name: 'Services' }).getByRole('listitem', { name: 'API' })
+  const today = api.getByRole('group', { name: 'Last 90 days' }).getByRole('img').last()
+  await expect(today).toHaveAttribute('aria-label', /: operational$/)
+  await expect(api).toContainText('100% available over 90 days')
+
+  server.controls.setServiceStatus('api', { state: 'degraded', message: 'Slow responses.' })
+  await page.getByRole('button', { name: 'Check now' }).click()
+  await expect(api).toContainText('Degraded')
+  await expect(today).toHaveAttribute('aria-label', /: degraded$/)
+  // Degraded for a moment only so far: the next check counts that time against the availability.
+  await page.waitForTimeout(1_000)
+  await page.getByRole('button', { name: 'Check now' }).click()
+  await expect(api).toContainText(/\b\d{1,2}(\.\d)?% available over 90 days/)
+  // Told on focus as well as on hover.
+  await today.focus()
+  await expect(api.locator('.history-told')).toHaveText(/: degraded$/)
+  await expect
+    .poll(() =>
+      standIns?.trayModels
+        .at(-1)
+        ?.items.some((item) => item.type === 'info' && /^API degraded for \d+ min$/.test(item.label))
+    )
+    .toBe(true)
+})
