@@ -116,7 +116,10 @@ describe('through the app', () => {
     expect(new Set(stub.requests.slice(sent).map((r) => r.path))).toEqual(new Set(['/v1/maintenance/']))
     // The tray says the connection, beside the services as last seen (still degraded, not unknown).
     await expect.poll(() => trays.at(-1)?.items).toContainEqual({ type: 'info', label: `Can’t reach ${host}` })
-    expect(trays.at(-1)?.items).toContainEqual({ type: 'info', label: 'API: degraded' })
+    expect(trays.at(-1)?.items).toContainEqual({
+      type: 'info',
+      label: expect.stringMatching(/^API degraded for \d+ min$/)
+    })
     const atOut = lists()
 
     // Asked again every PROBE_MS while out of reach, whatever the status interval.
