@@ -200,7 +200,13 @@ beforeAll(() => {
     // A remembered sign-in of a listed account: reading it waits on the stand-in's keyring prompt.
     writeFileSync(
       join(profile, `credentials.${KEPT_ACCOUNT.id}.json`),
-      JSON.stringify({ version: 2, sealed: Buffer.from('v11 sealed by the keyring').toString('base64') })
+      JSON.stringify({
+        version: 3,
+        key: Buffer.from('v11 sealed by the keyring').toString('base64'),
+        nonce: 'AAAAAAAAAAAAAAAA',
+        sealed: 'AAAA',
+        tag: 'AAAAAAAAAAAAAAAAAAAAAA=='
+      })
     )
     return {
       // A window last seen on a monitor that is gone (the stand-in has one 1920×1080 screen).
