@@ -83,10 +83,11 @@ async function saidBy(page: Page, area: Locator, text: RegExp, where: string): P
     })
     .not.toBeNull()
   if (who !== 'part') return 'band'
-  // The failed answer and main's "out of reach" come by different paths: the part may say it a moment before the band
-  // takes over (and the part steps back). A second later, whichever says it then is the one to check.
+  // The failed answer and main's "out of reach" come by different paths: a part that steps back for the band may say it
+  // a moment before the band comes. A second later, a part that has stepped back leaves it to the band; a part that
+  // keeps its sentence beside the band (the ping's last attempt, a search) is checked as the part.
   await page.waitForTimeout(1_000)
-  return (await band.count()) > 0 ? 'band' : 'part'
+  return (await band.count()) > 0 && !(await partSays()) ? 'band' : 'part'
 }
 
 async function runCell(
