@@ -3,10 +3,9 @@ import { useId } from 'react'
 import { defineMessages, useIntl } from '../../i18n'
 import { invoke } from '../../platform'
 import { CheckboxField } from '../../ui/checkbox-field'
-import { ErrorText } from '../../ui/error-text'
-import { SubmitButton } from '../../ui/submit-button'
 import type { Draft, KeyDraft } from './sign-in-drafts'
 import type { SignInFields } from './sign-in-focus'
+import { SignInFormFrame } from './sign-in-form-frame'
 import { useSignInForm } from './use-sign-in-form'
 
 const messages = defineMessages({
@@ -59,7 +58,7 @@ export function ApiKeySignInForm({
   const { apiKey: keyRef } = fields
   const ids = { key: useId(), hint: useId(), error: useId() }
 
-  const { busy, error, onSubmit } = useSignInForm({
+  const form = useSignInForm({
     missing: () => (apiKey.trim() === '' ? { message: intl.formatMessage(messages.keyMissing), field: keyRef } : null),
     send: () => invoke('session:sign-in-with-key', { apiKey: apiKey.trim(), remember }),
     succeeded: () => change({ apiKey: '' }),
@@ -67,7 +66,19 @@ export function ApiKeySignInForm({
   })
 
   return (
-    <form className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <SignInFormFrame
+      form={form}
+      errorId={ids.error}
+      options={
+        <CheckboxField
+          label={intl.formatMessage(messages.remember)}
+          checked={remember}
+          onChange={(checked) => change({ remember: checked })}
+          hint={intl.formatMessage(messages.rememberHint)}
+        />
+      }
+      submit={{ label: intl.formatMessage(messages.submit), busyLabel: intl.formatMessage(messages.submitting) }}
+    >
       <div className="field">
         <label htmlFor={ids.key}>{intl.formatMessage(messages.keyLabel)}</label>
         <input
@@ -78,26 +89,12 @@ export function ApiKeySignInForm({
           spellCheck={false}
           value={apiKey}
           onChange={(e) => change({ apiKey: e.target.value })}
-          aria-describedby={error === null ? ids.hint : `${ids.hint} ${ids.error}`}
+          aria-describedby={form.error === null ? ids.hint : `${ids.hint} ${ids.error}`}
         />
         <p id={ids.hint} className="hint">
           {intl.formatMessage(messages.keyHint)}
         </p>
       </div>
-      <div className="sign-in-options">
-        <CheckboxField
-          label={intl.formatMessage(messages.remember)}
-          checked={remember}
-          onChange={(checked) => change({ remember: checked })}
-          hint={intl.formatMessage(messages.rememberHint)}
-        />
-      </div>
-      <ErrorText id={ids.error}>{error}</ErrorText>
-      <SubmitButton
-        busy={busy}
-        label={intl.formatMessage(messages.submit)}
-        busyLabel={intl.formatMessage(messages.submitting)}
-      />
-    </form>
+    </SignInFormFrame>
   )
 }

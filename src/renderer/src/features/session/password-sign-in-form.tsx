@@ -3,10 +3,9 @@ import { useId } from 'react'
 import { defineMessages, useIntl } from '../../i18n'
 import { invoke } from '../../platform'
 import { CheckboxField } from '../../ui/checkbox-field'
-import { ErrorText } from '../../ui/error-text'
-import { SubmitButton } from '../../ui/submit-button'
 import type { Draft, PasswordDraft } from './sign-in-drafts'
 import type { SignInFields } from './sign-in-focus'
+import { SignInFormFrame } from './sign-in-form-frame'
 import { useSignInForm } from './use-sign-in-form'
 
 const messages = defineMessages({
@@ -80,7 +79,7 @@ export function PasswordSignInForm({
     error: useId()
   }
 
-  const { busy, error, onSubmit } = useSignInForm({
+  const form = useSignInForm({
     missing: () =>
       username.trim() === '' || password === ''
         ? { message: intl.formatMessage(messages.missing), field: username.trim() === '' ? usernameRef : passwordRef }
@@ -101,10 +100,29 @@ export function PasswordSignInForm({
     retry: passwordRef
   })
 
-  const errorDescription = error === null ? undefined : ids.error
+  const errorDescription = form.error === null ? undefined : ids.error
 
   return (
-    <form className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
+    <SignInFormFrame
+      form={form}
+      errorId={ids.error}
+      options={
+        <>
+          <CheckboxField
+            label={intl.formatMessage(messages.rememberMe)}
+            checked={rememberMe}
+            onChange={(checked) => change({ rememberMe: checked })}
+            hint={intl.formatMessage(messages.rememberMeHint)}
+          />
+          <CheckboxField
+            label={intl.formatMessage(messages.clearPassword)}
+            checked={clearPasswordOnFailure}
+            onChange={(checked) => change({ clearPasswordOnFailure: checked })}
+          />
+        </>
+      }
+      submit={{ label: intl.formatMessage(messages.submit), busyLabel: intl.formatMessage(messages.submitting) }}
+    >
       <div className="field">
         <label htmlFor={ids.username}>{intl.formatMessage(messages.username)}</label>
         <input
@@ -147,25 +165,6 @@ export function PasswordSignInForm({
           aria-describedby={errorDescription}
         />
       </div>
-      <div className="sign-in-options">
-        <CheckboxField
-          label={intl.formatMessage(messages.rememberMe)}
-          checked={rememberMe}
-          onChange={(checked) => change({ rememberMe: checked })}
-          hint={intl.formatMessage(messages.rememberMeHint)}
-        />
-        <CheckboxField
-          label={intl.formatMessage(messages.clearPassword)}
-          checked={clearPasswordOnFailure}
-          onChange={(checked) => change({ clearPasswordOnFailure: checked })}
-        />
-      </div>
-      <ErrorText id={ids.error}>{error}</ErrorText>
-      <SubmitButton
-        busy={busy}
-        label={intl.formatMessage(messages.submit)}
-        busyLabel={intl.formatMessage(messages.submitting)}
-      />
-    </form>
+    </SignInFormFrame>
   )
 }
