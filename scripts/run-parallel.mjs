@@ -5,6 +5,9 @@
 //
 //   node scripts/run-parallel.mjs typecheck lint build+test:smoke
 //
+// A step `after:<script>` waits until that script, in another lane, has passed
+// (and stops its lane if it failed): `test:unit+after:build+test:smoke`.
+//
 // `npm test` and `npm run check` are built from it (docs/testing.md).
 import { spawn } from 'node:child_process'
 
@@ -18,7 +21,22 @@ if (lanes.length === 0 || lanes.some((lane) => lane.length === 0)) {
 const npm = process.env.npm_execpath
   ? { command: process.execPath, args: [process.env.npm_execpath] }
   : { command: process.platform === 'win32' ? 'npm.cmd' : 'npm', args: [] }
-const width = Math.max(...lanes.flat().map((name) => name.length))
+const AFTER = 'after:'
+const scripts = lanes.flat().filter((name) => !name.startsWith(AFTER))
+for (const name of lanes.flat())
+  if (name.startsWith(AFTER) && !scripts.includes(name.slice(AFTER.length))) {
+    console.error(`${name}: no lane runs ${name.slice(AFTER.length)}`)
+    process.exit(2)
+  }
+/** Each script's run, settled with its result once it has finished (or been skipped). */
+const finished = new Map(
+  scripts.map((name) => {
+    let resolve
+    const promise = new Promise((done) => (resolve = done))
+    return [name, { promise, resolve }]
+  })
+)
+const width = Math.max(...scripts.map((name) => name.length))
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`
 const started = Date.now()
 
@@ -55,12 +73,18 @@ function run(name) {
 
 async function runLane(lane) {
   const results = []
+  let stopped = false
   for (const name of lane) {
-    const result = await run(name)
-    results.push(result)
-    if (result.code !== 0) break
+    if (name.startsWith(AFTER)) {
+      stopped = (await finished.get(name.slice(AFTER.length)).promise).code !== 0
+    } else {
+      const result = stopped ? { name, code: null, took: '' } : await run(name)
+      results.push(result)
+      finished.get(name).resolve(result)
+      stopped ||= result.code !== 0
+    }
   }
-  return results.concat(lane.slice(results.length).map((name) => ({ name, code: null, took: '' })))
+  return results
 }
 
 const results = (await Promise.all(lanes.map(runLane))).flat()

@@ -84,10 +84,11 @@ async function saidBy(page: Page, area: Locator, text: RegExp, where: string): P
     .not.toBeNull()
   if (who !== 'part') return 'band'
   // The failed answer and main's "out of reach" come by different paths: a part that steps back for the band may say it
-  // a moment before the band comes. A second later, a part that has stepped back leaves it to the band; a part that
+  // a moment before the band comes. Within a second, a part that has stepped back leaves it to the band; a part that
   // keeps its sentence beside the band (the ping's last attempt, a search) is checked as the part.
-  await page.waitForTimeout(1_000)
-  return (await band.count()) > 0 && !(await partSays()) ? 'band' : 'part'
+  for (const deadline = Date.now() + 1_000; Date.now() < deadline; await page.waitForTimeout(100))
+    if ((await band.count()) > 0 && !(await partSays())) return 'band'
+  return 'part'
 }
 
 async function runCell(
@@ -128,9 +129,11 @@ async function runCell(
     outcome.type === 'message' &&
     (fault.rule(null).oversizedBytes !== undefined || fault.rule(null).dripMs !== undefined)
   ) {
-    await page.waitForTimeout(1_000)
-    expect
-      .soft(unsettled(server, mark, frame.ops), `${where}: the abandoned body's connection is still open`)
+    await expect.soft
+      .poll(() => unsettled(server, mark, frame.ops), {
+        message: `${where}: the abandoned body's connection is still open`,
+        timeout: 1_000
+      })
       .toEqual([])
   }
   if (outcome.type !== 'message') {
@@ -192,7 +195,7 @@ async function launchSignedIn(
 
 const view = (page: Page) => page.locator('main .view').first()
 
-// The views are independent: two at a time on two workers.
+// The views are independent: each test may run on any worker (its project, browser-faults, runs one at a time).
 test.describe.configure({ mode: 'parallel', timeout: 180_000 })
 
 test('Profile: profile and activity through every fault', async ({ server, launch }) => {

@@ -16,7 +16,12 @@ writeFileSync(
   JSON.stringify({
     name: 'lanes',
     private: true,
-    scripts: { one: say('one said'), two: say('two said'), bad: say('bad said', 3) }
+    scripts: {
+      one: say('one said'),
+      two: say('two said'),
+      bad: say('bad said', 3),
+      slow: `node -e "setTimeout(() => console.log('slow said'), 1500)"`
+    }
   })
 )
 
@@ -41,5 +46,24 @@ describe('run-parallel', () => {
     expect(out).toMatch(/^two │ not run \(an earlier step failed\)$/m)
     expect(out).toMatch(/^one │ ok, \d+ s$/m)
     expect(out).not.toContain('two said')
+  })
+
+  it('runs a step after:<script> only once that script, in another lane, has passed', () => {
+    const { code, out } = runParallel('slow', 'one+after:slow+two')
+    expect(code).toBe(0)
+    // Output comes in order: two waited for slow, though its own lane was ready at once.
+    expect(out.indexOf('slow said')).toBeLessThan(out.indexOf('two said'))
+    expect(out.indexOf('one said')).toBeLessThan(out.indexOf('slow said'))
+  })
+
+  it('does not run the steps after a script that failed in another lane', () => {
+    const { code, out } = runParallel('bad', 'one+after:bad+two')
+    expect(code).toBe(1)
+    expect(out).toMatch(/^two │ not run \(an earlier step failed\)$/m)
+    expect(out).not.toContain('two said')
+  })
+
+  it('refuses after: a script no lane runs', () => {
+    expect(runParallel('one+after:nothing').code).toBe(2)
   })
 })
