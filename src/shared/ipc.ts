@@ -69,7 +69,7 @@ export const ipcChannels = {
   'connection:save': channel<ConnectionResult>()(z.strictObject({ url: text(2048) })),
   /** Signed in, asks in main's dialog first. */
   'connection:forget': channel<ConnectionResult>()(noArgs),
-  /** Aborts this window's running check of 'connection:save' (the server sees the connection go), which then fails as 'cancelled'. */
+  /** Aborts this window's running server check, of 'connection:save' or 'accounts:add' (the server sees the connection go), which then fails as 'cancelled'. */
   'connection:cancel': channel<null>()(noArgs),
   'shell:open-external': channel<null>()(z.strictObject({ url: text(4096) })),
   'session:get': channel<SessionModel>()(noArgs),

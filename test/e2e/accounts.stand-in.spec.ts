@@ -3,8 +3,9 @@
 // main too, to prove the tokens are nowhere else): add a second account on the other server without
 // touching the first, switch back and forth with each view showing its own
 // person, the tray telling each server, a link naming a server opening in its
-// account, restart with both remembered, a 401 on one ends only that one, and
-// signing out of one keeps the other.
+// account, restart with both remembered, a 401 on one ends only that one,
+// signing out of one keeps the other, and Cancel stops Add account's check
+// of a slow server as it stops first run's.
 import { startServer } from '../../server/index'
 import type { LaunchedApp } from './harness'
 import { expect, expectSignedIn, expectTokenNowhere, openView, signIn, test } from './support'
@@ -149,6 +150,51 @@ test('signing out of one account keeps the other signed in', async ({ server, la
     await expect(page.getByRole('button', { name: 'Signed in as Demo User' })).toBeVisible()
     await openView(page, 'Profile')
     await expect(page.getByRole('main').getByRole('heading', { name: 'Demo User', exact: true })).toBeVisible()
+  } finally {
+    await other.close()
+  }
+})
+
+test('Add account: Cancel stops a slow server check (the server sees it go); Change server comes back to the address typed', async ({
+  server,
+  launch
+}) => {
+  const other = await startServer({ port: 0, host: '127.0.0.1' })
+  try {
+    const { page } = await launch({ baseUrl: server.url, confirm: 'accept' })
+    await signIn(page, 'demo', 'demo1234')
+    await expectSignedIn(page)
+    // The other server takes far longer than anyone waits to answer the check.
+    other.controls.setFaults({ listMaintenance: { delayMs: 60_000 } })
+    const checks = () => other.controls.requests().filter((r) => r.operationId === 'listMaintenance')
+
+    await page.getByRole('button', { name: 'Signed in as Demo User' }).click()
+    await page.getByRole('menuitem', { name: 'Add account…' }).click()
+    const field = page.getByLabel('Server URL')
+    const typed = other.url.replace(/^http:\/\//, '')
+    await field.fill(typed)
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByRole('button', { name: 'Checking the server…' })).toBeDisabled()
+    await expect.poll(() => checks().length).toBe(1)
+    await page.getByRole('button', { name: 'Cancel' }).click()
+
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeEnabled()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    await expect(field).toHaveValue(typed)
+    await expect(field).toBeFocused()
+    await expect(page.getByRole('heading', { level: 1, name: 'Add account' })).toBeVisible()
+    // Main aborted the request, not just the page's wait for it.
+    await expect.poll(() => checks()[0]?.aborted).toBe(true)
+
+    // Answering again: on to the new account's sign-in, and Change server comes back to the address as typed.
+    other.controls.setFaults({})
+    await page.getByRole('button', { name: 'Continue' }).click()
+    await expect(page.getByText(other.url)).toBeVisible()
+    await page.getByRole('button', { name: 'Change server' }).click()
+    await expect(page.getByLabel('Server URL')).toHaveValue(typed)
+    // Add account's own Cancel leaves it, demo signed in throughout.
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await expect(page.getByRole('button', { name: 'Signed in as Demo User' })).toBeVisible()
   } finally {
     await other.close()
   }

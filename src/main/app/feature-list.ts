@@ -25,6 +25,7 @@ import type { Accounts } from '../features/accounts/accounts'
 import type { UpdaterPort } from '../features/app-update/update-service'
 import { createConnectionFeature } from '../features/connection'
 import type { serverAddress } from '../features/connection/server-address'
+import { serverChecks } from '../features/connection/server-checks'
 import { createContextMenuFeature } from '../features/context-menu'
 import { createDiagnosticsFeature } from '../features/diagnostics'
 import { createNavigationFeature } from '../features/navigation'
@@ -129,6 +130,8 @@ export async function mainFeatures(ctx: FeatureContext) {
     activeId: () => accounts.activeId(),
     logger: ctx.logger
   })
+  // First run's check and Add account's are one per window, and one Cancel stops either.
+  const checks = serverChecks(api)
   const composed: ComposedFeatures = composeFeatures([
     createAppFeature({
       bootstrap: () => {
@@ -154,7 +157,7 @@ export async function mainFeatures(ctx: FeatureContext) {
     createConnectionFeature({
       address,
       settings,
-      api,
+      checks,
       accounts,
       view,
       serverChanged: () => composed.serverChanged(),
@@ -166,7 +169,7 @@ export async function mainFeatures(ctx: FeatureContext) {
       relaunch: () => os.relaunch(relaunchOptions(deps.env, deps.noSandbox ?? false)),
       logger: ctx.logger
     }),
-    createAccountsFeature({ accounts, api, confirm: (request) => os.confirm(request) }),
+    createAccountsFeature({ accounts, checks, confirm: (request) => os.confirm(request) }),
     navigation,
     createPeopleFeature({
       serverOf,

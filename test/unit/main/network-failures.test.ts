@@ -2,7 +2,8 @@
 // 127.0.0.1: a name that does not resolve, a port nobody listens on and a
 // host that never answers each get their own sentence naming the host, while
 // the kind stays the one connectivity relies on; and Cancel really aborts the
-// check (the silent host sees its connection close).
+// check, first run's and Add account's alike (the silent host sees its
+// connection close).
 import { createServer as createHttpServer } from 'node:http'
 import { createServer, type Server, type Socket } from 'node:net'
 
@@ -125,5 +126,28 @@ describe('cancelling a check', () => {
     // Not tried again: a cancelled request stays cancelled.
     expect(silent.requests).toHaveLength(1)
     expect(fx.app.settings.get('baseUrl')).toBeNull()
+  })
+
+  it("connection:cancel aborts Add account's check too: accounts:add settles as cancelled and nothing is listed", async () => {
+    const fx = closing(
+      await createFixture(null, {}, undefined, {
+        http: { retryDelayMs: 5, timeoutMs: 10_000 },
+        os: { confirm: () => Promise.resolve(true) }
+      })
+    )
+    const silent = closing(await silentHost())
+    const started = Date.now()
+    const adding = fx.callFrom('window-1', 'accounts:add', { url: `http://127.0.0.1:${silent.port}` })
+    await expect.poll(() => silent.requests).toEqual(['GET /v1/maintenance/ HTTP/1.1'])
+    expect(await fx.callFrom('window-1', 'connection:cancel')).toEqual({ ok: true, data: null })
+    expect(await adding).toEqual({
+      ok: false,
+      error: { kind: 'cancelled', message: 'The check of the server address was cancelled.' }
+    })
+    expect(Date.now() - started).toBeLessThan(5_000)
+    // Main aborted the request, not just the page's wait for it.
+    await expect.poll(() => silent.closed(), { timeout: 5_000 }).toBeGreaterThan(0)
+    expect(silent.requests).toHaveLength(1)
+    expect(await fx.callFrom('window-1', 'accounts:list')).toEqual({ ok: true, data: { active: null, accounts: [] } })
   })
 })

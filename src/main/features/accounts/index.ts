@@ -10,21 +10,21 @@ import { failure } from '@shared/result'
 import { serverHost } from '@shared/server-host'
 
 import type { Feature } from '../../app/feature'
-import type { ApiClient } from '../../core/api/api-client'
 import { say } from '../../core/i18n'
 import type { ConfirmRequest } from '../../desktop/os/os-surfaces'
-import { checkPlatform } from '../connection/check-platform'
 import { normalizeBaseUrl } from '../connection/normalize-base-url'
+import type { ServerChecks } from '../connection/server-checks'
 import type { Accounts } from './accounts'
 import { accountsMessages, addAccountQuestion } from './accounts-words'
 
 export function createAccountsFeature({
   accounts,
-  api,
+  checks,
   confirm
 }: {
   accounts: Accounts
-  api: ApiClient
+  /** The server is checked as first run checks it: 'connection:cancel' aborts it. */
+  checks: ServerChecks
   confirm: (request: ConfirmRequest) => Promise<boolean>
 }): Feature {
   /** One question at a time: a page cannot stack dialogs. */
@@ -49,7 +49,7 @@ export function createAccountsFeature({
           throw failure({ kind: 'invalid-input', message: say(accountsMessages.tooMany, { max: MAX_ACCOUNTS }) })
         if (!(await agreed(normalized.baseUrl)))
           throw failure({ kind: 'cancelled', message: say(accountsMessages.addDeclined) })
-        await checkPlatform(api, normalized.baseUrl)
+        await checks.check(sender, normalized.baseUrl)
         return accounts.beginAdd(normalized.baseUrl, sender)
       },
       'accounts:cancel-add': ({ id }) => {

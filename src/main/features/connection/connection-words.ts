@@ -90,7 +90,7 @@ export const connectionMessages = defineMessages({
     id: 'connection.check.cancelled',
     defaultMessage: 'The check of the server address was cancelled.',
     description:
-      'Error of a server check the person cancelled (the first-run screen does not show it, but it is kept readable).'
+      'Error of a server check the person cancelled (first run and Add account do not show it, but it is kept readable).'
   },
   addressFromEnv: {
     id: 'connection.save.addressFromEnv',

@@ -1,6 +1,6 @@
 // The server address as a feature: checking a new one before saving it (a
-// check the person can cancel), and forgetting it (where the address comes
-// from: server-address.ts). While any account is signed in — whichever is on
+// check the person can cancel, as Add account's: server-checks.ts), and
+// forgetting it (where the address comes from: server-address.ts). While any account is signed in — whichever is on
 // screen — neither happens until the person agrees in a dialog main shows:
 // the page could be compromised, and a new server would receive the next
 // password typed. These calls are the app's, never one account's
@@ -10,20 +10,20 @@ import { serverHost } from '@shared/server-host'
 import type { ConnectionResult, SettingsModel } from '@shared/settings'
 
 import type { Feature } from '../../app/feature'
-import type { ApiClient } from '../../core/api/api-client'
 import { say } from '../../core/i18n'
 import type { ConfirmRequest } from '../../desktop/os/os-surfaces'
 import type { Accounts } from '../accounts/accounts'
 import type { SettingsStore } from '../settings/settings-store'
-import { checkPlatform } from './check-platform'
 import { connectionMessages, forgetQuestion, switchQuestion } from './connection-words'
 import { normalizeBaseUrl } from './normalize-base-url'
 import type { ServerAddress } from './server-address'
+import type { ServerChecks } from './server-checks'
 
 interface Deps {
   address: ServerAddress
   settings: SettingsStore
-  api: ApiClient
+  /** The running check of each window, which 'connection:cancel' aborts (Add account's too). */
+  checks: ServerChecks
   accounts: Accounts
   view: () => SettingsModel
   /** Every feature drops what it knew about the old server (its status, pictures handed out). */
@@ -38,7 +38,7 @@ const hostOf = (baseUrl: string | null) => serverHost(baseUrl, '') || null
 export function createConnectionFeature({
   address,
   settings,
-  api,
+  checks,
   accounts,
   view,
   serverChanged,
@@ -61,28 +61,6 @@ export function createConnectionFeature({
     }
   }
   const declined = (): ConnectionResult => ({ status: 'declined', settings: view() })
-  // The check running for each window (its IPC sender id): 'connection:cancel' aborts it, and so does closing the window.
-  const checks = new Map<string, AbortController>()
-  const cancel = (sender: string) => {
-    checks.get(sender)?.abort()
-    checks.delete(sender)
-  }
-  /** Checks the address, aborted by a cancel from the same window: then it fails as 'cancelled', never as the network error the abort caused. */
-  const checkFor = async (sender: string, baseUrl: string) => {
-    cancel(sender)
-    const controller = new AbortController()
-    checks.set(sender, controller)
-    try {
-      await checkPlatform(api, baseUrl, controller.signal)
-    } catch (error) {
-      if (controller.signal.aborted)
-        throw failure({ kind: 'cancelled', message: say(connectionMessages.checkCancelled) })
-      throw error
-    } finally {
-      if (checks.get(sender) === controller) checks.delete(sender)
-    }
-    if (controller.signal.aborted) throw failure({ kind: 'cancelled', message: say(connectionMessages.checkCancelled) })
-  }
   return {
     handlers: {
       'connection:save': async ({ url }, { sender }) => {
@@ -97,7 +75,7 @@ export function createConnectionFeature({
           !(await agreed(switchQuestion(serverHost(normalized.baseUrl, normalized.baseUrl), hostOf(current))))
         )
           return declined()
-        await checkFor(sender, normalized.baseUrl)
+        await checks.check(sender, normalized.baseUrl)
         settings.set('baseUrl', normalized.baseUrl)
         // The account on the old server is signed out and leaves the list; the others stay. Saved first, so what
         // the page is told on the way already names the new server.
@@ -106,7 +84,7 @@ export function createConnectionFeature({
         return { status: 'done', settings: view() }
       },
       'connection:cancel': (_request, { sender }) => {
-        cancel(sender)
+        checks.cancel(sender)
         return Promise.resolve(null)
       },
       'connection:forget': async () => {
@@ -120,6 +98,6 @@ export function createConnectionFeature({
       }
     },
     // A check still running for a window that is gone is answered to no one.
-    onWindowClosed: cancel
+    onWindowClosed: (sender) => checks.cancel(sender)
   }
 }

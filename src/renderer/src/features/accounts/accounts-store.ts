@@ -9,6 +9,7 @@ import { keptSignInActions } from '@shared/notice'
 
 import { clearCachedData, markAccountStale } from '../../app/main-cache'
 import { invoke, setCallAccount } from '../../platform'
+import { useAddressDraftStore } from '../connection/address-draft'
 import { forgetAccountHistory, switchAccountHistory } from '../navigation/navigation-store'
 import { useNoticesStore } from '../notices/notices-store'
 
@@ -66,24 +67,23 @@ export function applyAccounts(given: AccountsModel, { withSession }: { withSessi
 }
 
 export function startAdding(): void {
+  // A new Add account starts from the server in use, not what the last one typed.
+  useAddressDraftStore.getState().typedToAdd(null)
   useAccountsStore.setState({ adding: { step: 'server' } })
 }
 
-/** Checks the server and has main make the new account; the sentence when it cannot. */
-export async function addOnServer(url: string): Promise<string | null> {
-  const result = await invoke('accounts:add', { url: url.trim() })
-  if (!result.ok) return result.error.message
+/** Main checked the server and made the new account: on to signing in to it (use-server-step.ts's `checked`). */
+export function serverChecked(added: { id: string; baseUrl: string }): void {
   // Cancelled while the server was checked: the account main made for it goes, and Add account stays closed.
   if (useAccountsStore.getState().adding?.step !== 'server') {
-    void invoke('accounts:cancel-add', { id: result.data.id })
-    return null
+    void invoke('accounts:cancel-add', { id: added.id })
+    return
   }
-  useAccountsStore.setState({ adding: { step: 'sign-in', ...result.data } })
+  useAccountsStore.setState({ adding: { step: 'sign-in', ...added } })
   speakFor(useAccountsStore.getState())
-  return null
 }
 
-/** Back to choosing the server (the new account, never signed in, is forgotten). */
+/** Back to choosing the server, the address as typed (the new account, never signed in, is forgotten). */
 export function chooseAnotherServer(): void {
   const { adding } = useAccountsStore.getState()
   if (adding?.step === 'sign-in') void invoke('accounts:cancel-add', { id: adding.id })

@@ -1,10 +1,13 @@
 import { defineMessages, useIntl } from '../../i18n'
+import { invoke } from '../../platform'
 import { Button } from '../../ui/button'
 import { ViewHeading } from '../../ui/view-heading'
+import { addAccountDraft } from '../connection/address-draft'
 import { ServerForm } from '../connection/server-form'
+import { useServerStep } from '../connection/use-server-step'
 import { SignInView } from '../session/sign-in-view'
 import { useSettingsStore } from '../settings/settings-store'
-import { addOnServer, cancelAdding, chooseAnotherServer, useAccountsStore } from './accounts-store'
+import { cancelAdding, chooseAnotherServer, serverChecked, useAccountsStore } from './accounts-store'
 
 const messages = defineMessages({
   heading: {
@@ -39,7 +42,6 @@ const messages = defineMessages({
 export function AddAccountView() {
   const intl = useIntl()
   const adding = useAccountsStore((s) => s.adding)
-  const current = useSettingsStore((s) => s.settings?.baseUrl ?? '')
   const cancel = (
     <div className="actions">
       <Button variant="quiet" onClick={cancelAdding}>
@@ -56,13 +58,24 @@ export function AddAccountView() {
         actions={cancel}
       />
     )
+  return <WhichServer heading={intl.formatMessage(messages.heading)} />
+}
+
+/** Which server: the one in use is filled in, or, back from Change server, the address typed. */
+function WhichServer({ heading }: { heading: string }) {
+  const intl = useIntl()
+  const current = useSettingsStore((s) => s.settings?.baseUrl ?? '')
+  const step = useServerStep({
+    draft: addAccountDraft(current),
+    check: (url) => invoke('accounts:add', { url }),
+    checked: serverChecked
+  })
   return (
     <>
-      <ViewHeading>{intl.formatMessage(messages.heading)}</ViewHeading>
+      <ViewHeading>{heading}</ViewHeading>
       <p className="muted">{intl.formatMessage(messages.intro)}</p>
       <ServerForm
-        initialUrl={current}
-        connect={addOnServer}
+        step={step}
         label={intl.formatMessage(messages.next)}
         busyLabel={intl.formatMessage(messages.checking)}
       >

@@ -1,12 +1,11 @@
-import { useState } from 'react'
-
 import { defineMessages, useIntl } from '../../i18n'
 import { invoke } from '../../platform'
 import { ViewHeading } from '../../ui/view-heading'
 import { OtherAccounts } from '../accounts/other-accounts'
 import { useSettingsStore } from '../settings/settings-store'
-import { draftAddress, useAddressDraftStore } from './address-draft'
+import { firstRunDraft, useAddressDraftStore } from './address-draft'
 import { ServerForm } from './server-form'
+import { useServerStep } from './use-server-step'
 
 const messages = defineMessages({
   heading: {
@@ -34,26 +33,21 @@ const messages = defineMessages({
 export function FirstRunView() {
   const intl = useIntl()
   // Back here after Change or Forget server, the field holds the address as it was typed.
-  const [initialUrl] = useState(() => draftAddress(useAddressDraftStore.getState()))
-  const connect = async (url: string) => {
-    const draft = useAddressDraftStore.getState()
-    draft.typedAddress(url)
+  const step = useServerStep({
+    draft: firstRunDraft,
     // Main normalises and checks the address; the renderer only passes it on.
-    const result = await invoke('connection:save', { url })
-    if (!result.ok) return result.error.message
-    draft.saved(result.data.settings.baseUrl)
-    useSettingsStore.getState().setSettings(result.data.settings)
-    return null
-  }
-  const cancelCheck = () => void invoke('connection:cancel')
+    check: (url) => invoke('connection:save', { url }),
+    checked: ({ settings }) => {
+      useAddressDraftStore.getState().saved(settings.baseUrl)
+      useSettingsStore.getState().setSettings(settings)
+    }
+  })
   return (
     <>
       <ViewHeading>{intl.formatMessage(messages.heading)}</ViewHeading>
       <p className="muted">{intl.formatMessage(messages.intro)}</p>
       <ServerForm
-        initialUrl={initialUrl}
-        connect={connect}
-        cancelCheck={cancelCheck}
+        step={step}
         label={intl.formatMessage(messages.connect)}
         busyLabel={intl.formatMessage(messages.connecting)}
       />
