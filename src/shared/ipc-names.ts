@@ -32,6 +32,7 @@ export const channelNames = [
   'search:recent',
   'search:clear-recent',
   'status:get',
+  'status:looked',
   'status:check-now',
   'status:platform-updates',
   'status:updates-unseen',

@@ -21,7 +21,13 @@ import { MAX_QUERY_LENGTH, type SearchModel } from './search'
 import type { SessionChangeReason, SessionModel, TokenInfoModel } from './session'
 import { patchSchemaOf } from './setting-request'
 import { type ConnectionResult, type SettingsModel, settingTable } from './settings'
-import { MAX_SEEN_MARKS_PER_CALL, type PlatformUpdatesModel, type StatusSnapshot, type UnseenUpdates } from './status'
+import {
+  MAX_SEEN_MARKS_PER_CALL,
+  type PlatformUpdatesModel,
+  type StatusChangeModel,
+  type StatusSnapshot,
+  type UnseenUpdates
+} from './status'
 
 /** Binds a run-time request schema to a compile-time response type. */
 const channel =
@@ -122,6 +128,11 @@ export const ipcChannels = {
   'search:recent': channel<string[]>()(noArgs),
   'search:clear-recent': channel<string[]>()(noArgs),
   'status:get': channel<StatusSnapshot>()(noArgs),
+  /**
+   * The Status view was opened: the services of its server that changed since the person's look before this one
+   * (newest first). Looks within a minute of each other are one look.
+   */
+  'status:looked': channel<StatusChangeModel[]>()(noArgs),
   /** Starts a check (unless one runs) and answers with the snapshot as it is; the result arrives as 'status:changed'. */
   'status:check-now': channel<StatusSnapshot>()(noArgs),
   /** Any number: main makes it a whole number from 1 to 100. */

@@ -54,6 +54,19 @@ export interface StatusSnapshot {
 export const historyDayStates = ['operational', 'maintenance', 'degraded', 'down', 'none'] as const
 export type HistoryDayState = (typeof historyDayStates)[number]
 
+/**
+ * A service whose state changed since the person last looked at Status (main's status-looks.ts): from the state it
+ * was in then to the one it is in now, at the time of that change. "No data" is never a state here: a time out of
+ * reach says nothing about the service.
+ */
+export interface StatusChangeModel {
+  id: string
+  from: ServiceDayState
+  to: ServiceDayState
+  at: string
+}
+export type ServiceDayState = Exclude<HistoryDayState, 'none'>
+
 /** The days a service's history shows. */
 export const HISTORY_DAYS = 90
 

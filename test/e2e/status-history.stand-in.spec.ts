@@ -1,6 +1,10 @@
 // Issue 38 §2 end to end: a service that turns degraded shows today's bar as
 // degraded and its availability below 100 % in the Status view, and the tray
 // says how long the problem has lasted (browser target: the tray is recorded).
+// §3's line for Status: what changed since the person last looked.
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+
 import { expect, expectSignedIn, openView, signIn, test } from './support'
 
 test("a degraded service's history: today's bar, the availability, and the tray's duration", async ({
@@ -34,4 +38,37 @@ test("a degraded service's history: today's bar, the availability, and the tray'
         ?.items.some((item) => item.type === 'info' && /^API degraded for \d+ min$/.test(item.label))
     )
     .toBe(true)
+})
+
+test('Status says what changed since the last look, from the history kept on disk', async ({
+  server,
+  launch,
+  profile
+}) => {
+  // Kept from an earlier run: API was down when the person last looked, an hour ago.
+  const hour = 3_600_000
+  const now = Date.now()
+  await writeFile(
+    join(profile, 'status-history.json'),
+    JSON.stringify({
+      version: 1,
+      servers: {
+        [server.url]: {
+          seenAt: now - hour,
+          look: { at: now - hour, since: null },
+          services: { api: [{ at: now - 3 * hour, state: 'down' }] }
+        }
+      }
+    })
+  )
+  const { page } = await launch({ baseUrl: server.url, userDataDir: profile })
+  await signIn(page, 'demo', 'demo1234')
+  await expectSignedIn(page)
+  await openView(page, 'Status')
+  await expect(page.getByRole('listitem', { name: 'API' })).toContainText('Operational')
+  await expect(page.getByText(/^Since you last looked: API recovered (just now|\d+ minutes? ago)\.$/)).toBeVisible()
+  // This look is the one the next compares with: a moment later it is the same look, with the same news.
+  await openView(page, 'Profile')
+  await openView(page, 'Status')
+  await expect(page.getByText(/^Since you last looked: API recovered/)).toBeVisible()
 })

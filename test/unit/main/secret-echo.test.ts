@@ -122,6 +122,7 @@ const REQUESTS: { [C in Channel]: RequestOf<C> } = {
   'search:recent': undefined,
   'search:clear-recent': undefined,
   'status:get': undefined,
+  'status:looked': undefined,
   'status:check-now': undefined,
   'status:platform-updates': { limit: 10 },
   'status:updates-unseen': undefined,

@@ -68,6 +68,46 @@ describe('Services', () => {
     ).toBeTruthy()
   })
 
+  it('says what changed since the last look, asked once as the view opens, by the services’ names', async () => {
+    const app = renderApp({ session: signedIn() })
+    const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString()
+    app.fake.setDefault(
+      'status:looked',
+      ok([
+        { id: 'api', from: 'operational', to: 'degraded', at: ago(0.5) },
+        { id: 'search', from: 'down', to: 'operational', at: ago(2) }
+      ])
+    )
+    app.fake.setDefault(
+      'status:get',
+      ok({ ...snapshot, services: [service('api', 'API', 'degraded'), service('search', 'Search', 'operational')] })
+    )
+    app.fake.setDefault('status:platform-updates', ok(noUpdates))
+    await screen.findByRole('navigation', { name: 'Main' })
+    await app.user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Status' })
+    )
+    expect(
+      await screen.findByText(
+        'Since you last looked: API became degraded 30 minutes ago and Search recovered 2 hours ago.'
+      )
+    ).toBeTruthy()
+    expect(app.fake.mocks['status:looked']).toHaveBeenCalledTimes(1)
+  })
+
+  it('says nothing of changes when nothing changed since the last look', async () => {
+    const app = renderApp({ session: signedIn() })
+    app.fake.setDefault('status:looked', ok([]))
+    app.fake.setDefault('status:get', ok({ ...snapshot, services: [service('api', 'API', 'operational')] }))
+    app.fake.setDefault('status:platform-updates', ok(noUpdates))
+    await screen.findByRole('navigation', { name: 'Main' })
+    await app.user.click(
+      within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Status' })
+    )
+    expect(await screen.findByText('All systems operational')).toBeTruthy()
+    expect(screen.queryByText(/Since you last looked/)).toBeNull()
+  })
+
   it('all well: "All systems operational"', async () => {
     await openStatus(noUpdates, { ...snapshot, services: [service('api', 'API', 'operational')] })
     expect(await screen.findByText('All systems operational')).toBeTruthy()

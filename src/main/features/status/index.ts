@@ -204,6 +204,10 @@ export function createStatusFeature(deps: StatusFeatureDeps): Feature {
     },
     handlers: {
       'status:get': (_request, { account }) => Promise.resolve(snapshotOf(serverOf(account))),
+      'status:looked': (_request, { account }) => {
+        const server = serverOf(account)
+        return Promise.resolve(server === null ? [] : history.look(server))
+      },
       'status:check-now': (_request, { account }) => {
         const server = serverOf(account)
         jobs.of(server).runNow()

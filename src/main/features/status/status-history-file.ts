@@ -37,6 +37,12 @@ export const historySchema = {
         type: 'object',
         properties: {
           seenAt: { type: 'number' },
+          look: {
+            type: 'object',
+            properties: { at: { type: 'number' }, since: { type: ['number', 'null'] } },
+            required: ['at', 'since'],
+            additionalProperties: false
+          },
           services: {
             type: 'object',
             maxProperties: MAX_SERVICES_PER_SERVER,

@@ -5,9 +5,16 @@
 // app was not looking (quit, asleep). Bounded in days, entries, services and
 // servers; it holds service ids, states and times, nothing of a person.
 // status-history-file.ts keeps it on disk; status-history-bars.ts draws it.
-import { HISTORY_DAYS, type HistoryDayState, type ServiceHistoryModel, type StatusSnapshot } from '@shared/status'
+import {
+  HISTORY_DAYS,
+  type HistoryDayState,
+  type ServiceHistoryModel,
+  type StatusChangeModel,
+  type StatusSnapshot
+} from '@shared/status'
 
 import { historyBars, type HistoryChange } from './status-history-bars'
+import { changesSince, nextLook, type StatusLook } from './status-looks'
 
 export const HISTORY_MS = HISTORY_DAYS * 86_400_000
 export const MAX_CHANGES_PER_SERVICE = 2_000
@@ -19,10 +26,12 @@ export const MAX_SERVERS = 20
  */
 export const UNSEEN_GAP_MS = 2 * 60 * 60_000
 
-/** One server's log: when a check last looked, and each service's changes, oldest first. */
+/** One server's log: when a check last looked, each service's changes (oldest first), and the person's looks. */
 export interface ServerHistory {
   seenAt: number
   services: Record<string, HistoryChange[]>
+  /** When the person last looked at this server's Status (status-looks.ts); absent: never. */
+  look?: StatusLook
 }
 
 /** Everything kept, by server (its baseUrl): what the file holds. */
@@ -87,6 +96,16 @@ export class StatusHistory {
   since(server: string, id: string, state: HistoryDayState): number | null {
     const last = this.#data[server]?.services[id]?.at(-1)
     return last?.state === state ? last.at : null
+  }
+
+  /** The person looked at `server`'s Status now: what changed since the look before (none at the first). */
+  look(server: string): StatusChangeModel[] {
+    const log = this.#data[server]
+    if (log === undefined) return []
+    const now = this.#deps.now()
+    log.look = nextLook(log.look, now)
+    this.#deps.save(this.#data)
+    return log.look.since === null ? [] : changesSince(log.services, log.look.since, now)
   }
 
   /** The last account on `server` went: nothing of it stays. */

@@ -10,6 +10,7 @@ import { QueryFrame } from '../../ui/query-frame'
 import { ViewTitleBar } from '../../ui/view-title-bar'
 import { PlatformUpdatesSection } from './platform-updates-section'
 import { ServiceRow } from './service-row'
+import { SinceLastLook, useSinceLastLook } from './since-last-look'
 import { statusQuery } from './status-query'
 import { bySeverity, statusSummary } from './status-summary'
 import { SummaryLine } from './summary-line'
@@ -62,6 +63,7 @@ export function StatusView() {
   const query = useQuery(statusQuery)
   const snapshot = query.data
   const headingId = useId()
+  const sinceLastLook = useSinceLastLook()
   const checkedAt = snapshot?.checkedAt ? Date.parse(snapshot.checkedAt) : null
   return (
     <div className="view">
@@ -80,6 +82,7 @@ export function StatusView() {
           return (
             <>
               {summary && <SummaryLine summary={summary} />}
+              {sinceLastLook && <SinceLastLook changes={sinceLastLook} snapshot={snapshot} />}
               <section aria-labelledby={headingId} className="services">
                 <h2 id={headingId}>{intl.formatMessage(messages.services)}</h2>
                 {snapshot.listProblem && (
