@@ -129,6 +129,23 @@ describe('first run', () => {
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
+  it('Escape cancels a check started with the mouse, though the focus stays on the disabled Connect', async () => {
+    const fake = createFakePlatform()
+    const held = fake.hold('connection:save')
+    fake.setDefault('connection:cancel', ok(null))
+    const { user } = await renderFirstRun(fake)
+    await user.type(urlField(), 'https://slow.example.test')
+    await user.click(screen.getByRole('button', { name: 'Connect' }))
+    expect(document.activeElement).not.toBe(urlField())
+    await user.keyboard('{Escape}')
+    expect(fake.requests('connection:cancel')).toHaveLength(1)
+    await act(() => held.resolve(failure('The check of the server address was cancelled.', 'cancelled')))
+    expect(screen.queryByRole('alert')).toBeNull()
+    // Nothing runs: Escape asks main nothing.
+    await user.keyboard('{Escape}')
+    expect(fake.requests('connection:cancel')).toHaveLength(1)
+  })
+
   it('Change on the sign-in screen comes back to the address as it was typed', async () => {
     const fake = createFakePlatform()
     fake.reply('connection:save', ok(connectionResult(settingsView({ baseUrl: 'http://127.0.0.1:8787' }))))

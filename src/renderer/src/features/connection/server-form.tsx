@@ -46,13 +46,13 @@ export function ServerForm({
   children?: ReactNode
 }) {
   const intl = useIntl()
-  const { url, setUrl, busy, error, inputRef, onSubmit, cancel, onKeyDown } = step
+  const { url, setUrl, busy, error, inputRef, onSubmit, cancel } = step
   const inputId = useId()
   const hintId = useId()
   const errorId = useId()
 
   return (
-    <form className="form" noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} aria-busy={busy}>
+    <form className="form" noValidate onSubmit={onSubmit} aria-busy={busy}>
       <div className="field">
         <label htmlFor={inputId}>{intl.formatMessage(messages.urlLabel)}</label>
         <ServerUrlInput

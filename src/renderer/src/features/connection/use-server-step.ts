@@ -4,8 +4,8 @@
 // running check ('connection:cancel') and leave the form as it was, with
 // nothing to read; a refusal is main's sentence, the cursor back in the
 // field; and a success is the flow's to follow. Each flow keeps its words.
-import type { FormEvent, KeyboardEvent, RefObject } from 'react'
-import { useRef, useState } from 'react'
+import type { FormEvent, RefObject } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import type { Result } from '@shared/result'
 
@@ -30,10 +30,14 @@ export interface ServerStep {
   error: string | null
   inputRef: RefObject<HTMLInputElement | null>
   onSubmit: (event: FormEvent) => void
-  /** Stops the running check: the form is back as it was, the address still in the field. */
+  /** Stops the running check: the form is back as it was, the address still in the field. Escape does it too. */
   cancel: () => void
-  /** Escape while a check runs is Cancel. */
-  onKeyDown: (event: KeyboardEvent) => void
+}
+
+/** Asks main to stop this window's check; its answer, a failure, is then not the person's to read. */
+function stopCheck(cancelled: { current: boolean }) {
+  cancelled.current = true
+  void invoke('connection:cancel')
 }
 
 export function useServerStep<T>({ draft, check, checked }: ServerCheck<T>): ServerStep {
@@ -66,16 +70,21 @@ export function useServerStep<T>({ draft, check, checked }: ServerCheck<T>): Ser
   }
 
   const cancel = () => {
+    if (busy) stopCheck(cancelled)
+  }
+
+  // Escape while a check runs is Cancel, wherever the focus is: a click on Continue leaves it on that button, which the
+  // check disables, so the key would never reach the form.
+  useEffect(() => {
     if (!busy) return
-    cancelled.current = true
-    void invoke('connection:cancel')
-  }
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      event.preventDefault()
+      stopCheck(cancelled)
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [busy])
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Escape' || !busy) return
-    event.preventDefault()
-    cancel()
-  }
-
-  return { url, setUrl, busy, error, inputRef, onSubmit, cancel, onKeyDown }
+  return { url, setUrl, busy, error, inputRef, onSubmit, cancel }
 }
