@@ -104,6 +104,25 @@ describe('Profile view', () => {
     expect(within(screen.getByRole('main')).getByText('AL')).toBeTruthy()
   })
 
+  it('says how each count changed since the profile was last seen, and nothing at the first look', async () => {
+    const app = await openProfile()
+    await screen.findByRole('heading', { level: 2, name: 'Ada Lovelace' })
+    expect(screen.queryByText(/since your last visit/)).toBeNull()
+    // Two more followers by the time the profile is asked again.
+    const counts = profile().counts.map((count) => (count.kind === 'followers' ? { ...count, value: 5 } : count))
+    app.fake.setDefault('people:profile', ok(profile({ counts })))
+    await app.user.click(screen.getByRole('button', { name: 'Refresh' }))
+    const list = screen.getByRole('list', { name: 'Counts' })
+    expect(await within(list).findByText('+2 since your last visit')).toBeTruthy()
+    expect(within(list).getAllByText(/since your last visit/)).toHaveLength(1)
+    // The next visit compares with what this one showed: nothing changed since.
+    const nav = () => within(screen.getByRole('navigation', { name: 'Main' }))
+    await app.user.click(nav().getByRole('button', { name: 'Status' }))
+    await app.user.click(nav().getByRole('button', { name: 'Profile' }))
+    await screen.findByRole('heading', { level: 2, name: 'Ada Lovelace' })
+    expect(screen.queryByText(/since your last visit/)).toBeNull()
+  })
+
   it('words the counts it knows in the page’s language, and leaves one only the platform names as it sent it', async () => {
     const counts = [
       { label: 'Followers', value: 1200, kind: 'followers' as const },
@@ -293,6 +312,34 @@ describe('Followers view', () => {
     // Each row: the person's initials (decoration), name and handle.
     expect(matching.map((row) => row.textContent)).toEqual(['P4Person 49999@p49999'])
     expect(matching[0]?.querySelector('.avatar')?.getAttribute('aria-hidden')).toBe('true')
+  })
+
+  it('says who is new and who is gone since the list was last seen, listed first and marked', async () => {
+    const { user, fake } = await openFollowers()
+    // The first look: nothing to compare with.
+    expect(screen.queryByText(/since you last looked/)).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Back' }))
+    // Since then: Person 4 and 5 followed, Person 2 stopped.
+    const now = [...people(5)].filter((entry) => entry.id !== '2')
+    fake.setDefault('people:followers', ok(followers({ followers: now, followersCount: 4 })))
+    await user.click(await screen.findByRole('button', { name: '3 followers' }))
+    await user.click(await screen.findByRole('button', { name: 'Refresh' }))
+    expect(await screen.findByText('2 new followers · 1 stopped following since you last looked.')).toBeTruthy()
+    const rows = within(screen.getByRole('listbox', { name: 'Followers' })).getAllByRole('option')
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'P4Person 4@p4New',
+      'P5Person 5@p5New',
+      'P2Person 2@p2No longer in this list',
+      'P1Person 1@p1',
+      'P3Person 3@p3'
+    ])
+    // Counted as the platform lists them now: the one gone is shown, not counted.
+    expect(screen.getByText('4 people.')).toBeTruthy()
+    // The next look compares with this one: nothing changed since.
+    await user.click(screen.getByRole('button', { name: 'Back' }))
+    await user.click(await screen.findByRole('button', { name: '3 followers' }))
+    await screen.findByRole('listbox', { name: 'Followers' })
+    expect(screen.queryByText(/since you last looked/)).toBeNull()
   })
 
   it('says how many more there are when main kept only the first entries of a longer list', async () => {

@@ -11,9 +11,11 @@ import { defineMessages, type Message, useIntl } from '../../i18n'
 import { bridgeQuery } from '../../ui/bridge-query'
 import { EmptyState } from '../../ui/empty-state'
 import { QueryFrame } from '../../ui/query-frame'
+import { useLastSeen } from '../../ui/use-last-seen'
 import { ViewTitleBar } from '../../ui/view-title-bar'
 import { selectCurrentEntry, useNavigationStore } from '../navigation/navigation-store'
 import { filterPeople, searchTexts } from './filter-people'
+import { type FollowChanges, followChanges } from './follow-changes'
 import { PersonList } from './person-list'
 import { useOwnUserId } from './use-own-user-id'
 
@@ -96,6 +98,46 @@ const messages = defineMessages({
     defaultMessage: 'Not following anyone yet.',
     description: 'Followers: the empty Following tab.'
   },
+  newFollowers: {
+    id: 'people.followers.changes.newFollowers',
+    defaultMessage: '{count, plural, one {# new follower} other {# new followers}}',
+    description:
+      'Followers tab: since the person last looked at this list, how many people started following (e.g. “3 new followers · 1 stopped following”).'
+  },
+  stoppedFollowing: {
+    id: 'people.followers.changes.stoppedFollowing',
+    defaultMessage: '{count, plural, one {# stopped following} other {# stopped following}}',
+    description: 'Followers tab: since the person last looked at this list, how many people stopped following.'
+  },
+  newFollowing: {
+    id: 'people.followers.changes.newFollowing',
+    defaultMessage: '{count, plural, one {# newly followed} other {# newly followed}}',
+    description:
+      'Following tab: since the person last looked at this list, how many people this person started following (e.g. “2 newly followed · 1 unfollowed”).'
+  },
+  unfollowed: {
+    id: 'people.followers.changes.unfollowed',
+    defaultMessage: '{count, plural, one {# unfollowed} other {# unfollowed}}',
+    description:
+      'Following tab: since the person last looked at this list, how many people this person stopped following.'
+  },
+  changesLine: {
+    id: 'people.followers.changes.line',
+    defaultMessage: '{changes} since you last looked.',
+    description:
+      'Followers and Following: the line above the list saying what changed since the person last looked; {changes} is one or two counts joined (“3 new followers · 1 stopped following”).'
+  },
+  markNew: {
+    id: 'people.followers.mark.new',
+    defaultMessage: 'New',
+    description: 'Followers and Following: the mark on a person who is in the list since the person last looked at it.'
+  },
+  markGone: {
+    id: 'people.followers.mark.gone',
+    defaultMessage: 'No longer in this list',
+    description:
+      'Followers and Following: the mark on a person shown from the last look who is not in the list any more (stopped following, or unfollowed).'
+  },
   noMatch: {
     id: 'people.followers.noMatch',
     defaultMessage: 'Nobody matches the filter.',
@@ -122,20 +164,31 @@ export function FollowersView({ userId, tab }: { userId?: string | undefined; ta
 
 function UserFollowers({ userId, tab }: { userId: string; tab: FollowTab }) {
   const intl = useIntl()
-  const query = useQuery(bridgeQuery('people:followers', { userId }))
+  const followers = bridgeQuery('people:followers', { userId })
+  const query = useQuery(followers)
+  const lastSeen = useLastSeen<FollowersModel>(followers.queryKey, query.data)
   const profile = useQuery(bridgeQuery('people:profile', { userId }))
   const name = profile.data?.name ?? profile.data?.username ?? intl.formatMessage(messages.user, { id: userId })
   return (
     <>
       <p className="muted">{intl.formatMessage(messages.intro, { name })}</p>
       <QueryFrame query={query} what={intl.formatMessage(messages.what)} rows={6}>
-        {(data) => <FollowerTabs data={data} tab={tab} />}
+        {(data) => <FollowerTabs data={data} tab={tab} lastSeen={lastSeen} />}
       </QueryFrame>
     </>
   )
 }
 
-function FollowerTabs({ data, tab }: { data: FollowersModel; tab: FollowTab }) {
+function FollowerTabs({
+  data,
+  tab,
+  lastSeen
+}: {
+  data: FollowersModel
+  tab: FollowTab
+  /** The lists as the person last saw them: who is new and who is gone since. */
+  lastSeen: FollowersModel | undefined
+}) {
   const intl = useIntl()
   const replace = useNavigationStore((s) => s.replace)
   const route = useNavigationStore((s) => selectCurrentEntry(s).route)
@@ -188,6 +241,7 @@ function FollowerTabs({ data, tab }: { data: FollowersModel; tab: FollowTab }) {
           key={tab}
           tab={tab}
           entries={tab === 'followers' ? data.followers : data.following}
+          before={lastSeen?.userId === data.userId ? lastSeen[tab] : undefined}
           total={counts[tab]}
         />
       </div>
@@ -195,8 +249,25 @@ function FollowerTabs({ data, tab }: { data: FollowersModel; tab: FollowTab }) {
   )
 }
 
-function FilteredPeople({ tab, entries, total }: { tab: FollowTab; entries: PersonEntry[]; total: number }) {
+function FilteredPeople({
+  tab,
+  entries: listed,
+  before,
+  total
+}: {
+  tab: FollowTab
+  entries: PersonEntry[]
+  before: PersonEntry[] | undefined
+  total: number
+}) {
   const intl = useIntl()
+  const changes = useMemo(() => followChanges(before, listed), [before, listed])
+  const entries = changes?.entries ?? listed
+  const marks = useMemo(() => {
+    if (!changes) return undefined
+    const words = { new: intl.formatMessage(messages.markNew), gone: intl.formatMessage(messages.markGone) }
+    return new Map([...changes.marks].map(([key, mark]) => [key, words[mark]]))
+  }, [changes, intl])
   const navigate = useNavigationStore((s) => s.navigate)
   const remember = useNavigationStore((s) => s.remember)
   // Read once: where this list was when the person last left it (Back restores it).
@@ -241,6 +312,7 @@ function FilteredPeople({ tab, entries, total }: { tab: FollowTab; entries: Pers
           }}
         />
       </div>
+      {changes && <p className="follow-changes">{changesLine(intl, tab, changes)}</p>}
       <p className="muted" role="status" aria-live="polite">
         {deferred.trim()
           ? intl.formatMessage(messages.matches, {
@@ -248,9 +320,9 @@ function FilteredPeople({ tab, entries, total }: { tab: FollowTab; entries: Pers
               total: entries.length,
               filter: deferred.trim()
             })
-          : entries.length < total
-            ? intl.formatMessage(messages.partial, { listed: entries.length, more: total - entries.length })
-            : intl.formatMessage(messages.count, { count: entries.length })}
+          : listed.length < total
+            ? intl.formatMessage(messages.partial, { listed: listed.length, more: total - listed.length })
+            : intl.formatMessage(messages.count, { count: listed.length })}
       </p>
       {shown.length === 0 ? (
         <EmptyState icon={entries.length === 0 ? Users : SearchX}>
@@ -270,8 +342,22 @@ function FilteredPeople({ tab, entries, total }: { tab: FollowTab; entries: Pers
           onOpen={open}
           initial={() => place.current}
           onPlace={(next) => save(next)}
+          marks={marks}
         />
       )}
     </div>
   )
+}
+
+/** "3 new followers · 1 stopped following since you last looked." */
+function changesLine(intl: ReturnType<typeof useIntl>, tab: FollowTab, changes: FollowChanges): string {
+  const [addedWords, goneWords] =
+    tab === 'followers'
+      ? [messages.newFollowers, messages.stoppedFollowing]
+      : [messages.newFollowing, messages.unfollowed]
+  const parts = [
+    ...(changes.added > 0 ? [intl.formatMessage(addedWords, { count: changes.added })] : []),
+    ...(changes.gone > 0 ? [intl.formatMessage(goneWords, { count: changes.gone })] : [])
+  ]
+  return intl.formatMessage(messages.changesLine, { changes: parts.join(' · ') })
 }

@@ -21,9 +21,11 @@ interface Props {
   /** Where the list was, read once on mount; changes are reported through onPlace. */
   initial: () => { scrollTop: number; active: number }
   onPlace: (place: { scrollTop: number; active: number }) => void
+  /** Rows to mark, by key, with the words for the mark ("New", "Stopped following"): part of the row's name. */
+  marks?: ReadonlyMap<string, string> | undefined
 }
 
-export function PersonList({ label, entries, onOpen, initial, onPlace }: Props) {
+export function PersonList({ label, entries, onOpen, initial, onPlace, marks }: Props) {
   const listId = useId()
   const scrollRef = useRef<HTMLDivElement>(null)
   const [start] = useState(initial)
@@ -103,6 +105,7 @@ export function PersonList({ label, entries, onOpen, initial, onPlace }: Props) 
         {virtualizer.getVirtualItems().map((row) => {
           const entry = entries[row.index]
           if (!entry) return null
+          const mark = marks?.get(entry.key)
           return (
             <div
               key={entry.key}
@@ -139,6 +142,7 @@ export function PersonList({ label, entries, onOpen, initial, onPlace }: Props) 
                   </span>
                 )}
               </span>
+              {mark && <span className="person-mark">{mark}</span>}
             </div>
           )
         })}

@@ -41,6 +41,12 @@ const messages = defineMessages({
     defaultMessage: 'More about {name}',
     description: 'Profile: the heading over other fields the platform sent; {name} is the person’s name.'
   },
+  change: {
+    id: 'people.profile.count.change',
+    defaultMessage: '{signed} since your last visit',
+    description:
+      'Profile: beside a count, how much it changed since the person last looked at this profile; {signed} is the change with its sign (“+3”, “−1”).'
+  },
   unexpected: {
     id: 'people.profile.unexpected',
     defaultMessage: 'The platform described this user in a form Platform Desktop does not know; here is what it sent.',
@@ -86,7 +92,14 @@ const FOLLOW_TABS: Partial<Record<CountKind, 'followers' | 'following'>> = {
 }
 
 /** The person first: a large picture, name, handle and bio, their counts (Followers and Following open those lists), then the details. */
-export function ProfileCard({ profile }: { profile: ProfileModel }) {
+export function ProfileCard({
+  profile,
+  lastSeen
+}: {
+  profile: ProfileModel
+  /** The profile as the person last saw it: each count says how much it changed since. */
+  lastSeen?: ProfileModel | undefined
+}) {
   const intl = useIntl()
   // The platform's name for the person is data (translate="no"); the stand-in when it gave none is the app's words.
   const platformTitle = profile.name ?? profile.username ?? null
@@ -117,6 +130,7 @@ export function ProfileCard({ profile }: { profile: ProfileModel }) {
               {profile.counts.map((count) => (
                 <li key={count.label}>
                   <ProfileCount count={count} userId={profile.userId} opens={numeric} />
+                  <CountChange count={count} lastSeen={lastSeen} />
                 </li>
               ))}
             </ul>
@@ -196,6 +210,19 @@ function ProfileCount({ count, userId, opens }: { count: CountModel; userId: str
     >
       {content}
     </button>
+  )
+}
+
+/** "+3 since your last visit" beside a count that changed; nothing at a first look or when it is the same. */
+function CountChange({ count, lastSeen }: { count: CountModel; lastSeen: ProfileModel | undefined }) {
+  const intl = useIntl()
+  const before = lastSeen?.counts.find((seen) => seen.label === count.label && seen.kind === count.kind)
+  if (before === undefined || before.value === count.value) return null
+  const change = count.value - before.value
+  return (
+    <span className="profile-count-change">
+      {intl.formatMessage(messages.change, { signed: intl.formatNumber(change, { signDisplay: 'always' }) })}
+    </span>
   )
 }
 

@@ -1,8 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 
+import type { ProfileModel } from '@shared/people'
+
 import { defineMessages, useIntl } from '../../i18n'
 import { appErrorOf, bridgeQuery } from '../../ui/bridge-query'
 import { QueryFrame } from '../../ui/query-frame'
+import { useLastSeen } from '../../ui/use-last-seen'
 import { ViewTitleBar } from '../../ui/view-title-bar'
 import { ActivitySection } from './activity-section'
 import { OpenUserControl } from './open-user-control'
@@ -58,13 +61,15 @@ function OtherProfileTitle({ userId }: { userId: string }) {
 
 function UserProfile({ userId }: { userId: string }) {
   const intl = useIntl()
-  const query = useQuery(bridgeQuery('people:profile', { userId }))
+  const profile = bridgeQuery('people:profile', { userId })
+  const query = useQuery(profile)
+  const lastSeen = useLastSeen<ProfileModel>(profile.queryKey, query.data)
   // No such user: one sentence is enough, not a second one from the activity.
   const unknown = query.data === undefined && query.isError && appErrorOf(query.error).kind === 'not-found'
   return (
     <>
       <QueryFrame query={query} what={intl.formatMessage(messages.what)}>
-        {(profile) => <ProfileCard profile={profile} />}
+        {(data) => <ProfileCard profile={data} lastSeen={lastSeen?.userId === data.userId ? lastSeen : undefined} />}
       </QueryFrame>
       {!unknown && <ActivitySection userId={userId} />}
     </>
