@@ -10,7 +10,7 @@
 import { isPageCommand } from '@shared/commands'
 
 import { say } from '../core/i18n'
-import { createDispatch } from '../core/ipc/dispatch'
+import { createDispatch, type Dispatch } from '../core/ipc/dispatch'
 import { DeepLinks } from '../desktop/deep-link/deep-links'
 import { windowMessages } from '../desktop/window/window-words'
 import { logChildProcessGone } from '../features/diagnostics/process-gone'
@@ -117,11 +117,12 @@ function mainAppOf(built: Built, { composed, proxy, contextMenu }: Features): Ma
   const { logger, secrets, now } = core
   const { scheduler, bodies } = built.services
   const { accounts, restored } = built.connected
-  const { desktop, trayFound } = built.watched
+  const { desktop, findTray } = built.watched
+  const dispatch = createDispatch(composed.handlers, logger, secrets, (named, pendingAllowed) =>
+    accounts.resolve(named, pendingAllowed)
+  )
   return {
-    dispatch: createDispatch(composed.handlers, logger, secrets, (named, pendingAllowed) =>
-      accounts.resolve(named, pendingAllowed)
-    ),
+    dispatch: afterFirstAnswer(dispatch, () => void findTray()),
     onEvent: events.onEvent,
     emit: events.emit,
     settings: built.loaded.settings,
@@ -129,7 +130,10 @@ function mainAppOf(built: Built, { composed, proxy, contextMenu }: Features): Ma
     restored,
     scheduler,
     logger,
-    startBackground: () => scheduler.start(),
+    startBackground: () => {
+      scheduler.start()
+      void findTray()
+    },
     powerEvent: (event) => {
       scheduler.powerEvent(event)
       // The moments a file the OS held may have been let go. A kept sign-in the keyring gave no key to is not read
@@ -139,7 +143,7 @@ function mainAppOf(built: Built, { composed, proxy, contextMenu }: Features): Ma
         accounts.retryAll().catch((error: unknown) => logger.error({ err: error }, 'retrying the saved sign-in failed'))
     },
     trayPresence: () => desktop.trayPresence,
-    trayFound,
+    findTray,
     trayAction: async (action) => {
       await composed.trayAction(action)
     },
@@ -175,5 +179,18 @@ function mainAppOf(built: Built, { composed, proxy, contextMenu }: Features): Ma
       await bodies.dispose()
       await new Promise<void>((resolve) => logger.flush(() => resolve()))
     }
+  }
+}
+
+/** `dispatch`, calling `then` once, after the page's first question (app:bootstrap) has been answered. */
+function afterFirstAnswer(dispatch: Dispatch, then: () => void): Dispatch {
+  let waiting = true
+  return async (channel, ...rest) => {
+    const answer = await dispatch(channel, ...rest)
+    if (waiting && channel === 'app:bootstrap') {
+      waiting = false
+      setImmediate(then)
+    }
+    return answer
   }
 }

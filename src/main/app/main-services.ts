@@ -95,13 +95,15 @@ export function pageEvents(secrets: SecretRegistry): PageEvents {
 /** What main learns about the desktop while it runs, and the OS's answer about the tray being asked. */
 export interface WatchedDesktop {
   desktop: DesktopState
-  /** Settles once the OS has said whether a tray icon can be seen. */
-  trayFound: Promise<void>
+  /** Asks the OS, once, whether a tray icon can be seen; settles once it has said. */
+  findTray: () => Promise<void>
 }
 
 /**
- * Asked now; only a start-hidden window waits for the answer (start.ts, main.trayFound). Until it comes the tray
- * reads 'unknown' (close to tray and start hidden off), and Settings is told again once it has (`settingsChanged`).
+ * Asked after the page's first answer, or before the window when a start-hidden window must wait for the answer
+ * (start.ts, main.findTray): on Linux asking starts a process (about 12 ms of main's CPU before the first window,
+ * docs/performance.md). Until it comes the tray reads 'unknown' (close to tray and start hidden off), and Settings
+ * is told again once it has (`settingsChanged`).
  */
 export function watchDesktop(deps: MainAppDeps, core: Core, settingsChanged: () => void): WatchedDesktop {
   const desktop = new DesktopState({
@@ -110,7 +112,8 @@ export function watchDesktop(deps: MainAppDeps, core: Core, settingsChanged: () 
     logger: core.logger,
     changed: settingsChanged
   })
-  return { desktop, trayFound: desktop.findTray() }
+  let asked: Promise<void> | undefined
+  return { desktop, findTray: () => (asked ??= desktop.findTray()) }
 }
 
 /** The settings file, read, and what it says applied: the language, the theme, spellcheck, the saved server. */
