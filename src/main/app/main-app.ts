@@ -47,7 +47,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   const connected = connectAppAccounts({ deps, core, loaded, services, notices, emit: events.emit, loop, desktop })
   const deepLinks = followDeepLinks(core, events, connected)
   const built: Built = { deps, core, events, notices, watched, loaded, services, connected, deepLinks }
-  const features = await buildFeatures(built)
+  const features = buildFeatures(built)
   loop.bindFeatures(features.composed, connected.accounts)
   return mainAppOf(built, features)
 }
@@ -65,7 +65,7 @@ interface Built {
   deepLinks: DeepLinks
 }
 
-type Features = Awaited<ReturnType<typeof mainFeatures>>
+type Features = ReturnType<typeof mainFeatures>
 
 /** Links wait until the window asks for them; one that names a server first shows an account on it. */
 function followDeepLinks(core: Core, events: PageEvents, { accounts }: ConnectedAccounts): DeepLinks {
@@ -76,7 +76,7 @@ function followDeepLinks(core: Core, events: PageEvents, { accounts }: Connected
   )
 }
 
-function buildFeatures(built: Built): Promise<Features> {
+function buildFeatures(built: Built): Features {
   const { deps, core, events, notices, loaded, services, connected } = built
   const { tray, menu } = services
   const { language } = loaded
@@ -112,7 +112,7 @@ function buildFeatures(built: Built): Promise<Features> {
 }
 
 /** The app as its host sees it: each OS event handed to the service or feature that acts on it. */
-function mainAppOf(built: Built, { composed, proxy, contextMenu }: Features): MainApp {
+function mainAppOf(built: Built, { composed, proxy, contextMenu, appUpdate }: Features): MainApp {
   const { core, events, notices, deepLinks } = built
   const { logger, secrets, now } = core
   const { scheduler, bodies } = built.services
@@ -121,8 +121,13 @@ function mainAppOf(built: Built, { composed, proxy, contextMenu }: Features): Ma
   const dispatch = createDispatch(composed.handlers, logger, secrets, (named, pendingAllowed) =>
     accounts.resolve(named, pendingAllowed)
   )
+  // What neither the first window nor the page's first answer waits for: the tray question and the updater.
+  const afterStart = () => {
+    void findTray()
+    appUpdate.start()
+  }
   return {
-    dispatch: afterFirstAnswer(dispatch, () => void findTray()),
+    dispatch: afterFirstAnswer(dispatch, afterStart),
     onEvent: events.onEvent,
     emit: events.emit,
     settings: built.loaded.settings,
@@ -132,7 +137,7 @@ function mainAppOf(built: Built, { composed, proxy, contextMenu }: Features): Ma
     logger,
     startBackground: () => {
       scheduler.start()
-      void findTray()
+      afterStart()
     },
     powerEvent: (event) => {
       scheduler.powerEvent(event)
