@@ -42,6 +42,27 @@ const dateFnsForPinoRoll: Plugin = {
       : null
 }
 
+// conf is given no schema (src/main/features/settings/settings-validator.ts checks the file with code ajv
+// generated ahead), so its ajv and ajv-formats are never called: the bundle carries a stand-in that says so
+// if they ever are, instead of about 250 KB that main compiled at every start (docs/performance.md).
+const NO_AJV = '\0conf-without-ajv'
+const confWithoutAjv: Plugin = {
+  name: 'conf-without-ajv',
+  enforce: 'pre',
+  resolveId: (source, importer) =>
+    (source === 'ajv/dist/2020.js' || source === 'ajv-formats') && importer?.includes('/node_modules/conf/')
+      ? NO_AJV
+      : null,
+  load: (id) =>
+    id === NO_AJV
+      ? [
+          'const unused = () => { throw new Error("conf was given a schema: main checks settings with settings-validator.ts") }',
+          'export class Ajv2020 { constructor() { unused() } }',
+          'export default { default: unused }'
+        ].join('\n')
+      : null
+}
+
 // `@shared/…` resolves into the src/shared folder in every process (tsconfig.base.json `paths`; vitest.config.ts too).
 const SHARED = { '@shared': resolve(import.meta.dirname, 'src/shared') }
 const resolveShared = { alias: SHARED }
@@ -177,7 +198,14 @@ function bodyWorker(): Plugin {
 export default defineConfig({
   main: {
     resolve: resolveShared,
-    plugins: [externalizeDepsPlugin(), dateFnsForPinoRoll, catalogueCompiler(), thirdPartyNotices(), bodyWorker()],
+    plugins: [
+      externalizeDepsPlugin(),
+      dateFnsForPinoRoll,
+      confWithoutAjv,
+      catalogueCompiler(),
+      thirdPartyNotices(),
+      bodyWorker()
+    ],
     build: {
       rollupOptions: {
         input: { index: resolve(import.meta.dirname, 'src/main/index.ts') }

@@ -62,6 +62,18 @@ describe('the built main process', () => {
     expect(main).not.toMatch(/function formatDistanceStrict\(/)
   })
 
+  it('leaves to chunks loaded at first use what the first window does not need: axios, ajv, the updater', () => {
+    // docs/performance.md, main.startupRatio: main compiles and runs only its entry before the first window.
+    const entry = readFileSync(join(OUT, 'index.js'), 'utf8')
+    const chunks = builtFiles(join(OUT, 'chunks')).map((file) => readFileSync(file, 'utf8'))
+    const axiosMark = /class AxiosHeaders\b/
+    expect(entry).not.toMatch(axiosMark)
+    expect(chunks.some((chunk) => axiosMark.test(chunk))).toBe(true)
+    expect(entry).toMatch(/import\("\.\/chunks\/http-[\w-]+\.js"\)/)
+    // The settings check is code generated ahead (settings-validator.ts): no ajv compiler anywhere in main.
+    for (const code of [entry, ...chunks]) expect(code).not.toMatch(/class Ajv\b|ajv implementation error/)
+  })
+
   it('starts the body worker from one CommonJS file that requires only Node built-ins (no chunks, no ES modules)', () => {
     // Electron's test of a worker inside app.asar starts a CommonJS worker (spec/asar-spec.ts,
     // "should start worker thread from asar file"); none starts an ES module worker that loads chunks.

@@ -36,7 +36,8 @@ export interface BackgroundDeps {
   tray: TrayPresenter
   now: () => number
   scrub: (text: string) => string
-  updater: UpdaterPort | null
+  /** Makes the auto-updater once the app-update feature starts (null: updates are off). */
+  updater: () => Promise<UpdaterPort | null>
   /** The running version (Help → Check for updates… says it). */
   version: string
   tell: (notice: Omit<Notice, 'id'>) => void

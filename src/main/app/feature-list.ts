@@ -46,8 +46,8 @@ import { type ReactionTargets, settingsReactions } from './settings-reactions'
 /** The services every feature may draw on. */
 export interface FeatureContext {
   deps: MainAppDeps
-  /** The auto-updater, being made since main started (deps.createUpdater); null when updates are off. */
-  updater: Promise<UpdaterPort | null>
+  /** Makes the auto-updater, once (deps.createUpdater); null when updates are off. */
+  updater: () => Promise<UpdaterPort | null>
   api: ApiClient
   /** Whether each server can be reached, from every request the client makes. */
   reach: Reachability
@@ -71,7 +71,7 @@ export interface FeatureContext {
   showUnseenUpdates: (unseen: number) => void
 }
 
-export async function mainFeatures(ctx: FeatureContext) {
+export function mainFeatures(ctx: FeatureContext) {
   const { deps, api, settings, address, accounts, secrets, os, notices, view, emit } = ctx
   const scrub = (text: string) => secrets.scrub(text)
   const tell = (notice: Omit<Notice, 'id'>) => notices.push(notice)
@@ -93,7 +93,7 @@ export async function mainFeatures(ctx: FeatureContext) {
     tray: ctx.tray,
     now: ctx.now,
     scrub,
-    updater: await ctx.updater,
+    updater: ctx.updater,
     version: deps.version,
     tell,
     emit,
@@ -186,5 +186,5 @@ export async function mainFeatures(ctx: FeatureContext) {
     proxy,
     contextMenu
   ])
-  return { composed, proxy, contextMenu }
+  return { composed, proxy, contextMenu, appUpdate }
 }

@@ -78,11 +78,12 @@ export interface MainApp {
   /** Whether a tray icon can be seen, as the OS said at start: the host hides the window only when 'visible'. */
   trayPresence(): TrayPresence
   /**
-   * Settles once the OS has answered (trayPresence() is 'unknown' until then).
-   * Only a start that would hide the window waits for it: asking takes a
-   * process and a D-Bus round trip on Linux, which a visible window need not wait for.
+   * Asks the OS once whether a tray icon can be seen, and settles once it has answered (trayPresence() is 'unknown'
+   * until then). Asked by itself after the page's first answer (app:bootstrap) or startBackground, whichever comes
+   * first; only a start that would hide the window asks before it: asking takes a process and a D-Bus round trip on
+   * Linux, which neither the first window nor its first answer need wait for.
    */
-  trayFound: Promise<void>
+  findTray(): Promise<void>
   /** A tray menu item the main app handles (the host handles "open" and "quit"). */
   trayAction(action: TrayAction): Promise<void>
   /** An application menu item: main carries out its own commands and hands the page's to the page ('menu:command'). */

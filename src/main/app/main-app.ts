@@ -10,7 +10,7 @@
 import { isPageCommand } from '@shared/commands'
 
 import { say } from '../core/i18n'
-import { createDispatch } from '../core/ipc/dispatch'
+import { createDispatch, type Dispatch } from '../core/ipc/dispatch'
 import { DeepLinks } from '../desktop/deep-link/deep-links'
 import { windowMessages } from '../desktop/window/window-words'
 import { logChildProcessGone } from '../features/diagnostics/process-gone'
@@ -47,7 +47,7 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   const connected = connectAppAccounts({ deps, core, loaded, services, notices, emit: events.emit, loop, desktop })
   const deepLinks = followDeepLinks(core, events, connected)
   const built: Built = { deps, core, events, notices, watched, loaded, services, connected, deepLinks }
-  const features = await buildFeatures(built)
+  const features = buildFeatures(built)
   loop.bindFeatures(features.composed, connected.accounts)
   return mainAppOf(built, features)
 }
@@ -65,7 +65,7 @@ interface Built {
   deepLinks: DeepLinks
 }
 
-type Features = Awaited<ReturnType<typeof mainFeatures>>
+type Features = ReturnType<typeof mainFeatures>
 
 /** Links wait until the window asks for them; one that names a server first shows an account on it. */
 function followDeepLinks(core: Core, events: PageEvents, { accounts }: ConnectedAccounts): DeepLinks {
@@ -76,7 +76,7 @@ function followDeepLinks(core: Core, events: PageEvents, { accounts }: Connected
   )
 }
 
-function buildFeatures(built: Built): Promise<Features> {
+function buildFeatures(built: Built): Features {
   const { deps, core, events, notices, loaded, services, connected } = built
   const { tray, menu } = services
   const { language } = loaded
@@ -112,16 +112,22 @@ function buildFeatures(built: Built): Promise<Features> {
 }
 
 /** The app as its host sees it: each OS event handed to the service or feature that acts on it. */
-function mainAppOf(built: Built, { composed, proxy, contextMenu }: Features): MainApp {
+function mainAppOf(built: Built, { composed, proxy, contextMenu, appUpdate }: Features): MainApp {
   const { core, events, notices, deepLinks } = built
   const { logger, secrets, now } = core
   const { scheduler, bodies } = built.services
   const { accounts, restored } = built.connected
-  const { desktop, trayFound } = built.watched
+  const { desktop, findTray } = built.watched
+  const dispatch = createDispatch(composed.handlers, logger, secrets, (named, pendingAllowed) =>
+    accounts.resolve(named, pendingAllowed)
+  )
+  // What neither the first window nor the page's first answer waits for: the tray question and the updater.
+  const afterStart = () => {
+    void findTray()
+    appUpdate.start()
+  }
   return {
-    dispatch: createDispatch(composed.handlers, logger, secrets, (named, pendingAllowed) =>
-      accounts.resolve(named, pendingAllowed)
-    ),
+    dispatch: afterFirstAnswer(dispatch, afterStart),
     onEvent: events.onEvent,
     emit: events.emit,
     settings: built.loaded.settings,
@@ -129,7 +135,10 @@ function mainAppOf(built: Built, { composed, proxy, contextMenu }: Features): Ma
     restored,
     scheduler,
     logger,
-    startBackground: () => scheduler.start(),
+    startBackground: () => {
+      scheduler.start()
+      afterStart()
+    },
     powerEvent: (event) => {
       scheduler.powerEvent(event)
       // The moments a file the OS held may have been let go. A kept sign-in the keyring gave no key to is not read
@@ -139,7 +148,7 @@ function mainAppOf(built: Built, { composed, proxy, contextMenu }: Features): Ma
         accounts.retryAll().catch((error: unknown) => logger.error({ err: error }, 'retrying the saved sign-in failed'))
     },
     trayPresence: () => desktop.trayPresence,
-    trayFound,
+    findTray,
     trayAction: async (action) => {
       await composed.trayAction(action)
     },
@@ -175,5 +184,18 @@ function mainAppOf(built: Built, { composed, proxy, contextMenu }: Features): Ma
       await bodies.dispose()
       await new Promise<void>((resolve) => logger.flush(() => resolve()))
     }
+  }
+}
+
+/** `dispatch`, calling `then` once, after the page's first question (app:bootstrap) has been answered. */
+function afterFirstAnswer(dispatch: Dispatch, then: () => void): Dispatch {
+  let waiting = true
+  return async (channel, ...rest) => {
+    const answer = await dispatch(channel, ...rest)
+    if (waiting && channel === 'app:bootstrap') {
+      waiting = false
+      setImmediate(then)
+    }
+    return answer
   }
 }

@@ -45,8 +45,8 @@ export interface Core {
   secrets: SecretRegistry
   /** Why the log file could not be opened (said once the window listens), or null. */
   fileProblem: string | null
-  /** The auto-updater, being made since main started (deps.createUpdater); null when updates are off. */
-  updater: Promise<UpdaterPort | null>
+  /** Makes the auto-updater, once (deps.createUpdater); null when updates are off. */
+  updater: () => Promise<UpdaterPort | null>
   now: () => number
   /** The host's surfaces, in plain text only. */
   surfaces: OsSurfaces
@@ -56,8 +56,10 @@ export interface Core {
 
 export async function startCore(deps: MainAppDeps): Promise<Core> {
   const { logger, secrets, fileProblem } = await createLogger({ dir: logsDirOf(deps.userDataDir) })
-  // Started now, awaited by the features: loading electron-updater reads files, which overlaps with the settings and vault work below.
-  const updater = Promise.resolve(deps.createUpdater?.(logger) ?? null)
+  // Made when the app-update feature starts (after the page's first answer), not now: electron-updater's chunks are
+  // about 0.5 MB for main to read and compile, which the first window need not wait for (docs/performance.md).
+  let made: Promise<UpdaterPort | null> | undefined
+  const updater = () => (made ??= Promise.resolve(deps.createUpdater?.(logger) ?? null))
   const now = deps.now ?? deps.clock?.now.bind(deps.clock) ?? Date.now
   // Platform text reaches the OS only as plain text (os-text.ts): no bidi override can reorder a menu or a notification.
   const surfaces: OsSurfaces = plainTextSurfaces({ ...quietSurfaces, ...deps.os })
@@ -95,13 +97,15 @@ export function pageEvents(secrets: SecretRegistry): PageEvents {
 /** What main learns about the desktop while it runs, and the OS's answer about the tray being asked. */
 export interface WatchedDesktop {
   desktop: DesktopState
-  /** Settles once the OS has said whether a tray icon can be seen. */
-  trayFound: Promise<void>
+  /** Asks the OS, once, whether a tray icon can be seen; settles once it has said. */
+  findTray: () => Promise<void>
 }
 
 /**
- * Asked now; only a start-hidden window waits for the answer (start.ts, main.trayFound). Until it comes the tray
- * reads 'unknown' (close to tray and start hidden off), and Settings is told again once it has (`settingsChanged`).
+ * Asked after the page's first answer, or before the window when a start-hidden window must wait for the answer
+ * (start.ts, main.findTray): on Linux asking starts a process (about 12 ms of main's CPU before the first window,
+ * docs/performance.md). Until it comes the tray reads 'unknown' (close to tray and start hidden off), and Settings
+ * is told again once it has (`settingsChanged`).
  */
 export function watchDesktop(deps: MainAppDeps, core: Core, settingsChanged: () => void): WatchedDesktop {
   const desktop = new DesktopState({
@@ -110,7 +114,8 @@ export function watchDesktop(deps: MainAppDeps, core: Core, settingsChanged: () 
     logger: core.logger,
     changed: settingsChanged
   })
-  return { desktop, trayFound: desktop.findTray() }
+  let asked: Promise<void> | undefined
+  return { desktop, findTray: () => (asked ??= desktop.findTray()) }
 }
 
 /** The settings file, read, and what it says applied: the language, the theme, spellcheck, the saved server. */

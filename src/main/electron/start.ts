@@ -321,7 +321,7 @@ async function showFirstWindow(main: MainApp, windows: WindowHost): Promise<void
     process.argv.includes(HIDDEN_ARG) || (process.platform === 'darwin' && app.getLoginItemSettings().wasOpenedAtLogin)
   const hidden = atLogin && main.settings.get('startHidden')
   // Starting hidden needs to know a tray icon can bring the window back; a visible start does not wait for the OS's answer.
-  if (hidden) await main.trayFound
+  if (hidden) await main.findTray()
   await windows.open(!hidden)
 }
 

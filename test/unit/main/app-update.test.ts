@@ -109,6 +109,36 @@ describe('updates through the main app', () => {
     }
   }
 
+  it('makes the updater after the page’s first answer, not before: then checks by itself, and a first menu check works', async () => {
+    updater = new FakeUpdater({ latest: null })
+    let made = 0
+    fx = closing(
+      await createFixture(null, {}, undefined, {
+        createUpdater: () => {
+          made++
+          return updater
+        }
+      })
+    )
+    expect(made).toBe(0)
+    expect((await fx.call('app:bootstrap')).ok).toBe(true)
+    await expect.poll(() => made).toBe(1)
+    fx.app.startBackground()
+    // Help → Check for updates…: answered as a notice.
+    await fx.app.menuCommand('help:check-updates')
+    expect(updater.calls).toContain('checkForUpdates')
+    await expect.poll(() => fx!.payloadsOf('notice').some((notice) => /up to date/i.test(notice.message))).toBe(true)
+    expect(made).toBe(1)
+  })
+
+  it('a tray or menu item that needs the updater before it is made makes it', async () => {
+    updater = new FakeUpdater({ latest: null })
+    fx = closing(await createFixture(null, {}, undefined, { createUpdater: () => updater }))
+    expect(await view()).toMatchObject({ phase: 'idle' })
+    await fx.app.trayAction('restart-to-update')
+    expect(await view()).toMatchObject({ phase: 'idle' })
+  })
+
   it('auto: checks once the background starts, downloads with progress (in the tray too), then offers a restart', async () => {
     await setup({ latest: '1.2.0', chunks: 4, size: 80_000_000 })
     await steps(1)

@@ -168,6 +168,23 @@ describe('attention when a session ends by itself', () => {
 })
 
 describe('the tray question at start', () => {
+  it('is asked once, after the page’s first answer: neither the window nor that answer waits for a process', async () => {
+    let asks = 0
+    const trayPresence = () => {
+      asks++
+      return Promise.resolve('visible' as const)
+    }
+    const fx = closing(await createFixture(null, {}, undefined, { platform: 'linux', os: { trayPresence } }))
+    expect(asks).toBe(0)
+    expect((await fx.call('app:bootstrap')).ok).toBe(true)
+    // Nothing else happens: the question follows the answer by itself.
+    await expect.poll(() => fx.app.trayPresence()).toBe('visible')
+    await fx.call('app:bootstrap')
+    fx.app.startBackground()
+    await fx.app.findTray()
+    expect(asks).toBe(1)
+  })
+
   it('does not hold back main: the app is ready while the OS has not answered, and knows once it has', async () => {
     let answer: (presence: 'visible') => void = () => undefined
     const asked = new Promise<'visible'>((resolve) => (answer = resolve))
@@ -181,7 +198,7 @@ describe('the tray question at start', () => {
     expect(fx.app.trayPresence()).toBe('unknown')
     const before = await fx.call('app:bootstrap')
     answer('visible')
-    await fx.app.trayFound
+    await fx.app.findTray()
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(fx.app.trayPresence()).toBe('visible')
     // Settings said the tray was unknown; it is told again, now that the OS has answered.

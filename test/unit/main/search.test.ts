@@ -144,7 +144,8 @@ describe('search over HTTP', () => {
     )
     fx = closing(await createFixture(stub.url))
     const older = fx.call('search:query', { query: 'slow', remember: true })
-    await new Promise((resolve) => setTimeout(resolve, 100))
+    // Once the older request is out (the first request of a process loads the HTTP client first: api-client.ts).
+    await expect.poll(() => stub.requests.some((r) => r.query.get('input') === 'slow')).toBe(true)
     const newer = await fx.call('search:query', { query: 'fast', remember: true })
     expect(newer).toMatchObject({ ok: true, data: { query: 'fast', total: 1 } })
     expect(await older).toEqual({

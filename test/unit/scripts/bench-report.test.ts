@@ -48,4 +48,13 @@ describe('the performance table', () => {
     ])
     expect(benchTable(beyond).markdown).toMatch(/`followers\.renderMs`[^\n]*\*\*missed\*\*/)
   })
+
+  it('holds start-up to issue 39’s budgets: main at most 1.5 times an empty main, the sign-in form 1.15 times a bare React form', () => {
+    const results = found?.results ?? {}
+    const missed = (figures: Record<string, number>) => benchTable({ ...results, ...figures }).missedKeys
+    expect(missed({ 'main.startupRatio': 1.5 })).not.toContain('main.startupRatio')
+    expect(missed({ 'main.startupRatio': 1.51 })).toContain('main.startupRatio')
+    expect(missed({ 'renderer.ratioToBaseline': 1.15 })).not.toContain('renderer.ratioToBaseline')
+    expect(missed({ 'renderer.ratioToBaseline': 1.16 })).toContain('renderer.ratioToBaseline')
+  })
 })

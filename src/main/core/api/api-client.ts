@@ -3,8 +3,7 @@
 // (client-request-fetch.ts: system proxy, PAC and the OS certificate store
 // apply). Every failure leaves here as an AppFailure. Paths come from
 // operations.ts.
-import axios, { AxiosError, type AxiosInstance, type AxiosRequestConfig, type AxiosResponse } from 'axios'
-import axiosRetry, { exponentialDelay } from 'axios-retry'
+import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios'
 
 import { failure } from '@shared/result'
 
@@ -13,11 +12,9 @@ import type { AnyReadCall, ReadCall, ReaderName, ReaderResult } from '../body/bo
 import type { ReachOutcome } from '../connectivity/reachability'
 import { say } from '../i18n'
 import { answerTooComplex, apiMessages, type Asked, cutOffOrMalformed, webPageNotData } from './api-words'
-import { causeText, mapHttpStatus, mapRequestError } from './map-error'
+import { isAxiosError, mapHttpStatus, mapRequestError } from './map-error'
 import type { PathFor } from './operations'
-import { findRedirectRefusal, type RedirectScope, withRedirectPolicy } from './redirect-policy'
-import { findTooLarge, withResponseLimit } from './response-limit'
-import { parseRetryAfter } from './retry-after'
+import type { RedirectScope } from './redirect-policy'
 
 export interface ApiResponse<T = unknown> {
   status: number
@@ -88,7 +85,6 @@ export interface ApiClientOptions extends Partial<ApiBinding> {
   reach?: { record(server: string, outcome: ReachOutcome): void }
 }
 
-const RETRY_STATUSES = new Set([429, 502, 503, 504])
 /**
  * 16 MB: the largest real answer, 52,352 followers from the reference server,
  * is about 3.4 MB, so this leaves room to grow while a runaway body (the
@@ -96,58 +92,22 @@ const RETRY_STATUSES = new Set([429, 502, 503, 504])
  */
 export const MAX_RESPONSE_BYTES = 16 * 1024 * 1024
 export class ApiClient {
-  readonly #http: AxiosInstance
+  readonly #http: Http
   readonly #options: ApiClientOptions
   readonly #bodies: BodyReader
   readonly #binding: ApiBinding
 
   /** `shared`: the HTTP machinery of the client this one was bound from (`for`). */
-  constructor(options: ApiClientOptions, shared?: { http: AxiosInstance; bodies: BodyReader }) {
+  constructor(options: ApiClientOptions, shared?: { http: Http; bodies: BodyReader }) {
     this.#options = options
     this.#binding = { ...UNBOUND, ...pickBinding(options) }
     this.#bodies = shared?.bodies ?? options.bodies ?? new BodyReader()
-    this.#http = shared?.http ?? this.#createHttp(options)
+    this.#http = shared?.http ?? lazyHttp(options)
   }
 
   /** The same client, for one server and one account's credential: what an account's context holds. */
   for(binding: ApiBinding): ApiClient {
     return new ApiClient({ ...this.#options, ...binding }, { http: this.#http, bodies: this.#bodies })
-  }
-
-  #createHttp(options: ApiClientOptions): AxiosInstance {
-    const http = axios.create({
-      adapter: 'fetch',
-      // Redirects are followed by our policy, never by fetch (see redirect-policy.ts).
-      env: {
-        fetch: withResponseLimit(
-          withRedirectPolicy(options.fetch ?? globalThis.fetch),
-          options.maxResponseBytes ?? MAX_RESPONSE_BYTES
-        )
-      },
-      timeout: options.timeoutMs ?? 15_000,
-      // Bytes: they are decoded and parsed where the body is read (body-reader.ts),
-      // so HTML and truncated JSON get their own messages.
-      responseType: 'arraybuffer',
-      transformResponse: [(data: unknown) => data],
-      // Only the statuses worth retrying reject inside axios (so axios-retry sees
-      // them); every other status is interpreted below.
-      validateStatus: (status) => !RETRY_STATUSES.has(status),
-      // The cap itself is enforced by withResponseLimit, which also closes the connection.
-      maxContentLength: -1,
-      // credentials: 'omit' — no cookie jar: a platform's session cookie is never
-      // stored or replayed (the Electron adapter also opens net.request with
-      // credentials 'omit' and no session cookies; start.ts).
-      withCredentials: false
-    })
-    const maxRetryAfter = options.maxRetryAfterSeconds ?? 10
-    axiosRetry(http, {
-      retries: options.maxRetries ?? 2,
-      shouldResetTimeout: true,
-      retryDelay: (count, error) =>
-        Math.min(exponentialDelay(count, error, options.retryDelayMs ?? 300), maxRetryAfter * 1000),
-      retryCondition: (error) => isRetryable(error, maxRetryAfter)
-    })
-    return http
   }
 
   get<N extends ReaderName>(path: PathFor<'GET'>, options: ReadOptions<N>): Promise<ApiResponse<ReaderResult<N>>> {
@@ -197,7 +157,8 @@ export class ApiClient {
 
     let response: AxiosResponse<ArrayBuffer>
     try {
-      response = await this.#http.request<ArrayBuffer>({
+      const http = await this.#http()
+      response = await http.request<ArrayBuffer>({
         ...config,
         baseURL: base,
         // The credential follows redirects only under this base URL's path (redirect-policy.ts).
@@ -213,7 +174,7 @@ export class ApiClient {
     } catch (error) {
       const mapped = mapRequestError(error, what)
       // A status (a 503 after its retries) is an answer: the server is there.
-      if (error instanceof AxiosError && error.response) this.#reached(options, base, 'reached')
+      if (isAxiosError(error) && error.response) this.#reached(options, base, 'reached')
       else if (mapped.kind === 'unreachable' || mapped.kind === 'timeout') this.#reached(options, base, mapped.kind)
       throw failure(mapped, error)
     }
@@ -262,23 +223,14 @@ const pickBinding = ({ baseUrl, sessionToken, onUnauthorized }: Partial<ApiBindi
   ...(onUnauthorized ? { onUnauthorized } : {})
 })
 
-function isRetryable(error: AxiosError, maxRetryAfterSeconds: number): boolean {
-  if ((error.config?.method ?? 'get').toLowerCase() !== 'get') return false
-  const response = error.response
-  // A refused redirect will not change; a cancelled request was cancelled on purpose.
-  if (findRedirectRefusal(error) || axios.isCancel(error)) return false
-  // Too big once is too big every time.
-  if (findTooLarge(error) || /maxContentLength/.test(error.message)) return false
-  if (!response) {
-    // A timeout already cost the user the whole wait; a TLS failure will not heal.
-    if (error.code === AxiosError.ETIMEDOUT || error.code === AxiosError.ECONNABORTED) return false
-    return !/CERT|SSL|TLS/i.test(causeText(error))
-  }
-  if (!RETRY_STATUSES.has(response.status)) return false
-  // A long Retry-After is the user's to know about, not ours to sit out.
-  const seconds = parseRetryAfter(response.headers['retry-after'] as string | undefined)
-  if (seconds !== null) return seconds <= maxRetryAfterSeconds
-  return response.status !== 429
+/** axios and its retries (http.ts), loaded at the first request and shared by every client bound from this one. */
+type Http = () => Promise<AxiosInstance>
+function lazyHttp(options: ApiClientOptions): Http {
+  let made: Promise<AxiosInstance> | undefined
+  return () =>
+    (made ??= import('./http').then(({ createHttp }) =>
+      createHttp({ ...options, maxResponseBytes: options.maxResponseBytes ?? MAX_RESPONSE_BYTES })
+    ))
 }
 
 function flattenHeaders(raw: unknown): Record<string, string> {

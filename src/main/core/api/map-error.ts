@@ -1,6 +1,6 @@
 // The one error mapper: every way a request can fail becomes an AppError with
 // a sentence a person can act on (its words are in api-words.ts).
-import { AxiosError } from 'axios'
+import type { AxiosError } from 'axios'
 
 import { defineMessages } from '@shared/i18n/messages'
 import type { AppError, ErrorKind } from '@shared/result'
@@ -50,6 +50,12 @@ const m = defineMessages({
       'Error when checking a server address: the connection timed out in the network (the time waited is not known). {host} is the host name.'
   }
 })
+
+/** axios's own test (axios/lib/helpers/isAxiosError.js), here so that nothing at start loads axios (http.ts). */
+export const isAxiosError = (error: unknown): error is AxiosError =>
+  typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true
+/** AxiosError.ETIMEDOUT and ECONNABORTED: our own time limit ran out. */
+export const TIMEOUT_CODES: ReadonlySet<string> = new Set(['ETIMEDOUT', 'ECONNABORTED'])
 
 const TLS_CODES = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER/i
 const UNREACHABLE_CODES =
@@ -154,9 +160,8 @@ function mapRequestKind(error: unknown, what: Asked): AppError {
   const redirect = findRedirectRefusal(error)
   if (redirect) return { kind: 'redirected', message: redirectMessage(redirect) }
   if (findTooLarge(error)) return { kind: 'bad-response', message: farTooLarge(what) }
-  if (error instanceof AxiosError) {
-    if (error.code === AxiosError.ETIMEDOUT || error.code === AxiosError.ECONNABORTED)
-      return { kind: 'timeout', message: noAnswerInTime(what) }
+  if (isAxiosError(error)) {
+    if (TIMEOUT_CODES.has(error.code ?? '')) return { kind: 'timeout', message: noAnswerInTime(what) }
     if (error.response) {
       const { status, data, headers } = error.response as {
         status: number
@@ -170,7 +175,7 @@ function mapRequestKind(error: unknown, what: Asked): AppError {
   }
   const text = causeText(error)
   if (TLS_CODES.test(text)) return { kind: 'tls', message: certificateFailed(what) }
-  if (UNREACHABLE_CODES.test(text) || (error instanceof AxiosError && error.code === AxiosError.ERR_NETWORK))
+  if (UNREACHABLE_CODES.test(text) || (isAxiosError(error) && error.code === 'ERR_NETWORK'))
     return { kind: 'unreachable', message: unreachable(what) }
   return { kind: 'internal', message: talkingFailed(what) }
 }
@@ -186,7 +191,7 @@ function networkSentence(error: unknown, kind: ErrorKind, serverAt: string): str
   const host = url.hostname
   if (kind === 'timeout') {
     // Our own limit (axios's `timeout`, per request or the client's): the wait the person sat through.
-    const ms = error instanceof AxiosError ? error.config?.timeout : undefined
+    const ms = isAxiosError(error) ? error.config?.timeout : undefined
     return typeof ms === 'number' && ms > 0
       ? say(m.noAnswerWithin, { host, seconds: Math.max(1, Math.round(ms / 1000)) })
       : null

@@ -1,9 +1,9 @@
 // The entries of the account list, each checked on its own: one bad entry
 // (a name too long, written by an older version; a damaged id) costs only
 // itself, never every account (settings-store.ts).
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
-
 import { ACCOUNT_ID, MAX_ACCOUNTS } from '@shared/accounts'
+
+import { isAccountEntry } from './settings-validator'
 
 /** An account as the settings file keeps it: plain facts, none of them secret. What decides where a credential goes is sealed with it. */
 export interface StoredAccount {
@@ -26,16 +26,13 @@ export const accountEntry = {
   additionalProperties: false
 } as const
 
-// One bad entry of the account list costs only itself, never every account. Checked with the entry's own schema by the ajv
-// conf bundles, not a hand copy that could drift from it (or count lengths other than in code points, as ajv does);
-// compiled only once a list fails (about 15 ms), so a good one never pays for it.
-let checkAccount: ValidateFunction | undefined
-
+// One bad entry of the account list costs only itself, never every account. Checked with the entry's own schema, as
+// ajv compiled it ahead (settings-validator.ts), not a hand copy that could drift from it (or count lengths other
+// than in code points, as ajv does).
 /** The valid entries (at most MAX_ACCOUNTS) and the ids of the others; null when `list` is no list. */
 export function validAccounts(list: unknown): { kept: StoredAccount[]; dropped: unknown[] } | null {
   if (!Array.isArray(list)) return null
-  const check = (checkAccount ??= new Ajv2020({ validateSchema: false }).compile(accountEntry))
-  const kept = list.filter((entry): entry is StoredAccount => check(entry)).slice(0, MAX_ACCOUNTS)
+  const kept = list.filter((entry): entry is StoredAccount => isAccountEntry(entry)).slice(0, MAX_ACCOUNTS)
   return {
     kept,
     dropped: list

@@ -17,6 +17,7 @@ import { say } from '../../core/i18n'
 import type { WindowBounds } from '../../desktop/window/fit-bounds'
 import { type SeenUpdates, seenUpdatesSchema } from '../status/update-marks'
 import { accountEntry, type StoredAccount, validAccounts, withValidAccounts } from './account-entries'
+import { checkedConf } from './settings-validator'
 
 const m = defineMessages({
   notSaved: {
@@ -119,7 +120,7 @@ const notificationKeys = {
   additionalProperties: { type: 'array', maxItems: 5000, items: { type: 'string', maxLength: 128 } }
 } as const
 
-/** The file's JSON Schema (conf checks every value with ajv; test/unit/main/settings-store.test.ts checks the schema itself). */
+/** The file's JSON Schema, compiled ahead into settings-validator.generated.ts (`npx tsx scripts/settings-validator.ts`); test/unit/main/settings-store.test.ts checks the schema itself. */
 export const SETTINGS_SCHEMA: Schema<StoredSettings> = {
   ...jsonSchemaOf(settingTable),
   baseUrl: { type: ['string', 'null'], maxLength: 2048 },
@@ -337,20 +338,17 @@ export class SettingsStore {
   }
 
   #create(): Conf<StoredSettings> {
-    return this.#open({
-      cwd: this.#dir,
-      configName: 'settings',
-      schema: SETTINGS_SCHEMA,
-      // The schema is ours and fixed, so checking it against JSON Schema's own
-      // meta-schema at every start (about 35 ms of ajv compiling that
-      // meta-schema, a third of main's start-up work) only re-proves what
-      // test/unit/main/settings-store.test.ts proves once.
-      ajvOptions: { validateSchema: false },
-      defaults,
-      clearInvalidConfig: false,
-      accessPropertiesByDotNotation: false,
-      configFileMode: 0o600
-    })
+    // No schema: conf would compile it with ajv at every start. The same check, compiled ahead (settings-validator.ts).
+    return checkedConf(
+      this.#open({
+        cwd: this.#dir,
+        configName: 'settings',
+        defaults,
+        clearInvalidConfig: false,
+        accessPropertiesByDotNotation: false,
+        configFileMode: 0o600
+      })
+    )
   }
 
   #openOrRecover(): Conf<StoredSettings> {

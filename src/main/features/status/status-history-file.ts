@@ -6,11 +6,10 @@
 // services at once) and are atomic: a crash never leaves half a file.
 import { readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 
-import { Ajv2020 } from 'ajv/dist/2020.js'
-
 import { historyDayStates } from '@shared/status'
 
 import type { Clock } from '../../core/scheduler/clock'
+import { isStatusHistory } from '../settings/settings-validator'
 import { type HistoryData, MAX_CHANGES_PER_SERVICE, MAX_SERVERS, MAX_SERVICES_PER_SERVER } from './status-history'
 
 export const HISTORY_FILE = 'status-history.json'
@@ -96,8 +95,6 @@ export function historyFile(file: string, clock: Clock, warn: (message: string) 
   }
 }
 
-let check: ReturnType<Ajv2020['compile']> | undefined
-
 function readHistory(file: string, warn: (message: string) => void): HistoryData {
   let text: string
   try {
@@ -112,8 +109,8 @@ function readHistory(file: string, warn: (message: string) => void): HistoryData
   } catch {
     return setAside(file, 'it is not JSON', warn)
   }
-  check ??= new Ajv2020({ validateSchema: false }).compile(historySchema)
-  if (!check(parsed)) return setAside(file, 'it is not in the expected shape', warn)
+  // historySchema, compiled ahead (settings-validator.ts).
+  if (!isStatusHistory(parsed)) return setAside(file, 'it is not in the expected shape', warn)
   return (parsed as { servers: HistoryData }).servers
 }
 
