@@ -134,7 +134,7 @@ describe('search over HTTP', () => {
   const closing = closeAfterEach()
 
   it('a newer query aborts the older request (the server sees it go) and the older call settles as cancelled', async () => {
-    stub = closing(
+    const platform = closing(
       await startStubPlatform({
         'GET /v1/search': (req) => ({
           delayMs: req.query.get('input') === 'slow' ? 1_500 : 0,
@@ -142,10 +142,11 @@ describe('search over HTTP', () => {
         })
       })
     )
-    fx = closing(await createFixture(stub.url))
+    stub = platform
+    fx = closing(await createFixture(platform.url))
     const older = fx.call('search:query', { query: 'slow', remember: true })
     // Once the older request is out (the first request of a process loads the HTTP client first: api-client.ts).
-    await expect.poll(() => stub.requests.some((r) => r.query.get('input') === 'slow')).toBe(true)
+    await expect.poll(() => platform.requests.some((r) => r.query.get('input') === 'slow')).toBe(true)
     const newer = await fx.call('search:query', { query: 'fast', remember: true })
     expect(newer).toMatchObject({ ok: true, data: { query: 'fast', total: 1 } })
     expect(await older).toEqual({
