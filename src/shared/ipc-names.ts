@@ -44,6 +44,7 @@ export const channelNames = [
   'notifications:mark-read',
   'notifications:mark-unread',
   'notifications:mark-all-read',
+  'notifications:visited',
   'app-update:get',
   'app-update:check',
   'app-update:download',

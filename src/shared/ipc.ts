@@ -10,7 +10,7 @@ import type { AppUpdateModel } from './app-update'
 import type { PageCommandId } from './commands'
 import { type Channel, channelNames, type ChannelScope, channelScope, eventNames } from './ipc-names'
 import type { Notice } from './notice'
-import type { MarkedAllRead, NotificationsModel } from './notifications'
+import type { MarkedAllRead, NotificationsModel, NotificationVisit } from './notifications'
 import type { ActivityModel, FollowersModel, ProfileModel } from './people'
 import type { PingModel } from './ping'
 import type { ProxyLoginRequest } from './proxy'
@@ -154,6 +154,11 @@ export const ipcChannels = {
   'notifications:mark-unread': channel<NotificationsModel>()(z.strictObject({ keys: z.array(text(128)).max(1000) })),
   /** Says which it marked (those unread just before), for Undo. */
   'notifications:mark-all-read': channel<MarkedAllRead>()(noArgs),
+  /**
+   * The Notifications view lists these now: main notes them as this visit's and answers with the keys of the visit
+   * before (calls within a minute are one visit), so the view can mark what arrived since.
+   */
+  'notifications:visited': channel<NotificationVisit>()(z.strictObject({ keys: z.array(text(128)).max(2_000) })),
   'app-update:get': channel<AppUpdateModel>()(noArgs),
   'app-update:check': channel<AppUpdateModel>()(noArgs),
   /** "Ask before downloading": the person said yes. */

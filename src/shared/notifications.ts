@@ -20,6 +20,11 @@ export interface NotificationsModel {
   other: unknown
 }
 
+/** The keys the Notifications view listed at the visit before this one (null at the first): what is not among them arrived since. */
+export interface NotificationVisit {
+  before: string[] | null
+}
+
 /** Mark all as read's answer: the list as it now is, and the keys it marked (those unread just before), which Undo marks unread again. */
 export interface MarkedAllRead extends NotificationsModel {
   marked: string[]

@@ -82,7 +82,7 @@ describe('read and unread marks', () => {
   })
   const closing = closeAfterEach()
 
-  async function setup() {
+  async function setup(now?: () => number) {
     const stub: StubPlatform = closing(
       await startStubPlatform({
         'POST /v1/auth/login': () => ({ body: { token: 'marks-token-0123456789' } }),
@@ -90,7 +90,12 @@ describe('read and unread marks', () => {
         'GET /v1/account/notifications/': () => ({ body: { notifications: list } })
       })
     )
-    fx = closing(await createFixture(stub.url, {}, undefined, { os: { setBadgeCount: (count) => badges.push(count) } }))
+    fx = closing(
+      await createFixture(stub.url, {}, undefined, {
+        os: { setBadgeCount: (count) => badges.push(count) },
+        ...(now ? { now } : {})
+      })
+    )
     await fx.call('session:sign-in', { username: 'ada', password: 'pw-123456', rememberMe: true })
     return stub
   }
@@ -177,5 +182,29 @@ describe('read and unread marks', () => {
       other: null
     })
     expect(fx.app.settings.get('readNotifications')).toEqual(marks)
+  })
+
+  it('a visit answers with what the visit before listed; calls within a minute are one visit, kept across a restart', async () => {
+    list = [item(1), item(2)]
+    let now = Date.parse('2026-11-22T12:00:00Z')
+    const stub = await setup(() => now)
+    // The first visit: nothing to compare with.
+    expect(dataOf(await fx.call('notifications:visited', { keys: ['id:2', 'id:1'] }))).toEqual({ before: null })
+    // Its fresh answer a moment later is the same visit.
+    now += 5_000
+    expect(dataOf(await fx.call('notifications:visited', { keys: ['id:2', 'id:1'] }))).toEqual({ before: null })
+    now += 3_600_000
+    fx = await fx.restart()
+    expect(dataOf(await fx.call('notifications:visited', { keys: ['id:3', 'id:2', 'id:1'] }))).toEqual({
+      before: ['id:2', 'id:1']
+    })
+    // Kept under the signed-in person's key, as the read marks are; signed out, there is nothing to compare.
+    expect(fx.app.settings.get('visitedNotifications')[notificationsKey(stub.url, '1')]?.keys).toEqual([
+      'id:3',
+      'id:2',
+      'id:1'
+    ])
+    await fx.call('session:sign-out')
+    expect(dataOf(await fx.call('notifications:visited', { keys: ['id:9'] }))).toEqual({ before: null })
   })
 })

@@ -135,6 +135,7 @@ const REQUESTS: { [C in Channel]: RequestOf<C> } = {
   'notifications:mark-read': { keys: ['id:1'] },
   'notifications:mark-unread': { keys: ['id:1'] },
   'notifications:mark-all-read': undefined,
+  'notifications:visited': { keys: ['id:1'] },
   'app-update:get': undefined,
   'app-update:check': undefined,
   'app-update:download': undefined,

@@ -49,6 +49,28 @@ describe('what the Notifications view shows', () => {
     expect(unreadCount().textContent).toBe('1 unread.')
   })
 
+  it('marks what arrived since the last visit, as main says the visit before listed', async () => {
+    const fake = createFakePlatform()
+    fake.setDefault('notifications:visited', ok({ before: ['id:2'] }))
+    await openNotifications(twoNotes, fake)
+    const arrived = await screen.findByRole('listitem', { name: 'Unread: Build failed' })
+    expect(await within(arrived).findByText('New')).toBeTruthy()
+    expect(within(row('Deploy done')).queryByText('New')).toBeNull()
+    expect(screen.getByText('1 arrived since your last visit.')).toBeTruthy()
+    // Main hears what the view lists, to compare the next visit with.
+    expect(fake.requests('notifications:visited').at(-1)).toEqual({ keys: ['id:1', 'id:2'] })
+  })
+
+  it('marks nothing at a first visit', async () => {
+    const fake = createFakePlatform()
+    fake.setDefault('notifications:visited', ok({ before: null }))
+    await openNotifications(twoNotes, fake)
+    await screen.findByRole('listitem', { name: 'Unread: Build failed' })
+    await waitFor(() => expect(fake.requests('notifications:visited')).toHaveLength(1))
+    expect(screen.queryByText('New')).toBeNull()
+    expect(screen.queryByText(/arrived since/)).toBeNull()
+  })
+
   it('says "No notifications." for an empty list, with nothing to mark', async () => {
     await openNotifications(view([]))
     expect(await screen.findByText('No notifications.')).toBeTruthy()

@@ -33,6 +33,7 @@ const PRIVATE_SETTINGS = new Set<keyof StoredSettings>([
   'recentSearches',
   'readNotifications',
   'seenNotifications',
+  'visitedNotifications',
   'seenPlatformUpdates',
   'windowBounds',
   'lastRoute',

@@ -47,7 +47,8 @@ export function createNotificationsFeature(
       'notifications:mark-read': ({ keys }, { account }) => Promise.resolve(service.markRead(signedIn(account), keys)),
       'notifications:mark-unread': ({ keys }, { account }) =>
         Promise.resolve(service.markUnread(signedIn(account), keys)),
-      'notifications:mark-all-read': (_request, { account }) => Promise.resolve(service.markAllRead(signedIn(account)))
+      'notifications:mark-all-read': (_request, { account }) => Promise.resolve(service.markAllRead(signedIn(account))),
+      'notifications:visited': ({ keys }, { account }) => Promise.resolve(service.visited(signedIn(account), keys))
     },
     trayActions: { 'open-notifications': () => deps.navigate({ view: 'notifications' }) },
     // Nothing of the account whose session ended stays on screen or on the badge.

@@ -4,7 +4,7 @@
 // once), and the unread count on the tray and the app badge. Nothing already
 // there the first time an account is seen is announced.
 import { defineMessages } from '@shared/i18n/messages'
-import type { MarkedAllRead, NotificationItem, NotificationsModel } from '@shared/notifications'
+import type { MarkedAllRead, NotificationItem, NotificationsModel, NotificationVisit } from '@shared/notifications'
 import type { Route } from '@shared/routes'
 
 import { apiPath } from '../../core/api/operations'
@@ -12,6 +12,7 @@ import { say } from '../../core/i18n'
 import type { OsSurfaces } from '../../desktop/os/os-surfaces'
 import type { AccountContext } from '../accounts/account-context'
 import type { SettingsStore } from '../settings/settings-store'
+import { visitNotifications } from './notification-visits'
 
 const m = defineMessages({
   newNotifications: {
@@ -192,6 +193,12 @@ export class NotificationsService {
     } catch {
       // Losing read marks is not worth failing the view for.
     }
+  }
+
+  /** The view listed `keys` now: what it listed at the visit before (notification-visits.ts). */
+  visited(account: AccountContext, keys: readonly string[]): NotificationVisit {
+    const marks = marksKey(account)
+    return marks === null ? { before: null } : visitNotifications(this.#deps.settings, marks, keys, this.#deps.now())
   }
 
   /** The last list of `account`, with its read and unread marks. */

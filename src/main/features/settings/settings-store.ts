@@ -15,6 +15,7 @@ import { settingTable, type StoredPreferences } from '@shared/settings'
 
 import { say } from '../../core/i18n'
 import type { WindowBounds } from '../../desktop/window/fit-bounds'
+import type { StoredVisit } from '../notifications/notification-visits'
 import { type SeenUpdates, seenUpdatesSchema } from '../status/update-marks'
 import { accountEntry, type StoredAccount, validAccounts, withValidAccounts } from './account-entries'
 import { checkedConf } from './settings-validator'
@@ -86,6 +87,8 @@ export type StoredSettings = StoredPreferences & {
   readNotifications: Record<string, string[]>
   /** Notification keys already known per server and user, so only new ones are announced. */
   seenNotifications: Record<string, string[]>
+  /** What the Notifications view listed at each account's last two visits (notification-visits.ts), keyed like the marks. */
+  visitedNotifications: Record<string, StoredVisit>
   /** Where the person left off (src/main/features/navigation/last-route.ts); read back with parseRoute, so an unknown view is ignored. */
   lastRoute: Record<string, string> | null
   /** The platform's updates each account has seen, keyed like the notification marks (src/main/features/status/update-marks.ts). */
@@ -110,6 +113,7 @@ export const defaults: StoredSettings = {
   closeToTrayExplained: false,
   readNotifications: {},
   seenNotifications: {},
+  visitedNotifications: {},
   lastRoute: null,
   seenPlatformUpdates: {}
 }
@@ -156,6 +160,20 @@ export const SETTINGS_SCHEMA: Schema<StoredSettings> = {
   closeToTrayExplained: { type: 'boolean' },
   readNotifications: notificationKeys,
   seenNotifications: notificationKeys,
+  visitedNotifications: {
+    type: 'object',
+    maxProperties: 50,
+    additionalProperties: {
+      type: 'object',
+      properties: {
+        at: { type: 'number' },
+        keys: { type: 'array', maxItems: 2000, items: { type: 'string', maxLength: 128 } },
+        before: { type: ['array', 'null'], maxItems: 2000, items: { type: 'string', maxLength: 128 } }
+      },
+      required: ['at', 'keys', 'before'],
+      additionalProperties: false
+    }
+  },
   seenPlatformUpdates: seenUpdatesSchema,
   // Only its shape: which views exist changes between versions, and a route this one does not know is ignored, not a damaged file.
   lastRoute: { type: ['object', 'null'], maxProperties: 8, additionalProperties: { type: 'string', maxLength: 256 } },
@@ -276,7 +294,7 @@ export class SettingsStore {
 
   /** An account was removed: its read marks, what it was told of and the updates it saw go (keyed as notifications-service.ts keys them). */
   forgetNotificationMarks(key: string): void {
-    for (const field of ['readNotifications', 'seenNotifications'] as const) {
+    for (const field of ['readNotifications', 'seenNotifications', 'visitedNotifications'] as const) {
       const { [key]: _gone, ...rest } = this.#values[field]
       this.#write(field, rest)
     }

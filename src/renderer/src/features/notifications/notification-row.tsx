@@ -15,6 +15,11 @@ import { IconButton } from '../../ui/icon-button'
 import { useNavigate } from '../navigation/navigation-store'
 
 const messages = defineMessages({
+  arrived: {
+    id: 'notifications.row.arrived',
+    defaultMessage: 'New',
+    description: 'Notifications: the mark on a notification that arrived since the person last looked at this view.'
+  },
   unreadRow: {
     id: 'notifications.row.unread',
     defaultMessage: 'Unread: {title}',
@@ -66,12 +71,15 @@ export function targetOf(item: NotificationItem): Target | null {
 export function NotificationRow({
   item,
   highlighted,
+  arrived,
   rowRef,
   onMark,
   onOpened
 }: {
   item: NotificationItem
   highlighted: boolean
+  /** It arrived since the person last looked at the view (arrived-since.ts). */
+  arrived: boolean
   rowRef: React.RefObject<HTMLLIElement | null> | undefined
   /** Its button: read (true) or unread (false). */
   onMark: (read: boolean) => void
@@ -146,9 +154,10 @@ export function NotificationRow({
           </span>
         )}
         {item.body && <p translate="no">{item.body}</p>}
-        {item.date && (
+        {(item.date || arrived) && (
           <p className="muted">
-            <DateText value={item.date} />
+            {arrived && <span className="arrived-mark">{intl.formatMessage(messages.arrived)}</span>}
+            {item.date && <DateText value={item.date} />}
           </p>
         )}
       </div>

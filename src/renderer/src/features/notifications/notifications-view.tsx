@@ -16,10 +16,17 @@ import { QueryFrame } from '../../ui/query-frame'
 import { ViewTitleBar } from '../../ui/view-title-bar'
 import { useAccountsStore } from '../accounts/accounts-store'
 import { useNoticesStore } from '../notices/notices-store'
+import { useArrivedSince } from './arrived-since'
 import { NotificationRow } from './notification-row'
 import { notificationsQuery } from './notifications-query'
 
 const messages = defineMessages({
+  arrived: {
+    id: 'notifications.view.arrived',
+    defaultMessage: '{count, number} arrived since your last visit.',
+    description:
+      'Notifications: after the unread count, how many notifications arrived since the person last looked at this view (those are marked “New”).'
+  },
   title: {
     id: 'notifications.view.title',
     defaultMessage: 'Notifications',
@@ -172,6 +179,7 @@ function NotificationList({
 }) {
   const intl = useIntl()
   const focused = useRef<HTMLLIElement>(null)
+  const arrived = useArrivedSince(data.items)
 
   // Opened from an OS notification: bring that one into view and focus it.
   useEffect(() => {
@@ -184,6 +192,9 @@ function NotificationList({
     <>
       <p role="status" className="unread-count">
         {intl.formatMessage(messages.unread, { count: data.unread })}
+        {arrived.size > 0 && (
+          <span className="arrived-count">{intl.formatMessage(messages.arrived, { count: arrived.size })}</span>
+        )}
       </p>
       <ul className="notification-list">
         {data.items.map((item) => (
@@ -191,6 +202,7 @@ function NotificationList({
             key={item.key}
             item={item}
             highlighted={item.key === focusKey}
+            arrived={arrived.has(item.key)}
             rowRef={item.key === focusKey ? focused : undefined}
             onMark={(read) => onMark(item.key, read)}
             onOpened={() => onOpened(item.key)}
