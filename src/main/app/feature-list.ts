@@ -28,6 +28,8 @@ import type { serverAddress } from '../features/connection/server-address'
 import { createContextMenuFeature } from '../features/context-menu'
 import { createDiagnosticsFeature } from '../features/diagnostics'
 import { createNavigationFeature } from '../features/navigation'
+import { createOfflineCacheFeature } from '../features/offline-cache'
+import { OfflineCache } from '../features/offline-cache/offline-cache'
 import { createPeopleFeature } from '../features/people'
 import { createProxyFeature } from '../features/proxy'
 import { createSearchFeature } from '../features/search'
@@ -129,6 +131,20 @@ export async function mainFeatures(ctx: FeatureContext) {
     activeId: () => accounts.activeId(),
     logger: ctx.logger
   })
+  // The last answers of the views, per account: sealed on disk only for a remembered sign-in (issue 38).
+  const offlineCache = new OfflineCache({
+    dir: deps.userDataDir,
+    encryptor: deps.encryptor,
+    remembered: (id) => {
+      const session = accounts.context(id)?.session.view()
+      return session?.signedIn === true && session.persistence !== 'memory'
+    },
+    warn: (message) => ctx.logger.warn(message)
+  })
+  const offline = createOfflineCacheFeature({
+    cache: offlineCache,
+    accountIds: () => accounts.list().accounts.map((account) => account.id)
+  })
   const composed: ComposedFeatures = composeFeatures([
     createAppFeature({
       bootstrap: () => {
@@ -181,7 +197,10 @@ export async function mainFeatures(ctx: FeatureContext) {
     appUpdate,
     diagnostics,
     proxy,
-    contextMenu
+    contextMenu,
+    offline
   ])
-  return { composed, proxy, contextMenu }
+  // Each answer on the views it keeps is recorded on its way to the window.
+  composed.handlers = offline.record(composed.handlers)
+  return { composed, proxy, contextMenu, offlineCache }
 }

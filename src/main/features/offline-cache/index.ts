@@ -1,0 +1,80 @@
+// The offline cache as a feature (issue 38 §1): every answer main serves on
+// the views a person reads is kept for its account (offline-cache.ts), the
+// page asks for them all when an account's views first open, and Settings
+// measures and clears them. The sign-out or the removal of an account takes
+// its cache with it.
+import type { AccountsModel } from '@shared/accounts'
+import type { StatusSnapshot } from '@shared/status'
+
+import type { Feature, IpcHandlers } from '../../app/feature'
+import { isCachedChannel, type OfflineCache } from './offline-cache'
+
+export interface OfflineCacheFeatureDeps {
+  cache: OfflineCache
+  /** Every listed account's id (what "Clear stored data" measures and clears). */
+  accountIds: () => string[]
+}
+
+export interface OfflineCacheFeature extends Feature {
+  /** The handler map with each kept channel's answers recorded (and Status served from the cache before its first check). */
+  record(handlers: IpcHandlers): IpcHandlers
+}
+
+/** A status snapshot as kept: what was seen, not whether it was being checked or out of reach then. */
+const keptStatus = (snapshot: StatusSnapshot): StatusSnapshot => ({ ...snapshot, checking: false, unreachable: null })
+
+export function createOfflineCacheFeature({ cache, accountIds }: OfflineCacheFeatureDeps): OfflineCacheFeature {
+  let listed = new Set<string>()
+  const record = (handlers: IpcHandlers): IpcHandlers => {
+    const wrapped: Record<string, unknown> = { ...handlers }
+    for (const [channel, handler] of Object.entries(handlers)) {
+      if (!isCachedChannel(channel)) continue
+      const run = handler as (request: unknown, context: Parameters<IpcHandlers['status:get']>[1]) => Promise<unknown>
+      wrapped[channel] = async (request: unknown, context: Parameters<IpcHandlers['status:get']>[1]) => {
+        const answer = await run(request, context)
+        const account = context.account?.id
+        if (account === undefined) return answer
+        if (channel === 'status:get') {
+          const snapshot = answer as StatusSnapshot
+          // Before this run's first check main knows nothing of the platform's status: the last one seen stands in.
+          if (snapshot.checkedAt === null) {
+            const kept = await cache.get(account, channel, request)
+            if (kept === null) return answer
+            const last = kept.value as StatusSnapshot
+            return {
+              ...last,
+              checking: snapshot.checking,
+              unreachable: snapshot.unreachable ?? null,
+              history: snapshot.history ?? last.history
+            }
+          }
+          void cache.put(account, channel, request, keptStatus(snapshot))
+          return answer
+        }
+        void cache.put(account, channel, request, answer)
+        return answer
+      }
+    }
+    return wrapped as IpcHandlers
+  }
+  return {
+    record,
+    handlers: {
+      'offline-cache:answers': async (_request, { account }) => ({
+        answers: account === null ? [] : await cache.all(account.id)
+      }),
+      'stored-data:size': async () => ({ bytes: await cache.size(accountIds()) }),
+      'stored-data:clear': async () => {
+        for (const account of accountIds()) await cache.forget(account)
+        return { bytes: await cache.size(accountIds()) }
+      }
+    },
+    // Nothing of an account whose session ended stays: not in memory, not on disk.
+    onSessionEnd: (account) => void cache.forget(account),
+    onAccountsChange: (view: AccountsModel) => {
+      const now = new Set(view.accounts.map((account) => account.id))
+      for (const account of listed) if (!now.has(account)) void cache.forget(account)
+      listed = now
+    }
+  }
+}
