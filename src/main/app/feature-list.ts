@@ -143,7 +143,8 @@ export async function mainFeatures(ctx: FeatureContext) {
   })
   const offline = createOfflineCacheFeature({
     cache: offlineCache,
-    accountIds: () => accounts.list().accounts.map((account) => account.id)
+    accountIds: () => accounts.list().accounts.map((account) => account.id),
+    confirm: (request) => os.confirm(request)
   })
   const composed: ComposedFeatures = composeFeatures([
     createAppFeature({

@@ -2,7 +2,9 @@
 // main served a remembered sign-in is there after a restart with the platform
 // gone, sealed on disk meanwhile; the sign-out takes it away; without
 // Remember me nothing is written; Settings measures and clears it.
-import { readdir } from 'node:fs/promises'
+import { readdir, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
@@ -16,6 +18,9 @@ const TOKEN = 'cache-token-0123456789abcdef'
 const NAME = 'Grace Hopper'
 const EMAIL = 'grace.hopper@example.com'
 
+let answerClear = true
+const report = join(tmpdir(), `offline-cache-diagnostics-${process.pid}.txt`)
+
 async function start(rememberMe: boolean) {
   const stub = closing(
     await startStubPlatform({
@@ -26,7 +31,11 @@ async function start(rememberMe: boolean) {
       'GET /v1/account/info': () => ({ body: { name: NAME, email: EMAIL } })
     })
   )
-  const fx = closing(await createFixture(stub.url))
+  const fx = closing(
+    await createFixture(stub.url, {}, undefined, {
+      os: { confirm: () => Promise.resolve(answerClear), chooseSavePath: () => Promise.resolve(report) }
+    })
+  )
   const signedIn = await fx.call('session:sign-in', { username: 'grace', password: 'pw-123456', rememberMe })
   if (!signedIn.ok) throw new Error(signedIn.error.message)
   return { stub, fx }
@@ -58,8 +67,18 @@ describe('the offline cache in the app', () => {
     expect(kept?.value).toEqual(profile.ok ? profile.data : null)
     expect(kept?.savedAt).toBeLessThanOrEqual(Date.now())
 
+    // Export diagnostics says nothing of what was kept.
+    expect((await again.call('diagnostics:export')).ok).toBe(true)
+    const exported = await readFile(report, 'utf8')
+    await rm(report, { force: true })
+    for (const secret of [NAME, EMAIL]) expect(exported).not.toContain(secret)
+
     const size = await again.call('stored-data:size')
     expect(size.ok && size.data.bytes).toBeGreaterThan(0)
+    // Cancel in main's dialog leaves it; Clear removes it.
+    answerClear = false
+    expect(await again.call('stored-data:clear')).toEqual(size)
+    answerClear = true
     expect(await again.call('stored-data:clear')).toEqual({ ok: true, data: { bytes: 0 } })
     expect(await answersOf(again)).toEqual([])
     expect((await readdir(again.dir)).filter((name) => name.startsWith('offline-cache.'))).toEqual([])

@@ -69,3 +69,19 @@ describe('opening on kept data', () => {
     expect(screen.queryByRole('alert')).toBeNull()
   })
 })
+
+describe('Settings › Privacy › Clear stored data', () => {
+  it('says how much is kept, clears it through main (which asks first), and then says none is', async () => {
+    const fake = createFakePlatform()
+    fake.setDefault('stored-data:size', ok({ bytes: 2_400_000 }))
+    fake.reply('stored-data:clear', ok({ bytes: 0 }))
+    const { user } = renderApp({ session: signedIn(), route: { view: 'settings' } }, fake)
+    expect(await screen.findByText(/keeps 2\.4 MB of your views/)).toBeTruthy()
+    const clear = screen.getByRole('button', { name: 'Clear stored data (2.4 MB)' })
+    clear.focus()
+    await user.keyboard('{Enter}')
+    expect(fake.mocks['stored-data:clear']).toHaveBeenCalledTimes(1)
+    expect(await screen.findByText('Platform Desktop keeps none of your views at the moment.')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Clear stored data' }).hasAttribute('disabled')).toBe(true)
+  })
+})

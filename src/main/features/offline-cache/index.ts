@@ -7,12 +7,16 @@ import type { AccountsModel } from '@shared/accounts'
 import type { StatusSnapshot } from '@shared/status'
 
 import type { Feature, IpcHandlers } from '../../app/feature'
+import type { ConfirmRequest } from '../../desktop/os/os-surfaces'
 import { isCachedChannel, type OfflineCache } from './offline-cache'
+import { clearQuestion } from './offline-cache-words'
 
 export interface OfflineCacheFeatureDeps {
   cache: OfflineCache
   /** Every listed account's id (what "Clear stored data" measures and clears). */
   accountIds: () => string[]
+  /** Asks in main's own dialog (never the page's): true to go ahead. */
+  confirm: (request: ConfirmRequest) => Promise<boolean>
 }
 
 export interface OfflineCacheFeature extends Feature {
@@ -23,7 +27,11 @@ export interface OfflineCacheFeature extends Feature {
 /** A status snapshot as kept: what was seen, not whether it was being checked or out of reach then. */
 const keptStatus = (snapshot: StatusSnapshot): StatusSnapshot => ({ ...snapshot, checking: false, unreachable: null })
 
-export function createOfflineCacheFeature({ cache, accountIds }: OfflineCacheFeatureDeps): OfflineCacheFeature {
+export function createOfflineCacheFeature({
+  cache,
+  accountIds,
+  confirm
+}: OfflineCacheFeatureDeps): OfflineCacheFeature {
   let listed = new Set<string>()
   const record = (handlers: IpcHandlers): IpcHandlers => {
     const wrapped: Record<string, unknown> = { ...handlers }
@@ -64,7 +72,9 @@ export function createOfflineCacheFeature({ cache, accountIds }: OfflineCacheFea
         answers: account === null ? [] : await cache.all(account.id)
       }),
       'stored-data:size': async () => ({ bytes: await cache.size(accountIds()) }),
+      // Asked in main's dialog first: a page cannot clear it by itself.
       'stored-data:clear': async () => {
+        if (!(await confirm(clearQuestion()))) return { bytes: await cache.size(accountIds()) }
         for (const account of accountIds()) await cache.forget(account)
         return { bytes: await cache.size(accountIds()) }
       }
