@@ -82,6 +82,21 @@ export async function mainFeatures(ctx: FeatureContext) {
     const shown = address.baseUrl()
     return shown === null ? null : accounts.serverContext(shown)
   }
+  // The last answers of the views, per account: sealed on disk only for a remembered sign-in (issue 38).
+  const offlineCache = new OfflineCache({
+    dir: deps.userDataDir,
+    encryptor: deps.encryptor,
+    remembered: (id) => {
+      const session = accounts.context(id)?.session.view()
+      return session?.signedIn === true && session.persistence !== 'memory'
+    },
+    warn: (message) => ctx.logger.warn(message)
+  })
+  const offline = createOfflineCacheFeature({
+    cache: offlineCache,
+    accountIds: () => accounts.list().accounts.map((account) => account.id),
+    confirm: (request) => os.confirm(request)
+  })
   const search = createSearchFeature({ serverOf, settings, secrets })
   const clock = deps.clock ?? systemClock
   const { status, notifications, ping, appUpdate } = backgroundFeatures({
@@ -97,7 +112,11 @@ export async function mainFeatures(ctx: FeatureContext) {
     updater: await ctx.updater,
     version: deps.version,
     tell,
-    emit,
+    // What the background checks push (status, notifications) is kept too: a view fed by pushes never asks.
+    emit: (event, payload) => {
+      offline.recordEvent(event, payload)
+      emit(event, payload)
+    },
     showUnseenUpdates: ctx.showUnseenUpdates,
     statusHistory: historyFile(join(deps.userDataDir, HISTORY_FILE), clock, (message) => ctx.logger.warn(message))
   })
@@ -130,21 +149,6 @@ export async function mainFeatures(ctx: FeatureContext) {
     session: () => accounts.activeView(),
     activeId: () => accounts.activeId(),
     logger: ctx.logger
-  })
-  // The last answers of the views, per account: sealed on disk only for a remembered sign-in (issue 38).
-  const offlineCache = new OfflineCache({
-    dir: deps.userDataDir,
-    encryptor: deps.encryptor,
-    remembered: (id) => {
-      const session = accounts.context(id)?.session.view()
-      return session?.signedIn === true && session.persistence !== 'memory'
-    },
-    warn: (message) => ctx.logger.warn(message)
-  })
-  const offline = createOfflineCacheFeature({
-    cache: offlineCache,
-    accountIds: () => accounts.list().accounts.map((account) => account.id),
-    confirm: (request) => os.confirm(request)
   })
   const composed: ComposedFeatures = composeFeatures([
     createAppFeature({

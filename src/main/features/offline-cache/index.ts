@@ -4,6 +4,7 @@
 // measures and clears them. The sign-out or the removal of an account takes
 // its cache with it.
 import type { AccountsModel } from '@shared/accounts'
+import type { EventName, IpcEvents } from '@shared/ipc'
 import type { StatusSnapshot } from '@shared/status'
 
 import type { Feature, IpcHandlers } from '../../app/feature'
@@ -22,6 +23,8 @@ export interface OfflineCacheFeatureDeps {
 export interface OfflineCacheFeature extends Feature {
   /** The handler map with each kept channel's answers recorded (and Status served from the cache before its first check). */
   record(handlers: IpcHandlers): IpcHandlers
+  /** Keeps what main pushes to the page for a view (a background check's status or notifications). */
+  recordEvent<E extends EventName>(event: E, payload: IpcEvents[E]): void
 }
 
 /** A status snapshot as kept: what was seen, not whether it was being checked or out of reach then. */
@@ -65,8 +68,19 @@ export function createOfflineCacheFeature({
     }
     return wrapped as IpcHandlers
   }
+  const recordEvent = <E extends EventName>(event: E, payload: IpcEvents[E]) => {
+    if (event === 'notifications:changed') {
+      const { account, data } = payload as IpcEvents['notifications:changed']
+      if (account !== null) void cache.put(account, 'notifications:list', undefined, data)
+    } else if (event === 'status:changed') {
+      const { account, data } = payload as IpcEvents['status:changed']
+      if (account !== null && data.checkedAt !== null)
+        void cache.put(account, 'status:get', undefined, keptStatus(data))
+    }
+  }
   return {
     record,
+    recordEvent,
     handlers: {
       'offline-cache:answers': async (_request, { account }) => ({
         answers: account === null ? [] : await cache.all(account.id)

@@ -77,13 +77,13 @@ export function ViewTitleBar({
   const refreshLabel = givenRefreshLabel ?? intl.formatMessage(messages.refresh)
   const shortcut = useShortcut('view:refresh', refreshLabel)
   const now = useNow()
-  const { updatedAt, fetching, restored } = useFreshness(channels, madeAt)
+  const { updatedAt, fetching, keptAt } = useFreshness(channels, madeAt)
   useRefreshableChannels(channels)
   const said =
     busy ??
     // Kept from an earlier run: how old it is, while it refreshes behind (and while the platform is out of reach).
-    (restored && updatedAt !== null
-      ? intl.formatMessage(messages.asOf, { time: clockTime(new Date(updatedAt), now, intl) })
+    (keptAt !== null
+      ? intl.formatMessage(messages.asOf, { time: clockTime(new Date(keptAt), now, intl) })
       : fetching && updatedAt !== null
         ? intl.formatMessage(messages.refreshing)
         : updatedAt !== null
