@@ -159,3 +159,16 @@ describe('stringifyInSlices', () => {
     expect(await stringifyInSlices(followers, () => Promise.resolve())).toBe(JSON.stringify(followers))
   })
 })
+
+describe('OfflineCache leftovers', () => {
+  it('removes the files of accounts the list does not name, and keeps the listed ones', async () => {
+    const cache = make()
+    await cache.put('a1', 'people:profile', { userId: '42' }, profile)
+    await cache.put('a2', 'people:profile', { userId: '42' }, profile)
+    await cache.flush()
+    await writeFile(join(dir, `${cacheFileOf('a3')}.tmp`), 'half a file')
+    await writeFile(join(dir, 'settings.json'), '{}')
+    await make().removeUnlisted(new Set(['a1']))
+    expect((await readdir(dir)).sort()).toEqual([cacheFileOf('a1'), 'settings.json'])
+  })
+})

@@ -15,8 +15,8 @@ import { newDataKey, open, sealInSlices } from '../../core/security/sealed-box'
 import type { Encryptor } from '../session/encryptor'
 
 export const cacheFileOf = (accountId: string) => `offline-cache.${accountId}.json`
-/** Matches every account's cache file (for the size of all, and for leftovers). */
-export const CACHE_FILE_PATTERN = /^offline-cache\.[A-Za-z0-9_-]+\.json$/
+/** An account's cache file, or the temporary file a write left; the account's id is the first group. */
+export const CACHE_FILE_PATTERN = /^offline-cache\.([A-Za-z0-9_-]+)\.json(?:\.tmp)?$/
 
 const FORMAT = 1
 /** The sealed text is at most the bound (20 MB) plus a little; base64 makes it 4/3. Larger is not ours. */
@@ -30,7 +30,7 @@ const fileSchema = z.object({
   tag: z.string().min(1)
 })
 
-export type CacheFs = Pick<typeof nodeFs, 'readFile' | 'writeFile' | 'rename' | 'rm' | 'stat'>
+export type CacheFs = Pick<typeof nodeFs, 'readFile' | 'writeFile' | 'rename' | 'rm' | 'stat' | 'readdir'>
 
 export type ReadOutcome =
   | { status: 'none' }

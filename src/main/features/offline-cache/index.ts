@@ -36,6 +36,7 @@ export function createOfflineCacheFeature({
   confirm
 }: OfflineCacheFeatureDeps): OfflineCacheFeature {
   let listed = new Set<string>()
+  let swept = false
   const record = (handlers: IpcHandlers): IpcHandlers => {
     const wrapped: Record<string, unknown> = { ...handlers }
     for (const [channel, handler] of Object.entries(handlers)) {
@@ -99,6 +100,11 @@ export function createOfflineCacheFeature({
       const now = new Set(view.accounts.map((account) => account.id))
       for (const account of listed) if (!now.has(account)) void cache.forget(account)
       listed = now
+      // The first list, at start: files of accounts it does not name are leftovers.
+      if (!swept) {
+        swept = true
+        void cache.removeUnlisted(now)
+      }
     }
   }
 }

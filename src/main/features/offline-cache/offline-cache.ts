@@ -5,10 +5,13 @@
 // without Remember me it lives in memory and goes with the process. Bounded
 // per account (MAX_ACCOUNT_BYTES, oldest out), removed with the sign-out or
 // the account, and cleared from Settings.
+import * as nodeFs from 'node:fs/promises'
+import { join } from 'node:path'
+
 import type { Channel } from '@shared/ipc'
 
 import type { Encryptor } from '../session/encryptor'
-import { CacheFile, type CacheFs } from './cache-file'
+import { CACHE_FILE_PATTERN, CacheFile, type CacheFs } from './cache-file'
 import { nextTurn, stringifyInSlices } from './stringify-in-slices'
 
 /** The channels whose answers are kept: the views a person reads (issue 38's list). */
@@ -207,6 +210,21 @@ export class OfflineCache {
       await slot.file.remove()
     } else {
       await new CacheFile(this.#deps.dir, account, this.#deps.encryptor, this.#deps.fs).remove()
+    }
+  }
+
+  /**
+   * Removes the cache files of accounts not in `listed` (an account that left
+   * the list while its file could not be removed, a crash between): nothing
+   * would ever read them. Run at start, before any account is being added.
+   */
+  async removeUnlisted(listed: ReadonlySet<string>): Promise<void> {
+    const fs = this.#deps.fs ?? nodeFs
+    const names = await fs.readdir(this.#deps.dir).catch(() => [] as string[])
+    for (const name of names) {
+      const id = CACHE_FILE_PATTERN.exec(name)?.[1]
+      if (id === undefined || listed.has(id) || this.#slots.has(id)) continue
+      await fs.rm(join(this.#deps.dir, name), { force: true }).catch(() => undefined)
     }
   }
 

@@ -9,6 +9,8 @@ import { invokeAs } from '../platform'
 
 /** For each query cache, the queries filled from what main kept, with the time of the data put in. */
 const restored = new WeakMap<QueryClient, Map<string, number>>()
+/** Each account's query cache that was filled from what main kept. */
+const filledFor = new Map<string, QueryClient>()
 
 /** Per account, the kept answers on their way into its cache: its queries ask main only once they are in. */
 const restoring = new Map<string, Promise<void>>()
@@ -29,6 +31,30 @@ export function isRestored(client: QueryClient, query: Query): boolean {
   return at !== undefined && at === query.state.dataUpdatedAt
 }
 
+/**
+ * Whether any query of the account still shows what main kept, not yet
+ * refreshed: the window opened with the platform out of reach, before the
+ * page heard so, and the platform's return must refresh it (app/bootstrap.ts).
+ */
+export function showsKeptData(account: string | null): boolean {
+  const client = account === null ? undefined : filledFor.get(account)
+  const stamps = client === undefined ? undefined : restored.get(client)
+  if (client === undefined || stamps === undefined) return false
+  for (const [hash, at] of stamps) {
+    const query = client.getQueryCache().get(hash)
+    // Only what is on screen, asked for by its view, and not being asked for now: a kept answer no view shows is refreshed when one does.
+    if (
+      query &&
+      query.getObserversCount() > 0 &&
+      !query.isDisabled() &&
+      query.state.fetchStatus === 'idle' &&
+      query.state.dataUpdatedAt === at
+    )
+      return true
+  }
+  return false
+}
+
 /** Asks main for the account's kept answers and puts each into `client` where nothing newer is there. */
 export function restoreKeptData(client: QueryClient, account: string): Promise<void> {
   const done = restore(client, account).catch(() => undefined)
@@ -41,6 +67,7 @@ async function restore(client: QueryClient, account: string): Promise<void> {
   if (!result.ok) return
   const stamps = restored.get(client) ?? new Map<string, number>()
   restored.set(client, stamps)
+  filledFor.set(account, client)
   for (const { channel, request, value, savedAt } of result.data.answers) {
     const key = [channel, request] as const
     const query = client.getQueryCache().find({ queryKey: key, exact: true })
