@@ -114,6 +114,10 @@ try {
     'main.startupRatio': startup.startupRatio,
     'app.contentsMB': Number(contents.totalMB.toFixed(2)),
     'main.idleWakeupsPerMin': idle.perMinute,
+    'start.cachedProfileMs': browser['start.cachedProfileMs'],
+    'start.baselineFirstInteractiveMs': browser['start.baselineFirstInteractiveMs'],
+    'start.cachedProfileRatio': browser['start.cachedProfileRatio'],
+    'offline.navigationMs': browser['offline.navigationMs'],
     'cache.writeBlockMs': cache.writeBlockMs,
     'cache.diskMBPerAccount': cache.diskMBPerAccount,
     'readers.ratios': reading.ratios,
@@ -127,7 +131,8 @@ try {
       hugeEntries: answers.huge.entries,
       contents: `out/ ${contents.outMB.toFixed(2)} MB, node_modules ${contents.dependenciesMB.toFixed(2)} MB`,
       idleJobs: idle.jobs,
-      cacheFiftyThousandMB: cache.fiftyThousandMB
+      cacheFiftyThousandMB: cache.fiftyThousandMB,
+      offlineNavigationMedianMs: browser['offline.navigationMedianMs']
     },
     runs: RUNS,
     machine: {
