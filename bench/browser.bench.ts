@@ -2,7 +2,9 @@
 // the e2e harness (real main-process handlers in this process, the reference
 // server on 127.0.0.1). Each figure is the median of BENCH_RUNS runs (at least
 // 5) after one warm-up; the results go to the JSON file named by BENCH_OUT.
-import { writeFile } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 
 import { expect, type Page, test } from '@playwright/test'
 
@@ -371,4 +373,101 @@ test('memory: renderer heap after navigation 500 against after navigation 250', 
   }
   results['memory.leakGrowthPct'] = round(median(growth), 1)
   results.worstLeakGrowthPct = round(Math.max(...growth), 1)
+})
+
+/** In the page: resolves with performance.now() once the profile's name is painted (the cached start's figure). */
+function cachedProfileProbe(): void {
+  const w = window as unknown as Probe & { __afterPaint: () => Promise<number>; __profilePainted?: Promise<number> }
+  w.__profilePainted = new Promise((resolve) => {
+    const ready = () => [...document.querySelectorAll('main h2')].some((h) => h.textContent === 'Demo User')
+    const observer = new MutationObserver(() => {
+      if (!ready()) return
+      observer.disconnect()
+      void w.__afterPaint().then(resolve)
+    })
+    observer.observe(document, { childList: true, subtree: true, characterData: true })
+  })
+}
+
+test('offline cache: Profile painted from the cache at start, and navigation with the platform gone', async () => {
+  const baselineDir = process.env.BENCH_BASELINE_DIR
+  if (!baselineDir) throw new Error('BENCH_BASELINE_DIR is not set: run the bench with `npm run bench`.')
+  // A remembered sign-in that visited its views, then a new start on the same profile with the platform gone.
+  const profile = await mkdtemp(join(tmpdir(), 'platform-desktop-bench-profile-'))
+  let app = await launchApp({ baseUrl: server.url, userDataDir: profile })
+  await app.page.getByLabel('Username').fill(account().username)
+  await app.page.getByLabel('Password', { exact: true }).fill(account().password)
+  await app.page.getByLabel('Remember me').check()
+  await app.page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  const views = [
+    { name: 'Notifications', ready: (page: Page) => page.getByRole('main').getByRole('listitem').first() },
+    { name: 'Account', ready: (page: Page) => page.getByRole('main').getByText('demo@example.com').first() },
+    {
+      name: 'Profile',
+      ready: (page: Page) => page.getByRole('main').getByRole('heading', { name: 'Demo User', exact: true })
+    }
+  ]
+  for (const view of views) {
+    await app.page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: view.name, exact: true })
+      .click()
+    await expect(view.ready(app.page)).toBeVisible()
+  }
+  await app.close()
+  server.controls.setFaults({ '*': { dropConnection: true } })
+  app = await launchApp({ baseUrl: server.url, userDataDir: profile })
+  await app.page.addInitScript(afterPaintSource)
+  await app.page.addInitScript(firstInteractiveProbe)
+  await app.page.addInitScript(cachedProfileProbe)
+  const site = await serveStatic(baselineDir)
+  const context = await app.page.context().browser()?.newContext()
+  if (!context) throw new Error('No browser behind the page.')
+  const baseline = await context.newPage()
+  await baseline.addInitScript(afterPaintSource)
+  await baseline.addInitScript(firstInteractiveProbe)
+  await baseline.goto(`${site.url}/index.html`)
+  const cached: number[] = []
+  const bare: number[] = []
+  const navigations: number[] = []
+  try {
+    for (let run = 0; run <= RUNS; run++) {
+      await app.page.reload()
+      const painted = await app.page.evaluate(
+        () => (window as unknown as { __profilePainted: Promise<number> }).__profilePainted
+      )
+      await baseline.reload()
+      const interactive = await baseline.evaluate(
+        () => (window as unknown as Probe).__firstInteractive as Promise<number>
+      )
+      if (run > 0) {
+        cached.push(painted)
+        bare.push(interactive)
+      }
+      // Offline navigation: each visited view, clicked to its kept data painted.
+      for (const view of [...views, ...views]) {
+        const start = await app.page.evaluate(() => performance.now())
+        await app.page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('button', { name: view.name, exact: true })
+          .click()
+        await view.ready(app.page).waitFor()
+        const end = await app.page.evaluate(() =>
+          (window as unknown as { __afterPaint: () => Promise<number> }).__afterPaint()
+        )
+        if (run > 0) navigations.push(end - start)
+      }
+    }
+  } finally {
+    server.controls.setFaults({})
+    await context.close()
+    await site.close()
+    await app.close()
+    await rm(profile, { recursive: true, force: true })
+  }
+  results['start.cachedProfileMs'] = round(median(cached), 1)
+  results['start.baselineFirstInteractiveMs'] = round(median(bare), 1)
+  results['start.cachedProfileRatio'] = round(median(cached) / median(bare))
+  results['offline.navigationMedianMs'] = round(median(navigations), 1)
+  results['offline.navigationMs'] = round(Math.max(...navigations), 1)
 })

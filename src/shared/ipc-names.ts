@@ -53,7 +53,10 @@ export const channelNames = [
   'diagnostics:report-renderer-error',
   'proxy:login',
   'proxy:cancel',
-  'context-menu:person'
+  'context-menu:person',
+  'offline-cache:answers',
+  'stored-data:size',
+  'stored-data:clear'
 ] as const
 export type Channel = (typeof channelNames)[number]
 
@@ -81,7 +84,7 @@ export const eventNames = [
  */
 export type ChannelScope = 'app' | 'sign-in' | 'account'
 
-/** The features whose channels are all the app's (the bootstrap, links, the server, the account list, updates, diagnostics, the proxy, the context menu). */
+/** The features whose channels are all the app's (the bootstrap, links, the server, the account list, updates, diagnostics, the proxy, the context menu, the data kept for every account). */
 const APP_WIDE_FEATURES: ReadonlySet<string> = new Set([
   'app',
   'shell',
@@ -90,7 +93,8 @@ const APP_WIDE_FEATURES: ReadonlySet<string> = new Set([
   'app-update',
   'diagnostics',
   'proxy',
-  'context-menu'
+  'context-menu',
+  'stored-data'
 ])
 const SIGN_IN: readonly Channel[] = ['session:get', 'session:sign-in', 'session:sign-in-with-key']
 

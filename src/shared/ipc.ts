@@ -11,6 +11,7 @@ import type { PageCommandId } from './commands'
 import { type Channel, channelNames, type ChannelScope, channelScope, eventNames } from './ipc-names'
 import type { Notice } from './notice'
 import type { MarkedAllRead, NotificationsModel, NotificationVisit } from './notifications'
+import type { CachedAnswersModel, StoredDataModel } from './offline-cache'
 import type { ActivityModel, FollowersModel, ProfileModel } from './people'
 import type { PingModel } from './ping'
 import type { ProxyLoginRequest } from './proxy'
@@ -180,7 +181,13 @@ export const ipcChannels = {
   'proxy:login': channel<null>()(z.strictObject({ id: text(64), username: text(256), password: text(1024) })),
   'proxy:cancel': channel<null>()(z.strictObject({ id: text(64) })),
   /** A right-click, Shift+F10 or the Menu key on a person (a follower row, a user in Search): main shows their menu. Ids are checked in main. */
-  'context-menu:person': channel<null>()(z.strictObject({ userId: text(64), username: text(256).optional() }))
+  'context-menu:person': channel<null>()(z.strictObject({ userId: text(64), username: text(256).optional() })),
+  /** The last answers main served the account on the views it keeps (issue 38), newest first: the page opens on them. */
+  'offline-cache:answers': channel<CachedAnswersModel>()(noArgs),
+  /** How much every account's kept answers take (Settings, "Clear stored data"). */
+  'stored-data:size': channel<StoredDataModel>()(noArgs),
+  /** Removes every account's kept answers, on disk and in memory; answers with what is left (0). */
+  'stored-data:clear': channel<StoredDataModel>()(noArgs)
 } as const satisfies Record<Channel, { request: z.ZodType; response: unknown }>
 
 // Every name has a schema (satisfies above) and every schema a name (below).

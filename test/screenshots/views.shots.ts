@@ -205,6 +205,29 @@ for (const theme of themes) {
 }
 
 for (const theme of themes) {
+  test(`a start on kept data with the platform gone, in the ${theme} theme`, async ({ server, profile, launch }) => {
+    let app = await launch({ baseUrl: server.url, userDataDir: profile })
+    await signIn(app.page, 'demo', 'demo1234', { remember: true })
+    await expectSignedIn(app.page)
+    await openView(app.page, views.notifications.label)
+    await views.notifications.ready(app.page)
+    await app.close()
+
+    server.controls.setFaults({ '*': { dropConnection: true } })
+    app = await launch({ baseUrl: server.url, userDataDir: profile })
+    const { page } = app
+    await page.emulateMedia({ colorScheme: theme })
+    await page.setViewportSize(WIDE)
+    await expect(page.getByRole('heading', { level: 1, name: views.notifications.label })).toBeVisible()
+    await views.notifications.ready(page)
+    await expect(page.getByRole('status').filter({ hasText: 'Can’t reach' })).toBeVisible()
+    await expect(page.locator('.freshness').filter({ hasText: /^As of / })).toBeVisible()
+    await shoot(page, screenshotName('offline-start', theme))
+    server.controls.setFaults({})
+  })
+}
+
+for (const theme of themes) {
   test(`forced colours in the ${theme} theme's palette`, async ({ server, launch }) => {
     const { page } = await launch({ baseUrl: server.url })
     // Chromium picks the light or the dark high-contrast palette from the colour scheme.

@@ -17,9 +17,10 @@ export const NARROW = { width: 640, height: 480 } as const
 
 /**
  * States a still picture of a view would miss: the header's account menu open, a notification under the pointer with
- * its Mark as read, and Status with the platform out of reach (the one connectivity band).
+ * its Mark as read, Status with the platform out of reach (the one connectivity band), and a start with the platform
+ * gone, on what the app kept (issue 38: "As of", the band, Mark all as read waiting).
  */
-export const pictureStates = ['account-menu', 'notification-hover', 'offline'] as const
+export const pictureStates = ['account-menu', 'notification-hover', 'offline', 'offline-start'] as const
 export type PictureState = (typeof pictureStates)[number]
 
 /** Three views in two of the shipped languages, one of them right to left (light theme). */

@@ -29,6 +29,8 @@ import { serverChecks } from '../features/connection/server-checks'
 import { createContextMenuFeature } from '../features/context-menu'
 import { createDiagnosticsFeature } from '../features/diagnostics'
 import { createNavigationFeature } from '../features/navigation'
+import { createOfflineCacheFeature } from '../features/offline-cache'
+import { OfflineCache } from '../features/offline-cache/offline-cache'
 import { createPeopleFeature } from '../features/people'
 import { createProxyFeature } from '../features/proxy'
 import { createSearchFeature } from '../features/search'
@@ -81,6 +83,21 @@ export function mainFeatures(ctx: FeatureContext) {
     const shown = address.baseUrl()
     return shown === null ? null : accounts.serverContext(shown)
   }
+  // The last answers of the views, per account: sealed on disk only for a remembered sign-in (issue 38).
+  const offlineCache = new OfflineCache({
+    dir: deps.userDataDir,
+    encryptor: deps.encryptor,
+    remembered: (id) => {
+      const session = accounts.context(id)?.session.view()
+      return session?.signedIn === true && session.persistence !== 'memory'
+    },
+    warn: (message) => ctx.logger.warn(message)
+  })
+  const offline = createOfflineCacheFeature({
+    cache: offlineCache,
+    accountIds: () => accounts.list().accounts.map((account) => account.id),
+    confirm: (request) => os.confirm(request)
+  })
   const search = createSearchFeature({ serverOf, settings, secrets })
   const clock = deps.clock ?? systemClock
   const { status, notifications, ping, appUpdate } = backgroundFeatures({
@@ -96,7 +113,11 @@ export function mainFeatures(ctx: FeatureContext) {
     updater: ctx.updater,
     version: deps.version,
     tell,
-    emit,
+    // What the background checks push (status, notifications) is kept too: a view fed by pushes never asks.
+    emit: (event, payload) => {
+      offline.recordEvent(event, payload)
+      emit(event, payload)
+    },
     showUnseenUpdates: ctx.showUnseenUpdates,
     statusHistory: historyFile(join(deps.userDataDir, HISTORY_FILE), clock, (message) => ctx.logger.warn(message))
   })
@@ -184,7 +205,10 @@ export function mainFeatures(ctx: FeatureContext) {
     appUpdate,
     diagnostics,
     proxy,
-    contextMenu
+    contextMenu,
+    offline
   ])
-  return { composed, proxy, contextMenu, appUpdate }
+  // Each answer on the views it keeps is recorded on its way to the window.
+  composed.handlers = offline.record(composed.handlers)
+  return { composed, proxy, contextMenu, appUpdate, offlineCache }
 }

@@ -112,7 +112,7 @@ function buildFeatures(built: Built): Features {
 }
 
 /** The app as its host sees it: each OS event handed to the service or feature that acts on it. */
-function mainAppOf(built: Built, { composed, proxy, contextMenu, appUpdate }: Features): MainApp {
+function mainAppOf(built: Built, { composed, proxy, contextMenu, appUpdate, offlineCache }: Features): MainApp {
   const { core, events, notices, deepLinks } = built
   const { logger, secrets, now } = core
   const { scheduler, bodies } = built.services
@@ -182,6 +182,8 @@ function mainAppOf(built: Built, { composed, proxy, contextMenu, appUpdate }: Fe
       scheduler.stop()
       events.clear()
       await bodies.dispose()
+      // What the views showed last, on disk before the process goes (issue 38).
+      await offlineCache.flush()
       await new Promise<void>((resolve) => logger.flush(() => resolve()))
     }
   }

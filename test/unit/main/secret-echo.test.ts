@@ -143,7 +143,10 @@ const REQUESTS: { [C in Channel]: RequestOf<C> } = {
   'diagnostics:export': undefined,
   'diagnostics:report-renderer-error': { kind: 'error', message: `a page error that quotes ${TOKEN}` },
   'proxy:login': { id: 'proxy-1', username: 'me', password: 'proxy-password-1' },
-  'proxy:cancel': { id: 'proxy-1' }
+  'proxy:cancel': { id: 'proxy-1' },
+  'offline-cache:answers': undefined,
+  'stored-data:size': undefined,
+  'stored-data:clear': undefined
 }
 
 // Last: they end the session the others need.

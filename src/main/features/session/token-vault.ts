@@ -27,7 +27,7 @@
 // when a copy of the file taken before is put back: every sign-out writes a
 // "signed out" record beside the file, and a start ignores and removes any
 // credential not proven (by its sealed save time) to be saved after it.
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import * as nodeFs from 'node:fs/promises'
 import { join } from 'node:path'
 
@@ -35,6 +35,7 @@ import { z } from 'zod'
 
 import type { Persistence } from '@shared/session'
 
+import { newDataKey, open, seal } from '../../core/security/sealed-box'
 import { normalizeBaseUrl } from '../connection/normalize-base-url'
 import { type Encryptor, WEAK_BACKEND } from './encryptor'
 import { isPlausibleToken } from './find-token'
@@ -196,22 +197,13 @@ export class TokenVault {
   }
 
   /** What the cipher is bound to besides its key: the format and the account's file (so a record cannot move to another account's file). */
-  #associatedData(): Buffer {
-    return Buffer.from(`platform-desktop credential\nformat ${FORMAT}\nfile ${this.fileName}`, 'utf8')
+  #associatedData(): string {
+    return `platform-desktop credential\nformat ${FORMAT}\nfile ${this.fileName}`
   }
 
   /** The record's text, or null when it fails authentication (a changed byte, a spliced key, another file's record). */
   #open(file: z.infer<typeof fileSchema>, keyText: string): string | null {
-    try {
-      const key = Buffer.from(keyText, 'base64')
-      if (key.length !== 32) return null
-      const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(file.nonce, 'base64'))
-      decipher.setAAD(this.#associatedData())
-      decipher.setAuthTag(Buffer.from(file.tag, 'base64'))
-      return Buffer.concat([decipher.update(Buffer.from(file.sealed, 'base64')), decipher.final()]).toString('utf8')
-    } catch {
-      return null
-    }
+    return open(Buffer.from(keyText, 'base64'), file, this.#associatedData())
   }
 
   /**
@@ -230,7 +222,7 @@ export class TokenVault {
 
   /** Seals and writes atomically; the record must name what actually protected its key. */
   async #write(record: SealedRecord): Promise<'written' | 'unavailable' | 'write-failed'> {
-    const dataKey = randomBytes(32)
+    const dataKey = newDataKey()
     let key: string
     try {
       const out = await this.#encryptor.encrypt(dataKey.toString('base64'))
@@ -240,17 +232,7 @@ export class TokenVault {
     } catch {
       return 'unavailable'
     }
-    const nonce = randomBytes(12)
-    const cipher = createCipheriv('aes-256-gcm', dataKey, nonce)
-    cipher.setAAD(this.#associatedData())
-    const sealed = Buffer.concat([cipher.update(JSON.stringify(record), 'utf8'), cipher.final()])
-    const file = {
-      version: FORMAT,
-      key,
-      nonce: nonce.toString('base64'),
-      sealed: sealed.toString('base64'),
-      tag: cipher.getAuthTag().toString('base64')
-    }
+    const file = { version: FORMAT, key, ...seal(dataKey, JSON.stringify(record), this.#associatedData()) }
     const temp = `${this.#file}.${randomBytes(6).toString('hex')}.tmp`
     try {
       // Created owner-only; a umask can only narrow that further.

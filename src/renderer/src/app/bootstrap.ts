@@ -17,6 +17,7 @@ import { statusQuery } from '../features/status/status-query'
 import { updatesUnseenQuery } from '../features/status/updates-unseen-query'
 import { applyLocale } from '../i18n'
 import { invoke, subscribe } from '../platform'
+import { showsKeptData } from '../ui/kept-data'
 import { useAppStore } from './app-store'
 import { cacheForEveryAccount, cacheFromMain, markAccountStale } from './main-cache'
 
@@ -95,9 +96,14 @@ export async function runBootstrap(): Promise<void> {
  */
 function connectivityFollower(): (account: string | null, snapshot: StatusSnapshot) => void {
   const out = new Set<string | null>()
+  const keptRefreshed = new Set<string | null>()
   return (account, snapshot) => {
     if (snapshot.unreachable) out.add(account)
-    else if (out.delete(account)) markAccountStale(account)
+    // Back; or, once, the page never heard it was out (the window opened offline) but still shows what main kept.
+    else if (out.delete(account) || (!keptRefreshed.has(account) && showsKeptData(account))) {
+      keptRefreshed.add(account)
+      markAccountStale(account)
+    }
   }
 }
 

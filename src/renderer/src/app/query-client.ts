@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 
+import { restoreKeptData } from '../ui/kept-data'
 import { attachQueryClients } from './main-cache'
 
 /**
@@ -30,5 +31,11 @@ const clientFor = (account: string | null) =>
 /** The cache of no account in particular: before any account exists (and in component tests). */
 export const queryClient = clientFor(null)
 
-// Imported by the signed-in shell only: what main pushed before it loaded goes in as each cache is made.
-attachQueryClients((account) => (account === null ? queryClient : clientFor(account)))
+// Imported by the signed-in shell only: what main pushed before it loaded goes in as each cache is made,
+// and an account's cache starts with what main kept of its views (issue 38), for the views to paint at once.
+attachQueryClients((account) => {
+  if (account === null) return queryClient
+  const client = clientFor(account)
+  void restoreKeptData(client, account)
+  return client
+})

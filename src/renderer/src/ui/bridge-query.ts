@@ -10,6 +10,7 @@ import { type AppError, AppFailure } from '@shared/result'
 
 import { currentIntl, defineMessages } from '../i18n'
 import { invoke, invokeAs } from '../platform'
+import { keptDataReady } from './kept-data'
 
 const messages = defineMessages({
   internal: {
@@ -45,6 +46,11 @@ export const accountOfMeta = (meta: Record<string, unknown> | undefined): string
 export function bridgeQuery<C extends Channel>(channel: C, request: RequestOf<C>) {
   return queryOptions({
     queryKey: [channel, request] as const,
-    queryFn: ({ meta }) => call(channel, request, accountOfMeta(meta))
+    queryFn: async ({ meta }) => {
+      const account = accountOfMeta(meta)
+      // What main kept for the account goes in first (kept-data.ts).
+      await keptDataReady(account)
+      return call(channel, request, account)
+    }
   })
 }

@@ -24,6 +24,12 @@ const messages = defineMessages({
     defaultMessage: 'Refreshing…',
     description: 'A view’s title bar: said while the view’s data is loaded again.'
   },
+  asOf: {
+    id: 'ui.titleBar.asOf',
+    defaultMessage: 'As of {time}',
+    description:
+      'A view’s title bar when it shows what the app kept from an earlier run (before the platform has answered, or while it cannot be reached); {time} is when that data was loaded (“10:42” today, else a date and time).'
+  },
   updated: {
     id: 'ui.titleBar.updated',
     defaultMessage: 'Updated {time}',
@@ -31,6 +37,13 @@ const messages = defineMessages({
       'A view’s title bar: when its data was loaded; {time} is a relative time (e.g. “2 minutes ago”, “just now”).'
   }
 })
+
+/** "10:42" today, else a date and time. */
+function clockTime(at: Date, now: number, intl: ReturnType<typeof useIntl>): string {
+  return at.toDateString() === new Date(now).toDateString()
+    ? intl.formatTime(at, { hour: '2-digit', minute: '2-digit' })
+    : intl.formatDate(at, { dateStyle: 'medium', timeStyle: 'short' })
+}
 
 interface Props {
   /** The view's name, its h1. */
@@ -64,17 +77,20 @@ export function ViewTitleBar({
   const refreshLabel = givenRefreshLabel ?? intl.formatMessage(messages.refresh)
   const shortcut = useShortcut('view:refresh', refreshLabel)
   const now = useNow()
-  const { updatedAt, fetching } = useFreshness(channels, madeAt)
+  const { updatedAt, fetching, keptAt } = useFreshness(channels, madeAt)
   useRefreshableChannels(channels)
   const said =
     busy ??
-    (fetching && updatedAt !== null
-      ? intl.formatMessage(messages.refreshing)
-      : updatedAt !== null
-        ? intl.formatMessage(messages.updated, {
-            time: formatRelative(new Date(updatedAt), Math.max(now, updatedAt), intl)
-          })
-        : '')
+    // Kept from an earlier run: how old it is, while it refreshes behind (and while the platform is out of reach).
+    (keptAt !== null
+      ? intl.formatMessage(messages.asOf, { time: clockTime(new Date(keptAt), now, intl) })
+      : fetching && updatedAt !== null
+        ? intl.formatMessage(messages.refreshing)
+        : updatedAt !== null
+          ? intl.formatMessage(messages.updated, {
+              time: formatRelative(new Date(updatedAt), Math.max(now, updatedAt), intl)
+            })
+          : '')
   return (
     <div className="view-title-bar">
       <ViewHeading>{children}</ViewHeading>

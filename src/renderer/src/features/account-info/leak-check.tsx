@@ -9,6 +9,7 @@ import { appErrorOf, call } from '../../ui/bridge-query'
 import { Button } from '../../ui/button'
 import { Card } from '../../ui/card'
 import { ErrorText } from '../../ui/error-text'
+import { useOfflineReason } from '../../ui/offline-reason'
 import { useSettingsStore } from '../settings/settings-store'
 
 const messages = defineMessages({
@@ -106,9 +107,10 @@ export function LeakCheck() {
   const [pending, setPending] = useState(false)
   const [result, setResult] = useState<PwnedModel | null>(null)
   const [error, setError] = useState<AppError | null>(null)
+  const offline = useOfflineReason()
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!password || pending) return
+    if (!password || pending || offline !== null) return
     const request = { password }
     setPassword('')
     setPending(true)
@@ -141,12 +143,12 @@ export function LeakCheck() {
           aria-describedby={hintId}
           onChange={(event) => setPassword(event.target.value)}
         />
-        <Button type="submit" disabled={pending || password === ''}>
+        <Button type="submit" disabled={pending || password === '' || offline !== null}>
           {intl.formatMessage(pending ? messages.checking : messages.check)}
         </Button>
       </form>
       <p role="status" className={result?.found ? 'leak-found' : undefined}>
-        {result ? leakAnswer(result) : ''}
+        {offline ?? (result ? leakAnswer(result) : '')}
       </p>
       <ErrorText>{error?.message}</ErrorText>
     </Card>

@@ -12,6 +12,7 @@ import { appErrorOf, call } from '../../ui/bridge-query'
 import { Button } from '../../ui/button'
 import { EmptyState } from '../../ui/empty-state'
 import { ErrorText } from '../../ui/error-text'
+import { useOfflineReason } from '../../ui/offline-reason'
 import { QueryFrame } from '../../ui/query-frame'
 import { ViewTitleBar } from '../../ui/view-title-bar'
 import { useAccountsStore } from '../accounts/accounts-store'
@@ -109,15 +110,28 @@ function useMark() {
           view: await call(marking.read ? 'notifications:mark-read' : 'notifications:mark-unread', {
             keys: marking.keys
           }),
-          undo: null
+          undo: null,
+          marking
         }
       // The account the call is for, taken when it is sent: Undo is for it, whichever account is on screen by then.
       const account = useAccountsStore.getState().view.active
       const { marked, ...view } = await call('notifications:mark-all-read', undefined)
-      return { view, undo: { marked, account } }
+      return { view, undo: { marked, account }, marking: null }
     },
-    onSuccess: ({ view, undo }) => {
-      queryClient.setQueryData(notificationsQuery.queryKey, view)
+    onSuccess: ({ view, undo, marking }) => {
+      const shown = queryClient.getQueryData(notificationsQuery.queryKey)
+      // Main has no list yet this run (the platform is out of reach; the one shown was kept from before): the mark
+      // is kept in main and applies to the next list, so it is shown on the list on screen meanwhile.
+      if (marking && view.items.length === 0 && shown && shown.items.length > 0) {
+        const items = shown.items.map((item) =>
+          marking.keys.includes(item.key) ? { ...item, read: marking.read } : item
+        )
+        queryClient.setQueryData(notificationsQuery.queryKey, {
+          ...shown,
+          items,
+          unread: items.filter((item) => !item.read).length
+        })
+      } else queryClient.setQueryData(notificationsQuery.queryKey, view)
       if (undo) offerUndo(intl, undo.marked, undo.account)
     }
   })
@@ -127,6 +141,7 @@ export function NotificationsView({ item }: { item?: string | undefined }) {
   const intl = useIntl()
   const query = useQuery(notificationsQuery)
   const mark = useMark()
+  const offline = useOfflineReason()
   const data = query.data
   return (
     <div className="view">
@@ -137,7 +152,8 @@ export function NotificationsView({ item }: { item?: string | undefined }) {
           data.items.length > 0 && (
             <Button
               icon={CheckCheck}
-              disabled={data.unread === 0}
+              disabled={data.unread === 0 || offline !== null}
+              title={offline ?? undefined}
               busy={mark.isPending}
               onClick={() => mark.mutate('all')}
             >
@@ -148,6 +164,7 @@ export function NotificationsView({ item }: { item?: string | undefined }) {
       >
         {intl.formatMessage(messages.title)}
       </ViewTitleBar>
+      {offline !== null && data !== undefined && data.unread > 0 && <p className="hint">{offline}</p>}
       <ErrorText>{mark.isError ? appErrorOf(mark.error).message : null}</ErrorText>
       <QueryFrame query={query} what={intl.formatMessage(messages.what)}>
         {(data) => (

@@ -18,6 +18,7 @@ import { accountOfMeta, appErrorOf, bridgeQuery, call } from '../../ui/bridge-qu
 import { ErrorText } from '../../ui/error-text'
 import { GenericValue } from '../../ui/generic-value'
 import { IconButton } from '../../ui/icon-button'
+import { useOfflineReason } from '../../ui/offline-reason'
 import { useDebounced } from '../../ui/use-debounced'
 import { useDelayedFlag } from '../../ui/use-delayed-flag'
 import { ViewHeading } from '../../ui/view-heading'
@@ -114,13 +115,15 @@ export function SearchView() {
 
   const trimmed = text.trim()
   const debounced = useDebounced(trimmed, SEARCH_DEBOUNCE_MS)
+  // Searching needs the platform: while it is out of reach the field is disabled and says why.
+  const offline = useOfflineReason()
   // No title bar (no freshness to tell), but Go → Refresh this view runs the search again.
   useRefreshableChannels(SEARCH_CHANNELS)
   const results = useQuery({
     queryKey: ['search:query', debounced],
     // Type-ahead: what is sent as the person types is never remembered as such (use-remember-search.ts).
     queryFn: ({ meta }) => call('search:query', { query: debounced, remember: false }, accountOfMeta(meta)),
-    enabled: debounced !== '',
+    enabled: debounced !== '' && offline === null,
     placeholderData: keepPreviousData,
     staleTime: 60_000
   })
@@ -237,6 +240,7 @@ export function SearchView() {
           placeholder={shortcut.title}
           autoComplete="off"
           spellCheck={false}
+          disabled={offline !== null}
           value={text}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={onKeyDown}
@@ -254,6 +258,7 @@ export function SearchView() {
         )}
       </div>
       <SearchMaintenanceNote />
+      {offline !== null && <p className="hint">{offline}</p>}
       <p id={`${listId}-status`} role="status" className="muted search-status">
         {statusText(trimmed, data, searching, slow, shownError !== null)}
       </p>

@@ -17,6 +17,7 @@ import { LanguageSetting } from './language-setting'
 import { ServerSetting, serverTitle } from './server-setting'
 import { sectionHeadingId, SettingsIndex, type SettingsSection } from './settings-index'
 import { useSettingsStore } from './settings-store'
+import { StoredDataSetting } from './stored-data-setting'
 import { ToggleSetting } from './toggle-setting'
 import { WatchedServicesSetting } from './watched-services-setting'
 
@@ -140,6 +141,7 @@ export function SettingsView() {
                 {platform === 'linux' && <ToggleSetting settings={settings} field="allowWeakTokenStorage" />}
                 {/* Linux and Windows may download dictionaries; macOS uses the OS's own spellchecker only. */}
                 {platform !== 'darwin' && <ToggleSetting settings={settings} field="downloadSpellingDictionaries" />}
+                <StoredDataSetting />
               </Card>
               <Card title={intl.formatMessage(messages.about)} headingId={id('about')} className="settings-card">
                 {version !== '' && <p className="card-hint">{intl.formatMessage(messages.version, { version })}</p>}

@@ -1,0 +1,74 @@
+// The authenticated envelope main keeps secrets in on disk: AES-256-GCM under
+// a random 32-byte data key, with associated data naming what the record is
+// and which file holds it, so a record moved to another file, or with one
+// byte changed, fails to open. The data key itself is protected elsewhere
+// (by the OS, through the session's Encryptor); this is only the cipher, used
+// alike by the credential (features/session/token-vault.ts) and the offline
+// cache (features/offline-cache/).
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
+
+/** A sealed record as its file stores it: all three base64. */
+export interface SealedParts {
+  nonce: string
+  sealed: string
+  tag: string
+}
+
+export const DATA_KEY_BYTES = 32
+
+export const newDataKey = (): Buffer => randomBytes(DATA_KEY_BYTES)
+
+/** Seals `plainText` under `key`, bound to `associatedData`. */
+export function seal(key: Buffer, plainText: string, associatedData: string): SealedParts {
+  const nonce = randomBytes(12)
+  const cipher = createCipheriv('aes-256-gcm', key, nonce)
+  cipher.setAAD(Buffer.from(associatedData, 'utf8'))
+  const sealed = Buffer.concat([cipher.update(plainText, 'utf8'), cipher.final()])
+  return {
+    nonce: nonce.toString('base64'),
+    sealed: sealed.toString('base64'),
+    tag: cipher.getAuthTag().toString('base64')
+  }
+}
+
+/**
+ * Seals pieces of text one after the other, calling `pause` between them, so
+ * a large record (a 50,000-entry list) never holds the thread for long.
+ */
+export async function sealInSlices(
+  key: Buffer,
+  pieces: readonly string[],
+  associatedData: string,
+  pause: () => Promise<void>
+): Promise<SealedParts> {
+  const nonce = randomBytes(12)
+  const cipher = createCipheriv('aes-256-gcm', key, nonce)
+  cipher.setAAD(Buffer.from(associatedData, 'utf8'))
+  const out: Buffer[] = []
+  for (const piece of pieces) {
+    out.push(cipher.update(piece, 'utf8'))
+    await pause()
+  }
+  out.push(cipher.final())
+  const sealed = Buffer.concat(out)
+  return {
+    nonce: nonce.toString('base64'),
+    sealed: sealed.toString('base64'),
+    tag: cipher.getAuthTag().toString('base64')
+  }
+}
+
+/** The record's text, or null when it fails authentication (a changed byte, another key, another file's record). */
+export function open(key: Buffer, parts: SealedParts, associatedData: string): string | null {
+  try {
+    const tag = Buffer.from(parts.tag, 'base64')
+    // GCM would take a shortened tag, which is easier to forge: only the full one is accepted.
+    if (key.length !== DATA_KEY_BYTES || tag.length !== 16) return null
+    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(parts.nonce, 'base64'))
+    decipher.setAAD(Buffer.from(associatedData, 'utf8'))
+    decipher.setAuthTag(tag)
+    return Buffer.concat([decipher.update(Buffer.from(parts.sealed, 'base64')), decipher.final()]).toString('utf8')
+  } catch {
+    return null
+  }
+}

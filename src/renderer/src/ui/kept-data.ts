@@ -1,0 +1,79 @@
+// What the page opens on before the platform answers (issue 38): the answers
+// main kept for the account (its offline cache), put into the account's query
+// cache with the time they were served, so each view paints them at once,
+// says how old they are ("As of 10:42"), and refreshes behind them. A query
+// that already has newer data keeps it.
+import type { Query, QueryClient } from '@tanstack/react-query'
+
+import { invokeAs } from '../platform'
+
+/** For each query cache, the queries filled from what main kept, with the time of the data put in. */
+const restored = new WeakMap<QueryClient, Map<string, number>>()
+/** Each account's query cache that was filled from what main kept. */
+const filledFor = new Map<string, QueryClient>()
+
+/** Per account, the kept answers on their way into its cache: its queries ask main only once they are in. */
+const restoring = new Map<string, Promise<void>>()
+
+/**
+ * Resolves once the account's kept answers are in its cache (at once when
+ * none were asked for), so a first answer from main, even a fast failure,
+ * never comes before them: a view goes from kept data to fresh, never from
+ * an error to kept data.
+ */
+export function keptDataReady(account: string | undefined): Promise<void> {
+  return (account === undefined ? undefined : restoring.get(account)) ?? Promise.resolve()
+}
+
+/** Whether a query shows data main kept from an earlier run (not yet refreshed). */
+export function isRestored(client: QueryClient, query: Query): boolean {
+  const at = restored.get(client)?.get(query.queryHash)
+  return at !== undefined && at === query.state.dataUpdatedAt
+}
+
+/**
+ * Whether any query of the account still shows what main kept, not yet
+ * refreshed: the window opened with the platform out of reach, before the
+ * page heard so, and the platform's return must refresh it (app/bootstrap.ts).
+ */
+export function showsKeptData(account: string | null): boolean {
+  const client = account === null ? undefined : filledFor.get(account)
+  const stamps = client === undefined ? undefined : restored.get(client)
+  if (client === undefined || stamps === undefined) return false
+  for (const [hash, at] of stamps) {
+    const query = client.getQueryCache().get(hash)
+    // Only what is on screen, asked for by its view, and not being asked for now: a kept answer no view shows is refreshed when one does.
+    if (
+      query &&
+      query.getObserversCount() > 0 &&
+      !query.isDisabled() &&
+      query.state.fetchStatus === 'idle' &&
+      query.state.dataUpdatedAt === at
+    )
+      return true
+  }
+  return false
+}
+
+/** Asks main for the account's kept answers and puts each into `client` where nothing newer is there. */
+export function restoreKeptData(client: QueryClient, account: string): Promise<void> {
+  const done = restore(client, account).catch(() => undefined)
+  restoring.set(account, done)
+  return done
+}
+
+async function restore(client: QueryClient, account: string): Promise<void> {
+  const result = await invokeAs(account, 'offline-cache:answers')
+  if (!result.ok) return
+  const stamps = restored.get(client) ?? new Map<string, number>()
+  restored.set(client, stamps)
+  filledFor.set(account, client)
+  for (const { channel, request, value, savedAt } of result.data.answers) {
+    const key = [channel, request] as const
+    const query = client.getQueryCache().find({ queryKey: key, exact: true })
+    if (query && query.state.data !== undefined && query.state.dataUpdatedAt >= savedAt) continue
+    client.setQueryData(key, value, { updatedAt: savedAt })
+    const filled = client.getQueryCache().find({ queryKey: key, exact: true })
+    if (filled) stamps.set(filled.queryHash, savedAt)
+  }
+}

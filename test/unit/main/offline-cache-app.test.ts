@@ -1,0 +1,107 @@
+// The offline cache through the app (src/main/features/offline-cache/): what
+// main served a remembered sign-in is there after a restart with the platform
+// gone, sealed on disk meanwhile; the sign-out takes it away; without
+// Remember me nothing is written; Settings measures and clears it.
+import { readdir, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+import { describe, expect, it } from 'vitest'
+
+import { cacheFileOf } from '../../../src/main/features/offline-cache/cache-file'
+import { closeAfterEach } from '../../support/close-after-each'
+import { createFixture, type Fixture } from '../../support/main-app-fixture'
+import { startStubPlatform } from '../../support/stub-platform'
+
+const closing = closeAfterEach()
+const TOKEN = 'cache-token-0123456789abcdef'
+const NAME = 'Grace Hopper'
+const EMAIL = 'grace.hopper@example.com'
+
+let answerClear = true
+const report = join(tmpdir(), `offline-cache-diagnostics-${process.pid}.txt`)
+
+async function start(rememberMe: boolean) {
+  const stub = closing(
+    await startStubPlatform({
+      'GET /v1/maintenance/': () => ({ body: { services: [] } }),
+      'POST /v1/auth/login': () => ({ body: { token: TOKEN } }),
+      'GET /v1/auth/token': () => ({ body: { authData: { userId: 1, username: 'grace' } } }),
+      'GET /v1/user/data/1': () => ({ body: { id: 1, name: NAME, username: 'grace' } }),
+      'GET /v1/account/info': () => ({ body: { name: NAME, email: EMAIL } })
+    })
+  )
+  const fx = closing(
+    await createFixture(stub.url, {}, undefined, {
+      os: { confirm: () => Promise.resolve(answerClear), chooseSavePath: () => Promise.resolve(report) }
+    })
+  )
+  const signedIn = await fx.call('session:sign-in', { username: 'grace', password: 'pw-123456', rememberMe })
+  if (!signedIn.ok) throw new Error(signedIn.error.message)
+  return { stub, fx }
+}
+
+async function answersOf(fx: Fixture) {
+  const result = await fx.call('offline-cache:answers')
+  if (!result.ok) throw new Error(result.error.message)
+  return result.data.answers
+}
+
+describe('the offline cache in the app', () => {
+  it('opens a remembered sign-in on its last answers with the platform gone, sealed on disk meanwhile', async () => {
+    const { stub, fx } = await start(true)
+    const profile = await fx.call('people:profile', { userId: '1' })
+    expect(profile.ok).toBe(true)
+    expect((await fx.call('account:info')).ok).toBe(true)
+    const list = await fx.call('accounts:list')
+    const id = list.ok ? (list.data.active ?? '') : ''
+    const again = closing(await fx.restart())
+    expect(await readdir(again.dir)).toContain(cacheFileOf(id))
+    const everything = await again.allFiles()
+    for (const secret of [NAME, EMAIL, TOKEN]) expect(everything).not.toContain(secret)
+    await stub.close()
+    const answers = await answersOf(again)
+    expect(answers.map((answer) => answer.channel).sort()).toEqual(['account:info', 'people:profile'])
+    const kept = answers.find((answer) => answer.channel === 'people:profile')
+    expect(kept?.request).toEqual({ userId: '1' })
+    expect(kept?.value).toEqual(profile.ok ? profile.data : null)
+    expect(kept?.savedAt).toBeLessThanOrEqual(Date.now())
+
+    // Export diagnostics says nothing of what was kept.
+    expect((await again.call('diagnostics:export')).ok).toBe(true)
+    const exported = await readFile(report, 'utf8')
+    await rm(report, { force: true })
+    for (const secret of [NAME, EMAIL]) expect(exported).not.toContain(secret)
+
+    const size = await again.call('stored-data:size')
+    expect(size.ok && size.data.bytes).toBeGreaterThan(0)
+    // Cancel in main's dialog leaves it; Clear removes it.
+    answerClear = false
+    expect(await again.call('stored-data:clear')).toEqual(size)
+    answerClear = true
+    expect(await again.call('stored-data:clear')).toEqual({ ok: true, data: { bytes: 0 } })
+    expect(await answersOf(again)).toEqual([])
+    expect((await readdir(again.dir)).filter((name) => name.startsWith('offline-cache.'))).toEqual([])
+  }, 20_000)
+
+  it('the sign-out takes the account’s cache away', async () => {
+    const { fx } = await start(true)
+    await fx.call('people:profile', { userId: '1' })
+    const again = closing(await fx.restart())
+    expect((await readdir(again.dir)).some((name) => name.startsWith('offline-cache.'))).toBe(true)
+    expect((await again.call('session:sign-out')).ok).toBe(true)
+    await expect
+      .poll(async () => (await readdir(again.dir)).filter((name) => name.startsWith('offline-cache.')))
+      .toEqual([])
+    expect(await answersOf(again)).toEqual([])
+  }, 20_000)
+
+  it('without Remember me nothing is written, and the answers live in memory', async () => {
+    const { fx } = await start(false)
+    await fx.call('people:profile', { userId: '1' })
+    await fx.call('account:info')
+    expect((await answersOf(fx)).length).toBe(2)
+    const again = closing(await fx.restart())
+    expect((await readdir(again.dir)).filter((name) => name.startsWith('offline-cache.'))).toEqual([])
+  }, 20_000)
+})

@@ -1,0 +1,87 @@
+// @vitest-environment happy-dom
+// Opening on what main kept (issue 38): a view paints the kept answer at once
+// with "As of 10:42", refreshes behind it without a placeholder in between,
+// and keeps it under the band while the platform is out of reach, where what
+// needs the network (Mark all as read) is disabled with the reason.
+import { act, cleanup, screen } from '@testing-library/react'
+import { afterEach, describe, expect, it } from 'vitest'
+
+import type { AccountsModel } from '../../../src/shared/accounts'
+import type { StatusSnapshot } from '../../../src/shared/status'
+import { createFakePlatform, failure, ok, signedIn } from './fake-platform'
+import { note, notificationsView } from './notification-items'
+import { renderApp } from './render-app'
+
+afterEach(cleanup)
+
+const A = 'a00000000000000aa'
+// Each test its own account: an account's query cache (and what it opened on) lasts as long as the page.
+const accountsOf = (id: string): AccountsModel => ({
+  active: id,
+  accounts: [
+    { id, username: 'ada', host: 'one.example', baseUrl: 'https://one.example', signedIn: true, color: 'teal' }
+  ]
+})
+const savedAt = new Date(2026, 10, 29, 10, 42).getTime()
+const kept = notificationsView([note('id:1', { title: 'Kept build note' })])
+const status = (unreachable: NonNullable<StatusSnapshot['unreachable']> | null): StatusSnapshot => ({
+  services: [],
+  checkedAt: null,
+  checking: false,
+  listProblem: null,
+  unreachable
+})
+
+function open(fake: ReturnType<typeof createFakePlatform>, account = A) {
+  fake.setDefault(
+    'offline-cache:answers',
+    ok({ answers: [{ channel: 'notifications:list', request: undefined, value: kept, savedAt }] })
+  )
+  return renderApp({ session: signedIn(), accounts: accountsOf(account), route: { view: 'notifications' } }, fake)
+}
+
+describe('opening on kept data', () => {
+  it('paints the kept list at once with its time, then the platform’s answer replaces it', async () => {
+    const fake = createFakePlatform()
+    fake.setDefault('status:get', ok(status(null)))
+    const live = fake.hold('notifications:list')
+    open(fake)
+    expect(await screen.findByRole('listitem', { name: 'Unread: Kept build note' })).toBeTruthy()
+    expect(await screen.findByText(/^As of 10:42/)).toBeTruthy()
+    // Asked for the account on screen, whose cache it fills.
+    expect(fake.mocks['offline-cache:answers'].mock.calls[0]?.[1]).toBe(A)
+
+    await act(() => live.resolve(ok(notificationsView([note('id:2', { title: 'Fresh note' })]))))
+    expect(await screen.findByRole('listitem', { name: 'Unread: Fresh note' })).toBeTruthy()
+    expect(screen.queryByText(/^As of/)).toBeNull()
+  })
+
+  it('out of reach: keeps the kept list with its time, and Mark all as read says why it is disabled', async () => {
+    const fake = createFakePlatform()
+    fake.setDefault('status:get', ok(status({ since: new Date().toISOString(), lastReachedAt: null })))
+    fake.setDefault('notifications:list', failure('The platform cannot be reached.', 'unreachable'))
+    open(fake, 'a00000000000000bb')
+    expect(await screen.findByRole('listitem', { name: 'Unread: Kept build note' })).toBeTruthy()
+    expect(await screen.findByText(/^As of 10:42/)).toBeTruthy()
+    const markAll = screen.getByRole('button', { name: 'Mark all as read' })
+    expect(markAll.hasAttribute('disabled')).toBe(true)
+    expect(screen.getByText('Not available while one.example can’t be reached.')).toBeTruthy()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+})
+
+describe('Settings › Privacy › Clear stored data', () => {
+  it('says how much is kept, clears it through main (which asks first), and then says none is', async () => {
+    const fake = createFakePlatform()
+    fake.setDefault('stored-data:size', ok({ bytes: 2_400_000 }))
+    fake.reply('stored-data:clear', ok({ bytes: 0 }))
+    const { user } = renderApp({ session: signedIn(), route: { view: 'settings' } }, fake)
+    expect(await screen.findByText(/keeps 2\.4 MB of your views/)).toBeTruthy()
+    const clear = screen.getByRole('button', { name: 'Clear stored data (2.4 MB)' })
+    clear.focus()
+    await user.keyboard('{Enter}')
+    expect(fake.mocks['stored-data:clear']).toHaveBeenCalledTimes(1)
+    expect(await screen.findByText('Platform Desktop keeps none of your views at the moment.')).toBeTruthy()
+    expect(screen.getByRole('button', { name: 'Clear stored data' }).hasAttribute('disabled')).toBe(true)
+  })
+})
