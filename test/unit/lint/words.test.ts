@@ -27,10 +27,12 @@ const WORDED = new Set(['message', 'title', 'label', 'confirmLabel'])
 /** An empty fallback (`title: item.title ?? ''`) or a joiner is not a sentence. */
 const HAS_LETTER = /\p{L}/u
 
+/** Main's code, without what a script generates (settings-validator.generated.ts: ajv's own error texts, never shown). */
 function mainFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name)
-    return entry.isDirectory() ? mainFiles(path) : /\.tsx?$/.test(entry.name) ? [path] : []
+    if (entry.isDirectory()) return mainFiles(path)
+    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.generated.ts') ? [path] : []
   })
 }
 

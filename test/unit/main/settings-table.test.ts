@@ -156,6 +156,7 @@ describe("the app's settings table", () => {
       'recentSearches',
       'seenNotifications',
       'seenPlatformUpdates',
+      'visitedNotifications',
       'windowBounds'
     ])
     expect(Object.keys(SETTINGS_SCHEMA).sort()).toEqual(Object.keys(options.defaults ?? {}).sort())

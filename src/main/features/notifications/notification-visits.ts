@@ -41,10 +41,8 @@ export function visitNotifications(
     : { at: now, keys: [...new Set(keys)].slice(-MAX_VISIT_KEYS), before: last?.keys ?? null }
   const { [marks]: _old, ...others } = all
   try {
-    settings.set(
-      'visitedNotifications',
-      Object.fromEntries([...Object.entries(others), [marks, visit]].slice(-MAX_ACCOUNTS))
-    )
+    const kept: [string, StoredVisit][] = [...Object.entries(others), [marks, visit]]
+    settings.set('visitedNotifications', Object.fromEntries(kept.slice(-MAX_ACCOUNTS)))
   } catch {
     // Not remembering the visit is not worth failing the view for: it only makes the next one say less.
   }
