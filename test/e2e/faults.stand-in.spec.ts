@@ -68,13 +68,8 @@ const BUSY = /^(Refreshing…|Checking…|Searching…|Loading .*…|Checking th
 /** Who says a fault of the connection: the band above the view (main counts the platform out of reach), or the part. */
 async function saidBy(page: Page, area: Locator, text: RegExp, where: string): Promise<'band' | 'part'> {
   const band = page.getByRole('status').filter({ hasText: 'Can’t reach' })
-  const partSays = async () =>
-    text.test(
-      await area
-        .first()
-        .innerText({ timeout: 500 })
-        .catch(() => '')
-    )
+  // Never waits: a busy machine's slow answer must not read as "the part says nothing".
+  const partSays = async () => (await area.allInnerTexts()).some((said) => text.test(said))
   let who: 'band' | 'part' | null = null
   await expect
     .poll(async () => (who = (await band.count()) > 0 ? 'band' : (await partSays()) ? 'part' : null), {

@@ -27,7 +27,7 @@ test("a degraded service's history: today's bar, the availability, and the tray'
   // Degraded for a moment only so far: the next check counts that time against the availability.
   await page.waitForTimeout(1_000)
   await page.getByRole('button', { name: 'Check now' }).click()
-  await expect(api).toContainText(/\b\d{1,2}(\.\d)?% available over 90 days/)
+  await expect(api).toContainText(/(?<![\d.])\d{1,2}(\.\d)?% available over 90 days/)
   // Told on focus as well as on hover.
   await today.focus()
   await expect(api.locator('.history-told')).toHaveText(/: degraded$/)

@@ -103,10 +103,16 @@ async function pageContents(page: Page): Promise<string> {
   })
 }
 
+/** Every file's text under `dir`, but for a file gone between the listing and its reading (a temporary file renamed into place meanwhile). */
 async function filesUnder(dir: string): Promise<string> {
   const out: string[] = []
   for (const entry of await readdir(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) out.push(await readFile(join(entry.parentPath, entry.name), 'latin1'))
+    if (!entry.isFile()) continue
+    const text = await readFile(join(entry.parentPath, entry.name), 'latin1').catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return ''
+      throw error
+    })
+    out.push(text)
   }
   return out.join('\n')
 }
