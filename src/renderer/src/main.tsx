@@ -8,8 +8,9 @@ import './styles/forced-colors.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 
-import { App, loadAppShell } from './app/app'
+import { App } from './app/app'
 import { afterFirstScreen, startEarly } from './app/bootstrap'
+import { loadAppShell } from './app/load-app-shell'
 import { listenForPageErrors, rootErrorOptions } from './app/report-errors'
 import { applyTheme, systemTheme } from './features/theme/apply-theme'
 

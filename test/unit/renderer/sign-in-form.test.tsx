@@ -5,7 +5,7 @@
 import { act, cleanup, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 
-import { loadAppShell } from '../../../src/renderer/src/app/app'
+import { loadAppShell } from '../../../src/renderer/src/app/load-app-shell'
 import { useAccountsStore } from '../../../src/renderer/src/features/accounts/accounts-store'
 import { useNoticesStore } from '../../../src/renderer/src/features/notices/notices-store'
 import { useSessionStore } from '../../../src/renderer/src/features/session/session-store'

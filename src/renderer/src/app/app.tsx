@@ -13,15 +13,13 @@ import { useSettingsStore } from '../features/settings/settings-store'
 import { useTheme } from '../features/theme/use-theme'
 import { useAppStore } from './app-store'
 import { listenToPlatformEvents, runBootstrap, wasStartedEarly } from './bootstrap'
+import { loadAppShell, loadedAppShell } from './load-app-shell'
 import { PlainLayout } from './plain-layout'
 import { RestoringSignIn } from './restoring-sign-in'
 import { StartupError } from './startup-error'
 import { StartupLoading } from './startup-loading'
 
-// The signed-in app is its own chunk: the sign-in form does not wait for every
-// view's code. main.tsx starts loading it when the page first goes idle (loadAppShell), so a person
-// already signed in rarely sees the fallback.
-export const loadAppShell = () => import('../features/app-shell/app-shell')
+// The signed-in app, its own chunk (load-app-shell.ts says when it is fetched).
 const AppShell = lazy(() => loadAppShell().then((module) => ({ default: module.AppShell })))
 // Dialogs few people open: fetched the first time they are wanted, not before the first paint.
 const ProxyLoginDialog = lazy(() =>
@@ -84,12 +82,18 @@ function Routes() {
       </PlainLayout>
     )
   }
+  // Already loaded (a signed-in start waits for it): drawn at once, with no suspense to reveal.
+  const Loaded = loadedAppShell()?.AppShell
   return (
     // A chunk that cannot load (a damaged install) is a sentence, never a blank window.
     <ViewErrorBoundary canGoBack={false} onGoBack={() => undefined}>
-      <Suspense fallback={<StartupLoading />}>
-        <AppShell />
-      </Suspense>
+      {Loaded ? (
+        <Loaded />
+      ) : (
+        <Suspense fallback={<StartupLoading />}>
+          <AppShell />
+        </Suspense>
+      )}
     </ViewErrorBoundary>
   )
 }

@@ -19,6 +19,7 @@ import { applyLocale } from '../i18n'
 import { invoke, subscribe } from '../platform'
 import { showsKeptData } from '../ui/kept-data'
 import { useAppStore } from './app-store'
+import { prepareSignedInStart } from './load-app-shell'
 import { cacheForEveryAccount, cacheFromMain, markAccountStale } from './main-cache'
 
 const startedEarly = new WeakSet<object>()
@@ -71,10 +72,18 @@ export async function runBootstrap(): Promise<void> {
     return
   }
   const { settings, session, accounts, notices, platform, version, route, resume } = result.data
+  // Signed in: the shell and the account's kept answers are the first screen, fetched while the language loads, and
+  // that screen waits for them, so it comes up whole with what main kept (a start on kept data, issue 38).
+  const shell = session.signedIn ? prepareSignedInStart(accounts.active) : undefined
+  // A remembered sign-in on its way back: fetched too, but the keyring's screen comes first.
+  if (!session.signedIn && session.restoring === true) void prepareSignedInStart(accounts.active)
   // The first screen comes up in the person's language, not English first: its catalogue loads before it shows.
-  await applyLocale(settings.locale).catch((error: unknown) =>
-    console.warn(`The language ${settings.locale.messages} could not be loaded: ${String(error)}`)
-  )
+  await Promise.all([
+    applyLocale(settings.locale).catch((error: unknown) =>
+      console.warn(`The language ${settings.locale.messages} could not be loaded: ${String(error)}`)
+    ),
+    shell
+  ])
   // A 'session:changed' event that arrived while bootstrap was in flight is
   // newer than the bootstrap snapshot, so it wins (and so does its accounts list, sent before it).
   if (useSessionStore.getState().session === null) {

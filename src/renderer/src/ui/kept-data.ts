@@ -55,6 +55,18 @@ export function showsKeptData(account: string | null): boolean {
   return false
 }
 
+/** Kept answers asked for before the account's query cache existed (bootstrap, a signed-in start), by account. */
+const asked = new Map<string, ReturnType<typeof askKept>>()
+const askKept = (account: string) => invokeAs(account, 'offline-cache:answers')
+
+/**
+ * Asks main for the account's kept answers now, while the signed-in shell's code is still loading: its query cache
+ * takes them from here when it is made (restoreKeptData), instead of asking only then.
+ */
+export function prefetchKeptData(account: string): void {
+  if (!asked.has(account)) asked.set(account, askKept(account))
+}
+
 /** Asks main for the account's kept answers and puts each into `client` where nothing newer is there. */
 export function restoreKeptData(client: QueryClient, account: string): Promise<void> {
   const done = restore(client, account).catch(() => undefined)
@@ -63,7 +75,9 @@ export function restoreKeptData(client: QueryClient, account: string): Promise<v
 }
 
 async function restore(client: QueryClient, account: string): Promise<void> {
-  const result = await invokeAs(account, 'offline-cache:answers')
+  const early = asked.get(account)
+  asked.delete(account)
+  const result = await (early ?? askKept(account))
   if (!result.ok) return
   const stamps = restored.get(client) ?? new Map<string, number>()
   restored.set(client, stamps)
