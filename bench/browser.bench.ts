@@ -11,6 +11,8 @@ import { expect, type Page, test } from '@playwright/test'
 import { serveStatic } from '../preview/page-host'
 import { startServer } from '../server/index'
 import { launchApp, type LaunchedApp } from '../test/e2e/harness'
+import type { StubPlatform } from '../test/support/stub-platform'
+import { addStubAccounts, SWITCH_VARIANTS, type Switched, switchOnce } from './account-switch'
 import { benchRuns, median, percentile, round } from './stats'
 
 type Server = Awaited<ReturnType<typeof startServer>>
@@ -470,4 +472,72 @@ test('offline cache: Profile painted from the cache at start, and navigation wit
   results['start.cachedProfileRatio'] = round(median(cached) / median(bare))
   results['offline.navigationMedianMs'] = round(median(navigations), 1)
   results['offline.navigationMs'] = round(Math.max(...navigations), 1)
+})
+
+test('accounts: switching to the other account’s Profile with 5 and 20 accounts listed', async () => {
+  const other = await startServer({ port: 0, host: '127.0.0.1' })
+  const platforms: StubPlatform[] = []
+  const app = await launchApp({ baseUrl: server.url, confirm: 'accept' })
+  try {
+    const { page } = app
+    await page.addInitScript(afterPaintSource)
+    await page.reload()
+    await signIn(page, account())
+    const main = app.main
+    if (!main) throw new Error('The browser target runs main in this process.')
+    const { data: signedIn } = (await main.dispatch('accounts:list', undefined, { sender: 'main-window' })) as {
+      data: { active: string }
+    }
+    const demoId = signedIn.active
+    const alice = other.controls.demo.accounts.find((a) => a.username === 'alice')
+    if (!alice) throw new Error('The reference server has no alice.')
+    const hostOf = (url: string) => new URL(url).host
+    const ends: Switched[] = [
+      { name: 'Alice Andersen', label: `alice · ${hostOf(other.url)}` },
+      { name: 'Demo User', label: `demo · ${hostOf(server.url)}` }
+    ]
+    // alice on the other server, then stub accounts up to 5; the views come back to demo's Profile.
+    const added = (await main.dispatch('accounts:add', { url: other.url }, { sender: 'main-window' })) as {
+      ok: boolean
+      data?: { id: string }
+    }
+    if (!added.ok || !added.data) throw new Error('Add account failed.')
+    await main.dispatch(
+      'session:sign-in',
+      { username: alice.username, password: alice.password, rememberMe: true },
+      { sender: 'main-window', account: added.data.id }
+    )
+    const measure = async (accounts: number) => {
+      const listed = (await main.dispatch('accounts:list', undefined, { sender: 'main-window' })) as {
+        data: { accounts: unknown[] }
+      }
+      await addStubAccounts(main, accounts - listed.data.accounts.length, platforms)
+      await main.dispatch('accounts:switch', { id: demoId }, { sender: 'main-window' })
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Profile', exact: true }).click()
+      await expect(page.getByRole('main').getByRole('heading', { name: 'Demo User', exact: true })).toBeVisible()
+      const byVariant: Record<string, number> = {}
+      for (const variant of SWITCH_VARIANTS) {
+        await variant.prepare(main, page)
+        const times: number[] = []
+        // Back and forth; the first two switches warm both accounts' views up.
+        for (let i = 0; i < 2 * RUNS + 2; i++) {
+          const ms = await switchOnce(page, ends[i % 2] as Switched)
+          if (i >= 2) times.push(ms)
+        }
+        byVariant[variant.name] = round(median(times), 1)
+      }
+      return byVariant
+    }
+    const five = await measure(5)
+    const twenty = await measure(20)
+    results['accounts.switchMs5'] = Math.max(...Object.values(five))
+    results['accounts.switchMs'] = Math.max(...Object.values(twenty))
+    results.switchVariants = Object.entries(twenty)
+      .map(([name, ms]) => `${name} ${ms} ms`)
+      .join(', ')
+  } finally {
+    await app.close()
+    await other.close()
+    await Promise.all(platforms.map((platform) => platform.close()))
+  }
 })

@@ -83,7 +83,7 @@ export async function measureApi(runs: number, callsPerRun = 200): Promise<ApiFi
 
 /** A fake clock that counts every callback it fires: all of main's timed work goes through it. */
 /** Records each distinct moment a timer fired: timers due at the same moment fire in one wake-up of the process. */
-class WakeCountingClock extends FakeClock {
+export class WakeCountingClock extends FakeClock {
   readonly wakes = new Set<number>()
   override setTimeout(callback: () => void, ms: number): unknown {
     return super.setTimeout(() => {
@@ -99,7 +99,7 @@ class WakeCountingClock extends FakeClock {
  * the ping): the reference server has three demo accounts, issue 24's case
  * needs four on one server.
  */
-async function multiUserPlatform(name: string): Promise<StubPlatform> {
+export async function multiUserPlatform(name: string): Promise<StubPlatform> {
   const tokenOf = (username: string) => `${name}-${username}-token-0123456789abcdef`
   const users = new Map<string, number>()
   const userOf = (request: StubRequest) =>
@@ -140,7 +140,9 @@ export async function measureIdleWakeups(runs: number): Promise<{ perMinute: num
     const clock = new WakeCountingClock()
     const fx = await createFixture(platforms[0]?.url ?? null, {}, undefined, {
       clock,
-      createUpdater: () => new FakeUpdater({ latest: null, chunkDelayMs: 0 })
+      createUpdater: () => new FakeUpdater({ latest: null, chunkDelayMs: 0 }),
+      // The person agrees to each Add account (main asks before a new server hears anything).
+      os: { confirm: () => Promise.resolve(true) }
     })
     try {
       let accounts = 0
@@ -181,7 +183,7 @@ export async function measureIdleWakeups(runs: number): Promise<{ perMinute: num
 }
 
 /** Lets real HTTP started by a job finish (the fake clock does not wait for sockets). */
-async function idle(scheduler: { snapshot(): { running: boolean }[] }, clock: FakeClock): Promise<void> {
+export async function idle(scheduler: { snapshot(): { running: boolean }[] }, clock: FakeClock): Promise<void> {
   for (let i = 0; i < 500; i++) {
     await new Promise((resolve) => setTimeout(resolve, 2))
     await settle()

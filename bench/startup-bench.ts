@@ -4,10 +4,14 @@
 // against an empty main (bench/startup/empty-main.mjs) under the same
 // stand-in. Both run as fresh Node processes, alternating; ours in a profile
 // whose settings a first start wrote (a usual start, not the first ever).
-import { readFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 import { bootMain, ROOT } from '../test/smoke/boot-main'
+import { createFixture } from '../test/support/main-app-fixture'
+import { ACCOUNT_COUNTS, agreeingOs, PLATFORMS, signInAccounts } from './accounts-bench'
+import { multiUserPlatform } from './node-bench'
 import { median, round } from './stats'
 
 /** What the stand-in's `startup` run reports (test/smoke/lifecycle-scenarios.mjs); the answer comes after the window (test/smoke/lifecycle.test.ts). */
@@ -61,5 +65,104 @@ export function measureStartup(runs: number): { startupMs: number; emptyStartupM
     startupMs: round(median(ours), 1),
     emptyStartupMs: round(median(empty), 1),
     startupRatio: round(median(ours) / median(empty))
+  }
+}
+
+/** What the stand-in's `startup-restored` run reports: as `startup`, and when every listed account was signed in again. */
+interface RestoredReport extends StartupReport {
+  restoredMs: number
+  accounts: number
+}
+
+/**
+ * A profile in which a test's main (the source, under vitest's stand-in
+ * keyring) signed `count` accounts in with "Remember me" on 3 platforms: its
+ * settings list them and each has its credential file. The platforms are
+ * gone by the time the built main starts on a copy: a restore reads the disk
+ * and the keyring, never the network.
+ */
+async function rememberedProfile(count: number): Promise<string> {
+  const platforms = await Promise.all(PLATFORMS.map((name) => multiUserPlatform(name)))
+  const fx = await createFixture(platforms[0]?.url ?? null, {}, undefined, { os: agreeingOs })
+  try {
+    await signInAccounts(fx, platforms, count)
+    const copy = mkdtempSync(join(tmpdir(), `pd-bench-${count}-accounts-`))
+    cpSync(fx.dir, copy, { recursive: true })
+    return copy
+  } finally {
+    await fx.close()
+    await Promise.all(platforms.map((platform) => platform.close()))
+  }
+}
+
+function startRemembered(profile: string, expected: number): RestoredReport {
+  const boot = bootMain<RestoredReport>('startup-restored', (dir) => {
+    cpSync(profile, dir, { recursive: true })
+    return { env: { SMOKE_KEYRING: 'secret-service' } }
+  })
+  try {
+    if (!boot.report.ok || boot.report.accounts !== expected)
+      throw new Error(
+        `The built main did not restore ${expected} remembered accounts under the stand-in (${boot.report.accounts} listed).`
+      )
+    return boot.report
+  } finally {
+    boot.remove()
+  }
+}
+
+export interface AccountsStartup {
+  /** Process start to its window, the page's first answer and every account's sign-in restored, by account count (ms). */
+  restoredMs: Record<number, number>
+  /** The same to the page's first answer alone (ms). */
+  answeredMs: Record<number, number>
+  startupRatio20: number
+  startupRatio5: number
+}
+
+/**
+ * accounts.startupRatio20: the built main starting on a profile with 1, 5
+ * and 20 remembered accounts, each start until every account is signed in
+ * again, alternating; medians of `runs` rounds of PAIRS starts of each.
+ */
+export async function measureAccountsStartup(runs: number): Promise<AccountsStartup> {
+  const PAIRS = 3
+  const profiles = new Map<number, string>()
+  for (const count of ACCOUNT_COUNTS) profiles.set(count, await rememberedProfile(count))
+  try {
+    const start = (count: number) => startRemembered(profiles.get(count) ?? '', count)
+    for (const count of ACCOUNT_COUNTS) start(count)
+    const rounds = new Map<number, { restored: number[]; answered: number[] }>(
+      ACCOUNT_COUNTS.map((count) => [count, { restored: [], answered: [] }])
+    )
+    for (let run = 0; run < runs; run++) {
+      const each = new Map<number, { restored: number[]; answered: number[] }>(
+        ACCOUNT_COUNTS.map((count) => [count, { restored: [], answered: [] }])
+      )
+      for (let i = 0; i < PAIRS; i++) {
+        // The order turns each time, so no count always starts on a warmer disk cache.
+        for (let k = 0; k < ACCOUNT_COUNTS.length; k++) {
+          const count = ACCOUNT_COUNTS[(k + i + run) % ACCOUNT_COUNTS.length] as number
+          const report = start(count)
+          each.get(count)?.restored.push(report.restoredMs)
+          each.get(count)?.answered.push(report.answeredMs)
+        }
+      }
+      for (const count of ACCOUNT_COUNTS) {
+        rounds.get(count)?.restored.push(median(each.get(count)?.restored ?? []))
+        rounds.get(count)?.answered.push(median(each.get(count)?.answered ?? []))
+      }
+    }
+    const restoredMs: Record<number, number> = {}
+    const answeredMs: Record<number, number> = {}
+    for (const count of ACCOUNT_COUNTS) {
+      restoredMs[count] = round(median(rounds.get(count)?.restored ?? []), 1)
+      answeredMs[count] = round(median(rounds.get(count)?.answered ?? []), 1)
+    }
+    const ratio = (count: number) =>
+      round(median(rounds.get(count)?.restored ?? []) / median(rounds.get(1)?.restored ?? []))
+    return { restoredMs, answeredMs, startupRatio20: ratio(20), startupRatio5: ratio(5) }
+  } finally {
+    for (const profile of profiles.values()) rmSync(profile, { recursive: true, force: true })
   }
 }

@@ -233,6 +233,51 @@ export const FIGURES = [
     'the largest account’s offline cache file after a heavy day on 10 accounts (a check every 5 min, 100 profiles, 10 lists of 50,000 followers)',
     (r) => (r['cache.diskMBPerAccount'] === undefined ? null : r['cache.diskMBPerAccount'] <= 20),
     () => '≤ 20'
+  ],
+  // Issue 39 §2: 1, 5 and 20 accounts on 3 platforms, each remembered (restored at a start), every job on, side by side.
+  [
+    'accounts.heapMB1',
+    'MB',
+    "main's retained heap (JS heap and external memory after GC, the whole process, its code included) with 1 remembered account, every job on, after 60 fake minutes idle",
+    null,
+    () => ''
+  ],
+  ['accounts.heapMB20', 'MB', 'the same with 20 accounts on 3 platforms', null, () => ''],
+  [
+    'accounts.heapRatio20',
+    '×',
+    "main's retained heap with 20 accounts against 1, fresh processes alternating in one run",
+    (r) => r['accounts.heapRatio20'] <= 1.5,
+    (r) => `≤ 1.5${note(detail(r, 'accountsHeap'))}`
+  ],
+  [
+    'accounts.idleWakeupsPerMin20',
+    '/min',
+    'moments main wakes for a timer while idle with 20 accounts, every job on, 60 fake minutes',
+    (r) => r['accounts.idleWakeupsPerMin20'] <= 2,
+    (r) => `≤ 2${note(detail(r, 'accountsWakeups'))}`
+  ],
+  [
+    'accounts.switchMs',
+    'ms',
+    "with 20 accounts listed, a click on the other account in the account menu to that person's Profile painted, the slower way of running",
+    (r) => r['accounts.switchMs'] <= 100,
+    (r) => `≤ 100${note(detail(r, 'accountsSwitch'))}`
+  ],
+  [
+    'accounts.startupMs1',
+    'ms',
+    'the built main under the stand-in with 1 remembered account: process start to its window, the first answer and the sign-in restored',
+    null,
+    () => ''
+  ],
+  ['accounts.startupMs20', 'ms', 'the same with 20 remembered accounts', null, () => ''],
+  [
+    'accounts.startupRatio20',
+    '×',
+    'start-up with 20 remembered accounts against 1, alternating in one run',
+    (r) => r['accounts.startupRatio20'] <= 1.2,
+    (r) => `≤ 1.2${note(detail(r, 'accountsStartup'))}`
   ]
 ]
 

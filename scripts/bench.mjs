@@ -65,8 +65,13 @@ try {
   const { measureCache } = await import('../bench/cache-bench.ts')
   const cache = await measureCache(RUNS)
   step(`Main's start-up under the Electron stand-in against an empty main's (${RUNS} runs of alternating starts)`)
-  const { measureStartup } = await import('../bench/startup-bench.ts')
-  const startup = measureStartup(RUNS)
+  const startupBench = await import('../bench/startup-bench.ts')
+  const startup = startupBench.measureStartup(RUNS)
+  const { measureAccountsGrowth } = await import('../bench/accounts-bench.ts')
+  step(`1, 5 and 20 remembered accounts idle for 60 simulated minutes, a fresh main each (${RUNS} runs)`)
+  const growth = measureAccountsGrowth(RUNS)
+  step(`Main's start-up with 1, 5 and 20 remembered accounts under the stand-in (${RUNS} runs of alternating starts)`)
+  const accountsStartup = await startupBench.measureAccountsStartup(RUNS)
   const { appContents } = await import('./app-contents.mjs')
   const contents = appContents()
 
@@ -120,6 +125,14 @@ try {
     'offline.navigationMs': browser['offline.navigationMs'],
     'cache.writeBlockMs': cache.writeBlockMs,
     'cache.diskMBPerAccount': cache.diskMBPerAccount,
+    'accounts.heapMB1': growth.byCount[1].heapMB,
+    'accounts.heapMB20': growth.byCount[20].heapMB,
+    'accounts.heapRatio20': growth.heapRatio20,
+    'accounts.idleWakeupsPerMin20': growth.idleWakeupsPerMin20,
+    'accounts.switchMs': browser['accounts.switchMs'],
+    'accounts.startupMs1': accountsStartup.restoredMs[1],
+    'accounts.startupMs20': accountsStartup.restoredMs[20],
+    'accounts.startupRatio20': accountsStartup.startupRatio20,
     'readers.ratios': reading.ratios,
     // What the table says beside a budget; kept with the figures so docs/performance.md can be written from this file alone.
     details: {
@@ -132,7 +145,11 @@ try {
       contents: `out/ ${contents.outMB.toFixed(2)} MB, node_modules ${contents.dependenciesMB.toFixed(2)} MB`,
       idleJobs: idle.jobs,
       cacheFiftyThousandMB: cache.fiftyThousandMB,
-      offlineNavigationMedianMs: browser['offline.navigationMedianMs']
+      offlineNavigationMedianMs: browser['offline.navigationMedianMs'],
+      accountsHeap: `5 accounts ${growth.heapRatio5}; 1, 5, 20: ${growth.byCount[1].heapMB}, ${growth.byCount[5].heapMB}, ${growth.byCount[20].heapMB} MB, of which app state ${growth.byCount[1].stateMB}, ${growth.byCount[5].stateMB}, ${growth.byCount[20].stateMB} MB`,
+      accountsWakeups: `1 account ${growth.byCount[1].wakeupsPerMin}, 5 accounts ${growth.byCount[5].wakeupsPerMin}; ${growth.byCount[20].jobs} jobs`,
+      accountsSwitch: `5 accounts ${browser['accounts.switchMs5']} ms; ${browser.switchVariants}`,
+      accountsStartup: `5 accounts ${accountsStartup.startupRatio5}; to the first answer: ${accountsStartup.answeredMs[1]}, ${accountsStartup.answeredMs[5]}, ${accountsStartup.answeredMs[20]} ms`
     },
     runs: RUNS,
     machine: {

@@ -8,6 +8,7 @@
 // (lifecycle-scenarios.mjs). Without $SMOKE_REPORT (unit tests of the
 // Electron adapter) it only records. Notification, Tray and login items live
 // in os-stand-in.mjs.
+import { createCipheriv, createDecipheriv, createHash, pbkdf2Sync } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -297,13 +298,34 @@ function dismissKeyringPrompt() {
   keyring.answered = true
   for (const answer of keyring.waiting.splice(0)) answer()
 }
+// $SMOKE_KEYRING=secret-service: the prompt is answered with the keyring's
+// key, the Secret Service's "v11" one of test/support/safe-storage-stand-in.ts's
+// default keyring (PBKDF2 of its secret, AES-128-CBC): a profile whose
+// sign-ins a test's main remembered is restored (the bench's start-up with
+// remembered accounts). Otherwise the prompt is dismissed: no key.
+const V11_KEY =
+  process.env.SMOKE_KEYRING === 'secret-service'
+    ? pbkdf2Sync(createHash('sha256').update('stand-in-keyring:default').digest('base64'), 'saltysalt', 1, 16, 'sha1')
+    : null
+const CBC_IV = Buffer.alloc(16, ' ')
+const v11 = (key, text) => {
+  const cipher = createCipheriv('aes-128-cbc', key, CBC_IV)
+  return Buffer.concat([Buffer.from('v11'), cipher.update(text, 'utf8'), cipher.final()])
+}
+const openV11 = (key, data) => {
+  const decipher = createDecipheriv('aes-128-cbc', key, CBC_IV)
+  return Buffer.concat([decipher.update(data.subarray(3)), decipher.final()]).toString('utf8')
+}
 export const safeStorage = {
   isAsyncEncryptionAvailable: () => keyringCall('isAsyncEncryptionAvailable', (resolve) => resolve(true)),
   // Without the keyring's key, Chromium's fallback provider (tag "v10") encrypts.
-  encryptStringAsync: (text) => keyringCall('encryptStringAsync', (resolve) => resolve(Buffer.from(`v10${text}`))),
-  decryptStringAsync: () =>
-    keyringCall('decryptStringAsync', (_resolve, reject) =>
-      reject(new Error('safeStorage.decryptStringAsync is temporarily unavailable. Please try again.'))
+  encryptStringAsync: (text) =>
+    keyringCall('encryptStringAsync', (resolve) => resolve(V11_KEY ? v11(V11_KEY, text) : Buffer.from(`v10${text}`))),
+  decryptStringAsync: (data) =>
+    keyringCall('decryptStringAsync', (resolve, reject) =>
+      V11_KEY && Buffer.from(data).subarray(0, 3).toString('latin1') === 'v11'
+        ? resolve({ shouldReEncrypt: false, result: openV11(V11_KEY, Buffer.from(data)) })
+        : reject(new Error('safeStorage.decryptStringAsync is temporarily unavailable. Please try again.'))
     )
 }
 

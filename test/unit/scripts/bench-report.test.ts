@@ -36,7 +36,11 @@ describe('the performance table', () => {
       'main.hugeFollowersRetainedMB': 1,
       'main.startupRatio': 1,
       'app.contentsMB': 1,
-      'main.idleWakeupsPerMin': 1
+      'main.idleWakeupsPerMin': 1,
+      'accounts.heapRatio20': 1,
+      'accounts.idleWakeupsPerMin20': 1,
+      'accounts.switchMs': 10,
+      'accounts.startupRatio20': 1
     }
     const beyond = { ...within, 'followers.renderMs': 500 }
     for (const [key] of FIGURES) expect(benchTable(within).markdown).toContain(`\`${key}\``)
@@ -56,5 +60,21 @@ describe('the performance table', () => {
     expect(missed({ 'main.startupRatio': 1.51 })).toContain('main.startupRatio')
     expect(missed({ 'renderer.ratioToBaseline': 1.15 })).not.toContain('renderer.ratioToBaseline')
     expect(missed({ 'renderer.ratioToBaseline': 1.16 })).toContain('renderer.ratioToBaseline')
+  })
+
+  it('holds what grows with accounts to issue 39’s budgets: 20 accounts’ heap 1.5 times one’s, 2 wake-ups a minute, a 100 ms switch, a start 1.2 times one account’s', () => {
+    const results = found?.results ?? {}
+    const missed = (figures: Record<string, number>) => benchTable({ ...results, ...figures }).missedKeys
+    for (const [key, budget, beyond] of [
+      ['accounts.heapRatio20', 1.5, 1.51],
+      ['accounts.idleWakeupsPerMin20', 2, 2.01],
+      ['accounts.switchMs', 100, 100.1],
+      ['accounts.startupRatio20', 1.2, 1.21]
+    ] as const) {
+      expect(missed({ [key]: budget })).not.toContain(key)
+      expect(missed({ [key]: beyond })).toContain(key)
+    }
+    // A figure the run did not measure is a budget missed, not one met.
+    expect(missed({ 'accounts.switchMs': Number.NaN })).toContain('accounts.switchMs')
   })
 })

@@ -2,6 +2,8 @@
 // views show, and each account's slot (its session over its own vault, and
 // the context work for it is handed: account-context.ts). Accounts
 // (accounts.ts) builds what happens to them on top.
+import { isDeepStrictEqual } from 'node:util'
+
 import { ACCOUNT_ID, type AccountsModel } from '@shared/accounts'
 import type { Notice } from '@shared/notice'
 import { failure } from '@shared/result'
@@ -167,16 +169,14 @@ export abstract class AccountList {
     this.listChanged()
   }
 
+  /** Writes the list and the account on screen; each only when it differs from what the file holds (every write is a synchronous one). */
   protected save(): void {
+    const { settings } = this.deps
+    const accounts = this.listed().map((slot) => slot.account)
+    const active = this.active !== null && this.slots.get(this.active)?.listed ? this.active : null
     try {
-      this.deps.settings.set(
-        'accounts',
-        this.listed().map((slot) => slot.account)
-      )
-      this.deps.settings.set(
-        'activeAccount',
-        this.active !== null && this.slots.get(this.active)?.listed ? this.active : null
-      )
+      if (!isDeepStrictEqual(settings.get('accounts'), accounts)) settings.set('accounts', accounts)
+      if (settings.get('activeAccount') !== active) settings.set('activeAccount', active)
     } catch (error) {
       this.deps.logger.warn({ err: error }, 'could not save the list of accounts')
     }

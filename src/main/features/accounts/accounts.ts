@@ -37,6 +37,9 @@ export class Accounts extends AccountList {
   readonly #joining = new Set<Slot>()
   /** Each window's Add account under way (by IPC sender): one each, and each counts against the limit. */
   readonly #adding = new Map<string, Slot>()
+  /** While start-up's restores run: what they change is told once, when all have ended (not once per account). */
+  #gathering = false
+  #gathered = false
 
   /** At start-up: every account's sign-in is brought back, each on its own: a locked keyring holds back none of the others. */
   async restore(): Promise<void> {
@@ -52,10 +55,24 @@ export class Accounts extends AccountList {
       this.#starting = false
     }
     this.listChanged()
+    // Each restore would save the list and redraw it, the tray and the menu,
+    // and reschedule the background work: with 20 accounts, 20 times over
+    // 20 entries at start-up. They come back together (one keyring answer
+    // opens them all), so the list is saved and told once, when all are back.
+    this.#gathering = true
     const restores = this.listed().map((slot) => slot.session.restore())
     // With no account, nobody else says that start-up is over.
     if (this.active === null) this.deps.activeSessionChanged(this.view(null), 'restored')
-    await Promise.all(restores)
+    try {
+      await Promise.all(restores)
+    } finally {
+      this.#gathering = false
+      if (this.#gathered) {
+        this.#gathered = false
+        this.save()
+        this.listChanged()
+      }
+    }
   }
 
   /** The session of `account`; with none, what the views show before any account ("restoring" while start-up is under way). */
@@ -279,7 +296,7 @@ export class Accounts extends AccountList {
           return
         }
       }
-      if (slot.listed) this.save()
+      if (slot.listed && !this.#gatheredRestore(reason)) this.save()
     } else if (reason === 'expired' && slot.account.id !== this.active && slot.listed) {
       this.deps.tell({
         level: 'warning',
@@ -289,9 +306,16 @@ export class Accounts extends AccountList {
         })
       })
     }
-    this.listChanged()
+    if (!this.#gatheredRestore(reason)) this.listChanged()
     if (slot.account.id === this.active) this.deps.activeSessionChanged(view, reason)
     if (reason === 'signed-in') this.deps.sessionStarted(slot.account.id)
+  }
+
+  /** A start-up restore's change, kept for the one save and list change when every restore has ended. */
+  #gatheredRestore(reason: SessionChangeReason): boolean {
+    if (!this.#gathering || reason !== 'restored') return false
+    this.#gathered = true
+    return true
   }
 
   /** The views show `slot` from now on: the list first, so the page knows whose session arrives next. */
