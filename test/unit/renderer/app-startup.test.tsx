@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 
 import { App } from '../../../src/renderer/src/app/app'
 import { startEarly } from '../../../src/renderer/src/app/bootstrap'
+import { useSettingsStore } from '../../../src/renderer/src/features/settings/settings-store'
 import { bootstrapData, createFakePlatform, failure, ok, settingsView, signedIn } from './fake-platform'
 import { installPlatform, renderApp, resetStores } from './render-app'
 
@@ -58,6 +59,19 @@ describe('startup', () => {
     expect(await screen.findByRole('navigation', { name: 'Main' })).toBeTruthy()
     expect(fake.mocks['app:bootstrap']).toHaveBeenCalledTimes(1)
     expect(fake.listenerCount('session:changed')).toBe(1)
+  })
+
+  it('keeps settings main sent while bootstrap was on its way (the tray’s answer), not what bootstrap saw', async () => {
+    const fake = createFakePlatform()
+    const held = fake.hold('app:bootstrap')
+    renderApp({}, fake)
+    const newer = settingsView({ theme: 'dark' })
+    act(() => fake.emit('settings:changed', newer))
+    await act(() =>
+      held.resolve(ok(bootstrapData({ session: signedIn(), settings: settingsView({ theme: 'light' }) })))
+    )
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeTruthy()
+    expect(useSettingsStore.getState().settings?.theme).toBe('dark')
   })
 
   it('routes to first run when no server is configured', async () => {

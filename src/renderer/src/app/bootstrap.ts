@@ -90,7 +90,9 @@ export async function runBootstrap(): Promise<void> {
     applyAccounts(accounts, { withSession: true })
     applySession(session)
   }
-  useSettingsStore.getState().setSettings(settings)
+  // Likewise settings: the shell and the language load meanwhile, and main's answer to the tray question, asked after
+  // this one, comes as 'settings:changed' and must not be put back to what bootstrap saw.
+  if (useSettingsStore.getState().settings === null) useSettingsStore.getState().setSettings(settings)
   notices.forEach(useNoticesStore.getState().add)
   useAppStore.setState({ startup: { status: 'ready' }, platform, version })
   const linked = parseRoute(route)
