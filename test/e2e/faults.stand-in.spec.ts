@@ -65,25 +65,25 @@ interface Frame {
 
 const BUSY = /^(Refreshing…|Checking…|Searching…|Loading .*…|Checking the platform…)$/
 
-/** Who says a fault of the connection: the band above the view (main counts the platform out of reach), or the part. */
+/**
+ * Who says a fault of the connection: the band above the view (main counts the platform out of reach), or the part.
+ * The failed answer and main's "out of reach" come by different paths, in either order: a part that steps back for
+ * the band may say it a moment before the band comes, and the band may come before a part that keeps its sentence
+ * beside it (the ping's last attempt, a search) has said it. So the answer is what holds for a whole second: the band
+ * with the part silent, or the part saying it.
+ */
 async function saidBy(page: Page, area: Locator, text: RegExp, where: string): Promise<'band' | 'part'> {
   const band = page.getByRole('status').filter({ hasText: 'Can’t reach' })
   // Never waits: a busy machine's slow answer must not read as "the part says nothing".
   const partSays = async () => (await area.allInnerTexts()).some((said) => text.test(said))
-  let who: 'band' | 'part' | null = null
-  await expect
-    .poll(async () => (who = (await band.count()) > 0 ? 'band' : (await partSays()) ? 'part' : null), {
-      message: where,
-      timeout: 10_000
-    })
-    .not.toBeNull()
-  if (who !== 'part') return 'band'
-  // The failed answer and main's "out of reach" come by different paths: a part that steps back for the band may say it
-  // a moment before the band comes. Within a second, a part that has stepped back leaves it to the band; a part that
-  // keeps its sentence beside the band (the ping's last attempt, a search) is checked as the part.
-  for (const deadline = Date.now() + 1_000; Date.now() < deadline; await page.waitForTimeout(100))
-    if ((await band.count()) > 0 && !(await partSays())) return 'band'
-  return 'part'
+  const now = async () => ((await partSays()) ? 'part' : (await band.count()) > 0 ? 'band' : null)
+  let seen: { who: 'band' | 'part' | null; since: number } = { who: null, since: Date.now() }
+  for (const deadline = Date.now() + 10_000; Date.now() < deadline; await page.waitForTimeout(100)) {
+    const who = await now()
+    if (who !== seen.who) seen = { who, since: Date.now() }
+    else if (who !== null && Date.now() - seen.since >= 1_000) return who
+  }
+  throw new Error(`${where}: neither the band nor the part settled on saying it within 10 s (last: ${seen.who})`)
 }
 
 async function runCell(

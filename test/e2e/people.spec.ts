@@ -49,6 +49,7 @@ test('an unknown id says so, with Retry', async ({ server, launch }) => {
 })
 
 test('the 50,000-follower account loads, filters and scrolls, with a bounded DOM', async ({ server, launch }) => {
+  test.setTimeout(120_000)
   const { page } = await launch({ baseUrl: server.url })
   const popular = server.controls.demo.popularUser
   await signIn(page, 'demo', 'demo1234')
@@ -59,8 +60,9 @@ test('the 50,000-follower account loads, filters and scrolls, with a bounded DOM
   await page.getByRole('button', { name: 'Open', exact: true }).click()
   await page.getByRole('button', { name: `${popular.followersCount.toLocaleString('en-US')} followers` }).click()
   const list = page.getByRole('listbox', { name: 'Followers' })
-  // A wait, not a budget (npm run bench measures the speed): on a loaded two-core machine 50,000 rows take a while to cross the harness's IPC.
-  await expect(list).toBeVisible({ timeout: 30_000 })
+  // A wait, not a budget (npm run bench measures the speed): on a loaded two-core machine 50,000 rows take a while to
+  // cross the harness's IPC, the more so beside npm test's other lanes and the fault matrix.
+  await expect(list).toBeVisible({ timeout: 60_000 })
   await expect(page.getByText(`${popular.followersCount.toLocaleString('en-US')} people.`)).toBeVisible()
   expect(await list.getByRole('option').count()).toBeLessThan(200)
 
