@@ -4,6 +4,7 @@
 // opening, then its fresh answer arriving): what it listed is added to that
 // visit, and it keeps comparing with the same visit before. Keys only (the
 // platform's ids, or a hash of the content): nothing a person wrote or read.
+// The settings file's shapes for the notifications' keys live here too.
 import type { NotificationVisit } from '@shared/notifications'
 
 /** Calls this close together are one visit. */
@@ -19,6 +20,29 @@ export interface StoredVisit {
   /** The keys of the visit before this one; null at the first. */
   before: string[] | null
 }
+
+/** The settings file's read marks and announced keys, per account (settings-store.ts's schema). */
+export const notificationKeysSchema = {
+  type: 'object',
+  maxProperties: MAX_ACCOUNTS,
+  additionalProperties: { type: 'array', maxItems: 5000, items: { type: 'string', maxLength: 128 } }
+} as const
+
+/** The settings file's `visitedNotifications` (settings-store.ts's schema). */
+export const visitsSchema = {
+  type: 'object',
+  maxProperties: MAX_ACCOUNTS,
+  additionalProperties: {
+    type: 'object',
+    properties: {
+      at: { type: 'number' },
+      keys: { type: 'array', maxItems: MAX_VISIT_KEYS, items: { type: 'string', maxLength: 128 } },
+      before: { type: ['array', 'null'], maxItems: MAX_VISIT_KEYS, items: { type: 'string', maxLength: 128 } }
+    },
+    required: ['at', 'keys', 'before'],
+    additionalProperties: false
+  }
+} as const
 
 /** Where the visits are kept: the settings file's `visitedNotifications`. */
 export interface VisitStore {

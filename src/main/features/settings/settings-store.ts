@@ -15,7 +15,7 @@ import { settingTable, type StoredPreferences } from '@shared/settings'
 
 import { say } from '../../core/i18n'
 import type { WindowBounds } from '../../desktop/window/fit-bounds'
-import type { StoredVisit } from '../notifications/notification-visits'
+import { notificationKeysSchema, type StoredVisit, visitsSchema } from '../notifications/notification-visits'
 import { type SeenUpdates, seenUpdatesSchema } from '../status/update-marks'
 import { accountEntry, type StoredAccount, validAccounts, withValidAccounts } from './account-entries'
 import { checkedConf } from './settings-validator'
@@ -118,12 +118,6 @@ export const defaults: StoredSettings = {
   seenPlatformUpdates: {}
 }
 
-const notificationKeys = {
-  type: 'object',
-  maxProperties: 50,
-  additionalProperties: { type: 'array', maxItems: 5000, items: { type: 'string', maxLength: 128 } }
-} as const
-
 /** The file's JSON Schema, compiled ahead into settings-validator.generated.ts (`npx tsx scripts/settings-validator.ts`); test/unit/main/settings-store.test.ts checks the schema itself. */
 export const SETTINGS_SCHEMA: Schema<StoredSettings> = {
   ...jsonSchemaOf(settingTable),
@@ -158,22 +152,9 @@ export const SETTINGS_SCHEMA: Schema<StoredSettings> = {
   },
   recentSearches: { type: 'array', maxItems: MAX_RECENT_SEARCHES, items: { type: 'string', maxLength: 200 } },
   closeToTrayExplained: { type: 'boolean' },
-  readNotifications: notificationKeys,
-  seenNotifications: notificationKeys,
-  visitedNotifications: {
-    type: 'object',
-    maxProperties: 50,
-    additionalProperties: {
-      type: 'object',
-      properties: {
-        at: { type: 'number' },
-        keys: { type: 'array', maxItems: 2000, items: { type: 'string', maxLength: 128 } },
-        before: { type: ['array', 'null'], maxItems: 2000, items: { type: 'string', maxLength: 128 } }
-      },
-      required: ['at', 'keys', 'before'],
-      additionalProperties: false
-    }
-  },
+  readNotifications: notificationKeysSchema,
+  seenNotifications: notificationKeysSchema,
+  visitedNotifications: visitsSchema,
   seenPlatformUpdates: seenUpdatesSchema,
   // Only its shape: which views exist changes between versions, and a route this one does not know is ignored, not a damaged file.
   lastRoute: { type: ['object', 'null'], maxProperties: 8, additionalProperties: { type: 'string', maxLength: 256 } },
