@@ -152,7 +152,10 @@ async function runCell(
   test
     .info()
     .annotations.push({ type: where, description: said || `(no message) ${text.replace(/\s+/g, ' ').slice(0, 160)}` })
-  expectAtMost(server, mark, frame.ops, frame.most ?? MAX_TRIES, `${where}: one ask`)
+  // Out of reach, main also asks the status list again every PROBE_MS (10 s; its probe, features/status): a cell that
+  // waits for the band to settle may see one probe's run besides its own ask.
+  const runs = outcome.type === 'message' && outcome.orBand ? 2 : 1
+  expectAtMost(server, mark, frame.ops, (frame.most ?? MAX_TRIES) * runs, `${where}: one ask`)
 
   server.controls.clearFaults()
   await (frame.recover ?? frame.ask)(page)
