@@ -7,12 +7,24 @@
 // cache (features/offline-cache/).
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
 
+import { z } from 'zod'
+
 /** A sealed record as its file stores it: all three base64. */
 export interface SealedParts {
   nonce: string
   sealed: string
   tag: string
 }
+
+/** A sealed file in format `version`: the parts, and `key`, the data key as the OS protected it (base64). */
+export const sealedFileSchema = <V extends number>(version: V) =>
+  z.object({
+    version: z.literal(version),
+    key: z.string().min(1),
+    nonce: z.string().min(1),
+    sealed: z.string().min(1),
+    tag: z.string().min(1)
+  })
 
 export const DATA_KEY_BYTES = 32
 

@@ -9,9 +9,7 @@
 import * as nodeFs from 'node:fs/promises'
 import { join } from 'node:path'
 
-import { z } from 'zod'
-
-import { newDataKey, open, sealInSlices } from '../../core/security/sealed-box'
+import { newDataKey, open, sealedFileSchema, sealInSlices } from '../../core/security/sealed-box'
 import type { Encryptor } from '../session/encryptor'
 
 export const cacheFileOf = (accountId: string) => `offline-cache.${accountId}.json`
@@ -22,13 +20,7 @@ const FORMAT = 1
 /** The sealed text is at most the bound (20 MB) plus a little; base64 makes it 4/3. Larger is not ours. */
 export const MAX_FILE_BYTES = 30 * 1024 * 1024
 
-const fileSchema = z.object({
-  version: z.literal(FORMAT),
-  key: z.string().min(1),
-  nonce: z.string().min(1),
-  sealed: z.string().min(1),
-  tag: z.string().min(1)
-})
+const fileSchema = sealedFileSchema(FORMAT)
 
 export type CacheFs = Pick<typeof nodeFs, 'readFile' | 'writeFile' | 'rename' | 'rm' | 'stat' | 'readdir'>
 

@@ -35,7 +35,7 @@ import { z } from 'zod'
 
 import type { Persistence } from '@shared/session'
 
-import { newDataKey, open, seal } from '../../core/security/sealed-box'
+import { newDataKey, open, seal, sealedFileSchema } from '../../core/security/sealed-box'
 import { normalizeBaseUrl } from '../connection/normalize-base-url'
 import { type Encryptor, WEAK_BACKEND } from './encryptor'
 import { isPlausibleToken } from './find-token'
@@ -71,13 +71,7 @@ type SealedRecord = z.infer<typeof sealedSchema>
 
 /** Version 3: the record sealed under its own data key (AES-256-GCM); `key` is that key as safeStorage encrypted it. */
 const FORMAT = 3
-const fileSchema = z.object({
-  version: z.literal(FORMAT),
-  key: z.string().min(1),
-  nonce: z.string().min(1),
-  sealed: z.string().min(1),
-  tag: z.string().min(1)
-})
+const fileSchema = sealedFileSchema(FORMAT)
 const signedOutSchema = z.object({ signedOutAt: z.string() })
 
 export type SaveOutcome =
