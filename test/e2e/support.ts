@@ -33,7 +33,8 @@ export const test = base.extend<Fixtures>({
   profile: async ({}, use) => {
     const dir = await mkdtemp(join(tmpdir(), 'pd-e2e-profile-'))
     await use(dir)
-    await rm(dir, { recursive: true, force: true })
+    // A write main finishes as the app closes (the offline cache's last save) can land while the folder goes: retried.
+    await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })
   },
   // eslint-disable-next-line no-empty-pattern
   launch: async ({}, use) => {
