@@ -8,6 +8,9 @@
 // A step `after:<script>` waits until that script, in another lane, has passed
 // (and stops its lane if it failed): `test:unit+after:build+test:smoke`.
 //
+// When a script fails, its last lines are printed again above the summary, so
+// a log cut to its end (as CI shows it) still says why.
+//
 // `npm test` and `npm run check` are built from it (docs/testing.md).
 import { spawn } from 'node:child_process'
 
@@ -39,11 +42,18 @@ const finished = new Map(
 const width = Math.max(...scripts.map((name) => name.length))
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(0)} s`
 const started = Date.now()
+/** How many of a script's last lines a failure repeats. */
+const RECAP_LINES = 60
 
 /** Runs one npm script with its output prefixed; resolves with its exit code. */
 function run(name) {
   const prefix = `${name.padEnd(width)} │ `
   const since = Date.now()
+  const last = []
+  const keep = (line) => {
+    last.push(line)
+    if (last.length > RECAP_LINES) last.shift()
+  }
   const child = spawn(npm.command, [...npm.args, 'run', '--silent', name], {
     stdio: ['ignore', 'pipe', 'pipe'],
     shell: !process.env.npm_execpath && process.platform === 'win32',
@@ -58,16 +68,23 @@ function run(name) {
     from.on('data', (chunk) => {
       const lines = (partial + chunk).split(/\r?\n/)
       partial = lines.pop()
-      for (const line of lines) to.write(`${prefix}${line}\n`)
+      for (const line of lines) {
+        keep(line)
+        to.write(`${prefix}${line}\n`)
+      }
     })
-    from.on('end', () => partial && to.write(`${prefix}${partial}\n`))
+    from.on('end', () => {
+      if (!partial) return
+      keep(partial)
+      to.write(`${prefix}${partial}\n`)
+    })
   }
   return new Promise((done) => {
     child.on('error', (error) => {
       console.error(`${prefix}could not start: ${error.message}`)
-      done({ name, code: 1, took: seconds(since) })
+      done({ name, code: 1, took: seconds(since), last })
     })
-    child.on('close', (code, signal) => done({ name, code: code ?? (signal ? 1 : 0), took: seconds(since) }))
+    child.on('close', (code, signal) => done({ name, code: code ?? (signal ? 1 : 0), took: seconds(since), last }))
   })
 }
 
@@ -88,6 +105,11 @@ async function runLane(lane) {
 }
 
 const results = (await Promise.all(lanes.map(runLane))).flat()
+for (const { name, code, last } of results)
+  if (code !== null && code !== 0) {
+    console.log(`\n── ${name} failed; its last ${last.length} lines again ──`)
+    for (const line of last) console.log(`${name.padEnd(width)} │ ${line}`)
+  }
 console.log(`\n${'script'.padEnd(width)} │ result`)
 for (const { name, code, took } of results)
   console.log(

@@ -48,6 +48,15 @@ describe('run-parallel', () => {
     expect(out).not.toContain('two said')
   })
 
+  it('repeats a failed script’s last lines above the summary, so the end of the log says why', () => {
+    const { out } = runParallel('one', 'bad')
+    const recap = out.indexOf('bad failed; its last')
+    expect(recap).toBeGreaterThan(out.lastIndexOf('one said'))
+    expect(out.slice(recap)).toMatch(/^bad │ bad said$/m)
+    expect(out.slice(recap)).not.toContain('one said')
+    expect(out.indexOf('script │ result')).toBeGreaterThan(recap)
+  })
+
   it('runs a step after:<script> only once that script, in another lane, has passed', () => {
     const { code, out } = runParallel('slow', 'one+after:slow+two')
     expect(code).toBe(0)
