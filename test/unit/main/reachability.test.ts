@@ -53,14 +53,15 @@ describe('what the ApiClient tells it', () => {
       await startStubPlatform({
         'GET /v1/maintenance/': () => ({ drop: true }),
         'GET /v1/maintenance/api': () => ({ status: 500, body: { message: 'boom' } }),
-        'GET /v1/maintenance/slow': () => ({ delayMs: 500, body: {} })
+        'GET /v1/maintenance/slow': () => ({ delayMs: 3_000, body: {} })
       })
     )
     const seen: [string, ReachOutcome][] = []
     const api = new ApiClient({
       reach: { record: (server, outcome) => seen.push([server, outcome]) },
       maxRetries: 0,
-      timeoutMs: 100
+      // Far below the slow answer's delay, far above a loaded machine's first request (which also loads axios).
+      timeoutMs: 1_000
     }).for({
       baseUrl: () => stub.url,
       sessionToken: () => null,
@@ -70,6 +71,8 @@ describe('what the ApiClient tells it', () => {
       api
         .get(path as never, { auth: 'none', read: ['discard'], ...(baseUrl ? { baseUrl } : {}) })
         .catch(() => undefined)
+    // Another server someone typed first: it loads the HTTP client, and is not recorded.
+    await attempt('/v1/maintenance/', 'http://127.0.0.1:9')
     await attempt('/v1/maintenance/')
     await attempt('/v1/maintenance/api')
     await attempt('/v1/maintenance/slow')
