@@ -205,11 +205,12 @@ describe('ApiClient over real HTTP', () => {
   it('times out, and maps a refused connection and a dropped connection', async () => {
     const stub = closing(
       await startStubPlatform({
-        'GET /slow': () => ({ delayMs: 1_500, body: {} }),
+        'GET /slow': () => ({ delayMs: 3_000, body: {} }),
         'GET /drop': () => ({ drop: true })
       })
     )
-    const { api } = client(stub.url, 'session-token', { timeoutMs: 200, maxRetries: 0 })
+    // Far below the slow answer, far above what a dropped connection takes on a loaded machine.
+    const { api } = client(stub.url, 'session-token', { timeoutMs: 1_000, maxRetries: 0 })
     expect((await failureOf(api.get('/slow', SAMPLE))).kind).toBe('timeout')
     expect((await failureOf(api.get('/drop', SAMPLE))).kind).toBe('unreachable')
     const url = stub.url
