@@ -1,6 +1,7 @@
 import type { LoginThrottle } from './auth/login-throttle'
 import type { TokenStore } from './auth/token-store'
 import type { DemoData } from './data/demo-data'
+import type { FollowOverlay } from './data/follow-overlay'
 import type { NotificationFeed } from './data/notification-feed'
 import type { PlatformUpdateFeed } from './data/platform-update-feed'
 import type { ServiceBoard } from './data/service-board'
@@ -24,6 +25,8 @@ export interface ServerContext {
   lastSeen: Map<number, number>
   /** Maintenance status, seeded from data and changed by controls.setServiceStatus(). */
   services: ServiceBoard
+  /** Who follows whom: the seed plus controls.follow() and unfollow(). */
+  follows: FollowOverlay
   /** Notifications: the seed plus controls.addNotification(). */
   notifications: NotificationFeed
   /** Platform updates: the seed plus controls.addPlatformUpdate(). */

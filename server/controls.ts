@@ -41,6 +41,14 @@ export interface ServerControls {
   notifications(userId: number): readonly Notification[]
   /** Adds a platform update in front of the list (publishedAt now) and returns its new id. */
   addPlatformUpdate(update: NewPlatformUpdate): number
+  /**
+   * Makes one user follow another: both lists and both counts say so. Returns
+   * false when they already did. Throws a TypeError for an unknown id or a
+   * user following themselves.
+   */
+  follow(followerId: number, userId: number): boolean
+  /** Makes one user stop following another; false when they did not. Throws as follow() does. */
+  unfollow(followerId: number, userId: number): boolean
   readonly demo: DemoCredentials
 }
 
@@ -65,6 +73,8 @@ export function createControls(context: ServerContext): ServerControls {
     // Copies, so a caller editing the result cannot change what the server serves.
     notifications: (userId) => context.notifications.list(userId).map((entry) => ({ ...entry })),
     addPlatformUpdate: (update) => context.platformUpdates.add(update),
+    follow: (followerId, userId) => context.follows.follow(followerId, userId),
+    unfollow: (followerId, userId) => context.follows.unfollow(followerId, userId),
     get demo() {
       // Lazy: counting the popular account's followers builds the directory.
       demo ??= demoCredentials()

@@ -10,6 +10,7 @@ import type { ServerControls } from './controls'
 import { createControls } from './controls'
 import { DEMO_API_KEYS, NAMED_ACCOUNTS } from './data/accounts'
 import { demoData } from './data/demo-data'
+import { FollowOverlay } from './data/follow-overlay'
 import { NotificationFeed } from './data/notification-feed'
 import { PlatformUpdateFeed } from './data/platform-update-feed'
 import { ServiceBoard } from './data/service-board'
@@ -136,6 +137,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     faults,
     lastSeen: new Map(),
     services: new ServiceBoard(now),
+    follows: new FollowOverlay(demoData),
     notifications: new NotificationFeed(demoData, now),
     platformUpdates: new PlatformUpdateFeed(demoData, now),
     requests: new RequestRecorder(now),

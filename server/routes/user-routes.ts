@@ -13,6 +13,7 @@ type Lookup = { user: UserRecord } | { reply: FastifyReply }
 
 export function registerUserRoutes(app: FastifyInstance, context: ServerContext): void {
   const { directory } = context.data
+  const { follows } = context
 
   const lookUp = (raw: unknown, reply: FastifyReply, name: string): Lookup => {
     const id = parseWholeNumber(raw)
@@ -34,8 +35,8 @@ export function registerUserRoutes(app: FastifyInstance, context: ServerContext)
       return {
         ...user,
         lastSeen: pinged === undefined ? user.lastSeen : isoAt(pinged),
-        followersCount: directory.followersCount(user.id),
-        followingCount: directory.followingCount(user.id)
+        followersCount: follows.followersCount(user.id),
+        followingCount: follows.followingCount(user.id)
       }
     }
   })
@@ -65,8 +66,8 @@ export function registerUserRoutes(app: FastifyInstance, context: ServerContext)
       const page = <T>(list: readonly T[]): readonly T[] =>
         offset === 0 && !Number.isFinite(limit) ? list : list.slice(offset, offset + limit)
       const id = found.user.id
-      const followers = directory.followers(id)
-      const following = directory.following(id)
+      const followers = follows.followers(id)
+      const following = follows.following(id)
       return {
         status: '200',
         followers: page(followers),

@@ -13,7 +13,7 @@ import { type CollectedError, launchApp, type LaunchedApp, type LaunchOptions } 
 
 export type ReferenceServer = Awaited<ReturnType<typeof startServer>>
 
-interface Fixtures {
+export interface Fixtures {
   /** A fresh reference server on 127.0.0.1 for this test. */
   server: ReferenceServer
   /** An empty profile folder that outlives one launch (for restarts). */

@@ -5,13 +5,11 @@
 // process and the reference server with its demo data (demo / demo1234),
 // into docs/screenshots/. The names come from test/support/screenshot-list.ts.
 import { readdir, rm } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
-
-import type { Page } from '@playwright/test'
+import { join } from 'node:path'
 
 import { startServer } from '../../server/index'
 import { type ViewId, viewIds } from '../../src/shared/views'
-import { expect, expectSignedIn, openView, signIn, test as e2e } from '../e2e/support'
+import { expect, expectSignedIn, openView, signIn } from '../e2e/support'
 import {
   expectedScreenshots,
   forcedScreenshotName,
@@ -20,107 +18,16 @@ import {
   NARROW,
   narrowScreenshotName,
   pictureLanguages,
-  SCREENSHOT_DIR,
   screenshotName,
   SIDE_BY_SIDE,
   sideBySideScreenshotName,
   themes,
   WIDE
 } from '../support/screenshot-list'
+import { OUT, settled, shoot, test, views } from './support'
 
-const OUT = join(resolve(import.meta.dirname, '../..'), SCREENSHOT_DIR)
-/** The port the README's `npm run server -- --port 8787` uses: the address the pictures show stays the same from run to run. */
-const PORT = 8787
 /** The second server of the two-accounts picture, beside the first. */
 const OTHER_PORT = 8788
-
-const test = e2e.extend({
-  // eslint-disable-next-line no-empty-pattern -- Playwright needs the destructuring to see no dependencies.
-  server: async ({}, use) => {
-    const server = await startServer({ port: PORT, host: '127.0.0.1' }).catch((error: unknown) => {
-      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error
-      console.log(`Port ${PORT} is taken: the pictures show another port this time.`)
-      return startServer({ port: 0, host: '127.0.0.1' })
-    })
-    await use(server)
-    await server.close()
-  }
-})
-
-/** Each view's navigation label and what shows that its data has arrived. */
-const views: Record<ViewId, { label: string; ready: (page: Page) => Promise<void> }> = {
-  profile: {
-    label: 'Profile',
-    ready: async (page) => {
-      await expect(page.getByRole('heading', { level: 2, name: 'Demo User' })).toBeVisible()
-      await expect(page.getByRole('region', { name: /^Repositories/ })).toBeVisible()
-    }
-  },
-  followers: {
-    label: 'Followers',
-    ready: async (page) => {
-      await expect(page.getByRole('listbox', { name: 'Followers' }).getByRole('option').first()).toBeVisible()
-    }
-  },
-  search: {
-    label: 'Search',
-    // A query typed and its results shown: the view's point, not its empty field.
-    ready: async (page) => {
-      await page.getByRole('combobox', { name: 'Search' }).fill('demo')
-      await expect(page.getByText(/results? for “demo”/)).toBeVisible()
-    }
-  },
-  status: {
-    label: 'Status',
-    ready: async (page) => {
-      await expect(page.getByRole('region', { name: 'Latest updates' }).getByRole('listitem').first()).toBeVisible()
-    }
-  },
-  notifications: {
-    label: 'Notifications',
-    ready: async (page) => {
-      await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeVisible()
-    }
-  },
-  account: {
-    label: 'Account',
-    ready: async (page) => {
-      await expect(page.getByRole('region', { name: 'Session' }).getByText('demo').first()).toBeVisible()
-    }
-  },
-  settings: {
-    label: 'Settings',
-    ready: async (page) => {
-      await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
-    }
-  },
-  updates: {
-    label: 'Updates',
-    ready: async (page) => {
-      await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible()
-    }
-  }
-}
-
-/**
- * Nothing still moving: no "Loading…", "Refreshing…" or "Checking…" on the
- * page, fonts loaded, the pointer off every control (no hover state, unless
- * the picture is of one) and two frames painted. Playwright hides the caret
- * and stops animations itself.
- */
-async function settled(page: Page, { hover }: { hover: boolean }) {
-  await expect(page.getByText(/^(?:Loading|Refreshing|Checking)\b.*…$/)).toHaveCount(0)
-  if (!hover) await page.mouse.move(0, 0)
-  await page.evaluate(async () => {
-    await document.fonts.ready
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
-  })
-}
-
-async function shoot(page: Page, name: string, { hover = false } = {}) {
-  await settled(page, { hover })
-  await page.screenshot({ path: join(OUT, name), caret: 'hide', animations: 'disabled' })
-}
 
 test.beforeAll(async () => {
   // A view that was renamed or removed leaves no stale picture behind.

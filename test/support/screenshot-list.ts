@@ -23,6 +23,14 @@ export const NARROW = { width: 640, height: 480 } as const
 export const pictureStates = ['account-menu', 'notification-hover', 'offline', 'offline-start'] as const
 export type PictureState = (typeof pictureStates)[number]
 
+/**
+ * What changed since the person last looked (issue 38 §3), taken by changes.shots.ts: Status with 90 days of history
+ * kept and its "Since you last looked" line, Followers with people new and gone, Profile's counts with their change,
+ * and Notifications with what arrived since the last visit marked New.
+ */
+export const pictureChanges = ['status-history', 'followers-changes', 'profile-changes', 'notifications-new'] as const
+export type PictureChange = (typeof pictureChanges)[number]
+
 /** Three views in two of the shipped languages, one of them right to left (light theme). */
 export const pictureLanguages = ['de', 'ar'] as const
 export const languageViews = ['profile', 'status', 'settings'] as const satisfies readonly Pictured[]
@@ -41,7 +49,7 @@ export const forcedColorViews = ['settings', 'followers'] as const satisfies rea
 export const SIDE_BY_SIDE = { width: WIDE.width * 2, height: WIDE.height + 40 } as const
 export const sideBySideScreenshotName = (theme: Theme) => `accounts-side-by-side-${theme}.png`
 
-export const screenshotName = (view: Pictured | PictureState, theme: Theme) => `${view}-${theme}.png`
+export const screenshotName = (view: Pictured | PictureState | PictureChange, theme: Theme) => `${view}-${theme}.png`
 export const forcedScreenshotName = (view: (typeof forcedColorViews)[number], theme: Theme) =>
   `${view}-forced-${theme}.png`
 export const languageScreenshotName = (
@@ -54,7 +62,10 @@ export const narrowScreenshotName = (theme: Theme) => `followers-narrow-${theme}
 export function expectedScreenshots(): { name: string; size: { width: number; height: number } }[] {
   return themes
     .flatMap((theme) => [
-      ...[...pictured, ...pictureStates].map((view) => ({ name: screenshotName(view, theme), size: WIDE })),
+      ...[...pictured, ...pictureStates, ...pictureChanges].map((view) => ({
+        name: screenshotName(view, theme),
+        size: WIDE
+      })),
       { name: narrowScreenshotName(theme), size: NARROW },
       { name: sideBySideScreenshotName(theme), size: SIDE_BY_SIDE },
       ...forcedColorViews.map((view) => ({ name: forcedScreenshotName(view, theme), size: WIDE }))
