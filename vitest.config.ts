@@ -5,14 +5,12 @@ import { defineConfig } from 'vitest/config'
 
 import { catalogueCompiler } from './scripts/catalogue-plugin'
 
-// The unit tests that take longest (type-aware ESLint over many snippets, or
-// npm, the reference server and the feed signer as child processes;
+// The unit tests that take longest (npm, the reference server and the feed
+// signer as child processes, or real-time waits;
 // docs/testing.md, "Which tests run when"): the `integration` project runs
 // them with test/contract and test/peer, so `npm run check` and
 // `npm run test:watch` stay a quick loop.
 const SLOW_UNIT = [
-  'test/unit/lint/electron-security.test.ts',
-  'test/unit/lint/layering.test.ts',
   'test/unit/scripts/commands.test.ts',
   'test/unit/scripts/sign-update-feed.test.ts',
   'test/unit/scripts/run-parallel.test.ts',

@@ -1,20 +1,12 @@
 // The layering of docs/architecture.md and the "IPC only through the contract" rule
 // are lint rules; this proves they fire (a config typo would silently pass).
-import { resolve } from 'node:path'
-
-import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
 
-const root = resolve(import.meta.dirname, '../../..')
-const eslint = new ESLint({ cwd: root })
+import { ruleMessages } from '../../support/syntax-eslint'
 
-async function restrictedImports(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: resolve(root, file) })
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message)
-}
+const restrictedImports = (file: string, code: string) => ruleMessages('no-restricted-imports', file, code)
 
-// The first lint of a run starts typescript-eslint's project service (seconds; more on a busy two-core machine).
-describe('layering lint', { timeout: 60_000 }, () => {
+describe('layering lint', () => {
   it.each([
     ['src/renderer/src/platform.ts', "import { ipcRenderer } from 'electron'\nexport const x = ipcRenderer\n"],
     ['src/renderer/src/platform.ts', "import { readFileSync } from 'node:fs'\nexport const x = readFileSync\n"],
