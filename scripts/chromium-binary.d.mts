@@ -1,2 +1,3 @@
-export function chromiumBinary(): { path: string | undefined } | null
+/** headless: a headless shell will do, and is preferred (the e2e tests). */
+export function chromiumBinary(options?: { headless?: boolean }): { path: string | undefined } | null
 export const chromiumArgs: string[]

@@ -6,10 +6,10 @@ export { chromiumArgs } from '../../scripts/chromium-binary.mjs'
 
 /** The executable to launch; undefined: Playwright's own build. */
 export function chromiumExecutable(): string | undefined {
-  const found = chromiumBinary()
+  const found = chromiumBinary({ headless: true })
   if (!found)
     throw new Error(
-      'No Chromium found for the e2e tests. Install it with `apt-get install -y chromium` or set CHROMIUM_PATH.'
+      'No Chromium found for the e2e tests. Install it with `apt-get install -y chromium-headless-shell` (or `chromium`), or set CHROMIUM_PATH.'
     )
   return found.path
 }
