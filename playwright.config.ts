@@ -12,24 +12,24 @@ if (electron.path === null && !process.env.PLATFORM_E2E_NOTED) {
 }
 
 // The fault matrix mostly waits (client timeouts, Retry-After, bodies that drip): about a quarter of its time is CPU. It
-// runs as its own project, one file beside the rest, so its waits overlap their work. The rest runs one file at a time
-// under CI, where npm test's other lanes share the two cores: with two files of it at once, six timing-bound specs
-// failed (docs/testing.md, How long).
+// runs as its own project, two of its tests at a time beside the rest, so its waits overlap their work (one at a time,
+// it took 455 s of a 473 s e2e run under npm test). The rest runs two files at a time: one at a time, its files alone
+// took 368 s on an idle two-core machine, most of npm test's budget (docs/testing.md, How long).
 const FAULTS = '**/faults.stand-in.spec.ts'
 
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 2,
+  workers: 4,
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 7_500 },
   reporter: [['list']],
   use: { trace: 'retain-on-failure' },
   projects: [
-    { name: 'browser', testIgnore: FAULTS, workers: process.env.CI ? 1 : 2 },
-    { name: 'browser-faults', testMatch: FAULTS, workers: 1 },
+    { name: 'browser', testIgnore: FAULTS, workers: 2 },
+    { name: 'browser-faults', testMatch: FAULTS, workers: 2 },
     ...(electron.path ? [{ name: 'electron', testIgnore: '**/*.stand-in.spec.ts' }] : [])
   ]
 })
