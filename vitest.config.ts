@@ -30,6 +30,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // expect.poll waits for something a test started (a first status check, an event from main) to come true: its
+    // default second failed tests on a busy two-core machine. A poll that holds returns at once, whatever the limit.
+    expect: { poll: { timeout: 10_000 } },
     restoreMocks: true,
     // Most tests wait on sockets and child processes, so two files at a time pay even on
     // two cores (vitest's default is one fewer than the cores: one, there).
