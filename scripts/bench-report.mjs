@@ -214,7 +214,7 @@ export const FIGURES = [
   [
     'offline.navigationMs',
     'ms',
-    'the platform gone: a click on a visited view to its kept data painted, the worst of the runs (Playwright’s round trips included)',
+    'the platform gone: a click’s event on a visited view to its kept data painted, the worst of the runs',
     (r) => (r['offline.navigationMs'] === undefined ? null : r['offline.navigationMs'] <= 100),
     (r) =>
       `≤ 100${note(detail(r, 'offlineNavigationMedianMs') === undefined ? '' : `median ${detail(r, 'offlineNavigationMedianMs')} ms`)}`
