@@ -35,7 +35,11 @@ const CALL_BUDGET_MS = 8_000
 const RETRY_AFTER_BUDGET_MS = 40_000
 /** Ids added in Settings, so every status check also asks GET /v1/maintenance/{id}. */
 const WATCHED = ['api', '1']
-const RUN_BUDGET_MS = 150_000
+/**
+ * Where the run stops if the counts are not reached: a bound, not a figure (times go in `npm run bench`). Alone the run
+ * takes about 100 s; under npm test it shares two cores with every other lane, and took 150 s and more.
+ */
+const RUN_CAP_MS = 420_000
 const SEED = Number(process.env.PRISM_PEER_SEED ?? Date.now() % 2 ** 31)
 
 let prism: RunningPrism | null = null
@@ -270,7 +274,7 @@ beforeAll(async () => {
   await idle('first status check')
   traffic.steering = true
 
-  while (!enough() && Date.now() - started < RUN_BUDGET_MS) await round(++rounds)
+  while (!enough() && Date.now() - started < RUN_CAP_MS) await round(++rounds)
   runMs = Date.now() - started
 
   const aborted = traffic.exchanges.filter((e) => e.abortedByApp).length
@@ -306,7 +310,7 @@ beforeAll(async () => {
     for (const [signature, { n, first }] of notes) lines.push(`  note: ${signature} ×${n}, e.g. ${first}`)
   }
   console.log(lines.join('\n'))
-}, RUN_BUDGET_MS + 60_000)
+}, RUN_CAP_MS + 60_000)
 
 afterAll(async () => {
   process.off('unhandledRejection', onRejection)
@@ -376,8 +380,8 @@ describe(`the main app against Prism's mock of api/openapi.yaml (${PER_OPERATION
     expect(prism?.stderr() ?? '').not.toContain(NETWORK_BLOCKED_MARKER)
   })
 
-  it(`the whole run took ${RUN_BUDGET_MS / 1000} s at most`, () => {
+  it('ran, and reached every count before its cap', () => {
     expect(rounds).toBeGreaterThan(0)
-    expect(runMs).toBeLessThan(RUN_BUDGET_MS)
+    expect(enough(), `the counts were not reached in ${RUN_CAP_MS / 1000} s`).toBe(true)
   })
 })
