@@ -20,6 +20,17 @@ export function oversizedJson(bytes: number): string {
   return prefix + 'x'.repeat(Math.max(0, bytes - prefix.length - suffix.length)) + suffix
 }
 
+/**
+ * The last oversized body sent, kept: the fault matrix asks for the same 20 MB on every operation and retry, and
+ * building and encoding it each time made a busy machine's server too slow to send its headers within the matrix's
+ * short client timeout. A Buffer is sent as it is (read-only use: nothing writes into it).
+ */
+let lastOversized: { bytes: number; body: Buffer } | null = null
+function oversizedBody(bytes: number): Buffer {
+  if (lastOversized?.bytes !== bytes) lastOversized = { bytes, body: Buffer.from(oversizedJson(bytes), 'latin1') }
+  return lastOversized.body
+}
+
 export interface FaultHookOptions {
   faults: FaultBook
   /** Aborted when the server closes, to cut injected delays short. */
@@ -166,7 +177,7 @@ function respond(rule: FaultRule, reply: FastifyReply): FastifyReply | undefined
       .send(serialisedJson(rule.json) ?? 'null')
   }
   if (rule.oversizedBytes !== undefined) {
-    return reply.code(200).type('application/json; charset=utf-8').send(oversizedJson(rule.oversizedBytes))
+    return reply.code(200).type('application/json; charset=utf-8').send(oversizedBody(rule.oversizedBytes))
   }
   return undefined
 }
