@@ -49,7 +49,7 @@ test('an unknown id says so, with Retry', async ({ server, launch }) => {
 })
 
 test('the 50,000-follower account loads, filters and scrolls, with a bounded DOM', async ({ server, launch }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   const { page } = await launch({ baseUrl: server.url })
   const popular = server.controls.demo.popularUser
   await signIn(page, 'demo', 'demo1234')
@@ -61,8 +61,8 @@ test('the 50,000-follower account loads, filters and scrolls, with a bounded DOM
   await page.getByRole('button', { name: `${popular.followersCount.toLocaleString('en-US')} followers` }).click()
   const list = page.getByRole('listbox', { name: 'Followers' })
   // A wait, not a budget (npm run bench measures the speed): on a loaded two-core machine 50,000 rows take a while to
-  // cross the harness's IPC, the more so beside npm test's other lanes and the fault matrix.
-  await expect(list).toBeVisible({ timeout: 60_000 })
+  // cross the harness's IPC, the more so beside npm test's other lanes and the fault matrix (once over 60 s).
+  await expect(list).toBeVisible({ timeout: 120_000 })
   await expect(page.getByText(`${popular.followersCount.toLocaleString('en-US')} people.`)).toBeVisible()
   expect(await list.getByRole('option').count()).toBeLessThan(200)
 
