@@ -40,7 +40,11 @@ describe('the performance table', () => {
       'accounts.heapRatio20': 1,
       'accounts.idleWakeupsPerMin20': 1,
       'accounts.switchMs': 10,
-      'accounts.startupRatio20': 1
+      'accounts.startupRatio20': 1,
+      'start.cachedProfileRatio': 1,
+      'offline.navigationMs': 10,
+      'cache.writeBlockMs': 1,
+      'cache.diskMBPerAccount': 1
     }
     const beyond = { ...within, 'followers.renderMs': 500 }
     for (const [key] of FIGURES) expect(benchTable(within).markdown).toContain(`\`${key}\``)
