@@ -33,20 +33,24 @@ export class FollowOverlay {
   }
 
   followers(id: number): readonly UserSummary[] {
-    const base = this.#data.directory.followers(id)
-    const edits = [...this.#changed.values()].filter((edge) => edge.userId === id)
-    if (edits.length === 0) return base
-    const gone = new Set(edits.filter((edge) => !edge.follows).map((edge) => edge.followerId))
-    const added = edits.filter((edge) => edge.follows).map((edge) => this.#summary(edge.followerId))
-    return [...base.filter((user) => !gone.has(user.id)), ...added]
+    return this.#list(this.#data.directory.followers(id), id, 'userId', 'followerId')
   }
 
   following(id: number): readonly UserSummary[] {
-    const base = this.#data.directory.following(id)
-    const edits = [...this.#changed.values()].filter((edge) => edge.followerId === id)
+    return this.#list(this.#data.directory.following(id), id, 'followerId', 'userId')
+  }
+
+  /** The seeded list with this server's changes: the edges whose `own` end is `id`, naming people by their `other` end. */
+  #list(
+    base: readonly UserSummary[],
+    id: number,
+    own: 'userId' | 'followerId',
+    other: 'userId' | 'followerId'
+  ): readonly UserSummary[] {
+    const edits = [...this.#changed.values()].filter((edge) => edge[own] === id)
     if (edits.length === 0) return base
-    const gone = new Set(edits.filter((edge) => !edge.follows).map((edge) => edge.userId))
-    const added = edits.filter((edge) => edge.follows).map((edge) => this.#summary(edge.userId))
+    const gone = new Set(edits.filter((edge) => !edge.follows).map((edge) => edge[other]))
+    const added = edits.filter((edge) => edge.follows).map((edge) => this.#summary(edge[other]))
     return [...base.filter((user) => !gone.has(user.id)), ...added]
   }
 
