@@ -1,5 +1,6 @@
 import { configure, render, type RenderResult } from '@testing-library/react'
 import { type UserEvent, userEvent } from '@testing-library/user-event'
+import { beforeAll } from 'vitest'
 import type { StoreApi } from 'zustand'
 
 import { App } from '../../../src/renderer/src/app/app'
@@ -23,6 +24,15 @@ import { bootstrapData, createFakePlatform, type FakePlatform, ok, profileView, 
 // the build, e2e) run beside it, past Testing Library's 1 s. A wait that
 // succeeds returns as soon as it does; only a failing one waits this long.
 configure({ asyncUtilTimeout: 15_000 })
+
+/**
+ * For a file whose every test opens the signed-in app: its chunk imported once before the tests, with a minute to
+ * spare, so a loaded machine's first import (vitest transforms every view) is not in the first test's time. The
+ * integration project imports modules afresh for each file, so there it is each file's first import.
+ */
+export function importAppShellFirst(): void {
+  beforeAll(() => import('../../../src/renderer/src/features/app-shell/app-shell'), 60_000)
+}
 
 /** Stores are module singletons; every test starts from their initial state. */
 export function resetStores(): void {

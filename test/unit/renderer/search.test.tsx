@@ -9,7 +9,7 @@ import { SEARCH_SETTLE_MS } from '../../../src/renderer/src/features/search/use-
 import type { SearchModel } from '../../../src/shared/search'
 import type { ServiceStatusModel, StatusSnapshot } from '../../../src/shared/status'
 import { failure, ok, signedIn } from './fake-platform'
-import { renderApp } from './render-app'
+import { importAppShellFirst, renderApp } from './render-app'
 
 afterEach(cleanup)
 
@@ -63,6 +63,8 @@ async function openSearch(recent: string[] = []) {
   await app.user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: 'Search' }))
   return { ...app, field: screen.getByRole('combobox', { name: 'Search' }) }
 }
+
+importAppShellFirst()
 
 describe('highlightParts', () => {
   it('marks every word of the query, case-insensitively, as text', () => {

@@ -11,7 +11,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { SEEN_AFTER_MS } from '../../../src/renderer/src/features/status/use-seen-updates'
 import type { PlatformUpdatesModel, ShownUpdate } from '../../../src/shared/status'
 import { ok, settingsView, signedIn } from './fake-platform'
-import { renderApp } from './render-app'
+import { importAppShellFirst, renderApp } from './render-app'
 
 afterEach(() => {
   cleanup()
@@ -55,6 +55,8 @@ const updatesItem = () => within(nav()).getByRole('button', { name: 'Updates' })
 const described = (element: HTMLElement) =>
   document.getElementById(element.getAttribute('aria-describedby') ?? '')?.textContent ?? null
 const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)))
+
+importAppShellFirst()
 
 describe('the Updates view', () => {
   it('sits in the navigation with Ctrl+8, and main’s count of new updates as its description', async () => {
