@@ -5,7 +5,7 @@ import type { StoreApi } from 'zustand'
 
 import { App } from '../../../src/renderer/src/app/app'
 import { useAppStore } from '../../../src/renderer/src/app/app-store'
-import { clearCachedData } from '../../../src/renderer/src/app/main-cache'
+import { forgetQueryClients } from '../../../src/renderer/src/app/main-cache'
 import { queryClient } from '../../../src/renderer/src/app/query-client'
 import { useAccountsStore } from '../../../src/renderer/src/features/accounts/accounts-store'
 import { useShortcutsStore } from '../../../src/renderer/src/features/commands/shortcuts-store'
@@ -48,7 +48,8 @@ export function resetStores(): void {
   reset(useAddressDraftStore)
   setCallAccount(null)
   queryClient.clear()
-  clearCachedData()
+  // Files share modules (the unit project does not isolate them): an account another file used starts afresh here.
+  forgetQueryClients()
 }
 
 export function installPlatform(fake: FakePlatform): void {

@@ -96,6 +96,18 @@ export async function refetchActive(matches: (firstKeyPart: unknown) => boolean)
   )
 }
 
+/**
+ * For tests: every account's cache and what all accounts share dropped (the factory stays), so the next use of an
+ * account makes a new one, which asks main again for what it kept, as a new page would.
+ */
+export function forgetQueryClients(): void {
+  for (const client of clients.values()) client.clear()
+  clients.clear()
+  waiting.clear()
+  staleWaiting.clear()
+  shared.clear()
+}
+
 /** For tests: back to no clients and nothing waiting. */
 export function detachQueryClients(): void {
   make = null
