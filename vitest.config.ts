@@ -50,7 +50,9 @@ export default defineConfig({
           include: ['test/unit/**/*.test.{ts,tsx}'],
           exclude: SLOW_UNIT,
           pool: 'threads',
-          isolate: false
+          isolate: false,
+          // What a module keeps for the process, put back as a fresh one has it before each file.
+          setupFiles: ['test/support/unit-setup.ts']
         }
       },
       // No build needed: `npm run test:integration`.
