@@ -742,7 +742,8 @@ describe('each server’s colour (issue 36)', () => {
     const [autoA, autoB] = colorsOf(a, b)
     const colorOf = (list: { accounts: { id: string; color: string }[] }, id: string) =>
       list.accounts.find((account) => account.id === id)?.color
-    const chosen = autoA === 'pink' || autoB === 'pink' ? 'purple' : 'pink'
+    // Neither server's own colour (the ports are random): bob's server keeps its colour only while no one takes it.
+    const chosen = (['pink', 'purple', 'teal'] as const).find((color) => color !== autoA && color !== autoB) ?? 'pink'
 
     // bob is on screen; the call names ada: her server's colour changes, and bob's server keeps its own.
     const before = fx.events.length
