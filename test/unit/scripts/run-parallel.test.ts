@@ -20,7 +20,8 @@ writeFileSync(
       one: say('one said'),
       two: say('two said'),
       bad: say('bad said', 3),
-      slow: `node -e "setTimeout(() => console.log('slow said'), 1500)"`
+      slow: `node -e "setTimeout(() => console.log('slow said'), 1500)"`,
+      busy: `node -e "for (const end = process.cpuUsage().user + 2e6; process.cpuUsage().user < end; );"`
     }
   })
 )
@@ -44,8 +45,17 @@ describe('run-parallel', () => {
     expect(code).toBe(1)
     expect(out).toMatch(/^bad │ FAILED \(exit 3\)/m)
     expect(out).toMatch(/^two │ not run \(an earlier step failed\)$/m)
-    expect(out).toMatch(/^one │ ok, \d+ s$/m)
+    expect(out).toMatch(/^one │ ok, \d+ s(, \d+ CPU-s)?$/m)
     expect(out).not.toContain('two said')
+  })
+
+  it.runIf(process.platform === 'linux')('says each script’s CPU seconds, its own and not a neighbour’s', () => {
+    const { code, out } = runParallel('busy', 'slow')
+    expect(code).toBe(0)
+    const cpu = (name: string) => Number(new RegExp(`^${name} +│ ok, \\d+ s, (\\d+) CPU-s$`, 'm').exec(out)?.[1])
+    // Two seconds of spinning, and npm's own start around it.
+    expect(cpu('busy')).toBeGreaterThanOrEqual(2)
+    expect(cpu('slow')).toBeLessThan(cpu('busy'))
   })
 
   it('repeats a failed script’s last lines above the summary, so the end of the log says why', () => {
