@@ -19,6 +19,14 @@ const SLOW_UNIT = [
   'test/unit/renderer/search.test.tsx'
 ]
 
+// The unit files that replace a module with vi.mock: the `unit-mocked` project runs them isolated. A test in
+// test/unit/lint/module-mocks.test.ts checks that no other unit file calls vi.mock.
+export const MOCKED_UNIT = [
+  'test/unit/main/electron-surfaces.test.ts',
+  'test/unit/main/relaunch.test.ts',
+  'test/unit/main/spellcheck-electron.test.ts'
+]
+
 export default defineConfig({
   // `@shared/…` resolves into the src/shared folder, as in tsconfig.base.json and electron.vite.config.ts.
   resolve: { alias: { '@shared': resolve(import.meta.dirname, 'src/shared') } },
@@ -38,20 +46,26 @@ export default defineConfig({
     // two cores (vitest's default is one fewer than the cores: one, there).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      // No build needed: `npm run test:unit`, `npm run check`, `npm run test:watch`.
-      // Threads start faster than the default forks (104 s against 115 s for this project on two idle cores).
-      // Files stay isolated: sharing modules (`isolate: false`) took 80 s against 97 s, but files that replace a module
-      // with vi.mock (electron, in several) then met another file's stand-in, and CI failed (docs/testing.md).
+      // No build needed: `npm run test:unit` (this project and `unit-mocked`), `npm run check`, `npm run test:watch`.
+      // Threads start faster than the default forks (104 s against 115 s for this project on two idle cores), and the
+      // files of a worker share its modules (`isolate: false`): 80 s against 97 s. What a module keeps for the process
+      // is put back before each file (setupFiles); the files that replace a module with vi.mock run isolated, below.
       {
         extends: true,
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}'],
-          exclude: SLOW_UNIT,
+          exclude: [...SLOW_UNIT, ...MOCKED_UNIT],
           pool: 'threads',
-          // What a module keeps for the process, put back as a fresh one has it before each file.
+          isolate: false,
           setupFiles: ['test/support/unit-setup.ts']
         }
+      },
+      // vi.mock replaces a module for the file that asks: in a shared module graph another file would meet the stand-in
+      // (electron, here), or this file the real module another had loaded. So these files keep their own graphs.
+      {
+        extends: true,
+        test: { name: 'unit-mocked', include: MOCKED_UNIT, pool: 'threads' }
       },
       // No build needed: `npm run test:integration`.
       {
