@@ -6,7 +6,7 @@
 //   node scripts/run-parallel.mjs typecheck lint build+test:smoke
 //
 // A step `after:<script>` waits until that script, in another lane, has passed
-// (and stops its lane if it failed): `test:unit+after:build+test:smoke`.
+// (and stops its lane if it failed): `lint+after:build+test:smoke`.
 //
 // When a script fails, its last lines are printed again above the summary, so
 // a log cut to its end (as CI shows it) still says why.

@@ -21,7 +21,7 @@ writeFileSync(
       two: say('two said'),
       bad: say('bad said', 3),
       slow: `node -e "setTimeout(() => console.log('slow said'), 1500)"`,
-      busy: `node -e "for (const end = process.cpuUsage().user + 2e6; process.cpuUsage().user < end; );"`
+      busy: `node -e "for (const end = process.cpuUsage().user + 1e6; process.cpuUsage().user < end; );"`
     }
   })
 )
@@ -49,14 +49,19 @@ describe('run-parallel', () => {
     expect(out).not.toContain('two said')
   })
 
-  it.runIf(process.platform === 'linux')('says each script’s CPU seconds, its own and not a neighbour’s', () => {
-    const { code, out } = runParallel('busy', 'slow')
-    expect(code).toBe(0)
-    const cpu = (name: string) => Number(new RegExp(`^${name} +│ ok, \\d+ s, (\\d+) CPU-s$`, 'm').exec(out)?.[1])
-    // Two seconds of spinning, and npm's own start around it.
-    expect(cpu('busy')).toBeGreaterThanOrEqual(2)
-    expect(cpu('slow')).toBeLessThan(cpu('busy'))
-  })
+  it.runIf(process.platform === 'linux')(
+    'says each script’s CPU seconds, its own and not a neighbour’s',
+    () => {
+      const { code, out } = runParallel('busy', 'slow')
+      expect(code).toBe(0)
+      const cpu = (name: string) => Number(new RegExp(`^${name} +│ ok, \\d+ s, (\\d+) CPU-s$`, 'm').exec(out)?.[1])
+      // A second of spinning, and npm's own start around it.
+      expect(cpu('busy')).toBeGreaterThanOrEqual(1)
+      expect(cpu('slow')).toBeLessThan(cpu('busy'))
+      // A second of CPU is many seconds of wall time on a loaded machine (npm test runs this beside three lanes).
+    },
+    120_000
+  )
 
   it('repeats a failed script’s last lines above the summary, so the end of the log says why', () => {
     const { out } = runParallel('one', 'bad')
