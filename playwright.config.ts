@@ -12,17 +12,17 @@ if (electron.path === null && !process.env.PLATFORM_E2E_NOTED) {
 }
 
 // The fault matrix mostly waits (client timeouts, Retry-After, bodies that drip): about a quarter of its time is CPU. It
-// runs as its own project, two tests at a time beside the rest, so its waits overlap their work (one at a time, it was
-// the e2e lane's last 6.5 minutes under npm test's load). Each test has its own server; the 20 MB answer is built once,
-// and the client refuses it by its Content-Length, so two at a time no longer starve a server. The rest runs two files
-// at a time: one at a time, its files alone took 368 s on an idle two-core machine (docs/testing.md, How long).
+// runs as its own project, one test at a time beside the rest, so its waits overlap their work. Two at a time did not
+// shorten npm test: in a clean run the e2e lane took 460 s against 404 s, every other lane slowed too, and its tests
+// took longer each (docs/testing.md, How long). The rest runs two files at a time: one at a time, its files alone
+// took 368 s on an idle two-core machine.
 const FAULTS = '**/faults.stand-in.spec.ts'
 
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: false,
-  workers: 4,
+  workers: 3,
   retries: 0,
   timeout: 45_000,
   expect: { timeout: 7_500 },
@@ -30,7 +30,7 @@ export default defineConfig({
   use: { trace: 'retain-on-failure' },
   projects: [
     { name: 'browser', testIgnore: FAULTS, workers: 2 },
-    { name: 'browser-faults', testMatch: FAULTS, workers: 2 },
+    { name: 'browser-faults', testMatch: FAULTS, workers: 1 },
     ...(electron.path ? [{ name: 'electron', testIgnore: '**/*.stand-in.spec.ts' }] : [])
   ]
 })

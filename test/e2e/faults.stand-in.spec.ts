@@ -193,7 +193,7 @@ async function launchSignedIn(
 
 const view = (page: Page) => page.locator('main .view').first()
 
-// The views are independent: each test may run on any worker (its project, browser-faults, runs two at a time).
+// The views are independent: each test may run on any worker (its project, browser-faults, runs one at a time).
 test.describe.configure({ mode: 'parallel', timeout: 180_000 })
 
 test('Profile: profile and activity through every fault', async ({ server, launch }) => {
