@@ -319,15 +319,7 @@ describe('npm run server -- --app-update-feed <dir>', () => {
     const root = join(import.meta.dirname, '../..')
     const child = spawn(
       process.execPath,
-      [
-        join(root, 'node_modules/tsx/dist/cli.mjs'),
-        'server/cli.ts',
-        '--port',
-        '0',
-        '--quiet',
-        '--app-update-feed',
-        feed
-      ],
+      ['--import', 'tsx', 'server/cli.ts', '--port', '0', '--quiet', '--app-update-feed', feed],
       { cwd: root }
     )
     let out = ''
@@ -358,14 +350,7 @@ describe('npm run server -- --app-update-feed <dir>', () => {
     const root = join(import.meta.dirname, '../..')
     const child = spawn(
       process.execPath,
-      [
-        join(root, 'node_modules/tsx/dist/cli.mjs'),
-        'server/cli.ts',
-        '--port',
-        '0',
-        '--app-update-feed',
-        join(folder(), 'nowhere')
-      ],
+      ['--import', 'tsx', 'server/cli.ts', '--port', '0', '--app-update-feed', join(folder(), 'nowhere')],
       {
         cwd: root
       }

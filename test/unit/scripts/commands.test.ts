@@ -14,7 +14,9 @@ interface RunningCli {
   stop: () => Promise<number | null>
 }
 
-const serverArgs = (args: string[]) => [resolve(root, 'node_modules/tsx/dist/cli.mjs'), 'server/cli.ts', ...args]
+// As package.json's script: tsx's loader in the server's own process. tsx's CLI would run it in a child and relay a
+// signal, and when the child does not confirm within 30 ms (a loaded machine) it kills it and exits 143.
+const serverArgs = (args: string[]) => ['--import', 'tsx', 'server/cli.ts', ...args]
 
 /** `npm run server -- <args>` until it prints its URL. */
 async function runServer(args: string[]): Promise<RunningCli> {
