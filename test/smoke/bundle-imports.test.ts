@@ -117,3 +117,30 @@ describe('the built main process', () => {
     expect(main).not.toMatch(/^vitest /m)
   })
 })
+
+describe('the built renderer', () => {
+  const RENDERER = join(ROOT, 'out/renderer')
+  const readAsset = (name: string) => readFileSync(join(RENDERER, 'assets', name), 'utf8')
+  const assets = () => readdirSync(join(RENDERER, 'assets')).filter((name) => name.endsWith('.js'))
+
+  it('leaves out of its first script what the sign-in form does not draw (docs/performance.md, initialJsGzipKB)', () => {
+    const html = readFileSync(join(RENDERER, 'index.html'), 'utf8')
+    const entryName = /<script type="module"[^>]*src="\.?\/assets\/([^"]+\.js)"/.exec(html)?.[1]
+    if (!entryName) throw new Error('out/renderer/index.html names no module script: run `npm run build` first.')
+    const entry = readAsset(entryName)
+    const others = assets()
+      .filter((name) => name !== entryName)
+      .map(readAsset)
+    // Each mark is a message id or a table only that part has: the first run, Add account, the command table (loaded
+    // with the signed-in app or the menu's first command), and the pseudo-locales' letters.
+    for (const mark of ['firstRun.heading', 'accounts.add.heading', 'commands.viewRefresh.title', 'ȧƀƈḓḗƒɠ']) {
+      expect(entry.includes(mark), `${mark} in the first script`).toBe(false)
+      expect(
+        others.some((code) => code.includes(mark)),
+        mark
+      ).toBe(true)
+    }
+    // The sign-in form itself is there.
+    expect(entry.includes('signIn.apiKey.keyLabel')).toBe(true)
+  })
+})

@@ -5,7 +5,6 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser'
 
 import { isPseudoLocale, type MessagesLocale, SOURCE_LOCALE } from './locales'
-import { pseudoLocalise } from './pseudo'
 
 /** A catalogue as translators edit it (FormatJS's format), or as the build compiles it (each message parsed ahead of time). */
 export type CatalogueEntry = { defaultMessage: string; description?: string } | MessageFormatElement[]
@@ -49,6 +48,8 @@ export async function loadMessages(locale: MessagesLocale, parse?: ParseMessage)
   if (!load) throw new Error(`No catalogue for ${file}.`)
   const messages = messagesOf((await load()).default as Catalogue, parse)
   if (!isPseudoLocale(locale)) return messages
+  // Loaded only for a pseudo-locale (a check of the layout, never a person's language): not in the first script.
+  const { pseudoLocalise } = await import('./pseudo')
   return Object.fromEntries(
     Object.entries(messages).map(([id, message]) => {
       if (typeof message === 'string')

@@ -1,10 +1,8 @@
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
 
 import { useAccountsStore } from '../features/accounts/accounts-store'
-import { AddAccountView } from '../features/accounts/add-account-view'
 import { ViewErrorBoundary } from '../features/app-shell/view-error-boundary'
 import { useShortcutsStore } from '../features/commands/shortcuts-store'
-import { FirstRunView } from '../features/connection/first-run-view'
 import { NoticeAnnouncer } from '../features/notices/notice-announcer'
 import { useProxyStore } from '../features/proxy/proxy-store'
 import { useSessionStore } from '../features/session/session-store'
@@ -13,14 +11,12 @@ import { useSettingsStore } from '../features/settings/settings-store'
 import { useTheme } from '../features/theme/use-theme'
 import { useAppStore } from './app-store'
 import { listenToPlatformEvents, runBootstrap, wasStartedEarly } from './bootstrap'
-import { loadAppShell, loadedAppShell } from './load-app-shell'
+import { addAccountScreen, appShell, firstRunScreen } from './load-app-shell'
 import { PlainLayout } from './plain-layout'
 import { RestoringSignIn } from './restoring-sign-in'
 import { StartupError } from './startup-error'
 import { StartupLoading } from './startup-loading'
 
-// The signed-in app, its own chunk (load-app-shell.ts says when it is fetched).
-const AppShell = lazy(() => loadAppShell().then((module) => ({ default: module.AppShell })))
 // Dialogs few people open: fetched the first time they are wanted, not before the first paint.
 const ProxyLoginDialog = lazy(() =>
   import('../features/proxy/proxy-login-dialog').then((module) => ({ default: module.ProxyLoginDialog }))
@@ -56,17 +52,22 @@ function Routes() {
   if (startup.status === 'failed') return <StartupError error={startup.error} onRetry={() => void runBootstrap()} />
   // Before any form: nothing that changes the session can run until the keyring has answered.
   if (restoring) return <RestoringSignIn />
+  // Screens in chunks of their own (load-app-shell.ts): a chunk that cannot load (a damaged install) is a sentence.
   if (adding) {
     return (
       <PlainLayout>
-        <AddAccountView />
+        <ViewErrorBoundary canGoBack={false} onGoBack={() => undefined}>
+          <addAccountScreen.Screen />
+        </ViewErrorBoundary>
       </PlainLayout>
     )
   }
   if (baseUrl === null) {
     return (
       <PlainLayout>
-        <FirstRunView />
+        <ViewErrorBoundary canGoBack={false} onGoBack={() => undefined}>
+          <firstRunScreen.Screen />
+        </ViewErrorBoundary>
       </PlainLayout>
     )
   }
@@ -82,18 +83,10 @@ function Routes() {
       </PlainLayout>
     )
   }
-  // Already loaded (a signed-in start waits for it): drawn at once, with no suspense to reveal.
-  const Loaded = loadedAppShell()?.AppShell
+  // Already loaded when a signed-in start waited for it: drawn at once, with no suspense to reveal.
   return (
-    // A chunk that cannot load (a damaged install) is a sentence, never a blank window.
     <ViewErrorBoundary canGoBack={false} onGoBack={() => undefined}>
-      {Loaded ? (
-        <Loaded />
-      ) : (
-        <Suspense fallback={<StartupLoading />}>
-          <AppShell />
-        </Suspense>
-      )}
+      <appShell.Screen fallback={<StartupLoading />} />
     </ViewErrorBoundary>
   )
 }

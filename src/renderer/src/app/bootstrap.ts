@@ -1,11 +1,9 @@
-import { commandIds, isPageCommand } from '@shared/commands'
 import { parseRoute } from '@shared/routes'
 import type { StatusSnapshot } from '@shared/status'
 
 import { pingQuery } from '../features/account-info/ping-query'
 import { applyAccounts } from '../features/accounts/accounts-store'
 import { updateQuery } from '../features/app-update/app-update-query'
-import { runPageCommand } from '../features/commands/page-commands'
 import { useNavigationStore } from '../features/navigation/navigation-store'
 import { offerResume, sessionSettled } from '../features/navigation/resume'
 import { useNoticesStore } from '../features/notices/notices-store'
@@ -19,7 +17,7 @@ import { applyLocale } from '../i18n'
 import { invoke, subscribe } from '../platform'
 import { showsKeptData } from '../ui/kept-data'
 import { useAppStore } from './app-store'
-import { prepareSignedInStart } from './load-app-shell'
+import { pageCommands, prepareFirstRun, prepareSignedInStart } from './load-app-shell'
 import { cacheForEveryAccount, cacheFromMain, markAccountStale } from './main-cache'
 
 const startedEarly = new WeakSet<object>()
@@ -77,12 +75,15 @@ export async function runBootstrap(): Promise<void> {
   const shell = session.signedIn ? prepareSignedInStart(accounts.active) : undefined
   // A remembered sign-in on its way back: fetched too, but the keyring's screen comes first.
   if (!session.signedIn && session.restoring === true) void prepareSignedInStart(accounts.active)
+  // No server chosen yet: the first run's screen is the first screen, and it comes up whole.
+  const firstRun = settings.baseUrl === null ? prepareFirstRun() : undefined
   // The first screen comes up in the person's language, not English first: its catalogue loads before it shows.
   await Promise.all([
     applyLocale(settings.locale).catch((error: unknown) =>
       console.warn(`The language ${settings.locale.messages} could not be loaded: ${String(error)}`)
     ),
-    shell
+    shell,
+    firstRun
   ])
   // A 'session:changed' event that arrived while bootstrap was in flight is
   // newer than the bootstrap snapshot, so it wins (and so does its accounts list, sent before it).
@@ -153,9 +154,15 @@ export function listenToPlatformEvents(): () => void {
     subscribe('app-update:changed', (state) => cacheForEveryAccount(updateQuery.queryKey, state)),
     subscribe('proxy:login-required', proxyAsked),
     subscribe('settings:changed', (settings) => useSettingsStore.getState().setSettings(settings)),
+    // The command table and what each command does are not in the first script: they load with the signed-in app (or
+    // with the first command from the menu), and run at once when there; commands sent meanwhile run in order after.
     subscribe('menu:command', ({ command }) => {
-      // Only the page's own commands, by name from the shared table.
-      if ((commandIds as string[]).includes(command) && isPageCommand(command)) runPageCommand(command)
+      const loaded = pageCommands.loaded()
+      if (loaded) return loaded.runMenuCommand(command)
+      pageCommands.load().then(
+        ({ runMenuCommand }) => runMenuCommand(command),
+        (error: unknown) => console.warn(`The menu's command ${command} could not run: ${String(error)}`)
+      )
     }),
     subscribe('navigate', ({ route }) => {
       // Main validates this too; a renderer never trusts a route blindly.

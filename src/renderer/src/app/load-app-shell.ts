@@ -1,37 +1,46 @@
-// The signed-in app is its own chunk: the sign-in form does not wait for every
-// view's code. Signed out, main.tsx fetches it once the first screen is painted
-// and the page is idle; signed in (or a remembered sign-in on its way back) it
-// is the first screen, so bootstrap.ts fetches it as soon as main says so, and
-// with it the account's query cache, which asks main for the answers it kept
-// (ui/kept-data.ts) while React is still on the loading screen.
-import type { AppShell } from '../features/app-shell/app-shell'
+// The screens that are not the sign-in form are chunks of their own, so the
+// sign-in form does not wait for their code. The signed-in app: signed out,
+// main.tsx fetches it once the first screen is painted and the page is idle;
+// signed in (or a remembered sign-in on its way back) it is the first screen,
+// so bootstrap.ts fetches it as soon as main says so, and with it the
+// account's query cache, which asks main for the answers it kept
+// (ui/kept-data.ts) while React is still on the loading screen. The first
+// run's screen is fetched when bootstrap finds no server chosen; Add account's
+// with the signed-in app, from which alone it is opened; the menu's commands
+// with the signed-in app too, or when the first one comes.
 import { prefetchKeptData } from '../ui/kept-data'
 import { clientOf } from './main-cache'
+import { chunk, screenChunk } from './screen-chunk'
 
-interface AppShellModule {
-  AppShell: typeof AppShell
-}
-let loaded: AppShellModule | null = null
+export const appShell = screenChunk(() => import('../features/app-shell/app-shell').then((module) => module.AppShell))
+export const firstRunScreen = screenChunk(() =>
+  import('../features/connection/first-run-view').then((module) => module.FirstRunView)
+)
+export const addAccountScreen = screenChunk(() =>
+  import('../features/accounts/add-account-view').then((module) => module.AddAccountView)
+)
 
-export const loadAppShell = () =>
-  import('../features/app-shell/app-shell').then((module) => {
-    loaded = module
-    return module
-  })
+/** What the menu's commands do, with the command table: the signed-in app's, and wanted by the first command signed out. */
+export const pageCommands = chunk(() => import('../features/commands/page-commands'))
 
-/**
- * The shell's module once it has loaded. app.tsx renders it directly then: React.lazy suspends at its first render
- * even for a module already there, and React holds back what a suspense reveals for up to 300 ms.
- */
-export const loadedAppShell = (): AppShellModule | null => loaded
+/** The signed-in app's chunks, fetched once the first screen is painted (main.tsx); a failure shows where it is needed. */
+export const loadAppShell = () => Promise.all([appShell.load(), addAccountScreen.load(), pageCommands.load()])
 
 /**
  * The shell's code and `account`'s query cache (with its kept answers on their way), started now; settles once the
- * shell is there (or failed to load: that shows as the view's error where it is needed, app.tsx's lazy AppShell).
+ * shell is there (or failed to load: that shows as the view's error where it is needed, app.tsx).
  */
 export function prepareSignedInStart(account: string | null): Promise<void> {
   if (account !== null) prefetchKeptData(account)
-  return loadAppShell()
+  // The shell imports the menu's commands: loaded with it, they run at once from the first menu command.
+  return Promise.all([appShell.load(), pageCommands.load()])
     .then(() => void clientOf(account))
     .catch(() => undefined)
 }
+
+/** The first run's screen, fetched now; settles once it is there or failed (shown where it is needed, app.tsx). */
+export const prepareFirstRun = (): Promise<void> =>
+  firstRunScreen
+    .load()
+    .then(() => undefined)
+    .catch(() => undefined)

@@ -2,7 +2,15 @@
 // (src/shared/commands.ts): the menu's shortcuts reach the page only this
 // way, never through keydown handlers, so the menu and the page cannot
 // disagree about a key.
-import { commands, commandSpec, type PageCommandId, viewCommands } from '@shared/commands'
+import {
+  type CommandId,
+  commandIds,
+  commands,
+  commandSpec,
+  isPageCommand,
+  type PageCommandId,
+  viewCommands
+} from '@shared/commands'
 import type { Channel } from '@shared/ipc'
 import type { ViewId } from '@shared/views'
 
@@ -32,6 +40,12 @@ export async function refreshView(): Promise<void> {
   const { channels } = useViewChannels.getState()
   if (channels.includes('status:get')) await invoke('status:check-now')
   await refetchActive((channel) => channels.includes(channel as Channel))
+}
+
+/** A command from main's menu (bootstrap.ts): only the page's own, by name from the shared table. */
+export function runMenuCommand(command: string): void {
+  const known = (commandIds as string[]).includes(command) ? (command as CommandId) : null
+  if (known !== null && isPageCommand(known)) runPageCommand(known)
 }
 
 export function runPageCommand(command: PageCommandId): void {
