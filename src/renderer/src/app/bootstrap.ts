@@ -19,6 +19,7 @@ import { showsKeptData } from '../ui/kept-data'
 import { useAppStore } from './app-store'
 import { pageCommands, prepareFirstRun, prepareSignedInStart } from './load-app-shell'
 import { cacheForEveryAccount, cacheFromMain, markAccountStale } from './main-cache'
+import { noteStartAccount } from './start-hint'
 
 const startedEarly = new WeakSet<object>()
 
@@ -70,6 +71,7 @@ export async function runBootstrap(): Promise<void> {
     return
   }
   const { settings, session, accounts, notices, platform, version, route, resume } = result.data
+  noteStartAccount(session.signedIn || session.restoring === true ? accounts.active : null)
   // Signed in: the shell and the account's kept answers are the first screen, fetched while the language loads, and
   // that screen waits for them, so it comes up whole with what main kept (a start on kept data, issue 38).
   const shell = session.signedIn ? prepareSignedInStart(accounts.active) : undefined
@@ -133,6 +135,7 @@ export function listenToPlatformEvents(): () => void {
     askWhenOnline(),
     // The accounts first, in the same task: the shell is never drawn for one account with another's session.
     subscribe('session:changed', ({ session, reason, accounts }) => {
+      noteStartAccount(session.signedIn ? accounts.active : null)
       applyAccounts(accounts, { withSession: true })
       applySession(session, reason)
       sessionSettled(session)

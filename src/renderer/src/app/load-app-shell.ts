@@ -38,6 +38,15 @@ export function prepareSignedInStart(account: string | null): Promise<void> {
     .catch(() => undefined)
 }
 
+/**
+ * The signed-in app's code and `account`'s kept answers, started before bootstrap's answer: main.tsx, when the page's
+ * last session was that account's (start-hint.ts). prepareSignedInStart then finds both on their way.
+ */
+export function prefetchSignedInStart(account: string): void {
+  prefetchKeptData(account)
+  void Promise.all([appShell.load(), pageCommands.load()]).catch(() => undefined)
+}
+
 /** The first run's screen, fetched now; settles once it is there or failed (shown where it is needed, app.tsx). */
 export const prepareFirstRun = (): Promise<void> =>
   firstRunScreen
