@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { useLocale } from '../../../src/main/core/i18n/say'
 import { SecretRegistry } from '../../../src/main/core/logging/secret-registry'
+import { externalUrlAllowed } from '../../../src/main/core/security/external-url'
+import { asUrl } from '../../../src/main/core/view-model/read-fields'
 import { createAccountInfoFeature } from '../../../src/main/features/account-info'
 import { readAccount } from '../../../src/main/features/account-info/read-account'
 import { readPwned } from '../../../src/main/features/account-info/read-pwned'
@@ -124,6 +126,36 @@ describe('readNotifications', () => {
       expect(() => readNotifications(body)).toThrow('the notifications in a form Platform Desktop cannot read')
     }
   )
+
+  it('keeps a link exactly when main would open it, canonical https ones without parsing twice', () => {
+    const links = [
+      'https://platform.example/items/1',
+      'https://platform.example/items/1/',
+      'https://PLATFORM.example/a',
+      'https://platform.example:8443/a',
+      'https://user:secret@platform.example/a',
+      'https://user@platform.example/',
+      'https://platform.example/a?b=c',
+      'https://platform.example/a/../b',
+      'https://xn--80ak6aa92e.example/a',
+      'https://127.0.0.1/a',
+      'http://localhost/a',
+      'http://127.0.0.1:8080/a',
+      'http://platform.example/a',
+      'javascript:alert(1)',
+      'file:///etc/passwd',
+      ' https://platform.example/padded '
+    ]
+    const { items } = readNotifications(links.map((url, id) => ({ id, title: `Link ${id}`, url })))
+    const kept = new Map(items.map((item) => [item.key, item.url]))
+    links.forEach((url, id) => {
+      const expected = externalUrlAllowed(asUrl(url) ?? '')?.toString() ?? null
+      expect(kept.get(`id:${id}`), url).toBe(asUrl(url) === null ? null : expected)
+    })
+    expect(kept.get('id:0')).toBe('https://platform.example/items/1')
+    expect(kept.get('id:4')).toBeNull()
+    expect(kept.get('id:12')).toBeNull()
+  })
 
   it('the same content always hashes the same; identical id-less items stay distinct', () => {
     const once = readNotifications([{ title: 'Hi', body: 'x' }]).items[0]?.key

@@ -245,12 +245,15 @@ export function asCount(value: unknown): number | null {
 // Labels and segments cannot hold the dot or slash between them, so matching never backtracks far.
 const CANONICAL_URL = /^https?:\/\/(?:[a-z0-9-]+\.)*[a-z][a-z0-9-]*\/(?:[\w~-][\w.~-]*(?:\/[\w~-][\w.~-]*)*\/?)?$/
 
+/** Whether the URL parser would give `text` back unchanged (CANONICAL_URL above): no user, password, port or query. */
+export const isCanonicalUrl = (text: string): boolean => CANONICAL_URL.test(text) && !text.includes('xn--')
+
 /** An http(s) URL as a string, or null. */
 export function asUrl(value: unknown): string | null {
   // Only what could be an http(s) URL is parsed.
   if (typeof value !== 'string' || !/^\s*https?:/i.test(value)) return null
   const text = value.trim()
-  if (CANONICAL_URL.test(text) && !text.includes('xn--')) return text
+  if (isCanonicalUrl(text)) return text
   try {
     const url = new URL(text)
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : null

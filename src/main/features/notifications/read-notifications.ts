@@ -19,6 +19,7 @@ import {
   asUrl,
   fieldPicker,
   findField,
+  isCanonicalUrl,
   isRecord,
   unreadable,
   unwrap
@@ -170,7 +171,14 @@ function userOf(value: unknown): string | null {
 
 /** A link, alone or as an object's `href`/`url`, kept only if main would open it (the same check as 'shell:open-external'). */
 function linkOf(value: unknown): string | null {
-  const url = asUrl(isRecord(value) ? (findField(value, ['href', 'url'])?.value ?? null) : value)
+  const raw = isRecord(value) ? (findField(value, ['href', 'url'])?.value ?? null) : value
+  // A canonical https URL (no user, password, port or query: read-fields.ts) is what the check gives back, so it is
+  // kept without the URL parser, the dearest step of reading an item (docs/performance.md, readers.worstRatioToParse).
+  if (typeof raw === 'string') {
+    const text = raw.trim()
+    if (text.length <= MAX_URL_LENGTH && text.startsWith('https://') && isCanonicalUrl(text)) return text
+  }
+  const url = asUrl(raw)
   if (url === null || url.length > MAX_URL_LENGTH) return null
   return externalUrlAllowed(url)?.toString() ?? null
 }
