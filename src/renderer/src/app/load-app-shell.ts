@@ -2,8 +2,9 @@
 // sign-in form does not wait for their code. The signed-in app: signed out,
 // main.tsx fetches it once the first screen is painted and the page is idle;
 // signed in (or a remembered sign-in on its way back) it is the first screen,
-// so bootstrap.ts fetches it as soon as main says so, and with it the
-// account's query cache, which asks main for the answers it kept
+// so main.tsx fetches it at once when the page last showed that account
+// signed in (start-hint.ts), and bootstrap.ts as soon as main says so, with
+// the account's query cache, which asks main for the answers it kept
 // (ui/kept-data.ts) while React is still on the loading screen. The first
 // run's screen is fetched when bootstrap finds no server chosen; Add account's
 // with the signed-in app, from which alone it is opened; the menu's commands
@@ -23,8 +24,11 @@ export const addAccountScreen = screenChunk(() =>
 /** What the menu's commands do, with the command table: the signed-in app's, and wanted by the first command signed out. */
 export const pageCommands = chunk(() => import('../features/commands/page-commands'))
 
+/** The shell's code, and the menu's commands it imports: loaded with it, they run at once from the first menu command. */
+const signedInCode = () => Promise.all([appShell.load(), pageCommands.load()])
+
 /** The signed-in app's chunks, fetched once the first screen is painted (main.tsx); a failure shows where it is needed. */
-export const loadAppShell = () => Promise.all([appShell.load(), addAccountScreen.load(), pageCommands.load()])
+export const loadAppShell = () => Promise.all([signedInCode(), addAccountScreen.load()])
 
 /**
  * The shell's code and `account`'s query cache (with its kept answers on their way), started now; settles once the
@@ -32,8 +36,7 @@ export const loadAppShell = () => Promise.all([appShell.load(), addAccountScreen
  */
 export function prepareSignedInStart(account: string | null): Promise<void> {
   if (account !== null) prefetchKeptData(account)
-  // The shell imports the menu's commands: loaded with it, they run at once from the first menu command.
-  return Promise.all([appShell.load(), pageCommands.load()])
+  return signedInCode()
     .then(() => void clientOf(account))
     .catch(() => undefined)
 }
@@ -44,7 +47,7 @@ export function prepareSignedInStart(account: string | null): Promise<void> {
  */
 export function prefetchSignedInStart(account: string): void {
   prefetchKeptData(account)
-  void Promise.all([appShell.load(), pageCommands.load()]).catch(() => undefined)
+  signedInCode().catch(() => undefined)
 }
 
 /** The first run's screen, fetched now; settles once it is there or failed (shown where it is needed, app.tsx). */
