@@ -2,7 +2,7 @@
 // app/start-hint.ts: the page notes which account it last showed signed in, so the next start asks for that account's
 // kept answers and the signed-in app's code beside bootstrap's question (docs/performance.md, start.cachedProfileRatio).
 import { act, cleanup, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { prefetchSignedInStart } from '../../../src/renderer/src/app/load-app-shell'
 import { expectedStartAccount, noteStartAccount } from '../../../src/renderer/src/app/start-hint'
@@ -54,5 +54,29 @@ describe('the start hint', () => {
     renderApp({ session: signedIn(), accounts: accountsOf(account) }, fake)
     expect(await screen.findByRole('navigation', { name: 'Main' })).toBeTruthy()
     expect(fake.mocks['offline-cache:answers'].mock.calls).toHaveLength(1)
+  })
+
+  it('drops what it asked early for an account the start does not open, so a later switch asks main again', async () => {
+    const guessed = 'a00000000000004aa'
+    const opened = 'a00000000000004bb'
+    const both: AccountsModel = {
+      active: opened,
+      accounts: [...accountsOf(opened).accounts, { ...accountsOf(guessed).accounts[0]!, username: 'grace' }]
+    }
+    const fake = createFakePlatform()
+    fake.setDefault('offline-cache:answers', ok({ answers: [] }))
+    installPlatform(fake)
+    prefetchSignedInStart(guessed)
+    renderApp({ session: signedIn(), accounts: both }, fake)
+    expect(await screen.findByRole('navigation', { name: 'Main' })).toBeTruthy()
+    const askedFor = (account: string) =>
+      fake.mocks['offline-cache:answers'].mock.calls.filter((call) => (call[1] as unknown) === account).length
+    expect(askedFor(guessed)).toBe(1)
+    // The person switches to the guessed account: its cache is made now, and asks main for what it keeps now.
+    act(() =>
+      fake.emit('session:changed', { session: signedIn(), reason: 'switched', accounts: { ...both, active: guessed } })
+    )
+    await vi.waitFor(() => expect(askedFor(guessed)).toBe(2))
+    expect(expectedStartAccount()).toBe(guessed)
   })
 })

@@ -15,7 +15,7 @@ import { statusQuery } from '../features/status/status-query'
 import { updatesUnseenQuery } from '../features/status/updates-unseen-query'
 import { applyLocale } from '../i18n'
 import { invoke, subscribe } from '../platform'
-import { showsKeptData } from '../ui/kept-data'
+import { keepEarlyKeptDataFor, showsKeptData } from '../ui/kept-data'
 import { useAppStore } from './app-store'
 import { pageCommands, prepareFirstRun, prepareSignedInStart } from './load-app-shell'
 import { cacheForEveryAccount, cacheFromMain, markAccountStale } from './main-cache'
@@ -63,6 +63,15 @@ export function afterFirstScreen(task: () => void): void {
   })
 }
 
+/**
+ * The account the page opens signed in (null: none): noted for the next start (start-hint.ts), and the only account
+ * whose kept answers, asked for before main said which it is, may fill a cache.
+ */
+function opening(account: string | null): void {
+  noteStartAccount(account)
+  keepEarlyKeptDataFor(account)
+}
+
 export async function runBootstrap(): Promise<void> {
   useAppStore.setState({ startup: { status: 'loading' } })
   const result = await invoke('app:bootstrap')
@@ -71,7 +80,7 @@ export async function runBootstrap(): Promise<void> {
     return
   }
   const { settings, session, accounts, notices, platform, version, route, resume } = result.data
-  noteStartAccount(session.signedIn || session.restoring === true ? accounts.active : null)
+  opening(session.signedIn || session.restoring === true ? accounts.active : null)
   // Signed in: the shell and the account's kept answers are the first screen, fetched while the language loads, and
   // that screen waits for them, so it comes up whole with what main kept (a start on kept data, issue 38).
   const shell = session.signedIn ? prepareSignedInStart(accounts.active) : undefined
@@ -135,7 +144,7 @@ export function listenToPlatformEvents(): () => void {
     askWhenOnline(),
     // The accounts first, in the same task: the shell is never drawn for one account with another's session.
     subscribe('session:changed', ({ session, reason, accounts }) => {
-      noteStartAccount(session.signedIn ? accounts.active : null)
+      opening(session.signedIn ? accounts.active : null)
       applyAccounts(accounts, { withSession: true })
       applySession(session, reason)
       sessionSettled(session)

@@ -67,6 +67,15 @@ export function prefetchKeptData(account: string): void {
   if (!asked.has(account)) asked.set(account, askKept(account))
 }
 
+/**
+ * The account the page now opens signed in (null: none): an answer asked for early for any other account (a start hint
+ * that guessed wrong, a restore that failed) is dropped, so it can never fill a cache made later, after main may have
+ * forgotten that account's data with its session.
+ */
+export function keepEarlyKeptDataFor(account: string | null): void {
+  for (const each of [...asked.keys()]) if (each !== account) asked.delete(each)
+}
+
 /** Asks main for the account's kept answers and puts each into `client` where nothing newer is there. */
 export function restoreKeptData(client: QueryClient, account: string): Promise<void> {
   const done = restore(client, account).catch(() => undefined)
