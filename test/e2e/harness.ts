@@ -18,7 +18,7 @@ import type { ApiClientOptions } from '../../src/main/core/api/api-client'
 import type { PowerEvent } from '../../src/main/desktop/os/os-surfaces'
 import type { CommandId } from '../../src/shared/commands'
 import { spawnSourceBodyWorker } from '../support/body-worker'
-import { chromiumArgs, chromiumExecutable } from '../support/chromium-path'
+import { chromiumExecutable, e2eChromiumArgs } from '../support/chromium-path'
 import { electronBinary } from '../support/electron-binary'
 import type { FakeUpdaterScript } from '../support/fake-updater'
 import type { StandInEncryptorOptions } from '../support/stand-in-encryptor'
@@ -84,7 +84,7 @@ let sharedBrowser: Promise<Browser> | null = null
 /** Playwright's own Chromium when no path is given. */
 const withExecutable = (path: string | undefined) => (path === undefined ? {} : { executablePath: path })
 function browser(): Promise<Browser> {
-  sharedBrowser ??= chromium.launch({ ...withExecutable(chromiumExecutable()), args: chromiumArgs })
+  sharedBrowser ??= chromium.launch({ ...withExecutable(chromiumExecutable()), args: e2eChromiumArgs })
   return sharedBrowser
 }
 
@@ -142,7 +142,10 @@ async function launchInBrowser(
     await main.dispose()
     throw error
   })
-  const context = await (await browser()).newContext()
+  // Reduced motion: a loading skeleton's pulse (the one endless animation) would
+  // otherwise draw frames for as long as it shows. No spec looks at motion; the
+  // Electron project runs with the system's setting.
+  const context = await (await browser()).newContext({ reducedMotion: 'reduce' })
   const page = await context.newPage()
   collectRendererErrors(page, errors)
 
