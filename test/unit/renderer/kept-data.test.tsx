@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // Opening on what main kept (issue 38): a view paints the kept answer at once
-// with "As of 10:42", refreshes behind it without a placeholder in between,
+// with "As of 10:42" (with its date when not today), refreshes behind it without a placeholder in between,
 // and keeps it under the band while the platform is out of reach, where what
 // needs the network (Mark all as read) is disabled with the reason.
 import { act, cleanup, screen } from '@testing-library/react'
@@ -22,7 +22,12 @@ const accountsOf = (id: string): AccountsModel => ({
     { id, username: 'ada', host: 'one.example', baseUrl: 'https://one.example', signedIn: true, color: 'teal' }
   ]
 })
-const savedAt = new Date(2026, 10, 29, 10, 42).getTime()
+// Kept today: the time alone ("As of 12:00 AM", the start of the day the test runs); kept on an earlier day: with its date.
+const now = new Date()
+const today = new Date(now.getFullYear(), now.getMonth(), now.getDate()).getTime()
+const earlier = new Date(2026, 10, 22, 10, 42).getTime()
+const said = (options: Intl.DateTimeFormatOptions, at: number) =>
+  new RegExp(`^As of ${new Intl.DateTimeFormat('en', options).format(at)}`.replace(/\s/g, '\\s'))
 const kept = notificationsView([note('id:1', { title: 'Kept build note' })])
 const status = (unreachable: NonNullable<StatusSnapshot['unreachable']> | null): StatusSnapshot => ({
   services: [],
@@ -32,7 +37,7 @@ const status = (unreachable: NonNullable<StatusSnapshot['unreachable']> | null):
   unreachable
 })
 
-function open(fake: ReturnType<typeof createFakePlatform>, account = A) {
+function open(fake: ReturnType<typeof createFakePlatform>, account = A, savedAt = today) {
   fake.setDefault(
     'offline-cache:answers',
     ok({ answers: [{ channel: 'notifications:list', request: undefined, value: kept, savedAt }] })
@@ -47,7 +52,7 @@ describe('opening on kept data', () => {
     const live = fake.hold('notifications:list')
     open(fake)
     expect(await screen.findByRole('listitem', { name: 'Unread: Kept build note' })).toBeTruthy()
-    expect(await screen.findByText(/^As of 10:42/)).toBeTruthy()
+    expect(await screen.findByText(said({ hour: '2-digit', minute: '2-digit' }, today))).toBeTruthy()
     // Asked for the account on screen, whose cache it fills.
     expect(fake.mocks['offline-cache:answers'].mock.calls[0]?.[1]).toBe(A)
 
@@ -56,13 +61,13 @@ describe('opening on kept data', () => {
     expect(screen.queryByText(/^As of/)).toBeNull()
   })
 
-  it('out of reach: keeps the kept list with its time, and Mark all as read says why it is disabled', async () => {
+  it('out of reach: keeps the kept list with its date and time, and Mark all as read says why it is disabled', async () => {
     const fake = createFakePlatform()
     fake.setDefault('status:get', ok(status({ since: new Date().toISOString(), lastReachedAt: null })))
     fake.setDefault('notifications:list', failure('The platform cannot be reached.', 'unreachable'))
-    open(fake, 'a00000000000000bb')
+    open(fake, 'a00000000000000bb', earlier)
     expect(await screen.findByRole('listitem', { name: 'Unread: Kept build note' })).toBeTruthy()
-    expect(await screen.findByText(/^As of 10:42/)).toBeTruthy()
+    expect(await screen.findByText(said({ dateStyle: 'medium', timeStyle: 'short' }, earlier))).toBeTruthy()
     const markAll = screen.getByRole('button', { name: 'Mark all as read' })
     expect(markAll.hasAttribute('disabled')).toBe(true)
     expect(screen.getByText('Not available while one.example can’t be reached.')).toBeTruthy()
