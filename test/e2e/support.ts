@@ -2,11 +2,11 @@
 // folder, launchApp with automatic close) and the steps they share: signing
 // in, the "the token is nowhere" check, no unhandled error in main or
 // renderer. The fault matrix's own vocabulary is in fault-matrix.ts.
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-import { expect, type Page, test as base } from '@playwright/test'
+import { expect, type Page, test as base, type TestInfo } from '@playwright/test'
 
 import { startServer } from '../../server/index'
 import { type CollectedError, launchApp, type LaunchedApp, type LaunchOptions } from './harness'
@@ -37,19 +37,42 @@ export const test = base.extend<Fixtures>({
     await rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 })
   },
   // eslint-disable-next-line no-empty-pattern
-  launch: async ({}, use) => {
+  launch: async ({}, use, testInfo) => {
     const launched: LaunchedApp[] = []
     await use(async (options) => {
       const app = await launchApp(options)
       launched.push(app)
       return app
     })
+    if (testInfo.status !== testInfo.expectedStatus) await keepLastScreens(launched, testInfo)
     for (const app of launched) await app.close().catch(() => undefined)
     // After closing, so what went wrong while the app shut down counts too.
     for (const app of launched) expectNoUnhandledErrors(app)
   }
 })
 export { expect }
+
+/**
+ * A failed test keeps each window's last screen and DOM, attached to its report. The trace (playwright.config.ts) keeps
+ * the actions, console and network but no snapshot per action, which cost a third of the e2e suite's CPU.
+ */
+async function keepLastScreens(launched: LaunchedApp[], testInfo: TestInfo): Promise<void> {
+  // Files in the test's output folder, which CI keeps (.github/workflows/ci.yml), not only in the report.
+  for (const [index, { page }] of launched.entries()) {
+    const name = `window-${index + 1}`
+    const screen = testInfo.outputPath(`${name}.png`)
+    await page
+      .screenshot({ path: screen, timeout: 5_000 })
+      .then(() => testInfo.attach(`${name}.png`, { path: screen, contentType: 'image/png' }))
+      .catch(() => undefined)
+    const dom = testInfo.outputPath(`${name}.html`)
+    await page
+      .content()
+      .then((html) => writeFile(dom, html))
+      .then(() => testInfo.attach(`${name}.html`, { path: dom, contentType: 'text/html' }))
+      .catch(() => undefined)
+  }
+}
 
 export async function openView(page: Page, view: string) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: view, exact: true }).click()
