@@ -16,7 +16,9 @@ const SLOW_UNIT = [
   'test/unit/scripts/run-parallel.test.ts',
   // Real-time waits the views make (Updates marks seen after 2 s; Search's debounce and late answers): 10–13 s each.
   'test/unit/renderer/updates.test.tsx',
-  'test/unit/renderer/search.test.tsx'
+  'test/unit/renderer/search.test.tsx',
+  // Two TypeScript programs, main's and the page's, around CONTRIBUTING.md's snippets: 7 s and 13 CPU-s alone.
+  'test/unit/docs/contributing-snippets.test.ts'
 ]
 
 // The unit files that replace a module with vi.mock: the `unit-mocked` project runs them isolated. A test in
