@@ -1,13 +1,14 @@
 // @vitest-environment happy-dom
 // app/start-hint.ts: the page notes which account it last showed signed in, so the next start asks for that account's
 // kept answers and the signed-in app's code beside bootstrap's question (docs/performance.md, start.cachedProfileRatio).
+// app/early-answers.ts asks those questions before React has run; the start takes its answers.
 import { act, cleanup, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-import { prefetchSignedInStart } from '../../../src/renderer/src/app/load-app-shell'
+import { askEarly, takeEarlyBootstrap } from '../../../src/renderer/src/app/early-answers'
 import { expectedStartAccount, noteStartAccount } from '../../../src/renderer/src/app/start-hint'
 import type { AccountsModel } from '../../../src/shared/accounts'
-import { createFakePlatform, ok, signedIn, signedOut } from './fake-platform'
+import { bootstrapData, createFakePlatform, failure, ok, signedIn, signedOut } from './fake-platform'
 import { installPlatform, renderApp } from './render-app'
 
 const accountsOf = (id: string): AccountsModel => ({
@@ -18,7 +19,11 @@ const accountsOf = (id: string): AccountsModel => ({
 })
 
 beforeEach(() => window.localStorage.clear())
-afterEach(cleanup)
+afterEach(() => {
+  cleanup()
+  // The files of a worker share modules: an early answer a failed test left must not open another file's app.
+  void takeEarlyBootstrap()
+})
 
 describe('the start hint', () => {
   it('notes the account a signed-in start opens, and forgets it when the session ends', async () => {
@@ -42,18 +47,35 @@ describe('the start hint', () => {
     expect(expectedStartAccount()).toBeNull()
   })
 
-  it('asks for the expected account’s kept answers before bootstrap, and the signed-in start uses that answer', async () => {
+  it('asks bootstrap’s question and the expected account’s kept answers before React, and the start uses both answers', async () => {
     const account = 'a00000000000003aa'
+    noteStartAccount(account)
     const fake = createFakePlatform()
     fake.setDefault('offline-cache:answers', ok({ answers: [] }))
+    fake.reply('app:bootstrap', ok(bootstrapData({ session: signedIn(), accounts: accountsOf(account) })))
     installPlatform(fake)
-    prefetchSignedInStart(account)
-    // Asked at once, for that account, before the page has asked main anything else.
+    askEarly()
+    askEarly()
+    // Asked at once, once, and for that account.
+    expect(fake.mocks['app:bootstrap'].mock.calls).toHaveLength(1)
     expect(fake.mocks['offline-cache:answers'].mock.calls.map((call) => call[1] as unknown)).toEqual([account])
-    expect(fake.mocks['app:bootstrap'].mock.calls).toHaveLength(0)
     renderApp({ session: signedIn(), accounts: accountsOf(account) }, fake)
     expect(await screen.findByRole('navigation', { name: 'Main' })).toBeTruthy()
+    expect(fake.mocks['app:bootstrap'].mock.calls).toHaveLength(1)
     expect(fake.mocks['offline-cache:answers'].mock.calls).toHaveLength(1)
+  })
+
+  it('without a hint asks bootstrap’s question alone; an early answer that failed is shown, and Try again asks anew', async () => {
+    const fake = createFakePlatform()
+    fake.reply('app:bootstrap', failure('Main could not read its settings.'))
+    installPlatform(fake)
+    askEarly()
+    expect(fake.mocks['offline-cache:answers'].mock.calls).toHaveLength(0)
+    const { user } = renderApp({ session: signedOut }, fake)
+    expect(await screen.findByText('Main could not read its settings.')).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy()
+    expect(fake.mocks['app:bootstrap'].mock.calls).toHaveLength(2)
   })
 
   it('drops what it asked early for an account the start does not open, so a later switch asks main again', async () => {
@@ -63,10 +85,12 @@ describe('the start hint', () => {
       active: opened,
       accounts: [...accountsOf(opened).accounts, { ...accountsOf(guessed).accounts[0]!, username: 'grace' }]
     }
+    noteStartAccount(guessed)
     const fake = createFakePlatform()
     fake.setDefault('offline-cache:answers', ok({ answers: [] }))
+    fake.reply('app:bootstrap', ok(bootstrapData({ session: signedIn(), accounts: both })))
     installPlatform(fake)
-    prefetchSignedInStart(guessed)
+    askEarly()
     renderApp({ session: signedIn(), accounts: both }, fake)
     expect(await screen.findByRole('navigation', { name: 'Main' })).toBeTruthy()
     const askedFor = (account: string) =>

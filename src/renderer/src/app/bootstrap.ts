@@ -17,6 +17,7 @@ import { applyLocale } from '../i18n'
 import { invoke, subscribe } from '../platform'
 import { keepEarlyKeptDataFor, showsKeptData } from '../ui/kept-data'
 import { useAppStore } from './app-store'
+import { takeEarlyBootstrap } from './early-answers'
 import { pageCommands, prepareFirstRun, prepareSignedInStart } from './load-app-shell'
 import { cacheForEveryAccount, cacheFromMain, markAccountStale } from './main-cache'
 import { noteStartAccount } from './start-hint'
@@ -25,8 +26,10 @@ const startedEarly = new WeakSet<object>()
 
 /**
  * main.tsx calls this before React renders anything: the listeners go up and
- * the bootstrap question is on its way to main while React starts, instead of
- * after the first render's effects (the sign-in form appears that much sooner).
+ * bootstrap runs while React starts, instead of after the first render's
+ * effects (the sign-in form appears that much sooner). Its question went out
+ * earlier still (early-answers.ts), in the same task, so no event from main
+ * can come between the question and the listeners.
  */
 export function startEarly(): void {
   const bridge = (window as { platform?: object }).platform
@@ -74,7 +77,7 @@ function opening(account: string | null): void {
 
 export async function runBootstrap(): Promise<void> {
   useAppStore.setState({ startup: { status: 'loading' } })
-  const result = await invoke('app:bootstrap')
+  const result = await (takeEarlyBootstrap() ?? invoke('app:bootstrap'))
   if (!result.ok) {
     useAppStore.setState({ startup: { status: 'failed', error: result.error } })
     return

@@ -2,18 +2,19 @@
 // sign-in form does not wait for their code. The signed-in app: signed out,
 // main.tsx fetches it once the first screen is painted and the page is idle;
 // signed in (or a remembered sign-in on its way back) it is the first screen,
-// so main.tsx fetches it at once when the page last showed that account
-// signed in (start-hint.ts), and bootstrap.ts as soon as main says so, with
+// so early-answers.ts fetches it at once when the page last showed that
+// account signed in (start-hint.ts), and bootstrap.ts as soon as main says so, with
 // the account's query cache, which asks main for the answers it kept
 // (ui/kept-data.ts) while React is still on the loading screen. The first
 // run's screen is fetched when bootstrap finds no server chosen; Add account's
 // with the signed-in app, from which alone it is opened; the menu's commands
 // with the signed-in app too, or when the first one comes.
 import { prefetchKeptData } from '../ui/kept-data'
+import { importAppShell, importPageCommands } from './chunk-imports'
 import { clientOf } from './main-cache'
 import { chunk, screenChunk } from './screen-chunk'
 
-export const appShell = screenChunk(() => import('../features/app-shell/app-shell').then((module) => module.AppShell))
+export const appShell = screenChunk(() => importAppShell().then((module) => module.AppShell))
 export const firstRunScreen = screenChunk(() =>
   import('../features/connection/first-run-view').then((module) => module.FirstRunView)
 )
@@ -22,7 +23,7 @@ export const addAccountScreen = screenChunk(() =>
 )
 
 /** What the menu's commands do, with the command table: the signed-in app's, and wanted by the first command signed out. */
-export const pageCommands = chunk(() => import('../features/commands/page-commands'))
+export const pageCommands = chunk(importPageCommands)
 
 /** The shell's code, and the menu's commands it imports: loaded with it, they run at once from the first menu command. */
 const signedInCode = () => Promise.all([appShell.load(), pageCommands.load()])
@@ -39,15 +40,6 @@ export function prepareSignedInStart(account: string | null): Promise<void> {
   return signedInCode()
     .then(() => void clientOf(account))
     .catch(() => undefined)
-}
-
-/**
- * The signed-in app's code and `account`'s kept answers, started before bootstrap's answer: main.tsx, when the page's
- * last session was that account's (start-hint.ts). prepareSignedInStart then finds both on their way.
- */
-export function prefetchSignedInStart(account: string): void {
-  prefetchKeptData(account)
-  signedInCode().catch(() => undefined)
 }
 
 /** The first run's screen, fetched now; settles once it is there or failed (shown where it is needed, app.tsx). */

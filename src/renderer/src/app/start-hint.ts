@@ -1,6 +1,6 @@
 // Which account the page's next start is likely to open signed in: the account's id (main's random `a…` id, nothing
-// about the person) kept in the page's own storage. With it, main.tsx fetches the signed-in app's code and asks for that
-// account's kept answers beside bootstrap's question instead of after its answer (docs/performance.md,
+// about the person) kept in the page's own storage. With it, early-answers.ts fetches the signed-in app's code and asks
+// for that account's kept answers beside bootstrap's question instead of after its answer (docs/performance.md,
 // start.cachedProfileRatio). A wrong guess costs a fetch, never a wrong screen: bootstrap's answer still decides what
 // is drawn, and main refuses an account it does not have.
 import { ID_PATTERN } from '@shared/ids'
