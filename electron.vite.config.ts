@@ -8,19 +8,21 @@ import { build, normalizePath, type Plugin, type ResolvedConfig } from 'vite'
 
 import { catalogueCompiler, compileCatalogue } from './scripts/catalogue-plugin'
 import { packageDirOf, thirdPartyNotices } from './scripts/third-party-notices'
-import { DEV_CONTENT_SECURITY_POLICY, META_CONTENT_SECURITY_POLICY } from './src/shared/csp'
+import { DEV_CONTENT_SECURITY_POLICY } from './src/shared/csp'
 
-// One CSP for the built page (docs/architecture.md, Security rules); `electron-vite dev` alone gets
-// the looser one its inline preamble and HMR socket need.
-const csp =
-  (policy: string): NonNullable<Plugin['transformIndexHtml']> =>
-  (html) =>
-    html.replace(/(http-equiv="Content-Security-Policy"\s+content=")[^"]*"/, `$1${policy}"`)
-const buildCsp: Plugin = { name: 'platform-csp', apply: 'build', transformIndexHtml: csp(META_CONTENT_SECURITY_POLICY) }
+// The built page's CSP is the header the app:// protocol sends (src/shared/csp.ts says why there is no meta tag);
+// `electron-vite dev` alone gets the looser one its inline preamble and HMR socket need, as a meta tag, since the dev
+// server sends no header (docs/architecture.md, Security rules).
 const devCsp: Plugin = {
   name: 'platform-dev-csp',
   apply: 'serve',
-  transformIndexHtml: csp(DEV_CONTENT_SECURITY_POLICY)
+  transformIndexHtml: () => [
+    {
+      tag: 'meta',
+      attrs: { 'http-equiv': 'Content-Security-Policy', content: DEV_CONTENT_SECURITY_POLICY },
+      injectTo: 'head-prepend'
+    }
+  ]
 }
 
 // Every package main uses is a dev dependency, so electron-vite bundles it into out/main and app.asar
@@ -232,7 +234,6 @@ export default defineConfig({
       catalogueCompiler({
         onlyIdsFrom: ['src/renderer/src', 'src/shared'].map((folder) => resolve(import.meta.dirname, folder))
       }),
-      buildCsp,
       devCsp,
       thirdPartyNotices()
     ],
