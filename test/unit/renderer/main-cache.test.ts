@@ -2,8 +2,8 @@
 // loaded is not lost: the newest payload per account and key waits and goes
 // into that account's cache when it is made; an account's end forgets both,
 // and nothing one account was told is read from another's cache.
-import { QueryClient } from '@tanstack/react-query'
-import { afterEach, describe, expect, it } from 'vitest'
+import { QueryClient, QueryObserver } from '@tanstack/react-query'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import {
   attachQueryClients,
@@ -60,6 +60,30 @@ describe('main-cache', () => {
     cacheFromMain(C, ['notifications:list', undefined], { unread: 1 })
     markAccountStale(C)
     expect(clientOf(C).getQueryState(['notifications:list', undefined])?.isInvalidated).toBe(true)
+  })
+
+  it('marking an account stale leaves a question on its way alone, and asks again what is not being asked', async () => {
+    attach()
+    const client = clientOf(A)
+    let asked = 0
+    let answer: (value: string) => void = () => undefined
+    const slow = () => {
+      asked++
+      return new Promise<string>((resolve) => (answer = resolve))
+    }
+    // What main kept is shown, and the view asks for what is there now.
+    client.setQueryData(['account:info', undefined], 'kept', { updatedAt: 1 })
+    const observer = new QueryObserver(client, { queryKey: ['account:info', undefined], queryFn: slow })
+    const stop = observer.subscribe(() => undefined)
+    expect(asked).toBe(1)
+    // Main is still retrying it when the server comes back: not asked a second time.
+    markAccountStale(A)
+    expect(asked).toBe(1)
+    answer('fresh')
+    await vi.waitFor(() => expect(client.getQueryData(['account:info', undefined])).toBe('fresh'))
+    markAccountStale(A)
+    await vi.waitFor(() => expect(asked).toBe(2))
+    stop()
   })
 
   it('an account whose session ends forgets what waited and what was cached, and only that account', () => {

@@ -71,13 +71,16 @@ export function clearCachedData(account?: Account): void {
 }
 
 /**
- * Marks one account's cache stale: the account is shown again (a switch), so
- * its views ask again while they show what they had. Its session may have
- * ended on its server meanwhile, and that is found now, not 30 s later.
+ * Marks one account's cache stale: the account is shown again (a switch), or
+ * its server is back, so its views ask again while they show what they had.
+ * Its session may have ended on its server meanwhile, and that is found now,
+ * not 30 s later. A question still on its way is not asked twice: main may be
+ * retrying it (its retries wait 0.6 s and more), and a second would reach the
+ * server beside it (cancelRefetch: false leaves it running).
  */
 export function markAccountStale(account: Account): void {
   const client = clients.get(account)
-  if (client) void client.invalidateQueries()
+  if (client) void client.invalidateQueries(undefined, { cancelRefetch: false })
   else if (waiting.has(account)) staleWaiting.add(account)
 }
 
