@@ -19,8 +19,9 @@ import type { Page } from '@playwright/test'
 import type { MainApp } from '../src/main/app/main-app'
 import { clientRequestFetch } from '../src/main/core/api/client-request-fetch'
 import { contentTypeOf } from '../src/main/core/security/renderer-types'
+import { BRIDGE_NAMES, createBridge } from '../src/preload/bridge'
 import { CONTENT_SECURITY_POLICY } from '../src/shared/csp'
-import { channelNames, eventNames, type PlatformBridge } from '../src/shared/ipc'
+import type { PlatformBridge } from '../src/shared/ipc'
 import { clientRequestStandIn, type OpenedRequest } from '../test/support/client-request-stand-in'
 
 export const ROOT = resolve(import.meta.dirname, '..')
@@ -91,6 +92,31 @@ export async function addPageScript<A>(page: Page, script: (arg: A) => void, arg
   })
 }
 
+/** In the page, before its scripts: window.platform from createBridge, its transport the binding and __platformEmit. */
+function harnessBridge(create: typeof createBridge, names: typeof BRIDGE_NAMES): void {
+  const invoke = (window as unknown as { __platformInvoke: (c: string, r: unknown, a: unknown) => Promise<unknown> })
+    .__platformInvoke
+  const deliverers = new Map<string, (payload: unknown) => void>()
+  // With `window.__ipcMarks` set (the bench does), each answer leaves a performance mark
+  // `ipc:<channel>` at the first task after it arrived: Playwright's delivery of a big
+  // answer keeps the page's main thread busy for a while after the promise settles (Electron's
+  // IPC has no such tail), and that is the harness's time, not the renderer's.
+  const answered = (channel: string) => (result: unknown) => {
+    if ((window as unknown as { __ipcMarks?: boolean }).__ipcMarks)
+      setTimeout(() => performance.mark(`ipc:${channel}`), 0)
+    return result
+  }
+  const bridge = create(
+    {
+      invoke: (channel, request, account) => invoke(channel, request, account).then(answered(channel)),
+      listen: (event, deliver) => void deliverers.set(event, deliver)
+    },
+    names
+  )
+  Object.defineProperty(window, 'platform', { value: Object.freeze(bridge), configurable: false, writable: false })
+  window.__platformEmit = (event, payload) => deliverers.get(event)?.(payload)
+}
+
 /**
  * Gives `page` its `window.platform` before any of its scripts run: each
  * channel a function that main's dispatch answers, `on` for main's events.
@@ -105,39 +131,10 @@ export async function bindPage(page: Page, main: MainApp, siteUrl: string): Prom
       return { ok: false, error: { kind: 'forbidden', message: 'Not our page.' } }
     return main.dispatch(channel, request, { sender: 'main-window', account })
   })
-  await addPageScript(
-    page,
-    ({ channels, events }) => {
-      type Listener = (payload: unknown) => void
-      const listeners = new Map<string, Set<Listener>>()
-      const invoke = (
-        window as unknown as { __platformInvoke: (c: string, r: unknown, a: unknown) => Promise<unknown> }
-      ).__platformInvoke
-      const bridge: Record<string, unknown> = {}
-      // With `window.__ipcMarks` set (the bench does), each answer leaves a performance mark
-      // `ipc:<channel>` at the first task after it arrived: Playwright's delivery of a big
-      // answer keeps the page's main thread busy for a while after the promise settles (Electron's
-      // IPC has no such tail), and that is the harness's time, not the renderer's.
-      const answered = (channel: string) => (result: unknown) => {
-        if ((window as unknown as { __ipcMarks?: boolean }).__ipcMarks)
-          setTimeout(() => performance.mark(`ipc:${channel}`), 0)
-        return result
-      }
-      for (const channel of channels)
-        bridge[channel] = (request?: unknown, account?: unknown) =>
-          invoke(channel, request, account).then(answered(channel))
-      bridge.on = (event: string, listener: Listener) => {
-        if (!events.includes(event)) throw new Error(`Unknown event: ${event}`)
-        const set = listeners.get(event) ?? new Set<Listener>()
-        set.add(listener)
-        listeners.set(event, set)
-        return () => set.delete(listener)
-      }
-      Object.defineProperty(window, 'platform', { value: Object.freeze(bridge), configurable: false, writable: false })
-      window.__platformEmit = (event, payload) => listeners.get(event)?.forEach((listener) => listener(payload))
-    },
-    { channels: [...channelNames] as string[], events: [...eventNames] as string[] }
-  )
+  // The preload's own bridge (src/preload/bridge.ts), its source sent into the page, over the binding.
+  await page.addInitScript({
+    content: `(() => { const __name = (target) => target; (${harnessBridge.toString()})(${createBridge.toString()}, ${JSON.stringify(BRIDGE_NAMES)}) })()`
+  })
   return main.onEvent((event, payload) => {
     void page.evaluate(([e, p]) => window.__platformEmit?.(e, p), [event, payload] as const).catch(() => undefined)
   })

@@ -1,24 +1,18 @@
-// The narrow bridge: one function per contract channel plus `on`, generated
-// from src/shared/ipc.ts. No logic, and the IpcRendererEvent never reaches
+// The narrow bridge: one function per contract channel plus `on` and `takeStartAnswer`, generated from
+// src/shared/ipc.ts by createBridge (bridge.ts, which the e2e harness runs too). The IpcRendererEvent never reaches
 // the page.
 import { contextBridge, ipcRenderer } from 'electron'
 
-import type { EventName, IpcEvents, PlatformBridge } from '@shared/ipc'
-import { channelNames, eventNames } from '@shared/ipc-names'
+import type { PlatformBridge } from '@shared/ipc'
 
-const bridge: Record<string, unknown> = {}
-for (const channel of channelNames) {
-  // The account is main's to check, like the request.
-  bridge[channel] = (request?: unknown, account?: unknown) => ipcRenderer.invoke(channel, request, account)
-}
-bridge.on = <E extends EventName>(event: E, listener: (payload: IpcEvents[E]) => void) => {
-  if (!(eventNames as readonly string[]).includes(event)) throw new Error(`Unknown event: ${event}`)
-  const wrapped = (_event: unknown, payload: IpcEvents[E]) => listener(payload)
-  ipcRenderer.on(event, wrapped)
-  return () => {
-    ipcRenderer.removeListener(event, wrapped)
+import { BRIDGE_NAMES, type BridgeTransport, createBridge } from './bridge'
+
+const transport: BridgeTransport = {
+  invoke: (channel, request, account) => ipcRenderer.invoke(channel, request, account),
+  listen: (event, deliver) => {
+    ipcRenderer.on(event, (_event, payload: unknown) => deliver(payload))
   }
 }
 
-const exposed: Partial<PlatformBridge> = bridge
+const exposed: Partial<PlatformBridge> = createBridge(transport, BRIDGE_NAMES)
 contextBridge.exposeInMainWorld('platform', exposed)

@@ -237,4 +237,9 @@ export type PlatformBridge = {
     : (request: RequestOf<C>, account?: string) => Promise<Result<ResponseOf<C>>>
 } & {
   on<E extends EventName>(event: E, listener: (payload: IpcEvents[E]) => void): () => void
+  /**
+   * Bootstrap's answer to the question the preload asked as the page started, before a byte of the page's script had
+   * loaded (src/preload/index.ts); once, then null. Optional: a bridge without it (a test's) is asked through the channel.
+   */
+  takeStartAnswer?(): Promise<Result<ResponseOf<'app:bootstrap'>>> | null
 }

@@ -48,6 +48,25 @@ export async function invokeAs<C extends Channel>(
   }
 }
 
+/**
+ * Bootstrap's answer to the question the preload asked as the page started (null: none, or taken already). One that
+ * failed is asked again through the channel: the preload asked before the page was there, and only the page's own
+ * question decides that the start failed.
+ */
+export function takeStartAnswer(): Promise<Result<ResponseOf<'app:bootstrap'>>> | null {
+  let asked: Promise<Result<ResponseOf<'app:bootstrap'>>> | null | undefined
+  try {
+    asked = window.platform?.takeStartAnswer?.()
+  } catch {
+    asked = null
+  }
+  if (!asked) return null
+  return asked.then(
+    (answer) => (answer.ok ? answer : invoke('app:bootstrap')),
+    () => invoke('app:bootstrap')
+  )
+}
+
 export function subscribe<E extends EventName>(event: E, listener: (payload: IpcEvents[E]) => void): () => void {
   // Optional chaining: tolerate a missing bridge in a plain browser tab.
   return window.platform?.on(event, listener) ?? (() => undefined)

@@ -78,6 +78,23 @@ describe('the start hint', () => {
     expect(fake.mocks['app:bootstrap'].mock.calls).toHaveLength(2)
   })
 
+  it('takes bootstrap’s answer the preload asked for, and asks through the channel only when that one failed', async () => {
+    for (const preloadAnswer of [ok(bootstrapData({ session: signedOut })), failure('Not our page.')]) {
+      const fake = createFakePlatform()
+      fake.reply('app:bootstrap', ok(bootstrapData({ session: signedOut })))
+      const takeStartAnswer = vi.fn(() => Promise.resolve(preloadAnswer))
+      fake.bridge.takeStartAnswer = takeStartAnswer
+      installPlatform(fake)
+      askEarly()
+      renderApp({ session: signedOut }, fake)
+      expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy()
+      expect(takeStartAnswer).toHaveBeenCalledTimes(1)
+      // Electron may not know the preload's frame yet, and main refuses it (src/preload/bridge.ts): the page asks itself.
+      expect(fake.mocks['app:bootstrap'].mock.calls).toHaveLength(preloadAnswer.ok ? 0 : 1)
+      cleanup()
+    }
+  })
+
   it('drops what it asked early for an account the start does not open, so a later switch asks main again', async () => {
     const guessed = 'a00000000000004aa'
     const opened = 'a00000000000004bb'

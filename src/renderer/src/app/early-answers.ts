@@ -1,11 +1,11 @@
 // The questions a start asks main before React and the rest of the first script have run (early-start.ts, main.tsx's
-// first import): bootstrap's, and, when the page last showed an account signed in (start-hint.ts), that account's kept
+// first import): bootstrap's (taken from the preload, which asked it earlier still, when it did), and, when the page last showed an account signed in (start-hint.ts), that account's kept
 // answers and the signed-in app's code. bootstrap.ts takes bootstrap's answer from here, once; a later bootstrap (Try
 // again) asks anew. This module imports nothing heavy, so it runs ahead of React (docs/performance.md).
 import type { ResponseOf } from '@shared/ipc'
 import type { Result } from '@shared/result'
 
-import { invoke } from '../platform'
+import { invoke, takeStartAnswer } from '../platform'
 import { prefetchKeptData } from '../ui/kept-data'
 import { importAppShell, importPageCommands } from './chunk-imports'
 import { expectedStartAccount } from './start-hint'
@@ -15,7 +15,7 @@ let bootstrap: Promise<Result<ResponseOf<'app:bootstrap'>>> | null = null
 /** Asks now. No bridge (a plain browser tab): nothing; the app says so when it asks. */
 export function askEarly(): void {
   if (!(window as { platform?: object }).platform || bootstrap !== null) return
-  bootstrap = invoke('app:bootstrap')
+  bootstrap = takeStartAnswer() ?? invoke('app:bootstrap')
   const expected = expectedStartAccount()
   if (expected === null) return
   prefetchKeptData(expected)
