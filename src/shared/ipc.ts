@@ -182,8 +182,13 @@ export const ipcChannels = {
   'proxy:cancel': channel<null>()(z.strictObject({ id: text(64) })),
   /** A right-click, Shift+F10 or the Menu key on a person (a follower row, a user in Search): main shows their menu. Ids are checked in main. */
   'context-menu:person': channel<null>()(z.strictObject({ userId: text(64), username: text(256).optional() })),
-  /** The last answers main served the account on the views it keeps (issue 38), newest first: the page opens on them. */
-  'offline-cache:answers': channel<CachedAnswersModel>()(noArgs),
+  /**
+   * The last answers main served the account on the views it keeps (issue 38), newest first: the page opens on them.
+   * `part` names the first screen's answers or the big lists (KEPT_LIST_CHANNELS); none, every answer.
+   */
+  'offline-cache:answers': channel<CachedAnswersModel>()(
+    z.strictObject({ part: z.enum(['first', 'lists']) }).optional()
+  ),
   /** How much every account's kept answers take (Settings, "Clear stored data"). */
   'stored-data:size': channel<StoredDataModel>()(noArgs),
   /** Removes every account's kept answers, on disk and in memory; answers with what is left (0). */

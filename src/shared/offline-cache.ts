@@ -16,6 +16,19 @@ export interface CachedAnswersModel {
   answers: CachedAnswerModel[]
 }
 
+/**
+ * The kept channels whose answers can be megabytes (a followers list of 50,000 people is about 7 MB): a start asks
+ * for the other answers first ('first', what the first screen draws) and for these once that screen is painted
+ * ('lists'), so a big list kept from an earlier run never holds back the window (docs/performance.md).
+ */
+export const KEPT_LIST_CHANNELS: readonly string[] = ['people:followers']
+
+/** Which of an account's kept answers to give: every one (none named), or one part of them. */
+export type KeptPart = 'first' | 'lists'
+
+export const inKeptPart = (channel: string, part: KeptPart | undefined): boolean =>
+  part === undefined || KEPT_LIST_CHANNELS.includes(channel) === (part === 'lists')
+
 /** What "Clear stored data" would clear: every account's kept answers, in bytes. */
 export interface StoredDataModel {
   bytes: number

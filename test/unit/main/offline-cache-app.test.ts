@@ -28,7 +28,8 @@ async function start(rememberMe: boolean) {
       'POST /v1/auth/login': () => ({ body: { token: TOKEN } }),
       'GET /v1/auth/token': () => ({ body: { authData: { userId: 1, username: 'grace' } } }),
       'GET /v1/user/data/1': () => ({ body: { id: 1, name: NAME, username: 'grace' } }),
-      'GET /v1/account/info': () => ({ body: { name: NAME, email: EMAIL } })
+      'GET /v1/account/info': () => ({ body: { name: NAME, email: EMAIL } }),
+      'GET /v1/user/followers': () => ({ body: { followers: [{ id: 2, username: 'ada' }], following: [] } })
     })
   )
   const fx = closing(
@@ -42,7 +43,7 @@ async function start(rememberMe: boolean) {
 }
 
 async function answersOf(fx: Fixture) {
-  const result = await fx.call('offline-cache:answers')
+  const result = await fx.call('offline-cache:answers', undefined)
   if (!result.ok) throw new Error(result.error.message)
   return result.data.answers
 }
@@ -94,6 +95,24 @@ describe('the offline cache in the app', () => {
       .poll(async () => (await readdir(again.dir)).filter((name) => name.startsWith('offline-cache.')))
       .toEqual([])
     expect(await answersOf(again)).toEqual([])
+  }, 20_000)
+
+  it('gives the first screen’s answers and the big lists apart, when asked for a part', async () => {
+    const { fx } = await start(false)
+    expect((await fx.call('people:profile', { userId: '1' })).ok).toBe(true)
+    expect((await fx.call('people:followers', { userId: '1' })).ok).toBe(true)
+    expect((await fx.call('account:info')).ok).toBe(true)
+    const channelsOf = async (part?: 'first' | 'lists') => {
+      const result = await fx.call('offline-cache:answers', part === undefined ? undefined : { part })
+      if (!result.ok) throw new Error(result.error.message)
+      return result.data.answers.map((answer) => answer.channel).sort()
+    }
+    expect(await channelsOf('first')).toEqual(['account:info', 'people:profile'])
+    expect(await channelsOf('lists')).toEqual(['people:followers'])
+    expect(await channelsOf()).toEqual(['account:info', 'people:followers', 'people:profile'])
+    // Nothing else is a part: main refuses it like any request off the contract.
+    const wrong = await fx.call('offline-cache:answers', { part: 'all' } as never)
+    expect(wrong.ok).toBe(false)
   }, 20_000)
 
   it('without Remember me nothing is written, and the answers live in memory', async () => {

@@ -7,6 +7,7 @@ import { act, cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import type { AccountsModel } from '../../../src/shared/accounts'
+import type { FollowersModel } from '../../../src/shared/people'
 import type { StatusSnapshot } from '../../../src/shared/status'
 import { createFakePlatform, failure, ok, signedIn } from './fake-platform'
 import { note, notificationsView } from './notification-items'
@@ -72,6 +73,54 @@ describe('opening on kept data', () => {
     expect(markAll.hasAttribute('disabled')).toBe(true)
     expect(screen.getByText('Not available while one.example can’t be reached.')).toBeTruthy()
     expect(screen.queryByRole('alert')).toBeNull()
+  })
+})
+
+describe('a big list kept', () => {
+  it('comes in after the first screen’s answers, and its view asks main only once it is in', async () => {
+    const fake = createFakePlatform()
+    fake.setDefault('status:get', ok(status(null)))
+    const keptFollowers: FollowersModel = {
+      userId: '42',
+      followers: [{ key: 'u:1', id: '1', label: 'Kept follower', secondary: '@kept' }],
+      following: [],
+      followersCount: 1,
+      followingCount: 0
+    }
+    const live = fake.hold('people:followers')
+    fake.reply(
+      'offline-cache:answers',
+      ok({ answers: [] }),
+      ok({
+        answers: [{ channel: 'people:followers', request: { userId: '42' }, value: keptFollowers, savedAt: today }]
+      })
+    )
+    renderApp(
+      { session: signedIn(), accounts: accountsOf('a00000000000000cc'), route: { view: 'followers', userId: '42' } },
+      fake
+    )
+    // The list main kept, with its time (happy-dom lays out no rows: its count says it).
+    expect(await screen.findByText('1 person.')).toBeTruthy()
+    expect(screen.getByText(said({ hour: '2-digit', minute: '2-digit' }, today))).toBeTruthy()
+    const asked = fake.mocks['offline-cache:answers'].mock
+    expect(asked.calls.map((call) => call[0] as unknown)).toEqual([{ part: 'first' }, { part: 'lists' }])
+    // The view's own question went to main after the list main kept was asked for, so it never showed an error first.
+    const listAsked = fake.mocks['people:followers'].mock.invocationCallOrder[0] ?? 0
+    expect(listAsked).toBeGreaterThan(asked.invocationCallOrder[1] ?? Infinity)
+    await act(() =>
+      live.resolve(
+        ok({
+          ...keptFollowers,
+          followers: [
+            { key: 'u:2', id: '2', label: 'Fresh follower', secondary: '@fresh' },
+            { key: 'u:3', id: '3', label: 'Another follower', secondary: '@another' }
+          ],
+          followersCount: 2
+        })
+      )
+    )
+    expect(await screen.findByText('2 people.')).toBeTruthy()
+    expect(screen.queryByText(/^As of/)).toBeNull()
   })
 })
 

@@ -1,10 +1,11 @@
 // The offline cache as a feature (issue 38 §1): every answer main serves on
 // the views a person reads is kept for its account (offline-cache.ts), the
-// page asks for them all when an account's views first open, and Settings
+// page asks for them when an account's views first open (the big lists once the first screen is up), and Settings
 // measures and clears them. The sign-out or the removal of an account takes
 // its cache with it.
 import type { AccountsModel } from '@shared/accounts'
 import type { EventName, IpcEvents } from '@shared/ipc'
+import { inKeptPart } from '@shared/offline-cache'
 import type { StatusSnapshot } from '@shared/status'
 
 import type { Feature, IpcHandlers } from '../../app/feature'
@@ -83,8 +84,8 @@ export function createOfflineCacheFeature({
     record,
     recordEvent,
     handlers: {
-      'offline-cache:answers': async (_request, { account }) => ({
-        answers: account === null ? [] : await cache.all(account.id)
+      'offline-cache:answers': async (request, { account }) => ({
+        answers: account === null ? [] : await cache.all(account.id, (channel) => inKeptPart(channel, request?.part))
       }),
       'stored-data:size': async () => ({ bytes: await cache.size(accountIds()) }),
       // Asked in main's dialog first: a page cannot clear it by itself.

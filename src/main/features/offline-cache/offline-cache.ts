@@ -177,11 +177,12 @@ export class OfflineCache {
     return entry ? this.#answer(slot, entry) : null
   }
 
-  /** Every answer kept for the account, newest first. */
-  async all(account: string): Promise<CachedAnswer[]> {
+  /** Every answer kept for the account on the channels `wanted` takes (all, by default), newest first; only those are parsed. */
+  async all(account: string, wanted: (channel: CachedChannel) => boolean = () => true): Promise<CachedAnswer[]> {
     const slot = this.#slot(account)
     await slot.loaded
     return [...slot.entries.values()]
+      .filter((entry) => wanted(entry.channel))
       .sort((a, b) => b.savedAt - a.savedAt)
       .map((entry) => this.#answer(slot, entry))
       .filter((answer) => answer !== null)

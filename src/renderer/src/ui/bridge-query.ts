@@ -49,7 +49,7 @@ export function bridgeQuery<C extends Channel>(channel: C, request: RequestOf<C>
     queryFn: async ({ meta }) => {
       const account = accountOfMeta(meta)
       // What main kept for the account goes in first (kept-data.ts).
-      await keptDataReady(account)
+      await keptDataReady(account, channel)
       return call(channel, request, account)
     }
   })

@@ -1,9 +1,11 @@
 // What the page opens on before the platform answers (issue 38): the answers
 // main kept for the account (its offline cache), put into the account's query
-// cache with the time they were served, so each view paints them at once,
+// cache with the time they were served (the big lists once the first screen is up), so each view paints them at once,
 // says how old they are ("As of 10:42"), and refreshes behind them. A query
 // that already has newer data keeps it.
 import type { Query, QueryClient } from '@tanstack/react-query'
+
+import { KEPT_LIST_CHANNELS, type KeptPart } from '@shared/offline-cache'
 
 import { invokeAs } from '../platform'
 
@@ -12,17 +14,22 @@ const restored = new WeakMap<QueryClient, Map<string, number>>()
 /** Each account's query cache that was filled from what main kept. */
 const filledFor = new Map<string, QueryClient>()
 
-/** Per account, the kept answers on their way into its cache: its queries ask main only once they are in. */
-const restoring = new Map<string, Promise<void>>()
+/**
+ * Per account, the kept answers on their way into its cache, in two parts: the first screen's, then the big lists
+ * (KEPT_LIST_CHANNELS) once that screen is painted. Its queries ask main only once their part is in.
+ */
+const restoring = new Map<string, { first: Promise<void>; lists: Promise<void> }>()
 
 /**
- * Resolves once the account's kept answers are in its cache (at once when
- * none were asked for), so a first answer from main, even a fast failure,
- * never comes before them: a view goes from kept data to fresh, never from
- * an error to kept data.
+ * Resolves once the part of the account's kept answers that `channel` is in
+ * has reached its cache (at once when none were asked for), so a first answer
+ * from main, even a fast failure, never comes before them: a view goes from
+ * kept data to fresh, never from an error to kept data.
  */
-export function keptDataReady(account: string | undefined): Promise<void> {
-  return (account === undefined ? undefined : restoring.get(account)) ?? Promise.resolve()
+export function keptDataReady(account: string | undefined, channel?: string): Promise<void> {
+  const parts = account === undefined ? undefined : restoring.get(account)
+  if (!parts) return Promise.resolve()
+  return channel !== undefined && KEPT_LIST_CHANNELS.includes(channel) ? parts.lists : parts.first
 }
 
 /** Whether a query shows data main kept from an earlier run (not yet refreshed). */
@@ -55,16 +62,34 @@ export function showsKeptData(account: string | null): boolean {
   return false
 }
 
-/** Kept answers asked for before the account's query cache existed (bootstrap, a signed-in start), by account. */
+/** The first screen's kept answers asked for before the account's query cache existed (bootstrap, a signed-in start). */
 const asked = new Map<string, ReturnType<typeof askKept>>()
-const askKept = (account: string) => invokeAs(account, 'offline-cache:answers')
+const askKept = (account: string, part: KeptPart) => invokeAs(account, 'offline-cache:answers', { part })
 
 /**
- * Asks main for the account's kept answers now, while the signed-in shell's code is still loading: its query cache
- * takes them from here when it is made (restoreKeptData), instead of asking only then.
+ * Asks main for the account's kept answers for the first screen now, while the signed-in shell's code is still loading:
+ * its query cache takes them from here when it is made (restoreKeptData), instead of asking only then.
  */
 export function prefetchKeptData(account: string): void {
-  if (!asked.has(account)) asked.set(account, askKept(account))
+  if (!asked.has(account)) asked.set(account, askKept(account, 'first'))
+}
+
+/** Opens once the signed-in shell has been painted (keptListsMayCome), or after 2 s whatever the page draws. */
+let listsMayCome: () => void = () => undefined
+const listsGate = new Promise<void>((resolve) => {
+  listsMayCome = resolve
+})
+setTimeout(() => listsMayCome(), 2_000)
+
+/**
+ * The signed-in shell has painted its first screen and the page is idle: the big kept lists may come now. Until then
+ * they would hold that screen back (a 50,000-follower list is megabytes to receive); a page without idle callbacks (a
+ * test's DOM) takes the next task.
+ */
+export function keptListsMayCome(): void {
+  requestAnimationFrame(() =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(listsMayCome) : setTimeout(listsMayCome, 0)
+  )
 }
 
 /**
@@ -76,17 +101,24 @@ export function keepEarlyKeptDataFor(account: string | null): void {
   for (const each of [...asked.keys()]) if (each !== account) asked.delete(each)
 }
 
-/** Asks main for the account's kept answers and puts each into `client` where nothing newer is there. */
+/**
+ * Asks main for the account's kept answers and puts each into `client` where nothing newer is there: the first
+ * screen's now, the big lists once that screen is painted (a 50,000-follower list is megabytes, and waiting for it
+ * held a start back by seconds). Settles once the first part is in.
+ */
 export function restoreKeptData(client: QueryClient, account: string): Promise<void> {
-  const done = restore(client, account).catch(() => undefined)
-  restoring.set(account, done)
-  return done
+  const first = restore(client, account, 'first').catch(() => undefined)
+  const lists = Promise.all([first, listsGate])
+    .then(() => restore(client, account, 'lists'))
+    .catch(() => undefined)
+  restoring.set(account, { first, lists })
+  return first
 }
 
-async function restore(client: QueryClient, account: string): Promise<void> {
-  const early = asked.get(account)
-  asked.delete(account)
-  const result = await (early ?? askKept(account))
+async function restore(client: QueryClient, account: string, part: KeptPart): Promise<void> {
+  const early = part === 'first' ? asked.get(account) : undefined
+  if (part === 'first') asked.delete(account)
+  const result = await (early ?? askKept(account, part))
   if (!result.ok) return
   const stamps = restored.get(client) ?? new Map<string, number>()
   restored.set(client, stamps)

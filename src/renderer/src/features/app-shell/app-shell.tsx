@@ -1,11 +1,13 @@
 import '../../app/query-client'
 
 import { QueryClientProvider } from '@tanstack/react-query'
+import { useEffect } from 'react'
 
 import { views } from '@shared/views'
 
 import { clientOf } from '../../app/main-cache'
 import { useIntl } from '../../i18n'
+import { keptListsMayCome } from '../../ui/kept-data'
 import { accountLabel } from '../accounts/account-label'
 import { useAccountsStore } from '../accounts/accounts-store'
 import { useActiveAccount } from '../accounts/active-account'
@@ -27,6 +29,8 @@ export function AppShell() {
   const index = useNavigationStore((s) => s.index)
   const canGoBack = useNavigationStore(selectCanGoBack)
   const back = useNavigationStore((s) => s.back)
+  // Once this first screen is painted, the big lists main kept may come (ui/kept-data.ts).
+  useEffect(keptListsMayCome, [])
   useMouseHistory()
   const account = useAccountsStore((s) => s.view.active)
   const shown = useActiveAccount()
