@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 
-import { restoreKeptData } from '../ui/kept-data'
+import { restoreKeptData } from '../ui/kept-data-restore'
 import { attachQueryClients } from './main-cache'
 
 /**

@@ -3,7 +3,7 @@ import { useCallback, useSyncExternalStore } from 'react'
 
 import type { Channel } from '@shared/ipc'
 
-import { isRestored } from './kept-data'
+import { isRestored } from './kept-data-restore'
 
 export interface Freshness {
   /** When the freshest of the data was loaded (ms since the epoch); null before any has been. */

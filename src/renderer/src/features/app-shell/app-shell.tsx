@@ -7,7 +7,7 @@ import { views } from '@shared/views'
 
 import { clientOf } from '../../app/main-cache'
 import { useIntl } from '../../i18n'
-import { keptListsMayCome } from '../../ui/kept-data'
+import { keptListsMayCome } from '../../ui/kept-data-restore'
 import { accountLabel } from '../accounts/account-label'
 import { useAccountsStore } from '../accounts/accounts-store'
 import { useActiveAccount } from '../accounts/active-account'
