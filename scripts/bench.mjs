@@ -122,6 +122,8 @@ try {
     'start.cachedProfileMs': browser['start.cachedProfileMs'],
     'start.baselineFirstInteractiveMs': browser['start.baselineFirstInteractiveMs'],
     'start.cachedProfileRatio': browser['start.cachedProfileRatio'],
+    'start.cachedProfileWithListMs': browser['start.cachedProfileWithListMs'],
+    'start.cachedProfileWithListRatio': browser['start.cachedProfileWithListRatio'],
     'offline.navigationMs': browser['offline.navigationMs'],
     'cache.writeBlockMs': cache.writeBlockMs,
     'cache.diskMBPerAccount': cache.diskMBPerAccount,

@@ -42,6 +42,7 @@ describe('the performance table', () => {
       'accounts.switchMs': 10,
       'accounts.startupRatio20': 1,
       'start.cachedProfileRatio': 1,
+      'start.cachedProfileWithListRatio': 1,
       'offline.navigationMs': 10,
       'cache.writeBlockMs': 1,
       'cache.diskMBPerAccount': 1
