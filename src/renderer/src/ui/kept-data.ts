@@ -1,9 +1,12 @@
 // What the page opens on before the platform answers (issue 38): the answers
 // main kept for the account (its offline cache), put into the account's query
-// cache with the time they were served (kept-data-restore.ts), so each view paints them at once,
-// says how old they are ("As of 10:42"), and refreshes behind them. A query
-// that already has newer data keeps it. This half is in the first script: the
-// early question and what bootstrap asks; the restore comes with the shell.
+// cache with the time they were served (kept-data-restore.ts), so each view
+// paints them at once, says how old they are ("As of 10:42"), and refreshes
+// behind them. A query that already has newer data keeps it. This half is in
+// the first script: the early question, each query's wait, and what bootstrap
+// asks; the restore comes with the shell's chunk. The state below is shared
+// with kept-data-restore.ts, which alone writes `restored`, `filledFor` and
+// `restoring`.
 import type { QueryClient } from '@tanstack/react-query'
 
 import { KEPT_LIST_CHANNELS, type KeptPart } from '@shared/offline-cache'

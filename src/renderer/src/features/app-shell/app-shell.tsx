@@ -29,7 +29,7 @@ export function AppShell() {
   const index = useNavigationStore((s) => s.index)
   const canGoBack = useNavigationStore(selectCanGoBack)
   const back = useNavigationStore((s) => s.back)
-  // Once this first screen is painted, the big lists main kept may come (ui/kept-data.ts).
+  // Once this first screen is painted, the big lists main kept may come (ui/kept-data-restore.ts).
   useEffect(keptListsMayCome, [])
   useMouseHistory()
   const account = useAccountsStore((s) => s.view.active)
