@@ -133,7 +133,10 @@ describe('fault kinds', () => {
     const controller = new AbortController()
     const slow = await fetch(`${server.url}/v1/user/data/1`, { signal: controller.signal })
     const first = await (slow.body as ReadableStream<Uint8Array>).getReader().read()
-    expect(first.value?.byteLength).toBe(1)
+    // A byte every 50 ms: the first read has the first byte, or a few more if the reader came late (a busy machine
+    // gave it two), never a good part of the body.
+    expect(first.value?.byteLength).toBeGreaterThanOrEqual(1)
+    expect(first.value?.byteLength).toBeLessThan(Buffer.byteLength(whole) / 4)
     controller.abort()
     await waitFor(() => server.controls.requests().at(-1)?.aborted === true, 'the server to see the client go')
   })
