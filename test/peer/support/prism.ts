@@ -46,8 +46,12 @@ async function stopChild(child: ChildProcess): Promise<void> {
   clearTimeout(late)
 }
 
-/** Resolves once Prism answers HTTP; rejects (and stops it) if it exits or takes longer than `readyWithinMs`. */
-export async function startPrism(readyWithinMs = 30_000): Promise<RunningPrism> {
+/**
+ * Resolves once Prism answers HTTP; rejects (and stops it) if it exits or takes longer than `readyWithinMs`. Prism
+ * usually listens within a few seconds, but `npm test` runs four lanes on two cores, and in one CI run it had not
+ * listened after 30 s.
+ */
+export async function startPrism(readyWithinMs = 90_000): Promise<RunningPrism> {
   // A port taken between probing and Prism's listen is rare; one more try covers it.
   for (let attempt = 1; ; attempt++) {
     const port = await freePort()
