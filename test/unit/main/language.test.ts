@@ -1,13 +1,24 @@
 // The app's language in main: which locale the Language setting and the
 // computer's preferred languages give, that main's words follow a change at
 // once, and what the pseudo-locales do to a message.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+
 import { parse } from '@formatjs/icu-messageformat-parser'
+import { createIntl } from '@formatjs/intl'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { resolveAppLocale } from '../../../src/main/core/i18n/resolve-locale'
-import { say, useLocale } from '../../../src/main/core/i18n/say'
+import { plainWords, say, useLocale } from '../../../src/main/core/i18n/say'
 import * as catalogues from '../../../src/shared/i18n/catalogues'
-import { SOURCE_APP_LOCALE } from '../../../src/shared/i18n/locales'
+import {
+  type AppLocale,
+  directionOf,
+  pseudoLocales,
+  shippedLocales,
+  SOURCE_APP_LOCALE,
+  SOURCE_LOCALE
+} from '../../../src/shared/i18n/locales'
 import { defineMessage } from '../../../src/shared/i18n/messages'
 import { pseudoLocalise } from '../../../src/shared/i18n/pseudo'
 import { closeAfterEach } from '../../support/close-after-each'
@@ -114,5 +125,71 @@ describe('a catalogue that cannot be loaded', () => {
     expect(changed.ok && changed.data.locale.messages).toBe('en-XA')
     expect(say(system, { language: 'English' })).toBe('⟦Şẏşŧḗḗḿ (English)⟧')
     load.mockRestore()
+  })
+})
+
+describe('main’s plain words need no ICU', () => {
+  // Every message the app has, with its English words (en.json is the source catalogue).
+  const english = JSON.parse(
+    readFileSync(join(import.meta.dirname, '../../../src/shared/i18n/catalogue/en.json'), 'utf8')
+  ) as Record<string, { defaultMessage: string }>
+  const everyMessage = Object.entries(english).map(([id, { defaultMessage }]) => ({
+    id,
+    defaultMessage,
+    description: ''
+  }))
+
+  it.each([...shippedLocales, ...pseudoLocales])(
+    '%s: a message whose words are plain text is said as FormatJS says it, without FormatJS',
+    async (messages) => {
+      const locale: AppLocale = {
+        messages,
+        format: messages === SOURCE_LOCALE ? 'en-US' : messages,
+        direction: directionOf(messages)
+      }
+      await useLocale(locale)
+      const loaded = await catalogues.loadMessages(messages, parse)
+      const formatjs = createIntl({
+        locale: locale.format,
+        defaultLocale: messages === SOURCE_LOCALE ? locale.format : SOURCE_LOCALE,
+        messages: loaded as Record<string, string>,
+        onError: () => undefined
+      })
+      let plain = 0
+      for (const message of everyMessage) {
+        const words = plainWords(message)
+        if (words === null) continue
+        plain++
+        expect(words, message.id).toBe(formatjs.formatMessage(message))
+      }
+      // Most of the app's messages are plain words (menus, buttons, headings).
+      expect(plain).toBeGreaterThan(everyMessage.length / 2)
+    }
+  )
+
+  it('a start in a plain language says its menu words without asking ICU for its locales, and formats numbers once asked', async () => {
+    const asked: string[] = []
+    for (const service of ['NumberFormat', 'DateTimeFormat'] as const)
+      vi.spyOn(Intl[service], 'supportedLocalesOf').mockImplementation((locales?: Intl.LocalesArgument) => {
+        asked.push(service)
+        return Intl.getCanonicalLocales(locales as string[] | undefined)
+      })
+    vi.resetModules()
+    try {
+      const fresh = await import('../../../src/main/core/i18n/say')
+      const { resolveAppLocale: resolve } = await import('../../../src/main/core/i18n/resolve-locale')
+      // English, the source language: its words are the code's.
+      expect(fresh.say({ id: 'menu.title.file', defaultMessage: 'File', description: '' })).toBe('File')
+      await fresh.useLocale(resolve('system', ['de-AT', 'en-US']))
+      expect(fresh.activeLocale()).toEqual({ messages: 'de', format: 'de-AT', direction: 'ltr' })
+      expect(fresh.say({ id: 'menu.about.copy', defaultMessage: 'Copy', description: '' })).toBe('Kopieren')
+      expect(asked).toEqual([])
+      // A message with a number, or a number itself: FormatJS, with ICU, in the person's region.
+      expect(fresh.formats.number(1234.5)).toBe(new Intl.NumberFormat('de-AT').format(1234.5))
+      expect(asked.length).toBeGreaterThan(0)
+    } finally {
+      vi.restoreAllMocks()
+      vi.resetModules()
+    }
   })
 })

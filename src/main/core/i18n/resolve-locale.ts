@@ -18,11 +18,14 @@ import {
 /** What the Language setting holds: "system", or one of the languages offered. */
 export type LanguageChoice = 'system' | MessagesLocale
 
-/** A tag the platform's Intl can format with, or null for what it cannot (a malformed tag from the OS). */
+/**
+ * A tag in its canonical form, or null for a malformed one from the OS. A well-formed tag of a language no catalogue
+ * has matches none and formats nothing, so it needs no check against ICU's locales, which would be ICU's first use
+ * before the window (say.ts).
+ */
 function canonical(tag: string): string | null {
   try {
-    const [locale] = Intl.getCanonicalLocales(tag)
-    return locale && Intl.DateTimeFormat.supportedLocalesOf([locale]).length > 0 ? locale : null
+    return Intl.getCanonicalLocales(tag)[0] ?? null
   } catch {
     return null
   }

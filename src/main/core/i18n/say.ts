@@ -4,7 +4,7 @@
 // lists, dates and relative times go through the same locale's Intl rules.
 // One locale for the whole process: the Language setting changes it for
 // everything at once (i18n/index.ts).
-import { parse } from '@formatjs/icu-messageformat-parser'
+import { parse, TYPE } from '@formatjs/icu-messageformat-parser'
 import { createIntl, createIntlCache, IntlErrorCode, type IntlShape } from '@formatjs/intl'
 
 import { loadMessages } from '@shared/i18n/catalogues'
@@ -35,22 +35,56 @@ function intlFor(locale: AppLocale, messages: Record<string, unknown>): IntlShap
   )
 }
 
-let active: { locale: AppLocale; intl: IntlShape } = { locale: SOURCE_APP_LOCALE, intl: intlFor(SOURCE_APP_LOCALE, {}) }
+/**
+ * The active locale, its catalogue, and FormatJS's object for it, made at the first message that needs one. Making it
+ * is ICU's first use in main: checking the locale against Intl.NumberFormat's locales builds ICU's list of them, about
+ * 20–25 ms on Node 24 (docs/performance.md), before the first window. The menus' and the tray's words at start are
+ * plain text, which needs no ICU.
+ */
+let active: { locale: AppLocale; messages: Record<string, unknown>; intl: IntlShape | null } = {
+  locale: SOURCE_APP_LOCALE,
+  messages: {},
+  intl: null
+}
+const intl = (): IntlShape => (active.intl ??= intlFor(active.locale, active.messages))
+
+/** ICU MessageFormat's syntax: a default message with none of these is its own words. */
+const SYNTAX = /[{}<>'#|]/
+
+/**
+ * A message's words when they are plain text, as FormatJS would give them, or null: a catalogue's message parsed to
+ * literals only (FormatJS's own shortcut takes one, formatMessage in @formatjs/intl; a pseudo-locale's brackets make
+ * more), or, in English, the default message when it has no syntax (English's words are the code's, by design). A
+ * message missing from another language's catalogue goes through FormatJS, which reports it.
+ */
+export function plainWords(message: Message): string | null {
+  const own = Object.hasOwn(active.messages, message.id) ? active.messages[message.id] : undefined
+  if (own === undefined)
+    return active.locale.messages === SOURCE_LOCALE && !SYNTAX.test(message.defaultMessage)
+      ? message.defaultMessage
+      : null
+  if (!Array.isArray(own)) return null
+  let words = ''
+  for (const element of own as { type?: unknown; value?: unknown }[]) {
+    if (element.type !== TYPE.literal || typeof element.value !== 'string') return null
+    words += element.value
+  }
+  return words
+}
 
 /** A message in words, in the active locale; English when the catalogue lacks it. */
 export function say(message: Message, values?: MessageValues): string {
-  return active.intl.formatMessage(message, values)
+  return plainWords(message) ?? intl().formatMessage(message, values)
 }
 
 /** The active locale's Intl formatters: numbers, lists, dates, relative times. */
 export const formats = {
-  number: (value: number, options?: Parameters<IntlShape['formatNumber']>[1]) =>
-    active.intl.formatNumber(value, options),
+  number: (value: number, options?: Parameters<IntlShape['formatNumber']>[1]) => intl().formatNumber(value, options),
   list: (items: readonly string[], type: 'conjunction' | 'disjunction' = 'conjunction') =>
-    active.intl.formatList(items, { type }),
-  date: (value: number | Date, options?: Intl.DateTimeFormatOptions) => active.intl.formatDate(value, options),
+    intl().formatList(items, { type }),
+  date: (value: number | Date, options?: Intl.DateTimeFormatOptions) => intl().formatDate(value, options),
   relativeTime: (value: number, unit: Intl.RelativeTimeFormatUnit) =>
-    active.intl.formatRelativeTime(value, unit, { numeric: 'auto' })
+    intl().formatRelativeTime(value, unit, { numeric: 'auto' })
 }
 
 export const activeLocale = (): AppLocale => active.locale
@@ -63,5 +97,5 @@ export const activeLocale = (): AppLocale => active.locale
 export async function useLocale(locale: AppLocale, onProblem: MessageProblem = reportProblem): Promise<void> {
   reportProblem = onProblem
   const messages = await loadMessages(locale.messages, parse)
-  active = { locale, intl: intlFor(locale, messages) }
+  active = { locale, messages, intl: null }
 }
