@@ -4,12 +4,13 @@
 // lists, dates and relative times go through the same locale's Intl rules.
 // One locale for the whole process: the Language setting changes it for
 // everything at once (i18n/index.ts).
-import { parse, TYPE } from '@formatjs/icu-messageformat-parser'
+import { parse } from '@formatjs/icu-messageformat-parser'
 import { createIntl, createIntlCache, IntlErrorCode, type IntlShape } from '@formatjs/intl'
 
 import { loadMessages } from '@shared/i18n/catalogues'
 import { type AppLocale, SOURCE_APP_LOCALE, SOURCE_LOCALE } from '@shared/i18n/locales'
 import type { Message, MessageValues } from '@shared/i18n/messages'
+import { plainWords as plainText } from '@shared/i18n/plain-words'
 
 const cache = createIntlCache()
 
@@ -37,9 +38,8 @@ function intlFor(locale: AppLocale, messages: Record<string, unknown>): IntlShap
 
 /**
  * The active locale, its catalogue, and FormatJS's object for it, made at the first message that needs one. Making it
- * is ICU's first use in main: checking the locale against Intl.NumberFormat's locales builds ICU's list of them, about
- * 20–25 ms on Node 24 (docs/performance.md), before the first window. The menus' and the tray's words at start are
- * plain text, which needs no ICU.
+ * is ICU's first use in main (@shared/i18n/plain-words): the menus' and the tray's words at start are plain text, said
+ * without it.
  */
 let active: { locale: AppLocale; messages: Record<string, unknown>; intl: IntlShape | null } = {
   locale: SOURCE_APP_LOCALE,
@@ -48,29 +48,9 @@ let active: { locale: AppLocale; messages: Record<string, unknown>; intl: IntlSh
 }
 const intl = (): IntlShape => (active.intl ??= intlFor(active.locale, active.messages))
 
-/** ICU MessageFormat's syntax: a default message with none of these is its own words. */
-const SYNTAX = /[{}<>'#|]/
-
-/**
- * A message's words when they are plain text, as FormatJS would give them, or null: a catalogue's message parsed to
- * literals only (FormatJS's own shortcut takes one, formatMessage in @formatjs/intl; a pseudo-locale's brackets make
- * more), or, in English, the default message when it has no syntax (English's words are the code's, by design). A
- * message missing from another language's catalogue goes through FormatJS, which reports it.
- */
-export function plainWords(message: Message): string | null {
-  const own = Object.hasOwn(active.messages, message.id) ? active.messages[message.id] : undefined
-  if (own === undefined)
-    return active.locale.messages === SOURCE_LOCALE && !SYNTAX.test(message.defaultMessage)
-      ? message.defaultMessage
-      : null
-  if (!Array.isArray(own)) return null
-  let words = ''
-  for (const element of own as { type?: unknown; value?: unknown }[]) {
-    if (element.type !== TYPE.literal || typeof element.value !== 'string') return null
-    words += element.value
-  }
-  return words
-}
+/** A message's words when they are plain text (FormatJS's, without FormatJS), or null. */
+export const plainWords = (message: Message): string | null =>
+  plainText(message, active.messages, active.locale.messages === SOURCE_LOCALE)
 
 /** A message in words, in the active locale; English when the catalogue lacks it. */
 export function say(message: Message, values?: MessageValues): string {
