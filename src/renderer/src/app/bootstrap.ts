@@ -15,7 +15,7 @@ import { statusQuery } from '../features/status/status-query'
 import { updatesUnseenQuery } from '../features/status/updates-unseen-query'
 import { applyLocale } from '../i18n'
 import { invoke, subscribe } from '../platform'
-import { keepEarlyKeptDataFor, showsKeptData } from '../ui/kept-data'
+import { keepEarlyKeptDataFor, keptData } from '../ui/kept-data'
 import { useAppStore } from './app-store'
 import { takeEarlyBootstrap } from './early-answers'
 import { pageCommands, prepareFirstRun, prepareSignedInStart } from './load-app-shell'
@@ -126,7 +126,7 @@ function connectivityFollower(): (account: string | null, snapshot: StatusSnapsh
   return (account, snapshot) => {
     if (snapshot.unreachable) out.add(account)
     // Back; or, once, the page never heard it was out (the window opened offline) but still shows what main kept.
-    else if (out.delete(account) || (!keptRefreshed.has(account) && showsKeptData(account))) {
+    else if (out.delete(account) || (!keptRefreshed.has(account) && keptData.shownFor(account))) {
       keptRefreshed.add(account)
       markAccountStale(account)
     }

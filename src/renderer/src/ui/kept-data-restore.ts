@@ -5,7 +5,7 @@ import type { Query, QueryClient } from '@tanstack/react-query'
 
 import type { KeptPart } from '@shared/offline-cache'
 
-import { askKept, filledFor, restored, restoring, takeAskedKept } from './kept-data'
+import { askKept, filledFor, keptData, restored, restoring, takeAskedKept } from './kept-data'
 
 /** Whether a query shows data main kept from an earlier run (not yet refreshed). */
 export function isRestored(client: QueryClient, query: Query): boolean {
@@ -61,3 +61,28 @@ async function restore(client: QueryClient, account: string, part: KeptPart): Pr
     if (filled) stamps.set(filled.queryHash, savedAt)
   }
 }
+
+/**
+ * Whether any query of the account still shows what main kept, not yet
+ * refreshed: the window opened with the platform out of reach, before the
+ * page heard so, and the platform's return must refresh it (app/bootstrap.ts).
+ */
+function showsKeptData(account: string | null): boolean {
+  const client = account === null ? undefined : filledFor.get(account)
+  const stamps = client === undefined ? undefined : restored.get(client)
+  if (client === undefined || stamps === undefined) return false
+  for (const [hash, at] of stamps) {
+    const query = client.getQueryCache().get(hash)
+    // Only what is on screen, asked for by its view, and not being asked for now: a kept answer no view shows is refreshed when one does.
+    if (
+      query &&
+      query.getObserversCount() > 0 &&
+      !query.isDisabled() &&
+      query.state.fetchStatus === 'idle' &&
+      query.state.dataUpdatedAt === at
+    )
+      return true
+  }
+  return false
+}
+keptData.shownFor = showsKeptData

@@ -37,28 +37,11 @@ export function keptDataReady(account: string | undefined, channel?: string): Pr
 }
 
 /**
- * Whether any query of the account still shows what main kept, not yet
- * refreshed: the window opened with the platform out of reach, before the
- * page heard so, and the platform's return must refresh it (app/bootstrap.ts).
+ * Whether any query of the account still shows what main kept, not yet refreshed (app/bootstrap.ts asks, when the
+ * platform returns). None does before the shell's chunk has filled a cache: kept-data-restore.ts, which does, puts its
+ * answer here as it loads, so the first script carries none of it.
  */
-export function showsKeptData(account: string | null): boolean {
-  const client = account === null ? undefined : filledFor.get(account)
-  const stamps = client === undefined ? undefined : restored.get(client)
-  if (client === undefined || stamps === undefined) return false
-  for (const [hash, at] of stamps) {
-    const query = client.getQueryCache().get(hash)
-    // Only what is on screen, asked for by its view, and not being asked for now: a kept answer no view shows is refreshed when one does.
-    if (
-      query &&
-      query.getObserversCount() > 0 &&
-      !query.isDisabled() &&
-      query.state.fetchStatus === 'idle' &&
-      query.state.dataUpdatedAt === at
-    )
-      return true
-  }
-  return false
-}
+export const keptData = { shownFor: (_account: string | null): boolean => false }
 
 /** The first screen's kept answers asked for before the account's query cache existed (bootstrap, a signed-in start). */
 const asked = new Map<string, ReturnType<typeof askKept>>()
