@@ -5,6 +5,7 @@
 import { act, cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
+import { prepareSignedInStart } from '../../../src/renderer/src/app/load-app-shell'
 import { applyLocale, currentIntl, defineMessage } from '../../../src/renderer/src/i18n'
 import { SOURCE_APP_LOCALE } from '../../../src/shared/i18n/locales'
 import { renderApp } from './render-app'
@@ -59,5 +60,14 @@ describe('plain words without FormatJS', () => {
     expect(intl.formatMessage(count, { count: 1234 })).toBe('1,234 followers')
     expect(intl.formatDate(Date.UTC(2026, 10, 30), { timeZone: 'UTC' })).toBe('30/11/2026')
     expect(asked.length).toBeGreaterThan(0)
+  })
+
+  it('a signed-in start makes FormatJS’s object while the shell’s code is on its way, not in the view’s first render', async () => {
+    await freshIntl('en-US')
+    const asked = spyOnIcu()
+    const shell = prepareSignedInStart(null)
+    expect(asked).toEqual([])
+    await vi.waitFor(() => expect(asked.length).toBeGreaterThan(0))
+    await shell
   })
 })

@@ -9,6 +9,7 @@
 // run's screen is fetched when bootstrap finds no server chosen; Add account's
 // with the signed-in app, from which alone it is opened; the menu's commands
 // with the signed-in app too, or when the first one comes.
+import { currentIntl } from '../i18n'
 import { prefetchKeptData } from '../ui/kept-data'
 import { importAppShell, importPageCommands } from './chunk-imports'
 import { clientOf } from './main-cache'
@@ -37,6 +38,9 @@ export const loadAppShell = () => Promise.all([signedInCode(), addAccountScreen.
  */
 export function prepareSignedInStart(account: string | null): Promise<void> {
   if (account !== null) prefetchKeptData(account)
+  // A signed-in screen formats numbers and dates, and FormatJS's first one is ICU's first use in the page (about 16 ms,
+  // @shared/i18n/plain-words): made while the shell's code is on its way, not in the first render of the view.
+  setTimeout(() => currentIntl().formatNumber(0), 0)
   return signedInCode()
     .then(() => void clientOf(account))
     .catch(() => undefined)
