@@ -6,9 +6,10 @@ import { join } from 'node:path'
 
 import { parse } from '@formatjs/icu-messageformat-parser'
 import { createIntl } from '@formatjs/intl'
+import { match } from '@formatjs/intl-localematcher'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { resolveAppLocale } from '../../../src/main/core/i18n/resolve-locale'
+import { resolveAppLocale, shippedLanguageOf } from '../../../src/main/core/i18n/resolve-locale'
 import { plainWords, say, useLocale } from '../../../src/main/core/i18n/say'
 import * as catalogues from '../../../src/shared/i18n/catalogues'
 import {
@@ -60,6 +61,47 @@ describe('resolveAppLocale', () => {
     expect(resolveAppLocale('system', [])).toEqual(SOURCE_APP_LOCALE)
     expect(resolveAppLocale('system', ['xx-not a tag', ''])).toEqual(SOURCE_APP_LOCALE)
     expect(resolveAppLocale('system', ['sw-KE'])).toEqual(SOURCE_APP_LOCALE)
+  })
+
+  it('takes the most preferred language when a catalogue has it, as the best fit would, without asking the matcher', () => {
+    const regions = [
+      '',
+      'US',
+      'GB',
+      'AT',
+      'CH',
+      'CA',
+      'MX',
+      '419',
+      'EG',
+      'SA',
+      'MA',
+      'JP',
+      'BE',
+      'IN',
+      'AU',
+      'DE',
+      'FR'
+    ]
+    const others = ['', 'sw-KE', 'pt-BR', 'zh-Hant-TW', 'gl-ES', 'ca', 'nl-NL', ...shippedLocales]
+    let compared = 0
+    for (const language of shippedLocales)
+      for (const region of regions)
+        for (const other of others) {
+          const requested = [[language, region].filter(Boolean).join('-'), other].filter(Boolean)
+          const fast = shippedLanguageOf(requested[0]!)
+          expect(fast, requested.join(', ')).toBe(
+            match(requested, shippedLocales, SOURCE_LOCALE, { algorithm: 'best fit' })
+          )
+          compared++
+        }
+    expect(compared).toBeGreaterThan(500)
+    // A script, or a language no catalogue has: the best fit decides.
+    expect(shippedLanguageOf('ja-Latn-JP')).toBeNull()
+    expect(shippedLanguageOf('gl-ES')).toBeNull()
+    expect(resolveAppLocale('system', ['gl-ES', 'de-DE']).messages).toBe(
+      match(['gl-ES', 'de-DE'], shippedLocales, SOURCE_LOCALE, { algorithm: 'best fit' })
+    )
   })
 
   it('a chosen language keeps a preferred region of the same language; the pseudo-locales format as en-US', () => {

@@ -31,6 +31,20 @@ function canonical(tag: string): string | null {
   }
 }
 
+/** The shipped language that best fits the preferred ones, by CLDR's language distances (about 10 ms at its first use). */
+const bestFit = (requested: string[]) =>
+  match(requested, shippedLocales, SOURCE_LOCALE, { algorithm: 'best fit' }) as MessagesLocale
+
+/**
+ * The most preferred locale's language when a catalogue has it and the tag names no script: the best fit then, without
+ * its cost before the first window (test/unit/main/language.test.ts compares the two).
+ */
+export function shippedLanguageOf(tag: string): MessagesLocale | null {
+  const [language, second] = tag.split('-')
+  const script = second !== undefined && /^[A-Za-z]{4}$/.test(second)
+  return !script && (shippedLocales as readonly string[]).includes(language!) ? (language as MessagesLocale) : null
+}
+
 export function resolveAppLocale(choice: LanguageChoice, preferred: readonly string[]): AppLocale {
   const requested = preferred.map(canonical).filter((tag): tag is string => tag !== null)
   if (choice !== 'system') {
@@ -43,7 +57,7 @@ export function resolveAppLocale(choice: LanguageChoice, preferred: readonly str
     }
   }
   if (requested.length === 0) return SOURCE_APP_LOCALE
-  const messages = match(requested, shippedLocales, SOURCE_LOCALE, { algorithm: 'best fit' }) as MessagesLocale
+  const messages = shippedLanguageOf(requested[0]!) ?? bestFit(requested)
   // The first preferred locale in that language carries the region; English by default formats as en-US.
   const format =
     requested.find((tag) => tag.split('-')[0] === messages.split('-')[0]) ??
