@@ -29,8 +29,12 @@ export function plainWords(
   messages: Readonly<Record<string, unknown>>,
   sourceLanguage: boolean
 ): string | null {
-  const own = Object.hasOwn(messages, message.id) ? messages[message.id] : undefined
-  const words = own ?? (sourceLanguage ? message.defaultMessage : undefined)
-  if (Array.isArray(words)) return literalWords(words)
-  return own === undefined && typeof words === 'string' && !SYNTAX.test(words) ? words : null
+  if (Object.hasOwn(messages, message.id)) {
+    const own = messages[message.id]
+    return Array.isArray(own) ? literalWords(own) : null
+  }
+  if (!sourceLanguage) return null
+  const source = message.defaultMessage
+  if (Array.isArray(source)) return literalWords(source)
+  return typeof source === 'string' && !SYNTAX.test(source) ? source : null
 }

@@ -10,7 +10,7 @@ import { match } from '@formatjs/intl-localematcher'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
 import { resolveAppLocale, shippedLanguageOf } from '../../../src/main/core/i18n/resolve-locale'
-import { plainWords, say, useLocale } from '../../../src/main/core/i18n/say'
+import { say, useLocale } from '../../../src/main/core/i18n/say'
 import * as catalogues from '../../../src/shared/i18n/catalogues'
 import {
   type AppLocale,
@@ -21,6 +21,7 @@ import {
   SOURCE_LOCALE
 } from '../../../src/shared/i18n/locales'
 import { defineMessage } from '../../../src/shared/i18n/messages'
+import { plainWords } from '../../../src/shared/i18n/plain-words'
 import { pseudoLocalise } from '../../../src/shared/i18n/pseudo'
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture } from '../../support/main-app-fixture'
@@ -199,13 +200,16 @@ describe('main’s plain words need no ICU', () => {
       })
       let plain = 0
       for (const message of everyMessage) {
-        const words = plainWords(message)
+        const words = plainWords(message, loaded, messages === SOURCE_LOCALE)
         if (words === null) continue
         plain++
         expect(words, message.id).toBe(formatjs.formatMessage(message))
+        expect(say(message), message.id).toBe(words)
       }
       // Most of the app's messages are plain words (menus, buttons, headings).
       expect(plain).toBeGreaterThan(everyMessage.length / 2)
+      // A message with a placeholder is FormatJS's.
+      expect(plainWords(system, loaded, messages === SOURCE_LOCALE)).toBeNull()
     }
   )
 

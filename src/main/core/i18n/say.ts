@@ -10,7 +10,7 @@ import { createIntl, createIntlCache, IntlErrorCode, type IntlShape } from '@for
 import { loadMessages } from '@shared/i18n/catalogues'
 import { type AppLocale, SOURCE_APP_LOCALE, SOURCE_LOCALE } from '@shared/i18n/locales'
 import type { Message, MessageValues } from '@shared/i18n/messages'
-import { plainWords as plainText } from '@shared/i18n/plain-words'
+import { plainWords } from '@shared/i18n/plain-words'
 
 const cache = createIntlCache()
 
@@ -48,13 +48,12 @@ let active: { locale: AppLocale; messages: Record<string, unknown>; intl: IntlSh
 }
 const intl = (): IntlShape => (active.intl ??= intlFor(active.locale, active.messages))
 
-/** A message's words when they are plain text (FormatJS's, without FormatJS), or null. */
-export const plainWords = (message: Message): string | null =>
-  plainText(message, active.messages, active.locale.messages === SOURCE_LOCALE)
-
 /** A message in words, in the active locale; English when the catalogue lacks it. */
 export function say(message: Message, values?: MessageValues): string {
-  return plainWords(message) ?? intl().formatMessage(message, values)
+  return (
+    plainWords(message, active.messages, active.locale.messages === SOURCE_LOCALE) ??
+    intl().formatMessage(message, values)
+  )
 }
 
 /** The active locale's Intl formatters: numbers, lists, dates, relative times. */
