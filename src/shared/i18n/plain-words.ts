@@ -1,7 +1,8 @@
 // A message's words without FormatJS when they are plain text. FormatJS's first message checks the locale against
-// Intl.NumberFormat's locales, and the first such check builds ICU's list of them: about 16 ms in Chromium and 20–26 ms
-// on Node 24 (docs/performance.md). The sign-in form, the menus and the tray at start are plain words, so neither main
-// nor the page asks ICU before its first screen; both make their FormatJS object at the first message that needs it.
+// Intl.NumberFormat's locales, and the first such check builds ICU's list of them: about 16 ms in Chromium and
+// 20–26 ms on Node 24 (docs/performance.md). The sign-in form, the menus and the tray at start are plain words, so
+// neither main nor the page asks ICU before its first screen; both make their FormatJS object at the first message
+// that needs it.
 import { type MessageFormatElement, TYPE } from '@formatjs/icu-messageformat-parser'
 
 /** ICU MessageFormat's syntax: English text with none of these is its own words. */

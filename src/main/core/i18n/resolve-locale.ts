@@ -31,7 +31,7 @@ function canonical(tag: string): string | null {
   }
 }
 
-/** The shipped language that best fits the preferred ones, by CLDR's language distances (about 10 ms at its first use). */
+/** The shipped language that best fits the preferred ones, by CLDR's language distances (about 10 ms at first use). */
 const bestFit = (requested: string[]) =>
   match(requested, shippedLocales, SOURCE_LOCALE, { algorithm: 'best fit' }) as MessagesLocale
 

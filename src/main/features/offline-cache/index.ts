@@ -1,8 +1,8 @@
 // The offline cache as a feature (issue 38 §1): every answer main serves on
 // the views a person reads is kept for its account (offline-cache.ts), the
 // page asks for them when an account's views first open (the big lists once
-// the first screen is up), and Settings measures and clears them. The sign-out or the removal of an account takes
-// its cache with it.
+// the first screen is up), and Settings measures and clears them. The
+// sign-out or the removal of an account takes its cache with it.
 import type { AccountsModel } from '@shared/accounts'
 import type { EventName, IpcEvents } from '@shared/ipc'
 import { inKeptPart } from '@shared/offline-cache'

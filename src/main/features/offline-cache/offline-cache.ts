@@ -177,7 +177,7 @@ export class OfflineCache {
     return entry ? this.#answer(slot, entry) : null
   }
 
-  /** Every answer kept for the account on the channels `wanted` takes (all, by default), newest first; only those are parsed. */
+  /** The account's kept answers on the channels `wanted` takes (all by default), newest first; only they are parsed. */
   async all(account: string, wanted: (channel: CachedChannel) => boolean = () => true): Promise<CachedAnswer[]> {
     const slot = this.#slot(account)
     await slot.loaded

@@ -1,7 +1,8 @@
 // The questions a start asks main before React and the rest of the first script have run (early-start.ts, main.tsx's
 // first import): bootstrap's (taken from the preload, which asked it earlier still, when it did), and, when the page
-// last showed an account signed in (start-hint.ts), that account's kept answers and the signed-in app's code. bootstrap.ts takes bootstrap's answer from here, once; a later bootstrap (Try
-// again) asks anew. This module imports nothing heavy, so it runs ahead of React (docs/performance.md).
+// last showed an account signed in (start-hint.ts), that account's kept answers and the signed-in app's code.
+// bootstrap.ts takes bootstrap's answer from here, once; a later bootstrap (Try again) asks anew. This module imports
+// nothing heavy, so it runs ahead of React (docs/performance.md).
 import type { ResponseOf } from '@shared/ipc'
 import type { Result } from '@shared/result'
 
