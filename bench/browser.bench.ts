@@ -68,9 +68,11 @@ function firstInteractiveProbe(): void {
   })
 }
 
-async function signIn(page: Page, account: { username: string; password: string }) {
+/** Signs in from the form; `remember` ticks Remember me, so the sign-in and its kept answers outlive the window. */
+async function signIn(page: Page, account: { username: string; password: string }, remember = false) {
   await page.getByLabel('Username').fill(account.username)
   await page.getByLabel('Password', { exact: true }).fill(account.password)
+  if (remember) await page.getByLabel('Remember me').check()
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
 }
@@ -442,11 +444,7 @@ function armClickToPaint(ready: 'listitem' | 'email' | 'name'): void {
 
 /** Signs in with Remember me and opens the 50,000-follower list, then the Profile: the list is kept with the rest. */
 async function keepFollowersList(app: LaunchedApp): Promise<void> {
-  await app.page.getByLabel('Username').fill(account().username)
-  await app.page.getByLabel('Password', { exact: true }).fill(account().password)
-  await app.page.getByLabel('Remember me').check()
-  await app.page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await expect(app.page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  await signIn(app.page, account(), true)
   const popular = server.controls.demo.popularUser
   const count = popular.followersCount.toLocaleString('en-US')
   await app.deepLink(`platform-desktop://user/${popular.id}`)
@@ -465,10 +463,7 @@ test('offline cache: Profile painted from the cache at start, and navigation wit
   // A remembered sign-in that visited its views, then a new start on the same profile with the platform gone.
   const profile = await mkdtemp(join(tmpdir(), 'platform-desktop-bench-profile-'))
   let app = await launchApp({ baseUrl: server.url, userDataDir: profile })
-  await app.page.getByLabel('Username').fill(account().username)
-  await app.page.getByLabel('Password', { exact: true }).fill(account().password)
-  await app.page.getByLabel('Remember me').check()
-  await app.page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await signIn(app.page, account(), true)
   const views = [
     {
       name: 'Notifications',
