@@ -46,23 +46,35 @@ const dateFnsForPinoRoll: Plugin = {
 
 // conf is given no schema (src/main/features/settings/settings-validator.ts checks the file with code ajv
 // generated ahead), so its ajv and ajv-formats are never called: the bundle carries a stand-in that says so
-// if they ever are, instead of about 250 KB that main compiled at every start (docs/performance.md).
+// if they ever are, instead of about 250 KB that main compiled at every start (docs/performance.md). Nor is it given
+// migrations (settings-store.ts), semver's only use in conf: semver's module built its regular expressions before
+// the first window, about 7 ms (docs/performance.md).
 const NO_AJV = '\0conf-without-ajv'
-const confWithoutAjv: Plugin = {
-  name: 'conf-without-ajv',
+const NO_SEMVER = '\0conf-without-semver'
+const confUnused = (what: string) =>
+  `const unused = () => { throw new Error("conf was given ${what}: main does without (electron.vite.config.ts)") }`
+const confWithoutAjvOrSemver: Plugin = {
+  name: 'conf-without-ajv-or-semver',
   enforce: 'pre',
-  resolveId: (source, importer) =>
-    (source === 'ajv/dist/2020.js' || source === 'ajv-formats') && importer?.includes('/node_modules/conf/')
-      ? NO_AJV
-      : null,
-  load: (id) =>
-    id === NO_AJV
-      ? [
-          'const unused = () => { throw new Error("conf was given a schema: main checks settings with settings-validator.ts") }',
-          'export class Ajv2020 { constructor() { unused() } }',
-          'export default { default: unused }'
-        ].join('\n')
-      : null
+  resolveId: (source, importer) => {
+    if (!importer?.includes('/node_modules/conf/')) return null
+    if (source === 'ajv/dist/2020.js' || source === 'ajv-formats') return NO_AJV
+    return source === 'semver' ? NO_SEMVER : null
+  },
+  load: (id) => {
+    if (id === NO_AJV)
+      return [
+        confUnused('a schema'),
+        'export class Ajv2020 { constructor() { unused() } }',
+        'export default { default: unused }'
+      ].join('\n')
+    if (id === NO_SEMVER)
+      return [
+        confUnused('migrations'),
+        'export default { eq: unused, clean: unused, satisfies: unused, lte: unused, gt: unused }'
+      ].join('\n')
+    return null
+  }
 }
 
 // `@shared/…` resolves into the src/shared folder in every process (tsconfig.base.json `paths`; vitest.config.ts too).
@@ -203,7 +215,7 @@ export default defineConfig({
     plugins: [
       externalizeDepsPlugin(),
       dateFnsForPinoRoll,
-      confWithoutAjv,
+      confWithoutAjvOrSemver,
       catalogueCompiler(),
       thirdPartyNotices(),
       bodyWorker()

@@ -62,7 +62,7 @@ describe('the built main process', () => {
     expect(main).not.toMatch(/function formatDistanceStrict\(/)
   })
 
-  it('leaves to chunks loaded at first use what the first window does not need: axios, ajv, the updater', () => {
+  it('leaves to chunks loaded at first use what the first window does not need: axios, ajv, semver, the updater', () => {
     // docs/performance.md, main.startupRatio: main compiles and runs only its entry before the first window.
     const entry = readFileSync(join(OUT, 'index.js'), 'utf8')
     const chunks = builtFiles(join(OUT, 'chunks')).map((file) => readFileSync(file, 'utf8'))
@@ -72,6 +72,9 @@ describe('the built main process', () => {
     expect(entry).toMatch(/import\("\.\/chunks\/http-[\w-]+\.js"\)/)
     // The settings check is code generated ahead (settings-validator.ts): no ajv compiler anywhere in main.
     for (const code of [entry, ...chunks]) expect(code).not.toMatch(/class Ajv\b|ajv implementation error/)
+    // conf is given no migrations, semver's only use there: semver comes with electron-updater's chunks alone.
+    expect(entry).not.toMatch(/class SemVer\b/)
+    expect(chunks.some((chunk) => /class SemVer\b/.test(chunk))).toBe(true)
   })
 
   it('starts the body worker from one CommonJS file that requires only Node built-ins (no chunks, no ES modules)', () => {
