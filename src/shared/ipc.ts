@@ -30,12 +30,24 @@ import {
   type UnseenUpdates
 } from './status'
 
-/** Binds a run-time request schema to a compile-time response type. */
+/**
+ * Binds a run-time request schema to a compile-time response type. The schema is built at its channel's first
+ * request: zod building every channel's schema as main loaded took about 15 ms before the first window
+ * (docs/performance.md, main.startupRatio).
+ */
 const channel =
   <Res>() =>
-  <Req extends z.ZodType>(request: Req) => ({ request, response: undefined as unknown as Res })
+  <Req extends z.ZodType>(build: () => Req) => {
+    let built: Req | undefined
+    return {
+      get request(): Req {
+        return (built ??= build())
+      },
+      response: undefined as unknown as Res
+    }
+  }
 
-const noArgs = z.undefined()
+const noArgs = () => z.undefined()
 const text = (max: number) => z.string().max(max)
 
 export interface AppBootstrap {
@@ -60,7 +72,7 @@ export interface AppBootstrap {
 export const ipcChannels = {
   'app:bootstrap': channel<AppBootstrap>()(noArgs),
   /** The page arrived at a route; main remembers it for the next start. Main checks it with parseRoute. */
-  'navigation:visited': channel<null>()(
+  'navigation:visited': channel<null>()(() =>
     z.strictObject({
       route: z.strictObject({
         view: text(32),
@@ -71,14 +83,14 @@ export const ipcChannels = {
     })
   ),
   // Types only, derived from the settings table: main checks bounds itself and says which value is wrong (main's settings/check-patch.ts).
-  'settings:update': channel<SettingsModel>()(patchSchemaOf(settingTable)),
+  'settings:update': channel<SettingsModel>()(() => patchSchemaOf(settingTable)),
   /** Signed in, a new address is contacted only after the person agrees in main's dialog. */
-  'connection:save': channel<ConnectionResult>()(z.strictObject({ url: text(2048) })),
+  'connection:save': channel<ConnectionResult>()(() => z.strictObject({ url: text(2048) })),
   /** Signed in, asks in main's dialog first. */
   'connection:forget': channel<ConnectionResult>()(noArgs),
   /** Aborts this window's running server check, of 'connection:save' or 'accounts:add' (the server sees the connection go), which then fails as 'cancelled'. */
   'connection:cancel': channel<null>()(noArgs),
-  'shell:open-external': channel<null>()(z.strictObject({ url: text(4096) })),
+  'shell:open-external': channel<null>()(() => z.strictObject({ url: text(4096) })),
   'session:get': channel<SessionModel>()(noArgs),
   /** Reads a remembered sign-in that was kept on disk (a late keyring, a locked file) again; answers with the session as it then is. */
   'session:retry-restore': channel<SessionModel>()(noArgs),
@@ -87,7 +99,7 @@ export const ipcChannels = {
    * only a new run asks the keyring again. Main does it only while that account's sign-in waits on the keyring.
    */
   'session:relaunch': channel<null>()(noArgs),
-  'session:sign-in': channel<SessionModel>()(
+  'session:sign-in': channel<SessionModel>()(() =>
     z.strictObject({
       username: text(256),
       email: text(320).optional(),
@@ -95,7 +107,9 @@ export const ipcChannels = {
       rememberMe: z.boolean()
     })
   ),
-  'session:sign-in-with-key': channel<SessionModel>()(z.strictObject({ apiKey: text(4096), remember: z.boolean() })),
+  'session:sign-in-with-key': channel<SessionModel>()(() =>
+    z.strictObject({ apiKey: text(4096), remember: z.boolean() })
+  ),
   'session:sign-out': channel<SessionModel>()(noArgs),
   'session:token-info': channel<TokenInfoModel>()(noArgs),
   'accounts:list': channel<AccountsModel>()(noArgs),
@@ -105,27 +119,29 @@ export const ipcChannels = {
    * signs in with that account's id; until that succeeds, the account in use
    * stays as it is. Refused past MAX_ACCOUNTS.
    */
-  'accounts:add': channel<{ id: string; baseUrl: string }>()(z.strictObject({ url: text(2048) })),
+  'accounts:add': channel<{ id: string; baseUrl: string }>()(() => z.strictObject({ url: text(2048) })),
   /** Add account was given up: the new account, never signed in, is forgotten. */
-  'accounts:cancel-add': channel<null>()(z.strictObject({ id: z.string().regex(ACCOUNT_ID) })),
+  'accounts:cancel-add': channel<null>()(() => z.strictObject({ id: z.string().regex(ACCOUNT_ID) })),
   /** Every view shows this account from now on. */
-  'accounts:switch': channel<AccountsModel>()(z.strictObject({ id: z.string().regex(ACCOUNT_ID) })),
+  'accounts:switch': channel<AccountsModel>()(() => z.strictObject({ id: z.string().regex(ACCOUNT_ID) })),
   'accounts:sign-out-all': channel<AccountsModel>()(noArgs),
   /** Signs the account out and forgets it: its credential, its read marks and where it left off. */
-  'accounts:remove': channel<AccountsModel>()(z.strictObject({ id: z.string().regex(ACCOUNT_ID) })),
-  'people:profile': channel<ProfileModel>()(z.strictObject({ userId: text(64) })),
-  'people:activity': channel<ActivityModel>()(z.strictObject({ userId: text(64) })),
-  'people:followers': channel<FollowersModel>()(z.strictObject({ userId: text(64) })),
+  'accounts:remove': channel<AccountsModel>()(() => z.strictObject({ id: z.string().regex(ACCOUNT_ID) })),
+  'people:profile': channel<ProfileModel>()(() => z.strictObject({ userId: text(64) })),
+  'people:activity': channel<ActivityModel>()(() => z.strictObject({ userId: text(64) })),
+  'people:followers': channel<FollowersModel>()(() => z.strictObject({ userId: text(64) })),
   /** A data: URL of a small raster image, or null (the view shows initials). Only a URL main put in a profile for this window is loaded. */
-  'people:avatar': channel<string | null>()(z.strictObject({ url: text(4096) })),
+  'people:avatar': channel<string | null>()(() => z.strictObject({ url: text(4096) })),
   /** A newer query from the same window aborts this one, which then fails as 'cancelled'. */
-  'search:query': channel<SearchModel>()(z.strictObject({ query: text(MAX_QUERY_LENGTH), remember: z.boolean() })),
+  'search:query': channel<SearchModel>()(() =>
+    z.strictObject({ query: text(MAX_QUERY_LENGTH), remember: z.boolean() })
+  ),
   'search:cancel': channel<null>()(noArgs),
   /**
    * The person submitted or settled on this query: main keeps it among the recent searches when this
    * window's search for it answered with results. Answers with the recent searches as they then are.
    */
-  'search:remember': channel<string[]>()(z.strictObject({ query: text(MAX_QUERY_LENGTH) })),
+  'search:remember': channel<string[]>()(() => z.strictObject({ query: text(MAX_QUERY_LENGTH) })),
   'search:recent': channel<string[]>()(noArgs),
   'search:clear-recent': channel<string[]>()(noArgs),
   'status:get': channel<StatusSnapshot>()(noArgs),
@@ -137,29 +153,33 @@ export const ipcChannels = {
   /** Starts a check (unless one runs) and answers with the snapshot as it is; the result arrives as 'status:changed'. */
   'status:check-now': channel<StatusSnapshot>()(noArgs),
   /** Any number: main makes it a whole number from 1 to 100. */
-  'status:platform-updates': channel<PlatformUpdatesModel>()(z.strictObject({ limit: z.number() })),
+  'status:platform-updates': channel<PlatformUpdatesModel>()(() => z.strictObject({ limit: z.number() })),
   /** How many updates the account has not seen, as main last counted them (no request to the platform). */
   'status:updates-unseen': channel<UnseenUpdates>()(noArgs),
   /** The Updates view showed these (their marks, as 'status:platform-updates' gave them): they, and any older, are seen now. */
-  'status:updates-seen': channel<UnseenUpdates>()(
+  'status:updates-seen': channel<UnseenUpdates>()(() =>
     z.strictObject({ marks: z.array(text(64)).max(MAX_SEEN_MARKS_PER_CALL) })
   ),
   'account:info': channel<AccountModel>()(noArgs),
   /** Experimental (the platform marks it as a test); sent only to an https or loopback server. */
-  'account:pwned-check': channel<PwnedModel>()(z.strictObject({ password: text(1024) })),
+  'account:pwned-check': channel<PwnedModel>()(() => z.strictObject({ password: text(1024) })),
   'ping:get': channel<PingModel>()(noArgs),
   /** Fetches the list (announcing what is new) and answers with it. */
   'notifications:list': channel<NotificationsModel>()(noArgs),
-  'notifications:mark-read': channel<NotificationsModel>()(z.strictObject({ keys: z.array(text(128)).max(1000) })),
+  'notifications:mark-read': channel<NotificationsModel>()(() =>
+    z.strictObject({ keys: z.array(text(128)).max(1000) })
+  ),
   /** Unread again, even one the platform says is read (kept locally, as read marks are): one item, or Undo after Mark all as read. */
-  'notifications:mark-unread': channel<NotificationsModel>()(z.strictObject({ keys: z.array(text(128)).max(1000) })),
+  'notifications:mark-unread': channel<NotificationsModel>()(() =>
+    z.strictObject({ keys: z.array(text(128)).max(1000) })
+  ),
   /** Says which it marked (those unread just before), for Undo. */
   'notifications:mark-all-read': channel<MarkedAllRead>()(noArgs),
   /**
    * The Notifications view lists these now: main notes them as this visit's and answers with the keys of the visit
    * before (calls within a minute are one visit), so the view can mark what arrived since.
    */
-  'notifications:visited': channel<NotificationVisit>()(z.strictObject({ keys: z.array(text(128)).max(2_000) })),
+  'notifications:visited': channel<NotificationVisit>()(() => z.strictObject({ keys: z.array(text(128)).max(2_000) })),
   'app-update:get': channel<AppUpdateModel>()(noArgs),
   'app-update:check': channel<AppUpdateModel>()(noArgs),
   /** "Ask before downloading": the person said yes. */
@@ -169,7 +189,7 @@ export const ipcChannels = {
   /** Asks where to save, then writes versions, settings, job state and recent log lines, secrets removed. */
   'diagnostics:export': channel<{ saved: boolean; path: string | null }>()(noArgs),
   /** An error the page met; main logs it (scrubbed, a few a minute at most). The page cuts each part to its cap first. */
-  'diagnostics:report-renderer-error': channel<null>()(
+  'diagnostics:report-renderer-error': channel<null>()(() =>
     z.strictObject({
       kind: z.enum(rendererErrorKinds),
       message: text(MAX_ERROR_MESSAGE),
@@ -178,15 +198,15 @@ export const ipcChannels = {
     })
   ),
   /** The answer to 'proxy:login-required'; no username cancels. */
-  'proxy:login': channel<null>()(z.strictObject({ id: text(64), username: text(256), password: text(1024) })),
-  'proxy:cancel': channel<null>()(z.strictObject({ id: text(64) })),
+  'proxy:login': channel<null>()(() => z.strictObject({ id: text(64), username: text(256), password: text(1024) })),
+  'proxy:cancel': channel<null>()(() => z.strictObject({ id: text(64) })),
   /** A right-click, Shift+F10 or the Menu key on a person (a follower row, a user in Search): main shows their menu. Ids are checked in main. */
-  'context-menu:person': channel<null>()(z.strictObject({ userId: text(64), username: text(256).optional() })),
+  'context-menu:person': channel<null>()(() => z.strictObject({ userId: text(64), username: text(256).optional() })),
   /**
    * The last answers main served the account on the views it keeps (issue 38), newest first: the page opens on them.
    * `part` names the first screen's answers or the big lists (KEPT_LIST_CHANNELS); none, every answer.
    */
-  'offline-cache:answers': channel<CachedAnswersModel>()(
+  'offline-cache:answers': channel<CachedAnswersModel>()(() =>
     z.strictObject({ part: z.enum(['first', 'lists']) }).optional()
   ),
   /** How much every account's kept answers take (Settings, "Clear stored data"). */
