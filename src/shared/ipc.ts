@@ -9,6 +9,7 @@ import { ACCOUNT_ID, type AccountScoped, type AccountsModel } from './accounts'
 import type { AppUpdateModel } from './app-update'
 import type { PageCommandId } from './commands'
 import { type Channel, channelNames, type ChannelScope, channelScope, eventNames } from './ipc-names'
+import { lazily } from './lazily'
 import type { Notice } from './notice'
 import type { MarkedAllRead, NotificationsModel, NotificationVisit } from './notifications'
 import type { CachedAnswersModel, StoredDataModel } from './offline-cache'
@@ -38,10 +39,10 @@ import {
 const channel =
   <Res>() =>
   <Req extends z.ZodType>(build: () => Req) => {
-    let built: Req | undefined
+    const request = lazily(build)
     return {
       get request(): Req {
-        return (built ??= build())
+        return request()
       },
       response: undefined as unknown as Res
     }

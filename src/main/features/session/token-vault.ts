@@ -33,6 +33,7 @@ import { join } from 'node:path'
 
 import { z } from 'zod'
 
+import { lazily } from '@shared/lazily'
 import type { Persistence } from '@shared/session'
 
 import { newDataKey, open, seal, sealedFileSchema } from '../../core/security/sealed-box'
@@ -49,30 +50,36 @@ export const vaultFileOf = (accountId: string) => `credentials.${accountId}.json
 /** Beside each credential file, the record of a sign-out its file could not be deleted after. */
 export const signedOutFileOf = (file: string) => file.replace(/\.json$/, '.signed-out.json')
 
-const metaSchema = z.object({
-  /** The server that issued the credential: it is never sent anywhere else. */
-  baseUrl: z.string().refine((url) => normalizeBaseUrl(url).ok),
-  username: z.string(),
-  userId: z.string().nullable(),
-  expiresAt: z.string().nullable(),
-  method: z.enum(['password', 'api-key'])
-})
-export type CredentialMeta = z.infer<typeof metaSchema>
-
-/** What is encrypted: the only source of every decision about the credential. */
-const sealedSchema = metaSchema.extend({
-  token: z.string().refine(isPlausibleToken),
-  /** The backend that encrypted it (as the cipher showed): the weak-storage rule depends on it. */
-  backend: z.string().min(1),
-  /** Compared with a recorded sign-out. */
-  savedAt: z.iso.datetime()
-})
-type SealedRecord = z.infer<typeof sealedSchema>
-
 /** Version 3: the record sealed under its own data key (AES-256-GCM); `key` is that key as safeStorage encrypted it. */
 const FORMAT = 3
-const fileSchema = sealedFileSchema(FORMAT)
-const signedOutSchema = z.object({ signedOutAt: z.string() })
+
+/** Built at the first credential read or written, not as main loads (@shared/lazily). */
+const schemas = lazily(() => {
+  const meta = z.object({
+    /** The server that issued the credential: it is never sent anywhere else. */
+    baseUrl: z.string().refine((url) => normalizeBaseUrl(url).ok),
+    username: z.string(),
+    userId: z.string().nullable(),
+    expiresAt: z.string().nullable(),
+    method: z.enum(['password', 'api-key'])
+  })
+  return {
+    meta,
+    /** What is encrypted: the only source of every decision about the credential. */
+    sealed: meta.extend({
+      token: z.string().refine(isPlausibleToken),
+      /** The backend that encrypted it (as the cipher showed): the weak-storage rule depends on it. */
+      backend: z.string().min(1),
+      /** Compared with a recorded sign-out. */
+      savedAt: z.iso.datetime()
+    }),
+    file: sealedFileSchema(FORMAT),
+    signedOut: z.object({ signedOutAt: z.string() })
+  }
+})
+type Schemas = ReturnType<typeof schemas>
+export type CredentialMeta = z.infer<Schemas['meta']>
+type SealedRecord = z.infer<Schemas['sealed']>
 
 export type SaveOutcome =
   | { persisted: true; persistence: Exclude<Persistence, 'memory'> }
@@ -141,7 +148,7 @@ export class TokenVault {
     const signedOutAt = await this.#signedOutAt()
     const savedAt = new Date(Math.max(this.#now(), (signedOutAt ?? -Infinity) + 1)).toISOString()
     // Never write what the next start would reject as corrupt.
-    const record = sealedSchema.safeParse({ ...meta, token, backend, savedAt })
+    const record = schemas().sealed.safeParse({ ...meta, token, backend, savedAt })
     if (!record.success) return { persisted: false, reason: 'write-failed' }
     const written = await this.#write(record.data)
     if (written !== 'written') return { persisted: false, reason: written }
@@ -165,7 +172,7 @@ export class TokenVault {
     const discard = (reason: DiscardReason) =>
       remove(signedOutAt === null ? { status: 'discarded', reason } : { status: 'none' })
 
-    const file = fileSchema.safeParse(parseJson(text))
+    const file = schemas().file.safeParse(parseJson(text))
     if (!file.success) return discard('corrupt')
     // A keyring that is merely locked (e.g. before the desktop unlocks it) is
     // no reason to throw the saved sign-in away.
@@ -178,7 +185,7 @@ export class TokenVault {
     // A record that fails authentication was changed or moved: removed, and said so even after a sign-out.
     const plainText = this.#open(file.data, decrypted.plainText)
     if (plainText === null) return remove({ status: 'discarded', reason: 'corrupt' })
-    const sealed = sealedSchema.safeParse(parseJson(plainText))
+    const sealed = schemas().sealed.safeParse(parseJson(plainText))
     if (!sealed.success) return discard('corrupt')
     const record = sealed.data
     if (!savedAfter(record.savedAt, signedOutAt)) return remove({ status: 'none' })
@@ -196,7 +203,7 @@ export class TokenVault {
   }
 
   /** The record's text, or null when it fails authentication (a changed byte, a spliced key, another file's record). */
-  #open(file: z.infer<typeof fileSchema>, keyText: string): string | null {
+  #open(file: z.infer<Schemas['file']>, keyText: string): string | null {
     return open(Buffer.from(keyText, 'base64'), file, this.#associatedData())
   }
 
@@ -310,7 +317,7 @@ export class TokenVault {
   async #signedOutAt(): Promise<number | null> {
     try {
       const at = Date.parse(
-        signedOutSchema.parse(JSON.parse(await this.#fs.readFile(this.#signedOutFile, 'utf8'))).signedOutAt
+        schemas().signedOut.parse(JSON.parse(await this.#fs.readFile(this.#signedOutFile, 'utf8'))).signedOutAt
       )
       return Number.isFinite(at) ? at : null
     } catch {
