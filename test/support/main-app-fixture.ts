@@ -57,7 +57,8 @@ export interface Fixture {
 /**
  * `host` overrides what the host process hands in (the fetch, the clock, the OS it runs on).
  * The fixture waits for the start-up restore, as most tests want the session
- * it brings back; `waitForRestore: false` starts as the app does, without waiting.
+ * it brings back; `waitForRestore: false` starts as the app does, without waiting. It opens the log at once, which
+ * the app does after the page's first answer; `openLog: false` leaves that to the app.
  */
 export async function createFixture(
   baseUrl: string | null,
@@ -77,7 +78,7 @@ export async function createFixture(
     | 'env'
     | 'noSandbox'
   > = {},
-  { waitForRestore = true }: { waitForRestore?: boolean } = {}
+  { waitForRestore = true, openLog = true }: { waitForRestore?: boolean; openLog?: boolean } = {}
 ): Promise<Fixture> {
   const profile = dir ?? (await mkdtemp(join(tmpdir(), 'pd-main-')))
   const opened: string[] = []
@@ -106,6 +107,9 @@ export async function createFixture(
   let successor: Fixture | null = null
   // onEvent's listener sees the name and the payload apart; together they are one of RecordedEvent.
   app.onEvent((event, payload) => events.push({ event, payload } as RecordedEvent))
+  // The app opens its log file after the page's first answer (startLogger); tests read it back at any time, unless
+  // they check when it opens.
+  if (openLog) await app.openLog()
   if (waitForRestore) await app.restored
   const fixture: Fixture = {
     app,

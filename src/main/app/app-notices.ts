@@ -9,18 +9,22 @@ import type { NoticeQueue } from './notices'
 /** At most one "something went wrong" notice in this time, however many errors. */
 export const UNEXPECTED_NOTICE_GAP_MS = 5 * 60_000
 
-/** What the start found: a log folder that cannot be written, an AppImage running without the sandbox. */
+/** What the start found: an AppImage running without the sandbox. */
 export function startupNotices(
   notices: NoticeQueue,
   logger: Logger,
-  found: { fileProblem: string | null; appImage: string | undefined; noSandbox: boolean }
+  found: { appImage: string | undefined; noSandbox: boolean }
 ): void {
-  if (found.fileProblem)
-    notices.push({ level: 'warning', message: say(appMessages.logFileProblem, { problem: found.fileProblem }) })
   const sandbox = appImageSandboxNotice({ appImage: found.appImage, noSandbox: found.noSandbox })
   if (!sandbox) return
   logger.warn('running without the Chromium sandbox: the AppImage started with --no-sandbox')
   notices.push(sandbox)
+}
+
+/** Opens the log (once) and says when its folder cannot be written: logging then goes to stderr. */
+export async function openLog(core: { openLog: () => Promise<string | null> }, notices: NoticeQueue): Promise<void> {
+  const problem = await core.openLog()
+  if (problem) notices.push({ level: 'warning', message: say(appMessages.logFileProblem, { problem }) })
 }
 
 /** Logs every unexpected error in main; tells the person once per UNEXPECTED_NOTICE_GAP_MS. */

@@ -71,6 +71,11 @@ export interface MainApp {
   restored: Promise<void>
   scheduler: Scheduler
   logger: Logger
+  /**
+   * Opens the log file and writes what was logged before (core/logging/logger.ts, startLogger), once; a folder that
+   * cannot be written is said as a notice. Asked by itself after the page's first answer or startBackground.
+   */
+  openLog(): Promise<void>
   /** Starts the background jobs; the host calls it once the window is up. */
   startBackground(): void
   /** Suspend, resume, screen lock and unlock from the OS; unlock and resume also retry a kept remembered sign-in. */

@@ -14,7 +14,7 @@ import { createDispatch, type Dispatch } from '../core/ipc/dispatch'
 import { DeepLinks } from '../desktop/deep-link/deep-links'
 import { windowMessages } from '../desktop/window/window-words'
 import { logChildProcessGone } from '../features/diagnostics/process-gone'
-import { unexpectedErrors } from './app-notices'
+import { openLog, unexpectedErrors } from './app-notices'
 import { mainFeatures } from './feature-list'
 import { AccountsLoop, connectAppAccounts, type ConnectedAccounts } from './main-accounts'
 import type { MainApp, MainAppDeps } from './main-app-types'
@@ -35,7 +35,7 @@ import { NoticeQueue } from './notices'
 export type { EventListener, MainApp, MainAppDeps } from './main-app-types'
 
 export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
-  const core = await startCore(deps)
+  const core = startCore(deps)
   const events = pageEvents(core.secrets)
   const notices = new NoticeQueue((notice) => events.emit('notice', notice))
   // The one cycle, named (main-accounts.ts): the accounts tell Settings and the features, which read them back.
@@ -121,8 +121,11 @@ function mainAppOf(built: Built, { composed, proxy, contextMenu, appUpdate, offl
   const dispatch = createDispatch(composed.handlers, logger, secrets, (named, pendingAllowed) =>
     accounts.resolve(named, pendingAllowed)
   )
-  // What neither the first window nor the page's first answer waits for: the tray question and the updater.
+  const logOpened = () => openLog(core, notices)
+  // What neither the first window nor the page's first answer waits for: the log file, the tray question and the
+  // updater.
   const afterStart = () => {
+    void logOpened()
     void findTray()
     appUpdate.start()
   }
@@ -135,6 +138,7 @@ function mainAppOf(built: Built, { composed, proxy, contextMenu, appUpdate, offl
     restored,
     scheduler,
     logger,
+    openLog: logOpened,
     startBackground: () => {
       scheduler.start()
       afterStart()

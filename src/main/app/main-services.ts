@@ -10,7 +10,7 @@ import { BodyReader } from '../core/body/body-reader'
 import { Reachability } from '../core/connectivity/reachability'
 import { AppLanguage } from '../core/i18n'
 import { say } from '../core/i18n'
-import { createLogger, type Logger, logsDirOf } from '../core/logging/logger'
+import { type Logger, logsDirOf, startLogger } from '../core/logging/logger'
 import type { SecretRegistry } from '../core/logging/secret-registry'
 import { Scheduler } from '../core/scheduler/scheduler'
 import { appMenuPresenter } from '../desktop/menu'
@@ -43,8 +43,11 @@ export type Emit = <E extends EventName>(event: E, payload: IpcEvents[E]) => voi
 export interface Core {
   logger: Logger
   secrets: SecretRegistry
-  /** Why the log file could not be opened (said once the window listens), or null. */
-  fileProblem: string | null
+  /**
+   * Opens the log file and writes what was logged before, once (after the page's first answer: main-app.ts); resolves
+   * with why the file could not be used, or null.
+   */
+  openLog: () => Promise<string | null>
   /** Makes the auto-updater, once (deps.createUpdater); null when updates are off. */
   updater: () => Promise<UpdaterPort | null>
   now: () => number
@@ -54,8 +57,8 @@ export interface Core {
   os: OsSurfaces
 }
 
-export async function startCore(deps: MainAppDeps): Promise<Core> {
-  const { logger, secrets, fileProblem } = await createLogger({ dir: logsDirOf(deps.userDataDir) })
+export function startCore(deps: MainAppDeps): Core {
+  const { logger, secrets, open: openLog } = startLogger({ dir: logsDirOf(deps.userDataDir) })
   // Made when the app-update feature starts (after the page's first answer), not now: electron-updater's chunks are
   // about 0.5 MB for main to read and compile, which the first window need not wait for (docs/performance.md).
   let made: Promise<UpdaterPort | null> | undefined
@@ -67,7 +70,7 @@ export async function startCore(deps: MainAppDeps): Promise<Core> {
     ...surfaces,
     notify: limitNotifications((notification, onClick) => surfaces.notify(notification, onClick), now)
   }
-  return { logger, secrets, fileProblem, updater, now, surfaces, os }
+  return { logger, secrets, openLog, updater, now, surfaces, os }
 }
 
 /** Main's events to the page, whoever listens (the window host, the harness). */
@@ -145,7 +148,6 @@ export async function loadSettings(deps: MainAppDeps, core: Core, notices: Notic
   await language.apply(settings.get('language'))
   // What went wrong before the window could listen, in the person's language.
   startupNotices(notices, logger, {
-    fileProblem: core.fileProblem,
     appImage: deps.env.APPIMAGE,
     noSandbox: deps.noSandbox ?? false
   })

@@ -2,7 +2,6 @@
 // Everything it wires up is built by createMainApp, which runs without
 // Electron in tests.
 import { join } from 'node:path'
-import { Worker } from 'node:worker_threads'
 
 import {
   app,
@@ -231,8 +230,9 @@ function mainAppDeps(
     os: surfaces,
     openSettings: openElectronStore,
     // Built beside this file by electron.vite.config.ts; its heap is capped so a hostile body kills the worker, not the app.
+    // worker_threads is loaded at the first large body, not at start (docs/performance.md, main.startupRatio).
     spawnBodyWorker: () =>
-      new Worker(new URL('./body-worker.cjs', import.meta.url), {
+      new (process.getBuiltinModule('node:worker_threads').Worker)(new URL('./body-worker.cjs', import.meta.url), {
         resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB }
       }),
     createUpdater: (logger) =>

@@ -4,7 +4,15 @@ import { join } from 'node:path'
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { createLogger, lastLogLines, LOG_KEEP, logFiles } from '../../../src/main/core/logging/logger'
+import {
+  createLogger,
+  lastLogLines,
+  LOG_KEEP,
+  logFiles,
+  MAX_WAITING_LINES,
+  startLogger
+} from '../../../src/main/core/logging/logger'
+import { createFixture } from '../../support/main-app-fixture'
 
 let dir: string
 beforeEach(async () => {
@@ -98,5 +106,78 @@ describe('the log', () => {
     expect(created.fileProblem).toMatch(/^E[A-Z]+$/)
     expect(() => created.logger.info('still works')).not.toThrow()
     expect(await readdir(dir)).toEqual(['logs'])
+  })
+})
+
+describe('the log before it is open (startLogger)', () => {
+  const flushed = (logger: { flush(done?: (error?: Error) => void): void }) =>
+    new Promise<void>((resolve, reject) => logger.flush((error) => (error ? reject(error) : resolve())))
+
+  it('touches no file until opened, then writes what waited first, in order, and logs on', async () => {
+    const { logger, open } = startLogger({ dir })
+    logger.info('first')
+    logger.warn({ step: 2 }, 'second')
+    expect(await readdir(dir)).toEqual([])
+    expect(await open()).toBeNull()
+    logger.error('third')
+    await flushed(logger)
+    const messages = (await lastLogLines(dir, 10)).map((line) => (JSON.parse(line) as { msg: string }).msg)
+    expect(messages).toEqual(['first', 'second', 'third'])
+  })
+
+  it('scrubs a waiting line as it is logged: a secret let go before the file opens never reaches it', async () => {
+    const { logger, secrets, open } = startLogger({ dir })
+    secrets.add('one-time-password-123456')
+    logger.warn({ detail: 'sent one-time-password-123456' }, 'sign-in failed for one-time-password-123456')
+    logger.warn({ password: 'Bearer abcdefghijklmnop1234' }, 'a field named as a secret')
+    secrets.remove('one-time-password-123456')
+    // remove() lets go after the current task.
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    expect(secrets.contains('one-time-password-123456')).toBe(false)
+    await open()
+    await flushed(logger)
+    const text = await allText()
+    expect(text).toContain('sign-in failed for')
+    expect(text).not.toContain('one-time-password-123456')
+    expect(text).not.toContain('abcdefghijklmnop1234')
+  })
+
+  it('keeps at most MAX_WAITING_LINES waiting, the first ones; a flush opens the log', async () => {
+    const { logger } = startLogger({ dir })
+    for (let line = 0; line < MAX_WAITING_LINES + 5; line++) logger.info({ line }, 'waiting')
+    await flushed(logger)
+    const lines = await lastLogLines(dir, MAX_WAITING_LINES + 10)
+    expect(lines).toHaveLength(MAX_WAITING_LINES)
+    expect((JSON.parse(lines.at(-1) ?? '{}') as { line: number }).line).toBe(MAX_WAITING_LINES - 1)
+  })
+
+  it('opens once, however often asked, and says why a folder that cannot be used was not', async () => {
+    const blocked = join(dir, 'blocked')
+    await writeFile(blocked, 'a file where the folder should be')
+    const { open } = startLogger({ dir: blocked })
+    const [first, second] = await Promise.all([open(), open()])
+    expect(first).toMatch(/^E[A-Z]+$/)
+    expect(second).toBe(first)
+  })
+})
+
+describe("main's log at start", () => {
+  it("opens after the page's first answer, with what main logged before it", async () => {
+    const fx = await createFixture(
+      null,
+      {},
+      undefined,
+      { env: { APPIMAGE: '/x.AppImage' }, noSandbox: true },
+      { openLog: false }
+    )
+    try {
+      const logs = join(fx.dir, 'logs')
+      // The AppImage without the sandbox is logged as main starts (app-notices.ts), before any window asks.
+      expect(await logFiles(logs)).toEqual([])
+      expect((await fx.call('app:bootstrap')).ok).toBe(true)
+      await expect.poll(async () => (await lastLogLines(logs, 10)).join('\n')).toContain('without the Chromium sandbox')
+    } finally {
+      await fx.close()
+    }
   })
 })

@@ -3,17 +3,28 @@
 // field redaction by path, and a scrubber that replaces any live secret (the
 // token, a password being submitted) wherever it appears in a message. A log
 // folder that cannot be written never stops the app: logging falls back to
-// stderr and the caller is told why.
+// stderr and the caller is told why. Main's start does not wait for any of it
+// (startLogger): pino is a chunk loaded after the first window's first answer,
+// and what is logged before then waits in memory, already scrubbed.
 import { chmod, mkdir, readdir, readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 
-import { type DestinationStream, type Logger, pino } from 'pino'
-import pinoRoll from 'pino-roll'
+import type { DestinationStream, LogFn } from 'pino'
 
 import { maskCredentials } from './mask-credentials'
 import { SecretRegistry } from './secret-registry'
 
-export type { Logger }
+/** The part of pino's logger main uses. */
+export interface Logger {
+  info: LogFn
+  warn: LogFn
+  error: LogFn
+  debug: LogFn
+  /** Writes what waits; with the log not open yet, opens it first. */
+  flush(done?: (error?: Error) => void): void
+}
+type Level = 'info' | 'warn' | 'error' | 'debug'
+const LEVELS: readonly Level[] = ['info', 'warn', 'error', 'debug']
 
 const secretFields = [
   'token',
@@ -77,8 +88,11 @@ async function ownerOnly(dir: string): Promise<void> {
     if (LOG_NAME.test(name)) await chmod(join(dir, name), 0o600).catch(() => undefined)
 }
 
-export async function createLogger(options: LoggerOptions = {}): Promise<CreatedLogger> {
-  const secrets = new SecretRegistry()
+export async function createLogger(
+  options: LoggerOptions = {},
+  secrets = new SecretRegistry()
+): Promise<CreatedLogger> {
+  const [{ pino }, { default: pinoRoll }] = await Promise.all([import('pino'), import('pino-roll')])
   let destination: DestinationStream = pino.destination(2)
   let fileProblem: string | null = null
   if (options.dir) {
@@ -112,6 +126,54 @@ export async function createLogger(options: LoggerOptions = {}): Promise<Created
     destination
   )
   return { logger, secrets, fileProblem }
+}
+
+/** What waits before the log is open: at most this many lines, the first ones (a start logs a handful). */
+export const MAX_WAITING_LINES = 1_000
+
+export interface StartedLogger {
+  /** Logs at once to memory, then to the file once it is open. */
+  logger: Logger
+  secrets: SecretRegistry
+  /** Opens the log and writes what waited, once; resolves with why the file could not be used, or null. */
+  open: () => Promise<string | null>
+}
+
+/**
+ * A logger main can use before its log is open. pino, pino-roll and the log folder's checks cost main's start about
+ * 20 ms before its first window (docs/performance.md, main.startupRatio), and nothing logged that early is read before
+ * then. Each line waiting is scrubbed and masked as it is logged, as the open log would: a secret registered only for
+ * a moment (a password being submitted) is gone from the registry by the time the file opens.
+ */
+export function startLogger(options: LoggerOptions = {}): StartedLogger {
+  const secrets = new SecretRegistry()
+  const waiting: { level: Level; args: unknown[] }[] = []
+  let open: Logger | null = null
+  let opening: Promise<string | null> | undefined
+  const openLog = () =>
+    (opening ??= createLogger(options, secrets).then(({ logger, fileProblem }) => {
+      for (const { level, args } of waiting.splice(0)) Reflect.apply(logger[level], logger, args)
+      open = logger
+      return fileProblem
+    }))
+  const method =
+    (level: Level): LogFn =>
+    (...args: unknown[]) => {
+      if (open) Reflect.apply(open[level], open, args)
+      else if (waiting.length < MAX_WAITING_LINES)
+        waiting.push({ level, args: args.map((arg) => maskInside(secrets.scrub(arg))) })
+    }
+  const logger = Object.fromEntries(LEVELS.map((level) => [level, method(level)])) as Record<Level, LogFn>
+  return {
+    logger: {
+      ...logger,
+      flush: (done) => {
+        void openLog().then(() => open?.flush(done))
+      }
+    },
+    secrets,
+    open: openLog
+  }
 }
 
 /** Credential-looking text in a message or in string fields (one level deep: log objects are flat). */

@@ -9,8 +9,6 @@
 // this reaches JavaScript. So we ask the bus ourselves, with the command-line
 // client the desktop already has (GLib's gdbus, else dbus-send), rather than
 // bundle a D-Bus library for two calls.
-import { execFile } from 'node:child_process'
-
 import type { TrayPresence } from './os-surfaces'
 
 /** Runs a command and resolves with its standard output; rejects when it cannot be run or fails. */
@@ -82,8 +80,11 @@ export function replyBoolean(output: string): boolean | null {
   return match ? match[1] === 'true' : null
 }
 
-export const runCommand: RunCommand = (command, args) =>
-  new Promise((resolve, reject) => {
+export const runCommand: RunCommand = async (command, args) => {
+  // Loaded at the first question, after the first window: child_process brings net and dgram with it, which main's
+  // start need not load (docs/performance.md, main.startupRatio).
+  const { execFile } = await import('node:child_process')
+  return new Promise((resolve, reject) => {
     // execFile's error is an Error carrying `code` ('ENOENT' when the command is missing, else the exit code).
     execFile(
       command,
@@ -92,6 +93,7 @@ export const runCommand: RunCommand = (command, args) =>
       (error: Error | null, stdout: string) => (error ? reject(error) : resolve(stdout))
     )
   })
+}
 
 async function ask(run: RunCommand, client: Client): Promise<TrayPresence> {
   const owned = replyBoolean(await run(client.command, client.hasOwner))
