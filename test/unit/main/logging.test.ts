@@ -151,6 +151,16 @@ describe('the log before it is open (startLogger)', () => {
     expect((JSON.parse(lines.at(-1) ?? '{}') as { line: number }).line).toBe(MAX_WAITING_LINES - 1)
   })
 
+  it('goes on when pino cannot be loaded: the log is said unavailable, logging and flushing still answer', async () => {
+    const { logger, open } = startLogger({ dir }, () => Promise.reject(new Error('chunk missing')))
+    logger.error('before')
+    await flushed(logger)
+    expect(await open()).toBe('unavailable')
+    logger.warn('after')
+    await flushed(logger)
+    expect(await readdir(dir)).toEqual([])
+  })
+
   it('opens once, however often asked, and says why a folder that cannot be used was not', async () => {
     const blocked = join(dir, 'blocked')
     await writeFile(blocked, 'a file where the folder should be')

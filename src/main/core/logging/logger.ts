@@ -145,17 +145,21 @@ export interface StartedLogger {
  * then. Each line waiting is scrubbed and masked as it is logged, as the open log would: a secret registered only for
  * a moment (a password being submitted) is gone from the registry by the time the file opens.
  */
-export function startLogger(options: LoggerOptions = {}): StartedLogger {
+export function startLogger(options: LoggerOptions = {}, create: typeof createLogger = createLogger): StartedLogger {
   const secrets = new SecretRegistry()
   const waiting: { level: Level; args: unknown[] }[] = []
   let open: Logger | null = null
   let opening: Promise<string | null> | undefined
   const openLog = () =>
-    (opening ??= createLogger(options, secrets).then(({ logger, fileProblem }) => {
-      for (const { level, args } of waiting.splice(0)) Reflect.apply(logger[level], logger, args)
-      open = logger
-      return fileProblem
-    }))
+    (opening ??= create(options, secrets).then(
+      ({ logger, fileProblem }) => {
+        for (const { level, args } of waiting.splice(0)) Reflect.apply(logger[level], logger, args)
+        open = logger
+        return fileProblem
+      },
+      // pino's chunk could not be loaded (a damaged install): nothing is written, the app goes on, and says so.
+      () => 'unavailable'
+    ))
   const method =
     (level: Level): LogFn =>
     (...args: unknown[]) => {
@@ -167,8 +171,9 @@ export function startLogger(options: LoggerOptions = {}): StartedLogger {
   return {
     logger: {
       ...logger,
+      // Always answers, so a quit never waits on a log that could not be opened.
       flush: (done) => {
-        void openLog().then(() => open?.flush(done))
+        void openLog().then(() => (open ? open.flush(done) : done?.()))
       }
     },
     secrets,
