@@ -151,11 +151,13 @@ describe('the log before it is open (startLogger)', () => {
     expect((JSON.parse(lines.at(-1) ?? '{}') as { line: number }).line).toBe(MAX_WAITING_LINES - 1)
   })
 
-  it('goes on when pino cannot be loaded: the log is said unavailable, logging and flushing still answer', async () => {
-    const { logger, open } = startLogger({ dir }, () => Promise.reject(new Error('chunk missing')))
+  it('goes on when pino cannot be loaded: the reason is said, logging and flushing still answer', async () => {
+    const missing = Object.assign(new Error('Cannot find module pino'), { code: 'ERR_MODULE_NOT_FOUND' })
+    const { logger, open } = startLogger({ dir }, () => Promise.reject(missing))
     logger.error('before')
     await flushed(logger)
-    expect(await open()).toBe('unavailable')
+    // Said as a folder that cannot be written is: with the reason's code.
+    expect(await open()).toBe('ERR_MODULE_NOT_FOUND')
     logger.warn('after')
     await flushed(logger)
     expect(await readdir(dir)).toEqual([])

@@ -157,8 +157,9 @@ export function startLogger(options: LoggerOptions = {}, create: typeof createLo
         open = logger
         return fileProblem
       },
-      // pino's chunk could not be loaded (a damaged install): nothing is written, the app goes on, and says so.
-      () => 'unavailable'
+      // pino's chunk could not be loaded (a damaged install): nothing is written, the app goes on, and says why, as
+      // for a folder that cannot be written (ERR_MODULE_NOT_FOUND, say).
+      (error: unknown) => (error as NodeJS.ErrnoException | null)?.code ?? 'unknown error'
     ))
   const method =
     (level: Level): LogFn =>
