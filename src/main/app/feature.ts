@@ -37,6 +37,8 @@ export interface Feature {
   onWindowClosed?(sender: string): void
   /** Windows is logging off or shutting down: the process is killed next, with no 'before-quit'; only synchronous work runs. */
   onLogOff?(): void
+  /** The app is quitting (MainApp.dispose): what waits to be written is written now, and none of its timers fires after. */
+  onQuit?(): void
 }
 
 /** What each handler of a feature is handed: its window, and the account the call is for (account-context.ts). */
@@ -56,6 +58,7 @@ export interface ComposedFeatures {
   sessionStarted(account: string): void
   windowClosed(sender: string): void
   loggingOff(): void
+  quitting(): void
 }
 
 /** Throws (at start, in every test that builds the app) when two features claim one channel, tray item or menu command, or a channel, tray item or main's menu command has none. */
@@ -112,6 +115,9 @@ export function composeFeatures(features: readonly Feature[]): ComposedFeatures 
     },
     loggingOff: () => {
       for (const feature of features) feature.onLogOff?.()
+    },
+    quitting: () => {
+      for (const feature of features) feature.onQuit?.()
     }
   }
 }

@@ -184,6 +184,7 @@ function mainAppOf(built: Built, { composed, proxy, contextMenu, appUpdate, offl
     },
     dispose: async () => {
       scheduler.stop()
+      composed.quitting()
       events.clear()
       await bodies.dispose()
       // What the views showed last, on disk before the process goes (issue 38).

@@ -1,13 +1,14 @@
 // The status history through the app (src/main/features/status/index.ts):
 // a check's result reaches the page with each service's daily bars, the
 // history is on disk a moment later, and after a restart a problem's "since"
-// is when the history first saw it, not when this run did.
-import { existsSync } from 'node:fs'
+// is when the history first saw it, not when this run did. What waits to be
+// written is written at quit, and nothing after.
+import { existsSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 
 import { describe, expect, it } from 'vitest'
 
-import { HISTORY_FILE } from '../../../src/main/features/status/status-history-file'
+import { HISTORY_FILE, SAVE_DELAY_MS } from '../../../src/main/features/status/status-history-file'
 import type { StatusSnapshot } from '../../../src/shared/status'
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
@@ -50,5 +51,24 @@ describe('the status history in the app', () => {
     // This run saw it later; the history saw it first.
     expect(second.services[0]?.since).toBe(since)
     expect(second.history?.['api']?.days.at(-1)).toBe('down')
+  }, 20_000)
+
+  it('writes what the last check saw when the app quits, not a moment later into a folder that may be gone', async () => {
+    const stub = closing(
+      await startStubPlatform({
+        'GET /v1/maintenance/': () => ({ body: ['api'] }),
+        'GET /v1/maintenance/api': () => ({ body: { status: { indicator: 'major', description: 'Down' } } })
+      })
+    )
+    const fx = closing(await createFixture(stub.url))
+    fx.app.startBackground()
+    await checked(fx)
+    // Well within the file's save delay: only the quit can have written it.
+    expect(existsSync(join(fx.dir, HISTORY_FILE))).toBe(false)
+    await fx.app.dispose()
+    expect(existsSync(join(fx.dir, HISTORY_FILE))).toBe(true)
+    rmSync(join(fx.dir, HISTORY_FILE))
+    await new Promise((resolve) => setTimeout(resolve, SAVE_DELAY_MS + 200))
+    expect(existsSync(join(fx.dir, HISTORY_FILE))).toBe(false)
   }, 20_000)
 })

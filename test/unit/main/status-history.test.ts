@@ -174,6 +174,21 @@ describe('the status history file', () => {
     expect(historyFile(path, clock, () => undefined).loaded).toEqual(data)
   })
 
+  it('at quit, writes what waits at once and takes nothing more', async () => {
+    const path = join(dir, 'b.json')
+    const clock = new FakeClock(noon(20))
+    const file = historyFile(path, clock, () => undefined)
+    const data: HistoryData = { [SERVER]: { seenAt: noon(20), services: { api: [{ at: noon(20), state: 'down' }] } } }
+    file.save(data)
+    file.close()
+    expect(historyFile(path, clock, () => undefined).loaded).toEqual(data)
+    // A check that ends after the quit began: no timer, no write.
+    file.save({})
+    expect(clock.pendingCount).toBe(0)
+    await clock.advance(SAVE_DELAY_MS)
+    expect(historyFile(path, clock, () => undefined).loaded).toEqual(data)
+  })
+
   it('drops a damaged or foreign file with a log line, never throwing', () => {
     for (const text of [
       '{nope',

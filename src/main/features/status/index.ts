@@ -153,9 +153,10 @@ export function createStatusFeature(deps: StatusFeatureDeps): Feature {
   }))
   // While a watched server is out of reach, it is asked again every PROBE_MS; the timer goes when none is.
   let probe: unknown = null
+  let quit = false
   const outOfReach = () => [...accountsOn.keys()].filter((server) => deps.reach.of(server) !== null)
   const probeLater = () => {
-    if (probe !== null || outOfReach().length === 0) return
+    if (quit || probe !== null || outOfReach().length === 0) return
     probe = deps.clock.setTimeout(() => {
       probe = null
       for (const server of outOfReach()) jobs.of(server).runNow()
@@ -235,6 +236,13 @@ export function createStatusFeature(deps: StatusFeatureDeps): Feature {
     // A first-run connection (or a forgotten server) changes the server shown before any account: watched at once, not
     // at the next interval (a new job runs when it is added). A no-op before the scheduler starts.
     onServerChange: () => watch(lastView),
-    onLogOff: () => deps.historyFile?.flush()
+    onLogOff: () => deps.historyFile?.flush(),
+    // What the last checks saw, on disk before the process goes; the probe of a server out of reach stops.
+    onQuit: () => {
+      quit = true
+      if (probe !== null) deps.clock.clearTimeout(probe)
+      probe = null
+      deps.historyFile?.close()
+    }
   }
 }

@@ -62,14 +62,17 @@ export interface HistoryFile {
   /** What was kept; empty when there was no file or it was dropped. */
   loaded: HistoryData
   save: (data: HistoryData) => void
-  /** Writes what waits, at once (at quit). */
+  /** Writes what waits, at once (Windows logging off). */
   flush: () => void
+  /** Writes what waits and takes nothing more: a check that ends after the quit began leaves no timer and no write. */
+  close: () => void
 }
 
 /** Reads `file` (sync: it is small, and read once before the first check) and returns it with its writer. */
 export function historyFile(file: string, clock: Clock, warn: (message: string) => void): HistoryFile {
   let pending: HistoryData | null = null
   let timer: unknown = null
+  let closed = false
   const flush = () => {
     if (timer !== null) clock.clearTimeout(timer)
     timer = null
@@ -88,10 +91,15 @@ export function historyFile(file: string, clock: Clock, warn: (message: string) 
   return {
     loaded: readHistory(file, warn),
     save: (data) => {
+      if (closed) return
       pending = data
       timer ??= clock.setTimeout(flush, SAVE_DELAY_MS)
     },
-    flush
+    flush,
+    close: () => {
+      flush()
+      closed = true
+    }
   }
 }
 
