@@ -7,6 +7,7 @@ import { defineConfig, externalizeDepsPlugin } from 'electron-vite'
 import { build, normalizePath, type Plugin, type ResolvedConfig } from 'vite'
 
 import { catalogueCompiler, compileCatalogue } from './scripts/catalogue-plugin'
+import { stripMessageDescriptions } from './scripts/strip-descriptions'
 import { packageDirOf, thirdPartyNotices } from './scripts/third-party-notices'
 import { DEV_CONTENT_SECURITY_POLICY } from './src/shared/csp'
 
@@ -189,7 +190,7 @@ function bodyWorker(): Plugin {
         mode,
         logLevel: 'warn',
         resolve: resolveShared,
-        plugins: [workerCatalogues(), workerGuard(outDir)],
+        plugins: [workerCatalogues(), stripMessageDescriptions(), workerGuard(outDir)],
         build: {
           ssr: WORKER_ENTRY,
           outDir,
@@ -217,6 +218,7 @@ export default defineConfig({
       dateFnsForPinoRoll,
       confWithoutAjvOrSemver,
       catalogueCompiler(),
+      stripMessageDescriptions(),
       thirdPartyNotices(),
       bodyWorker()
     ],

@@ -78,6 +78,15 @@ describe('the built main process', () => {
     expect(chunks.some((chunk) => /class SemVer\b/.test(chunk))).toBe(true)
   })
 
+  it("carries its messages' ids and words but not their notes for translators (scripts/strip-descriptions.ts)", () => {
+    const entry = readFileSync(join(OUT, 'index.js'), 'utf8')
+    // A message main says at start, and its words, are in the entry; its description (in the source) is not.
+    expect(entry).toContain('"api.error.noServerYet"')
+    expect(entry).toContain('No platform server is set up yet.')
+    expect(entry).not.toContain('a request was made before any server address was set up')
+    for (const file of builtFiles(OUT)) expect(readFileSync(file, 'utf8')).not.toMatch(/description:"Error: /)
+  })
+
   it('starts the body worker from one CommonJS file that requires only Node built-ins (no chunks, no ES modules)', () => {
     // Electron's test of a worker inside app.asar starts a CommonJS worker (spec/asar-spec.ts,
     // "should start worker thread from asar file"); none starts an ES module worker that loads chunks.
