@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, externalizeDepsPlugin } from 'electron-vite'
 import { build, normalizePath, type Plugin, type ResolvedConfig } from 'vite'
 
+import { builtinsWithoutFacades } from './scripts/builtins-without-facades'
 import { catalogueCompiler, compileCatalogue } from './scripts/catalogue-plugin'
 import { stripMessageDescriptions } from './scripts/strip-descriptions'
 import { packageDirOf, thirdPartyNotices } from './scripts/third-party-notices'
@@ -49,13 +50,27 @@ const dateFnsForPinoRoll: Plugin = {
 // generated ahead), so its ajv and ajv-formats are never called: the bundle carries a stand-in that says so
 // if they ever are, instead of about 250 KB that main compiled at every start (docs/performance.md). Nor is it given
 // migrations (settings-store.ts), semver's only use in conf: semver's module built its regular expressions before
-// the first window, about 7 ms (docs/performance.md).
+// the first window, about 7 ms (docs/performance.md). conf's one other use of node:assert, deepEqual of the file's
+// settings against them with the defaults filled in, is util.isDeepStrictEqual: node:assert loads Node's diff and
+// colours (which opens stderr) before the first window, 10–15 ms, and a first start threw an AssertionError that
+// drew a diff of the two. Both are null-prototype objects holding the same values, so strict and loose agree.
 const NO_AJV = '\0conf-without-ajv'
 const NO_SEMVER = '\0conf-without-semver'
+// Node's built-ins are external before any resolveId is asked, so conf's import line itself is replaced.
+const CONF_ASSERT_IMPORT = "import assert from 'node:assert';"
+const CONF_ASSERT = [
+  // Not an import of node:util: its ES module face reads every lazy export of util (TextDecoder…) at load.
+  'const assert = {',
+  '  deepEqual(actual, expected) {',
+  '    if (!process.getBuiltinModule("node:util").isDeepStrictEqual(actual, expected))',
+  '      throw new Error("conf: the settings differ from themselves with the defaults filled in")',
+  '  }',
+  '};'
+].join(' ')
 const confUnused = (what: string) =>
   `const unused = () => { throw new Error("conf was given ${what}: main does without (electron.vite.config.ts)") }`
-const confWithoutAjvOrSemver: Plugin = {
-  name: 'conf-without-ajv-or-semver',
+const confWithoutAjvSemverOrAssert: Plugin = {
+  name: 'conf-without-ajv-semver-or-assert',
   enforce: 'pre',
   resolveId: (source, importer) => {
     if (!importer?.includes('/node_modules/conf/')) return null
@@ -75,6 +90,12 @@ const confWithoutAjvOrSemver: Plugin = {
         'export default { eq: unused, clean: unused, satisfies: unused, lte: unused, gt: unused }'
       ].join('\n')
     return null
+  },
+  transform(code, id) {
+    if (!id.includes('/node_modules/conf/dist/source/index.js')) return null
+    if (!code.includes(CONF_ASSERT_IMPORT))
+      this.error('conf no longer imports node:assert as electron.vite.config.ts expects: look again at its use')
+    return { code: code.replace(CONF_ASSERT_IMPORT, CONF_ASSERT), map: null }
   }
 }
 
@@ -216,9 +237,10 @@ export default defineConfig({
     plugins: [
       externalizeDepsPlugin(),
       dateFnsForPinoRoll,
-      confWithoutAjvOrSemver,
+      confWithoutAjvSemverOrAssert,
       catalogueCompiler(),
       stripMessageDescriptions(),
+      builtinsWithoutFacades(),
       thirdPartyNotices(),
       bodyWorker()
     ],

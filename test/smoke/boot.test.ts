@@ -408,6 +408,19 @@ describe('boot smoke (built main under a recording electron stand-in)', () => {
     expect(existsSync(join(dir, 'settings.json'))).toBe(true)
   })
 
+  it('fills in the defaults a settings file from an older version lacks, keeping what it had', () => {
+    // conf compares the file with itself plus the defaults (its node:assert is util.isDeepStrictEqual in the
+    // bundle: electron.vite.config.ts) and writes the filled-in settings when they differ.
+    const older = bootMain<{ ok: boolean }>('startup', () => ({ settings: { theme: 'dark' } }))
+    try {
+      expect(older.report.ok).toBe(true)
+      const written = JSON.parse(readFileSync(join(older.dir, 'settings.json'), 'utf8')) as Record<string, unknown>
+      expect(written).toMatchObject({ theme: 'dark', language: 'system', accounts: [], recentSearchesEnabled: true })
+    } finally {
+      older.remove()
+    }
+  })
+
   it('logs into the rotated file through the pino-roll bundled into main', () => {
     expect(readFileSync(join(dir, 'logs', 'main.1.log'), 'utf8')).toContain('"msg"')
   })

@@ -62,7 +62,7 @@ describe('the built main process', () => {
     expect(main).not.toMatch(/function formatDistanceStrict\(/)
   })
 
-  it('leaves to chunks loaded at first use what the first window does not need: axios, ajv, semver, the updater', () => {
+  it('leaves to chunks loaded at first use what the first window does not need: axios, ajv, semver, assert, the updater', () => {
     // docs/performance.md, main.startupRatio: main compiles and runs only its entry before the first window.
     const entry = readFileSync(join(OUT, 'index.js'), 'utf8')
     const chunks = builtFiles(join(OUT, 'chunks')).map((file) => readFileSync(file, 'utf8'))
@@ -76,6 +76,12 @@ describe('the built main process', () => {
     // conf is given no migrations, semver's only use there: semver comes with electron-updater's chunks alone.
     expect(entry).not.toMatch(/class SemVer\b/)
     expect(chunks.some((chunk) => /class SemVer\b/.test(chunk))).toBe(true)
+    // conf's deepEqual is util.isDeepStrictEqual: node:assert brought Node's diff and colours (and stderr) to the start.
+    expect(entry).not.toMatch(/from\s*["']node:assert["']/)
+    // Built-ins are the objects process.getBuiltinModule returns, never an import that builds their ES module face.
+    for (const code of [entry, ...chunks])
+      expect(code).not.toMatch(/(?:from|import)\s*["'](?:node:)?(?:fs|util|crypto|path)["']/)
+    expect(entry).toContain('globalThis.process.getBuiltinModule("node:fs")')
   })
 
   it("carries its messages' ids and words but not their notes for translators (scripts/strip-descriptions.ts)", () => {
