@@ -3,7 +3,6 @@
 // app:// protocol, permissions, navigation, certificate errors, menus, deep
 // links, crashes, closing and reopening the window) and writes what happened
 // to $SMOKE_REPORT, then exits (electron-stand-in.mjs starts it).
-import { existsSync, writeFileSync } from 'node:fs'
 
 import { launchAtLoginRound, proxyRound } from './lifecycle-scenarios.mjs'
 import { contextMenuRound, menuRound } from './menu-round.mjs'
@@ -17,6 +16,7 @@ import {
   sessionPosture,
   settle
 } from './stand-in-probes.mjs'
+const { existsSync, writeFileSync } = process.getBuiltinModule('node:fs')
 
 export async function bootReport({ record, app, appListeners, BrowserWindow, makeWebContents, dismissKeyringPrompt }) {
   const window = record.windows[0]

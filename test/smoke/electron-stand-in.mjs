@@ -8,9 +8,6 @@
 // (lifecycle-scenarios.mjs). Without $SMOKE_REPORT (unit tests of the
 // Electron adapter) it only records. Notification, Tray and login items live
 // in os-stand-in.mjs.
-import { createCipheriv, createDecipheriv, createHash, pbkdf2Sync } from 'node:crypto'
-import { writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 
 import { bootReport } from './boot-report.mjs'
 import { lifecycleReport, lifecycleScenario } from './lifecycle-scenarios.mjs'
@@ -18,6 +15,13 @@ import { clipboard, desktop, dock, loginItems, Menu, nativeTheme, Notification, 
 import { closeWindow, createAutoUpdater, createQuitModel, pendingLoad } from './stand-in-lifecycle.mjs'
 import { createNet } from './stand-in-net.mjs'
 import { webContentsFactory } from './stand-in-web-contents.mjs'
+// Built-ins as objects, not imports: Electron's own `electron` module is part of the binary and builds no ES
+// module face of node:fs or node:crypto (that face runs every lazy getter of the built-in: nodejs/node
+// lib/internal/bootstrap/realm.js, getESMFacade), so the stand-in must not build one for the main it runs either,
+// nor must the modules it loads (bench/startup-bench.ts compares two mains under it).
+const { createCipheriv, createDecipheriv, createHash, pbkdf2Sync } = process.getBuiltinModule('node:crypto')
+const { writeFileSync } = process.getBuiltinModule('node:fs')
+const { join } = process.getBuiltinModule('node:path')
 export { clipboard, Menu, nativeTheme, Notification, Tray }
 /** What the stand-in recorded, for unit tests of the Electron adapters. */
 export { record as standInRecord }

@@ -2,11 +2,11 @@
 // picked by $SMOKE_SCENARIO, and the rounds the boot report adds: what a
 // person does (Quit from the tray, Restart to update, Settings, a proxy's
 // question) and what the app asked of the OS meanwhile.
-import { existsSync, readFileSync, writeFileSync } from 'node:fs'
-import { join } from 'node:path'
 
 import { desktop } from './os-stand-in.mjs'
 import { settle } from './stand-in-probes.mjs'
+const { existsSync, readFileSync, writeFileSync } = process.getBuiltinModule('node:fs')
+const { join } = process.getBuiltinModule('node:path')
 
 const TRUSTED = { sender: { id: 1 }, senderFrame: { url: 'app://platform/index.html', parent: null } }
 const ipc = (record, channel, request) => record.ipcHandlers[channel]?.(TRUSTED, request)

@@ -3,9 +3,9 @@
 // the source each behaviour models beside it. `desktop` is also what a test
 // drives: a toast timing out, a click from the Action Center, a left click on
 // the menu-bar icon, a garbage collection.
-import { EventEmitter } from 'node:events'
-import { setFlagsFromString } from 'node:v8'
-import { runInNewContext } from 'node:vm'
+const { EventEmitter } = process.getBuiltinModule('node:events')
+const { setFlagsFromString } = process.getBuiltinModule('node:v8')
+const { runInNewContext } = process.getBuiltinModule('node:vm')
 
 /** The error string macOS gives an app that may not post notifications (UNErrorCodeNotificationsNotAllowed). */
 export const NOT_ALLOWED = 'Notifications are not allowed for this application'

@@ -1,7 +1,7 @@
 // `node --import ./register-stand-in.mjs out/main/index.js` boots the built
 // main entry with `electron` resolved to the recording stand-in.
-import Module from 'node:module'
-import { fileURLToPath } from 'node:url'
+const Module = process.getBuiltinModule('node:module')
+const { fileURLToPath } = process.getBuiltinModule('node:url')
 
 const esmStandIn = new URL('./electron-stand-in.mjs', import.meta.url).href
 // require('electron') from CommonJS packages: the same stand-in, through a shim.

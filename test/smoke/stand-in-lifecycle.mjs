@@ -2,7 +2,7 @@
 // recording `electron` stand-in (electron-stand-in.mjs). Each behaviour
 // cites the Electron source it models (electron/electron at the mirrored
 // commit).
-import { EventEmitter } from 'node:events'
+const { EventEmitter } = process.getBuiltinModule('node:events')
 
 /** An event whose default a listener may prevent, as Electron passes to 'before-quit', 'close'…. */
 export function preventable() {

@@ -2,8 +2,8 @@
 // traffic is recorded as it is opened, then fails as on an offline machine,
 // except for one host that answers; electron-updater's requests first meet
 // an authenticating proxy.
-import { EventEmitter } from 'node:events'
-import { Readable } from 'node:stream'
+const { EventEmitter } = process.getBuiltinModule('node:events')
+const { Readable } = process.getBuiltinModule('node:stream')
 
 // The one host that answers: a platform whose service list is larger than
 // main reads in place, so the answer must go through the built body worker.
