@@ -18,8 +18,9 @@ import { webContentsFactory } from './stand-in-web-contents.mjs'
 // Built-ins as objects, not imports: Electron's own `electron` module is part of the binary and builds no ES
 // module face of node:fs or node:crypto (that face runs every lazy getter of the built-in: nodejs/node
 // lib/internal/bootstrap/realm.js, getESMFacade), so the stand-in must not build one for the main it runs either,
-// nor must the modules it loads (bench/startup-bench.ts compares two mains under it).
-const { createCipheriv, createDecipheriv, createHash, pbkdf2Sync } = process.getBuiltinModule('node:crypto')
+// nor must the modules it loads (bench/startup-bench.ts compares two mains under it). Nor does it load one Electron
+// has no use for at start: node:crypto (the keyring below is OS code in Electron) waits for its first use.
+const crypto = () => process.getBuiltinModule('node:crypto')
 const { writeFileSync } = process.getBuiltinModule('node:fs')
 const { join } = process.getBuiltinModule('node:path')
 export { clipboard, Menu, nativeTheme, Notification, Tray }
@@ -309,15 +310,21 @@ function dismissKeyringPrompt() {
 // remembered accounts). Otherwise the prompt is dismissed: no key.
 const V11_KEY =
   process.env.SMOKE_KEYRING === 'secret-service'
-    ? pbkdf2Sync(createHash('sha256').update('stand-in-keyring:default').digest('base64'), 'saltysalt', 1, 16, 'sha1')
+    ? crypto().pbkdf2Sync(
+        crypto().createHash('sha256').update('stand-in-keyring:default').digest('base64'),
+        'saltysalt',
+        1,
+        16,
+        'sha1'
+      )
     : null
 const CBC_IV = Buffer.alloc(16, ' ')
 const v11 = (key, text) => {
-  const cipher = createCipheriv('aes-128-cbc', key, CBC_IV)
+  const cipher = crypto().createCipheriv('aes-128-cbc', key, CBC_IV)
   return Buffer.concat([Buffer.from('v11'), cipher.update(text, 'utf8'), cipher.final()])
 }
 const openV11 = (key, data) => {
-  const decipher = createDecipheriv('aes-128-cbc', key, CBC_IV)
+  const decipher = crypto().createDecipheriv('aes-128-cbc', key, CBC_IV)
   return Buffer.concat([decipher.update(data.subarray(3)), decipher.final()]).toString('utf8')
 }
 export const safeStorage = {

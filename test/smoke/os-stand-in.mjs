@@ -4,8 +4,6 @@
 // drives: a toast timing out, a click from the Action Center, a left click on
 // the menu-bar icon, a garbage collection.
 const { EventEmitter } = process.getBuiltinModule('node:events')
-const { setFlagsFromString } = process.getBuiltinModule('node:v8')
-const { runInNewContext } = process.getBuiltinModule('node:vm')
 
 /** The error string macOS gives an app that may not post notifications (UNErrorCodeNotificationsNotAllowed). */
 export const NOT_ALLOWED = 'Notifications are not allowed for this application'
@@ -18,8 +16,9 @@ let gc = null
 /** V8's own collector, switched on when a test first needs it. */
 function collector() {
   if (!gc) {
-    setFlagsFromString('--expose-gc')
-    gc = runInNewContext('gc')
+    // Loaded here, not at start: Electron loads neither node:v8 nor node:vm as it starts.
+    process.getBuiltinModule('node:v8').setFlagsFromString('--expose-gc')
+    gc = process.getBuiltinModule('node:vm').runInNewContext('gc')
   }
   return gc
 }

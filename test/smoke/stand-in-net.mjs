@@ -3,7 +3,6 @@
 // except for one host that answers; electron-updater's requests first meet
 // an authenticating proxy.
 const { EventEmitter } = process.getBuiltinModule('node:events')
-const { Readable } = process.getBuiltinModule('node:stream')
 
 // The one host that answers: a platform whose service list is larger than
 // main reads in place, so the answer must go through the built body worker.
@@ -39,6 +38,8 @@ export function createNet(record) {
           if (!options.url.startsWith(LARGE_PLATFORM))
             return request.emit('error', new Error('net::ERR_INTERNET_DISCONNECTED'))
           // Electron's IncomingMessage is a plain Readable (lib/common/api/net-client-request.ts).
+          // node:stream loaded here: Electron does not load it as it starts.
+          const { Readable } = process.getBuiltinModule('node:stream')
           const response = Object.assign(Readable.from([Buffer.from(largeList)]), {
             statusCode: 200,
             statusMessage: 'OK',
