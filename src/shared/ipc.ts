@@ -2,7 +2,7 @@
 // events (main → renderer). Main registers a handler for every channel from
 // this map, the preload exposes exactly these names, and the e2e harness binds
 // the same names, so a channel cannot exist on one side only.
-import { z } from 'zod'
+import type { z } from 'zod'
 
 import type { AccountModel, PwnedModel } from './account-info'
 import { ACCOUNT_ID, type AccountScoped, type AccountsModel } from './accounts'
@@ -10,6 +10,7 @@ import type { AppUpdateModel } from './app-update'
 import type { PageCommandId } from './commands'
 import { type Channel, channelNames, type ChannelScope, channelScope, eventNames } from './ipc-names'
 import { lazily } from './lazily'
+import { type Zod, zodLoaded } from './load-zod'
 import type { Notice } from './notice'
 import type { MarkedAllRead, NotificationsModel, NotificationVisit } from './notifications'
 import type { CachedAnswersModel, StoredDataModel } from './offline-cache'
@@ -33,23 +34,28 @@ import {
 
 /**
  * Binds a run-time request schema to a compile-time response type. The schema is built at its channel's first
- * request: zod building every channel's schema as main loaded took about 15 ms before the first window
- * (docs/performance.md, main.startupRatio).
+ * request, with zod as loadZod() hands it (@shared/load-zod): zod building every channel's schema as main loaded took
+ * about 15 ms before the first window, and zod's own code about as much again (docs/performance.md, main.startupRatio).
+ * A channel that takes nothing needs no zod: `takesNothing` lets main check it without.
  */
 const channel =
   <Res>() =>
-  <Req extends z.ZodType>(build: () => Req) => {
-    const request = lazily(build)
+  <Req extends z.ZodType>(build: (zod: Zod) => Req) => {
+    const request = lazily(() => build(zodLoaded()))
     return {
+      /** Only once loadZod() has resolved. */
       get request(): Req {
         return request()
       },
+      takesNothing: build === (noArgs as unknown),
       response: undefined as unknown as Res
     }
   }
 
-const noArgs = () => z.undefined()
-const text = (max: number) => z.string().max(max)
+function noArgs(zod: Zod) {
+  return zod.undefined()
+}
+const text = (zod: Zod, max: number) => zod.string().max(max)
 
 export interface AppBootstrap {
   settings: SettingsModel
@@ -73,25 +79,25 @@ export interface AppBootstrap {
 export const ipcChannels = {
   'app:bootstrap': channel<AppBootstrap>()(noArgs),
   /** The page arrived at a route; main remembers it for the next start. Main checks it with parseRoute. */
-  'navigation:visited': channel<null>()(() =>
+  'navigation:visited': channel<null>()((z) =>
     z.strictObject({
       route: z.strictObject({
-        view: text(32),
-        userId: text(64).optional(),
-        tab: text(16).optional(),
-        item: text(140).optional()
+        view: text(z, 32),
+        userId: text(z, 64).optional(),
+        tab: text(z, 16).optional(),
+        item: text(z, 140).optional()
       })
     })
   ),
   // Types only, derived from the settings table: main checks bounds itself and says which value is wrong (main's settings/check-patch.ts).
-  'settings:update': channel<SettingsModel>()(() => patchSchemaOf(settingTable)),
+  'settings:update': channel<SettingsModel>()((z) => patchSchemaOf(z, settingTable)),
   /** Signed in, a new address is contacted only after the person agrees in main's dialog. */
-  'connection:save': channel<ConnectionResult>()(() => z.strictObject({ url: text(2048) })),
+  'connection:save': channel<ConnectionResult>()((z) => z.strictObject({ url: text(z, 2048) })),
   /** Signed in, asks in main's dialog first. */
   'connection:forget': channel<ConnectionResult>()(noArgs),
   /** Aborts this window's running server check, of 'connection:save' or 'accounts:add' (the server sees the connection go), which then fails as 'cancelled'. */
   'connection:cancel': channel<null>()(noArgs),
-  'shell:open-external': channel<null>()(() => z.strictObject({ url: text(4096) })),
+  'shell:open-external': channel<null>()((z) => z.strictObject({ url: text(z, 4096) })),
   'session:get': channel<SessionModel>()(noArgs),
   /** Reads a remembered sign-in that was kept on disk (a late keyring, a locked file) again; answers with the session as it then is. */
   'session:retry-restore': channel<SessionModel>()(noArgs),
@@ -100,16 +106,16 @@ export const ipcChannels = {
    * only a new run asks the keyring again. Main does it only while that account's sign-in waits on the keyring.
    */
   'session:relaunch': channel<null>()(noArgs),
-  'session:sign-in': channel<SessionModel>()(() =>
+  'session:sign-in': channel<SessionModel>()((z) =>
     z.strictObject({
-      username: text(256),
-      email: text(320).optional(),
-      password: text(1024),
+      username: text(z, 256),
+      email: text(z, 320).optional(),
+      password: text(z, 1024),
       rememberMe: z.boolean()
     })
   ),
-  'session:sign-in-with-key': channel<SessionModel>()(() =>
-    z.strictObject({ apiKey: text(4096), remember: z.boolean() })
+  'session:sign-in-with-key': channel<SessionModel>()((z) =>
+    z.strictObject({ apiKey: text(z, 4096), remember: z.boolean() })
   ),
   'session:sign-out': channel<SessionModel>()(noArgs),
   'session:token-info': channel<TokenInfoModel>()(noArgs),
@@ -120,29 +126,29 @@ export const ipcChannels = {
    * signs in with that account's id; until that succeeds, the account in use
    * stays as it is. Refused past MAX_ACCOUNTS.
    */
-  'accounts:add': channel<{ id: string; baseUrl: string }>()(() => z.strictObject({ url: text(2048) })),
+  'accounts:add': channel<{ id: string; baseUrl: string }>()((z) => z.strictObject({ url: text(z, 2048) })),
   /** Add account was given up: the new account, never signed in, is forgotten. */
-  'accounts:cancel-add': channel<null>()(() => z.strictObject({ id: z.string().regex(ACCOUNT_ID) })),
+  'accounts:cancel-add': channel<null>()((z) => z.strictObject({ id: z.string().regex(ACCOUNT_ID) })),
   /** Every view shows this account from now on. */
-  'accounts:switch': channel<AccountsModel>()(() => z.strictObject({ id: z.string().regex(ACCOUNT_ID) })),
+  'accounts:switch': channel<AccountsModel>()((z) => z.strictObject({ id: z.string().regex(ACCOUNT_ID) })),
   'accounts:sign-out-all': channel<AccountsModel>()(noArgs),
   /** Signs the account out and forgets it: its credential, its read marks and where it left off. */
-  'accounts:remove': channel<AccountsModel>()(() => z.strictObject({ id: z.string().regex(ACCOUNT_ID) })),
-  'people:profile': channel<ProfileModel>()(() => z.strictObject({ userId: text(64) })),
-  'people:activity': channel<ActivityModel>()(() => z.strictObject({ userId: text(64) })),
-  'people:followers': channel<FollowersModel>()(() => z.strictObject({ userId: text(64) })),
+  'accounts:remove': channel<AccountsModel>()((z) => z.strictObject({ id: z.string().regex(ACCOUNT_ID) })),
+  'people:profile': channel<ProfileModel>()((z) => z.strictObject({ userId: text(z, 64) })),
+  'people:activity': channel<ActivityModel>()((z) => z.strictObject({ userId: text(z, 64) })),
+  'people:followers': channel<FollowersModel>()((z) => z.strictObject({ userId: text(z, 64) })),
   /** A data: URL of a small raster image, or null (the view shows initials). Only a URL main put in a profile for this window is loaded. */
-  'people:avatar': channel<string | null>()(() => z.strictObject({ url: text(4096) })),
+  'people:avatar': channel<string | null>()((z) => z.strictObject({ url: text(z, 4096) })),
   /** A newer query from the same window aborts this one, which then fails as 'cancelled'. */
-  'search:query': channel<SearchModel>()(() =>
-    z.strictObject({ query: text(MAX_QUERY_LENGTH), remember: z.boolean() })
+  'search:query': channel<SearchModel>()((z) =>
+    z.strictObject({ query: text(z, MAX_QUERY_LENGTH), remember: z.boolean() })
   ),
   'search:cancel': channel<null>()(noArgs),
   /**
    * The person submitted or settled on this query: main keeps it among the recent searches when this
    * window's search for it answered with results. Answers with the recent searches as they then are.
    */
-  'search:remember': channel<string[]>()(() => z.strictObject({ query: text(MAX_QUERY_LENGTH) })),
+  'search:remember': channel<string[]>()((z) => z.strictObject({ query: text(z, MAX_QUERY_LENGTH) })),
   'search:recent': channel<string[]>()(noArgs),
   'search:clear-recent': channel<string[]>()(noArgs),
   'status:get': channel<StatusSnapshot>()(noArgs),
@@ -154,25 +160,25 @@ export const ipcChannels = {
   /** Starts a check (unless one runs) and answers with the snapshot as it is; the result arrives as 'status:changed'. */
   'status:check-now': channel<StatusSnapshot>()(noArgs),
   /** Any number: main makes it a whole number from 1 to 100. */
-  'status:platform-updates': channel<PlatformUpdatesModel>()(() => z.strictObject({ limit: z.number() })),
+  'status:platform-updates': channel<PlatformUpdatesModel>()((z) => z.strictObject({ limit: z.number() })),
   /** How many updates the account has not seen, as main last counted them (no request to the platform). */
   'status:updates-unseen': channel<UnseenUpdates>()(noArgs),
   /** The Updates view showed these (their marks, as 'status:platform-updates' gave them): they, and any older, are seen now. */
-  'status:updates-seen': channel<UnseenUpdates>()(() =>
-    z.strictObject({ marks: z.array(text(64)).max(MAX_SEEN_MARKS_PER_CALL) })
+  'status:updates-seen': channel<UnseenUpdates>()((z) =>
+    z.strictObject({ marks: z.array(text(z, 64)).max(MAX_SEEN_MARKS_PER_CALL) })
   ),
   'account:info': channel<AccountModel>()(noArgs),
   /** Experimental (the platform marks it as a test); sent only to an https or loopback server. */
-  'account:pwned-check': channel<PwnedModel>()(() => z.strictObject({ password: text(1024) })),
+  'account:pwned-check': channel<PwnedModel>()((z) => z.strictObject({ password: text(z, 1024) })),
   'ping:get': channel<PingModel>()(noArgs),
   /** Fetches the list (announcing what is new) and answers with it. */
   'notifications:list': channel<NotificationsModel>()(noArgs),
-  'notifications:mark-read': channel<NotificationsModel>()(() =>
-    z.strictObject({ keys: z.array(text(128)).max(1000) })
+  'notifications:mark-read': channel<NotificationsModel>()((z) =>
+    z.strictObject({ keys: z.array(text(z, 128)).max(1000) })
   ),
   /** Unread again, even one the platform says is read (kept locally, as read marks are): one item, or Undo after Mark all as read. */
-  'notifications:mark-unread': channel<NotificationsModel>()(() =>
-    z.strictObject({ keys: z.array(text(128)).max(1000) })
+  'notifications:mark-unread': channel<NotificationsModel>()((z) =>
+    z.strictObject({ keys: z.array(text(z, 128)).max(1000) })
   ),
   /** Says which it marked (those unread just before), for Undo. */
   'notifications:mark-all-read': channel<MarkedAllRead>()(noArgs),
@@ -180,7 +186,9 @@ export const ipcChannels = {
    * The Notifications view lists these now: main notes them as this visit's and answers with the keys of the visit
    * before (calls within a minute are one visit), so the view can mark what arrived since.
    */
-  'notifications:visited': channel<NotificationVisit>()(() => z.strictObject({ keys: z.array(text(128)).max(2_000) })),
+  'notifications:visited': channel<NotificationVisit>()((z) =>
+    z.strictObject({ keys: z.array(text(z, 128)).max(2_000) })
+  ),
   'app-update:get': channel<AppUpdateModel>()(noArgs),
   'app-update:check': channel<AppUpdateModel>()(noArgs),
   /** "Ask before downloading": the person said yes. */
@@ -190,31 +198,35 @@ export const ipcChannels = {
   /** Asks where to save, then writes versions, settings, job state and recent log lines, secrets removed. */
   'diagnostics:export': channel<{ saved: boolean; path: string | null }>()(noArgs),
   /** An error the page met; main logs it (scrubbed, a few a minute at most). The page cuts each part to its cap first. */
-  'diagnostics:report-renderer-error': channel<null>()(() =>
+  'diagnostics:report-renderer-error': channel<null>()((z) =>
     z.strictObject({
       kind: z.enum(rendererErrorKinds),
-      message: text(MAX_ERROR_MESSAGE),
-      stack: text(MAX_ERROR_STACK).optional(),
-      componentStack: text(MAX_ERROR_STACK).optional()
+      message: text(z, MAX_ERROR_MESSAGE),
+      stack: text(z, MAX_ERROR_STACK).optional(),
+      componentStack: text(z, MAX_ERROR_STACK).optional()
     })
   ),
   /** The answer to 'proxy:login-required'; no username cancels. */
-  'proxy:login': channel<null>()(() => z.strictObject({ id: text(64), username: text(256), password: text(1024) })),
-  'proxy:cancel': channel<null>()(() => z.strictObject({ id: text(64) })),
+  'proxy:login': channel<null>()((z) =>
+    z.strictObject({ id: text(z, 64), username: text(z, 256), password: text(z, 1024) })
+  ),
+  'proxy:cancel': channel<null>()((z) => z.strictObject({ id: text(z, 64) })),
   /** A right-click, Shift+F10 or the Menu key on a person (a follower row, a user in Search): main shows their menu. Ids are checked in main. */
-  'context-menu:person': channel<null>()(() => z.strictObject({ userId: text(64), username: text(256).optional() })),
+  'context-menu:person': channel<null>()((z) =>
+    z.strictObject({ userId: text(z, 64), username: text(z, 256).optional() })
+  ),
   /**
    * The last answers main served the account on the views it keeps (issue 38), newest first: the page opens on them.
    * `part` names the first screen's answers or the big lists (KEPT_LIST_CHANNELS); none, every answer.
    */
-  'offline-cache:answers': channel<CachedAnswersModel>()(() =>
+  'offline-cache:answers': channel<CachedAnswersModel>()((z) =>
     z.strictObject({ part: z.enum(['first', 'lists']) }).optional()
   ),
   /** How much every account's kept answers take (Settings, "Clear stored data"). */
   'stored-data:size': channel<StoredDataModel>()(noArgs),
   /** Removes every account's kept answers, on disk and in memory; answers with what is left (0). */
   'stored-data:clear': channel<StoredDataModel>()(noArgs)
-} as const satisfies Record<Channel, { request: z.ZodType; response: unknown }>
+} as const satisfies Record<Channel, { request: z.ZodType; takesNothing: boolean; response: unknown }>
 
 // Every name has a schema (satisfies above) and every schema a name (below).
 type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never

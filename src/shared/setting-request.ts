@@ -2,8 +2,9 @@
 // table: every entry optional, no other key. It checks types only; main
 // checks bounds (setting-kinds.ts, checkSetting) so a refusal can name the
 // setting and its limits rather than say the request was malformed.
-import { z } from 'zod'
+import type { z } from 'zod'
 
+import type { Zod } from './load-zod'
 import {
   type ChoiceSpec,
   type IdListSpec,
@@ -28,7 +29,7 @@ type RequestSchemaOf<S extends SettingSpec> = S extends ToggleSpec
         ? z.ZodArray<z.ZodString>
         : never
 
-function requestSchema(spec: SettingSpec): z.ZodType {
+function requestSchema(z: Zod, spec: SettingSpec): z.ZodType {
   switch (spec.kind) {
     case 'toggle':
       return z.boolean()
@@ -41,10 +42,10 @@ function requestSchema(spec: SettingSpec): z.ZodType {
   }
 }
 
-/** A change of any of the table's settings, each optional; unknown keys are refused. */
-export function patchSchemaOf<T extends SettingTable>(table: T) {
+/** A change of any of the table's settings, each optional; unknown keys are refused. `z` is zod (@shared/load-zod). */
+export function patchSchemaOf<T extends SettingTable>(z: Zod, table: T) {
   const shape = Object.fromEntries(
-    keysOf(table).map((key) => [key, requestSchema(table[key] as SettingSpec).optional()])
+    keysOf(table).map((key) => [key, requestSchema(z, table[key] as SettingSpec).optional()])
   )
   return z.strictObject(shape as { [K in keyof T]: z.ZodOptional<RequestSchemaOf<T[K]>> })
 }

@@ -8,6 +8,7 @@
 // main-accounts.ts, the features in feature-list.ts and their own folders.
 
 import { isPageCommand } from '@shared/commands'
+import { loadZod } from '@shared/load-zod'
 
 import { say } from '../core/i18n'
 import { createDispatch, type Dispatch } from '../core/ipc/dispatch'
@@ -122,9 +123,10 @@ function mainAppOf(built: Built, { composed, proxy, contextMenu, appUpdate, offl
     accounts.resolve(named, pendingAllowed)
   )
   const logOpened = () => openLog(core, notices)
-  // What neither the first window nor the page's first answer waits for: the log file, the tray question and the
-  // updater.
+  // What neither the first window nor the page's first answer waits for: zod for the page's next questions (the first
+  // that carries something would load it anyway), the log file, the tray question and the updater.
   const afterStart = () => {
+    loadZod().catch((error: unknown) => logger.error({ err: error }, 'the IPC request schemas could not be loaded'))
     void logOpened()
     void findTray()
     appUpdate.start()

@@ -8,9 +8,13 @@ import type { z } from 'zod'
 import { say } from '../../../src/main/core/i18n'
 import { dispatchMessages } from '../../../src/main/core/ipc/dispatch'
 import { channelNames, ipcChannels } from '../../../src/shared/ipc'
+import { loadZod } from '../../../src/shared/load-zod'
 import { errorKinds, type Result } from '../../../src/shared/result'
 import { createFixture, type Fixture } from '../../support/main-app-fixture'
 import { startStubPlatform, type StubPlatform } from '../../support/stub-platform'
+
+// The IPC request schemas are built with zod as main loads it, at its first request that carries something.
+await loadZod()
 
 let stub: StubPlatform
 let fx: Fixture

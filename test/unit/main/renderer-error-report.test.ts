@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest'
 
 import { ipcChannels } from '../../../src/shared/ipc'
+import { loadZod } from '../../../src/shared/load-zod'
 import { MAX_ERROR_MESSAGE, rendererErrorReport } from '../../../src/shared/renderer-error'
+
+// The IPC request schemas are built with zod as main loads it, at its first request that carries something.
+await loadZod()
 
 const schema = ipcChannels['diagnostics:report-renderer-error'].request
 

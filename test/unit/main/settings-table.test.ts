@@ -17,6 +17,7 @@ import { checkPatch } from '../../../src/main/features/settings/check-patch'
 import { SETTINGS_SCHEMA, SettingsStore, type StoredSettings } from '../../../src/main/features/settings/settings-store'
 import type { Message } from '../../../src/shared/i18n/messages'
 import { ipcChannels } from '../../../src/shared/ipc'
+import { loadZod } from '../../../src/shared/load-zod'
 import {
   checkSetting,
   choice,
@@ -33,6 +34,9 @@ import {
 } from '../../../src/shared/setting-kinds'
 import { patchSchemaOf } from '../../../src/shared/setting-request'
 import { type Preferences, settingTable } from '../../../src/shared/settings'
+
+// The IPC request schemas are built with zod as main loads it, at its first request that carries something.
+await loadZod()
 
 let dir: string
 beforeEach(async () => {
@@ -217,8 +221,8 @@ describe('a setting is one table entry', () => {
     expect(effectiveValues(small, { ...stored, glow: false }, 'linux').glow).toBe(false)
   })
 
-  it('gives the IPC request schema: every key optional, types checked, unknown keys refused', () => {
-    const request = patchSchemaOf(small)
+  it('gives the IPC request schema: every key optional, types checked, unknown keys refused', async () => {
+    const request = patchSchemaOf(await loadZod(), small)
     expect(request.parse({})).toEqual({})
     expect(request.parse({ glow: false, flavour: 'spicy', pollMinutes: 99, hosts: [' a '] })).toEqual({
       glow: false,

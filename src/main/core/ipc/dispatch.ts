@@ -4,6 +4,7 @@
 // and shown as a plain sentence.
 import { defineMessages } from '@shared/i18n/messages'
 import { type Channel, channelScope, ipcChannels, type RequestOf, type ResponseOf } from '@shared/ipc'
+import { isZodLoaded, loadZod } from '@shared/load-zod'
 import { fail, ok, type Result } from '@shared/result'
 import { AppFailure } from '@shared/result'
 
@@ -71,6 +72,26 @@ export type ResolveAccount<Account> = (named: unknown, pendingAllowed: boolean) 
 
 const DEFAULT_CALLER: Caller = { sender: 'main-window' }
 
+type Checked = { success: true; data: unknown } | { success: false; issues: string[] }
+
+/** Loads what the request schemas are built with (zod: @shared/load-zod); a test may hand its own. */
+export interface SchemaLoader {
+  load(): Promise<unknown>
+  loaded(): boolean
+}
+const zodLoader: SchemaLoader = { load: loadZod, loaded: isZodLoaded }
+
+function checkNow(name: Channel, request: unknown): Checked {
+  const entry = ipcChannels[name]
+  // Checked without zod: the page's first question, app:bootstrap, takes nothing.
+  if (entry.takesNothing)
+    return request === undefined ? { success: true, data: undefined } : { success: false, issues: [''] }
+  const parsed = entry.request.safeParse(request)
+  return parsed.success
+    ? { success: true, data: parsed.data }
+    : { success: false, issues: parsed.error.issues.map((issue) => issue.path.join('.')) }
+}
+
 /**
  * An app-wide channel (src/shared/ipc-names.ts, channelScope) takes no
  * account: naming one is refused. An account's channel is answered for the
@@ -82,18 +103,37 @@ export function createDispatch<Account>(
   handlers: IpcHandlers<Account>,
   logger: Logger,
   secrets: SecretRegistry,
-  resolve: ResolveAccount<Account> = () => null
+  resolve: ResolveAccount<Account> = () => null,
+  schemas: SchemaLoader = zodLoader
 ): Dispatch {
+  // zod loads at the first request that carries something to check. Until it has, every request waits behind it, a
+  // request that takes nothing too, so none overtakes one that came first (a sign-out, a sign-in begun before it).
+  let loading: Promise<unknown> | null = null
+  const check = (name: Channel, request: unknown): Checked | Promise<Checked> => {
+    if (!schemas.loaded()) {
+      if (!ipcChannels[name].takesNothing)
+        loading ??= schemas.load().finally(() => {
+          // Loaded, or failed (a damaged install): the next request asks again.
+          loading = null
+        })
+      if (loading) return loading.then(() => checkNow(name, request))
+    }
+    return checkNow(name, request)
+  }
   return async (channel, request, caller = DEFAULT_CALLER) => {
     if (typeof channel !== 'string' || !Object.hasOwn(ipcChannels, channel))
       return fail({ kind: 'invalid-input', message: say(dispatchMessages.unknownRequest) })
     const name = channel as Channel
-    const parsed = ipcChannels[name].request.safeParse(request)
+    let parsed: Checked
+    try {
+      const checking = check(name, request)
+      parsed = checking instanceof Promise ? await checking : checking
+    } catch (error) {
+      logger.error({ err: error, channel: name }, 'the IPC request schemas could not be loaded')
+      return fail({ kind: 'internal', message: say(dispatchMessages.internalError) })
+    }
     if (!parsed.success) {
-      logger.warn(
-        { channel: name, issues: parsed.error.issues.map((issue) => issue.path.join('.')) },
-        'rejected malformed IPC request'
-      )
+      logger.warn({ channel: name, issues: parsed.issues }, 'rejected malformed IPC request')
       return fail({ kind: 'invalid-input', message: say(dispatchMessages.malformedRequest) })
     }
     const named = caller.account ?? null

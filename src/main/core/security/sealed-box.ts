@@ -7,7 +7,7 @@
 // cache (features/offline-cache/).
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
 
-import { z } from 'zod'
+import type { Zod } from '@shared/load-zod'
 
 /** A sealed record as its file stores it: all three base64. */
 export interface SealedParts {
@@ -16,8 +16,8 @@ export interface SealedParts {
   tag: string
 }
 
-/** A sealed file in format `version`: the parts, and `key`, the data key as the OS protected it (base64). */
-export const sealedFileSchema = <V extends number>(version: V) =>
+/** A sealed file in format `version`: the parts, and `key`, the data key as the OS protected it (base64). `z` is zod (@shared/load-zod). */
+export const sealedFileSchema = <V extends number>(z: Zod, version: V) =>
   z.object({
     version: z.literal(version),
     key: z.string().min(1),

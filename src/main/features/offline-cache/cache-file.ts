@@ -10,6 +10,7 @@ import * as nodeFs from 'node:fs/promises'
 import { join } from 'node:path'
 
 import { lazily } from '@shared/lazily'
+import { loadZod } from '@shared/load-zod'
 
 import { newDataKey, open, sealedFileSchema, sealInSlices } from '../../core/security/sealed-box'
 import type { Encryptor } from '../session/encryptor'
@@ -22,8 +23,8 @@ const FORMAT = 1
 /** The sealed text is at most the bound (20 MB) plus a little; base64 makes it 4/3. Larger is not ours. */
 export const MAX_FILE_BYTES = 30 * 1024 * 1024
 
-/** Built at the first cache file read, not as main loads (@shared/lazily). */
-const fileSchema = lazily(() => sealedFileSchema(FORMAT))
+/** Built at the first cache file read, not as main loads, with zod loaded then (@shared/load-zod). */
+const fileSchema = lazily(async () => sealedFileSchema(await loadZod(), FORMAT))
 
 export type CacheFs = Pick<typeof nodeFs, 'readFile' | 'writeFile' | 'rename' | 'rm' | 'stat' | 'readdir'>
 
@@ -76,7 +77,7 @@ export class CacheFile {
     } catch {
       return this.#drop('corrupt')
     }
-    const file = fileSchema().safeParse(parsed)
+    const file = (await fileSchema()).safeParse(parsed)
     if (!file.success) return this.#drop('corrupt')
     if (!(await this.#encryptor.isAvailable().catch(() => false))) return { status: 'locked' }
     const decrypted = await this.#encryptor.decrypt(Buffer.from(file.data.key, 'base64'))

@@ -31,9 +31,10 @@ import { randomBytes } from 'node:crypto'
 import * as nodeFs from 'node:fs/promises'
 import { join } from 'node:path'
 
-import { z } from 'zod'
+import type { z } from 'zod'
 
 import { lazily } from '@shared/lazily'
+import { loadZod } from '@shared/load-zod'
 import type { Persistence } from '@shared/session'
 
 import { newDataKey, open, seal, sealedFileSchema } from '../../core/security/sealed-box'
@@ -53,8 +54,9 @@ export const signedOutFileOf = (file: string) => file.replace(/\.json$/, '.signe
 /** Version 3: the record sealed under its own data key (AES-256-GCM); `key` is that key as safeStorage encrypted it. */
 const FORMAT = 3
 
-/** Built at the first credential read or written, not as main loads (@shared/lazily). */
-const schemas = lazily(() => {
+/** Built at the first credential read or written, not as main loads, with zod loaded then (@shared/load-zod). */
+const schemas = lazily(async () => {
+  const z = await loadZod()
   const meta = z.object({
     /** The server that issued the credential: it is never sent anywhere else. */
     baseUrl: z.string().refine((url) => normalizeBaseUrl(url).ok),
@@ -73,11 +75,11 @@ const schemas = lazily(() => {
       /** Compared with a recorded sign-out. */
       savedAt: z.iso.datetime()
     }),
-    file: sealedFileSchema(FORMAT),
+    file: sealedFileSchema(z, FORMAT),
     signedOut: z.object({ signedOutAt: z.string() })
   }
 })
-type Schemas = ReturnType<typeof schemas>
+type Schemas = Awaited<ReturnType<typeof schemas>>
 export type CredentialMeta = z.infer<Schemas['meta']>
 type SealedRecord = z.infer<Schemas['sealed']>
 
@@ -148,7 +150,7 @@ export class TokenVault {
     const signedOutAt = await this.#signedOutAt()
     const savedAt = new Date(Math.max(this.#now(), (signedOutAt ?? -Infinity) + 1)).toISOString()
     // Never write what the next start would reject as corrupt.
-    const record = schemas().sealed.safeParse({ ...meta, token, backend, savedAt })
+    const record = (await schemas()).sealed.safeParse({ ...meta, token, backend, savedAt })
     if (!record.success) return { persisted: false, reason: 'write-failed' }
     const written = await this.#write(record.data)
     if (written !== 'written') return { persisted: false, reason: written }
@@ -172,7 +174,7 @@ export class TokenVault {
     const discard = (reason: DiscardReason) =>
       remove(signedOutAt === null ? { status: 'discarded', reason } : { status: 'none' })
 
-    const file = schemas().file.safeParse(parseJson(text))
+    const file = (await schemas()).file.safeParse(parseJson(text))
     if (!file.success) return discard('corrupt')
     // A keyring that is merely locked (e.g. before the desktop unlocks it) is
     // no reason to throw the saved sign-in away.
@@ -185,7 +187,7 @@ export class TokenVault {
     // A record that fails authentication was changed or moved: removed, and said so even after a sign-out.
     const plainText = this.#open(file.data, decrypted.plainText)
     if (plainText === null) return remove({ status: 'discarded', reason: 'corrupt' })
-    const sealed = schemas().sealed.safeParse(parseJson(plainText))
+    const sealed = (await schemas()).sealed.safeParse(parseJson(plainText))
     if (!sealed.success) return discard('corrupt')
     const record = sealed.data
     if (!savedAfter(record.savedAt, signedOutAt)) return remove({ status: 'none' })
@@ -317,7 +319,7 @@ export class TokenVault {
   async #signedOutAt(): Promise<number | null> {
     try {
       const at = Date.parse(
-        schemas().signedOut.parse(JSON.parse(await this.#fs.readFile(this.#signedOutFile, 'utf8'))).signedOutAt
+        (await schemas()).signedOut.parse(JSON.parse(await this.#fs.readFile(this.#signedOutFile, 'utf8'))).signedOutAt
       )
       return Number.isFinite(at) ? at : null
     } catch {

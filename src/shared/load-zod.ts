@@ -1,0 +1,33 @@
+// zod, loaded at its first use rather than with main: its 125 KB were the largest
+// part of main's entry, which V8 compiles before main's first line runs, and
+// nothing before the page's first answer needs it (docs/performance.md,
+// main.startupRatio). Main's build makes it a chunk of its own; the IPC
+// contract's request schemas, the credential's and the offline cache's files
+// are built with what this hands them.
+import type { zodApi } from './zod-api'
+
+/** The parts of zod main builds with (zod-api.ts). */
+export type Zod = typeof zodApi
+
+let loaded: Zod | null = null
+
+let loading: Promise<Zod> | null = null
+
+/** Loads zod, once: every call returns the same promise, unless loading failed (a damaged install), which is tried again. */
+export function loadZod(): Promise<Zod> {
+  return (loading ??= import('./zod-api').then(
+    (module) => (loaded = module.zodApi),
+    (error: unknown) => {
+      loading = null
+      throw error
+    }
+  ))
+}
+
+export const isZodLoaded = (): boolean => loaded !== null
+
+/** zod, for code that runs only after loadZod() has resolved: throws (a bug, not a state) before. */
+export function zodLoaded(): Zod {
+  if (loaded === null) throw new Error('zod was used before loadZod() resolved')
+  return loaded
+}
