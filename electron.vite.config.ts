@@ -50,23 +50,32 @@ const dateFnsForPinoRoll: Plugin = {
 // generated ahead), so its ajv and ajv-formats are never called: the bundle carries a stand-in that says so
 // if they ever are, instead of about 250 KB that main compiled at every start (docs/performance.md). Nor is it given
 // migrations (settings-store.ts), semver's only use in conf: semver's module built its regular expressions before
-// the first window, about 7 ms (docs/performance.md). conf's one other use of node:assert, deepEqual of the file's
+// the first window, about 7 ms (docs/performance.md). conf's one use of node:assert, deepEqual of the file's
 // settings against them with the defaults filled in, is util.isDeepStrictEqual: node:assert loads Node's diff and
 // colours (which opens stderr) before the first window, 10–15 ms, and a first start threw an AssertionError that
 // drew a diff of the two. Both are null-prototype objects holding the same values, so strict and loose agree.
 const NO_AJV = '\0conf-without-ajv'
 const NO_SEMVER = '\0conf-without-semver'
-// Node's built-ins are external before any resolveId is asked, so conf's import line itself is replaced.
-const CONF_ASSERT_IMPORT = "import assert from 'node:assert';"
-const CONF_ASSERT = [
-  // Not an import of node:util: its ES module face reads every lazy export of util (TextDecoder…) at load.
-  'const assert = {',
-  '  deepEqual(actual, expected) {',
-  '    if (!process.getBuiltinModule("node:util").isDeepStrictEqual(actual, expected))',
-  '      throw new Error("conf: the settings differ from themselves with the defaults filled in")',
-  '  }',
-  '};'
-].join(' ')
+// Node's built-ins are external before any resolveId is asked, so conf's import lines themselves are replaced. Its
+// node:crypto serves only an encryptionKey main never gives it: loaded if ever called, not at start (about 10 ms).
+const CONF_IMPORTS: Record<string, string> = {
+  "import assert from 'node:assert';": [
+    // Not an import of node:util: its ES module face reads every lazy export of util (TextDecoder…) at load.
+    'const assert = {',
+    '  deepEqual(actual, expected) {',
+    '    if (!process.getBuiltinModule("node:util").isDeepStrictEqual(actual, expected))',
+    '      throw new Error("conf: the settings differ from themselves with the defaults filled in")',
+    '  }',
+    '};'
+  ].join(' '),
+  "import crypto from 'node:crypto';": [
+    'const crypto = Object.fromEntries(',
+    '  ["pbkdf2Sync", "createDecipheriv", "createCipheriv", "randomBytes"].map((name) =>',
+    '    [name, (...args) => process.getBuiltinModule("node:crypto")[name](...args)]',
+    '  )',
+    ');'
+  ].join(' ')
+}
 const confUnused = (what: string) =>
   `const unused = () => { throw new Error("conf was given ${what}: main does without (electron.vite.config.ts)") }`
 const confWithoutAjvSemverOrAssert: Plugin = {
@@ -93,9 +102,13 @@ const confWithoutAjvSemverOrAssert: Plugin = {
   },
   transform(code, id) {
     if (!id.includes('/node_modules/conf/dist/source/index.js')) return null
-    if (!code.includes(CONF_ASSERT_IMPORT))
-      this.error('conf no longer imports node:assert as electron.vite.config.ts expects: look again at its use')
-    return { code: code.replace(CONF_ASSERT_IMPORT, CONF_ASSERT), map: null }
+    let out = code
+    for (const [line, replacement] of Object.entries(CONF_IMPORTS)) {
+      if (!out.includes(line))
+        this.error(`conf no longer has \`${line}\` as electron.vite.config.ts expects: look again at its use`)
+      out = out.replace(line, replacement)
+    }
+    return { code: out, map: null }
   }
 }
 

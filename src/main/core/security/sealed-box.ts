@@ -5,9 +5,10 @@
 // (by the OS, through the session's Encryptor); this is only the cipher, used
 // alike by the credential (features/session/token-vault.ts) and the offline
 // cache (features/offline-cache/).
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto'
 
 import type { Zod } from '@shared/load-zod'
+
+import { nodeCrypto } from '../node-crypto'
 
 /** A sealed record as its file stores it: all three base64. */
 export interface SealedParts {
@@ -28,12 +29,12 @@ export const sealedFileSchema = <V extends number>(z: Zod, version: V) =>
 
 export const DATA_KEY_BYTES = 32
 
-export const newDataKey = (): Buffer => randomBytes(DATA_KEY_BYTES)
+export const newDataKey = (): Buffer => nodeCrypto().randomBytes(DATA_KEY_BYTES)
 
 /** Seals `plainText` under `key`, bound to `associatedData`. */
 export function seal(key: Buffer, plainText: string, associatedData: string): SealedParts {
-  const nonce = randomBytes(12)
-  const cipher = createCipheriv('aes-256-gcm', key, nonce)
+  const nonce = nodeCrypto().randomBytes(12)
+  const cipher = nodeCrypto().createCipheriv('aes-256-gcm', key, nonce)
   cipher.setAAD(Buffer.from(associatedData, 'utf8'))
   const sealed = Buffer.concat([cipher.update(plainText, 'utf8'), cipher.final()])
   return {
@@ -53,8 +54,8 @@ export async function sealInSlices(
   associatedData: string,
   pause: () => Promise<void>
 ): Promise<SealedParts> {
-  const nonce = randomBytes(12)
-  const cipher = createCipheriv('aes-256-gcm', key, nonce)
+  const nonce = nodeCrypto().randomBytes(12)
+  const cipher = nodeCrypto().createCipheriv('aes-256-gcm', key, nonce)
   cipher.setAAD(Buffer.from(associatedData, 'utf8'))
   const out: Buffer[] = []
   for (const piece of pieces) {
@@ -76,7 +77,7 @@ export function open(key: Buffer, parts: SealedParts, associatedData: string): s
     const tag = Buffer.from(parts.tag, 'base64')
     // GCM would take a shortened tag, which is easier to forge: only the full one is accepted.
     if (key.length !== DATA_KEY_BYTES || tag.length !== 16) return null
-    const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(parts.nonce, 'base64'))
+    const decipher = nodeCrypto().createDecipheriv('aes-256-gcm', key, Buffer.from(parts.nonce, 'base64'))
     decipher.setAAD(Buffer.from(associatedData, 'utf8'))
     decipher.setAuthTag(tag)
     return Buffer.concat([decipher.update(Buffer.from(parts.sealed, 'base64')), decipher.final()]).toString('utf8')

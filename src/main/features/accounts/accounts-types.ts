@@ -1,6 +1,5 @@
 // The shapes around Accounts (accounts.ts): what it is built with, what each
 // account's session is given, one account as it holds it, and who is who.
-import { randomBytes } from 'node:crypto'
 
 import type { AccountsModel } from '@shared/accounts'
 import type { Notice } from '@shared/notice'
@@ -8,6 +7,7 @@ import type { SessionChangeReason, SessionModel } from '@shared/session'
 
 import type { ApiClient } from '../../core/api/api-client'
 import type { Logger } from '../../core/logging/logger'
+import { nodeCrypto } from '../../core/node-crypto'
 import type { SessionService } from '../session/session-service'
 import type { TokenVault, VaultFs } from '../session/token-vault'
 import type { SettingsStore, StoredAccount } from '../settings/settings-store'
@@ -77,7 +77,7 @@ export class Slot {
   }
 }
 
-export const newAccountId = () => `a${randomBytes(8).toString('hex')}`
+export const newAccountId = () => `a${nodeCrypto().randomBytes(8).toString('hex')}`
 
 /** One person on one server: the same user id where both are known, else the same name. */
 export const samePerson = (

@@ -5,13 +5,13 @@
 // is about and where it points are read from the item or one object inside
 // it (`payload`, `data`, `subject`…), and only kept when the app can open
 // them: a numeric user id, a link main would hand to the browser.
-import { createHash } from 'node:crypto'
 
 import { defineMessages } from '@shared/i18n/messages'
 import { NUMERIC_ID } from '@shared/ids'
 import type { NotificationItem } from '@shared/notifications'
 
 import { say } from '../../core/i18n'
+import { nodeCrypto } from '../../core/node-crypto'
 import { externalUrlAllowed } from '../../core/security/external-url'
 import {
   asId,
@@ -184,5 +184,5 @@ function linkOf(value: unknown): string | null {
 }
 
 function hashKey(parts: unknown[]): string {
-  return `h:${createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 16)}`
+  return `h:${nodeCrypto().createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 16)}`
 }

@@ -27,7 +27,6 @@
 // when a copy of the file taken before is put back: every sign-out writes a
 // "signed out" record beside the file, and a start ignores and removes any
 // credential not proven (by its sealed save time) to be saved after it.
-import { randomBytes } from 'node:crypto'
 import * as nodeFs from 'node:fs/promises'
 import { join } from 'node:path'
 
@@ -37,6 +36,7 @@ import { lazily } from '@shared/lazily'
 import { loadZod } from '@shared/load-zod'
 import type { Persistence } from '@shared/session'
 
+import { nodeCrypto } from '../../core/node-crypto'
 import { newDataKey, open, seal, sealedFileSchema } from '../../core/security/sealed-box'
 import { normalizeBaseUrl } from '../connection/normalize-base-url'
 import { type Encryptor, WEAK_BACKEND } from './encryptor'
@@ -236,7 +236,7 @@ export class TokenVault {
       return 'unavailable'
     }
     const file = { version: FORMAT, key, ...seal(dataKey, JSON.stringify(record), this.#associatedData()) }
-    const temp = `${this.#file}.${randomBytes(6).toString('hex')}.tmp`
+    const temp = `${this.#file}.${nodeCrypto().randomBytes(6).toString('hex')}.tmp`
     try {
       // Created owner-only; a umask can only narrow that further.
       await this.#fs.writeFile(temp, JSON.stringify(file), { mode: 0o600 })

@@ -7,9 +7,10 @@
 // one older than the newest seen is not new even if it never was on screen
 // (a longer list shows the past, not news). The first look at an account is
 // where it starts: nothing already there then is new (as for notifications).
-import { createHash } from 'node:crypto'
 
 import type { PlatformUpdateItem } from '@shared/status'
+
+import { nodeCrypto } from '../../core/node-crypto'
 
 export interface SeenUpdates {
   /** The newest date among the updates seen (ISO), or null when none had one. */
@@ -39,7 +40,7 @@ export const seenUpdatesSchema = {
 /** What an update is known by: its id when it has one (the reader's `id:` key), else what it says. No platform text is kept. */
 export function markOf(item: Pick<PlatformUpdateItem, 'key' | 'title' | 'date' | 'url'>): string {
   const what = item.key.startsWith('id:') ? item.key : `c:${item.date ?? ''}\n${item.title}\n${item.url ?? ''}`
-  return createHash('sha256').update(what).digest('hex').slice(0, 24)
+  return nodeCrypto().createHash('sha256').update(what).digest('hex').slice(0, 24)
 }
 
 const timeOf = (date: string | null): number => (date === null ? Number.NaN : Date.parse(date))
