@@ -41,7 +41,9 @@ function start(main?: string): StartupReport {
 
 /** Medians of `runs` rounds; each round is the median of PAIRS alternating starts of each (process starts are short and the machine noisy). */
 export function measureStartup(runs: number): { startupMs: number; emptyStartupMs: number; startupRatio: number } {
-  const PAIRS = 3
+  // A start takes about a fifth of a second. With three a round, three runs of this gave ratios of 2.22–2.31 on a
+  // two-core machine; with 21 (105 starts of each in all, about 25 s), 2.40–2.43 (docs/performance.md).
+  const PAIRS = 21
   start()
   start(EMPTY_MAIN)
   const ours: number[] = []
