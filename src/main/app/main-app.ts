@@ -189,8 +189,8 @@ function mainAppOf(built: Built, { composed, proxy, contextMenu, appUpdate, offl
       composed.quitting()
       events.clear()
       await bodies.dispose()
-      // What the views showed last, on disk before the process goes (issue 38).
-      await offlineCache.flush()
+      // What the views showed last, on disk before the process goes (issue 38); nothing is written after.
+      await offlineCache.close()
       await new Promise<void>((resolve) => logger.flush(() => resolve()))
     }
   }

@@ -32,6 +32,21 @@ async function filesContaining(text: string): Promise<string[]> {
 }
 
 describe('OfflineCache', () => {
+  it('at quit writes what waits, and an answer that arrives after leaves no timer and no write', async () => {
+    const cache = make({ saveDelayMs: 60_000 })
+    await cache.put('a1', 'people:profile', { userId: '42' }, profile)
+    expect(await readdir(dir)).toEqual([])
+    await cache.close()
+    expect(await readdir(dir)).toEqual([cacheFileOf('a1')])
+    const written = await readFile(join(dir, cacheFileOf('a1')), 'utf8')
+    // A request still under way when the quit began: kept in memory, never written.
+    await cache.put('a1', 'account:info', undefined, { email: EMAIL })
+    expect(await cache.get('a1', 'account:info', undefined)).not.toBeNull()
+    // A timer set now would be written by this flush (every write seals with a new nonce, so any write shows).
+    await cache.flush()
+    expect(await readFile(join(dir, cacheFileOf('a1')), 'utf8')).toBe(written)
+  })
+
   it('keeps a remembered account’s answers sealed on disk, and reads them back in the next run', async () => {
     let now = 1_000
     const cache = make({ now: () => now })

@@ -93,6 +93,9 @@ export class OfflineCache {
   readonly #now: () => number
   readonly #pause: () => Promise<void>
 
+  /** Closed at quit (close): nothing more is written. */
+  #closed = false
+
   constructor(deps: OfflineCacheDeps) {
     this.#deps = deps
     this.#now = deps.now ?? Date.now
@@ -242,7 +245,16 @@ export class OfflineCache {
     return total
   }
 
-  /** Writes every account's pending cache now (at quit), and waits for the writes under way. */
+  /**
+   * At quit: writes what waits, as flush does, and takes nothing more to disk. An answer that arrives after (a request
+   * still under way) is kept in memory only: no save timer outlives the app's dispose.
+   */
+  async close(): Promise<void> {
+    this.#closed = true
+    await this.flush()
+  }
+
+  /** Writes every account's pending cache now, and waits for the writes under way. */
   async flush(): Promise<void> {
     await Promise.all(
       [...this.#slots.entries()].map(([account, slot]) => {
@@ -268,7 +280,7 @@ export class OfflineCache {
   }
 
   #saveLater(account: string, slot: Slot): void {
-    if (slot.timer !== null) return
+    if (this.#closed || slot.timer !== null) return
     slot.timer = setTimeout(() => {
       slot.timer = null
       this.#queueSave(account, slot)
