@@ -25,16 +25,22 @@ async function checked(fx: Fixture): Promise<StatusSnapshot> {
   return snapshot.data
 }
 
+/** The app, its jobs on, on a platform whose one service, api, is down. */
+async function appOnDownPlatform(): Promise<Fixture> {
+  const stub = closing(
+    await startStubPlatform({
+      'GET /v1/maintenance/': () => ({ body: ['api'] }),
+      'GET /v1/maintenance/api': () => ({ body: { status: { indicator: 'major', description: 'Down' } } })
+    })
+  )
+  const fx = closing(await createFixture(stub.url))
+  fx.app.startBackground()
+  return fx
+}
+
 describe('the status history in the app', () => {
   it('gives the page the bars, keeps them on disk, and dates a problem from the history after a restart', async () => {
-    const stub = closing(
-      await startStubPlatform({
-        'GET /v1/maintenance/': () => ({ body: ['api'] }),
-        'GET /v1/maintenance/api': () => ({ body: { status: { indicator: 'major', description: 'Down' } } })
-      })
-    )
-    const fx = closing(await createFixture(stub.url))
-    fx.app.startBackground()
+    const fx = await appOnDownPlatform()
     const first = await checked(fx)
     const bars = first.history?.['api']
     expect(bars?.days).toHaveLength(90)
@@ -54,14 +60,7 @@ describe('the status history in the app', () => {
   }, 20_000)
 
   it('writes what the last check saw when the app quits, not a moment later into a folder that may be gone', async () => {
-    const stub = closing(
-      await startStubPlatform({
-        'GET /v1/maintenance/': () => ({ body: ['api'] }),
-        'GET /v1/maintenance/api': () => ({ body: { status: { indicator: 'major', description: 'Down' } } })
-      })
-    )
-    const fx = closing(await createFixture(stub.url))
-    fx.app.startBackground()
+    const fx = await appOnDownPlatform()
     await checked(fx)
     // Well within the file's save delay: only the quit can have written it.
     expect(existsSync(join(fx.dir, HISTORY_FILE))).toBe(false)
