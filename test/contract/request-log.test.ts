@@ -231,7 +231,9 @@ describe('the log itself', () => {
     expect(log().map((entry) => entry.operationId)).toEqual(['getMaintenance'])
   })
 
-  it(`keeps only the last ${MAX_RECORDED_REQUESTS.toLocaleString('en')} entries`, { timeout: 60_000 }, async () => {
+  // 10,000 real requests: 40–53 s in five clean-clone CI runs on a two-core machine, and once over a minute when the
+  // e2e lane was busy beside it (the test after it then met its stragglers). The limit leaves room for that.
+  it(`keeps only the last ${MAX_RECORDED_REQUESTS.toLocaleString('en')} entries`, { timeout: 180_000 }, async () => {
     expect(MAX_RECORDED_REQUESTS).toBe(10_000)
     for (let n = 0; n < 5; n += 1) await get(server.url, `/v1/maintenance/api?old=${n}`)
     const BATCH = 100
