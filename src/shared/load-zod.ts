@@ -4,6 +4,7 @@
 // main.startupRatio). Main's build makes it a chunk of its own; the IPC
 // contract's request schemas, the credential's and the offline cache's files
 // are built with what this hands them.
+import { lazily } from './lazily'
 import type { zodApi } from './zod-api'
 
 /** The parts of zod main builds with (zod-api.ts). */
@@ -30,4 +31,16 @@ export const isZodLoaded = (): boolean => loaded !== null
 export function zodLoaded(): Zod {
   if (loaded === null) throw new Error('zod was used before loadZod() resolved')
   return loaded
+}
+
+/**
+ * `build` run with zod once it has loaded, then kept: for schemas read in async code (the credential's, the offline
+ * cache's). A failed load builds nothing and is tried again at the next call, as loadZod is.
+ */
+export function withZod<T>(build: (zod: Zod) => T): () => Promise<T> {
+  const built = lazily(() => build(zodLoaded()))
+  return async () => {
+    await loadZod()
+    return built()
+  }
 }

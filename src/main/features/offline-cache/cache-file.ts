@@ -9,8 +9,7 @@
 import * as nodeFs from 'node:fs/promises'
 import { join } from 'node:path'
 
-import { lazily } from '@shared/lazily'
-import { loadZod } from '@shared/load-zod'
+import { withZod } from '@shared/load-zod'
 
 import { newDataKey, open, sealedFileSchema, sealInSlices } from '../../core/security/sealed-box'
 import type { Encryptor } from '../session/encryptor'
@@ -24,7 +23,7 @@ const FORMAT = 1
 export const MAX_FILE_BYTES = 30 * 1024 * 1024
 
 /** Built at the first cache file read, not as main loads, with zod loaded then (@shared/load-zod). */
-const fileSchema = lazily(async () => sealedFileSchema(await loadZod(), FORMAT))
+const fileSchema = withZod((z) => sealedFileSchema(z, FORMAT))
 
 export type CacheFs = Pick<typeof nodeFs, 'readFile' | 'writeFile' | 'rename' | 'rm' | 'stat' | 'readdir'>
 

@@ -32,8 +32,7 @@ import { join } from 'node:path'
 
 import type { z } from 'zod'
 
-import { lazily } from '@shared/lazily'
-import { loadZod } from '@shared/load-zod'
+import { withZod } from '@shared/load-zod'
 import type { Persistence } from '@shared/session'
 
 import { nodeCrypto } from '../../core/node-crypto'
@@ -55,8 +54,7 @@ export const signedOutFileOf = (file: string) => file.replace(/\.json$/, '.signe
 const FORMAT = 3
 
 /** Built at the first credential read or written, not as main loads, with zod loaded then (@shared/load-zod). */
-const schemas = lazily(async () => {
-  const z = await loadZod()
+const schemas = withZod((z) => {
   const meta = z.object({
     /** The server that issued the credential: it is never sent anywhere else. */
     baseUrl: z.string().refine((url) => normalizeBaseUrl(url).ok),
