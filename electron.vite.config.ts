@@ -78,8 +78,8 @@ const CONF_IMPORTS: Record<string, string> = {
 }
 const confUnused = (what: string) =>
   `const unused = () => { throw new Error("conf was given ${what}: main does without (electron.vite.config.ts)") }`
-const confWithoutAjvSemverOrAssert: Plugin = {
-  name: 'conf-without-ajv-semver-or-assert',
+const confAsMainUsesIt: Plugin = {
+  name: 'conf-as-main-uses-it',
   enforce: 'pre',
   resolveId: (source, importer) => {
     if (!importer?.includes('/node_modules/conf/')) return null
@@ -250,7 +250,7 @@ export default defineConfig({
     plugins: [
       externalizeDepsPlugin(),
       dateFnsForPinoRoll,
-      confWithoutAjvSemverOrAssert,
+      confAsMainUsesIt,
       catalogueCompiler(),
       stripMessageDescriptions(),
       builtinsWithoutFacades(),
