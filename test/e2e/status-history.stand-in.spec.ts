@@ -16,14 +16,15 @@ test("a degraded service's history: today's bar, the availability, and the tray'
   await expectSignedIn(page)
   await openView(page, 'Status')
   const api = page.getByRole('region', { name: 'Services' }).getByRole('listitem', { name: 'API' })
-  const today = api.getByRole('group', { name: 'Last 90 days' }).getByRole('img').last()
-  await expect(today).toHaveAttribute('aria-label', /: operational$/)
+  // The slider stands on today until moved.
+  const today = api.getByRole('slider', { name: 'Last 90 days' })
+  await expect(today).toHaveAttribute('aria-valuetext', /: operational$/)
   await expect(api).toContainText('100% available over 90 days')
 
   server.controls.setServiceStatus('api', { state: 'degraded', message: 'Slow responses.' })
   await page.getByRole('button', { name: 'Check now' }).click()
   await expect(api).toContainText('Degraded')
-  await expect(today).toHaveAttribute('aria-label', /: degraded$/)
+  await expect(today).toHaveAttribute('aria-valuetext', /: degraded$/)
   // Degraded for a moment only so far: the next check counts that time against the availability.
   await page.waitForTimeout(1_000)
   await page.getByRole('button', { name: 'Check now' }).click()

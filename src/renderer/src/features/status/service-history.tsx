@@ -1,12 +1,14 @@
 // A service's last 90 days (main's status-history.ts): a bar per day in the
 // worst state seen that day, and the share of the time seen it was
-// available. The bars are one tab stop: the arrow keys, Home and End move
+// available. The bars are one slider (one tab stop, one node for assistive
+// technology): the arrow keys, Page Up and Down (a week), Home and End move
 // between days, and the day under the pointer or the focus is told beside
-// them ("Nov 28: degraded"). A screen reader hears the whole as one summary.
+// them ("Nov 28: degraded") and as the slider's value. A screen reader meets
+// one control and the whole as one summary, not 90 images a service.
 import './service-history.css'
 import '../../styles/status-colors.css'
 
-import { type KeyboardEvent, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, useId, useState } from 'react'
 
 import type { HistoryDayState, ServiceHistoryModel } from '@shared/status'
 
@@ -109,6 +111,9 @@ const COUNTS: [HistoryDayState, (typeof messages)[keyof typeof messages]][] = [
   ['none', messages.countNone]
 ]
 
+/** Page Up and Page Down move a week. */
+const WEEK = 7
+
 /** The local date of day `index` after `from` ("2026-09-01"). */
 function dayOf(from: string, index: number): Date {
   const [year = 1970, month = 1, day = 1] = from.split('-').map(Number)
@@ -120,23 +125,33 @@ export function ServiceHistory({ history }: { history: ServiceHistoryModel }) {
   const captionId = useId()
   const { days } = history
   const last = days.length - 1
-  // The day that takes the tab stop (today at first), and the one told beside the bars (pointer or focus).
+  // The day the slider stands on (today at first), the day under the pointer, and whether the slider has the focus:
+  // the day told beside the bars is the pointer's, else the focused slider's.
   const [current, setCurrent] = useState(last)
-  const [told, setTold] = useState<number | null>(null)
-  const bars = useRef<(HTMLSpanElement | null)[]>([])
+  const [pointed, setPointed] = useState<number | null>(null)
+  const [focused, setFocused] = useState(false)
+  const told = pointed ?? (focused ? current : null)
   const words = (index: number) =>
     intl.formatMessage(DAY_WORDS[days[index] ?? 'none'], {
       day: intl.formatDate(dayOf(history.from, index), { month: 'short', day: 'numeric' })
     })
   const move = (event: KeyboardEvent) => {
     const rtl = getComputedStyle(event.currentTarget).direction === 'rtl'
-    const step = { ArrowLeft: rtl ? 1 : -1, ArrowRight: rtl ? -1 : 1, Home: -days.length, End: days.length }[event.key]
+    const step = {
+      ArrowLeft: rtl ? 1 : -1,
+      ArrowRight: rtl ? -1 : 1,
+      ArrowDown: -1,
+      ArrowUp: 1,
+      PageDown: -WEEK,
+      PageUp: WEEK,
+      Home: -days.length,
+      End: days.length
+    }[event.key]
     if (step === undefined) return
     event.preventDefault()
-    const next = Math.min(last, Math.max(0, current + step))
-    setCurrent(next)
-    setTold(next)
-    bars.current[next]?.focus()
+    setCurrent(Math.min(last, Math.max(0, current + step)))
+    // The keyboard's day is told, not the one the pointer happens to rest on.
+    setPointed(null)
   }
   const counts = COUNTS.map(([state, message]) => ({
     message,
@@ -149,33 +164,32 @@ export function ServiceHistory({ history }: { history: ServiceHistoryModel }) {
       <p className="visually-hidden">
         {intl.formatMessage(messages.summary, { days: days.length, counts: intl.formatList(counts) })}
       </p>
-      {/* One tab stop for the 90 days; each day is named for whoever lands on it. */}
+      {/* One tab stop for the 90 days; the day it stands on is its value. A slider's bars are presentational. */}
       <div
         className="history-bars"
-        role="group"
+        role="slider"
+        tabIndex={0}
         aria-label={intl.formatMessage(messages.label, { days: days.length })}
         aria-describedby={captionId}
+        aria-orientation="horizontal"
+        aria-valuemin={1}
+        aria-valuemax={days.length}
+        aria-valuenow={current + 1}
+        aria-valuetext={words(current)}
         onKeyDown={move}
-        onMouseLeave={() => setTold(null)}
+        onFocus={() => setFocused(true)}
+        onBlur={() => setFocused(false)}
+        onMouseLeave={() => setPointed(null)}
       >
         {days.map((state, index) => (
           <span
             // The days never reorder: a day's place is its key.
             key={index}
-            ref={(element) => {
-              bars.current[index] = element
-            }}
-            role="img"
-            aria-label={words(index)}
             title={words(index)}
-            tabIndex={index === current ? 0 : -1}
-            className={`history-bar history-bar-${state}`}
-            onMouseEnter={() => setTold(index)}
-            onFocus={() => {
-              setCurrent(index)
-              setTold(index)
-            }}
-            onBlur={() => setTold(null)}
+            className={`history-bar history-bar-${state}${index === current ? ' history-bar-current' : ''}`}
+            onMouseEnter={() => setPointed(index)}
+            // A click focuses the slider (the bars take no focus) on the day clicked.
+            onMouseDown={() => setCurrent(index)}
           />
         ))}
       </div>
