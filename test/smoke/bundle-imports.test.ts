@@ -89,13 +89,26 @@ describe('the built main process', () => {
     expect(entry).toMatch(/import\("\.\/chunks\/zod-api-[\w-]+\.js"\)/)
   })
 
-  it("carries its messages' ids and words but not their notes for translators (scripts/strip-descriptions.ts)", () => {
+  it('carries its messages compiled, without their notes for translators, and no ICU parser (scripts/main-messages.ts)', () => {
     const entry = readFileSync(join(OUT, 'index.js'), 'utf8')
-    // A message main says at start, and its words, are in the entry; its description (in the source) is not.
+    // A message main says at start, and its words, are in the entry as a syntax tree; its description (in the source) is not.
     expect(entry).toContain('"api.error.noServerYet"')
-    expect(entry).toContain('No platform server is set up yet.')
+    expect(entry).toContain('defaultMessage:[{type:0,value:"No platform server is set up yet.')
     expect(entry).not.toContain('a request was made before any server address was set up')
-    for (const file of builtFiles(OUT)) expect(readFileSync(file, 'utf8')).not.toMatch(/description:"Error: /)
+    // A message with a placeholder, compiled: the argument is an element of its own.
+    expect(entry).toMatch(/defaultMessage:\[\{type:1,value:"name"\},\{type:0,value:" "\},\{type:1,value:"version"\}\]/)
+    for (const file of builtFiles(OUT)) {
+      const code = readFileSync(file, 'utf8')
+      expect(code, file).not.toMatch(/description:"Error: /)
+      // No text left for a parser, and none bundled: FormatJS's parser names its errors so.
+      expect(code, file).not.toMatch(/defaultMessage:\s*["'`]/)
+      expect(code, file).not.toContain('EXPECT_ARGUMENT_CLOSING_BRACE')
+    }
+    // The catalogues are compiled, and hold main's and the shared messages, not the page's.
+    const german = builtFiles(join(OUT, 'chunks')).find((file) => /[\\/]de-[\w-]+\.js$/.test(file))
+    const catalogue = readFileSync(german ?? '', 'utf8')
+    expect(catalogue).toMatch(/"menu\.title\.file":\s*\[\{\s*"?type"?:\s*0/)
+    expect(catalogue).not.toContain('"signIn.heading"')
   })
 
   it('starts the body worker from one CommonJS file that requires only Node built-ins (no chunks, no ES modules)', () => {

@@ -3,7 +3,7 @@
 // person does (Quit from the tray, Restart to update, Settings, a proxy's
 // question) and what the app asked of the OS meanwhile.
 
-import { desktop } from './os-stand-in.mjs'
+import { desktop, Menu } from './os-stand-in.mjs'
 import { settle } from './stand-in-probes.mjs'
 const { existsSync, readFileSync, writeFileSync } = process.getBuiltinModule('node:fs')
 const { join } = process.getBuiltinModule('node:path')
@@ -115,6 +115,22 @@ export async function lifecycleScenario(name, context) {
       // The new AppImage asks for the lock while this one is still quitting.
       record.newInstanceGotLock = context.app.anotherInstanceAsks(['/opt/Platform-Desktop-0.2.0.AppImage'])
     })
+  } else if (name === 'words') {
+    // What main says in the language it runs in: the menus' and the tray's words, and Help → About's sentence,
+    // which has placeholders (FormatJS formats it; the others are plain words).
+    await ipc(record, 'app:bootstrap', undefined)
+    const labels = (items) =>
+      items.flatMap((item) => [...(item.label ? [item.label] : []), ...(item.submenu ? labels(item.submenu) : [])])
+    const tray = desktop.trays[0]
+    const boxes = (record.messageBoxes ?? []).length
+    Menu.clickApplicationItem('help:about')
+    await until(() => (record.messageBoxes ?? []).length > boxes, 2000)
+    record.words = {
+      menu: labels(desktop.applicationMenu ?? []),
+      tray: { tooltip: tray?.tooltip ?? null, menu: labels(tray?.menu ?? []) },
+      about: (record.messageBoxes ?? []).slice(boxes)
+    }
+    finish(0, 'done')
   } else if (name === 'dev-run') {
     await settle(50)
     record.launchAtLogin = await launchAtLoginRound(record)
@@ -133,6 +149,7 @@ export function lifecycleReport(record, exitCode, ended) {
     windows: record.windows.map((window) => ({ destroyed: window.destroyed, hidden: Boolean(window.hidden) })),
     protocolClients: record.protocolClients,
     launchAtLogin: record.launchAtLogin ?? null,
+    words: record.words ?? null,
     autostart: readAutostart()
   }
 }

@@ -9,8 +9,13 @@ import { join } from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { say } from '../../src/main/core/i18n'
+import { resolveAppLocale } from '../../src/main/core/i18n/resolve-locale'
+import { useLocale } from '../../src/main/core/i18n/say'
+import { menuMessages } from '../../src/main/desktop/menu/menu-words'
 import { APP_ID } from '../../src/main/desktop/os/app-identity'
 import { AUTOSTART_FILE, autostartEntry } from '../../src/main/desktop/os/linux-autostart'
+import { trayMessages } from '../../src/main/desktop/tray/tray-words'
 import { type Boot, bootMain } from './boot-main'
 
 interface LifecycleReport {
@@ -23,6 +28,7 @@ interface LifecycleReport {
   windows: { destroyed: boolean; hidden: boolean }[]
   protocolClients: string[]
   launchAtLogin: { atStart: string | null; off: string | null; on: string | null } | null
+  words: { menu: string[]; tray: { tooltip: string | null; menu: string[] }; about: string[] } | null
   autostart: string | null
 }
 
@@ -110,6 +116,34 @@ describe('a development run beside an installed copy', () => {
     expect(boot.report.launchAtLogin).toEqual({ atStart: installedEntry, off: installedEntry, on: installedEntry })
     expect(boot.report.calls[0]).toEqual({ call: 'setAppUserModelId', id: `${APP_ID}.dev` })
   })
+})
+
+// The build compiles main's English words and catalogues to syntax trees and bundles FormatJS without its parser
+// (scripts/main-messages.ts): the built main must say what the source, parsing at run time, says.
+describe("main's words, compiled by the build", () => {
+  afterAll(() => useLocale(resolveAppLocale('en', [])))
+  for (const language of ['en', 'de'] as const) {
+    it(`are the source's in ${language}: the menus, the tray and About's sentence with placeholders`, async () => {
+      const boot = run('words', () => ({ settings: { language } }))
+      expect(boot.report.ended).toBe('done')
+      await useLocale(resolveAppLocale(language, []))
+      const { words } = boot.report
+      expect(words?.menu).toEqual(
+        expect.arrayContaining([menuMessages.file, menuMessages.go, menuMessages.help].map((message) => say(message)))
+      )
+      expect(words?.tray.menu).toEqual(
+        [trayMessages.open, trayMessages.notChecked, trayMessages.checkNow, trayMessages.quit].map((message) =>
+          say(message)
+        )
+      )
+      expect(words?.tray.tooltip).toBe(`Platform Desktop — ${say(trayMessages.signedOut)}`)
+      expect(words?.about).toEqual([
+        say(menuMessages.aboutHeading, { name: 'Platform Desktop', version: '0.0.0-smoke' })
+      ])
+      // Not English words by mistake: German's are its own.
+      if (language === 'de') expect(words?.menu).not.toContain('File')
+    })
+  }
 })
 
 describe("the bench's start-up run (bench/startup-bench.ts)", () => {

@@ -70,8 +70,10 @@ export const activeLocale = (): AppLocale => active.locale
 
 /**
  * Loads a locale's catalogue and makes it main's; on failure keeps the one it
- * had and throws (AppLanguage logs it). Parsing here, not at build
- * time, keeps main's catalogues readable in every way main is run.
+ * had and throws (AppLanguage logs it). Built main's catalogues and English
+ * words are syntax trees compiled by the build, which bundles no parser (the
+ * `parse` here is FormatJS's stand-in that throws: electron.vite.config.ts);
+ * run from source, as in the tests, the catalogue's text is parsed here.
  */
 export async function useLocale(locale: AppLocale, onProblem: MessageProblem = reportProblem): Promise<void> {
   reportProblem = onProblem
