@@ -69,7 +69,9 @@ describe('delayByQuery', () => {
     const [listed, other] = await Promise.all([timedSearch('x'), timedSearch('y')])
     expect(listed.ms).toBeGreaterThanOrEqual(490)
     expect(other.ms).toBeGreaterThanOrEqual(190)
-    expect(other.ms).toBeLessThan(490)
+    // Not delayed by the listed value: sent together, it arrives first. How much sooner depends on the machine's
+    // load (541 ms for the unlisted one once in a busy CI), so only the order is fixed, as above.
+    expect(other.ms).toBeLessThan(listed.ms)
     server.controls.setFaults({ getUserData: { delayByQuery: { param: 'wait', delays: { yes: 250 } }, status: 503 } })
     const started = performance.now()
     expect((await spec.check(await get(server.url, '/v1/user/data/1?wait=yes'), 'getUserData')).status).toBe(503)
