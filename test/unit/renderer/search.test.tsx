@@ -139,6 +139,47 @@ describe('Search view', () => {
     expect(fake.requests('people:profile')).toEqual([{ userId: '42' }, { userId: '7' }])
   })
 
+  it('the option moved to stays active when the full query’s results replace a shorter one’s, so Enter opens it', async () => {
+    const { fake, user, field } = await openSearch()
+    const shorter = fake.hold('search:query')
+    const full = fake.hold('search:query')
+    const active = () => document.getElementById(field.getAttribute('aria-activedescendant') ?? '')?.textContent
+    await user.type(field, 'ad')
+    await waitFor(() => expect(fake.requests('search:query')).toHaveLength(1))
+    await act(() => shorter.resolve(ok(results('ad'))))
+    await screen.findByText('3 results for “ad”.')
+    // The last key: the shorter query's results stay on screen while the full one is asked.
+    await user.type(field, 'a')
+    await waitFor(() => expect(fake.requests('search:query')).toHaveLength(2))
+    await user.keyboard('{ArrowDown}{ArrowDown}')
+    expect(active()).toContain('ad-engine')
+    await act(() => full.resolve(ok(results('ada'))))
+    await screen.findByText('3 results for “ada”.')
+    // The same repository, now under the full query's words, is still the one highlighted.
+    expect(active()).toContain('ada-engine')
+    await user.keyboard('{Enter}')
+    expect(fake.requests('shell:open-external')).toEqual([{ url: 'https://git.example/r/0' }])
+  })
+
+  it('a new list without the option moved to leaves nothing active: Enter then submits, it opens nothing', async () => {
+    const { fake, user, field } = await openSearch()
+    const shorter = fake.hold('search:query')
+    const full = fake.hold('search:query')
+    await user.type(field, 'ad')
+    await act(() => shorter.resolve(ok(results('ad'))))
+    await screen.findByText('3 results for “ad”.')
+    await user.type(field, 'a')
+    await waitFor(() => expect(fake.requests('search:query')).toHaveLength(2))
+    await user.keyboard('{ArrowDown}{ArrowDown}')
+    const others = results('ada')
+    const [users] = others.groups
+    await act(() => full.resolve(ok({ ...others, total: 1, groups: users ? [users] : [] })))
+    await screen.findByText('1 result for “ada”.')
+    expect(field.getAttribute('aria-activedescendant')).toBeNull()
+    await user.keyboard('{Enter}')
+    expect(fake.requests('shell:open-external')).toEqual([])
+  })
+
   it('a right-click on a user asks main for that person’s menu; on any other result Chromium’s own menu goes ahead', async () => {
     const { fake, user, field } = await openSearch()
     fake.setDefault(

@@ -27,7 +27,7 @@ import { useRefreshableChannels } from '../commands/view-channels'
 import { useNavigate } from '../navigation/navigation-store'
 import { useSettingsStore } from '../settings/settings-store'
 import { SearchMaintenanceNote } from './search-maintenance'
-import { type Option, recentMessage, RecentOptions, ResultGroups } from './search-results'
+import { type Option, optionKey, recentMessage, RecentOptions, ResultGroups } from './search-results'
 import { useSearchStore } from './search-store'
 import { useRememberSearch } from './use-remember-search'
 
@@ -159,10 +159,13 @@ export function SearchView() {
   const options = trimmed === '' ? recentOptions : resultOptions
   const [activeIndex, setActiveIndex] = useState(-1)
   const [activeFor, setActiveFor] = useState(options)
-  // A new list of options starts with nothing active (state reset during render, not in an effect).
+  // A new list of options (the full query's results replacing a shorter one's, a refresh) keeps the option the
+  // person moved to when it is still there, so Enter opens what is highlighted; else nothing is active. State
+  // adjusted during render, not in an effect.
   if (activeFor !== options) {
+    const was = activeFor[activeIndex]
     setActiveFor(options)
-    setActiveIndex(-1)
+    setActiveIndex(was ? options.findIndex((option) => optionKey(option) === optionKey(was)) : -1)
   }
 
   const open = (option: Option) => {
