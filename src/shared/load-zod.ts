@@ -4,31 +4,23 @@
 // main.startupRatio). Main's build makes it a chunk of its own; the IPC
 // contract's request schemas, the credential's and the offline cache's files
 // are built with what this hands them.
+import { chunk } from './chunk'
 import { lazily } from './lazily'
 import type { zodApi } from './zod-api'
 
 /** The parts of zod main builds with (zod-api.ts). */
 export type Zod = typeof zodApi
 
-let loaded: Zod | null = null
-
-let loading: Promise<Zod> | null = null
+const zod = chunk(() => import('./zod-api').then((module) => module.zodApi))
 
 /** Loads zod, once: every call returns the same promise, unless loading failed (a damaged install), which is tried again. */
-export function loadZod(): Promise<Zod> {
-  return (loading ??= import('./zod-api').then(
-    (module) => (loaded = module.zodApi),
-    (error: unknown) => {
-      loading = null
-      throw error
-    }
-  ))
-}
+export const loadZod = (): Promise<Zod> => zod.load()
 
-export const isZodLoaded = (): boolean => loaded !== null
+export const isZodLoaded = (): boolean => zod.loaded() !== null
 
 /** zod, for code that runs only after loadZod() has resolved: throws (a bug, not a state) before. */
 export function zodLoaded(): Zod {
+  const loaded = zod.loaded()
   if (loaded === null) throw new Error('zod was used before loadZod() resolved')
   return loaded
 }

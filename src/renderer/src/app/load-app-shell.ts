@@ -9,11 +9,13 @@
 // run's screen is fetched when bootstrap finds no server chosen; Add account's
 // with the signed-in app, from which alone it is opened; the menu's commands
 // with the signed-in app too, or when the first one comes.
+import { chunk } from '@shared/chunk'
+
 import { currentIntl } from '../i18n'
 import { prefetchKeptData } from '../ui/kept-data'
 import { importAppShell, importPageCommands } from './chunk-imports'
 import { clientOf } from './main-cache'
-import { chunk, screenChunk } from './screen-chunk'
+import { screenChunk } from './screen-chunk'
 
 export const appShell = screenChunk(() => importAppShell().then((module) => module.AppShell))
 export const firstRunScreen = screenChunk(() =>

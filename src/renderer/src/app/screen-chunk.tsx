@@ -3,30 +3,7 @@
 // at its first render even for a module already loaded, and React holds back what a suspense reveals for up to 300 ms.
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react'
 
-/** Code in a chunk of its own, fetched once: `loaded()` gives it synchronously once there. */
-export interface Chunk<T> {
-  /** Fetches the chunk (once); settles when it is there. A failed fetch is tried again at the next call. */
-  load: () => Promise<T>
-  /** What the chunk gives, once it has loaded. */
-  loaded: () => T | null
-}
-
-export function chunk<T>(importIt: () => Promise<T>): Chunk<T> {
-  let loaded: T | null = null
-  let loading: Promise<T> | null = null
-  const load = () => {
-    loading ??= importIt().then(
-      (value) => (loaded = value),
-      (error: unknown) => {
-        // A later want tries again: the next attempt may find the file (an update finished writing it).
-        loading = null
-        throw error
-      }
-    )
-    return loading
-  }
-  return { load, loaded: () => loaded }
-}
+import { type Chunk, chunk } from '@shared/chunk'
 
 export interface ScreenChunk<P extends object> extends Chunk<ComponentType<P>> {
   /** Draws the screen: at once when loaded, otherwise `fallback` until it is. A chunk that fails throws to the nearest error boundary. */
