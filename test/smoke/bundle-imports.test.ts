@@ -62,7 +62,7 @@ describe('the built main process', () => {
     expect(main).not.toMatch(/function formatDistanceStrict\(/)
   })
 
-  it('leaves to chunks loaded at first use what the first window does not need: axios, ajv, semver, assert, crypto, zod, the updater', () => {
+  it('leaves to chunks loaded at first use what the first window does not need: axios, ajv, semver, assert, crypto, zod, the updater, the features', () => {
     // docs/performance.md, main.startupRatio: main compiles and runs only its entry before the first window.
     const entry = readFileSync(join(OUT, 'index.js'), 'utf8')
     const chunks = builtFiles(join(OUT, 'chunks')).map((file) => readFileSync(file, 'utf8'))
@@ -84,6 +84,10 @@ describe('the built main process', () => {
     expect(entry).toContain('globalThis.process.getBuiltinModule("node:fs")')
     // node:crypto (about 10 ms to load) at its first use: nothing before the first answer needs it (core/node-crypto.ts).
     expect(entry).not.toMatch(/const [\w$]+ = globalThis\.process\.getBuiltinModule\("node:crypto"\)/)
+    // The features beyond the first answer's are a chunk built right after it (src/main/app/late-features.ts).
+    expect(entry).not.toMatch(/function createStatusFeature\(/)
+    expect(chunks.some((chunk) => /function createStatusFeature\(/.test(chunk))).toBe(true)
+    expect(entry).toMatch(/import\("\.\/chunks\/feature-list-[\w-]+\.js"\)/)
     // zod is a chunk loaded at the first request that carries something (@shared/load-zod).
     expect(entry).not.toMatch(/class \$ZodError|"\$ZodType"|\$constructor\("ZodString"/)
     expect(entry).toMatch(/import\("\.\/chunks\/zod-api-[\w-]+\.js"\)/)

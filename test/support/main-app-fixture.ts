@@ -58,7 +58,8 @@ export interface Fixture {
  * `host` overrides what the host process hands in (the fetch, the clock, the OS it runs on).
  * The fixture waits for the start-up restore, as most tests want the session
  * it brings back; `waitForRestore: false` starts as the app does, without waiting. It opens the log at once, which
- * the app does after the page's first answer; `openLog: false` leaves that to the app.
+ * the app does after the page's first answer; `openLog: false` leaves that to the app. It waits for the features the
+ * app builds a moment after its first answer (late-features.ts); `waitForFeatures: false` leaves them to the app.
  */
 export async function createFixture(
   baseUrl: string | null,
@@ -78,7 +79,11 @@ export async function createFixture(
     | 'env'
     | 'noSandbox'
   > = {},
-  { waitForRestore = true, openLog = true }: { waitForRestore?: boolean; openLog?: boolean } = {}
+  {
+    waitForRestore = true,
+    openLog = true,
+    waitForFeatures = true
+  }: { waitForRestore?: boolean; openLog?: boolean; waitForFeatures?: boolean } = {}
 ): Promise<Fixture> {
   const profile = dir ?? (await mkdtemp(join(tmpdir(), 'pd-main-')))
   const opened: string[] = []
@@ -100,6 +105,7 @@ export async function createFixture(
     env: { ...host.env, ...(baseUrl ? { PLATFORM_BASE_URL: baseUrl } : {}) },
     os: { relaunch: (how) => relaunches.push(how), ...host.os }
   })
+  if (waitForFeatures) await app.featuresLoaded()
   const events: Fixture['events'] = []
   // Once only: restart disposes, and a test may close a fixture it restarted.
   let disposed: Promise<void> | null = null

@@ -14,7 +14,6 @@ import type { SecretRegistry } from '../core/logging/secret-registry'
 import { systemClock } from '../core/scheduler/clock'
 import type { Scheduler } from '../core/scheduler/scheduler'
 import type { DeepLinks } from '../desktop/deep-link/deep-links'
-import { runtimeVersions } from '../desktop/menu/about'
 import type { OsSurfaces } from '../desktop/os/os-surfaces'
 import { relaunchOptions } from '../desktop/os/relaunch'
 import type { TrayPresenter } from '../desktop/tray/tray-presenter'
@@ -28,7 +27,6 @@ import type { serverAddress } from '../features/connection/server-address'
 import { serverChecks } from '../features/connection/server-checks'
 import { createContextMenuFeature } from '../features/context-menu'
 import { createDiagnosticsFeature } from '../features/diagnostics'
-import { createNavigationFeature } from '../features/navigation'
 import { createOfflineCacheFeature } from '../features/offline-cache'
 import { OfflineCache } from '../features/offline-cache/offline-cache'
 import { createPeopleFeature } from '../features/people'
@@ -38,8 +36,8 @@ import { createSessionFeature } from '../features/session'
 import { createSettingsFeature } from '../features/settings'
 import type { ScopedPrefs, SettingsStore } from '../features/settings/settings-store'
 import { HISTORY_FILE, historyFile } from '../features/status/status-history-file'
-import { createAppFeature } from './app-handlers'
 import { backgroundFeatures } from './background'
+import type { EarlyFeatures } from './early-features'
 import { type ComposedFeatures, composeFeatures } from './feature'
 import type { MainAppDeps } from './main-app-types'
 import type { NoticeQueue } from './notices'
@@ -71,6 +69,8 @@ export interface FeatureContext {
   emit: <E extends EventName>(event: E, payload: IpcEvents[E]) => void
   /** The Go menu's count of platform updates the account on screen has not seen. */
   showUnseenUpdates: (unseen: number) => void
+  /** Built as main starts, for the page's first question (early-features.ts); composed here with the rest. */
+  early: EarlyFeatures
 }
 
 export function mainFeatures(ctx: FeatureContext) {
@@ -145,34 +145,11 @@ export function mainFeatures(ctx: FeatureContext) {
     showInFolder: (path) => os.showInFolder(path),
     tell
   })
-  const navigation = createNavigationFeature({
-    settings,
-    session: () => accounts.activeView(),
-    activeId: () => accounts.activeId(),
-    logger: ctx.logger
-  })
+  const { app, navigation } = ctx.early
   // First run's check and Add account's are one per window, and one Cancel stops either.
   const checks = serverChecks(api)
   const composed: ComposedFeatures = composeFeatures([
-    createAppFeature({
-      bootstrap: () => {
-        // A link that waited for the window wins over where the person left off.
-        const route = ctx.deepLinks.takePending()
-        return {
-          settings: view(),
-          session: accounts.activeView(),
-          accounts: accounts.list(),
-          notices: notices.drain(),
-          route,
-          resume: route ? null : navigation.resume()
-        }
-      },
-      platform: deps.platform,
-      version: deps.version,
-      openExternal: deps.openExternal,
-      runtime: runtimeVersions(),
-      showAbout: (about) => os.showAbout(about)
-    }),
+    app,
     createSettingsFeature({ settings, prefsOf: ctx.prefsOf, view, reactions: () => composed.reactions }),
     { handlers: {}, reactions: settingsReactions({ settings, updates: appUpdate, language: ctx.language, os }) },
     createConnectionFeature({

@@ -89,6 +89,12 @@ export interface MainApp {
    * Linux, which neither the first window nor its first answer need wait for.
    */
   findTray(): Promise<void>
+  /**
+   * Settles once the features beyond the first answer's are built (late-features.ts): they load by themselves after
+   * the page's first answer or startBackground, or at the first request, tray item or menu command that needs them.
+   * Tests that want the app as it is a moment after start wait for this.
+   */
+  featuresLoaded(): Promise<void>
   /** A tray menu item the main app handles (the host handles "open" and "quit"). */
   trayAction(action: TrayAction): Promise<void>
   /** An application menu item: main carries out its own commands and hands the page's to the page ('menu:command'). */

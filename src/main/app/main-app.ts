@@ -16,7 +16,9 @@ import { DeepLinks } from '../desktop/deep-link/deep-links'
 import { windowMessages } from '../desktop/window/window-words'
 import { logChildProcessGone } from '../features/diagnostics/process-gone'
 import { openLog, unexpectedErrors } from './app-notices'
-import { mainFeatures } from './feature-list'
+import { type EarlyFeatures, earlyFeatures } from './early-features'
+import type { mainFeatures } from './feature-list'
+import { handlersOf, type LateFeatures, lateFeatures } from './late-features'
 import { AccountsLoop, connectAppAccounts, type ConnectedAccounts } from './main-accounts'
 import type { MainApp, MainAppDeps } from './main-app-types'
 import {
@@ -48,9 +50,25 @@ export async function createMainApp(deps: MainAppDeps): Promise<MainApp> {
   const connected = connectAppAccounts({ deps, core, loaded, services, notices, emit: events.emit, loop, desktop })
   const deepLinks = followDeepLinks(core, events, connected)
   const built: Built = { deps, core, events, notices, watched, loaded, services, connected, deepLinks }
-  const features = buildFeatures(built)
-  loop.bindFeatures(features.composed, connected.accounts)
-  return mainAppOf(built, features)
+  const early = earlyFeatures({
+    deps,
+    settings: loaded.settings,
+    accounts: connected.accounts,
+    notices,
+    deepLinks,
+    os: core.os,
+    logger: core.logger,
+    view: () => connected.screen.view()
+  })
+  // The rest come after the page's first answer, in a chunk of their own (late-features.ts); they then hear of the
+  // accounts known so far, as they would have at start (main-accounts.ts, bindFeatures).
+  const late = lateFeatures(async () => {
+    const { mainFeatures } = await import('./feature-list')
+    const features = buildFeatures(built, early, mainFeatures)
+    loop.bindFeatures(features.composed, connected.accounts)
+    return features
+  })
+  return mainAppOf(built, early, late)
 }
 
 /** What the steps before the features made. */
@@ -67,6 +85,7 @@ interface Built {
 }
 
 type Features = ReturnType<typeof mainFeatures>
+type Late = LateFeatures<Features>
 
 /** Links wait until the window asks for them; one that names a server first shows an account on it. */
 function followDeepLinks(core: Core, events: PageEvents, { accounts }: ConnectedAccounts): DeepLinks {
@@ -77,12 +96,13 @@ function followDeepLinks(core: Core, events: PageEvents, { accounts }: Connected
   )
 }
 
-function buildFeatures(built: Built): Features {
+function buildFeatures(built: Built, early: EarlyFeatures, build: typeof mainFeatures): Features {
   const { deps, core, events, notices, loaded, services, connected } = built
   const { tray, menu } = services
   const { language } = loaded
-  return mainFeatures({
+  return build({
     deps,
+    early,
     updater: core.updater,
     api: services.api,
     reach: services.reach,
@@ -113,23 +133,32 @@ function buildFeatures(built: Built): Features {
 }
 
 /** The app as its host sees it: each OS event handed to the service or feature that acts on it. */
-function mainAppOf(built: Built, { composed, proxy, contextMenu, appUpdate, offlineCache }: Features): MainApp {
+function mainAppOf(built: Built, early: EarlyFeatures, late: Late): MainApp {
   const { core, events, notices, deepLinks } = built
   const { logger, secrets, now } = core
   const { scheduler, bodies } = built.services
   const { accounts, restored } = built.connected
   const { desktop, findTray } = built.watched
-  const dispatch = createDispatch(composed.handlers, logger, secrets, (named, pendingAllowed) =>
+  const handlers = handlersOf({ ...early.app.handlers, ...early.navigation.handlers }, async () => {
+    const { composed } = await late.get()
+    return composed
+  })
+  const dispatch = createDispatch(handlers, logger, secrets, (named, pendingAllowed) =>
     accounts.resolve(named, pendingAllowed)
   )
   const logOpened = () => openLog(core, notices)
+  const loadFeatures = () =>
+    late.get().catch((error: unknown) => {
+      logger.error({ err: error }, 'the features could not be loaded')
+      return null
+    })
   // What neither the first window nor the page's first answer waits for: zod for the page's next questions (the first
-  // that carries something would load it anyway), the log file, the tray question and the updater.
+  // that carries something would load it anyway), the log file, the tray question, the features and the updater.
   const afterStart = () => {
     loadZod().catch((error: unknown) => logger.error({ err: error }, 'the IPC request schemas could not be loaded'))
     void logOpened()
     void findTray()
-    appUpdate.start()
+    void loadFeatures().then((features) => features?.appUpdate.start())
   }
   return {
     dispatch: afterFirstAnswer(dispatch, afterStart),
@@ -155,18 +184,23 @@ function mainAppOf(built: Built, { composed, proxy, contextMenu, appUpdate, offl
     },
     trayPresence: () => desktop.trayPresence,
     findTray,
+    featuresLoaded: async () => {
+      await late.get()
+    },
     trayAction: async (action) => {
-      await composed.trayAction(action)
+      await (await late.get()).composed.trayAction(action)
     },
     menuCommand: async (command) => {
       if (isPageCommand(command)) events.emit('menu:command', { command })
-      else await composed.menuCommand(command)
+      // About is the app's own, ready from the start; the other commands are the late features'.
+      else if (Object.hasOwn(early.app.menuCommands ?? {}, command)) await early.app.menuCommands?.[command]?.()
+      else await (await late.get()).composed.menuCommand(command)
     },
     unexpectedError: unexpectedErrors(notices, logger, now),
     childProcessGone: (details) => logChildProcessGone(logger, details),
     loggingOff: () => {
       scheduler.stop()
-      composed.loggingOff()
+      late.now()?.composed.loggingOff()
       // The log is written synchronously (logging/logger.ts), so this line is on disk before the process goes.
       logger.warn('Windows is ending the session: the app stops now')
     },
@@ -175,22 +209,29 @@ function mainAppOf(built: Built, { composed, proxy, contextMenu, appUpdate, offl
       deepLinks.pause()
       notices.push({ level: 'warning', message: say(windowMessages.reloaded) })
     },
-    proxyLogin: (challenge, session) => proxy.credentialsFor(challenge, session),
-    contextMenu: (params, page) => contextMenu.showForPage(params, page),
+    proxyLogin: async (challenge, session) => (await late.get()).proxy.credentialsFor(challenge, session),
+    // A right-click pops the menu at once once the features are in, as they are a moment after start.
+    contextMenu: (params, page) => {
+      const features = late.now()
+      if (features) features.contextMenu.showForPage(params, page)
+      else void late.get().then(({ contextMenu }) => contextMenu.showForPage(params, page))
+    },
     openDeepLink: (raw) => deepLinks.open(raw),
     rendererClosed: (sender) => {
       notices.pause()
       deepLinks.pause()
       accounts.windowClosed(sender)
-      composed.windowClosed(sender)
+      late.now()?.composed.windowClosed(sender)
     },
     dispose: async () => {
       scheduler.stop()
-      composed.quitting()
+      // Features still loading are waited for, so none is left half built with timers of its own.
+      const features = await late.settled()
+      features?.composed.quitting()
       events.clear()
       await bodies.dispose()
       // What the views showed last, on disk before the process goes (issue 38); nothing is written after.
-      await offlineCache.close()
+      await features?.offlineCache.close()
       await new Promise<void>((resolve) => logger.flush(() => resolve()))
     }
   }

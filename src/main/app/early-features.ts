@@ -1,0 +1,62 @@
+// The features the page's first question needs: the app's own (bootstrap,
+// opening links, About) and the navigation (where the person left off).
+// main-app.ts builds them as it starts; every other feature comes in a chunk
+// of its own after the first answer (feature-list.ts, late-features.ts).
+import type { SettingsModel } from '@shared/settings'
+
+import type { Logger } from '../core/logging/logger'
+import type { DeepLinks } from '../desktop/deep-link/deep-links'
+import { runtimeVersions } from '../desktop/menu/about'
+import type { OsSurfaces } from '../desktop/os/os-surfaces'
+import type { Accounts } from '../features/accounts/accounts'
+import { createNavigationFeature } from '../features/navigation'
+import type { SettingsStore } from '../features/settings/settings-store'
+import { createAppFeature } from './app-handlers'
+import type { Feature } from './feature'
+import type { MainAppDeps } from './main-app-types'
+import type { NoticeQueue } from './notices'
+
+export interface EarlyFeatures {
+  app: Feature
+  navigation: ReturnType<typeof createNavigationFeature>
+}
+
+export function earlyFeatures(ctx: {
+  deps: MainAppDeps
+  settings: SettingsStore
+  accounts: Accounts
+  notices: NoticeQueue
+  deepLinks: DeepLinks
+  os: OsSurfaces
+  logger: Logger
+  /** Settings as the page sees them, for the account on screen. */
+  view: () => SettingsModel
+}): EarlyFeatures {
+  const { deps, settings, accounts, notices, os } = ctx
+  const navigation = createNavigationFeature({
+    settings,
+    session: () => accounts.activeView(),
+    activeId: () => accounts.activeId(),
+    logger: ctx.logger
+  })
+  const app = createAppFeature({
+    bootstrap: () => {
+      // A link that waited for the window wins over where the person left off.
+      const route = ctx.deepLinks.takePending()
+      return {
+        settings: ctx.view(),
+        session: accounts.activeView(),
+        accounts: accounts.list(),
+        notices: notices.drain(),
+        route,
+        resume: route ? null : navigation.resume()
+      }
+    },
+    platform: deps.platform,
+    version: deps.version,
+    openExternal: deps.openExternal,
+    runtime: runtimeVersions(),
+    showAbout: (about) => os.showAbout(about)
+  })
+  return { app, navigation }
+}
