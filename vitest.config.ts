@@ -25,6 +25,7 @@ const SLOW_UNIT = [
 // test/unit/lint/module-mocks.test.ts checks that no other unit file calls vi.mock.
 export const MOCKED_UNIT = [
   'test/unit/main/electron-surfaces.test.ts',
+  'test/unit/main/late-features-missing.test.ts',
   'test/unit/main/relaunch.test.ts',
   'test/unit/main/spellcheck-electron.test.ts'
 ]

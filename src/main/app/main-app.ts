@@ -209,12 +209,13 @@ function mainAppOf(built: Built, early: EarlyFeatures, late: Late): MainApp {
       deepLinks.pause()
       notices.push({ level: 'warning', message: say(windowMessages.reloaded) })
     },
-    proxyLogin: async (challenge, session) => (await late.get()).proxy.credentialsFor(challenge, session),
+    // Without the features (their chunk could not be loaded, logged) a proxy gets no credentials and a right-click no menu.
+    proxyLogin: async (challenge, session) => (await loadFeatures())?.proxy.credentialsFor(challenge, session) ?? null,
     // A right-click pops the menu at once once the features are in, as they are a moment after start.
     contextMenu: (params, page) => {
       const features = late.now()
       if (features) features.contextMenu.showForPage(params, page)
-      else void late.get().then(({ contextMenu }) => contextMenu.showForPage(params, page))
+      else void loadFeatures().then((loaded) => loaded?.contextMenu.showForPage(params, page))
     },
     openDeepLink: (raw) => deepLinks.open(raw),
     rendererClosed: (sender) => {
