@@ -1,12 +1,14 @@
 // Every feature but the early ones (early-features.ts) comes in a chunk of its
-// own, built after the page's first answer (issue 39: main runs only what the
-// first window and its first answer need before them). A request for one of
+// own, built after the page's first answer (afterFirstAnswer, below, says
+// when; issue 39: main runs only what the first window and its first answer
+// need before them). A request for one of
 // their channels that comes sooner loads them and waits; so does a tray item
 // or a main menu command. Loading twice is once; a failed load (a chunk that
 // could not be read) is tried again at the next ask.
 import { chunk } from '@shared/chunk'
 import { type Channel, channelNames } from '@shared/ipc'
 
+import type { Dispatch } from '../core/ipc/dispatch'
 import type { IpcHandlers } from './feature'
 
 export interface LateFeatures<F> {
@@ -40,4 +42,17 @@ export function handlersOf(early: Partial<IpcHandlers>, late: () => Promise<{ ha
       })
   }
   return handlers as IpcHandlers
+}
+
+/** `dispatch`, calling `then` once, after the page's first question (app:bootstrap) has been answered. */
+export function afterFirstAnswer(dispatch: Dispatch, then: () => void): Dispatch {
+  let waiting = true
+  return async (channel, ...rest) => {
+    const answer = await dispatch(channel, ...rest)
+    if (waiting && channel === 'app:bootstrap') {
+      waiting = false
+      setImmediate(then)
+    }
+    return answer
+  }
 }

@@ -11,14 +11,14 @@ import { isPageCommand } from '@shared/commands'
 import { loadZod } from '@shared/load-zod'
 
 import { say } from '../core/i18n'
-import { createDispatch, type Dispatch } from '../core/ipc/dispatch'
+import { createDispatch } from '../core/ipc/dispatch'
 import { DeepLinks } from '../desktop/deep-link/deep-links'
 import { windowMessages } from '../desktop/window/window-words'
 import { logChildProcessGone } from '../features/diagnostics/process-gone'
 import { openLog, unexpectedErrors } from './app-notices'
 import { type EarlyFeatures, earlyFeatures } from './early-features'
 import type { mainFeatures } from './feature-list'
-import { handlersOf, type LateFeatures, lateFeatures } from './late-features'
+import { afterFirstAnswer, handlersOf, type LateFeatures, lateFeatures } from './late-features'
 import { AccountsLoop, connectAppAccounts, type ConnectedAccounts } from './main-accounts'
 import type { MainApp, MainAppDeps } from './main-app-types'
 import {
@@ -235,18 +235,5 @@ function mainAppOf(built: Built, early: EarlyFeatures, late: Late): MainApp {
       await features?.offlineCache.close()
       await new Promise<void>((resolve) => logger.flush(() => resolve()))
     }
-  }
-}
-
-/** `dispatch`, calling `then` once, after the page's first question (app:bootstrap) has been answered. */
-function afterFirstAnswer(dispatch: Dispatch, then: () => void): Dispatch {
-  let waiting = true
-  return async (channel, ...rest) => {
-    const answer = await dispatch(channel, ...rest)
-    if (waiting && channel === 'app:bootstrap') {
-      waiting = false
-      setImmediate(then)
-    }
-    return answer
   }
 }
