@@ -195,7 +195,7 @@ async function windowHostFor(platform: string, tray: TrayPresence, overlay = fal
     window: () => host?.window ?? null
   })
   fx = closing(await createFixture(null, {}, undefined, { os: surfaces, platform }))
-  // The tray question is asked after the page's first answer (main-app.ts, afterFirstAnswer): by the time anyone can
+  // The tray question is asked after the page's first answer (late-features.ts, afterFirstAnswer): by the time anyone can
   // close the window, the page has asked, and the OS has answered.
   await fx.call('app:bootstrap')
   await fx.app.findTray()
