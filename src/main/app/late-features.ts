@@ -1,10 +1,10 @@
 // Every feature but the early ones (early-features.ts) comes in a chunk of its
-// own, built after the page's first answer (afterFirstAnswer, below, says
-// when; issue 39: main runs only what the first window and its first answer
-// need before them). A request for one of
-// their channels that comes sooner loads them and waits; so does a tray item
-// or a main menu command. Loading twice is once; a failed load (a chunk that
-// could not be read) is tried again at the next ask.
+// own, built after the page's first answer (issue 39: main runs only what the
+// first window and its first answer need before them; afterFirstAnswer,
+// below, says when). A request for one of their channels that comes sooner
+// loads them and waits; so does a tray item or a main menu command. Loading
+// twice is once; a failed load (a chunk that could not be read) is tried
+// again at the next ask.
 import { chunk } from '@shared/chunk'
 import { type Channel, channelNames } from '@shared/ipc'
 

@@ -72,7 +72,7 @@ export const activeLocale = (): AppLocale => active.locale
  * Loads a locale's catalogue and makes it main's; on failure keeps the one it
  * had and throws (AppLanguage logs it). Built main's catalogues and English
  * words are syntax trees compiled by the build, which bundles no parser (the
- * `parse` here is FormatJS's stand-in that throws: electron.vite.config.ts);
+ * `parse` here is then a stand-in that throws: scripts/main-messages.ts);
  * run from source, as in the tests, the catalogue's text is parsed here.
  */
 export async function useLocale(locale: AppLocale, onProblem: MessageProblem = reportProblem): Promise<void> {

@@ -36,11 +36,11 @@ export const recentMessage = messages.recent
 
 export type Option = { kind: 'result'; item: SearchItem; group: string } | { kind: 'recent'; text: string }
 
-/** Whether choosing the option does something: a recent search, a person, or a result the platform gave a link for. */
 /** What an option stands for, the same in every list it shows in: a recent search's text, or a result's group and key. */
 export const optionKey = (option: Option): string =>
   option.kind === 'recent' ? `recent:${option.text}` : `result:${option.group}:${option.item.key}`
 
+/** Whether choosing the option does something: a recent search, a person, or a result the platform gave a link for. */
 export const opens = (option: Option) =>
   option.kind === 'recent' || option.item.userId !== undefined || option.item.url !== undefined
 
