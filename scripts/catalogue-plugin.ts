@@ -12,6 +12,15 @@ import type { Plugin } from 'vite'
 
 const CATALOGUE = /[\\/]src[\\/]shared[\\/]i18n[\\/]catalogue[\\/][^\\/]+\.json$/
 
+/** ICU text as its syntax tree; throws, saying where the text is (`what`), when it is not valid ICU MessageFormat. */
+export function icuTree(text: string, what: string): unknown {
+  try {
+    return parse(text)
+  } catch (error) {
+    throw new Error(`${what} is not valid ICU MessageFormat: ${(error as Error).message}`, { cause: error })
+  }
+}
+
 /** Every message of a catalogue (or those `keep` names), parsed; throws naming the first that is not valid ICU. */
 export function compileCatalogue(source: string, file: string, keep?: ReadonlySet<string>): Record<string, unknown> {
   const catalogue = JSON.parse(source) as Record<string, { defaultMessage?: unknown }>
@@ -21,13 +30,7 @@ export function compileCatalogue(source: string, file: string, keep?: ReadonlySe
       .map(([id, entry]) => {
         if (typeof entry?.defaultMessage !== 'string')
           throw new Error(`${file}: message ${id} has no defaultMessage text.`)
-        try {
-          return [id, parse(entry.defaultMessage)]
-        } catch (error) {
-          throw new Error(`${file}: message ${id} is not valid ICU MessageFormat: ${(error as Error).message}`, {
-            cause: error
-          })
-        }
+        return [id, icuTree(entry.defaultMessage, `${file}: message ${id}`)]
       })
   )
 }

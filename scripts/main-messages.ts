@@ -11,9 +11,10 @@
 //
 // Tests and tools that run main from source (vitest, tsx) see the text and
 // parse it at run time, as FormatJS does by itself.
-import { parse } from '@formatjs/icu-messageformat-parser'
 import MagicString from 'magic-string'
 import type { Plugin } from 'vite'
+
+import { icuTree } from './catalogue-plugin'
 
 interface Node {
   type: string
@@ -103,15 +104,7 @@ export function compileMessages(code: string, parts: MessageParts, file: string)
     const text = textOf(value)
     if (text === null)
       throw new Error(`${file}: a message's defaultMessage is not literal text, so the build cannot compile it.`)
-    let tree: unknown
-    try {
-      tree = parse(text)
-    } catch (error) {
-      throw new Error(`${file}: "${text}" is not valid ICU MessageFormat: ${(error as Error).message}`, {
-        cause: error
-      })
-    }
-    out.overwrite(value.start, value.end, JSON.stringify(tree))
+    out.overwrite(value.start, value.end, JSON.stringify(icuTree(text, `${file}: "${text}"`)))
   }
   return { code: out.toString(), map: out.generateMap({ hires: 'boundary', source: file, includeContent: true }) }
 }
