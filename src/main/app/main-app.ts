@@ -187,14 +187,15 @@ function mainAppOf(built: Built, early: EarlyFeatures, late: Late): MainApp {
     featuresLoaded: async () => {
       await late.get()
     },
+    // Without the features (their chunk could not be loaded, logged) a tray item or main's menu command does nothing.
     trayAction: async (action) => {
-      await (await late.get()).composed.trayAction(action)
+      await (await loadFeatures())?.composed.trayAction(action)
     },
     menuCommand: async (command) => {
       if (isPageCommand(command)) events.emit('menu:command', { command })
       // About is the app's own, ready from the start; the other commands are the late features'.
       else if (Object.hasOwn(early.app.menuCommands ?? {}, command)) await early.app.menuCommands?.[command]?.()
-      else await (await late.get()).composed.menuCommand(command)
+      else await (await loadFeatures())?.composed.menuCommand(command)
     },
     unexpectedError: unexpectedErrors(notices, logger, now),
     childProcessGone: (details) => logChildProcessGone(logger, details),
@@ -209,7 +210,7 @@ function mainAppOf(built: Built, early: EarlyFeatures, late: Late): MainApp {
       deepLinks.pause()
       notices.push({ level: 'warning', message: say(windowMessages.reloaded) })
     },
-    // Without the features (their chunk could not be loaded, logged) a proxy gets no credentials and a right-click no menu.
+    // Nor does a proxy get credentials, or a right-click a menu.
     proxyLogin: async (challenge, session) => (await loadFeatures())?.proxy.credentialsFor(challenge, session) ?? null,
     // A right-click pops the menu at once once the features are in, as they are a moment after start.
     contextMenu: (params, page) => {

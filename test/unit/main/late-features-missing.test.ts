@@ -1,10 +1,14 @@
 // The late features' chunk cannot be loaded (a damaged install: the file is
 // gone or unreadable). The first answer does not need it; every request that
 // does gets an error in our words instead of hanging, the failure is logged,
-// a right-click and a proxy's question get nothing rather than a crash, and
+// a right-click, a proxy's question, a tray item and a menu command get
+// nothing rather than a crash, and
 // quitting still works (src/main/app/late-features.ts, main-app.ts).
+import { join } from 'node:path'
+
 import { describe, expect, it, vi } from 'vitest'
 
+import { lastLogLines } from '../../../src/main/core/logging/logger'
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture } from '../../support/main-app-fixture'
 
@@ -29,6 +33,13 @@ describe('without the late features', () => {
       fx.app.proxyLogin({ host: 'proxy.example', port: 8080, isProxy: true, realm: '', scheme: 'basic' })
     ).resolves.toBeNull()
     expect(() => fx.app.contextMenu({} as never, {} as never)).not.toThrow()
+    await expect(fx.app.trayAction('check-now')).resolves.toBeUndefined()
+    await expect(fx.app.menuCommand('status:check-now')).resolves.toBeUndefined()
+    // About is the app's own: it works without them.
+    await expect(fx.app.menuCommand('help:about')).resolves.toBeUndefined()
+    // Each failed load is in the log, in our words.
+    await new Promise<void>((resolve) => fx.app.logger.flush(() => resolve()))
+    expect((await lastLogLines(join(fx.dir, 'logs'), 100)).join('\n')).toContain('the features could not be loaded')
     await expect(fx.app.dispose()).resolves.toBeUndefined()
   })
 })
