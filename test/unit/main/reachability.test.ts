@@ -85,32 +85,54 @@ describe('what the ApiClient tells it', () => {
   })
 })
 
+/** The whole main app on a fake clock against a platform whose status list and one service can be dropped at will. */
+async function statusApp() {
+  const clock = new FakeClock()
+  const trays: TrayModel[] = []
+  const state = { gone: false }
+  const stub = closing(
+    await startStubPlatform({
+      'GET /v1/maintenance/': () =>
+        state.gone ? { drop: true } : { body: { services: [{ id: 'api', name: 'API' }] } },
+      'GET /v1/maintenance/api': () => (state.gone ? { drop: true } : { body: { state: 'degraded' } })
+    })
+  )
+  const fx = closing(
+    await createFixture(stub.url, {}, undefined, { clock, os: { renderTray: (model) => trays.push(model) } })
+  )
+  fx.app.startBackground()
+  await expect.poll(async () => dataOf(await fx.call('status:get')).services.map((s) => s.state)).toEqual(['degraded'])
+  const unreachable = async () => dataOf(await fx.call('status:get')).unreachable ?? null
+  return {
+    clock,
+    trays,
+    stub,
+    fx,
+    unreachable,
+    /** Requests for the status list so far. */
+    lists: () => stub.requests.filter((r) => r.path === '/v1/maintenance/').length,
+    /** Drops (or answers) from now on, then Check now, until the app says out of reach (or back). */
+    async checkWith(gone: boolean) {
+      state.gone = gone
+      dataOf(await fx.call('status:check-now'))
+      if (gone) await expect.poll(unreachable).not.toBeNull()
+      else await expect.poll(unreachable).toBeNull()
+    },
+    set gone(value: boolean) {
+      state.gone = value
+    }
+  }
+}
+
 describe('through the app', () => {
   it('Status keeps what it saw and says out of reach; no service counts as trouble; the probe finds the return within its interval', async () => {
-    const clock = new FakeClock()
-    const trays: TrayModel[] = []
-    let gone = false
-    const stub = closing(
-      await startStubPlatform({
-        'GET /v1/maintenance/': () => (gone ? { drop: true } : { body: { services: [{ id: 'api', name: 'API' }] } }),
-        'GET /v1/maintenance/api': () => (gone ? { drop: true } : { body: { state: 'degraded' } })
-      })
-    )
-    const fx = closing(
-      await createFixture(stub.url, {}, undefined, { clock, os: { renderTray: (model) => trays.push(model) } })
-    )
-    fx.app.startBackground()
-    await expect
-      .poll(async () => dataOf(await fx.call('status:get')).services.map((s) => s.state))
-      .toEqual(['degraded'])
+    const status = await statusApp()
+    const { clock, trays, stub, fx, lists } = status
     const seen = dataOf(await fx.call('status:get'))
     const host = new URL(stub.url).host
 
-    gone = true
-    const lists = () => stub.requests.filter((r) => r.path === '/v1/maintenance/').length
     const sent = stub.requests.length
-    dataOf(await fx.call('status:check-now'))
-    await expect.poll(async () => dataOf(await fx.call('status:get')).unreachable ?? null).not.toBeNull()
+    await status.checkWith(true)
     const out = dataOf(await fx.call('status:get'))
     // What was seen stays, with its own time; the services were not asked one by one once the list could not be had.
     expect(out.services).toEqual(seen.services)
@@ -128,13 +150,13 @@ describe('through the app', () => {
     // Asked again every PROBE_MS while out of reach, whatever the status interval.
     await clock.advance(PROBE_MS + 1)
     await expect.poll(lists).toBeGreaterThan(atOut)
-    gone = false
+    status.gone = false
     // The probe that saw the drop may still be finishing (its retries) on a loaded machine, and the next is timed from
     // its end: each look moves the clock one interval on, so that next probe runs and finds the platform back.
     await expect
       .poll(async () => {
         await clock.advance(PROBE_MS + 1)
-        return dataOf(await fx.call('status:get')).unreachable ?? null
+        return status.unreachable()
       })
       .toBeNull()
     // Back as soon as one request answers; the check that found it finishes a moment later.
@@ -144,5 +166,23 @@ describe('through the app', () => {
     const after = lists()
     await clock.advance(3 * PROBE_MS)
     expect(lists()).toBe(after)
+  })
+
+  it('a new outage is first asked again PROBE_MS after it began, not by a timer the last outage left', async () => {
+    const status = await statusApp()
+    const { clock, lists } = status
+    await status.checkWith(true)
+    // Back before its probe came: the probe's timer goes with the outage.
+    await status.checkWith(false)
+    await clock.advance(PROBE_MS / 2)
+    await status.checkWith(true)
+    const atOut = lists()
+    // Where the last outage's timer would have fired: nothing is asked.
+    await clock.advance(PROBE_MS / 2 + 1)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(lists()).toBe(atOut)
+    // PROBE_MS after this outage began: asked again.
+    await clock.advance(PROBE_MS / 2)
+    await expect.poll(lists).toBeGreaterThan(atOut)
   })
 })

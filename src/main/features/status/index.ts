@@ -155,6 +155,10 @@ export function createStatusFeature(deps: StatusFeatureDeps): Feature {
   let probe: unknown = null
   let quit = false
   const outOfReach = () => [...accountsOn.keys()].filter((server) => deps.reach.of(server) !== null)
+  const stopProbe = () => {
+    if (probe !== null) deps.clock.clearTimeout(probe)
+    probe = null
+  }
   const probeLater = () => {
     if (quit || probe !== null || outOfReach().length === 0) return
     probe = deps.clock.setTimeout(() => {
@@ -168,6 +172,9 @@ export function createStatusFeature(deps: StatusFeatureDeps): Feature {
     // Back: checked at once (the run that found it may be this check itself, which then carries on).
     if (deps.reach.of(server) === null) jobs.of(server).runNow()
     else probeLater()
+    // None out of reach: the timer goes, so the next outage's first probe comes PROBE_MS after it began, not at once
+    // from a timer the last one left.
+    if (outOfReach().length === 0) stopProbe()
   })
   const watch = (view: AccountsModel) => {
     lastView = view
@@ -240,8 +247,7 @@ export function createStatusFeature(deps: StatusFeatureDeps): Feature {
     // What the last checks saw, on disk before the process goes; the probe of a server out of reach stops.
     onQuit: () => {
       quit = true
-      if (probe !== null) deps.clock.clearTimeout(probe)
-      probe = null
+      stopProbe()
       deps.historyFile?.close()
     }
   }
