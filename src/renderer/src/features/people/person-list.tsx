@@ -37,7 +37,9 @@ export function PersonList({ label, entries, onOpen, initial, onPlace, marks }: 
     count: entries.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
+    // A fast scroll builds every row again each frame: 8 rows beyond each edge dropped frames where 3 did not
+    // (docs/performance.md, "Scrolling").
+    overscan: 3,
     initialOffset: start.scrollTop,
     // Before layout (and in tests without layout) assume a window's worth of rows.
     initialRect: { width: 600, height: ROW_HEIGHT * 12 },
