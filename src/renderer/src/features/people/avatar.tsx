@@ -24,8 +24,8 @@ const avatarClass = (size: AvatarSize | undefined) => (size ? `avatar avatar-${s
  */
 export function InitialsAvatar({ name, size }: { name: string; size?: AvatarSize }) {
   return (
-    <div className={avatarClass(size)} aria-hidden="true">
-      <span translate="no">{initialsOf(name)}</span>
+    <div className={avatarClass(size)} aria-hidden="true" translate="no">
+      {initialsOf(name)}
     </div>
   )
 }
@@ -46,8 +46,8 @@ export function Avatar({ url, name, size }: { url: string | null; name: string; 
   })
   const src = image.data ?? null
   return (
-    <div className={avatarClass(size)} aria-hidden="true">
-      {src ? <img src={src} alt="" width={72} height={72} /> : <span translate="no">{initialsOf(name)}</span>}
+    <div className={avatarClass(size)} aria-hidden="true" translate="no">
+      {src ? <img src={src} alt="" width={72} height={72} /> : initialsOf(name)}
     </div>
   )
 }
