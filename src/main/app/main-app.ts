@@ -192,10 +192,10 @@ function mainAppOf(built: Built, early: EarlyFeatures, late: Late): MainApp {
       await (await loadFeatures())?.composed.trayAction(action)
     },
     menuCommand: async (command) => {
-      if (isPageCommand(command)) events.emit('menu:command', { command })
+      if (isPageCommand(command)) return events.emit('menu:command', { command })
       // About is the app's own, ready from the start; the other commands are the late features'.
-      else if (Object.hasOwn(early.app.menuCommands ?? {}, command)) await early.app.menuCommands?.[command]?.()
-      else await (await loadFeatures())?.composed.menuCommand(command)
+      const own = early.app.menuCommands?.[command]
+      await (own ? own() : (await loadFeatures())?.composed.menuCommand(command))
     },
     unexpectedError: unexpectedErrors(notices, logger, now),
     childProcessGone: (details) => logChildProcessGone(logger, details),
