@@ -20,8 +20,15 @@ const closing = closeAfterEach()
 
 describe('without the late features', () => {
   it('answers the first question; the rest say so, and nothing crashes', async () => {
+    const abouts: unknown[] = []
     const fx = closing(
-      await createFixture('http://127.0.0.1:9', {}, undefined, {}, { waitForFeatures: false, waitForRestore: false })
+      await createFixture(
+        'http://127.0.0.1:9',
+        {},
+        undefined,
+        { os: { showAbout: (about) => abouts.push(about) } },
+        { waitForFeatures: false, waitForRestore: false }
+      )
     )
     expect(await fx.call('app:bootstrap')).toMatchObject({ ok: true })
     expect(await fx.call('settings:update', { theme: 'dark' })).toMatchObject({
@@ -37,6 +44,7 @@ describe('without the late features', () => {
     await expect(fx.app.menuCommand('status:check-now')).resolves.toBeUndefined()
     // About is the app's own: it works without them.
     await expect(fx.app.menuCommand('help:about')).resolves.toBeUndefined()
+    expect(abouts).toHaveLength(1)
     // Each failed load is in the log, in our words.
     await new Promise<void>((resolve) => fx.app.logger.flush(() => resolve()))
     expect((await lastLogLines(join(fx.dir, 'logs'), 100)).join('\n')).toContain('the features could not be loaded')
