@@ -111,12 +111,18 @@ async function statusApp() {
     unreachable,
     /** Requests for the status list so far. */
     lists: () => stub.requests.filter((r) => r.path === '/v1/maintenance/').length,
-    /** Drops (or answers) from now on, then Check now, until the app says out of reach (or back). */
+    /**
+     * Drops (or answers) from now on, then Check now, until the app says out of reach (or back) and the check is over.
+     * Check now does nothing while a check runs (scheduler.ts: never two runs of one job), so it waits for any first.
+     */
     async checkWith(gone: boolean) {
+      const idle = () => fx.app.scheduler.snapshot().every((job) => !job.id.startsWith('status:') || !job.running)
+      await expect.poll(idle, { timeout: 10_000 }).toBe(true)
       state.gone = gone
       dataOf(await fx.call('status:check-now'))
-      if (gone) await expect.poll(unreachable).not.toBeNull()
-      else await expect.poll(unreachable).toBeNull()
+      if (gone) await expect.poll(unreachable, { timeout: 10_000 }).not.toBeNull()
+      else await expect.poll(unreachable, { timeout: 10_000 }).toBeNull()
+      await expect.poll(idle, { timeout: 10_000 }).toBe(true)
     },
     set gone(value: boolean) {
       state.gone = value
