@@ -4,16 +4,20 @@
 // Electron only ClientRequest.abort() stops a download. Run over the
 // stand-in that models Electron's IncomingMessage, against real sockets on
 // 127.0.0.1 that drip one byte at a time.
+import { EventEmitter } from 'node:events'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { Readable } from 'node:stream'
+import { Readable } from 'node:stream'
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { ApiClient } from '../../../src/main/core/api/api-client'
-import { clientRequestFetch } from '../../../src/main/core/api/client-request-fetch'
+import {
+  clientRequestFetch,
+  type OpenClientRequest
+} from '../../../src/main/core/api/client-request-fetch'
 import { withRedirectPolicy } from '../../../src/main/core/api/redirect-policy'
 import { withResponseLimit } from '../../../src/main/core/api/response-limit'
 import { avatarUrlAllowed } from '../../../src/main/features/people/avatar-policy'
@@ -168,6 +172,34 @@ describe('clientRequestFetch', () => {
     const { fetch } = adapter()
     const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)
     await expect(response.text()).rejects.toThrow(TypeError)
+  })
+
+  it('a body that runs past its Content-Length fails and aborts the request (Chromium does not hold HTTP/2 to it)', async () => {
+    let aborted = false
+    // What Electron hands over for such an answer: the headers as sent, then more bytes than they declared.
+    const open: OpenClientRequest = () => {
+      const client = new EventEmitter()
+      return Object.assign(client, {
+        setHeader: () => undefined,
+        write: () => true,
+        abort: () => void (aborted = true),
+        end: () =>
+          queueMicrotask(() => {
+            const incoming = Object.assign(new Readable({ read: () => undefined }), {
+              statusCode: 200,
+              statusMessage: 'OK',
+              headers: { 'content-type': 'application/json', 'content-length': '5' }
+            })
+            client.emit('response', incoming)
+            incoming.push(Buffer.from('{"a":'))
+            incoming.push(Buffer.from('"and more"}'))
+            incoming.push(null)
+          })
+      })
+    }
+    const response = await clientRequestFetch(open)('http://127.0.0.1:9/x')
+    await expect(response.text()).rejects.toThrow(TypeError)
+    expect(aborted).toBe(true)
   })
 })
 

@@ -100,7 +100,7 @@ export function clientRequestFetch(open: OpenClientRequest, options: ClientReque
           return
         }
         phase = 'body'
-        const stream = bodyStream(incoming, {
+        const stream = bodyStream(incoming, declaredBound(headers), {
           finish,
           cancel: () => client.abort(),
           onFail: (fail) => (failBody = fail)
@@ -149,8 +149,19 @@ interface BodyHooks {
  * _urlLoader.cancel()), so cancelling this stream aborts the request, and a
  * body cut short fails the way Node's fetch fails (TypeError "terminated").
  */
-function bodyStream(incoming: IncomingMessageLike, hooks: BodyHooks): ReadableStream<Uint8Array> {
+/**
+ * The most bytes the body may bring: its Content-Length when nothing decodes it on the way. HTTP/1.1 stops there, but
+ * Chromium does not hold an HTTP/2 body to its declared length, and the size cap (response-limit.ts) counts no body
+ * whose length is declared: past it, the body fails as if cut.
+ */
+function declaredBound(headers: Headers): number {
+  const declared = Number(headers.get('content-length') ?? Number.NaN)
+  return Number.isFinite(declared) && !headers.has('content-encoding') ? declared : Number.POSITIVE_INFINITY
+}
+
+function bodyStream(incoming: IncomingMessageLike, bound: number, hooks: BodyHooks): ReadableStream<Uint8Array> {
   let open = true
+  let received = 0
   /** Runs `then` once, when the body ends for whatever reason first. */
   const end = (then: () => void, own = true): void => {
     if (!open) return
@@ -168,6 +179,15 @@ function bodyStream(incoming: IncomingMessageLike, hooks: BodyHooks): ReadableSt
       )
       incoming.on('data', (chunk: Buffer) => {
         if (!open) return
+        received += chunk.byteLength
+        if (received > bound) {
+          end(() => {
+            hooks.cancel()
+            incoming.destroy()
+            controller.error(new TypeError('terminated', { cause: new Error('the body ran past its Content-Length') }))
+          })
+          return
+        }
         controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength))
         if ((controller.desiredSize ?? 0) <= 0) incoming.pause()
       })
