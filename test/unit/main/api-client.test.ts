@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs'
+import { createServer as createHttpServer } from 'node:http'
 import { createServer as createHttpsServer } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 
 import { describe, expect, it, vi } from 'vitest'
 
@@ -259,6 +261,32 @@ describe('ApiClient over real HTTP', () => {
     })
     expect(stub.requests.filter((r) => r.path === '/streamed')).toHaveLength(1)
     expect(cancelled).toEqual([true, true])
+  })
+
+  it('counts a compressed body as it is decoded: its small Content-Length does not bound what it grows to', async () => {
+    const packed = gzipSync(JSON.stringify({ blob: 'z'.repeat(2_000_000) }))
+    const server = createHttpServer((_req, res) => {
+      res.writeHead(200, {
+        'Content-Type': 'application/json',
+        'Content-Encoding': 'gzip',
+        'Content-Length': String(packed.byteLength)
+      })
+      res.end(packed)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      expect(packed.byteLength).toBeLessThan(50_000)
+      const { api } = client(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, null, {
+        maxResponseBytes: 50_000
+      })
+      expect(await failureOf(api.get('/packed', { ...SAMPLE, auth: 'none' }))).toMatchObject({
+        kind: 'bad-response',
+        message: expect.stringMatching(/far too large/) as string
+      })
+    } finally {
+      server.closeAllConnections()
+      server.close()
+    }
   })
 
   it('says so when no server is configured', async () => {
