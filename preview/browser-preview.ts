@@ -126,7 +126,7 @@ async function show(
   await installMenuKeys(page, main, os, options.say, process.platform)
   await page.goto(`${site.url}/index.html`)
   // As the Electron host does once its window is up.
-  main.startBackground()
+  main.startBackgroundOnceStarted()
 
   let finished: () => void = () => undefined
   const closed = new Promise<void>((done) => (finished = done))

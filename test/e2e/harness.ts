@@ -155,7 +155,7 @@ async function launchInBrowser(
   if (options.deepLink) main.openDeepLink(options.deepLink)
   await page.goto(`${site.url}/index.html`)
   // As the Electron host does once its window is up.
-  main.startBackground()
+  main.startBackgroundOnceStarted()
 
   return {
     page,

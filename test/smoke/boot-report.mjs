@@ -129,7 +129,9 @@ export async function bootReport({ record, app, appListeners, BrowserWindow, mak
     prevented: closePrevented,
     hidden: window.hidden === true,
     notifications: desktop.notifications.map((n) => n.title),
-    trayProblem: booted?.data?.settings?.desktop?.trayProblem ?? null
+    // As the reloaded page was told it: the tray question is asked once the page's first answer is out and the
+    // sign-in is back (MainApp.startedUp), so the first answer cannot know it yet.
+    trayProblem: rebooted?.data?.settings?.desktop?.trayProblem ?? null
   }
 
   // The window goes away and the app opens a new one (macOS: a click on the

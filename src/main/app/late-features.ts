@@ -1,7 +1,7 @@
 // Every feature but the early ones (early-features.ts) comes in a chunk of its
 // own, built after the page's first answer (issue 39: main runs only what the
-// first window and its first answer need before them; afterFirstAnswer,
-// below, says when). A request for one of their channels that comes sooner
+// first window, its first answer and the start-up restore need before them;
+// startUp, below, says when). A request for one of their channels that comes sooner
 // loads them and waits; so does a tray item or a main menu command. Loading
 // twice is once; a failed load (a chunk that could not be read) is tried
 // again at the next ask.
@@ -44,15 +44,42 @@ export function handlersOf(early: Partial<IpcHandlers>, late: () => Promise<{ ha
   return handlers as IpcHandlers
 }
 
-/** `dispatch`, calling `then` once, after the page's first question (app:bootstrap) has been answered. */
-export function afterFirstAnswer(dispatch: Dispatch, then: () => void): Dispatch {
+/**
+ * How long the background waits on a start-up restore that is itself waiting (a keyring prompt, a file the OS holds)
+ * once the page has had its first answer: past it, the restore goes on beside the background's work.
+ */
+export const RESTORE_WAIT_MS = 1_000
+/** How long the background jobs wait for the page's first question before they start without it (a page that failed). */
+export const PAGE_WAIT_MS = 5_000
+
+/**
+ * `dispatch`, and when the app has started up: once the page's first question (app:bootstrap) has been answered and
+ * the start-up restore has ended (or RESTORE_WAIT_MS after the answer). The background's work waits for it: the
+ * modules it loads and the checks it starts would take main's turns from the first answer and the restore, which are
+ * what the window shows first (docs/performance.md, accounts.startupRatio20).
+ */
+export function startUp(
+  dispatch: Dispatch,
+  restored: Promise<void>
+): { dispatch: Dispatch; startedUp: Promise<void>; startedUpOrPageWait: () => Promise<void> } {
+  let answered: () => void = () => undefined
+  const firstAnswer = new Promise<void>((resolve) => (answered = resolve))
   let waiting = true
-  return async (channel, ...rest) => {
-    const answer = await dispatch(channel, ...rest)
-    if (waiting && channel === 'app:bootstrap') {
-      waiting = false
-      setImmediate(then)
-    }
-    return answer
+  const startedUp = firstAnswer.then(() =>
+    Promise.race([restored, new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS).unref())])
+  )
+  return {
+    dispatch: async (channel, ...rest) => {
+      const answer = await dispatch(channel, ...rest)
+      if (waiting && channel === 'app:bootstrap') {
+        waiting = false
+        // After the answer has gone back to the page.
+        setImmediate(answered)
+      }
+      return answer
+    },
+    startedUp,
+    startedUpOrPageWait: () =>
+      Promise.race([startedUp, new Promise<void>((resolve) => setTimeout(resolve, PAGE_WAIT_MS).unref())])
   }
 }

@@ -73,25 +73,36 @@ export interface MainApp {
   logger: Logger
   /**
    * Opens the log file and writes what was logged before (core/logging/logger.ts, startLogger), once; a folder that
-   * cannot be written is said as a notice. Asked by itself after the page's first answer or startBackground.
+   * cannot be written is said as a notice. Asked by itself once startedUp has settled, or by startBackground.
    */
   openLog(): Promise<void>
-  /** Starts the background jobs; the host calls it once the window is up. */
+  /**
+   * Settles once the page's first question has been answered and the start-up restore has ended (or a moment after the
+   * answer, if a keyring prompt holds the restore): the log, the tray question, the features and the updater come then.
+   */
+  startedUp: Promise<void>
+  /** Starts the background jobs and what startedUp brings, now (tests). */
   startBackground(): void
+  /**
+   * startBackground once startedUp has settled, or PAGE_WAIT_MS after the call if the page never asks (it failed): what
+   * a host calls once its window is up. A window is up once its page has loaded, which may be before the page's first
+   * question has been answered.
+   */
+  startBackgroundOnceStarted(): void
   /** Suspend, resume, screen lock and unlock from the OS; unlock and resume also retry a kept remembered sign-in. */
   powerEvent(event: PowerEvent): void
   /** Whether a tray icon can be seen, as the OS said at start: the host hides the window only when 'visible'. */
   trayPresence(): TrayPresence
   /**
    * Asks the OS once whether a tray icon can be seen, and settles once it has answered (trayPresence() is 'unknown'
-   * until then). Asked by itself after the page's first answer (app:bootstrap) or startBackground, whichever comes
-   * first; only a start that would hide the window asks before it: asking takes a process and a D-Bus round trip on
+   * until then). Asked by itself once startedUp has settled, or by startBackground, whichever comes first; only a
+   * start that would hide the window asks before it: asking takes a process and a D-Bus round trip on
    * Linux, which neither the first window nor its first answer need wait for.
    */
   findTray(): Promise<void>
   /**
-   * Settles once the features beyond the first answer's are built (late-features.ts): they load by themselves after
-   * the page's first answer or startBackground, or at the first request, tray item or menu command that needs them.
+   * Settles once the features beyond the first answer's are built (late-features.ts): they load by themselves once
+   * startedUp has settled or by startBackground, or at the first request, tray item or menu command that needs them.
    * Tests that want the app as it is a moment after start wait for this.
    */
   featuresLoaded(): Promise<void>

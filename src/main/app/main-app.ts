@@ -18,7 +18,7 @@ import { logChildProcessGone } from '../features/diagnostics/process-gone'
 import { openLog, unexpectedErrors } from './app-notices'
 import { type EarlyFeatures, earlyFeatures } from './early-features'
 import type { mainFeatures } from './feature-list'
-import { afterFirstAnswer, handlersOf, type LateFeatures, lateFeatures } from './late-features'
+import { handlersOf, type LateFeatures, lateFeatures, startUp } from './late-features'
 import { AccountsLoop, connectAppAccounts, type ConnectedAccounts } from './main-accounts'
 import type { MainApp, MainAppDeps } from './main-app-types'
 import {
@@ -152,16 +152,26 @@ function mainAppOf(built: Built, early: EarlyFeatures, late: Late): MainApp {
       logger.error({ err: error }, 'the features could not be loaded')
       return null
     })
-  // What neither the first window nor the page's first answer waits for: zod for the page's next questions (the first
-  // that carries something would load it anyway), the log file, the tray question, the features and the updater.
+  // What neither the first window, the page's first answer nor the start-up restore waits for: zod for the page's next
+  // questions (the first that carries something would load it anyway), the log file, the tray question, the features
+  // and the updater.
+  let disposed = false
   const afterStart = () => {
+    if (disposed) return
     loadZod().catch((error: unknown) => logger.error({ err: error }, 'the IPC request schemas could not be loaded'))
     void logOpened()
     void findTray()
     void loadFeatures().then((features) => features?.appUpdate.start())
   }
+  const started = startUp(dispatch, restored)
+  void started.startedUp.then(afterStart)
+  const startBackground = () => {
+    if (!disposed) scheduler.start()
+    afterStart()
+  }
   return {
-    dispatch: afterFirstAnswer(dispatch, afterStart),
+    dispatch: started.dispatch,
+    startedUp: started.startedUp,
     onEvent: events.onEvent,
     emit: events.emit,
     settings: built.loaded.settings,
@@ -170,10 +180,8 @@ function mainAppOf(built: Built, early: EarlyFeatures, late: Late): MainApp {
     scheduler,
     logger,
     openLog: logOpened,
-    startBackground: () => {
-      scheduler.start()
-      afterStart()
-    },
+    startBackground,
+    startBackgroundOnceStarted: () => void started.startedUpOrPageWait().then(startBackground),
     powerEvent: (event) => {
       scheduler.powerEvent(event)
       // The moments a file the OS held may have been let go. A kept sign-in the keyring gave no key to is not read
@@ -226,6 +234,7 @@ function mainAppOf(built: Built, early: EarlyFeatures, late: Late): MainApp {
       late.now()?.composed.windowClosed(sender)
     },
     dispose: async () => {
+      disposed = true
       scheduler.stop()
       // Features still loading are waited for, so none is left half built with timers of its own.
       const features = await late.settled()

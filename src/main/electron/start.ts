@@ -327,7 +327,7 @@ async function showFirstWindow(main: MainApp, windows: WindowHost): Promise<void
 
 /** The background jobs, and the links that waited for the window. */
 function startRunning(host: HostState, main: MainApp, deepLinks: DeepLinkHost): void {
-  main.startBackground()
+  main.startBackgroundOnceStarted()
   deepLinks.attach((raw) => main.openDeepLink(raw), host.showWindow)
   if (deepLinks.registration === 'refused')
     main.logger.warn(

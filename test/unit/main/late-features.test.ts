@@ -1,11 +1,12 @@
-// Issue 39: main builds before the first window and its first answer only
-// what they need; every other feature comes in a chunk of its own right after
-// (src/main/app/late-features.ts). A request, tray item or menu command that
+// Issue 39: main builds before the first window, its first answer and the
+// start-up restore only what they need; every other feature comes in a chunk
+// of its own right after (src/main/app/late-features.ts). A request, tray item or menu command that
 // needs them sooner loads them and waits; a failed load is tried again.
 import { describe, expect, it, vi } from 'vitest'
 
 import type { IpcHandlers } from '../../../src/main/app/feature'
-import { handlersOf, lateFeatures } from '../../../src/main/app/late-features'
+import { handlersOf, lateFeatures, RESTORE_WAIT_MS, startUp } from '../../../src/main/app/late-features'
+import type { Dispatch } from '../../../src/main/core/ipc/dispatch'
 import { closeAfterEach } from '../../support/close-after-each'
 import { createFixture } from '../../support/main-app-fixture'
 
@@ -56,7 +57,65 @@ describe('handlersOf', () => {
   })
 })
 
+describe('startUp', () => {
+  const answering: Dispatch = () => Promise.resolve({ ok: true, data: {} })
+  const turns = async () => {
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setImmediate(resolve))
+  }
+
+  it('is started up once the first answer is out and the restore has ended, not on either alone', async () => {
+    let endRestore: () => void = () => undefined
+    const start = startUp(answering, new Promise<void>((resolve) => (endRestore = resolve)))
+    const startedUp = vi.fn()
+    void start.startedUp.then(startedUp)
+    await start.dispatch('status:get', undefined)
+    endRestore()
+    await turns()
+    expect(startedUp).not.toHaveBeenCalled()
+    await start.dispatch('app:bootstrap', undefined)
+    await vi.waitFor(() => expect(startedUp).toHaveBeenCalled())
+
+    const again = startUp(answering, new Promise<void>((resolve) => (endRestore = resolve)))
+    const againStartedUp = vi.fn()
+    void again.startedUp.then(againStartedUp)
+    await again.dispatch('app:bootstrap', undefined)
+    await turns()
+    expect(againStartedUp).not.toHaveBeenCalled()
+    endRestore()
+    await vi.waitFor(() => expect(againStartedUp).toHaveBeenCalled())
+  })
+
+  it('a restore held by a keyring prompt holds it RESTORE_WAIT_MS after the first answer, no longer', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setImmediate'] })
+    try {
+      const start = startUp(answering, new Promise<void>(() => undefined))
+      const startedUp = vi.fn()
+      void start.startedUp.then(startedUp)
+      await start.dispatch('app:bootstrap', undefined)
+      await vi.advanceTimersByTimeAsync(RESTORE_WAIT_MS - 10)
+      expect(startedUp).not.toHaveBeenCalled()
+      await vi.advanceTimersByTimeAsync(20)
+      expect(startedUp).toHaveBeenCalled()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})
+
 describe('the app as it starts', () => {
+  it("the host's background start waits for the page's first answer: jobs and features do not take its turns", async () => {
+    const fx = closing(
+      await createFixture('http://127.0.0.1:9', {}, undefined, {}, { waitForFeatures: false, waitForRestore: false })
+    )
+    const schedulerStart = vi.spyOn(fx.app.scheduler, 'start')
+    fx.app.startBackgroundOnceStarted()
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(schedulerStart).not.toHaveBeenCalled()
+    expect(fx.app.scheduler.snapshot()).toEqual([])
+    expect(await fx.call('app:bootstrap')).toMatchObject({ ok: true })
+    await vi.waitFor(() => expect(schedulerStart).toHaveBeenCalled(), { timeout: 30_000 })
+  })
+
   it('answers the first question before the features are built; they and their jobs come right after', async () => {
     const fx = closing(
       await createFixture('http://127.0.0.1:9', {}, undefined, {}, { waitForFeatures: false, waitForRestore: false })
