@@ -69,15 +69,20 @@ async function startupRestoredScenario({ record, dismissKeyringPrompt }) {
   dismissKeyringPrompt()
   const answer = await ipc(record, 'app:bootstrap', undefined)
   const answeredMs = performance.now()
-  let accounts = 0
-  const restored = async () => {
-    const listed = await ipc(record, 'accounts:list', undefined)
-    accounts = listed?.ok ? listed.data.accounts.length : 0
-    return listed?.ok === true && accounts > 0 && listed.data.accounts.every((account) => account.signedIn)
+  // Restored when main tells the page that every account is signed in again (accounts:changed, or session:changed's
+  // list), timed when main sent it: Electron's IPC carries it to the page's process at once, whatever main does next.
+  const allBack = (sent) => {
+    const list = sent.channel === 'session:changed' ? sent.payload?.accounts : sent.payload
+    const listed = sent.channel === 'accounts:changed' || sent.channel === 'session:changed' ? list?.accounts : null
+    return Array.isArray(listed) && listed.length > 0 && listed.every((account) => account.signedIn)
   }
   const until = performance.now() + 10_000
-  while (!(await restored()) && performance.now() < until) await new Promise((resolve) => setImmediate(resolve))
-  const restoredMs = performance.now()
+  while (!record.sent.some(allBack) && performance.now() < until) await settle(5)
+  const told = record.sent.find(allBack)
+  const restoredMs = told?.at ?? performance.now()
+  const listed = await ipc(record, 'accounts:list', undefined)
+  const accounts =
+    listed?.ok && listed.data.accounts.every((account) => account.signedIn) ? listed.data.accounts.length : 0
   writeFileSync(
     process.env.SMOKE_REPORT,
     JSON.stringify({
@@ -85,7 +90,7 @@ async function startupRestoredScenario({ record, dismissKeyringPrompt }) {
       answeredMs,
       restoredMs,
       accounts,
-      ok: answer?.ok === true && restoredMs < until
+      ok: answer?.ok === true && told !== undefined
     })
   )
   process.exit(0)

@@ -13,7 +13,7 @@ export function webContentsFactory(record, defaultSession) {
       listeners: {},
       windowOpenHandler: null,
       send(channel, payload) {
-        record.sent.push({ channel, payload })
+        record.sent.push({ channel, payload, at: performance.now() })
       },
       on(event, listener) {
         ;(contents.listeners[event] ??= []).push(listener)
