@@ -14,10 +14,7 @@ import { runInNewContext } from 'node:vm'
 import { afterEach, describe, expect, it } from 'vitest'
 
 import { ApiClient } from '../../../src/main/core/api/api-client'
-import {
-  clientRequestFetch,
-  type OpenClientRequest
-} from '../../../src/main/core/api/client-request-fetch'
+import { clientRequestFetch, type OpenClientRequest } from '../../../src/main/core/api/client-request-fetch'
 import { withRedirectPolicy } from '../../../src/main/core/api/redirect-policy'
 import { withResponseLimit } from '../../../src/main/core/api/response-limit'
 import { avatarUrlAllowed } from '../../../src/main/features/people/avatar-policy'
