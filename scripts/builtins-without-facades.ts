@@ -13,7 +13,8 @@
 //
 // Each `import` of a built-in becomes a `const` in its place, before any
 // other statement runs: `import fs, { readFileSync as r } from "node:fs"`
-// becomes `const fs = globalThis.process.getBuiltinModule("node:fs"), { readFileSync: r } = fs`.
+// becomes `const fs = globalThis.process.getBuiltinModule("node:fs"), { readFileSync: r } = fs`;
+// one that binds nothing (`import "node:events"`) goes.
 // `process.getBuiltinModule` is in Node 20.16 and 22.3 on, and Electron 45 runs Node 24.
 import { builtinModules } from 'node:module'
 
@@ -35,7 +36,10 @@ function constFor(declaration: Node, spare: string): string {
   const source = declaration.source as Node
   const module = `globalThis.process.getBuiltinModule(${JSON.stringify(source.value)})`
   const specifiers = declaration.specifiers as Node[]
-  if (specifiers.length === 0) return `${module};`
+  // An import that binds nothing is left by a dependency whose use of the built-in the bundle shook out (atomically,
+  // under conf, imports node:stream and node:events for writes conf never makes). Loading a built-in changes nothing
+  // else, so it goes (docs/performance.md, main.startupRatio).
+  if (specifiers.length === 0) return ''
   const whole = specifiers.find((s) => s.type === 'ImportDefaultSpecifier' || s.type === 'ImportNamespaceSpecifier')
   const local = whole ? ((whole.local as Node).name as string) : spare
   const named = specifiers
