@@ -166,7 +166,8 @@ function mainAppOf(built: Built, early: EarlyFeatures, late: Late): MainApp {
   const started = startUp(dispatch, restored)
   void started.startedUp.then(afterStart)
   const startBackground = () => {
-    if (!disposed) scheduler.start()
+    // A stopped scheduler (dispose) does not start again.
+    scheduler.start()
     afterStart()
   }
   return {

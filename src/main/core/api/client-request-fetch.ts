@@ -132,6 +132,16 @@ export function clientRequestFetch(open: OpenClientRequest, options: ClientReque
   }
 }
 
+/**
+ * The most bytes the body may bring: its Content-Length when nothing decodes it on the way. HTTP/1.1 stops there, but
+ * Chromium does not hold an HTTP/2 body to its declared length, and the size cap (response-limit.ts) counts no body
+ * whose length is declared: past it, the body fails as if cut.
+ */
+function declaredBound(headers: Headers): number {
+  const declared = Number(headers.get('content-length') ?? Number.NaN)
+  return Number.isFinite(declared) && !headers.has('content-encoding') ? declared : Number.POSITIVE_INFINITY
+}
+
 interface BodyHooks {
   /** True the first time: the request is over, stop listening to the signal. */
   finish: () => boolean
@@ -149,16 +159,6 @@ interface BodyHooks {
  * _urlLoader.cancel()), so cancelling this stream aborts the request, and a
  * body cut short fails the way Node's fetch fails (TypeError "terminated").
  */
-/**
- * The most bytes the body may bring: its Content-Length when nothing decodes it on the way. HTTP/1.1 stops there, but
- * Chromium does not hold an HTTP/2 body to its declared length, and the size cap (response-limit.ts) counts no body
- * whose length is declared: past it, the body fails as if cut.
- */
-function declaredBound(headers: Headers): number {
-  const declared = Number(headers.get('content-length') ?? Number.NaN)
-  return Number.isFinite(declared) && !headers.has('content-encoding') ? declared : Number.POSITIVE_INFINITY
-}
-
 function bodyStream(incoming: IncomingMessageLike, bound: number, hooks: BodyHooks): ReadableStream<Uint8Array> {
   let open = true
   let received = 0
