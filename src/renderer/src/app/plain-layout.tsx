@@ -9,9 +9,9 @@ import { APP_NAME } from '../features/navigation/window-title'
 import { NoticesRegion } from '../features/notices/notices-region'
 
 /** The frame for screens shown before signing in: the app's icon and name above one centred panel. */
-export function PlainLayout({ children }: { children: ReactNode }) {
+export function PlainLayout({ children, className }: { children: ReactNode; className?: string }) {
   return (
-    <div className="plain-layout">
+    <div className={className ? `plain-layout ${className}` : 'plain-layout'}>
       <header className="plain-brand">
         <img className="plain-brand-icon" src={appIcon} alt="" />
         <span className="brand" translate="no">

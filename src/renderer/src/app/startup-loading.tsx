@@ -13,7 +13,7 @@ const messages = defineMessages({
 export function StartupLoading() {
   const intl = useIntl()
   return (
-    <PlainLayout>
+    <PlainLayout className="startup-loading">
       <h1 className="view-heading">{APP_NAME}</h1>
       <p role="status" className="muted">
         {intl.formatMessage(messages.loading)}
