@@ -5,6 +5,8 @@
 // Plain Node: the Electron adapter hands in `net.request`, tests a stand-in.
 import type { Readable } from 'node:stream'
 
+import { declaredBound } from './response-limit'
+
 export interface IncomingMessageLike extends Readable {
   statusCode: number
   statusMessage: string
@@ -100,7 +102,9 @@ export function clientRequestFetch(open: OpenClientRequest, options: ClientReque
           return
         }
         phase = 'body'
-        const stream = bodyStream(incoming, declaredBound(headers), {
+        // Held to its declared length: Chromium does not hold an HTTP/2 body to it, and the size cap
+        // (response-limit.ts) counts no body that length bounds. Past it, the body fails as if cut.
+        const stream = bodyStream(incoming, declaredBound(headers) ?? Number.POSITIVE_INFINITY, {
           finish,
           cancel: () => client.abort(),
           onFail: (fail) => (failBody = fail)
@@ -130,16 +134,6 @@ export function clientRequestFetch(open: OpenClientRequest, options: ClientReque
       }
     })
   }
-}
-
-/**
- * The most bytes the body may bring: its Content-Length when nothing decodes it on the way. HTTP/1.1 stops there, but
- * Chromium does not hold an HTTP/2 body to its declared length, and the size cap (response-limit.ts) counts no body
- * whose length is declared: past it, the body fails as if cut.
- */
-function declaredBound(headers: Headers): number {
-  const declared = Number(headers.get('content-length') ?? Number.NaN)
-  return Number.isFinite(declared) && !headers.has('content-encoding') ? declared : Number.POSITIVE_INFINITY
 }
 
 interface BodyHooks {

@@ -22,6 +22,17 @@ export function findTooLarge(error: unknown): ResponseTooLarge | null {
   return null
 }
 
+/**
+ * The most bytes a body can bring, from its headers: its Content-Length when nothing decodes it on the way (a compressed
+ * body can grow far past its declared length); null when they do not bound it. The transports hold a body to it: HTTP/1.1
+ * reads that many bytes and no more, and client-request-fetch.ts fails an Electron body that runs past it (Chromium
+ * does not hold HTTP/2 to it).
+ */
+export function declaredBound(headers: Headers): number | null {
+  const declared = Number(headers.get('content-length') ?? Number.NaN)
+  return Number.isSafeInteger(declared) && declared >= 0 && !headers.has('content-encoding') ? declared : null
+}
+
 export function withResponseLimit(fetchImpl: typeof fetch, maxBytes: number): typeof fetch {
   return async (input, init) => {
     const response = await fetchImpl(input, init)
@@ -31,10 +42,9 @@ export function withResponseLimit(fetchImpl: typeof fetch, maxBytes: number): ty
       throw new ResponseTooLarge(maxBytes)
     }
     if (!response.body) return response
-    // A declared length the transport holds the body to (HTTP/1.1 reads that many bytes and no more) bounds it, unless
-    // the body is decoded on the way: a compressed body can grow far past its declared length. Such a body is not
-    // counted again, which spares each answer a stream and a Response (docs/performance.md, api.ratio).
-    if (Number.isFinite(declared) && !response.headers.has('content-encoding')) return response
+    // A body its declared length bounds is not counted again, which spares each answer a stream and a Response
+    // (docs/performance.md, api.ratio).
+    if (declaredBound(response.headers) !== null) return response
     let seen = 0
     const counted = response.body.pipeThrough(
       new TransformStream<Uint8Array, Uint8Array>({
