@@ -130,7 +130,7 @@ export async function bootReport({ record, app, appListeners, BrowserWindow, mak
     hidden: window.hidden === true,
     notifications: desktop.notifications.map((n) => n.title),
     // As the reloaded page was told it: the tray question is asked once the page's first answer is out and the
-    // sign-in is back (MainApp.startedUp), so the first answer cannot know it yet.
+    // sign-in is back (startUp in late-features.ts), so the first answer cannot know it yet.
     trayProblem: rebooted?.data?.settings?.desktop?.trayProblem ?? null
   }
 

@@ -58,6 +58,10 @@ export const PAGE_WAIT_MS = 5_000
  * modules it loads and the checks it starts would take main's turns from the first answer and the restore, which are
  * what the window shows first (docs/performance.md, accounts.startupRatio20).
  */
+/** `promise`, or `ms` later if it has not settled by then; the timer holds no process open. */
+const orAfter = (promise: Promise<void>, ms: number): Promise<void> =>
+  Promise.race([promise, new Promise<void>((resolve) => setTimeout(resolve, ms).unref())])
+
 export function startUp(
   dispatch: Dispatch,
   restored: Promise<void>
@@ -65,9 +69,7 @@ export function startUp(
   let answered: () => void = () => undefined
   const firstAnswer = new Promise<void>((resolve) => (answered = resolve))
   let waiting = true
-  const startedUp = firstAnswer.then(() =>
-    Promise.race([restored, new Promise<void>((resolve) => setTimeout(resolve, RESTORE_WAIT_MS).unref())])
-  )
+  const startedUp = firstAnswer.then(() => orAfter(restored, RESTORE_WAIT_MS))
   return {
     dispatch: async (channel, ...rest) => {
       const answer = await dispatch(channel, ...rest)
@@ -79,7 +81,6 @@ export function startUp(
       return answer
     },
     startedUp,
-    startedUpOrPageWait: () =>
-      Promise.race([startedUp, new Promise<void>((resolve) => setTimeout(resolve, PAGE_WAIT_MS).unref())])
+    startedUpOrPageWait: () => orAfter(startedUp, PAGE_WAIT_MS)
   }
 }

@@ -73,18 +73,17 @@ export interface MainApp {
   logger: Logger
   /**
    * Opens the log file and writes what was logged before (core/logging/logger.ts, startLogger), once; a folder that
-   * cannot be written is said as a notice. Asked by itself once startedUp has settled, or by startBackground.
+   * cannot be written is said as a notice. Asked by itself once the app has started up (startUp), or by startBackground.
    */
   openLog(): Promise<void>
   /**
-   * Settles once the page's first question has been answered and the start-up restore has ended (or a moment after the
-   * answer, if a keyring prompt holds the restore): the log, the tray question, the features and the updater come then.
+   * Starts the background jobs and what start-up brings, now (tests). By themselves the log, the tray question, the
+   * features and the updater come once the app has started up (late-features.ts, startUp): the page's first question
+   * answered and the start-up restore ended, or a moment after the answer if a keyring prompt holds the restore.
    */
-  startedUp: Promise<void>
-  /** Starts the background jobs and what startedUp brings, now (tests). */
   startBackground(): void
   /**
-   * startBackground once startedUp has settled, or PAGE_WAIT_MS after the call if the page never asks (it failed): what
+   * startBackground once the app has started up, or PAGE_WAIT_MS after the call if the page never asks (it failed): what
    * a host calls once its window is up. A window is up once its page has loaded, which may be before the page's first
    * question has been answered.
    */
@@ -95,14 +94,14 @@ export interface MainApp {
   trayPresence(): TrayPresence
   /**
    * Asks the OS once whether a tray icon can be seen, and settles once it has answered (trayPresence() is 'unknown'
-   * until then). Asked by itself once startedUp has settled, or by startBackground, whichever comes first; only a
+   * until then). Asked by itself once the app has started up, or by startBackground, whichever comes first; only a
    * start that would hide the window asks before it: asking takes a process and a D-Bus round trip on
    * Linux, which neither the first window nor its first answer need wait for.
    */
   findTray(): Promise<void>
   /**
    * Settles once the features beyond the first answer's are built (late-features.ts): they load by themselves once
-   * startedUp has settled or by startBackground, or at the first request, tray item or menu command that needs them.
+   * the app has started up or by startBackground, or at the first request, tray item or menu command that needs them.
    * Tests that want the app as it is a moment after start wait for this.
    */
   featuresLoaded(): Promise<void>

@@ -172,7 +172,6 @@ function mainAppOf(built: Built, early: EarlyFeatures, late: Late): MainApp {
   }
   return {
     dispatch: started.dispatch,
-    startedUp: started.startedUp,
     onEvent: events.onEvent,
     emit: events.emit,
     settings: built.loaded.settings,
