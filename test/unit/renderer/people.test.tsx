@@ -304,7 +304,7 @@ describe('Followers view', () => {
     const list = screen.getByRole('listbox', { name: 'Followers' })
     const rows = within(list).getAllByRole('option')
     expect(rows.length).toBeGreaterThan(5)
-    // The rows in view (440 px of 52 px rows) and at most three beyond each edge: each is built again on every
+    // The rows in view (440 px of 52 px rows) and at most three beyond each edge: each is filled again on every
     // frame of a fast scroll (docs/performance.md, "Scrolling").
     expect(rows.length).toBeLessThanOrEqual(Math.ceil(440 / 52) + 2 * 3)
     expect(rows[0]?.getAttribute('aria-setsize')).toBe('50000')
@@ -314,6 +314,24 @@ describe('Followers view', () => {
     // Each row: the person's initials (decoration), name and handle.
     expect(matching.map((row) => row.textContent)).toEqual(['P4Person 49999@p49999'])
     expect(matching[0]?.querySelector('.avatar')?.getAttribute('aria-hidden')).toBe('true')
+  })
+
+  it('keeps its row elements while scrolling, giving them the rows that come into view', async () => {
+    await openFollowers(followers({ followers: people(50_000), followersCount: 50_000 }))
+    const list = screen.getByRole('listbox', { name: 'Followers' })
+    const before = within(list).getAllByRole('option')
+    expect(before[0]?.textContent).toContain('Person 1')
+    list.scrollTop = 52 * 25_000
+    fireEvent.scroll(list)
+    await waitFor(() => expect(within(list).getByRole('option', { name: /Person 25001\b/ })).toBeTruthy())
+    const after = within(list).getAllByRole('option')
+    // A fast scroll brings new rows on every frame: each is an element already there with new words, not a new one
+    // (docs/performance.md, "Scrolling"). Only the active row, kept beside the rows in view, is one of its own.
+    expect(before.filter((row) => !after.includes(row))).toEqual([])
+    expect(after.filter((row) => !before.includes(row)).length).toBeLessThanOrEqual(after.length - before.length)
+    expect(after.map((row) => row.getAttribute('aria-posinset'))).toContain('25001')
+    // The active row stays in the DOM, so aria-activedescendant never points at nothing.
+    expect(document.getElementById(list.getAttribute('aria-activedescendant') ?? '')?.textContent).toContain('Person 1')
   })
 
   it('says who is new and who is gone since the list was last seen, listed first and marked', async () => {

@@ -32,13 +32,17 @@ export function PersonList({ label, entries, onOpen, initial, onPlace, marks }: 
   const [active, setActive] = useState(() => Math.min(start.active, Math.max(entries.length - 1, 0)))
   const activeRef = useRef(active)
   activeRef.current = active
+  // The run of rows in view and beyond its edges, without the active row kept beside it: each row's element is keyed
+  // by its place in that run (index modulo its length), so a row scrolled out gives its element to the row scrolled
+  // in, which React fills with new words instead of building one (docs/performance.md, "Scrolling").
+  const runRef = useRef({ first: 0, length: 1 })
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual's API cannot be memoised by React Compiler; this component is simply not compiled.
   const virtualizer = useVirtualizer({
     count: entries.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    // A fast scroll builds every row again each frame: 8 rows beyond each edge dropped frames where 3 did not
-    // (docs/performance.md, "Scrolling").
+    // A fast scroll brings new rows into every row's element each frame: 8 rows beyond each edge dropped frames where
+    // 3 did not (docs/performance.md, "Scrolling").
     overscan: 3,
     initialOffset: start.scrollTop,
     // Before layout (and in tests without layout) assume a window's worth of rows.
@@ -46,6 +50,7 @@ export function PersonList({ label, entries, onOpen, initial, onPlace, marks }: 
     // The active row is always rendered, so aria-activedescendant never points at nothing.
     rangeExtractor: (range) => {
       const indexes = defaultRangeExtractor(range)
+      runRef.current = { first: indexes[0] ?? 0, length: Math.max(indexes.length, 1) }
       return indexes.includes(activeRef.current) ? indexes : [...indexes, activeRef.current].sort((a, b) => a - b)
     }
   })
@@ -108,9 +113,11 @@ export function PersonList({ label, entries, onOpen, initial, onPlace, marks }: 
           const entry = entries[row.index]
           if (!entry) return null
           const mark = marks?.get(entry.key)
+          const { first, length } = runRef.current
+          const inRun = row.index >= first && row.index < first + length
           return (
             <div
-              key={entry.key}
+              key={inRun ? row.index % length : 'active'}
               id={`${listId}-${row.index}`}
               data-index={row.index}
               role="option"
