@@ -52,16 +52,16 @@ export const RESTORE_WAIT_MS = 1_000
 /** How long the background jobs wait for the page's first question before they start without it (a page that failed). */
 export const PAGE_WAIT_MS = 5_000
 
+/** `promise`, or `ms` later if it has not settled by then; the timer holds no process open. */
+const orAfter = (promise: Promise<void>, ms: number): Promise<void> =>
+  Promise.race([promise, new Promise<void>((resolve) => setTimeout(resolve, ms).unref())])
+
 /**
  * `dispatch`, and when the app has started up: once the page's first question (app:bootstrap) has been answered and
  * the start-up restore has ended (or RESTORE_WAIT_MS after the answer). The background's work waits for it: the
  * modules it loads and the checks it starts would take main's turns from the first answer and the restore, which are
  * what the window shows first (docs/performance.md, accounts.startupRatio20).
  */
-/** `promise`, or `ms` later if it has not settled by then; the timer holds no process open. */
-const orAfter = (promise: Promise<void>, ms: number): Promise<void> =>
-  Promise.race([promise, new Promise<void>((resolve) => setTimeout(resolve, ms).unref())])
-
 export function startUp(
   dispatch: Dispatch,
   restored: Promise<void>
