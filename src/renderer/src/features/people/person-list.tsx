@@ -32,10 +32,6 @@ export function PersonList({ label, entries, onOpen, initial, onPlace, marks }: 
   const [active, setActive] = useState(() => Math.min(start.active, Math.max(entries.length - 1, 0)))
   const activeRef = useRef(active)
   activeRef.current = active
-  // The run of rows in view and beyond its edges, without the active row kept beside it: each row's element is keyed
-  // by its place in that run (index modulo its length), so a row scrolled out gives its element to the row scrolled
-  // in, which React fills with new words instead of building one (docs/performance.md, "Scrolling").
-  const runRef = useRef({ first: 0, length: 1 })
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual's API cannot be memoised by React Compiler; this component is simply not compiled.
   const virtualizer = useVirtualizer({
     count: entries.length,
@@ -50,7 +46,6 @@ export function PersonList({ label, entries, onOpen, initial, onPlace, marks }: 
     // The active row is always rendered, so aria-activedescendant never points at nothing.
     rangeExtractor: (range) => {
       const indexes = defaultRangeExtractor(range)
-      runRef.current = { first: indexes[0] ?? 0, length: Math.max(indexes.length, 1) }
       return indexes.includes(activeRef.current) ? indexes : [...indexes, activeRef.current].sort((a, b) => a - b)
     }
   })
@@ -96,6 +91,14 @@ export function PersonList({ label, entries, onOpen, initial, onPlace, marks }: 
 
   if (entries.length === 0) return null
   const activeEntry = entries[active]
+  // The rows rendered are one run (those in view and beyond its edges), and the active row apart from it when scrolled
+  // away. Each row in the run is keyed by its place in it (index modulo its length), so a row scrolled out gives its
+  // element to the row scrolled in, which React fills with new words instead of building one (docs/performance.md,
+  // "Scrolling").
+  const rows = virtualizer.getVirtualItems()
+  const span = (rows.at(-1)?.index ?? 0) - (rows[0]?.index ?? 0) + 1
+  const apart = span === rows.length ? -1 : active
+  const runLength = Math.max(rows.length - (apart === -1 ? 0 : 1), 1)
   return (
     <div
       ref={scrollRef}
@@ -109,15 +112,13 @@ export function PersonList({ label, entries, onOpen, initial, onPlace, marks }: 
       onScroll={() => onPlace({ scrollTop: scrollRef.current?.scrollTop ?? 0, active })}
     >
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-        {virtualizer.getVirtualItems().map((row) => {
+        {rows.map((row) => {
           const entry = entries[row.index]
           if (!entry) return null
           const mark = marks?.get(entry.key)
-          const { first, length } = runRef.current
-          const inRun = row.index >= first && row.index < first + length
           return (
             <div
-              key={inRun ? row.index % length : 'active'}
+              key={row.index === apart ? 'active' : row.index % runLength}
               id={`${listId}-${row.index}`}
               data-index={row.index}
               role="option"
