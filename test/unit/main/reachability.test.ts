@@ -174,6 +174,41 @@ describe('through the app', () => {
     expect(lists()).toBe(after)
   })
 
+  it('a server that answers the rest but drops its status list is asked for the list once per PROBE_MS, not in a loop', async () => {
+    const status = await statusApp()
+    const { clock, stub, fx, lists } = status
+    // Any answer is the server there: its updates come back 404 from this stub.
+    const somethingElse = async () => {
+      await fx.call('status:platform-updates', { limit: 3 })
+      expect(stub.requests.at(-1)?.path).toBe('/v1/other/updates/3')
+    }
+    const idle = () => fx.app.scheduler.snapshot().every((job) => !job.id.startsWith('status:') || !job.running)
+    /** The server comes back with another request; the status list is dropped again if it is asked. */
+    const backAndSettled = async () => {
+      await somethingElse()
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      await expect.poll(idle, { timeout: 10_000 }).toBe(true)
+    }
+    await status.checkWith(true)
+    const atOut = lists()
+    // The first return is checked at once: the list is asked, dropped, and the server is out again.
+    await backAndSettled()
+    await expect.poll(status.unreachable).not.toBeNull()
+    const afterFirst = lists()
+    expect(afterFirst).toBeGreaterThan(atOut)
+    // Back again and again within the interval (each time the views ask again): the list is not asked each time.
+    for (let i = 0; i < 3; i++) await backAndSettled()
+    expect(lists()).toBe(afterFirst)
+    expect(await status.unreachable()).toBeNull()
+    // At the interval's end, still there: checked then, once.
+    await clock.advance(PROBE_MS)
+    await expect.poll(lists).toBeGreaterThan(afterFirst)
+    await expect.poll(idle, { timeout: 10_000 }).toBe(true)
+    const afterLater = lists()
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(lists()).toBe(afterLater)
+  })
+
   it('a new outage is first asked again PROBE_MS after it began, not by a timer the last outage left', async () => {
     const status = await statusApp()
     const { clock, lists } = status

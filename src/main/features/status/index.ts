@@ -167,10 +167,37 @@ export function createStatusFeature(deps: StatusFeatureDeps): Feature {
       probeLater()
     }, PROBE_MS)
   }
+  /**
+   * A server back is checked at once, but at most once per PROBE_MS: one that answers other requests while dropping
+   * its status list comes back with each of them (and each return has the views ask again), and must not have its
+   * list asked in a loop. A return inside the interval is checked at its end, if the server is still there.
+   */
+  const backChecks = new Map<string, { at: number; later: unknown }>()
+  const forgetBackCheck = (server: string) => {
+    const kept = backChecks.get(server)
+    if (kept?.later != null) deps.clock.clearTimeout(kept.later)
+    backChecks.delete(server)
+  }
+  const checkBack = (server: string) => {
+    const kept = backChecks.get(server)
+    const now = deps.clock.now()
+    if (kept === undefined || now - kept.at >= PROBE_MS) {
+      forgetBackCheck(server)
+      backChecks.set(server, { at: now, later: null })
+      jobs.of(server).runNow()
+    } else if (kept.later === null)
+      kept.later = deps.clock.setTimeout(
+        () => {
+          kept.later = null
+          if (!quit && accountsOn.has(server) && deps.reach.of(server) === null) checkBack(server)
+        },
+        kept.at + PROBE_MS - now
+      )
+  }
   deps.reach.onChange((server) => {
     services.get(server)?.reachChanged()
     // Back: checked at once (the run that found it may be this check itself, which then carries on).
-    if (deps.reach.of(server) === null) jobs.of(server).runNow()
+    if (deps.reach.of(server) === null) checkBack(server)
     else probeLater()
     // None out of reach: the timer goes, so the next outage's first probe comes PROBE_MS after it began, not at once
     // from a timer the last one left.
@@ -191,6 +218,7 @@ export function createStatusFeature(deps: StatusFeatureDeps): Feature {
     for (const server of accountsOn.keys()) if (!next.has(server)) history.forget(server)
     accountsOn = next
     for (const server of services.keys()) if (!next.has(server)) services.delete(server)
+    for (const server of backChecks.keys()) if (!next.has(server)) forgetBackCheck(server)
     jobs.sync(next.keys())
     updateJobs.sync(new Set(view.accounts.filter((account) => account.signedIn).map((account) => account.baseUrl)))
     updates.keepServers(new Set(next.keys()))
@@ -248,6 +276,7 @@ export function createStatusFeature(deps: StatusFeatureDeps): Feature {
     onQuit: () => {
       quit = true
       stopProbe()
+      for (const server of backChecks.keys()) forgetBackCheck(server)
       deps.historyFile?.close()
     }
   }
