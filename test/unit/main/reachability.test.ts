@@ -196,7 +196,8 @@ describe('through the app', () => {
     await expect.poll(status.unreachable).not.toBeNull()
     const afterFirst = lists()
     expect(afterFirst).toBeGreaterThan(atOut)
-    // Back again and again within the interval (each time the views ask again): the list is not asked each time.
+    // Back again within the interval (the views asking again): the list is not asked now, so the server stays back and
+    // the answers after it change nothing.
     for (let i = 0; i < 3; i++) await backAndSettled()
     expect(lists()).toBe(afterFirst)
     expect(await status.unreachable()).toBeNull()
