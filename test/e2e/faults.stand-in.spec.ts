@@ -24,6 +24,7 @@ import {
   type Outcome,
   RATE_ONCE,
   realAnswers,
+  requestsSince,
   unsettled
 } from './fault-matrix'
 import type { LaunchedApp } from './harness'
@@ -70,9 +71,15 @@ const BUSY = /^(Refreshing…|Checking…|Searching…|Loading .*…|Checking th
  * The failed answer and main's "out of reach" come by different paths, in either order: a part that steps back for
  * the band may say it a moment before the band comes, and the band may come before a part that keeps its sentence
  * beside it (the ping's last attempt, a search) has said it. So the answer is what holds for a whole second: the band
- * with the part silent, or the part saying it.
+ * with the part silent, or the part saying it. When neither holds, the failure says what the server saw (`serverSaw`).
  */
-async function saidBy(page: Page, area: Locator, text: RegExp, where: string): Promise<'band' | 'part'> {
+async function saidBy(
+  page: Page,
+  area: Locator,
+  text: RegExp,
+  where: string,
+  serverSaw: () => string
+): Promise<'band' | 'part'> {
   const band = page.getByRole('status').filter({ hasText: 'Can’t reach' })
   // Never waits: a busy machine's slow answer must not read as "the part says nothing".
   const partSays = async () => (await area.allInnerTexts()).some((said) => text.test(said))
@@ -83,7 +90,9 @@ async function saidBy(page: Page, area: Locator, text: RegExp, where: string): P
     if (who !== seen.who) seen = { who, since: Date.now() }
     else if (who !== null && Date.now() - seen.since >= 1_000) return who
   }
-  throw new Error(`${where}: neither the band nor the part settled on saying it within 10 s (last: ${seen.who})`)
+  throw new Error(
+    `${where}: neither the band nor the part settled on saying it within 10 s (last: ${seen.who}; the server saw ${serverSaw()})`
+  )
 }
 
 async function runCell(
@@ -102,7 +111,20 @@ async function runCell(
   const outcome = frame.outcomes?.[fault.name] ?? fault.outcome
   server.controls.setFaults(Object.fromEntries(frame.ops.map((op) => [op, fault.rule(real.get(op))])))
   await frame.ask(page)
-  if (outcome.type === 'message' && outcome.orBand && (await saidBy(page, area, outcome.text, where)) === 'band') {
+  // What the server saw of the cell's operations since the ask: for a failure's message, not for the verdict.
+  const serverSaw = () =>
+    frame.ops
+      .map((op) => {
+        const seen = requestsSince(server, mark, op)
+        const ends = seen.map((r) => (r.status !== null ? String(r.status) : r.aborted ? 'aborted' : 'no status'))
+        return `${op} ${seen.length}× [${ends.join(', ')}]`
+      })
+      .join('; ')
+  if (
+    outcome.type === 'message' &&
+    outcome.orBand &&
+    (await saidBy(page, area, outcome.text, where, serverSaw)) === 'band'
+  ) {
     // The one band says it, with Try now; the part keeps its data and repeats nothing.
     await expect.soft(page.getByRole('button', { name: 'Try now' }), `${where}: Try now`).toBeEnabled()
     await expect.soft(scope.getByText(outcome.text), `${where}: said again in the part`).toHaveCount(0)
