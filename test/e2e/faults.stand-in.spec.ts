@@ -174,8 +174,9 @@ async function runCell(
   test
     .info()
     .annotations.push({ type: where, description: said || `(no message) ${text.replace(/\s+/g, ' ').slice(0, 160)}` })
-  // Out of reach, main also asks the status list again every PROBE_MS (10 s; its probe, features/status): a cell that
-  // waits for the band to settle may see one probe's run besides its own ask.
+  // Main also asks the status list on its own (features/status): every PROBE_MS (10 s) while out of reach, and when the
+  // server is back, at most once per PROBE_MS. A cell that waits for the band to settle may see one such run besides
+  // its own ask.
   const runs = outcome.type === 'message' && outcome.orBand ? 2 : 1
   expectAtMost(server, mark, frame.ops, (frame.most ?? MAX_TRIES) * runs, `${where}: one ask`)
 

@@ -179,6 +179,7 @@ export function createStatusFeature(deps: StatusFeatureDeps): Feature {
     backChecks.delete(server)
   }
   const checkBack = (server: string) => {
+    if (quit) return
     const kept = backChecks.get(server)
     const now = deps.clock.now()
     if (kept === undefined || now - kept.at >= PROBE_MS) {
@@ -188,8 +189,9 @@ export function createStatusFeature(deps: StatusFeatureDeps): Feature {
     } else if (kept.later === null)
       kept.later = deps.clock.setTimeout(
         () => {
+          // A server no longer watched has its timer cleared (watch), as every one is on quit.
           kept.later = null
-          if (!quit && accountsOn.has(server) && deps.reach.of(server) === null) checkBack(server)
+          if (deps.reach.of(server) === null) checkBack(server)
         },
         kept.at + PROBE_MS - now
       )
