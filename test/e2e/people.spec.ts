@@ -80,6 +80,9 @@ test('the 50,000-follower account loads, filters and scrolls, with a bounded DOM
   await page.getByLabel('Filter followers').pressSequentially(last.slice(0, 8), { delay: 20 })
   await expect(page.getByLabel('Filter followers')).toHaveValue(last.slice(0, 8))
   await expect(page.getByText(/of [\d,]+ match/)).toBeVisible()
+  // A new filter starts at the top of what it found, on the first match, in the same list.
+  await expect(list.getByRole('option', { selected: true })).toHaveAttribute('aria-posinset', '1')
+  expect(await list.evaluate((element) => element.scrollTop)).toBe(0)
 })
 
 test('a deep link opens a profile, even one delivered before sign-in finishes', async ({ server, launch }) => {

@@ -316,6 +316,26 @@ describe('Followers view', () => {
     expect(matching[0]?.querySelector('.avatar')?.getAttribute('aria-hidden')).toBe('true')
   })
 
+  it('a new filter keeps the list and puts it back on its first row', async () => {
+    const { user } = await openFollowers(followers({ followers: people(50_000), followersCount: 50_000 }))
+    const list = screen.getByRole('listbox', { name: 'Followers' })
+    list.scrollTop = 52 * 25_000
+    fireEvent.scroll(list)
+    await waitFor(() => expect(within(list).getByRole('option', { name: /Person 25001\b/ })).toBeTruthy())
+    list.focus()
+    await user.keyboard('{End}')
+    const active = () => document.getElementById(list.getAttribute('aria-activedescendant') ?? '')?.textContent
+    expect(active()).toContain('Person 50000')
+    // Everyone matches: the list is as long as before, so only the new filter brings it back to the top.
+    await user.type(screen.getByLabelText('Filter followers'), 'person')
+    await waitFor(() => expect(screen.getByText('50,000 of 50,000 match “person”.')).toBeTruthy())
+    // The same list (a new one would measure every row again: docs/performance.md, "Filtering"); that it is scrolled
+    // back to its top needs a layout, so test/e2e/people.spec.ts checks it.
+    expect(screen.getByRole('listbox', { name: 'Followers' })).toBe(list)
+    expect(active()).toContain('Person 1@')
+    expect(within(list).getAllByRole('option')[0]?.getAttribute('aria-selected')).toBe('true')
+  })
+
   it('keeps its row elements while scrolling, giving them the rows that come into view', async () => {
     await openFollowers(followers({ followers: people(50_000), followersCount: 50_000 }))
     const list = screen.getByRole('listbox', { name: 'Followers' })

@@ -336,7 +336,7 @@ function FilteredPeople({
         </EmptyState>
       ) : (
         <PersonList
-          key={deferred}
+          showing={deferred}
           label={label}
           entries={shown}
           onOpen={open}

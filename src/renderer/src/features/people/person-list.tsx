@@ -5,7 +5,7 @@
 import './people.css'
 
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual'
-import { type KeyboardEvent, type MouseEvent, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, type MouseEvent, useId, useLayoutEffect, useRef, useState } from 'react'
 
 import type { PersonEntry } from '@shared/people'
 
@@ -23,13 +23,22 @@ interface Props {
   onPlace: (place: { scrollTop: number; active: number }) => void
   /** Rows to mark, by key, with the words for the mark ("New", "Stopped following"): part of the row's name. */
   marks?: ReadonlyMap<string, string> | undefined
+  /** What the entries are for (the filter): a new one puts the list back at its top, on its first row. */
+  showing?: string
 }
 
-export function PersonList({ label, entries, onOpen, initial, onPlace, marks }: Props) {
+export function PersonList({ label, entries, onOpen, initial, onPlace, marks, showing = '' }: Props) {
   const listId = useId()
   const scrollRef = useRef<HTMLDivElement>(null)
   const [start] = useState(initial)
   const [active, setActive] = useState(() => Math.min(start.active, Math.max(entries.length - 1, 0)))
+  // A new filter keeps this list (and its virtualizer, which measures every row again only when their count changes)
+  // instead of building another one: it goes back to the top and the first row.
+  const [shownFor, setShownFor] = useState(showing)
+  if (shownFor !== showing) {
+    setShownFor(showing)
+    setActive(0)
+  }
   const activeRef = useRef(active)
   activeRef.current = active
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Virtual's API cannot be memoised by React Compiler; this component is simply not compiled.
@@ -44,11 +53,20 @@ export function PersonList({ label, entries, onOpen, initial, onPlace, marks }: 
     // Before layout (and in tests without layout) assume a window's worth of rows.
     initialRect: { width: 600, height: ROW_HEIGHT * 12 },
     // The active row is always rendered, so aria-activedescendant never points at nothing.
+    // (An active row past the end, the list's last before a new filter, is none: React renders it again at once.)
     rangeExtractor: (range) => {
       const indexes = defaultRangeExtractor(range)
-      return indexes.includes(activeRef.current) ? indexes : [...indexes, activeRef.current].sort((a, b) => a - b)
+      const active = activeRef.current
+      return active >= range.count || indexes.includes(active) ? indexes : [...indexes, active].sort((a, b) => a - b)
     }
   })
+
+  const atTop = useRef(showing)
+  useLayoutEffect(() => {
+    if (atTop.current === showing) return
+    atTop.current = showing
+    virtualizer.scrollToOffset(0)
+  }, [showing, virtualizer])
 
   const move = (index: number) => {
     if (entries.length === 0) return
