@@ -14,7 +14,7 @@ import { QueryFrame } from '../../ui/query-frame'
 import { useLastSeen } from '../../ui/use-last-seen'
 import { ViewTitleBar } from '../../ui/view-title-bar'
 import { selectCurrentEntry, useNavigationStore } from '../navigation/navigation-store'
-import { filterPeople, searchTexts } from './filter-people'
+import { filterPeople, searchIndex } from './filter-people'
 import { type FollowChanges, followChanges } from './follow-changes'
 import { PersonList } from './person-list'
 import { useOwnUserId } from './use-own-user-id'
@@ -280,8 +280,8 @@ function FilteredPeople({
   const place = useRef({ scrollTop: initial.scrollTop, active: initial.active })
   // Typing stays responsive: the list catches up with the filter when React has time.
   const deferred = useDeferredValue(filter)
-  const texts = useMemo(() => searchTexts(entries), [entries])
-  const shown = useMemo(() => filterPeople(entries, texts, deferred), [entries, texts, deferred])
+  const index = useMemo(() => searchIndex(entries), [entries])
+  const shown = useMemo(() => filterPeople(entries, index, deferred), [entries, index, deferred])
   const filterId = useId()
   const label = intl.formatMessage(tab === 'followers' ? messages.followersTab : messages.followingTab)
 
