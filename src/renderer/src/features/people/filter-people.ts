@@ -12,6 +12,16 @@ export interface SearchIndex {
   readonly starts: Int32Array
 }
 
+/**
+ * The list's index, made the first time it is asked for: not in the render that first shows the list (52,352
+ * lower-cased texts alone took 17-70 ms there in Node 24), but when the page is next idle (`useSearchIndex`), or
+ * at the first filter if that comes sooner.
+ */
+export function lazySearchIndex(entries: readonly PersonEntry[]): () => SearchIndex {
+  let made: SearchIndex | null = null
+  return () => (made ??= searchIndex(entries))
+}
+
 export function searchIndex(entries: readonly PersonEntry[]): SearchIndex {
   const texts = entries.map((entry) => `${entry.label} ${entry.secondary ?? ''} ${entry.id ?? ''}`.toLowerCase())
   const starts = new Int32Array(texts.length + 1)
@@ -31,12 +41,13 @@ export function searchIndex(entries: readonly PersonEntry[]): SearchIndex {
  */
 export function filterPeople(
   entries: readonly PersonEntry[],
-  { text, starts }: SearchIndex,
+  index: () => SearchIndex,
   filter: string
 ): readonly PersonEntry[] {
   const words = filter.toLowerCase().split(/\s+/).filter(Boolean)
   const [first, ...rest] = words
   if (first === undefined) return entries
+  const { text, starts } = index()
   // For each other word, where it next occurs at or after the entry being looked at: each only moves forward, so a
   // word is searched for once over the whole list, however many entries the first word finds.
   const next = rest.map(() => -1)

@@ -12,9 +12,10 @@ import { bridgeQuery } from '../../ui/bridge-query'
 import { EmptyState } from '../../ui/empty-state'
 import { QueryFrame } from '../../ui/query-frame'
 import { useLastSeen } from '../../ui/use-last-seen'
+import { useWhenIdle } from '../../ui/use-when-idle'
 import { ViewTitleBar } from '../../ui/view-title-bar'
 import { selectCurrentEntry, useNavigationStore } from '../navigation/navigation-store'
-import { filterPeople, searchIndex } from './filter-people'
+import { filterPeople, lazySearchIndex } from './filter-people'
 import { type FollowChanges, followChanges } from './follow-changes'
 import { PersonList } from './person-list'
 import { useOwnUserId } from './use-own-user-id'
@@ -280,7 +281,8 @@ function FilteredPeople({
   const place = useRef({ scrollTop: initial.scrollTop, active: initial.active })
   // Typing stays responsive: the list catches up with the filter when React has time.
   const deferred = useDeferredValue(filter)
-  const index = useMemo(() => searchIndex(entries), [entries])
+  const index = useMemo(() => lazySearchIndex(entries), [entries])
+  useWhenIdle(index)
   const shown = useMemo(() => filterPeople(entries, index, deferred), [entries, index, deferred])
   const filterId = useId()
   const label = intl.formatMessage(tab === 'followers' ? messages.followersTab : messages.followingTab)
