@@ -6,6 +6,7 @@ import type { Query, QueryClient } from '@tanstack/react-query'
 import type { KeptPart } from '@shared/offline-cache'
 
 import { askKept, filledFor, keptData, restored, restoring, takeAskedKept } from './kept-data'
+import { whenIdle } from './use-when-idle'
 
 /** Whether a query shows data main kept from an earlier run (not yet refreshed). */
 export function isRestored(client: QueryClient, query: Query): boolean {
@@ -26,9 +27,7 @@ setTimeout(() => listsMayCome(), 2_000)
  * test's DOM) takes the next task.
  */
 export function keptListsMayCome(): void {
-  requestAnimationFrame(() =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(listsMayCome) : setTimeout(listsMayCome, 0)
-  )
+  requestAnimationFrame(() => whenIdle(listsMayCome))
 }
 
 /**
