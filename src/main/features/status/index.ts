@@ -198,7 +198,8 @@ export function createStatusFeature(deps: StatusFeatureDeps): Feature {
   }
   deps.reach.onChange((server) => {
     services.get(server)?.reachChanged()
-    // Back: checked at once, at most once per PROBE_MS (the run that found it may be this check itself, which carries on).
+    // Back: checked at once, at most once per PROBE_MS (the run that found it may be this check itself, which
+    // carries on).
     if (deps.reach.of(server) === null) checkBack(server)
     else probeLater()
     // None out of reach: the timer goes, so the next outage's first probe comes PROBE_MS after it began, not at once

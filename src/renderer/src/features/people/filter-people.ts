@@ -13,8 +13,8 @@ export interface SearchIndex {
 }
 
 /**
- * The list's index, made the first time it is asked for: not in the render that first shows the list (52,352
- * lower-cased texts alone took 17-70 ms there in Node 24), but when the page is next idle (followers-view.tsx,
+ * The list's index, made the first time it is asked for: not in the render that first shows the list (about
+ * 52,000 lower-cased texts alone took 17-70 ms there in Node 24), but when the page is next idle (followers-view.tsx,
  * `useWhenIdle`), or at the first filter if that comes sooner.
  */
 export function lazySearchIndex(entries: readonly PersonEntry[]): () => SearchIndex {
