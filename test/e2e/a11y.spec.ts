@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 
+import { expectNoViolations as expectNoAxeViolations } from './axe'
 import { expect, expectSignedIn, openView, signIn, test } from './support'
 
 // The dark theme changes colours only (the same page, other custom properties): its run checks the rules that read
@@ -9,11 +9,7 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block']
 
 async function expectNoViolations(page: Page, where: string) {
   const scheme = await page.evaluate(() => (matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'))
-  // Only violations are collected: passes and inapplicable rules' node lists are most of axe's time and unused here.
-  const axe = new AxeBuilder({ page }).options({ resultTypes: ['violations'] })
-  const results = await (scheme === 'dark' ? axe.withRules(COLOUR_RULES) : axe).analyze()
-  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  expect(summary, `axe violations on ${where}`).toEqual([])
+  await expectNoAxeViolations(page, where, scheme === 'dark' ? COLOUR_RULES : undefined)
 }
 
 /** The views checked by each signed-in test: two groups, so each test stays well inside its budget on a busy machine. */
