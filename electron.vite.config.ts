@@ -9,6 +9,7 @@ import { build, normalizePath, type Plugin, type ResolvedConfig } from 'vite'
 import { builtinsWithoutFacades } from './scripts/builtins-without-facades'
 import { catalogueCompiler, compileCatalogue } from './scripts/catalogue-plugin'
 import { mainMessages } from './scripts/main-messages'
+import { rendererMinify } from './scripts/renderer-minify'
 import { packageDirOf, thirdPartyNotices } from './scripts/third-party-notices'
 import { DEV_CONTENT_SECURITY_POLICY } from './src/shared/csp'
 
@@ -297,7 +298,9 @@ export default defineConfig({
       thirdPartyNotices()
     ],
     build: {
-      minify: true,
+      ...rendererMinify,
+      // The app's icon on the sign-in screen is a file of its own, not text in the first script.
+      assetsInlineLimit: 0,
       rollupOptions: { input: { index: resolve(import.meta.dirname, 'src/renderer/index.html') } }
     }
   }

@@ -43,12 +43,13 @@ try {
   step('Building the baseline: a bare React page, same Vite and React plugin')
   const { build } = await import('vite')
   const { default: react } = await import('@vitejs/plugin-react')
+  const { rendererMinify } = await import('./renderer-minify.ts')
   const baselineDir = join(work, 'baseline')
   await build({
     root: join(ROOT, 'bench/baseline'),
     plugins: [react()],
     logLevel: 'warn',
-    build: { outDir: baselineDir, emptyOutDir: true, minify: true }
+    build: { outDir: baselineDir, emptyOutDir: true, ...rendererMinify }
   })
 
   const node = await import('../bench/node-bench.ts')

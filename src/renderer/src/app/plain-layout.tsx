@@ -3,7 +3,8 @@ import './plain-layout.css'
 import type { ReactNode } from 'react'
 
 // The app icon's own drawing (the installers' icons are rendered from it), as
-// a file URL Vite inlines: the page may load pictures only from itself or data: URLs.
+// a file of the page's own (the page may load pictures only from itself or
+// data: URLs): not inlined, so its bytes are not in the first script.
 import appIcon from '../../../../resources/icons/src/app.svg'
 import { APP_NAME } from '../features/navigation/window-title'
 import { NoticesRegion } from '../features/notices/notices-region'
