@@ -28,6 +28,28 @@ const devCsp: Plugin = {
   ]
 }
 
+// The page's first script (src/renderer/src/start-screen.ts) is a file of its own, run as soon as it is in: it lays
+// the picture of the last screen over the page while the rest of its code is still on its way (docs/performance.md,
+// start.cachedProfileRatio). Vite makes one entry of every script an HTML page names, so index.html names only main.tsx
+// and this puts the first script in front of it; main.tsx imports it too, so the page asks for it once.
+const START_SCREEN = resolve(import.meta.dirname, 'src/renderer/src/start-screen.ts')
+const startScreenScript: Plugin = {
+  name: 'platform-start-screen',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html, { bundle, server }) => {
+      const built = Object.values(bundle ?? {}).find(
+        (chunk) => chunk.type === 'chunk' && chunk.isEntry && chunk.facadeModuleId === START_SCREEN
+      )
+      if (!server && !built) throw new Error('The build has no chunk for src/renderer/src/start-screen.ts.')
+      const src = server ? '/src/start-screen.ts' : `./${built?.fileName}`
+      const first = html.indexOf('<script type="module"')
+      if (first < 0) throw new Error('index.html has no module script to put the first script before.')
+      return `${html.slice(0, first)}<script type="module" crossorigin src="${src}"></script>\n    ${html.slice(first)}`
+    }
+  }
+}
+
 // Every package main uses is a dev dependency, so electron-vite bundles it into out/main and app.asar
 // holds no node_modules (about 4 MB in all instead of 19: docs/performance.md, app.contentsMB).
 // pino-roll requires all of date-fns (11 MB on disk) for the five functions it names; this hands it
@@ -295,13 +317,19 @@ export default defineConfig({
         onlyIdsFrom: ['src/renderer/src', 'src/shared'].map((folder) => resolve(import.meta.dirname, folder))
       }),
       devCsp,
+      startScreenScript,
       thirdPartyNotices()
     ],
     build: {
       ...rendererMinify,
       // The app's icon on the sign-in screen is a file of its own, not text in the first script.
       assetsInlineLimit: 0,
-      rollupOptions: { input: { index: resolve(import.meta.dirname, 'src/renderer/index.html') } }
+      // One stylesheet for every screen, loaded with the page: the picture of the last screen (app/kept-screen.ts) is
+      // drawn before the shell's code has come, so its styles must not come with that code.
+      cssCodeSplit: false,
+      rollupOptions: {
+        input: { index: resolve(import.meta.dirname, 'src/renderer/index.html'), 'start-screen': START_SCREEN }
+      }
     }
   }
 })

@@ -192,7 +192,7 @@ export const ELECTRON_SECURITY_RULES = [
       "dangerouslySetInnerHTML turns a string into markup, and a platform's text into script in our page: render it as text (JSX escapes it) or build the elements."
   },
   {
-    selector: `:matches(AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/], CallExpression[callee.property.name='insertAdjacentHTML'], CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/])`,
+    selector: `:matches(AssignmentExpression[left.property.name=/^(innerHTML|outerHTML)$/], CallExpression[callee.property.name=/^(insertAdjacentHTML|parseFromString|setHTMLUnsafe|parseHTMLUnsafe)$/], CallExpression[callee.object.name='document'][callee.property.name=/^(write|writeln)$/])`,
     message: 'Writing HTML from a string turns data into markup and script: render with React, or set textContent.'
   },
   {

@@ -1,13 +1,13 @@
 // The page's window.platform, built over a transport: src/preload/index.ts gives it ipcRenderer, and the e2e harness
 // (preview/page-host.ts) gives it Playwright's binding, sending this function's source into its page, so the stand-in
 // runs the preload's own logic. createBridge must stay self-contained: nothing from module scope, no imports.
-import { channelNames, eventNames } from '@shared/ipc-names'
+import { channelNames, eventNames, startChannels } from '@shared/ipc-names'
 
 /** What createBridge is given in the app and in the harness: the contract's names, and how many events to hold. */
 export const BRIDGE_NAMES = {
   channels: channelNames,
   events: eventNames,
-  startChannel: 'app:bootstrap',
+  startChannels,
   // More than a start ever sees.
   maxHeld: 200
 } as const
@@ -24,17 +24,19 @@ export interface BridgeTransport {
  *
  * - Bootstrap's question goes out now, while the page's HTML and script are still loading, so its answer is in when
  *   the page's script runs and the first screen is drawn from it at once (docs/performance.md,
- *   renderer.ratioToBaseline). The page takes it once (`takeStartAnswer`); later it asks through the channel. Electron
- *   may not know the preload's frame yet when it asks (senderFrame is "potentially invalid until the preload script has
- *   run" on a navigation that changes process, electron/electron#33575), and register-ipc then refuses it as not our
- *   page: the page asks again through the channel when this answer failed (renderer platform.ts, takeStartAnswer).
+ *   renderer.ratioToBaseline); so does the question for the picture of the last screen (`startChannels`), which the
+ *   page shows until its own is drawn. The page takes each once (`takeStartAnswer`); later it asks through the
+ *   channel. Electron may not know the preload's frame yet when it asks (senderFrame is "potentially invalid until the
+ *   preload script has run" on a navigation that changes process, electron/electron#33575), and register-ipc then
+ *   refuses it as not our page: the page asks again through the channel when this answer failed (renderer
+ *   platform.ts, takeStartAnswer).
  * - Main's events from now until the page first listens are held, and handed to its listeners in order once the task in
  *   which it subscribed has ended (the page subscribes to all of them in one task), so none falls between the answer
  *   and the listeners. At most `maxHeld` are held: a page that never listens (its script failed) keeps the newest.
  */
 export function createBridge(
   transport: BridgeTransport,
-  names: { channels: readonly string[]; events: readonly string[]; startChannel: string; maxHeld: number }
+  names: { channels: readonly string[]; events: readonly string[]; startChannels: readonly string[]; maxHeld: number }
 ): Record<string, unknown> {
   const bridge: Record<string, unknown> = {}
   for (const channel of names.channels) {
@@ -76,13 +78,17 @@ export function createBridge(
     }
   }
 
-  let startAnswer: Promise<unknown> | null = transport.invoke(names.startChannel, undefined, undefined)
-  // Handled here too: a page that never takes it leaves no unhandled rejection behind.
-  startAnswer.catch(() => undefined)
-  bridge.takeStartAnswer = () => {
-    const answer = startAnswer
-    startAnswer = null
-    return answer
+  const startAnswers = new Map<string, Promise<unknown>>()
+  for (const channel of names.startChannels) {
+    const answer = transport.invoke(channel, undefined, undefined)
+    // Handled here too: a page that never takes it leaves no unhandled rejection behind.
+    answer.catch(() => undefined)
+    startAnswers.set(channel, answer)
+  }
+  bridge.takeStartAnswer = (channel: unknown = names.startChannels[0]) => {
+    const answer = typeof channel === 'string' ? startAnswers.get(channel) : undefined
+    startAnswers.delete(channel as string)
+    return answer ?? null
   }
   return bridge
 }

@@ -55,10 +55,19 @@ export const channelNames = [
   'proxy:cancel',
   'context-menu:person',
   'offline-cache:answers',
+  'offline-cache:screen',
+  'offline-cache:keep-screen',
   'stored-data:size',
   'stored-data:clear'
 ] as const
 export type Channel = (typeof channelNames)[number]
+
+/**
+ * What the preload asks as the window opens, before a byte of the page's script has loaded (src/preload/bridge.ts):
+ * bootstrap's question, and the picture of the last screen of the account main will show (renderer app/kept-screen.ts).
+ */
+export const startChannels = ['app:bootstrap', 'offline-cache:screen'] as const satisfies readonly Channel[]
+export type StartChannel = (typeof startChannels)[number]
 
 export const eventNames = [
   'session:changed',

@@ -8,12 +8,25 @@ import type { AccountModel, PwnedModel } from './account-info'
 import { ACCOUNT_ID, type AccountScoped, type AccountsModel } from './accounts'
 import type { AppUpdateModel } from './app-update'
 import type { PageCommandId } from './commands'
-import { type Channel, channelNames, type ChannelScope, channelScope, eventNames } from './ipc-names'
+import {
+  type Channel,
+  channelNames,
+  type ChannelScope,
+  channelScope,
+  eventNames,
+  type StartChannel,
+  startChannels
+} from './ipc-names'
 import { lazily } from './lazily'
 import { type Zod, zodLoaded } from './load-zod'
 import type { Notice } from './notice'
 import type { MarkedAllRead, NotificationsModel, NotificationVisit } from './notifications'
-import type { CachedAnswersModel, StoredDataModel } from './offline-cache'
+import {
+  type CachedAnswersModel,
+  type KeptScreenAnswer,
+  MAX_KEPT_SCREEN_CHARS,
+  type StoredDataModel
+} from './offline-cache'
 import type { ActivityModel, FollowersModel, ProfileModel } from './people'
 import type { PingModel } from './ping'
 import type { ProxyLoginRequest } from './proxy'
@@ -56,6 +69,14 @@ function noArgs(zod: Zod) {
   return zod.undefined()
 }
 const text = (zod: Zod, max: number) => zod.string().max(max)
+/** A route as the page sends it; main checks it with parseRoute. */
+const routeShape = (zod: Zod) =>
+  zod.strictObject({
+    view: text(zod, 32),
+    userId: text(zod, 64).optional(),
+    tab: text(zod, 16).optional(),
+    item: text(zod, 140).optional()
+  })
 
 export interface AppBootstrap {
   settings: SettingsModel
@@ -79,16 +100,7 @@ export interface AppBootstrap {
 export const ipcChannels = {
   'app:bootstrap': channel<AppBootstrap>()(noArgs),
   /** The page arrived at a route; main remembers it for the next start. Main checks it with parseRoute. */
-  'navigation:visited': channel<null>()((z) =>
-    z.strictObject({
-      route: z.strictObject({
-        view: text(z, 32),
-        userId: text(z, 64).optional(),
-        tab: text(z, 16).optional(),
-        item: text(z, 140).optional()
-      })
-    })
-  ),
+  'navigation:visited': channel<null>()((z) => z.strictObject({ route: routeShape(z) })),
   // Types only, derived from the settings table: main checks bounds itself and says which value is wrong (main's settings/check-patch.ts).
   'settings:update': channel<SettingsModel>()((z) => patchSchemaOf(z, settingTable)),
   /** Signed in, a new address is contacted only after the person agrees in main's dialog. */
@@ -222,6 +234,21 @@ export const ipcChannels = {
   'offline-cache:answers': channel<CachedAnswersModel>()((z) =>
     z.strictObject({ part: z.enum(['first', 'lists']) }).optional()
   ),
+  /**
+   * The picture of the account's last screen (KeptScreenModel), or null: none kept, or kept by another version of the
+   * app. The preload asks it as the window opens (src/preload/bridge.ts), for the account main will show.
+   */
+  'offline-cache:screen': channel<KeptScreenAnswer | null>()(noArgs),
+  /** Keeps the picture of the screen the page shows the account, with its kept answers (renderer app-shell/keep-screen.ts). */
+  'offline-cache:keep-screen': channel<null>()((z) =>
+    z.strictObject({
+      html: text(z, MAX_KEPT_SCREEN_CHARS),
+      stylesheet: text(z, 256),
+      route: routeShape(z),
+      lang: text(z, 35),
+      dir: z.enum(['ltr', 'rtl'])
+    })
+  ),
   /** How much every account's kept answers take (Settings, "Clear stored data"). */
   'stored-data:size': channel<StoredDataModel>()(noArgs),
   /** Removes every account's kept answers, on disk and in memory; answers with what is left (0). */
@@ -233,7 +260,7 @@ type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never
 const _sameKeys: Exactly<keyof typeof ipcChannels, Channel> = true
 void _sameKeys
 
-export { type Channel, channelNames, type ChannelScope, channelScope, eventNames }
+export { type Channel, channelNames, type ChannelScope, channelScope, eventNames, type StartChannel, startChannels }
 export type IpcChannels = typeof ipcChannels
 export type RequestOf<C extends Channel> = z.infer<IpcChannels[C]['request']>
 export type ResponseOf<C extends Channel> = IpcChannels[C]['response']
@@ -276,8 +303,9 @@ export type PlatformBridge = {
 } & {
   on<E extends EventName>(event: E, listener: (payload: IpcEvents[E]) => void): () => void
   /**
-   * Bootstrap's answer to the question the preload asked as the page started, before a byte of the page's script had
-   * loaded (src/preload/index.ts); once, then null. Optional: a bridge without it (a test's) is asked through the channel.
+   * The answer to a question the preload asked as the page started, before a byte of the page's script had loaded
+   * (src/preload/bridge.ts): bootstrap's by default, or the kept screen's; once each, then null. Optional: a bridge
+   * without it (a test's) is asked through the channel.
    */
-  takeStartAnswer?(): Promise<Result<ResponseOf<'app:bootstrap'>>> | null
+  takeStartAnswer?<C extends StartChannel = 'app:bootstrap'>(channel?: C): Promise<Result<ResponseOf<C>>> | null
 }

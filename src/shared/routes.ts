@@ -33,6 +33,9 @@ export function parseRoute(value: unknown): Route | null {
   return { view: view as Exclude<ViewId, 'profile' | 'followers' | 'notifications'> }
 }
 
+/** Where a fresh session lands. */
+export const landingRoute: Route = { view: 'profile' }
+
 export function sameRoute(a: Route, b: Route): boolean {
   const paramsOf = (route: Route) => route as { view: string; userId?: string; tab?: string; item?: string }
   const x = paramsOf(a)

@@ -80,3 +80,81 @@ test('opens on the last data offline, with its age and the band, and refreshes o
   await app.page.waitForTimeout(1_500)
   expect(answered(server, 'getAccountInfo') - before).toBe(1)
 })
+
+/** What the page saw of the picture of the last screen and of its own screen, in the order they came (an init script). */
+interface PictureSeen {
+  pictureAt: number | null
+  name: string | null
+  inert: boolean | null
+  hidden: string | null
+  ids: number | null
+  liveAt: number | null
+  goneAt: number | null
+}
+
+test('a remembered start shows the picture of its last screen from its first script, until its own is drawn', async ({
+  server,
+  profile,
+  launch
+}) => {
+  let app = await launch({ baseUrl: server.url, userDataDir: profile })
+  await signIn(app.page, 'demo', 'demo1234', { remember: true })
+  await expect(app.page.getByRole('main').getByRole('heading', { name: 'Demo User', exact: true })).toBeVisible()
+  // The shell sends its picture once it has settled (features/app-shell/keep-screen.ts): main has it before the end.
+  const kept = () =>
+    app.page.evaluate(async () => {
+      const answer = await window.platform['offline-cache:screen']()
+      return answer.ok && answer.data !== null
+    })
+  await expect.poll(kept, { timeout: 10_000 }).toBe(true)
+  await app.close()
+
+  server.controls.setFaults({ '*': { dropConnection: true } })
+  app = await launch({ baseUrl: server.url, userDataDir: profile })
+  await app.page.addInitScript(() => {
+    const seen: PictureSeen = {
+      pictureAt: null,
+      name: null,
+      inert: null,
+      hidden: null,
+      ids: null,
+      liveAt: null,
+      goneAt: null
+    }
+    ;(window as unknown as { __picture: PictureSeen }).__picture = seen
+    new MutationObserver(() => {
+      const picture = document.getElementById('kept-screen')
+      if (picture && seen.pictureAt === null) {
+        seen.pictureAt = performance.now()
+        seen.name = picture.querySelector('main h2')?.textContent ?? null
+        seen.inert = picture.inert
+        seen.hidden = picture.getAttribute('aria-hidden')
+        seen.ids = picture.querySelectorAll('[id]').length
+      }
+      if (document.querySelector('#root .shell') && seen.liveAt === null) seen.liveAt = performance.now()
+      if (!picture && seen.pictureAt !== null && seen.goneAt === null) seen.goneAt = performance.now()
+    }).observe(document, { childList: true, subtree: true })
+  })
+  await app.page.reload()
+  await expect(app.page.getByRole('main').getByRole('heading', { name: 'Demo User', exact: true })).toBeVisible()
+  const seen = await app.page.evaluate(() => (window as unknown as { __picture: PictureSeen }).__picture)
+  // The person's last screen, inert and out of screen readers' way, before the app's own was drawn; gone as it was.
+  expect(seen).toMatchObject({ name: 'Demo User', inert: true, hidden: 'true', ids: 0 })
+  expect(seen.pictureAt).not.toBeNull()
+  expect(seen.liveAt).toBeGreaterThan(seen.pictureAt!)
+  expect(seen.goneAt).toBe(seen.liveAt)
+  await expect(app.page.locator('#kept-screen')).toHaveCount(0)
+
+  // Nothing of it in plain text in the profile folder: main keeps it sealed with the answers.
+  expect(await filesUnder(profile)).not.toContain('Demo User')
+
+  // Signed out, nothing is kept to show: the next start opens on the sign-in form alone.
+  server.controls.setFaults({})
+  await app.page
+    .getByRole('banner')
+    .getByRole('button', { name: /Demo User/ })
+    .click()
+  await app.page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await expect(app.page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+  expect(await kept()).toBe(false)
+})

@@ -166,11 +166,16 @@ describe('the built renderer', () => {
 
   it('leaves out of its first script what the sign-in form does not draw (docs/performance.md, initialJsGzipKB)', () => {
     const html = readFileSync(join(RENDERER, 'index.html'), 'utf8')
-    const entryName = /<script type="module"[^>]*src="\.?\/assets\/([^"]+\.js)"/.exec(html)?.[1]
-    if (!entryName) throw new Error('out/renderer/index.html names no module script: run `npm run build` first.')
-    const entry = readAsset(entryName)
+    // The page's scripts: the first (start-screen.ts, which lays the picture of the last screen) and main.tsx's.
+    const entryNames = [...html.matchAll(/<script type="module"[^>]*src="\.?\/assets\/([^"]+\.js)"/g)].map(
+      ([, name]) => name ?? ''
+    )
+    if (entryNames.length === 0)
+      throw new Error('out/renderer/index.html names no module script: run `npm run build` first.')
+    expect(entryNames).toHaveLength(2)
+    const entry = entryNames.map(readAsset).join('\n')
     const others = assets()
-      .filter((name) => name !== entryName)
+      .filter((name) => !entryNames.includes(name))
       .map(readAsset)
     // Each mark is a message id or a table only that part has: the first run, Add account, the command table (loaded
     // with the signed-in app or the menu's first command), and the pseudo-locales' letters.

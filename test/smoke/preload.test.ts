@@ -42,12 +42,17 @@ describe('the shipped preload', () => {
     for (const value of Object.values(platform)) expect(typeof value).toBe('function')
   })
 
-  it('asks bootstrap’s question as it runs, and hands the answer to the page once', async () => {
+  it('asks bootstrap’s question and the kept screen’s as it runs, and hands each answer to the page once', async () => {
     const { exposed, invoke } = runPreload()
-    expect(invoke.mock.calls).toEqual([['app:bootstrap', undefined, undefined]])
-    const take = exposed.get('platform')?.takeStartAnswer as () => Promise<unknown> | null
+    expect(invoke.mock.calls).toEqual([
+      ['app:bootstrap', undefined, undefined],
+      ['offline-cache:screen', undefined, undefined]
+    ])
+    const take = exposed.get('platform')?.takeStartAnswer as (channel?: string) => Promise<unknown> | null
     await expect(take()).resolves.toEqual({ ok: true, data: { asked: 'app:bootstrap' } })
     expect(take()).toBeNull()
+    await expect(take('offline-cache:screen')).resolves.toEqual({ ok: true, data: { asked: 'offline-cache:screen' } })
+    expect(take('offline-cache:screen')).toBeNull()
   })
 
   it('listens to every event of the contract from the start, and hands a held one to the page’s listener', async () => {

@@ -44,8 +44,11 @@ export interface Fixture {
    * tests that prove main refuses what the contract does not allow.
    */
   callUnchecked(channel: unknown, request?: unknown): Promise<Result<unknown>>
-  /** Disposes this start and starts again on the same profile; closing this fixture then closes the new one. */
-  restart(options?: StandInEncryptorOptions): Promise<Fixture>
+  /**
+   * Disposes this start and starts again on the same profile, with what the host hands in changed by `changes` (a new
+   * version of the app); closing this fixture then closes the new one.
+   */
+  restart(options?: StandInEncryptorOptions, changes?: FixtureHost): Promise<Fixture>
   /** Every file under the profile, as text, for "the token is nowhere" checks. */
   allFiles(): Promise<string>
   /** A credential file (any account's, or the one from before several accounts) with something in it is on disk; an emptied one holds no credential. */
@@ -61,24 +64,28 @@ export interface Fixture {
  * the app does after the page's first answer; `openLog: false` leaves that to the app. It waits for the features the
  * app builds a moment after its first answer (late-features.ts); `waitForFeatures: false` leaves them to the app.
  */
+/** What a test may hand the app in place of the host's own. */
+export type FixtureHost = Pick<
+  Partial<MainAppDeps>,
+  | 'fetch'
+  | 'now'
+  | 'vaultFs'
+  | 'clock'
+  | 'os'
+  | 'createUpdater'
+  | 'openSettings'
+  | 'http'
+  | 'platform'
+  | 'env'
+  | 'noSandbox'
+  | 'version'
+>
+
 export async function createFixture(
   baseUrl: string | null,
   encryption: StandInEncryptorOptions = {},
   dir?: string,
-  host: Pick<
-    Partial<MainAppDeps>,
-    | 'fetch'
-    | 'now'
-    | 'vaultFs'
-    | 'clock'
-    | 'os'
-    | 'createUpdater'
-    | 'openSettings'
-    | 'http'
-    | 'platform'
-    | 'env'
-    | 'noSandbox'
-  > = {},
+  host: FixtureHost = {},
   {
     waitForRestore = true,
     openLog = true,
@@ -137,9 +144,9 @@ export async function createFixture(
         Result<ResponseOf<typeof channel>>
       >,
     callUnchecked: (channel, request) => app.dispatch(channel, request),
-    restart: async (options) => {
+    restart: async (options, changes) => {
       await dispose()
-      successor = await createFixture(baseUrl, options ?? encryption, profile, host)
+      successor = await createFixture(baseUrl, options ?? encryption, profile, { ...host, ...changes })
       return successor
     },
     allFiles: async () => {

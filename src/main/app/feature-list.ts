@@ -96,7 +96,8 @@ export function mainFeatures(ctx: FeatureContext) {
   const offline = createOfflineCacheFeature({
     cache: offlineCache,
     accountIds: () => accounts.list().accounts.map((account) => account.id),
-    confirm: (request) => os.confirm(request)
+    confirm: (request) => os.confirm(request),
+    version: deps.version
   })
   const search = createSearchFeature({ serverOf, settings, secrets })
   const clock = deps.clock ?? systemClock

@@ -3,6 +3,7 @@
 // a fake bridge and a broken bridge can never crash a view.
 import type { Channel, EventName, IpcEvents, RequestOf, ResponseOf } from '@shared/ipc'
 import { channelScope } from '@shared/ipc-names'
+import type { KeptScreenAnswer } from '@shared/offline-cache'
 import type { Result } from '@shared/result'
 
 type Args<C extends Channel> = RequestOf<C> extends undefined ? [] : [request: RequestOf<C>]
@@ -64,6 +65,24 @@ export function takeStartAnswer(): Promise<Result<ResponseOf<'app:bootstrap'>>> 
   return asked.then(
     (answer) => (answer.ok ? answer : invoke('app:bootstrap')),
     () => invoke('app:bootstrap')
+  )
+}
+
+/**
+ * The picture of the last screen the preload asked for as the page started (app/kept-screen.ts): null when none was
+ * asked, it was taken already, or it failed. It is only a head start, so a failure is never asked again.
+ */
+export function takeStartScreen(): Promise<KeptScreenAnswer | null> | null {
+  let asked: Promise<Result<KeptScreenAnswer | null>> | null | undefined
+  try {
+    asked = window.platform?.takeStartAnswer?.('offline-cache:screen')
+  } catch {
+    asked = null
+  }
+  if (!asked) return null
+  return asked.then(
+    (answer) => (answer.ok ? answer.data : null),
+    () => null
   )
 }
 

@@ -311,6 +311,12 @@ const CASES: Case[] = [
   {
     rule: 'Writing HTML from a string',
     file: PAGE,
+    bad: pageCode("new DOMParser().parseFromString(text, 'text/html')\n  return null"),
+    good: pageCode('new Text(text)\n  return null')
+  },
+  {
+    rule: 'Writing HTML from a string',
+    file: PAGE,
     bad: pageCode('document.write(text)\n  return null'),
     good: pageCode('document.title = text\n  return null')
   },

@@ -85,6 +85,39 @@ describe('the offline cache in the app', () => {
     expect((await readdir(again.dir)).filter((name) => name.startsWith('offline-cache.'))).toEqual([])
   }, 20_000)
 
+  it('keeps the picture of the last screen sealed with the answers, for this version of the app, apart from them', async () => {
+    const { stub, fx } = await start(true)
+    expect(await fx.call('offline-cache:screen')).toEqual({ ok: true, data: null })
+    const picture = {
+      html: `<div class="shell"><main class="shell-main"><h2>${NAME}</h2></main></div>`,
+      stylesheet: '/assets/style-0.css',
+      route: { view: 'profile' as const },
+      lang: 'en-US',
+      dir: 'ltr' as const
+    }
+    expect(await fx.call('offline-cache:keep-screen', picture)).toEqual({ ok: true, data: null })
+    // A route main does not know is not kept.
+    expect((await fx.call('offline-cache:keep-screen', { ...picture, route: { view: 'nowhere' } })).ok).toBe(true)
+    const list = await fx.call('accounts:list')
+    const id = list.ok ? (list.data.active ?? '') : ''
+
+    const again = closing(await fx.restart())
+    await stub.close()
+    for (const secret of [NAME, TOKEN]) expect(await again.allFiles()).not.toContain(secret)
+    const kept = await again.call('offline-cache:screen')
+    expect(kept.ok && kept.data).toEqual({ account: id, screen: picture, savedAt: expect.any(Number) })
+    // Not an answer of a view: the page's restore never sees it.
+    expect(await answersOf(again)).toEqual([])
+
+    // Another version of the app never shows a picture this one kept.
+    const next = closing(await again.restart(undefined, { version: '0.0.1-next' }))
+    expect(await next.call('offline-cache:screen')).toEqual({ ok: true, data: null })
+    // The sign-out takes it with the rest.
+    expect((await next.call('session:sign-out')).ok).toBe(true)
+    const signedOut = closing(await next.restart(undefined, { version: '0.0.0-test' }))
+    expect(await signedOut.call('offline-cache:screen')).toEqual({ ok: true, data: null })
+  }, 20_000)
+
   it('the sign-out takes the account’s cache away', async () => {
     const { fx } = await start(true)
     await fx.call('people:profile', { userId: '1' })

@@ -145,6 +145,14 @@ const REQUESTS: { [C in Channel]: RequestOf<C> } = {
   'proxy:login': { id: 'proxy-1', username: 'me', password: 'proxy-password-1' },
   'proxy:cancel': { id: 'proxy-1' },
   'offline-cache:answers': undefined,
+  'offline-cache:screen': undefined,
+  'offline-cache:keep-screen': {
+    html: '<div class="shell"><main><h2>Demo User</h2></main></div>',
+    stylesheet: '/assets/index.css',
+    route: { view: 'profile' },
+    lang: 'en-US',
+    dir: 'ltr'
+  },
   'stored-data:size': undefined,
   'stored-data:clear': undefined
 }

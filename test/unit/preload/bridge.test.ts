@@ -1,5 +1,6 @@
 // src/preload/bridge.ts: the page's window.platform, as the preload builds it over ipcRenderer and the e2e harness
-// over its binding. It asks bootstrap's question before the page has loaded, hands that answer over once, and holds
+// over its binding. It asks bootstrap's question (and the kept screen's) before the page has loaded, hands each answer
+// over once, and holds
 // main's events until the page listens, so none falls between the answer and the listeners.
 import { describe, expect, it, vi } from 'vitest'
 
@@ -14,7 +15,7 @@ function fakeTransport() {
 
 type Bridge = {
   on: (event: string, listener: (payload: unknown) => void) => () => void
-  takeStartAnswer: () => Promise<unknown> | null
+  takeStartAnswer: (channel?: string) => Promise<unknown> | null
 } & Record<string, (request?: unknown, account?: unknown) => Promise<unknown>>
 
 const bridgeOver = (transport: BridgeTransport, maxHeld: number = BRIDGE_NAMES.maxHeld) =>
@@ -32,14 +33,23 @@ describe('the bridge', () => {
     expect(invoke).toHaveBeenLastCalledWith('people:profile', { id: '7' }, 'a00000000000001aa')
   })
 
-  it('asks bootstrap’s question as it is made, and hands the answer over once', async () => {
+  it('asks bootstrap’s question and the kept screen’s as it is made, and hands each answer over once', async () => {
     const { transport, invoke } = fakeTransport()
     const bridge = bridgeOver(transport)
-    expect(invoke).toHaveBeenCalledTimes(1)
-    expect(invoke).toHaveBeenCalledWith('app:bootstrap', undefined, undefined)
+    expect(invoke.mock.calls).toEqual([
+      ['app:bootstrap', undefined, undefined],
+      ['offline-cache:screen', undefined, undefined]
+    ])
     await expect(bridge.takeStartAnswer()).resolves.toEqual({ ok: true, data: 'app:bootstrap' })
     expect(bridge.takeStartAnswer()).toBeNull()
-    expect(invoke).toHaveBeenCalledTimes(1)
+    await expect(bridge.takeStartAnswer('offline-cache:screen')).resolves.toEqual({
+      ok: true,
+      data: 'offline-cache:screen'
+    })
+    expect(bridge.takeStartAnswer('offline-cache:screen')).toBeNull()
+    // Only what it asked: any other channel is asked by the page.
+    expect(bridge.takeStartAnswer('people:profile')).toBeNull()
+    expect(invoke).toHaveBeenCalledTimes(2)
   })
 
   it('leaves no unhandled rejection when the start answer fails and nobody takes it', async () => {

@@ -1,16 +1,19 @@
 // The offline cache as a feature (issue 38 §1): every answer main serves on
 // the views a person reads is kept for its account (offline-cache.ts), the
 // page asks for them when an account's views first open (the big lists once
-// the first screen is up), and Settings measures and clears them. The
-// sign-out or the removal of an account takes its cache with it.
+// the first screen is up), and Settings measures and clears them. With them
+// is the page's picture of its last screen, which the next start shows until
+// its own is drawn. The sign-out or the removal of an account takes its cache
+// with it.
 import type { AccountsModel } from '@shared/accounts'
 import type { EventName, IpcEvents } from '@shared/ipc'
-import { inKeptPart } from '@shared/offline-cache'
+import { inKeptPart, type KeptScreenModel } from '@shared/offline-cache'
+import { parseRoute } from '@shared/routes'
 import type { StatusSnapshot } from '@shared/status'
 
 import type { Feature, IpcHandlers } from '../../app/feature'
 import type { ConfirmRequest } from '../../desktop/os/os-surfaces'
-import { isCachedChannel, type OfflineCache } from './offline-cache'
+import { isCachedChannel, type OfflineCache, SCREEN_ENTRY } from './offline-cache'
 import { clearQuestion } from './offline-cache-words'
 
 export interface OfflineCacheFeatureDeps {
@@ -19,7 +22,12 @@ export interface OfflineCacheFeatureDeps {
   accountIds: () => string[]
   /** Asks in main's own dialog (never the page's): true to go ahead. */
   confirm: (request: ConfirmRequest) => Promise<boolean>
+  /** The app's version: a picture of the screen kept by another version is not shown. */
+  version: string
 }
+
+/** The picture of the screen as kept: with the version of the app that painted it. */
+type KeptScreen = KeptScreenModel & { version: string }
 
 export interface OfflineCacheFeature extends Feature {
   /** The handler map with each kept channel's answers recorded (and Status served from the cache before its first check). */
@@ -34,7 +42,8 @@ const keptStatus = (snapshot: StatusSnapshot): StatusSnapshot => ({ ...snapshot,
 export function createOfflineCacheFeature({
   cache,
   accountIds,
-  confirm
+  confirm,
+  version
 }: OfflineCacheFeatureDeps): OfflineCacheFeature {
   let listed = new Set<string>()
   let swept = false
@@ -87,6 +96,20 @@ export function createOfflineCacheFeature({
       'offline-cache:answers': async (request, { account }) => ({
         answers: account === null ? [] : await cache.all(account.id, (channel) => inKeptPart(channel, request?.part))
       }),
+      'offline-cache:screen': async (_request, { account }) => {
+        const kept = account === null ? null : await cache.get(account.id, SCREEN_ENTRY, undefined)
+        if (kept === null || account === null) return null
+        const { version: keptBy, ...screen } = kept.value as KeptScreen
+        return keptBy === version ? { account: account.id, screen, savedAt: kept.savedAt } : null
+      },
+      'offline-cache:keep-screen': async (request, { account }) => {
+        const route = parseRoute(request.route)
+        if (account !== null && route !== null) {
+          const kept: KeptScreen = { ...request, route, version }
+          await cache.put(account.id, SCREEN_ENTRY, undefined, kept)
+        }
+        return null
+      },
       'stored-data:size': async () => ({ bytes: await cache.size(accountIds()) }),
       // Asked in main's dialog first: a page cannot clear it by itself.
       'stored-data:clear': async () => {

@@ -28,6 +28,12 @@ export type CachedChannel = (typeof cachedChannels)[number]
 export const isCachedChannel = (channel: string): channel is CachedChannel =>
   (cachedChannels as readonly string[]).includes(channel)
 
+/** Under this name the page's picture of its last screen is kept beside the answers (KeptScreenModel). */
+export const SCREEN_ENTRY = 'offline-cache:screen'
+/** What an entry holds: a channel's answer, or the picture of the screen. */
+export type KeptName = CachedChannel | typeof SCREEN_ENTRY
+const isKeptName = (name: string): name is KeptName => name === SCREEN_ENTRY || isCachedChannel(name)
+
 /** On disk, per account (issue 38). */
 export const MAX_ACCOUNT_BYTES = 20 * 1024 * 1024
 /** The entries' own bound: base64 makes the sealed text 4/3 as large on disk, and the file's fields take a little. */
@@ -35,7 +41,7 @@ export const MAX_ENTRY_BYTES = Math.floor((MAX_ACCOUNT_BYTES * 3) / 4) - 4096
 export const SAVE_DELAY_MS = 1_000
 
 export interface CachedAnswer {
-  channel: CachedChannel
+  channel: KeptName
   request: unknown
   value: unknown
   /** When main served it (ms since the epoch). */
@@ -43,7 +49,7 @@ export interface CachedAnswer {
 }
 
 interface Entry {
-  channel: CachedChannel
+  channel: KeptName
   request: unknown
   savedAt: number
   /** Channel, arguments and time as one JSON line: the entry's line on disk is this, a tab, and json. */
@@ -83,8 +89,7 @@ export interface OfflineCacheDeps {
 }
 
 const keyOf = (channel: string, request: unknown) => `${channel} ${JSON.stringify(request) ?? ''}`
-const metaOf = (channel: CachedChannel, request: unknown, savedAt: number) =>
-  JSON.stringify({ channel, request, savedAt })
+const metaOf = (channel: KeptName, request: unknown, savedAt: number) => JSON.stringify({ channel, request, savedAt })
 const bytesOf = (meta: string, json: string) => Buffer.byteLength(meta) + Buffer.byteLength(json) + 2
 
 export class OfflineCache {
@@ -128,7 +133,7 @@ export class OfflineCache {
       if (tab < 0) continue
       try {
         const meta = JSON.parse(line.slice(0, tab)) as { channel?: unknown; request?: unknown; savedAt?: unknown }
-        if (typeof meta.channel !== 'string' || !isCachedChannel(meta.channel)) continue
+        if (typeof meta.channel !== 'string' || !isKeptName(meta.channel)) continue
         if (typeof meta.savedAt !== 'number' || !Number.isFinite(meta.savedAt)) continue
         const key = keyOf(meta.channel, meta.request)
         // Something this run served meanwhile is newer.
@@ -149,7 +154,7 @@ export class OfflineCache {
   }
 
   /** Keeps what main just served for `account`. Never throws. */
-  async put(account: string, channel: CachedChannel, request: unknown, value: unknown): Promise<void> {
+  async put(account: string, channel: KeptName, request: unknown, value: unknown): Promise<void> {
     try {
       const slot = this.#slot(account)
       const json = await stringifyInSlices(value, this.#pause)
@@ -172,20 +177,23 @@ export class OfflineCache {
     }
   }
 
-  /** The account's last answer on one channel and arguments, or null. */
-  async get(account: string, channel: CachedChannel, request: unknown): Promise<CachedAnswer | null> {
+  /** The account's last answer on one channel and arguments (or its picture of the screen), or null. */
+  async get(account: string, channel: KeptName, request: unknown): Promise<CachedAnswer | null> {
     const slot = this.#slot(account)
     await slot.loaded
     const entry = slot.entries.get(keyOf(channel, request))
     return entry ? this.#answer(slot, entry) : null
   }
 
-  /** The account's kept answers on the channels `wanted` takes (all by default), newest first; only they are parsed. */
+  /**
+   * The account's kept answers on the channels `wanted` takes (all by default), newest first; only they are parsed.
+   * The picture of the screen is not an answer: `get` gives it.
+   */
   async all(account: string, wanted: (channel: CachedChannel) => boolean = () => true): Promise<CachedAnswer[]> {
     const slot = this.#slot(account)
     await slot.loaded
     return [...slot.entries.values()]
-      .filter((entry) => wanted(entry.channel))
+      .filter((entry) => entry.channel !== SCREEN_ENTRY && wanted(entry.channel))
       .sort((a, b) => b.savedAt - a.savedAt)
       .map((entry) => this.#answer(slot, entry))
       .filter((answer) => answer !== null)

@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react'
+import { lazy, type ReactNode, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react'
 
 import { useAccountsStore } from '../features/accounts/accounts-store'
 import { ViewErrorBoundary } from '../features/app-shell/view-error-boundary'
@@ -11,6 +11,7 @@ import { useSettingsStore } from '../features/settings/settings-store'
 import { useTheme } from '../features/theme/use-theme'
 import { useAppStore } from './app-store'
 import { listenToPlatformEvents, runBootstrap, wasStartedEarly } from './bootstrap'
+import { dropKeptScreen } from './kept-screen'
 import { addAccountScreen, appShell, firstRunScreen } from './load-app-shell'
 import { PlainLayout } from './plain-layout'
 import { RestoringSignIn } from './restoring-sign-in'
@@ -47,6 +48,13 @@ function Routes() {
   // A listed account that is signed out (its session expired before this start, or its server ended it) is someone's:
   // its form opens with their username, as after an expiry seen while the window was open.
   const listedAs = useAccountsStore((s) => s.view.accounts.find((each) => each.id === s.view.active)?.username ?? '')
+  // The picture of the last screen (kept-screen.ts) stays while the page starts and goes as the shell is drawn
+  // (app-shell.tsx); any other screen takes it away as it is drawn.
+  const shell = startup.status === 'ready' && !restoring && !adding && baseUrl !== null && signedIn
+  const pictureStays = startup.status === 'loading' || shell
+  useLayoutEffect(() => {
+    if (!pictureStays) dropKeptScreen()
+  }, [pictureStays])
 
   if (startup.status === 'loading') return <StartupLoading />
   if (startup.status === 'failed') return <StartupError error={startup.error} onRetry={() => void runBootstrap()} />

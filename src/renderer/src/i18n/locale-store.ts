@@ -10,6 +10,8 @@ import { loadMessages, type Messages } from '@shared/i18n/catalogues'
 import { type AppLocale, SOURCE_APP_LOCALE, SOURCE_LOCALE } from '@shared/i18n/locales'
 import { plainWords } from '@shared/i18n/plain-words'
 
+import { applyDocumentLocale } from './document-locale'
+
 const cache = createIntlCache()
 
 function intlFor(locale: AppLocale, messages: Messages): IntlShape {
@@ -66,12 +68,6 @@ export const useLocaleStore = create<LocaleState>()(() => ({
 
 const sameLocale = (a: AppLocale, b: AppLocale) =>
   a.messages === b.messages && a.format === b.format && a.direction === b.direction
-
-/** The document says its language and direction: screen readers pick their voice by it, and dir="rtl" turns the layout. */
-export function applyDocumentLocale(locale: AppLocale, root: HTMLElement = document.documentElement): void {
-  root.lang = locale.format
-  root.dir = locale.direction
-}
 
 let wanted: AppLocale = SOURCE_APP_LOCALE
 

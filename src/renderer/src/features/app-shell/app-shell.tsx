@@ -1,10 +1,11 @@
 import '../../app/query-client'
 
 import { QueryClientProvider } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useLayoutEffect } from 'react'
 
 import { views } from '@shared/views'
 
+import { dropKeptScreen } from '../../app/kept-screen'
 import { clientOf } from '../../app/main-cache'
 import { useIntl } from '../../i18n'
 import { keptListsMayCome } from '../../ui/kept-data-restore'
@@ -19,6 +20,7 @@ import { useWindowTitle } from '../navigation/window-title'
 import { NoticesRegion } from '../notices/notices-region'
 import { AppHeader } from './app-header'
 import { ConnectivityBand } from './connectivity-band'
+import { useKeepScreen } from './keep-screen'
 import { ViewErrorBoundary } from './view-error-boundary'
 import { ViewOutlet } from './view-outlet'
 
@@ -31,11 +33,14 @@ export function AppShell() {
   const back = useNavigationStore((s) => s.back)
   // Once this first screen is painted, the big lists main kept may come (ui/kept-data-restore.ts).
   useEffect(keptListsMayCome, [])
+  // Drawn: the picture of the last screen goes in the same frame (app/kept-screen.ts), and this one's is kept.
+  useLayoutEffect(dropKeptScreen, [])
   useMouseHistory()
   const account = useAccountsStore((s) => s.view.active)
   const shown = useActiveAccount()
   useWindowTitle(intl.formatMessage(views[route.view].label), shown ? accountLabel(intl, shown) : null)
   useReportVisits(route)
+  useKeepScreen(account, route)
 
   // The query caches come with the shell: only signed-in views ask the platform for data. Each account has its own, and
   // the shell is drawn afresh for each (keyed by it): nothing one account's views held is under the next one's.

@@ -1,9 +1,8 @@
 import { create } from 'zustand'
 
-import { type Route, sameRoute } from '@shared/routes'
+import { landingRoute, type Route, sameRoute } from '@shared/routes'
 
-/** Where a fresh session lands. */
-export const landingRoute: Route = { view: 'profile' }
+export { landingRoute }
 
 /** Enough to be useful, small enough that a long session never grows without bound. */
 const maxEntries = 50
