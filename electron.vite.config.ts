@@ -322,8 +322,6 @@ export default defineConfig({
     ],
     build: {
       ...rendererMinify,
-      // The app's icon on the sign-in screen is a file of its own, not text in the first script.
-      assetsInlineLimit: 0,
       // One stylesheet for every screen, loaded with the page: the picture of the last screen (app/kept-screen.ts) is
       // drawn before the shell's code has come, so its styles must not come with that code.
       cssCodeSplit: false,

@@ -2,10 +2,6 @@ import './plain-layout.css'
 
 import type { ReactNode } from 'react'
 
-// The app icon's own drawing (the installers' icons are rendered from it), as
-// a file of the page's own (the page may load pictures only from itself or
-// data: URLs): not inlined, so its bytes are not in the first script.
-import appIcon from '../../../../resources/icons/src/app.svg'
 import { APP_NAME } from '../features/navigation/window-title'
 import { NoticesRegion } from '../features/notices/notices-region'
 
@@ -14,7 +10,8 @@ export function PlainLayout({ children, className }: { children: ReactNode; clas
   return (
     <div className={className ? `plain-layout ${className}` : 'plain-layout'}>
       <header className="plain-brand">
-        <img className="plain-brand-icon" src={appIcon} alt="" />
+        {/* Decorative: the name beside it says it. The drawing is the stylesheet's (plain-layout.css). */}
+        <span className="plain-brand-icon" aria-hidden="true" />
         <span className="brand" translate="no">
           {APP_NAME}
         </span>
