@@ -69,6 +69,13 @@ export type Channel = (typeof channelNames)[number]
 export const startChannels = ['app:bootstrap', 'offline-cache:screen'] as const satisfies readonly Channel[]
 export type StartChannel = (typeof startChannels)[number]
 
+/**
+ * Where the page notes the account it last showed signed in, in its own storage (renderer app/start-hint.ts). The
+ * preload asks for the picture of the last screen only when there is one: a first start, or one after a sign-out, asks
+ * bootstrap's question alone.
+ */
+export const START_HINT_KEY = 'platform-desktop.signed-in-start'
+
 export const eventNames = [
   'session:changed',
   'accounts:changed',

@@ -21,6 +21,17 @@ type Bridge = {
 const bridgeOver = (transport: BridgeTransport, maxHeld: number = BRIDGE_NAMES.maxHeld) =>
   createBridge(transport, { ...BRIDGE_NAMES, maxHeld }) as Bridge
 
+/** Runs `make` as in a page that last showed an account signed in (its start hint in the page's storage). */
+function withStartHint<T>(make: () => T): T {
+  const storage = { getItem: (key: string) => (key === BRIDGE_NAMES.startHintKey ? 'a00000000000001aa' : null) }
+  vi.stubGlobal('localStorage', storage)
+  try {
+    return make()
+  } finally {
+    vi.unstubAllGlobals()
+  }
+}
+
 /** Lets the task in which the test subscribed end: what the page sees once its subscribing task is over. */
 const afterTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 
@@ -33,9 +44,15 @@ describe('the bridge', () => {
     expect(invoke).toHaveBeenLastCalledWith('people:profile', { id: '7' }, 'a00000000000001aa')
   })
 
+  it('asks bootstrap’s question alone when the page last showed nobody signed in', () => {
+    const { transport, invoke } = fakeTransport()
+    bridgeOver(transport)
+    expect(invoke.mock.calls).toEqual([['app:bootstrap', undefined, undefined]])
+  })
+
   it('asks bootstrap’s question and the kept screen’s as it is made, and hands each answer over once', async () => {
     const { transport, invoke } = fakeTransport()
-    const bridge = bridgeOver(transport)
+    const bridge = withStartHint(() => bridgeOver(transport))
     expect(invoke.mock.calls).toEqual([
       ['app:bootstrap', undefined, undefined],
       ['offline-cache:screen', undefined, undefined]

@@ -4,8 +4,7 @@
 // start.cachedProfileRatio). A wrong guess costs a fetch, never a wrong screen: bootstrap's answer still decides what
 // is drawn, and main refuses an account it does not have.
 import { ID_PATTERN } from '@shared/ids'
-
-const KEY = 'platform-desktop.signed-in-start'
+import { START_HINT_KEY as KEY } from '@shared/ipc-names'
 
 /** The account signed in (or on its way back from the keyring) when the page last looked; null when none or unreadable. */
 export function expectedStartAccount(): string | null {
