@@ -1,7 +1,7 @@
 // The renderer's only door to the outside world. Components call `invoke`
 // and `subscribe` instead of touching `window.platform`, so tests can install
 // a fake bridge and a broken bridge can never crash a view.
-import type { Channel, EventName, IpcEvents, RequestOf, ResponseOf } from '@shared/ipc'
+import type { Channel, EventName, IpcEvents, RequestOf, ResponseOf, StartChannel } from '@shared/ipc'
 import { channelScope } from '@shared/ipc-names'
 import type { KeptScreenAnswer } from '@shared/offline-cache'
 import type { Result } from '@shared/result'
@@ -49,18 +49,22 @@ export async function invokeAs<C extends Channel>(
   }
 }
 
+/** The answer to a question the preload asked as the page started (null: none asked, taken already, or no bridge). */
+function takeAsked<C extends StartChannel>(channel: C): Promise<Result<ResponseOf<C>>> | null {
+  try {
+    return window.platform?.takeStartAnswer?.(channel) ?? null
+  } catch {
+    return null
+  }
+}
+
 /**
  * Bootstrap's answer to the question the preload asked as the page started (null: none, or taken already). One that
  * failed is asked again through the channel: the preload asked before the page was there, and only the page's own
  * question decides that the start failed.
  */
 export function takeStartAnswer(): Promise<Result<ResponseOf<'app:bootstrap'>>> | null {
-  let asked: Promise<Result<ResponseOf<'app:bootstrap'>>> | null | undefined
-  try {
-    asked = window.platform?.takeStartAnswer?.()
-  } catch {
-    asked = null
-  }
+  const asked = takeAsked('app:bootstrap')
   if (!asked) return null
   return asked.then(
     (answer) => (answer.ok ? answer : invoke('app:bootstrap')),
@@ -73,12 +77,7 @@ export function takeStartAnswer(): Promise<Result<ResponseOf<'app:bootstrap'>>> 
  * asked, it was taken already, or it failed. It is only a head start, so a failure is never asked again.
  */
 export function takeStartScreen(): Promise<KeptScreenAnswer | null> | null {
-  let asked: Promise<Result<KeptScreenAnswer | null>> | null | undefined
-  try {
-    asked = window.platform?.takeStartAnswer?.('offline-cache:screen')
-  } catch {
-    asked = null
-  }
+  const asked = takeAsked('offline-cache:screen')
   if (!asked) return null
   return asked.then(
     (answer) => (answer.ok ? answer.data : null),

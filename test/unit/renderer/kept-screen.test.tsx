@@ -157,7 +157,7 @@ describe('the picture of the last screen at a start', () => {
     const takeStartAnswer = vi.fn((channel?: string) =>
       channel === 'offline-cache:screen'
         ? new Promise((resolve) => (answerScreen = resolve))
-        : channel === undefined
+        : channel === 'app:bootstrap'
           ? bootstrapAnswer
           : null
     )
@@ -165,7 +165,7 @@ describe('the picture of the last screen at a start', () => {
     installPlatform(fake)
     beginKeptScreen()
     beginKeptScreen()
-    expect(takeStartAnswer.mock.calls).toEqual([[], ['offline-cache:screen']])
+    expect(takeStartAnswer.mock.calls).toEqual([['app:bootstrap'], ['offline-cache:screen']])
     await Promise.resolve()
     expect(layer()).toBeNull()
     answerScreen(ok(answer()))
@@ -272,8 +272,9 @@ describe('the shell keeps a picture of itself', () => {
   it('nothing when the page has no stylesheet of its own (a development page)', async () => {
     const { keepScreenOf, SETTLED_MS, root, sent } = await keeping()
     document.head.innerHTML = ''
-    keepScreenOf(root, ACCOUNT, { view: 'profile' })()
+    const stop = keepScreenOf(root, ACCOUNT, { view: 'profile' })
     await settle(SETTLED_MS)
     expect(sent()).toHaveLength(0)
+    stop()
   })
 })

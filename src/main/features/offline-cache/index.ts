@@ -97,8 +97,9 @@ export function createOfflineCacheFeature({
         answers: account === null ? [] : await cache.all(account.id, (channel) => inKeptPart(channel, request?.part))
       }),
       'offline-cache:screen': async (_request, { account }) => {
-        const kept = account === null ? null : await cache.get(account.id, SCREEN_ENTRY, undefined)
-        if (kept === null || account === null) return null
+        if (account === null) return null
+        const kept = await cache.get(account.id, SCREEN_ENTRY, undefined)
+        if (kept === null) return null
         const { version: keptBy, ...screen } = kept.value as KeptScreen
         return keptBy === version ? { account: account.id, screen, savedAt: kept.savedAt } : null
       },
