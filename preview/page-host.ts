@@ -12,15 +12,14 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { extname, join, normalize, resolve, sep } from 'node:path'
+import { join, normalize, relative, resolve, sep } from 'node:path'
 
 import type { Page } from '@playwright/test'
 
 import type { MainApp } from '../src/main/app/main-app'
 import { clientRequestFetch } from '../src/main/core/api/client-request-fetch'
-import { contentTypeOf } from '../src/main/core/security/renderer-types'
+import { rendererResponse } from '../src/main/core/security/renderer-types'
 import { BRIDGE_NAMES, createBridge } from '../src/preload/bridge'
-import { CONTENT_SECURITY_POLICY } from '../src/shared/csp'
 import type { PlatformBridge } from '../src/shared/ipc'
 import { clientRequestStandIn, type OpenedRequest } from '../test/support/client-request-stand-in'
 
@@ -42,8 +41,15 @@ export function apiFetch(opened?: OpenedRequest[]): typeof fetch {
   return clientRequestFetch(clientRequestStandIn(opened))
 }
 
-/** Serves a folder (the built renderer) on 127.0.0.1 with the same CSP the app's custom protocol sends, so the page runs under the real policy. */
-export async function serveStatic(root: string = RENDERER_DIR): Promise<{ url: string; close(): Promise<void> }> {
+/**
+ * Serves a folder (the built renderer) on 127.0.0.1 with the same CSP the app's custom protocol sends, so the page runs
+ * under the real policy; the page's HTML goes through `startPage` as main's protocol handler sends it
+ * (src/main/electron/renderer-protocol.ts: MainApp.startPage, never stored).
+ */
+export async function serveStatic(
+  root: string = RENDERER_DIR,
+  startPage?: (html: string) => Promise<string>
+): Promise<{ url: string; close(): Promise<void> }> {
   const base = normalize(root + sep)
   const server = createServer((request, response) => {
     let path: string
@@ -59,11 +65,9 @@ export async function serveStatic(root: string = RENDERER_DIR): Promise<{ url: s
       return
     }
     readFile(file).then(
-      (body) => {
-        response.writeHead(200, {
-          'Content-Type': contentTypeOf(extname(file)),
-          'Content-Security-Policy': CONTENT_SECURITY_POLICY
-        })
+      async (read) => {
+        const { body, headers } = await rendererResponse(relative(base, file), read, startPage)
+        response.writeHead(200, headers)
         response.end(body)
       },
       () => response.writeHead(404).end()

@@ -1,14 +1,13 @@
 // The page's window.platform, built over a transport: src/preload/index.ts gives it ipcRenderer, and the e2e harness
 // (preview/page-host.ts) gives it Playwright's binding, sending this function's source into its page, so the stand-in
 // runs the preload's own logic. createBridge must stay self-contained: nothing from module scope, no imports.
-import { channelNames, eventNames, START_HINT_KEY, startChannels } from '@shared/ipc-names'
+import { channelNames, eventNames, startChannels } from '@shared/ipc-names'
 
 /** What createBridge is given in the app and in the harness: the contract's names, and how many events to hold. */
 export const BRIDGE_NAMES = {
   channels: channelNames,
   events: eventNames,
   startChannels,
-  startHintKey: START_HINT_KEY,
   // More than a start ever sees.
   maxHeld: 200
 } as const
@@ -25,9 +24,7 @@ export interface BridgeTransport {
  *
  * - Bootstrap's question goes out now, while the page's HTML and script are still loading, so its answer is in when
  *   the page's script runs and the first screen is drawn from it at once (docs/performance.md,
- *   renderer.ratioToBaseline); so does the question for the picture of the last screen (`startChannels`), which the
- *   page shows until its own is drawn, when the page last showed an account signed in. The page takes each once (`takeStartAnswer`); later it asks through the
- *   channel. Electron may not know the preload's frame yet when it asks (senderFrame is "potentially invalid until the
+ *   renderer.ratioToBaseline). The page takes it once (`takeStartAnswer`); later it asks through the channel. Electron may not know the preload's frame yet when it asks (senderFrame is "potentially invalid until the
  *   preload script has run" on a navigation that changes process, electron/electron#33575), and register-ipc then
  *   refuses it as not our page: the page asks again through the channel when this answer failed (renderer
  *   platform.ts, takeStartAnswer).
@@ -41,7 +38,6 @@ export function createBridge(
     channels: readonly string[]
     events: readonly string[]
     startChannels: readonly string[]
-    startHintKey: string
     maxHeld: number
   }
 ): Record<string, unknown> {
@@ -85,18 +81,8 @@ export function createBridge(
     }
   }
 
-  // The first start question (bootstrap's) always; the others (the picture of the last screen) only when the page last
-  // showed an account signed in, which it notes in its own storage: a start that will draw the sign-in form asks
-  // nothing more of main while its files load.
-  let hinted = false
-  try {
-    hinted = (globalThis as { localStorage?: Storage }).localStorage?.getItem(names.startHintKey) != null
-  } catch {
-    // Storage refused (an opaque origin): no picture, nothing else lost.
-  }
   const startAnswers = new Map<string, Promise<unknown>>()
   for (const channel of names.startChannels) {
-    if (channel !== names.startChannels[0] && !hinted) continue
     const answer = transport.invoke(channel, undefined, undefined)
     // Handled here too: a page that never takes it leaves no unhandled rejection behind.
     answer.catch(() => undefined)

@@ -64,17 +64,10 @@ export type Channel = (typeof channelNames)[number]
 
 /**
  * What the preload asks as the window opens, before a byte of the page's script has loaded (src/preload/bridge.ts):
- * bootstrap's question, and the picture of the last screen of the account main will show (renderer app/kept-screen.ts).
+ * bootstrap's question. (The picture of the last screen comes in the page's HTML: @shared/kept-screen-start.)
  */
-export const startChannels = ['app:bootstrap', 'offline-cache:screen'] as const satisfies readonly Channel[]
+export const startChannels = ['app:bootstrap'] as const satisfies readonly Channel[]
 export type StartChannel = (typeof startChannels)[number]
-
-/**
- * Where the page notes the account it last showed signed in, in its own storage (renderer app/start-hint.ts). The
- * preload asks for the picture of the last screen only when there is one: a first start, or one after a sign-out, asks
- * bootstrap's question alone.
- */
-export const START_HINT_KEY = 'platform-desktop.signed-in-start'
 
 export const eventNames = [
   'session:changed',

@@ -138,7 +138,7 @@ async function launchInBrowser(
       preferredLanguages: () => options.languages ?? []
     }
   })
-  const site = await serveStatic().catch(async (error: unknown) => {
+  const site = await serveStatic(undefined, (html) => main.startPage(html)).catch(async (error: unknown) => {
     await main.dispose()
     throw error
   })

@@ -92,7 +92,7 @@ interface PictureSeen {
   goneAt: number | null
 }
 
-test('a remembered start shows the picture of its last screen from its first script, until its own is drawn', async ({
+test('a remembered start shows the picture of its last screen from its HTML, until its own is drawn', async ({
   server,
   profile,
   launch
@@ -135,8 +135,11 @@ test('a remembered start shows the picture of its last screen from its first scr
       if (!picture && seen.pictureAt !== null && seen.goneAt === null) seen.goneAt = performance.now()
     }).observe(document, { childList: true, subtree: true })
   })
-  await app.page.reload()
+  const served = await app.page.reload()
   await expect(app.page.getByRole('main').getByRole('heading', { name: 'Demo User', exact: true })).toBeVisible()
+  // Main wrote it into the page's HTML as it served it (app/start-page.ts), which no cache keeps.
+  expect(await served?.text()).toContain('<script type="application/json" id="kept-screen-start">')
+  expect(served?.headers()['cache-control']).toBe('no-store')
   const seen = await app.page.evaluate(() => (window as unknown as { __picture: PictureSeen }).__picture)
   // The person's last screen, inert and out of screen readers' way, before the app's own was drawn; gone as it was.
   expect(seen).toMatchObject({ name: 'Demo User', inert: true, hidden: 'true', ids: 0 })
@@ -157,4 +160,5 @@ test('a remembered start shows the picture of its last screen from its first scr
   await app.page.getByRole('menuitem', { name: 'Sign out' }).click()
   await expect(app.page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
   expect(await kept()).toBe(false)
+  expect(await (await app.page.reload())?.text()).not.toContain('kept-screen-start')
 })

@@ -33,7 +33,11 @@ export async function bootReport({ record, app, appListeners, BrowserWindow, mak
   }
   const serve = async (url) => {
     const response = await record.protocolHandlers.app?.(new Request(url))
-    return { status: response?.status, csp: response?.headers.get('content-security-policy') ?? null }
+    return {
+      status: response?.status,
+      csp: response?.headers.get('content-security-policy') ?? null,
+      cacheControl: response?.headers.get('cache-control') ?? null
+    }
   }
   // The window is up while the keyring still prompts for the remembered sign-in.
   // The restore asks the keyring once main's start-up I/O is done, which may

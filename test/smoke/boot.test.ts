@@ -72,7 +72,10 @@ interface Report {
   ipcChannels: string[]
   ipc: Record<'untrusted' | 'subframe' | 'trusted', { ok: boolean; error?: { kind: string } }>
   openFromPage: Record<'allowed' | 'refused', { ok: boolean | null; opened: string[] }>
-  protocol: Record<'index' | 'traversal' | 'otherHost', { status: number; csp: string | null }>
+  protocol: Record<
+    'index' | 'traversal' | 'otherHost',
+    { status: number; csp: string | null; cacheControl: string | null }
+  >
 }
 
 type Verdict = 'blocked' | 'allowed'
@@ -509,6 +512,8 @@ describe('boot smoke (built main under a recording electron stand-in)', () => {
   it('serves the renderer from app:// with the CSP, and nothing outside it', () => {
     expect(report.protocol.index.status).toBe(200)
     expect(report.protocol.index.csp).toContain("default-src 'self'")
+    // The page's HTML may carry the picture of the last screen (src/main/app/start-page.ts): never stored.
+    expect(report.protocol.index.cacheControl).toBe('no-store')
     expect(report.protocol.traversal.status).toBe(404)
     expect(report.protocol.otherHost.status).toBe(404)
   })

@@ -6,7 +6,7 @@ import { Script } from 'node:vm'
 
 import { describe, expect, it, vi } from 'vitest'
 
-import { channelNames, eventNames, START_HINT_KEY } from '../../src/shared/ipc-names'
+import { channelNames, eventNames } from '../../src/shared/ipc-names'
 
 const PRELOAD = join(import.meta.dirname, '../../out/preload/index.cjs')
 
@@ -42,29 +42,12 @@ describe('the shipped preload', () => {
     for (const value of Object.values(platform)) expect(typeof value).toBe('function')
   })
 
-  it('asks bootstrap’s question and the kept screen’s as it runs, and hands each answer to the page once', async () => {
-    // A page that last showed an account signed in noted it in its own storage (renderer app/start-hint.ts).
-    vi.stubGlobal('localStorage', { getItem: (key: string) => (key === START_HINT_KEY ? 'a00000000000001aa' : null) })
-    let ran: ReturnType<typeof runPreload>
-    try {
-      ran = runPreload()
-    } finally {
-      vi.unstubAllGlobals()
-    }
-    const { exposed, invoke } = ran
-    expect(invoke.mock.calls).toEqual([
-      ['app:bootstrap', undefined, undefined],
-      ['offline-cache:screen', undefined, undefined]
-    ])
+  it('asks bootstrap’s question alone as it runs, and hands its answer to the page once', async () => {
+    const { exposed, invoke } = runPreload()
+    expect(invoke.mock.calls).toEqual([['app:bootstrap', undefined, undefined]])
     const take = exposed.get('platform')?.takeStartAnswer as (channel?: string) => Promise<unknown> | null
     await expect(take()).resolves.toEqual({ ok: true, data: { asked: 'app:bootstrap' } })
     expect(take()).toBeNull()
-    await expect(take('offline-cache:screen')).resolves.toEqual({ ok: true, data: { asked: 'offline-cache:screen' } })
-    expect(take('offline-cache:screen')).toBeNull()
-  })
-
-  it('asks bootstrap’s question alone when the page last showed nobody signed in', () => {
-    expect(runPreload().invoke.mock.calls).toEqual([['app:bootstrap', undefined, undefined]])
   })
 
   it('listens to every event of the contract from the start, and hands a held one to the page’s listener', async () => {

@@ -2,6 +2,8 @@
 // opening links, About) and the navigation (where the person left off).
 // main-app.ts builds them as it starts; every other feature comes in a chunk
 // of its own after the first answer (feature-list.ts, late-features.ts).
+import type { StartView } from '@shared/kept-screen-start'
+import type { Route } from '@shared/routes'
 import type { SettingsModel } from '@shared/settings'
 
 import type { Logger } from '../core/logging/logger'
@@ -19,6 +21,8 @@ import type { NoticeQueue } from './notices'
 export interface EarlyFeatures {
   app: Feature
   navigation: ReturnType<typeof createNavigationFeature>
+  /** What the page's bootstrap would say the start opens, taking nothing (a waiting link stays for the bootstrap). */
+  startView(): StartView
 }
 
 export function earlyFeatures(ctx: {
@@ -39,24 +43,21 @@ export function earlyFeatures(ctx: {
     activeId: () => accounts.activeId(),
     logger: ctx.logger
   })
+  // A link that waited for the window wins over where the person left off.
+  const startView = (route: Route | null): StartView => ({
+    settings: ctx.view(),
+    session: accounts.activeView(),
+    accounts: accounts.list(),
+    route,
+    resume: route ? null : navigation.resume()
+  })
   const app = createAppFeature({
-    bootstrap: () => {
-      // A link that waited for the window wins over where the person left off.
-      const route = ctx.deepLinks.takePending()
-      return {
-        settings: ctx.view(),
-        session: accounts.activeView(),
-        accounts: accounts.list(),
-        notices: notices.drain(),
-        route,
-        resume: route ? null : navigation.resume()
-      }
-    },
+    bootstrap: () => ({ ...startView(ctx.deepLinks.takePending()), notices: notices.drain() }),
     platform: deps.platform,
     version: deps.version,
     openExternal: deps.openExternal,
     runtime: runtimeVersions(),
     showAbout: (about) => os.showAbout(about)
   })
-  return { app, navigation }
+  return { app, navigation, startView: () => startView(ctx.deepLinks.peekPending()) }
 }

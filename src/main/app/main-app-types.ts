@@ -60,6 +60,8 @@ export type EventListener = <E extends EventName>(event: E, payload: IpcEvents[E
 
 export interface MainApp {
   dispatch: Dispatch
+  /** The page's HTML as main serves it: with the picture of the last screen when the start opens it (start-page.ts). */
+  startPage(html: string): Promise<string>
   onEvent(listener: EventListener): () => void
   emit<E extends EventName>(event: E, payload: IpcEvents[E]): void
   settings: SettingsStore

@@ -34,6 +34,7 @@ import {
   type WatchedDesktop
 } from './main-services'
 import { NoticeQueue } from './notices'
+import { startPage } from './start-page'
 
 export type { EventListener, MainApp, MainAppDeps } from './main-app-types'
 
@@ -172,6 +173,12 @@ function mainAppOf(built: Built, early: EarlyFeatures, late: Late): MainApp {
   }
   return {
     dispatch: started.dispatch,
+    startPage: (html) =>
+      startPage(html, {
+        view: () => early.startView(),
+        // As the page would ask it: checked, for the account on screen, scrubbed of any secret.
+        picture: () => dispatch('offline-cache:screen', undefined)
+      }),
     onEvent: events.onEvent,
     emit: events.emit,
     settings: built.loaded.settings,

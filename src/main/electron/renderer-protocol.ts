@@ -2,13 +2,11 @@
 // a real origin lets the CSP say 'self' and keeps file:// (the whole disk)
 // out of reach of the page.
 import { readFile } from 'node:fs/promises'
-import { extname, join, normalize, sep } from 'node:path'
+import { join, normalize, relative as relativeTo, sep } from 'node:path'
 
 import { protocol } from 'electron'
 
-import { CONTENT_SECURITY_POLICY } from '@shared/csp'
-
-import { contentTypeOf } from '../core/security/renderer-types'
+import { rendererResponse } from '../core/security/renderer-types'
 import { APP_HOST, APP_SCHEME } from '../core/security/trusted-origin'
 
 /** Must run before app ready. */
@@ -18,7 +16,12 @@ export function registerRendererScheme(): void {
   ])
 }
 
-export function serveRenderer(root: string): void {
+/**
+ * Serves the built page from `root`. Its HTML goes through `startPage` (main's MainApp.startPage: the picture of the
+ * last screen written in, app/start-page.ts) and is never stored: `no-store`, since it may carry what the screen
+ * showed, and a later start asks main again.
+ */
+export function serveRenderer(root: string, startPage: (html: string) => Promise<string>): void {
   const base = normalize(root + sep)
   protocol.handle(APP_SCHEME, async (request) => {
     const url = new URL(request.url)
@@ -31,17 +34,13 @@ export function serveRenderer(root: string): void {
     }
     const file = normalize(join(base, relative))
     if (!file.startsWith(base)) return new Response('Not found', { status: 404 })
+    let read: Buffer<ArrayBuffer>
     try {
-      const body = await readFile(file)
-      return new Response(body, {
-        headers: {
-          'Content-Type': contentTypeOf(extname(file)),
-          'Content-Security-Policy': CONTENT_SECURITY_POLICY,
-          'X-Content-Type-Options': 'nosniff'
-        }
-      })
+      read = await readFile(file)
     } catch {
       return new Response('Not found', { status: 404 })
     }
+    const { body, headers } = await rendererResponse(relativeTo(base, file), read, startPage)
+    return new Response(body, { headers })
   })
 }

@@ -176,7 +176,7 @@ interface BeforeReady {
 }
 
 async function startWhenReady({ host, deepLinks, loginItem, origins }: BeforeReady): Promise<void> {
-  const apiSession = prepareSessions()
+  const apiSession = prepareSessions(host)
   const surfaces = electronSurfaces(surfaceOptions(host))
   const main = await createMainApp(mainAppDeps(host, apiSession, surfaces, loginItem))
   host.mainApp = main
@@ -192,11 +192,15 @@ async function startWhenReady({ host, deepLinks, loginItem, origins }: BeforeRea
 }
 
 /** API traffic goes through its own in-memory session: the system proxy and certificate store apply, but no cookie a platform sets is written to disk. */
-function prepareSessions(): Electron.Session {
+function prepareSessions(host: HostState): Electron.Session {
   const apiSession = electronSession.fromPartition(API_PARTITION)
   hardenSession(electronSession.defaultSession)
   hardenSession(apiSession)
-  serveRenderer(join(import.meta.dirname, '../renderer'))
+  // The page is asked for once the window opens, after main is made; without it the HTML goes as it is.
+  serveRenderer(
+    join(import.meta.dirname, '../renderer'),
+    (html) => host.mainApp?.startPage(html) ?? Promise.resolve(html)
+  )
   return apiSession
 }
 

@@ -3,7 +3,6 @@
 // a fake bridge and a broken bridge can never crash a view.
 import type { Channel, EventName, IpcEvents, RequestOf, ResponseOf, StartChannel } from '@shared/ipc'
 import { channelScope } from '@shared/ipc-names'
-import type { KeptScreenAnswer } from '@shared/offline-cache'
 import type { Result } from '@shared/result'
 
 type Args<C extends Channel> = RequestOf<C> extends undefined ? [] : [request: RequestOf<C>]
@@ -69,19 +68,6 @@ export function takeStartAnswer(): Promise<Result<ResponseOf<'app:bootstrap'>>> 
   return asked.then(
     (answer) => (answer.ok ? answer : invoke('app:bootstrap')),
     () => invoke('app:bootstrap')
-  )
-}
-
-/**
- * The picture of the last screen the preload asked for as the page started (app/kept-screen.ts): null when none was
- * asked, it was taken already, or it failed. It is only a head start, so a failure is never asked again.
- */
-export function takeStartScreen(): Promise<KeptScreenAnswer | null> | null {
-  const asked = takeAsked('offline-cache:screen')
-  if (!asked) return null
-  return asked.then(
-    (answer) => (answer.ok ? answer.data : null),
-    () => null
   )
 }
 

@@ -1,6 +1,7 @@
-// The page's first script (index.html, before main.tsx): it takes the answers the preload asked for as the window
-// opened and lays the picture of the last screen over the page as soon as they are in (app/kept-screen.ts), while
-// main.tsx and React are still loading. main.tsx's own start (app/early-answers.ts) takes bootstrap's answer from it.
+// The page's first script (index.html, before main.tsx): it lays the picture of the last screen main wrote into the
+// page's HTML over the page as it runs (app/kept-screen.ts), while main.tsx and React are still loading, and takes
+// bootstrap's answer the preload asked for as the window opened. main.tsx's own start (app/early-answers.ts) takes that
+// answer from it.
 import { beginKeptScreen } from './app/kept-screen'
 
 beginKeptScreen()

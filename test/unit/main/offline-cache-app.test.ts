@@ -109,6 +109,22 @@ describe('the offline cache in the app', () => {
     // Not an answer of a view: the page's restore never sees it.
     expect(await answersOf(again)).toEqual([])
 
+    // Main writes it into the page's HTML as it serves it (app/start-page.ts) when the start opens that screen, with
+    // the settings it is drawn with; a page with another stylesheet, or a link to another view, gets the HTML as it is.
+    const html = (stylesheet: string) =>
+      `<!doctype html><html><head><link rel="stylesheet" crossorigin href="./assets/${stylesheet}"></head><body><div id="root"></div></body></html>`
+    const served = await again.app.startPage(html('style-0.css'))
+    const block = /<script type="application\/json" id="kept-screen-start">(.*?)<\/script>/.exec(served)?.[1]
+    expect(JSON.parse(block ?? 'null')).toEqual({
+      picture: { account: id, screen: picture, savedAt: expect.any(Number) },
+      settings: { locale: { messages: 'en', format: 'en-US', direction: 'ltr' }, theme: 'system' }
+    })
+    // The name is in the page's HTML only as the sealed picture had it, with no `<` that could end the block.
+    expect(block).not.toContain('<')
+    expect(await again.app.startPage(html('style-1.css'))).toBe(html('style-1.css'))
+    again.app.openDeepLink('platform-desktop://user/2')
+    expect(await again.app.startPage(html('style-0.css'))).toBe(html('style-0.css'))
+
     // Another version of the app never shows a picture this one kept.
     const next = closing(await again.restart(undefined, { version: '0.0.1-next' }))
     expect(await next.call('offline-cache:screen')).toEqual({ ok: true, data: null })
@@ -116,6 +132,7 @@ describe('the offline cache in the app', () => {
     expect((await next.call('session:sign-out')).ok).toBe(true)
     const signedOut = closing(await next.restart(undefined, { version: '0.0.0-test' }))
     expect(await signedOut.call('offline-cache:screen')).toEqual({ ok: true, data: null })
+    expect(await signedOut.app.startPage(html('style-0.css'))).toBe(html('style-0.css'))
   }, 20_000)
 
   it('the sign-out takes the account’s cache away', async () => {

@@ -21,17 +21,6 @@ type Bridge = {
 const bridgeOver = (transport: BridgeTransport, maxHeld: number = BRIDGE_NAMES.maxHeld) =>
   createBridge(transport, { ...BRIDGE_NAMES, maxHeld }) as Bridge
 
-/** Runs `make` as in a page that last showed an account signed in (its start hint in the page's storage). */
-function withStartHint<T>(make: () => T): T {
-  const storage = { getItem: (key: string) => (key === BRIDGE_NAMES.startHintKey ? 'a00000000000001aa' : null) }
-  vi.stubGlobal('localStorage', storage)
-  try {
-    return make()
-  } finally {
-    vi.unstubAllGlobals()
-  }
-}
-
 /** Lets the task in which the test subscribed end: what the page sees once its subscribing task is over. */
 const afterTask = () => new Promise((resolve) => setTimeout(resolve, 0))
 
@@ -44,29 +33,16 @@ describe('the bridge', () => {
     expect(invoke).toHaveBeenLastCalledWith('people:profile', { id: '7' }, 'a00000000000001aa')
   })
 
-  it('asks bootstrap’s question alone when the page last showed nobody signed in', () => {
+  it('asks bootstrap’s question alone as it is made, and hands its answer over once', async () => {
     const { transport, invoke } = fakeTransport()
-    bridgeOver(transport)
+    const bridge = bridgeOver(transport)
+    // The picture of the last screen comes in the page's HTML (@shared/kept-screen-start), not from a question.
     expect(invoke.mock.calls).toEqual([['app:bootstrap', undefined, undefined]])
-  })
-
-  it('asks bootstrap’s question and the kept screen’s as it is made, and hands each answer over once', async () => {
-    const { transport, invoke } = fakeTransport()
-    const bridge = withStartHint(() => bridgeOver(transport))
-    expect(invoke.mock.calls).toEqual([
-      ['app:bootstrap', undefined, undefined],
-      ['offline-cache:screen', undefined, undefined]
-    ])
     await expect(bridge.takeStartAnswer()).resolves.toEqual({ ok: true, data: 'app:bootstrap' })
     expect(bridge.takeStartAnswer()).toBeNull()
-    await expect(bridge.takeStartAnswer('offline-cache:screen')).resolves.toEqual({
-      ok: true,
-      data: 'offline-cache:screen'
-    })
-    expect(bridge.takeStartAnswer('offline-cache:screen')).toBeNull()
     // Only what it asked: any other channel is asked by the page.
     expect(bridge.takeStartAnswer('people:profile')).toBeNull()
-    expect(invoke).toHaveBeenCalledTimes(2)
+    expect(invoke).toHaveBeenCalledTimes(1)
   })
 
   it('leaves no unhandled rejection when the start answer fails and nobody takes it', async () => {

@@ -1,14 +1,17 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
 // The picture of the last screen (app/kept-screen.ts, features/app-shell/keep-screen.ts): the shell sends main an inert
-// picture of what it shows once it has settled; the next start lays it over the page from its first script when it is
-// the same screen the start opens, and takes it away as the live screen is drawn.
+// picture of what it shows once it has settled; the next start's HTML carries it when it is the same screen the start
+// opens (main's app/start-page.ts), the page's first script lays it over the page, and the live screen takes it away
+// as it is drawn.
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { AccountsModel } from '../../../src/shared/accounts'
 import type { AppBootstrap } from '../../../src/shared/ipc'
+import { type KeptScreenStart, withKeptScreenStart } from '../../../src/shared/kept-screen-start'
 import type { KeptScreenAnswer } from '../../../src/shared/offline-cache'
+import type { SettingsModel } from '../../../src/shared/settings'
 import { bootstrapData, createFakePlatform, ok, settingsView, signedIn, signedOut } from './fake-platform'
 import { installPlatform } from './render-app'
 
@@ -24,7 +27,7 @@ const accounts: AccountsModel = {
 /** A fresh copy of the modules: each test starts as a page does, with no picture shown or dropped yet. */
 async function freshModules() {
   vi.resetModules()
-  // The page's first script takes the preload's answers as it is imported: not a bridge another file left behind.
+  // The page's first script takes the preload's answer as it runs: not a bridge another file left behind.
   delete (window as { platform?: unknown }).platform
   const kept = await import('../../../src/renderer/src/app/kept-screen')
   const keep = await import('../../../src/renderer/src/features/app-shell/keep-screen')
@@ -58,6 +61,12 @@ const answer = (overrides: Partial<KeptScreenAnswer['screen']> = {}, account: st
   }
 })
 
+/** What main writes into the page's HTML: the picture, and the settings it is drawn with. */
+const kept = (
+  overrides: Partial<KeptScreenAnswer['screen']> = {},
+  settings: Pick<SettingsModel, 'locale' | 'theme'> = settingsView()
+): KeptScreenStart => ({ picture: answer(overrides), settings: { locale: settings.locale, theme: settings.theme } })
+
 const start = (overrides: Partial<AppBootstrap> = {}): AppBootstrap =>
   bootstrapData({ session: signedIn(), accounts, resume: { view: 'profile' }, ...overrides })
 
@@ -80,7 +89,7 @@ describe('the picture of the last screen at a start', () => {
   it('is laid over the page, inert and hidden from screen readers, with nothing of the live screen’s ids', async () => {
     const { showKeptScreen, dropKeptScreen } = await freshModules()
     const settings = settingsView({ theme: 'dark', locale: { messages: 'ar', format: 'ar-EG', direction: 'rtl' } })
-    expect(showKeptScreen(answer({ lang: 'ar-EG', dir: 'rtl' }), start({ settings }))).toBe(true)
+    expect(showKeptScreen(kept({ lang: 'ar-EG', dir: 'rtl' }, settings))).toBe(true)
     const shown = layer()!
     expect(shown.nextElementSibling?.id).toBe('root')
     expect(shown.getAttribute('aria-hidden')).toBe('true')
@@ -100,30 +109,19 @@ describe('the picture of the last screen at a start', () => {
     dropKeptScreen()
     expect(layer()).toBeNull()
     // Once the live screen is drawn, no picture comes after it.
-    expect(showKeptScreen(answer(), start())).toBe(false)
+    expect(showKeptScreen(kept())).toBe(false)
     expect(layer()).toBeNull()
   })
 
-  it('is not shown for a start that opens anything else', async () => {
+  it('is not shown without one, nor with another build’s stylesheet (main checked the rest: kept-screen-start)', async () => {
     const { showKeptScreen } = await freshModules()
-    const other = 'a00000000000005bb'
-    const cases: [string, KeptScreenAnswer | null, AppBootstrap][] = [
-      ['none kept', null, start()],
-      ['signed out', answer(), start({ session: signedOut })],
-      ['being restored', answer(), start({ session: { signedIn: false, restoring: true } })],
-      ['another account’s', answer({}, other), start()],
-      ['another route', answer({ route: { view: 'followers' } }), start()],
-      ['a link opens elsewhere', answer(), start({ route: { view: 'search' } })],
-      ['another build’s styles', answer({ stylesheet: '/assets/style-old.css' }), start()],
-      ['another language', answer({ lang: 'de-DE' }), start()],
-      ['another direction', answer({ dir: 'rtl' }), start()]
-    ]
-    for (const [why, kept, opening] of cases) {
-      expect(showKeptScreen(kept, opening), why).toBe(false)
-      expect(layer(), why).toBeNull()
-    }
-    // Without a resume the start lands on the Profile, so a Profile picture fits.
-    expect(showKeptScreen(answer(), start({ resume: null }))).toBe(true)
+    expect(showKeptScreen(null)).toBe(false)
+    expect(showKeptScreen(kept({ stylesheet: '/assets/style-old.css' }))).toBe(false)
+    expect(layer()).toBeNull()
+    expect(showKeptScreen(kept())).toBe(true)
+    // Never twice.
+    expect(showKeptScreen(kept())).toBe(false)
+    expect(document.querySelectorAll('#kept-screen')).toHaveLength(1)
   })
 
   it('never carries what runs, loads or leaves: scripts, frames, handlers, styles and addresses to fetch', async () => {
@@ -134,7 +132,7 @@ describe('the picture of the last screen at a start', () => {
       '<a href="javascript:alert(1)">bad</a><a href="https://one.example/ada">good</a><style>body{display:none}</style>' +
       '<link rel="stylesheet" href="https://evil.example/x.css"><div style="display:none">hidden</div>' +
       '<form action="https://evil.example"><button formaction="https://evil.example">Go</button></form></main>'
-    expect(showKeptScreen(answer({ html: hostile }), start())).toBe(true)
+    expect(showKeptScreen(kept({ html: hostile }))).toBe(true)
     const shown = layer()!
     expect(shown.querySelectorAll('script, object, style, link')).toHaveLength(0)
     const images = [...shown.querySelectorAll('img')]
@@ -149,39 +147,83 @@ describe('the picture of the last screen at a start', () => {
     expect(shown.querySelector('[style]')).toBeNull()
   })
 
-  it('is taken from the preload’s two start answers as soon as both are in, and bootstrap’s goes on to the start', async () => {
-    const { beginKeptScreen, takeStartBootstrap } = await freshModules()
+  /** The page as main serves it: its HTML with the picture written in (main's app/start-page.ts). */
+  function servedPage(start: KeptScreenStart | string) {
+    const html = `<html><head><link rel="stylesheet" href="${STYLESHEET}"></head><body><div id="root"></div></body></html>`
+    const served =
+      typeof start === 'string'
+        ? html.replace('</head>', `<script type="application/json" id="kept-screen-start">${start}</script></head>`)
+        : withKeptScreenStart(html, start)
+    const parsed = new DOMParser().parseFromString(served, 'text/html')
+    document.head.replaceChildren(...[...parsed.head.childNodes].map((node) => document.importNode(node, true)))
+    document.body.replaceChildren(...[...parsed.body.childNodes].map((node) => document.importNode(node, true)))
+  }
+
+  function withBootstrap(answer: Promise<unknown>) {
     const fake = createFakePlatform()
-    let answerScreen: (value: unknown) => void = () => undefined
-    const bootstrapAnswer = Promise.resolve(ok(start()))
-    const takeStartAnswer = vi.fn((channel?: string) =>
-      channel === 'offline-cache:screen'
-        ? new Promise((resolve) => (answerScreen = resolve))
-        : channel === 'app:bootstrap'
-          ? bootstrapAnswer
-          : null
-    )
+    const takeStartAnswer = vi.fn(() => answer)
     fake.bridge.takeStartAnswer = takeStartAnswer as never
     installPlatform(fake)
-    beginKeptScreen()
-    beginKeptScreen()
-    expect(takeStartAnswer.mock.calls).toEqual([['app:bootstrap'], ['offline-cache:screen']])
-    await Promise.resolve()
-    expect(layer()).toBeNull()
-    answerScreen(ok(answer()))
-    await vi.waitFor(() => expect(layer()).not.toBeNull())
-    // The page's start takes bootstrap's answer from here, once.
+    return takeStartAnswer
+  }
+
+  it('is taken from the page’s HTML as the first script runs, and bootstrap’s answer goes on to the start', async () => {
+    const { beginKeptScreen, takeStartBootstrap } = await freshModules()
+    servedPage(kept())
+    const takeStartAnswer = withBootstrap(Promise.resolve(ok(start())))
+    expect(beginKeptScreen()).toBe(true)
+    expect(beginKeptScreen()).toBe(false)
+    // At once: no answer from main is waited for. The data block is gone from the page.
+    expect(layer()?.querySelector('main h2')?.textContent).toBe('Ada Lovelace')
+    expect(document.getElementById('kept-screen-start')).toBeNull()
+    expect(takeStartAnswer).toHaveBeenCalledTimes(1)
+    // The page's start takes bootstrap's answer from here, once; it agrees, so the picture stays.
     const taken = takeStartBootstrap()
-    expect(taken).not.toBeNull()
     await expect(taken).resolves.toEqual(ok(start()))
     expect(takeStartBootstrap()).toBeNull()
+    expect(layer()).not.toBeNull()
+  })
+
+  it('goes as soon as bootstrap’s answer says the start opens something else, or failed', async () => {
+    for (const answer of [ok(start({ route: { view: 'search' } })), ok(start({ session: signedOut }))]) {
+      const { beginKeptScreen } = await freshModules()
+      servedPage(kept())
+      withBootstrap(Promise.resolve(answer))
+      expect(beginKeptScreen()).toBe(true)
+      await vi.waitFor(() => expect(layer()).toBeNull())
+    }
+    const { beginKeptScreen } = await freshModules()
+    servedPage(kept())
+    withBootstrap(Promise.resolve({ ok: false, error: { kind: 'internal', message: 'no' } }))
+    expect(beginKeptScreen()).toBe(true)
+    await vi.waitFor(() => expect(layer()).toBeNull())
+  })
+
+  it('is not shown from a data block that is not what main writes, and nothing breaks', async () => {
+    const blocks = [
+      'not json',
+      'null',
+      JSON.stringify({ picture: answer(), settings: { theme: 'dark' } }),
+      JSON.stringify({ ...kept(), picture: { ...answer(), screen: { ...answer().screen, html: 7 } } }),
+      JSON.stringify({ ...kept(), settings: { ...kept().settings, locale: { format: 'en-US', direction: 'up' } } })
+    ]
+    for (const block of blocks) {
+      const { beginKeptScreen, takeStartBootstrap } = await freshModules()
+      servedPage(block)
+      withBootstrap(Promise.resolve(ok(start())))
+      expect(beginKeptScreen(), block).toBe(false)
+      expect(layer(), block).toBeNull()
+      expect(document.getElementById('kept-screen-start'), block).toBeNull()
+      // The start goes on without it.
+      expect(takeStartBootstrap(), block).not.toBeNull()
+    }
   })
 })
 
 describe('the app takes the picture away as its own screen is drawn', () => {
   it('the signed-in shell, in the same frame as it is drawn', async () => {
     const { showKeptScreen, renderApp } = await freshModules()
-    expect(showKeptScreen(answer(), start())).toBe(true)
+    expect(showKeptScreen(kept())).toBe(true)
     renderApp({ session: signedIn(), accounts })
     expect(await screen.findByRole('navigation', { name: 'Main' })).toBeTruthy()
     expect(layer()).toBeNull()
@@ -189,7 +231,7 @@ describe('the app takes the picture away as its own screen is drawn', () => {
 
   it('the sign-in form, when the start went there after all', async () => {
     const { showKeptScreen, renderApp } = await freshModules()
-    expect(showKeptScreen(answer(), start())).toBe(true)
+    expect(showKeptScreen(kept())).toBe(true)
     renderApp({ session: signedOut })
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy()
     expect(layer()).toBeNull()
@@ -198,7 +240,7 @@ describe('the app takes the picture away as its own screen is drawn', () => {
   it('and after ten seconds whatever happens, so a stuck start shows its own screen', async () => {
     vi.useFakeTimers()
     const { showKeptScreen, KEPT_SCREEN_MAX_MS } = await freshModules()
-    expect(showKeptScreen(answer(), start())).toBe(true)
+    expect(showKeptScreen(kept())).toBe(true)
     vi.advanceTimersByTime(KEPT_SCREEN_MAX_MS - 1)
     expect(layer()).not.toBeNull()
     vi.advanceTimersByTime(1)

@@ -42,6 +42,11 @@ export class DeepLinks {
     this.#live = false
   }
 
+  /** The link waiting for the bootstrap, left waiting (the page's HTML is written for the screen it will open). */
+  peekPending(): Route | null {
+    return this.#pending
+  }
+
   /** For the bootstrap: the link that waited, and from now on links go out live. */
   takePending(): Route | null {
     const route = this.#pending

@@ -1,22 +1,23 @@
 // The picture of the last screen (issue 38 §1; docs/performance.md, start.cachedProfileRatio). While a remembered
 // account's window is open, the shell sends main a picture of what it shows (features/app-shell/keep-screen.ts): its
-// markup made inert. Main keeps it sealed with the account's kept answers. At the next start the preload asks for it
-// beside bootstrap's question, and the first script lays it over the page, inert and hidden from screen readers, as
-// soon as both answers are in: the person's last screen is there from the first paint, before React and the shell's
-// code have run. The live screen takes its place as it is drawn (dropKeptScreen), and nothing of it is ever
-// interactive. It is shown only when it is the same screen the start opens: the same account, signed in, the same
-// route, language and stylesheet (so another build's markup never meets these styles).
+// markup made inert. Main keeps it sealed with the account's kept answers. At the next start main writes it into the
+// page's HTML as it serves it, when it is the same screen the start opens: the same account, signed in, the same
+// route, language and stylesheet (so another build's markup never meets these styles; main's app/start-page.ts,
+// @shared/kept-screen-start). The first script lays it over the page, inert and hidden from screen readers, as it
+// runs: the person's last screen is there from the first paint, before React and the shell's code have run, with no
+// question to main. The live screen takes its place as it is drawn (dropKeptScreen), and nothing of it is ever
+// interactive. When bootstrap's answer says the start opens something else after all, it goes at once.
 //
 // The page's first script (start-screen.ts, before main.tsx) runs this, so it imports nothing heavy: the picture is
 // painted while the rest of the page's code is still on its way.
-import type { AppBootstrap, ResponseOf } from '@shared/ipc'
-import { type KeptScreenAnswer, MAX_KEPT_SCREEN_CHARS } from '@shared/offline-cache'
+import type { ResponseOf } from '@shared/ipc'
+import { KEPT_SCREEN_START_ID, keptScreenFits, type KeptScreenStart } from '@shared/kept-screen-start'
+import { MAX_KEPT_SCREEN_CHARS } from '@shared/offline-cache'
 import type { Result } from '@shared/result'
-import { landingRoute, sameRoute } from '@shared/routes'
 
 import { applyTheme, resolveTheme } from '../features/theme/apply-theme'
 import { applyDocumentLocale } from '../i18n/document-locale'
-import { takeStartAnswer, takeStartScreen } from '../platform'
+import { takeStartAnswer } from '../platform'
 
 /** The layer's id (styles/base.css). */
 export const KEPT_SCREEN_ID = 'kept-screen'
@@ -91,34 +92,50 @@ let layer: HTMLElement | null = null
 let settled = false
 let timer: ReturnType<typeof setTimeout> | undefined
 
-/** Whether the kept picture may be shown for this start: its account signed in, the same screen, language and styles. */
-function fits(answer: KeptScreenAnswer, start: AppBootstrap, doc: Document): boolean {
-  const { screen } = answer
-  if (!start.session.signedIn || answer.account !== start.accounts.active) return false
-  if (typeof screen.html !== 'string' || screen.html.length > MAX_KEPT_SCREEN_CHARS) return false
-  if (screen.stylesheet !== pageStylesheet(doc)) return false
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null
+
+/**
+ * The picture main wrote into the page's HTML (@shared/kept-screen-start), taken out of the page; null when there is
+ * none or it is not what main writes. Main checked that it fits this start; what is shown is made inert again below.
+ */
+export function takeKeptScreenStart(doc: Document = document): KeptScreenStart | null {
+  const block = doc.getElementById(KEPT_SCREEN_START_ID)
+  if (block === null) return null
+  block.remove()
+  let start: unknown
+  try {
+    start = JSON.parse(block.textContent ?? '')
+  } catch {
+    return null
+  }
+  if (!isObject(start) || !isObject(start.picture) || !isObject(start.settings)) return null
+  const { screen } = start.picture
   const { locale } = start.settings
-  if (screen.lang !== locale.format || screen.dir !== locale.direction) return false
-  // Main checked both routes before it sent them (and the picture's before it kept it).
-  return sameRoute(screen.route, start.route ?? start.resume ?? landingRoute)
+  const shaped =
+    isObject(screen) &&
+    typeof screen.html === 'string' &&
+    screen.html.length <= MAX_KEPT_SCREEN_CHARS &&
+    typeof screen.stylesheet === 'string' &&
+    isObject(locale) &&
+    typeof locale.format === 'string' &&
+    (locale.direction === 'ltr' || locale.direction === 'rtl') &&
+    typeof start.settings.theme === 'string'
+  return shaped ? (start as unknown as KeptScreenStart) : null
 }
 
 /**
- * Lays the kept picture over the page when it fits this start (above); true when it did. Never once the live screen
- * has been drawn (dropKeptScreen), and never twice.
+ * Lays the kept picture over the page; true when it did. Never once the live screen has been drawn (dropKeptScreen),
+ * never twice, and never with another stylesheet than the one it was painted with.
  */
-export function showKeptScreen(
-  answer: KeptScreenAnswer | null,
-  start: AppBootstrap,
-  doc: Document = document
-): boolean {
+export function showKeptScreen(start: KeptScreenStart | null, doc: Document = document): boolean {
   const root = doc.getElementById('root')
-  if (settled || layer !== null || answer === null || root === null || !fits(answer, start, doc)) return false
+  if (settled || layer !== null || start === null || root === null) return false
+  if (start.picture.screen.stylesheet !== pageStylesheet(doc)) return false
   // Parsed into a document of its own, which runs nothing and loads nothing; what the page shows is what is left once
   // makeInert has taken every script, handler, frame and address to fetch. The markup is our own page's, as React
   // drew it (escaping the platform's text), kept sealed by main: a file changed on disk does not open.
   // eslint-disable-next-line no-restricted-syntax -- inert parse of our own sealed markup, made inert again before use
-  const parsed = new DOMParser().parseFromString(answer.screen.html, 'text/html').body
+  const parsed = new DOMParser().parseFromString(start.picture.screen.html, 'text/html').body
   makeInert(parsed)
   for (const element of parsed.querySelectorAll('[style]')) element.removeAttribute('style')
   const shown = doc.createElement('div')
@@ -145,18 +162,20 @@ let bootstrap: Promise<Result<ResponseOf<'app:bootstrap'>>> | null = null
 let began = false
 
 /**
- * Takes the preload's two start answers (bootstrap's and the picture's) and lays the picture over the page once both
- * are in and it fits. Once; bootstrap's answer then waits for early-answers.ts (takeStartBootstrap).
+ * Lays the picture in the page's HTML over the page, now, and takes bootstrap's answer the preload asked for. Once;
+ * bootstrap's answer then waits for early-answers.ts (takeStartBootstrap). Should that answer say the start opens
+ * another screen after all (a link came meanwhile, a sign-out), the picture goes as it arrives.
  */
-export function beginKeptScreen(): void {
-  if (began || !(window as { platform?: object }).platform) return
+export function beginKeptScreen(doc: Document = document): boolean {
+  if (began || !(window as { platform?: object }).platform) return false
   began = true
   bootstrap = takeStartAnswer()
-  const screen = takeStartScreen()
-  if (bootstrap === null || screen === null) return
-  void Promise.all([bootstrap, screen]).then(([start, kept]) => {
-    if (start.ok) showKeptScreen(kept, start.data)
+  const start = takeKeptScreenStart(doc)
+  if (!showKeptScreen(start, doc) || start === null) return false
+  void bootstrap?.then((answer) => {
+    if (!answer.ok || !keptScreenFits(start.picture, answer.data, pageStylesheet(doc))) dropKeptScreen()
   })
+  return true
 }
 
 /** Bootstrap's answer the preload asked for, as beginKeptScreen took it (null: none, or taken already). */

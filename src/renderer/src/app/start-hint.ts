@@ -4,7 +4,9 @@
 // start.cachedProfileRatio). A wrong guess costs a fetch, never a wrong screen: bootstrap's answer still decides what
 // is drawn, and main refuses an account it does not have.
 import { ID_PATTERN } from '@shared/ids'
-import { START_HINT_KEY as KEY } from '@shared/ipc-names'
+
+/** Where the page notes the account it last showed signed in, in its own storage. */
+const KEY = 'platform-desktop.signed-in-start'
 
 /** The account signed in (or on its way back from the keyring) when the page last looked; null when none or unreadable. */
 export function expectedStartAccount(): string | null {
