@@ -113,6 +113,29 @@ describe('readNotifications', () => {
     }
   })
 
+  it('orders newest first, undated last, ties as sent, whether or not the platform sent them in that order', () => {
+    const dates = [undefined, 'not a date', '2026-11-01T00:00:00Z', '2026-11-02T00:00:00Z', '2026-11-03T00:00:00Z']
+    let seed = 7
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31
+      return seed % n
+    }
+    const when = (date: string | undefined) => {
+      const time = date === undefined ? Number.NaN : Date.parse(date)
+      return Number.isFinite(time) ? time : -Infinity
+    }
+    for (let list = 0; list < 300; list++) {
+      const sent = Array.from({ length: next(12) }, (_, i) => ({ id: i, title: `n${i}`, createdAt: dates[next(5)] }))
+      // Half the lists already newest first, as most platforms send them.
+      if (list % 2 === 0) sent.sort((a, b) => when(b.createdAt) - when(a.createdAt))
+      const expected = sent
+        .map((item, index) => ({ item, index }))
+        .sort((a, b) => when(b.item.createdAt) - when(a.item.createdAt) || a.index - b.index)
+        .map(({ item }) => `id:${item.id}`)
+      expect(readNotifications(sent).items.map((item) => item.key)).toEqual(expected)
+    }
+  })
+
   it('skips a stray null or number, reads sentences, but refuses a list made mostly of such things', () => {
     expect(
       readNotifications([{ title: 'A' }, null, 'You have a new follower', 3]).items.map((item) => item.title)

@@ -95,16 +95,22 @@ export function readNotifications(body: unknown): ReadNotifications {
     .filter((entry) => isRecord(entry) || (typeof entry === 'string' && entry.trim() !== ''))
   if (usable.length * 2 < Math.min(root.length, 1000)) throw unreadable(say(m.notificationsUnreadable))
   const items = usable.map(readItem)
-  const at = (item: NotificationItem) => (item.date ? Date.parse(item.date) : Number.NaN)
-  const sorted = items
-    .map((item, index) => ({ item, index, time: at(item) }))
-    .sort(
-      (a, b) =>
-        (Number.isFinite(b.time) ? b.time : -Infinity) - (Number.isFinite(a.time) ? a.time : -Infinity) ||
-        a.index - b.index
-    )
-    .map(({ item }) => item)
-  // Two identical id-less items keep distinct keys.
+  // Newest first, undated last, each in the order sent. Platforms mostly send that order already (or no dates at
+  // all): then the list is taken as it is, without sorting.
+  const times = items.map((item) => {
+    const time = item.date ? Date.parse(item.date) : Number.NaN
+    return Number.isFinite(time) ? time : -Infinity
+  })
+  let ordered = true
+  for (let i = 1; i < times.length && ordered; i++) ordered = (times[i] as number) <= (times[i - 1] as number)
+  const sorted = ordered
+    ? items
+    : times
+        .map((_, index) => index)
+        .sort((a, b) => (times[b] as number) - (times[a] as number) || a - b)
+        .map((index) => items[index] as NotificationItem)
+  // Two identical id-less items keep distinct keys (one look at each key when none repeats, as is usual).
+  if (new Set(sorted.map((item) => item.key)).size === sorted.length) return { items: sorted, other: null }
   const seen = new Map<string, number>()
   return {
     items: sorted.map((item) => {
