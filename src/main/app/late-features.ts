@@ -52,9 +52,9 @@ export const RESTORE_WAIT_MS = 1_000
 /** How long the background jobs wait for the page's first question before they start without it (a page that failed). */
 export const PAGE_WAIT_MS = 5_000
 
-/** `promise`, or `ms` later if it has not settled by then; the timer holds no process open. */
-const orAfter = (promise: Promise<void>, ms: number): Promise<void> =>
-  Promise.race([promise, new Promise<void>((resolve) => setTimeout(resolve, ms).unref())])
+/** `promise`'s value, or `otherwise` `ms` later if it has not settled by then; the timer holds no process open. */
+export const orAfter = <T, O = undefined>(promise: Promise<T>, ms: number, otherwise?: O): Promise<T | O> =>
+  Promise.race([promise, new Promise<O>((resolve) => setTimeout(() => resolve(otherwise as O), ms).unref())])
 
 /**
  * `dispatch`, and when the app has started up: once the page's first question (app:bootstrap) has been answered and

@@ -34,7 +34,7 @@ import {
   type WatchedDesktop
 } from './main-services'
 import { NoticeQueue } from './notices'
-import { startPage } from './start-page'
+import { startPageOf } from './start-page'
 
 export type { EventListener, MainApp, MainAppDeps } from './main-app-types'
 
@@ -173,12 +173,7 @@ function mainAppOf(built: Built, early: EarlyFeatures, late: Late): MainApp {
   }
   return {
     dispatch: started.dispatch,
-    startPage: (html) =>
-      startPage(html, {
-        view: () => early.startView(),
-        // As the page would ask it: checked, for the account on screen, scrubbed of any secret.
-        picture: () => dispatch('offline-cache:screen', undefined)
-      }),
+    startPage: startPageOf(early, dispatch),
     onEvent: events.onEvent,
     emit: events.emit,
     settings: built.loaded.settings,
@@ -199,9 +194,7 @@ function mainAppOf(built: Built, early: EarlyFeatures, late: Late): MainApp {
     },
     trayPresence: () => desktop.trayPresence,
     findTray,
-    featuresLoaded: async () => {
-      await late.get()
-    },
+    featuresLoaded: () => late.get().then(() => undefined),
     // Without the features (their chunk could not be loaded, logged) a tray item or main's menu command does nothing.
     trayAction: async (action) => {
       await (await loadFeatures())?.composed.trayAction(action)

@@ -6,6 +6,10 @@ import { keptScreenFits, type StartView, stylesheetOfHtml, withKeptScreenStart }
 import type { KeptScreenAnswer } from '@shared/offline-cache'
 import type { Result } from '@shared/result'
 
+import type { Dispatch } from '../core/ipc/dispatch'
+import type { EarlyFeatures } from './early-features'
+import { orAfter } from './late-features'
+
 /**
  * How long the page's HTML waits for the picture: reading it opens the account's sealed cache, and at a start the
  * features that keep it are still loading. A picture later than this is left out, and the page is drawn as without
@@ -20,19 +24,21 @@ export interface StartPageDeps {
   picture(): Promise<Result<unknown>>
 }
 
-/** `promise`'s value, or null when it fails or has not settled within `ms`; the timer holds no process open. */
-function within<T>(promise: Promise<T>, ms: number): Promise<T | null> {
-  return Promise.race([
-    promise.catch(() => null),
-    new Promise<null>((resolve) => setTimeout(() => resolve(null), ms).unref?.())
-  ])
-}
+/** MainApp.startPage: the picture asked as the page would ask it (checked, for the account on screen, scrubbed). */
+export const startPageOf =
+  (early: Pick<EarlyFeatures, 'startView'>, dispatch: Dispatch) =>
+  (html: string): Promise<string> =>
+    startPage(html, { view: () => early.startView(), picture: () => dispatch('offline-cache:screen', undefined) })
 
 /** `html`, with the picture of the last screen when it is the screen this start opens. */
 export async function startPage(html: string, deps: StartPageDeps, waitMs = START_PAGE_WAIT_MS): Promise<string> {
   const stylesheet = stylesheetOfHtml(html)
   if (stylesheet === null || !deps.view().session.signedIn) return html
-  const answer = await within(deps.picture(), waitMs)
+  const answer = await orAfter(
+    deps.picture().catch(() => null),
+    waitMs,
+    null
+  )
   if (!answer?.ok || answer.data === null) return html
   const picture = answer.data as KeptScreenAnswer
   // Looked at again: a sign-out, a switch or a link may have come while the picture was read.

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings": {"handleDisabledFileLoadingAsSuccess": true}}
-// The picture of the last screen (app/kept-screen.ts, features/app-shell/keep-screen.ts): the shell sends main an inert
+// The picture of the last screen (app/kept-screen.ts, features/app-shell/keep-screen.ts, and @shared/kept-screen-start,
+// which main uses too): the shell sends main an inert
 // picture of what it shows once it has settled; the next start's HTML carries it when it is the same screen the start
 // opens (main's app/start-page.ts), the page's first script lays it over the page, and the live screen takes it away
 // as it is drawn.
@@ -9,7 +10,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import type { AccountsModel } from '../../../src/shared/accounts'
 import type { AppBootstrap } from '../../../src/shared/ipc'
-import { type KeptScreenStart, withKeptScreenStart } from '../../../src/shared/kept-screen-start'
+import {
+  KEPT_SCREEN_START_ID,
+  keptScreenFits,
+  type KeptScreenStart,
+  type StartView,
+  stylesheetOfHtml,
+  withKeptScreenStart
+} from '../../../src/shared/kept-screen-start'
 import type { KeptScreenAnswer } from '../../../src/shared/offline-cache'
 import type { SettingsModel } from '../../../src/shared/settings'
 import { bootstrapData, createFakePlatform, ok, settingsView, signedIn, signedOut } from './fake-platform'
@@ -318,5 +326,58 @@ describe('the shell keeps a picture of itself', () => {
     await settle(SETTLED_MS)
     expect(sent()).toHaveLength(0)
     stop()
+  })
+})
+
+describe('the picture fits a start', () => {
+  it('only when it is the screen the start opens, in its language, direction and stylesheet', () => {
+    expect(keptScreenFits(answer(), start(), STYLESHEET)).toBe(true)
+    // Without a resume the start lands on the Profile, so a Profile picture fits.
+    expect(keptScreenFits(answer(), start({ resume: null }), STYLESHEET)).toBe(true)
+    const cases: [string, KeptScreenAnswer, StartView, string | null][] = [
+      ['signed out', answer(), start({ session: signedOut }), STYLESHEET],
+      ['being restored', answer(), start({ session: { signedIn: false, restoring: true } }), STYLESHEET],
+      ['another account’s', answer({}, 'a00000000000005bb'), start(), STYLESHEET],
+      ['another route', answer({ route: { view: 'followers' } }), start(), STYLESHEET],
+      ['a link opens elsewhere', answer(), start({ route: { view: 'search' } }), STYLESHEET],
+      ['another build’s styles', answer({ stylesheet: '/assets/style-old.css' }), start(), STYLESHEET],
+      ['a page without a stylesheet', answer(), start(), null],
+      ['another language', answer({ lang: 'de-DE' }), start(), STYLESHEET],
+      ['another direction', answer({ dir: 'rtl' }), start(), STYLESHEET],
+      ['too long', answer({ html: 'x'.repeat(512 * 1024 + 1) }), start(), STYLESHEET]
+    ]
+    for (const [why, kept, opening, stylesheet] of cases)
+      expect(keptScreenFits(kept, opening, stylesheet), why).toBe(false)
+  })
+})
+
+describe('the page’s HTML', () => {
+  const pageWith = (head: string) =>
+    `<!doctype html><html><head>${head}</head><body><div id="root"></div></body></html>`
+
+  it('names its stylesheet as the page sees it', () => {
+    expect(stylesheetOfHtml(pageWith('<link rel="stylesheet" crossorigin href="./assets/style-1.css">'))).toBe(
+      '/assets/style-1.css'
+    )
+    expect(stylesheetOfHtml(pageWith('<link rel="modulepreload" href="./assets/a.js">'))).toBeNull()
+    expect(stylesheetOfHtml(pageWith(''))).toBeNull()
+  })
+
+  it('carries the picture as data that nothing in it can close, and gives back the same value', () => {
+    const hostile = '</script><script>alert(1)</script><!-- <script> \u2028 & "quotes"'
+    const carried: KeptScreenStart = {
+      picture: answer({ html: `<main><h2>${hostile}</h2></main>` }),
+      settings: { locale: settingsView().locale, theme: 'dark' }
+    }
+    const html = withKeptScreenStart(pageWith('<title>x</title>'), carried)
+    const at = html.indexOf(`<script type="application/json" id="${KEPT_SCREEN_START_ID}">`)
+    expect(at).toBeGreaterThan(html.indexOf('<title>'))
+    expect(at).toBeLessThan(html.indexOf('</head>'))
+    const text = html.slice(html.indexOf('>', at) + 1, html.indexOf('</script>', at))
+    // The block's text has no `<`: the first `</script>` after its start tag is its own end.
+    expect(text).not.toContain('<')
+    expect(JSON.parse(text)).toEqual(carried)
+    // A page without a head is sent as it is.
+    expect(withKeptScreenStart('<p>no head</p>', carried)).toBe('<p>no head</p>')
   })
 })

@@ -1,6 +1,8 @@
 // How each file of the built renderer is sent: one table of content types and
 // one function for the app's own protocol (electron/renderer-protocol.ts) and
 // the browser preview's server (preview/page-host.ts), so both serve the page alike.
+import { extname } from 'node:path'
+
 import { CONTENT_SECURITY_POLICY } from '@shared/csp'
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -30,7 +32,7 @@ export async function rendererResponse(
   startPage?: (html: string) => Promise<string>
 ): Promise<{ body: Buffer<ArrayBuffer> | string; headers: Record<string, string> }> {
   const headers: Record<string, string> = {
-    'Content-Type': contentTypeOf(relative.slice(relative.lastIndexOf('.'))),
+    'Content-Type': contentTypeOf(extname(relative)),
     'Content-Security-Policy': CONTENT_SECURITY_POLICY,
     'X-Content-Type-Options': 'nosniff'
   }
