@@ -100,11 +100,12 @@ test('a remembered start shows the picture of its last screen from its HTML, unt
   let app = await launch({ baseUrl: server.url, userDataDir: profile })
   await signIn(app.page, 'demo', 'demo1234', { remember: true })
   await expect(app.page.getByRole('main').getByRole('heading', { name: 'Demo User', exact: true })).toBeVisible()
-  // The shell sends its picture once it has settled (features/app-shell/keep-screen.ts): main has it before the end.
+  // The shell sends its picture once it has settled (features/app-shell/keep-screen.ts): main has it before the end,
+  // with the name in the Profile's first heading (nothing still loading is kept).
   const kept = () =>
     app.page.evaluate(async () => {
       const answer = await window.platform['offline-cache:screen']()
-      return answer.ok && answer.data !== null
+      return answer.ok && answer.data !== null && /<main[^]*?<h2[^>]*>Demo User</.test(answer.data.screen.html)
     })
   await expect.poll(kept, { timeout: 10_000 }).toBe(true)
   await app.close()

@@ -82,6 +82,8 @@ describe('SkeletonRows', () => {
     const { container } = render(<SkeletonRows what="the followers" rows={4} />)
     expect(screen.getByRole('status').textContent).toBe('')
     expect(container.querySelectorAll('.skeleton-row')).toHaveLength(0)
+    // Busy from the start: the picture of the last screen is never taken of a place still loading (keep-screen.ts).
+    expect(container.querySelector('.skeleton')?.getAttribute('aria-busy')).toBe('true')
     act(() => {
       vi.advanceTimersByTime(300)
     })
@@ -100,6 +102,7 @@ describe('SkeletonRows', () => {
     })
     expect(screen.getByRole('status').textContent).toBe('')
     expect(container.querySelector('.skeleton-rows')).toBeNull()
+    expect(container.querySelector('[aria-busy]')).toBeNull()
   })
 })
 

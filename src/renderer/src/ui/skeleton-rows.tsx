@@ -23,13 +23,15 @@ interface Props {
  * Grey rows where a list will be, while it loads. The rows are hidden from
  * screen readers; they hear the status line instead, which (like the rows)
  * appears only once loading has taken a moment, so a fast answer never
- * flashes anything.
+ * flashes anything. The place is marked busy while it loads, so the picture
+ * of the last screen is never taken of it half drawn
+ * (features/app-shell/keep-screen.ts).
  */
 export function SkeletonRows({ what, rows = 3, active = true }: Props) {
   const intl = useIntl()
   const slow = useDelayedFlag(active)
   return (
-    <div className="skeleton">
+    <div className="skeleton" aria-busy={active || undefined}>
       <p role="status" className="muted loading-text">
         {slow ? intl.formatMessage(messages.loading, { what }) : ''}
       </p>
