@@ -27,6 +27,8 @@ export interface PreviewOptions {
   remoteDebuggingPort?: number
   /** Where the OS parts are told, a line each. */
   say: (line: string) => void
+  /** Ctrl+C while the preview starts: it stops at once, main and the page server with it, rather than after the window is up. */
+  signal?: AbortSignal
 }
 
 export interface Preview {
@@ -37,6 +39,17 @@ export interface Preview {
   closed: Promise<void>
   /** Closes the window and stops main (Ctrl+C). */
   close(): Promise<void>
+}
+
+/** `work`, or the signal's reason as soon as it is aborted (the work itself goes on: the caller undoes what it did). */
+function unlessAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (signal === undefined) return work
+  signal.throwIfAborted()
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(signal.reason as Error)
+    signal.addEventListener('abort', abort, { once: true })
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort))
+  })
 }
 
 const version = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version
@@ -69,20 +82,24 @@ export async function openPreview(options: PreviewOptions): Promise<Preview> {
   const unexpected = (error: unknown) => main.unexpectedError(error)
   process.on('uncaughtException', unexpected)
   process.on('unhandledRejection', unexpected)
-  const stopMain = async () => {
-    process.off('uncaughtException', unexpected)
-    process.off('unhandledRejection', unexpected)
-    await main.dispose()
-  }
+  let stopped: Promise<void> | null = null
+  const stopMain = () =>
+    (stopped ??= (async () => {
+      process.off('uncaughtException', unexpected)
+      process.off('unhandledRejection', unexpected)
+      await main.dispose()
+    })())
 
   let site: Awaited<ReturnType<typeof serveStatic>> | null = null
+  let launching: Promise<BrowserContext> | null = null
   let context: BrowserContext | null = null
   try {
+    options.signal?.throwIfAborted()
     site = await serveStatic()
     const profile = join(options.userDataDir, 'chromium')
     const debugging =
       options.remoteDebuggingPort === undefined ? [] : [`--remote-debugging-port=${options.remoteDebuggingPort}`]
-    context = await chromium.launchPersistentContext(profile, {
+    launching = chromium.launchPersistentContext(profile, {
       ...(found.path === undefined ? {} : { executablePath: found.path }),
       headless: options.headless,
       args: [...chromiumArgs, ...debugging, ...(options.headless ? [] : ['--window-size=1200,820'])],
@@ -93,18 +110,26 @@ export async function openPreview(options: PreviewOptions): Promise<Preview> {
       handleSIGTERM: false,
       handleSIGHUP: false
     })
+    // On a busy machine Chromium's launch and the page's first load take seconds each: Ctrl+C does not wait for them.
+    context = await unlessAborted(launching, options.signal)
     const page = context.pages()[0] ?? (await context.newPage())
-    return await show(
-      page,
-      context,
-      site,
-      main,
-      options,
-      os,
-      stopMain,
-      await devtoolsAddress(profile, options.remoteDebuggingPort)
+    return await unlessAborted(
+      show(
+        page,
+        context,
+        site,
+        main,
+        options,
+        os,
+        stopMain,
+        await devtoolsAddress(profile, options.remoteDebuggingPort)
+      ),
+      options.signal
     )
   } catch (error) {
+    // A launch that Ctrl+C overtook closes once it is up; should the process end first, Playwright's own exit handler
+    // kills it (packages/utils/processLauncher.ts, exitHandler).
+    if (context === null) void launching?.then((late) => late.close()).catch(() => undefined)
     await context?.close().catch(() => undefined)
     await site?.close()
     await stopMain()

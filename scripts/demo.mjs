@@ -105,16 +105,25 @@ if (!preview) {
   )
   const stop = async (code) => {
     await server.close()
-    rmSync(profile, { recursive: true, force: true })
+    // At exit, after Playwright's own exit handler has killed a Chromium whose launch Ctrl+C overtook (registered
+    // when it spawned, so before this one), so nothing writes into the profile as it goes.
+    process.once('exit', () => {
+      try {
+        rmSync(profile, { recursive: true, force: true, maxRetries: 2 })
+      } catch {
+        console.error(`npm run demo: could not remove the demo's profile ${profile}`)
+      }
+    })
     process.exit(code)
   }
-  // From now on Ctrl+C closes the window and stops main first, even while the preview is still starting.
+  // From now on Ctrl+C closes the window and stops main first; while the preview is still starting, it stops that
+  // start at once (a busy machine takes seconds to launch Chromium and load the page).
   let shown = null
-  let interrupted = false
+  const interrupt = new AbortController()
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
     process.on(signal, () => {
-      interrupted = true
-      void shown?.close()
+      if (shown) void shown.close()
+      else interrupt.abort(new Error('Interrupted'))
     })
   }
   try {
@@ -124,16 +133,18 @@ if (!preview) {
       userDataDir: profile,
       headless: options.headless,
       ...(options.remoteDebuggingPort === undefined ? {} : { remoteDebuggingPort: options.remoteDebuggingPort }),
-      say: (line) => console.log(line)
+      say: (line) => console.log(line),
+      signal: interrupt.signal
     })
   } catch (error) {
+    if (interrupt.signal.aborted) await stop(0)
     console.error(
       `npm run demo: the browser preview could not start: ${error instanceof Error ? error.message.split('\n')[0] : 'unknown error'}`
     )
     await stop(1)
   }
+  if (interrupt.signal.aborted) void shown.close()
   if (shown.devtools) console.log(`Chromium DevTools: ${shown.devtools}`)
-  if (interrupted) void shown.close()
   await shown.closed
   await stop(0)
 }
