@@ -6,7 +6,9 @@
 //   node scripts/run-parallel.mjs typecheck lint build+test:smoke
 //
 // A step `after:<script>` waits until that script, in another lane, has passed
-// (and stops its lane if it failed): `lint+after:build+test:smoke`.
+// (and stops its lane if it failed): `lint+after:build+test:smoke`. A step
+// `done:<script>` waits until it has finished, passed or not: the lane needs
+// its CPU, not its output (`npm test` keeps its timed suites off a busy machine).
 //
 // When a script fails, its last lines are printed again above the summary, so
 // a log cut to its end (as CI shows it) still says why.
@@ -26,10 +28,14 @@ const npm = process.env.npm_execpath
   ? { command: process.execPath, args: [process.env.npm_execpath] }
   : { command: process.platform === 'win32' ? 'npm.cmd' : 'npm', args: [] }
 const AFTER = 'after:'
-const scripts = lanes.flat().filter((name) => !name.startsWith(AFTER))
+const DONE = 'done:'
+/** The script a waiting step names, or null for a script to run. */
+const awaited = (name) =>
+  name.startsWith(AFTER) ? name.slice(AFTER.length) : name.startsWith(DONE) ? name.slice(DONE.length) : null
+const scripts = lanes.flat().filter((name) => awaited(name) === null)
 for (const name of lanes.flat())
-  if (name.startsWith(AFTER) && !scripts.includes(name.slice(AFTER.length))) {
-    console.error(`${name}: no lane runs ${name.slice(AFTER.length)}`)
+  if (awaited(name) !== null && !scripts.includes(awaited(name))) {
+    console.error(`${name}: no lane runs ${awaited(name)}`)
     process.exit(2)
   }
 /** Each script's run, settled with its result once it has finished (or been skipped). */
@@ -120,8 +126,9 @@ async function runLane(lane) {
   const results = []
   let stopped = false
   for (const name of lane) {
-    if (name.startsWith(AFTER)) {
-      stopped = (await finished.get(name.slice(AFTER.length)).promise).code !== 0
+    if (awaited(name) !== null) {
+      const { code } = await finished.get(awaited(name)).promise
+      if (name.startsWith(AFTER)) stopped ||= code !== 0
     } else {
       const result = stopped ? { name, code: null, took: '' } : await run(name)
       results.push(result)

@@ -87,7 +87,16 @@ describe('run-parallel', () => {
     expect(out).not.toContain('two said')
   })
 
-  it('refuses after: a script no lane runs', () => {
+  it('runs a step done:<script> once that script has finished, even when it failed', () => {
+    const { code, out } = runParallel('slow+bad', 'one+done:bad+two')
+    expect(code).toBe(1)
+    expect(out.indexOf('bad said')).toBeLessThan(out.indexOf('two said'))
+    expect(out.indexOf('slow said')).toBeLessThan(out.indexOf('two said'))
+    expect(out).toMatch(/^two +│ ok, /m)
+  })
+
+  it('refuses after: or done: a script no lane runs', () => {
     expect(runParallel('one+after:nothing').code).toBe(2)
+    expect(runParallel('one+done:nothing').code).toBe(2)
   })
 })
