@@ -92,7 +92,8 @@ describe('npm run demo, the browser preview', () => {
     const demo = startDemo(['--remote-debugging-port=0'])
     const serverUrl = (await demo.printed(/Reference platform server: (http:\/\/127\.0\.0\.1:\d+)/))[1]!
     const [, username, password] = await demo.printed(/Demo accounts \(username \/ password\):\n {2}(\S+) \/ (\S+)\n/)
-    const devtools = (await demo.printed(/Chromium DevTools: (http:\/\/127\.0\.0\.1:\d+)/))[1]!
+    // Main, Chromium and the page's first load: a few seconds alone, over twenty on a busy machine.
+    const devtools = (await demo.printed(/Chromium DevTools: (http:\/\/127\.0\.0\.1:\d+)/, 45_000))[1]!
     expect(demo.out().split(PREVIEW_SAID)).toHaveLength(2)
     await demo.printed(/\[tray\] Platform Desktop — Signed out/)
 
@@ -128,7 +129,7 @@ describe('npm run demo, the browser preview', () => {
     } finally {
       await browser.close().catch(() => undefined)
     }
-  }, 45_000)
+  }, 90_000)
 
   it('Ctrl+C stops the preview, main and the server cleanly (exit 0)', async () => {
     const demo = startDemo([])
