@@ -55,6 +55,7 @@ function unlessAborted<T>(work: Promise<T>, signal: AbortSignal | undefined): Pr
 const version = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version
 
 export async function openPreview(options: PreviewOptions): Promise<Preview> {
+  options.signal?.throwIfAborted()
   if (!rendererBuilt()) throw new Error('The renderer is not built: run `npm run build` first.')
   const found = chromiumBinary()
   if (!found)

@@ -4,7 +4,9 @@
 // account the demo printed; closing the window, or Ctrl+C, stops main, the
 // server and the process cleanly. Needs `npm run build` first (npm run test:smoke).
 import { type ChildProcessWithoutNullStreams, spawn, spawnSync } from 'node:child_process'
+import { readdirSync } from 'node:fs'
 import { connect } from 'node:net'
+import { tmpdir } from 'node:os'
 import { resolve } from 'node:path'
 
 import { chromium } from '@playwright/test'
@@ -138,6 +140,20 @@ describe('npm run demo, the browser preview', () => {
     demo.child.kill('SIGINT')
     expect(await within(demo.exited, 15_000, 'Stopping on Ctrl+C')).toBe(0)
     expect(await listening(Number(new URL(serverUrl).port))).toBe(false)
+  }, 30_000)
+
+  it('Ctrl+C while the preview is still starting stops that start, shows no window and leaves no profile (exit 0)', async () => {
+    const profiles = () => readdirSync(tmpdir()).filter((name) => name.startsWith('platform-desktop-demo-'))
+    const before = new Set(profiles())
+    // With a DevTools port, a start that went on to its window would say so before stopping.
+    const demo = startDemo(['--remote-debugging-port=0'])
+    const serverUrl = (await demo.printed(/Reference platform server: (http:\/\/127\.0\.0\.1:\d+)/))[1]!
+    await demo.printed(/showing the browser preview/)
+    demo.child.kill('SIGINT')
+    expect(await within(demo.exited, 15_000, 'Stopping on Ctrl+C during the start')).toBe(0)
+    expect(demo.out()).not.toMatch(/Chromium DevTools:/)
+    expect(await listening(Number(new URL(serverUrl).port))).toBe(false)
+    expect(profiles().filter((name) => !before.has(name))).toEqual([])
   }, 30_000)
 
   it('without any Chromium either, refuses in one sentence that says how to get one, before building anything', () => {
