@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
 import { cacheFileOf } from '../../../src/main/features/offline-cache/cache-file'
 import { OfflineCache, type OfflineCacheDeps } from '../../../src/main/features/offline-cache/offline-cache'
-import { stringifyInSlices } from '../../../src/main/features/offline-cache/stringify-in-slices'
+import { jsonPieces } from '../../../src/main/features/offline-cache/stringify-in-slices'
 import { createStandInEncryptor } from '../../support/stand-in-encryptor'
 
 const EMAIL = 'ada.lovelace@example.com'
@@ -67,6 +67,24 @@ describe('OfflineCache', () => {
     })
     expect((await next.all('a1')).map((answer) => answer.channel)).toEqual(['account:info', 'people:profile'])
     expect(await next.get('a1', 'people:profile', { userId: '7' })).toBeNull()
+  })
+
+  it('writes a long list in pieces and reads it back whole, with what a second run added (the loaded line re-sealed)', async () => {
+    const followers = Array.from({ length: 20_000 }, (_, i) => ({ key: `k${i}`, label: `${NAME} ${i} 😀` }))
+    const model = { userId: '42', followers, followersCount: followers.length }
+    const cache = make()
+    await cache.put('a1', 'people:followers', { userId: '42' }, model)
+    await cache.flush()
+    // Larger than one slice of base64 (384 KB), so the file is written from several pieces.
+    expect((await readFile(join(dir, cacheFileOf('a1')))).length).toBeGreaterThan(1024 * 1024)
+    expect(await filesContaining(NAME)).toEqual([])
+
+    const next = make()
+    await next.put('a1', 'people:profile', { userId: '42' }, profile)
+    await next.flush()
+    const third = make()
+    expect((await third.get('a1', 'people:followers', { userId: '42' }))?.value).toEqual(model)
+    expect((await third.get('a1', 'people:profile', { userId: '42' }))?.value).toEqual(profile)
   })
 
   it('without Remember me keeps answers in memory only', async () => {
@@ -159,18 +177,24 @@ describe('OfflineCache', () => {
   })
 })
 
-describe('stringifyInSlices', () => {
-  it('writes the same text as JSON.stringify, pausing between slices of a long list', async () => {
-    const followers = Array.from({ length: 5_001 }, (_, i) => ({ key: String(i), label: `user ${i}`, id: undefined }))
+describe('jsonPieces', () => {
+  it('makes the same text as JSON.stringify in pieces, pausing between slices of a long list, and counts its bytes', async () => {
+    const followers = Array.from({ length: 5_001 }, (_, i) => ({ key: String(i), label: `user ${i} é`, id: undefined }))
     const model = { userId: '42', followers, following: [], skipped: undefined, followersCount: 5_001 }
     let pauses = 0
-    const text = await stringifyInSlices(model, () => {
+    const made = await jsonPieces(model, () => {
       pauses++
       return Promise.resolve()
     })
-    expect(text).toBe(JSON.stringify(model))
+    expect(made.pieces.join('')).toBe(JSON.stringify(model))
+    expect(made.bytes).toBe(Buffer.byteLength(JSON.stringify(model)))
     expect(pauses).toBe(3)
-    expect(await stringifyInSlices(followers, () => Promise.resolve())).toBe(JSON.stringify(followers))
+    // The list's slices are pieces of their own: no piece holds the whole list.
+    expect(Math.max(...made.pieces.map((piece) => piece.length))).toBeLessThan(JSON.stringify(followers).length / 2)
+    const list = await jsonPieces(followers, () => Promise.resolve())
+    expect(list.pieces.join('')).toBe(JSON.stringify(followers))
+    for (const small of [{}, { a: undefined }, [], null, 'text', { a: [1, { b: 2 }] }])
+      expect((await jsonPieces(small)).pieces.join('')).toBe(JSON.stringify(small))
   })
 })
 

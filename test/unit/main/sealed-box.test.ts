@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
-import { newDataKey, open, seal, sealInSlices } from '../../../src/main/core/security/sealed-box'
+import {
+  BASE64_SLICE_BYTES,
+  newDataKey,
+  open,
+  seal,
+  SEAL_SLICE_CHARS,
+  sealInSlices
+} from '../../../src/main/core/security/sealed-box'
 
 const pause = () => Promise.resolve()
 
@@ -26,6 +33,20 @@ describe('sealed box', () => {
   it('seals pieces in slices to the same text', async () => {
     const key = newDataKey()
     const parts = await sealInSlices(key, ['a', 'bc', 'déf'], 'aad', pause)
-    expect(open(key, parts, 'aad')).toBe('abcdéf')
+    expect(open(key, { ...parts, sealed: parts.sealed.join('') }, 'aad')).toBe('abcdéf')
+  })
+
+  it('cuts a long piece into slices, never inside a surrogate pair, and its base64 into pieces that join', async () => {
+    const key = newDataKey()
+    // A pair across the first slice's end, text past several base64 slices, and pauses counted.
+    const long = `${'x'.repeat(SEAL_SLICE_CHARS - 1)}😀${'y'.repeat(2 * BASE64_SLICE_BYTES)}`
+    let pauses = 0
+    const parts = await sealInSlices(key, ['head', long], 'aad', () => {
+      pauses++
+      return Promise.resolve()
+    })
+    expect(parts.sealed.length).toBeGreaterThan(2)
+    expect(pauses).toBeGreaterThan(4)
+    expect(open(key, { ...parts, sealed: parts.sealed.join('') }, 'aad')).toBe(`head${long}`)
   })
 })

@@ -44,31 +44,57 @@ export function seal(key: Buffer, plainText: string, associatedData: string): Se
   }
 }
 
+/** Text sealed between two pauses (characters), and base64 made between two pauses (bytes: a multiple of 3, so the pieces join). */
+export const SEAL_SLICE_CHARS = 256 * 1024
+export const BASE64_SLICE_BYTES = 3 * 128 * 1024
+
+/** Sealed in slices: `sealed` is the record's base64 in pieces, which joined are SealedParts' `sealed`. */
+export interface SealedPieces {
+  nonce: string
+  sealed: string[]
+  tag: string
+}
+
+const isHighSurrogate = (code: number) => code >= 0xd800 && code <= 0xdbff
+
 /**
- * Seals pieces of text one after the other, calling `pause` between them, so
- * a large record (a 50,000-entry list) never holds the thread for long.
+ * Seals pieces of text one after the other, a slice at a time, calling `pause` between slices, and gives the base64 in
+ * pieces made the same way: a large record (a 50,000-entry list, megabytes) never holds the thread for long, neither
+ * to encode and encrypt nor to be turned into text.
  */
 export async function sealInSlices(
   key: Buffer,
   pieces: readonly string[],
   associatedData: string,
   pause: () => Promise<void>
-): Promise<SealedParts> {
+): Promise<SealedPieces> {
   const nonce = nodeCrypto().randomBytes(12)
   const cipher = nodeCrypto().createCipheriv('aes-256-gcm', key, nonce)
   cipher.setAAD(Buffer.from(associatedData, 'utf8'))
   const out: Buffer[] = []
+  let sinceLastPause = 0
   for (const piece of pieces) {
-    out.push(cipher.update(piece, 'utf8'))
-    await pause()
+    for (let at = 0; at < piece.length;) {
+      let end = Math.min(piece.length, at + SEAL_SLICE_CHARS)
+      // Never between the halves of a surrogate pair: each half alone would be encoded as U+FFFD.
+      if (end < piece.length && isHighSurrogate(piece.charCodeAt(end - 1))) end--
+      out.push(cipher.update(at === 0 && end === piece.length ? piece : piece.slice(at, end), 'utf8'))
+      sinceLastPause += end - at
+      at = end
+      if (sinceLastPause >= SEAL_SLICE_CHARS) {
+        sinceLastPause = 0
+        await pause()
+      }
+    }
   }
   out.push(cipher.final())
   const sealed = Buffer.concat(out)
-  return {
-    nonce: nonce.toString('base64'),
-    sealed: sealed.toString('base64'),
-    tag: cipher.getAuthTag().toString('base64')
+  const text: string[] = []
+  for (let at = 0; at < sealed.length; at += BASE64_SLICE_BYTES) {
+    text.push(sealed.subarray(at, at + BASE64_SLICE_BYTES).toString('base64'))
+    if (at + BASE64_SLICE_BYTES < sealed.length) await pause()
   }
+  return { nonce: nonce.toString('base64'), sealed: text, tag: cipher.getAuthTag().toString('base64') }
 }
 
 /** The record's text, or null when it fails authentication (a changed byte, another key, another file's record). */

@@ -100,8 +100,13 @@ export class CacheFile {
     const key = await this.#dataKey()
     if (key === null) return false
     const parts = await sealInSlices(key.plain, [this.header(), ...pieces], this.#associatedData(), pause)
-    // Built by hand: the base64 needs no escaping, and JSON.stringify would copy 20 MB again.
-    const text = `{"version":${FORMAT},"key":${JSON.stringify(key.wrapped)},"nonce":"${parts.nonce}","sealed":"${parts.sealed}","tag":"${parts.tag}"}`
+    // Built by hand, and written a piece at a time: the base64 needs no escaping, JSON.stringify would copy 20 MB again,
+    // and one string of it would be encoded whole on main's thread to be written.
+    const text = [
+      `{"version":${FORMAT},"key":${JSON.stringify(key.wrapped)},"nonce":"${parts.nonce}","sealed":"`,
+      ...parts.sealed,
+      `","tag":"${parts.tag}"}`
+    ]
     const temp = `${this.#path}.tmp`
     try {
       await this.#fs.writeFile(temp, text, { mode: 0o600 })

@@ -12,7 +12,7 @@ import type { Channel } from '@shared/ipc'
 
 import type { Encryptor } from '../session/encryptor'
 import { CACHE_FILE_PATTERN, CacheFile, type CacheFs } from './cache-file'
-import { nextTurn, stringifyInSlices } from './stringify-in-slices'
+import { jsonPieces, nextTurn } from './stringify-in-slices'
 
 /** The channels whose answers are kept: the views a person reads (issue 38's list). */
 export const cachedChannels = [
@@ -54,8 +54,8 @@ interface Entry {
   savedAt: number
   /** Channel, arguments and time as one JSON line: the entry's line on disk is this, a tab, and json. */
   meta: string
-  /** The value as JSON (what goes to disk; with meta, what is measured against the bound). */
-  json: string
+  /** The value as JSON, in pieces (a long list's slices, jsonPieces): what goes to disk, and is measured against the bound with meta. */
+  json: readonly string[]
   /** Its share of the sealed text in UTF-8: its line and the newline before it. */
   bytes: number
   /** The value itself while this run has it (parsed from json when read from disk). */
@@ -90,7 +90,8 @@ export interface OfflineCacheDeps {
 
 const keyOf = (channel: string, request: unknown) => `${channel} ${JSON.stringify(request) ?? ''}`
 const metaOf = (channel: KeptName, request: unknown, savedAt: number) => JSON.stringify({ channel, request, savedAt })
-const bytesOf = (meta: string, json: string) => Buffer.byteLength(meta) + Buffer.byteLength(json) + 2
+/** An entry's share of the sealed text: its meta, a tab, its JSON's `jsonBytes`, and the newline before the line. */
+const bytesOf = (meta: string, jsonBytes: number) => Buffer.byteLength(meta) + jsonBytes + 2
 
 export class OfflineCache {
   readonly #deps: OfflineCacheDeps
@@ -143,8 +144,8 @@ export class OfflineCache {
           request: meta.request,
           savedAt: meta.savedAt,
           meta: line.slice(0, tab),
-          json: line.slice(tab + 1),
-          bytes: bytesOf(line.slice(0, tab), line.slice(tab + 1))
+          json: [line.slice(tab + 1)],
+          bytes: bytesOf(line.slice(0, tab), Buffer.byteLength(line.slice(tab + 1)))
         })
       } catch {
         // One damaged line costs that entry only (the file as a whole was authenticated).
@@ -157,7 +158,7 @@ export class OfflineCache {
   async put(account: string, channel: KeptName, request: unknown, value: unknown): Promise<void> {
     try {
       const slot = this.#slot(account)
-      const json = await stringifyInSlices(value, this.#pause)
+      const json = await jsonPieces(value, this.#pause)
       if (slot.gone || this.#slots.get(account) !== slot) return
       const savedAt = this.#now()
       const meta = metaOf(channel, request, savedAt)
@@ -166,8 +167,8 @@ export class OfflineCache {
         request,
         savedAt,
         meta,
-        json,
-        bytes: bytesOf(meta, json),
+        json: json.pieces,
+        bytes: bytesOf(meta, json.bytes),
         value
       })
       this.#trim(slot)
@@ -202,7 +203,7 @@ export class OfflineCache {
   #answer(slot: Slot, entry: Entry): CachedAnswer | null {
     if (!('value' in entry)) {
       try {
-        entry.value = JSON.parse(entry.json) as unknown
+        entry.value = JSON.parse(entry.json.join('')) as unknown
       } catch {
         slot.entries.delete(keyOf(entry.channel, entry.request))
         return null
@@ -304,7 +305,7 @@ export class OfflineCache {
     if (slot.gone) return
     // Without Remember me nothing goes to disk, and a file an earlier remembered sign-in left goes.
     if (!this.#deps.remembered(account)) return slot.file.remove()
-    const pieces = [...slot.entries.values()].flatMap((entry) => [`\n${entry.meta}\t`, entry.json])
+    const pieces = [...slot.entries.values()].flatMap((entry) => [`\n${entry.meta}\t`, ...entry.json])
     const written = await slot.file.write(pieces, this.#pause)
     // Forgotten while it was being written: the file goes after all.
     if (slot.gone) await slot.file.remove()
