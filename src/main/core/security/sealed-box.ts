@@ -31,11 +31,17 @@ export const DATA_KEY_BYTES = 32
 
 export const newDataKey = (): Buffer => nodeCrypto().randomBytes(DATA_KEY_BYTES)
 
-/** Seals `plainText` under `key`, bound to `associatedData`. */
-export function seal(key: Buffer, plainText: string, associatedData: string): SealedParts {
+/** A cipher under `key` with a new nonce, bound to `associatedData`: what seal and sealInSlices start from. */
+function newCipher(key: Buffer, associatedData: string) {
   const nonce = nodeCrypto().randomBytes(12)
   const cipher = nodeCrypto().createCipheriv('aes-256-gcm', key, nonce)
   cipher.setAAD(Buffer.from(associatedData, 'utf8'))
+  return { nonce, cipher }
+}
+
+/** Seals `plainText` under `key`, bound to `associatedData`. */
+export function seal(key: Buffer, plainText: string, associatedData: string): SealedParts {
+  const { nonce, cipher } = newCipher(key, associatedData)
   const sealed = Buffer.concat([cipher.update(plainText, 'utf8'), cipher.final()])
   return {
     nonce: nonce.toString('base64'),
@@ -68,9 +74,7 @@ export async function sealInSlices(
   associatedData: string,
   pause: () => Promise<void>
 ): Promise<SealedPieces> {
-  const nonce = nodeCrypto().randomBytes(12)
-  const cipher = nodeCrypto().createCipheriv('aes-256-gcm', key, nonce)
-  cipher.setAAD(Buffer.from(associatedData, 'utf8'))
+  const { nonce, cipher } = newCipher(key, associatedData)
   const out: Buffer[] = []
   let sinceLastPause = 0
   for (const piece of pieces) {
