@@ -1,5 +1,6 @@
 // What the tray says: its tooltip's parts and its menu's labels. tray-model.ts
 // puts them together for each state.
+import { APP_NAME } from '@shared/app-name'
 import { clauseListOptions } from '@shared/i18n/clause-list'
 import { defineMessages, type Message } from '@shared/i18n/messages'
 import type { ServiceState } from '@shared/status'
@@ -161,7 +162,7 @@ export const trayMessages = defineMessages({
 })
 
 /** The first part of the tooltip: the product's name, the same in every language. */
-export const APP_NAME = 'Platform Desktop'
+export { APP_NAME }
 /** A service's line in the menu: "Search: degraded". */
 const SERVICE_LINES: Record<ServiceState, Message> = {
   operational: trayMessages.serviceOperational,

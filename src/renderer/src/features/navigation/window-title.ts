@@ -8,10 +8,11 @@
 import { useEffect } from 'react'
 import type { IntlShape } from 'react-intl'
 
+import { APP_NAME } from '@shared/app-name'
+
 import { currentIntl, defineMessages, useIntl } from '../../i18n'
 
-/** The product's name: a name, the same in every language, so not a message. */
-export const APP_NAME = 'Platform Desktop'
+export { APP_NAME }
 
 const messages = defineMessages({
   title: {

@@ -1,5 +1,7 @@
 import { useId } from 'react'
 
+import { signInWords } from '@shared/sign-in-words'
+
 import { defineMessages, useIntl } from '../../i18n'
 import { invoke } from '../../platform'
 import { CheckboxField } from '../../ui/checkbox-field'
@@ -9,51 +11,10 @@ import { SignInFormFrame } from './sign-in-form-frame'
 import { useSignInForm } from './use-sign-in-form'
 
 const messages = defineMessages({
-  username: {
-    id: 'signIn.password.username',
-    defaultMessage: 'Username',
-    description: 'Sign in › Password tab: the label of the username field.'
-  },
-  email: {
-    id: 'signIn.password.email',
-    defaultMessage: 'Email',
-    description: 'Sign in › Password tab: the label of the email field.'
-  },
-  emailOptional: {
-    id: 'signIn.password.emailOptional',
-    defaultMessage: '(optional)',
-    description: 'Sign in › Password tab: the note beside the Email label saying the field may be left empty.'
-  },
-  password: {
-    id: 'signIn.password.password',
-    defaultMessage: 'Password',
-    description: 'Sign in › Password tab: the label of the password field.'
-  },
   missing: {
     id: 'signIn.password.missing',
     defaultMessage: 'Enter your username and password.',
     description: 'Sign in › Password tab: the error when Sign in is pressed with the username or password empty.'
-  },
-  rememberMe: {
-    id: 'signIn.password.rememberMe',
-    defaultMessage: 'Remember me',
-    description: 'Sign in › Password tab: the checkbox that keeps the person signed in after they quit.'
-  },
-  // What Remember me does, in one line (main warns when no keyring lets it keep its word).
-  rememberMeHint: {
-    id: 'signIn.password.rememberMeHint',
-    defaultMessage: 'Keeps you signed in after you quit, encrypted.',
-    description: 'Sign in › Password tab: the hint under the Remember me checkbox.'
-  },
-  clearPassword: {
-    id: 'signIn.password.clearPassword',
-    defaultMessage: 'Clear password after a failed attempt',
-    description: 'Sign in › Password tab: the checkbox that empties the password field when signing in fails.'
-  },
-  submit: {
-    id: 'signIn.password.submit',
-    defaultMessage: 'Sign in',
-    description: 'Sign in › Password tab: the button that signs in.'
   },
   submitting: {
     id: 'signIn.password.submitting',
@@ -109,22 +70,22 @@ export function PasswordSignInForm({
       options={
         <>
           <CheckboxField
-            label={intl.formatMessage(messages.rememberMe)}
+            label={intl.formatMessage(signInWords.rememberMe)}
             checked={rememberMe}
             onChange={(checked) => change({ rememberMe: checked })}
-            hint={intl.formatMessage(messages.rememberMeHint)}
+            hint={intl.formatMessage(signInWords.rememberMeHint)}
           />
           <CheckboxField
-            label={intl.formatMessage(messages.clearPassword)}
+            label={intl.formatMessage(signInWords.clearPassword)}
             checked={clearPasswordOnFailure}
             onChange={(checked) => change({ clearPasswordOnFailure: checked })}
           />
         </>
       }
-      submit={{ label: intl.formatMessage(messages.submit), busyLabel: intl.formatMessage(messages.submitting) }}
+      submit={{ label: intl.formatMessage(signInWords.submit), busyLabel: intl.formatMessage(messages.submitting) }}
     >
       <div className="field">
-        <label htmlFor={ids.username}>{intl.formatMessage(messages.username)}</label>
+        <label htmlFor={ids.username}>{intl.formatMessage(signInWords.username)}</label>
         <input
           ref={usernameRef}
           id={ids.username}
@@ -138,9 +99,9 @@ export function PasswordSignInForm({
       </div>
       <div className="field">
         <div className="label-row">
-          <label htmlFor={ids.email}>{intl.formatMessage(messages.email)}</label>
+          <label htmlFor={ids.email}>{intl.formatMessage(signInWords.email)}</label>
           <span id={ids.emailHint} className="hint">
-            {intl.formatMessage(messages.emailOptional)}
+            {intl.formatMessage(signInWords.emailOptional)}
           </span>
         </div>
         <input
@@ -154,7 +115,7 @@ export function PasswordSignInForm({
         />
       </div>
       <div className="field">
-        <label htmlFor={ids.password}>{intl.formatMessage(messages.password)}</label>
+        <label htmlFor={ids.password}>{intl.formatMessage(signInWords.password)}</label>
         <input
           ref={passwordRef}
           id={ids.password}

@@ -3,9 +3,10 @@ import './sign-in.css'
 import { type ReactNode, useId, useState } from 'react'
 
 import { rememberSignInByDefault } from '@shared/session'
+import { signInWords as messages } from '@shared/sign-in-words'
 
 import { useAppStore } from '../../app/app-store'
-import { defineMessages, useIntl } from '../../i18n'
+import { useIntl } from '../../i18n'
 import { Button } from '../../ui/button'
 import { ErrorText } from '../../ui/error-text'
 import { useFocusOnError } from '../../ui/use-focus-on-error'
@@ -19,45 +20,6 @@ import { type ExpiredSignIn, useSessionStore } from './session-store'
 import { useSignInDrafts } from './sign-in-drafts'
 import { type SignInWay, useFocusOnOpen, useSignInFields } from './sign-in-focus'
 import { SignInTabs } from './sign-in-tabs'
-
-const messages = defineMessages({
-  heading: {
-    id: 'signIn.heading',
-    defaultMessage: 'Sign in',
-    description: 'Sign in: the heading of the sign-in screen.'
-  },
-  ways: {
-    id: 'signIn.ways',
-    defaultMessage: 'Way to sign in',
-    description: 'Sign in: the accessible name of the tabs choosing between password and API key.'
-  },
-  wayPassword: {
-    id: 'signIn.way.password',
-    defaultMessage: 'Password',
-    description: 'Sign in: the tab for signing in with a username and password.'
-  },
-  wayApiKey: {
-    id: 'signIn.way.apiKey',
-    defaultMessage: 'API key',
-    description: 'Sign in: the tab for signing in with an API key.'
-  },
-  server: {
-    id: 'signIn.server.label',
-    defaultMessage: 'Server',
-    description: 'Sign in: the label before the server address the form signs in to.'
-  },
-  changeServer: {
-    id: 'signIn.server.changeLabel',
-    defaultMessage: 'Change server',
-    description:
-      'Sign in: the accessible name of the Change button beside the server address (forgets the server, back to the first screen).'
-  },
-  change: {
-    id: 'signIn.server.change',
-    defaultMessage: 'Change',
-    description: 'Sign in: the button beside the server address that goes back to choosing a server.'
-  }
-})
 
 /** The server as a chip: which server the form signs in to, and Change (which forgets it, back to first run; or, given `onChange`, does that instead). */
 function ServerChip({ baseUrl, onChange }: { baseUrl: string; onChange?: (() => void) | undefined }) {

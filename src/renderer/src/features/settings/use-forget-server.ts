@@ -1,21 +1,14 @@
 import { createElement, useState } from 'react'
 
-import { defineMessages, Say } from '../../i18n'
+import { signInWords } from '@shared/sign-in-words'
+
+import { Say } from '../../i18n'
 import { invoke } from '../../platform'
 import { useAddressDraftStore } from '../connection/address-draft'
 import { useSettingsStore } from './settings-store'
 
-const messages = defineMessages({
-  envServer: {
-    id: 'settings.server.fromEnv',
-    defaultMessage: 'This server is set by PLATFORM_BASE_URL, so it cannot be changed here.',
-    description:
-      'Settings and sign-in: under the server address when an environment variable sets it; PLATFORM_BASE_URL is the variable’s name, not translated.'
-  }
-})
-
 /** An element, not a string, so the sign-in and settings views show it in the language in use without formatting it themselves. */
-export const envServerHint = createElement(Say, { message: messages.envServer })
+export const envServerHint = createElement(Say, { message: signInWords.envServer })
 
 /**
  * 'connection:forget' with its progress and error, for the sign-in and
