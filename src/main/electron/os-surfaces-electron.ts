@@ -267,6 +267,7 @@ function systemSurfaces(
   | 'renderAppMenu'
   | 'showInFolder'
   | 'setThemeSource'
+  | 'prefersDark'
   | 'requestAttention'
   | 'relaunch'
   | 'setLaunchAtLogin'
@@ -299,6 +300,11 @@ function systemSurfaces(
       // electron/electron shell/browser/api/electron_api_native_theme.cc, SetThemeSource: Chromium's UI
       // and web themes both take it, so menus, dialogs and prefers-color-scheme follow.
       nativeTheme.themeSource = source
+    },
+    prefersDark() {
+      // electron_api_native_theme.cc, ShouldUseDarkColors: a forced source's answer, else the OS's preferred scheme,
+      // which the page's prefers-color-scheme follows (SetThemeSource sets the web theme's source too).
+      return nativeTheme.shouldUseDarkColors
     },
     requestAttention() {
       if (platform === 'darwin') {

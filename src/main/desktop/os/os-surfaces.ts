@@ -68,6 +68,8 @@ export interface OsSurfaces {
   confirm(request: ConfirmRequest): Promise<boolean>
   /** Native menus, dialogs, scrollbars and the page's `prefers-color-scheme` follow this (nativeTheme.themeSource). */
   setThemeSource(source: ThemePreference): void
+  /** Whether the page's `prefers-color-scheme` is dark now: the OS's answer under 'system', else the forced one. */
+  prefersDark(): boolean
   /** The bar on the taskbar button or dock icon: a fraction from 0 to 1, or null to clear it. */
   setProgress(fraction: number | null): void
   /** Draws the eye once: the taskbar button flashes (Windows, Linux) or the dock icon bounces (macOS). */
@@ -105,6 +107,8 @@ export const quietSurfaces: OsSurfaces = {
   // Nobody to ask: the safe answer is no.
   confirm: () => Promise.resolve(false),
   setThemeSource: () => undefined,
+  // A page in a browser with no emulated scheme: light.
+  prefersDark: () => false,
   setProgress: () => undefined,
   requestAttention: () => undefined,
   showContextMenu: () => undefined,
