@@ -1,10 +1,13 @@
 // The page's HTML as main serves it (electron/renderer-protocol.ts; the e2e harness's file server asks the same):
 // with the picture of the last screen written in when the start opens that screen (@shared/kept-screen-start), so the
 // page's first script lays it over the page as it runs, without a question to main (docs/performance.md,
-// start.cachedProfileRatio). Without a signed-in account on screen nothing is asked and the HTML goes as it is.
+// start.cachedProfileRatio). A start that opens the sign-in form gets that form written in instead
+// (@shared/sign-in-start: the form is there at the first paint, before the page's script has run;
+// renderer.ratioToBaseline). Any other start's HTML goes as it is.
 import { keptScreenFits, type StartView, stylesheetOfHtml, withKeptScreenStart } from '@shared/kept-screen-start'
 import type { KeptScreenAnswer } from '@shared/offline-cache'
 import type { Result } from '@shared/result'
+import { signInStartForm, signInStartMarkup, type SignInStartWords, withSignInStart } from '@shared/sign-in-start'
 
 import type { Dispatch } from '../core/ipc/dispatch'
 import type { EarlyFeatures } from './early-features'
@@ -22,18 +25,52 @@ export interface StartPageDeps {
   view(): StartView
   /** The picture main kept for the account on screen (the offline cache's `offline-cache:screen`). */
   picture(): Promise<Result<unknown>>
+  /** The sign-in form's words in main's language, and that language's tag (the form is left out unless the page's). */
+  signInWords(): { words: SignInStartWords; lang: string }
+  /** process.platform: whether Remember me starts ticked (@shared/session). */
+  platform: string
+  /** What 'system' is now (OsSurfaces.prefersDark). */
+  prefersDark(): boolean
 }
 
 /** MainApp.startPage: the picture asked as the page would ask it (checked, for the account on screen, scrubbed). */
 export const startPageOf =
-  (early: Pick<EarlyFeatures, 'startView'>, dispatch: Dispatch) =>
+  (
+    early: Pick<EarlyFeatures, 'startView'>,
+    dispatch: Dispatch,
+    more: Pick<StartPageDeps, 'signInWords' | 'platform' | 'prefersDark'>
+  ) =>
   (html: string): Promise<string> =>
-    startPage(html, { view: () => early.startView(), picture: () => dispatch('offline-cache:screen', undefined) })
+    startPage(html, {
+      view: () => early.startView(),
+      picture: () => dispatch('offline-cache:screen', undefined),
+      ...more
+    })
 
-/** `html`, with the picture of the last screen when it is the screen this start opens. */
+/**
+ * `html` with the sign-in form when the start opens that form as the page would draw it, in main's language (the
+ * page's, once main has taken the setting's); else `html`.
+ */
+function withSignInForm(html: string, view: StartView, deps: StartPageDeps): string {
+  const form = signInStartForm(view, deps.platform)
+  if (form === null) return html
+  const { locale, theme } = view.settings
+  const { words, lang } = deps.signInWords()
+  if (lang !== locale.format) return html
+  const dark = theme === 'dark' || (theme === 'system' && deps.prefersDark())
+  return withSignInStart(html, signInStartMarkup(words, form), {
+    lang,
+    dir: locale.direction,
+    theme: dark ? 'dark' : 'light'
+  })
+}
+
+/** `html`, with the picture of the last screen when it is the screen this start opens, or the sign-in form. */
 export async function startPage(html: string, deps: StartPageDeps, waitMs = START_PAGE_WAIT_MS): Promise<string> {
   const stylesheet = stylesheetOfHtml(html)
-  if (stylesheet === null || !deps.view().session.signedIn) return html
+  if (stylesheet === null) return html
+  const start = deps.view()
+  if (!start.session.signedIn) return withSignInForm(html, start, deps)
   const answer = await orAfter(
     deps.picture().catch(() => null),
     waitMs,

@@ -19,8 +19,9 @@ import { applyTheme, systemTheme } from './features/theme/apply-theme'
 // First, so an error anywhere after this reaches main's log.
 listenForPageErrors(window)
 
-// Paint in the OS theme straight away; settings may override it after bootstrap.
-applyTheme(systemTheme())
+// Paint in the OS theme straight away, unless main's HTML or the first script gave the settings' (the sign-in form or
+// the picture of the last screen is on screen in it); settings may override it after bootstrap.
+if (document.documentElement.dataset.theme === undefined) applyTheme(systemTheme())
 
 // Listen to main and take the startup state (asked for already, app/early-start.ts); React renders while it is on its way.
 startEarly()

@@ -132,7 +132,13 @@ describe('the offline cache in the app', () => {
     expect((await next.call('session:sign-out')).ok).toBe(true)
     const signedOut = closing(await next.restart(undefined, { version: '0.0.0-test' }))
     expect(await signedOut.call('offline-cache:screen')).toEqual({ ok: true, data: null })
-    expect(await signedOut.app.startPage(html('style-0.css'))).toBe(html('style-0.css'))
+    // That start opens the sign-in form, which main writes in instead (@shared/sign-in-start), with the account's
+    // username and nothing of the picture.
+    const signInPage = await signedOut.app.startPage(html('style-0.css'))
+    expect(signInPage).not.toContain('kept-screen-start')
+    expect(signInPage).not.toContain(NAME)
+    expect(signInPage).toContain('<div id="sign-in-start" class="sign-in-start">')
+    expect(signInPage).toMatch(/<input id="sign-in-start-username" [^>]* value="grace"/)
   }, 20_000)
 
   it('the sign-out takes the account’s cache away', async () => {

@@ -1,6 +1,8 @@
 // The page's HTML as main serves it (src/main/app/start-page.ts): the picture of the last screen written in when the
-// start opens it, and never a page held back for long or lost for want of one. The whole path through the app, with
-// the sealed picture, is in offline-cache-app.test.ts.
+// start opens it, and never a page held back for long or lost for want of one; the sign-in form written in when the
+// start opens that. The whole path through the app, with the sealed picture, is in offline-cache-app.test.ts; the form
+// as the page takes it over, in test/unit/renderer/sign-in-start.test.tsx and test/e2e/sign-in-start.spec.ts.
+import { type HTMLButtonElement, type HTMLInputElement, Window } from 'happy-dom'
 import { describe, expect, it, vi } from 'vitest'
 
 import { startPage, type StartPageDeps } from '../../../src/main/app/start-page'
@@ -8,6 +10,8 @@ import type { AccountsModel } from '../../../src/shared/accounts'
 import type { StartView } from '../../../src/shared/kept-screen-start'
 import type { KeptScreenAnswer } from '../../../src/shared/offline-cache'
 import type { SettingsModel } from '../../../src/shared/settings'
+import { SIGN_IN_START_ID } from '../../../src/shared/sign-in-start'
+import { signInWords } from '../../../src/shared/sign-in-words'
 
 const ACCOUNT = 'a00000000000005aa'
 const accounts: AccountsModel = {
@@ -47,12 +51,24 @@ const view = (overrides: Partial<StartView> = {}): StartView => ({
   ...overrides
 })
 
-const deps = (answer: Promise<unknown>, views: StartView[] = [view()]): StartPageDeps & { asked: () => number } => {
+const english = Object.fromEntries(
+  Object.entries(signInWords).map(([key, message]) => [key, message.defaultMessage])
+) as Record<keyof typeof signInWords, string>
+
+const deps = (
+  answer: Promise<unknown>,
+  views: StartView[] = [view()],
+  more: Partial<StartPageDeps> = {}
+): StartPageDeps & { asked: () => number } => {
   const picture = vi.fn(() => answer as Promise<never>)
   let at = 0
   return {
     view: () => views[Math.min(at++, views.length - 1)]!,
     picture,
+    signInWords: () => ({ words: english, lang: 'en-US' }),
+    platform: 'linux',
+    prefersDark: () => false,
+    ...more,
     asked: () => picture.mock.calls.length
   }
 }
@@ -86,5 +102,107 @@ describe('the page’s HTML at a start', () => {
     const changed = [view({ session: signedOut }), view({ route: { view: 'search' } })]
     for (const after of changed)
       expect(await startPage(HTML, deps(Promise.resolve({ ok: true, data: picture }), [view(), after]))).toBe(HTML)
+  })
+})
+
+describe('the page’s HTML at a start that opens the sign-in form', () => {
+  const settings = (more: Partial<SettingsModel> = {}) =>
+    ({
+      locale: { messages: 'en', format: 'en-US', direction: 'ltr' },
+      theme: 'system',
+      baseUrl: 'https://one.example',
+      baseUrlSource: 'settings',
+      ...more
+    }) as SettingsModel
+  const signedOutView = (more: Partial<StartView> = {}) =>
+    view({
+      session: signedOut,
+      settings: settings(),
+      accounts: { active: null, accounts: [] },
+      resume: null,
+      ...more
+    })
+  const served = (start: StartView, more: Partial<StartPageDeps> = {}) =>
+    startPage(HTML, deps(Promise.resolve({ ok: true, data: picture }), [start], more))
+  const layer = (html: string) => {
+    const page = new Window()
+    page.document.write(html)
+    return page.document
+  }
+
+  it('carries the form, first in the body, in the page’s language and theme, asking for no picture', async () => {
+    const start = deps(Promise.resolve({ ok: true, data: picture }), [signedOutView()])
+    const html = await startPage(HTML, start)
+    expect(start.asked()).toBe(0)
+    const doc = layer(html)
+    expect(doc.body.firstElementChild?.id).toBe(SIGN_IN_START_ID)
+    expect(doc.documentElement.lang).toBe('en-US')
+    expect(doc.documentElement.dir).toBe('ltr')
+    expect(doc.documentElement.dataset.theme).toBe('light')
+    expect(doc.getElementById('root')).not.toBeNull()
+    const form = doc.querySelector('form')
+    expect(form?.getAttribute('method')).toBe('dialog')
+    expect(doc.querySelector<HTMLInputElement>('input[autocomplete="username"]')?.autofocus).toBe(true)
+    expect(doc.querySelector('.server-url')?.textContent).toBe('https://one.example')
+    // Remember me starts as the page's would on Linux: off.
+    expect(doc.querySelector<HTMLInputElement>('input[type="checkbox"]')?.checked).toBe(false)
+    expect(doc.querySelector('script')).toBeNull()
+  })
+
+  it('opens with a listed account’s username, the focus in the password, Remember me as on macOS', async () => {
+    const listed = { ...accounts.accounts[0]!, signedIn: false }
+    const html = await served(signedOutView({ accounts: { active: ACCOUNT, accounts: [listed] } }), {
+      platform: 'darwin'
+    })
+    const doc = layer(html)
+    expect(doc.querySelector<HTMLInputElement>('input[autocomplete="username"]')?.value).toBe('ada')
+    expect(doc.querySelector<HTMLInputElement>('input[type="password"]')?.autofocus).toBe(true)
+    expect(doc.querySelector<HTMLInputElement>('input[type="checkbox"]')?.checked).toBe(true)
+  })
+
+  it('says the theme the page will have, the direction of the language, and why Change is off', async () => {
+    const arabic = settings({
+      locale: { messages: 'ar', format: 'ar', direction: 'rtl' },
+      theme: 'system',
+      baseUrlSource: 'env'
+    })
+    const html = await served(signedOutView({ settings: arabic }), {
+      prefersDark: () => true,
+      signInWords: () => ({ words: english, lang: 'ar' })
+    })
+    const doc = layer(html)
+    expect(doc.documentElement.dir).toBe('rtl')
+    expect(doc.documentElement.dataset.theme).toBe('dark')
+    expect(doc.querySelector<HTMLButtonElement>('.server-chip-change')?.disabled).toBe(true)
+    expect(doc.querySelector('.server-chip-area .hint')?.textContent).toBe(english.envServer)
+    const light = await served(signedOutView({ settings: settings({ theme: 'light' }) }), { prefersDark: () => true })
+    expect(layer(light).documentElement.dataset.theme).toBe('light')
+  })
+
+  it('escapes what it writes: an address or a username cannot add markup', async () => {
+    const hostile = 'https://x.example/"><img src=x onerror=alert(1)>'
+    const listed = { ...accounts.accounts[0]!, username: '<b>ada</b>', signedIn: false }
+    const html = await served(
+      signedOutView({
+        settings: settings({ baseUrl: hostile }),
+        accounts: { active: ACCOUNT, accounts: [listed] }
+      })
+    )
+    const doc = layer(html)
+    expect(doc.querySelector('img, b')).toBeNull()
+    expect(doc.querySelector('.server-url')?.textContent).toBe(hostile)
+    expect(doc.querySelector<HTMLInputElement>('input[autocomplete="username"]')?.value).toBe('<b>ada</b>')
+  })
+
+  it('goes as it is for any other sign-in start: restoring, no server, other accounts, another language', async () => {
+    const other = { ...accounts.accounts[0]!, id: 'a00000000000006bb', username: 'bob' }
+    const starts = [
+      signedOutView({ session: { signedIn: false, restoring: true } }),
+      signedOutView({ settings: settings({ baseUrl: null }) }),
+      signedOutView({ accounts: { active: ACCOUNT, accounts: [{ ...accounts.accounts[0]!, signedIn: false }, other] } })
+    ]
+    for (const start of starts) expect(await served(start)).toBe(HTML)
+    // Main has not taken the setting's language yet: its words would not be the page's.
+    expect(await served(signedOutView(), { signInWords: () => ({ words: english, lang: 'fr' }) })).toBe(HTML)
   })
 })

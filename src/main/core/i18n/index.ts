@@ -9,7 +9,7 @@ import type { Logger } from '../logging/logger'
 import { type LanguageChoice, resolveAppLocale } from './resolve-locale'
 import { activeLocale, useLocale } from './say'
 
-export { activeLocale, formats, say } from './say'
+export { activeLocale, formats, say, sayAll } from './say'
 
 export interface AppLanguageDeps {
   /** The OS's preferred languages (OsSurfaces.preferredLanguages), asked each time: they may change while the app runs. */

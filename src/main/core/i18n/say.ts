@@ -56,6 +56,14 @@ export function say(message: Message, values?: MessageValues): string {
   )
 }
 
+/** Every message of a map in words, under the same keys. */
+export function sayAll<K extends string>(messages: Record<K, Message>): Record<K, string> {
+  return Object.fromEntries(Object.entries<Message>(messages).map(([key, message]) => [key, say(message)])) as Record<
+    K,
+    string
+  >
+}
+
 /** The active locale's Intl formatters: numbers, lists, dates, relative times. */
 export const formats = {
   number: (value: number, options?: Parameters<IntlShape['formatNumber']>[1]) => intl().formatNumber(value, options),

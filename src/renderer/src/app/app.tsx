@@ -15,6 +15,7 @@ import { dropKeptScreen } from './kept-screen'
 import { addAccountScreen, appShell, firstRunScreen } from './load-app-shell'
 import { PlainLayout } from './plain-layout'
 import { RestoringSignIn } from './restoring-sign-in'
+import { dropSignInStart } from './sign-in-start'
 import { StartupError } from './startup-error'
 import { StartupLoading } from './startup-loading'
 
@@ -55,6 +56,12 @@ function Routes() {
   useLayoutEffect(() => {
     if (!pictureStays) dropKeptScreen()
   }, [pictureStays])
+  // The sign-in form in the page's HTML (sign-in-start.ts) stays while the page starts; the sign-in form takes its
+  // place (and what was typed in it), and any other screen takes it away as it is drawn.
+  const signInForm = startup.status === 'ready' && !restoring && !adding && baseUrl !== null && !signedIn
+  useLayoutEffect(() => {
+    if (startup.status !== 'loading' && !signInForm) dropSignInStart()
+  }, [startup.status, signInForm])
 
   if (startup.status === 'loading') return <StartupLoading />
   if (startup.status === 'failed') return <StartupError error={startup.error} onRetry={() => void runBootstrap()} />

@@ -28,19 +28,19 @@ function useDraft<T>(initial: () => T): Draft<T> {
   return { draft, change: (changed) => setDraft((before) => ({ ...before, ...changed })) }
 }
 
-/** `username`: the one the form opens with (after an expired session, whose it was); `remember`: what both Remember boxes start as. */
+/**
+ * `username`: the one the form opens with (after an expired session, whose it was); `remember`: what both Remember boxes
+ * start as; `typed`: what the form in the page's HTML held when this one took its place (app/sign-in-start.ts).
+ */
 export function useSignInDrafts(
   username: string,
-  remember: boolean
+  remember: boolean,
+  typed: PasswordDraft | null = null
 ): { password: Draft<PasswordDraft>; key: Draft<KeyDraft> } {
   return {
-    password: useDraft<PasswordDraft>(() => ({
-      username,
-      email: '',
-      password: '',
-      rememberMe: remember,
-      clearPasswordOnFailure: false
-    })),
+    password: useDraft<PasswordDraft>(
+      () => typed ?? { username, email: '', password: '', rememberMe: remember, clearPasswordOnFailure: false }
+    ),
     key: useDraft<KeyDraft>(() => ({ apiKey: '', remember }))
   }
 }

@@ -25,13 +25,14 @@ export function useSignInFields(): SignInFields {
 /**
  * Focuses the first empty field once, when the form opens. Chosen from what
  * it opens with; a tab switch later leaves focus on the tab (the arrow keys
- * move between tabs) and typing never moves it.
+ * move between tabs) and typing never moves it. Not `enabled` when the form
+ * takes over from the one in the page's HTML: the focus stays where it was.
  */
-export function useFocusOnOpen(fields: SignInFields, way: SignInWay, username: string): void {
-  const [first] = useState<keyof SignInFields>(() =>
-    way === 'api-key' ? 'apiKey' : username.trim() === '' ? 'username' : 'password'
+export function useFocusOnOpen(fields: SignInFields, way: SignInWay, username: string, enabled = true): void {
+  const [first] = useState<keyof SignInFields | null>(() =>
+    !enabled ? null : way === 'api-key' ? 'apiKey' : username.trim() === '' ? 'username' : 'password'
   )
   useEffect(() => {
-    fields[first].current?.focus()
+    if (first !== null) fields[first].current?.focus()
   }, [fields, first])
 }

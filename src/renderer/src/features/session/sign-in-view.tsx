@@ -1,11 +1,12 @@
 import './sign-in.css'
 
-import { type ReactNode, useId, useState } from 'react'
+import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react'
 
 import { rememberSignInByDefault } from '@shared/session'
 import { signInWords as messages } from '@shared/sign-in-words'
 
 import { useAppStore } from '../../app/app-store'
+import { handOverSignInStart, readSignInStart } from '../../app/sign-in-start'
 import { useIntl } from '../../i18n'
 import { Button } from '../../ui/button'
 import { ErrorText } from '../../ui/error-text'
@@ -78,9 +79,16 @@ export function SignInView({ baseUrl, heading, onChangeServer, actions, returnin
   // Both tabs' drafts live as long as the form: switching tabs keeps what was typed in each.
   // A key sign-in's name may be only "API key": it is never put in the username field.
   const remember = rememberSignInByDefault(useAppStore((s) => s.platform))
-  const drafts = useSignInDrafts(returning?.method === 'password' ? returning.username : '', remember)
+  // The form main wrote into the page's HTML, at a start: this one opens with what was typed there, then takes its place.
+  // That form is the plain sign-in screen's, never Add account's (its own heading and actions).
+  const [typed] = useState(() => (heading === undefined && actions === undefined ? readSignInStart() : null))
+  const drafts = useSignInDrafts(returning?.method === 'password' ? returning.username : '', remember, typed)
   const fields = useSignInFields()
-  useFocusOnOpen(fields, way, drafts.password.draft.username)
+  useFocusOnOpen(fields, way, drafts.password.draft.username, typed === null)
+  const screen = useRef<HTMLElement>(null)
+  useLayoutEffect(() => {
+    if (typed !== null && screen.current !== null) handOverSignInStart(typed, screen.current)
+  }, [typed])
   const headingId = useId()
   const signInMessage = useSessionStore((s) => s.signInMessage)
   const ways = [
@@ -90,7 +98,7 @@ export function SignInView({ baseUrl, heading, onChangeServer, actions, returnin
 
   return (
     // Focus starts in a field, not on the heading: the region's name is the heading, so a screen reader still says where it is.
-    <section className="sign-in" aria-labelledby={headingId}>
+    <section ref={screen} className="sign-in" aria-labelledby={headingId}>
       <ViewHeading id={headingId} takeFocus={false}>
         {heading ?? intl.formatMessage(messages.heading)}
       </ViewHeading>
