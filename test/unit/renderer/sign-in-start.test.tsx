@@ -147,6 +147,17 @@ describe('the sign-in form in the page’s HTML', () => {
     expect(readSignInStart()).toBeNull()
   })
 
+  it('puts the focus where the page’s form puts it when the written form had none (a click beside it)', async () => {
+    pageWith(signInStartForm(bootstrapData(), 'linux'))
+    layer()!.querySelector('input')!.value = 'ada'
+    ;(document.activeElement as HTMLElement | null)?.blur()
+    const { renderApp } = await freshModules()
+    renderApp()
+    // The username is known, so the page's form starts in the password, as it would have on its own.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Password', { selector: 'input' })))
+    expect(screen.getByLabelText<HTMLInputElement>('Username', { selector: 'input' }).value).toBe('ada')
+  })
+
   it('sends the page’s form when Sign in was pressed in the written one', async () => {
     pageWith(signInStartForm(bootstrapData(), 'linux'))
     const written = layer()!

@@ -53,15 +53,14 @@ function Routes() {
   // (app-shell.tsx); any other screen takes it away as it is drawn.
   const shell = startup.status === 'ready' && !restoring && !adding && baseUrl !== null && signedIn
   const pictureStays = startup.status === 'loading' || shell
+  // So does the sign-in form main wrote into the page's HTML (sign-in-start.ts): the sign-in form takes its place (and
+  // what was typed in it), any other screen takes it away.
+  const signInForm = startup.status === 'ready' && !restoring && !adding && baseUrl !== null && !signedIn
+  const formStays = startup.status === 'loading' || signInForm
   useLayoutEffect(() => {
     if (!pictureStays) dropKeptScreen()
-  }, [pictureStays])
-  // The sign-in form in the page's HTML (sign-in-start.ts) stays while the page starts; the sign-in form takes its
-  // place (and what was typed in it), and any other screen takes it away as it is drawn.
-  const signInForm = startup.status === 'ready' && !restoring && !adding && baseUrl !== null && !signedIn
-  useLayoutEffect(() => {
-    if (startup.status !== 'loading' && !signInForm) dropSignInStart()
-  }, [startup.status, signInForm])
+    if (!formStays) dropSignInStart()
+  }, [pictureStays, formStays])
 
   if (startup.status === 'loading') return <StartupLoading />
   if (startup.status === 'failed') return <StartupError error={startup.error} onRetry={() => void runBootstrap()} />

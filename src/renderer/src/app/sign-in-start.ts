@@ -14,60 +14,53 @@ export interface SignInStartValues {
   password: string
   rememberMe: boolean
   clearPasswordOnFailure: boolean
-  /** The focused control, as its place among the screen's inputs and buttons (the two screens' are the same), and the caret. */
-  focus: { index: number; selection: { start: number; end: number; direction: SelectionDirection } | null } | null
+  /** The focused control's place among the screen's inputs and buttons (the two screens' are the same); -1: none. */
+  focus: number
+  /** The caret in the focused field (an email field has none: its selectionStart is null). */
+  caret: [number, number] | null
   /** Enter or Sign in was pressed. */
   submitted: boolean
 }
 
-type SelectionDirection = 'forward' | 'backward' | 'none'
-
 let submitted = false
-let settled = false
 
-const layerOf = (doc: Document): HTMLElement | null => (settled ? null : doc.getElementById(SIGN_IN_START_ID))
+// Gone from the page once taken away: main writes it into the HTML only, so it never comes back.
+const layerOf = (doc: Document): HTMLElement | null => doc.getElementById(SIGN_IN_START_ID)
 const controlsOf = (within: ParentNode) => [...within.querySelectorAll<HTMLElement>('input, button')]
 
-/** The first script: a press of Enter or Sign in before the page's form is drawn is kept for it. The form sends nothing. */
+/**
+ * The first script: a press of Enter or Sign in before the page's form is drawn is kept for it. The form sends nothing
+ * itself (method="dialog" outside a dialog: HTML's form submission algorithm stops there).
+ */
 export function watchSignInStart(doc: Document = document): void {
   layerOf(doc)
     ?.querySelector('form')
-    ?.addEventListener('submit', (event) => {
-      event.preventDefault()
-      submitted = true
-    })
+    ?.addEventListener('submit', () => (submitted = true))
 }
 
 /** What the form holds now; null when main wrote none or the page's form has taken its place. Reads only. */
 export function readSignInStart(doc: Document = document): SignInStartValues | null {
   const layer = layerOf(doc)
   if (layer === null) return null
-  const input = (selector: string) => layer.querySelector<HTMLInputElement>(selector)
-  const checkboxes = [...layer.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')]
-  const focused = doc.activeElement instanceof HTMLElement ? doc.activeElement : null
-  const index = focused === null ? -1 : controlsOf(layer).indexOf(focused)
+  // In the order @shared/sign-in-start writes them.
+  const [username, email, password, remember, clear] = layer.querySelectorAll('input')
+  const focused = doc.activeElement
+  const start = focused instanceof HTMLInputElement ? focused.selectionStart : null
   return {
-    username: input('input[autocomplete="username"]')?.value ?? '',
-    email: input('input[autocomplete="email"]')?.value ?? '',
-    password: input('input[autocomplete="current-password"]')?.value ?? '',
-    rememberMe: checkboxes[0]?.checked ?? false,
-    clearPasswordOnFailure: checkboxes[1]?.checked ?? false,
-    focus: index < 0 ? null : { index, selection: selectionOf(focused) },
+    username: username?.value ?? '',
+    email: email?.value ?? '',
+    password: password?.value ?? '',
+    rememberMe: remember?.checked === true,
+    clearPasswordOnFailure: clear?.checked === true,
+    focus: controlsOf(layer).indexOf(focused as HTMLElement),
+    caret: start === null ? null : [start, (focused as HTMLInputElement).selectionEnd ?? start],
     submitted
   }
 }
 
-function selectionOf(element: HTMLElement | null): NonNullable<SignInStartValues['focus']>['selection'] {
-  if (!(element instanceof HTMLInputElement) || element.selectionStart === null || element.selectionEnd === null)
-    return null
-  return { start: element.selectionStart, end: element.selectionEnd, direction: element.selectionDirection ?? 'none' }
-}
-
 /** Takes the form away; none is shown after. */
 export function dropSignInStart(doc: Document = document): void {
-  const layer = layerOf(doc)
-  settled = true
-  layer?.remove()
+  layerOf(doc)?.remove()
 }
 
 /**
@@ -75,15 +68,11 @@ export function dropSignInStart(doc: Document = document): void {
  * the focus and the caret go to the same control of this one, and a press of Sign in meanwhile sends this form. Once.
  */
 export function handOverSignInStart(values: SignInStartValues, screen: HTMLElement, doc: Document = document): void {
-  if (settled) return
-  dropSignInStart(doc)
-  const control = values.focus === null ? undefined : controlsOf(screen)[values.focus.index]
-  if (control !== undefined) {
-    control.focus()
-    const selection = values.focus?.selection
-    // An email field has no caret to set (HTML's setSelectionRange throws for type=email): the focus is enough there.
-    if (selection && control instanceof HTMLInputElement && control.type !== 'email')
-      control.setSelectionRange(selection.start, selection.end, selection.direction)
-  }
+  const layer = layerOf(doc)
+  if (layer === null) return
+  layer.remove()
+  const control = controlsOf(screen)[values.focus]
+  control?.focus()
+  if (values.caret && control instanceof HTMLInputElement) control.setSelectionRange(...values.caret)
   if (values.submitted) screen.querySelector('form')?.requestSubmit()
 }

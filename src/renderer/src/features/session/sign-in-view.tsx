@@ -84,7 +84,8 @@ export function SignInView({ baseUrl, heading, onChangeServer, actions, returnin
   const [typed] = useState(() => (heading === undefined && actions === undefined ? readSignInStart() : null))
   const drafts = useSignInDrafts(returning?.method === 'password' ? returning.username : '', remember, typed)
   const fields = useSignInFields()
-  useFocusOnOpen(fields, way, drafts.password.draft.username, typed === null)
+  // Where the focus was in the written form, it goes (handOverSignInStart); if it was in none of its controls, as usual.
+  useFocusOnOpen(fields, way, drafts.password.draft.username, (typed?.focus ?? -1) < 0)
   const screen = useRef<HTMLElement>(null)
   useLayoutEffect(() => {
     if (typed !== null && screen.current !== null) handOverSignInStart(typed, screen.current)
