@@ -7,7 +7,8 @@ import type { AppUpdateModel } from '@shared/app-update'
 import { defineMessages, useIntl } from '../../i18n'
 import { call } from '../../ui/bridge-query'
 import { DateText } from '../../ui/generic-value'
-import { formatBytes, updateQuery } from './app-update-query'
+import { updateQuery } from './app-update-query'
+import { formatBytes } from './format-bytes'
 
 const messages = defineMessages({
   label: {

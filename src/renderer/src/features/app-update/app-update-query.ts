@@ -1,36 +1,5 @@
-import type { IntlShape } from 'react-intl'
-
-import { currentIntl, defineMessages } from '../../i18n'
+// Main's update state, apart from formatBytes (format-bytes.ts): bootstrap.ts needs only this, before the first paint.
 import { bridgeQuery } from '../../ui/bridge-query'
-
-const messages = defineMessages({
-  bytes: {
-    id: 'appUpdate.bytes',
-    defaultMessage: '{bytes, number} B',
-    description: 'A download size under a kilobyte: {bytes} bytes (B is the byte’s symbol).'
-  }
-})
 
 /** Main's update state; changes arrive as 'app-update:changed' events (bootstrap.ts puts them in the cache). */
 export const updateQuery = bridgeQuery('app-update:get', undefined)
-
-const units = ['kilobyte', 'megabyte', 'gigabyte'] as const
-
-/** "12.3 MB" — decimal units, as download sizes are usually given, with the locale's digits and symbols. */
-export function formatBytes(bytes: number, intl: IntlShape = currentIntl()): string {
-  if (bytes < 1000) return intl.formatMessage(messages.bytes, { bytes })
-  let value = bytes / 1000
-  let unit = 0
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000
-    unit++
-  }
-  const digits = value < 10 ? 1 : 0
-  return intl.formatNumber(value, {
-    style: 'unit',
-    unit: units[unit] ?? 'gigabyte',
-    unitDisplay: 'short',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits
-  })
-}

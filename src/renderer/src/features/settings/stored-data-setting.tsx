@@ -7,7 +7,7 @@ import { useId, useState } from 'react'
 import { defineMessages, useIntl } from '../../i18n'
 import { bridgeQuery, call } from '../../ui/bridge-query'
 import { Button } from '../../ui/button'
-import { formatBytes } from '../app-update/app-update-query'
+import { formatBytes } from '../app-update/format-bytes'
 
 const messages = defineMessages({
   label: {
