@@ -195,7 +195,13 @@ test('followers: 50,000 entries rendered, scrolled end to end, filtered', async 
         })
         ;(button as HTMLButtonElement).click()
         return done.then((at) => {
-          const data = performance.getEntriesByName('ipc:people:followers').at(-1)?.startTime ?? clickedAt
+          // The list comes as the view's answer, or with the kept lists main restores after a reload (ui/kept-data.ts:
+          // about 7 MB through Playwright's binding, seconds in the harness): whichever came last after the click, or
+          // the click when it was in the page already.
+          const marks = ['ipc:people:followers', 'ipc:offline-cache:answers'].map(
+            (name) => performance.getEntriesByName(name).at(-1)?.startTime ?? clickedAt
+          )
+          const data = Math.max(clickedAt, ...marks.filter((mark) => mark <= at))
           return {
             renderMs: at - data,
             rows: document.querySelectorAll('[role="listbox"][aria-label="Followers"] [role="option"]').length
