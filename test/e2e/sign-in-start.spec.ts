@@ -93,7 +93,7 @@ test('Enter pressed in the written form signs in once the page’s form is drawn
 test('a start that is not the plain sign-in form gets no written form', async ({ server, launch }) => {
   const app = await launch({ baseUrl: server.url })
   const { page } = app
-  // Signed in: the next start opens the app's screens (here not remembered, so it is a sign-in again after a restart).
+  // Signed in: the next load of the page opens the app's screens, so main writes no form into its HTML.
   await page.getByLabel('Username').fill('demo')
   await page.getByLabel('Password', { exact: true }).fill('demo1234')
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()

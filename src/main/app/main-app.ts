@@ -9,9 +9,8 @@
 
 import { isPageCommand } from '@shared/commands'
 import { loadZod } from '@shared/load-zod'
-import { signInWords } from '@shared/sign-in-words'
 
-import { activeLocale, say, sayAll } from '../core/i18n'
+import { say } from '../core/i18n'
 import { createDispatch } from '../core/ipc/dispatch'
 import { DeepLinks } from '../desktop/deep-link/deep-links'
 import { windowMessages } from '../desktop/window/window-words'
@@ -174,11 +173,7 @@ function mainAppOf(built: Built, early: EarlyFeatures, late: Late): MainApp {
   }
   return {
     dispatch: started.dispatch,
-    startPage: startPageOf(early, dispatch, {
-      signInWords: () => ({ words: sayAll(signInWords), lang: activeLocale().format }),
-      platform: built.deps.platform,
-      prefersDark: () => core.os.prefersDark()
-    }),
+    startPage: startPageOf(early, dispatch, built.deps.platform, core.os),
     onEvent: events.onEvent,
     emit: events.emit,
     settings: built.loaded.settings,

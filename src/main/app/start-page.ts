@@ -8,8 +8,11 @@ import { keptScreenFits, type StartView, stylesheetOfHtml, withKeptScreenStart }
 import type { KeptScreenAnswer } from '@shared/offline-cache'
 import type { Result } from '@shared/result'
 import { signInStartForm, signInStartMarkup, type SignInStartWords, withSignInStart } from '@shared/sign-in-start'
+import { signInWords } from '@shared/sign-in-words'
 
+import { activeLocale, sayAll } from '../core/i18n'
 import type { Dispatch } from '../core/ipc/dispatch'
+import type { OsSurfaces } from '../desktop/os/os-surfaces'
 import type { EarlyFeatures } from './early-features'
 import { orAfter } from './late-features'
 
@@ -33,18 +36,24 @@ export interface StartPageDeps {
   prefersDark(): boolean
 }
 
-/** MainApp.startPage: the picture asked as the page would ask it (checked, for the account on screen, scrubbed). */
+/**
+ * MainApp.startPage: the picture asked as the page would ask it (checked, for the account on screen, scrubbed), or the
+ * sign-in form in main's words.
+ */
 export const startPageOf =
   (
     early: Pick<EarlyFeatures, 'startView'>,
     dispatch: Dispatch,
-    more: Pick<StartPageDeps, 'signInWords' | 'platform' | 'prefersDark'>
+    platform: string,
+    os: Pick<OsSurfaces, 'prefersDark'>
   ) =>
   (html: string): Promise<string> =>
     startPage(html, {
       view: () => early.startView(),
       picture: () => dispatch('offline-cache:screen', undefined),
-      ...more
+      signInWords: () => ({ words: sayAll(signInWords), lang: activeLocale().format }),
+      platform,
+      prefersDark: () => os.prefersDark()
     })
 
 /**
