@@ -99,10 +99,6 @@ if (!preview) {
   process.on('SIGINT', () => child.kill('SIGINT'))
   process.on('SIGTERM', () => child.kill('SIGTERM'))
 } else {
-  console.log(
-    `\n${why}: showing the browser preview (the real main process in Node, the page in Chromium). ` +
-      'Tray, menus, notifications and dialogs are printed here; close the window or press Ctrl+C to stop.\n'
-  )
   const stop = async (code) => {
     await server.close()
     // At exit, after Playwright's own exit handler has killed a Chromium whose launch Ctrl+C overtook (registered
@@ -126,6 +122,12 @@ if (!preview) {
       else interrupt.abort(new Error('Interrupted'))
     })
   }
+  // Said once Ctrl+C is ours: before, a Ctrl+C right after the line killed the demo with Node's default action, leaving
+  // the profile behind (the smoke test's Ctrl+C comes the moment it reads the line).
+  console.log(
+    `\n${why}: showing the browser preview (the real main process in Node, the page in Chromium). ` +
+      'Tray, menus, notifications and dialogs are printed here; close the window or press Ctrl+C to stop.\n'
+  )
   try {
     const { openPreview } = await import('../preview/browser-preview.ts')
     shown = await openPreview({
