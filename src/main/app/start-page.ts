@@ -13,6 +13,7 @@ import { signInWords } from '@shared/sign-in-words'
 import { activeLocale, sayAll } from '../core/i18n'
 import type { Dispatch } from '../core/ipc/dispatch'
 import type { OsSurfaces } from '../desktop/os/os-surfaces'
+import { shownTheme } from '../desktop/os/theme'
 import type { EarlyFeatures } from './early-features'
 import { orAfter } from './late-features'
 
@@ -66,11 +67,10 @@ function withSignInForm(html: string, view: StartView, deps: StartPageDeps): str
   const { locale, theme } = view.settings
   const { words, lang } = deps.signInWords()
   if (lang !== locale.format) return html
-  const dark = theme === 'dark' || (theme === 'system' && deps.prefersDark())
   return withSignInStart(html, signInStartMarkup(words, form), {
     lang,
     dir: locale.direction,
-    theme: dark ? 'dark' : 'light'
+    theme: shownTheme(theme, deps.prefersDark())
   })
 }
 

@@ -8,8 +8,12 @@ import type { ThemePreference } from '@shared/settings'
 /** The page's `--bg` per theme (src/renderer/src/styles/theme.css); a test keeps them equal. */
 export const WINDOW_BACKGROUND = { light: '#ffffff', dark: '#15181d' } as const
 
-/** The window's colour before its page paints: the chosen theme, or the OS's when it follows the system. */
+/** The theme the page shows: the chosen one, or the OS's when it follows the system. */
+export function shownTheme(preference: ThemePreference, osPrefersDark: boolean): 'light' | 'dark' {
+  return preference === 'system' ? (osPrefersDark ? 'dark' : 'light') : preference
+}
+
+/** The window's colour before its page paints, in the theme the page will show. */
 export function windowBackground(preference: ThemePreference, osPrefersDark: boolean): string {
-  const dark = preference === 'system' ? osPrefersDark : preference === 'dark'
-  return dark ? WINDOW_BACKGROUND.dark : WINDOW_BACKGROUND.light
+  return WINDOW_BACKGROUND[shownTheme(preference, osPrefersDark)]
 }

@@ -51,12 +51,12 @@ function Routes() {
   const listedAs = useAccountsStore((s) => s.view.accounts.find((each) => each.id === s.view.active)?.username ?? '')
   // The picture of the last screen (kept-screen.ts) stays while the page starts and goes as the shell is drawn
   // (app-shell.tsx); any other screen takes it away as it is drawn.
-  const shell = startup.status === 'ready' && !restoring && !adding && baseUrl !== null && signedIn
+  const ready = startup.status === 'ready' && !restoring && !adding && baseUrl !== null
+  const shell = ready && signedIn
   const pictureStays = startup.status === 'loading' || shell
   // So does the sign-in form main wrote into the page's HTML (sign-in-start.ts): the sign-in form takes its place (and
   // what was typed in it), any other screen takes it away.
-  const signInForm = startup.status === 'ready' && !restoring && !adding && baseUrl !== null && !signedIn
-  const formStays = startup.status === 'loading' || signInForm
+  const formStays = startup.status === 'loading' || (ready && !signedIn)
   useLayoutEffect(() => {
     if (!pictureStays) dropKeptScreen()
     if (!formStays) dropSignInStart()

@@ -7,13 +7,12 @@
 // The page's first script (start-screen.ts) watches the form's submit, so this module imports nothing heavy.
 import { SIGN_IN_START_ID } from '@shared/sign-in-start'
 
+import type { PasswordDraft } from '../features/session/sign-in-drafts'
+
 /** What the form held when the page's form took its place. */
 export interface SignInStartValues {
-  username: string
-  email: string
-  password: string
-  rememberMe: boolean
-  clearPasswordOnFailure: boolean
+  /** What was typed and ticked: the page's form opens with it. */
+  draft: PasswordDraft
   /** The focused control's place among the screen's inputs and buttons (the two screens' are the same); -1: none. */
   focus: number
   /** The caret in the focused field (an email field has none: its selectionStart is null). */
@@ -47,11 +46,13 @@ export function readSignInStart(doc: Document = document): SignInStartValues | n
   const focused = doc.activeElement
   const start = focused instanceof HTMLInputElement ? focused.selectionStart : null
   return {
-    username: username?.value ?? '',
-    email: email?.value ?? '',
-    password: password?.value ?? '',
-    rememberMe: remember?.checked === true,
-    clearPasswordOnFailure: clear?.checked === true,
+    draft: {
+      username: username?.value ?? '',
+      email: email?.value ?? '',
+      password: password?.value ?? '',
+      rememberMe: remember?.checked === true,
+      clearPasswordOnFailure: clear?.checked === true
+    },
     focus: controlsOf(layer).indexOf(focused as HTMLElement),
     caret: start === null ? null : [start, (focused as HTMLInputElement).selectionEnd ?? start],
     submitted

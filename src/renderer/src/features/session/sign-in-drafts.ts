@@ -35,7 +35,7 @@ function useDraft<T>(initial: () => T): Draft<T> {
 export function useSignInDrafts(
   username: string,
   remember: boolean,
-  typed: PasswordDraft | null = null
+  typed?: PasswordDraft
 ): { password: Draft<PasswordDraft>; key: Draft<KeyDraft> } {
   return {
     password: useDraft<PasswordDraft>(

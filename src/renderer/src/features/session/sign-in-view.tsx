@@ -82,7 +82,7 @@ export function SignInView({ baseUrl, heading, onChangeServer, actions, returnin
   // The form main wrote into the page's HTML, at a start: this one opens with what was typed there, then takes its place.
   // That form is the plain sign-in screen's, never Add account's (its own heading and actions).
   const [typed] = useState(() => (heading === undefined && actions === undefined ? readSignInStart() : null))
-  const drafts = useSignInDrafts(returning?.method === 'password' ? returning.username : '', remember, typed)
+  const drafts = useSignInDrafts(returning?.method === 'password' ? returning.username : '', remember, typed?.draft)
   const fields = useSignInFields()
   // Where the focus was in the written form, it goes (handOverSignInStart); if it was in none of its controls, as usual.
   useFocusOnOpen(fields, way, drafts.password.draft.username, (typed?.focus ?? -1) < 0)
