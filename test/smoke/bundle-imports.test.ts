@@ -93,6 +93,12 @@ describe('the built main process', () => {
     expect(entry).toMatch(/import\("\.\/chunks\/zod-api-[\w-]+\.js"\)/)
   })
 
+  it('is ASCII only, so V8 reads the entry and its chunks as one-byte strings', () => {
+    // One character past ASCII makes a file a two-byte string to decode and scan (electron.vite.config.ts).
+    for (const file of builtFiles(OUT).filter((name) => !name.endsWith('body-worker.cjs')))
+      expect(readFileSync(file).some((byte) => byte > 0x7f), file).toBe(false)
+  })
+
   it('carries its messages compiled, without their notes for translators, and no ICU parser (scripts/main-messages.ts)', () => {
     const entry = readFileSync(join(OUT, 'index.js'), 'utf8')
     // A message main says at start, and its words, are in the entry as a syntax tree; its description (in the source) is not.

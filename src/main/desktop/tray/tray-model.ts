@@ -109,7 +109,7 @@ export function fitTooltip(text: string, platform: string): string {
   if (/[\uD800-\uDBFF]$/.test(cut)) cut = cut.slice(0, -1)
   const space = cut.lastIndexOf(' ')
   if (space > room / 2) cut = cut.slice(0, space)
-  return `${cut.replace(/[\s—,:]+$/u, '')}…`
+  return `${cut.replace(/[\s\u2014,:]+$/u, '')}…`
 }
 
 /**
