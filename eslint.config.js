@@ -67,6 +67,10 @@ const noAdapters = outOf(
   ['electron'],
   'Only app/ and electron/ import the Electron adapters (docs/architecture.md, The tree).'
 )
+const noMainButBoot = outOf(
+  ['app', 'core', 'desktop', 'electron', 'features'],
+  "boot/ is main's loader, built on its own: it imports only boot/ (docs/architecture.md, The tree)."
+)
 const mainElectron = electronPath(
   'Only src/main/electron/ may import electron (docs/architecture.md, Processes and layers).'
 )
@@ -152,6 +156,10 @@ export default tseslint.config(
     files: ['src/main/**/*.ts'],
     ignores: ['src/main/electron/**'],
     rules: layer([], [noServer, noRenderer], mainElectron)
+  },
+  {
+    files: ['src/main/boot/**/*.ts'],
+    rules: layer([], [noServer, noRenderer, noMainButBoot], mainElectron)
   },
   {
     files: ['src/main/core/**/*.ts'],

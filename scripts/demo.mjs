@@ -86,7 +86,7 @@ const profile = mkdtempSync(join(tmpdir(), 'platform-desktop-demo-'))
 
 if (!preview) {
   console.log('\nLaunching Platform Desktop against it…\n')
-  const child = spawn(binary, [join(root, 'out/main/index.js')], {
+  const child = spawn(binary, [join(root, 'out/main/index.cjs')], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, PLATFORM_BASE_URL: server.url, PLATFORM_DESKTOP_USER_DATA: profile }

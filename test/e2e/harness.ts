@@ -266,7 +266,7 @@ async function launchElectron(
     // A link on the command line is this process's own argv (deep-link-host.ts reads it at start).
     args: [
       ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-      join(ROOT, 'out/main/index.js'),
+      join(ROOT, 'out/main/index.cjs'),
       ...(deepLink ? [deepLink] : [])
     ],
     env: { ...inheritedEnv(), ...env, PLATFORM_DESKTOP_USER_DATA: userDataDir }

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { delimiter, join, resolve } from 'node:path'
 
 export const ROOT = resolve(import.meta.dirname, '../..')
-export const MAIN = join(ROOT, 'out/main/index.js')
+export const MAIN = join(ROOT, 'out/main/index.cjs')
 
 /**
  * The Linux desktop the app finds: `tray` shows status icons, `trayless` is

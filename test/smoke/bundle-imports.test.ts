@@ -32,8 +32,8 @@ const packageOf = (specifier: string) =>
 
 describe('the built main process', () => {
   it('imports only Node, Electron and production dependencies', () => {
-    if (!existsSync(join(OUT, 'index.js')))
-      throw new Error('out/main/index.js is missing: run `npm run build` before the smoke tests.')
+    if (!existsSync(join(OUT, 'main.cjs')))
+      throw new Error('out/main/main.cjs is missing: run `npm run build` before the smoke tests.')
     const { dependencies } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
       dependencies: Record<string, string>
     }
@@ -64,13 +64,13 @@ describe('the built main process', () => {
 
   it('leaves to chunks loaded at first use what the first window does not need: axios, ajv, semver, assert, crypto, zod, the updater, the features', () => {
     // docs/performance.md, main.startupRatio: main compiles and runs only its entry before the first window.
-    const entry = readFileSync(join(OUT, 'index.js'), 'utf8')
+    const entry = readFileSync(join(OUT, 'main.cjs'), 'utf8')
     const chunks = builtFiles(join(OUT, 'chunks')).map((file) => readFileSync(file, 'utf8'))
     // Minified, the class is an expression (`AxiosHeaders$1=class{`): its toStringTag names it.
     const axiosMark = /"AxiosHeaders"/
     expect(entry).not.toMatch(axiosMark)
     expect(chunks.some((chunk) => axiosMark.test(chunk))).toBe(true)
-    expect(entry).toMatch(/import\("\.\/chunks\/http-[\w-]+\.js"\)/)
+    expect(entry).toMatch(/require\("\.\/chunks\/http-[\w-]+\.cjs"\)/)
     // The settings check is code generated ahead (settings-validator.ts): no ajv compiler anywhere in main.
     for (const code of [entry, ...chunks]) expect(code).not.toMatch(/class Ajv\b|ajv implementation error/)
     // conf is given no migrations, semver's only use there: semver comes with electron-updater's chunks alone.
@@ -78,29 +78,35 @@ describe('the built main process', () => {
     expect(chunks.some((chunk) => /class SemVer\b/.test(chunk))).toBe(true)
     // conf's deepEqual is util.isDeepStrictEqual: node:assert brought Node's diff and colours (and stderr) to the start.
     expect(entry).not.toMatch(/from\s*["']node:assert["']/)
-    // Built-ins are the objects process.getBuiltinModule returns, never an import that builds their ES module face.
-    for (const code of [entry, ...chunks])
-      expect(code).not.toMatch(/(?:from|import)\s*["'](?:node:)?(?:fs|util|crypto|path)["']/)
-    expect(entry).toContain('globalThis.process.getBuiltinModule("node:fs")')
+    // CommonJS: a built-in is the object require() returns, never an import that builds its ES module face; one
+    // required for nothing (node:stream and node:events under conf) is left out.
+    for (const code of [entry, ...chunks]) expect(code).not.toMatch(/(?:from|import)\s*["'](?:node:)?[\w/]+["']/)
+    // The loader runs main.cjs from a vm.Script, which has no loader for import() (src/main/boot/load-main.ts).
+    expect(entry).not.toMatch(/(?<![\w$.])import\s*\(/)
+    expect(entry).toMatch(/[\w$]+=require\("node:fs"\)/)
+    expect(entry).not.toMatch(/(?<![\w$=])require\("node:(?:stream|events)"\)/)
     // node:crypto (about 10 ms to load) at its first use: nothing before the first answer needs it (core/node-crypto.ts).
-    expect(entry).not.toMatch(/const [\w$]+ = globalThis\.process\.getBuiltinModule\("node:crypto"\)/)
+    expect(entry).not.toMatch(/[\w$]+=require\("node:crypto"\)/)
     // The features beyond the first answer's are a chunk built right after it (src/main/app/late-features.ts).
     expect(entry).not.toMatch(/function createStatusFeature\(/)
     expect(chunks.some((chunk) => /function createStatusFeature\(/.test(chunk))).toBe(true)
-    expect(entry).toMatch(/import\("\.\/chunks\/feature-list-[\w-]+\.js"\)/)
+    expect(entry).toMatch(/require\("\.\/chunks\/feature-list-[\w-]+\.cjs"\)/)
     // zod is a chunk loaded at the first request that carries something (@shared/load-zod).
     expect(entry).not.toMatch(/class \$ZodError|"\$ZodType"|\$constructor\("ZodString"/)
-    expect(entry).toMatch(/import\("\.\/chunks\/zod-api-[\w-]+\.js"\)/)
+    expect(entry).toMatch(/require\("\.\/chunks\/zod-api-[\w-]+\.cjs"\)/)
   })
 
   it('is ASCII only, so V8 reads the entry and its chunks as one-byte strings', () => {
     // One character past ASCII makes a file a two-byte string to decode and scan (electron.vite.config.ts).
     for (const file of builtFiles(OUT).filter((name) => !name.endsWith('body-worker.cjs')))
-      expect(readFileSync(file).some((byte) => byte > 0x7f), file).toBe(false)
+      expect(
+        readFileSync(file).some((byte) => byte > 0x7f),
+        file
+      ).toBe(false)
   })
 
   it('carries its messages compiled, without their notes for translators, and no ICU parser (scripts/main-messages.ts)', () => {
-    const entry = readFileSync(join(OUT, 'index.js'), 'utf8')
+    const entry = readFileSync(join(OUT, 'main.cjs'), 'utf8')
     // A message main says at start, and its words, are in the entry as a syntax tree; its description (in the source) is not.
     expect(entry).toContain('"api.error.noServerYet"')
     expect(entry).toContain('defaultMessage:[{type:0,value:"No platform server is set up yet.')
@@ -115,7 +121,7 @@ describe('the built main process', () => {
       expect(code, file).not.toContain('EXPECT_ARGUMENT_CLOSING_BRACE')
     }
     // The catalogues are compiled, and hold main's and the shared messages, not the page's.
-    const german = builtFiles(join(OUT, 'chunks')).find((file) => /[\\/]de-[\w-]+\.js$/.test(file))
+    const german = builtFiles(join(OUT, 'chunks')).find((file) => /[\\/]de-[\w-]+\.cjs$/.test(file))
     const catalogue = readFileSync(german ?? '', 'utf8')
     expect(catalogue).toMatch(/"menu\.title\.file":\s*\[\{\s*"?type"?:\s*0/)
     expect(catalogue).not.toContain('"signIn.password.missing"')
@@ -137,7 +143,9 @@ describe('the built main process', () => {
     // The built main starts it by that name, beside itself.
     expect(
       builtFiles(OUT).some((file) =>
-        /new URL\("\.\/body-worker\.cjs",\s*import\.meta\.url\)/.test(readFileSync(file, 'utf8'))
+        /new URL\("\.\/body-worker\.cjs",\s*require\("url"\)\.pathToFileURL\(__filename\)\.href\)/.test(
+          readFileSync(file, 'utf8')
+        )
       )
     ).toBe(true)
   })

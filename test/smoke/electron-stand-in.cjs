@@ -1,4 +1,5 @@
-// CommonJS packages the app loads (electron-updater) `require('electron')`;
-// Node 20's loader hooks do not reach require, so this hands them the same
-// recording stand-in the ESM side imports (electron-stand-in.mjs sets it).
+// require('electron') from CommonJS: main's bundle (out/main/main.cjs) and the
+// packages it loads (electron-updater). The same recording stand-in the ESM
+// side imports, which register-stand-in.mjs loads (and which sets this)
+// before main's first line, as Electron loads its own.
 module.exports = globalThis.__electronStandIn

@@ -52,9 +52,11 @@ async function startupScenario({ record, dismissKeyringPrompt }) {
   dismissKeyringPrompt()
   const answer = await ipc(record, 'app:bootstrap', undefined)
   const answeredMs = performance.now()
+  // What main's loader did with V8's code cache (src/main/boot/code-cache.ts), when main came through it.
+  const codeCache = globalThis[Symbol.for('platform-desktop.code-cache')] ?? null
   writeFileSync(
     process.env.SMOKE_REPORT,
-    JSON.stringify({ windowMs: record.firstWindowAt, answeredMs, ok: answer?.ok === true })
+    JSON.stringify({ windowMs: record.firstWindowAt, answeredMs, ok: answer?.ok === true, codeCache })
   )
   process.exit(0)
 }

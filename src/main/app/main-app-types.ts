@@ -90,6 +90,8 @@ export interface MainApp {
    * question has been answered.
    */
   startBackgroundOnceStarted(): void
+  /** Settles once the app has started up: the page's first question answered and the start-up restore ended (late-features.ts, startUp). */
+  startedUp(): Promise<void>
   /** Suspend, resume, screen lock and unlock from the OS; unlock and resume also retry a kept remembered sign-in. */
   powerEvent(event: PowerEvent): void
   /** Whether a tray icon can be seen, as the OS said at start: the host hides the window only when 'visible'. */

@@ -184,6 +184,7 @@ function mainAppOf(built: Built, early: EarlyFeatures, late: Late): MainApp {
     openLog: logOpened,
     startBackground,
     startBackgroundOnceStarted: () => void started.startedUpOrPageWait().then(startBackground),
+    startedUp: () => started.startedUp,
     powerEvent: (event) => {
       scheduler.powerEvent(event)
       // The moments a file the OS held may have been let go. A kept sign-in the keyring gave no key to is not read

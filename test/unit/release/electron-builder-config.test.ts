@@ -124,7 +124,10 @@ describe('packaged files', () => {
   })
 
   it.each([
-    'out/main/index.js',
+    'out/main/index.cjs',
+    'out/main/main.cjs',
+    // V8's code cache of main.cjs, made by `npm run dist` before packing: inside app.asar, under its integrity check.
+    'out/main/main.cjs.cache',
     'out/preload/index.cjs',
     'out/renderer/index.html',
     'out/renderer/assets/index-abc123.js',
@@ -134,7 +137,7 @@ describe('packaged files', () => {
   })
 
   it.each([
-    'out/main/index.js.map',
+    'out/main/main.cjs.map',
     'out/renderer/assets/index-abc123.js.map',
     'src/main/index.ts',
     'src/renderer/index.html',

@@ -82,8 +82,9 @@ export function replyBoolean(output: string): boolean | null {
 
 export const runCommand: RunCommand = async (command, args) => {
   // Loaded at the first question, after the first window: child_process brings net and dgram with it, which main's
-  // start need not load (docs/performance.md, main.startupRatio).
-  const { execFile } = await import('node:child_process')
+  // start need not load (docs/performance.md, main.startupRatio). Taken as the object, not with import(): main's
+  // bundle runs as CommonJS from the loader's vm.Script, which has no loader for import() (src/main/boot/load-main.ts).
+  const { execFile } = process.getBuiltinModule('node:child_process')
   return new Promise((resolve, reject) => {
     // execFile's error is an Error carrying `code` ('ENOENT' when the command is missing, else the exit code).
     execFile(
