@@ -8,7 +8,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
-import { bootMain, ROOT } from '../test/smoke/boot-main'
+import { CACHE_FILE, MAKE_ENV, makeCodeCache } from '../scripts/make-code-cache.mjs'
+import { bootMain, MAIN, ROOT } from '../test/smoke/boot-main'
 import { createFixture } from '../test/support/main-app-fixture'
 import { ACCOUNT_COUNTS, agreeingOs, PLATFORMS, signInAccounts } from './accounts-bench'
 import { multiUserPlatform } from './node-bench'
@@ -19,6 +20,7 @@ interface StartupReport {
   windowMs: number
   answeredMs: number
   ok: boolean
+  codeCache: { state: string } | null
 }
 
 const EMPTY_MAIN = join(ROOT, 'bench/startup/empty-main.mjs')
@@ -26,12 +28,15 @@ const EMPTY_MAIN = join(ROOT, 'bench/startup/empty-main.mjs')
 /** settings.json as the first start left it: every later start is a person's usual one, not the first ever. */
 let usualSettings: Record<string, unknown> | undefined
 
-function start(main?: string): StartupReport {
-  const boot = bootMain<StartupReport>('startup', () => (usualSettings ? { settings: usualSettings } : {}), main)
+function start(main: string, env: Record<string, string> = {}): StartupReport {
+  const boot = bootMain<StartupReport>(
+    'startup',
+    () => ({ ...(usualSettings ? { settings: usualSettings } : {}), env }),
+    main
+  )
   try {
-    if (!boot.report.ok)
-      throw new Error(`app:bootstrap did not answer ok under the stand-in (${main ?? 'out/main/index.js'}).`)
-    if (!main && !usualSettings)
+    if (!boot.report.ok) throw new Error(`app:bootstrap did not answer ok under the stand-in (${main}).`)
+    if (main !== EMPTY_MAIN && !usualSettings)
       usualSettings = JSON.parse(readFileSync(join(boot.dir, 'settings.json'), 'utf8')) as Record<string, unknown>
     return boot.report
   } finally {
@@ -39,34 +44,70 @@ function start(main?: string): StartupReport {
   }
 }
 
+/**
+ * The built main as the package holds it: a copy of out/ with V8's code cache made as `npm run dist` makes it
+ * (scripts/make-code-cache.mjs), by a start of the app; here the stand-in's Node runs it, as Electron does there.
+ */
+export function shippedMain(): { main: string; cacheKB: number; remove(): void } {
+  const dir = mkdtempSync(join(tmpdir(), 'pd-bench-shipped-'))
+  cpSync(join(ROOT, 'out'), join(dir, 'out'), { recursive: true })
+  const main = join(dir, 'out/main/index.cjs')
+  const remove = () => rmSync(dir, { recursive: true, force: true })
+  const made = makeCodeCache({ outDir: join(dir, 'out/main'), start: (mode) => void start(main, { [MAKE_ENV]: mode }) })
+  if (made?.mode !== 'started') {
+    remove()
+    throw new Error(`A start of the built main made no ${CACHE_FILE} under the stand-in.`)
+  }
+  const used = start(main).codeCache?.state
+  if (used !== 'used') {
+    remove()
+    throw new Error(`The built main did not take the code cache made for it (${used ?? 'no loader'}).`)
+  }
+  return { main, cacheKB: Math.round(made.bytes / 1024), remove }
+}
+
+export interface Startup {
+  startupMs: number
+  emptyStartupMs: number
+  startupRatio: number
+  /** The same build without its code cache (what `npm run dev` and a package made without Electron run), its ratio. */
+  uncachedMs: number
+  uncachedRatio: number
+  cacheKB: number
+}
+
 /** Medians of `runs` rounds; each round is the median of PAIRS alternating starts of each (process starts are short and the machine noisy). */
-export function measureStartup(runs: number): { startupMs: number; emptyStartupMs: number; startupRatio: number } {
+export function measureStartup(runs: number): Startup {
   // A start takes about a fifth of a second. With three a round, three runs of this gave ratios of 2.22–2.31 on a
   // two-core machine; with 21 (105 starts of each in all, about 25 s), 2.40–2.43 (docs/performance.md).
   const PAIRS = 21
-  start()
-  start(EMPTY_MAIN)
-  const ours: number[] = []
-  const empty: number[] = []
-  for (let run = 0; run < runs; run++) {
-    const a: number[] = []
-    const b: number[] = []
-    for (let i = 0; i < PAIRS; i++) {
-      if (i % 2 === 0) {
-        a.push(start().answeredMs)
-        b.push(start(EMPTY_MAIN).answeredMs)
-      } else {
-        b.push(start(EMPTY_MAIN).answeredMs)
-        a.push(start().answeredMs)
+  const shipped = shippedMain()
+  try {
+    const mains = [shipped.main, EMPTY_MAIN, MAIN]
+    for (const main of mains) start(main)
+    const rounds = mains.map(() => [] as number[])
+    for (let run = 0; run < runs; run++) {
+      const each = mains.map(() => [] as number[])
+      for (let i = 0; i < PAIRS; i++) {
+        // The order turns each time, so no main always starts on a warmer disk cache.
+        for (let k = 0; k < mains.length; k++) {
+          const index = (k + i) % mains.length
+          each[index]?.push(start(mains[index] as string).answeredMs)
+        }
       }
+      each.forEach((times, index) => rounds[index]?.push(median(times)))
     }
-    ours.push(median(a))
-    empty.push(median(b))
-  }
-  return {
-    startupMs: round(median(ours), 1),
-    emptyStartupMs: round(median(empty), 1),
-    startupRatio: round(median(ours) / median(empty))
+    const [ours, empty, uncached] = rounds.map((times) => median(times)) as [number, number, number]
+    return {
+      startupMs: round(ours, 1),
+      emptyStartupMs: round(empty, 1),
+      startupRatio: round(ours / empty),
+      uncachedMs: round(uncached, 1),
+      uncachedRatio: round(uncached / empty),
+      cacheKB: shipped.cacheKB
+    }
+  } finally {
+    shipped.remove()
   }
 }
 
@@ -97,11 +138,15 @@ async function rememberedProfile(count: number): Promise<string> {
   }
 }
 
-function startRemembered(profile: string, expected: number): RestoredReport {
-  const boot = bootMain<RestoredReport>('startup-restored', (dir) => {
-    cpSync(profile, dir, { recursive: true })
-    return { env: { SMOKE_KEYRING: 'secret-service' } }
-  })
+function startRemembered(main: string, profile: string, expected: number): RestoredReport {
+  const boot = bootMain<RestoredReport>(
+    'startup-restored',
+    (dir) => {
+      cpSync(profile, dir, { recursive: true })
+      return { env: { SMOKE_KEYRING: 'secret-service' } }
+    },
+    main
+  )
   try {
     if (!boot.report.ok || boot.report.accounts !== expected)
       throw new Error(
@@ -131,8 +176,9 @@ export async function measureAccountsStartup(runs: number): Promise<AccountsStar
   const PAIRS = 3
   const profiles = new Map<number, string>()
   for (const count of ACCOUNT_COUNTS) profiles.set(count, await rememberedProfile(count))
+  const shipped = shippedMain()
   try {
-    const start = (count: number) => startRemembered(profiles.get(count) ?? '', count)
+    const start = (count: number) => startRemembered(shipped.main, profiles.get(count) ?? '', count)
     for (const count of ACCOUNT_COUNTS) start(count)
     const rounds = new Map<number, { restored: number[]; answered: number[] }>(
       ACCOUNT_COUNTS.map((count) => [count, { restored: [], answered: [] }])
@@ -165,6 +211,7 @@ export async function measureAccountsStartup(runs: number): Promise<AccountsStar
       round(median(rounds.get(count)?.restored ?? []) / median(rounds.get(1)?.restored ?? []))
     return { restoredMs, answeredMs, startupRatio20: ratio(20), startupRatio5: ratio(5) }
   } finally {
+    shipped.remove()
     for (const profile of profiles.values()) rmSync(profile, { recursive: true, force: true })
   }
 }

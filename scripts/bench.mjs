@@ -153,6 +153,7 @@ try {
       accountsHeap: `5 accounts ${growth.heapRatio5}; 1, 5, 20: ${growth.byCount[1].heapMB}, ${growth.byCount[5].heapMB}, ${growth.byCount[20].heapMB} MB, of which app state ${growth.byCount[1].stateMB}, ${growth.byCount[5].stateMB}, ${growth.byCount[20].stateMB} MB`,
       accountsWakeups: `1 account ${growth.byCount[1].wakeupsPerMin}, 5 accounts ${growth.byCount[5].wakeupsPerMin}; ${growth.byCount[20].jobs} jobs`,
       accountsSwitch: `5 accounts ${browser['accounts.switchMs5']} ms; ${browser.switchVariants}`,
+      startupUncached: `without the code cache (${startup.cacheKB} KB) ${startup.uncachedMs} ms, ${startup.uncachedRatio}`,
       accountsStartup: `5 accounts ${accountsStartup.startupRatio5}; to the first answer: ${accountsStartup.answeredMs[1]}, ${accountsStartup.answeredMs[5]}, ${accountsStartup.answeredMs[20]} ms`
     },
     runs: RUNS,
