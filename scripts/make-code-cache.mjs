@@ -19,6 +19,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 import { electronBinary } from './electron-binary.mjs'
 
@@ -60,13 +61,13 @@ function startInElectron(binary, mode) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const outDir = join(ROOT, 'out/main')
   const binary = electronBinary()
   if (binary.path === null) {
     rmSync(join(outDir, CACHE_FILE), { force: true })
     console.warn(
-      `make-code-cache: no Electron binary (${binary.reason}): the package carries no code cache, and main compiles its code at each start.`
+      `make-code-cache: no Electron binary: ${binary.reason}. The package carries no code cache, and main compiles its code at each start.`
     )
   } else {
     const made = makeCodeCache({ outDir, start: (mode) => startInElectron(binary.path, mode) })

@@ -45,8 +45,8 @@ function makingOf(dir: string, env: NodeJS.ProcessEnv): CodeCacheRun['making'] {
   return /\.asar([\\/]|$)/.test(dir) ? null : asked
 }
 
-/** The cache's V8 part when it was made from this build of the bundle. */
-function readCache(file: string, stamp: string | null): { state: 'stale' | 'absent'; data?: Buffer } {
+/** The cache's V8 part when it was made from this build of the bundle; else why there is none to hand V8. */
+function readCache(file: string, stamp: string | null): { data: Buffer } | { state: 'stale' | 'absent' } {
   let bytes: Buffer
   try {
     bytes = readFileSync(file)
@@ -56,7 +56,7 @@ function readCache(file: string, stamp: string | null): { state: 'stale' | 'abse
   const head = `${HEADER}${stamp ?? ''}\n`
   if (stamp === null || bytes.length <= head.length || bytes.toString('latin1', 0, head.length) !== head)
     return { state: 'stale' }
-  return { state: 'stale', data: bytes.subarray(head.length) }
+  return { data: bytes.subarray(head.length) }
 }
 
 /**
@@ -73,13 +73,11 @@ export function loadMain(dir: string, env: NodeJS.ProcessEnv, hooks: LoadHooks =
   const making = makingOf(dir, env)
   if (making && stamp === null) throw new Error(`${file} carries no code-cache stamp: build it with \`npm run build\`.`)
   const cache = making ? { state: 'absent' as const } : readCache(join(dir, CACHE_FILE), stamp)
-  const script = new Script(WRAP_HEAD + source + WRAP_TAIL, {
-    filename: file,
-    // The bundle loads its chunks and built-ins with require(): an import() in it would throw
-    // (test/smoke/bundle-imports.test.ts keeps it out).
-    cachedData: cache.data
-  })
-  const state = cache.data ? (script.cachedDataRejected === true ? 'rejected' : 'used') : cache.state
+  const cachedData = 'data' in cache ? cache.data : undefined
+  // The bundle loads its chunks and built-ins with require(): an import() in it would throw, having no loader here
+  // (test/smoke/bundle-imports.test.ts keeps it out).
+  const script = new Script(WRAP_HEAD + source + WRAP_TAIL, { filename: file, cachedData })
+  const state = 'data' in cache ? (script.cachedDataRejected === true ? 'rejected' : 'used') : cache.state
   const run: CodeCacheRun = { state, making }
   recordCodeCacheRun(run)
   const write = () =>

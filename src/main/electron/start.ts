@@ -17,7 +17,6 @@ import ElectronStore from 'electron-store'
 
 import { appMessages } from '../app/app-words'
 import { createMainApp, type MainApp, type MainAppDeps } from '../app/main-app'
-import { codeCacheRun } from '../boot/code-cache'
 import { clientRequestFetch, type ClientRequestLike } from '../core/api/client-request-fetch'
 import { WORKER_HEAP_MB } from '../core/body/body-reader'
 import { say } from '../core/i18n'
@@ -28,6 +27,7 @@ import type { LaunchChoice, LoginItem } from '../desktop/os/login-item'
 import type { PowerEvent } from '../desktop/os/os-surfaces'
 import type { OpenStore } from '../features/settings/settings-store'
 import { savedLanguage } from './chromium-locale'
+import { watchCodeCache } from './code-cache-run'
 import { type DeepLinkHost, installDeepLinkHost } from './deep-link-host'
 import { hardenAllWebContents, hardenSession, refuseClientCertificates } from './harden'
 import { electronLoginItem } from './login-item-electron'
@@ -340,23 +340,6 @@ function startRunning(host: HostState, main: MainApp, deepLinks: DeepLinkHost): 
       { scheme: 'platform-desktop', appImage: Boolean(process.env.APPIMAGE) },
       'the OS did not make this copy the handler of platform-desktop:// links: it has no installed desktop entry (an AppImage). Links open the app when it is installed from the .deb package'
     )
-}
-
-/**
- * Says in the log whether main's code came from V8's code cache packaged with it (src/main/boot/load-main.ts). In the
- * run `npm run dist` makes to build that cache (scripts/make-code-cache.mjs), quits once started up: the loader writes
- * what the start compiled as the process exits.
- */
-function watchCodeCache(main: MainApp): void {
-  const run = codeCacheRun()
-  if (!run) return
-  if (run.making === 'started') void main.startedUp().then(() => app.quit())
-  else if (run.state === 'rejected' || run.state === 'stale')
-    main.logger.warn(
-      { codeCache: run.state },
-      'the code cache packaged with the app does not fit this Electron or this build: main compiles its code at each start'
-    )
-  else main.logger.info({ codeCache: run.state }, 'main started')
 }
 
 function watchAppEvents(windows: WindowHost, surfaces: ElectronSurfaces): void {
