@@ -46,7 +46,9 @@ function start(main: string, env: Record<string, string> = {}): StartupReport {
 
 /**
  * The built main as the package holds it: a copy of out/ with V8's code cache made as `npm run dist` makes it
- * (scripts/make-code-cache.mjs), by a start of the app; here the stand-in's Node runs it, as Electron does there.
+ * (scripts/make-code-cache.mjs), by a start of the app; here the stand-in's Node runs it, as Electron does there. The
+ * start ends at its first answer (the `startup` run), what main.startupRatio measures; npm run dist's ends once main
+ * has started up, which on the profile it makes (no accounts) is the same work (test/smoke/code-cache.test.ts runs that one).
  */
 export function shippedMain(): { main: string; cacheKB: number; remove(): void } {
   const dir = mkdtempSync(join(tmpdir(), 'pd-bench-shipped-'))

@@ -33,10 +33,20 @@ beforeAll(() => {
 afterAll(() => rmSync(copy, { recursive: true, force: true }))
 
 describe("the built main's code cache", () => {
-  it('is made by a start of the app, and the next start takes it', () => {
+  it('is made by a start of the app, which quits by itself once started up, and the next start takes it', () => {
     rmSync(join(copy, 'out/main', CACHE_FILE), { force: true })
     expect(start().codeCache).toEqual({ state: 'absent', making: null })
-    const made = makeCodeCache({ outDir: join(copy, 'out/main'), start: (mode) => void start({ [MAKE_ENV]: mode }) })
+    const ends: string[] = []
+    const made = makeCodeCache({
+      outDir: join(copy, 'out/main'),
+      start: (mode) => {
+        // As npm run dist runs it: nobody ends the run but main itself.
+        const boot = bootMain<{ ended: string }>('make-code-cache', () => ({ env: { [MAKE_ENV]: mode } }), main())
+        boot.remove()
+        ends.push(boot.report.ended)
+      }
+    })
+    expect(ends).toEqual(['quit'])
     expect(made?.mode).toBe('started')
     // Every function the start compiled, not the bundle's top level alone (about 380 KB compiled without running).
     expect(made?.bytes).toBeGreaterThan(450 * 1024)
