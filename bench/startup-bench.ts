@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 import { CACHE_FILE, MAKE_ENV, makeCodeCache } from '../scripts/make-code-cache.mjs'
-import { bootMain, MAIN, ROOT } from '../test/smoke/boot-main'
+import { bootMain, builtCopy, MAIN, ROOT } from '../test/smoke/boot-main'
 import { createFixture } from '../test/support/main-app-fixture'
 import { ACCOUNT_COUNTS, agreeingOs, PLATFORMS, signInAccounts } from './accounts-bench'
 import { multiUserPlatform } from './node-bench'
@@ -51,11 +51,8 @@ function start(main: string, env: Record<string, string> = {}): StartupReport {
  * has started up, which on the profile it makes (no accounts) is the same work (test/smoke/code-cache.test.ts runs that one).
  */
 export function shippedMain(): { main: string; cacheKB: number; remove(): void } {
-  const dir = mkdtempSync(join(tmpdir(), 'pd-bench-shipped-'))
-  cpSync(join(ROOT, 'out'), join(dir, 'out'), { recursive: true })
-  const main = join(dir, 'out/main/index.cjs')
-  const remove = () => rmSync(dir, { recursive: true, force: true })
-  const made = makeCodeCache({ outDir: join(dir, 'out/main'), start: (mode) => void start(main, { [MAKE_ENV]: mode }) })
+  const { main, outDir, remove } = builtCopy()
+  const made = makeCodeCache({ outDir, start: (mode) => void start(main, { [MAKE_ENV]: mode }) })
   if (made?.mode !== 'started') {
     remove()
     throw new Error(`A start of the built main made no ${CACHE_FILE} under the stand-in.`)

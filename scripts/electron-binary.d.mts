@@ -1,1 +1,2 @@
 export function electronBinary(): { path: string } | { path: null; reason: string }
+export function rootSandboxArgs(): string[]

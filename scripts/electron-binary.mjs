@@ -4,6 +4,13 @@ import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 
+/**
+ * The switch Chromium needs to start as root (containers, CI), before the app's own arguments; never in the shipped
+ * app. Shared by the e2e harness and `npm run dist`'s code-cache run.
+ * @returns {string[]}
+ */
+export const rootSandboxArgs = () => (process.getuid?.() === 0 ? ['--no-sandbox'] : [])
+
 /** @returns {{ path: string } | { path: null, reason: string }} */
 export function electronBinary() {
   let dir

@@ -9,7 +9,6 @@
 // so the two share no chunk and the loader reads nothing but the bundle
 // and the cache.
 import { createHash } from 'node:crypto'
-import { builtinModules } from 'node:module'
 import { resolve } from 'node:path'
 
 import { build, type Plugin, type ResolvedConfig } from 'vite'
@@ -22,8 +21,8 @@ export const LOADER_FILE = 'index.cjs'
 export const stamped = (code: string): string =>
   `${code}\n${STAMP_PREFIX}${createHash('sha256').update(code).digest('hex').slice(0, 16)}*/\n`
 
-/** `entry`: the loader's source (src/main/boot/index.ts). */
-export function mainLoader(entry: string): Plugin {
+/** `entry`: the loader's source (src/main/boot/index.ts); `builtins`: Node's modules, left to require(). */
+export function mainLoader(entry: string, builtins: string[]): Plugin {
   let config: ResolvedConfig | undefined
   return {
     name: 'platform-main-loader',
@@ -53,7 +52,7 @@ export function mainLoader(entry: string): Plugin {
           copyPublicDir: false,
           reportCompressedSize: false,
           rollupOptions: {
-            external: builtinModules.flatMap((name) => [name, `node:${name}`]),
+            external: builtins,
             output: { format: 'cjs', entryFileNames: LOADER_FILE, inlineDynamicImports: true }
           }
         }

@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-import { electronBinary } from './electron-binary.mjs'
+import { electronBinary, rootSandboxArgs } from './electron-binary.mjs'
 
 const ROOT = resolve(import.meta.dirname, '..')
 export const MAKE_ENV = 'PLATFORM_DESKTOP_MAKE_CODE_CACHE'
@@ -47,7 +47,7 @@ export function makeCodeCache({ outDir, start }) {
 function startInElectron(binary, mode) {
   const profile = mkdtempSync(join(tmpdir(), 'platform-desktop-code-cache-'))
   try {
-    const run = spawnSync(binary, [...(process.getuid?.() === 0 ? ['--no-sandbox'] : []), ROOT], {
+    const run = spawnSync(binary, [...rootSandboxArgs(), ROOT], {
       env: { ...process.env, [MAKE_ENV]: mode, PLATFORM_DESKTOP_USER_DATA: profile },
       stdio: 'ignore',
       timeout: 60_000

@@ -19,7 +19,7 @@ import type { PowerEvent } from '../../src/main/desktop/os/os-surfaces'
 import type { CommandId } from '../../src/shared/commands'
 import { spawnSourceBodyWorker } from '../support/body-worker'
 import { chromiumExecutable, e2eChromiumArgs } from '../support/chromium-path'
-import { electronBinary } from '../support/electron-binary'
+import { electronBinary, rootSandboxArgs } from '../support/electron-binary'
 import type { FakeUpdaterScript } from '../support/fake-updater'
 import type { StandInEncryptorOptions } from '../support/stand-in-encryptor'
 import { installContextMenuStandIn } from './context-menu-stand-in'
@@ -262,13 +262,8 @@ async function launchElectron(
   if (binary.path === null) throw new Error(`No Electron binary: ${binary.reason}`)
   const app = await _electron.launch({
     executablePath: binary.path,
-    // Chromium refuses to start as root without this (containers, CI); never in the shipped app.
     // A link on the command line is this process's own argv (deep-link-host.ts reads it at start).
-    args: [
-      ...(process.getuid?.() === 0 ? ['--no-sandbox'] : []),
-      join(ROOT, 'out/main/index.cjs'),
-      ...(deepLink ? [deepLink] : [])
-    ],
+    args: [...rootSandboxArgs(), join(ROOT, 'out/main/index.cjs'), ...(deepLink ? [deepLink] : [])],
     env: { ...inheritedEnv(), ...env, PLATFORM_DESKTOP_USER_DATA: userDataDir }
   })
   const page = await app.firstWindow()

@@ -3,7 +3,7 @@
 // the stand-in reported. The autostart folder lives in the profile too
 // (XDG_CONFIG_HOME), never in the person's own.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { delimiter, join, resolve } from 'node:path'
 
@@ -16,6 +16,20 @@ export const MAIN = join(ROOT, 'out/main/index.cjs')
  * trayless-bin/), so the app's own question to the session bus gets that answer.
  */
 export type Desktop = 'tray' | 'trayless'
+
+/**
+ * A copy of the build in a folder of its own, for a run that writes beside main (its code cache): out/ itself is
+ * shared with the other lanes of `npm test`.
+ */
+export function builtCopy(): { main: string; outDir: string; remove: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'pd-built-copy-'))
+  cpSync(join(ROOT, 'out'), join(dir, 'out'), { recursive: true })
+  return {
+    main: join(dir, 'out/main/index.cjs'),
+    outDir: join(dir, 'out/main'),
+    remove: () => rmSync(dir, { recursive: true, force: true })
+  }
+}
 
 export interface BootSetup {
   desktop?: Desktop

@@ -3,45 +3,41 @@
 // makes it with Electron (scripts/make-code-cache.mjs), here under the
 // recording stand-in; then taken by the next start, and refused by a V8 with
 // other flags, and by another build, without either failing to start.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { CACHE_FILE, MAKE_ENV, makeCodeCache } from '../../scripts/make-code-cache.mjs'
-import { bootMain, ROOT } from './boot-main'
+import { bootMain, builtCopy } from './boot-main'
 
 interface StartupReport {
   ok: boolean
   codeCache: { state: string; making: string | null } | null
 }
 
-let copy = ''
-const main = () => join(copy, 'out/main/index.cjs')
+let copy: ReturnType<typeof builtCopy>
 const start = (env: Record<string, string> = {}) => {
-  const boot = bootMain<StartupReport>('startup', () => ({ env }), main())
+  const boot = bootMain<StartupReport>('startup', () => ({ env }), copy.main)
   boot.remove()
   return boot.report
 }
 
 beforeAll(() => {
-  // A copy: out/ itself is shared with the other lanes of `npm test`.
-  copy = mkdtempSync(join(tmpdir(), 'pd-code-cache-'))
-  cpSync(join(ROOT, 'out'), join(copy, 'out'), { recursive: true })
+  copy = builtCopy()
 })
-afterAll(() => rmSync(copy, { recursive: true, force: true }))
+afterAll(() => copy.remove())
 
 describe("the built main's code cache", () => {
   it('is made by a start of the app, which quits by itself once started up, and the next start takes it', () => {
-    rmSync(join(copy, 'out/main', CACHE_FILE), { force: true })
+    rmSync(join(copy.outDir, CACHE_FILE), { force: true })
     expect(start().codeCache).toEqual({ state: 'absent', making: null })
     const ends: string[] = []
     const made = makeCodeCache({
-      outDir: join(copy, 'out/main'),
+      outDir: copy.outDir,
       start: (mode) => {
         // As npm run dist runs it: nobody ends the run but main itself.
-        const boot = bootMain<{ ended: string }>('make-code-cache', () => ({ env: { [MAKE_ENV]: mode } }), main())
+        const boot = bootMain<{ ended: string }>('make-code-cache', () => ({ env: { [MAKE_ENV]: mode } }), copy.main)
         boot.remove()
         ends.push(boot.report.ended)
       }
@@ -56,14 +52,14 @@ describe("the built main's code cache", () => {
   })
 
   it('is refused by a V8 with other flags, and main starts without it', () => {
-    expect(existsSync(join(copy, 'out/main', CACHE_FILE))).toBe(true)
+    expect(existsSync(join(copy.outDir, CACHE_FILE))).toBe(true)
     const other = start({ NODE_OPTIONS: '--stack-trace-limit=5' })
     expect(other.ok).toBe(true)
     expect(other.codeCache?.state).toBe('rejected')
   })
 
   it('is never taken by another build of the bundle, and main starts without it', () => {
-    const bundle = join(copy, 'out/main/main.cjs')
+    const bundle = join(copy.outDir, 'main.cjs')
     const code = readFileSync(bundle, 'latin1')
     // Another build: the same code with its stamp changed, which V8's own check (the length) would not see.
     writeFileSync(

@@ -1,1 +1,1 @@
-export { electronBinary } from '../../scripts/electron-binary.mjs'
+export { electronBinary, rootSandboxArgs } from '../../scripts/electron-binary.mjs'

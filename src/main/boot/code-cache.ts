@@ -16,7 +16,7 @@ export const MAKE_ENV = 'PLATFORM_DESKTOP_MAKE_CODE_CACHE'
  * only the source's length (and its own version and flags).
  */
 export const STAMP_PREFIX = '/*code-cache-stamp:'
-const STAMP = /\/\*code-cache-stamp:([0-9a-f]{16})\*\/\s*$/
+const STAMP = new RegExp(`${STAMP_PREFIX.replace(/[/*]/g, '\\$&')}([0-9a-f]{16})\\*/\\s*$`)
 
 /** The stamp at the end of `source`, or null. */
 export function stampOf(source: string): string | null {
